@@ -1,0 +1,886 @@
+//! Safe RAII wrappers over OpenCL objects: `Clone` retains, `Drop`
+//! releases (and never panics), and every method returns
+//! `Result<_, ClError>` naming the call that failed.
+//!
+//! Calls that take a caller's host pointer for an asynchronous transfer are
+//! `unsafe fn`: the pointer must stay valid until the returned event
+//! completes, which no type here can check.
+
+use super::sys::*;
+use super::{api, check, query_bytes, query_string, query_value, ClApi, ClError, Pod};
+use std::ffi::{c_void, CString};
+use std::ptr;
+
+/// The loaded API; any object below exists only after a successful load.
+#[inline]
+fn cl() -> Result<&'static ClApi, ClError> {
+    api().map_err(|_| ClError::new(CL_PLATFORM_NOT_FOUND_KHR, "OpenCL loader"))
+}
+
+/// A platform id. Platforms are never released, so the id is plain data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(transparent)]
+pub struct PlatformId(pub cl_platform_id);
+// SAFETY: a cl_platform_id is an immutable, process-lifetime identifier;
+// OpenCL calls on it are thread-safe.
+unsafe impl Send for PlatformId {}
+// SAFETY: as above.
+unsafe impl Sync for PlatformId {}
+
+/// A root device id. Root devices are never released, so the id is plain data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(transparent)]
+pub struct DeviceId(pub cl_device_id);
+// SAFETY: a root cl_device_id lives as long as the platform; calls on it are thread-safe.
+unsafe impl Send for DeviceId {}
+// SAFETY: as above.
+unsafe impl Sync for DeviceId {}
+
+/// All platforms of the ICD loader. No platform at all is an empty list.
+pub fn platform_ids() -> Result<Vec<PlatformId>, ClError> {
+    let api = cl()?;
+    let mut n: cl_uint = 0;
+    // SAFETY: a count query with a valid out-pointer.
+    let code = unsafe { (api.clGetPlatformIDs)(0, ptr::null_mut(), &mut n) };
+    if code == CL_PLATFORM_NOT_FOUND_KHR || (code == CL_SUCCESS && n == 0) {
+        return Ok(Vec::new());
+    }
+    check(code, "clGetPlatformIDs")?;
+    let mut ids = vec![ptr::null_mut(); n as usize];
+    // SAFETY: `ids` holds `n` slots.
+    check(
+        unsafe { (api.clGetPlatformIDs)(n, ids.as_mut_ptr(), ptr::null_mut()) },
+        "clGetPlatformIDs",
+    )?;
+    Ok(ids.into_iter().map(PlatformId).collect())
+}
+
+impl PlatformId {
+    pub fn info_string(self, param: cl_platform_info) -> Result<String, ClError> {
+        let api = cl()?;
+        query_string("clGetPlatformInfo", |s, v, r| {
+            // SAFETY: forwards the query protocol's buffer and size.
+            unsafe { (api.clGetPlatformInfo)(self.0, param, s, v, r) }
+        })
+    }
+
+    /// The devices of this platform; none is an empty list.
+    pub fn device_ids(self) -> Result<Vec<DeviceId>, ClError> {
+        let api = cl()?;
+        let mut n: cl_uint = 0;
+        // SAFETY: count query with a valid out-pointer.
+        let code =
+            unsafe { (api.clGetDeviceIDs)(self.0, CL_DEVICE_TYPE_ALL, 0, ptr::null_mut(), &mut n) };
+        if code == CL_DEVICE_NOT_FOUND || (code == CL_SUCCESS && n == 0) {
+            return Ok(Vec::new());
+        }
+        check(code, "clGetDeviceIDs")?;
+        let mut ids = vec![ptr::null_mut(); n as usize];
+        // SAFETY: `ids` holds `n` slots.
+        check(
+            unsafe {
+                (api.clGetDeviceIDs)(
+                    self.0,
+                    CL_DEVICE_TYPE_ALL,
+                    n,
+                    ids.as_mut_ptr(),
+                    ptr::null_mut(),
+                )
+            },
+            "clGetDeviceIDs",
+        )?;
+        Ok(ids.into_iter().map(DeviceId).collect())
+    }
+
+    /// An extension entry point of this platform, if it has one.
+    pub fn extension_fn(self, name: &str) -> Option<*mut c_void> {
+        let api = cl().ok()?;
+        let name = CString::new(name).ok()?;
+        // SAFETY: valid platform and NUL-terminated name.
+        let p = unsafe { (api.clGetExtensionFunctionAddressForPlatform)(self.0, name.as_ptr()) };
+        (!p.is_null()).then_some(p)
+    }
+}
+
+impl DeviceId {
+    pub fn info_bytes(self, param: cl_device_info) -> Result<Vec<u8>, ClError> {
+        let api = cl()?;
+        query_bytes("clGetDeviceInfo", |s, v, r| {
+            // SAFETY: forwards the query protocol's buffer and size.
+            unsafe { (api.clGetDeviceInfo)(self.0, param, s, v, r) }
+        })
+    }
+    pub fn info_string(self, param: cl_device_info) -> Result<String, ClError> {
+        let api = cl()?;
+        query_string("clGetDeviceInfo", |s, v, r| {
+            // SAFETY: forwards the query protocol's buffer and size.
+            unsafe { (api.clGetDeviceInfo)(self.0, param, s, v, r) }
+        })
+    }
+    pub fn info<T: Pod>(self, param: cl_device_info) -> Result<T, ClError> {
+        let api = cl()?;
+        query_value("clGetDeviceInfo", |s, v, r| {
+            // SAFETY: `v` points at a `T` of size `s`.
+            unsafe { (api.clGetDeviceInfo)(self.0, param, s, v, r) }
+        })
+    }
+}
+
+macro_rules! cl_object {
+    ($(#[$m:meta])* $name:ident, $raw:ty, $retain:ident, $release:ident) => {
+        $(#[$m])*
+        #[repr(transparent)]
+        #[derive(Debug, PartialEq, Eq, Hash)]
+        pub struct $name($raw);
+
+        impl $name {
+            /// Takes over one reference the caller owns.
+            ///
+            /// # Safety
+            /// `raw` must be a valid, non-null object whose reference the
+            /// wrapper now owns (it is released on drop).
+            pub unsafe fn from_owned(raw: $raw) -> Self {
+                $name(raw)
+            }
+            /// Wraps an object the caller does not own, taking a new reference.
+            ///
+            /// # Safety
+            /// `raw` must be a valid, non-null object.
+            pub unsafe fn from_borrowed(raw: $raw) -> Result<Self, ClError> {
+                let api = cl()?;
+                // SAFETY: `raw` is valid (the caller's contract).
+                check(unsafe { (api.$retain)(raw) }, stringify!($retain))?;
+                Ok($name(raw))
+            }
+            /// The underlying handle, still owned by `self`.
+            #[inline]
+            pub fn raw(&self) -> $raw {
+                self.0
+            }
+            /// Gives the reference to the caller, who must release it.
+            pub fn into_raw(self) -> $raw {
+                let raw = self.0;
+                std::mem::forget(self);
+                raw
+            }
+        }
+
+        impl Clone for $name {
+            fn clone(&self) -> Self {
+                if let Ok(api) = cl() {
+                    // SAFETY: `self.0` is a live object we hold a reference to.
+                    unsafe { (api.$retain)(self.0) };
+                }
+                $name(self.0)
+            }
+        }
+
+        impl Drop for $name {
+            fn drop(&mut self) {
+                if let Ok(api) = cl() {
+                    // SAFETY: we own one reference to `self.0`; the result is
+                    // ignored because a destructor must not fail or panic.
+                    let code = unsafe { (api.$release)(self.0) };
+                    if code != CL_SUCCESS {
+                        log::warn!("{} returned {}", stringify!($release), code);
+                    }
+                }
+            }
+        }
+
+        // SAFETY: OpenCL objects may be used from any thread (OpenCL 1.2
+        // §A.2); the one exception, clSetKernelArg on a shared kernel, is
+        // serialised by the core's per-kernel lock.
+        unsafe impl Send for $name {}
+        // SAFETY: as above.
+        unsafe impl Sync for $name {}
+    };
+}
+
+cl_object!(/// A `cl_context`.
+    Context, cl_context, clRetainContext, clReleaseContext);
+cl_object!(/// A `cl_command_queue`.
+    Queue, cl_command_queue, clRetainCommandQueue, clReleaseCommandQueue);
+cl_object!(/// A `cl_mem`.
+    Mem, cl_mem, clRetainMemObject, clReleaseMemObject);
+cl_object!(/// A `cl_program`.
+    Program, cl_program, clRetainProgram, clReleaseProgram);
+cl_object!(/// A `cl_kernel`.
+    Kernel, cl_kernel, clRetainKernel, clReleaseKernel);
+cl_object!(/// A `cl_event`.
+    Event, cl_event, clRetainEvent, clReleaseEvent);
+
+/// Converts the `errcode_ret` convention into a `Result`.
+fn created<T>(raw: *mut T, code: cl_int, call: &'static str) -> Result<*mut T, ClError> {
+    check(code, call)?;
+    if raw.is_null() {
+        return Err(ClError::new(CL_OUT_OF_HOST_MEMORY, call));
+    }
+    Ok(raw)
+}
+
+#[inline]
+fn wait_list(events: &[Event]) -> (cl_uint, *const cl_event) {
+    if events.is_empty() {
+        (0, ptr::null())
+    } else {
+        // `Event` is repr(transparent) over `cl_event`.
+        (events.len() as cl_uint, events.as_ptr().cast())
+    }
+}
+
+/// Runs an enqueue call that may produce an event.
+#[inline]
+fn enqueue(
+    want_event: bool,
+    f: impl FnOnce(*mut cl_event) -> cl_int,
+    call: &'static str,
+) -> Result<Option<Event>, ClError> {
+    let mut ev: cl_event = ptr::null_mut();
+    check(f(if want_event { &mut ev } else { ptr::null_mut() }), call)?;
+    // SAFETY: on success with an out-pointer the call returned one new reference.
+    Ok(if want_event && !ev.is_null() {
+        Some(unsafe { Event::from_owned(ev) })
+    } else {
+        None
+    })
+}
+
+impl Context {
+    pub fn create(devices: &[DeviceId]) -> Result<Context, ClError> {
+        let api = cl()?;
+        let mut code = CL_SUCCESS;
+        // SAFETY: `devices` is a valid array of root device ids (DeviceId is
+        // repr(transparent)); no callback is registered.
+        let raw = unsafe {
+            (api.clCreateContext)(
+                ptr::null(),
+                devices.len() as cl_uint,
+                devices.as_ptr().cast(),
+                None,
+                ptr::null_mut(),
+                &mut code,
+            )
+        };
+        // SAFETY: a created context carries one reference for us.
+        Ok(unsafe { Context::from_owned(created(raw, code, "clCreateContext")?) })
+    }
+}
+
+impl Queue {
+    /// A queue with the given `CL_QUEUE_*` properties.
+    pub fn create(
+        ctx: &Context,
+        dev: DeviceId,
+        props: cl_command_queue_properties,
+    ) -> Result<Queue, ClError> {
+        let api = cl()?;
+        let mut code = CL_SUCCESS;
+        let raw = if let Some(f) = api.clCreateCommandQueueWithProperties {
+            let list: [cl_queue_properties; 3] =
+                [CL_QUEUE_PROPERTIES as cl_queue_properties, props, 0];
+            // SAFETY: valid context and device; zero-terminated property list.
+            let raw = unsafe {
+                f(
+                    ctx.raw(),
+                    dev.0,
+                    if props == 0 {
+                        ptr::null()
+                    } else {
+                        list.as_ptr()
+                    },
+                    &mut code,
+                )
+            };
+            created(raw, code, "clCreateCommandQueueWithProperties")?
+        } else {
+            // SAFETY: valid context and device.
+            let raw = unsafe { (api.clCreateCommandQueue)(ctx.raw(), dev.0, props, &mut code) };
+            created(raw, code, "clCreateCommandQueue")?
+        };
+        // SAFETY: a created queue carries one reference for us.
+        Ok(unsafe { Queue::from_owned(raw) })
+    }
+
+    pub fn finish(&self) -> Result<(), ClError> {
+        // SAFETY: valid queue.
+        check(unsafe { (cl()?.clFinish)(self.0) }, "clFinish")
+    }
+    pub fn flush(&self) -> Result<(), ClError> {
+        // SAFETY: valid queue.
+        check(unsafe { (cl()?.clFlush)(self.0) }, "clFlush")
+    }
+
+    /// Reads `size` bytes at `offset` of `mem` into `dst`.
+    ///
+    /// # Safety
+    /// `dst` must be valid for `size` bytes of writes until the returned
+    /// event (or, when blocking, the call) completes.
+    #[allow(clippy::too_many_arguments, reason = "mirrors clEnqueueReadBuffer")]
+    pub unsafe fn read(
+        &self,
+        mem: &Mem,
+        blocking: bool,
+        offset: usize,
+        size: usize,
+        dst: *mut c_void,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        // SAFETY: `dst` validity is the caller's contract; handles are live.
+        enqueue(
+            want_event,
+            |e| unsafe {
+                (api.clEnqueueReadBuffer)(
+                    self.0,
+                    mem.0,
+                    blocking as cl_bool,
+                    offset,
+                    size,
+                    dst,
+                    n,
+                    w,
+                    e,
+                )
+            },
+            "clEnqueueReadBuffer",
+        )
+    }
+
+    /// Writes `size` bytes from `src` at `offset` of `mem`.
+    ///
+    /// # Safety
+    /// `src` must be valid for `size` bytes of reads until the returned
+    /// event (or, when blocking, the call) completes.
+    #[allow(clippy::too_many_arguments, reason = "mirrors clEnqueueWriteBuffer")]
+    pub unsafe fn write(
+        &self,
+        mem: &Mem,
+        blocking: bool,
+        offset: usize,
+        size: usize,
+        src: *const c_void,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        // SAFETY: `src` validity is the caller's contract; handles are live.
+        enqueue(
+            want_event,
+            |e| unsafe {
+                (api.clEnqueueWriteBuffer)(
+                    self.0,
+                    mem.0,
+                    blocking as cl_bool,
+                    offset,
+                    size,
+                    src,
+                    n,
+                    w,
+                    e,
+                )
+            },
+            "clEnqueueWriteBuffer",
+        )
+    }
+
+    #[allow(clippy::too_many_arguments, reason = "mirrors clEnqueueCopyBuffer")]
+    pub fn copy(
+        &self,
+        src: &Mem,
+        dst: &Mem,
+        src_off: usize,
+        dst_off: usize,
+        size: usize,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        // SAFETY: live handles; OpenCL checks the ranges.
+        enqueue(
+            want_event,
+            |e| unsafe {
+                (api.clEnqueueCopyBuffer)(self.0, src.0, dst.0, src_off, dst_off, size, n, w, e)
+            },
+            "clEnqueueCopyBuffer",
+        )
+    }
+
+    /// Fills `size` bytes at `offset` with `pattern` (copied by OpenCL at enqueue time).
+    pub fn fill(
+        &self,
+        mem: &Mem,
+        pattern: &[u8],
+        offset: usize,
+        size: usize,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        // SAFETY: the pattern is read during the call only (OpenCL 1.2 §5.2.2).
+        enqueue(
+            want_event,
+            |e| unsafe {
+                (api.clEnqueueFillBuffer)(
+                    self.0,
+                    mem.0,
+                    pattern.as_ptr().cast(),
+                    pattern.len(),
+                    offset,
+                    size,
+                    n,
+                    w,
+                    e,
+                )
+            },
+            "clEnqueueFillBuffer",
+        )
+    }
+
+    /// Launches `kernel` over an ND-range (`local` empty: the driver picks).
+    pub fn launch(
+        &self,
+        kernel: &Kernel,
+        global: &[usize],
+        local: Option<&[usize]>,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        let lp = local.map_or(ptr::null(), <[usize]>::as_ptr);
+        // SAFETY: `global` (and `local`, when given) hold `global.len()` sizes; handles are live.
+        enqueue(
+            want_event,
+            |e| unsafe {
+                (api.clEnqueueNDRangeKernel)(
+                    self.0,
+                    kernel.0,
+                    global.len() as cl_uint,
+                    ptr::null(),
+                    global.as_ptr(),
+                    lp,
+                    n,
+                    w,
+                    e,
+                )
+            },
+            "clEnqueueNDRangeKernel",
+        )
+    }
+
+    pub fn marker(&self, wait: &[Event]) -> Result<Event, ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        // SAFETY: live queue and events.
+        let ev = enqueue(
+            true,
+            |e| unsafe { (api.clEnqueueMarkerWithWaitList)(self.0, n, w, e) },
+            "clEnqueueMarkerWithWaitList",
+        )?;
+        ev.ok_or(ClError::new(
+            CL_OUT_OF_HOST_MEMORY,
+            "clEnqueueMarkerWithWaitList",
+        ))
+    }
+
+    pub fn barrier(&self, wait: &[Event], want_event: bool) -> Result<Option<Event>, ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        // SAFETY: live queue and events.
+        enqueue(
+            want_event,
+            |e| unsafe { (api.clEnqueueBarrierWithWaitList)(self.0, n, w, e) },
+            "clEnqueueBarrierWithWaitList",
+        )
+    }
+}
+
+impl Mem {
+    /// A buffer of `size` bytes, initialised from `init` when given.
+    pub fn create(
+        ctx: &Context,
+        flags: cl_mem_flags,
+        size: usize,
+        init: Option<&[u8]>,
+    ) -> Result<Mem, ClError> {
+        let api = cl()?;
+        let mut code = CL_SUCCESS;
+        let (flags, host) = match init {
+            Some(b) => (flags | CL_MEM_COPY_HOST_PTR, b.as_ptr() as *mut c_void),
+            None => (flags, ptr::null_mut()),
+        };
+        // SAFETY: with COPY_HOST_PTR the data is copied during the call.
+        let raw = unsafe { (api.clCreateBuffer)(ctx.raw(), flags, size, host, &mut code) };
+        // SAFETY: a created buffer carries one reference for us.
+        Ok(unsafe { Mem::from_owned(created(raw, code, "clCreateBuffer")?) })
+    }
+}
+
+impl Program {
+    pub fn with_source(ctx: &Context, src: &[u8]) -> Result<Program, ClError> {
+        let api = cl()?;
+        let mut code = CL_SUCCESS;
+        let p = src.as_ptr().cast::<libc::c_char>();
+        let len = src.len();
+        // SAFETY: one string of explicit length.
+        let raw = unsafe { (api.clCreateProgramWithSource)(ctx.raw(), 1, &p, &len, &mut code) };
+        // SAFETY: a created program carries one reference for us.
+        Ok(unsafe { Program::from_owned(created(raw, code, "clCreateProgramWithSource")?) })
+    }
+
+    pub fn with_il(ctx: &Context, il: &[u8]) -> Result<Program, ClError> {
+        let api = cl()?;
+        let f = ClApi::optional(api.clCreateProgramWithIL, "clCreateProgramWithIL")?;
+        let mut code = CL_SUCCESS;
+        // SAFETY: `il` is valid for its length during the call.
+        let raw = unsafe { f(ctx.raw(), il.as_ptr().cast(), il.len(), &mut code) };
+        // SAFETY: a created program carries one reference for us.
+        Ok(unsafe { Program::from_owned(created(raw, code, "clCreateProgramWithIL")?) })
+    }
+
+    /// A program from one binary per device.
+    pub fn with_binaries(
+        ctx: &Context,
+        devices: &[DeviceId],
+        binaries: &[&[u8]],
+    ) -> Result<Program, ClError> {
+        let api = cl()?;
+        if devices.len() != binaries.len() || devices.is_empty() {
+            return Err(ClError::new(CL_INVALID_VALUE, "clCreateProgramWithBinary"));
+        }
+        let lens: Vec<usize> = binaries.iter().map(|b| b.len()).collect();
+        let ptrs: Vec<*const u8> = binaries.iter().map(|b| b.as_ptr()).collect();
+        let mut status = vec![CL_SUCCESS; devices.len()];
+        let mut code = CL_SUCCESS;
+        // SAFETY: all arrays hold `devices.len()` entries.
+        let raw = unsafe {
+            (api.clCreateProgramWithBinary)(
+                ctx.raw(),
+                devices.len() as cl_uint,
+                devices.as_ptr().cast(),
+                lens.as_ptr(),
+                ptrs.as_ptr(),
+                status.as_mut_ptr(),
+                &mut code,
+            )
+        };
+        if code == CL_SUCCESS {
+            if let Some(&bad) = status.iter().find(|&&s| s != CL_SUCCESS) {
+                if !raw.is_null() {
+                    // SAFETY: we own the reference just created.
+                    drop(unsafe { Program::from_owned(raw) });
+                }
+                return Err(ClError::new(bad, "clCreateProgramWithBinary"));
+            }
+        }
+        // SAFETY: a created program carries one reference for us.
+        Ok(unsafe { Program::from_owned(created(raw, code, "clCreateProgramWithBinary")?) })
+    }
+
+    pub fn with_built_in_kernels(
+        ctx: &Context,
+        devices: &[DeviceId],
+        names: &str,
+    ) -> Result<Program, ClError> {
+        let api = cl()?;
+        let names = CString::new(names)
+            .map_err(|_| ClError::new(CL_INVALID_VALUE, "clCreateProgramWithBuiltInKernels"))?;
+        let mut code = CL_SUCCESS;
+        // SAFETY: valid device array and NUL-terminated names.
+        let raw = unsafe {
+            (api.clCreateProgramWithBuiltInKernels)(
+                ctx.raw(),
+                devices.len() as cl_uint,
+                devices.as_ptr().cast(),
+                names.as_ptr(),
+                &mut code,
+            )
+        };
+        // SAFETY: a created program carries one reference for us.
+        Ok(
+            unsafe {
+                Program::from_owned(created(raw, code, "clCreateProgramWithBuiltInKernels")?)
+            },
+        )
+    }
+
+    /// Builds for `devices` (empty: every device of the program).
+    pub fn build(&self, devices: &[DeviceId], options: &str) -> Result<(), ClError> {
+        let api = cl()?;
+        let opts = CString::new(options)
+            .map_err(|_| ClError::new(CL_INVALID_BUILD_OPTIONS, "clBuildProgram"))?;
+        let (n, d) = if devices.is_empty() {
+            (0, ptr::null())
+        } else {
+            (devices.len() as cl_uint, devices.as_ptr().cast())
+        };
+        // SAFETY: valid program, device array and options; synchronous (no callback).
+        check(
+            unsafe { (api.clBuildProgram)(self.0, n, d, opts.as_ptr(), None, ptr::null_mut()) },
+            "clBuildProgram",
+        )
+    }
+
+    /// Compiles for `devices` with embedded headers `(name, program)`.
+    pub fn compile(&self, devices: &[DeviceId], options: &str) -> Result<(), ClError> {
+        let api = cl()?;
+        let opts = CString::new(options)
+            .map_err(|_| ClError::new(CL_INVALID_COMPILER_OPTIONS, "clCompileProgram"))?;
+        let (n, d) = if devices.is_empty() {
+            (0, ptr::null())
+        } else {
+            (devices.len() as cl_uint, devices.as_ptr().cast())
+        };
+        // SAFETY: valid program, devices and options; no headers, no callback.
+        check(
+            unsafe {
+                (api.clCompileProgram)(
+                    self.0,
+                    n,
+                    d,
+                    opts.as_ptr(),
+                    0,
+                    ptr::null(),
+                    ptr::null(),
+                    None,
+                    ptr::null_mut(),
+                )
+            },
+            "clCompileProgram",
+        )
+    }
+
+    /// Links compiled programs into an executable for `devices`.
+    pub fn link(
+        ctx: &Context,
+        devices: &[DeviceId],
+        inputs: &[&Program],
+        options: &str,
+    ) -> Result<Program, ClError> {
+        let api = cl()?;
+        let opts = CString::new(options)
+            .map_err(|_| ClError::new(CL_INVALID_LINKER_OPTIONS, "clLinkProgram"))?;
+        let progs: Vec<cl_program> = inputs.iter().map(|p| p.0).collect();
+        let (n, d) = if devices.is_empty() {
+            (0, ptr::null())
+        } else {
+            (devices.len() as cl_uint, devices.as_ptr().cast())
+        };
+        let mut code = CL_SUCCESS;
+        // SAFETY: valid context, devices, options and input programs; no callback.
+        let raw = unsafe {
+            (api.clLinkProgram)(
+                ctx.raw(),
+                n,
+                d,
+                opts.as_ptr(),
+                progs.len() as cl_uint,
+                progs.as_ptr(),
+                None,
+                ptr::null_mut(),
+                &mut code,
+            )
+        };
+        if code != CL_SUCCESS && !raw.is_null() {
+            // SAFETY: a failed link may still return a program (for its log); we own it.
+            drop(unsafe { Program::from_owned(raw) });
+        }
+        // SAFETY: a created program carries one reference for us.
+        Ok(unsafe { Program::from_owned(created(raw, code, "clLinkProgram")?) })
+    }
+
+    pub fn build_log(&self, dev: DeviceId) -> Result<String, ClError> {
+        let api = cl()?;
+        query_string("clGetProgramBuildInfo", |s, v, r| {
+            // SAFETY: forwards the query protocol's buffer and size.
+            unsafe { (api.clGetProgramBuildInfo)(self.0, dev.0, CL_PROGRAM_BUILD_LOG, s, v, r) }
+        })
+    }
+
+    pub fn build_status(&self, dev: DeviceId) -> Result<cl_build_status, ClError> {
+        let api = cl()?;
+        query_value("clGetProgramBuildInfo", |s, v, r| {
+            // SAFETY: `v` points at a cl_build_status.
+            unsafe { (api.clGetProgramBuildInfo)(self.0, dev.0, CL_PROGRAM_BUILD_STATUS, s, v, r) }
+        })
+    }
+
+    /// Names of the kernels of a built program.
+    pub fn kernel_names(&self) -> Result<Vec<String>, ClError> {
+        let api = cl()?;
+        let s = query_string("clGetProgramInfo", |s, v, r| {
+            // SAFETY: forwards the query protocol's buffer and size.
+            unsafe { (api.clGetProgramInfo)(self.0, CL_PROGRAM_KERNEL_NAMES, s, v, r) }
+        })?;
+        Ok(s.split(';')
+            .filter(|n| !n.is_empty())
+            .map(str::to_string)
+            .collect())
+    }
+
+    /// The program's devices, in the order `binaries()` uses.
+    pub fn devices(&self) -> Result<Vec<DeviceId>, ClError> {
+        let api = cl()?;
+        let bytes = query_bytes("clGetProgramInfo", |s, v, r| {
+            // SAFETY: forwards the query protocol's buffer and size.
+            unsafe { (api.clGetProgramInfo)(self.0, CL_PROGRAM_DEVICES, s, v, r) }
+        })?;
+        Ok(bytes
+            .chunks_exact(std::mem::size_of::<cl_device_id>())
+            .map(|c| {
+                DeviceId(usize::from_ne_bytes(c.try_into().unwrap_or_default()) as cl_device_id)
+            })
+            .collect())
+    }
+
+    /// One binary per device of the program (empty where none was built).
+    pub fn binaries(&self) -> Result<Vec<Vec<u8>>, ClError> {
+        let api = cl()?;
+        let size_bytes = query_bytes("clGetProgramInfo", |s, v, r| {
+            // SAFETY: forwards the query protocol's buffer and size.
+            unsafe { (api.clGetProgramInfo)(self.0, CL_PROGRAM_BINARY_SIZES, s, v, r) }
+        })?;
+        let sizes: Vec<usize> = size_bytes
+            .chunks_exact(std::mem::size_of::<usize>())
+            .map(|c| usize::from_ne_bytes(c.try_into().unwrap_or_default()))
+            .collect();
+        let mut bins: Vec<Vec<u8>> = sizes.iter().map(|&n| vec![0u8; n]).collect();
+        let mut ptrs: Vec<*mut u8> = bins
+            .iter_mut()
+            .map(|b| {
+                if b.is_empty() {
+                    ptr::null_mut()
+                } else {
+                    b.as_mut_ptr()
+                }
+            })
+            .collect();
+        // SAFETY: one pointer per device, each to a buffer of the reported size.
+        check(
+            unsafe {
+                (api.clGetProgramInfo)(
+                    self.0,
+                    CL_PROGRAM_BINARIES,
+                    ptrs.len() * std::mem::size_of::<*mut u8>(),
+                    ptrs.as_mut_ptr().cast(),
+                    ptr::null_mut(),
+                )
+            },
+            "clGetProgramInfo",
+        )?;
+        Ok(bins)
+    }
+
+    pub fn set_spec_constant(&self, id: u32, value: &[u8]) -> Result<(), ClError> {
+        let api = cl()?;
+        let f = ClApi::optional(
+            api.clSetProgramSpecializationConstant,
+            "clSetProgramSpecializationConstant",
+        )?;
+        // SAFETY: `value` is valid for its length during the call.
+        check(
+            unsafe { f(self.0, id, value.len(), value.as_ptr().cast()) },
+            "clSetProgramSpecializationConstant",
+        )
+    }
+}
+
+impl Kernel {
+    pub fn create(program: &Program, name: &str) -> Result<Kernel, ClError> {
+        let api = cl()?;
+        let cname = CString::new(name)
+            .map_err(|_| ClError::new(CL_INVALID_KERNEL_NAME, "clCreateKernel"))?;
+        let mut code = CL_SUCCESS;
+        // SAFETY: valid program and NUL-terminated name.
+        let raw = unsafe { (api.clCreateKernel)(program.0, cname.as_ptr(), &mut code) };
+        // SAFETY: a created kernel carries one reference for us.
+        Ok(unsafe { Kernel::from_owned(created(raw, code, "clCreateKernel")?) })
+    }
+
+    pub fn num_args(&self) -> Result<u32, ClError> {
+        let api = cl()?;
+        query_value("clGetKernelInfo", |s, v, r| {
+            // SAFETY: `v` points at a cl_uint.
+            unsafe { (api.clGetKernelInfo)(self.0, CL_KERNEL_NUM_ARGS, s, v, r) }
+        })
+    }
+
+    pub fn work_group_info<T: Pod>(
+        &self,
+        dev: DeviceId,
+        param: cl_kernel_work_group_info,
+    ) -> Result<T, ClError> {
+        let api = cl()?;
+        query_value("clGetKernelWorkGroupInfo", |s, v, r| {
+            // SAFETY: `v` points at a `T` of size `s`.
+            unsafe { (api.clGetKernelWorkGroupInfo)(self.0, dev.0, param, s, v, r) }
+        })
+    }
+
+    /// Sets one argument from raw bytes (`value` None: a local-memory size).
+    ///
+    /// Callers must serialise this with launches of the same kernel.
+    pub fn set_arg(&self, index: u32, size: usize, value: Option<&[u8]>) -> Result<(), ClError> {
+        let api = cl()?;
+        let p = value.map_or(ptr::null(), |v| v.as_ptr().cast());
+        // SAFETY: `value` holds `size` bytes (checked by the caller) and is
+        // copied by OpenCL during the call.
+        check(
+            unsafe { (api.clSetKernelArg)(self.0, index, size, p) },
+            "clSetKernelArg",
+        )
+    }
+
+    /// Sets a buffer argument.
+    pub fn set_arg_mem(&self, index: u32, mem: &Mem) -> Result<(), ClError> {
+        let api = cl()?;
+        let raw = mem.0;
+        // SAFETY: the argument value is a pointer to a cl_mem, as OpenCL requires.
+        check(
+            unsafe {
+                (api.clSetKernelArg)(
+                    self.0,
+                    index,
+                    std::mem::size_of::<cl_mem>(),
+                    (&raw as *const cl_mem).cast(),
+                )
+            },
+            "clSetKernelArg",
+        )
+    }
+}
+
+impl Event {
+    pub fn wait_all(events: &[Event]) -> Result<(), ClError> {
+        if events.is_empty() {
+            return Ok(());
+        }
+        let api = cl()?;
+        let (n, w) = wait_list(events);
+        // SAFETY: a valid array of live events.
+        check(unsafe { (api.clWaitForEvents)(n, w) }, "clWaitForEvents")
+    }
+
+    /// `CL_COMPLETE`, `CL_RUNNING`, `CL_SUBMITTED`, `CL_QUEUED` or a negative error.
+    pub fn status(&self) -> Result<cl_int, ClError> {
+        let api = cl()?;
+        query_value("clGetEventInfo", |s, v, r| {
+            // SAFETY: `v` points at a cl_int.
+            unsafe { (api.clGetEventInfo)(self.0, CL_EVENT_COMMAND_EXECUTION_STATUS, s, v, r) }
+        })
+    }
+
+    pub fn profiling(&self, param: cl_profiling_info) -> Result<u64, ClError> {
+        let api = cl()?;
+        query_value("clGetEventProfilingInfo", |s, v, r| {
+            // SAFETY: `v` points at a cl_ulong.
+            unsafe { (api.clGetEventProfilingInfo)(self.0, param, s, v, r) }
+        })
+    }
+}

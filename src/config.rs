@@ -1,0 +1,100 @@
+//! Every environment variable syclrt reads, in one table, parsed once.
+//!
+//! [`VARS`] is the documentation (the README's table is checked against it
+//! by a test, and `syclrt-info --env` prints it); [`Config`] is the parsed
+//! result. Nothing else in the crate calls `std::env::var`.
+
+use std::sync::OnceLock;
+
+/// One documented environment variable.
+#[derive(Debug)]
+pub struct EnvVar {
+    pub name: &'static str,
+    pub default: &'static str,
+    pub doc: &'static str,
+}
+
+/// The table. Add a row here before reading a new variable.
+pub const VARS: &[EnvVar] = &[
+    EnvVar {
+        name: "SYCLRT_OPENCL_LIBRARY",
+        default: "libOpenCL.so.1, then libOpenCL.so",
+        doc: "Path or soname of the OpenCL ICD loader (or a single OpenCL implementation) to open at run time; when set, only this file is tried.",
+    },
+    EnvVar {
+        name: "SYCLRT_DEFAULT_DEVICE",
+        default: "first GPU, else first CPU, else first device",
+        doc: "Device returned by syclrt_device_default: a global device index (as listed by syclrt-info) or a case-insensitive substring of the device or platform name.",
+    },
+    EnvVar {
+        name: "SYCLRT_MASK_ASPECTS",
+        default: "(none)",
+        doc: "Comma-separated aspect names (e.g. fp16,fp64) that every device reports as absent; for testing fallback paths on one machine.",
+    },
+    EnvVar {
+        name: "SYCLRT_LOG",
+        default: "warn",
+        doc: "Log filter in env_logger syntax (e.g. syclrt=debug); messages go to stderr.",
+    },
+    EnvVar {
+        name: "SYCLRT_DEBUG_PANIC_IN",
+        default: "(unset)",
+        doc: "Test hook: name of a C entry point (e.g. syclrt_platform_count) that panics inside its boundary, to prove the panic is caught and returned as SYCLRT_STATUS_PANIC.",
+    },
+];
+
+/// The parsed configuration.
+#[derive(Debug, Default, Clone)]
+pub struct Config {
+    pub opencl_library: Option<String>,
+    pub default_device: Option<String>,
+    pub mask_aspects: Vec<String>,
+    pub log: Option<String>,
+    pub debug_panic_in: Option<String>,
+}
+
+fn var(name: &str) -> Option<String> {
+    debug_assert!(
+        VARS.iter().any(|v| v.name == name),
+        "{name} is not in config::VARS"
+    );
+    std::env::var(name).ok().filter(|s| !s.is_empty())
+}
+
+impl Config {
+    /// Reads the environment now.
+    pub fn from_env() -> Config {
+        Config {
+            opencl_library: var("SYCLRT_OPENCL_LIBRARY"),
+            default_device: var("SYCLRT_DEFAULT_DEVICE"),
+            mask_aspects: var("SYCLRT_MASK_ASPECTS")
+                .map(|s| {
+                    s.split(',')
+                        .map(|a| a.trim().to_ascii_lowercase())
+                        .filter(|a| !a.is_empty())
+                        .collect()
+                })
+                .unwrap_or_default(),
+            log: var("SYCLRT_LOG"),
+            debug_panic_in: var("SYCLRT_DEBUG_PANIC_IN"),
+        }
+    }
+}
+
+static CONFIG: OnceLock<Config> = OnceLock::new();
+
+/// The configuration, read from the environment on first use.
+pub fn get() -> &'static Config {
+    CONFIG.get_or_init(|| {
+        let c = Config::from_env();
+        init_logging(c.log.as_deref());
+        c
+    })
+}
+
+fn init_logging(filter: Option<&str>) {
+    let mut b = env_logger::Builder::new();
+    b.parse_filters(filter.unwrap_or("warn"));
+    // A host application may have installed its own logger: keep it.
+    let _ = b.try_init();
+}

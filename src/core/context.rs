@@ -1,0 +1,65 @@
+//! Contexts over one or more devices of one platform.
+
+use super::device::Device;
+use super::error::{Error, Result, Status};
+use crate::cl;
+use std::sync::Arc;
+
+/// A `cl_context` and the devices it was made for.
+///
+/// Thread safety: immutable after creation; share freely.
+#[derive(Debug)]
+pub struct Context {
+    pub cl: cl::Context,
+    pub devices: Vec<Arc<Device>>,
+}
+
+impl Context {
+    /// A context over `devices` (duplicates are ignored, as in OpenCL).
+    pub fn new(devices: &[Arc<Device>]) -> Result<Arc<Context>> {
+        let Some(first) = devices.first() else {
+            return Err(Error::new(
+                Status::InvalidValue,
+                "a context needs at least one device",
+            ));
+        };
+        let mut uniq: Vec<Arc<Device>> = Vec::with_capacity(devices.len());
+        for d in devices {
+            if d.platform_index != first.platform_index {
+                return Err(Error::new(
+                    Status::InvalidValue,
+                    format!(
+                        "devices {:?} and {:?} belong to different platforms; a context spans one platform",
+                        first.info.name, d.info.name
+                    ),
+                ));
+            }
+            if !uniq.iter().any(|u| Arc::ptr_eq(u, d)) {
+                uniq.push(d.clone());
+            }
+        }
+        let ids: Vec<cl::DeviceId> = uniq.iter().map(|d| d.id).collect();
+        let cl = cl::Context::create(&ids)?;
+        Ok(Arc::new(Context { cl, devices: uniq }))
+    }
+
+    pub fn contains(&self, dev: &Device) -> bool {
+        self.devices.iter().any(|d| d.id == dev.id)
+    }
+
+    /// Errors with `DeviceNotInContext` unless `dev` is one of ours.
+    pub fn check_device(&self, dev: &Device) -> Result<()> {
+        if self.contains(dev) {
+            Ok(())
+        } else {
+            Err(Error::new(
+                Status::DeviceNotInContext,
+                format!(
+                    "device {:?} is not one of the context's {} device(s)",
+                    dev.info.name,
+                    self.devices.len()
+                ),
+            ))
+        }
+    }
+}

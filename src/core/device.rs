@@ -1,0 +1,413 @@
+//! Platforms, devices and their SYCL aspects.
+//!
+//! The topology is discovered once per process and never changes: every
+//! device property is read at discovery and cached, so later queries cost no
+//! OpenCL call.
+
+use super::error::{Error, Result, Status};
+use crate::cl::{self, sys::*, DeviceId, PlatformId};
+use std::sync::{Arc, OnceLock};
+
+/// The SYCL aspects syclrt reports. Numbers are stable (C ABI).
+#[repr(i32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Aspect {
+    Cpu = 0,
+    Gpu = 1,
+    Accelerator = 2,
+    Fp16 = 3,
+    Fp64 = 4,
+    Atomic64 = 5,
+    OnlineCompiler = 6,
+    OnlineLinker = 7,
+    QueueProfiling = 8,
+    UsmDeviceAllocations = 9,
+    UsmHostAllocations = 10,
+    UsmSharedAllocations = 11,
+    Image = 12,
+}
+
+impl Aspect {
+    pub const ALL: [Aspect; 13] = [
+        Aspect::Cpu,
+        Aspect::Gpu,
+        Aspect::Accelerator,
+        Aspect::Fp16,
+        Aspect::Fp64,
+        Aspect::Atomic64,
+        Aspect::OnlineCompiler,
+        Aspect::OnlineLinker,
+        Aspect::QueueProfiling,
+        Aspect::UsmDeviceAllocations,
+        Aspect::UsmHostAllocations,
+        Aspect::UsmSharedAllocations,
+        Aspect::Image,
+    ];
+
+    /// The SYCL 2020 spelling (`sycl::aspect::fp16` is "fp16").
+    pub fn name(self) -> &'static str {
+        match self {
+            Aspect::Cpu => "cpu",
+            Aspect::Gpu => "gpu",
+            Aspect::Accelerator => "accelerator",
+            Aspect::Fp16 => "fp16",
+            Aspect::Fp64 => "fp64",
+            Aspect::Atomic64 => "atomic64",
+            Aspect::OnlineCompiler => "online_compiler",
+            Aspect::OnlineLinker => "online_linker",
+            Aspect::QueueProfiling => "queue_profiling",
+            Aspect::UsmDeviceAllocations => "usm_device_allocations",
+            Aspect::UsmHostAllocations => "usm_host_allocations",
+            Aspect::UsmSharedAllocations => "usm_shared_allocations",
+            Aspect::Image => "image",
+        }
+    }
+
+    pub fn from_code(code: i32) -> Option<Aspect> {
+        Aspect::ALL.iter().copied().find(|a| *a as i32 == code)
+    }
+
+    pub fn from_name(name: &str) -> Option<Aspect> {
+        Aspect::ALL.iter().copied().find(|a| a.name() == name)
+    }
+}
+
+/// A set of aspects as a bit mask (bit n = aspect with code n).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct AspectSet(pub u64);
+
+impl AspectSet {
+    pub fn has(self, a: Aspect) -> bool {
+        self.0 & (1 << a as u32) != 0
+    }
+    pub fn insert(&mut self, a: Aspect) {
+        self.0 |= 1 << a as u32;
+    }
+    pub fn remove(&mut self, a: Aspect) {
+        self.0 &= !(1 << a as u32);
+    }
+    pub fn iter(self) -> impl Iterator<Item = Aspect> {
+        Aspect::ALL.into_iter().filter(move |a| self.has(*a))
+    }
+}
+
+/// What kind of device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeviceType {
+    Cpu,
+    Gpu,
+    Accelerator,
+    Other,
+}
+
+impl DeviceType {
+    pub fn name(self) -> &'static str {
+        match self {
+            DeviceType::Cpu => "cpu",
+            DeviceType::Gpu => "gpu",
+            DeviceType::Accelerator => "accelerator",
+            DeviceType::Other => "other",
+        }
+    }
+}
+
+/// Device properties, read once at discovery.
+#[derive(Clone, Debug)]
+pub struct DeviceInfo {
+    pub name: String,
+    pub vendor: String,
+    pub version: String,
+    pub driver_version: String,
+    pub opencl_c_version: String,
+    pub il_version: String,
+    pub device_type: DeviceType,
+    pub vendor_id: u32,
+    pub max_compute_units: u32,
+    pub max_clock_frequency: u32,
+    pub global_mem_size: u64,
+    pub local_mem_size: u64,
+    pub max_mem_alloc_size: u64,
+    pub max_work_group_size: usize,
+    pub max_work_item_dimensions: u32,
+    pub max_work_item_sizes: [usize; 3],
+    pub mem_base_addr_align: u32,
+    pub profiling_timer_resolution: usize,
+    pub queue_properties: u64,
+    pub extensions: Vec<String>,
+    pub built_in_kernels: Vec<String>,
+}
+
+impl DeviceInfo {
+    pub fn has_extension(&self, ext: &str) -> bool {
+        self.extensions.iter().any(|e| e == ext)
+    }
+}
+
+/// One OpenCL device.
+#[derive(Debug)]
+pub struct Device {
+    pub id: DeviceId,
+    pub platform_id: PlatformId,
+    /// Index of the platform in [`platforms`].
+    pub platform_index: usize,
+    /// Index of the device in [`devices`].
+    pub index: usize,
+    pub info: DeviceInfo,
+    /// Aspects after `SYCLRT_MASK_ASPECTS` was applied.
+    pub aspects: AspectSet,
+}
+
+impl Device {
+    pub fn has(&self, a: Aspect) -> bool {
+        self.aspects.has(a)
+    }
+    pub fn platform(&self) -> &'static Arc<Platform> {
+        // Discovery succeeded, or this device could not exist.
+        &topology()
+            .expect("device exists, so discovery succeeded")
+            .platforms[self.platform_index]
+    }
+}
+
+/// One OpenCL platform and its devices.
+#[derive(Debug)]
+pub struct Platform {
+    pub id: PlatformId,
+    pub index: usize,
+    pub name: String,
+    pub vendor: String,
+    pub version: String,
+    pub profile: String,
+    pub extensions: Vec<String>,
+    pub devices: Vec<Arc<Device>>,
+}
+
+struct Topology {
+    platforms: Vec<Arc<Platform>>,
+    devices: Vec<Arc<Device>>,
+}
+
+static TOPOLOGY: OnceLock<Result<Topology>> = OnceLock::new();
+
+fn topology() -> Result<&'static Topology> {
+    TOPOLOGY
+        .get_or_init(discover)
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+/// Every platform of the ICD loader (an empty slice when there is none).
+pub fn platforms() -> Result<&'static [Arc<Platform>]> {
+    Ok(&topology()?.platforms)
+}
+
+/// Every device of every platform, in platform order.
+pub fn devices() -> Result<&'static [Arc<Device>]> {
+    Ok(&topology()?.devices)
+}
+
+/// The device `SYCLRT_DEFAULT_DEVICE` names, else the first GPU, else the
+/// first CPU, else the first device.
+pub fn default_device() -> Result<&'static Arc<Device>> {
+    let devs = devices()?;
+    if devs.is_empty() {
+        return Err(Error::new(
+            Status::NoOpencl,
+            "no OpenCL device found (no platform lists a device)",
+        ));
+    }
+    if let Some(sel) = crate::config::get().default_device.as_deref() {
+        if let Ok(i) = sel.parse::<usize>() {
+            return devs.get(i).ok_or_else(|| {
+                Error::new(
+                    Status::OutOfRange,
+                    format!(
+                        "SYCLRT_DEFAULT_DEVICE={i} but there are {} devices",
+                        devs.len()
+                    ),
+                )
+            });
+        }
+        let needle = sel.to_ascii_lowercase();
+        return devs
+            .iter()
+            .find(|d| {
+                d.info.name.to_ascii_lowercase().contains(&needle)
+                    || d.platform().name.to_ascii_lowercase().contains(&needle)
+            })
+            .ok_or_else(|| {
+                Error::new(
+                    Status::InvalidValue,
+                    format!("SYCLRT_DEFAULT_DEVICE={sel:?} matches no device"),
+                )
+            });
+    }
+    let pick = |t| devs.iter().find(|d| d.info.device_type == t);
+    Ok(pick(DeviceType::Gpu)
+        .or_else(|| pick(DeviceType::Cpu))
+        .unwrap_or(&devs[0]))
+}
+
+fn discover() -> Result<Topology> {
+    cl::api()?;
+    let mut platforms = Vec::new();
+    let mut all = Vec::new();
+    for (pi, pid) in cl::platform_ids()?.into_iter().enumerate() {
+        let s = |p| pid.info_string(p).unwrap_or_default();
+        let mut devices = Vec::new();
+        for did in pid.device_ids()? {
+            match read_device_info(did) {
+                Ok(info) => {
+                    let aspects = aspects_of(did, &info);
+                    let dev = Arc::new(Device {
+                        id: did,
+                        platform_id: pid,
+                        platform_index: pi,
+                        index: all.len(),
+                        info,
+                        aspects,
+                    });
+                    all.push(dev.clone());
+                    devices.push(dev);
+                }
+                Err(e) => log::warn!("skipping a device of platform {pi}: {e}"),
+            }
+        }
+        platforms.push(Arc::new(Platform {
+            id: pid,
+            index: pi,
+            name: s(CL_PLATFORM_NAME),
+            vendor: s(CL_PLATFORM_VENDOR),
+            version: s(CL_PLATFORM_VERSION),
+            profile: s(CL_PLATFORM_PROFILE),
+            extensions: s(CL_PLATFORM_EXTENSIONS)
+                .split_whitespace()
+                .map(str::to_string)
+                .collect(),
+            devices,
+        }));
+    }
+    Ok(Topology {
+        platforms,
+        devices: all,
+    })
+}
+
+fn read_device_info(d: DeviceId) -> Result<DeviceInfo, cl::ClError> {
+    let ty: u64 = d.info(CL_DEVICE_TYPE)?;
+    let device_type = if ty & CL_DEVICE_TYPE_GPU != 0 {
+        DeviceType::Gpu
+    } else if ty & CL_DEVICE_TYPE_CPU != 0 {
+        DeviceType::Cpu
+    } else if ty & CL_DEVICE_TYPE_ACCELERATOR != 0 {
+        DeviceType::Accelerator
+    } else {
+        DeviceType::Other
+    };
+    let dims: u32 = d.info(CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS)?;
+    let mut sizes = [1usize; 3];
+    let raw = d.info_bytes(CL_DEVICE_MAX_WORK_ITEM_SIZES)?;
+    for (i, c) in raw
+        .chunks_exact(std::mem::size_of::<usize>())
+        .take(3)
+        .enumerate()
+    {
+        sizes[i] = usize::from_ne_bytes(c.try_into().unwrap_or_default());
+    }
+    let list = |p| d.info_string(p).unwrap_or_default();
+    Ok(DeviceInfo {
+        name: d.info_string(CL_DEVICE_NAME)?,
+        vendor: list(CL_DEVICE_VENDOR),
+        version: list(CL_DEVICE_VERSION),
+        driver_version: list(CL_DRIVER_VERSION),
+        opencl_c_version: list(CL_DEVICE_OPENCL_C_VERSION),
+        il_version: list(CL_DEVICE_IL_VERSION),
+        device_type,
+        vendor_id: d.info(CL_DEVICE_VENDOR_ID).unwrap_or(0),
+        max_compute_units: d.info(CL_DEVICE_MAX_COMPUTE_UNITS)?,
+        max_clock_frequency: d.info(CL_DEVICE_MAX_CLOCK_FREQUENCY).unwrap_or(0),
+        global_mem_size: d.info(CL_DEVICE_GLOBAL_MEM_SIZE)?,
+        local_mem_size: d.info(CL_DEVICE_LOCAL_MEM_SIZE)?,
+        max_mem_alloc_size: d.info(CL_DEVICE_MAX_MEM_ALLOC_SIZE)?,
+        max_work_group_size: d.info(CL_DEVICE_MAX_WORK_GROUP_SIZE)?,
+        max_work_item_dimensions: dims,
+        max_work_item_sizes: sizes,
+        mem_base_addr_align: d.info(CL_DEVICE_MEM_BASE_ADDR_ALIGN).unwrap_or(0),
+        profiling_timer_resolution: d.info(CL_DEVICE_PROFILING_TIMER_RESOLUTION).unwrap_or(0),
+        queue_properties: d.info(CL_DEVICE_QUEUE_PROPERTIES).unwrap_or(0),
+        extensions: list(CL_DEVICE_EXTENSIONS)
+            .split_whitespace()
+            .map(str::to_string)
+            .collect(),
+        built_in_kernels: list(CL_DEVICE_BUILT_IN_KERNELS)
+            .split(';')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+            .collect(),
+    })
+}
+
+fn aspects_of(d: DeviceId, info: &DeviceInfo) -> AspectSet {
+    let mut set = AspectSet::default();
+    let mut put = |a, yes: bool| {
+        if yes {
+            set.insert(a)
+        }
+    };
+    put(Aspect::Cpu, info.device_type == DeviceType::Cpu);
+    put(Aspect::Gpu, info.device_type == DeviceType::Gpu);
+    put(
+        Aspect::Accelerator,
+        info.device_type == DeviceType::Accelerator,
+    );
+    put(Aspect::Fp16, info.has_extension("cl_khr_fp16"));
+    let double_cfg: u64 = d.info(CL_DEVICE_DOUBLE_FP_CONFIG).unwrap_or(0);
+    put(
+        Aspect::Fp64,
+        info.has_extension("cl_khr_fp64") || double_cfg != 0,
+    );
+    put(
+        Aspect::Atomic64,
+        info.has_extension("cl_khr_int64_base_atomics")
+            && info.has_extension("cl_khr_int64_extended_atomics"),
+    );
+    put(
+        Aspect::OnlineCompiler,
+        d.info::<u32>(CL_DEVICE_COMPILER_AVAILABLE).unwrap_or(0) != 0,
+    );
+    put(
+        Aspect::OnlineLinker,
+        d.info::<u32>(CL_DEVICE_LINKER_AVAILABLE).unwrap_or(0) != 0,
+    );
+    put(
+        Aspect::QueueProfiling,
+        info.queue_properties & CL_QUEUE_PROFILING_ENABLE != 0,
+    );
+    put(
+        Aspect::Image,
+        d.info::<u32>(CL_DEVICE_IMAGE_SUPPORT).unwrap_or(0) != 0,
+    );
+    if info.has_extension("cl_intel_unified_shared_memory") {
+        let cap = |p| d.info::<u64>(p).unwrap_or(0) & CL_UNIFIED_SHARED_MEMORY_ACCESS_INTEL != 0;
+        put(
+            Aspect::UsmDeviceAllocations,
+            cap(CL_DEVICE_DEVICE_MEM_CAPABILITIES_INTEL),
+        );
+        put(
+            Aspect::UsmHostAllocations,
+            cap(CL_DEVICE_HOST_MEM_CAPABILITIES_INTEL),
+        );
+        put(
+            Aspect::UsmSharedAllocations,
+            cap(CL_DEVICE_SINGLE_DEVICE_SHARED_MEM_CAPABILITIES_INTEL),
+        );
+    }
+    for name in &crate::config::get().mask_aspects {
+        match Aspect::from_name(name) {
+            Some(a) => set.remove(a),
+            None => log::warn!("SYCLRT_MASK_ASPECTS: unknown aspect {name:?}"),
+        }
+    }
+    set
+}

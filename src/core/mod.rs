@@ -1,0 +1,20 @@
+//! The safe core: domain objects over the OpenCL backend. No raw caller
+//! pointers are kept here and nothing is `extern "C"`.
+//!
+//! Lock order (outer first): a kernel's argument lock, then nothing else;
+//! a program's build lock, then nothing else. No lock is held while
+//! calling back into user code.
+
+pub mod context;
+pub mod device;
+pub mod error;
+pub mod mem;
+pub mod program;
+pub mod queue;
+
+pub use context::Context;
+pub use device::{Aspect, AspectSet, Device, DeviceType, Platform};
+pub use error::{Error, Result, Status};
+pub use mem::Mem;
+pub use program::{Kernel, Program};
+pub use queue::{Event, Queue};

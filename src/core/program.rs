@@ -1,0 +1,282 @@
+//! Programs from OpenCL C source, and kernels with their arguments.
+
+use super::context::Context;
+use super::device::Device;
+use super::error::{Error, Result, Status};
+use super::mem::Mem;
+use crate::cl;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// Build state of a program (one lock, one enum).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BuildState {
+    /// Created, never built.
+    NotBuilt,
+    /// Built for every device of the context with these options.
+    Built { options: String },
+    /// The last build failed; the logs are kept for the caller.
+    Failed { options: String },
+}
+
+/// An OpenCL program and its build state.
+///
+/// Thread safety: `build` may be called from any thread; concurrent builds
+/// of one program are serialised by its lock.
+#[derive(Debug)]
+pub struct Program {
+    pub cl: cl::Program,
+    pub context: Arc<Context>,
+    state: Mutex<BuildState>,
+}
+
+impl Program {
+    /// A program from OpenCL C source text.
+    pub fn from_source(ctx: &Arc<Context>, src: &[u8]) -> Result<Arc<Program>> {
+        if src.is_empty() {
+            return Err(Error::new(Status::InvalidSize, "program source is empty"));
+        }
+        let cl = cl::Program::with_source(&ctx.cl, src)?;
+        Ok(Arc::new(Program {
+            cl,
+            context: ctx.clone(),
+            state: Mutex::new(BuildState::NotBuilt),
+        }))
+    }
+
+    /// Wraps an already created program (for example from IL or binaries).
+    pub fn from_cl(ctx: &Arc<Context>, cl: cl::Program) -> Arc<Program> {
+        Arc::new(Program {
+            cl,
+            context: ctx.clone(),
+            state: Mutex::new(BuildState::NotBuilt),
+        })
+    }
+
+    fn state(&self) -> MutexGuard<'_, BuildState> {
+        // A poisoned lock only means another thread panicked mid-build; the
+        // enum is still a valid state.
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    pub fn build_state(&self) -> BuildState {
+        self.state().clone()
+    }
+
+    pub fn is_built(&self) -> bool {
+        matches!(*self.state(), BuildState::Built { .. })
+    }
+
+    /// Builds for every device of the context. On failure the error is
+    /// `BuildFailed` and its message carries each device's build log.
+    pub fn build(&self, options: &str) -> Result<()> {
+        let mut st = self.state();
+        match self.cl.build(&[], options) {
+            Ok(()) => {
+                *st = BuildState::Built {
+                    options: options.to_string(),
+                };
+                Ok(())
+            }
+            Err(e) => {
+                *st = BuildState::Failed {
+                    options: options.to_string(),
+                };
+                let mut err = Error::from(e);
+                for d in &self.context.devices {
+                    let log = self.cl.build_log(d.id).unwrap_or_default();
+                    if !log.trim().is_empty() {
+                        err = err.with_detail(format!(
+                            "--- build log for {} ---\n{}",
+                            d.info.name,
+                            log.trim_end()
+                        ));
+                    }
+                }
+                Err(err)
+            }
+        }
+    }
+
+    /// The build log for one device of the context.
+    pub fn build_log(&self, dev: &Device) -> Result<String> {
+        self.context.check_device(dev)?;
+        Ok(self.cl.build_log(dev.id)?)
+    }
+
+    pub fn kernel_names(&self) -> Result<Vec<String>> {
+        if !self.is_built() {
+            return Err(Error::new(
+                Status::ProgramNotBuilt,
+                "the program has not been built successfully",
+            ));
+        }
+        Ok(self.cl.kernel_names()?)
+    }
+}
+
+/// Argument bookkeeping of a kernel, behind the kernel's one lock.
+#[derive(Debug)]
+pub struct KernelArgs {
+    set: Vec<bool>,
+    unset: usize,
+    /// Buffers bound as arguments, kept alive while they are bound.
+    mems: Vec<Option<Arc<Mem>>>,
+}
+
+impl KernelArgs {
+    fn mark(&mut self, index: usize, mem: Option<Arc<Mem>>) {
+        if !self.set[index] {
+            self.set[index] = true;
+            self.unset -= 1;
+        }
+        self.mems[index] = mem;
+    }
+
+    /// Errors with `KernelArgsNotSet` naming the missing indices.
+    pub fn check_complete(&self, name: &str) -> Result<()> {
+        if self.unset == 0 {
+            return Ok(());
+        }
+        let missing: Vec<String> = self
+            .set
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| !**s)
+            .map(|(i, _)| i.to_string())
+            .collect();
+        Err(Error::new(
+            Status::KernelArgsNotSet,
+            format!(
+                "kernel {name:?}: argument(s) {} not set",
+                missing.join(", ")
+            ),
+        ))
+    }
+}
+
+/// A kernel of a built program.
+///
+/// Thread safety: setting arguments and launching take the kernel's lock,
+/// so an argument set on one thread never leaks into another thread's
+/// launch halfway; callers that share one kernel between threads still
+/// decide which arguments each launch sees.
+#[derive(Debug)]
+pub struct Kernel {
+    pub cl: cl::Kernel,
+    pub program: Arc<Program>,
+    pub name: String,
+    pub num_args: u32,
+    args: Mutex<KernelArgs>,
+}
+
+impl Kernel {
+    pub fn new(program: &Arc<Program>, name: &str) -> Result<Arc<Kernel>> {
+        if !program.is_built() {
+            return Err(Error::new(
+                Status::ProgramNotBuilt,
+                format!("cannot create kernel {name:?}: the program is not built"),
+            ));
+        }
+        let cl = cl::Kernel::create(&program.cl, name).map_err(|e| {
+            let mut err = Error::from(e);
+            if err.status == Status::InvalidKernelName {
+                let names = program.cl.kernel_names().unwrap_or_default();
+                err = err.with_detail(format!(
+                    "no kernel {name:?}; the program has: {}",
+                    names.join(", ")
+                ));
+            }
+            err
+        })?;
+        let n = cl.num_args()?;
+        Ok(Arc::new(Kernel {
+            cl,
+            program: program.clone(),
+            name: name.to_string(),
+            num_args: n,
+            args: Mutex::new(KernelArgs {
+                set: vec![false; n as usize],
+                unset: n as usize,
+                mems: vec![None; n as usize],
+            }),
+        }))
+    }
+
+    /// The argument lock; hold it across "set arguments + launch".
+    pub fn lock_args(&self) -> MutexGuard<'_, KernelArgs> {
+        self.args.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn check_index(&self, index: u32) -> Result<()> {
+        if index >= self.num_args {
+            return Err(Error::new(
+                Status::InvalidArgIndex,
+                format!(
+                    "kernel {:?} has {} argument(s); index {index} is out of range",
+                    self.name, self.num_args
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Sets a by-value argument from its bytes.
+    pub fn set_arg_value(&self, index: u32, bytes: &[u8]) -> Result<()> {
+        self.check_index(index)?;
+        if bytes.is_empty() {
+            return Err(Error::new(
+                Status::InvalidArgSize,
+                "a by-value argument needs a non-zero size",
+            ));
+        }
+        let mut args = self.lock_args();
+        self.cl
+            .set_arg(index, bytes.len(), Some(bytes))
+            .map_err(|e| self.arg_error(index, e))?;
+        args.mark(index as usize, None);
+        Ok(())
+    }
+
+    /// Sets a `__local` argument of `size` bytes.
+    pub fn set_arg_local(&self, index: u32, size: usize) -> Result<()> {
+        self.check_index(index)?;
+        if size == 0 {
+            return Err(Error::new(
+                Status::InvalidArgSize,
+                "a local-memory argument needs a non-zero size",
+            ));
+        }
+        let mut args = self.lock_args();
+        self.cl
+            .set_arg(index, size, None)
+            .map_err(|e| self.arg_error(index, e))?;
+        args.mark(index as usize, None);
+        Ok(())
+    }
+
+    /// Binds a buffer argument (same context as the kernel).
+    pub fn set_arg_mem(&self, index: u32, mem: &Arc<Mem>) -> Result<()> {
+        self.check_index(index)?;
+        if !Arc::ptr_eq(&mem.context, &self.program.context) {
+            return Err(Error::new(
+                Status::ContextMismatch,
+                "the buffer belongs to another context than the kernel",
+            ));
+        }
+        let mut args = self.lock_args();
+        self.cl
+            .set_arg_mem(index, &mem.cl)
+            .map_err(|e| self.arg_error(index, e))?;
+        args.mark(index as usize, Some(mem.clone()));
+        Ok(())
+    }
+
+    fn arg_error(&self, index: u32, e: cl::ClError) -> Error {
+        let err = Error::from(e);
+        let msg = format!("kernel {:?} argument {index}: {}", self.name, err.message);
+        Error {
+            message: msg,
+            ..err
+        }
+    }
+}

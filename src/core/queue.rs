@@ -1,0 +1,312 @@
+//! Queues, the commands they run, and events.
+
+use super::context::Context;
+use super::device::{Aspect, Device};
+use super::error::{Error, Result, Status};
+use super::mem::Mem;
+use super::program::Kernel;
+use crate::cl::{self, sys::*};
+use std::ffi::c_void;
+use std::sync::Arc;
+
+/// Queue flags (stable numbers, C ABI).
+pub const QUEUE_OUT_OF_ORDER: u32 = 1;
+pub const QUEUE_PROFILING: u32 = 2;
+
+/// A command queue on one device of a context.
+///
+/// Thread safety: commands may be enqueued from any thread.
+#[derive(Debug)]
+pub struct Queue {
+    pub cl: cl::Queue,
+    pub context: Arc<Context>,
+    pub device: Arc<Device>,
+    pub in_order: bool,
+    pub profiling: bool,
+}
+
+/// A command's completion event.
+#[derive(Debug)]
+pub struct Event {
+    pub cl: cl::Event,
+    /// Whether its queue recorded profiling times.
+    pub profiling: bool,
+}
+
+/// Execution status of an event (stable numbers, C ABI); negative: the
+/// command failed with that OpenCL error code.
+pub const EVENT_COMPLETE: i32 = 0;
+pub const EVENT_RUNNING: i32 = 1;
+pub const EVENT_SUBMITTED: i32 = 2;
+pub const EVENT_QUEUED: i32 = 3;
+
+/// Which profiling time (stable numbers, C ABI).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProfilingTime {
+    Queued = 0,
+    Submit = 1,
+    Start = 2,
+    End = 3,
+}
+
+impl Queue {
+    pub fn new(ctx: &Arc<Context>, dev: &Arc<Device>, flags: u32) -> Result<Arc<Queue>> {
+        if flags & !(QUEUE_OUT_OF_ORDER | QUEUE_PROFILING) != 0 {
+            return Err(Error::new(
+                Status::InvalidValue,
+                format!("unknown queue flags {flags:#x}"),
+            ));
+        }
+        ctx.check_device(dev)?;
+        let mut props = 0;
+        let profiling = flags & QUEUE_PROFILING != 0;
+        let in_order = flags & QUEUE_OUT_OF_ORDER == 0;
+        if profiling {
+            if !dev.has(Aspect::QueueProfiling) {
+                return Err(Error::new(
+                    Status::Unsupported,
+                    format!("{} does not support queue profiling", dev.info.name),
+                ));
+            }
+            props |= CL_QUEUE_PROFILING_ENABLE;
+        }
+        if !in_order {
+            if dev.info.queue_properties & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE == 0 {
+                return Err(Error::new(
+                    Status::Unsupported,
+                    format!("{} does not support out-of-order queues", dev.info.name),
+                ));
+            }
+            props |= CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE;
+        }
+        let cl = cl::Queue::create(&ctx.cl, dev.id, props)?;
+        Ok(Arc::new(Queue {
+            cl,
+            context: ctx.clone(),
+            device: dev.clone(),
+            in_order,
+            profiling,
+        }))
+    }
+
+    fn event(&self, ev: Option<cl::Event>) -> Option<Arc<Event>> {
+        ev.map(|cl| {
+            Arc::new(Event {
+                cl,
+                profiling: self.profiling,
+            })
+        })
+    }
+
+    fn check_mem(&self, mem: &Mem) -> Result<()> {
+        if Arc::ptr_eq(&mem.context, &self.context) {
+            Ok(())
+        } else {
+            Err(Error::new(
+                Status::ContextMismatch,
+                "the buffer belongs to another context than the queue",
+            ))
+        }
+    }
+
+    pub fn finish(&self) -> Result<()> {
+        Ok(self.cl.finish()?)
+    }
+    pub fn flush(&self) -> Result<()> {
+        Ok(self.cl.flush()?)
+    }
+
+    /// Reads `size` bytes at `offset` into `dst`.
+    ///
+    /// # Safety
+    /// `dst` must be valid for `size` bytes of writes until the command
+    /// completes (the call returns, when `blocking`).
+    #[allow(clippy::too_many_arguments, reason = "mirrors the C API")]
+    pub unsafe fn read(
+        &self,
+        mem: &Mem,
+        blocking: bool,
+        offset: usize,
+        size: usize,
+        dst: *mut c_void,
+        wait: &[cl::Event],
+        want: bool,
+    ) -> Result<Option<Arc<Event>>> {
+        self.check_mem(mem)?;
+        mem.check_range(offset, size)?;
+        // SAFETY: `dst`'s validity is the caller's contract; the range is checked.
+        let ev = unsafe {
+            self.cl
+                .read(&mem.cl, blocking, offset, size, dst, wait, want)?
+        };
+        Ok(self.event(ev))
+    }
+
+    /// Writes `size` bytes from `src` at `offset`.
+    ///
+    /// # Safety
+    /// `src` must be valid for `size` bytes of reads until the command
+    /// completes (the call returns, when `blocking`).
+    #[allow(clippy::too_many_arguments, reason = "mirrors the C API")]
+    pub unsafe fn write(
+        &self,
+        mem: &Mem,
+        blocking: bool,
+        offset: usize,
+        size: usize,
+        src: *const c_void,
+        wait: &[cl::Event],
+        want: bool,
+    ) -> Result<Option<Arc<Event>>> {
+        self.check_mem(mem)?;
+        mem.check_range(offset, size)?;
+        // SAFETY: `src`'s validity is the caller's contract; the range is checked.
+        let ev = unsafe {
+            self.cl
+                .write(&mem.cl, blocking, offset, size, src, wait, want)?
+        };
+        Ok(self.event(ev))
+    }
+
+    #[allow(clippy::too_many_arguments, reason = "mirrors the C API")]
+    pub fn copy(
+        &self,
+        src: &Mem,
+        dst: &Mem,
+        src_off: usize,
+        dst_off: usize,
+        size: usize,
+        wait: &[cl::Event],
+        want: bool,
+    ) -> Result<Option<Arc<Event>>> {
+        self.check_mem(src)?;
+        self.check_mem(dst)?;
+        src.check_range(src_off, size)?;
+        dst.check_range(dst_off, size)?;
+        if std::ptr::eq(src, dst) && src_off < dst_off + size && dst_off < src_off + size {
+            return Err(Error::new(
+                Status::InvalidValue,
+                "source and destination ranges of a copy within one buffer overlap",
+            ));
+        }
+        Ok(self.event(
+            self.cl
+                .copy(&src.cl, &dst.cl, src_off, dst_off, size, wait, want)?,
+        ))
+    }
+
+    /// Fills a range with a pattern of 1, 2, 4, ..., 128 bytes.
+    pub fn fill(
+        &self,
+        mem: &Mem,
+        pattern: &[u8],
+        offset: usize,
+        size: usize,
+        wait: &[cl::Event],
+        want: bool,
+    ) -> Result<Option<Arc<Event>>> {
+        self.check_mem(mem)?;
+        let p = pattern.len();
+        if p == 0 || !p.is_power_of_two() || p > 128 {
+            return Err(Error::new(
+                Status::InvalidSize,
+                format!("fill pattern size {p} is not a power of two from 1 to 128"),
+            ));
+        }
+        mem.check_range(offset, size)?;
+        if offset % p != 0 || size % p != 0 {
+            return Err(Error::new(Status::InvalidSize, format!("fill offset {offset} and size {size} must be multiples of the pattern size {p}")));
+        }
+        Ok(self.event(self.cl.fill(&mem.cl, pattern, offset, size, wait, want)?))
+    }
+
+    /// Launches `kernel` over `global` work-items in work-groups of `local`
+    /// (None: the driver chooses).
+    pub fn launch(
+        &self,
+        kernel: &Kernel,
+        global: &[usize],
+        local: Option<&[usize]>,
+        wait: &[cl::Event],
+        want: bool,
+    ) -> Result<Option<Arc<Event>>> {
+        let dims = global.len();
+        if !(1..=3).contains(&dims) {
+            return Err(Error::new(
+                Status::InvalidWorkSize,
+                format!("an ND-range has 1 to 3 dimensions, not {dims}"),
+            ));
+        }
+        if !Arc::ptr_eq(&kernel.program.context, &self.context) {
+            return Err(Error::new(
+                Status::ContextMismatch,
+                "the kernel belongs to another context than the queue",
+            ));
+        }
+        if global.contains(&0) {
+            return Err(Error::new(
+                Status::InvalidWorkSize,
+                format!("global size {global:?} has a zero dimension"),
+            ));
+        }
+        if let Some(l) = local {
+            if l.contains(&0) {
+                return Err(Error::new(
+                    Status::InvalidWorkSize,
+                    format!("local size {l:?} has a zero dimension"),
+                ));
+            }
+        }
+        let args = kernel.lock_args();
+        args.check_complete(&kernel.name)?;
+        let ev = self
+            .cl
+            .launch(&kernel.cl, global, local, wait, want)
+            .map_err(|e| {
+                let err = Error::from(e);
+                let msg = format!(
+                    "launching {:?} over global {global:?} local {local:?}: {}",
+                    kernel.name, err.message
+                );
+                Error {
+                    message: msg,
+                    ..err
+                }
+            })?;
+        drop(args);
+        Ok(self.event(ev))
+    }
+
+    /// A barrier: later commands wait for everything before it.
+    pub fn barrier(&self, wait: &[cl::Event], want: bool) -> Result<Option<Arc<Event>>> {
+        Ok(self.event(self.cl.barrier(wait, want)?))
+    }
+}
+
+impl Event {
+    pub fn wait_all(events: &[&Event]) -> Result<()> {
+        let list: Vec<cl::Event> = events.iter().map(|e| e.cl.clone()).collect();
+        Ok(cl::Event::wait_all(&list)?)
+    }
+
+    pub fn status(&self) -> Result<i32> {
+        Ok(self.cl.status()?)
+    }
+
+    /// A profiling time in nanoseconds.
+    pub fn profiling_time(&self, which: ProfilingTime) -> Result<u64> {
+        if !self.profiling {
+            return Err(Error::new(
+                Status::ProfilingInfoNotAvailable,
+                "the event's queue was created without SYCLRT_QUEUE_PROFILING",
+            ));
+        }
+        let param = match which {
+            ProfilingTime::Queued => CL_PROFILING_COMMAND_QUEUED,
+            ProfilingTime::Submit => CL_PROFILING_COMMAND_SUBMIT,
+            ProfilingTime::Start => CL_PROFILING_COMMAND_START,
+            ProfilingTime::End => CL_PROFILING_COMMAND_END,
+        };
+        Ok(self.cl.profiling(param)?)
+    }
+}

@@ -1,0 +1,423 @@
+//! Queues, commands and events.
+
+use super::{
+    syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_mem, syclrt_queue, Status,
+};
+use crate::cl;
+use crate::core::queue::ProfilingTime;
+use crate::core::{self, Error, Result};
+use crate::ffi::args::{bytes, opt_out, slice, Out};
+use crate::ffi::boundary::boundary;
+use crate::ffi::handle::{get, new_handle, release, retain};
+use std::ffi::c_void;
+use std::sync::Arc;
+
+/// Queue flags for `syclrt_queue_create` (bitwise OR; 0 = in-order, no profiling).
+pub const SYCLRT_QUEUE_OUT_OF_ORDER: u32 = 1;
+pub const SYCLRT_QUEUE_PROFILING: u32 = 2;
+const _: () = assert!(
+    SYCLRT_QUEUE_OUT_OF_ORDER == core::queue::QUEUE_OUT_OF_ORDER
+        && SYCLRT_QUEUE_PROFILING == core::queue::QUEUE_PROFILING
+);
+
+/// Event execution states (`syclrt_event_get_status`); a negative value is
+/// the OpenCL error code of a failed command.
+pub const SYCLRT_EVENT_COMPLETE: i32 = 0;
+pub const SYCLRT_EVENT_RUNNING: i32 = 1;
+pub const SYCLRT_EVENT_SUBMITTED: i32 = 2;
+pub const SYCLRT_EVENT_QUEUED: i32 = 3;
+const _: () = assert!(
+    SYCLRT_EVENT_COMPLETE == core::queue::EVENT_COMPLETE
+        && SYCLRT_EVENT_QUEUED == core::queue::EVENT_QUEUED
+);
+
+/// Profiling times for `syclrt_event_get_profiling_time`.
+#[repr(i32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProfilingInfo {
+    Queued = 0,
+    Submit = 1,
+    Start = 2,
+    End = 3,
+}
+
+/// The events of a C wait list.
+///
+/// # Safety
+/// `list` holds `n` event handles (NULL only when `n` is 0).
+unsafe fn wait_list(list: *const *const syclrt_event, n: usize) -> Result<Vec<cl::Event>> {
+    if n == 0 {
+        return Ok(Vec::new());
+    }
+    // SAFETY: forwarded contract.
+    let handles = unsafe { slice(list, n, "wait_list")? };
+    handles
+        .iter()
+        .map(|&h| get::<core::Event>(h).map(|e| e.cl.clone()))
+        .collect()
+}
+
+/// Hands out the event, if the caller asked for one.
+fn give_event(out: Option<Out<*mut syclrt_event>>, ev: Option<Arc<core::Event>>) -> Result<()> {
+    if let Some(o) = out {
+        let ev = ev.ok_or_else(|| {
+            Error::new(
+                Status::Internal,
+                "an event was requested but none was produced",
+            )
+        })?;
+        o.write(new_handle(ev));
+    }
+    Ok(())
+}
+
+/// Creates a queue on `device` (one of the context's). `flags`:
+/// `SYCLRT_QUEUE_*`. Errors: `DEVICE_NOT_IN_CONTEXT`, `UNSUPPORTED` (the
+/// device lacks out-of-order execution or profiling), `INVALID_VALUE`.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_queue_create(
+    context: *const syclrt_context,
+    device: *const syclrt_device,
+    flags: u32,
+    queue_out: *mut *mut syclrt_queue,
+) -> Status {
+    boundary("syclrt_queue_create", || {
+        let out = Out::new(queue_out, "queue_out")?;
+        let ctx = get::<core::Context>(context)?;
+        let dev = get::<core::Device>(device)?;
+        out.write(new_handle(core::Queue::new(&ctx, &dev, flags)?));
+        Ok(())
+    })
+}
+
+/// Adds a reference to a queue.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_queue_retain(queue: *mut syclrt_queue) -> Status {
+    boundary("syclrt_queue_retain", || retain::<core::Queue>(queue))
+}
+
+/// Drops a reference; commands already enqueued still run. `NULL` is a no-op.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_queue_release(queue: *mut syclrt_queue) -> Status {
+    boundary("syclrt_queue_release", || release::<core::Queue>(queue))
+}
+
+/// Waits until every command enqueued so far has completed.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_queue_finish(queue: *const syclrt_queue) -> Status {
+    boundary("syclrt_queue_finish", || {
+        get::<core::Queue>(queue)?.finish()
+    })
+}
+
+/// Submits enqueued commands to the device without waiting.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_queue_flush(queue: *const syclrt_queue) -> Status {
+    boundary("syclrt_queue_flush", || get::<core::Queue>(queue)?.flush())
+}
+
+/// Reads `size` bytes at `offset` of `mem` into `dst`. Blocking: returns
+/// when `dst` holds the data. Non-blocking: `dst` must stay valid until the
+/// event completes. `event_out` may be NULL. Errors: `OUT_OF_RANGE`,
+/// `INVALID_SIZE` (zero), `CONTEXT_MISMATCH`, `NULL_POINTER`.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_queue_read(
+    queue: *const syclrt_queue,
+    mem: *const syclrt_mem,
+    blocking: bool,
+    offset: usize,
+    size: usize,
+    dst: *mut c_void,
+    wait_list: *const *const syclrt_event,
+    num_wait: usize,
+    event_out: *mut *mut syclrt_event,
+) -> Status {
+    // SAFETY: pointer contracts as documented above.
+    boundary("syclrt_queue_read", || unsafe {
+        queue_read(
+            queue, mem, blocking, offset, size, dst, wait_list, num_wait, event_out,
+        )
+    })
+}
+#[allow(clippy::too_many_arguments, reason = "mirrors the C signature")]
+unsafe fn queue_read(
+    q: *const syclrt_queue,
+    m: *const syclrt_mem,
+    blocking: bool,
+    offset: usize,
+    size: usize,
+    dst: *mut c_void,
+    wl: *const *const syclrt_event,
+    nw: usize,
+    ev: *mut *mut syclrt_event,
+) -> Result<()> {
+    let q = get::<core::Queue>(q)?;
+    let m = get::<core::Mem>(m)?;
+    if dst.is_null() {
+        return Err(Error::new(Status::NullPointer, "dst is NULL"));
+    }
+    // SAFETY: forwarded contract.
+    let wait = unsafe { wait_list(wl, nw)? };
+    let out = opt_out(ev);
+    // SAFETY: `dst` holds `size` writable bytes until completion (contract).
+    let e = unsafe { q.read(&m, blocking, offset, size, dst, &wait, out.is_some())? };
+    give_event(out, e)
+}
+
+/// Writes `size` bytes from `src` at `offset` of `mem`. Blocking: `src`
+/// may be reused on return. Non-blocking: `src` must stay valid until the
+/// event completes. Errors as `syclrt_queue_read`.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_queue_write(
+    queue: *const syclrt_queue,
+    mem: *const syclrt_mem,
+    blocking: bool,
+    offset: usize,
+    size: usize,
+    src: *const c_void,
+    wait_list: *const *const syclrt_event,
+    num_wait: usize,
+    event_out: *mut *mut syclrt_event,
+) -> Status {
+    // SAFETY: pointer contracts as documented above.
+    boundary("syclrt_queue_write", || unsafe {
+        queue_write(
+            queue, mem, blocking, offset, size, src, wait_list, num_wait, event_out,
+        )
+    })
+}
+#[allow(clippy::too_many_arguments, reason = "mirrors the C signature")]
+unsafe fn queue_write(
+    q: *const syclrt_queue,
+    m: *const syclrt_mem,
+    blocking: bool,
+    offset: usize,
+    size: usize,
+    src: *const c_void,
+    wl: *const *const syclrt_event,
+    nw: usize,
+    ev: *mut *mut syclrt_event,
+) -> Result<()> {
+    let q = get::<core::Queue>(q)?;
+    let m = get::<core::Mem>(m)?;
+    if src.is_null() {
+        return Err(Error::new(Status::NullPointer, "src is NULL"));
+    }
+    // SAFETY: forwarded contract.
+    let wait = unsafe { wait_list(wl, nw)? };
+    let out = opt_out(ev);
+    // SAFETY: `src` holds `size` readable bytes until completion (contract).
+    let e = unsafe { q.write(&m, blocking, offset, size, src, &wait, out.is_some())? };
+    give_event(out, e)
+}
+
+/// Copies `size` bytes from `src` at `src_offset` to `dst` at `dst_offset`
+/// (ranges in one buffer must not overlap).
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_queue_copy(
+    queue: *const syclrt_queue,
+    src: *const syclrt_mem,
+    dst: *const syclrt_mem,
+    src_offset: usize,
+    dst_offset: usize,
+    size: usize,
+    wait_list: *const *const syclrt_event,
+    num_wait: usize,
+    event_out: *mut *mut syclrt_event,
+) -> Status {
+    boundary("syclrt_queue_copy", || {
+        let q = get::<core::Queue>(queue)?;
+        let s = get::<core::Mem>(src)?;
+        let d = get::<core::Mem>(dst)?;
+        // SAFETY: `wait_list` holds `num_wait` handles (contract).
+        let wait = unsafe { self::wait_list(wait_list, num_wait)? };
+        let out = opt_out(event_out);
+        let e = q.copy(&s, &d, src_offset, dst_offset, size, &wait, out.is_some())?;
+        give_event(out, e)
+    })
+}
+
+/// Fills `size` bytes at `offset` with a pattern of `pattern_size` bytes
+/// (1, 2, 4, ..., 128; offset and size multiples of it; copied now).
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_queue_fill(
+    queue: *const syclrt_queue,
+    mem: *const syclrt_mem,
+    pattern: *const c_void,
+    pattern_size: usize,
+    offset: usize,
+    size: usize,
+    wait_list: *const *const syclrt_event,
+    num_wait: usize,
+    event_out: *mut *mut syclrt_event,
+) -> Status {
+    boundary("syclrt_queue_fill", || {
+        let q = get::<core::Queue>(queue)?;
+        let m = get::<core::Mem>(mem)?;
+        // SAFETY: `pattern` holds `pattern_size` bytes (contract).
+        let p = unsafe { bytes(pattern, pattern_size, "pattern")? };
+        // SAFETY: `wait_list` holds `num_wait` handles (contract).
+        let wait = unsafe { self::wait_list(wait_list, num_wait)? };
+        let out = opt_out(event_out);
+        let e = q.fill(&m, p, offset, size, &wait, out.is_some())?;
+        give_event(out, e)
+    })
+}
+
+/// Launches `kernel` over an ND-range of `dims` (1 to 3) dimensions:
+/// `global_size[dims]` work-items in work-groups of `local_size[dims]`
+/// (NULL: chosen by the driver). All arguments must be set. Errors:
+/// `INVALID_WORK_SIZE`, `KERNEL_ARGS_NOT_SET`, `CONTEXT_MISMATCH`.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_queue_launch(
+    queue: *const syclrt_queue,
+    kernel: *const syclrt_kernel,
+    dims: u32,
+    global_size: *const usize,
+    local_size: *const usize,
+    wait_list: *const *const syclrt_event,
+    num_wait: usize,
+    event_out: *mut *mut syclrt_event,
+) -> Status {
+    // SAFETY: pointer contracts as documented above.
+    boundary("syclrt_queue_launch", || unsafe {
+        queue_launch(
+            queue,
+            kernel,
+            dims,
+            global_size,
+            local_size,
+            wait_list,
+            num_wait,
+            event_out,
+        )
+    })
+}
+#[allow(clippy::too_many_arguments, reason = "mirrors the C signature")]
+unsafe fn queue_launch(
+    q: *const syclrt_queue,
+    k: *const syclrt_kernel,
+    dims: u32,
+    global: *const usize,
+    local: *const usize,
+    wl: *const *const syclrt_event,
+    nw: usize,
+    ev: *mut *mut syclrt_event,
+) -> Result<()> {
+    let q = get::<core::Queue>(q)?;
+    let k = get::<core::Kernel>(k)?;
+    if !(1..=3).contains(&dims) {
+        return Err(Error::new(
+            Status::InvalidWorkSize,
+            format!("dims must be 1, 2 or 3, not {dims}"),
+        ));
+    }
+    if global.is_null() {
+        return Err(Error::new(Status::NullPointer, "global_size is NULL"));
+    }
+    // SAFETY: `global_size` (and `local_size` when not NULL) hold `dims` sizes (contract).
+    let g = unsafe { slice(global, dims as usize, "global_size")? };
+    let l = if local.is_null() {
+        None
+    } else {
+        // SAFETY: as above.
+        Some(unsafe { slice(local, dims as usize, "local_size")? })
+    };
+    // SAFETY: forwarded contract.
+    let wait = unsafe { wait_list(wl, nw)? };
+    let out = opt_out(ev);
+    let e = q.launch(&k, g, l, &wait, out.is_some())?;
+    give_event(out, e)
+}
+
+/// Enqueues a barrier: later commands of the queue start after every
+/// earlier one (and the listed events) completed.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_queue_barrier(
+    queue: *const syclrt_queue,
+    wait_list: *const *const syclrt_event,
+    num_wait: usize,
+    event_out: *mut *mut syclrt_event,
+) -> Status {
+    boundary("syclrt_queue_barrier", || {
+        let q = get::<core::Queue>(queue)?;
+        // SAFETY: `wait_list` holds `num_wait` handles (contract).
+        let wait = unsafe { self::wait_list(wait_list, num_wait)? };
+        let out = opt_out(event_out);
+        let e = q.barrier(&wait, out.is_some())?;
+        give_event(out, e)
+    })
+}
+
+/// Waits for `num_events` events. A failed command gives
+/// `OPENCL_ERROR` (its code in `syclrt_last_error_opencl_code`).
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_event_wait(
+    events: *const *const syclrt_event,
+    num_events: usize,
+) -> Status {
+    boundary("syclrt_event_wait", || {
+        if num_events == 0 {
+            return Err(Error::new(Status::InvalidValue, "num_events is 0"));
+        }
+        // SAFETY: `events` holds `num_events` handles (contract).
+        let list = unsafe { wait_list(events, num_events)? };
+        Ok(cl::Event::wait_all(&list)?)
+    })
+}
+
+/// The execution state of an event: `SYCLRT_EVENT_*`, or a negative
+/// OpenCL error code if its command failed.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_event_get_status(
+    event: *const syclrt_event,
+    status_out: *mut i32,
+) -> Status {
+    boundary("syclrt_event_get_status", || {
+        let out = Out::new(status_out, "status_out")?;
+        out.write(get::<core::Event>(event)?.status()?);
+        Ok(())
+    })
+}
+
+/// A profiling time of a completed command, in nanoseconds (`which`: a
+/// `syclrt_profiling_info`). Errors: `PROFILING_INFO_NOT_AVAILABLE` (the
+/// queue was made without `SYCLRT_QUEUE_PROFILING`, or the command has not
+/// completed).
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_event_get_profiling_time(
+    event: *const syclrt_event,
+    which: i32,
+    time_ns_out: *mut u64,
+) -> Status {
+    boundary("syclrt_event_get_profiling_time", || {
+        let out = Out::new(time_ns_out, "time_ns_out")?;
+        let e = get::<core::Event>(event)?;
+        let w = match which {
+            x if x == ProfilingInfo::Queued as i32 => ProfilingTime::Queued,
+            x if x == ProfilingInfo::Submit as i32 => ProfilingTime::Submit,
+            x if x == ProfilingInfo::Start as i32 => ProfilingTime::Start,
+            x if x == ProfilingInfo::End as i32 => ProfilingTime::End,
+            _ => {
+                return Err(Error::new(
+                    Status::InvalidValue,
+                    format!("unknown profiling info {which}"),
+                ))
+            }
+        };
+        out.write(e.profiling_time(w)?);
+        Ok(())
+    })
+}
+
+/// Adds a reference to an event.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_event_retain(event: *mut syclrt_event) -> Status {
+    boundary("syclrt_event_retain", || retain::<core::Event>(event))
+}
+
+/// Drops a reference. `NULL` is a no-op.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_event_release(event: *mut syclrt_event) -> Status {
+    boundary("syclrt_event_release", || release::<core::Event>(event))
+}

@@ -1,0 +1,153 @@
+//! Checked conversions of C arguments: every raw caller pointer is read or
+//! written through these few helpers.
+
+use crate::core::{Error, Result, Status};
+use std::ffi::{c_char, c_void, CStr};
+
+fn null(what: &str) -> Error {
+    Error::new(Status::NullPointer, format!("{what} is NULL"))
+}
+
+/// A non-null out-parameter, written at most once and only on success.
+pub(crate) struct Out<T>(*mut T);
+
+impl<T> Out<T> {
+    /// Checks `p` for NULL up front, before any work is done.
+    pub(crate) fn new(p: *mut T, what: &str) -> Result<Out<T>> {
+        if p.is_null() {
+            Err(null(what))
+        } else {
+            Ok(Out(p))
+        }
+    }
+    /// Writes the value (the last step of a successful call).
+    pub(crate) fn write(self, v: T) {
+        // SAFETY: non-null (checked in `new`); the C caller provides
+        // writable storage for a `T`, as each function's contract states.
+        unsafe { self.0.write(v) }
+    }
+}
+
+/// An optional out-parameter: NULL means the caller does not want it.
+pub(crate) fn opt_out<T>(p: *mut T) -> Option<Out<T>> {
+    (!p.is_null()).then_some(Out(p))
+}
+
+/// A caller's array of `n` elements (NULL allowed only when `n` is 0).
+///
+/// # Safety
+/// When non-null, `p` must point to `n` initialised elements that stay
+/// valid and unchanged for `'a`.
+pub(crate) unsafe fn slice<'a, T>(p: *const T, n: usize, what: &str) -> Result<&'a [T]> {
+    if n == 0 {
+        return Ok(&[]);
+    }
+    if p.is_null() {
+        return Err(null(what));
+    }
+    if (p as usize) % std::mem::align_of::<T>() != 0 {
+        return Err(Error::new(
+            Status::InvalidValue,
+            format!("{what} is not aligned for its element type"),
+        ));
+    }
+    if n.checked_mul(std::mem::size_of::<T>())
+        .is_none_or(|b| b > isize::MAX as usize)
+    {
+        return Err(Error::new(
+            Status::InvalidSize,
+            format!("{what}: {n} elements is too large"),
+        ));
+    }
+    // SAFETY: non-null, aligned, size fits isize; validity is the caller's contract.
+    Ok(unsafe { std::slice::from_raw_parts(p, n) })
+}
+
+/// A caller's byte buffer of `n` bytes (must be non-null and non-empty).
+///
+/// # Safety
+/// As [`slice`].
+pub(crate) unsafe fn bytes<'a>(p: *const c_void, n: usize, what: &str) -> Result<&'a [u8]> {
+    if p.is_null() {
+        return Err(null(what));
+    }
+    if n == 0 {
+        return Err(Error::new(
+            Status::InvalidSize,
+            format!("{what}: size must be greater than zero"),
+        ));
+    }
+    // SAFETY: forwarded contract.
+    unsafe { slice(p.cast::<u8>(), n, what) }
+}
+
+/// A caller's NUL-terminated UTF-8 string.
+///
+/// # Safety
+/// When non-null, `p` must point to a NUL-terminated string valid for `'a`.
+pub(crate) unsafe fn cstr<'a>(p: *const c_char, what: &str) -> Result<&'a str> {
+    if p.is_null() {
+        return Err(null(what));
+    }
+    // SAFETY: non-null and NUL-terminated by the caller's contract.
+    let s = unsafe { CStr::from_ptr(p) };
+    s.to_str()
+        .map_err(|_| Error::new(Status::InvalidValue, format!("{what} is not valid UTF-8")))
+}
+
+/// A caller's optional string: NULL reads as "".
+///
+/// # Safety
+/// As [`cstr`].
+pub(crate) unsafe fn opt_cstr<'a>(p: *const c_char, what: &str) -> Result<&'a str> {
+    if p.is_null() {
+        Ok("")
+    } else {
+        // SAFETY: forwarded contract.
+        unsafe { cstr(p, what) }
+    }
+}
+
+/// The query protocol of every `_get_info` function: `value` NULL asks
+/// only for the size; otherwise `size` must hold the whole value, or
+/// nothing is written and the status is `BUFFER_TOO_SMALL`. `size_ret`,
+/// when non-null, receives the value's size on success.
+///
+/// # Safety
+/// `value`, when non-null, must be writable for `size` bytes; `size_ret`,
+/// when non-null, writable.
+pub(crate) unsafe fn write_info(
+    data: &[u8],
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<()> {
+    if value.is_null() && size_ret.is_null() {
+        return Err(null("both value and size_ret are"));
+    }
+    if !value.is_null() {
+        if size < data.len() {
+            return Err(Error::new(
+                Status::BufferTooSmall,
+                format!(
+                    "the value needs {} bytes but the buffer holds {size}",
+                    data.len()
+                ),
+            ));
+        }
+        // SAFETY: `value` is writable for `size >= data.len()` bytes (contract).
+        unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), value.cast::<u8>(), data.len()) };
+    }
+    if let Some(o) = opt_out(size_ret) {
+        o.write(data.len());
+    }
+    Ok(())
+}
+
+/// A string as an info value: its bytes and a terminating NUL.
+pub(crate) fn info_str(s: &str) -> Vec<u8> {
+    let mut v = Vec::with_capacity(s.len() + 1);
+    v.extend_from_slice(s.as_bytes());
+    v.push(0);
+    v
+}

@@ -1,0 +1,263 @@
+//! Opaque C handles over `Arc`ed core objects.
+//!
+//! A handle is the address of the object inside its `Arc`. Every live
+//! handle is recorded in one registry (address -> kind, external reference
+//! count, owning `Arc`), so validation never dereferences the caller's
+//! pointer: NULL, a pointer that was never a handle, a handle of another
+//! type, and a handle already released are all told apart and answered
+//! with the type's `INVALID_<OBJECT>` status. Lookups take the registry's
+//! read lock only; retain, release and creation take the write lock, and
+//! an object's destructor runs after the lock is dropped.
+
+use crate::core::{self, Error, Result, Status};
+use std::any::Any;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::{Arc, LazyLock, RwLock};
+
+/// The object types behind handles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Platform,
+    Device,
+    Context,
+    Queue,
+    Mem,
+    Program,
+    Kernel,
+    Event,
+}
+
+/// A core type that C sees through an opaque handle type `C`.
+pub(crate) trait Handle: Any + Send + Sync {
+    /// The opaque C struct the handle points to.
+    type C;
+    const KIND: Kind;
+    const INVALID: Status;
+    const NAME: &'static str;
+    /// Root objects (platforms, devices) live for the whole process:
+    /// retain and release do nothing for them.
+    const IMMORTAL: bool = false;
+}
+
+macro_rules! impl_handle {
+    ($c:ident => $t:ty, $kind:ident, $invalid:ident, $immortal:expr) => {
+        impl Handle for $t {
+            type C = $c;
+            const KIND: Kind = Kind::$kind;
+            const INVALID: Status = Status::$invalid;
+            const NAME: &'static str = stringify!($c);
+            const IMMORTAL: bool = $immortal;
+        }
+    };
+}
+
+// The opaque C types are written out (not macro-generated) so that
+// cbindgen sees them and emits `typedef struct syclrt_x syclrt_x;`.
+/// An OpenCL platform. Lives for the whole process (no retain/release).
+/// Thread safety: immutable; use from any thread.
+#[allow(non_camel_case_types, reason = "C type name")]
+pub struct syclrt_platform {
+    _private: [u8; 0],
+}
+impl_handle!(syclrt_platform => core::Platform, Platform, InvalidPlatform, true);
+
+/// An OpenCL device (root device). Lives for the whole process (no
+/// retain/release). Thread safety: immutable; use from any thread.
+#[allow(non_camel_case_types, reason = "C type name")]
+pub struct syclrt_device {
+    _private: [u8; 0],
+}
+impl_handle!(syclrt_device => core::Device, Device, InvalidDevice, true);
+
+/// A context over one or more devices of one platform. Reference
+/// counted. Thread safety: immutable after creation; use from any thread.
+#[allow(non_camel_case_types, reason = "C type name")]
+pub struct syclrt_context {
+    _private: [u8; 0],
+}
+impl_handle!(syclrt_context => core::Context, Context, InvalidContext, false);
+
+/// A command queue. Reference counted. Thread safety: commands may be
+/// enqueued from any thread; their order is the order the calls happen.
+#[allow(non_camel_case_types, reason = "C type name")]
+pub struct syclrt_queue {
+    _private: [u8; 0],
+}
+impl_handle!(syclrt_queue => core::Queue, Queue, InvalidQueue, false);
+
+/// A plain device buffer. Reference counted. Thread safety: use from
+/// any thread; order conflicting commands with queues and events.
+#[allow(non_camel_case_types, reason = "C type name")]
+pub struct syclrt_mem {
+    _private: [u8; 0],
+}
+impl_handle!(syclrt_mem => core::Mem, Mem, InvalidMem, false);
+
+/// A program. Reference counted. Thread safety: use from any thread;
+/// concurrent builds of one program are serialised.
+#[allow(non_camel_case_types, reason = "C type name")]
+pub struct syclrt_program {
+    _private: [u8; 0],
+}
+impl_handle!(syclrt_program => core::Program, Program, InvalidProgram, false);
+
+/// A kernel with its argument values. Reference counted. Thread safety:
+/// setting an argument and launching are each atomic, but arguments
+/// are shared state: threads that launch one kernel with different
+/// arguments must order their calls (or use one kernel each).
+#[allow(non_camel_case_types, reason = "C type name")]
+pub struct syclrt_kernel {
+    _private: [u8; 0],
+}
+impl_handle!(syclrt_kernel => core::Kernel, Kernel, InvalidKernel, false);
+
+/// A command's completion event. Reference counted. Thread safety: use
+/// from any thread.
+#[allow(non_camel_case_types, reason = "C type name")]
+pub struct syclrt_event {
+    _private: [u8; 0],
+}
+impl_handle!(syclrt_event => core::Event, Event, InvalidEvent, false);
+
+struct Slot {
+    kind: Kind,
+    refs: usize,
+    obj: Arc<dyn Any + Send + Sync>,
+}
+
+/// Addresses are unique keys already: a multiplicative mix is enough.
+#[derive(Default)]
+struct AddrHasher(u64);
+impl Hasher for AddrHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8 | b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.0 = (n as u64)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .rotate_left(26);
+    }
+}
+
+type Map = HashMap<usize, Slot, BuildHasherDefault<AddrHasher>>;
+static REGISTRY: LazyLock<RwLock<Map>> = LazyLock::new(|| RwLock::new(Map::default()));
+
+fn read() -> std::sync::RwLockReadGuard<'static, Map> {
+    // A poisoned registry is still consistent: every mutation is a single
+    // insert/remove/increment that cannot be observed half-done.
+    REGISTRY.read().unwrap_or_else(|p| p.into_inner())
+}
+fn write() -> std::sync::RwLockWriteGuard<'static, Map> {
+    REGISTRY.write().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Registers `obj` and returns its handle with one reference. Registering
+/// an object that already has a handle adds a reference to that handle.
+pub(crate) fn new_handle<T: Handle>(obj: Arc<T>) -> *mut T::C {
+    let addr = Arc::as_ptr(&obj) as usize;
+    let mut map = write();
+    map.entry(addr)
+        .and_modify(|s| s.refs += 1)
+        .or_insert_with(|| Slot {
+            kind: T::KIND,
+            refs: 1,
+            obj,
+        });
+    addr as *mut T::C
+}
+
+fn invalid<T: Handle>(what: &str) -> Error {
+    Error::new(T::INVALID, format!("{} {what}", T::NAME))
+}
+
+/// The object behind a handle (a new strong reference to it).
+#[inline]
+pub(crate) fn get<T: Handle>(h: *const T::C) -> Result<Arc<T>> {
+    if h.is_null() {
+        return Err(invalid::<T>("handle is NULL"));
+    }
+    let map = read();
+    match map.get(&(h as usize)) {
+        Some(slot) if slot.kind == T::KIND => slot
+            .obj
+            .clone()
+            .downcast::<T>()
+            .map_err(|_| Error::new(Status::Internal, "handle registry type mismatch")),
+        Some(slot) => Err(invalid::<T>(&format!(
+            "expected, but the handle is a {:?} handle",
+            slot.kind
+        ))),
+        None => Err(invalid::<T>(
+            "handle is not a live handle (never created, or already released)",
+        )),
+    }
+}
+
+/// Adds one external reference.
+pub(crate) fn retain<T: Handle>(h: *const T::C) -> Result<()> {
+    get::<T>(h)?;
+    if T::IMMORTAL {
+        return Ok(());
+    }
+    let mut map = write();
+    match map.get_mut(&(h as usize)) {
+        Some(slot) if slot.kind == T::KIND => {
+            slot.refs += 1;
+            Ok(())
+        }
+        _ => Err(invalid::<T>("handle was released concurrently")),
+    }
+}
+
+/// Drops one external reference; the last one destroys the handle.
+/// Releasing NULL does nothing.
+pub(crate) fn release<T: Handle>(h: *const T::C) -> Result<()> {
+    if h.is_null() || T::IMMORTAL {
+        return if h.is_null() {
+            Ok(())
+        } else {
+            get::<T>(h).map(drop)
+        };
+    }
+    let removed = {
+        let mut map = write();
+        match map.get_mut(&(h as usize)) {
+            Some(slot) if slot.kind == T::KIND => {
+                slot.refs -= 1;
+                if slot.refs == 0 {
+                    map.remove(&(h as usize))
+                } else {
+                    None
+                }
+            }
+            Some(slot) => {
+                return Err(invalid::<T>(&format!(
+                    "expected, but the handle is a {:?} handle",
+                    slot.kind
+                )))
+            }
+            None => {
+                return Err(invalid::<T>(
+                    "handle is not a live handle (never created, or already released)",
+                ))
+            }
+        }
+    };
+    // The object (and its OpenCL release) is dropped outside the lock.
+    drop(removed);
+    Ok(())
+}
+
+/// Number of live handles (for leak tests).
+pub fn live_handles() -> usize {
+    read()
+        .values()
+        .filter(|s| !matches!(s.kind, Kind::Platform | Kind::Device))
+        .count()
+}

@@ -1,0 +1,15 @@
+//! The C boundary: the only module with `extern "C"`.
+//!
+//! Conventions (also in the README and the header):
+//! - names are `syclrt_<object>_<verb>`; handles are opaque pointers;
+//! - every fallible function returns a `syclrt_status` (0 = success);
+//! - out-parameters end in `_out` and are written only on success;
+//! - `_release(NULL)` is a no-op; a bad handle gives `INVALID_<OBJECT>`;
+//! - no panic crosses the boundary (`SYCLRT_STATUS_PANIC` instead);
+//! - `syclrt_last_error_message()` explains the last failure on the thread.
+
+pub(crate) mod args;
+pub(crate) mod boundary;
+pub mod handle;
+
+pub mod api;
