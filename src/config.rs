@@ -54,10 +54,7 @@ pub struct Config {
 }
 
 fn var(name: &str) -> Option<String> {
-    debug_assert!(
-        VARS.iter().any(|v| v.name == name),
-        "{name} is not in config::VARS"
-    );
+    debug_assert!(VARS.iter().any(|v| v.name == name), "{name} is not in config::VARS");
     std::env::var(name).ok().filter(|s| !s.is_empty())
 }
 
@@ -68,12 +65,7 @@ impl Config {
             opencl_library: var("SYCLRT_OPENCL_LIBRARY"),
             default_device: var("SYCLRT_DEFAULT_DEVICE"),
             mask_aspects: var("SYCLRT_MASK_ASPECTS")
-                .map(|s| {
-                    s.split(',')
-                        .map(|a| a.trim().to_ascii_lowercase())
-                        .filter(|a| !a.is_empty())
-                        .collect()
-                })
+                .map(|s| s.split(',').map(|a| a.trim().to_ascii_lowercase()).filter(|a| !a.is_empty()).collect())
                 .unwrap_or_default(),
             log: var("SYCLRT_LOG"),
             debug_panic_in: var("SYCLRT_DEBUG_PANIC_IN"),

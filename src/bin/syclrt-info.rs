@@ -86,18 +86,10 @@ fn human(platforms: &[std::sync::Arc<Platform>]) -> String {
     let default = device::default_device().ok().map(|d| d.index);
     let _ = writeln!(o, "{} platform(s)", platforms.len());
     for p in platforms {
-        let _ = writeln!(
-            o,
-            "\nPlatform {}: {} ({}) [{}]",
-            p.index, p.name, p.vendor, p.version
-        );
+        let _ = writeln!(o, "\nPlatform {}: {} ({}) [{}]", p.index, p.name, p.vendor, p.version);
         for d in &p.devices {
             let i = &d.info;
-            let mark = if Some(d.index) == default {
-                "  (default)"
-            } else {
-                ""
-            };
+            let mark = if Some(d.index) == default { "  (default)" } else { "" };
             let _ = writeln!(o, "  Device {}: {}{}", d.index, i.name, mark);
             let rows: [(&str, String); 9] = [
                 ("type", i.device_type.name().to_string()),
@@ -108,13 +100,7 @@ fn human(platforms: &[std::sync::Arc<Platform>]) -> String {
                 ("global memory", mib(i.global_mem_size)),
                 ("local memory", format!("{} KiB", i.local_mem_size / 1024)),
                 ("max alloc", mib(i.max_mem_alloc_size)),
-                (
-                    "work-group",
-                    format!(
-                        "max {} items, item sizes {:?}",
-                        i.max_work_group_size, i.max_work_item_sizes
-                    ),
-                ),
+                ("work-group", format!("max {} items, item sizes {:?}", i.max_work_group_size, i.max_work_item_sizes)),
             ];
             for (k, v) in rows {
                 let _ = writeln!(o, "    {k:<15} {v}");

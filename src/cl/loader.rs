@@ -13,10 +13,7 @@
 //! library and loading fails with a clear message. *Optional* ones (2.x and
 //! 3.0 additions) are `Option<fn>`; calling an absent one yields
 //! [`ClError::unsupported`], which the C API reports as `UNSUPPORTED`.
-#![allow(
-    non_snake_case,
-    reason = "fields are named exactly like the OpenCL entry points"
-)]
+#![allow(non_snake_case, reason = "fields are named exactly like the OpenCL entry points")]
 
 use super::sys::*;
 use super::ClError;
@@ -167,9 +164,7 @@ impl ClApi {
 
 impl std::fmt::Debug for ClApi {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ClApi")
-            .field("path", &self.path)
-            .finish_non_exhaustive()
+        f.debug_struct("ClApi").field("path", &self.path).finish_non_exhaustive()
     }
 }
 
@@ -181,9 +176,7 @@ static API: OnceLock<Result<ClApi, LoadError>> = OnceLock::new();
 
 /// The process-wide OpenCL entry points, loaded on first use.
 pub fn api() -> Result<&'static ClApi, LoadError> {
-    API.get_or_init(|| load(crate::config::get().opencl_library.as_deref()))
-        .as_ref()
-        .map_err(Clone::clone)
+    API.get_or_init(|| load(crate::config::get().opencl_library.as_deref())).as_ref().map_err(Clone::clone)
 }
 
 /// Opens the first usable candidate. With `explicit` set, only that file.

@@ -32,29 +32,16 @@ impl ClError {
         ClError { code, call }
     }
     pub fn unsupported(call: &'static str) -> Self {
-        ClError {
-            code: FUNCTION_NOT_AVAILABLE,
-            call,
-        }
+        ClError { code: FUNCTION_NOT_AVAILABLE, call }
     }
 }
 
 impl std::fmt::Display for ClError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         if self.code == FUNCTION_NOT_AVAILABLE {
-            write!(
-                f,
-                "{} is not provided by the loaded OpenCL library",
-                self.call
-            )
+            write!(f, "{} is not provided by the loaded OpenCL library", self.call)
         } else {
-            write!(
-                f,
-                "{} failed: {} ({})",
-                self.call,
-                error_name(self.code),
-                self.code
-            )
+            write!(f, "{} failed: {} ({})", self.call, error_name(self.code), self.code)
         }
     }
 }
@@ -84,9 +71,7 @@ pub fn error_name(code: cl_int) -> &'static str {
         CL_BUILD_PROGRAM_FAILURE => "CL_BUILD_PROGRAM_FAILURE",
         CL_MAP_FAILURE => "CL_MAP_FAILURE",
         CL_MISALIGNED_SUB_BUFFER_OFFSET => "CL_MISALIGNED_SUB_BUFFER_OFFSET",
-        CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST => {
-            "CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST"
-        }
+        CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST => "CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST",
         CL_COMPILE_PROGRAM_FAILURE => "CL_COMPILE_PROGRAM_FAILURE",
         CL_LINKER_NOT_AVAILABLE => "CL_LINKER_NOT_AVAILABLE",
         CL_LINK_PROGRAM_FAILURE => "CL_LINK_PROGRAM_FAILURE",
@@ -145,10 +130,7 @@ pub(crate) fn query_bytes(
     check(query(0, std::ptr::null_mut(), &mut size), call)?;
     let mut buf = vec![0u8; size];
     if size > 0 {
-        check(
-            query(size, buf.as_mut_ptr().cast(), std::ptr::null_mut()),
-            call,
-        )?;
+        check(query(size, buf.as_mut_ptr().cast(), std::ptr::null_mut()), call)?;
     }
     Ok(buf)
 }
@@ -185,11 +167,7 @@ pub(crate) fn query_value<T: Pod>(
     query: impl Fn(usize, *mut c_void, *mut usize) -> cl_int,
 ) -> Result<T, ClError> {
     let mut v = T::default();
-    let code = query(
-        std::mem::size_of::<T>(),
-        (&mut v as *mut T).cast(),
-        std::ptr::null_mut(),
-    );
+    let code = query(std::mem::size_of::<T>(), (&mut v as *mut T).cast(), std::ptr::null_mut());
     check(code, call)?;
     Ok(v)
 }

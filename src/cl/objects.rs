@@ -48,10 +48,7 @@ pub fn platform_ids() -> Result<Vec<PlatformId>, ClError> {
     check(code, "clGetPlatformIDs")?;
     let mut ids = vec![ptr::null_mut(); n as usize];
     // SAFETY: `ids` holds `n` slots.
-    check(
-        unsafe { (api.clGetPlatformIDs)(n, ids.as_mut_ptr(), ptr::null_mut()) },
-        "clGetPlatformIDs",
-    )?;
+    check(unsafe { (api.clGetPlatformIDs)(n, ids.as_mut_ptr(), ptr::null_mut()) }, "clGetPlatformIDs")?;
     Ok(ids.into_iter().map(PlatformId).collect())
 }
 
@@ -69,8 +66,7 @@ impl PlatformId {
         let api = cl()?;
         let mut n: cl_uint = 0;
         // SAFETY: count query with a valid out-pointer.
-        let code =
-            unsafe { (api.clGetDeviceIDs)(self.0, CL_DEVICE_TYPE_ALL, 0, ptr::null_mut(), &mut n) };
+        let code = unsafe { (api.clGetDeviceIDs)(self.0, CL_DEVICE_TYPE_ALL, 0, ptr::null_mut(), &mut n) };
         if code == CL_DEVICE_NOT_FOUND || (code == CL_SUCCESS && n == 0) {
             return Ok(Vec::new());
         }
@@ -78,15 +74,7 @@ impl PlatformId {
         let mut ids = vec![ptr::null_mut(); n as usize];
         // SAFETY: `ids` holds `n` slots.
         check(
-            unsafe {
-                (api.clGetDeviceIDs)(
-                    self.0,
-                    CL_DEVICE_TYPE_ALL,
-                    n,
-                    ids.as_mut_ptr(),
-                    ptr::null_mut(),
-                )
-            },
+            unsafe { (api.clGetDeviceIDs)(self.0, CL_DEVICE_TYPE_ALL, n, ids.as_mut_ptr(), ptr::null_mut()) },
             "clGetDeviceIDs",
         )?;
         Ok(ids.into_iter().map(DeviceId).collect())
@@ -239,11 +227,7 @@ fn enqueue(
     let mut ev: cl_event = ptr::null_mut();
     check(f(if want_event { &mut ev } else { ptr::null_mut() }), call)?;
     // SAFETY: on success with an out-pointer the call returned one new reference.
-    Ok(if want_event && !ev.is_null() {
-        Some(unsafe { Event::from_owned(ev) })
-    } else {
-        None
-    })
+    Ok(if want_event && !ev.is_null() { Some(unsafe { Event::from_owned(ev) }) } else { None })
 }
 
 impl Context {
@@ -269,29 +253,13 @@ impl Context {
 
 impl Queue {
     /// A queue with the given `CL_QUEUE_*` properties.
-    pub fn create(
-        ctx: &Context,
-        dev: DeviceId,
-        props: cl_command_queue_properties,
-    ) -> Result<Queue, ClError> {
+    pub fn create(ctx: &Context, dev: DeviceId, props: cl_command_queue_properties) -> Result<Queue, ClError> {
         let api = cl()?;
         let mut code = CL_SUCCESS;
         let raw = if let Some(f) = api.clCreateCommandQueueWithProperties {
-            let list: [cl_queue_properties; 3] =
-                [CL_QUEUE_PROPERTIES as cl_queue_properties, props, 0];
+            let list: [cl_queue_properties; 3] = [CL_QUEUE_PROPERTIES as cl_queue_properties, props, 0];
             // SAFETY: valid context and device; zero-terminated property list.
-            let raw = unsafe {
-                f(
-                    ctx.raw(),
-                    dev.0,
-                    if props == 0 {
-                        ptr::null()
-                    } else {
-                        list.as_ptr()
-                    },
-                    &mut code,
-                )
-            };
+            let raw = unsafe { f(ctx.raw(), dev.0, if props == 0 { ptr::null() } else { list.as_ptr() }, &mut code) };
             created(raw, code, "clCreateCommandQueueWithProperties")?
         } else {
             // SAFETY: valid context and device.
@@ -332,19 +300,7 @@ impl Queue {
         // SAFETY: `dst` validity is the caller's contract; handles are live.
         enqueue(
             want_event,
-            |e| unsafe {
-                (api.clEnqueueReadBuffer)(
-                    self.0,
-                    mem.0,
-                    blocking as cl_bool,
-                    offset,
-                    size,
-                    dst,
-                    n,
-                    w,
-                    e,
-                )
-            },
+            |e| unsafe { (api.clEnqueueReadBuffer)(self.0, mem.0, blocking as cl_bool, offset, size, dst, n, w, e) },
             "clEnqueueReadBuffer",
         )
     }
@@ -370,19 +326,7 @@ impl Queue {
         // SAFETY: `src` validity is the caller's contract; handles are live.
         enqueue(
             want_event,
-            |e| unsafe {
-                (api.clEnqueueWriteBuffer)(
-                    self.0,
-                    mem.0,
-                    blocking as cl_bool,
-                    offset,
-                    size,
-                    src,
-                    n,
-                    w,
-                    e,
-                )
-            },
+            |e| unsafe { (api.clEnqueueWriteBuffer)(self.0, mem.0, blocking as cl_bool, offset, size, src, n, w, e) },
             "clEnqueueWriteBuffer",
         )
     }
@@ -403,9 +347,7 @@ impl Queue {
         // SAFETY: live handles; OpenCL checks the ranges.
         enqueue(
             want_event,
-            |e| unsafe {
-                (api.clEnqueueCopyBuffer)(self.0, src.0, dst.0, src_off, dst_off, size, n, w, e)
-            },
+            |e| unsafe { (api.clEnqueueCopyBuffer)(self.0, src.0, dst.0, src_off, dst_off, size, n, w, e) },
             "clEnqueueCopyBuffer",
         )
     }
@@ -426,17 +368,7 @@ impl Queue {
         enqueue(
             want_event,
             |e| unsafe {
-                (api.clEnqueueFillBuffer)(
-                    self.0,
-                    mem.0,
-                    pattern.as_ptr().cast(),
-                    pattern.len(),
-                    offset,
-                    size,
-                    n,
-                    w,
-                    e,
-                )
+                (api.clEnqueueFillBuffer)(self.0, mem.0, pattern.as_ptr().cast(), pattern.len(), offset, size, n, w, e)
             },
             "clEnqueueFillBuffer",
         )
@@ -483,10 +415,7 @@ impl Queue {
             |e| unsafe { (api.clEnqueueMarkerWithWaitList)(self.0, n, w, e) },
             "clEnqueueMarkerWithWaitList",
         )?;
-        ev.ok_or(ClError::new(
-            CL_OUT_OF_HOST_MEMORY,
-            "clEnqueueMarkerWithWaitList",
-        ))
+        ev.ok_or(ClError::new(CL_OUT_OF_HOST_MEMORY, "clEnqueueMarkerWithWaitList"))
     }
 
     pub fn barrier(&self, wait: &[Event], want_event: bool) -> Result<Option<Event>, ClError> {
@@ -503,12 +432,7 @@ impl Queue {
 
 impl Mem {
     /// A buffer of `size` bytes, initialised from `init` when given.
-    pub fn create(
-        ctx: &Context,
-        flags: cl_mem_flags,
-        size: usize,
-        init: Option<&[u8]>,
-    ) -> Result<Mem, ClError> {
+    pub fn create(ctx: &Context, flags: cl_mem_flags, size: usize, init: Option<&[u8]>) -> Result<Mem, ClError> {
         let api = cl()?;
         let mut code = CL_SUCCESS;
         let (flags, host) = match init {
@@ -545,11 +469,7 @@ impl Program {
     }
 
     /// A program from one binary per device.
-    pub fn with_binaries(
-        ctx: &Context,
-        devices: &[DeviceId],
-        binaries: &[&[u8]],
-    ) -> Result<Program, ClError> {
+    pub fn with_binaries(ctx: &Context, devices: &[DeviceId], binaries: &[&[u8]]) -> Result<Program, ClError> {
         let api = cl()?;
         if devices.len() != binaries.len() || devices.is_empty() {
             return Err(ClError::new(CL_INVALID_VALUE, "clCreateProgramWithBinary"));
@@ -583,14 +503,10 @@ impl Program {
         Ok(unsafe { Program::from_owned(created(raw, code, "clCreateProgramWithBinary")?) })
     }
 
-    pub fn with_built_in_kernels(
-        ctx: &Context,
-        devices: &[DeviceId],
-        names: &str,
-    ) -> Result<Program, ClError> {
+    pub fn with_built_in_kernels(ctx: &Context, devices: &[DeviceId], names: &str) -> Result<Program, ClError> {
         let api = cl()?;
-        let names = CString::new(names)
-            .map_err(|_| ClError::new(CL_INVALID_VALUE, "clCreateProgramWithBuiltInKernels"))?;
+        let names =
+            CString::new(names).map_err(|_| ClError::new(CL_INVALID_VALUE, "clCreateProgramWithBuiltInKernels"))?;
         let mut code = CL_SUCCESS;
         // SAFETY: valid device array and NUL-terminated names.
         let raw = unsafe {
@@ -603,75 +519,41 @@ impl Program {
             )
         };
         // SAFETY: a created program carries one reference for us.
-        Ok(
-            unsafe {
-                Program::from_owned(created(raw, code, "clCreateProgramWithBuiltInKernels")?)
-            },
-        )
+        Ok(unsafe { Program::from_owned(created(raw, code, "clCreateProgramWithBuiltInKernels")?) })
     }
 
     /// Builds for `devices` (empty: every device of the program).
     pub fn build(&self, devices: &[DeviceId], options: &str) -> Result<(), ClError> {
         let api = cl()?;
-        let opts = CString::new(options)
-            .map_err(|_| ClError::new(CL_INVALID_BUILD_OPTIONS, "clBuildProgram"))?;
-        let (n, d) = if devices.is_empty() {
-            (0, ptr::null())
-        } else {
-            (devices.len() as cl_uint, devices.as_ptr().cast())
-        };
+        let opts = CString::new(options).map_err(|_| ClError::new(CL_INVALID_BUILD_OPTIONS, "clBuildProgram"))?;
+        let (n, d) =
+            if devices.is_empty() { (0, ptr::null()) } else { (devices.len() as cl_uint, devices.as_ptr().cast()) };
         // SAFETY: valid program, device array and options; synchronous (no callback).
-        check(
-            unsafe { (api.clBuildProgram)(self.0, n, d, opts.as_ptr(), None, ptr::null_mut()) },
-            "clBuildProgram",
-        )
+        check(unsafe { (api.clBuildProgram)(self.0, n, d, opts.as_ptr(), None, ptr::null_mut()) }, "clBuildProgram")
     }
 
     /// Compiles for `devices` with embedded headers `(name, program)`.
     pub fn compile(&self, devices: &[DeviceId], options: &str) -> Result<(), ClError> {
         let api = cl()?;
-        let opts = CString::new(options)
-            .map_err(|_| ClError::new(CL_INVALID_COMPILER_OPTIONS, "clCompileProgram"))?;
-        let (n, d) = if devices.is_empty() {
-            (0, ptr::null())
-        } else {
-            (devices.len() as cl_uint, devices.as_ptr().cast())
-        };
+        let opts = CString::new(options).map_err(|_| ClError::new(CL_INVALID_COMPILER_OPTIONS, "clCompileProgram"))?;
+        let (n, d) =
+            if devices.is_empty() { (0, ptr::null()) } else { (devices.len() as cl_uint, devices.as_ptr().cast()) };
         // SAFETY: valid program, devices and options; no headers, no callback.
         check(
             unsafe {
-                (api.clCompileProgram)(
-                    self.0,
-                    n,
-                    d,
-                    opts.as_ptr(),
-                    0,
-                    ptr::null(),
-                    ptr::null(),
-                    None,
-                    ptr::null_mut(),
-                )
+                (api.clCompileProgram)(self.0, n, d, opts.as_ptr(), 0, ptr::null(), ptr::null(), None, ptr::null_mut())
             },
             "clCompileProgram",
         )
     }
 
     /// Links compiled programs into an executable for `devices`.
-    pub fn link(
-        ctx: &Context,
-        devices: &[DeviceId],
-        inputs: &[&Program],
-        options: &str,
-    ) -> Result<Program, ClError> {
+    pub fn link(ctx: &Context, devices: &[DeviceId], inputs: &[&Program], options: &str) -> Result<Program, ClError> {
         let api = cl()?;
-        let opts = CString::new(options)
-            .map_err(|_| ClError::new(CL_INVALID_LINKER_OPTIONS, "clLinkProgram"))?;
+        let opts = CString::new(options).map_err(|_| ClError::new(CL_INVALID_LINKER_OPTIONS, "clLinkProgram"))?;
         let progs: Vec<cl_program> = inputs.iter().map(|p| p.0).collect();
-        let (n, d) = if devices.is_empty() {
-            (0, ptr::null())
-        } else {
-            (devices.len() as cl_uint, devices.as_ptr().cast())
-        };
+        let (n, d) =
+            if devices.is_empty() { (0, ptr::null()) } else { (devices.len() as cl_uint, devices.as_ptr().cast()) };
         let mut code = CL_SUCCESS;
         // SAFETY: valid context, devices, options and input programs; no callback.
         let raw = unsafe {
@@ -718,10 +600,7 @@ impl Program {
             // SAFETY: forwards the query protocol's buffer and size.
             unsafe { (api.clGetProgramInfo)(self.0, CL_PROGRAM_KERNEL_NAMES, s, v, r) }
         })?;
-        Ok(s.split(';')
-            .filter(|n| !n.is_empty())
-            .map(str::to_string)
-            .collect())
+        Ok(s.split(';').filter(|n| !n.is_empty()).map(str::to_string).collect())
     }
 
     /// The program's devices, in the order `binaries()` uses.
@@ -733,9 +612,7 @@ impl Program {
         })?;
         Ok(bytes
             .chunks_exact(std::mem::size_of::<cl_device_id>())
-            .map(|c| {
-                DeviceId(usize::from_ne_bytes(c.try_into().unwrap_or_default()) as cl_device_id)
-            })
+            .map(|c| DeviceId(usize::from_ne_bytes(c.try_into().unwrap_or_default()) as cl_device_id))
             .collect())
     }
 
@@ -751,16 +628,8 @@ impl Program {
             .map(|c| usize::from_ne_bytes(c.try_into().unwrap_or_default()))
             .collect();
         let mut bins: Vec<Vec<u8>> = sizes.iter().map(|&n| vec![0u8; n]).collect();
-        let mut ptrs: Vec<*mut u8> = bins
-            .iter_mut()
-            .map(|b| {
-                if b.is_empty() {
-                    ptr::null_mut()
-                } else {
-                    b.as_mut_ptr()
-                }
-            })
-            .collect();
+        let mut ptrs: Vec<*mut u8> =
+            bins.iter_mut().map(|b| if b.is_empty() { ptr::null_mut() } else { b.as_mut_ptr() }).collect();
         // SAFETY: one pointer per device, each to a buffer of the reported size.
         check(
             unsafe {
@@ -779,23 +648,16 @@ impl Program {
 
     pub fn set_spec_constant(&self, id: u32, value: &[u8]) -> Result<(), ClError> {
         let api = cl()?;
-        let f = ClApi::optional(
-            api.clSetProgramSpecializationConstant,
-            "clSetProgramSpecializationConstant",
-        )?;
+        let f = ClApi::optional(api.clSetProgramSpecializationConstant, "clSetProgramSpecializationConstant")?;
         // SAFETY: `value` is valid for its length during the call.
-        check(
-            unsafe { f(self.0, id, value.len(), value.as_ptr().cast()) },
-            "clSetProgramSpecializationConstant",
-        )
+        check(unsafe { f(self.0, id, value.len(), value.as_ptr().cast()) }, "clSetProgramSpecializationConstant")
     }
 }
 
 impl Kernel {
     pub fn create(program: &Program, name: &str) -> Result<Kernel, ClError> {
         let api = cl()?;
-        let cname = CString::new(name)
-            .map_err(|_| ClError::new(CL_INVALID_KERNEL_NAME, "clCreateKernel"))?;
+        let cname = CString::new(name).map_err(|_| ClError::new(CL_INVALID_KERNEL_NAME, "clCreateKernel"))?;
         let mut code = CL_SUCCESS;
         // SAFETY: valid program and NUL-terminated name.
         let raw = unsafe { (api.clCreateKernel)(program.0, cname.as_ptr(), &mut code) };
@@ -811,11 +673,7 @@ impl Kernel {
         })
     }
 
-    pub fn work_group_info<T: Pod>(
-        &self,
-        dev: DeviceId,
-        param: cl_kernel_work_group_info,
-    ) -> Result<T, ClError> {
+    pub fn work_group_info<T: Pod>(&self, dev: DeviceId, param: cl_kernel_work_group_info) -> Result<T, ClError> {
         let api = cl()?;
         query_value("clGetKernelWorkGroupInfo", |s, v, r| {
             // SAFETY: `v` points at a `T` of size `s`.
@@ -831,10 +689,7 @@ impl Kernel {
         let p = value.map_or(ptr::null(), |v| v.as_ptr().cast());
         // SAFETY: `value` holds `size` bytes (checked by the caller) and is
         // copied by OpenCL during the call.
-        check(
-            unsafe { (api.clSetKernelArg)(self.0, index, size, p) },
-            "clSetKernelArg",
-        )
+        check(unsafe { (api.clSetKernelArg)(self.0, index, size, p) }, "clSetKernelArg")
     }
 
     /// Sets a buffer argument.
@@ -844,12 +699,7 @@ impl Kernel {
         // SAFETY: the argument value is a pointer to a cl_mem, as OpenCL requires.
         check(
             unsafe {
-                (api.clSetKernelArg)(
-                    self.0,
-                    index,
-                    std::mem::size_of::<cl_mem>(),
-                    (&raw as *const cl_mem).cast(),
-                )
+                (api.clSetKernelArg)(self.0, index, std::mem::size_of::<cl_mem>(), (&raw as *const cl_mem).cast())
             },
             "clSetKernelArg",
         )

@@ -8,10 +8,7 @@
 //! link-time dependency on the ICD loader, which syclrt must never have
 //! (every entry point is loaded at run time, see `loader.rs`). The values
 //! below are ABI constants fixed by the OpenCL specification.
-#![allow(
-    dead_code,
-    reason = "the constant table follows the Khronos headers; not every constant is used yet"
-)]
+#![allow(dead_code, reason = "the constant table follows the Khronos headers; not every constant is used yet")]
 #![allow(non_camel_case_types, reason = "names follow the Khronos C headers")]
 
 use std::ffi::c_void;
@@ -72,8 +69,7 @@ pub type cl_device_exec_capabilities = cl_bitfield;
 pub type cl_device_atomic_capabilities = cl_bitfield;
 
 pub type BuildCallback = Option<unsafe extern "C" fn(cl_program, *mut c_void)>;
-pub type ContextCallback =
-    Option<unsafe extern "C" fn(*const libc::c_char, *const c_void, usize, *mut c_void)>;
+pub type ContextCallback = Option<unsafe extern "C" fn(*const libc::c_char, *const c_void, usize, *mut c_void)>;
 pub type EventCallback = Option<unsafe extern "C" fn(cl_event, cl_int, *mut c_void)>;
 
 pub(crate) const CL_TRUE: cl_bool = 1;

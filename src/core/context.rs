@@ -18,10 +18,7 @@ impl Context {
     /// A context over `devices` (duplicates are ignored, as in OpenCL).
     pub fn new(devices: &[Arc<Device>]) -> Result<Arc<Context>> {
         let Some(first) = devices.first() else {
-            return Err(Error::new(
-                Status::InvalidValue,
-                "a context needs at least one device",
-            ));
+            return Err(Error::new(Status::InvalidValue, "a context needs at least one device"));
         };
         let mut uniq: Vec<Arc<Device>> = Vec::with_capacity(devices.len());
         for d in devices {
@@ -54,11 +51,7 @@ impl Context {
         } else {
             Err(Error::new(
                 Status::DeviceNotInContext,
-                format!(
-                    "device {:?} is not one of the context's {} device(s)",
-                    dev.info.name,
-                    self.devices.len()
-                ),
+                format!("device {:?} is not one of the context's {} device(s)", dev.info.name, self.devices.len()),
             ))
         }
     }

@@ -163,9 +163,7 @@ impl Device {
     }
     pub fn platform(&self) -> &'static Arc<Platform> {
         // Discovery succeeded, or this device could not exist.
-        &topology()
-            .expect("device exists, so discovery succeeded")
-            .platforms[self.platform_index]
+        &topology().expect("device exists, so discovery succeeded").platforms[self.platform_index]
     }
 }
 
@@ -190,10 +188,7 @@ struct Topology {
 static TOPOLOGY: OnceLock<Result<Topology>> = OnceLock::new();
 
 fn topology() -> Result<&'static Topology> {
-    TOPOLOGY
-        .get_or_init(discover)
-        .as_ref()
-        .map_err(Clone::clone)
+    TOPOLOGY.get_or_init(discover).as_ref().map_err(Clone::clone)
 }
 
 /// Every platform of the ICD loader (an empty slice when there is none).
@@ -211,20 +206,14 @@ pub fn devices() -> Result<&'static [Arc<Device>]> {
 pub fn default_device() -> Result<&'static Arc<Device>> {
     let devs = devices()?;
     if devs.is_empty() {
-        return Err(Error::new(
-            Status::NoOpencl,
-            "no OpenCL device found (no platform lists a device)",
-        ));
+        return Err(Error::new(Status::NoOpencl, "no OpenCL device found (no platform lists a device)"));
     }
     if let Some(sel) = crate::config::get().default_device.as_deref() {
         if let Ok(i) = sel.parse::<usize>() {
             return devs.get(i).ok_or_else(|| {
                 Error::new(
                     Status::OutOfRange,
-                    format!(
-                        "SYCLRT_DEFAULT_DEVICE={i} but there are {} devices",
-                        devs.len()
-                    ),
+                    format!("SYCLRT_DEFAULT_DEVICE={i} but there are {} devices", devs.len()),
                 )
             });
         }
@@ -236,16 +225,11 @@ pub fn default_device() -> Result<&'static Arc<Device>> {
                     || d.platform().name.to_ascii_lowercase().contains(&needle)
             })
             .ok_or_else(|| {
-                Error::new(
-                    Status::InvalidValue,
-                    format!("SYCLRT_DEFAULT_DEVICE={sel:?} matches no device"),
-                )
+                Error::new(Status::InvalidValue, format!("SYCLRT_DEFAULT_DEVICE={sel:?} matches no device"))
             });
     }
     let pick = |t| devs.iter().find(|d| d.info.device_type == t);
-    Ok(pick(DeviceType::Gpu)
-        .or_else(|| pick(DeviceType::Cpu))
-        .unwrap_or(&devs[0]))
+    Ok(pick(DeviceType::Gpu).or_else(|| pick(DeviceType::Cpu)).unwrap_or(&devs[0]))
 }
 
 fn discover() -> Result<Topology> {
@@ -280,17 +264,11 @@ fn discover() -> Result<Topology> {
             vendor: s(CL_PLATFORM_VENDOR),
             version: s(CL_PLATFORM_VERSION),
             profile: s(CL_PLATFORM_PROFILE),
-            extensions: s(CL_PLATFORM_EXTENSIONS)
-                .split_whitespace()
-                .map(str::to_string)
-                .collect(),
+            extensions: s(CL_PLATFORM_EXTENSIONS).split_whitespace().map(str::to_string).collect(),
             devices,
         }));
     }
-    Ok(Topology {
-        platforms,
-        devices: all,
-    })
+    Ok(Topology { platforms, devices: all })
 }
 
 fn read_device_info(d: DeviceId) -> Result<DeviceInfo, cl::ClError> {
@@ -307,11 +285,7 @@ fn read_device_info(d: DeviceId) -> Result<DeviceInfo, cl::ClError> {
     let dims: u32 = d.info(CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS)?;
     let mut sizes = [1usize; 3];
     let raw = d.info_bytes(CL_DEVICE_MAX_WORK_ITEM_SIZES)?;
-    for (i, c) in raw
-        .chunks_exact(std::mem::size_of::<usize>())
-        .take(3)
-        .enumerate()
-    {
+    for (i, c) in raw.chunks_exact(std::mem::size_of::<usize>()).take(3).enumerate() {
         sizes[i] = usize::from_ne_bytes(c.try_into().unwrap_or_default());
     }
     let list = |p| d.info_string(p).unwrap_or_default();
@@ -335,10 +309,7 @@ fn read_device_info(d: DeviceId) -> Result<DeviceInfo, cl::ClError> {
         mem_base_addr_align: d.info(CL_DEVICE_MEM_BASE_ADDR_ALIGN).unwrap_or(0),
         profiling_timer_resolution: d.info(CL_DEVICE_PROFILING_TIMER_RESOLUTION).unwrap_or(0),
         queue_properties: d.info(CL_DEVICE_QUEUE_PROPERTIES).unwrap_or(0),
-        extensions: list(CL_DEVICE_EXTENSIONS)
-            .split_whitespace()
-            .map(str::to_string)
-            .collect(),
+        extensions: list(CL_DEVICE_EXTENSIONS).split_whitespace().map(str::to_string).collect(),
         built_in_kernels: list(CL_DEVICE_BUILT_IN_KERNELS)
             .split(';')
             .map(str::trim)
@@ -357,51 +328,23 @@ fn aspects_of(d: DeviceId, info: &DeviceInfo) -> AspectSet {
     };
     put(Aspect::Cpu, info.device_type == DeviceType::Cpu);
     put(Aspect::Gpu, info.device_type == DeviceType::Gpu);
-    put(
-        Aspect::Accelerator,
-        info.device_type == DeviceType::Accelerator,
-    );
+    put(Aspect::Accelerator, info.device_type == DeviceType::Accelerator);
     put(Aspect::Fp16, info.has_extension("cl_khr_fp16"));
     let double_cfg: u64 = d.info(CL_DEVICE_DOUBLE_FP_CONFIG).unwrap_or(0);
-    put(
-        Aspect::Fp64,
-        info.has_extension("cl_khr_fp64") || double_cfg != 0,
-    );
+    put(Aspect::Fp64, info.has_extension("cl_khr_fp64") || double_cfg != 0);
     put(
         Aspect::Atomic64,
-        info.has_extension("cl_khr_int64_base_atomics")
-            && info.has_extension("cl_khr_int64_extended_atomics"),
+        info.has_extension("cl_khr_int64_base_atomics") && info.has_extension("cl_khr_int64_extended_atomics"),
     );
-    put(
-        Aspect::OnlineCompiler,
-        d.info::<u32>(CL_DEVICE_COMPILER_AVAILABLE).unwrap_or(0) != 0,
-    );
-    put(
-        Aspect::OnlineLinker,
-        d.info::<u32>(CL_DEVICE_LINKER_AVAILABLE).unwrap_or(0) != 0,
-    );
-    put(
-        Aspect::QueueProfiling,
-        info.queue_properties & CL_QUEUE_PROFILING_ENABLE != 0,
-    );
-    put(
-        Aspect::Image,
-        d.info::<u32>(CL_DEVICE_IMAGE_SUPPORT).unwrap_or(0) != 0,
-    );
+    put(Aspect::OnlineCompiler, d.info::<u32>(CL_DEVICE_COMPILER_AVAILABLE).unwrap_or(0) != 0);
+    put(Aspect::OnlineLinker, d.info::<u32>(CL_DEVICE_LINKER_AVAILABLE).unwrap_or(0) != 0);
+    put(Aspect::QueueProfiling, info.queue_properties & CL_QUEUE_PROFILING_ENABLE != 0);
+    put(Aspect::Image, d.info::<u32>(CL_DEVICE_IMAGE_SUPPORT).unwrap_or(0) != 0);
     if info.has_extension("cl_intel_unified_shared_memory") {
         let cap = |p| d.info::<u64>(p).unwrap_or(0) & CL_UNIFIED_SHARED_MEMORY_ACCESS_INTEL != 0;
-        put(
-            Aspect::UsmDeviceAllocations,
-            cap(CL_DEVICE_DEVICE_MEM_CAPABILITIES_INTEL),
-        );
-        put(
-            Aspect::UsmHostAllocations,
-            cap(CL_DEVICE_HOST_MEM_CAPABILITIES_INTEL),
-        );
-        put(
-            Aspect::UsmSharedAllocations,
-            cap(CL_DEVICE_SINGLE_DEVICE_SHARED_MEM_CAPABILITIES_INTEL),
-        );
+        put(Aspect::UsmDeviceAllocations, cap(CL_DEVICE_DEVICE_MEM_CAPABILITIES_INTEL));
+        put(Aspect::UsmHostAllocations, cap(CL_DEVICE_HOST_MEM_CAPABILITIES_INTEL));
+        put(Aspect::UsmSharedAllocations, cap(CL_DEVICE_SINGLE_DEVICE_SHARED_MEM_CAPABILITIES_INTEL));
     }
     for name in &crate::config::get().mask_aspects {
         match Aspect::from_name(name) {

@@ -172,11 +172,7 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
     pub fn new(status: Status, message: impl Into<String>) -> Error {
-        Error {
-            status,
-            message: message.into(),
-            cl: None,
-        }
+        Error { status, message: message.into(), cl: None }
     }
     /// Appends detail (for example a build log) to the message.
     pub fn with_detail(mut self, detail: impl AsRef<str>) -> Error {
@@ -201,9 +197,7 @@ impl From<ClError> for Error {
             CL_PLATFORM_NOT_FOUND_KHR => Status::NoOpencl,
             CL_OUT_OF_HOST_MEMORY => Status::OutOfHostMemory,
             CL_OUT_OF_RESOURCES | CL_MEM_OBJECT_ALLOCATION_FAILURE => Status::OutOfResources,
-            CL_BUILD_PROGRAM_FAILURE | CL_COMPILE_PROGRAM_FAILURE | CL_LINK_PROGRAM_FAILURE => {
-                Status::BuildFailed
-            }
+            CL_BUILD_PROGRAM_FAILURE | CL_COMPILE_PROGRAM_FAILURE | CL_LINK_PROGRAM_FAILURE => Status::BuildFailed,
             CL_INVALID_ARG_INDEX => Status::InvalidArgIndex,
             CL_INVALID_ARG_SIZE => Status::InvalidArgSize,
             CL_INVALID_KERNEL_ARGS => Status::KernelArgsNotSet,
@@ -218,11 +212,7 @@ impl From<ClError> for Error {
             CL_INVALID_BUFFER_SIZE => Status::InvalidSize,
             _ => Status::OpenclError,
         };
-        Error {
-            status,
-            message: e.to_string(),
-            cl: Some(e),
-        }
+        Error { status, message: e.to_string(), cl: Some(e) }
     }
 }
 

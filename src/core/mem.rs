@@ -22,24 +22,11 @@ pub struct Mem {
 }
 
 impl Mem {
-    pub fn new(
-        ctx: &Arc<Context>,
-        size: usize,
-        flags: u32,
-        init: Option<&[u8]>,
-    ) -> Result<Arc<Mem>> {
+    pub fn new(ctx: &Arc<Context>, size: usize, flags: u32, init: Option<&[u8]>) -> Result<Arc<Mem>> {
         if size == 0 {
-            return Err(Error::new(
-                Status::InvalidSize,
-                "a buffer's size must be greater than zero",
-            ));
+            return Err(Error::new(Status::InvalidSize, "a buffer's size must be greater than zero"));
         }
-        let limit = ctx
-            .devices
-            .iter()
-            .map(|d| d.info.max_mem_alloc_size)
-            .min()
-            .unwrap_or(0);
+        let limit = ctx.devices.iter().map(|d| d.info.max_mem_alloc_size).min().unwrap_or(0);
         if size as u64 > limit {
             return Err(Error::new(
                 Status::InvalidSize,
@@ -50,37 +37,22 @@ impl Mem {
             MEM_READ_WRITE => CL_MEM_READ_WRITE,
             MEM_READ_ONLY => CL_MEM_READ_ONLY,
             MEM_WRITE_ONLY => CL_MEM_WRITE_ONLY,
-            f => {
-                return Err(Error::new(
-                    Status::InvalidValue,
-                    format!("unknown buffer flags {f}"),
-                ))
-            }
+            f => return Err(Error::new(Status::InvalidValue, format!("unknown buffer flags {f}"))),
         };
         let cl = cl::Mem::create(&ctx.cl, cl_flags, size, init)?;
-        Ok(Arc::new(Mem {
-            cl,
-            context: ctx.clone(),
-            size,
-        }))
+        Ok(Arc::new(Mem { cl, context: ctx.clone(), size }))
     }
 
     /// Checks that `[offset, offset + size)` is a non-empty range inside the buffer.
     pub fn check_range(&self, offset: usize, size: usize) -> Result<()> {
         if size == 0 {
-            return Err(Error::new(
-                Status::InvalidSize,
-                "transfer size must be greater than zero",
-            ));
+            return Err(Error::new(Status::InvalidSize, "transfer size must be greater than zero"));
         }
         match offset.checked_add(size) {
             Some(end) if end <= self.size => Ok(()),
             _ => Err(Error::new(
                 Status::OutOfRange,
-                format!(
-                    "range [{offset}, {offset}+{size}) lies outside the {}-byte buffer",
-                    self.size
-                ),
+                format!("range [{offset}, {offset}+{size}) lies outside the {}-byte buffer", self.size),
             )),
         }
     }

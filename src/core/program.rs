@@ -36,20 +36,12 @@ impl Program {
             return Err(Error::new(Status::InvalidSize, "program source is empty"));
         }
         let cl = cl::Program::with_source(&ctx.cl, src)?;
-        Ok(Arc::new(Program {
-            cl,
-            context: ctx.clone(),
-            state: Mutex::new(BuildState::NotBuilt),
-        }))
+        Ok(Arc::new(Program { cl, context: ctx.clone(), state: Mutex::new(BuildState::NotBuilt) }))
     }
 
     /// Wraps an already created program (for example from IL or binaries).
     pub fn from_cl(ctx: &Arc<Context>, cl: cl::Program) -> Arc<Program> {
-        Arc::new(Program {
-            cl,
-            context: ctx.clone(),
-            state: Mutex::new(BuildState::NotBuilt),
-        })
+        Arc::new(Program { cl, context: ctx.clone(), state: Mutex::new(BuildState::NotBuilt) })
     }
 
     fn state(&self) -> MutexGuard<'_, BuildState> {
@@ -72,24 +64,16 @@ impl Program {
         let mut st = self.state();
         match self.cl.build(&[], options) {
             Ok(()) => {
-                *st = BuildState::Built {
-                    options: options.to_string(),
-                };
+                *st = BuildState::Built { options: options.to_string() };
                 Ok(())
             }
             Err(e) => {
-                *st = BuildState::Failed {
-                    options: options.to_string(),
-                };
+                *st = BuildState::Failed { options: options.to_string() };
                 let mut err = Error::from(e);
                 for d in &self.context.devices {
                     let log = self.cl.build_log(d.id).unwrap_or_default();
                     if !log.trim().is_empty() {
-                        err = err.with_detail(format!(
-                            "--- build log for {} ---\n{}",
-                            d.info.name,
-                            log.trim_end()
-                        ));
+                        err = err.with_detail(format!("--- build log for {} ---\n{}", d.info.name, log.trim_end()));
                     }
                 }
                 Err(err)
@@ -105,10 +89,7 @@ impl Program {
 
     pub fn kernel_names(&self) -> Result<Vec<String>> {
         if !self.is_built() {
-            return Err(Error::new(
-                Status::ProgramNotBuilt,
-                "the program has not been built successfully",
-            ));
+            return Err(Error::new(Status::ProgramNotBuilt, "the program has not been built successfully"));
         }
         Ok(self.cl.kernel_names()?)
     }
@@ -137,19 +118,11 @@ impl KernelArgs {
         if self.unset == 0 {
             return Ok(());
         }
-        let missing: Vec<String> = self
-            .set
-            .iter()
-            .enumerate()
-            .filter(|(_, s)| !**s)
-            .map(|(i, _)| i.to_string())
-            .collect();
+        let missing: Vec<String> =
+            self.set.iter().enumerate().filter(|(_, s)| !**s).map(|(i, _)| i.to_string()).collect();
         Err(Error::new(
             Status::KernelArgsNotSet,
-            format!(
-                "kernel {name:?}: argument(s) {} not set",
-                missing.join(", ")
-            ),
+            format!("kernel {name:?}: argument(s) {} not set", missing.join(", ")),
         ))
     }
 }
@@ -181,10 +154,7 @@ impl Kernel {
             let mut err = Error::from(e);
             if err.status == Status::InvalidKernelName {
                 let names = program.cl.kernel_names().unwrap_or_default();
-                err = err.with_detail(format!(
-                    "no kernel {name:?}; the program has: {}",
-                    names.join(", ")
-                ));
+                err = err.with_detail(format!("no kernel {name:?}; the program has: {}", names.join(", ")));
             }
             err
         })?;
@@ -211,10 +181,7 @@ impl Kernel {
         if index >= self.num_args {
             return Err(Error::new(
                 Status::InvalidArgIndex,
-                format!(
-                    "kernel {:?} has {} argument(s); index {index} is out of range",
-                    self.name, self.num_args
-                ),
+                format!("kernel {:?} has {} argument(s); index {index} is out of range", self.name, self.num_args),
             ));
         }
         Ok(())
@@ -224,15 +191,10 @@ impl Kernel {
     pub fn set_arg_value(&self, index: u32, bytes: &[u8]) -> Result<()> {
         self.check_index(index)?;
         if bytes.is_empty() {
-            return Err(Error::new(
-                Status::InvalidArgSize,
-                "a by-value argument needs a non-zero size",
-            ));
+            return Err(Error::new(Status::InvalidArgSize, "a by-value argument needs a non-zero size"));
         }
         let mut args = self.lock_args();
-        self.cl
-            .set_arg(index, bytes.len(), Some(bytes))
-            .map_err(|e| self.arg_error(index, e))?;
+        self.cl.set_arg(index, bytes.len(), Some(bytes)).map_err(|e| self.arg_error(index, e))?;
         args.mark(index as usize, None);
         Ok(())
     }
@@ -241,15 +203,10 @@ impl Kernel {
     pub fn set_arg_local(&self, index: u32, size: usize) -> Result<()> {
         self.check_index(index)?;
         if size == 0 {
-            return Err(Error::new(
-                Status::InvalidArgSize,
-                "a local-memory argument needs a non-zero size",
-            ));
+            return Err(Error::new(Status::InvalidArgSize, "a local-memory argument needs a non-zero size"));
         }
         let mut args = self.lock_args();
-        self.cl
-            .set_arg(index, size, None)
-            .map_err(|e| self.arg_error(index, e))?;
+        self.cl.set_arg(index, size, None).map_err(|e| self.arg_error(index, e))?;
         args.mark(index as usize, None);
         Ok(())
     }
@@ -258,15 +215,10 @@ impl Kernel {
     pub fn set_arg_mem(&self, index: u32, mem: &Arc<Mem>) -> Result<()> {
         self.check_index(index)?;
         if !Arc::ptr_eq(&mem.context, &self.program.context) {
-            return Err(Error::new(
-                Status::ContextMismatch,
-                "the buffer belongs to another context than the kernel",
-            ));
+            return Err(Error::new(Status::ContextMismatch, "the buffer belongs to another context than the kernel"));
         }
         let mut args = self.lock_args();
-        self.cl
-            .set_arg_mem(index, &mem.cl)
-            .map_err(|e| self.arg_error(index, e))?;
+        self.cl.set_arg_mem(index, &mem.cl).map_err(|e| self.arg_error(index, e))?;
         args.mark(index as usize, Some(mem.clone()));
         Ok(())
     }
@@ -274,9 +226,6 @@ impl Kernel {
     fn arg_error(&self, index: u32, e: cl::ClError) -> Error {
         let err = Error::from(e);
         let msg = format!("kernel {:?} argument {index}: {}", self.name, err.message);
-        Error {
-            message: msg,
-            ..err
-        }
+        Error { message: msg, ..err }
     }
 }

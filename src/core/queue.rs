@@ -52,10 +52,7 @@ pub enum ProfilingTime {
 impl Queue {
     pub fn new(ctx: &Arc<Context>, dev: &Arc<Device>, flags: u32) -> Result<Arc<Queue>> {
         if flags & !(QUEUE_OUT_OF_ORDER | QUEUE_PROFILING) != 0 {
-            return Err(Error::new(
-                Status::InvalidValue,
-                format!("unknown queue flags {flags:#x}"),
-            ));
+            return Err(Error::new(Status::InvalidValue, format!("unknown queue flags {flags:#x}")));
         }
         ctx.check_device(dev)?;
         let mut props = 0;
@@ -80,32 +77,18 @@ impl Queue {
             props |= CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE;
         }
         let cl = cl::Queue::create(&ctx.cl, dev.id, props)?;
-        Ok(Arc::new(Queue {
-            cl,
-            context: ctx.clone(),
-            device: dev.clone(),
-            in_order,
-            profiling,
-        }))
+        Ok(Arc::new(Queue { cl, context: ctx.clone(), device: dev.clone(), in_order, profiling }))
     }
 
     fn event(&self, ev: Option<cl::Event>) -> Option<Arc<Event>> {
-        ev.map(|cl| {
-            Arc::new(Event {
-                cl,
-                profiling: self.profiling,
-            })
-        })
+        ev.map(|cl| Arc::new(Event { cl, profiling: self.profiling }))
     }
 
     fn check_mem(&self, mem: &Mem) -> Result<()> {
         if Arc::ptr_eq(&mem.context, &self.context) {
             Ok(())
         } else {
-            Err(Error::new(
-                Status::ContextMismatch,
-                "the buffer belongs to another context than the queue",
-            ))
+            Err(Error::new(Status::ContextMismatch, "the buffer belongs to another context than the queue"))
         }
     }
 
@@ -135,10 +118,7 @@ impl Queue {
         self.check_mem(mem)?;
         mem.check_range(offset, size)?;
         // SAFETY: `dst`'s validity is the caller's contract; the range is checked.
-        let ev = unsafe {
-            self.cl
-                .read(&mem.cl, blocking, offset, size, dst, wait, want)?
-        };
+        let ev = unsafe { self.cl.read(&mem.cl, blocking, offset, size, dst, wait, want)? };
         Ok(self.event(ev))
     }
 
@@ -161,10 +141,7 @@ impl Queue {
         self.check_mem(mem)?;
         mem.check_range(offset, size)?;
         // SAFETY: `src`'s validity is the caller's contract; the range is checked.
-        let ev = unsafe {
-            self.cl
-                .write(&mem.cl, blocking, offset, size, src, wait, want)?
-        };
+        let ev = unsafe { self.cl.write(&mem.cl, blocking, offset, size, src, wait, want)? };
         Ok(self.event(ev))
     }
 
@@ -189,10 +166,7 @@ impl Queue {
                 "source and destination ranges of a copy within one buffer overlap",
             ));
         }
-        Ok(self.event(
-            self.cl
-                .copy(&src.cl, &dst.cl, src_off, dst_off, size, wait, want)?,
-        ))
+        Ok(self.event(self.cl.copy(&src.cl, &dst.cl, src_off, dst_off, size, wait, want)?))
     }
 
     /// Fills a range with a pattern of 1, 2, 4, ..., 128 bytes.
@@ -215,7 +189,10 @@ impl Queue {
         }
         mem.check_range(offset, size)?;
         if offset % p != 0 || size % p != 0 {
-            return Err(Error::new(Status::InvalidSize, format!("fill offset {offset} and size {size} must be multiples of the pattern size {p}")));
+            return Err(Error::new(
+                Status::InvalidSize,
+                format!("fill offset {offset} and size {size} must be multiples of the pattern size {p}"),
+            ));
         }
         Ok(self.event(self.cl.fill(&mem.cl, pattern, offset, size, wait, want)?))
     }
@@ -232,47 +209,26 @@ impl Queue {
     ) -> Result<Option<Arc<Event>>> {
         let dims = global.len();
         if !(1..=3).contains(&dims) {
-            return Err(Error::new(
-                Status::InvalidWorkSize,
-                format!("an ND-range has 1 to 3 dimensions, not {dims}"),
-            ));
+            return Err(Error::new(Status::InvalidWorkSize, format!("an ND-range has 1 to 3 dimensions, not {dims}")));
         }
         if !Arc::ptr_eq(&kernel.program.context, &self.context) {
-            return Err(Error::new(
-                Status::ContextMismatch,
-                "the kernel belongs to another context than the queue",
-            ));
+            return Err(Error::new(Status::ContextMismatch, "the kernel belongs to another context than the queue"));
         }
         if global.contains(&0) {
-            return Err(Error::new(
-                Status::InvalidWorkSize,
-                format!("global size {global:?} has a zero dimension"),
-            ));
+            return Err(Error::new(Status::InvalidWorkSize, format!("global size {global:?} has a zero dimension")));
         }
         if let Some(l) = local {
             if l.contains(&0) {
-                return Err(Error::new(
-                    Status::InvalidWorkSize,
-                    format!("local size {l:?} has a zero dimension"),
-                ));
+                return Err(Error::new(Status::InvalidWorkSize, format!("local size {l:?} has a zero dimension")));
             }
         }
         let args = kernel.lock_args();
         args.check_complete(&kernel.name)?;
-        let ev = self
-            .cl
-            .launch(&kernel.cl, global, local, wait, want)
-            .map_err(|e| {
-                let err = Error::from(e);
-                let msg = format!(
-                    "launching {:?} over global {global:?} local {local:?}: {}",
-                    kernel.name, err.message
-                );
-                Error {
-                    message: msg,
-                    ..err
-                }
-            })?;
+        let ev = self.cl.launch(&kernel.cl, global, local, wait, want).map_err(|e| {
+            let err = Error::from(e);
+            let msg = format!("launching {:?} over global {global:?} local {local:?}: {}", kernel.name, err.message);
+            Error { message: msg, ..err }
+        })?;
         drop(args);
         Ok(self.event(ev))
     }

@@ -46,18 +46,10 @@ pub(crate) unsafe fn slice<'a, T>(p: *const T, n: usize, what: &str) -> Result<&
         return Err(null(what));
     }
     if (p as usize) % std::mem::align_of::<T>() != 0 {
-        return Err(Error::new(
-            Status::InvalidValue,
-            format!("{what} is not aligned for its element type"),
-        ));
+        return Err(Error::new(Status::InvalidValue, format!("{what} is not aligned for its element type")));
     }
-    if n.checked_mul(std::mem::size_of::<T>())
-        .is_none_or(|b| b > isize::MAX as usize)
-    {
-        return Err(Error::new(
-            Status::InvalidSize,
-            format!("{what}: {n} elements is too large"),
-        ));
+    if n.checked_mul(std::mem::size_of::<T>()).is_none_or(|b| b > isize::MAX as usize) {
+        return Err(Error::new(Status::InvalidSize, format!("{what}: {n} elements is too large")));
     }
     // SAFETY: non-null, aligned, size fits isize; validity is the caller's contract.
     Ok(unsafe { std::slice::from_raw_parts(p, n) })
@@ -72,10 +64,7 @@ pub(crate) unsafe fn bytes<'a>(p: *const c_void, n: usize, what: &str) -> Result
         return Err(null(what));
     }
     if n == 0 {
-        return Err(Error::new(
-            Status::InvalidSize,
-            format!("{what}: size must be greater than zero"),
-        ));
+        return Err(Error::new(Status::InvalidSize, format!("{what}: size must be greater than zero")));
     }
     // SAFETY: forwarded contract.
     unsafe { slice(p.cast::<u8>(), n, what) }
@@ -91,8 +80,7 @@ pub(crate) unsafe fn cstr<'a>(p: *const c_char, what: &str) -> Result<&'a str> {
     }
     // SAFETY: non-null and NUL-terminated by the caller's contract.
     let s = unsafe { CStr::from_ptr(p) };
-    s.to_str()
-        .map_err(|_| Error::new(Status::InvalidValue, format!("{what} is not valid UTF-8")))
+    s.to_str().map_err(|_| Error::new(Status::InvalidValue, format!("{what} is not valid UTF-8")))
 }
 
 /// A caller's optional string: NULL reads as "".
@@ -116,12 +104,7 @@ pub(crate) unsafe fn opt_cstr<'a>(p: *const c_char, what: &str) -> Result<&'a st
 /// # Safety
 /// `value`, when non-null, must be writable for `size` bytes; `size_ret`,
 /// when non-null, writable.
-pub(crate) unsafe fn write_info(
-    data: &[u8],
-    size: usize,
-    value: *mut c_void,
-    size_ret: *mut usize,
-) -> Result<()> {
+pub(crate) unsafe fn write_info(data: &[u8], size: usize, value: *mut c_void, size_ret: *mut usize) -> Result<()> {
     if value.is_null() && size_ret.is_null() {
         return Err(null("both value and size_ret are"));
     }
@@ -129,10 +112,7 @@ pub(crate) unsafe fn write_info(
         if size < data.len() {
             return Err(Error::new(
                 Status::BufferTooSmall,
-                format!(
-                    "the value needs {} bytes but the buffer holds {size}",
-                    data.len()
-                ),
+                format!("the value needs {} bytes but the buffer holds {size}", data.len()),
             ));
         }
         // SAFETY: `value` is writable for `size >= data.len()` bytes (contract).

@@ -33,9 +33,7 @@ pub(crate) fn record(name: &str, e: &Error) -> Status {
 /// Pointer to the thread's last error message (valid until the next failing
 /// call on this thread).
 pub(crate) fn last_error_ptr() -> *const c_char {
-    LAST_ERROR
-        .try_with(|l| l.borrow().message.as_ptr())
-        .unwrap_or(c"".as_ptr())
+    LAST_ERROR.try_with(|l| l.borrow().message.as_ptr()).unwrap_or(c"".as_ptr())
 }
 
 pub(crate) fn last_error_cl_code() -> i32 {
@@ -68,13 +66,7 @@ pub(crate) fn boundary(name: &'static str, f: impl FnOnce() -> Result<(), Error>
         Ok(Ok(())) => Status::Success,
         Ok(Err(e)) => record(name, &e),
         Err(payload) => {
-            set_last_error(
-                &format!(
-                    "{name}: panic caught at the C boundary: {}",
-                    panic_message(payload.as_ref())
-                ),
-                0,
-            );
+            set_last_error(&format!("{name}: panic caught at the C boundary: {}", panic_message(payload.as_ref())), 0);
             Status::Panic
         }
     }
@@ -87,13 +79,7 @@ pub(crate) fn boundary_value<T>(name: &'static str, fallback: T, f: impl FnOnce(
     match catch_unwind(AssertUnwindSafe(f)) {
         Ok(v) => v,
         Err(payload) => {
-            set_last_error(
-                &format!(
-                    "{name}: panic caught at the C boundary: {}",
-                    panic_message(payload.as_ref())
-                ),
-                0,
-            );
+            set_last_error(&format!("{name}: panic caught at the C boundary: {}", panic_message(payload.as_ref())), 0);
             fallback
         }
     }

@@ -139,9 +139,7 @@ impl Hasher for AddrHasher {
         }
     }
     fn write_usize(&mut self, n: usize) {
-        self.0 = (n as u64)
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .rotate_left(26);
+        self.0 = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(26);
     }
 }
 
@@ -162,13 +160,7 @@ fn write() -> std::sync::RwLockWriteGuard<'static, Map> {
 pub(crate) fn new_handle<T: Handle>(obj: Arc<T>) -> *mut T::C {
     let addr = Arc::as_ptr(&obj) as usize;
     let mut map = write();
-    map.entry(addr)
-        .and_modify(|s| s.refs += 1)
-        .or_insert_with(|| Slot {
-            kind: T::KIND,
-            refs: 1,
-            obj,
-        });
+    map.entry(addr).and_modify(|s| s.refs += 1).or_insert_with(|| Slot { kind: T::KIND, refs: 1, obj });
     addr as *mut T::C
 }
 
@@ -184,18 +176,11 @@ pub(crate) fn get<T: Handle>(h: *const T::C) -> Result<Arc<T>> {
     }
     let map = read();
     match map.get(&(h as usize)) {
-        Some(slot) if slot.kind == T::KIND => slot
-            .obj
-            .clone()
-            .downcast::<T>()
-            .map_err(|_| Error::new(Status::Internal, "handle registry type mismatch")),
-        Some(slot) => Err(invalid::<T>(&format!(
-            "expected, but the handle is a {:?} handle",
-            slot.kind
-        ))),
-        None => Err(invalid::<T>(
-            "handle is not a live handle (never created, or already released)",
-        )),
+        Some(slot) if slot.kind == T::KIND => {
+            slot.obj.clone().downcast::<T>().map_err(|_| Error::new(Status::Internal, "handle registry type mismatch"))
+        }
+        Some(slot) => Err(invalid::<T>(&format!("expected, but the handle is a {:?} handle", slot.kind))),
+        None => Err(invalid::<T>("handle is not a live handle (never created, or already released)")),
     }
 }
 
@@ -219,11 +204,7 @@ pub(crate) fn retain<T: Handle>(h: *const T::C) -> Result<()> {
 /// Releasing NULL does nothing.
 pub(crate) fn release<T: Handle>(h: *const T::C) -> Result<()> {
     if h.is_null() || T::IMMORTAL {
-        return if h.is_null() {
-            Ok(())
-        } else {
-            get::<T>(h).map(drop)
-        };
+        return if h.is_null() { Ok(()) } else { get::<T>(h).map(drop) };
     }
     let removed = {
         let mut map = write();
@@ -236,17 +217,8 @@ pub(crate) fn release<T: Handle>(h: *const T::C) -> Result<()> {
                     None
                 }
             }
-            Some(slot) => {
-                return Err(invalid::<T>(&format!(
-                    "expected, but the handle is a {:?} handle",
-                    slot.kind
-                )))
-            }
-            None => {
-                return Err(invalid::<T>(
-                    "handle is not a live handle (never created, or already released)",
-                ))
-            }
+            Some(slot) => return Err(invalid::<T>(&format!("expected, but the handle is a {:?} handle", slot.kind))),
+            None => return Err(invalid::<T>("handle is not a live handle (never created, or already released)")),
         }
     };
     // The object (and its OpenCL release) is dropped outside the lock.
@@ -256,8 +228,5 @@ pub(crate) fn release<T: Handle>(h: *const T::C) -> Result<()> {
 
 /// Number of live handles (for leak tests).
 pub fn live_handles() -> usize {
-    read()
-        .values()
-        .filter(|s| !matches!(s.kind, Kind::Platform | Kind::Device))
-        .count()
+    read().values().filter(|s| !matches!(s.kind, Kind::Platform | Kind::Device)).count()
 }

@@ -18,28 +18,16 @@ pub unsafe extern "C" fn syclrt_context_create(
     context_out: *mut *mut syclrt_context,
 ) -> Status {
     // SAFETY: `devices` holds `num_devices` handles (caller contract).
-    boundary("syclrt_context_create", || unsafe {
-        context_create(devices, num_devices, context_out)
-    })
+    boundary("syclrt_context_create", || unsafe { context_create(devices, num_devices, context_out) })
 }
-unsafe fn context_create(
-    devices: *const *const syclrt_device,
-    n: usize,
-    out: *mut *mut syclrt_context,
-) -> Result<()> {
+unsafe fn context_create(devices: *const *const syclrt_device, n: usize, out: *mut *mut syclrt_context) -> Result<()> {
     let out = Out::new(out, "context_out")?;
     if n == 0 {
-        return Err(Error::new(
-            Status::InvalidValue,
-            "num_devices is 0: a context needs at least one device",
-        ));
+        return Err(Error::new(Status::InvalidValue, "num_devices is 0: a context needs at least one device"));
     }
     // SAFETY: forwarded contract.
     let handles = unsafe { slice(devices, n, "devices")? };
-    let devs = handles
-        .iter()
-        .map(|&h| get::<core::Device>(h))
-        .collect::<Result<Vec<_>>>()?;
+    let devs = handles.iter().map(|&h| get::<core::Device>(h)).collect::<Result<Vec<_>>>()?;
     out.write(new_handle(core::Context::new(&devs)?));
     Ok(())
 }
@@ -54,9 +42,7 @@ pub unsafe extern "C" fn syclrt_context_retain(context: *mut syclrt_context) -> 
 /// object made from it remains. `NULL` is a no-op.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_context_release(context: *mut syclrt_context) -> Status {
-    boundary("syclrt_context_release", || {
-        release::<core::Context>(context)
-    })
+    boundary("syclrt_context_release", || release::<core::Context>(context))
 }
 
 /// The context's devices: `count_out` receives their number; when

@@ -90,34 +90,20 @@ pub enum AspectCode {
     UsmSharedAllocations = 11,
     Image = 12,
 }
-const _: () = assert!(
-    AspectCode::Image as i32 == Aspect::Image as i32
-        && AspectCode::Fp16 as i32 == Aspect::Fp16 as i32
-);
+const _: () =
+    assert!(AspectCode::Image as i32 == Aspect::Image as i32 && AspectCode::Fp16 as i32 == Aspect::Fp16 as i32);
 
 fn platform_by_index(index: usize) -> Result<&'static Arc<core::Platform>> {
     let ps = device::platforms()?;
     ps.get(index).ok_or_else(|| {
-        Error::new(
-            Status::OutOfRange,
-            format!(
-                "platform index {index} is out of range (there are {})",
-                ps.len()
-            ),
-        )
+        Error::new(Status::OutOfRange, format!("platform index {index} is out of range (there are {})", ps.len()))
     })
 }
 
 fn device_by_index(index: usize) -> Result<&'static Arc<core::Device>> {
     let ds = device::devices()?;
     ds.get(index).ok_or_else(|| {
-        Error::new(
-            Status::OutOfRange,
-            format!(
-                "device index {index} is out of range (there are {})",
-                ds.len()
-            ),
-        )
+        Error::new(Status::OutOfRange, format!("device index {index} is out of range (there are {})", ds.len()))
     })
 }
 
@@ -135,10 +121,7 @@ fn platform_count(count_out: *mut usize) -> Result<()> {
 
 /// The platform at `index` (0-based, below `syclrt_platform_count`).
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_platform_get(
-    index: usize,
-    platform_out: *mut *mut syclrt_platform,
-) -> Status {
+pub unsafe extern "C" fn syclrt_platform_get(index: usize, platform_out: *mut *mut syclrt_platform) -> Status {
     boundary("syclrt_platform_get", || {
         let out = Out::new(platform_out, "platform_out")?;
         out.write(new_handle(platform_by_index(index)?.clone()));
@@ -159,9 +142,7 @@ pub unsafe extern "C" fn syclrt_platform_get_info(
     size_ret: *mut usize,
 ) -> Status {
     // SAFETY: the caller passes buffers as documented.
-    boundary("syclrt_platform_get_info", || unsafe {
-        platform_get_info(platform, param, size, value, size_ret)
-    })
+    boundary("syclrt_platform_get_info", || unsafe { platform_get_info(platform, param, size, value, size_ret) })
 }
 unsafe fn platform_get_info(
     platform: *const syclrt_platform,
@@ -177,12 +158,7 @@ unsafe fn platform_get_info(
         x if x == PlatformInfo::Version as i32 => p.version.clone(),
         x if x == PlatformInfo::Profile as i32 => p.profile.clone(),
         x if x == PlatformInfo::Extensions as i32 => p.extensions.join(" "),
-        _ => {
-            return Err(Error::new(
-                Status::InvalidValue,
-                format!("unknown platform info parameter {param}"),
-            ))
-        }
+        _ => return Err(Error::new(Status::InvalidValue, format!("unknown platform info parameter {param}"))),
     };
     // SAFETY: forwarded buffer contract.
     unsafe { write_info(&info_str(&s), size, value, size_ret) }
@@ -214,10 +190,7 @@ pub unsafe extern "C" fn syclrt_platform_get_device(
         let d = p.devices.get(index).ok_or_else(|| {
             Error::new(
                 Status::OutOfRange,
-                format!(
-                    "device index {index} is out of range (the platform has {})",
-                    p.devices.len()
-                ),
+                format!("device index {index} is out of range (the platform has {})", p.devices.len()),
             )
         })?;
         out.write(new_handle(d.clone()));
@@ -238,10 +211,7 @@ pub unsafe extern "C" fn syclrt_device_count(count_out: *mut usize) -> Status {
 
 /// The device with global index `index`.
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_device_get(
-    index: usize,
-    device_out: *mut *mut syclrt_device,
-) -> Status {
+pub unsafe extern "C" fn syclrt_device_get(index: usize, device_out: *mut *mut syclrt_device) -> Status {
     boundary("syclrt_device_get", || {
         let out = Out::new(device_out, "device_out")?;
         out.write(new_handle(device_by_index(index)?.clone()));
@@ -288,9 +258,7 @@ pub unsafe extern "C" fn syclrt_device_get_info(
     size_ret: *mut usize,
 ) -> Status {
     // SAFETY: the caller passes buffers as documented.
-    boundary("syclrt_device_get_info", || unsafe {
-        device_get_info(device, param, size, value, size_ret)
-    })
+    boundary("syclrt_device_get_info", || unsafe { device_get_info(device, param, size, value, size_ret) })
 }
 unsafe fn device_get_info(
     device: *const syclrt_device,
@@ -323,24 +291,13 @@ unsafe fn device_get_info(
         x if x == P::LocalMemSize as i32 => i.local_mem_size.to_ne_bytes().to_vec(),
         x if x == P::MaxMemAllocSize as i32 => i.max_mem_alloc_size.to_ne_bytes().to_vec(),
         x if x == P::MaxWorkGroupSize as i32 => i.max_work_group_size.to_ne_bytes().to_vec(),
-        x if x == P::MaxWorkItemDimensions as i32 => {
-            i.max_work_item_dimensions.to_ne_bytes().to_vec()
-        }
-        x if x == P::MaxWorkItemSizes as i32 => i
-            .max_work_item_sizes
-            .iter()
-            .flat_map(|s| s.to_ne_bytes())
-            .collect(),
+        x if x == P::MaxWorkItemDimensions as i32 => i.max_work_item_dimensions.to_ne_bytes().to_vec(),
+        x if x == P::MaxWorkItemSizes as i32 => i.max_work_item_sizes.iter().flat_map(|s| s.to_ne_bytes()).collect(),
         x if x == P::IlVersion as i32 => info_str(&i.il_version),
         x if x == P::BuiltInKernels as i32 => info_str(&i.built_in_kernels.join(";")),
         x if x == P::MaxClockFrequency as i32 => i.max_clock_frequency.to_ne_bytes().to_vec(),
         x if x == P::VendorId as i32 => i.vendor_id.to_ne_bytes().to_vec(),
-        _ => {
-            return Err(Error::new(
-                Status::InvalidValue,
-                format!("unknown device info parameter {param}"),
-            ))
-        }
+        _ => return Err(Error::new(Status::InvalidValue, format!("unknown device info parameter {param}"))),
     };
     // SAFETY: forwarded buffer contract.
     unsafe { write_info(&data, size, value, size_ret) }
@@ -349,11 +306,7 @@ unsafe fn device_get_info(
 /// Whether the device has an aspect (`aspect`: a `syclrt_aspect`).
 /// Aspects listed in `SYCLRT_MASK_ASPECTS` read as absent.
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_device_has(
-    device: *const syclrt_device,
-    aspect: i32,
-    has_out: *mut bool,
-) -> Status {
+pub unsafe extern "C" fn syclrt_device_has(device: *const syclrt_device, aspect: i32, has_out: *mut bool) -> Status {
     boundary("syclrt_device_has", || {
         let out = Out::new(has_out, "has_out")?;
         let d = get::<core::Device>(device)?;
@@ -367,14 +320,10 @@ pub unsafe extern "C" fn syclrt_device_has(
 /// The SYCL name of an aspect ("fp16", ...), or NULL for an unknown code.
 #[no_mangle]
 pub extern "C" fn syclrt_aspect_name(aspect: i32) -> *const c_char {
-    boundary_value(
-        "syclrt_aspect_name",
-        std::ptr::null(),
-        || match Aspect::from_code(aspect) {
-            Some(a) => ASPECT_NAMES[a as usize].as_ptr(),
-            None => std::ptr::null(),
-        },
-    )
+    boundary_value("syclrt_aspect_name", std::ptr::null(), || match Aspect::from_code(aspect) {
+        Some(a) => ASPECT_NAMES[a as usize].as_ptr(),
+        None => std::ptr::null(),
+    })
 }
 
 const ASPECT_NAMES: [&std::ffi::CStr; 13] = [

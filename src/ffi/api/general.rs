@@ -8,11 +8,7 @@ use std::ffi::c_char;
 /// unknown code gives "unknown status code").
 #[no_mangle]
 pub extern "C" fn syclrt_status_string(status: i32) -> *const c_char {
-    boundary_value(
-        "syclrt_status_string",
-        c"unknown status code".as_ptr(),
-        || status_cstr(status).as_ptr(),
-    )
+    boundary_value("syclrt_status_string", c"unknown status code".as_ptr(), || status_cstr(status).as_ptr())
 }
 
 /// Static C strings, built once from the Rust descriptions.
@@ -27,19 +23,10 @@ fn status_cstr(code: i32) -> &'static std::ffi::CStr {
     }
 }
 
-static DESCRIPTIONS: std::sync::OnceLock<Vec<(Status, std::ffi::CString)>> =
-    std::sync::OnceLock::new();
+static DESCRIPTIONS: std::sync::OnceLock<Vec<(Status, std::ffi::CString)>> = std::sync::OnceLock::new();
 
 fn build() -> Vec<(Status, std::ffi::CString)> {
-    Status::ALL
-        .iter()
-        .map(|s| {
-            (
-                *s,
-                std::ffi::CString::new(s.description()).unwrap_or_default(),
-            )
-        })
-        .collect()
+    Status::ALL.iter().map(|s| (*s, std::ffi::CString::new(s.description()).unwrap_or_default())).collect()
 }
 
 /// The message of the last failing `syclrt_*` call on the calling thread

@@ -30,9 +30,7 @@ pub unsafe extern "C" fn syclrt_mem_create(
     mem_out: *mut *mut syclrt_mem,
 ) -> Status {
     // SAFETY: `host_data`, if not NULL, holds `size` bytes (caller contract).
-    boundary("syclrt_mem_create", || unsafe {
-        mem_create(context, size, flags, host_data, mem_out)
-    })
+    boundary("syclrt_mem_create", || unsafe { mem_create(context, size, flags, host_data, mem_out) })
 }
 unsafe fn mem_create(
     context: *const syclrt_context,
@@ -55,10 +53,7 @@ unsafe fn mem_create(
 
 /// The size of a buffer in bytes.
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_mem_get_size(
-    mem: *const syclrt_mem,
-    size_out: *mut usize,
-) -> Status {
+pub unsafe extern "C" fn syclrt_mem_get_size(mem: *const syclrt_mem, size_out: *mut usize) -> Status {
     boundary("syclrt_mem_get_size", || {
         let out = Out::new(size_out, "size_out")?;
         out.write(get::<core::Mem>(mem)?.size);

@@ -10,7 +10,7 @@ pub mod program;
 pub mod queue;
 
 pub use super::handle::{
-    syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_mem, syclrt_platform,
-    syclrt_program, syclrt_queue,
+    syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_mem, syclrt_platform, syclrt_program,
+    syclrt_queue,
 };
 pub use crate::core::Status;

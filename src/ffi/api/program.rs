@@ -44,10 +44,7 @@ unsafe fn program_create_with_source(
 /// (NULL: none). On failure: `SYCLRT_STATUS_BUILD_FAILED`, and
 /// `syclrt_last_error_message()` holds each device's build log.
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_program_build(
-    program: *const syclrt_program,
-    options: *const c_char,
-) -> Status {
+pub unsafe extern "C" fn syclrt_program_build(program: *const syclrt_program, options: *const c_char) -> Status {
     boundary("syclrt_program_build", || {
         let p = get::<core::Program>(program)?;
         // SAFETY: `options` is NULL or NUL-terminated (caller contract).
@@ -84,9 +81,7 @@ pub unsafe extern "C" fn syclrt_program_retain(program: *mut syclrt_program) -> 
 /// Drops a reference (kernels keep their program alive). `NULL` is a no-op.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_program_release(program: *mut syclrt_program) -> Status {
-    boundary("syclrt_program_release", || {
-        release::<core::Program>(program)
-    })
+    boundary("syclrt_program_release", || release::<core::Program>(program))
 }
 
 /// Creates the kernel `name` of a built program. Errors:
@@ -110,10 +105,7 @@ pub unsafe extern "C" fn syclrt_kernel_create(
 
 /// The number of arguments of a kernel.
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_kernel_get_num_args(
-    kernel: *const syclrt_kernel,
-    num_args_out: *mut u32,
-) -> Status {
+pub unsafe extern "C" fn syclrt_kernel_get_num_args(kernel: *const syclrt_kernel, num_args_out: *mut u32) -> Status {
     boundary("syclrt_kernel_get_num_args", || {
         let out = Out::new(num_args_out, "num_args_out")?;
         out.write(get::<core::Kernel>(kernel)?.num_args);
@@ -134,10 +126,7 @@ pub unsafe extern "C" fn syclrt_kernel_set_arg_value(
     boundary("syclrt_kernel_set_arg_value", || {
         let k = get::<core::Kernel>(kernel)?;
         if size == 0 {
-            return Err(Error::new(
-                Status::InvalidArgSize,
-                "a by-value argument needs a non-zero size",
-            ));
+            return Err(Error::new(Status::InvalidArgSize, "a by-value argument needs a non-zero size"));
         }
         // SAFETY: `value` holds `size` bytes (caller contract).
         let v = unsafe { slice(value.cast::<u8>(), size, "value")? };
@@ -162,14 +151,8 @@ pub unsafe extern "C" fn syclrt_kernel_set_arg_mem(
 
 /// Makes argument `index` (a `__local` pointer) `size` bytes of local memory.
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_kernel_set_arg_local(
-    kernel: *const syclrt_kernel,
-    index: u32,
-    size: usize,
-) -> Status {
-    boundary("syclrt_kernel_set_arg_local", || {
-        get::<core::Kernel>(kernel)?.set_arg_local(index, size)
-    })
+pub unsafe extern "C" fn syclrt_kernel_set_arg_local(kernel: *const syclrt_kernel, index: u32, size: usize) -> Status {
+    boundary("syclrt_kernel_set_arg_local", || get::<core::Kernel>(kernel)?.set_arg_local(index, size))
 }
 
 /// Adds a reference to a kernel.

@@ -1,8 +1,6 @@
 //! Queues, commands and events.
 
-use super::{
-    syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_mem, syclrt_queue, Status,
-};
+use super::{syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_mem, syclrt_queue, Status};
 use crate::cl;
 use crate::core::queue::ProfilingTime;
 use crate::core::{self, Error, Result};
@@ -26,10 +24,8 @@ pub const SYCLRT_EVENT_COMPLETE: i32 = 0;
 pub const SYCLRT_EVENT_RUNNING: i32 = 1;
 pub const SYCLRT_EVENT_SUBMITTED: i32 = 2;
 pub const SYCLRT_EVENT_QUEUED: i32 = 3;
-const _: () = assert!(
-    SYCLRT_EVENT_COMPLETE == core::queue::EVENT_COMPLETE
-        && SYCLRT_EVENT_QUEUED == core::queue::EVENT_QUEUED
-);
+const _: () =
+    assert!(SYCLRT_EVENT_COMPLETE == core::queue::EVENT_COMPLETE && SYCLRT_EVENT_QUEUED == core::queue::EVENT_QUEUED);
 
 /// Profiling times for `syclrt_event_get_profiling_time`.
 #[repr(i32)]
@@ -51,21 +47,13 @@ unsafe fn wait_list(list: *const *const syclrt_event, n: usize) -> Result<Vec<cl
     }
     // SAFETY: forwarded contract.
     let handles = unsafe { slice(list, n, "wait_list")? };
-    handles
-        .iter()
-        .map(|&h| get::<core::Event>(h).map(|e| e.cl.clone()))
-        .collect()
+    handles.iter().map(|&h| get::<core::Event>(h).map(|e| e.cl.clone())).collect()
 }
 
 /// Hands out the event, if the caller asked for one.
 fn give_event(out: Option<Out<*mut syclrt_event>>, ev: Option<Arc<core::Event>>) -> Result<()> {
     if let Some(o) = out {
-        let ev = ev.ok_or_else(|| {
-            Error::new(
-                Status::Internal,
-                "an event was requested but none was produced",
-            )
-        })?;
+        let ev = ev.ok_or_else(|| Error::new(Status::Internal, "an event was requested but none was produced"))?;
         o.write(new_handle(ev));
     }
     Ok(())
@@ -105,9 +93,7 @@ pub unsafe extern "C" fn syclrt_queue_release(queue: *mut syclrt_queue) -> Statu
 /// Waits until every command enqueued so far has completed.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_queue_finish(queue: *const syclrt_queue) -> Status {
-    boundary("syclrt_queue_finish", || {
-        get::<core::Queue>(queue)?.finish()
-    })
+    boundary("syclrt_queue_finish", || get::<core::Queue>(queue)?.finish())
 }
 
 /// Submits enqueued commands to the device without waiting.
@@ -134,9 +120,7 @@ pub unsafe extern "C" fn syclrt_queue_read(
 ) -> Status {
     // SAFETY: pointer contracts as documented above.
     boundary("syclrt_queue_read", || unsafe {
-        queue_read(
-            queue, mem, blocking, offset, size, dst, wait_list, num_wait, event_out,
-        )
+        queue_read(queue, mem, blocking, offset, size, dst, wait_list, num_wait, event_out)
     })
 }
 #[allow(clippy::too_many_arguments, reason = "mirrors the C signature")]
@@ -181,9 +165,7 @@ pub unsafe extern "C" fn syclrt_queue_write(
 ) -> Status {
     // SAFETY: pointer contracts as documented above.
     boundary("syclrt_queue_write", || unsafe {
-        queue_write(
-            queue, mem, blocking, offset, size, src, wait_list, num_wait, event_out,
-        )
+        queue_write(queue, mem, blocking, offset, size, src, wait_list, num_wait, event_out)
     })
 }
 #[allow(clippy::too_many_arguments, reason = "mirrors the C signature")]
@@ -281,16 +263,7 @@ pub unsafe extern "C" fn syclrt_queue_launch(
 ) -> Status {
     // SAFETY: pointer contracts as documented above.
     boundary("syclrt_queue_launch", || unsafe {
-        queue_launch(
-            queue,
-            kernel,
-            dims,
-            global_size,
-            local_size,
-            wait_list,
-            num_wait,
-            event_out,
-        )
+        queue_launch(queue, kernel, dims, global_size, local_size, wait_list, num_wait, event_out)
     })
 }
 #[allow(clippy::too_many_arguments, reason = "mirrors the C signature")]
@@ -307,10 +280,7 @@ unsafe fn queue_launch(
     let q = get::<core::Queue>(q)?;
     let k = get::<core::Kernel>(k)?;
     if !(1..=3).contains(&dims) {
-        return Err(Error::new(
-            Status::InvalidWorkSize,
-            format!("dims must be 1, 2 or 3, not {dims}"),
-        ));
+        return Err(Error::new(Status::InvalidWorkSize, format!("dims must be 1, 2 or 3, not {dims}")));
     }
     if global.is_null() {
         return Err(Error::new(Status::NullPointer, "global_size is NULL"));
@@ -352,10 +322,7 @@ pub unsafe extern "C" fn syclrt_queue_barrier(
 /// Waits for `num_events` events. A failed command gives
 /// `OPENCL_ERROR` (its code in `syclrt_last_error_opencl_code`).
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_event_wait(
-    events: *const *const syclrt_event,
-    num_events: usize,
-) -> Status {
+pub unsafe extern "C" fn syclrt_event_wait(events: *const *const syclrt_event, num_events: usize) -> Status {
     boundary("syclrt_event_wait", || {
         if num_events == 0 {
             return Err(Error::new(Status::InvalidValue, "num_events is 0"));
@@ -369,10 +336,7 @@ pub unsafe extern "C" fn syclrt_event_wait(
 /// The execution state of an event: `SYCLRT_EVENT_*`, or a negative
 /// OpenCL error code if its command failed.
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_event_get_status(
-    event: *const syclrt_event,
-    status_out: *mut i32,
-) -> Status {
+pub unsafe extern "C" fn syclrt_event_get_status(event: *const syclrt_event, status_out: *mut i32) -> Status {
     boundary("syclrt_event_get_status", || {
         let out = Out::new(status_out, "status_out")?;
         out.write(get::<core::Event>(event)?.status()?);
@@ -398,12 +362,7 @@ pub unsafe extern "C" fn syclrt_event_get_profiling_time(
             x if x == ProfilingInfo::Submit as i32 => ProfilingTime::Submit,
             x if x == ProfilingInfo::Start as i32 => ProfilingTime::Start,
             x if x == ProfilingInfo::End as i32 => ProfilingTime::End,
-            _ => {
-                return Err(Error::new(
-                    Status::InvalidValue,
-                    format!("unknown profiling info {which}"),
-                ))
-            }
+            _ => return Err(Error::new(Status::InvalidValue, format!("unknown profiling info {which}"))),
         };
         out.write(e.profiling_time(w)?);
         Ok(())
