@@ -35,6 +35,11 @@ macro_rules! cl_api {
             _lib: Arc<libloading::Library>,
         }
 
+        /// Names of the entry points every OpenCL library must export.
+        pub const REQUIRED: &[&str] = &[$(stringify!($r)),*];
+        /// Names of the entry points that may be absent (2.x/3.0 additions).
+        pub const OPTIONAL: &[&str] = &[$(stringify!($o)),*];
+
         impl ClApi {
             /// Resolves every entry point of `lib`.
             ///

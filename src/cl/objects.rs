@@ -73,10 +73,8 @@ impl PlatformId {
         check(code, "clGetDeviceIDs")?;
         let mut ids = vec![ptr::null_mut(); n as usize];
         // SAFETY: `ids` holds `n` slots.
-        check(
-            unsafe { (api.clGetDeviceIDs)(self.0, CL_DEVICE_TYPE_ALL, n, ids.as_mut_ptr(), ptr::null_mut()) },
-            "clGetDeviceIDs",
-        )?;
+        let code = unsafe { (api.clGetDeviceIDs)(self.0, CL_DEVICE_TYPE_ALL, n, ids.as_mut_ptr(), ptr::null_mut()) };
+        check(code, "clGetDeviceIDs")?;
         Ok(ids.into_iter().map(DeviceId).collect())
     }
 
@@ -630,16 +628,11 @@ impl Program {
         let mut bins: Vec<Vec<u8>> = sizes.iter().map(|&n| vec![0u8; n]).collect();
         let mut ptrs: Vec<*mut u8> =
             bins.iter_mut().map(|b| if b.is_empty() { ptr::null_mut() } else { b.as_mut_ptr() }).collect();
-        // SAFETY: one pointer per device, each to a buffer of the reported size.
+        let size = ptrs.len() * std::mem::size_of::<*mut u8>();
         check(
+            // SAFETY: one pointer per device, each to a buffer of the reported size.
             unsafe {
-                (api.clGetProgramInfo)(
-                    self.0,
-                    CL_PROGRAM_BINARIES,
-                    ptrs.len() * std::mem::size_of::<*mut u8>(),
-                    ptrs.as_mut_ptr().cast(),
-                    ptr::null_mut(),
-                )
+                (api.clGetProgramInfo)(self.0, CL_PROGRAM_BINARIES, size, ptrs.as_mut_ptr().cast(), ptr::null_mut())
             },
             "clGetProgramInfo",
         )?;

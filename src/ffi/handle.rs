@@ -17,7 +17,7 @@ use std::sync::{Arc, LazyLock, RwLock};
 
 /// The object types behind handles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Kind {
+pub enum Kind {
     Platform,
     Device,
     Context,
@@ -29,7 +29,7 @@ pub(crate) enum Kind {
 }
 
 /// A core type that C sees through an opaque handle type `C`.
-pub(crate) trait Handle: Any + Send + Sync {
+pub trait Handle: Any + Send + Sync {
     /// The opaque C struct the handle points to.
     type C;
     const KIND: Kind;
@@ -170,7 +170,7 @@ fn invalid<T: Handle>(what: &str) -> Error {
 
 /// The object behind a handle (a new strong reference to it).
 #[inline]
-pub(crate) fn get<T: Handle>(h: *const T::C) -> Result<Arc<T>> {
+pub fn get<T: Handle>(h: *const T::C) -> Result<Arc<T>> {
     if h.is_null() {
         return Err(invalid::<T>("handle is NULL"));
     }

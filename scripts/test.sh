@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Sets everything up and runs every test: lints, Rust unit and integration
+# tests, the C tests under ctest (plain, then under ASan+UBSan), the
+# examples and the find_package consumer test. Prints a closing line
+# "N passed, N failed". CI (.ci/run) runs exactly this.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh || exit 1
+export PATH="$HOME/.cargo/bin:$PATH"
+
+pass=0; fail=0; failed=()
+step() {  # step NAME COMMAND...: run one step, count it
+  local name=$1; shift
+  echo "=== $name: $*"
+  if "$@"; then pass=$((pass+1)); echo "=== $name: ok"; else fail=$((fail+1)); failed+=("$name"); echo "=== $name: FAILED"; fi
+}
+
+step fmt cargo fmt --check
+step clippy cargo clippy --lib --bins -- -D warnings
+step cargo-test cargo test -- --test-threads=2
+step bench-check cargo check --benches
+step ctest-build bash -c 'cmake -S . -B build -G Ninja -DSYCLRT_CARGO_PROFILE=dev >/dev/null && cmake --build build'
+step ctest ctest --test-dir build --output-on-failure
+step asan-build bash -c 'cmake -S . -B build-asan -G Ninja -DSYCLRT_CARGO_PROFILE=dev -DSYCLRT_SANITIZE=ON >/dev/null && cmake --build build-asan'
+step asan-ctest ctest --test-dir build-asan --output-on-failure
+
+echo
+[ ${#failed[@]} -gt 0 ] && echo "failed steps: ${failed[*]}"
+echo "steps: $pass passed, $fail failed"
+[ "$fail" = 0 ]

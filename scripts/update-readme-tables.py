@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""Regenerates the README's status-code and environment-variable tables
+from include/syclrt.h and `syclrt-info --env`, between the markers
+<!-- status-table:begin/end --> and <!-- env-table:begin/end -->.
+tests/docs.rs fails when the README and the code disagree."""
+import re, subprocess, sys, pathlib
+
+root = pathlib.Path(__file__).resolve().parent.parent
+header = (root / "include/syclrt.h").read_text()
+m = re.search(r"enum syclrt_status\b[^{]*\{(.*?)\};", header, re.S)
+body = m.group(1)
+rows, doc = [], []
+for line in body.splitlines():
+    line = line.strip()
+    if line.startswith("//"):
+        doc.append(line.lstrip("/ ").strip())
+    elif line.startswith("SYCLRT_STATUS_"):
+        name, num = re.match(r"(SYCLRT_STATUS_\w+) = (-?\d+)", line).groups()
+        rows.append(f"| {num} | `{name}` | {' '.join(doc).replace('|', '/')} |")
+        doc = []
+status = "| code | name | meaning |\n|---:|---|---|\n" + "\n".join(rows)
+
+info = root / "target/debug/syclrt-info"
+if not info.exists():
+    subprocess.run(["cargo", "build", "--bin", "syclrt-info"], cwd=root, check=True)
+out = subprocess.run([str(info), "--env"], capture_output=True, text=True, check=True).stdout
+env_rows, cur = [], None
+for line in out.splitlines():
+    if not line.startswith(" "):
+        cur = [line.strip(), "", ""]
+        env_rows.append(cur)
+    elif line.strip().startswith("default:"):
+        cur[1] = line.strip()[len("default:"):].strip()
+    else:
+        cur[2] = line.strip()
+env = "| variable | default | meaning |\n|---|---|---|\n" + "\n".join(f"| `{n}` | {d} | {t.replace('|', '/')} |" for n, d, t in env_rows)
+
+readme = (root / "README.md").read_text()
+def put(text, tag, table):
+    return re.sub(rf"(<!-- {tag}:begin -->).*?(<!-- {tag}:end -->)", lambda mm: mm.group(1) + "\n" + table + "\n" + mm.group(2), text, flags=re.S)
+readme = put(readme, "status-table", status)
+readme = put(readme, "env-table", env)
+(root / "README.md").write_text(readme)
+print("README tables updated:", len(rows), "statuses,", len(env_rows), "variables")

@@ -1,0 +1,28 @@
+//! SYCLRT_OPENCL_LIBRARY naming a library that is not OpenCL (libc), or a
+//! file that does not exist: a clear NO_OPENCL status with a message that
+//! says why, never a crash.
+
+use std::ptr;
+use syclrt::core::Status;
+use syclrt::ffi::api::device::*;
+use syclrt::ffi::api::general::*;
+
+fn last_error() -> String {
+    unsafe { std::ffi::CStr::from_ptr(syclrt_last_error_message()) }.to_string_lossy().into_owned()
+}
+
+#[test]
+fn not_an_opencl_library() {
+    std::env::set_var("SYCLRT_OPENCL_LIBRARY", "libc.so.6");
+    let mut n = 7usize;
+    assert_eq!(unsafe { syclrt_platform_count(&mut n) }, Status::NoOpencl);
+    assert_eq!(n, 7, "out-parameter untouched on failure");
+    let msg = last_error();
+    assert!(msg.contains("libc.so.6 is not an OpenCL library: it lacks clGetPlatformIDs"), "{msg}");
+    let mut d = ptr::null_mut();
+    assert_eq!(unsafe { syclrt_device_default(&mut d) }, Status::NoOpencl);
+    assert!(d.is_null());
+    // Direct loads of other candidates still report per-file reasons.
+    let e = syclrt::cl::loader::load(Some("/nonexistent/libOpenCL.so.1")).unwrap_err();
+    assert!(e.0.contains("/nonexistent/libOpenCL.so.1"), "{}", e.0);
+}
