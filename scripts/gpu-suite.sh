@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# syclrt on a GPU machine (NVIDIA's OpenCL). Two phases, because the GPU
+# machine has no Rust toolchain and no network:
+#
+#   scripts/gpu-suite.sh prepare        # here: build release binaries, test and
+#                                       # bench executables and the C tests into .gpu/
+#   scripts/gpu-suite.sh run [RESULTS]  # there: register NVIDIA's ICD, list devices,
+#                                       # run the tests and benchmarks on the GPU
+#                                       # (and on the CPU OpenCL device beside it),
+#                                       # write everything to RESULTS (default gpu-results.txt)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mode=${1:-}
+G=.gpu
+
+# Rust integration tests that are device-independent (they use the default device).
+GPU_TESTS=${GPU_TESTS:-"api panic loader_old_icd"}
+GPU_BENCHES=${GPU_BENCHES:-"submit"}
+
+prepare() {
+  set -e
+  export PATH="$HOME/.cargo/bin:$PATH"
+  rm -rf "$G" && mkdir -p "$G/bin" "$G/tests" "$G/benches" "$G/ctest"
+  cargo build --release --lib --bins
+  cp target/release/libsyclrt.so target/release/syclrt-info "$G/bin/"
+  for t in $GPU_TESTS; do
+    exe=$(cargo test --release --no-run --test "$t" --message-format=json 2>/dev/null |
+          python3 -c 'import sys,json
+for l in sys.stdin:
+    m=json.loads(l)
+    if m.get("reason")=="compiler-artifact" and m.get("executable") and m["target"]["kind"]==["test"]: print(m["executable"])')
+    cp "$exe" "$G/tests/$t"
+  done
+  for b in $GPU_BENCHES; do
+    exe=$(cargo bench --no-run --bench "$b" --message-format=json 2>/dev/null |
+          python3 -c 'import sys,json
+for l in sys.stdin:
+    m=json.loads(l)
+    if m.get("reason")=="compiler-artifact" and m.get("executable") and m["target"]["kind"]==["bench"]: print(m["executable"])')
+    cp "$exe" "$G/benches/$b"
+  done
+  cmake -S . -B build-gpu -G Ninja -DSYCLRT_CARGO_PROFILE=release >/dev/null
+  cmake --build build-gpu >/dev/null
+  for t in test_errors test_kernels vector_add; do cp "build-gpu/$t" "$G/ctest/"; done
+  cp target/release/libsyclrt.so "$G/ctest/libsyclrt.so.0"
+  strip "$G"/bin/* "$G"/tests/* "$G"/benches/* "$G"/ctest/* 2>/dev/null || true
+  du -sh "$G"
+}
+
+run() {
+  local out=${1:-gpu-results.txt}
+  local vend; vend=$(mktemp -d)
+  echo libnvidia-opencl.so.1 > "$vend/nvidia.icd"
+  # Keep the CPU OpenCL devices already registered (PoCL), for comparison.
+  for f in /etc/OpenCL/vendors/*.icd; do [ -f "$f" ] && cp "$f" "$vend/"; done
+  export OCL_ICD_VENDORS=$vend
+  export LD_LIBRARY_PATH="$PWD/$G/ctest${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+  local pass=0 fail=0
+  {
+    echo "# syclrt GPU suite, $(date -u +%FT%TZ)"
+    nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | sed 's/^/gpu: /'
+    echo "cpu: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"
+    echo "## syclrt-info"
+    "$G/bin/syclrt-info"
+  } > "$out" 2>&1
+  for sel in NVIDIA pthread cpu; do
+    if ! SYCLRT_DEFAULT_DEVICE=$sel "$G/bin/syclrt-info" >/dev/null 2>&1; then continue; fi
+    # Which device did the selector pick?
+    dev=$(SYCLRT_DEFAULT_DEVICE=$sel "$G/bin/syclrt-info" | grep "(default)" | sed 's/^ *//')
+    [ -n "$dev" ] || continue
+    echo "## device selector '$sel': $dev" >> "$out"
+    for t in "$G"/tests/*; do
+      echo "### rust test $(basename "$t")" >> "$out"
+      if SYCLRT_DEFAULT_DEVICE=$sel "$t" --test-threads=4 >> "$out" 2>&1; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAILED: $(basename "$t") on $sel" >> "$out"; fi
+    done
+    for t in test_errors test_kernels vector_add; do
+      echo "### C $t" >> "$out"
+      if SYCLRT_DEFAULT_DEVICE=$sel "$G/ctest/$t" >> "$out" 2>&1; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAILED: $t on $sel" >> "$out"; fi
+    done
+    for b in "$G"/benches/*; do
+      echo "### bench $(basename "$b")" >> "$out"
+      SYCLRT_DEFAULT_DEVICE=$sel "$b" >> "$out" 2>&1 || echo "bench $(basename "$b") failed" >> "$out"
+    done
+    [ "$sel" = NVIDIA ] || break   # one CPU device is enough for comparison
+  done
+  echo "gpu-suite: $pass passed, $fail failed" | tee -a "$out"
+  [ "$fail" = 0 ]
+}
+
+case "$mode" in
+  prepare) prepare ;;
+  run) shift; run "$@" ;;
+  *) echo "usage: $0 prepare | run [RESULTS]" >&2; exit 2 ;;
+esac
