@@ -76,6 +76,8 @@ pub struct BuildResult<V> {
     last_use: AtomicU64,
     /// Size in bytes (binary size), set when done.
     size: AtomicU64,
+    /// Whether `size` has been added to the cache's total (under the map's write lock).
+    accounted: std::sync::atomic::AtomicBool,
 }
 
 impl<V: Clone> BuildResult<V> {
@@ -86,6 +88,15 @@ impl<V: Clone> BuildResult<V> {
             cv: Condvar::new(),
             last_use: AtomicU64::new(0),
             size: AtomicU64::new(0),
+            accounted: std::sync::atomic::AtomicBool::new(false),
+        }
+    }
+    /// The bytes this entry adds to the total (0 until accounted).
+    fn accounted_size(&self) -> u64 {
+        if self.accounted.load(Ordering::Relaxed) {
+            self.size.load(Ordering::Relaxed)
+        } else {
+            0
         }
     }
     fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
@@ -195,7 +206,7 @@ where
             shared: Arc::new(Shared {
                 id: NEXT_CACHE_ID.fetch_add(1, Ordering::Relaxed),
                 generation: AtomicU64::new(0),
-                clock: AtomicU64::new(0),
+                clock: AtomicU64::new(1),
                 hits: AtomicU64::new(0),
                 misses: AtomicU64::new(0),
                 builds: AtomicU64::new(0),
@@ -489,6 +500,7 @@ where
         if !m.get(key).is_some_and(|e| Arc::ptr_eq(e, entry)) {
             return;
         }
+        entry.accounted.store(true, Ordering::Relaxed);
         let total = self.bytes.fetch_add(size, Ordering::Relaxed) + size;
         if self.threshold == 0 || total <= self.threshold {
             return;
@@ -496,7 +508,7 @@ where
         // Evict least recently used finished entries until under the threshold.
         let mut done: Vec<(u64, K, u64)> = m
             .iter()
-            .filter(|(_, e)| e.state() == BuildState::Done)
+            .filter(|(_, e)| e.accounted.load(Ordering::Relaxed))
             .map(|(k, e)| (e.last_use.load(Ordering::Relaxed), k.clone(), e.size.load(Ordering::Relaxed)))
             .collect();
         done.sort_by_key(|(t, _, _)| *t);
@@ -527,9 +539,7 @@ where
             m.iter().filter(|(k, e)| *k != key && e.state() != BuildState::InProgress).map(|(k, _)| k.clone()).collect();
         for k in &victims {
             if let Some(e) = m.remove(k) {
-                if e.state() == BuildState::Done {
-                    self.bytes.fetch_sub(e.size.load(Ordering::Relaxed), Ordering::Relaxed);
-                }
+                self.bytes.fetch_sub(e.accounted_size(), Ordering::Relaxed);
             }
         }
         self.shared.evictions.fetch_add(victims.len() as u64, Ordering::Relaxed);
@@ -544,9 +554,7 @@ where
         let victims: Vec<K> = m.keys().filter(|k| pred(k)).cloned().collect();
         for k in &victims {
             if let Some(e) = m.remove(k) {
-                if e.state() == BuildState::Done {
-                    self.bytes.fetch_sub(e.size.load(Ordering::Relaxed), Ordering::Relaxed);
-                }
+                self.bytes.fetch_sub(e.accounted_size(), Ordering::Relaxed);
             }
         }
         self.log_evicted(&victims);

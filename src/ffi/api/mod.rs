@@ -2,6 +2,7 @@
 //! function is a one-line shim into an `_impl` function returning
 //! `Result`, run inside [`boundary`](super::boundary::boundary).
 
+pub mod cache;
 pub mod context;
 pub mod device;
 pub mod general;
