@@ -379,3 +379,12 @@ fn cacheability_follows_the_seed() {
     assert!(!Origin::Interop.is_cacheable());
     assert!(!Origin::Unbuilt.is_cacheable(), "input and object bundles are not cached");
 }
+
+#[test]
+fn an_entry_evicted_on_insertion_is_not_served_from_the_thread_table() {
+    let c: Cache<u32, u32> = Cache::new("t", 1, true, false);
+    c.get_or_build(&1, || ok(1, 10)).unwrap();
+    c.get_or_build(&1, || ok(1, 10)).unwrap();
+    let k = c.counters();
+    assert_eq!((k.builds, k.hits, k.entries, k.evictions), (2, 0, 0, 2));
+}

@@ -296,8 +296,10 @@ where
             .flatten()
     }
 
-    fn local_put(&self, key: &K, e: &Arc<BuildResult<V>>) {
-        let generation = self.shared.generation.load(Ordering::Acquire);
+    /// Puts a finished entry in this thread's table, valid for `generation`
+    /// (read before the entry was found in the map, so a removal since then
+    /// makes the table stale).
+    fn local_put(&self, key: &K, e: &Arc<BuildResult<V>>, generation: u64) {
         let _ = LOCAL.try_with(|l| {
             let mut l = l.borrow_mut();
             // Forget the tables of caches that no longer exist.
@@ -366,6 +368,7 @@ where
             };
         }
         loop {
+            let generation = self.shared.generation.load(Ordering::Acquire);
             // Find or insert the entry; only the map access is locked.
             let found = self.read().get(key).cloned();
             let (entry, inserted) = match found {
@@ -394,7 +397,7 @@ where
                         self.touch(&entry);
                         let v = entry.value.get().cloned();
                         drop(g);
-                        self.local_put(key, &entry);
+                        self.local_put(key, &entry, generation);
                         match v {
                             Some(v) => return Ok(v),
                             None => return Err(Error::new(Status::Internal, "cache entry done without a value")),
@@ -456,8 +459,9 @@ where
                     drop(g);
                     self.touch(entry);
                     entry.cv.notify_all();
-                    self.account_and_evict(key, entry, size);
-                    self.local_put(key, entry);
+                    if let Some(generation) = self.account_and_evict(key, entry, size) {
+                        self.local_put(key, entry, generation);
+                    }
                     self.trace(&format!("inserted ({size} bytes)"));
                     return Ok(value);
                 }
@@ -494,16 +498,19 @@ where
         }
     }
 
-    fn account_and_evict(&self, key: &K, entry: &Arc<BuildResult<V>>, size: u64) {
+    /// Adds a finished entry's size to the total and evicts past the
+    /// threshold; returns the generation under which the entry is still in
+    /// the map, or None when it is gone (removed meanwhile, or evicted now).
+    fn account_and_evict(&self, key: &K, entry: &Arc<BuildResult<V>>, size: u64) -> Option<u64> {
         let mut m = self.write();
         // The entry may have been removed (clear) while it was building.
         if !m.get(key).is_some_and(|e| Arc::ptr_eq(e, entry)) {
-            return;
+            return None;
         }
         entry.accounted.store(true, Ordering::Relaxed);
         let total = self.bytes.fetch_add(size, Ordering::Relaxed) + size;
         if self.threshold == 0 || total <= self.threshold {
-            return;
+            return Some(self.shared.generation.load(Ordering::Acquire));
         }
         // Evict least recently used finished entries until under the threshold.
         let mut done: Vec<(u64, K, u64)> = m
@@ -531,6 +538,7 @@ where
             self.shared.generation.fetch_add(1, Ordering::Release);
             self.trace(&format!("evicted {evicted} entr(y/ies) (LRU, threshold {})", self.threshold));
         }
+        m.contains_key(key).then(|| self.shared.generation.load(Ordering::Acquire))
     }
 
     fn evict_all_except(&self, key: &K) {
