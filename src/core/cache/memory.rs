@@ -144,13 +144,78 @@ pub struct SizedValue<V> {
 
 static NEXT_CACHE_ID: AtomicU64 = AtomicU64::new(1);
 
+/// A fast non-cryptographic hasher (rustc's FxHash) for the maps: keys are
+/// already hashes or small values, not attacker-chosen strings.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+impl std::hash::Hasher for FxHasher {
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.write_u64(u64::from_le_bytes(w));
+        }
+        for &b in chunks.remainder() {
+            self.write_u64(b as u64);
+        }
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.write_u64(i as u64);
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.write_u64(i as u64);
+    }
+}
+type FxBuild = std::hash::BuildHasherDefault<FxHasher>;
+
+/// A counter split over cache lines, one stripe per thread (round robin),
+/// so that threads counting hits never write the same line.
+struct Striped([Padded; STRIPES]);
+#[repr(align(128))]
+#[derive(Default)]
+struct Padded(AtomicU64);
+const STRIPES: usize = 16;
+static NEXT_STRIPE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+thread_local! {
+    static STRIPE: usize = NEXT_STRIPE.fetch_add(1, Ordering::Relaxed) % STRIPES;
+}
+impl Striped {
+    fn new() -> Striped {
+        Striped(std::array::from_fn(|_| Padded::default()))
+    }
+    #[inline]
+    fn add(&self, n: u64) {
+        let i = STRIPE.try_with(|s| *s).unwrap_or(0);
+        self.0[i].0.fetch_add(n, Ordering::Relaxed);
+    }
+    fn sum(&self) -> u64 {
+        self.0.iter().map(|p| p.0.load(Ordering::Relaxed)).sum()
+    }
+}
+
 struct Shared {
     id: u64,
     /// Bumped by every removal; thread-local tables older than it are dropped.
     generation: AtomicU64,
     /// Logical LRU clock.
     clock: AtomicU64,
-    hits: AtomicU64,
+    hits: Striped,
     misses: AtomicU64,
     builds: AtomicU64,
     waits: AtomicU64,
@@ -159,7 +224,7 @@ struct Shared {
     name: &'static str,
 }
 
-type Map<K, V> = HashMap<K, Arc<BuildResult<V>>>;
+type Map<K, V> = HashMap<K, Arc<BuildResult<V>>, FxBuild>;
 
 /// A thread-safe build-once cache from `K` to `V`.
 ///
@@ -178,7 +243,7 @@ pub struct Cache<K, V> {
 /// A thread's fast table for one cache: the generation it is valid for and its entries.
 struct Local<K, V> {
     generation: u64,
-    entries: HashMap<K, Arc<BuildResult<V>>>,
+    entries: HashMap<K, Arc<BuildResult<V>>, FxBuild>,
 }
 
 struct LocalSlot {
@@ -187,7 +252,7 @@ struct LocalSlot {
 }
 
 thread_local! {
-    static LOCAL: RefCell<HashMap<u64, LocalSlot>> = RefCell::new(HashMap::new());
+    static LOCAL: RefCell<HashMap<u64, LocalSlot, FxBuild>> = RefCell::new(HashMap::default());
 }
 
 /// Entries a thread keeps per cache before it starts over (bounds memory).
@@ -202,12 +267,12 @@ where
     /// evicted; `enabled` false makes every request build (nothing kept).
     pub fn new(name: &'static str, threshold: u64, enabled: bool, trace: bool) -> Cache<K, V> {
         Cache {
-            map: RwLock::new(HashMap::new()),
+            map: RwLock::new(HashMap::default()),
             shared: Arc::new(Shared {
                 id: NEXT_CACHE_ID.fetch_add(1, Ordering::Relaxed),
                 generation: AtomicU64::new(0),
                 clock: AtomicU64::new(1),
-                hits: AtomicU64::new(0),
+                hits: Striped::new(),
                 misses: AtomicU64::new(0),
                 builds: AtomicU64::new(0),
                 waits: AtomicU64::new(0),
@@ -306,7 +371,7 @@ where
             l.retain(|_, s| s.shared.strong_count() > 0);
             let slot = l.entry(self.shared.id).or_insert_with(|| LocalSlot {
                 shared: Arc::downgrade(&self.shared),
-                table: Box::new(Local::<K, V> { generation, entries: HashMap::new() }),
+                table: Box::new(Local::<K, V> { generation, entries: HashMap::default() }),
             });
             if let Some(t) = slot.table.downcast_mut::<Local<K, V>>() {
                 if t.generation != generation || t.entries.len() >= LOCAL_CAPACITY {
@@ -327,7 +392,7 @@ where
     ) -> Result<V, Error> {
         let mut f = Some(V::clone);
         if let Some(v) = self.local_with(key, &mut f) {
-            self.shared.hits.fetch_add(1, Ordering::Relaxed);
+            self.shared.hits.add(1);
             return Ok(v);
         }
         self.get_or_build_slow(key, build)
@@ -344,7 +409,7 @@ where
     ) -> Result<R, Error> {
         let mut f = Some(f);
         if let Some(r) = self.local_with(key, &mut f) {
-            self.shared.hits.fetch_add(1, Ordering::Relaxed);
+            self.shared.hits.add(1);
             return Ok(r);
         }
         let v = self.get_or_build_slow(key, build)?;
@@ -393,7 +458,7 @@ where
             } else {
                 match g.state {
                     BuildState::Done => {
-                        self.shared.hits.fetch_add(1, Ordering::Relaxed);
+                        self.shared.hits.add(1);
                         self.touch(&entry);
                         let v = entry.value.get().cloned();
                         drop(g);
@@ -404,7 +469,7 @@ where
                         }
                     }
                     BuildState::Failed => {
-                        self.shared.hits.fetch_add(1, Ordering::Relaxed);
+                        self.shared.hits.add(1);
                         let e = g.error.clone();
                         return Err(e.unwrap_or_else(|| Error::new(Status::Internal, "failed entry without error")));
                     }
@@ -598,7 +663,7 @@ where
     pub fn counters(&self) -> Counters {
         let s = &self.shared;
         Counters {
-            hits: s.hits.load(Ordering::Relaxed),
+            hits: s.hits.sum(),
             misses: s.misses.load(Ordering::Relaxed),
             builds: s.builds.load(Ordering::Relaxed),
             waits: s.waits.load(Ordering::Relaxed),
