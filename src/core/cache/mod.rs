@@ -304,7 +304,7 @@ fn build_from_input(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInput<
 }
 
 /// Creates a program from one binary per device and builds it.
-fn build_from_binaries(
+pub fn build_from_binaries(
     ctx: &cl::Context,
     devices: &[DeviceId],
     bins: &[Vec<u8>],
@@ -334,7 +334,7 @@ fn binaries_for(prog: &cl::Program, devices: &[DeviceId]) -> Result<Vec<Vec<u8>>
 }
 
 /// The disk key of one device's build.
-fn disk_key(desc: &DeviceDesc, input: &BuildInput<'_>) -> DiskKey {
+pub fn disk_key(desc: &DeviceDesc, input: &BuildInput<'_>) -> DiskKey {
     let mut image = Vec::with_capacity(input.image.len() + 1);
     image.push(input.kind as u8);
     image.extend_from_slice(input.image);
