@@ -206,9 +206,13 @@ fn bench_disk() {
             let bin = dc.get(&k).unwrap();
             let read = t.elapsed().as_secs_f64();
             let t = Instant::now();
-            let _p = syclrt::core::cache::build_from_binaries(&ctx.cl, &[dev.id], &[bin.clone()], "").unwrap();
+            let _p =
+                syclrt::core::cache::build_from_binaries(&ctx.cl, &[dev.id], std::slice::from_ref(&bin), "").unwrap();
             let load = t.elapsed().as_secs_f64();
-            eprintln!("detail {label}: binary {} B, disk read+verify {read:.4} s, create+build from binary {load:.4} s", bin.len());
+            eprintln!(
+                "detail {label}: binary {} B, disk read+verify {read:.4} s, create+build from binary {load:.4} s",
+                bin.len()
+            );
         }
         println!(
             "| {label} ({} B) | {} | {:.3} s | {:.3} s | {:.4} s | {:.0}x |",
@@ -278,10 +282,7 @@ fn bench_procs() {
         }
         let wall = t.elapsed();
         let builds = if persistent == "1" { writes } else { 8 };
-        println!(
-            "| SYCL_CACHE_PERSISTENT={persistent} | {:.2} s | {builds} | {hits} |",
-            wall.as_secs_f64()
-        );
+        println!("| SYCL_CACHE_PERSISTENT={persistent} | {:.2} s | {builds} | {hits} |", wall.as_secs_f64());
         let _ = std::fs::remove_dir_all(&root);
     }
     let _ = std::fs::remove_dir_all(&work);

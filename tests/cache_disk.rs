@@ -218,7 +218,11 @@ fn eviction_is_lru_by_recorded_use_not_atime() {
     // Mislead any atime-based logic: make item 1's files look just accessed
     // and the others' very old (what noatime/relatime can't be trusted with).
     for (i, k) in keys[..3].iter().enumerate() {
-        let t = if i == 1 { libc::timespec { tv_sec: 4_000_000_000, tv_nsec: 0 } } else { libc::timespec { tv_sec: 1, tv_nsec: 0 } };
+        let t = if i == 1 {
+            libc::timespec { tv_sec: 4_000_000_000, tv_nsec: 0 }
+        } else {
+            libc::timespec { tv_sec: 1, tv_nsec: 0 }
+        };
         for ext in ["src", "bin"] {
             let p = std::ffi::CString::new(item(&c, k, 0, ext).to_str().unwrap()).unwrap();
             let times = [t, libc::timespec { tv_sec: 0, tv_nsec: libc::UTIME_OMIT }];
@@ -441,8 +445,7 @@ fn processes_racing_on_one_key_build_once() {
     let root = tempdir("race");
     let log = root.join("builds.log");
     let envs = [("RACE_ROOT", root.display().to_string()), ("RACE_LOG", log.display().to_string())];
-    let kids: Vec<_> =
-        (0..8).map(|_| spawn_child("processes_racing_on_one_key_build_once", "race", &envs)).collect();
+    let kids: Vec<_> = (0..8).map(|_| spawn_child("processes_racing_on_one_key_build_once", "race", &envs)).collect();
     let outs: Vec<String> = kids.into_iter().map(finish).collect();
     let builds = fs::read_to_string(&log).unwrap();
     assert_eq!(builds.lines().count(), 1, "exactly one process built:\n{builds}");
@@ -464,8 +467,7 @@ fn a_writer_killed_mid_write_leaves_nothing_that_blocks_or_poisons() {
                 let ClaimResult::Claimed(_claim) = c.claim(&k) else { panic!("claim") };
                 // Half of a binary in a temporary file, as a killed write leaves it.
                 let dir = c.key_dir(&k);
-                fs::write(dir.join(format!(".tmp.0.bin.{}.1", std::process::id())), &pattern(4096, 1)[..1000])
-                    .unwrap();
+                fs::write(dir.join(format!(".tmp.0.bin.{}.1", std::process::id())), &pattern(4096, 1)[..1000]).unwrap();
                 println!("READY");
                 use std::io::Write;
                 std::io::stdout().flush().unwrap();
@@ -475,7 +477,13 @@ fn a_writer_killed_mid_write_leaves_nothing_that_blocks_or_poisons() {
                 c.put(&key("d", b"other", b"", b""), b"o");
                 let dir = c.key_dir(&k);
                 fs::create_dir_all(&dir).unwrap();
-                let f = fs::OpenOptions::new().read(true).write(true).create(true).open(dir.join(".dirlock")).unwrap();
+                let f = fs::OpenOptions::new()
+                    .read(true)
+                    .write(true)
+                    .create(true)
+                    .truncate(false)
+                    .open(dir.join(".dirlock"))
+                    .unwrap();
                 // SAFETY: flock on our descriptor.
                 assert_eq!(unsafe { libc::flock(std::os::unix::io::AsRawFd::as_raw_fd(&f), libc::LOCK_EX) }, 0);
                 println!("READY");

@@ -97,7 +97,10 @@ fn run_add(ctx: *mut syclrt_context, prog: *const syclrt_program) {
             assert_eq!(syclrt_kernel_set_arg_mem(k, i as u32, *m), Status::Success);
         }
         let g = [n];
-        assert_eq!(syclrt_queue_launch(q, k, 1, g.as_ptr(), ptr::null(), ptr::null(), 0, ptr::null_mut()), Status::Success);
+        assert_eq!(
+            syclrt_queue_launch(q, k, 1, g.as_ptr(), ptr::null(), ptr::null(), 0, ptr::null_mut()),
+            Status::Success
+        );
         let mut out = vec![0i32; n];
         assert_eq!(
             syclrt_queue_read(q, mc, true, 0, bytes, out.as_mut_ptr().cast(), ptr::null(), 0, ptr::null_mut()),
@@ -257,7 +260,8 @@ fn a_native_binary_goes_through_the_cache_too() {
     // SAFETY: valid pointers.
     let s = unsafe {
         let mut p2 = ptr::null_mut();
-        let s = syclrt_program_build_cached(ctx, 2, bin.as_ptr().cast(), bin.len(), ptr::null(), ptr::null(), 0, &mut p2);
+        let s =
+            syclrt_program_build_cached(ctx, 2, bin.as_ptr().cast(), bin.len(), ptr::null(), ptr::null(), 0, &mut p2);
         syclrt_program_release(p2);
         s
     };
@@ -381,7 +385,11 @@ fn persistent_cache_across_processes() {
     // SYCL_CACHE_IN_MEM=0: the same program twice is built twice (each loaded from disk after the first).
     let outs = run_children(
         1,
-        &[("SYCL_CACHE_DIR", dir.display().to_string()), ("SYCL_CACHE_IN_MEM", "0".into()), ("CHILD_TWICE", "1".into())],
+        &[
+            ("SYCL_CACHE_DIR", dir.display().to_string()),
+            ("SYCL_CACHE_IN_MEM", "0".into()),
+            ("CHILD_TWICE", "1".into()),
+        ],
     );
     assert_eq!((sum(&outs, "program_builds"), sum(&outs, "program_hits"), sum(&outs, "program_entries")), (2, 0, 0));
     assert_eq!(sum(&outs, "disk_hits"), 2);

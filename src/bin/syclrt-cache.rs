@@ -18,7 +18,8 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use syclrt::core::cache::disk::{decode_bin, decode_src, DiskCache, DiskConfig, Item};
 use syclrt::core::cache::CacheConfig;
 
-const USAGE: &str = "usage: syclrt-cache [--dir PATH] (list | stat | verify | prune [--max-size BYTES] [--older-than DAYS] | clear)";
+const USAGE: &str =
+    "usage: syclrt-cache [--dir PATH] (list | stat | verify | prune [--max-size BYTES] [--older-than DAYS] | clear)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -87,10 +88,8 @@ fn age(secs: u64) -> String {
 }
 
 fn printable(b: &[u8], max: usize) -> String {
-    let s: String = String::from_utf8_lossy(&b[..b.len().min(max)])
-        .chars()
-        .map(|c| if c.is_control() { '.' } else { c })
-        .collect();
+    let s: String =
+        String::from_utf8_lossy(&b[..b.len().min(max)]).chars().map(|c| if c.is_control() { '.' } else { c }).collect();
     if b.len() > max {
         format!("{s}...")
     } else {
@@ -122,7 +121,11 @@ fn list(dc: &DiskCache) -> ExitCode {
                 let (kind, body) = image.split_first().map_or((255, &[][..]), |(k, b)| (*k, b));
                 println!("  device:   {}", printable(&dev, 200));
                 println!("  image:    {} bytes of {}", body.len(), kind_name(kind));
-                println!("  spec:     {} bytes{}", spec.len(), if spec.is_empty() { "" } else { " (id, size, value)*" });
+                println!(
+                    "  spec:     {} bytes{}",
+                    spec.len(),
+                    if spec.is_empty() { "" } else { " (id, size, value)*" }
+                );
                 println!("  options:  {:?}", printable(&opts, 200));
             }
             Err(e) => println!("  key:      unreadable ({e})"),
@@ -189,7 +192,9 @@ fn verify(dc: &DiskCache) -> ExitCode {
             if held {
                 println!("BUSY    {name}: being written now");
             } else {
-                println!("STALE   {name}.src has no .bin and no writer (a killed writer; the next build takes it over)");
+                println!(
+                    "STALE   {name}.src has no .bin and no writer (a killed writer; the next build takes it over)"
+                );
                 problems += 1;
             }
         }

@@ -713,9 +713,8 @@ impl DiskCache {
                     .ok()
                     .and_then(|b| b.get(..8).and_then(|s| s.try_into().ok()).map(u64::from_le_bytes))
                     .map(|ns| ns / 1_000_000_000);
-                let last_use = recorded
-                    .or_else(|| bin.as_ref().or(src.as_ref()).map(|m| m.mtime().max(0) as u64))
-                    .unwrap_or(0);
+                let last_use =
+                    recorded.or_else(|| bin.as_ref().or(src.as_ref()).map(|m| m.mtime().max(0) as u64)).unwrap_or(0);
                 out.push(Item {
                     dir: dir.clone(),
                     n,

@@ -139,12 +139,7 @@ pub struct DiskKey {
 impl DiskKey {
     /// `<device hash>/<image hash>/<spec constants hash>/<build options hash>`.
     pub fn dir_parts(&self) -> [String; 4] {
-        [
-            self.device.hash(),
-            sha1_hex(&[&self.image]),
-            sha1_hex(&[&self.spec_consts]),
-            sha1_hex(&[&self.options]),
-        ]
+        [self.device.hash(), sha1_hex(&[&self.image]), sha1_hex(&[&self.spec_consts]), sha1_hex(&[&self.options])]
     }
 }
 

@@ -314,7 +314,11 @@ where
 
     fn trace(&self, what: &str) {
         if self.shared.trace {
-            eprintln!("[syclrt cache][in-memory][{}][thread {:?}] {what}", self.shared.name, std::thread::current().id());
+            eprintln!(
+                "[syclrt cache][in-memory][{}][thread {:?}] {what}",
+                self.shared.name,
+                std::thread::current().id()
+            );
         }
     }
 
@@ -608,8 +612,11 @@ where
 
     fn evict_all_except(&self, key: &K) {
         let mut m = self.write();
-        let victims: Vec<K> =
-            m.iter().filter(|(k, e)| *k != key && e.state() != BuildState::InProgress).map(|(k, _)| k.clone()).collect();
+        let victims: Vec<K> = m
+            .iter()
+            .filter(|(k, e)| *k != key && e.state() != BuildState::InProgress)
+            .map(|(k, _)| k.clone())
+            .collect();
         for k in &victims {
             if let Some(e) = m.remove(k) {
                 self.bytes.fetch_sub(e.accounted_size(), Ordering::Relaxed);

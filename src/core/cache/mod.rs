@@ -412,6 +412,9 @@ fn dc_trace(dc: &DiskCache, msg: &str) {
     }
 }
 
+/// Maps the leaders' binaries to one binary per device.
+type Expand<'a> = dyn Fn(&[Vec<u8>]) -> Vec<Vec<u8>> + 'a;
+
 /// Builds for the leader devices only, then (when other devices share a
 /// leader's descriptor) makes the program for all devices from the
 /// leaders' binaries; stores the binaries when a claim is given.
@@ -419,7 +422,7 @@ fn build_and_share(
     ctx: &cl::Context,
     ids: &[DeviceId],
     leaders: &[usize],
-    expand: &dyn Fn(&[Vec<u8>]) -> Vec<Vec<u8>>,
+    expand: &Expand<'_>,
     input: &BuildInput<'_>,
     store: Option<(&DiskCache, &[DiskKey], disk::Claim)>,
 ) -> Result<Built> {

@@ -67,6 +67,11 @@ pub struct syclrt_cache_stats {
 /// `INVALID_VALUE` (unknown kind, spec constants for a non-IL image),
 /// `BUILD_FAILED` (the message holds the build logs), `UNSUPPORTED` (IL
 /// on an OpenCL library without `clCreateProgramWithIL`).
+///
+/// # Safety
+/// `image` holds `size` bytes; `options` is NULL or NUL-terminated; `spec`
+/// holds `num_spec` entries whose `value`s hold `size` bytes each;
+/// `program_out` is writable.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_program_build_cached(
     context: *const syclrt_context,
@@ -121,6 +126,9 @@ unsafe fn program_build_cached(
 }
 
 /// Reads the counters of `context`'s program cache and of the persistent cache.
+///
+/// # Safety
+/// `stats_out` is writable.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_cache_get_stats(
     context: *const syclrt_context,
@@ -154,6 +162,9 @@ pub unsafe extern "C" fn syclrt_cache_get_stats(
 
 /// Empties `context`'s in-memory program and kernel cache (programs already
 /// handed out stay valid). `CACHE_DISABLED` when `SYCL_CACHE_IN_MEM=0`.
+///
+/// # Safety
+/// `context` is a handle or any pointer value (it is validated, never dereferenced).
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_cache_clear(context: *const syclrt_context) -> Status {
     boundary("syclrt_cache_clear", || {
@@ -169,6 +180,9 @@ pub unsafe extern "C" fn syclrt_cache_clear(context: *const syclrt_context) -> S
 /// Removes every unlocked item of the persistent cache; `removed_out` (may
 /// be NULL) receives how many. `CACHE_DISABLED` when
 /// `SYCL_CACHE_PERSISTENT=0`; `CACHE_IO` when the root cannot be used.
+///
+/// # Safety
+/// `removed_out` is NULL or writable.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_cache_persistent_clear(removed_out: *mut u64) -> Status {
     boundary("syclrt_cache_persistent_clear", || {
@@ -185,6 +199,9 @@ pub unsafe extern "C" fn syclrt_cache_persistent_clear(removed_out: *mut u64) ->
 /// most `max_size` bytes (0: no size limit) and none is unused for more
 /// than `max_age_seconds` (0: no age limit); locked items are skipped.
 /// `removed_out` (may be NULL) receives how many were removed.
+///
+/// # Safety
+/// `removed_out` is NULL or writable.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_cache_persistent_prune(
     max_size: u64,
