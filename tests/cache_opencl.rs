@@ -414,3 +414,77 @@ fn persistent_cache_across_processes() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("1 item(s)") && text.contains("opencl-c"), "{text}");
 }
+
+/// `add` of SRC compiled to SPIR-V (clang-15 -target spir64 -cl-std=CL1.2 -O0, llvm-spirv-15).
+const ADD_SPV: &[u8] = include_bytes!("data/add.spv");
+
+#[test]
+fn a_spirv_program_goes_through_the_cache_or_fails_the_same_way_twice() {
+    setup();
+    let takes_il = !syclrt::core::device::devices().unwrap()[0].info.il_version.trim().is_empty();
+    let ctx = context();
+    let spv = |p: &mut *mut syclrt_program| {
+        // SAFETY: valid pointers.
+        unsafe {
+            syclrt_program_build_cached(ctx, 1, ADD_SPV.as_ptr().cast(), ADD_SPV.len(), ptr::null(), ptr::null(), 0, p)
+        }
+    };
+    let mut p1 = ptr::null_mut();
+    let mut p2 = ptr::null_mut();
+    let s1 = spv(&mut p1);
+    let m1 = last_error();
+    let s2 = spv(&mut p2);
+    let st = stats(ctx);
+    assert_eq!((st.program_builds, st.program_hits), (1, 1), "built (or failed) once: {m1}");
+    if takes_il {
+        // Intel's CPU runtime (eval "$(scripts/intel-runtime.sh --env)").
+        assert_eq!((s1, s2), (Status::Success, Status::Success), "{m1}");
+        run_add(ctx, p1);
+        run_add(ctx, p2);
+        // SAFETY: our handles.
+        unsafe {
+            syclrt_program_release(p1);
+            syclrt_program_release(p2);
+        }
+    } else {
+        // A device without IL support (PoCL 3.1 here): an error, remembered.
+        assert_ne!(s1, Status::Success);
+        assert_eq!(s2, s1);
+        assert_eq!(last_error(), m1);
+        assert!(p1.is_null() && p2.is_null());
+    }
+    // SAFETY: our context.
+    unsafe { syclrt_context_release(ctx) };
+}
+
+#[test]
+fn the_pi_hook_stores_il_builds_as_native_binaries() {
+    if let Some(mode) = child_mode() {
+        assert_eq!(mode, "pi");
+        let dev = syclrt::core::device::devices().unwrap()[0].clone();
+        let ctx = syclrt::core::Context::new(std::slice::from_ref(&dev)).unwrap();
+        match syclrt::core::cache::pi_hook::build_il_cached(&ctx.cl, &[dev.id], ADD_SPV, "-cl-mad-enable", &[]) {
+            Ok((prog, from_disk)) => {
+                assert_eq!(prog.kernel_names().unwrap(), vec!["add".to_string()]);
+                println!("RESULT from_disk={from_disk}");
+            }
+            Err(e) => println!("RESULT error={:?}", e.status),
+        }
+        return;
+    }
+    setup();
+    let takes_il = !syclrt::core::device::devices().unwrap()[0].info.il_version.trim().is_empty();
+    let dir = tempdir("pi");
+    let envs = [("SYCL_CACHE_DIR", dir.display().to_string()), ("SYCL_CACHE_PERSISTENT", "1".to_string())];
+    let run = || finish(spawn_child("the_pi_hook_stores_il_builds_as_native_binaries", "pi", &envs));
+    let (first, second) = (run(), run());
+    if takes_il {
+        assert_eq!(results(&first, "from_disk"), vec!["false"]);
+        assert_eq!(results(&second, "from_disk"), vec!["true"], "the second run starts warm");
+        assert_eq!(cache(&dir).items().len(), 1);
+    } else {
+        assert_eq!(results(&first, "error").len(), 1, "{first}");
+        assert_eq!(results(&second, "error"), results(&first, "error"));
+        assert!(cache(&dir).items().iter().all(|i| !i.has_bin), "nothing stored for a failed build");
+    }
+}
