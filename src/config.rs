@@ -88,7 +88,7 @@ pub const VARS: &[EnvVar] = &[
     },
     EnvVar {
         name: "SYCL_IN_MEM_CACHE_EVICTION_THRESHOLD",
-        default: "0 (no eviction)",
+        default: "0 (never)",
         doc: "Byte size (sum of program binary sizes) past which the in-memory cache evicts least recently used programs. 0: never.",
     },
 ];
