@@ -522,3 +522,67 @@ pub fn stats(ctx: &Arc<Context>) -> Stats {
         disk: disk_cache().map(DiskCache::counters).unwrap_or_default(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn config_defaults() {
+        let c = CacheConfig::from_vars(&CacheVars { home: Some("/home/u".into()), ..Default::default() });
+        assert!(c.in_mem && c.persistent && c.disk.eviction);
+        assert_eq!(c.in_mem_threshold, 0);
+        assert_eq!(c.disk.root, PathBuf::from("/home/u/.cache/syclrt"));
+        assert_eq!((c.disk.max_size, c.disk.max_age), (1 << 30, None));
+        assert_eq!((c.disk.min_image_size, c.disk.max_image_size), (0, 1 << 30));
+        assert_eq!(c.trace, 0);
+        let c = CacheConfig::from_vars(&CacheVars {
+            xdg_cache_home: Some("/x".into()),
+            home: Some("/home/u".into()),
+            ..Default::default()
+        });
+        assert_eq!(c.disk.root, PathBuf::from("/x/syclrt"));
+    }
+
+    #[test]
+    fn config_values_and_malformed_values() {
+        let v = CacheVars {
+            persistent: Some("0".into()),
+            dir: Some("/c".into()),
+            max_size: Some("4096".into()),
+            threshold: Some("2".into()),
+            eviction_disable: Some("1".into()),
+            min_image_size: Some("10".into()),
+            max_image_size: Some("20".into()),
+            trace: Some("3".into()),
+            in_mem: Some("0".into()),
+            in_mem_eviction_threshold: Some("50000".into()),
+            ..Default::default()
+        };
+        let c = CacheConfig::from_vars(&v);
+        assert!(!c.persistent && !c.in_mem && !c.disk.eviction);
+        assert_eq!(c.disk.root, PathBuf::from("/c"));
+        assert_eq!((c.disk.max_size, c.disk.max_age), (4096, Some(Duration::from_secs(2 * 86400))));
+        assert_eq!((c.disk.min_image_size, c.disk.max_image_size, c.in_mem_threshold), (10, 20, 50000));
+        assert!(c.disk.trace && c.trace == 3);
+        // Malformed: warned about, defaults used; a non-numeric trace means 1.
+        let v = CacheVars {
+            persistent: Some("maybe".into()),
+            max_size: Some("-5".into()),
+            in_mem_eviction_threshold: Some("lots".into()),
+            trace: Some("yes".into()),
+            ..Default::default()
+        };
+        let c = CacheConfig::from_vars(&v);
+        assert!(c.persistent);
+        assert_eq!((c.disk.max_size, c.in_mem_threshold, c.trace), (1 << 30, 0, 1));
+    }
+
+    #[test]
+    fn image_kinds() {
+        assert_eq!(ImageKind::from_u32(0), Some(ImageKind::Source));
+        assert_eq!(ImageKind::from_u32(1), Some(ImageKind::Il));
+        assert_eq!(ImageKind::from_u32(2), Some(ImageKind::Binary));
+        assert_eq!(ImageKind::from_u32(3), None);
+    }
+}
