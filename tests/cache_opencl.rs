@@ -488,3 +488,47 @@ fn the_pi_hook_stores_il_builds_as_native_binaries() {
         assert!(cache(&dir).items().iter().all(|i| !i.has_bin), "nothing stored for a failed build");
     }
 }
+
+#[test]
+fn identical_devices_share_one_build() {
+    if let Some(mode) = child_mode() {
+        assert_eq!(mode, "subdev");
+        use syclrt::core::cache::{build_native, compiled_devices, pi_hook, BuildInput, ImageKind};
+        let dev = syclrt::core::device::devices().unwrap()[0].clone();
+        assert!(dev.info.max_compute_units >= 2, "needs a device with 2 compute units");
+        let subs = syclrt::cl::subdevice::SubDevices::equally(dev.id, 1).unwrap();
+        let ids = &subs.ids()[..2];
+        let ctx = syclrt::cl::Context::create(ids).unwrap();
+        let descs: Vec<_> = ids.iter().map(|&d| (d, pi_hook::desc_of(d).unwrap())).collect();
+        assert_eq!(descs[0].1, descs[1].1, "sub-devices of one device are identical");
+        let input = BuildInput { kind: ImageKind::Source, image: SRC.as_bytes(), options: "", spec: &[] };
+        let dc = cache(&std::path::PathBuf::from(std::env::var("SUB_ROOT").unwrap()));
+
+        let b = build_native(&ctx, &descs, &input, Some(&dc)).unwrap();
+        assert_eq!(compiled_devices(), 1, "one compile for two identical devices");
+        assert!(!b.from_disk);
+        for &d in ids {
+            assert_eq!(b.program.build_status(d).unwrap(), 0, "CL_BUILD_SUCCESS on each sub-device");
+        }
+        assert!(b.program.binaries().unwrap().iter().all(|x| !x.is_empty()), "built for both");
+        assert_eq!(b.program.kernel_names().unwrap().len(), 2);
+        assert_eq!((dc.counters().writes, dc.items().len()), (1, 1), "one item serves both");
+
+        let b = build_native(&ctx, &descs, &input, Some(&dc)).unwrap();
+        assert!(b.from_disk);
+        assert_eq!(compiled_devices(), 1);
+
+        // Without a persistent cache: still one compile, the other device from its binary.
+        let b = build_native(&ctx, &descs, &input, None).unwrap();
+        assert_eq!(compiled_devices(), 2);
+        for &d in ids {
+            assert_eq!(b.program.build_status(d).unwrap(), 0);
+        }
+        println!("RESULT ok=1");
+        return;
+    }
+    let root = tempdir("subdev");
+    let out =
+        finish(spawn_child("identical_devices_share_one_build", "subdev", &[("SUB_ROOT", root.display().to_string())]));
+    assert_eq!(results(&out, "ok"), vec!["1"]);
+}

@@ -278,6 +278,14 @@ fn with_logs(e: cl::ClError, prog: &cl::Program, devices: &[DeviceId]) -> Error 
     err
 }
 
+static COMPILED_DEVICES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// How many device builds from source, IL or an input binary this process
+/// has run through [`build_native`] (loads of stored binaries not counted).
+pub fn compiled_devices() -> u64 {
+    COMPILED_DEVICES.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Creates a program from the input and builds it for `devices`.
 fn build_from_input(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInput<'_>) -> Result<cl::Program> {
     let prog = match input.kind {
@@ -299,6 +307,7 @@ fn build_from_input(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInput<
     for (id, v) in input.spec {
         prog.set_spec_constant(*id, v)?;
     }
+    COMPILED_DEVICES.fetch_add(devices.len() as u64, std::sync::atomic::Ordering::Relaxed);
     prog.build(devices, input.options).map_err(|e| with_logs(e, &prog, devices))?;
     Ok(prog)
 }
@@ -316,21 +325,24 @@ pub fn build_from_binaries(
     Ok(prog)
 }
 
-/// The binary of each of `devices` from a built program.
+/// The binary of each of `devices` from a built program: matched by device
+/// id, or, when the driver reports other ids (PoCL does for sub-devices),
+/// the non-empty binaries in order if there is exactly one per device.
 fn binaries_for(prog: &cl::Program, devices: &[DeviceId]) -> Result<Vec<Vec<u8>>> {
     let pdevs = prog.devices()?;
     let bins = prog.binaries()?;
-    devices
+    let by_id: Option<Vec<Vec<u8>>> = devices
         .iter()
-        .map(|d| {
-            pdevs
-                .iter()
-                .position(|p| p == d)
-                .and_then(|i| bins.get(i).cloned())
-                .filter(|b| !b.is_empty())
-                .ok_or_else(|| Error::new(Status::Unsupported, "the driver returned no binary for a device"))
-        })
-        .collect()
+        .map(|d| pdevs.iter().position(|p| p == d).and_then(|i| bins.get(i).cloned()).filter(|b| !b.is_empty()))
+        .collect();
+    if let Some(v) = by_id {
+        return Ok(v);
+    }
+    let non_empty: Vec<Vec<u8>> = bins.into_iter().filter(|b| !b.is_empty()).collect();
+    if non_empty.len() == devices.len() {
+        return Ok(non_empty);
+    }
+    Err(Error::new(Status::Unsupported, "the driver returned no binary for a device"))
 }
 
 /// The disk key of one device's build.
