@@ -21,16 +21,12 @@ impl SubDevices {
         let props: [cl_device_partition_property; 3] = [CL_DEVICE_PARTITION_EQUALLY, units as isize, 0];
         let mut n: cl_uint = 0;
         // SAFETY: zero-terminated property list; count query.
-        check(
-            unsafe { (api.clCreateSubDevices)(parent.0, props.as_ptr(), 0, ptr::null_mut(), &mut n) },
-            "clCreateSubDevices",
-        )?;
+        let code = unsafe { (api.clCreateSubDevices)(parent.0, props.as_ptr(), 0, ptr::null_mut(), &mut n) };
+        check(code, "clCreateSubDevices")?;
         let mut ids = vec![ptr::null_mut(); n as usize];
         // SAFETY: `ids` holds `n` slots.
-        check(
-            unsafe { (api.clCreateSubDevices)(parent.0, props.as_ptr(), n, ids.as_mut_ptr(), ptr::null_mut()) },
-            "clCreateSubDevices",
-        )?;
+        let code = unsafe { (api.clCreateSubDevices)(parent.0, props.as_ptr(), n, ids.as_mut_ptr(), ptr::null_mut()) };
+        check(code, "clCreateSubDevices")?;
         Ok(SubDevices(ids.into_iter().map(DeviceId).collect()))
     }
 
