@@ -396,6 +396,11 @@ extern "C" {
 // `INVALID_VALUE` (unknown kind, spec constants for a non-IL image),
 // `BUILD_FAILED` (the message holds the build logs), `UNSUPPORTED` (IL
 // on an OpenCL library without `clCreateProgramWithIL`).
+//
+// # Safety
+// `image` holds `size` bytes; `options` is NULL or NUL-terminated; `spec`
+// holds `num_spec` entries whose `value`s hold `size` bytes each;
+// `program_out` is writable.
 syclrt_status syclrt_program_build_cached(const struct syclrt_context *context,
                                           uint32_t kind,
                                           const void *image,
@@ -406,22 +411,34 @@ syclrt_status syclrt_program_build_cached(const struct syclrt_context *context,
                                           struct syclrt_program **program_out);
 
 // Reads the counters of `context`'s program cache and of the persistent cache.
+//
+// # Safety
+// `stats_out` is writable.
 syclrt_status syclrt_cache_get_stats(const struct syclrt_context *context,
                                      struct syclrt_cache_stats *stats_out);
 
 // Empties `context`'s in-memory program and kernel cache (programs already
 // handed out stay valid). `CACHE_DISABLED` when `SYCL_CACHE_IN_MEM=0`.
+//
+// # Safety
+// `context` is a handle or any pointer value (it is validated, never dereferenced).
 syclrt_status syclrt_cache_clear(const struct syclrt_context *context);
 
 // Removes every unlocked item of the persistent cache; `removed_out` (may
 // be NULL) receives how many. `CACHE_DISABLED` when
 // `SYCL_CACHE_PERSISTENT=0`; `CACHE_IO` when the root cannot be used.
+//
+// # Safety
+// `removed_out` is NULL or writable.
 syclrt_status syclrt_cache_persistent_clear(uint64_t *removed_out);
 
 // Evicts least recently used persistent items until the cache holds at
 // most `max_size` bytes (0: no size limit) and none is unused for more
 // than `max_age_seconds` (0: no age limit); locked items are skipped.
 // `removed_out` (may be NULL) receives how many were removed.
+//
+// # Safety
+// `removed_out` is NULL or writable.
 syclrt_status syclrt_cache_persistent_prune(uint64_t max_size,
                                             uint64_t max_age_seconds,
                                             uint64_t *removed_out);

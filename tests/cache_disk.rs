@@ -543,3 +543,47 @@ fn clear_removes_everything_unlocked() {
     assert!(c.items().is_empty());
     assert!(root.exists());
 }
+
+#[test]
+fn unreadable_files_are_misses_and_get_replaced() {
+    if let Some(mode) = child_mode() {
+        assert_eq!(mode, "unreadable");
+        let root = PathBuf::from(std::env::var("UR_ROOT").unwrap());
+        if is_root() {
+            become_nobody(); // root reads mode-000 files; `nobody` does not
+        }
+        let c = cache(&root);
+        let k = key("d", b"img", b"", b"");
+        assert!(c.put(&k, b"v1"));
+        let bin = c.key_dir(&k).join("0.bin");
+        fs::set_permissions(&bin, fs::Permissions::from_mode(0o000)).unwrap();
+        assert_eq!(c.get(&k), None, "an unreadable .bin is a miss");
+        let (b, from_disk) = c.get_or_build(&k, || Ok::<_, ()>(b"v2".to_vec())).unwrap();
+        assert_eq!((b.as_slice(), from_disk), (&b"v2"[..], false));
+        assert_eq!(c.get(&k).unwrap(), b"v2", "the slot was rewritten");
+        let src = c.key_dir(&k).join("0.src");
+        fs::set_permissions(&src, fs::Permissions::from_mode(0o000)).unwrap();
+        assert_eq!(c.get(&k), None, "an unreadable .src is a miss");
+        let (b, _) = c.get_or_build(&k, || Ok::<_, ()>(b"v3".to_vec())).unwrap();
+        assert_eq!(b, b"v3");
+        assert_eq!(c.get(&k).unwrap(), b"v3", "stored as a new item past the unreadable one");
+        assert!(c.key_dir(&k).join("1.bin").exists());
+        println!("RESULT ok=1");
+        return;
+    }
+    let base = tempdir("unreadable");
+    let root = base.join("cache");
+    fs::create_dir(&root).unwrap();
+    fs::set_permissions(&root, fs::Permissions::from_mode(0o700)).unwrap();
+    if is_root() {
+        std::os::unix::fs::chown(&root, Some(65534), Some(65534)).unwrap();
+        fs::set_permissions(&base, fs::Permissions::from_mode(0o755)).unwrap();
+        fs::set_permissions(base.parent().unwrap(), fs::Permissions::from_mode(0o711)).unwrap();
+    }
+    let out = finish(spawn_child(
+        "unreadable_files_are_misses_and_get_replaced",
+        "unreadable",
+        &[("UR_ROOT", root.display().to_string())],
+    ));
+    assert_eq!(results(&out, "ok"), vec!["1"]);
+}
