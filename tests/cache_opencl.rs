@@ -327,6 +327,24 @@ fn child_build() {
     println!("RESULT program_hits={}", st.program_hits);
     println!("RESULT program_entries={}", st.program_entries);
     println!("RESULT program_evictions={}", st.program_evictions);
+    if std::env::var("CHILD_MAINT").is_ok() {
+        let mut removed = 99u64;
+        // SAFETY: valid out-pointers.
+        unsafe {
+            // Within limits: nothing removed.
+            assert_eq!(syclrt_cache_persistent_prune(1 << 40, 3600, &mut removed), Status::Success);
+            println!("RESULT pruned_loose={removed}");
+            assert_eq!(syclrt_cache_persistent_prune(1, 0, &mut removed), Status::Success);
+            println!("RESULT pruned_tight={removed}");
+            assert_eq!(syclrt_cache_persistent_prune(1, 0, ptr::null_mut()), Status::Success);
+            let (s, p3) = build(ctx, SRC, c"-DAGAIN");
+            assert_eq!(s, Status::Success);
+            syclrt_program_release(p3);
+            assert_eq!(syclrt_cache_persistent_clear(&mut removed), Status::Success);
+            println!("RESULT cleared={removed}");
+            assert_eq!(syclrt_cache_persistent_clear(ptr::null_mut()), Status::Success);
+        }
+    }
 }
 
 fn run_children(n: usize, envs: &[(&str, String)]) -> Vec<String> {
@@ -405,6 +423,15 @@ fn persistent_cache_across_processes() {
     );
     assert_eq!((sum(&outs, "program_builds"), sum(&outs, "program_entries")), (2, 0));
     assert_eq!(sum(&outs, "program_evictions"), 2);
+
+    // Maintenance through the C API: prune within limits removes nothing,
+    // a 1-byte cap removes the item, clear removes the rest.
+    let maint = tempdir("oclmaint");
+    let outs = run_children(1, &[("SYCL_CACHE_DIR", maint.display().to_string()), ("CHILD_MAINT", "1".into())]);
+    assert_eq!(results(&outs[0], "pruned_loose"), vec!["0"]);
+    assert_eq!(results(&outs[0], "pruned_tight"), vec!["1"]);
+    assert_eq!(results(&outs[0], "cleared"), vec!["1"]);
+    assert!(cache(&maint).items().is_empty());
 
     // The explorer sees the items and verifies them.
     let exe = env!("CARGO_BIN_EXE_syclrt-cache");
