@@ -24,6 +24,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// Format version written in every `.src` and `.bin` header.
+#define FORMAT_VERSION 1
+
+// How many times a key is attempted after transient or out-of-resources failures.
+#define MAX_ATTEMPTS 3
+
 // Buffer access flags for `syclrt_mem_create`.
 #define SYCLRT_MEM_READ_WRITE 0
 
@@ -119,6 +125,12 @@ enum syclrt_status
   SYCLRT_STATUS_CONTEXT_MISMATCH = 40,
   // The output buffer is too small for the value (the size is still reported).
   SYCLRT_STATUS_BUFFER_TOO_SMALL = 41,
+  // The program cannot go through the program cache (linked from several programs, or made through interop).
+  SYCLRT_STATUS_NOT_CACHEABLE = 60,
+  // The requested cache (in-memory or persistent) is turned off by configuration.
+  SYCLRT_STATUS_CACHE_DISABLED = 61,
+  // A persistent-cache maintenance operation (clear, prune) failed on the file system.
+  SYCLRT_STATUS_CACHE_IO = 62,
   // An internal invariant failed; please report it.
   SYCLRT_STATUS_INTERNAL = 99,
   // A panic inside syclrt was caught at the C boundary.
@@ -270,6 +282,27 @@ typedef int32_t syclrt_profiling_info;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// What a program is made from (the cache key's image kind).
+enum syclrt_image_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // OpenCL C source text.
+  SYCLRT_IMAGE_KIND_SOURCE = 0,
+  // SPIR-V (or another IL the device accepts).
+  SYCLRT_IMAGE_KIND_IL = 1,
+  // A native device binary, the same for every device.
+  SYCLRT_IMAGE_KIND_BINARY = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum syclrt_image_kind syclrt_image_kind;
+#else
+typedef uint32_t syclrt_image_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
 // A context over one or more devices of one platform. Reference
 // counted. Thread safety: immutable after creation; use from any thread.
 typedef struct syclrt_context syclrt_context;
@@ -304,11 +337,111 @@ typedef struct syclrt_program syclrt_program;
 // enqueued from any thread; their order is the order the calls happen.
 typedef struct syclrt_queue syclrt_queue;
 
+// One specialization constant for `syclrt_program_build_cached`: `size`
+// bytes at `value` for SPIR-V spec id `id`.
+typedef struct syclrt_spec_constant {
+  uint32_t id;
+  size_t size;
+  const void *value;
+} syclrt_spec_constant;
+
+// Counters of a context's program cache and of the process's persistent
+// cache (all monotonic except the `*_entries` and `program_bytes` gauges).
+typedef struct syclrt_cache_stats {
+  // Program requests answered from the in-memory cache.
+  uint64_t program_hits;
+  // Program requests that found no in-memory entry.
+  uint64_t program_misses;
+  // Program builds run (each may still have loaded from disk).
+  uint64_t program_builds;
+  // Program requests that waited for another thread's build of the same key.
+  uint64_t program_waits;
+  // Programs evicted (LRU threshold, out-of-resources retry, or `syclrt_cache_clear`).
+  uint64_t program_evictions;
+  // Programs in the in-memory cache now.
+  uint64_t program_entries;
+  // Binary bytes of those programs (measured only while an eviction threshold is set).
+  uint64_t program_bytes;
+  uint64_t kernel_hits;
+  uint64_t kernel_misses;
+  uint64_t kernel_entries;
+  // Persistent cache (whole process): binaries loaded.
+  uint64_t disk_hits;
+  uint64_t disk_misses;
+  // Binaries stored.
+  uint64_t disk_writes;
+  // Lookups that waited for another process's (or thread's) writer of the same key.
+  uint64_t disk_waits;
+  uint64_t disk_evictions;
+  // Items not used for a permission rule, a bad checksum or a bad format.
+  uint64_t disk_rejected;
+} syclrt_cache_stats;
+
 
 
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
+
+// Builds a program for every device of `context` from `size` bytes of
+// `image`, through the program cache: `kind` is a `syclrt_image_kind`
+// (OpenCL C source, SPIR-V IL, or one native binary used for every
+// device); `options` may be NULL; `spec` holds `num_spec` specialization
+// constants (IL only; NULL when 0). The same inputs in the same context
+// return the same underlying program without building (in-memory cache);
+// in a later process they load the stored native binaries (persistent
+// cache, `SYCL_CACHE_PERSISTENT`). A failed build is remembered: asking
+// again gives the identical status and message. Errors:
+// `INVALID_CONTEXT`, `NULL_POINTER`, `INVALID_SIZE` (size 0),
+// `INVALID_VALUE` (unknown kind, spec constants for a non-IL image),
+// `BUILD_FAILED` (the message holds the build logs), `UNSUPPORTED` (IL
+// on an OpenCL library without `clCreateProgramWithIL`).
+//
+// # Safety
+// `image` holds `size` bytes; `options` is NULL or NUL-terminated; `spec`
+// holds `num_spec` entries whose `value`s hold `size` bytes each;
+// `program_out` is writable.
+syclrt_status syclrt_program_build_cached(const struct syclrt_context *context,
+                                          uint32_t kind,
+                                          const void *image,
+                                          size_t size,
+                                          const char *options,
+                                          const struct syclrt_spec_constant *spec,
+                                          size_t num_spec,
+                                          struct syclrt_program **program_out);
+
+// Reads the counters of `context`'s program cache and of the persistent cache.
+//
+// # Safety
+// `stats_out` is writable.
+syclrt_status syclrt_cache_get_stats(const struct syclrt_context *context,
+                                     struct syclrt_cache_stats *stats_out);
+
+// Empties `context`'s in-memory program and kernel cache (programs already
+// handed out stay valid). `CACHE_DISABLED` when `SYCL_CACHE_IN_MEM=0`.
+//
+// # Safety
+// `context` is a handle or any pointer value (it is validated, never dereferenced).
+syclrt_status syclrt_cache_clear(const struct syclrt_context *context);
+
+// Removes every unlocked item of the persistent cache; `removed_out` (may
+// be NULL) receives how many. `CACHE_DISABLED` when
+// `SYCL_CACHE_PERSISTENT=0`; `CACHE_IO` when the root cannot be used.
+//
+// # Safety
+// `removed_out` is NULL or writable.
+syclrt_status syclrt_cache_persistent_clear(uint64_t *removed_out);
+
+// Evicts least recently used persistent items until the cache holds at
+// most `max_size` bytes (0: no size limit) and none is unused for more
+// than `max_age_seconds` (0: no age limit); locked items are skipped.
+// `removed_out` (may be NULL) receives how many were removed.
+//
+// # Safety
+// `removed_out` is NULL or writable.
+syclrt_status syclrt_cache_persistent_prune(uint64_t max_size,
+                                            uint64_t max_age_seconds,
+                                            uint64_t *removed_out);
 
 // Creates a context over `num_devices` devices of one platform
 // (duplicates are ignored). Errors: `NULL_POINTER` (devices or

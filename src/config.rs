@@ -41,6 +41,56 @@ pub const VARS: &[EnvVar] = &[
         default: "(unset)",
         doc: "Test hook: name of a C entry point (e.g. syclrt_platform_count) that panics inside its boundary, to prove the panic is caught and returned as SYCLRT_STATUS_PANIC.",
     },
+    EnvVar {
+        name: "SYCL_CACHE_PERSISTENT",
+        default: "1 (on)",
+        doc: "Persistent (on-disk) device-code cache: 1 on, 0 off. Built programs are stored as native binaries and loaded on later runs.",
+    },
+    EnvVar {
+        name: "SYCL_CACHE_DIR",
+        default: "$XDG_CACHE_HOME/syclrt, else $HOME/.cache/syclrt",
+        doc: "Root directory of the persistent cache (created 0700; never loaded from if owned by another user or writable by group/others).",
+    },
+    EnvVar {
+        name: "SYCL_CACHE_MAX_SIZE",
+        default: "1073741824 (1 GiB)",
+        doc: "Size cap of the persistent cache in bytes; past it, least recently used items are evicted after each store. 0: no cap.",
+    },
+    EnvVar {
+        name: "SYCL_CACHE_THRESHOLD",
+        default: "0 (no age limit)",
+        doc: "Age limit of persistent cache items in days since their last recorded use; older items are evicted after each store. 0: none.",
+    },
+    EnvVar {
+        name: "SYCL_CACHE_EVICTION_DISABLE",
+        default: "0",
+        doc: "1: never evict persistent cache items (neither by size nor by age).",
+    },
+    EnvVar {
+        name: "SYCL_CACHE_MIN_DEVICE_IMAGE_SIZE",
+        default: "0",
+        doc: "Device images (source, IL or binary input) smaller than this many bytes are not stored in the persistent cache.",
+    },
+    EnvVar {
+        name: "SYCL_CACHE_MAX_DEVICE_IMAGE_SIZE",
+        default: "1073741824 (1 GiB)",
+        doc: "Device images larger than this many bytes are not stored in the persistent cache.",
+    },
+    EnvVar {
+        name: "SYCL_CACHE_TRACE",
+        default: "0",
+        doc: "Cache trace bit mask printed to stderr: 1 persistent cache, 2 in-memory cache. A non-numeric value means 1.",
+    },
+    EnvVar {
+        name: "SYCL_CACHE_IN_MEM",
+        default: "1 (on)",
+        doc: "In-memory per-context program and kernel cache: 1 on, 0 off.",
+    },
+    EnvVar {
+        name: "SYCL_IN_MEM_CACHE_EVICTION_THRESHOLD",
+        default: "0 (never)",
+        doc: "Byte size (sum of program binary sizes) past which the in-memory cache evicts least recently used programs. 0: never.",
+    },
 ];
 
 /// The parsed configuration.
@@ -51,10 +101,35 @@ pub struct Config {
     pub mask_aspects: Vec<String>,
     pub log: Option<String>,
     pub debug_panic_in: Option<String>,
+    /// The raw `SYCL_CACHE_*` / `SYCL_IN_MEM_*` values, parsed by `core::cache::CacheConfig`.
+    pub cache: CacheVars,
+}
+
+/// Raw values of the cache variables (unparsed; `None` when unset or empty).
+#[derive(Debug, Default, Clone)]
+pub struct CacheVars {
+    pub persistent: Option<String>,
+    pub dir: Option<String>,
+    pub max_size: Option<String>,
+    pub threshold: Option<String>,
+    pub eviction_disable: Option<String>,
+    pub min_image_size: Option<String>,
+    pub max_image_size: Option<String>,
+    pub trace: Option<String>,
+    pub in_mem: Option<String>,
+    pub in_mem_eviction_threshold: Option<String>,
+    /// `$XDG_CACHE_HOME` and `$HOME`, for the default directory.
+    pub xdg_cache_home: Option<String>,
+    pub home: Option<String>,
 }
 
 fn var(name: &str) -> Option<String> {
     debug_assert!(VARS.iter().any(|v| v.name == name), "{name} is not in config::VARS");
+    std::env::var(name).ok().filter(|s| !s.is_empty())
+}
+
+/// A variable syclrt does not own but reads for defaults (`HOME`, `XDG_CACHE_HOME`).
+fn system_var(name: &str) -> Option<String> {
     std::env::var(name).ok().filter(|s| !s.is_empty())
 }
 
@@ -69,6 +144,20 @@ impl Config {
                 .unwrap_or_default(),
             log: var("SYCLRT_LOG"),
             debug_panic_in: var("SYCLRT_DEBUG_PANIC_IN"),
+            cache: CacheVars {
+                persistent: var("SYCL_CACHE_PERSISTENT"),
+                dir: var("SYCL_CACHE_DIR"),
+                max_size: var("SYCL_CACHE_MAX_SIZE"),
+                threshold: var("SYCL_CACHE_THRESHOLD"),
+                eviction_disable: var("SYCL_CACHE_EVICTION_DISABLE"),
+                min_image_size: var("SYCL_CACHE_MIN_DEVICE_IMAGE_SIZE"),
+                max_image_size: var("SYCL_CACHE_MAX_DEVICE_IMAGE_SIZE"),
+                trace: var("SYCL_CACHE_TRACE"),
+                in_mem: var("SYCL_CACHE_IN_MEM"),
+                in_mem_eviction_threshold: var("SYCL_IN_MEM_CACHE_EVICTION_THRESHOLD"),
+                xdg_cache_home: system_var("XDG_CACHE_HOME"),
+                home: system_var("HOME"),
+            },
         }
     }
 }

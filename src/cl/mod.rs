@@ -8,6 +8,7 @@
 
 pub mod loader;
 pub mod objects;
+pub mod subdevice;
 pub mod sys;
 
 pub use loader::{api, ClApi, LoadError};

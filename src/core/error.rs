@@ -73,6 +73,12 @@ pub enum Status {
     ContextMismatch = 40,
     /// The output buffer is too small for the value (the size is still reported).
     BufferTooSmall = 41,
+    /// The program cannot go through the program cache (linked from several programs, or made through interop).
+    NotCacheable = 60,
+    /// The requested cache (in-memory or persistent) is turned off by configuration.
+    CacheDisabled = 61,
+    /// A persistent-cache maintenance operation (clear, prune) failed on the file system.
+    CacheIo = 62,
     /// An internal invariant failed; please report it.
     Internal = 99,
     /// A panic inside syclrt was caught at the C boundary.
@@ -112,6 +118,9 @@ impl Status {
         Status::InvalidEvent,
         Status::ContextMismatch,
         Status::BufferTooSmall,
+        Status::NotCacheable,
+        Status::CacheDisabled,
+        Status::CacheIo,
         Status::Internal,
         Status::Panic,
     ];
@@ -153,6 +162,9 @@ impl Status {
             Status::InvalidEvent => "invalid or released event handle",
             Status::ContextMismatch => "objects belong to different contexts",
             Status::BufferTooSmall => "output buffer too small",
+            Status::NotCacheable => "the program is not cacheable",
+            Status::CacheDisabled => "the cache is disabled by configuration",
+            Status::CacheIo => "a cache file-system operation failed",
             Status::Internal => "internal error",
             Status::Panic => "panic caught at the C boundary",
         }

@@ -44,6 +44,16 @@ impl Program {
         Arc::new(Program { cl, context: ctx.clone(), state: Mutex::new(BuildState::NotBuilt) })
     }
 
+    /// Wraps a program that is already built with `options` (a program
+    /// cache hit: it is not built again).
+    pub fn from_built(ctx: &Arc<Context>, cl: cl::Program, options: &str) -> Arc<Program> {
+        Arc::new(Program {
+            cl,
+            context: ctx.clone(),
+            state: Mutex::new(BuildState::Built { options: options.to_string() }),
+        })
+    }
+
     fn state(&self) -> MutexGuard<'_, BuildState> {
         // A poisoned lock only means another thread panicked mid-build; the
         // enum is still a valid state.

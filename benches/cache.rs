@@ -1,0 +1,307 @@
+//! Program-cache benchmarks (each figure against a baseline in the same run).
+//!
+//! ```text
+//! cargo bench --bench cache -- mem            in-memory hit ns, 1 vs 2 threads
+//! cargo bench --bench cache -- disk           cold build vs warm persistent load, SPIR-V ~2 KB/100 KB/1 MB
+//! cargo bench --bench cache -- procs          8 processes cold on one program: builds and wall time
+//! ```
+//! `disk` and `procs` need an OpenCL device; SPIR-V is made with clang-15 +
+//! llvm-spirv-15 and used when the device takes IL (Intel's CPU runtime:
+//! `eval "$(scripts/intel-runtime.sh --env)"`), else OpenCL C source.
+
+use std::collections::HashMap;
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::{Arc, Barrier, Mutex};
+use std::time::Instant;
+use syclrt::core::cache::disk::{DiskCache, DiskConfig};
+use syclrt::core::cache::key::{ImageId, ProgramKey};
+use syclrt::core::cache::memory::{Cache, SizedValue};
+use syclrt::core::cache::{build_native, device_desc, BuildInput, ImageKind};
+
+fn key(i: u64) -> ProgramKey {
+    ProgramKey::new(
+        ImageId::of_bytes(ImageKind::Il as u8, &i.to_le_bytes()),
+        vec![1, 0, 0, 0, 80, 0, 0, 0],
+        vec![0x5555_0000],
+        "-cl-fast-relaxed-math",
+    )
+}
+
+fn thread_cpu_ns() -> u64 {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: valid out-pointer.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
+}
+
+/// (hits per wall second, thread-CPU ns per hit) over `threads` threads,
+/// each on its own key or all on key 0. CPU time per hit is robust to a
+/// loaded machine: contention between the threads shows as more CPU per hit.
+fn hits_per_sec<F: Fn(&ProgramKey) -> u64 + Sync + Send + 'static>(
+    threads: usize,
+    distinct: bool,
+    f: Arc<F>,
+) -> (f64, f64) {
+    let iters = 4_000_000u64;
+    let bar = Arc::new(Barrier::new(threads + 1));
+    let hs: Vec<_> = (0..threads)
+        .map(|t| {
+            let (f, bar) = (f.clone(), bar.clone());
+            std::thread::spawn(move || {
+                let k = key(if distinct { t as u64 } else { 0 });
+                f(&k); // warm (thread-local table)
+                bar.wait();
+                let c0 = thread_cpu_ns();
+                let mut acc = 0;
+                for _ in 0..iters {
+                    acc += f(black_box(&k));
+                }
+                black_box(acc);
+                thread_cpu_ns() - c0
+            })
+        })
+        .collect();
+    bar.wait();
+    let t0 = Instant::now();
+    let cpu: u64 = hs.into_iter().map(|h| h.join().unwrap()).sum();
+    let hits = iters * threads as u64;
+    (hits as f64 / t0.elapsed().as_secs_f64(), cpu as f64 / hits as f64)
+}
+
+fn bench_mem() {
+    println!("## in-memory hit (ProgramKey: image hash, 8 spec-constant bytes, 1 device, options)");
+    let cache: Arc<Cache<ProgramKey, Arc<u64>>> = Arc::new(Cache::new("bench", 0, true, false));
+    for i in 0..16 {
+        cache.get_or_build(&key(i), || Ok(SizedValue { value: Arc::new(i), size: 1000 })).unwrap();
+    }
+    // Baseline: DPC++'s shape, one global mutex around the map on every request.
+    let base: Arc<Mutex<HashMap<ProgramKey, Arc<u64>>>> = Arc::new(Mutex::new(HashMap::new()));
+    for i in 0..16 {
+        base.lock().unwrap().insert(key(i), Arc::new(i));
+    }
+    let c1 = cache.clone();
+    let ours_clone = Arc::new(move |k: &ProgramKey| *c1.get_or_build(k, || unreachable!()).unwrap());
+    let c2 = cache.clone();
+    let ours_with = Arc::new(move |k: &ProgramKey| c2.with(k, || unreachable!(), |v| **v).unwrap());
+    let b1 = base.clone();
+    let baseline = Arc::new(move |k: &ProgramKey| *b1.lock().unwrap().get(k).unwrap().clone());
+    println!("| variant | 1T wall ns/hit | 1T Mhits/s | 2T Mhits/s | 2T/1T wall | 1T CPU ns/hit | 2T CPU ns/hit | 2T/1T per CPU |");
+    println!("|---|---|---|---|---|---|---|---|");
+    let row = |name: &str, (one, c1): (f64, f64), (two, c2): (f64, f64)| {
+        println!(
+            "| {name} | {:.1} | {:.2} | {:.2} | {:.2}x | {c1:.1} | {c2:.1} | {:.2}x |",
+            1e9 / one,
+            one / 1e6,
+            two / 1e6,
+            two / one,
+            2.0 * c1 / c2
+        );
+    };
+    for distinct in [true, false] {
+        let tag = if distinct { "distinct keys per thread" } else { "one shared key" };
+        let (o1, o2) = (hits_per_sec(1, distinct, ours_with.clone()), hits_per_sec(2, distinct, ours_with.clone()));
+        row(&format!("syclrt `Cache::with` ({tag})"), o1, o2);
+        let (o1, o2) = (hits_per_sec(1, distinct, ours_clone.clone()), hits_per_sec(2, distinct, ours_clone.clone()));
+        row(&format!("syclrt `Cache::get_or_build`, Arc clone ({tag})"), o1, o2);
+        let (b1, b2) = (hits_per_sec(1, distinct, baseline.clone()), hits_per_sec(2, distinct, baseline.clone()));
+        row(&format!("baseline: global Mutex<HashMap> ({tag})"), b1, b2);
+    }
+}
+
+/// `n` kernels of OpenCL C (about 1.4 KB of SPIR-V each).
+fn program_source(n: usize) -> String {
+    let mut s = String::new();
+    for i in 0..n {
+        s.push_str(&format!(
+            "__kernel void k{i}(__global float *a, __global const float *b, float s) {{
+    size_t g = get_global_id(0);
+    float x = b[g] * s + {i}.0f;
+    for (int j = 0; j < 4; ++j) x = x * 1.0001f + sin(x) * {}.5f;
+    a[g] = x + cos(b[g]) * {i}.25f;
+}}
+",
+            i % 7 + 1
+        ));
+    }
+    s
+}
+
+fn spirv(dir: &Path, name: &str, src: &str) -> Option<Vec<u8>> {
+    let cl = dir.join(format!("{name}.cl"));
+    let bc = dir.join(format!("{name}.bc"));
+    let spv = dir.join(format!("{name}.spv"));
+    std::fs::write(&cl, src).ok()?;
+    let ok = Command::new("clang-15")
+        .args(["-c", "-target", "spir64", "-cl-std=CL1.2", "-O0", "-emit-llvm", "-o"])
+        .arg(&bc)
+        .arg(&cl)
+        .status()
+        .ok()?
+        .success()
+        && Command::new("llvm-spirv-15").arg(&bc).arg("-o").arg(&spv).status().ok()?.success();
+    if ok {
+        std::fs::read(&spv).ok()
+    } else {
+        None
+    }
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("syclrt-bench-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    std::fs::set_permissions(&d, std::os::unix::fs::PermissionsExt::from_mode(0o700)).unwrap();
+    d
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    v[v.len() / 2]
+}
+
+fn bench_disk() {
+    let dev = syclrt::core::device::devices().expect("no OpenCL device")[0].clone();
+    println!("## cold build vs warm persistent load on {:?} ({})", dev.info.name, dev.platform().name);
+    let ctx = syclrt::core::Context::new(std::slice::from_ref(&dev)).unwrap();
+    let devices = vec![(dev.id, device_desc(&dev))];
+    let work = tmp("spv");
+    let takes_il = !dev.info.il_version.trim().is_empty();
+    println!("| image | kind | no cache (build) | cold (build + store) | warm (load from disk) | cold/warm |");
+    println!("|---|---|---|---|---|---|");
+    for (label, n) in [("~2 KB", 1usize), ("~100 KB", 70), ("~1 MB", 700)] {
+        let src = program_source(n);
+        let il = if takes_il { spirv(&work, &format!("p{n}"), &src) } else { None };
+        let (kind, image) = match &il {
+            Some(b) => (ImageKind::Il, b.clone()),
+            None => (ImageKind::Source, src.into_bytes()),
+        };
+        let input = BuildInput { kind, image: &image, options: "", spec: &[] };
+        let root = tmp(&format!("disk{n}"));
+        let dc = DiskCache::new(DiskConfig::with_root(&root));
+        let t = Instant::now();
+        let b = build_native(&ctx.cl, &devices, &input, None).unwrap();
+        let nocache = t.elapsed().as_secs_f64();
+        drop(b);
+        let t = Instant::now();
+        let b = build_native(&ctx.cl, &devices, &input, Some(&dc)).unwrap();
+        let cold = t.elapsed().as_secs_f64();
+        assert!(!b.from_disk);
+        drop(b);
+        let warm = median(
+            (0..5)
+                .map(|_| {
+                    let t = Instant::now();
+                    let b = build_native(&ctx.cl, &devices, &input, Some(&dc)).unwrap();
+                    let s = t.elapsed().as_secs_f64();
+                    assert!(b.from_disk);
+                    s
+                })
+                .collect(),
+        );
+        if std::env::var("BENCH_DETAIL").is_ok() {
+            let k = syclrt::core::cache::disk_key(&devices[0].1, &input);
+            let t = Instant::now();
+            let bin = dc.get(&k).unwrap();
+            let read = t.elapsed().as_secs_f64();
+            let t = Instant::now();
+            let _p =
+                syclrt::core::cache::build_from_binaries(&ctx.cl, &[dev.id], std::slice::from_ref(&bin), "").unwrap();
+            let load = t.elapsed().as_secs_f64();
+            eprintln!(
+                "detail {label}: binary {} B, disk read+verify {read:.4} s, create+build from binary {load:.4} s",
+                bin.len()
+            );
+        }
+        println!(
+            "| {label} ({} B) | {} | {:.3} s | {:.3} s | {:.4} s | {:.0}x |",
+            image.len(),
+            if kind == ImageKind::Il { "SPIR-V" } else { "OpenCL C" },
+            nocache,
+            cold,
+            warm,
+            cold / warm
+        );
+        let _ = std::fs::remove_dir_all(&root);
+    }
+    let _ = std::fs::remove_dir_all(&work);
+}
+
+const CHILD: &str = "SYCLRT_BENCH_CHILD";
+
+fn child() {
+    let dev = syclrt::core::device::devices().unwrap()[0].clone();
+    let ctx = syclrt::core::Context::new(std::slice::from_ref(&dev)).unwrap();
+    let image = std::fs::read(std::env::var(CHILD).unwrap()).unwrap();
+    let kind = if image.starts_with(&[0x03, 0x02, 0x23, 0x07]) { ImageKind::Il } else { ImageKind::Source };
+    let input = BuildInput { kind, image: &image, options: "", spec: &[] };
+    syclrt::core::cache::build_program(&ctx, &input).unwrap();
+    let s = syclrt::core::cache::stats(&ctx);
+    println!("writes={} hits={}", s.disk.writes, s.disk.hits);
+}
+
+fn bench_procs() {
+    let dev = syclrt::core::device::devices().expect("no OpenCL device")[0].clone();
+    let work = tmp("procs");
+    let src = program_source(70);
+    let takes_il = !dev.info.il_version.trim().is_empty();
+    let image = if takes_il { spirv(&work, "p70", &src) } else { None }.unwrap_or_else(|| src.into_bytes());
+    let img = work.join("image");
+    std::fs::write(&img, &image).unwrap();
+    println!("## 8 processes starting cold on one program ({} B, {:?})", image.len(), dev.info.name);
+    println!("| setting | wall time | builds performed | loads from disk |");
+    println!("|---|---|---|---|");
+    for persistent in ["0", "1"] {
+        let root = tmp(&format!("procs-root{persistent}"));
+        let t = Instant::now();
+        let kids: Vec<_> = (0..8)
+            .map(|_| {
+                Command::new(std::env::current_exe().unwrap())
+                    .env(CHILD, &img)
+                    .env("SYCL_CACHE_DIR", &root)
+                    .env("SYCL_CACHE_PERSISTENT", persistent)
+                    .stdout(std::process::Stdio::piped())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        let (mut writes, mut hits) = (0u64, 0u64);
+        for k in kids {
+            let out = k.wait_with_output().unwrap();
+            assert!(out.status.success());
+            let s = String::from_utf8_lossy(&out.stdout);
+            for tok in s.split_whitespace() {
+                if let Some(v) = tok.strip_prefix("writes=") {
+                    writes += v.parse::<u64>().unwrap();
+                }
+                if let Some(v) = tok.strip_prefix("hits=") {
+                    hits += v.parse::<u64>().unwrap();
+                }
+            }
+        }
+        let wall = t.elapsed();
+        let builds = if persistent == "1" { writes } else { 8 };
+        println!("| SYCL_CACHE_PERSISTENT={persistent} | {:.2} s | {builds} | {hits} |", wall.as_secs_f64());
+        let _ = std::fs::remove_dir_all(&root);
+    }
+    let _ = std::fs::remove_dir_all(&work);
+}
+
+fn main() {
+    if std::env::var(CHILD).is_ok() {
+        child();
+        return;
+    }
+    let args: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    let all = args.is_empty();
+    if all || args.iter().any(|a| a == "mem") {
+        bench_mem();
+    }
+    if all || args.iter().any(|a| a == "disk") {
+        bench_disk();
+    }
+    if all || args.iter().any(|a| a == "procs") {
+        bench_procs();
+    }
+}

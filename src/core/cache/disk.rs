@@ -1,0 +1,876 @@
+//! The persistent (on-disk) device-code cache.
+//!
+//! Layout (the seed's): `<root>/<device hash>/<image hash>/<spec constants
+//! hash>/<build options hash>/` holds items `<n>.src` (the full key values),
+//! `<n>.bin` (the built binary), plus `<n>.lock` (an `flock` lock file),
+//! `<n>.use` (the recorded last-use time) and `.dirlock` (the directory's
+//! lock). Hashes are SHA-1; `n` counts hash collisions from 0.
+//!
+//! Formats: both files start with an 8-byte magic and a `u32` format
+//! version; `.src` is four length-prefixed fields (device string, image,
+//! spec-constant bytes, build options) and a SHA-1 of what precedes it;
+//! `.bin` is one length-prefixed binary and its SHA-1. A file with another
+//! version, a bad checksum or a short read is a miss.
+//!
+//! Locking (advisory `flock`, released by the kernel when a process dies,
+//! so a killed writer never leaves a lock behind):
+//! - a new item is created under the directory's `.dirlock` (exclusive),
+//!   which is held only while choosing `n` and writing `<n>.src`;
+//! - the writer holds `<n>.lock` exclusively from before `<n>.src` exists
+//!   until `<n>.bin` has been renamed into place; readers hold it shared;
+//! - files are written to a temporary name and renamed, so a reader sees a
+//!   whole file or none;
+//! - **cross-process single flight**: `<n>.src` is written *before* the
+//!   build, so a second process starting on the same key finds it, waits
+//!   (bounded) for the shared lock and loads the binary instead of building;
+//!   a `.src` with no `.bin` and no lock holder is a dead writer's slot and
+//!   is taken over.
+//!
+//! Every problem (I/O, parse, permissions, timeouts) is a miss plus a trace
+//! line (`SYCL_CACHE_TRACE` bit 1), never an error for the caller.
+//!
+//! Security: directories are created 0700 and files 0600; a directory or
+//! file that is a symlink, owned by another user, or writable by group or
+//! others is never read from or written to (a miss and a warning); files
+//! are opened with `O_NOFOLLOW`; names come only from hashes and numbers.
+
+use super::key::{sha1_plain, DiskKey};
+use std::fs::{self, File, OpenOptions};
+use std::io::{Read, Write};
+use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt};
+use std::os::unix::io::AsRawFd;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// Format version written in every `.src` and `.bin` header.
+pub const FORMAT_VERSION: u32 = 1;
+const SRC_MAGIC: &[u8; 8] = b"SYCLRTS\0";
+const BIN_MAGIC: &[u8; 8] = b"SYCLRTB\0";
+
+/// Settings of a persistent cache.
+#[derive(Clone, Debug)]
+pub struct DiskConfig {
+    pub root: PathBuf,
+    /// Size cap in bytes (0: none).
+    pub max_size: u64,
+    /// Evict items unused for this long (None: never by age).
+    pub max_age: Option<Duration>,
+    /// False: never evict.
+    pub eviction: bool,
+    /// Images outside `[min_image_size, max_image_size]` bytes are not stored.
+    pub min_image_size: u64,
+    pub max_image_size: u64,
+    pub trace: bool,
+    /// The longest a request waits for another writer's lock.
+    pub lock_timeout: Duration,
+}
+
+impl DiskConfig {
+    /// Defaults for a root directory (used by tests and the explorer).
+    pub fn with_root(root: impl Into<PathBuf>) -> DiskConfig {
+        DiskConfig {
+            root: root.into(),
+            max_size: 1 << 30,
+            max_age: None,
+            eviction: true,
+            min_image_size: 0,
+            max_image_size: 1 << 30,
+            trace: false,
+            lock_timeout: Duration::from_secs(120),
+        }
+    }
+}
+
+/// Counters of a persistent cache.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DiskCounters {
+    pub hits: u64,
+    pub misses: u64,
+    pub writes: u64,
+    /// Requests that waited for another process's (or thread's) writer.
+    pub waits: u64,
+    pub evictions: u64,
+    /// Items skipped for a permission rule, a bad checksum or a parse error.
+    pub rejected: u64,
+}
+
+/// A persistent cache rooted at one directory.
+///
+/// Thread safety: every method may be called from any thread and any
+/// number of processes at once.
+#[derive(Debug)]
+pub struct DiskCache {
+    pub cfg: DiskConfig,
+    hits: AtomicU64,
+    misses: AtomicU64,
+    writes: AtomicU64,
+    waits: AtomicU64,
+    evictions: AtomicU64,
+    rejected: AtomicU64,
+}
+
+/// An item slot this process owns for writing (holds `<n>.lock` exclusively).
+#[derive(Debug)]
+pub struct Claim {
+    dir: PathBuf,
+    n: u64,
+    _lock: File,
+}
+
+/// The result of [`DiskCache::claim`].
+#[derive(Debug)]
+pub enum ClaimResult {
+    /// Another writer finished meanwhile (or was waited for): its binary.
+    Hit(Vec<u8>),
+    /// This process builds and then calls [`DiskCache::complete`].
+    Claimed(Claim),
+    /// The cache cannot be used for this key (traced).
+    Unavailable,
+}
+
+/// One item on disk, for eviction and the explorer.
+#[derive(Clone, Debug)]
+pub struct Item {
+    pub dir: PathBuf,
+    pub n: u64,
+    pub bin_size: u64,
+    pub src_size: u64,
+    /// Recorded last use (seconds since the epoch); falls back to the `.bin` mtime.
+    pub last_use: u64,
+    pub has_bin: bool,
+}
+
+fn now_nanos() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
+}
+
+fn flock(f: &File, op: libc::c_int) -> bool {
+    // SAFETY: flock on a descriptor we own; no memory is passed.
+    unsafe { libc::flock(f.as_raw_fd(), op) == 0 }
+}
+
+/// Takes a lock, polling without blocking until `timeout` has passed.
+fn flock_bounded(f: &File, op: libc::c_int, timeout: Duration) -> bool {
+    if flock(f, op | libc::LOCK_NB) {
+        return true;
+    }
+    let deadline = Instant::now() + timeout;
+    let mut pause = Duration::from_micros(200);
+    while Instant::now() < deadline {
+        std::thread::sleep(pause);
+        if flock(f, op | libc::LOCK_NB) {
+            return true;
+        }
+        pause = (pause * 2).min(Duration::from_millis(20));
+    }
+    false
+}
+
+fn euid() -> u32 {
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    unsafe { libc::geteuid() }
+}
+
+/// Why a path may not be used, or None when it is safe.
+fn unsafe_reason(path: &Path, want_dir: bool) -> Option<String> {
+    let md = match fs::symlink_metadata(path) {
+        Ok(m) => m,
+        Err(e) => return Some(format!("{}: {e}", path.display())),
+    };
+    if md.file_type().is_symlink() {
+        return Some(format!("{} is a symbolic link", path.display()));
+    }
+    if want_dir != md.is_dir() {
+        return Some(format!("{} is not a {}", path.display(), if want_dir { "directory" } else { "regular file" }));
+    }
+    if md.uid() != euid() {
+        return Some(format!("{} is owned by uid {}, not by this user ({})", path.display(), md.uid(), euid()));
+    }
+    if md.mode() & 0o022 != 0 {
+        return Some(format!("{} is writable by group or others (mode {:o})", path.display(), md.mode() & 0o7777));
+    }
+    None
+}
+
+fn open_read(path: &Path) -> std::io::Result<File> {
+    OpenOptions::new().read(true).custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC).open(path)
+}
+
+fn open_lock(path: &Path) -> std::io::Result<File> {
+    OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .mode(0o600)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
+        .open(path)
+}
+
+fn put_field(out: &mut Vec<u8>, b: &[u8]) {
+    out.extend_from_slice(&(b.len() as u64).to_le_bytes());
+    out.extend_from_slice(b);
+}
+
+/// Serializes a `.src` file.
+pub fn encode_src(key: &DiskKey) -> Vec<u8> {
+    let mut v = Vec::with_capacity(64 + key.image.len() + key.spec_consts.len() + key.options.len());
+    v.extend_from_slice(SRC_MAGIC);
+    v.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    put_field(&mut v, key.device.joined().as_bytes());
+    put_field(&mut v, &key.image);
+    put_field(&mut v, &key.spec_consts);
+    put_field(&mut v, &key.options);
+    let sum = sha1_plain(&v);
+    v.extend_from_slice(&sum);
+    v
+}
+
+/// The fields of a `.src` file: device string, image, spec constants, options.
+pub fn decode_src(data: &[u8]) -> Result<[Vec<u8>; 4], String> {
+    if data.len() < 12 + 20 {
+        return Err("truncated .src".into());
+    }
+    if &data[..8] != SRC_MAGIC {
+        return Err("not a syclrt .src file".into());
+    }
+    let ver = u32::from_le_bytes([data[8], data[9], data[10], data[11]]);
+    if ver != FORMAT_VERSION {
+        return Err(format!(".src format version {ver}, expected {FORMAT_VERSION}"));
+    }
+    let (body, sum) = data.split_at(data.len() - 20);
+    if sha1_plain(body) != sum {
+        return Err(".src checksum mismatch".into());
+    }
+    let mut pos = 12usize;
+    let mut fields: [Vec<u8>; 4] = Default::default();
+    for f in fields.iter_mut() {
+        let Some(lb) = body.get(pos..pos + 8) else { return Err("truncated .src field".into()) };
+        let len = u64::from_le_bytes(lb.try_into().map_err(|_| "bad length")?) as usize;
+        pos += 8;
+        let Some(b) = body.get(pos..pos.saturating_add(len)) else { return Err("truncated .src field".into()) };
+        *f = b.to_vec();
+        pos += len;
+    }
+    if pos != body.len() {
+        return Err("trailing bytes in .src".into());
+    }
+    Ok(fields)
+}
+
+/// Serializes a `.bin` file.
+pub fn encode_bin(binary: &[u8]) -> Vec<u8> {
+    let mut v = Vec::with_capacity(binary.len() + 40);
+    v.extend_from_slice(BIN_MAGIC);
+    v.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    put_field(&mut v, binary);
+    v.extend_from_slice(&sha1_plain(binary));
+    v
+}
+
+/// The binary of a `.bin` file, its checksum verified.
+pub fn decode_bin(data: &[u8]) -> Result<Vec<u8>, String> {
+    if data.len() < 20 + 20 {
+        return Err("truncated .bin".into());
+    }
+    if &data[..8] != BIN_MAGIC {
+        return Err("not a syclrt .bin file".into());
+    }
+    let ver = u32::from_le_bytes([data[8], data[9], data[10], data[11]]);
+    if ver != FORMAT_VERSION {
+        return Err(format!(".bin format version {ver}, expected {FORMAT_VERSION}"));
+    }
+    let len = u64::from_le_bytes(data[12..20].try_into().map_err(|_| "bad length")?) as usize;
+    if data.len() != 20usize.saturating_add(len).saturating_add(20) {
+        return Err(format!(".bin holds {} bytes, expected {}", data.len(), len + 40));
+    }
+    let bin = &data[20..20 + len];
+    if sha1_plain(bin) != data[20 + len..] {
+        return Err(".bin checksum mismatch".into());
+    }
+    Ok(bin.to_vec())
+}
+
+fn item_number(name: &str) -> Option<(u64, &str)> {
+    let (n, ext) = name.split_once('.')?;
+    if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((n.parse().ok()?, ext))
+}
+
+impl DiskCache {
+    pub fn new(cfg: DiskConfig) -> DiskCache {
+        DiskCache {
+            cfg,
+            hits: AtomicU64::new(0),
+            misses: AtomicU64::new(0),
+            writes: AtomicU64::new(0),
+            waits: AtomicU64::new(0),
+            evictions: AtomicU64::new(0),
+            rejected: AtomicU64::new(0),
+        }
+    }
+
+    pub fn counters(&self) -> DiskCounters {
+        DiskCounters {
+            hits: self.hits.load(Ordering::Relaxed),
+            misses: self.misses.load(Ordering::Relaxed),
+            writes: self.writes.load(Ordering::Relaxed),
+            waits: self.waits.load(Ordering::Relaxed),
+            evictions: self.evictions.load(Ordering::Relaxed),
+            rejected: self.rejected.load(Ordering::Relaxed),
+        }
+    }
+
+    fn trace(&self, msg: impl AsRef<str>) {
+        if self.cfg.trace {
+            eprintln!("[syclrt cache][persistent][pid {}] {}", std::process::id(), msg.as_ref());
+        }
+    }
+
+    fn warn_unsafe(&self, reason: &str) {
+        self.rejected.fetch_add(1, Ordering::Relaxed);
+        log::warn!("persistent cache: not using {reason}");
+        self.trace(format!("rejected: {reason}"));
+    }
+
+    /// Whether an image of `size` bytes may be stored.
+    pub fn image_size_ok(&self, size: u64) -> bool {
+        size >= self.cfg.min_image_size && size <= self.cfg.max_image_size
+    }
+
+    /// The item directory of a key.
+    pub fn key_dir(&self, key: &DiskKey) -> PathBuf {
+        let mut p = self.cfg.root.clone();
+        for part in key.dir_parts() {
+            p.push(part);
+        }
+        p
+    }
+
+    /// Checks root and every directory down to `dir` (None: all safe).
+    fn check_path(&self, dir: &Path) -> Option<String> {
+        let mut p = self.cfg.root.clone();
+        if let Some(r) = unsafe_reason(&p, true) {
+            return Some(r);
+        }
+        let rel = dir.strip_prefix(&self.cfg.root).ok()?;
+        for c in rel.components() {
+            p.push(c);
+            if let Some(r) = unsafe_reason(&p, true) {
+                return Some(r);
+            }
+        }
+        None
+    }
+
+    /// Creates the root and the key's directories (0700), then checks them.
+    fn make_dirs(&self, dir: &Path) -> Result<(), String> {
+        let mut b = fs::DirBuilder::new();
+        b.mode(0o700).recursive(true);
+        b.create(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        match self.check_path(dir) {
+            Some(r) => Err(r),
+            None => Ok(()),
+        }
+    }
+
+    /// Item numbers present in `dir` (from any of their files), ascending.
+    fn item_numbers(dir: &Path) -> Vec<u64> {
+        let mut v: Vec<u64> = match fs::read_dir(dir) {
+            Ok(rd) => rd
+                .filter_map(|e| e.ok())
+                .filter_map(|e| e.file_name().to_str().and_then(item_number).map(|(n, _)| n))
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    fn path(dir: &Path, n: u64, ext: &str) -> PathBuf {
+        dir.join(format!("{n}.{ext}"))
+    }
+
+    /// Reads a file after checking it may be trusted.
+    fn read_trusted(&self, path: &Path) -> Option<Vec<u8>> {
+        if !path.exists() {
+            return None;
+        }
+        if let Some(r) = unsafe_reason(path, false) {
+            self.warn_unsafe(&r);
+            return None;
+        }
+        let mut f = match open_read(path) {
+            Ok(f) => f,
+            Err(e) => {
+                self.trace(format!("cannot open {}: {e}", path.display()));
+                return None;
+            }
+        };
+        let mut v = Vec::new();
+        match f.read_to_end(&mut v) {
+            Ok(_) => Some(v),
+            Err(e) => {
+                self.trace(format!("cannot read {}: {e}", path.display()));
+                None
+            }
+        }
+    }
+
+    /// Whether item `n` of `dir` holds exactly `key` (`src` precomputed).
+    fn src_matches(&self, dir: &Path, n: u64, src: &[u8]) -> bool {
+        let Some(data) = self.read_trusted(&Self::path(dir, n, "src")) else { return false };
+        if data == src {
+            return true;
+        }
+        if let Err(e) = decode_src(&data) {
+            self.rejected.fetch_add(1, Ordering::Relaxed);
+            self.trace(format!("{}: {e}", Self::path(dir, n, "src").display()));
+        }
+        false
+    }
+
+    fn read_bin(&self, dir: &Path, n: u64) -> Option<Vec<u8>> {
+        let p = Self::path(dir, n, "bin");
+        let data = self.read_trusted(&p)?;
+        match decode_bin(&data) {
+            Ok(b) => Some(b),
+            Err(e) => {
+                self.rejected.fetch_add(1, Ordering::Relaxed);
+                self.trace(format!("{}: {e}", p.display()));
+                None
+            }
+        }
+    }
+
+    fn record_use(dir: &Path, n: u64) {
+        let p = Self::path(dir, n, "use");
+        // Best effort: a missing record makes the item look older, nothing more.
+        if let Ok(mut f) = OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .mode(0o600)
+            .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
+            .open(&p)
+        {
+            let _ = f.write_all(&now_nanos().to_le_bytes());
+        }
+    }
+
+    /// Writes `data` to `dir/<n>.<ext>` through a temporary file and a rename.
+    fn write_atomic(dir: &Path, n: u64, ext: &str, data: &[u8]) -> std::io::Result<()> {
+        let tmp = dir.join(format!(".tmp.{n}.{ext}.{}.{}", std::process::id(), now_nanos() % 1_000_000_007));
+        let res = (|| {
+            let mut f = OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .mode(0o600)
+                .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
+                .open(&tmp)?;
+            f.write_all(data)?;
+            f.sync_data()?;
+            fs::rename(&tmp, Self::path(dir, n, ext))
+        })();
+        if res.is_err() {
+            let _ = fs::remove_file(&tmp);
+        }
+        res
+    }
+
+    /// Looks `key` up: its binary, or None (a miss). Waits (bounded) for a
+    /// writer of the same key that is still building.
+    pub fn get(&self, key: &DiskKey) -> Option<Vec<u8>> {
+        let r = self.lookup(key);
+        if r.is_some() {
+            self.hits.fetch_add(1, Ordering::Relaxed);
+        } else {
+            self.misses.fetch_add(1, Ordering::Relaxed);
+        }
+        r
+    }
+
+    fn lookup(&self, key: &DiskKey) -> Option<Vec<u8>> {
+        let dir = self.key_dir(key);
+        if !dir.exists() {
+            self.trace(format!("miss: {} does not exist", dir.display()));
+            return None;
+        }
+        if let Some(r) = self.check_path(&dir) {
+            self.warn_unsafe(&r);
+            return None;
+        }
+        let src = encode_src(key);
+        for n in Self::item_numbers(&dir) {
+            if !self.src_matches(&dir, n, &src) {
+                continue;
+            }
+            let lock = match open_lock(&Self::path(&dir, n, "lock")) {
+                Ok(f) => f,
+                Err(e) => {
+                    self.trace(format!("cannot open the lock of item {n}: {e}"));
+                    continue;
+                }
+            };
+            if !flock(&lock, libc::LOCK_SH | libc::LOCK_NB) {
+                self.waits.fetch_add(1, Ordering::Relaxed);
+                self.trace(format!("item {n} is being written: waiting (at most {:?})", self.cfg.lock_timeout));
+                if !flock_bounded(&lock, libc::LOCK_SH, self.cfg.lock_timeout) {
+                    self.trace(format!("item {n}: lock wait timed out"));
+                    continue;
+                }
+            }
+            if let Some(b) = self.read_bin(&dir, n) {
+                Self::record_use(&dir, n);
+                self.trace(format!("hit: {}/{n}.bin ({} bytes)", dir.display(), b.len()));
+                return Some(b);
+            }
+        }
+        self.trace(format!("miss: no complete item for the key in {}", dir.display()));
+        None
+    }
+
+    /// Reserves the item slot of `key` for this process to build, unless
+    /// another writer has (or, waited for, now has) its binary.
+    pub fn claim(&self, key: &DiskKey) -> ClaimResult {
+        let dir = self.key_dir(key);
+        if let Err(r) = self.make_dirs(&dir) {
+            if r.contains("cannot create") {
+                self.trace(r);
+            } else {
+                self.warn_unsafe(&r);
+            }
+            return ClaimResult::Unavailable;
+        }
+        let src = encode_src(key);
+        for _attempt in 0..4 {
+            let dirlock = match open_lock(&dir.join(".dirlock")) {
+                Ok(f) => f,
+                Err(e) => {
+                    self.trace(format!("cannot open {}/.dirlock: {e}", dir.display()));
+                    return ClaimResult::Unavailable;
+                }
+            };
+            if !flock_bounded(&dirlock, libc::LOCK_EX, self.cfg.lock_timeout) {
+                self.trace("directory lock wait timed out");
+                return ClaimResult::Unavailable;
+            }
+            let numbers = Self::item_numbers(&dir);
+            let mut wait_for = None;
+            for &n in &numbers {
+                if !self.src_matches(&dir, n, &src) {
+                    continue;
+                }
+                let Ok(lock) = open_lock(&Self::path(&dir, n, "lock")) else { continue };
+                if flock(&lock, libc::LOCK_EX | libc::LOCK_NB) {
+                    if let Some(b) = self.read_bin(&dir, n) {
+                        Self::record_use(&dir, n);
+                        return ClaimResult::Hit(b);
+                    }
+                    // A dead (or failed) writer's slot: take it over.
+                    self.trace(format!("taking over item {n} of {} (no binary, no writer)", dir.display()));
+                    return ClaimResult::Claimed(Claim { dir, n, _lock: lock });
+                }
+                wait_for = Some((n, lock));
+                break;
+            }
+            if let Some((n, lock)) = wait_for {
+                drop(dirlock);
+                self.waits.fetch_add(1, Ordering::Relaxed);
+                self.trace(format!("item {n} is being built by another writer: waiting"));
+                if !flock_bounded(&lock, libc::LOCK_SH, self.cfg.lock_timeout) {
+                    self.trace("writer wait timed out: building without the cache");
+                    return ClaimResult::Unavailable;
+                }
+                if let Some(b) = self.read_bin(&dir, n) {
+                    Self::record_use(&dir, n);
+                    return ClaimResult::Hit(b);
+                }
+                continue; // the writer failed or died: look again
+            }
+            // A new item past the highest number (collisions, unreadable items).
+            let n = numbers.last().map_or(0, |m| m + 1);
+            let lock = match open_lock(&Self::path(&dir, n, "lock")) {
+                Ok(f) => f,
+                Err(e) => {
+                    self.trace(format!("cannot create the lock of item {n}: {e}"));
+                    return ClaimResult::Unavailable;
+                }
+            };
+            if !flock(&lock, libc::LOCK_EX | libc::LOCK_NB) {
+                continue;
+            }
+            if let Err(e) = Self::write_atomic(&dir, n, "src", &src) {
+                self.trace(format!("cannot write {}/{n}.src: {e}", dir.display()));
+                let _ = fs::remove_file(Self::path(&dir, n, "lock"));
+                return ClaimResult::Unavailable;
+            }
+            drop(dirlock);
+            self.trace(format!("claimed item {n} of {}", dir.display()));
+            return ClaimResult::Claimed(Claim { dir, n, _lock: lock });
+        }
+        ClaimResult::Unavailable
+    }
+
+    /// Stores the binary of a claimed slot and releases it; then evicts if
+    /// the cache is over its limits.
+    pub fn complete(&self, claim: Claim, binary: &[u8]) -> bool {
+        let ok = match Self::write_atomic(&claim.dir, claim.n, "bin", &encode_bin(binary)) {
+            Ok(()) => {
+                Self::record_use(&claim.dir, claim.n);
+                self.writes.fetch_add(1, Ordering::Relaxed);
+                self.trace(format!("stored {}/{}.bin ({} bytes)", claim.dir.display(), claim.n, binary.len()));
+                true
+            }
+            Err(e) => {
+                self.trace(format!("cannot write {}/{}.bin: {e}", claim.dir.display(), claim.n));
+                let _ = fs::remove_file(Self::path(&claim.dir, claim.n, "src"));
+                false
+            }
+        };
+        drop(claim);
+        if ok {
+            self.evict_if_needed();
+        }
+        ok
+    }
+
+    /// Gives a claimed slot up (the build failed): waiters then build themselves.
+    pub fn abandon(&self, claim: Claim) {
+        let _ = fs::remove_file(Self::path(&claim.dir, claim.n, "src"));
+        self.trace(format!("abandoned item {} of {}", claim.n, claim.dir.display()));
+    }
+
+    /// Stores `binary` for `key` (no single flight: for tests and tools).
+    pub fn put(&self, key: &DiskKey, binary: &[u8]) -> bool {
+        match self.claim(key) {
+            ClaimResult::Claimed(c) => self.complete(c, binary),
+            ClaimResult::Hit(_) => true,
+            ClaimResult::Unavailable => false,
+        }
+    }
+
+    /// The cached binary of `key`, or `build()`'s, stored for next time.
+    /// Across threads and processes only one caller builds a key at a time;
+    /// the others wait (bounded) and load its result.
+    pub fn get_or_build<E>(
+        &self,
+        key: &DiskKey,
+        build: impl FnOnce() -> Result<Vec<u8>, E>,
+    ) -> Result<(Vec<u8>, bool), E> {
+        if let Some(b) = self.get(key) {
+            return Ok((b, true));
+        }
+        match self.claim(key) {
+            ClaimResult::Hit(b) => {
+                self.hits.fetch_add(1, Ordering::Relaxed);
+                Ok((b, true))
+            }
+            ClaimResult::Claimed(c) => match build() {
+                Ok(b) => {
+                    self.complete(c, &b);
+                    Ok((b, false))
+                }
+                Err(e) => {
+                    self.abandon(c);
+                    Err(e)
+                }
+            },
+            ClaimResult::Unavailable => build().map(|b| (b, false)),
+        }
+    }
+
+    /// Every item under the root (items whose directories fail the
+    /// permission rules are skipped).
+    pub fn items(&self) -> Vec<Item> {
+        let mut out = Vec::new();
+        let mut stack = vec![(self.cfg.root.clone(), 0)];
+        while let Some((dir, depth)) = stack.pop() {
+            if unsafe_reason(&dir, true).is_some() {
+                continue;
+            }
+            let Ok(rd) = fs::read_dir(&dir) else { continue };
+            let entries: Vec<_> = rd.filter_map(|e| e.ok()).collect();
+            if depth < 4 {
+                for e in entries {
+                    if e.file_type().is_ok_and(|t| t.is_dir()) {
+                        stack.push((e.path(), depth + 1));
+                    }
+                }
+                continue;
+            }
+            for n in Self::item_numbers(&dir) {
+                let md = |ext| fs::symlink_metadata(Self::path(&dir, n, ext)).ok();
+                let bin = md("bin");
+                let src = md("src");
+                if bin.is_none() && src.is_none() {
+                    continue;
+                }
+                let recorded = fs::read(Self::path(&dir, n, "use"))
+                    .ok()
+                    .and_then(|b| b.get(..8).and_then(|s| s.try_into().ok()).map(u64::from_le_bytes))
+                    .map(|ns| ns / 1_000_000_000);
+                let last_use =
+                    recorded.or_else(|| bin.as_ref().or(src.as_ref()).map(|m| m.mtime().max(0) as u64)).unwrap_or(0);
+                out.push(Item {
+                    dir: dir.clone(),
+                    n,
+                    bin_size: bin.as_ref().map_or(0, |m| m.len()),
+                    src_size: src.as_ref().map_or(0, |m| m.len()),
+                    last_use,
+                    has_bin: bin.is_some(),
+                });
+            }
+        }
+        out
+    }
+
+    /// Total bytes of the items' `.src` and `.bin` files.
+    pub fn size(&self) -> u64 {
+        self.items().iter().map(|i| i.bin_size + i.src_size).sum()
+    }
+
+    /// Removes one item if nobody holds its lock; true when removed.
+    pub fn remove_item(&self, item: &Item) -> bool {
+        let lock_path = Self::path(&item.dir, item.n, "lock");
+        let lock = match open_lock(&lock_path) {
+            Ok(f) => f,
+            Err(_) => return false,
+        };
+        if !flock(&lock, libc::LOCK_EX | libc::LOCK_NB) {
+            self.trace(format!("skipping locked item {}/{}", item.dir.display(), item.n));
+            return false;
+        }
+        for ext in ["bin", "src", "use"] {
+            let _ = fs::remove_file(Self::path(&item.dir, item.n, ext));
+        }
+        let _ = fs::remove_file(&lock_path);
+        drop(lock);
+        // Remove now-empty directories up to (not including) the root.
+        let mut d = item.dir.clone();
+        while d != self.cfg.root && d.starts_with(&self.cfg.root) {
+            let only_dirlock = fs::read_dir(&d)
+                .map(|rd| rd.filter_map(|e| e.ok()).all(|e| e.file_name() == ".dirlock"))
+                .unwrap_or(false);
+            if !only_dirlock {
+                break;
+            }
+            let _ = fs::remove_file(d.join(".dirlock"));
+            if fs::remove_dir(&d).is_err() {
+                break;
+            }
+            if !d.pop() {
+                break;
+            }
+        }
+        true
+    }
+
+    /// Evicts least recently used items until the cache is within
+    /// `max_size` bytes and no item is older than `max_age`; locked items
+    /// are skipped. Returns the number removed.
+    pub fn evict(&self, max_size: u64, max_age: Option<Duration>) -> usize {
+        let mut items = self.items();
+        items.sort_by_key(|i| (i.last_use, i.dir.clone(), i.n));
+        let mut total: u64 = items.iter().map(|i| i.bin_size + i.src_size).sum();
+        let now = now_nanos() / 1_000_000_000;
+        let mut removed = 0;
+        for it in &items {
+            let too_old = max_age.is_some_and(|a| now.saturating_sub(it.last_use) > a.as_secs());
+            let too_big = max_size > 0 && total > max_size;
+            if !too_old && !too_big {
+                continue;
+            }
+            if self.remove_item(it) {
+                total -= it.bin_size + it.src_size;
+                removed += 1;
+                self.trace(format!("evicted {}/{}", it.dir.display(), it.n));
+            }
+        }
+        self.remove_stale_temps();
+        self.evictions.fetch_add(removed as u64, Ordering::Relaxed);
+        removed
+    }
+
+    fn evict_if_needed(&self) {
+        if !self.cfg.eviction || (self.cfg.max_size == 0 && self.cfg.max_age.is_none()) {
+            return;
+        }
+        self.evict(self.cfg.max_size, self.cfg.max_age);
+    }
+
+    /// Temporary files left by killed writers (their item lock is free).
+    pub fn stale_temps(&self) -> Vec<PathBuf> {
+        let mut out = Vec::new();
+        let mut dirs: Vec<PathBuf> = self.items().into_iter().map(|i| i.dir).collect();
+        dirs.sort();
+        dirs.dedup();
+        for d in dirs {
+            let Ok(rd) = fs::read_dir(&d) else { continue };
+            for e in rd.filter_map(|e| e.ok()) {
+                let name = e.file_name().to_string_lossy().into_owned();
+                let Some(rest) = name.strip_prefix(".tmp.") else { continue };
+                let Some(n) = rest.split('.').next().and_then(|n| n.parse::<u64>().ok()) else { continue };
+                if let Ok(lock) = open_lock(&Self::path(&d, n, "lock")) {
+                    if flock(&lock, libc::LOCK_EX | libc::LOCK_NB) {
+                        out.push(e.path());
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn remove_stale_temps(&self) {
+        for p in self.stale_temps() {
+            let _ = fs::remove_file(p);
+        }
+    }
+
+    /// Removes every item and directory under the root (keeps the root).
+    pub fn clear(&self) -> std::io::Result<usize> {
+        let mut n = 0;
+        if !self.cfg.root.exists() {
+            return Ok(0);
+        }
+        if let Some(r) = unsafe_reason(&self.cfg.root, true) {
+            return Err(std::io::Error::new(std::io::ErrorKind::PermissionDenied, r));
+        }
+        for it in self.items() {
+            if self.remove_item(&it) {
+                n += 1;
+            }
+        }
+        self.remove_stale_temps();
+        Ok(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bin_roundtrip_and_corruption() {
+        let b = encode_bin(b"hello");
+        assert_eq!(decode_bin(&b).unwrap(), b"hello");
+        let mut c = b.clone();
+        c[21] ^= 1;
+        assert!(decode_bin(&c).unwrap_err().contains("checksum"));
+        assert!(decode_bin(&b[..b.len() - 1]).is_err());
+        let mut v = b.clone();
+        v[8] = 9;
+        assert!(decode_bin(&v).unwrap_err().contains("version"));
+    }
+
+    #[test]
+    fn item_names() {
+        assert_eq!(item_number("12.bin"), Some((12, "bin")));
+        assert_eq!(item_number(".dirlock"), None);
+        assert_eq!(item_number(".tmp.1.bin.5.6"), None);
+        assert_eq!(item_number("x.bin"), None);
+    }
+}

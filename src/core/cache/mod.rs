@@ -1,0 +1,600 @@
+//! The program cache: an in-memory cache per context ([`memory`]) in front
+//! of a persistent device-code cache shared by processes ([`disk`]).
+//!
+//! [`build_program`] is the one entry point of the program path: it builds
+//! a program from OpenCL C source, SPIR-V IL or a native binary, or finds
+//! it built. In-memory hit: the same `cl_program`. Persistent hit: the
+//! program is created with `clCreateProgramWithBinary` from the stored
+//! binaries and built (fast). Miss: built from its input, then its
+//! `CL_PROGRAM_BINARIES` are stored. [`pi_hook`] serves the PI plugin.
+//!
+//! Cacheability (the seed's rules): programs linked from several programs
+//! and programs made through interop never enter the cache (they never
+//! reach [`build_program`]; [`Origin::is_cacheable`] states it for callers
+//! such as kernel bundles); every kernel of a cacheable program is
+//! cacheable. Deliberate difference from DPC++: programs from OpenCL C
+//! source *are* cached here (keyed by a hash of the source text), because
+//! the C API's source path is this runtime's main way to make programs.
+
+pub mod disk;
+pub mod key;
+pub mod memory;
+pub mod pi_hook;
+
+use crate::cl::{self, DeviceId};
+use crate::config::CacheVars;
+use crate::core::context::Context;
+use crate::core::device::Device;
+use crate::core::error::{Error, Result, Status};
+use crate::core::program::Program;
+pub use disk::{DiskCache, DiskConfig, DiskCounters};
+pub use key::{DeviceDesc, DiskKey, ImageId, ProgramKey};
+pub use memory::{BuildFailure, BuildState, Cache, Counters, SizedValue};
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Arc, LazyLock, OnceLock, RwLock, Weak};
+use std::time::Duration;
+
+/// What a program is made from (the cache key's image kind).
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ImageKind {
+    /// OpenCL C source text.
+    Source = 0,
+    /// SPIR-V (or another IL the device accepts).
+    Il = 1,
+    /// A native device binary, the same for every device.
+    Binary = 2,
+}
+
+impl ImageKind {
+    pub fn from_u32(v: u32) -> Option<ImageKind> {
+        match v {
+            0 => Some(ImageKind::Source),
+            1 => Some(ImageKind::Il),
+            2 => Some(ImageKind::Binary),
+            _ => None,
+        }
+    }
+}
+
+/// How a program came to be (cacheability, the seed's "Cache limitations").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// From one device image (source, IL or binary): cacheable.
+    Image(ImageKind),
+    /// Linked from several programs: not cacheable.
+    Linked,
+    /// Made through interop (a native handle from the user): not cacheable.
+    Interop,
+    /// A kernel bundle in input or object state: not cacheable.
+    Unbuilt,
+}
+
+impl Origin {
+    pub fn is_cacheable(self) -> bool {
+        matches!(self, Origin::Image(_))
+    }
+}
+
+/// The parsed cache configuration.
+#[derive(Clone, Debug)]
+pub struct CacheConfig {
+    pub in_mem: bool,
+    pub in_mem_threshold: u64,
+    pub persistent: bool,
+    pub disk: DiskConfig,
+    /// `SYCL_CACHE_TRACE` bits: 1 persistent, 2 in-memory.
+    pub trace: u32,
+}
+
+fn parse_bool(name: &str, v: Option<&str>, default: bool) -> bool {
+    match v.map(str::trim) {
+        None => default,
+        Some("1") | Some("on") | Some("true") | Some("yes") => true,
+        Some("0") | Some("off") | Some("false") | Some("no") => false,
+        Some(other) => {
+            log::warn!("{name}={other:?} is not 0 or 1; using the default ({})", default as u8);
+            default
+        }
+    }
+}
+
+fn parse_u64(name: &str, v: Option<&str>, default: u64) -> u64 {
+    match v.map(str::trim) {
+        None => default,
+        Some(s) => s.parse::<u64>().unwrap_or_else(|_| {
+            log::warn!("{name}={s:?} is not a non-negative integer; using the default ({default})");
+            default
+        }),
+    }
+}
+
+impl CacheConfig {
+    /// Parses the raw variables; a malformed value is warned about and defaulted.
+    pub fn from_vars(v: &CacheVars) -> CacheConfig {
+        let trace = match v.trace.as_deref().map(str::trim) {
+            None => 0,
+            Some(s) => s.parse::<u32>().unwrap_or(1),
+        };
+        let root = match &v.dir {
+            Some(d) => PathBuf::from(d),
+            None => match (&v.xdg_cache_home, &v.home) {
+                (Some(x), _) => PathBuf::from(x).join("syclrt"),
+                (None, Some(h)) => PathBuf::from(h).join(".cache").join("syclrt"),
+                (None, None) => std::env::temp_dir().join(format!("syclrt-cache-{}", disk_uid())),
+            },
+        };
+        let days = parse_u64("SYCL_CACHE_THRESHOLD", v.threshold.as_deref(), 0);
+        CacheConfig {
+            in_mem: parse_bool("SYCL_CACHE_IN_MEM", v.in_mem.as_deref(), true),
+            in_mem_threshold: parse_u64(
+                "SYCL_IN_MEM_CACHE_EVICTION_THRESHOLD",
+                v.in_mem_eviction_threshold.as_deref(),
+                0,
+            ),
+            persistent: parse_bool("SYCL_CACHE_PERSISTENT", v.persistent.as_deref(), true),
+            disk: DiskConfig {
+                root,
+                max_size: parse_u64("SYCL_CACHE_MAX_SIZE", v.max_size.as_deref(), 1 << 30),
+                max_age: (days > 0).then(|| Duration::from_secs(days.saturating_mul(86_400))),
+                eviction: !parse_bool("SYCL_CACHE_EVICTION_DISABLE", v.eviction_disable.as_deref(), false),
+                min_image_size: parse_u64("SYCL_CACHE_MIN_DEVICE_IMAGE_SIZE", v.min_image_size.as_deref(), 0),
+                max_image_size: parse_u64("SYCL_CACHE_MAX_DEVICE_IMAGE_SIZE", v.max_image_size.as_deref(), 1 << 30),
+                trace: trace & 1 != 0,
+                lock_timeout: Duration::from_secs(120),
+            },
+            trace,
+        }
+    }
+
+    pub fn from_env() -> CacheConfig {
+        CacheConfig::from_vars(&crate::config::get().cache)
+    }
+}
+
+fn disk_uid() -> u32 {
+    // SAFETY: geteuid has no preconditions.
+    unsafe { libc::geteuid() }
+}
+
+static CONFIG: LazyLock<CacheConfig> = LazyLock::new(CacheConfig::from_env);
+static DISK: OnceLock<Option<DiskCache>> = OnceLock::new();
+
+/// The process's cache configuration (from the environment, read once).
+pub fn config() -> &'static CacheConfig {
+    &CONFIG
+}
+
+/// The process's persistent cache, or None when `SYCL_CACHE_PERSISTENT=0`.
+pub fn disk_cache() -> Option<&'static DiskCache> {
+    DISK.get_or_init(|| config().persistent.then(|| DiskCache::new(config().disk.clone()))).as_ref()
+}
+
+/// A built program in the cache: the `cl_program` (built for the device
+/// set) and whether its binaries came from the persistent cache.
+#[derive(Clone, Debug)]
+pub struct Built {
+    pub program: cl::Program,
+    pub binary_size: u64,
+    pub from_disk: bool,
+}
+
+/// The per-context cache: programs and their kernels.
+///
+/// Thread safety: every method may be called from any thread.
+pub struct ContextCache {
+    pub programs: Cache<ProgramKey, Built>,
+    pub kernels: Cache<(ProgramKey, String), cl::Kernel>,
+}
+
+impl ContextCache {
+    pub fn new(cfg: &CacheConfig) -> ContextCache {
+        let trace = cfg.trace & 2 != 0;
+        ContextCache {
+            programs: Cache::new("programs", cfg.in_mem_threshold, cfg.in_mem, trace).with_eviction_log(),
+            kernels: Cache::new("kernels", 0, cfg.in_mem, trace),
+        }
+    }
+
+    /// Drops the kernels of programs evicted since the last call.
+    fn sync_kernels(&self) {
+        let gone = self.programs.take_evicted();
+        if !gone.is_empty() {
+            self.kernels.remove_where(|(p, _)| gone.contains(p));
+        }
+    }
+
+    /// The kernel `name` of the cached program `key`, created once.
+    pub fn get_or_create_kernel(&self, key: &ProgramKey, program: &cl::Program, name: &str) -> Result<cl::Kernel> {
+        self.sync_kernels();
+        self.kernels.get_or_build(&(key.clone(), name.to_string()), || {
+            cl::Kernel::create(program, name)
+                .map(|k| SizedValue { value: k, size: 0 })
+                .map_err(|e| BuildFailure::from(Error::from(e)))
+        })
+    }
+
+    pub fn clear(&self) {
+        self.programs.clear();
+        self.kernels.clear();
+        self.programs.take_evicted();
+    }
+}
+
+type Registry = HashMap<usize, (Weak<Context>, Arc<ContextCache>)>;
+static REGISTRY: LazyLock<RwLock<Registry>> = LazyLock::new(|| RwLock::new(HashMap::new()));
+
+/// The cache of a context (made on first use). Caches of released
+/// contexts are dropped when the next new context's cache is made.
+pub fn for_context(ctx: &Arc<Context>) -> Arc<ContextCache> {
+    let addr = Arc::as_ptr(ctx) as usize;
+    {
+        let r = REGISTRY.read().unwrap_or_else(|p| p.into_inner());
+        if let Some((w, c)) = r.get(&addr) {
+            if std::ptr::eq(w.as_ptr(), Arc::as_ptr(ctx)) && w.strong_count() > 0 {
+                return c.clone();
+            }
+        }
+    }
+    let mut r = REGISTRY.write().unwrap_or_else(|p| p.into_inner());
+    r.retain(|_, (w, _)| w.strong_count() > 0);
+    if let Some((w, c)) = r.get(&addr) {
+        if std::ptr::eq(w.as_ptr(), Arc::as_ptr(ctx)) {
+            return c.clone();
+        }
+    }
+    let c = Arc::new(ContextCache::new(config()));
+    r.insert(addr, (Arc::downgrade(ctx), c.clone()));
+    c
+}
+
+/// The persistent-cache descriptor of a device.
+pub fn device_desc(d: &Device) -> DeviceDesc {
+    DeviceDesc {
+        platform_name: d.platform().name.clone(),
+        device_name: d.info.name.clone(),
+        device_version: d.info.version.clone(),
+        driver_version: d.info.driver_version.clone(),
+    }
+}
+
+/// Input of a native build: what the program is made from.
+pub struct BuildInput<'a> {
+    pub kind: ImageKind,
+    pub image: &'a [u8],
+    pub options: &'a str,
+    pub spec: &'a [(u32, Vec<u8>)],
+}
+
+fn with_logs(e: cl::ClError, prog: &cl::Program, devices: &[DeviceId]) -> Error {
+    let mut err = Error::from(e);
+    for &d in devices {
+        let log = prog.build_log(d).unwrap_or_default();
+        if !log.trim().is_empty() {
+            err = err.with_detail(format!("--- build log ---\n{}", log.trim_end()));
+        }
+    }
+    err
+}
+
+static COMPILED_DEVICES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// How many device builds from source, IL or an input binary this process
+/// has run through [`build_native`] (loads of stored binaries not counted).
+pub fn compiled_devices() -> u64 {
+    COMPILED_DEVICES.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Creates a program from the input and builds it for `devices`.
+fn build_from_input(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInput<'_>) -> Result<cl::Program> {
+    let prog = match input.kind {
+        ImageKind::Source => {
+            if !input.spec.is_empty() {
+                return Err(Error::new(Status::InvalidValue, "specialization constants need an IL program"));
+            }
+            cl::Program::with_source(ctx, input.image)?
+        }
+        ImageKind::Il => cl::Program::with_il(ctx, input.image)?,
+        ImageKind::Binary => {
+            if !input.spec.is_empty() {
+                return Err(Error::new(Status::InvalidValue, "specialization constants need an IL program"));
+            }
+            let bins: Vec<&[u8]> = devices.iter().map(|_| input.image).collect();
+            cl::Program::with_binaries(ctx, devices, &bins)?
+        }
+    };
+    for (id, v) in input.spec {
+        prog.set_spec_constant(*id, v)?;
+    }
+    COMPILED_DEVICES.fetch_add(devices.len() as u64, std::sync::atomic::Ordering::Relaxed);
+    prog.build(devices, input.options).map_err(|e| with_logs(e, &prog, devices))?;
+    Ok(prog)
+}
+
+/// Creates a program from one binary per device and builds it.
+pub fn build_from_binaries(
+    ctx: &cl::Context,
+    devices: &[DeviceId],
+    bins: &[Vec<u8>],
+    options: &str,
+) -> Result<cl::Program> {
+    let refs: Vec<&[u8]> = bins.iter().map(Vec::as_slice).collect();
+    let prog = cl::Program::with_binaries(ctx, devices, &refs)?;
+    prog.build(devices, options).map_err(|e| with_logs(e, &prog, devices))?;
+    Ok(prog)
+}
+
+/// The binary of each of `devices` from a built program: matched by device
+/// id, or, when the driver reports other ids (PoCL does for sub-devices),
+/// the non-empty binaries in order if there is exactly one per device.
+fn binaries_for(prog: &cl::Program, devices: &[DeviceId]) -> Result<Vec<Vec<u8>>> {
+    let pdevs = prog.devices()?;
+    let bins = prog.binaries()?;
+    let by_id: Option<Vec<Vec<u8>>> = devices
+        .iter()
+        .map(|d| pdevs.iter().position(|p| p == d).and_then(|i| bins.get(i).cloned()).filter(|b| !b.is_empty()))
+        .collect();
+    if let Some(v) = by_id {
+        return Ok(v);
+    }
+    let non_empty: Vec<Vec<u8>> = bins.into_iter().filter(|b| !b.is_empty()).collect();
+    if non_empty.len() == devices.len() {
+        return Ok(non_empty);
+    }
+    Err(Error::new(Status::Unsupported, "the driver returned no binary for a device"))
+}
+
+/// The disk key of one device's build.
+pub fn disk_key(desc: &DeviceDesc, input: &BuildInput<'_>) -> DiskKey {
+    let mut image = Vec::with_capacity(input.image.len() + 1);
+    image.push(input.kind as u8);
+    image.extend_from_slice(input.image);
+    DiskKey {
+        device: desc.clone(),
+        image,
+        spec_consts: key::spec_const_bytes(input.spec),
+        options: input.options.as_bytes().to_vec(),
+    }
+}
+
+/// Builds for `devices` (with their descriptors) through the persistent
+/// cache, if any: one build per distinct device descriptor, the others
+/// loaded from its binary; across processes one builder per key.
+pub fn build_native(
+    ctx: &cl::Context,
+    devices: &[(DeviceId, DeviceDesc)],
+    input: &BuildInput<'_>,
+    disk: Option<&DiskCache>,
+) -> Result<Built> {
+    let ids: Vec<DeviceId> = devices.iter().map(|(d, _)| *d).collect();
+    let disk = disk.filter(|d| d.image_size_ok(input.image.len() as u64));
+    // Distinct descriptors: identical devices share one build and one item.
+    let mut leaders: Vec<usize> = Vec::new();
+    let mut group: Vec<usize> = Vec::with_capacity(devices.len());
+    for (i, (_, desc)) in devices.iter().enumerate() {
+        match leaders.iter().position(|&l| devices[l].1 == *desc) {
+            Some(g) => group.push(g),
+            None => {
+                group.push(leaders.len());
+                leaders.push(i);
+            }
+        }
+    }
+    let keys: Vec<DiskKey> = leaders.iter().map(|&l| disk_key(&devices[l].1, input)).collect();
+    let size_of = |bins: &[Vec<u8>]| bins.iter().map(|b| b.len() as u64).sum::<u64>();
+    let expand = |leader_bins: &[Vec<u8>]| -> Vec<Vec<u8>> { group.iter().map(|&g| leader_bins[g].clone()).collect() };
+
+    if let Some(dc) = disk {
+        // 1. Every leader's binary on disk: load.
+        let found: Vec<Option<Vec<u8>>> = keys.iter().map(|k| dc.get(k)).collect();
+        if found.iter().all(Option::is_some) {
+            let bins: Vec<Vec<u8>> = found.into_iter().flatten().collect();
+            match build_from_binaries(ctx, &ids, &expand(&bins), input.options) {
+                Ok(p) => return Ok(Built { program: p, binary_size: size_of(&bins), from_disk: true }),
+                Err(e) => dc_trace(dc, &format!("stored binaries rejected by the driver ({e}); rebuilding")),
+            }
+        }
+        // 2. Single flight across processes on the first leader's key.
+        return match dc.claim(&keys[0]) {
+            disk::ClaimResult::Hit(_) | disk::ClaimResult::Unavailable => {
+                let again: Vec<Option<Vec<u8>>> = keys.iter().map(|k| dc.get(k)).collect();
+                if again.iter().all(Option::is_some) {
+                    let bins: Vec<Vec<u8>> = again.into_iter().flatten().collect();
+                    if let Ok(p) = build_from_binaries(ctx, &ids, &expand(&bins), input.options) {
+                        return Ok(Built { program: p, binary_size: size_of(&bins), from_disk: true });
+                    }
+                }
+                build_and_share(ctx, &ids, &leaders, &expand, input, None)
+            }
+            disk::ClaimResult::Claimed(claim) => {
+                match build_and_share(ctx, &ids, &leaders, &expand, input, Some((dc, &keys, claim))) {
+                    Ok(b) => Ok(b),
+                    Err(e) => Err(e),
+                }
+            }
+        };
+    }
+    build_and_share(ctx, &ids, &leaders, &expand, input, None)
+}
+
+fn dc_trace(dc: &DiskCache, msg: &str) {
+    if dc.cfg.trace {
+        eprintln!("[syclrt cache][persistent][pid {}] {msg}", std::process::id());
+    }
+}
+
+/// Maps the leaders' binaries to one binary per device.
+type Expand<'a> = dyn Fn(&[Vec<u8>]) -> Vec<Vec<u8>> + 'a;
+
+/// Builds for the leader devices only, then (when other devices share a
+/// leader's descriptor) makes the program for all devices from the
+/// leaders' binaries; stores the binaries when a claim is given.
+fn build_and_share(
+    ctx: &cl::Context,
+    ids: &[DeviceId],
+    leaders: &[usize],
+    expand: &Expand<'_>,
+    input: &BuildInput<'_>,
+    store: Option<(&DiskCache, &[DiskKey], disk::Claim)>,
+) -> Result<Built> {
+    let leader_ids: Vec<DeviceId> = leaders.iter().map(|&l| ids[l]).collect();
+    let built = build_from_input(ctx, &leader_ids, input);
+    let prog = match built {
+        Ok(p) => p,
+        Err(e) => {
+            if let Some((dc, _, claim)) = store {
+                dc.abandon(claim);
+            }
+            return Err(e);
+        }
+    };
+    let need_bins = store.is_some() || leader_ids.len() != ids.len();
+    if !need_bins {
+        let b = Built { program: prog, binary_size: 0, from_disk: false };
+        return Ok(if config().in_mem_threshold > 0 { b.with_size() } else { b });
+    }
+    let bins = match binaries_for(&prog, &leader_ids) {
+        Ok(b) => b,
+        Err(e) => {
+            if let Some((dc, _, claim)) = store {
+                dc.abandon(claim);
+            }
+            if leader_ids.len() == ids.len() {
+                return Ok(Built { program: prog, binary_size: 0, from_disk: false });
+            }
+            return Err(e);
+        }
+    };
+    if let Some((dc, keys, claim)) = store {
+        dc.complete(claim, &bins[0]);
+        for (k, b) in keys.iter().zip(&bins).skip(1) {
+            dc.put(k, b);
+        }
+    }
+    let size = bins.iter().map(|b| b.len() as u64).sum();
+    if leader_ids.len() == ids.len() {
+        return Ok(Built { program: prog, binary_size: size, from_disk: false });
+    }
+    let all = build_from_binaries(ctx, ids, &expand(&bins), input.options)?;
+    Ok(Built { program: all, binary_size: size, from_disk: false })
+}
+
+impl Built {
+    /// Fills in the binary size from the driver (for the LRU threshold).
+    fn with_size(mut self) -> Built {
+        if let Ok(bins) = self.program.binaries() {
+            self.binary_size = bins.iter().map(|b| b.len() as u64).sum();
+        }
+        self
+    }
+}
+
+/// The in-memory key of a build in `ctx`.
+pub fn program_key(ctx: &Context, input: &BuildInput<'_>) -> ProgramKey {
+    ProgramKey::new(
+        ImageId::of_bytes(input.kind as u8, input.image),
+        key::spec_const_bytes(input.spec),
+        ctx.devices.iter().map(|d| d.id.0 as usize).collect(),
+        input.options,
+    )
+}
+
+/// Builds (or finds built) a program for every device of `ctx`: the
+/// in-memory cache first, then the persistent cache, then a real build.
+pub fn build_program(ctx: &Arc<Context>, input: &BuildInput<'_>) -> Result<Arc<Program>> {
+    if input.image.is_empty() {
+        return Err(Error::new(Status::InvalidSize, "the program image is empty"));
+    }
+    let cache = for_context(ctx);
+    let key = program_key(ctx, input);
+    let devices: Vec<(DeviceId, DeviceDesc)> = ctx.devices.iter().map(|d| (d.id, device_desc(d))).collect();
+    let built = cache.programs.get_or_build(&key, || {
+        let b = build_native(&ctx.cl, &devices, input, disk_cache()).map_err(BuildFailure::from)?;
+        let size = b.binary_size;
+        Ok(SizedValue { value: b, size })
+    })?;
+    cache.sync_kernels();
+    Ok(Program::from_built(ctx, built.program, input.options))
+}
+
+/// Counters of a context's cache and of the process's persistent cache.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Stats {
+    pub programs: Counters,
+    pub kernels: Counters,
+    pub disk: DiskCounters,
+}
+
+pub fn stats(ctx: &Arc<Context>) -> Stats {
+    let c = for_context(ctx);
+    Stats {
+        programs: c.programs.counters(),
+        kernels: c.kernels.counters(),
+        disk: disk_cache().map(DiskCache::counters).unwrap_or_default(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn config_defaults() {
+        let c = CacheConfig::from_vars(&CacheVars { home: Some("/home/u".into()), ..Default::default() });
+        assert!(c.in_mem && c.persistent && c.disk.eviction);
+        assert_eq!(c.in_mem_threshold, 0);
+        assert_eq!(c.disk.root, PathBuf::from("/home/u/.cache/syclrt"));
+        assert_eq!((c.disk.max_size, c.disk.max_age), (1 << 30, None));
+        assert_eq!((c.disk.min_image_size, c.disk.max_image_size), (0, 1 << 30));
+        assert_eq!(c.trace, 0);
+        let c = CacheConfig::from_vars(&CacheVars {
+            xdg_cache_home: Some("/x".into()),
+            home: Some("/home/u".into()),
+            ..Default::default()
+        });
+        assert_eq!(c.disk.root, PathBuf::from("/x/syclrt"));
+    }
+
+    #[test]
+    fn config_values_and_malformed_values() {
+        let v = CacheVars {
+            persistent: Some("0".into()),
+            dir: Some("/c".into()),
+            max_size: Some("4096".into()),
+            threshold: Some("2".into()),
+            eviction_disable: Some("1".into()),
+            min_image_size: Some("10".into()),
+            max_image_size: Some("20".into()),
+            trace: Some("3".into()),
+            in_mem: Some("0".into()),
+            in_mem_eviction_threshold: Some("50000".into()),
+            ..Default::default()
+        };
+        let c = CacheConfig::from_vars(&v);
+        assert!(!c.persistent && !c.in_mem && !c.disk.eviction);
+        assert_eq!(c.disk.root, PathBuf::from("/c"));
+        assert_eq!((c.disk.max_size, c.disk.max_age), (4096, Some(Duration::from_secs(2 * 86400))));
+        assert_eq!((c.disk.min_image_size, c.disk.max_image_size, c.in_mem_threshold), (10, 20, 50000));
+        assert!(c.disk.trace && c.trace == 3);
+        // Malformed: warned about, defaults used; a non-numeric trace means 1.
+        let v = CacheVars {
+            persistent: Some("maybe".into()),
+            max_size: Some("-5".into()),
+            in_mem_eviction_threshold: Some("lots".into()),
+            trace: Some("yes".into()),
+            ..Default::default()
+        };
+        let c = CacheConfig::from_vars(&v);
+        assert!(c.persistent);
+        assert_eq!((c.disk.max_size, c.in_mem_threshold, c.trace), (1 << 30, 0, 1));
+    }
+
+    #[test]
+    fn image_kinds() {
+        assert_eq!(ImageKind::from_u32(0), Some(ImageKind::Source));
+        assert_eq!(ImageKind::from_u32(1), Some(ImageKind::Il));
+        assert_eq!(ImageKind::from_u32(2), Some(ImageKind::Binary));
+        assert_eq!(ImageKind::from_u32(3), None);
+    }
+}
