@@ -5,12 +5,15 @@
 //! a program's build lock, then nothing else. No lock is held while
 //! calling back into user code.
 
+pub mod bundle;
 pub mod context;
 pub mod device;
 pub mod error;
+pub mod image;
 pub mod mem;
 pub mod program;
 pub mod queue;
+pub mod registry;
 
 pub use context::Context;
 pub use device::{Aspect, AspectSet, Device, DeviceType, Platform};

@@ -44,6 +44,16 @@ impl Program {
         Arc::new(Program { cl, context: ctx.clone(), state: Mutex::new(BuildState::NotBuilt) })
     }
 
+    /// Wraps a program that is already built (for example by a kernel
+    /// bundle) with the options it was built with.
+    pub fn from_built_cl(ctx: &Arc<Context>, cl: cl::Program, options: &str) -> Arc<Program> {
+        Arc::new(Program {
+            cl,
+            context: ctx.clone(),
+            state: Mutex::new(BuildState::Built { options: options.to_string() }),
+        })
+    }
+
     fn state(&self) -> MutexGuard<'_, BuildState> {
         // A poisoned lock only means another thread panicked mid-build; the
         // enum is still a valid state.

@@ -2,9 +2,11 @@
 //! function is a one-line shim into an `_impl` function returning
 //! `Result`, run inside [`boundary`](super::boundary::boundary).
 
+pub mod bundle;
 pub mod context;
 pub mod device;
 pub mod general;
+pub mod image;
 pub mod mem;
 pub mod program;
 pub mod queue;
@@ -13,4 +15,5 @@ pub use super::handle::{
     syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_mem, syclrt_platform, syclrt_program,
     syclrt_queue,
 };
+pub use super::handle::{syclrt_device_image, syclrt_image_builder, syclrt_kernel_bundle, syclrt_kernel_id};
 pub use crate::core::Status;
