@@ -242,9 +242,11 @@ pub fn build_for_devices(
         }
         BuildInput::BuiltIn { names } => {
             let p = cl::Program::with_built_in_kernels(&ctx.cl, &ids, names)?;
-            // Some drivers want a build of built-in programs; others refuse it. Either is fine.
+            // OpenCL requires a build before kernels are created; some
+            // drivers (Debian's PoCL 3.1) fail it. The program is kept: the
+            // bundle lists the kernels and creating one reports the error.
             if let Err(e) = p.build(&ids, "") {
-                log::debug!("build of built-in kernels {names:?} returned {e}; using the program as created");
+                log::warn!("building built-in kernels {names:?} failed: {e}; their kernels cannot be created");
             }
             Ok(p)
         }
@@ -635,18 +637,7 @@ impl Bundle {
             checked = b.check_subset(&devs)?;
         }
         let devs = checked;
-        // Unique object images (same sources, values and devices: one copy).
-        let mut objs: Vec<&Arc<BundleImage>> = Vec::new();
-        let mut keys = Vec::new();
-        for b in bundles {
-            for i in &b.images {
-                let k = i.key();
-                if !keys.contains(&k) {
-                    keys.push(k);
-                    objs.push(i);
-                }
-            }
-        }
+        let objs: Vec<&Arc<BundleImage>> = bundles.iter().flat_map(|b| b.images.iter()).collect();
         let mut programs = Vec::new();
         let mut sources: Vec<Arc<DeviceImage>> = Vec::new();
         let mut specs = Vec::new();
@@ -656,11 +647,19 @@ impl Bundle {
         for g in groups(any_source.then_some(ImageFormat::OpenclSource), &devs) {
             let mut parts = Vec::new();
             let mut opts = vec![options.to_string()];
+            // Duplicate images (same sources and values, possibly compiled
+            // for other device sets) are linked once per group.
+            let mut used: Vec<(Vec<ImageId>, Vec<Vec<u8>>)> = Vec::new();
             for o in &objs {
+                let key = (o.sources.iter().map(|s| s.id).collect::<Vec<_>>(), o.spec_values());
+                if used.contains(&key) {
+                    continue;
+                }
                 let Some(pg) = o.programs.iter().find(|pg| g.iter().all(|d| pg.devices.iter().any(|x| x.id == d.id))) else {
                     continue;
                 };
                 let spec = o.spec_values();
+                used.push(key);
                 for (s, v) in o.sources.iter().zip(spec) {
                     if !sources.iter().any(|x| x.id == s.id) {
                         sources.push(s.clone());
