@@ -182,7 +182,8 @@ fn executable_kernels_images_and_introspection() {
     assert_eq!(unsafe { syclrt_kernel_get_work_group_info(k, f.dev, 42, &mut v) }, Status::InvalidValue);
     assert_eq!(unsafe { syclrt_kernel_get_work_group_info(k, f.dev, 0, ptr::null_mut()) }, Status::NullPointer);
     let mut wg = [9u64; 3];
-    ok(unsafe { syclrt_kernel_get_compile_work_group_size(k, f.dev, &mut wg) });
+    ok(unsafe { syclrt_kernel_get_compile_work_group_size(k, f.dev, wg.as_mut_ptr()) });
+    assert_eq!(unsafe { syclrt_kernel_get_compile_work_group_size(k, f.dev, ptr::null_mut()) }, Status::NullPointer);
     assert_eq!(wg, [0, 0, 0]);
     ok(unsafe { syclrt_kernel_release(k) });
     // is_compatible.

@@ -729,19 +729,22 @@ pub unsafe extern "C" fn syclrt_kernel_get_work_group_info(
     })
 }
 
-/// The kernel's `reqd_work_group_size` on the device (`{0, 0, 0}` when
-/// it has none). Errors: `DEVICE_NOT_IN_CONTEXT`.
+/// The kernel's `reqd_work_group_size` on the device into `sizes_out`
+/// (an array of 3; `{0, 0, 0}` when it has none). Errors:
+/// `DEVICE_NOT_IN_CONTEXT`, `NULL_POINTER`.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_kernel_get_compile_work_group_size(
     kernel: *const syclrt_kernel,
     device: *const syclrt_device,
-    sizes_out: *mut [u64; 3],
+    sizes_out: *mut u64,
 ) -> Status {
     boundary("syclrt_kernel_get_compile_work_group_size", || {
-        let out = Out::new(sizes_out, "sizes_out")?;
+        if sizes_out.is_null() {
+            return Err(Error::new(Status::NullPointer, "sizes_out is NULL"));
+        }
         let (k, d) = kernel_device(kernel, device)?;
         let s = k.cl.work_group_info::<[usize; 3]>(d.id, CL_KERNEL_COMPILE_WORK_GROUP_SIZE)?;
-        out.write([s[0] as u64, s[1] as u64, s[2] as u64]);
-        Ok(())
+        // SAFETY: `sizes_out` holds 3 elements (caller contract).
+        unsafe { write_array(sizes_out, 3, vec![s[0] as u64, s[1] as u64, s[2] as u64], "sizes_out") }
     })
 }

@@ -141,8 +141,8 @@ unsafe fn name<'a>(p: *const c_char, what: &str) -> Result<&'a str> {
 /// Every pointer in `b` is NULL or valid as the layout documents.
 unsafe fn raw_image<'a>(b: &'a syclrt_device_binary, i: usize) -> Result<RawImage<'a>> {
     let w = |f: &str| format!("device image {i}: {f}");
-    // SAFETY (this block and the ones below): the descriptor's pointers are
-    // valid by the caller's contract; each range and string is checked by a helper.
+    // SAFETY: the descriptor's pointers are valid by the caller's contract;
+    // each range and string below is checked by a helper.
     let binary = unsafe { range(b.binary_start, b.binary_end, &w("binary")) }?;
     // SAFETY: as above.
     let entries = unsafe { range(b.entries_begin.cast_const(), b.entries_end.cast_const(), &w("entries")) }?;
