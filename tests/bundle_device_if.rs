@@ -71,7 +71,10 @@ fn run_device_if() -> (Vec<i32>, Vec<i32>) {
         // A masked fp16 on a device that really has it still compiles.
         if r.is_err() {
             assert_eq!(r, Err(Status::BuildFailed));
-            println!("control: unguarded half code fails to build here ({})", last_error().lines().next().unwrap_or(""));
+            println!(
+                "control: unguarded half code fails to build here ({})",
+                last_error().lines().next().unwrap_or("")
+            );
         }
     }
     release(exe);

@@ -24,7 +24,8 @@ fn default_ctx() -> (*mut syclrt_device, *mut syclrt_context) {
 fn build_compile_and_link_failures_carry_the_log() {
     let _g = serial();
     let (dev, ctx) = default_ctx();
-    let bad = source_image("kernel void err_syntax(global int *a) { a[0] = undeclared_thing; }", &["err_syntax"], &[], &[]);
+    let bad =
+        source_image("kernel void err_syntax(global int *a) { a[0] = undeclared_thing; }", &["err_syntax"], &[], &[]);
     let k = kid("err_syntax");
     // Input needs no compile; object and executable fail as errc::build.
     let input = get_ids(ctx, None, INPUT, &[k]).unwrap();
@@ -55,7 +56,12 @@ fn build_compile_and_link_failures_carry_the_log() {
     let msg = last_error();
     assert!(msg.contains("clLinkProgram"), "{msg}");
     // Another object that defines the function makes the link succeed.
-    let def = source_image("int err_missing_fn(int x) { return x + 40; }\nkernel void err_def(global int *a) {}", &["err_def"], &[], &[]);
+    let def = source_image(
+        "int err_missing_fn(int x) { return x + 40; }\nkernel void err_def(global int *a) {}",
+        &["err_def"],
+        &[],
+        &[],
+    );
     let def_obj = compile(get_ids(ctx, None, INPUT, &[kid("err_def")]).unwrap(), None, "").unwrap();
     let exe = link(&[obj, def_obj], None).unwrap_or_else(|s| panic!("{s:?} {}", last_error()));
     assert_eq!(run_named(ctx, dev, exe, "err_link", &[2]), vec![42]);
@@ -85,7 +91,17 @@ fn masked_compiler_child() {
     let mut calls = 0usize;
     let mut b = ptr::null_mut();
     assert_eq!(
-        unsafe { syclrt_kernel_bundle_get_by_selector(ctx, ptr::null(), 0, INPUT, Some(never), (&mut calls as *mut usize).cast(), &mut b) },
+        unsafe {
+            syclrt_kernel_bundle_get_by_selector(
+                ctx,
+                ptr::null(),
+                0,
+                INPUT,
+                Some(never),
+                (&mut calls as *mut usize).cast(),
+                &mut b,
+            )
+        },
         Status::NoOnlineCompiler
     );
     assert_eq!(calls, 0);

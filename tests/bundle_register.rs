@@ -60,7 +60,13 @@ fn desc(images: &[Img]) -> Desc {
         let mut es: Vec<syclrt_offload_entry> = im
             .kernels
             .iter()
-            .map(|k| syclrt_offload_entry { addr: ptr::null_mut(), name: cs(k, &mut names), size: 0, flags: 0, reserved: 0 })
+            .map(|k| syclrt_offload_entry {
+                addr: ptr::null_mut(),
+                name: cs(k, &mut names),
+                size: 0,
+                flags: 0,
+                reserved: 0,
+            })
             .collect();
         let mut sets: Vec<syclrt_device_binary_property_set> = Vec::new();
         for (sname, props) in &im.sets {
@@ -69,10 +75,19 @@ fn desc(images: &[Img]) -> Desc {
                 let mut b = bytes.clone();
                 let addr = if b.is_empty() { ptr::null_mut() } else { b.as_mut_ptr().cast::<c_void>() };
                 blobs.push(b);
-                pv.push(syclrt_device_binary_property { name: cs(pname, &mut names), value_addr: addr, value_type: *ty, value_size: *size });
+                pv.push(syclrt_device_binary_property {
+                    name: cs(pname, &mut names),
+                    value_addr: addr,
+                    value_type: *ty,
+                    value_size: *size,
+                });
             }
             let r = pv.as_mut_ptr_range();
-            sets.push(syclrt_device_binary_property_set { name: cs(sname, &mut names), properties_begin: r.start, properties_end: r.end });
+            sets.push(syclrt_device_binary_property_set {
+                name: cs(sname, &mut names),
+                properties_begin: r.start,
+                properties_end: r.end,
+            });
             props_all.push(pv);
         }
         let er = es.as_mut_ptr_range();
@@ -270,10 +285,19 @@ fn builder_api_errors_and_ids() {
     let _g = serial();
     let mut b = ptr::null_mut();
     let t = CString::new("spir64").unwrap();
-    assert_eq!(unsafe { syclrt_image_builder_create(2, SPV.as_ptr().cast(), 0, t.as_ptr(), &mut b) }, Status::InvalidSize);
+    assert_eq!(
+        unsafe { syclrt_image_builder_create(2, SPV.as_ptr().cast(), 0, t.as_ptr(), &mut b) },
+        Status::InvalidSize
+    );
     assert_eq!(unsafe { syclrt_image_builder_create(2, ptr::null(), 8, t.as_ptr(), &mut b) }, Status::NullPointer);
-    assert_eq!(unsafe { syclrt_image_builder_create(77, SPV.as_ptr().cast(), 8, t.as_ptr(), &mut b) }, Status::MalformedImage);
-    assert_eq!(unsafe { syclrt_image_builder_create(2, SPV.as_ptr().cast(), 8, t.as_ptr(), ptr::null_mut()) }, Status::NullPointer);
+    assert_eq!(
+        unsafe { syclrt_image_builder_create(77, SPV.as_ptr().cast(), 8, t.as_ptr(), &mut b) },
+        Status::MalformedImage
+    );
+    assert_eq!(
+        unsafe { syclrt_image_builder_create(2, SPV.as_ptr().cast(), 8, t.as_ptr(), ptr::null_mut()) },
+        Status::NullPointer
+    );
     ok(unsafe { syclrt_image_builder_create(2, SPV.as_ptr().cast(), 8, t.as_ptr(), &mut b) });
     let mut id = 0u64;
     // No kernel yet.
@@ -282,7 +306,10 @@ fn builder_api_errors_and_ids() {
     assert_eq!(unsafe { syclrt_image_builder_add_kernel(b, c"".as_ptr()) }, Status::InvalidValue);
     assert_eq!(unsafe { syclrt_image_builder_require_aspect(b, 999) }, Status::InvalidValue);
     assert_eq!(unsafe { syclrt_image_builder_set_reqd_work_group_size(b, 1, 0, 1) }, Status::InvalidValue);
-    assert_eq!(unsafe { syclrt_image_builder_add_spec_constant(b, c"x".as_ptr(), 1, ptr::null(), 4) }, Status::NullPointer);
+    assert_eq!(
+        unsafe { syclrt_image_builder_add_spec_constant(b, c"x".as_ptr(), 1, ptr::null(), 4) },
+        Status::NullPointer
+    );
     ok(unsafe { syclrt_image_builder_add_kernel(b, c"bld_one".as_ptr()) });
     ok(unsafe { syclrt_image_builder_add_kernel(b, c"bld_two".as_ptr()) });
     assert_eq!(unsafe { syclrt_image_builder_register(b, ptr::null_mut()) }, Status::NullPointer);
@@ -335,12 +362,9 @@ fn builder_api_errors_and_ids() {
 
 #[test]
 fn status_codes_are_in_the_assigned_ranges() {
-    for s in [
-        Status::InvalidKernelBundle,
-        Status::InvalidDeviceImage,
-        Status::InvalidKernelId,
-        Status::InvalidImageBuilder,
-    ] {
+    for s in
+        [Status::InvalidKernelBundle, Status::InvalidDeviceImage, Status::InvalidKernelId, Status::InvalidImageBuilder]
+    {
         assert!((28..=31).contains(&(s as i32)));
     }
     for s in [

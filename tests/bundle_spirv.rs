@@ -101,7 +101,8 @@ fn spirv_images_on_a_spirv_device() {
         _ => lib.display().to_string(),
     };
     let vendors = venv.join("etc/OpenCL/vendors");
-    let (okay, out) = rerun("spirv_child", &[("LD_LIBRARY_PATH", &ld), ("OCL_ICD_VENDORS", &vendors.display().to_string())]);
+    let (okay, out) =
+        rerun("spirv_child", &[("LD_LIBRARY_PATH", &ld), ("OCL_ICD_VENDORS", &vendors.display().to_string())]);
     assert!(okay, "child on the Intel runtime failed:\n{out}");
     assert!(out.contains("spirv checks ran"), "{out}");
 }

@@ -104,13 +104,23 @@ fn get_and_has_every_overload_and_state() {
         let mut calls = 0usize;
         let mut b = ptr::null_mut();
         ok(unsafe {
-            syclrt_kernel_bundle_get_by_selector(f.ctx, ptr::null(), 0, state, Some(keep_mul), (&mut calls as *mut usize).cast(), &mut b)
+            syclrt_kernel_bundle_get_by_selector(
+                f.ctx,
+                ptr::null(),
+                0,
+                state,
+                Some(keep_mul),
+                (&mut calls as *mut usize).cast(),
+                &mut b,
+            )
         });
         assert_eq!(calls, 2, "called once per compatible image");
         assert!(bundle_has_kernel(b, mul, None) && !bundle_has_kernel(b, add, None));
         release(b);
         assert_eq!(
-            unsafe { syclrt_kernel_bundle_get_by_selector(f.ctx, ptr::null(), 0, state, None, ptr::null_mut(), &mut b) },
+            unsafe {
+                syclrt_kernel_bundle_get_by_selector(f.ctx, ptr::null(), 0, state, None, ptr::null_mut(), &mut b)
+            },
             Status::NullPointer
         );
         // has_kernel_bundle, every overload.
@@ -175,7 +185,9 @@ fn executable_kernels_images_and_introspection() {
     let mut v = 0u64;
     ok(unsafe { syclrt_kernel_get_work_group_info(k, f.dev, SYCLRT_KERNEL_WORK_GROUP_SIZE, &mut v) });
     assert!(v >= 1);
-    ok(unsafe { syclrt_kernel_get_work_group_info(k, f.dev, SYCLRT_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, &mut v) });
+    ok(unsafe {
+        syclrt_kernel_get_work_group_info(k, f.dev, SYCLRT_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, &mut v)
+    });
     assert!(v >= 1);
     ok(unsafe { syclrt_kernel_get_work_group_info(k, f.dev, SYCLRT_KERNEL_LOCAL_MEM_SIZE, &mut v) });
     ok(unsafe { syclrt_kernel_get_work_group_info(k, f.dev, SYCLRT_KERNEL_PRIVATE_MEM_SIZE, &mut v) });

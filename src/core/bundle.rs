@@ -178,7 +178,8 @@ fn with_logs(mut err: Error, prog: &cl::Program, devices: &[Arc<Device>]) -> Err
 
 fn build_error(status: Status, what: &str, e: cl::ClError) -> Error {
     let base = Error::from(e);
-    let status = if base.status == Status::BuildFailed || base.status == Status::OpenclError { status } else { base.status };
+    let status =
+        if base.status == Status::BuildFailed || base.status == Status::OpenclError { status } else { base.status };
     Error { status, message: format!("{what}: {}", base.message), cl: base.cl }
 }
 
@@ -208,7 +209,10 @@ pub fn build_for_devices(
                 }
                 ImageFormat::Native => {
                     if *compile_only {
-                        return Err(Error::new(Status::WrongBundleState, "a native image cannot be compiled to an object"));
+                        return Err(Error::new(
+                            Status::WrongBundleState,
+                            "a native image cannot be compiled to an object",
+                        ));
                     }
                     let bins: Vec<&[u8]> = ids.iter().map(|_| &*image.binary).collect();
                     cl::Program::with_binaries(&ctx.cl, &ids, &bins)?
@@ -310,7 +314,8 @@ impl BundleImage {
         self.spec.lock().unwrap_or_else(|p| p.into_inner()).clone()
     }
     pub fn has_kernel(&self, k: &KernelId, dev: Option<&Device>) -> bool {
-        self.kernels.iter().any(|x| std::ptr::eq(&**x, k)) && dev.is_none_or(|d| self.devices.iter().any(|x| x.id == d.id))
+        self.kernels.iter().any(|x| std::ptr::eq(&**x, k))
+            && dev.is_none_or(|d| self.devices.iter().any(|x| x.id == d.id))
     }
     fn key(&self) -> (Vec<ImageId>, Vec<Vec<u8>>, Vec<usize>) {
         let mut devs: Vec<usize> = self.devices.iter().map(|d| d.index).collect();
@@ -447,7 +452,12 @@ fn build_image(
 impl Bundle {
     /// `sycl::get_kernel_bundle` (every overload): images compatible with at
     /// least one of `devs`, filtered, in `state`.
-    pub fn get(ctx: &Arc<Context>, devs: &[Arc<Device>], state: BundleState, filter: Filter<'_>) -> Result<Arc<Bundle>> {
+    pub fn get(
+        ctx: &Arc<Context>,
+        devs: &[Arc<Device>],
+        state: BundleState,
+        filter: Filter<'_>,
+    ) -> Result<Arc<Bundle>> {
         let devs = check_devices(ctx, devs)?;
         check_state_aspects(state, &devs)?;
         let (mut app_ids, builtin_ids): (Vec<Arc<KernelId>>, Vec<Arc<KernelId>>) = match &filter {
@@ -511,7 +521,12 @@ impl Bundle {
     }
 
     /// `sycl::has_kernel_bundle` (with `ids` None: the overload without kernel ids).
-    pub fn has(ctx: &Arc<Context>, devs: &[Arc<Device>], state: BundleState, ids: Option<&[Arc<KernelId>]>) -> Result<bool> {
+    pub fn has(
+        ctx: &Arc<Context>,
+        devs: &[Arc<Device>],
+        state: BundleState,
+        ids: Option<&[Arc<KernelId>]>,
+    ) -> Result<bool> {
         let devs = check_devices(ctx, devs)?;
         if check_state_aspects(state, &devs).is_err() {
             return Ok(false);
@@ -585,12 +600,14 @@ impl Bundle {
         let devs = self.check_subset(devs.unwrap_or(&self.devices))?;
         let mut images = Vec::new();
         for img in &self.images {
-            let idevs: Vec<Arc<Device>> = img.devices.iter().filter(|d| devs.iter().any(|x| x.id == d.id)).cloned().collect();
+            let idevs: Vec<Arc<Device>> =
+                img.devices.iter().filter(|d| devs.iter().any(|x| x.id == d.id)).cloned().collect();
             if idevs.is_empty() {
                 continue;
             }
             let spec = img.spec_values();
-            let programs = build_image(&self.context, &img.sources[0], &spec[0], &idevs, to == BundleState::Object, options)?;
+            let programs =
+                build_image(&self.context, &img.sources[0], &spec[0], &idevs, to == BundleState::Object, options)?;
             images.push(Arc::new(BundleImage {
                 state: to,
                 sources: img.sources.clone(),
@@ -655,7 +672,8 @@ impl Bundle {
                 if used.contains(&key) {
                     continue;
                 }
-                let Some(pg) = o.programs.iter().find(|pg| g.iter().all(|d| pg.devices.iter().any(|x| x.id == d.id))) else {
+                let Some(pg) = o.programs.iter().find(|pg| g.iter().all(|d| pg.devices.iter().any(|x| x.id == d.id)))
+                else {
                     continue;
                 };
                 let spec = o.spec_values();
@@ -714,7 +732,10 @@ impl Bundle {
                 return Err(Error::new(Status::ContextMismatch, "the bundles do not all have the same context"));
             }
             if set(b) != want {
-                return Err(Error::new(Status::DeviceSetMismatch, "the bundles do not all have the same set of devices"));
+                return Err(Error::new(
+                    Status::DeviceSetMismatch,
+                    "the bundles do not all have the same set of devices",
+                ));
             }
         }
         let mut images: Vec<Arc<BundleImage>> = Vec::new();
@@ -734,7 +755,12 @@ impl Bundle {
                 images.push(if first.state == BundleState::Input { Arc::new(i.copy_input()) } else { i.clone() });
             }
         }
-        Ok(Arc::new(Bundle { context: first.context.clone(), devices: first.devices.clone(), state: first.state, images }))
+        Ok(Arc::new(Bundle {
+            context: first.context.clone(),
+            devices: first.devices.clone(),
+            state: first.state,
+            images,
+        }))
     }
 
     /// Sets a specialization constant on every image that has it (input bundles only).
@@ -757,7 +783,10 @@ impl Bundle {
             }
         }
         if !found {
-            return Err(Error::new(Status::InvalidSpecConstant, format!("no image of the bundle has specialization constant {name:?}")));
+            return Err(Error::new(
+                Status::InvalidSpecConstant,
+                format!("no image of the bundle has specialization constant {name:?}"),
+            ));
         }
         Ok(())
     }
@@ -772,7 +801,10 @@ impl Bundle {
                 }
             }
         }
-        Err(Error::new(Status::InvalidSpecConstant, format!("no image of the bundle has specialization constant {name:?}")))
+        Err(Error::new(
+            Status::InvalidSpecConstant,
+            format!("no image of the bundle has specialization constant {name:?}"),
+        ))
     }
 
     pub fn has_spec_constant(&self, name: &str) -> bool {
@@ -795,7 +827,10 @@ impl Bundle {
         self.expect_state(BundleState::Executable, "getting a kernel")?;
         if let Some(d) = dev {
             if !self.devices.iter().any(|x| x.id == d.id) {
-                return Err(Error::new(Status::DeviceNotInBundle, format!("device {:?} is not one of the bundle's devices", d.info.name)));
+                return Err(Error::new(
+                    Status::DeviceNotInBundle,
+                    format!("device {:?} is not one of the bundle's devices", d.info.name),
+                ));
             }
         }
         for img in &self.images {

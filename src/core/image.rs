@@ -189,7 +189,10 @@ fn byte_array<'a>(image: usize, set: &str, p: &RawProperty<'a>) -> Result<&'a [u
         return Err(bad(image, format!("{set}/{}: type {} where a byte array (2) is required", p.name, p.ty)));
     }
     if p.bytes.len() < 8 {
-        return Err(bad(image, format!("{set}/{}: byte array of {} bytes lacks its 8-byte size", p.name, p.bytes.len())));
+        return Err(bad(
+            image,
+            format!("{set}/{}: byte array of {} bytes lacks its 8-byte size", p.name, p.bytes.len()),
+        ));
     }
     let bits = u64::from_le_bytes(p.bytes[..8].try_into().unwrap_or_default());
     let payload = &p.bytes[8..];
@@ -304,7 +307,12 @@ impl DeviceImage {
                         if arr.is_empty() || arr.len() % 12 != 0 {
                             return Err(bad(
                                 index,
-                                format!("{}/{}: {} bytes is not a list of (id, offset, size) triples", set.name, p.name, arr.len()),
+                                format!(
+                                    "{}/{}: {} bytes is not a list of (id, offset, size) triples",
+                                    set.name,
+                                    p.name,
+                                    arr.len()
+                                ),
                             ));
                         }
                         let w: Vec<u32> = u32s(arr).collect();
@@ -337,12 +345,17 @@ impl DeviceImage {
                             "reqd_work_group_size" | "reqd_work_group_size_uint64" => {
                                 let arr = byte_array(index, set.name, p)?;
                                 let dims: Vec<u64> = if p.name.ends_with("uint64") {
-                                    arr.chunks_exact(8).map(|c| u64::from_le_bytes(c.try_into().unwrap_or_default())).collect()
+                                    arr.chunks_exact(8)
+                                        .map(|c| u64::from_le_bytes(c.try_into().unwrap_or_default()))
+                                        .collect()
                                 } else {
                                     u32s(arr).map(u64::from).collect()
                                 };
                                 if dims.is_empty() || dims.len() > 3 || dims.contains(&0) {
-                                    return Err(bad(index, format!("{}/{}: {dims:?} is not 1 to 3 non-zero sizes", set.name, p.name)));
+                                    return Err(bad(
+                                        index,
+                                        format!("{}/{}: {dims:?} is not 1 to 3 non-zero sizes", set.name, p.name),
+                                    ));
                                 }
                                 let mut wg = [1u64; 3];
                                 wg[..dims.len()].copy_from_slice(&dims);
@@ -361,9 +374,13 @@ impl DeviceImage {
                     for p in &set.props {
                         if p.name == "optLevel" {
                             if p.ty != PROP_UINT32 {
-                                return Err(bad(index, format!("{}/optLevel: type {} (1, uint32, expected)", set.name, p.ty)));
+                                return Err(bad(
+                                    index,
+                                    format!("{}/optLevel: type {} (1, uint32, expected)", set.name, p.ty),
+                                ));
                             }
-                            img.opt_level = Some(u32::try_from(p.size).map_err(|_| bad(index, "optLevel out of range"))?);
+                            img.opt_level =
+                                Some(u32::try_from(p.size).map_err(|_| bad(index, "optLevel out of range"))?);
                         }
                     }
                 }
@@ -430,7 +447,8 @@ impl DeviceImage {
         }
         if let Some(wg) = r.reqd_work_group_size {
             let max = dev.info.max_work_item_sizes;
-            if (0..3).any(|i| wg[i] > max[i] as u64) || wg.iter().product::<u64>() > dev.info.max_work_group_size as u64 {
+            if (0..3).any(|i| wg[i] > max[i] as u64) || wg.iter().product::<u64>() > dev.info.max_work_group_size as u64
+            {
                 return false;
             }
         }
@@ -536,7 +554,12 @@ impl ImageBuilder {
             sets.push(RawPropertySet { name: PS_SPEC_CONSTANTS, props: spec_props });
             sets.push(RawPropertySet {
                 name: PS_SPEC_DEFAULTS,
-                props: vec![RawProperty { name: "all", ty: PROP_BYTE_ARRAY, bytes: &def_arr, size: def_arr.len() as u64 }],
+                props: vec![RawProperty {
+                    name: "all",
+                    ty: PROP_BYTE_ARRAY,
+                    bytes: &def_arr,
+                    size: def_arr.len() as u64,
+                }],
             });
         }
         let raw = RawImage {

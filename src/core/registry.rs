@@ -80,8 +80,9 @@ pub struct KernelId {
 
 impl KernelId {
     fn new(name: &str, builtin: bool) -> Arc<KernelId> {
-        // Names come from `&str`s that were NUL-terminated C strings or were checked for NULs.
-        let cname = CString::new(name.replace('\0', "")).unwrap_or_default();
+        // Names come from NUL-terminated C strings, so they hold no NUL; were
+        // one to, the C name would read as empty rather than truncated.
+        let cname = CString::new(name).unwrap_or_default();
         Arc::new(KernelId { name: name.into(), cname, builtin })
     }
     /// The NUL-terminated name; valid for the whole process (ids are never freed).
@@ -120,8 +121,11 @@ pub struct Registry {
     hooks: Mutex<Vec<Hook>>,
 }
 
-static REGISTRY: LazyLock<Registry> =
-    LazyLock::new(|| Registry { inner: RwLock::new(Inner::default()), next_id: AtomicU64::new(1), hooks: Mutex::default() });
+static REGISTRY: LazyLock<Registry> = LazyLock::new(|| Registry {
+    inner: RwLock::new(Inner::default()),
+    next_id: AtomicU64::new(1),
+    hooks: Mutex::default(),
+});
 
 /// The process-wide registry.
 pub fn registry() -> &'static Registry {
@@ -157,6 +161,8 @@ impl Registry {
             }
         }
         let mut ids = Vec::with_capacity(images.len());
+        inner.images.reserve(images.len());
+        inner.kernels.reserve(images.iter().map(|i| i.kernel_names.len()).sum());
         for img in images {
             let id = img.id;
             for name in &img.kernel_names {
@@ -321,7 +327,9 @@ impl Registry {
     /// The images that define the kernel `name`, in registration order.
     pub fn images_for_name(&self, name: &str) -> Vec<Arc<DeviceImage>> {
         let g = self.read();
-        g.kernels.get(name).map_or_else(Vec::new, |e| e.images.iter().filter_map(|i| g.images.get(i).cloned()).collect())
+        g.kernels
+            .get(name)
+            .map_or_else(Vec::new, |e| e.images.iter().filter_map(|i| g.images.get(i).cloned()).collect())
     }
 
     pub fn num_images(&self) -> usize {

@@ -199,6 +199,11 @@ fn write() -> std::sync::RwLockWriteGuard<'static, Map> {
 /// an object that already has a handle adds a reference to that handle.
 pub(crate) fn new_handle<T: Handle>(obj: Arc<T>) -> *mut T::C {
     let addr = Arc::as_ptr(&obj) as usize;
+    // Immortal objects (devices, kernel ids) are handed out again and again:
+    // a shared lock suffices once they are registered.
+    if T::IMMORTAL && read().get(&addr).is_some_and(|s| s.kind == T::KIND) {
+        return addr as *mut T::C;
+    }
     let mut map = write();
     map.entry(addr).and_modify(|s| s.refs += 1).or_insert_with(|| Slot { kind: T::KIND, refs: 1, obj });
     addr as *mut T::C

@@ -67,7 +67,14 @@ pub fn source_image(src: &str, kernels: &[&str], spec: &[(&str, u32, &[u8])], as
     image(SYCLRT_IMAGE_FORMAT_OPENCL_SOURCE, src.as_bytes(), "", kernels, spec, aspects)
 }
 
-pub fn image(format: u32, bytes: &[u8], target: &str, kernels: &[&str], spec: &[(&str, u32, &[u8])], aspects: &[i32]) -> u64 {
+pub fn image(
+    format: u32,
+    bytes: &[u8],
+    target: &str,
+    kernels: &[&str],
+    spec: &[(&str, u32, &[u8])],
+    aspects: &[i32],
+) -> u64 {
     let mut b = ptr::null_mut();
     let t = CString::new(target).unwrap();
     ok(unsafe { syclrt_image_builder_create(format, bytes.as_ptr().cast(), bytes.len(), t.as_ptr(), &mut b) });
@@ -126,7 +133,11 @@ fn devs_ptr(v: &[*const syclrt_device], given: bool) -> *const *const syclrt_dev
 }
 
 /// `get_kernel_bundle` (devs None: the context's devices; Some(&[]): an empty list).
-pub fn get(ctx: *mut syclrt_context, devs: Option<&[*mut syclrt_device]>, state: u32) -> Result<*mut syclrt_kernel_bundle, Status> {
+pub fn get(
+    ctx: *mut syclrt_context,
+    devs: Option<&[*mut syclrt_device]>,
+    state: u32,
+) -> Result<*mut syclrt_kernel_bundle, Status> {
     let (v, given) = devs_arg(devs);
     let mut b = ptr::null_mut();
     match unsafe { syclrt_kernel_bundle_get(ctx, devs_ptr(&v, given), v.len(), state, &mut b) } {
@@ -144,7 +155,9 @@ pub fn get_ids(
     let (v, given) = devs_arg(devs);
     let ids: Vec<*const syclrt_kernel_id> = ids.iter().map(|x| x.cast_const()).collect();
     let mut b = ptr::null_mut();
-    match unsafe { syclrt_kernel_bundle_get_by_ids(ctx, devs_ptr(&v, given), v.len(), state, ids.as_ptr(), ids.len(), &mut b) } {
+    match unsafe {
+        syclrt_kernel_bundle_get_by_ids(ctx, devs_ptr(&v, given), v.len(), state, ids.as_ptr(), ids.len(), &mut b)
+    } {
         Status::Success => Ok(b),
         s => Err(s),
     }
@@ -158,7 +171,15 @@ pub fn has_bundle(
 ) -> Result<bool, Status> {
     let (v, given) = devs_arg(devs);
     let idv: Vec<*const syclrt_kernel_id> = ids.unwrap_or(&[]).iter().map(|x| x.cast_const()).collect();
-    let idp = if ids.is_some() { if idv.is_empty() { ptr::NonNull::dangling().as_ptr() } else { idv.as_ptr() } } else { ptr::null() };
+    let idp = if ids.is_some() {
+        if idv.is_empty() {
+            ptr::NonNull::dangling().as_ptr()
+        } else {
+            idv.as_ptr()
+        }
+    } else {
+        ptr::null()
+    };
     let mut out = false;
     match unsafe { syclrt_kernel_bundle_has(ctx, devs_ptr(&v, given), v.len(), state, idp, idv.len(), &mut out) } {
         Status::Success => Ok(out),
@@ -166,7 +187,11 @@ pub fn has_bundle(
     }
 }
 
-pub fn compile(b: *mut syclrt_kernel_bundle, devs: Option<&[*mut syclrt_device]>, opts: &str) -> Result<*mut syclrt_kernel_bundle, Status> {
+pub fn compile(
+    b: *mut syclrt_kernel_bundle,
+    devs: Option<&[*mut syclrt_device]>,
+    opts: &str,
+) -> Result<*mut syclrt_kernel_bundle, Status> {
     let (v, given) = devs_arg(devs);
     let o = CString::new(opts).unwrap();
     let mut r = ptr::null_mut();
@@ -176,7 +201,11 @@ pub fn compile(b: *mut syclrt_kernel_bundle, devs: Option<&[*mut syclrt_device]>
     }
 }
 
-pub fn build(b: *mut syclrt_kernel_bundle, devs: Option<&[*mut syclrt_device]>, opts: &str) -> Result<*mut syclrt_kernel_bundle, Status> {
+pub fn build(
+    b: *mut syclrt_kernel_bundle,
+    devs: Option<&[*mut syclrt_device]>,
+    opts: &str,
+) -> Result<*mut syclrt_kernel_bundle, Status> {
     let (v, given) = devs_arg(devs);
     let o = CString::new(opts).unwrap();
     let mut r = ptr::null_mut();
@@ -186,11 +215,15 @@ pub fn build(b: *mut syclrt_kernel_bundle, devs: Option<&[*mut syclrt_device]>, 
     }
 }
 
-pub fn link(bs: &[*mut syclrt_kernel_bundle], devs: Option<&[*mut syclrt_device]>) -> Result<*mut syclrt_kernel_bundle, Status> {
+pub fn link(
+    bs: &[*mut syclrt_kernel_bundle],
+    devs: Option<&[*mut syclrt_device]>,
+) -> Result<*mut syclrt_kernel_bundle, Status> {
     let (v, given) = devs_arg(devs);
     let bv: Vec<*const syclrt_kernel_bundle> = bs.iter().map(|x| x.cast_const()).collect();
     let mut r = ptr::null_mut();
-    match unsafe { syclrt_kernel_bundle_link(bv.as_ptr(), bv.len(), devs_ptr(&v, given), v.len(), ptr::null(), &mut r) } {
+    match unsafe { syclrt_kernel_bundle_link(bv.as_ptr(), bv.len(), devs_ptr(&v, given), v.len(), ptr::null(), &mut r) }
+    {
         Status::Success => Ok(r),
         s => Err(s),
     }
@@ -209,7 +242,11 @@ pub fn release(b: *mut syclrt_kernel_bundle) {
     ok(unsafe { syclrt_kernel_bundle_release(b) });
 }
 
-pub fn bundle_has_kernel(b: *mut syclrt_kernel_bundle, k: *mut syclrt_kernel_id, dev: Option<*mut syclrt_device>) -> bool {
+pub fn bundle_has_kernel(
+    b: *mut syclrt_kernel_bundle,
+    k: *mut syclrt_kernel_id,
+    dev: Option<*mut syclrt_device>,
+) -> bool {
     let mut out = false;
     ok(unsafe { syclrt_kernel_bundle_has_kernel(b, k, dev.unwrap_or(ptr::null_mut()), &mut out) });
     out
@@ -252,7 +289,11 @@ pub fn get_spec(b: *mut syclrt_kernel_bundle, name: &str) -> Result<Vec<u8>, Sta
     Ok(v)
 }
 
-pub fn kernel(b: *mut syclrt_kernel_bundle, k: *mut syclrt_kernel_id, dev: Option<*mut syclrt_device>) -> Result<*mut syclrt_kernel, Status> {
+pub fn kernel(
+    b: *mut syclrt_kernel_bundle,
+    k: *mut syclrt_kernel_id,
+    dev: Option<*mut syclrt_device>,
+) -> Result<*mut syclrt_kernel, Status> {
     let mut out = ptr::null_mut();
     match unsafe { syclrt_kernel_bundle_get_kernel(b, k, dev.unwrap_or(ptr::null_mut()), &mut out) } {
         Status::Success => Ok(out),
@@ -278,7 +319,13 @@ pub fn run(ctx: *mut syclrt_context, dev: *mut syclrt_device, k: *mut syclrt_ker
 }
 
 /// Gets the kernel `name` from an executable bundle and runs it.
-pub fn run_named(ctx: *mut syclrt_context, dev: *mut syclrt_device, b: *mut syclrt_kernel_bundle, name: &str, init: &[i32]) -> Vec<i32> {
+pub fn run_named(
+    ctx: *mut syclrt_context,
+    dev: *mut syclrt_device,
+    b: *mut syclrt_kernel_bundle,
+    name: &str,
+    init: &[i32],
+) -> Vec<i32> {
     let k = kernel(b, kid(name), Some(dev)).unwrap_or_else(|s| panic!("{s:?}: {}", last_error()));
     let out = run(ctx, dev, k, init);
     ok(unsafe { syclrt_kernel_release(k) });

@@ -44,11 +44,13 @@ pub const SYCLRT_KERNEL_PRIVATE_MEM_SIZE: u32 = 3;
 /// return true to keep the image. The image handle is valid only during
 /// the call (query it; do not keep it).
 #[allow(non_camel_case_types, reason = "C type name")]
-pub type syclrt_image_selector = Option<unsafe extern "C" fn(image: *const syclrt_device_image, user_data: *mut c_void) -> bool>;
+pub type syclrt_image_selector =
+    Option<unsafe extern "C" fn(image: *const syclrt_device_image, user_data: *mut c_void) -> bool>;
 
 fn state(code: u32) -> Result<BundleState> {
-    BundleState::from_code(code)
-        .ok_or_else(|| Error::new(Status::InvalidValue, format!("bundle state {code} is not 0 (input), 1 (object) or 2 (executable)")))
+    BundleState::from_code(code).ok_or_else(|| {
+        Error::new(Status::InvalidValue, format!("bundle state {code} is not 0 (input), 1 (object) or 2 (executable)"))
+    })
 }
 
 /// A C device list (see the module docs); `None` for "NULL, 0".
@@ -87,7 +89,12 @@ unsafe fn bundles(p: *const *const syclrt_kernel_bundle, n: usize) -> Result<Vec
 ///
 /// # Safety
 /// `out`, when non-null, is writable for `capacity` handles.
-unsafe fn write_list<T: Handle>(items: Vec<Arc<T>>, capacity: usize, out: *mut *mut T::C, count_out: *mut usize) -> Result<()> {
+unsafe fn write_list<T: Handle>(
+    items: Vec<Arc<T>>,
+    capacity: usize,
+    out: *mut *mut T::C,
+    count_out: *mut usize,
+) -> Result<()> {
     let count = Out::new(count_out, "count_out")?;
     let n = items.len();
     if !out.is_null() {
@@ -111,7 +118,10 @@ fn ctx_devices(ctx: &Context, d: Option<Vec<Arc<Device>>>) -> Vec<Arc<Device>> {
 /// The id of the application kernel `name` (`sycl::get_kernel_id`).
 /// Errors: `NULL_POINTER`, `INVALID_KERNEL_NAME` (no registered image defines it).
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_kernel_id_get(name: *const c_char, kernel_id_out: *mut *mut syclrt_kernel_id) -> Status {
+pub unsafe extern "C" fn syclrt_kernel_id_get(
+    name: *const c_char,
+    kernel_id_out: *mut *mut syclrt_kernel_id,
+) -> Status {
     boundary("syclrt_kernel_id_get", || {
         let out = Out::new(kernel_id_out, "kernel_id_out")?;
         // SAFETY: `name` is NUL-terminated (caller contract).
@@ -123,14 +133,23 @@ pub unsafe extern "C" fn syclrt_kernel_id_get(name: *const c_char, kernel_id_out
 
 /// Every application kernel id (`sycl::get_kernel_ids`; no built-ins), by name.
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_kernel_ids_get(capacity: usize, kernel_ids: *mut *mut syclrt_kernel_id, count_out: *mut usize) -> Status {
+pub unsafe extern "C" fn syclrt_kernel_ids_get(
+    capacity: usize,
+    kernel_ids: *mut *mut syclrt_kernel_id,
+    count_out: *mut usize,
+) -> Status {
     // SAFETY: `kernel_ids` is NULL or writable for `capacity` handles.
-    boundary("syclrt_kernel_ids_get", || unsafe { write_list(registry().kernel_ids(), capacity, kernel_ids, count_out) })
+    boundary("syclrt_kernel_ids_get", || unsafe {
+        write_list(registry().kernel_ids(), capacity, kernel_ids, count_out)
+    })
 }
 
 /// The kernel's name (`kernel_id::get_name`), valid for the whole process.
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_kernel_id_get_name(kernel_id: *const syclrt_kernel_id, name_out: *mut *const c_char) -> Status {
+pub unsafe extern "C" fn syclrt_kernel_id_get_name(
+    kernel_id: *const syclrt_kernel_id,
+    name_out: *mut *const c_char,
+) -> Status {
     boundary("syclrt_kernel_id_get_name", || {
         let out = Out::new(name_out, "name_out")?;
         out.write(get::<KernelId>(kernel_id)?.c_name().as_ptr());
@@ -140,7 +159,11 @@ pub unsafe extern "C" fn syclrt_kernel_id_get_name(kernel_id: *const syclrt_kern
 
 /// Whether two ids name the same kernel (also: the handles are equal).
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_kernel_id_equal(a: *const syclrt_kernel_id, b: *const syclrt_kernel_id, equal_out: *mut bool) -> Status {
+pub unsafe extern "C" fn syclrt_kernel_id_equal(
+    a: *const syclrt_kernel_id,
+    b: *const syclrt_kernel_id,
+    equal_out: *mut bool,
+) -> Status {
     boundary("syclrt_kernel_id_equal", || {
         let out = Out::new(equal_out, "equal_out")?;
         out.write(Arc::ptr_eq(&get::<KernelId>(a)?, &get::<KernelId>(b)?));
@@ -150,7 +173,10 @@ pub unsafe extern "C" fn syclrt_kernel_id_equal(a: *const syclrt_kernel_id, b: *
 
 /// Whether the id is a device built-in kernel.
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_kernel_id_is_built_in(kernel_id: *const syclrt_kernel_id, built_in_out: *mut bool) -> Status {
+pub unsafe extern "C" fn syclrt_kernel_id_is_built_in(
+    kernel_id: *const syclrt_kernel_id,
+    built_in_out: *mut bool,
+) -> Status {
     boundary("syclrt_kernel_id_is_built_in", || {
         let out = Out::new(built_in_out, "built_in_out")?;
         out.write(get::<KernelId>(kernel_id)?.builtin);
@@ -209,7 +235,9 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_get(
     bundle_out: *mut *mut syclrt_kernel_bundle,
 ) -> Status {
     // SAFETY: `devices` holds `num_devices` handles (caller contract).
-    boundary("syclrt_kernel_bundle_get", || unsafe { get_bundle(context, devices, num_devices, state, Sel::All, bundle_out) })
+    boundary("syclrt_kernel_bundle_get", || unsafe {
+        get_bundle(context, devices, num_devices, state, Sel::All, bundle_out)
+    })
 }
 
 /// `sycl::get_kernel_bundle<State>(ctx[, devs], kernelIds)`: the images
@@ -357,7 +385,9 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_compile(
     bundle_out: *mut *mut syclrt_kernel_bundle,
 ) -> Status {
     // SAFETY: `devices` holds `num_devices` handles; `options` is NULL or a string (caller contract).
-    boundary("syclrt_kernel_bundle_compile", || unsafe { translate(bundle, devices, num_devices, options, false, bundle_out) })
+    boundary("syclrt_kernel_bundle_compile", || unsafe {
+        translate(bundle, devices, num_devices, options, false, bundle_out)
+    })
 }
 
 /// `sycl::build` (input → executable, `clBuildProgram`). Errors: as
@@ -371,7 +401,9 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_build(
     bundle_out: *mut *mut syclrt_kernel_bundle,
 ) -> Status {
     // SAFETY: as `syclrt_kernel_bundle_compile`.
-    boundary("syclrt_kernel_bundle_build", || unsafe { translate(bundle, devices, num_devices, options, true, bundle_out) })
+    boundary("syclrt_kernel_bundle_build", || unsafe {
+        translate(bundle, devices, num_devices, options, true, bundle_out)
+    })
 }
 
 /// # Safety
@@ -421,7 +453,10 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_link(
 
 /// The bundle's state (`SYCLRT_BUNDLE_STATE_*`).
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_kernel_bundle_get_state(bundle: *const syclrt_kernel_bundle, state_out: *mut u32) -> Status {
+pub unsafe extern "C" fn syclrt_kernel_bundle_get_state(
+    bundle: *const syclrt_kernel_bundle,
+    state_out: *mut u32,
+) -> Status {
     boundary("syclrt_kernel_bundle_get_state", || {
         let out = Out::new(state_out, "state_out")?;
         out.write(get::<Bundle>(bundle)?.state as u32);
@@ -491,7 +526,10 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_has_kernel(
 
 /// `kernel_bundle::empty()`: the bundle has no device image.
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_kernel_bundle_is_empty(bundle: *const syclrt_kernel_bundle, empty_out: *mut bool) -> Status {
+pub unsafe extern "C" fn syclrt_kernel_bundle_is_empty(
+    bundle: *const syclrt_kernel_bundle,
+    empty_out: *mut bool,
+) -> Status {
     boundary("syclrt_kernel_bundle_is_empty", || {
         let out = Out::new(empty_out, "empty_out")?;
         out.write(get::<Bundle>(bundle)?.is_empty());
@@ -501,7 +539,10 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_is_empty(bundle: *const syclrt_ker
 
 /// The number of device images (`begin()`/`end()`).
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_kernel_bundle_get_num_images(bundle: *const syclrt_kernel_bundle, count_out: *mut usize) -> Status {
+pub unsafe extern "C" fn syclrt_kernel_bundle_get_num_images(
+    bundle: *const syclrt_kernel_bundle,
+    count_out: *mut usize,
+) -> Status {
     boundary("syclrt_kernel_bundle_get_num_images", || {
         let out = Out::new(count_out, "count_out")?;
         out.write(get::<Bundle>(bundle)?.images.len());
@@ -618,7 +659,10 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_has_spec_constant(
 
 /// `kernel_bundle::contains_specialization_constants`.
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_kernel_bundle_contains_spec_constants(bundle: *const syclrt_kernel_bundle, out: *mut bool) -> Status {
+pub unsafe extern "C" fn syclrt_kernel_bundle_contains_spec_constants(
+    bundle: *const syclrt_kernel_bundle,
+    out: *mut bool,
+) -> Status {
     boundary("syclrt_kernel_bundle_contains_spec_constants", || {
         let o = Out::new(out, "out")?;
         o.write(get::<Bundle>(bundle)?.contains_spec_constants());
@@ -629,7 +673,10 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_contains_spec_constants(bundle: *c
 /// `kernel_bundle::native_specialization_constant`: every image with
 /// constants sets them natively (SPIR-V), not by emulation (source).
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_kernel_bundle_native_spec_constants(bundle: *const syclrt_kernel_bundle, out: *mut bool) -> Status {
+pub unsafe extern "C" fn syclrt_kernel_bundle_native_spec_constants(
+    bundle: *const syclrt_kernel_bundle,
+    out: *mut bool,
+) -> Status {
     boundary("syclrt_kernel_bundle_native_spec_constants", || {
         let o = Out::new(out, "out")?;
         o.write(get::<Bundle>(bundle)?.native_spec_constants());
@@ -673,7 +720,10 @@ pub unsafe extern "C" fn syclrt_device_image_get_kernel_ids(
 
 /// The image's state (`SYCLRT_BUNDLE_STATE_*`).
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_device_image_get_state(image: *const syclrt_device_image, state_out: *mut u32) -> Status {
+pub unsafe extern "C" fn syclrt_device_image_get_state(
+    image: *const syclrt_device_image,
+    state_out: *mut u32,
+) -> Status {
     boundary("syclrt_device_image_get_state", || {
         let out = Out::new(state_out, "state_out")?;
         out.write(get::<BundleImage>(image)?.state as u32);
@@ -695,7 +745,10 @@ pub unsafe extern "C" fn syclrt_device_image_release(image: *mut syclrt_device_i
 
 // ------------------------------------------------- kernel introspection
 
-fn kernel_device(kernel: *const syclrt_kernel, device: *const syclrt_device) -> Result<(Arc<core::Kernel>, Arc<Device>)> {
+fn kernel_device(
+    kernel: *const syclrt_kernel,
+    device: *const syclrt_device,
+) -> Result<(Arc<core::Kernel>, Arc<Device>)> {
     let k = get::<core::Kernel>(kernel)?;
     let d = get::<Device>(device)?;
     k.program.context.check_device(&d)?;

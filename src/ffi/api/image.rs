@@ -152,7 +152,8 @@ unsafe fn raw_image<'a>(b: &'a syclrt_device_binary, i: usize) -> Result<RawImag
         names.push(unsafe { name(e.name, &w("offload entry name")) }?);
     }
     // SAFETY: as above.
-    let sets = unsafe { range(b.property_sets_begin.cast_const(), b.property_sets_end.cast_const(), &w("property sets")) }?;
+    let sets =
+        unsafe { range(b.property_sets_begin.cast_const(), b.property_sets_end.cast_const(), &w("property sets")) }?;
     let mut property_sets = Vec::with_capacity(sets.len());
     for s in sets {
         // SAFETY: as above.
@@ -283,7 +284,8 @@ unsafe fn builder_create(
     out: *mut *mut syclrt_image_builder,
 ) -> Result<()> {
     let out = Out::new(out, "builder_out")?;
-    let fmt = u8::try_from(format).map_err(|_| Error::new(Status::MalformedImage, format!("unknown image format {format}")))?;
+    let fmt = u8::try_from(format)
+        .map_err(|_| Error::new(Status::MalformedImage, format!("unknown image format {format}")))?;
     let data: &[u8] = if size == 0 && format == SYCLRT_IMAGE_FORMAT_OPENCL_SOURCE {
         // SAFETY: forwarded contract (NUL-terminated source).
         unsafe { cstr(data.cast(), "data") }?.as_bytes()
@@ -299,7 +301,10 @@ unsafe fn builder_create(
 
 /// Adds a kernel the image defines. Errors: `NULL_POINTER`, `INVALID_VALUE` (empty name).
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_image_builder_add_kernel(builder: *const syclrt_image_builder, name: *const c_char) -> Status {
+pub unsafe extern "C" fn syclrt_image_builder_add_kernel(
+    builder: *const syclrt_image_builder,
+    name: *const c_char,
+) -> Status {
     boundary("syclrt_image_builder_add_kernel", || {
         let b = get::<ImageBuilder>(builder)?;
         // SAFETY: `name` is NUL-terminated (caller contract).
@@ -322,7 +327,8 @@ pub unsafe extern "C" fn syclrt_image_builder_set_options(
     boundary("syclrt_image_builder_set_options", || {
         let b = get::<ImageBuilder>(builder)?;
         // SAFETY: each is NULL or NUL-terminated (caller contract).
-        let (c, l) = unsafe { (opt_cstr(compile_options, "compile_options")?, opt_cstr(link_options, "link_options")?) };
+        let (c, l) =
+            unsafe { (opt_cstr(compile_options, "compile_options")?, opt_cstr(link_options, "link_options")?) };
         let mut s = b.lock();
         s.compile_options = c.to_string();
         s.link_options = l.to_string();
@@ -333,10 +339,14 @@ pub unsafe extern "C" fn syclrt_image_builder_set_options(
 /// Adds a device requirement: the image is compatible only with devices
 /// that have `aspect` (a `syclrt_aspect`). Errors: `INVALID_VALUE`.
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_image_builder_require_aspect(builder: *const syclrt_image_builder, aspect: i32) -> Status {
+pub unsafe extern "C" fn syclrt_image_builder_require_aspect(
+    builder: *const syclrt_image_builder,
+    aspect: i32,
+) -> Status {
     boundary("syclrt_image_builder_require_aspect", || {
         let b = get::<ImageBuilder>(builder)?;
-        let a = Aspect::from_code(aspect).ok_or_else(|| Error::new(Status::InvalidValue, format!("unknown aspect {aspect}")))?;
+        let a = Aspect::from_code(aspect)
+            .ok_or_else(|| Error::new(Status::InvalidValue, format!("unknown aspect {aspect}")))?;
         b.lock().aspects.push(aspect_to_sycl(a));
         Ok(())
     })
@@ -388,7 +398,10 @@ pub unsafe extern "C" fn syclrt_image_builder_add_spec_constant(
 /// `syclrt_image_unregister`. Errors: `MALFORMED_IMAGE` (for example no
 /// kernel), `NULL_POINTER`.
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_image_builder_register(builder: *const syclrt_image_builder, image_id_out: *mut u64) -> Status {
+pub unsafe extern "C" fn syclrt_image_builder_register(
+    builder: *const syclrt_image_builder,
+    image_id_out: *mut u64,
+) -> Status {
     boundary("syclrt_image_builder_register", || {
         let out = Out::new(image_id_out, "image_id_out")?;
         let b = get::<ImageBuilder>(builder)?;
