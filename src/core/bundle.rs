@@ -339,8 +339,8 @@ impl BundleImage {
                 // The image is registered, so its kernels are defined; a
                 // concurrent unregister leaves the image alive but nameless here.
                 if let Some(k) = registry().kernel_id(n) {
-                    if !v.iter().any(|x| Arc::ptr_eq(x, &k)) {
-                        v.push(k);
+                    if !v.iter().any(|x| Arc::ptr_eq(x, k)) {
+                        v.push(k.clone());
                     }
                 }
             }

@@ -95,8 +95,14 @@ impl KernelId {
     }
 }
 
+/// Interned ids are leaked on purpose: they live for the process, so a
+/// lookup hands out a `&'static` reference and touches no reference count.
+fn intern(name: &str, builtin: bool) -> &'static Arc<KernelId> {
+    Box::leak(Box::new(KernelId::new(name, builtin)))
+}
+
 struct KernelEntry {
-    id: Arc<KernelId>,
+    id: &'static Arc<KernelId>,
     /// The registered images naming this kernel (empty: not defined now).
     images: Vec<ImageId>,
 }
@@ -105,7 +111,7 @@ struct KernelEntry {
 struct Inner {
     images: FxMap<ImageId, Arc<DeviceImage>>,
     kernels: FxMap<Box<str>, KernelEntry>,
-    builtins: FxMap<Box<str>, Arc<KernelId>>,
+    builtins: FxMap<Box<str>, &'static Arc<KernelId>>,
     /// Descriptor address -> the image ids registered from it.
     batches: FxMap<usize, Vec<ImageId>>,
     /// Number of kernels with at least one image.
@@ -171,7 +177,7 @@ impl Registry {
                     None => inner
                         .kernels
                         .entry(name.clone())
-                        .or_insert_with(|| KernelEntry { id: KernelId::new(name, false), images: Vec::new() }),
+                        .or_insert_with(|| KernelEntry { id: intern(name, false), images: Vec::new() }),
                 };
                 if e.images.is_empty() {
                     inner.defined += 1;
@@ -251,16 +257,16 @@ impl Registry {
 
     /// The id of an application kernel defined by a registered image.
     #[inline]
-    pub fn kernel_id(&self, name: &str) -> Option<Arc<KernelId>> {
+    pub fn kernel_id(&self, name: &str) -> Option<&'static Arc<KernelId>> {
         let g = self.read();
         match g.kernels.get(name) {
-            Some(e) if !e.images.is_empty() => Some(e.id.clone()),
+            Some(e) if !e.images.is_empty() => Some(e.id),
             _ => None,
         }
     }
 
     /// Like [`kernel_id`](Self::kernel_id), with a readable error.
-    pub fn kernel_id_or_err(&self, name: &str) -> Result<Arc<KernelId>> {
+    pub fn kernel_id_or_err(&self, name: &str) -> Result<&'static Arc<KernelId>> {
         self.kernel_id(name).ok_or_else(|| {
             Error::new(Status::InvalidKernelName, format!("no registered device image defines a kernel named {name:?}"))
         })
@@ -270,7 +276,7 @@ impl Registry {
     pub fn kernel_ids(&self) -> Vec<Arc<KernelId>> {
         let g = self.read();
         let mut v: Vec<Arc<KernelId>> =
-            g.kernels.values().filter(|e| !e.images.is_empty()).map(|e| e.id.clone()).collect();
+            g.kernels.values().filter(|e| !e.images.is_empty()).map(|e| Arc::clone(e.id)).collect();
         v.sort_by(|a, b| a.name.cmp(&b.name));
         v
     }
@@ -294,7 +300,7 @@ impl Registry {
         dev.info
             .built_in_kernels
             .iter()
-            .map(|n| g.builtins.entry(n.as_str().into()).or_insert_with(|| KernelId::new(n, true)).clone())
+            .map(|n| Arc::clone(g.builtins.entry(n.as_str().into()).or_insert_with(|| intern(n, true))))
             .collect()
     }
 
@@ -369,8 +375,8 @@ mod tests {
             .unwrap();
         assert_eq!(ids, vec![first, first + 1]);
         let a = r.kernel_id("reg_a").unwrap();
-        assert!(Arc::ptr_eq(&a, &r.kernel_id("reg_a").unwrap()));
-        assert_eq!(r.images_for(&[r.kernel_id("reg_b").unwrap()]).len(), 2);
+        assert!(Arc::ptr_eq(a, r.kernel_id("reg_a").unwrap()));
+        assert_eq!(r.images_for(&[r.kernel_id("reg_b").unwrap().clone()]).len(), 2);
         assert_eq!(
             r.insert_batch(Some(0x1000_0001), vec![]).unwrap_err().status,
             Status::InvalidOperation,
@@ -389,7 +395,7 @@ mod tests {
         // Re-registering gives back the same interned id.
         let id3 = r.reserve_ids(1);
         r.insert_batch(None, vec![image(id3, &["reg_a"])]).unwrap();
-        assert!(Arc::ptr_eq(&a, &r.kernel_id("reg_a").unwrap()));
+        assert!(Arc::ptr_eq(a, r.kernel_id("reg_a").unwrap()));
         r.remove_image(id3).unwrap();
     }
 

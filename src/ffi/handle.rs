@@ -209,6 +209,16 @@ pub(crate) fn new_handle<T: Handle>(obj: Arc<T>) -> *mut T::C {
     addr as *mut T::C
 }
 
+/// The handle of an immortal object (a device, a kernel id) without
+/// touching its reference count when it already has one.
+pub(crate) fn static_handle<T: Handle>(obj: &Arc<T>) -> *mut T::C {
+    let addr = Arc::as_ptr(obj) as usize;
+    if T::IMMORTAL && read().get(&addr).is_some_and(|s| s.kind == T::KIND) {
+        return addr as *mut T::C;
+    }
+    new_handle(obj.clone())
+}
+
 fn invalid<T: Handle>(what: &str) -> Error {
     Error::new(T::INVALID, format!("{} {what}", T::NAME))
 }

@@ -20,7 +20,7 @@ use crate::core::registry::{registry, KernelId};
 use crate::core::{self, Context, Device, Error, Result};
 use crate::ffi::args::{cstr, opt_cstr, slice, write_array, write_info, Out};
 use crate::ffi::boundary::boundary;
-use crate::ffi::handle::{get, new_handle, release, retain, Handle};
+use crate::ffi::handle::{get, new_handle, release, retain, static_handle, Handle};
 use std::ffi::{c_char, c_void};
 use std::sync::Arc;
 
@@ -126,7 +126,7 @@ pub unsafe extern "C" fn syclrt_kernel_id_get(
         let out = Out::new(kernel_id_out, "kernel_id_out")?;
         // SAFETY: `name` is NUL-terminated (caller contract).
         let n = unsafe { cstr(name, "name")? };
-        out.write(new_handle(registry().kernel_id_or_err(n)?));
+        out.write(static_handle(registry().kernel_id_or_err(n)?));
         Ok(())
     })
 }
