@@ -386,3 +386,29 @@ fn status_codes_are_in_the_assigned_ranges() {
     }
     let _ = SYCLRT_BUNDLE_STATE_INPUT;
 }
+
+#[test]
+fn concurrent_register_lookup_unregister() {
+    let _g = serial();
+    let threads: Vec<_> = (0..4)
+        .map(|t| {
+            std::thread::spawn(move || {
+                for i in 0..100 {
+                    let name = format!("conc_{t}_{i}");
+                    let shared = format!("conc_shared_{}", i % 3);
+                    let id = image(SYCLRT_IMAGE_FORMAT_SPIRV, &SPV, "spir64", &[&name, &shared], &[], &[]);
+                    assert_eq!(kid_name(kid(&name)), name);
+                    assert_eq!(kid_name(kid(&shared)), shared);
+                    unregister(id);
+                    assert!(!defined(&name));
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    for i in 0..3 {
+        assert!(!defined(&format!("conc_shared_{i}")), "no image defines it any more");
+    }
+}
