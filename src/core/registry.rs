@@ -120,16 +120,26 @@ struct Inner {
 
 type Hook = Arc<dyn Fn(&[ImageId]) + Send + Sync>;
 
-/// The registry. Thread safety: one `RwLock`; lookups share it.
+/// The registry. Thread safety: one `RwLock`; lookups share it. Name
+/// lookups first try a per-thread cache of positive answers, valid while
+/// `removals` (bumped under the write lock by every unregister) is unchanged:
+/// one atomic load instead of the lock.
 pub struct Registry {
     inner: RwLock<Inner>,
     next_id: AtomicU64,
+    removals: AtomicU64,
     hooks: Mutex<Vec<Hook>>,
+}
+
+type Cache = (u64, FxMap<Box<str>, &'static Arc<KernelId>>);
+thread_local! {
+    static LOOKUP_CACHE: std::cell::RefCell<Cache> = std::cell::RefCell::new((0, FxMap::default()));
 }
 
 static REGISTRY: LazyLock<Registry> = LazyLock::new(|| Registry {
     inner: RwLock::new(Inner::default()),
     next_id: AtomicU64::new(1),
+    removals: AtomicU64::new(0),
     hooks: Mutex::default(),
 });
 
@@ -204,6 +214,7 @@ impl Registry {
                 ));
             };
             Self::remove_locked(&mut g, &ids);
+            self.removals.fetch_add(1, Ordering::Release);
             ids
         };
         self.run_hooks(&ids);
@@ -218,6 +229,7 @@ impl Registry {
                 return Err(Error::new(Status::InvalidValue, format!("no device image with id {id} is registered")));
             }
             Self::remove_locked(&mut g, &[id]);
+            self.removals.fetch_add(1, Ordering::Release);
             for ids in g.batches.values_mut() {
                 ids.retain(|i| *i != id);
             }
@@ -258,11 +270,41 @@ impl Registry {
     /// The id of an application kernel defined by a registered image.
     #[inline]
     pub fn kernel_id(&self, name: &str) -> Option<&'static Arc<KernelId>> {
-        let g = self.read();
-        match g.kernels.get(name) {
-            Some(e) if !e.images.is_empty() => Some(e.id),
-            _ => None,
+        let epoch = self.removals.load(Ordering::Acquire);
+        let cached = LOOKUP_CACHE
+            .try_with(|c| {
+                let c = c.borrow();
+                if c.0 == epoch {
+                    c.1.get(name).copied()
+                } else {
+                    None
+                }
+            })
+            .ok()
+            .flatten();
+        if cached.is_some() {
+            return cached;
         }
+        let found = {
+            let g = self.read();
+            match g.kernels.get(name) {
+                Some(e) if !e.images.is_empty() => Some(e.id),
+                _ => None,
+            }
+        };
+        if let Some(id) = found {
+            // `try_with` fails only during thread teardown: then no caching.
+            let _ = LOOKUP_CACHE.try_with(|c| {
+                if let Ok(mut c) = c.try_borrow_mut() {
+                    if c.0 != epoch {
+                        c.1.clear();
+                        c.0 = epoch;
+                    }
+                    c.1.insert(name.into(), id);
+                }
+            });
+        }
+        found
     }
 
     /// Like [`kernel_id`](Self::kernel_id), with a readable error.
