@@ -442,6 +442,16 @@ mod tests {
     }
 
     #[test]
+    fn cached_lookups_see_unregister_from_other_threads() {
+        let r = registry();
+        let id = r.reserve_ids(1);
+        r.insert_batch(None, vec![image(id, &["xthread_k"])]).unwrap();
+        assert!(r.kernel_id("xthread_k").is_some(), "now cached on this thread");
+        std::thread::spawn(move || registry().remove_image(id).unwrap()).join().unwrap();
+        assert!(r.kernel_id("xthread_k").is_none(), "the cache must not outlive the unregister");
+    }
+
+    #[test]
     fn fx_hasher_spreads() {
         use std::hash::{BuildHasher, BuildHasherDefault};
         let b = BuildHasherDefault::<FxHasher>::default();
