@@ -110,7 +110,8 @@ struct KernelEntry {
 #[derive(Default)]
 struct Inner {
     images: FxMap<ImageId, Arc<DeviceImage>>,
-    kernels: FxMap<Box<str>, KernelEntry>,
+    /// Keyed by the interned id's own (leaked, so `'static`) name: no second copy.
+    kernels: FxMap<&'static str, KernelEntry>,
     builtins: FxMap<Box<str>, &'static Arc<KernelId>>,
     /// Descriptor address -> the image ids registered from it.
     batches: FxMap<usize, Vec<ImageId>>,
@@ -184,10 +185,10 @@ impl Registry {
             for name in &img.kernel_names {
                 let e = match inner.kernels.get_mut(&**name) {
                     Some(e) => e,
-                    None => inner
-                        .kernels
-                        .entry(name.clone())
-                        .or_insert_with(|| KernelEntry { id: intern(name, false), images: Vec::new() }),
+                    None => {
+                        let id = intern(name, false);
+                        inner.kernels.entry(&id.name).or_insert(KernelEntry { id, images: Vec::new() })
+                    }
                 };
                 if e.images.is_empty() {
                     inner.defined += 1;
