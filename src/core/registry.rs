@@ -76,6 +76,9 @@ pub struct KernelId {
     cname: CString,
     /// A device built-in kernel (`CL_DEVICE_BUILT_IN_KERNELS`), executable state only.
     pub builtin: bool,
+    /// Set by the C layer once this id has a (never released) C handle, so
+    /// that later lookups hand the handle out without the handle table.
+    pub published: std::sync::atomic::AtomicBool,
 }
 
 impl KernelId {
@@ -83,7 +86,7 @@ impl KernelId {
         // Names come from NUL-terminated C strings, so they hold no NUL; were
         // one to, the C name would read as empty rather than truncated.
         let cname = CString::new(name).unwrap_or_default();
-        Arc::new(KernelId { name: name.into(), cname, builtin })
+        Arc::new(KernelId { name: name.into(), cname, builtin, published: Default::default() })
     }
     /// The NUL-terminated name; valid for the whole process (ids are never freed).
     pub fn c_name(&self) -> &CStr {

@@ -115,6 +115,18 @@ fn ctx_devices(ctx: &Context, d: Option<Vec<Arc<Device>>>) -> Vec<Arc<Device>> {
 
 // ---------------------------------------------------------------- kernel ids
 
+/// The handle of an interned kernel id. Kernel-id handles are immortal (never
+/// removed from the handle table), so once published the address is the
+/// handle and the table need not be consulted again.
+fn kernel_id_handle(k: &'static Arc<KernelId>) -> *mut syclrt_kernel_id {
+    if k.published.load(std::sync::atomic::Ordering::Acquire) {
+        return Arc::as_ptr(k) as *mut syclrt_kernel_id;
+    }
+    let h = static_handle(k);
+    k.published.store(true, std::sync::atomic::Ordering::Release);
+    h
+}
+
 /// The id of the application kernel `name` (`sycl::get_kernel_id`).
 /// Errors: `NULL_POINTER`, `INVALID_KERNEL_NAME` (no registered image defines it).
 #[no_mangle]
@@ -126,7 +138,7 @@ pub unsafe extern "C" fn syclrt_kernel_id_get(
         let out = Out::new(kernel_id_out, "kernel_id_out")?;
         // SAFETY: `name` is NUL-terminated (caller contract).
         let n = unsafe { cstr(name, "name")? };
-        out.write(static_handle(registry().kernel_id_or_err(n)?));
+        out.write(kernel_id_handle(registry().kernel_id_or_err(n)?));
         Ok(())
     })
 }
