@@ -873,3 +873,56 @@ fn builtin_images(ctx: &Context, devs: &[Arc<Device>], ids: &[Arc<KernelId>]) ->
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::image::{ImageBuilder, FORMAT_OPENCL_SOURCE};
+
+    fn source_image() -> DeviceImage {
+        let b = ImageBuilder::new(FORMAT_OPENCL_SOURCE, b"kernel void k(global int *a) { a[0] = SC; }", "").unwrap();
+        {
+            let mut s = b.lock();
+            s.kernels.push("k".into());
+            s.compile_options = "-cl-fast-relaxed-math".into();
+            s.spec_constants.push(("SC".into(), 3, 7u32.to_le_bytes().to_vec()));
+        }
+        b.to_image(77).unwrap()
+    }
+
+    #[test]
+    fn identity_covers_spec_values_options_and_kind() {
+        let img = source_image();
+        let a = 7u32.to_le_bytes();
+        let b = 8u32.to_le_bytes();
+        let id = |spec: &[u8], compile_only, opts| {
+            identity(&[], &BuildInput::Image { image: &img, spec, compile_only }, opts)
+        };
+        assert_eq!(id(&a, false, ""), id(&a, false, ""));
+        assert_ne!(id(&a, false, ""), id(&b, false, ""), "spec-constant values are part of the identity");
+        assert_ne!(id(&a, false, ""), id(&a, true, ""), "compile and build differ");
+        assert_ne!(id(&a, false, ""), id(&a, false, "-O0"));
+        let i = id(&b, false, "-O0");
+        assert_eq!(i.images, vec![(77, b.to_vec())]);
+        assert!(i.options.contains("-cl-fast-relaxed-math") && i.options.contains("-O0"), "{}", i.options);
+        assert!(i.options.contains("-DSC=0x8U"), "emulated spec constant: {}", i.options);
+        assert!(i.options.contains("-DSYCLRT_ASPECT_fp16="), "aspect macros: {}", i.options);
+    }
+
+    #[test]
+    fn source_expansion_inlines_the_device_if_header() {
+        let out = String::from_utf8(expand_source(b"#include \"syclrt_device_if.h\"\nkernel void k() {}\n")).unwrap();
+        assert!(out.contains("#define if_device_has(...)"));
+        assert!(!out.starts_with("#include"), "the include line is replaced");
+        assert!(out.ends_with("kernel void k() {}\n"));
+        assert_eq!(expand_source(b"kernel void k() {}"), b"kernel void k() {}".to_vec());
+    }
+
+    #[test]
+    fn states_round_trip() {
+        for s in [BundleState::Input, BundleState::Object, BundleState::Executable] {
+            assert_eq!(BundleState::from_code(s as u32), Some(s));
+        }
+        assert_eq!(BundleState::from_code(3), None);
+    }
+}
