@@ -587,8 +587,8 @@ impl Program {
         options: &str,
     ) -> Result<Program, (ClError, Option<Program>)> {
         let api = cl().map_err(|e| (e, None))?;
-        let opts = CString::new(options)
-            .map_err(|_| (ClError::new(CL_INVALID_LINKER_OPTIONS, "clLinkProgram"), None))?;
+        let opts =
+            CString::new(options).map_err(|_| (ClError::new(CL_INVALID_LINKER_OPTIONS, "clLinkProgram"), None))?;
         let progs: Vec<cl_program> = inputs.iter().map(|p| p.0).collect();
         let (n, d) =
             if devices.is_empty() { (0, ptr::null()) } else { (devices.len() as cl_uint, devices.as_ptr().cast()) };
