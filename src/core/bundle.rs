@@ -655,38 +655,56 @@ impl Bundle {
         }
         let devs = checked;
         let objs: Vec<&Arc<BundleImage>> = bundles.iter().flat_map(|b| b.images.iter()).collect();
-        let mut programs = Vec::new();
-        let mut sources: Vec<Arc<DeviceImage>> = Vec::new();
-        let mut specs = Vec::new();
-        let mut linked_devs: Vec<Arc<Device>> = Vec::new();
-        // One link per device group: devices with the same aspect set share programs.
-        let any_source = objs.iter().any(|o| o.sources.iter().any(|s| s.format == ImageFormat::OpenclSource));
-        for g in groups(any_source.then_some(ImageFormat::OpenclSource), &devs) {
+        // Duplicate images (same sources and values, perhaps compiled for
+        // other device sets) count once: group the objects by that key.
+        type Key = (Vec<ImageId>, Vec<Vec<u8>>);
+        let mut keyed: Vec<(Key, Vec<&Arc<BundleImage>>)> = Vec::new();
+        for o in &objs {
+            let key = (o.sources.iter().map(|s| s.id).collect::<Vec<_>>(), o.spec_values());
+            match keyed.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, v)) => v.push(o),
+                None => keyed.push((key, vec![o])),
+            }
+        }
+        // Each device links the first object program of each key that covers
+        // it; devices that pick the same programs are linked together, and
+        // each such group becomes one executable image (a source image
+        // compiled per aspect set splits the groups the same way).
+        type Pick = Vec<Option<(usize, usize)>>;
+        let pick = |d: &Device| -> Pick {
+            keyed
+                .iter()
+                .map(|(_, os)| {
+                    os.iter().enumerate().find_map(|(oi, o)| {
+                        o.programs.iter().position(|pg| pg.devices.iter().any(|x| x.id == d.id)).map(|pi| (oi, pi))
+                    })
+                })
+                .collect()
+        };
+        let mut dev_groups: Vec<(Pick, Vec<Arc<Device>>)> = Vec::new();
+        for d in &devs {
+            let p = pick(d);
+            match dev_groups.iter_mut().find(|(q, _)| *q == p) {
+                Some((_, v)) => v.push(d.clone()),
+                None => dev_groups.push((p, vec![d.clone()])),
+            }
+        }
+        let mut images = Vec::new();
+        for (p, g) in dev_groups {
             let mut parts = Vec::new();
             let mut opts = vec![options.to_string()];
-            // Duplicate images (same sources and values, possibly compiled
-            // for other device sets) are linked once per group.
-            let mut used: Vec<(Vec<ImageId>, Vec<Vec<u8>>)> = Vec::new();
-            for o in &objs {
-                let key = (o.sources.iter().map(|s| s.id).collect::<Vec<_>>(), o.spec_values());
-                if used.contains(&key) {
-                    continue;
-                }
-                let Some(pg) = o.programs.iter().find(|pg| g.iter().all(|d| pg.devices.iter().any(|x| x.id == d.id)))
-                else {
-                    continue;
-                };
-                let spec = o.spec_values();
-                used.push(key);
-                for (s, v) in o.sources.iter().zip(spec) {
-                    if !sources.iter().any(|x| x.id == s.id) {
-                        sources.push(s.clone());
-                        specs.push(v.clone());
-                    }
+            let mut sources: Vec<Arc<DeviceImage>> = Vec::new();
+            let mut specs = Vec::new();
+            for (ki, choice) in p.iter().enumerate() {
+                let Some((oi, pi)) = *choice else { continue };
+                let o = keyed[ki].1[oi];
+                for (s, v) in o.sources.iter().zip(o.spec_values()) {
                     if !s.link_options.is_empty() && !opts.iter().any(|x| *x == *s.link_options) {
                         opts.push(s.link_options.to_string());
                     }
-                    parts.push((s.id, v, &pg.program));
+                    sources.push(s.clone());
+                    specs.push(v.clone());
+                    parts.push((s.id, v, &o.programs[pi].program));
                 }
             }
             if parts.is_empty() {
@@ -696,18 +714,13 @@ impl Bundle {
             let input = BuildInput::Link { parts };
             let identity = identity(&g, &input, &opts);
             let program = build_for_devices(&first.context, &g, &input, &opts)?;
-            linked_devs.extend(g.iter().cloned());
-            programs.push(ProgramGroup { devices: g, program, identity });
-        }
-        let mut images = Vec::new();
-        if !programs.is_empty() {
             images.push(Arc::new(BundleImage {
                 state: BundleState::Executable,
                 kernels: BundleImage::kernels_of(&sources),
                 sources,
-                devices: linked_devs,
+                devices: g.clone(),
                 spec: Mutex::new(specs),
-                programs,
+                programs: vec![ProgramGroup { devices: g, program, identity }],
             }));
         }
         Ok(Arc::new(Bundle { context: first.context.clone(), devices: devs, state: BundleState::Executable, images }))
