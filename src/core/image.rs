@@ -62,6 +62,10 @@ impl ImageFormat {
     }
 }
 
+/// The largest specialization constant accepted (a descriptor claiming more
+/// is malformed; this bounds the value blob a descriptor can make us allocate).
+pub const MAX_SPEC_CONSTANT_SIZE: usize = 1 << 16;
+
 /// syclrt's `Format` value for OpenCL C source images (outside DPC++'s 0–3).
 pub const FORMAT_OPENCL_SOURCE: u8 = 0x80;
 
@@ -319,8 +323,14 @@ impl DeviceImage {
                         let parts: Vec<SpecPart> =
                             w.chunks_exact(3).map(|t| SpecPart { id: t[0], offset: t[1], size: t[2] }).collect();
                         let size = parts.iter().map(|q| q.offset as usize + q.size as usize).max().unwrap_or(0);
-                        if size == 0 {
-                            return Err(bad(index, format!("{}/{}: zero-sized constant", set.name, p.name)));
+                        if size == 0 || size > MAX_SPEC_CONSTANT_SIZE {
+                            return Err(bad(
+                                index,
+                                format!(
+                                    "{}/{}: a constant of {size} bytes (1 to {MAX_SPEC_CONSTANT_SIZE} accepted)",
+                                    set.name, p.name
+                                ),
+                            ));
                         }
                         img.spec_constants.push(SpecConstant { name: p.name.into(), parts, blob_offset: blob, size });
                         blob += size;
@@ -669,6 +679,16 @@ mod tests {
         let e = DeviceImage::parse(0, &r, 1).unwrap_err();
         assert_eq!(e.status, Status::MalformedImage);
         assert!(e.message.contains("800 bits"), "{}", e.message);
+        // A constant claiming 4 GiB.
+        let huge = arr(&[1, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]);
+        let r = raw(
+            &bin,
+            vec![RawPropertySet {
+                name: PS_SPEC_CONSTANTS,
+                props: vec![RawProperty { name: "sc", ty: 2, bytes: &huge, size: huge.len() as u64 }],
+            }],
+        );
+        assert_eq!(DeviceImage::parse(0, &r, 1).unwrap_err().status, Status::MalformedImage);
         // Defaults of the wrong size.
         let spec = arr(&[1, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0]);
         let defs = arr(&[1, 0]);
@@ -721,6 +741,43 @@ mod tests {
         assert_eq!(img.requirements.reqd_work_group_size, Some([4, 2, 1]));
         assert_eq!(img.opt_level, Some(2));
         assert_eq!(&*img.other_property_sets[0], "SYCL/devicelib req mask");
+    }
+
+    /// Random property contents never panic: every outcome is Ok or MALFORMED_IMAGE.
+    #[test]
+    fn random_property_values_never_panic() {
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let sets = [PS_SPEC_CONSTANTS, PS_SPEC_DEFAULTS, PS_DEVICE_REQUIREMENTS, PS_KERNEL_PARAM_OPT, PS_MISC];
+        let names = ["aspects", "reqd_work_group_size", "reqd_work_group_size_uint64", "optLevel", "all", "sc"];
+        let bin = [0x03u8, 0x02, 0x23, 0x07];
+        for _ in 0..5000 {
+            let len = (next() % 40) as usize;
+            let mut bytes: Vec<u8> = (0..len).map(|_| next() as u8).collect();
+            if len >= 8 && next() % 2 == 0 {
+                // A plausible bit count half of the time.
+                let bits = (next() % ((len as u64 - 8) * 8 + 16)).to_le_bytes();
+                bytes[..8].copy_from_slice(&bits);
+            }
+            let set = sets[(next() % sets.len() as u64) as usize];
+            let name = names[(next() % names.len() as u64) as usize];
+            let ty = (next() % 4) as u32;
+            let r = raw(
+                &bin,
+                vec![RawPropertySet {
+                    name: set,
+                    props: vec![RawProperty { name, ty, bytes: &bytes, size: next() % 64 }],
+                }],
+            );
+            if let Err(e) = DeviceImage::parse(0, &r, 1) {
+                assert_eq!(e.status, Status::MalformedImage, "{}", e.message);
+            }
+        }
     }
 
     #[test]
