@@ -457,8 +457,8 @@ impl DeviceImage {
         }
         if let Some(wg) = r.reqd_work_group_size {
             let max = dev.info.max_work_item_sizes;
-            if (0..3).any(|i| wg[i] > max[i] as u64) || wg.iter().product::<u64>() > dev.info.max_work_group_size as u64
-            {
+            let total = wg.iter().try_fold(1u64, |a, &b| a.checked_mul(b));
+            if (0..3).any(|i| wg[i] > max[i] as u64) || total.is_none_or(|t| t > dev.info.max_work_group_size as u64) {
                 return false;
             }
         }
