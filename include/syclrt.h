@@ -30,6 +30,50 @@
 // How many times a key is attempted after transient or out-of-resources failures.
 #define MAX_ATTEMPTS 3
 
+// `pi_device_binary_struct::Kind` for SYCL images.
+#define KIND_SYCL 4
+
+// Property value types of `_pi_device_binary_property_struct`.
+#define PROP_UINT32 1
+
+#define PROP_BYTE_ARRAY 2
+
+#define PROP_STRING 3
+
+// The largest specialization constant accepted (a descriptor claiming more
+// is malformed; this bounds the value blob a descriptor can make us allocate).
+#define MAX_SPEC_CONSTANT_SIZE (1 << 16)
+
+// syclrt's `Format` value for OpenCL C source images (outside DPC++'s 0–3).
+#define FORMAT_OPENCL_SOURCE 128
+
+// Bundle states (`sycl::bundle_state`).
+#define SYCLRT_BUNDLE_STATE_INPUT 0
+
+#define SYCLRT_BUNDLE_STATE_OBJECT 1
+
+#define SYCLRT_BUNDLE_STATE_EXECUTABLE 2
+
+// Per-device kernel queries for `syclrt_kernel_get_work_group_info`.
+#define SYCLRT_KERNEL_WORK_GROUP_SIZE 0
+
+#define SYCLRT_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE 1
+
+#define SYCLRT_KERNEL_LOCAL_MEM_SIZE 2
+
+#define SYCLRT_KERNEL_PRIVATE_MEM_SIZE 3
+
+// Image formats (`syclrt_device_binary::format`, `syclrt_image_builder_create`).
+#define SYCLRT_IMAGE_FORMAT_NONE 0
+
+#define SYCLRT_IMAGE_FORMAT_NATIVE 1
+
+#define SYCLRT_IMAGE_FORMAT_SPIRV 2
+
+#define SYCLRT_IMAGE_FORMAT_LLVM_BITCODE 3
+
+#define SYCLRT_IMAGE_FORMAT_OPENCL_SOURCE 128
+
 // Buffer access flags for `syclrt_mem_create`.
 #define SYCLRT_MEM_READ_WRITE 0
 
@@ -121,10 +165,42 @@ enum syclrt_status
   SYCLRT_STATUS_INVALID_KERNEL = 26,
   // Not a valid (or an already released) `syclrt_event` handle.
   SYCLRT_STATUS_INVALID_EVENT = 27,
+  // Not a valid (or an already released) `syclrt_kernel_bundle` handle.
+  SYCLRT_STATUS_INVALID_KERNEL_BUNDLE = 28,
+  // Not a valid (or an already released) `syclrt_device_image` handle.
+  SYCLRT_STATUS_INVALID_DEVICE_IMAGE = 29,
+  // Not a valid `syclrt_kernel_id` handle.
+  SYCLRT_STATUS_INVALID_KERNEL_ID = 30,
+  // Not a valid (or an already released) `syclrt_image_builder` handle.
+  SYCLRT_STATUS_INVALID_IMAGE_BUILDER = 31,
   // Objects from different contexts were combined.
   SYCLRT_STATUS_CONTEXT_MISMATCH = 40,
   // The output buffer is too small for the value (the size is still reported).
   SYCLRT_STATUS_BUFFER_TOO_SMALL = 41,
+  // A device image descriptor (or one of its property sets) is malformed; nothing was registered.
+  SYCLRT_STATUS_MALFORMED_IMAGE = 42,
+  // A device list is empty (SYCL `errc::invalid`).
+  SYCLRT_STATUS_EMPTY_DEVICE_LIST = 43,
+  // A device is not one of the kernel bundle's devices (SYCL `errc::invalid`).
+  SYCLRT_STATUS_DEVICE_NOT_IN_BUNDLE = 44,
+  // A bundle in the input state was asked for a device without an online compiler (SYCL `errc::invalid`).
+  SYCLRT_STATUS_NO_ONLINE_COMPILER = 45,
+  // A bundle in the object state was asked for a device without an online linker (SYCL `errc::invalid`).
+  SYCLRT_STATUS_NO_ONLINE_LINKER = 46,
+  // A requested kernel is incompatible with every device of the list (SYCL `errc::invalid`).
+  SYCLRT_STATUS_INCOMPATIBLE_KERNEL = 47,
+  // Bundles with different sets of devices were joined (SYCL `errc::invalid`).
+  SYCLRT_STATUS_DEVICE_SET_MISMATCH = 48,
+  // An online compile failed (SYCL `errc::build`); the message holds the build log.
+  SYCLRT_STATUS_COMPILE_FAILED = 49,
+  // An online link failed (SYCL `errc::build`); the message holds the build log.
+  SYCLRT_STATUS_LINK_FAILED = 50,
+  // The kernel bundle is not in the state the operation needs (for example compiling an executable bundle).
+  SYCLRT_STATUS_WRONG_BUNDLE_STATE = 51,
+  // No specialization constant of that name, or a value of the wrong size.
+  SYCLRT_STATUS_INVALID_SPEC_CONSTANT = 52,
+  // The kernel is not in the bundle (or not for the device asked).
+  SYCLRT_STATUS_KERNEL_NOT_IN_BUNDLE = 53,
   // The program cannot go through the program cache (linked from several programs, or made through interop).
   SYCLRT_STATUS_NOT_CACHEABLE = 60,
   // The requested cache (in-memory or persistent) is turned off by configuration.
@@ -311,15 +387,35 @@ typedef struct syclrt_context syclrt_context;
 // retain/release). Thread safety: immutable; use from any thread.
 typedef struct syclrt_device syclrt_device;
 
+// One device image of a kernel bundle (`sycl::device_image<State>`).
+// Reference counted. Thread safety: immutable; use from any thread.
+typedef struct syclrt_device_image syclrt_device_image;
+
 // A command's completion event. Reference counted. Thread safety: use
 // from any thread.
 typedef struct syclrt_event syclrt_event;
+
+// A device image under construction (SPIR-V, OpenCL C source or a native
+// binary plus kernel names). Reference counted. Thread safety: every
+// call takes the builder's lock; use from any thread.
+typedef struct syclrt_image_builder syclrt_image_builder;
 
 // A kernel with its argument values. Reference counted. Thread safety:
 // setting an argument and launching are each atomic, but arguments
 // are shared state: threads that launch one kernel with different
 // arguments must order their calls (or use one kernel each).
 typedef struct syclrt_kernel syclrt_kernel;
+
+// A kernel bundle in one state (input, object or executable) over a
+// context and a device list. Reference counted. Thread safety: use from
+// any thread; setting specialization constants on an input bundle takes
+// the bundle's lock, so concurrent sets and reads never tear a value.
+typedef struct syclrt_kernel_bundle syclrt_kernel_bundle;
+
+// A kernel identifier (`sycl::kernel_id`). Lives for the whole process
+// (no retain/release needed): two handles are equal exactly when they
+// name the same kernel. Thread safety: immutable; use from any thread.
+typedef struct syclrt_kernel_id syclrt_kernel_id;
 
 // A plain device buffer. Reference counted. Thread safety: use from
 // any thread; order conflicting commands with queues and events.
@@ -376,6 +472,71 @@ typedef struct syclrt_cache_stats {
   // Items not used for a permission rule, a bad checksum or a bad format.
   uint64_t disk_rejected;
 } syclrt_cache_stats;
+
+// A device-image selector for `syclrt_kernel_bundle_get_by_selector`:
+// return true to keep the image. The image handle is valid only during
+// the call (query it; do not keep it).
+typedef bool (*syclrt_image_selector)(const struct syclrt_device_image *image,
+                                      void *user_data);
+
+// `_pi_offload_entry_struct` (32 bytes): one kernel of an image.
+typedef struct syclrt_offload_entry {
+  void *addr;
+  // The kernel's name (NUL-terminated).
+  char *name;
+  size_t size;
+  int32_t flags;
+  int32_t reserved;
+} syclrt_offload_entry;
+
+// `_pi_device_binary_property_struct` (32 bytes). `value_type`: 1 uint32
+// (the value is `value_size` itself), 2 byte array (`value_addr` holds
+// `value_size` bytes: a 64-bit size in bits, then the data), 3 string.
+typedef struct syclrt_device_binary_property {
+  char *name;
+  void *value_addr;
+  uint32_t value_type;
+  uint64_t value_size;
+} syclrt_device_binary_property;
+
+// `_pi_device_binary_property_set_struct` (24 bytes).
+typedef struct syclrt_device_binary_property_set {
+  char *name;
+  struct syclrt_device_binary_property *properties_begin;
+  struct syclrt_device_binary_property *properties_end;
+} syclrt_device_binary_property_set;
+
+// `pi_device_binary_struct` (96 bytes): one device image.
+typedef struct syclrt_device_binary {
+  // 1 or 2.
+  uint16_t version;
+  // 4 (SYCL).
+  uint8_t kind;
+  // `SYCLRT_IMAGE_FORMAT_*`; 0 sniffs the magic number.
+  uint8_t format;
+  // "spir64", "spir64_x86_64", "spir64_gen", "spir64_fpga", "nvptx64", or a device name for native code.
+  const char *device_target_spec;
+  const char *compile_options;
+  const char *link_options;
+  const char *manifest_start;
+  const char *manifest_end;
+  const uint8_t *binary_start;
+  const uint8_t *binary_end;
+  struct syclrt_offload_entry *entries_begin;
+  struct syclrt_offload_entry *entries_end;
+  struct syclrt_device_binary_property_set *property_sets_begin;
+  struct syclrt_device_binary_property_set *property_sets_end;
+} syclrt_device_binary;
+
+// `pi_device_binaries_struct` (32 bytes): what DPC++'s offload wrapper emits.
+typedef struct syclrt_device_binaries {
+  // 1.
+  uint16_t version;
+  uint16_t num_device_binaries;
+  struct syclrt_device_binary *device_binaries;
+  struct syclrt_offload_entry *host_entries_begin;
+  struct syclrt_offload_entry *host_entries_end;
+} syclrt_device_binaries;
 
 
 
@@ -442,6 +603,248 @@ syclrt_status syclrt_cache_persistent_clear(uint64_t *removed_out);
 syclrt_status syclrt_cache_persistent_prune(uint64_t max_size,
                                             uint64_t max_age_seconds,
                                             uint64_t *removed_out);
+
+// The id of the application kernel `name` (`sycl::get_kernel_id`).
+// Errors: `NULL_POINTER`, `INVALID_KERNEL_NAME` (no registered image defines it).
+syclrt_status syclrt_kernel_id_get(const char *name,
+                                   struct syclrt_kernel_id **kernel_id_out);
+
+// Every application kernel id (`sycl::get_kernel_ids`; no built-ins), by name.
+syclrt_status syclrt_kernel_ids_get(size_t capacity,
+                                    struct syclrt_kernel_id **kernel_ids,
+                                    size_t *count_out);
+
+// The kernel's name (`kernel_id::get_name`), valid for the whole process.
+syclrt_status syclrt_kernel_id_get_name(const struct syclrt_kernel_id *kernel_id,
+                                        const char **name_out);
+
+// Whether two ids name the same kernel (also: the handles are equal).
+syclrt_status syclrt_kernel_id_equal(const struct syclrt_kernel_id *a,
+                                     const struct syclrt_kernel_id *b,
+                                     bool *equal_out);
+
+// Whether the id is a device built-in kernel.
+syclrt_status syclrt_kernel_id_is_built_in(const struct syclrt_kernel_id *kernel_id,
+                                           bool *built_in_out);
+
+// The device's built-in kernel ids (`info::device::built_in_kernel_ids`).
+syclrt_status syclrt_device_get_built_in_kernel_ids(const struct syclrt_device *device,
+                                                    size_t capacity,
+                                                    struct syclrt_kernel_id **kernel_ids,
+                                                    size_t *count_out);
+
+// `sycl::is_compatible(kernelIds, dev)`: every kernel can run on the
+// device (its images' targets, formats and required aspects; built-ins:
+// only on their device). An empty list is compatible.
+syclrt_status syclrt_kernel_id_is_compatible(const struct syclrt_kernel_id *const *kernel_ids,
+                                             size_t num_kernel_ids,
+                                             const struct syclrt_device *device,
+                                             bool *compatible_out);
+
+// `sycl::get_kernel_bundle<State>(ctx[, devs])`: every application kernel
+// compatible with at least one device, in `state`. Errors:
+// `EMPTY_DEVICE_LIST`, `DEVICE_NOT_IN_CONTEXT`, `NO_ONLINE_COMPILER`
+// (input), `NO_ONLINE_LINKER` (object), `COMPILE_FAILED` (object) /
+// `BUILD_FAILED` (executable) with the log, `INVALID_VALUE` (state).
+syclrt_status syclrt_kernel_bundle_get(const struct syclrt_context *context,
+                                       const struct syclrt_device *const *devices,
+                                       size_t num_devices,
+                                       uint32_t state,
+                                       struct syclrt_kernel_bundle **bundle_out);
+
+// `sycl::get_kernel_bundle<State>(ctx[, devs], kernelIds)`: the images
+// holding any of the kernels (application or built-in; built-ins only
+// in the executable state). Errors: as `syclrt_kernel_bundle_get`, plus
+// `INCOMPATIBLE_KERNEL` (a kernel runs on none of the devices),
+// `INVALID_KERNEL_ID`.
+syclrt_status syclrt_kernel_bundle_get_by_ids(const struct syclrt_context *context,
+                                              const struct syclrt_device *const *devices,
+                                              size_t num_devices,
+                                              uint32_t state,
+                                              const struct syclrt_kernel_id *const *kernel_ids,
+                                              size_t num_kernel_ids,
+                                              struct syclrt_kernel_bundle **bundle_out);
+
+// `sycl::get_kernel_bundle<State>(ctx[, devs], selector)`: `selector` is
+// called once per compatible application image (in `state`, before any
+// build) and decides whether it is kept. Errors: as
+// `syclrt_kernel_bundle_get`; `NULL_POINTER` (no selector).
+syclrt_status syclrt_kernel_bundle_get_by_selector(const struct syclrt_context *context,
+                                                   const struct syclrt_device *const *devices,
+                                                   size_t num_devices,
+                                                   uint32_t state,
+                                                   syclrt_image_selector selector,
+                                                   void *user_data,
+                                                   struct syclrt_kernel_bundle **bundle_out);
+
+// `sycl::has_kernel_bundle<State>(ctx[, devs][, kernelIds])`
+// (`kernel_ids` NULL with 0: the overloads without ids). Errors:
+// `EMPTY_DEVICE_LIST`, `DEVICE_NOT_IN_CONTEXT`, `INVALID_VALUE`.
+syclrt_status syclrt_kernel_bundle_has(const struct syclrt_context *context,
+                                       const struct syclrt_device *const *devices,
+                                       size_t num_devices,
+                                       uint32_t state,
+                                       const struct syclrt_kernel_id *const *kernel_ids,
+                                       size_t num_kernel_ids,
+                                       bool *has_out);
+
+// `sycl::join`: the union of the bundles' images, duplicates removed.
+// Errors: `INVALID_VALUE` (no bundle), `CONTEXT_MISMATCH`,
+// `DEVICE_SET_MISMATCH`, `WRONG_BUNDLE_STATE` (mixed states).
+syclrt_status syclrt_kernel_bundle_join(const struct syclrt_kernel_bundle *const *bundles,
+                                        size_t num_bundles,
+                                        struct syclrt_kernel_bundle **bundle_out);
+
+// `sycl::compile` (input → object, `clCompileProgram`) for `devices`
+// (NULL, 0: the bundle's) with extra `options` (NULL: none). Errors:
+// `WRONG_BUNDLE_STATE`, `EMPTY_DEVICE_LIST`, `DEVICE_NOT_IN_BUNDLE`,
+// `COMPILE_FAILED` (the last error message holds the build log).
+syclrt_status syclrt_kernel_bundle_compile(const struct syclrt_kernel_bundle *bundle,
+                                           const struct syclrt_device *const *devices,
+                                           size_t num_devices,
+                                           const char *options,
+                                           struct syclrt_kernel_bundle **bundle_out);
+
+// `sycl::build` (input → executable, `clBuildProgram`). Errors: as
+// `syclrt_kernel_bundle_compile`, with `BUILD_FAILED`.
+syclrt_status syclrt_kernel_bundle_build(const struct syclrt_kernel_bundle *bundle,
+                                         const struct syclrt_device *const *devices,
+                                         size_t num_devices,
+                                         const char *options,
+                                         struct syclrt_kernel_bundle **bundle_out);
+
+// `sycl::link` (objects → executable, `clLinkProgram`) for `devices`
+// (NULL, 0: the devices all bundles share). Errors: `INVALID_VALUE` (no
+// bundle), `WRONG_BUNDLE_STATE`, `CONTEXT_MISMATCH`, `EMPTY_DEVICE_LIST`,
+// `DEVICE_NOT_IN_BUNDLE` (a device missing from a bundle), `LINK_FAILED`.
+syclrt_status syclrt_kernel_bundle_link(const struct syclrt_kernel_bundle *const *bundles,
+                                        size_t num_bundles,
+                                        const struct syclrt_device *const *devices,
+                                        size_t num_devices,
+                                        const char *options,
+                                        struct syclrt_kernel_bundle **bundle_out);
+
+// The bundle's state (`SYCLRT_BUNDLE_STATE_*`).
+syclrt_status syclrt_kernel_bundle_get_state(const struct syclrt_kernel_bundle *bundle,
+                                             uint32_t *state_out);
+
+// The bundle's context (a new reference: release it).
+syclrt_status syclrt_kernel_bundle_get_context(const struct syclrt_kernel_bundle *bundle,
+                                               struct syclrt_context **context_out);
+
+// The bundle's devices (duplicates removed, in the order given).
+syclrt_status syclrt_kernel_bundle_get_devices(const struct syclrt_kernel_bundle *bundle,
+                                               size_t capacity,
+                                               struct syclrt_device **devices,
+                                               size_t *count_out);
+
+// The ids of every kernel in the bundle.
+syclrt_status syclrt_kernel_bundle_get_kernel_ids(const struct syclrt_kernel_bundle *bundle,
+                                                  size_t capacity,
+                                                  struct syclrt_kernel_id **kernel_ids,
+                                                  size_t *count_out);
+
+// `kernel_bundle::has_kernel(id[, dev])` (`device` NULL: any device).
+syclrt_status syclrt_kernel_bundle_has_kernel(const struct syclrt_kernel_bundle *bundle,
+                                              const struct syclrt_kernel_id *kernel_id,
+                                              const struct syclrt_device *device,
+                                              bool *has_out);
+
+// `kernel_bundle::empty()`: the bundle has no device image.
+syclrt_status syclrt_kernel_bundle_is_empty(const struct syclrt_kernel_bundle *bundle,
+                                            bool *empty_out);
+
+// The number of device images (`begin()`/`end()`).
+syclrt_status syclrt_kernel_bundle_get_num_images(const struct syclrt_kernel_bundle *bundle,
+                                                  size_t *count_out);
+
+// Device image `index` (a new reference: release it). Errors: `OUT_OF_RANGE`.
+syclrt_status syclrt_kernel_bundle_get_image(const struct syclrt_kernel_bundle *bundle,
+                                             size_t index,
+                                             struct syclrt_device_image **image_out);
+
+// A kernel of an executable bundle, for `device` (NULL: any of the
+// bundle's devices that has it). Errors: `WRONG_BUNDLE_STATE`,
+// `KERNEL_NOT_IN_BUNDLE`, `DEVICE_NOT_IN_BUNDLE`.
+syclrt_status syclrt_kernel_bundle_get_kernel(const struct syclrt_kernel_bundle *bundle,
+                                              const struct syclrt_kernel_id *kernel_id,
+                                              const struct syclrt_device *device,
+                                              struct syclrt_kernel **kernel_out);
+
+// Adds a reference to a bundle.
+syclrt_status syclrt_kernel_bundle_retain(struct syclrt_kernel_bundle *bundle);
+
+// Drops a reference. `NULL` is a no-op.
+syclrt_status syclrt_kernel_bundle_release(struct syclrt_kernel_bundle *bundle);
+
+// Sets specialization constant `name` to `size` bytes of `value` in
+// every image of an input bundle that has it; the value survives compile,
+// link and build. Errors: `WRONG_BUNDLE_STATE` (not input),
+// `INVALID_SPEC_CONSTANT` (unknown name or wrong size), `NULL_POINTER`.
+syclrt_status syclrt_kernel_bundle_set_spec_constant(const struct syclrt_kernel_bundle *bundle,
+                                                     const char *name,
+                                                     const void *value,
+                                                     size_t size);
+
+// The current value of specialization constant `name` (the default
+// until set), with the `_get_info` protocol. Errors: `INVALID_SPEC_CONSTANT`,
+// `BUFFER_TOO_SMALL`.
+syclrt_status syclrt_kernel_bundle_get_spec_constant(const struct syclrt_kernel_bundle *bundle,
+                                                     const char *name,
+                                                     size_t size,
+                                                     void *value,
+                                                     size_t *size_ret);
+
+// `kernel_bundle::has_specialization_constant`.
+syclrt_status syclrt_kernel_bundle_has_spec_constant(const struct syclrt_kernel_bundle *bundle,
+                                                     const char *name,
+                                                     bool *has_out);
+
+// `kernel_bundle::contains_specialization_constants`.
+syclrt_status syclrt_kernel_bundle_contains_spec_constants(const struct syclrt_kernel_bundle *bundle,
+                                                           bool *out);
+
+// `kernel_bundle::native_specialization_constant`: every image with
+// constants sets them natively (SPIR-V), not by emulation (source).
+syclrt_status syclrt_kernel_bundle_native_spec_constants(const struct syclrt_kernel_bundle *bundle,
+                                                         bool *out);
+
+// `device_image::has_kernel(id[, dev])` (`device` NULL: any device).
+syclrt_status syclrt_device_image_has_kernel(const struct syclrt_device_image *image,
+                                             const struct syclrt_kernel_id *kernel_id,
+                                             const struct syclrt_device *device,
+                                             bool *has_out);
+
+// The ids of the image's kernels.
+syclrt_status syclrt_device_image_get_kernel_ids(const struct syclrt_device_image *image,
+                                                 size_t capacity,
+                                                 struct syclrt_kernel_id **kernel_ids,
+                                                 size_t *count_out);
+
+// The image's state (`SYCLRT_BUNDLE_STATE_*`).
+syclrt_status syclrt_device_image_get_state(const struct syclrt_device_image *image,
+                                            uint32_t *state_out);
+
+// Adds a reference to a device image.
+syclrt_status syclrt_device_image_retain(struct syclrt_device_image *image);
+
+// Drops a reference. `NULL` is a no-op.
+syclrt_status syclrt_device_image_release(struct syclrt_device_image *image);
+
+// A per-device kernel property (`SYCLRT_KERNEL_*`: work-group size,
+// preferred work-group size multiple, local and private memory in bytes).
+// Errors: `INVALID_VALUE` (param), `DEVICE_NOT_IN_CONTEXT`.
+syclrt_status syclrt_kernel_get_work_group_info(const struct syclrt_kernel *kernel,
+                                                const struct syclrt_device *device,
+                                                uint32_t param,
+                                                uint64_t *value_out);
+
+// The kernel's `reqd_work_group_size` on the device into `sizes_out`
+// (an array of 3; `{0, 0, 0}` when it has none). Errors:
+// `DEVICE_NOT_IN_CONTEXT`, `NULL_POINTER`.
+syclrt_status syclrt_kernel_get_compile_work_group_size(const struct syclrt_kernel *kernel,
+                                                        const struct syclrt_device *device,
+                                                        uint64_t *sizes_out);
 
 // Creates a context over `num_devices` devices of one platform
 // (duplicates are ignored). Errors: `NULL_POINTER` (devices or
@@ -544,6 +947,80 @@ int32_t syclrt_last_error_opencl_code(void);
 
 // The library version, "MAJOR.MINOR.PATCH".
 const char *syclrt_version(void);
+
+// Registers every device image of a `pi_device_binaries` descriptor
+// (DPC++'s offload-wrapper layout, descriptor version 1, images of
+// version 1 or 2). The images are copied: the descriptor may be freed
+// afterwards, but its address identifies the batch for
+// `syclrt_unregister_images`. Every pointer range and length is checked;
+// on any error nothing is registered. Errors: `NULL_POINTER`,
+// `MALFORMED_IMAGE` (the message names the image and field),
+// `INVALID_OPERATION` (this descriptor is already registered).
+syclrt_status syclrt_register_images(const struct syclrt_device_binaries *binaries);
+
+// Unregisters the images registered from `binaries` (the same address):
+// they leave the registry, their kernel ids stop being defined unless
+// another image defines them, and programs cached from them are purged.
+// Bundles already made keep working. Errors: `NULL_POINTER`,
+// `INVALID_VALUE` (not registered).
+syclrt_status syclrt_unregister_images(const struct syclrt_device_binaries *binaries);
+
+// Unregisters one image by the id `syclrt_image_builder_register` gave.
+// Errors: `INVALID_VALUE` (no such image).
+syclrt_status syclrt_image_unregister(uint64_t image_id);
+
+// Starts an image from `size` bytes of `data` in `format`
+// (`SYCLRT_IMAGE_FORMAT_*`; for OpenCL C source `size` 0 means up to the
+// NUL) for `target` (NULL: "", any device that can load the format).
+// Errors: `NULL_POINTER`, `INVALID_SIZE` (no bytes), `MALFORMED_IMAGE`
+// (unknown format).
+syclrt_status syclrt_image_builder_create(uint32_t format,
+                                          const void *data,
+                                          size_t size,
+                                          const char *target,
+                                          struct syclrt_image_builder **builder_out);
+
+// Adds a kernel the image defines. Errors: `NULL_POINTER`, `INVALID_VALUE` (empty name).
+syclrt_status syclrt_image_builder_add_kernel(const struct syclrt_image_builder *builder,
+                                              const char *name);
+
+// Sets the image's compile and link options (NULL: none).
+syclrt_status syclrt_image_builder_set_options(const struct syclrt_image_builder *builder,
+                                               const char *compile_options,
+                                               const char *link_options);
+
+// Adds a device requirement: the image is compatible only with devices
+// that have `aspect` (a `syclrt_aspect`). Errors: `INVALID_VALUE`.
+syclrt_status syclrt_image_builder_require_aspect(const struct syclrt_image_builder *builder,
+                                                  int32_t aspect);
+
+// Requires a work-group size (`reqd_work_group_size`): devices whose
+// limits are smaller are incompatible. Errors: `INVALID_VALUE` (a zero size).
+syclrt_status syclrt_image_builder_set_reqd_work_group_size(const struct syclrt_image_builder *builder,
+                                                            uint64_t x,
+                                                            uint64_t y,
+                                                            uint64_t z);
+
+// Declares a specialization constant `name` with its SPIR-V `SpecId`
+// and its default value (`size` bytes). For OpenCL C source images the
+// name is a macro defined at compile time to the value's bit pattern as
+// an unsigned literal (size 1, 2, 4 or 8; use `as_float(NAME)` for a
+// float). Errors: `NULL_POINTER`, `INVALID_SIZE`.
+syclrt_status syclrt_image_builder_add_spec_constant(const struct syclrt_image_builder *builder,
+                                                     const char *name,
+                                                     uint32_t spec_id,
+                                                     const void *default_value,
+                                                     size_t size);
+
+// Validates and registers the image (the builder may be reused or
+// released afterwards); `image_id_out` receives its id for
+// `syclrt_image_unregister`. Errors: `MALFORMED_IMAGE` (for example no
+// kernel), `NULL_POINTER`.
+syclrt_status syclrt_image_builder_register(const struct syclrt_image_builder *builder,
+                                            uint64_t *image_id_out);
+
+// Drops a reference. `NULL` is a no-op.
+syclrt_status syclrt_image_builder_release(struct syclrt_image_builder *builder);
 
 // Creates a buffer of `size` bytes (`flags`: a `SYCLRT_MEM_*` value). When
 // `host_data` is not NULL, `size` bytes are copied from it during the

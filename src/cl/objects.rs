@@ -575,6 +575,45 @@ impl Program {
         Ok(unsafe { Program::from_owned(created(raw, code, "clLinkProgram")?) })
     }
 
+    /// Like [`link`](Self::link), but a failed link hands back the program
+    /// OpenCL returned with the error (when it returned one), so that its
+    /// build log can be read.
+    pub fn link_keep_log(
+        ctx: &Context,
+        devices: &[DeviceId],
+        inputs: &[&Program],
+        options: &str,
+    ) -> Result<Program, (ClError, Option<Program>)> {
+        let api = cl().map_err(|e| (e, None))?;
+        let opts =
+            CString::new(options).map_err(|_| (ClError::new(CL_INVALID_LINKER_OPTIONS, "clLinkProgram"), None))?;
+        let progs: Vec<cl_program> = inputs.iter().map(|p| p.0).collect();
+        let (n, d) =
+            if devices.is_empty() { (0, ptr::null()) } else { (devices.len() as cl_uint, devices.as_ptr().cast()) };
+        let mut code = CL_SUCCESS;
+        // SAFETY: valid context, devices, options and input programs; no callback.
+        let raw = unsafe {
+            (api.clLinkProgram)(
+                ctx.raw(),
+                n,
+                d,
+                opts.as_ptr(),
+                progs.len() as cl_uint,
+                progs.as_ptr(),
+                None,
+                ptr::null_mut(),
+                &mut code,
+            )
+        };
+        // SAFETY: a non-null program returned by clLinkProgram carries one reference for us.
+        let prog = (!raw.is_null()).then(|| unsafe { Program::from_owned(raw) });
+        match (code, prog) {
+            (CL_SUCCESS, Some(p)) => Ok(p),
+            (CL_SUCCESS, None) => Err((ClError::new(CL_OUT_OF_HOST_MEMORY, "clLinkProgram"), None)),
+            (c, p) => Err((ClError::new(c, "clLinkProgram"), p)),
+        }
+    }
+
     pub fn build_log(&self, dev: DeviceId) -> Result<String, ClError> {
         let api = cl()?;
         query_string("clGetProgramBuildInfo", |s, v, r| {

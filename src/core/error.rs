@@ -69,10 +69,42 @@ pub enum Status {
     InvalidKernel = 26,
     /// Not a valid (or an already released) `syclrt_event` handle.
     InvalidEvent = 27,
+    /// Not a valid (or an already released) `syclrt_kernel_bundle` handle.
+    InvalidKernelBundle = 28,
+    /// Not a valid (or an already released) `syclrt_device_image` handle.
+    InvalidDeviceImage = 29,
+    /// Not a valid `syclrt_kernel_id` handle.
+    InvalidKernelId = 30,
+    /// Not a valid (or an already released) `syclrt_image_builder` handle.
+    InvalidImageBuilder = 31,
     /// Objects from different contexts were combined.
     ContextMismatch = 40,
     /// The output buffer is too small for the value (the size is still reported).
     BufferTooSmall = 41,
+    /// A device image descriptor (or one of its property sets) is malformed; nothing was registered.
+    MalformedImage = 42,
+    /// A device list is empty (SYCL `errc::invalid`).
+    EmptyDeviceList = 43,
+    /// A device is not one of the kernel bundle's devices (SYCL `errc::invalid`).
+    DeviceNotInBundle = 44,
+    /// A bundle in the input state was asked for a device without an online compiler (SYCL `errc::invalid`).
+    NoOnlineCompiler = 45,
+    /// A bundle in the object state was asked for a device without an online linker (SYCL `errc::invalid`).
+    NoOnlineLinker = 46,
+    /// A requested kernel is incompatible with every device of the list (SYCL `errc::invalid`).
+    IncompatibleKernel = 47,
+    /// Bundles with different sets of devices were joined (SYCL `errc::invalid`).
+    DeviceSetMismatch = 48,
+    /// An online compile failed (SYCL `errc::build`); the message holds the build log.
+    CompileFailed = 49,
+    /// An online link failed (SYCL `errc::build`); the message holds the build log.
+    LinkFailed = 50,
+    /// The kernel bundle is not in the state the operation needs (for example compiling an executable bundle).
+    WrongBundleState = 51,
+    /// No specialization constant of that name, or a value of the wrong size.
+    InvalidSpecConstant = 52,
+    /// The kernel is not in the bundle (or not for the device asked).
+    KernelNotInBundle = 53,
     /// The program cannot go through the program cache (linked from several programs, or made through interop).
     NotCacheable = 60,
     /// The requested cache (in-memory or persistent) is turned off by configuration.
@@ -116,8 +148,24 @@ impl Status {
         Status::InvalidProgram,
         Status::InvalidKernel,
         Status::InvalidEvent,
+        Status::InvalidKernelBundle,
+        Status::InvalidDeviceImage,
+        Status::InvalidKernelId,
+        Status::InvalidImageBuilder,
         Status::ContextMismatch,
         Status::BufferTooSmall,
+        Status::MalformedImage,
+        Status::EmptyDeviceList,
+        Status::DeviceNotInBundle,
+        Status::NoOnlineCompiler,
+        Status::NoOnlineLinker,
+        Status::IncompatibleKernel,
+        Status::DeviceSetMismatch,
+        Status::CompileFailed,
+        Status::LinkFailed,
+        Status::WrongBundleState,
+        Status::InvalidSpecConstant,
+        Status::KernelNotInBundle,
         Status::NotCacheable,
         Status::CacheDisabled,
         Status::CacheIo,
@@ -160,7 +208,23 @@ impl Status {
             Status::InvalidProgram => "invalid or released program handle",
             Status::InvalidKernel => "invalid or released kernel handle",
             Status::InvalidEvent => "invalid or released event handle",
+            Status::InvalidKernelBundle => "invalid or released kernel bundle handle",
+            Status::InvalidDeviceImage => "invalid or released device image handle",
+            Status::InvalidKernelId => "invalid kernel id handle",
+            Status::InvalidImageBuilder => "invalid or released image builder handle",
             Status::ContextMismatch => "objects belong to different contexts",
+            Status::MalformedImage => "malformed device image descriptor",
+            Status::EmptyDeviceList => "the device list is empty",
+            Status::DeviceNotInBundle => "device is not one of the kernel bundle's devices",
+            Status::NoOnlineCompiler => "a device has no online compiler (input state)",
+            Status::NoOnlineLinker => "a device has no online linker (object state)",
+            Status::IncompatibleKernel => "a kernel is incompatible with every device",
+            Status::DeviceSetMismatch => "kernel bundles have different device sets",
+            Status::CompileFailed => "online compile failed (see the build log)",
+            Status::LinkFailed => "online link failed (see the build log)",
+            Status::WrongBundleState => "kernel bundle is in the wrong state for the operation",
+            Status::InvalidSpecConstant => "unknown specialization constant or wrong value size",
+            Status::KernelNotInBundle => "kernel is not in the kernel bundle",
             Status::BufferTooSmall => "output buffer too small",
             Status::NotCacheable => "the program is not cacheable",
             Status::CacheDisabled => "the cache is disabled by configuration",

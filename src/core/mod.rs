@@ -6,12 +6,15 @@
 //! calling back into user code.
 
 pub mod cache;
+pub mod bundle;
 pub mod context;
 pub mod device;
 pub mod error;
+pub mod image;
 pub mod mem;
 pub mod program;
 pub mod queue;
+pub mod registry;
 
 pub use context::Context;
 pub use device::{Aspect, AspectSet, Device, DeviceType, Platform};

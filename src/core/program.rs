@@ -44,8 +44,8 @@ impl Program {
         Arc::new(Program { cl, context: ctx.clone(), state: Mutex::new(BuildState::NotBuilt) })
     }
 
-    /// Wraps a program that is already built with `options` (a program
-    /// cache hit: it is not built again).
+    /// Wraps a program that is already built with `options` (a program cache
+    /// hit, or a program a kernel bundle built).
     pub fn from_built(ctx: &Arc<Context>, cl: cl::Program, options: &str) -> Arc<Program> {
         Arc::new(Program {
             cl,

@@ -131,3 +131,31 @@ pub(crate) fn info_str(s: &str) -> Vec<u8> {
     v.push(0);
     v
 }
+
+/// Writes `values` into the caller's array of `capacity` elements at `p`
+/// (checked up front: non-null, aligned, large enough, else nothing is written).
+///
+/// # Safety
+/// When non-null, `p` must be writable for `capacity` elements.
+pub(crate) unsafe fn write_array<T>(p: *mut T, capacity: usize, values: Vec<T>, what: &str) -> Result<()> {
+    if values.is_empty() {
+        return Ok(());
+    }
+    if p.is_null() {
+        return Err(null(what));
+    }
+    if capacity < values.len() {
+        return Err(Error::new(
+            Status::BufferTooSmall,
+            format!("{what} holds {capacity} element(s) but {} are needed", values.len()),
+        ));
+    }
+    if (p as usize) % std::mem::align_of::<T>() != 0 {
+        return Err(Error::new(Status::InvalidValue, format!("{what} is not aligned for its element type")));
+    }
+    for (i, v) in values.into_iter().enumerate() {
+        // SAFETY: `i < capacity`; `p` is aligned and writable for `capacity` elements (contract).
+        unsafe { p.add(i).write(v) };
+    }
+    Ok(())
+}

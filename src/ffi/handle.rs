@@ -26,6 +26,10 @@ pub enum Kind {
     Program,
     Kernel,
     Event,
+    KernelBundle,
+    DeviceImage,
+    KernelId,
+    ImageBuilder,
 }
 
 /// A core type that C sees through an opaque handle type `C`.
@@ -120,6 +124,42 @@ pub struct syclrt_event {
 }
 impl_handle!(syclrt_event => core::Event, Event, InvalidEvent, false);
 
+/// A kernel bundle in one state (input, object or executable) over a
+/// context and a device list. Reference counted. Thread safety: use from
+/// any thread; setting specialization constants on an input bundle takes
+/// the bundle's lock, so concurrent sets and reads never tear a value.
+#[allow(non_camel_case_types, reason = "C type name")]
+pub struct syclrt_kernel_bundle {
+    _private: [u8; 0],
+}
+impl_handle!(syclrt_kernel_bundle => core::bundle::Bundle, KernelBundle, InvalidKernelBundle, false);
+
+/// One device image of a kernel bundle (`sycl::device_image<State>`).
+/// Reference counted. Thread safety: immutable; use from any thread.
+#[allow(non_camel_case_types, reason = "C type name")]
+pub struct syclrt_device_image {
+    _private: [u8; 0],
+}
+impl_handle!(syclrt_device_image => core::bundle::BundleImage, DeviceImage, InvalidDeviceImage, false);
+
+/// A kernel identifier (`sycl::kernel_id`). Lives for the whole process
+/// (no retain/release needed): two handles are equal exactly when they
+/// name the same kernel. Thread safety: immutable; use from any thread.
+#[allow(non_camel_case_types, reason = "C type name")]
+pub struct syclrt_kernel_id {
+    _private: [u8; 0],
+}
+impl_handle!(syclrt_kernel_id => core::registry::KernelId, KernelId, InvalidKernelId, true);
+
+/// A device image under construction (SPIR-V, OpenCL C source or a native
+/// binary plus kernel names). Reference counted. Thread safety: every
+/// call takes the builder's lock; use from any thread.
+#[allow(non_camel_case_types, reason = "C type name")]
+pub struct syclrt_image_builder {
+    _private: [u8; 0],
+}
+impl_handle!(syclrt_image_builder => core::image::ImageBuilder, ImageBuilder, InvalidImageBuilder, false);
+
 struct Slot {
     kind: Kind,
     refs: usize,
@@ -159,9 +199,24 @@ fn write() -> std::sync::RwLockWriteGuard<'static, Map> {
 /// an object that already has a handle adds a reference to that handle.
 pub(crate) fn new_handle<T: Handle>(obj: Arc<T>) -> *mut T::C {
     let addr = Arc::as_ptr(&obj) as usize;
+    // Immortal objects (devices, kernel ids) are handed out again and again:
+    // a shared lock suffices once they are registered.
+    if T::IMMORTAL && read().get(&addr).is_some_and(|s| s.kind == T::KIND) {
+        return addr as *mut T::C;
+    }
     let mut map = write();
     map.entry(addr).and_modify(|s| s.refs += 1).or_insert_with(|| Slot { kind: T::KIND, refs: 1, obj });
     addr as *mut T::C
+}
+
+/// The handle of an immortal object (a device, a kernel id) without
+/// touching its reference count when it already has one.
+pub(crate) fn static_handle<T: Handle>(obj: &Arc<T>) -> *mut T::C {
+    let addr = Arc::as_ptr(obj) as usize;
+    if T::IMMORTAL && read().get(&addr).is_some_and(|s| s.kind == T::KIND) {
+        return addr as *mut T::C;
+    }
+    new_handle(obj.clone())
 }
 
 fn invalid<T: Handle>(what: &str) -> Error {
@@ -228,5 +283,5 @@ pub(crate) fn release<T: Handle>(h: *const T::C) -> Result<()> {
 
 /// Number of live handles (for leak tests).
 pub fn live_handles() -> usize {
-    read().values().filter(|s| !matches!(s.kind, Kind::Platform | Kind::Device)).count()
+    read().values().filter(|s| !matches!(s.kind, Kind::Platform | Kind::Device | Kind::KernelId)).count()
 }

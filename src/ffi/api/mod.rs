@@ -7,9 +7,11 @@
 )]
 
 pub mod cache;
+pub mod bundle;
 pub mod context;
 pub mod device;
 pub mod general;
+pub mod image;
 pub mod mem;
 pub mod program;
 pub mod queue;
@@ -18,4 +20,5 @@ pub use super::handle::{
     syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_mem, syclrt_platform, syclrt_program,
     syclrt_queue,
 };
+pub use super::handle::{syclrt_device_image, syclrt_image_builder, syclrt_kernel_bundle, syclrt_kernel_id};
 pub use crate::core::Status;

@@ -1,0 +1,941 @@
+//! Kernel bundles (SYCL 2020 §4.11): device images in three states over a
+//! context and a device list, every state transition, specialization
+//! constants, and compatibility from device requirements.
+//!
+//! Every program a bundle builds (input → object, input → executable,
+//! objects → executable, built-in kernels) goes through ONE function,
+//! [`build_for_devices`], whose [`ProgramIdentity`] names exactly what is
+//! built: the image ids, their specialization-constant values, the device
+//! set and the options. A program cache keyed on that identity can be
+//! slotted in there.
+//!
+//! Source images (OpenCL C) are built once per distinct aspect set of the
+//! devices, with `SYCLRT_ASPECT_<name>` macros (the `if_device_has`
+//! header) and their specialization constants defined as macros; SPIR-V
+//! images get their constants through `clSetProgramSpecializationConstant`.
+//!
+//! Lock order: a bundle image's spec-constant lock, then nothing else.
+
+use super::context::Context;
+use super::device::{Aspect, AspectSet, Device};
+use super::error::{Error, Result, Status};
+use super::image::{DeviceImage, ImageFormat, ImageId};
+use super::program::{Kernel, Program};
+use super::registry::{registry, KernelId};
+use crate::cl;
+use std::sync::{Arc, Mutex};
+
+/// The three bundle states. Numbers are stable (C ABI).
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BundleState {
+    Input = 0,
+    Object = 1,
+    Executable = 2,
+}
+
+impl BundleState {
+    pub fn from_code(c: u32) -> Option<BundleState> {
+        match c {
+            0 => Some(BundleState::Input),
+            1 => Some(BundleState::Object),
+            2 => Some(BundleState::Executable),
+            _ => None,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            BundleState::Input => "input",
+            BundleState::Object => "object",
+            BundleState::Executable => "executable",
+        }
+    }
+}
+
+/// What kind of OpenCL program build.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BuildKind {
+    /// Input → executable (`clBuildProgram`).
+    Build,
+    /// Input → object (`clCompileProgram`).
+    Compile,
+    /// Objects → executable (`clLinkProgram`).
+    Link,
+    /// `clCreateProgramWithBuiltInKernels`.
+    BuiltIn,
+}
+
+/// The identity of a built program: equal identities give equivalent
+/// programs, so a cache may key on it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ProgramIdentity {
+    pub kind: BuildKind,
+    /// The registered images built, each with its spec-constant value blob (sorted by id).
+    pub images: Vec<(ImageId, Vec<u8>)>,
+    /// Global indices of the devices built for (sorted).
+    pub devices: Vec<usize>,
+    /// The full option string passed to OpenCL (image options, aspect and spec-constant macros, user options).
+    pub options: String,
+    /// Built-in kernels only: the `;`-separated names.
+    pub builtin_names: String,
+}
+
+/// What [`build_for_devices`] builds.
+pub enum BuildInput<'a> {
+    /// One registered image with its spec-constant values; `compile_only` stops at an object.
+    Image { image: &'a DeviceImage, spec: &'a [u8], compile_only: bool },
+    /// Object programs of images, linked together.
+    Link { parts: Vec<(ImageId, Vec<u8>, &'a cl::Program)> },
+    /// Built-in kernels of the devices.
+    BuiltIn { names: String },
+}
+
+fn device_ids(devs: &[Arc<Device>]) -> Vec<cl::DeviceId> {
+    devs.iter().map(|d| d.id).collect()
+}
+
+/// The aspects every device of `devs` has (they are grouped so that all agree).
+fn common_aspects(devs: &[Arc<Device>]) -> AspectSet {
+    devs.iter().fold(AspectSet(u64::MAX), |a, d| AspectSet(a.0 & d.aspects.0))
+}
+
+/// The `-D` options of a source image: aspect macros and emulated spec constants.
+fn source_defines(image: &DeviceImage, spec: &[u8], aspects: AspectSet) -> String {
+    let mut o = String::from(" -DSYCLRT_ASPECTS_DEFINED=1");
+    for a in Aspect::ALL {
+        o.push_str(&format!(" -DSYCLRT_ASPECT_{}={}", a.name(), aspects.has(a) as u8));
+    }
+    for s in &image.spec_constants {
+        let bytes = spec.get(s.blob_offset..s.blob_offset + s.size).unwrap_or(&[]);
+        let mut v = [0u8; 8];
+        v[..bytes.len()].copy_from_slice(bytes);
+        let n = u64::from_le_bytes(v);
+        let suffix = if s.size == 8 { "UL" } else { "U" };
+        o.push_str(&format!(" -D{}={:#x}{suffix}", s.name, n));
+    }
+    o
+}
+
+/// The source text, with `#include "syclrt_device_if.h"` replaced by the header.
+fn expand_source(src: &[u8]) -> Vec<u8> {
+    const HEADER: &str = include_str!("../../include/syclrt_device_if.h");
+    let text = String::from_utf8_lossy(src);
+    if !text.contains("syclrt_device_if.h") {
+        return src.to_vec();
+    }
+    let mut out = String::with_capacity(text.len() + HEADER.len());
+    for line in text.lines() {
+        let t = line.trim_start();
+        if t.starts_with("#include") && t.contains("syclrt_device_if.h") {
+            out.push_str(HEADER);
+        } else {
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    out.into_bytes()
+}
+
+fn join_opts(parts: &[&str]) -> String {
+    parts.iter().map(|s| s.trim()).filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" ")
+}
+
+/// The identity of what `input` builds for `devices` with `options` (the user's options).
+pub fn identity(devices: &[Arc<Device>], input: &BuildInput<'_>, options: &str) -> ProgramIdentity {
+    let mut devs: Vec<usize> = devices.iter().map(|d| d.index).collect();
+    devs.sort_unstable();
+    let (kind, mut images, opts, names) = match input {
+        BuildInput::Image { image, spec, compile_only } => {
+            let mut o = join_opts(&[&image.compile_options, options]);
+            if image.format == ImageFormat::OpenclSource {
+                o.push_str(&source_defines(image, spec, common_aspects(devices)));
+            }
+            let kind = if *compile_only { BuildKind::Compile } else { BuildKind::Build };
+            (kind, vec![(image.id, spec.to_vec())], o, String::new())
+        }
+        BuildInput::Link { parts } => (
+            BuildKind::Link,
+            parts.iter().map(|(i, s, _)| (*i, s.clone())).collect(),
+            options.to_string(),
+            String::new(),
+        ),
+        BuildInput::BuiltIn { names } => (BuildKind::BuiltIn, Vec::new(), String::new(), names.clone()),
+    };
+    images.sort();
+    ProgramIdentity { kind, images, devices: devs, options: opts, builtin_names: names }
+}
+
+/// Appends each device's non-empty build log to `err`.
+fn with_logs(mut err: Error, prog: &cl::Program, devices: &[Arc<Device>]) -> Error {
+    for d in devices {
+        let log = prog.build_log(d.id).unwrap_or_default();
+        if !log.trim().is_empty() {
+            err = err.with_detail(format!("--- build log for {} ---\n{}", d.info.name, log.trim_end()));
+        }
+    }
+    err
+}
+
+fn build_error(status: Status, what: &str, e: cl::ClError) -> Error {
+    let base = Error::from(e);
+    let status =
+        if base.status == Status::BuildFailed || base.status == Status::OpenclError { status } else { base.status };
+    Error { status, message: format!("{what}: {}", base.message), cl: base.cl }
+}
+
+/// THE place where kernel bundles create and build OpenCL programs.
+///
+/// `devices` share one aspect set when `input` is a source image (the
+/// caller groups them). Errors: `COMPILE_FAILED`, `LINK_FAILED`,
+/// `BUILD_FAILED` (each with the build logs), `UNSUPPORTED` (no IL or spec
+/// constant support), OpenCL errors.
+pub fn build_for_devices(
+    ctx: &Context,
+    devices: &[Arc<Device>],
+    input: &BuildInput<'_>,
+    options: &str,
+) -> Result<cl::Program> {
+    let id = identity(devices, input, options);
+    log::debug!("building {:?} for devices {:?}", id.kind, id.devices);
+    let ids = device_ids(devices);
+    match input {
+        BuildInput::Image { image, spec, compile_only } => {
+            let prog = match image.format {
+                ImageFormat::OpenclSource => cl::Program::with_source(&ctx.cl, &expand_source(&image.binary))?,
+                ImageFormat::Spirv => {
+                    let p = cl::Program::with_il(&ctx.cl, &image.binary)?;
+                    set_native_spec_constants(&p, image, spec)?;
+                    p
+                }
+                ImageFormat::Native => {
+                    if *compile_only {
+                        return Err(Error::new(
+                            Status::WrongBundleState,
+                            "a native image cannot be compiled to an object",
+                        ));
+                    }
+                    let bins: Vec<&[u8]> = ids.iter().map(|_| &*image.binary).collect();
+                    cl::Program::with_binaries(&ctx.cl, &ids, &bins)?
+                }
+                ImageFormat::LlvmBitcode => {
+                    return Err(Error::new(Status::Unsupported, "LLVM bitcode images cannot be built by OpenCL"))
+                }
+            };
+            let (res, status, what) = if *compile_only {
+                (prog.compile(&ids, &id.options), Status::CompileFailed, "online compile failed")
+            } else {
+                (prog.build(&ids, &id.options), Status::BuildFailed, "online build failed")
+            };
+            match res {
+                Ok(()) => Ok(prog),
+                Err(e) => Err(with_logs(build_error(status, what, e), &prog, devices)),
+            }
+        }
+        BuildInput::Link { parts } => {
+            let progs: Vec<&cl::Program> = parts.iter().map(|p| p.2).collect();
+            match cl::Program::link_keep_log(&ctx.cl, &ids, &progs, &id.options) {
+                Ok(p) => Ok(p),
+                Err((e, p)) => {
+                    let err = build_error(Status::LinkFailed, "online link failed", e);
+                    Err(match p {
+                        Some(p) => with_logs(err, &p, devices),
+                        None => err,
+                    })
+                }
+            }
+        }
+        BuildInput::BuiltIn { names } => {
+            let p = cl::Program::with_built_in_kernels(&ctx.cl, &ids, names)?;
+            // OpenCL requires a build before kernels are created; some
+            // drivers (Debian's PoCL 3.1) fail it. The program is kept: the
+            // bundle lists the kernels and creating one reports the error.
+            if let Err(e) = p.build(&ids, "") {
+                log::warn!("building built-in kernels {names:?} failed: {e}; their kernels cannot be created");
+            }
+            Ok(p)
+        }
+    }
+}
+
+fn set_native_spec_constants(p: &cl::Program, image: &DeviceImage, spec: &[u8]) -> Result<()> {
+    for s in &image.spec_constants {
+        for part in &s.parts {
+            if part.id == u32::MAX {
+                continue;
+            }
+            let at = s.blob_offset + part.offset as usize;
+            let Some(v) = spec.get(at..at + part.size as usize) else {
+                return Err(Error::new(Status::Internal, "spec-constant blob shorter than its descriptors"));
+            };
+            if let Err(e) = p.set_spec_constant(part.id, v) {
+                let dflt = image.spec_defaults.get(at..at + part.size as usize);
+                // Without the entry point, default values still build correctly.
+                if e.code == cl::FUNCTION_NOT_AVAILABLE && dflt == Some(v) {
+                    continue;
+                }
+                let mut err = Error::from(e);
+                err.message = format!("specialization constant {:?} (SpecId {}): {}", s.name, part.id, err.message);
+                return Err(err);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A program of a bundle image for a group of its devices.
+#[derive(Debug)]
+pub struct ProgramGroup {
+    pub devices: Vec<Arc<Device>>,
+    pub program: cl::Program,
+    pub identity: ProgramIdentity,
+}
+
+/// One device image of a bundle (`sycl::device_image<State>`).
+///
+/// Thread safety: immutable except the spec-constant values of input
+/// images, which sit behind one lock.
+#[derive(Debug)]
+pub struct BundleImage {
+    pub state: BundleState,
+    /// The registered images this one is made from: one, several after a
+    /// link, none for built-in kernels.
+    pub sources: Vec<Arc<DeviceImage>>,
+    pub kernels: Vec<Arc<KernelId>>,
+    /// The bundle's devices this image is compatible with.
+    pub devices: Vec<Arc<Device>>,
+    /// Spec-constant values, one blob per source.
+    spec: Mutex<Vec<Vec<u8>>>,
+    /// Object and executable images: one program per device group.
+    pub programs: Vec<ProgramGroup>,
+}
+
+impl BundleImage {
+    pub fn spec_values(&self) -> Vec<Vec<u8>> {
+        self.spec.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+    pub fn has_kernel(&self, k: &KernelId, dev: Option<&Device>) -> bool {
+        self.kernels.iter().any(|x| std::ptr::eq(&**x, k))
+            && dev.is_none_or(|d| self.devices.iter().any(|x| x.id == d.id))
+    }
+    fn key(&self) -> (Vec<ImageId>, Vec<Vec<u8>>, Vec<usize>) {
+        let mut devs: Vec<usize> = self.devices.iter().map(|d| d.index).collect();
+        devs.sort_unstable();
+        (self.sources.iter().map(|s| s.id).collect(), self.spec_values(), devs)
+    }
+    fn copy_input(&self) -> BundleImage {
+        BundleImage {
+            state: self.state,
+            sources: self.sources.clone(),
+            kernels: self.kernels.clone(),
+            devices: self.devices.clone(),
+            spec: Mutex::new(self.spec_values()),
+            programs: Vec::new(),
+        }
+    }
+    fn kernels_of(sources: &[Arc<DeviceImage>]) -> Vec<Arc<KernelId>> {
+        let mut v: Vec<Arc<KernelId>> = Vec::new();
+        for s in sources {
+            for n in &s.kernel_names {
+                // The image is registered, so its kernels are defined; a
+                // concurrent unregister leaves the image alive but nameless here.
+                if let Some(k) = registry().kernel_id(n) {
+                    if !v.iter().any(|x| Arc::ptr_eq(x, k)) {
+                        v.push(k.clone());
+                    }
+                }
+            }
+        }
+        v
+    }
+}
+
+/// A kernel bundle.
+///
+/// Thread safety: immutable after creation, except spec-constant values of
+/// input bundles (each image's own lock).
+#[derive(Debug)]
+pub struct Bundle {
+    pub context: Arc<Context>,
+    pub devices: Vec<Arc<Device>>,
+    pub state: BundleState,
+    pub images: Vec<Arc<BundleImage>>,
+}
+
+/// Which images `get_kernel_bundle` starts from.
+pub enum Filter<'a> {
+    All,
+    Ids(&'a [Arc<KernelId>]),
+    Selector(&'a mut dyn FnMut(&Arc<BundleImage>) -> bool),
+}
+
+/// Checks `devs` against the context: non-empty, all in it; duplicates removed.
+pub fn check_devices(ctx: &Context, devs: &[Arc<Device>]) -> Result<Vec<Arc<Device>>> {
+    if devs.is_empty() {
+        return Err(Error::new(Status::EmptyDeviceList, "the device list is empty"));
+    }
+    let mut out: Vec<Arc<Device>> = Vec::with_capacity(devs.len());
+    for d in devs {
+        ctx.check_device(d)?;
+        if !out.iter().any(|x| x.id == d.id) {
+            out.push(d.clone());
+        }
+    }
+    Ok(out)
+}
+
+fn check_state_aspects(state: BundleState, devs: &[Arc<Device>]) -> Result<()> {
+    let (need, status) = match state {
+        BundleState::Input => (Aspect::OnlineCompiler, Status::NoOnlineCompiler),
+        BundleState::Object => (Aspect::OnlineLinker, Status::NoOnlineLinker),
+        BundleState::Executable => return Ok(()),
+    };
+    if let Some(d) = devs.iter().find(|d| !d.has(need)) {
+        return Err(Error::new(
+            status,
+            format!("a {} bundle needs aspect {} but device {:?} lacks it", state.name(), need.name(), d.info.name),
+        ));
+    }
+    Ok(())
+}
+
+/// Whether the application kernel `k` (or built-in) can run on `dev`.
+pub fn kernel_compatible(k: &KernelId, dev: &Device) -> bool {
+    if k.builtin {
+        return k.builtin_on(dev);
+    }
+    registry().images_for_name(&k.name).iter().any(|i| i.compatible_with(dev))
+}
+
+/// `sycl::is_compatible(kernelIds, dev)`: every kernel can run on `dev` (an empty list: true).
+pub fn is_compatible(ids: &[Arc<KernelId>], dev: &Device) -> bool {
+    ids.iter().all(|k| kernel_compatible(k, dev))
+}
+
+fn image_fits_state(img: &DeviceImage, state: BundleState) -> bool {
+    state == BundleState::Executable || img.has_input_form()
+}
+
+/// Partitions `devs` into groups that build the same program for `img`:
+/// by aspect set for source images (for `if_device_has`), else one group.
+fn groups(img_format: Option<ImageFormat>, devs: &[Arc<Device>]) -> Vec<Vec<Arc<Device>>> {
+    if img_format != Some(ImageFormat::OpenclSource) {
+        return vec![devs.to_vec()];
+    }
+    let mut out: Vec<(AspectSet, Vec<Arc<Device>>)> = Vec::new();
+    for d in devs {
+        match out.iter_mut().find(|(a, _)| *a == d.aspects) {
+            Some((_, v)) => v.push(d.clone()),
+            None => out.push((d.aspects, vec![d.clone()])),
+        }
+    }
+    out.into_iter().map(|(_, v)| v).collect()
+}
+
+fn build_image(
+    ctx: &Context,
+    src: &Arc<DeviceImage>,
+    spec: &[u8],
+    devs: &[Arc<Device>],
+    compile_only: bool,
+    options: &str,
+) -> Result<Vec<ProgramGroup>> {
+    let mut out = Vec::new();
+    for g in groups(Some(src.format), devs) {
+        let input = BuildInput::Image { image: src, spec, compile_only };
+        let identity = identity(&g, &input, options);
+        let program = build_for_devices(ctx, &g, &input, options)?;
+        out.push(ProgramGroup { devices: g, program, identity });
+    }
+    Ok(out)
+}
+
+impl Bundle {
+    /// `sycl::get_kernel_bundle` (every overload): images compatible with at
+    /// least one of `devs`, filtered, in `state`.
+    pub fn get(
+        ctx: &Arc<Context>,
+        devs: &[Arc<Device>],
+        state: BundleState,
+        filter: Filter<'_>,
+    ) -> Result<Arc<Bundle>> {
+        let devs = check_devices(ctx, devs)?;
+        check_state_aspects(state, &devs)?;
+        let (mut app_ids, builtin_ids): (Vec<Arc<KernelId>>, Vec<Arc<KernelId>>) = match &filter {
+            Filter::Ids(ids) => ids.iter().cloned().partition(|k| !k.builtin),
+            _ => (Vec::new(), Vec::new()),
+        };
+        if let Filter::Ids(ids) = &filter {
+            for k in ids.iter() {
+                if !devs.iter().any(|d| kernel_compatible(k, d)) {
+                    return Err(Error::new(
+                        Status::IncompatibleKernel,
+                        format!("kernel {:?} is incompatible with every device of the list", k.name),
+                    ));
+                }
+            }
+            app_ids.dedup_by(|a, b| Arc::ptr_eq(a, b));
+        }
+        let candidates = match &filter {
+            Filter::Ids(_) => registry().images_for(&app_ids),
+            _ => registry().images(),
+        };
+        let mut shells: Vec<Arc<BundleImage>> = Vec::new();
+        for src in candidates {
+            if !image_fits_state(&src, state) {
+                continue;
+            }
+            let idevs: Vec<Arc<Device>> = devs.iter().filter(|d| src.compatible_with(d)).cloned().collect();
+            if idevs.is_empty() {
+                continue;
+            }
+            shells.push(Arc::new(BundleImage {
+                state,
+                kernels: BundleImage::kernels_of(std::slice::from_ref(&src)),
+                spec: Mutex::new(vec![src.spec_defaults.to_vec()]),
+                sources: vec![src],
+                devices: idevs,
+                programs: Vec::new(),
+            }));
+        }
+        if let Filter::Selector(sel) = filter {
+            // The selector is user code: no lock of ours is held here.
+            shells.retain(|s| sel(s));
+        }
+        let mut images = Vec::with_capacity(shells.len());
+        for shell in shells {
+            let programs = match state {
+                BundleState::Input => Vec::new(),
+                _ => {
+                    let spec = shell.spec_values();
+                    build_image(ctx, &shell.sources[0], &spec[0], &shell.devices, state == BundleState::Object, "")?
+                }
+            };
+            let mut img = Arc::try_unwrap(shell).unwrap_or_else(|s| s.copy_input());
+            img.programs = programs;
+            images.push(Arc::new(img));
+        }
+        if state == BundleState::Executable && !builtin_ids.is_empty() {
+            images.extend(builtin_images(ctx, &devs, &builtin_ids)?);
+        }
+        Ok(Arc::new(Bundle { context: ctx.clone(), devices: devs, state, images }))
+    }
+
+    /// `sycl::has_kernel_bundle` (with `ids` None: the overload without kernel ids).
+    pub fn has(
+        ctx: &Arc<Context>,
+        devs: &[Arc<Device>],
+        state: BundleState,
+        ids: Option<&[Arc<KernelId>]>,
+    ) -> Result<bool> {
+        let devs = check_devices(ctx, devs)?;
+        if check_state_aspects(state, &devs).is_err() {
+            return Ok(false);
+        }
+        let usable = |img: &DeviceImage| image_fits_state(img, state) && devs.iter().any(|d| img.compatible_with(d));
+        Ok(match ids {
+            None => registry().images().iter().any(|i| usable(i)),
+            Some(ids) => ids.iter().all(|k| {
+                if k.builtin {
+                    state == BundleState::Executable && devs.iter().any(|d| k.builtin_on(d))
+                } else {
+                    registry().images_for_name(&k.name).iter().any(|i| usable(i))
+                }
+            }),
+        })
+    }
+
+    pub fn kernel_ids(&self) -> Vec<Arc<KernelId>> {
+        let mut v: Vec<Arc<KernelId>> = Vec::new();
+        for i in &self.images {
+            for k in &i.kernels {
+                if !v.iter().any(|x| Arc::ptr_eq(x, k)) {
+                    v.push(k.clone());
+                }
+            }
+        }
+        v
+    }
+
+    pub fn has_kernel(&self, k: &KernelId, dev: Option<&Device>) -> bool {
+        self.images.iter().any(|i| i.has_kernel(k, dev))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.images.is_empty()
+    }
+
+    fn check_subset(&self, devs: &[Arc<Device>]) -> Result<Vec<Arc<Device>>> {
+        if devs.is_empty() {
+            return Err(Error::new(Status::EmptyDeviceList, "the device list is empty"));
+        }
+        let mut out: Vec<Arc<Device>> = Vec::new();
+        for d in devs {
+            if !self.devices.iter().any(|x| x.id == d.id) {
+                return Err(Error::new(
+                    Status::DeviceNotInBundle,
+                    format!("device {:?} is not one of the bundle's {} device(s)", d.info.name, self.devices.len()),
+                ));
+            }
+            if !out.iter().any(|x| x.id == d.id) {
+                out.push(d.clone());
+            }
+        }
+        Ok(out)
+    }
+
+    fn expect_state(&self, want: BundleState, op: &str) -> Result<()> {
+        if self.state != want {
+            return Err(Error::new(
+                Status::WrongBundleState,
+                format!("{op} needs a bundle in the {} state; this one is {}", want.name(), self.state.name()),
+            ));
+        }
+        Ok(())
+    }
+
+    /// `sycl::compile` (input → object) and `sycl::build` (input → executable).
+    fn translate(&self, devs: Option<&[Arc<Device>]>, options: &str, to: BundleState) -> Result<Arc<Bundle>> {
+        let op = if to == BundleState::Object { "compile" } else { "build" };
+        self.expect_state(BundleState::Input, op)?;
+        let devs = self.check_subset(devs.unwrap_or(&self.devices))?;
+        let mut images = Vec::new();
+        for img in &self.images {
+            let idevs: Vec<Arc<Device>> =
+                img.devices.iter().filter(|d| devs.iter().any(|x| x.id == d.id)).cloned().collect();
+            if idevs.is_empty() {
+                continue;
+            }
+            let spec = img.spec_values();
+            let programs =
+                build_image(&self.context, &img.sources[0], &spec[0], &idevs, to == BundleState::Object, options)?;
+            images.push(Arc::new(BundleImage {
+                state: to,
+                sources: img.sources.clone(),
+                kernels: img.kernels.clone(),
+                devices: idevs,
+                spec: Mutex::new(spec),
+                programs,
+            }));
+        }
+        Ok(Arc::new(Bundle { context: self.context.clone(), devices: devs, state: to, images }))
+    }
+
+    pub fn compile(&self, devs: Option<&[Arc<Device>]>, options: &str) -> Result<Arc<Bundle>> {
+        self.translate(devs, options, BundleState::Object)
+    }
+
+    pub fn build(&self, devs: Option<&[Arc<Device>]>, options: &str) -> Result<Arc<Bundle>> {
+        self.translate(devs, options, BundleState::Executable)
+    }
+
+    /// `sycl::link`: object bundles → one executable bundle (devs None: the
+    /// intersection of their device sets).
+    pub fn link(bundles: &[Arc<Bundle>], devs: Option<&[Arc<Device>]>, options: &str) -> Result<Arc<Bundle>> {
+        let Some(first) = bundles.first() else {
+            return Err(Error::new(Status::InvalidValue, "link needs at least one object bundle"));
+        };
+        for b in bundles {
+            b.expect_state(BundleState::Object, "link")?;
+            if !Arc::ptr_eq(&b.context, &first.context) {
+                return Err(Error::new(Status::ContextMismatch, "the object bundles do not all have the same context"));
+            }
+        }
+        let devs: Vec<Arc<Device>> = match devs {
+            Some(d) => d.to_vec(),
+            None => first
+                .devices
+                .iter()
+                .filter(|d| bundles.iter().all(|b| b.devices.iter().any(|x| x.id == d.id)))
+                .cloned()
+                .collect(),
+        };
+        let mut checked = Vec::new();
+        for b in bundles {
+            checked = b.check_subset(&devs)?;
+        }
+        let devs = checked;
+        let objs: Vec<&Arc<BundleImage>> = bundles.iter().flat_map(|b| b.images.iter()).collect();
+        // Duplicate images (same sources and values, perhaps compiled for
+        // other device sets) count once: group the objects by that key.
+        type Key = (Vec<ImageId>, Vec<Vec<u8>>);
+        let mut keyed: Vec<(Key, Vec<&Arc<BundleImage>>)> = Vec::new();
+        for o in &objs {
+            let key = (o.sources.iter().map(|s| s.id).collect::<Vec<_>>(), o.spec_values());
+            match keyed.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, v)) => v.push(o),
+                None => keyed.push((key, vec![o])),
+            }
+        }
+        // Each device links the first object program of each key that covers
+        // it; devices that pick the same programs are linked together, and
+        // each such group becomes one executable image (a source image
+        // compiled per aspect set splits the groups the same way).
+        type Pick = Vec<Option<(usize, usize)>>;
+        let pick = |d: &Device| -> Pick {
+            keyed
+                .iter()
+                .map(|(_, os)| {
+                    os.iter().enumerate().find_map(|(oi, o)| {
+                        o.programs.iter().position(|pg| pg.devices.iter().any(|x| x.id == d.id)).map(|pi| (oi, pi))
+                    })
+                })
+                .collect()
+        };
+        let mut dev_groups: Vec<(Pick, Vec<Arc<Device>>)> = Vec::new();
+        for d in &devs {
+            let p = pick(d);
+            match dev_groups.iter_mut().find(|(q, _)| *q == p) {
+                Some((_, v)) => v.push(d.clone()),
+                None => dev_groups.push((p, vec![d.clone()])),
+            }
+        }
+        let mut images = Vec::new();
+        for (p, g) in dev_groups {
+            let mut parts = Vec::new();
+            let mut opts = vec![options.to_string()];
+            let mut sources: Vec<Arc<DeviceImage>> = Vec::new();
+            let mut specs = Vec::new();
+            for (ki, choice) in p.iter().enumerate() {
+                let Some((oi, pi)) = *choice else { continue };
+                let o = keyed[ki].1[oi];
+                for (s, v) in o.sources.iter().zip(o.spec_values()) {
+                    if !s.link_options.is_empty() && !opts.iter().any(|x| *x == *s.link_options) {
+                        opts.push(s.link_options.to_string());
+                    }
+                    sources.push(s.clone());
+                    specs.push(v.clone());
+                    parts.push((s.id, v, &o.programs[pi].program));
+                }
+            }
+            if parts.is_empty() {
+                continue;
+            }
+            let opts = join_opts(&opts.iter().map(String::as_str).collect::<Vec<_>>());
+            let input = BuildInput::Link { parts };
+            let identity = identity(&g, &input, &opts);
+            let program = build_for_devices(&first.context, &g, &input, &opts)?;
+            images.push(Arc::new(BundleImage {
+                state: BundleState::Executable,
+                kernels: BundleImage::kernels_of(&sources),
+                sources,
+                devices: g.clone(),
+                spec: Mutex::new(specs),
+                programs: vec![ProgramGroup { devices: g, program, identity }],
+            }));
+        }
+        Ok(Arc::new(Bundle { context: first.context.clone(), devices: devs, state: BundleState::Executable, images }))
+    }
+
+    /// `sycl::join`: the union of the images, duplicates removed.
+    pub fn join(bundles: &[Arc<Bundle>]) -> Result<Arc<Bundle>> {
+        let Some(first) = bundles.first() else {
+            return Err(Error::new(Status::InvalidValue, "join needs at least one bundle"));
+        };
+        let set = |b: &Bundle| {
+            let mut v: Vec<usize> = b.devices.iter().map(|d| d.index).collect();
+            v.sort_unstable();
+            v
+        };
+        let want = set(first);
+        for b in bundles {
+            if b.state != first.state {
+                return Err(Error::new(Status::WrongBundleState, "joined bundles must all be in the same state"));
+            }
+            if !Arc::ptr_eq(&b.context, &first.context) {
+                return Err(Error::new(Status::ContextMismatch, "the bundles do not all have the same context"));
+            }
+            if set(b) != want {
+                return Err(Error::new(
+                    Status::DeviceSetMismatch,
+                    "the bundles do not all have the same set of devices",
+                ));
+            }
+        }
+        let mut images: Vec<Arc<BundleImage>> = Vec::new();
+        let mut keys = Vec::new();
+        for b in bundles {
+            for i in &b.images {
+                if images.iter().any(|x| Arc::ptr_eq(x, i)) {
+                    continue;
+                }
+                let k = i.key();
+                if first.state != BundleState::Executable && keys.contains(&k) {
+                    continue;
+                }
+                keys.push(k);
+                // Input images are copied: spec constants set on the joined
+                // bundle must not change the inputs.
+                images.push(if first.state == BundleState::Input { Arc::new(i.copy_input()) } else { i.clone() });
+            }
+        }
+        Ok(Arc::new(Bundle {
+            context: first.context.clone(),
+            devices: first.devices.clone(),
+            state: first.state,
+            images,
+        }))
+    }
+
+    /// Sets a specialization constant on every image that has it (input bundles only).
+    pub fn set_spec_constant(&self, name: &str, value: &[u8]) -> Result<()> {
+        self.expect_state(BundleState::Input, "setting a specialization constant")?;
+        let mut found = false;
+        for img in &self.images {
+            let mut spec = img.spec.lock().unwrap_or_else(|p| p.into_inner());
+            for (src, blob) in img.sources.iter().zip(spec.iter_mut()) {
+                if let Some(s) = src.spec_constant(name) {
+                    if s.size != value.len() {
+                        return Err(Error::new(
+                            Status::InvalidSpecConstant,
+                            format!("specialization constant {name:?} is {} bytes, not {}", s.size, value.len()),
+                        ));
+                    }
+                    blob[s.blob_offset..s.blob_offset + s.size].copy_from_slice(value);
+                    found = true;
+                }
+            }
+        }
+        if !found {
+            return Err(Error::new(
+                Status::InvalidSpecConstant,
+                format!("no image of the bundle has specialization constant {name:?}"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The current value of a specialization constant (any state).
+    pub fn spec_constant(&self, name: &str) -> Result<Vec<u8>> {
+        for img in &self.images {
+            let spec = img.spec_values();
+            for (src, blob) in img.sources.iter().zip(spec.iter()) {
+                if let Some(s) = src.spec_constant(name) {
+                    return Ok(blob[s.blob_offset..s.blob_offset + s.size].to_vec());
+                }
+            }
+        }
+        Err(Error::new(
+            Status::InvalidSpecConstant,
+            format!("no image of the bundle has specialization constant {name:?}"),
+        ))
+    }
+
+    pub fn has_spec_constant(&self, name: &str) -> bool {
+        self.images.iter().any(|i| i.sources.iter().any(|s| s.spec_constant(name).is_some()))
+    }
+
+    pub fn contains_spec_constants(&self) -> bool {
+        self.images.iter().any(|i| i.sources.iter().any(|s| !s.spec_constants.is_empty()))
+    }
+
+    /// All images with spec constants set them natively (SPIR-V); false when none has any.
+    pub fn native_spec_constants(&self) -> bool {
+        let with: Vec<&Arc<DeviceImage>> =
+            self.images.iter().flat_map(|i| i.sources.iter()).filter(|s| !s.spec_constants.is_empty()).collect();
+        !with.is_empty() && with.iter().all(|s| s.format == ImageFormat::Spirv)
+    }
+
+    /// A kernel of an executable bundle, for `dev` (None: any of its devices).
+    pub fn kernel(&self, k: &KernelId, dev: Option<&Device>) -> Result<Arc<Kernel>> {
+        self.expect_state(BundleState::Executable, "getting a kernel")?;
+        if let Some(d) = dev {
+            if !self.devices.iter().any(|x| x.id == d.id) {
+                return Err(Error::new(
+                    Status::DeviceNotInBundle,
+                    format!("device {:?} is not one of the bundle's devices", d.info.name),
+                ));
+            }
+        }
+        for img in &self.images {
+            if !img.has_kernel(k, dev) {
+                continue;
+            }
+            let pg = img.programs.iter().find(|pg| dev.is_none_or(|d| pg.devices.iter().any(|x| x.id == d.id)));
+            if let Some(pg) = pg {
+                let prog = Program::from_built(&self.context, pg.program.clone(), &pg.identity.options);
+                return Kernel::new(&prog, &k.name);
+            }
+        }
+        Err(Error::new(
+            Status::KernelNotInBundle,
+            format!("kernel {:?} is not in the bundle{}", k.name, if dev.is_some() { " for that device" } else { "" }),
+        ))
+    }
+}
+
+fn builtin_images(ctx: &Context, devs: &[Arc<Device>], ids: &[Arc<KernelId>]) -> Result<Vec<Arc<BundleImage>>> {
+    let mut out = Vec::new();
+    for d in devs {
+        let ks: Vec<Arc<KernelId>> = ids.iter().filter(|k| k.builtin_on(d)).cloned().collect();
+        if ks.is_empty() {
+            continue;
+        }
+        let names = ks.iter().map(|k| &*k.name).collect::<Vec<_>>().join(";");
+        let g = vec![d.clone()];
+        let input = BuildInput::BuiltIn { names };
+        let identity = identity(&g, &input, "");
+        let program = build_for_devices(ctx, &g, &input, "")?;
+        out.push(Arc::new(BundleImage {
+            state: BundleState::Executable,
+            sources: Vec::new(),
+            kernels: ks,
+            devices: g.clone(),
+            spec: Mutex::new(Vec::new()),
+            programs: vec![ProgramGroup { devices: g, program, identity }],
+        }));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::image::{ImageBuilder, FORMAT_OPENCL_SOURCE};
+
+    fn source_image() -> DeviceImage {
+        let b = ImageBuilder::new(FORMAT_OPENCL_SOURCE, b"kernel void k(global int *a) { a[0] = SC; }", "").unwrap();
+        {
+            let mut s = b.lock();
+            s.kernels.push("k".into());
+            s.compile_options = "-cl-fast-relaxed-math".into();
+            s.spec_constants.push(("SC".into(), 3, 7u32.to_le_bytes().to_vec()));
+        }
+        b.to_image(77).unwrap()
+    }
+
+    #[test]
+    fn identity_covers_spec_values_options_and_kind() {
+        let img = source_image();
+        let a = 7u32.to_le_bytes();
+        let b = 8u32.to_le_bytes();
+        let id = |spec: &[u8], compile_only, opts| {
+            identity(&[], &BuildInput::Image { image: &img, spec, compile_only }, opts)
+        };
+        assert_eq!(id(&a, false, ""), id(&a, false, ""));
+        assert_ne!(id(&a, false, ""), id(&b, false, ""), "spec-constant values are part of the identity");
+        assert_ne!(id(&a, false, ""), id(&a, true, ""), "compile and build differ");
+        assert_ne!(id(&a, false, ""), id(&a, false, "-O0"));
+        let i = id(&b, false, "-O0");
+        assert_eq!(i.images, vec![(77, b.to_vec())]);
+        assert!(i.options.contains("-cl-fast-relaxed-math") && i.options.contains("-O0"), "{}", i.options);
+        assert!(i.options.contains("-DSC=0x8U"), "emulated spec constant: {}", i.options);
+        assert!(i.options.contains("-DSYCLRT_ASPECT_fp16="), "aspect macros: {}", i.options);
+    }
+
+    #[test]
+    fn source_expansion_inlines_the_device_if_header() {
+        let out = String::from_utf8(expand_source(b"#include \"syclrt_device_if.h\"\nkernel void k() {}\n")).unwrap();
+        assert!(out.contains("#define if_device_has(...)"));
+        assert!(!out.starts_with("#include"), "the include line is replaced");
+        assert!(out.ends_with("kernel void k() {}\n"));
+        assert_eq!(expand_source(b"kernel void k() {}"), b"kernel void k() {}".to_vec());
+    }
+
+    #[test]
+    fn states_round_trip() {
+        for s in [BundleState::Input, BundleState::Object, BundleState::Executable] {
+            assert_eq!(BundleState::from_code(s as u32), Some(s));
+        }
+        assert_eq!(BundleState::from_code(3), None);
+    }
+}
