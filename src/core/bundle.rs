@@ -23,6 +23,7 @@ use super::image::{DeviceImage, ImageFormat, ImageId};
 use super::program::{Kernel, Program};
 use super::registry::{registry, KernelId};
 use crate::cl;
+use crate::core::cache;
 use std::sync::{Arc, Mutex};
 
 /// The three bundle states. Numbers are stable (C ABI).
@@ -189,13 +190,94 @@ fn build_error(status: Status, what: &str, e: cl::ClError) -> Error {
 /// caller groups them). Errors: `COMPILE_FAILED`, `LINK_FAILED`,
 /// `BUILD_FAILED` (each with the build logs), `UNSUPPORTED` (no IL or spec
 /// constant support), OpenCL errors.
+///
+/// Caching (the seed's rules, see `docs/cache.md`): an executable program
+/// built from one image (`build`, `get_kernel_bundle` in the executable
+/// state) goes through the context's in-memory cache keyed by
+/// [`cache_key`] and, for source and SPIR-V images, through the persistent
+/// cache (image bytes, spec-constant values, device descriptors, options);
+/// a failed build is remembered. Built-in kernel programs use the
+/// in-memory cache only (no image, nothing compiled). Objects (`compile`)
+/// and programs linked from several programs are never cached.
 pub fn build_for_devices(
-    ctx: &Context,
+    ctx: &Arc<Context>,
     devices: &[Arc<Device>],
     input: &BuildInput<'_>,
     options: &str,
 ) -> Result<cl::Program> {
     let id = identity(devices, input, options);
+    let Some(key) = cache_key(input, &id) else {
+        return build_uncached(ctx, devices, input, &id);
+    };
+    let cc = cache::for_context(ctx);
+    let built = cc.programs.get_or_build(&key, || {
+        let b = build_cached_miss(ctx, devices, input, &id).map_err(cache::BuildFailure::from)?;
+        let size = b.binary_size;
+        Ok(cache::SizedValue { value: b, size })
+    })?;
+    cc.sync_kernels();
+    Ok(built.program)
+}
+
+/// The in-memory cache key of what `input` builds, or None when it is not
+/// cacheable (objects, links, LLVM bitcode).
+pub fn cache_key(input: &BuildInput<'_>, id: &ProgramIdentity) -> Option<cache::ProgramKey> {
+    match input {
+        BuildInput::Image { image, spec, compile_only: false } if image.format != ImageFormat::LlvmBitcode => {
+            Some(cache::ProgramKey::new(
+                cache::ImageId::KernelSet(image.id),
+                spec.to_vec(),
+                id.devices.clone(),
+                &id.options,
+            ))
+        }
+        BuildInput::BuiltIn { names } => Some(cache::ProgramKey::new(
+            cache::ImageId::BuiltIn(names.clone()),
+            Vec::new(),
+            id.devices.clone(),
+            "",
+        )),
+        _ => None,
+    }
+}
+
+/// The program the in-memory cache did not have: through the persistent
+/// cache for source and SPIR-V images; built directly otherwise.
+fn build_cached_miss(
+    ctx: &Arc<Context>,
+    devices: &[Arc<Device>],
+    input: &BuildInput<'_>,
+    id: &ProgramIdentity,
+) -> Result<cache::Built> {
+    let BuildInput::Image { image, spec, .. } = input else {
+        let program = build_uncached(ctx, devices, input, id)?;
+        return Ok(cache::Built { program, binary_size: 0, from_disk: false });
+    };
+    let (kind, bytes, disk) = match image.format {
+        ImageFormat::OpenclSource => (cache::ImageKind::Source, expand_source(&image.binary), cache::disk_cache()),
+        ImageFormat::Spirv => (cache::ImageKind::Il, image.binary.to_vec(), cache::disk_cache()),
+        // A native image is already a device binary: nothing to store.
+        _ => (cache::ImageKind::Binary, image.binary.to_vec(), None),
+    };
+    // The whole value blob is the key's spec-constant part (never applied by
+    // the cache: this module sets the constants, natively or as macros).
+    let spec_key: Vec<(u32, Vec<u8>)> = if spec.is_empty() { Vec::new() } else { vec![(0, spec.to_vec())] };
+    let cin = cache::BuildInput { kind, image: &bytes, options: &id.options, spec: &spec_key };
+    let descs: Vec<(cl::DeviceId, cache::DeviceDesc)> =
+        devices.iter().map(|d| (d.id, cache::device_desc(d))).collect();
+    cache::build_native_with(&ctx.cl, &descs, &cin, disk, &|ids| {
+        let sub: Vec<Arc<Device>> = devices.iter().filter(|d| ids.contains(&d.id)).cloned().collect();
+        build_uncached(ctx, &sub, input, id)
+    })
+}
+
+/// Creates and builds the program of `input` for `devices` (no cache).
+fn build_uncached(
+    ctx: &Context,
+    devices: &[Arc<Device>],
+    input: &BuildInput<'_>,
+    id: &ProgramIdentity,
+) -> Result<cl::Program> {
     log::debug!("building {:?} for devices {:?}", id.kind, id.devices);
     let ids = device_ids(devices);
     match input {
@@ -221,6 +303,7 @@ pub fn build_for_devices(
                     return Err(Error::new(Status::Unsupported, "LLVM bitcode images cannot be built by OpenCL"))
                 }
             };
+            cache::note_compiled(ids.len());
             let (res, status, what) = if *compile_only {
                 (prog.compile(&ids, &id.options), Status::CompileFailed, "online compile failed")
             } else {
@@ -432,7 +515,7 @@ fn groups(img_format: Option<ImageFormat>, devs: &[Arc<Device>]) -> Vec<Vec<Arc<
 }
 
 fn build_image(
-    ctx: &Context,
+    ctx: &Arc<Context>,
     src: &Arc<DeviceImage>,
     spec: &[u8],
     devs: &[Arc<Device>],
@@ -835,6 +918,35 @@ impl Bundle {
         !with.is_empty() && with.iter().all(|s| s.format == ImageFormat::Spirv)
     }
 
+    /// The cached `cl_kernel` `name` of a program group, when its program is
+    /// the one the context's cache holds (a cached program's kernels are
+    /// cached, the seed says); None otherwise (not cacheable, the cache is
+    /// off, or the entry was evicted or purged since: then a kernel of its
+    /// own). A failure to create it is left to `Kernel::new` to report.
+    fn cached_kernel(&self, pg: &ProgramGroup, name: &str) -> Option<cache::CachedKernel> {
+        let key = match pg.identity.kind {
+            BuildKind::Build => cache::ProgramKey::new(
+                cache::ImageId::KernelSet(pg.identity.images.first()?.0),
+                pg.identity.images.first()?.1.clone(),
+                pg.identity.devices.clone(),
+                &pg.identity.options,
+            ),
+            BuildKind::BuiltIn => cache::ProgramKey::new(
+                cache::ImageId::BuiltIn(pg.identity.builtin_names.clone()),
+                Vec::new(),
+                pg.identity.devices.clone(),
+                "",
+            ),
+            BuildKind::Compile | BuildKind::Link => return None,
+        };
+        let cc = cache::for_context(&self.context);
+        let current = cc.programs.peek(&key)?;
+        if current.program.raw() != pg.program.raw() {
+            return None;
+        }
+        cc.get_or_create_kernel(&key, &pg.program, name).ok()
+    }
+
     /// A kernel of an executable bundle, for `dev` (None: any of its devices).
     pub fn kernel(&self, k: &KernelId, dev: Option<&Device>) -> Result<Arc<Kernel>> {
         self.expect_state(BundleState::Executable, "getting a kernel")?;
@@ -853,7 +965,10 @@ impl Bundle {
             let pg = img.programs.iter().find(|pg| dev.is_none_or(|d| pg.devices.iter().any(|x| x.id == d.id)));
             if let Some(pg) = pg {
                 let prog = Program::from_built(&self.context, pg.program.clone(), &pg.identity.options);
-                return Kernel::new(&prog, &k.name);
+                return match self.cached_kernel(pg, &k.name) {
+                    Some(ck) => Kernel::from_cached(&prog, &k.name, ck.kernel, ck.launch_lock),
+                    None => Kernel::new(&prog, &k.name),
+                };
             }
         }
         Err(Error::new(
@@ -863,7 +978,7 @@ impl Bundle {
     }
 }
 
-fn builtin_images(ctx: &Context, devs: &[Arc<Device>], ids: &[Arc<KernelId>]) -> Result<Vec<Arc<BundleImage>>> {
+fn builtin_images(ctx: &Arc<Context>, devs: &[Arc<Device>], ids: &[Arc<KernelId>]) -> Result<Vec<Arc<BundleImage>>> {
     let mut out = Vec::new();
     for d in devs {
         let ks: Vec<Arc<KernelId>> = ids.iter().filter(|k| k.builtin_on(d)).cloned().collect();

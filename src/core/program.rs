@@ -112,6 +112,17 @@ pub struct KernelArgs {
     unset: usize,
     /// Buffers bound as arguments, kept alive while they are bound.
     mems: Vec<Option<Arc<Mem>>>,
+    /// Kernels sharing a cached `cl_kernel` only: every argument's value,
+    /// applied again at each launch.
+    values: Vec<Option<ArgValue>>,
+}
+
+/// A recorded argument value (kernels sharing a cached `cl_kernel`).
+#[derive(Debug, Clone)]
+enum ArgValue {
+    Bytes(Vec<u8>),
+    Local(usize),
+    Mem,
 }
 
 impl KernelArgs {
@@ -121,6 +132,12 @@ impl KernelArgs {
             self.unset -= 1;
         }
         self.mems[index] = mem;
+    }
+
+    fn record(&mut self, shared: bool, index: usize, v: ArgValue) {
+        if shared {
+            self.values[index] = Some(v);
+        }
     }
 
     /// Errors with `KernelArgsNotSet` naming the missing indices.
@@ -142,7 +159,11 @@ impl KernelArgs {
 /// Thread safety: setting arguments and launching take the kernel's lock,
 /// so an argument set on one thread never leaks into another thread's
 /// launch halfway; callers that share one kernel between threads still
-/// decide which arguments each launch sees.
+/// decide which arguments each launch sees. A kernel made with
+/// [`Kernel::from_cached`] shares its `cl_kernel` with other kernels of the
+/// same cached program: it records its own argument values and applies them
+/// again at each launch under the shared launch lock, so each kernel handle
+/// keeps its own arguments.
 #[derive(Debug)]
 pub struct Kernel {
     pub cl: cl::Kernel,
@@ -150,9 +171,65 @@ pub struct Kernel {
     pub name: String,
     pub num_args: u32,
     args: Mutex<KernelArgs>,
+    /// Set when `cl` is a cached `cl_kernel` shared with other kernels.
+    shared: Option<Arc<Mutex<()>>>,
 }
 
 impl Kernel {
+    /// A kernel over a cached `cl_kernel` (shared by every kernel made from
+    /// the same cache entry; `launch_lock` serializes their launches).
+    pub fn from_cached(
+        program: &Arc<Program>,
+        name: &str,
+        cl: cl::Kernel,
+        launch_lock: Arc<Mutex<()>>,
+    ) -> Result<Arc<Kernel>> {
+        let n = cl.num_args()?;
+        Ok(Arc::new(Kernel {
+            cl,
+            program: program.clone(),
+            name: name.to_string(),
+            num_args: n,
+            args: Mutex::new(KernelArgs {
+                set: vec![false; n as usize],
+                unset: n as usize,
+                mems: vec![None; n as usize],
+                values: vec![None; n as usize],
+            }),
+            shared: Some(launch_lock),
+        }))
+    }
+
+    /// Whether this kernel shares a cached `cl_kernel`.
+    pub fn is_shared(&self) -> bool {
+        self.shared.is_some()
+    }
+
+    fn shared_lock(&self) -> Option<MutexGuard<'_, ()>> {
+        self.shared.as_ref().map(|m| m.lock().unwrap_or_else(|p| p.into_inner()))
+    }
+
+    /// For a launch (with `args` locked): for a kernel sharing its
+    /// `cl_kernel`, takes the shared lock and sets every recorded argument
+    /// again; hold the returned guard until the launch is enqueued.
+    pub fn apply_args(&self, args: &KernelArgs) -> Result<Option<MutexGuard<'_, ()>>> {
+        let Some(g) = self.shared_lock() else { return Ok(None) };
+        for (i, v) in args.values.iter().enumerate() {
+            let idx = i as u32;
+            let r = match v {
+                Some(ArgValue::Bytes(b)) => self.cl.set_arg(idx, b.len(), Some(b)),
+                Some(ArgValue::Local(n)) => self.cl.set_arg(idx, *n, None),
+                Some(ArgValue::Mem) => match &args.mems[i] {
+                    Some(m) => self.cl.set_arg_mem(idx, &m.cl),
+                    None => Ok(()),
+                },
+                None => Ok(()),
+            };
+            r.map_err(|e| self.arg_error(idx, e))?;
+        }
+        Ok(Some(g))
+    }
+
     pub fn new(program: &Arc<Program>, name: &str) -> Result<Arc<Kernel>> {
         if !program.is_built() {
             return Err(Error::new(
@@ -178,7 +255,9 @@ impl Kernel {
                 set: vec![false; n as usize],
                 unset: n as usize,
                 mems: vec![None; n as usize],
+                values: Vec::new(),
             }),
+            shared: None,
         }))
     }
 
@@ -204,8 +283,10 @@ impl Kernel {
             return Err(Error::new(Status::InvalidArgSize, "a by-value argument needs a non-zero size"));
         }
         let mut args = self.lock_args();
+        let _shared = self.shared_lock();
         self.cl.set_arg(index, bytes.len(), Some(bytes)).map_err(|e| self.arg_error(index, e))?;
         args.mark(index as usize, None);
+        args.record(self.shared.is_some(), index as usize, ArgValue::Bytes(bytes.to_vec()));
         Ok(())
     }
 
@@ -216,8 +297,10 @@ impl Kernel {
             return Err(Error::new(Status::InvalidArgSize, "a local-memory argument needs a non-zero size"));
         }
         let mut args = self.lock_args();
+        let _shared = self.shared_lock();
         self.cl.set_arg(index, size, None).map_err(|e| self.arg_error(index, e))?;
         args.mark(index as usize, None);
+        args.record(self.shared.is_some(), index as usize, ArgValue::Local(size));
         Ok(())
     }
 
@@ -228,8 +311,10 @@ impl Kernel {
             return Err(Error::new(Status::ContextMismatch, "the buffer belongs to another context than the kernel"));
         }
         let mut args = self.lock_args();
+        let _shared = self.shared_lock();
         self.cl.set_arg_mem(index, &mem.cl).map_err(|e| self.arg_error(index, e))?;
         args.mark(index as usize, Some(mem.clone()));
+        args.record(self.shared.is_some(), index as usize, ArgValue::Mem);
         Ok(())
     }
 

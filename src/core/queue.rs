@@ -224,11 +224,14 @@ impl Queue {
         }
         let args = kernel.lock_args();
         args.check_complete(&kernel.name)?;
+        // A kernel sharing a cached cl_kernel sets its own arguments again.
+        let shared = kernel.apply_args(&args)?;
         let ev = self.cl.launch(&kernel.cl, global, local, wait, want).map_err(|e| {
             let err = Error::from(e);
             let msg = format!("launching {:?} over global {global:?} local {local:?}: {}", kernel.name, err.message);
             Error { message: msg, ..err }
         })?;
+        drop(shared);
         drop(args);
         Ok(self.event(ev))
     }

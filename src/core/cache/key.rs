@@ -85,6 +85,8 @@ pub enum ImageId {
     Bytes { kind: u8, sha1: [u8; 20] },
     /// An ordinal kernel-set id (a registered device image of this process).
     KernelSet(u64),
+    /// Device built-in kernels (`;`-separated names): in-memory only, never on disk.
+    BuiltIn(String),
 }
 
 impl ImageId {

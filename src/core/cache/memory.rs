@@ -662,6 +662,11 @@ where
         self.len() == 0
     }
 
+    /// The finished value of `key`, if any; counts nothing and builds nothing.
+    pub fn peek(&self, key: &K) -> Option<V> {
+        self.read().get(key).and_then(|e| e.value.get().cloned())
+    }
+
     /// The state of `key`'s entry, if any.
     pub fn state_of(&self, key: &K) -> Option<BuildState> {
         self.read().get(key).map(|e| e.state())

@@ -180,12 +180,28 @@ pub struct Built {
     pub from_disk: bool,
 }
 
+/// A cached kernel: the `cl_kernel` shared by every user of the cached
+/// program, and the lock that serializes "set arguments + launch" on it
+/// across those users (`core::program::Kernel::from_cached`).
+#[derive(Clone, Debug)]
+pub struct CachedKernel {
+    pub kernel: cl::Kernel,
+    pub launch_lock: Arc<std::sync::Mutex<()>>,
+}
+
+impl std::ops::Deref for CachedKernel {
+    type Target = cl::Kernel;
+    fn deref(&self) -> &cl::Kernel {
+        &self.kernel
+    }
+}
+
 /// The per-context cache: programs and their kernels.
 ///
 /// Thread safety: every method may be called from any thread.
 pub struct ContextCache {
     pub programs: Cache<ProgramKey, Built>,
-    pub kernels: Cache<(ProgramKey, String), cl::Kernel>,
+    pub kernels: Cache<(ProgramKey, String), CachedKernel>,
 }
 
 impl ContextCache {
@@ -198,7 +214,7 @@ impl ContextCache {
     }
 
     /// Drops the kernels of programs evicted since the last call.
-    fn sync_kernels(&self) {
+    pub fn sync_kernels(&self) {
         let gone = self.programs.take_evicted();
         if !gone.is_empty() {
             self.kernels.remove_where(|(p, _)| gone.contains(p));
@@ -206,11 +222,11 @@ impl ContextCache {
     }
 
     /// The kernel `name` of the cached program `key`, created once.
-    pub fn get_or_create_kernel(&self, key: &ProgramKey, program: &cl::Program, name: &str) -> Result<cl::Kernel> {
+    pub fn get_or_create_kernel(&self, key: &ProgramKey, program: &cl::Program, name: &str) -> Result<CachedKernel> {
         self.sync_kernels();
         self.kernels.get_or_build(&(key.clone(), name.to_string()), || {
             cl::Kernel::create(program, name)
-                .map(|k| SizedValue { value: k, size: 0 })
+                .map(|k| SizedValue { value: CachedKernel { kernel: k, launch_lock: Arc::default() }, size: 0 })
                 .map_err(|e| BuildFailure::from(Error::from(e)))
         })
     }
@@ -225,9 +241,44 @@ impl ContextCache {
 type Registry = HashMap<usize, (Weak<Context>, Arc<ContextCache>)>;
 static REGISTRY: LazyLock<RwLock<Registry>> = LazyLock::new(|| RwLock::new(HashMap::new()));
 
+/// Removes from the cache of every live context the programs built from
+/// the registered device images `ids` (keys [`ImageId::KernelSet`]) and
+/// their kernels; returns how many programs were removed. Called by the
+/// image registry's unregister hook (see [`for_context`]).
+pub fn purge_images(ids: &[u64]) -> usize {
+    if ids.is_empty() {
+        return 0;
+    }
+    let caches: Vec<Arc<ContextCache>> = {
+        let r = REGISTRY.read().unwrap_or_else(|p| p.into_inner());
+        r.values().filter(|(w, _)| w.strong_count() > 0).map(|(_, c)| c.clone()).collect()
+    };
+    let built_from = |k: &ProgramKey| matches!(k.image, ImageId::KernelSet(i) if ids.contains(&i));
+    let mut n = 0;
+    for c in caches {
+        n += c.programs.remove_where(built_from);
+        // The removed keys are in the eviction log: their kernels go now.
+        c.sync_kernels();
+        c.kernels.remove_where(|(p, _)| built_from(p));
+    }
+    n
+}
+
 /// The cache of a context (made on first use). Caches of released
 /// contexts are dropped when the next new context's cache is made.
+///
+/// The first call adds the registry's unregister hook ([`purge_images`]):
+/// nothing is cached before a context's cache exists.
 pub fn for_context(ctx: &Arc<Context>) -> Arc<ContextCache> {
+    static HOOK: std::sync::Once = std::sync::Once::new();
+    HOOK.call_once(|| {
+        crate::core::registry::registry().on_unregister(|ids| {
+            let n = purge_images(ids);
+            if n > 0 {
+                log::debug!("purged {n} cached program(s) built from unregistered images {ids:?}");
+            }
+        });
+    });
     let addr = Arc::as_ptr(ctx) as usize;
     {
         let r = REGISTRY.read().unwrap_or_else(|p| p.into_inner());
@@ -286,6 +337,16 @@ pub fn compiled_devices() -> u64 {
     COMPILED_DEVICES.load(std::sync::atomic::Ordering::Relaxed)
 }
 
+/// Counts `n` device builds from an input (for [`compiled_devices`]); for
+/// build functions given to [`build_native_with`].
+pub fn note_compiled(n: usize) {
+    COMPILED_DEVICES.fetch_add(n as u64, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Builds a program from its input for the given devices (a subset of the
+/// devices given to [`build_native_with`]: one per distinct descriptor).
+pub type BuildFn<'a> = dyn Fn(&[DeviceId]) -> Result<cl::Program> + 'a;
+
 /// Creates a program from the input and builds it for `devices`.
 fn build_from_input(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInput<'_>) -> Result<cl::Program> {
     let prog = match input.kind {
@@ -307,7 +368,7 @@ fn build_from_input(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInput<
     for (id, v) in input.spec {
         prog.set_spec_constant(*id, v)?;
     }
-    COMPILED_DEVICES.fetch_add(devices.len() as u64, std::sync::atomic::Ordering::Relaxed);
+    note_compiled(devices.len());
     prog.build(devices, input.options).map_err(|e| with_logs(e, &prog, devices))?;
     Ok(prog)
 }
@@ -367,6 +428,23 @@ pub fn build_native(
     input: &BuildInput<'_>,
     disk: Option<&DiskCache>,
 ) -> Result<Built> {
+    build_native_with(ctx, devices, input, disk, &|ids| build_from_input(ctx, ids, input))
+}
+
+/// [`build_native`] with the caller's build function (kernel bundles build
+/// their own way: `if_device_has` header expansion, emulated or native
+/// specialization constants, their own error statuses). `input` then only
+/// names what is built: it forms the persistent key, and its options are
+/// used to build programs loaded from stored binaries; its `spec` is never
+/// applied by the cache (it may be one opaque blob). A build function that
+/// makes an input program should call [`note_compiled`].
+pub fn build_native_with(
+    ctx: &cl::Context,
+    devices: &[(DeviceId, DeviceDesc)],
+    input: &BuildInput<'_>,
+    disk: Option<&DiskCache>,
+    build: &BuildFn<'_>,
+) -> Result<Built> {
     let ids: Vec<DeviceId> = devices.iter().map(|(d, _)| *d).collect();
     let disk = disk.filter(|d| d.image_size_ok(input.image.len() as u64));
     // Distinct descriptors: identical devices share one build and one item.
@@ -405,17 +483,14 @@ pub fn build_native(
                         return Ok(Built { program: p, binary_size: size_of(&bins), from_disk: true });
                     }
                 }
-                build_and_share(ctx, &ids, &leaders, &expand, input, None)
+                build_and_share(ctx, &ids, &leaders, &expand, input, None, build)
             }
             disk::ClaimResult::Claimed(claim) => {
-                match build_and_share(ctx, &ids, &leaders, &expand, input, Some((dc, &keys, claim))) {
-                    Ok(b) => Ok(b),
-                    Err(e) => Err(e),
-                }
+                build_and_share(ctx, &ids, &leaders, &expand, input, Some((dc, &keys, claim)), build)
             }
         };
     }
-    build_and_share(ctx, &ids, &leaders, &expand, input, None)
+    build_and_share(ctx, &ids, &leaders, &expand, input, None, build)
 }
 
 fn dc_trace(dc: &DiskCache, msg: &str) {
@@ -437,9 +512,10 @@ fn build_and_share(
     expand: &Expand<'_>,
     input: &BuildInput<'_>,
     store: Option<(&DiskCache, &[DiskKey], disk::Claim)>,
+    build: &BuildFn<'_>,
 ) -> Result<Built> {
     let leader_ids: Vec<DeviceId> = leaders.iter().map(|&l| ids[l]).collect();
-    let built = build_from_input(ctx, &leader_ids, input);
+    let built = build(&leader_ids);
     let prog = match built {
         Ok(p) => p,
         Err(e) => {
