@@ -266,7 +266,9 @@ fn unregister_purges_programs_and_kernels() {
     assert_eq!((s.program_entries, s.kernel_entries), (1, 0), "the program and its kernel are purged");
     assert_eq!(s.program_evictions, evictions + 1);
     // The bundle made before keeps working (with a kernel of its own).
-    assert_eq!(run_named(f.ctx, f.dev, a, "cb_purge", &[2]), vec![6]);
+    let old = kernel(a, k, Some(f.dev)).unwrap();
+    assert_eq!(run(f.ctx, f.dev, old, &[2]), vec![6]);
+    ok(unsafe { syclrt_kernel_release(old) });
     assert_eq!(stats(f.ctx).kernel_entries, 0, "no kernel cached for a purged program");
     // Registered again (a new image id): the next get rebuilds.
     f.register("cb_purge", body, &[]);
