@@ -31,11 +31,11 @@ use std::ptr;
 use std::sync::Once;
 use syclrt::ffi::api::bundle::syclrt_device_get_built_in_kernel_ids;
 use syclrt::ffi::api::cache::{syclrt_cache_get_stats, syclrt_cache_stats};
-use syclrt::ffi::api::syclrt_mem;
 use syclrt::ffi::api::context::syclrt_context_release;
 use syclrt::ffi::api::mem::{syclrt_mem_create, syclrt_mem_release, SYCLRT_MEM_READ_WRITE};
 use syclrt::ffi::api::program::{syclrt_kernel_release, syclrt_kernel_set_arg_mem};
 use syclrt::ffi::api::queue::{syclrt_queue_create, syclrt_queue_launch, syclrt_queue_read, syclrt_queue_release};
+use syclrt::ffi::api::syclrt_mem;
 
 fn setup() {
     static ONCE: Once = Once::new();

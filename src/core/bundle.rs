@@ -223,20 +223,12 @@ pub fn build_for_devices(
 /// cacheable (objects, links, LLVM bitcode).
 pub fn cache_key(input: &BuildInput<'_>, id: &ProgramIdentity) -> Option<cache::ProgramKey> {
     match input {
-        BuildInput::Image { image, spec, compile_only: false } if image.format != ImageFormat::LlvmBitcode => {
-            Some(cache::ProgramKey::new(
-                cache::ImageId::KernelSet(image.id),
-                spec.to_vec(),
-                id.devices.clone(),
-                &id.options,
-            ))
+        BuildInput::Image { image, spec, compile_only: false } if image.format != ImageFormat::LlvmBitcode => Some(
+            cache::ProgramKey::new(cache::ImageId::KernelSet(image.id), spec.to_vec(), id.devices.clone(), &id.options),
+        ),
+        BuildInput::BuiltIn { names } => {
+            Some(cache::ProgramKey::new(cache::ImageId::BuiltIn(names.clone()), Vec::new(), id.devices.clone(), ""))
         }
-        BuildInput::BuiltIn { names } => Some(cache::ProgramKey::new(
-            cache::ImageId::BuiltIn(names.clone()),
-            Vec::new(),
-            id.devices.clone(),
-            "",
-        )),
         _ => None,
     }
 }
@@ -263,8 +255,7 @@ fn build_cached_miss(
     // the cache: this module sets the constants, natively or as macros).
     let spec_key: Vec<(u32, Vec<u8>)> = if spec.is_empty() { Vec::new() } else { vec![(0, spec.to_vec())] };
     let cin = cache::BuildInput { kind, image: &bytes, options: &id.options, spec: &spec_key };
-    let descs: Vec<(cl::DeviceId, cache::DeviceDesc)> =
-        devices.iter().map(|d| (d.id, cache::device_desc(d))).collect();
+    let descs: Vec<(cl::DeviceId, cache::DeviceDesc)> = devices.iter().map(|d| (d.id, cache::device_desc(d))).collect();
     cache::build_native_with(&ctx.cl, &descs, &cin, disk, &|ids| {
         let sub: Vec<Arc<Device>> = devices.iter().filter(|d| ids.contains(&d.id)).cloned().collect();
         build_uncached(ctx, &sub, input, id)

@@ -5,8 +5,8 @@
 //! a program's build lock, then nothing else. No lock is held while
 //! calling back into user code.
 
-pub mod cache;
 pub mod bundle;
+pub mod cache;
 pub mod context;
 pub mod device;
 pub mod error;

@@ -6,8 +6,8 @@
     reason = "each function's C contract (which pointers may be NULL, how many elements they hold) is its doc comment, under the conventions in the header"
 )]
 
-pub mod cache;
 pub mod bundle;
+pub mod cache;
 pub mod context;
 pub mod device;
 pub mod general;
