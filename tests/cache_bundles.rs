@@ -32,6 +32,7 @@ use std::sync::Once;
 use syclrt::ffi::api::bundle::syclrt_device_get_built_in_kernel_ids;
 use syclrt::ffi::api::cache::{syclrt_cache_get_stats, syclrt_cache_stats};
 use syclrt::ffi::api::context::syclrt_context_release;
+use syclrt::ffi::api::image::SYCLRT_IMAGE_FORMAT_SPIRV;
 use syclrt::ffi::api::mem::{syclrt_mem_create, syclrt_mem_release, SYCLRT_MEM_READ_WRITE};
 use syclrt::ffi::api::program::{syclrt_kernel_release, syclrt_kernel_set_arg_mem};
 use syclrt::ffi::api::queue::{syclrt_queue_create, syclrt_queue_launch, syclrt_queue_read, syclrt_queue_release};
@@ -358,5 +359,108 @@ fn a_second_process_loads_the_bundle_program_from_disk() {
     assert_eq!((one(&second, "program_builds"), one(&second, "program_entries")), (1, 1));
     assert_eq!(one(&second, "compiled"), 1, "no compile for the executable (only the object's compile)");
     assert_eq!(cache_util::cache(&dir).items().len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+// ---- SPIR-V images (native spec constants) on Intel's CPU runtime ----
+
+const SPV: &[u8] = include_bytes!("fixtures/spec.spv");
+
+fn spirv_capable(dev: *mut syclrt_device) -> bool {
+    let img = image(SYCLRT_IMAGE_FORMAT_SPIRV, SPV, "spir64", &["cb_spv_probe"], &[], &[]);
+    let one = [kid("cb_spv_probe").cast_const()];
+    let mut c = false;
+    ok(unsafe { syclrt::ffi::api::bundle::syclrt_kernel_id_is_compatible(one.as_ptr(), 1, dev, &mut c) });
+    unregister(img);
+    c
+}
+
+/// Child on a SPIR-V device: values 80 and 70 set natively
+/// (`clSetProgramSpecializationConstant`), two entries, each value read back
+/// and computed right; prints the counters.
+fn child_spirv() {
+    setup();
+    let mut f = Fixture::new();
+    assert!(spirv_capable(f.dev), "the child needs a SPIR-V device");
+    let sc: &[(&str, u32, &[u8])] = &[("spv_sc", 7, &5i32.to_le_bytes())];
+    f.ids.push(image(SYCLRT_IMAGE_FORMAT_SPIRV, SPV, "spir64", &["bundle_spv_add", "bundle_spv_spec"], sc, &[]));
+    let k = kid("bundle_spv_spec");
+    let input = get_ids(f.ctx, None, INPUT, &[k]).unwrap();
+    ok(set_spec(input, "spv_sc", &80i32.to_le_bytes()));
+    let e80 = build(input, None, "").unwrap_or_else(|s| panic!("{s:?}: {}", last_error()));
+    ok(set_spec(input, "spv_sc", &70i32.to_le_bytes()));
+    let e70 = build(input, None, "").unwrap_or_else(|s| panic!("{s:?}: {}", last_error()));
+    ok(set_spec(input, "spv_sc", &80i32.to_le_bytes()));
+    let again = build(input, None, "").unwrap();
+    assert_eq!(get_spec(e80, "spv_sc"), Ok(80i32.to_le_bytes().to_vec()));
+    assert_eq!(get_spec(e70, "spv_sc"), Ok(70i32.to_le_bytes().to_vec()));
+    assert_eq!(run_named(f.ctx, f.dev, e80, "bundle_spv_spec", &[0, 0]), vec![80, 80]);
+    assert_eq!(run_named(f.ctx, f.dev, e70, "bundle_spv_spec", &[0, 0]), vec![70, 70]);
+    assert_eq!(run_named(f.ctx, f.dev, again, "bundle_spv_spec", &[0]), vec![80]);
+    let s = stats(f.ctx);
+    println!("RESULT program_entries={}", s.program_entries);
+    println!("RESULT program_builds={}", s.program_builds);
+    println!("RESULT program_hits={}", s.program_hits);
+    println!("RESULT disk_hits={}", s.disk_hits);
+    println!("RESULT disk_writes={}", s.disk_writes);
+    println!("RESULT compiled={}", syclrt::core::cache::compiled_devices());
+    for x in [input, e80, e70, again] {
+        release(x);
+    }
+}
+
+/// The environment that makes a child see Intel's CPU OpenCL runtime, or
+/// None when the cached venv (scripts/intel-runtime.sh) is absent.
+fn intel_env() -> Option<Vec<(&'static str, String)>> {
+    let cache = std::env::var_os("SYCLRT_CI_CACHE")
+        .map(std::path::PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| std::path::PathBuf::from(h).join(".cache/syclrt-ci")));
+    let venv = cache.map(|c| c.join("venv-2024.2.1")).filter(|v| v.join(".complete").exists())?;
+    let lib = venv.join("lib");
+    let ld = match std::env::var("LD_LIBRARY_PATH") {
+        Ok(old) if !old.is_empty() => format!("{}:{old}", lib.display()),
+        _ => lib.display().to_string(),
+    };
+    Some(vec![("LD_LIBRARY_PATH", ld), ("OCL_ICD_VENDORS", venv.join("etc/OpenCL/vendors").display().to_string())])
+}
+
+#[test]
+fn spirv_spec_constants_are_distinct_entries_and_load_from_disk() {
+    if let Some(mode) = child_mode() {
+        assert_eq!(mode, "spirv");
+        child_spirv();
+        return;
+    }
+    setup();
+    let capable = {
+        let _g = serial();
+        spirv_capable(default_device())
+    };
+    let mut env = if capable {
+        Vec::new()
+    } else {
+        match intel_env() {
+            Some(e) => e,
+            None => {
+                println!(
+                    "SKIP: no SPIR-V device and no Intel runtime venv (run scripts/intel-runtime.sh to set it up)"
+                );
+                return;
+            }
+        }
+    };
+    let dir = tempdir("bundles-spv");
+    env.push(("SYCL_CACHE_PERSISTENT", "1".to_string()));
+    env.push(("SYCL_CACHE_DIR", dir.display().to_string()));
+    let test = "spirv_spec_constants_are_distinct_entries_and_load_from_disk";
+    let first = finish(spawn_child(test, "spirv", &env));
+    let counts = |out: &str| {
+        ["program_entries", "program_builds", "program_hits", "disk_hits", "disk_writes", "compiled"]
+            .map(|n| one(out, n))
+    };
+    assert_eq!(counts(&first), [2, 2, 1, 0, 2, 2], "80 and 70: two entries, two builds, both stored");
+    let second = finish(spawn_child(test, "spirv", &env));
+    assert_eq!(counts(&second), [2, 2, 1, 2, 0, 0], "both from disk, no compile, values still right");
+    assert_eq!(cache_util::cache(&dir).items().len(), 2);
     let _ = std::fs::remove_dir_all(&dir);
 }
