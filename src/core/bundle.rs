@@ -1029,6 +1029,28 @@ mod tests {
     }
 
     #[test]
+    fn cache_keys_only_for_executables_of_one_image_and_built_ins() {
+        let img = source_image();
+        let a = 80u32.to_le_bytes();
+        let b = 70u32.to_le_bytes();
+        let key = |spec: &[u8], compile_only| {
+            let input = BuildInput::Image { image: &img, spec, compile_only };
+            cache_key(&input, &identity(&[], &input, ""))
+        };
+        let k80 = key(&a, false).expect("an executable of one image is cacheable");
+        assert_eq!(k80.image, cache::ImageId::KernelSet(77));
+        assert_eq!(k80.spec_consts, a.to_vec());
+        assert_eq!(Some(k80.clone()), key(&a, false));
+        assert_ne!(Some(k80), key(&b, false), "spec-constant values give distinct keys");
+        assert_eq!(key(&a, true), None, "objects are not cached");
+        let link = BuildInput::Link { parts: Vec::new() };
+        assert_eq!(cache_key(&link, &identity(&[], &link, "")), None, "linked programs are not cached");
+        let bi = BuildInput::BuiltIn { names: "pocl.add.i8".into() };
+        let k = cache_key(&bi, &identity(&[], &bi, "")).expect("built-in kernel programs are cached in memory");
+        assert_eq!(k.image, cache::ImageId::BuiltIn("pocl.add.i8".into()));
+    }
+
+    #[test]
     fn source_expansion_inlines_the_device_if_header() {
         let out = String::from_utf8(expand_source(b"#include \"syclrt_device_if.h\"\nkernel void k() {}\n")).unwrap();
         assert!(out.contains("#define if_device_has(...)"));

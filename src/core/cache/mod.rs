@@ -15,6 +15,13 @@
 //! cacheable. Deliberate difference from DPC++: programs from OpenCL C
 //! source *are* cached here (keyed by a hash of the source text), because
 //! the C API's source path is this runtime's main way to make programs.
+//!
+//! Kernel bundles (`core::bundle::build_for_devices`) use the same two
+//! levels with their own build function ([`build_native_with`]): the
+//! executable program of one registered image is keyed in memory by
+//! [`ImageId::KernelSet`] and on disk by the image bytes; built-in kernel
+//! programs are kept in memory only ([`ImageId::BuiltIn`]). Unregistering
+//! images purges what was built from them ([`purge_images`]).
 
 pub mod disk;
 pub mod key;
