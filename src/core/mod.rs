@@ -5,6 +5,7 @@
 //! a program's build lock, then nothing else. No lock is held while
 //! calling back into user code.
 
+pub mod buffer;
 pub mod context;
 pub mod device;
 pub mod error;
@@ -12,6 +13,7 @@ pub mod mem;
 pub mod program;
 pub mod queue;
 
+pub use buffer::Buffer;
 pub use context::Context;
 pub use device::{Aspect, AspectSet, Device, DeviceType, Platform};
 pub use error::{Error, Result, Status};
