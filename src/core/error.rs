@@ -69,6 +69,8 @@ pub enum Status {
     InvalidKernel = 26,
     /// Not a valid (or an already released) `syclrt_event` handle.
     InvalidEvent = 27,
+    /// Not a valid (or an already released) `syclrt_buffer` handle.
+    InvalidBuffer = 34,
     /// Objects from different contexts were combined.
     ContextMismatch = 40,
     /// The output buffer is too small for the value (the size is still reported).
@@ -110,6 +112,7 @@ impl Status {
         Status::InvalidProgram,
         Status::InvalidKernel,
         Status::InvalidEvent,
+        Status::InvalidBuffer,
         Status::ContextMismatch,
         Status::BufferTooSmall,
         Status::Internal,
@@ -151,6 +154,7 @@ impl Status {
             Status::InvalidProgram => "invalid or released program handle",
             Status::InvalidKernel => "invalid or released kernel handle",
             Status::InvalidEvent => "invalid or released event handle",
+            Status::InvalidBuffer => "invalid or released buffer handle",
             Status::ContextMismatch => "objects belong to different contexts",
             Status::BufferTooSmall => "output buffer too small",
             Status::Internal => "internal error",

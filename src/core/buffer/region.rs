@@ -396,34 +396,70 @@ impl Region {
     /// Plans the copies that bring the pages of `need` (a page mask) up to
     /// date on `target`: pages already valid there are skipped, pages valid
     /// nowhere (never initialised) are skipped, and the rest are taken from
-    /// every source that has them (devices first, then the host), each
-    /// source's share coalesced into maximal boxes inside `bound`.
+    /// every source that has them, each source's share coalesced into
+    /// maximal boxes inside `bound`. Every needed page is moved exactly
+    /// once whatever the order of the sources; the order that gives the
+    /// fewest copies is chosen (all orders are tried for up to 4 sources;
+    /// beyond that, devices first, then the host).
     pub fn plan(&self, target: Place, mut need: PageStore, bound: &Rect) -> Vec<Copy> {
-        let mut out = Vec::new();
         if !self.initialized {
-            return out;
+            return Vec::new();
         }
-        let Some(tv) = self.valid(target) else { return out };
+        let Some(tv) = self.valid(target) else { return Vec::new() };
         need.and_not(tv);
         if need.is_clear() {
-            return out;
+            return Vec::new();
         }
-        let sources = (0..self.devices.len()).map(Place::Device).chain(std::iter::once(Place::Host));
-        for src in sources {
+        let mut sources: Vec<(Place, PageStore)> = Vec::new();
+        for src in (0..self.devices.len()).map(Place::Device).chain(std::iter::once(Place::Host)) {
             if src == target {
                 continue;
             }
             let Some(sv) = self.valid(src) else { continue };
             let mut cand = need.clone();
             cand.and(sv);
+            if !cand.is_clear() {
+                sources.push((src, cand));
+            }
+        }
+        let n = sources.len();
+        let mut order: Vec<usize> = (0..n).collect();
+        let mut best = self.plan_in_order(target, &need, &sources, &order, bound);
+        if (2..=4).contains(&n) && best.len() > 1 {
+            let mut perms = Vec::new();
+            permutations(&mut order, 0, &mut perms);
+            for p in perms.iter().skip(1) {
+                let c = self.plan_in_order(target, &need, &sources, p, bound);
+                if c.len() < best.len() {
+                    best = c;
+                }
+            }
+        }
+        best
+    }
+
+    fn plan_in_order(
+        &self,
+        target: Place,
+        need: &PageStore,
+        sources: &[(Place, PageStore)],
+        order: &[usize],
+        bound: &Rect,
+    ) -> Vec<Copy> {
+        let mut out = Vec::new();
+        let mut left = need.clone();
+        for &i in order {
+            let (src, have) = &sources[i];
+            let mut cand = left.clone();
+            cand.and(have);
             if cand.is_clear() {
                 continue;
             }
             for pr in cand.rects(bound) {
-                out.push(Copy { from: src, to: target, elems: self.layout.elem_rect(&pr) });
+                out.push(Copy { from: *src, to: target, elems: self.layout.elem_rect(&pr) });
             }
-            need.and_not(&cand);
-            if need.is_clear() {
+            left.and_not(&cand);
+            if left.is_clear() {
                 break;
             }
         }
@@ -452,6 +488,19 @@ impl Region {
     /// Number of pages valid on `p` (0 when `p` has no allocation).
     pub fn valid_pages(&self, p: Place) -> usize {
         self.valid(p).map_or(0, |v| v.count(&Rect::full(self.layout.pages)))
+    }
+}
+
+/// Every permutation of `v[k..]` (with `v[..k]` fixed), in `out`.
+fn permutations(v: &mut Vec<usize>, k: usize, out: &mut Vec<Vec<usize>>) {
+    if k == v.len() {
+        out.push(v.clone());
+        return;
+    }
+    for i in k..v.len() {
+        v.swap(k, i);
+        permutations(v, k + 1, out);
+        v.swap(k, i);
     }
 }
 
