@@ -125,7 +125,10 @@ pub fn run_box(
     let cg = CommandGroup {
         kernel: k.clone(),
         global: &[cols, rows],
-        local: None,
+        // One work-group shape for every launch: PoCL compiles a kernel
+        // once per local size, and random boxes would otherwise make
+        // a first run spend minutes compiling.
+        local: Some(&[1, 1]),
         accessors: vec![(0, access(b, mode, r0, c0, rows, cols))],
         args: vals.iter().enumerate().map(|(i, v)| (i as u32 + 1, KernelArg::Value(v))).collect(),
     };

@@ -298,6 +298,13 @@ impl Buffer {
         let (origin, region, [row, slice], linear) = l.cl_box(&c.elems);
         let pitches = [row, slice, row, slice];
         let bytes = l.bytes_of(&c.elems);
+        let pr = l.page_rect(&c.elems);
+        // A source allocation may still be receiving these pages.
+        let mut waits: Vec<cl::Event> = wait.to_vec();
+        if let Place::Device(s) = c.from {
+            st.region.devices[s].fills_overlapping(&pr, &mut waits);
+        }
+        let wait = &waits[..];
         let ev = match (c.from, c.to) {
             (Place::Device(s), Place::Host) => {
                 let dev = st.region.devices[s].device.clone();
@@ -344,6 +351,9 @@ impl Buffer {
             (Place::Host, Place::Host) => return Err(Error::new(Status::Internal, "host-to-host copy planned")),
         };
         st.region.mark_valid(c.to, &c.elems);
+        if let (Place::Device(t), Some(e)) = (c.to, &ev) {
+            st.region.devices[t].add_fill(pr, e.clone());
+        }
         st.stats.add(c.from, c.to, bytes);
         if let Some(q) = queue {
             let mut one = TransferStats::default();
@@ -555,6 +565,9 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
         }
     }
 
+    for ((_, a), (r, &p)) in cg.accessors.iter().zip(reqs.iter().zip(&places)) {
+        guards[slot(&a.buffer)].region.devices[p].fills_overlapping(&r.pages, &mut wait);
+    }
     let ev = queue.cl.launch(&kernel.cl, cg.global, cg.local, &wait, true).map_err(|e| {
         let err = Error::from(e);
         let msg = format!("launching {:?} over global {:?} local {:?}: {}", kernel.name, cg.global, cg.local, err.message);

@@ -267,6 +267,31 @@ pub struct DeviceAlloc {
     pub device: Arc<Device>,
     pub mem: cl::Mem,
     pub valid: PageStore,
+    /// Transfers into this allocation that may still be running, with the
+    /// pages they bring up to date. Pages are marked valid when a transfer
+    /// is enqueued, so whoever reads those pages here (a kernel of a
+    /// non-conflicting command group on another queue, or a copy using
+    /// this allocation as its source) also waits for these events.
+    pub fills: Vec<(Rect, cl::Event)>,
+}
+
+impl DeviceAlloc {
+    /// Events of pending transfers into pages of `pr`, appended to `out`.
+    pub fn fills_overlapping(&self, pr: &Rect, out: &mut Vec<cl::Event>) {
+        for (r, e) in &self.fills {
+            if r.overlaps(pr) && !out.contains(e) {
+                out.push(e.clone());
+            }
+        }
+    }
+
+    /// Records a transfer into pages `pr`, dropping completed ones first.
+    pub fn add_fill(&mut self, pr: Rect, e: cl::Event) {
+        if self.fills.len() >= 16 {
+            self.fills.retain(|(_, e)| e.status().map_or(false, |s| s > 0));
+        }
+        self.fills.push((pr, e));
+    }
 }
 
 /// The host allocation.
@@ -379,7 +404,12 @@ impl Region {
             return Ok((i, false));
         }
         let mem = cl::Mem::create(ctx, cl::sys::CL_MEM_READ_WRITE, self.layout.size_bytes(), None)?;
-        self.devices.push(DeviceAlloc { device: dev.clone(), mem, valid: PageStore::new(self.layout.pages, false) });
+        self.devices.push(DeviceAlloc {
+            device: dev.clone(),
+            mem,
+            valid: PageStore::new(self.layout.pages, false),
+            fills: Vec::new(),
+        });
         Ok((self.devices.len() - 1, true))
     }
 
