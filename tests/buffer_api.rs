@@ -12,9 +12,14 @@ use std::ptr::{null, null_mut};
 use syclrt::ffi::api::buffer::*;
 use syclrt::ffi::api::context::{syclrt_context_create, syclrt_context_release};
 use syclrt::ffi::api::device::syclrt_device_get;
-use syclrt::ffi::api::program::{syclrt_kernel_create, syclrt_kernel_release, syclrt_program_build, syclrt_program_create_with_source, syclrt_program_release};
+use syclrt::ffi::api::program::{
+    syclrt_kernel_create, syclrt_kernel_release, syclrt_program_build, syclrt_program_create_with_source,
+    syclrt_program_release,
+};
 use syclrt::ffi::api::queue::{syclrt_event_release, syclrt_event_wait, syclrt_queue_create, syclrt_queue_release};
-use syclrt::ffi::api::{syclrt_buffer, syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_queue, Status};
+use syclrt::ffi::api::{
+    syclrt_buffer, syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_queue, Status,
+};
 
 struct C {
     devs: [*mut syclrt_device; 2],
@@ -83,18 +88,28 @@ struct Fill {
 impl Fill {
     fn new(b: *const syclrt_buffer, mode: u32, off: usize, len: usize, val: u32) -> Fill {
         let args = [0u32, 0, off as u32, val].map(u32::to_ne_bytes);
-        Fill { acc: syclrt_accessor { buffer: b, mode, arg_index: 0, offset: [off, 0, 0], range: [len, 0, 0], flags: 0 }, args }
+        Fill {
+            acc: syclrt_accessor { buffer: b, mode, arg_index: 0, offset: [off, 0, 0], range: [len, 0, 0], flags: 0 },
+            args,
+        }
     }
     fn pitch(mut self, pitch: u32) -> Fill {
         self.args[0] = pitch.to_ne_bytes();
         self
     }
     fn kargs(&self) -> Vec<syclrt_kernel_arg> {
-        (0..4).map(|i| syclrt_kernel_arg { index: i as u32 + 1, size: 4, value: self.args[i].as_ptr().cast() }).collect()
+        (0..4)
+            .map(|i| syclrt_kernel_arg { index: i as u32 + 1, size: 4, value: self.args[i].as_ptr().cast() })
+            .collect()
     }
 }
 
-fn group(k: *const syclrt_kernel, len: usize, accs: &[syclrt_accessor], args: &[syclrt_kernel_arg]) -> syclrt_command_group {
+fn group(
+    k: *const syclrt_kernel,
+    len: usize,
+    accs: &[syclrt_accessor],
+    args: &[syclrt_kernel_arg],
+) -> syclrt_command_group {
     syclrt_command_group {
         kernel: k,
         dims: 2,
@@ -209,7 +224,8 @@ fn submit_reports_dependencies_as_event_handles() {
     let f1 = Fill::new(b, SYCLRT_ACCESS_DISCARD_WRITE, 0, N / 2, 1).pitch(N as u32);
     let f2 = Fill::new(b, SYCLRT_ACCESS_DISCARD_WRITE, N / 2, N / 2, 2).pitch(N as u32);
     let f3 = Fill::new(b, SYCLRT_ACCESS_READ_WRITE, N / 4, N / 2, 3).pitch(N as u32);
-    let (mut e1, mut e2, mut e3): (*mut syclrt_event, *mut syclrt_event, *mut syclrt_event) = (null_mut(), null_mut(), null_mut());
+    let (mut e1, mut e2, mut e3): (*mut syclrt_event, *mut syclrt_event, *mut syclrt_event) =
+        (null_mut(), null_mut(), null_mut());
     let mut deps = [null_mut::<syclrt_event>(); 4];
     let mut nd = 99usize;
     // SAFETY: valid handles, groups and out-pointers.
@@ -256,7 +272,9 @@ fn rejected_submissions_change_nothing_and_lose_nothing() {
     let mut ev = null_mut();
     // A first, valid submission in flight.
     // SAFETY: valid handles and arrays.
-    ok(unsafe { syclrt_queue_submit(c.q, &group(c.fill, 512, &[good.acc], &gargs), &mut ev, null_mut(), 0, null_mut()) });
+    ok(unsafe {
+        syclrt_queue_submit(c.q, &group(c.fill, 512, &[good.acc], &gargs), &mut ev, null_mut(), 0, null_mut())
+    });
     let before = stats(b);
     // Another context and a buffer in it.
     let mut ctx2 = null_mut();
@@ -269,22 +287,114 @@ fn rejected_submissions_change_nothing_and_lose_nothing() {
     let acc = good.acc;
     let with_acc = |a: syclrt_accessor| (vec![a], gargs.clone());
     let cases: Vec<(&str, Vec<syclrt_accessor>, Vec<syclrt_kernel_arg>, u32, [usize; 3], Status)> = vec![
-        ("range outside the buffer", with_acc(syclrt_accessor { offset: [N - 10, 0, 0], range: [11, 0, 0], ..acc }).0, gargs.clone(), 2, [512, 1, 0], Status::OutOfRange),
-        ("offset overflow", with_acc(syclrt_accessor { offset: [usize::MAX, 0, 0], ..acc }).0, gargs.clone(), 2, [512, 1, 0], Status::OutOfRange),
-        ("empty range", with_acc(syclrt_accessor { range: [0, 0, 0], ..acc }).0, gargs.clone(), 2, [512, 1, 0], Status::InvalidSize),
-        ("linear range outside", with_acc(syclrt_accessor { flags: SYCLRT_ACCESS_LINEAR, offset: [N * 4, 0, 0], range: [1, 0, 0], ..acc }).0, gargs.clone(), 2, [512, 1, 0], Status::OutOfRange),
-        ("unknown mode", with_acc(syclrt_accessor { mode: 9, ..acc }).0, gargs.clone(), 2, [512, 1, 0], Status::InvalidValue),
-        ("unknown flags", with_acc(syclrt_accessor { flags: 8, ..acc }).0, gargs.clone(), 2, [512, 1, 0], Status::InvalidValue),
-        ("argument index too large", with_acc(syclrt_accessor { arg_index: 5, ..acc }).0, gargs.clone(), 2, [512, 1, 0], Status::InvalidArgIndex),
-        ("argument bound twice", with_acc(syclrt_accessor { arg_index: 1, ..acc }).0, gargs.clone(), 2, [512, 1, 0], Status::InvalidValue),
+        (
+            "range outside the buffer",
+            with_acc(syclrt_accessor { offset: [N - 10, 0, 0], range: [11, 0, 0], ..acc }).0,
+            gargs.clone(),
+            2,
+            [512, 1, 0],
+            Status::OutOfRange,
+        ),
+        (
+            "offset overflow",
+            with_acc(syclrt_accessor { offset: [usize::MAX, 0, 0], ..acc }).0,
+            gargs.clone(),
+            2,
+            [512, 1, 0],
+            Status::OutOfRange,
+        ),
+        (
+            "empty range",
+            with_acc(syclrt_accessor { range: [0, 0, 0], ..acc }).0,
+            gargs.clone(),
+            2,
+            [512, 1, 0],
+            Status::InvalidSize,
+        ),
+        (
+            "linear range outside",
+            with_acc(syclrt_accessor { flags: SYCLRT_ACCESS_LINEAR, offset: [N * 4, 0, 0], range: [1, 0, 0], ..acc }).0,
+            gargs.clone(),
+            2,
+            [512, 1, 0],
+            Status::OutOfRange,
+        ),
+        (
+            "unknown mode",
+            with_acc(syclrt_accessor { mode: 9, ..acc }).0,
+            gargs.clone(),
+            2,
+            [512, 1, 0],
+            Status::InvalidValue,
+        ),
+        (
+            "unknown flags",
+            with_acc(syclrt_accessor { flags: 8, ..acc }).0,
+            gargs.clone(),
+            2,
+            [512, 1, 0],
+            Status::InvalidValue,
+        ),
+        (
+            "argument index too large",
+            with_acc(syclrt_accessor { arg_index: 5, ..acc }).0,
+            gargs.clone(),
+            2,
+            [512, 1, 0],
+            Status::InvalidArgIndex,
+        ),
+        (
+            "argument bound twice",
+            with_acc(syclrt_accessor { arg_index: 1, ..acc }).0,
+            gargs.clone(),
+            2,
+            [512, 1, 0],
+            Status::InvalidValue,
+        ),
         ("argument missing", vec![acc], gargs[..3].to_vec(), 2, [512, 1, 0], Status::KernelArgsNotSet),
-        ("argument of the wrong size", vec![acc], { let mut a = gargs.clone(); a[1] = syclrt_kernel_arg { index: 2, size: 8, value: big.as_ptr().cast() }; a }, 2, [512, 1, 0], Status::InvalidArgSize),
-        ("zero-size argument", vec![acc], { let mut a = gargs.clone(); a[1].size = 0; a }, 2, [512, 1, 0], Status::InvalidArgSize),
+        (
+            "argument of the wrong size",
+            vec![acc],
+            {
+                let mut a = gargs.clone();
+                a[1] = syclrt_kernel_arg { index: 2, size: 8, value: big.as_ptr().cast() };
+                a
+            },
+            2,
+            [512, 1, 0],
+            Status::InvalidArgSize,
+        ),
+        (
+            "zero-size argument",
+            vec![acc],
+            {
+                let mut a = gargs.clone();
+                a[1].size = 0;
+                a
+            },
+            2,
+            [512, 1, 0],
+            Status::InvalidArgSize,
+        ),
         ("zero dims", vec![acc], gargs.clone(), 0, [512, 1, 0], Status::InvalidWorkSize),
         ("four dims", vec![acc], gargs.clone(), 4, [512, 1, 0], Status::InvalidWorkSize),
         ("zero global size", vec![acc], gargs.clone(), 2, [0, 1, 0], Status::InvalidWorkSize),
-        ("released buffer", with_acc(syclrt_accessor { buffer: 16usize as *const syclrt_buffer, ..acc }).0, gargs.clone(), 2, [512, 1, 0], Status::InvalidBuffer),
-        ("buffer of another context", with_acc(syclrt_accessor { buffer: other, ..acc }).0, gargs.clone(), 2, [512, 1, 0], Status::ContextMismatch),
+        (
+            "released buffer",
+            with_acc(syclrt_accessor { buffer: 16usize as *const syclrt_buffer, ..acc }).0,
+            gargs.clone(),
+            2,
+            [512, 1, 0],
+            Status::InvalidBuffer,
+        ),
+        (
+            "buffer of another context",
+            with_acc(syclrt_accessor { buffer: other, ..acc }).0,
+            gargs.clone(),
+            2,
+            [512, 1, 0],
+            Status::ContextMismatch,
+        ),
     ];
     for (what, accs, args, dims, global, want) in cases {
         let mut g = group(c.fill, 512, &accs, &args);
@@ -336,7 +446,10 @@ fn host_access_errors_and_partial_ranges() {
     let (off, len) = ([100usize], [50usize]);
     // SAFETY: valid pointers, or NULLs that must be reported.
     unsafe {
-        assert_eq!(syclrt_buffer_host_access(b, SYCLRT_ACCESS_READ, 0, null(), null(), null_mut()), Status::NullPointer);
+        assert_eq!(
+            syclrt_buffer_host_access(b, SYCLRT_ACCESS_READ, 0, null(), null(), null_mut()),
+            Status::NullPointer
+        );
         assert_eq!(syclrt_buffer_host_access(b, 7, 0, null(), null(), &mut p), Status::InvalidValue);
         assert_eq!(syclrt_buffer_host_access(b, 0, 4, null(), null(), &mut p), Status::InvalidValue);
         assert_eq!(syclrt_buffer_host_access(b, 0, 0, off.as_ptr(), null(), &mut p), Status::NullPointer);
@@ -387,7 +500,9 @@ fn write_back_at_destruction_only_when_asked() {
         let f = Fill::new(buf, SYCLRT_ACCESS_WRITE, 512, 1024, v).pitch(N as u32);
         let fa = f.kargs();
         // SAFETY: valid arrays.
-        ok(unsafe { syclrt_queue_submit(c.q, &group(c.fill, 1024, &[f.acc], &fa), null_mut(), null_mut(), 0, null_mut()) });
+        ok(unsafe {
+            syclrt_queue_submit(c.q, &group(c.fill, 1024, &[f.acc], &fa), null_mut(), null_mut(), 0, null_mut())
+        });
     }
     // The host copy is independent of the user's memory until destruction.
     assert_eq!(host[600], 5);

@@ -92,7 +92,13 @@ fn a_command_group_with_two_buffers_collects_both_dependency_sets() {
     assert_eq!(host_read(&b), want);
 }
 
-fn spin(q: &Arc<Queue>, k: &Arc<syclrt::core::Kernel>, b: &Arc<syclrt::core::Buffer>, at: usize, iters: u32) -> Submission {
+fn spin(
+    q: &Arc<Queue>,
+    k: &Arc<syclrt::core::Kernel>,
+    b: &Arc<syclrt::core::Buffer>,
+    at: usize,
+    iters: u32,
+) -> Submission {
     let args = [(at as u32).to_ne_bytes(), iters.to_ne_bytes()];
     let cg = CommandGroup {
         kernel: k.clone(),

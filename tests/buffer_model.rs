@@ -103,7 +103,11 @@ fn run_seed(e: &Env, seed: u64) {
                 let mode = [AccessMode::Write, AccessMode::DiscardWrite, AccessMode::DiscardReadWrite][rng.range(0, 3)];
                 let v = rng.next() as u32;
                 let sub = run_box(q, &fill, &m.buf, mode, bx.0, bx.1, bx.2, bx.3, v);
-                eprintln!("{ctx} q{qi} buf{which} fill {bx:?} {mode:?} {:?} deps {}", sub.stats, sub.dependencies.len());
+                eprintln!(
+                    "{ctx} q{qi} buf{which} fill {bx:?} {mode:?} {:?} deps {}",
+                    sub.stats,
+                    sub.dependencies.len()
+                );
                 m.update(bx, true, |_| v);
                 if which == 0 {
                     a_initialised = true;
@@ -169,11 +173,14 @@ fn run_seed(e: &Env, seed: u64) {
                     args: vec![(2, KernelArg::Value(&args[0])), (3, KernelArg::Value(&args[1]))],
                 };
                 let sub = buffer::submit(q, &cg).expect("submit copy");
-                eprintln!("{ctx} q{qi} copy {soff} {doff} {len} {mode:?} {:?} deps {}", sub.stats, sub.dependencies.len());
+                eprintln!(
+                    "{ctx} q{qi} copy {soff} {doff} {len} {mode:?} {:?} deps {}",
+                    sub.stats,
+                    sub.dependencies.len()
+                );
                 ma.data[doff..doff + len].copy_from_slice(&mb.data[soff..soff + len]);
                 ma.defined[doff..doff + len].fill(true);
                 a_initialised = true;
-
             }
         }
         let m = if which == 0 { &ma } else { &mb };

@@ -277,7 +277,12 @@ impl Buffer {
         if req.writes {
             st.region.mark_current(Place::Host, &req.pages);
         }
-        let ptr = st.region.host.as_ref().map(|h| h.mem.ptr()).ok_or_else(|| Error::new(Status::Internal, "no host allocation"))?;
+        let ptr = st
+            .region
+            .host
+            .as_ref()
+            .map(|h| h.mem.ptr())
+            .ok_or_else(|| Error::new(Status::Internal, "no host allocation"))?;
         Ok(ptr)
     }
 
@@ -293,7 +298,13 @@ impl Buffer {
     /// Issues one planned copy. Device targets use `queue` (the submitting
     /// queue, non-blocking, after `wait`); host targets block on an internal
     /// queue of the source device.
-    fn exec(&self, st: &mut State, c: &Copy, queue: Option<&Arc<Queue>>, wait: &[cl::Event]) -> Result<Option<cl::Event>> {
+    fn exec(
+        &self,
+        st: &mut State,
+        c: &Copy,
+        queue: Option<&Arc<Queue>>,
+        wait: &[cl::Event],
+    ) -> Result<Option<cl::Event>> {
         let l = &self.layout;
         let (origin, region, [row, slice], linear) = l.cl_box(&c.elems);
         let pitches = [row, slice, row, slice];
@@ -333,7 +344,9 @@ impl Buffer {
                 match linear {
                     // SAFETY: the host allocation outlives the transfer: the
                     // buffer's destruction waits for `transfers` and users.
-                    Some((off, size)) => unsafe { q.cl.write(mem, false, off, size, base.add(off).cast(), wait, true)? },
+                    Some((off, size)) => unsafe {
+                        q.cl.write(mem, false, off, size, base.add(off).cast(), wait, true)?
+                    },
                     // SAFETY: as above; the box lies inside the buffer's layout.
                     None => unsafe {
                         q.cl.write_rect(mem, false, origin, origin, region, pitches, base.cast(), wait, true)?
@@ -362,7 +375,7 @@ impl Buffer {
         }
         if let Some(e) = &ev {
             if st.transfers.len() >= 32 {
-                st.transfers.retain(|t| t.status().map_or(false, |s| s > 0));
+                st.transfers.retain(|t| t.status().is_ok_and(|s| s > 0));
             }
             st.transfers.push(e.clone());
         }
@@ -461,7 +474,10 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
     }
     if let Some(l) = cg.local {
         if l.len() != dims || l.contains(&0) {
-            return Err(Error::new(Status::InvalidWorkSize, format!("local size {l:?} does not fit global {:?}", cg.global)));
+            return Err(Error::new(
+                Status::InvalidWorkSize,
+                format!("local size {l:?} does not fit global {:?}", cg.global),
+            ));
         }
     }
     // Argument coverage: each index once, all indices covered.
@@ -476,7 +492,10 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
             ));
         };
         if *s {
-            return Err(Error::new(Status::InvalidValue, format!("kernel argument {i} is given twice in the command group")));
+            return Err(Error::new(
+                Status::InvalidValue,
+                format!("kernel argument {i} is given twice in the command group"),
+            ));
         }
         *s = true;
     }
@@ -488,11 +507,17 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
     }
     for (i, a) in &cg.args {
         match a {
-            KernelArg::Value(b) if b.is_empty() => {
-                return Err(Error::new(Status::InvalidArgSize, format!("argument {i}: a by-value argument needs a non-zero size")))
+            KernelArg::Value([]) => {
+                return Err(Error::new(
+                    Status::InvalidArgSize,
+                    format!("argument {i}: a by-value argument needs a non-zero size"),
+                ))
             }
             KernelArg::Local(0) => {
-                return Err(Error::new(Status::InvalidArgSize, format!("argument {i}: a local-memory argument needs a non-zero size")))
+                return Err(Error::new(
+                    Status::InvalidArgSize,
+                    format!("argument {i}: a local-memory argument needs a non-zero size"),
+                ))
             }
             _ => {}
         }
@@ -502,7 +527,9 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
         if !Arc::ptr_eq(&a.buffer.context, &queue.context) {
             return Err(ctx_mismatch(&format!("the buffer of argument {i}")));
         }
-        reqs.push(a.resolve().map_err(|e| Error { message: format!("accessor for argument {i}: {}", e.message), ..e })?);
+        reqs.push(
+            a.resolve().map_err(|e| Error { message: format!("accessor for argument {i}: {}", e.message), ..e })?,
+        );
     }
 
     // Lock the kernel's arguments, then the buffers in address order.
@@ -570,7 +597,8 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
     }
     let ev = queue.cl.launch(&kernel.cl, cg.global, cg.local, &wait, true).map_err(|e| {
         let err = Error::from(e);
-        let msg = format!("launching {:?} over global {:?} local {:?}: {}", kernel.name, cg.global, cg.local, err.message);
+        let msg =
+            format!("launching {:?} over global {:?} local {:?}: {}", kernel.name, cg.global, cg.local, err.message);
         Error { message: msg, ..err }
     })?;
     let ev = ev.ok_or_else(|| Error::new(Status::Internal, "the launch produced no event"))?;

@@ -56,10 +56,9 @@ impl Layout {
             return Err(Error::new(Status::InvalidSize, format!("buffer range {range:?} has a zero dimension")));
         }
         let r3 = to3(range, 1);
-        r3.iter()
-            .try_fold(elem, |a, &b| a.checked_mul(b))
-            .filter(|&t| t <= isize::MAX as usize)
-            .ok_or_else(|| Error::new(Status::InvalidSize, format!("buffer of {range:?} x {elem} bytes is too large")))?;
+        r3.iter().try_fold(elem, |a, &b| a.checked_mul(b)).filter(|&t| t <= isize::MAX as usize).ok_or_else(|| {
+            Error::new(Status::InvalidSize, format!("buffer of {range:?} x {elem} bytes is too large"))
+        })?;
         let user_page = to3(page, 1);
         let mut p = [1usize; 3];
         // Default: fill the fast dimension up to the byte target, then the
@@ -175,7 +174,8 @@ impl Layout {
         let e0 = lo / self.elem;
         let e1 = (lo + len).div_ceil(self.elem);
         let aligned = lo % self.elem == 0 && (lo + len) % self.elem == 0;
-        let coord = |i: usize| [i / (self.range[1] * self.range[2]), i / self.range[2] % self.range[1], i % self.range[2]];
+        let coord =
+            |i: usize| [i / (self.range[1] * self.range[2]), i / self.range[2] % self.range[1], i % self.range[2]];
         let (a, b) = (coord(e0), coord(e1 - 1));
         let [_, r1, r2] = self.range;
         let r = if a[0] == b[0] && a[1] == b[1] {
@@ -192,18 +192,22 @@ impl Layout {
     /// OpenCL's description of an element box: origin and region as
     /// `[bytes, rows, slices]`, the row and slice pitches, and, when the box
     /// is one contiguous byte run, its `(offset, size)`.
-    pub fn cl_box(&self, e: &Rect) -> ([usize; 3], [usize; 3], [usize; 2], Option<(usize, usize)>) {
+    pub fn cl_box(&self, e: &Rect) -> ClBox {
         let row = self.range[2] * self.elem;
         let slice = self.range[1] * row;
         let origin = [e.off[2] * self.elem, e.off[1], e.off[0]];
         let region = [e.len[2] * self.elem, e.len[1], e.len[0]];
         let full_row = e.len[2] == self.range[2];
         let full_slice = full_row && e.len[1] == self.range[1];
-        let contiguous = (e.len[0] == 1 && e.len[1] == 1) || (e.len[0] == 1 && full_row) || full_slice;
+        let contiguous = (e.len[0] == 1 && (e.len[1] == 1 || full_row)) || full_slice;
         let linear = contiguous.then(|| (origin[2] * slice + origin[1] * row + origin[0], self.bytes_of(e)));
         (origin, region, [row, slice], linear)
     }
 }
+
+/// OpenCL's view of an element box: origin, region, `[row, slice]`
+/// pitches, and `(offset, size)` when it is one contiguous byte run.
+pub type ClBox = ([usize; 3], [usize; 3], [usize; 2], Option<(usize, usize)>);
 
 /// Host memory owned by a buffer: zeroed, 64-byte aligned, never moved.
 #[derive(Debug)]
@@ -288,7 +292,7 @@ impl DeviceAlloc {
     /// Records a transfer into pages `pr`, dropping completed ones first.
     pub fn add_fill(&mut self, pr: Rect, e: cl::Event) {
         if self.fills.len() >= 16 {
-            self.fills.retain(|(_, e)| e.status().map_or(false, |s| s > 0));
+            self.fills.retain(|(_, e)| e.status().is_ok_and(|s| s > 0));
         }
         self.fills.push((pr, e));
     }

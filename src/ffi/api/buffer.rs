@@ -30,6 +30,10 @@ const _: () = assert!(
 /// runtime tracks it with a conservative page range.
 pub const SYCLRT_ACCESS_LINEAR: u32 = 1;
 
+/// The byte size the default page size aims at (`page_size` 0).
+pub const SYCLRT_BUFFER_DEFAULT_PAGE_BYTES: usize = 65536;
+const _: () = assert!(SYCLRT_BUFFER_DEFAULT_PAGE_BYTES == buf::DEFAULT_PAGE_BYTES);
+
 /// Buffer flag: at destruction, copy the final contents back to `host_data`.
 pub const SYCLRT_BUFFER_WRITE_BACK: u32 = 1;
 
@@ -304,7 +308,10 @@ unsafe fn host_access(
 
 /// Fills `info_out` with the buffer's shape, page size and allocations.
 #[no_mangle]
-pub unsafe extern "C" fn syclrt_buffer_get_info(buffer: *const syclrt_buffer, info_out: *mut syclrt_buffer_info) -> Status {
+pub unsafe extern "C" fn syclrt_buffer_get_info(
+    buffer: *const syclrt_buffer,
+    info_out: *mut syclrt_buffer_info,
+) -> Status {
     boundary("syclrt_buffer_get_info", || {
         let out = Out::new(info_out, "info_out")?;
         let b = get::<core::Buffer>(buffer)?;
