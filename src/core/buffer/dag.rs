@@ -59,9 +59,13 @@ pub struct User {
 #[derive(Debug, Default)]
 pub struct Users {
     list: Vec<User>,
+    /// Length at which completed users are next pruned.
+    prune_at: usize,
 }
 
-/// Above this many users, completed ones are pruned at registration.
+/// Completed users are pruned when the list reaches this length, or twice
+/// the length left by the last pruning, so that pruning (one status query
+/// per user) costs O(1) per registration even with a long backlog.
 const PRUNE_AT: usize = 32;
 
 impl Users {
@@ -82,9 +86,10 @@ impl Users {
         if user.writes {
             self.list.retain(|u| !user.pages.contains(&u.pages));
         }
-        if self.list.len() >= PRUNE_AT {
+        if self.list.len() >= self.prune_at.max(PRUNE_AT) {
             // Completed (0) or failed (< 0) commands need no waiting.
             self.list.retain(|u| u.event.status().map_or(true, |s| s > 0));
+            self.prune_at = 2 * self.list.len();
         }
         self.list.push(user);
     }

@@ -120,6 +120,7 @@ struct State {
     stats: TransferStats,
     /// Transfers not covered by a user's event (kept so destruction waits).
     transfers: Vec<cl::Event>,
+    transfers_prune_at: usize,
     /// One in-order queue per device, for device-to-host transfers.
     host_queues: Vec<(cl::DeviceId, cl::Queue)>,
 }
@@ -183,6 +184,7 @@ impl Buffer {
                 users: Users::default(),
                 stats: TransferStats::default(),
                 transfers: Vec::new(),
+                transfers_prune_at: 0,
                 host_queues: Vec::new(),
             }),
             write_back: Mutex::new(None),
@@ -374,8 +376,9 @@ impl Buffer {
             add_queue_stats(q, &one);
         }
         if let Some(e) = &ev {
-            if st.transfers.len() >= 32 {
-                st.transfers.retain(|t| t.status().is_ok_and(|s| s > 0));
+            if st.transfers.len() >= st.transfers_prune_at.max(32) {
+                st.transfers.retain(|t| t.status().map_or(true, |s| s > 0));
+                st.transfers_prune_at = 2 * st.transfers.len();
             }
             st.transfers.push(e.clone());
         }
@@ -406,6 +409,7 @@ impl Drop for Buffer {
                 users: Users::default(),
                 stats: TransferStats::default(),
                 transfers: Vec::new(),
+                transfers_prune_at: 0,
                 host_queues: Vec::new(),
             },
         );

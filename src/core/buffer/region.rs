@@ -277,6 +277,8 @@ pub struct DeviceAlloc {
     /// non-conflicting command group on another queue, or a copy using
     /// this allocation as its source) also waits for these events.
     pub fills: Vec<(Rect, cl::Event)>,
+    /// Length of `fills` at which completed ones are next dropped.
+    pub fills_prune_at: usize,
 }
 
 impl DeviceAlloc {
@@ -291,8 +293,9 @@ impl DeviceAlloc {
 
     /// Records a transfer into pages `pr`, dropping completed ones first.
     pub fn add_fill(&mut self, pr: Rect, e: cl::Event) {
-        if self.fills.len() >= 16 {
-            self.fills.retain(|(_, e)| e.status().is_ok_and(|s| s > 0));
+        if self.fills.len() >= self.fills_prune_at.max(16) {
+            self.fills.retain(|(_, e)| e.status().map_or(true, |s| s > 0));
+            self.fills_prune_at = 2 * self.fills.len();
         }
         self.fills.push((pr, e));
     }
@@ -413,6 +416,7 @@ impl Region {
             mem,
             valid: PageStore::new(self.layout.pages, false),
             fills: Vec::new(),
+            fills_prune_at: 0,
         });
         Ok((self.devices.len() - 1, true))
     }
