@@ -210,3 +210,34 @@ fn allocations_are_lazy_full_size_and_stable() {
     assert_eq!(b.valid_pages(Some(&e.devs[1])).unwrap(), 15);
     assert_eq!(b.valid_pages(None).unwrap(), 0);
 }
+
+#[test]
+fn three_d_boxes_round_trip_through_rectangular_copies() {
+    let e = Env::two();
+    let touch = e.kernel("touch");
+    let dims = [6usize, 8, 12];
+    let n: usize = dims.iter().product();
+    let init: Vec<u32> = (0..n as u32).map(|i| i.wrapping_mul(2_654_435_761)).collect();
+    let b = syclrt::core::Buffer::new(&e.ctx, &dims, 4, &[2, 4, 4], Some(&as_bytes(&init))).unwrap();
+    assert_eq!(b.layout.pages, [3, 2, 3]);
+    let page = 2 * 4 * 4 * 4u64;
+    // Slices 1..4, rows 2..6, cols 5..9: pages z 0..2, y 0..2, x 1..3 = 8 pages, one 3-D box.
+    let s = run_touch(&e.queues[0], &touch, Access::new(&b, AccessMode::ReadWrite, &[1, 2, 5], &[3, 4, 4]).unwrap());
+    assert_eq!((s.stats.host_to_device_bytes, s.stats.host_to_device_copies), (8 * page, 1));
+    // Device 1 reads an overlapping box: slices 0..4, all rows, cols 8..12.
+    let s = run_touch(&e.queues[1], &touch, Access::new(&b, AccessMode::Read, &[0, 0, 8], &[4, 8, 4]).unwrap());
+    // Pages z 0..2, y 0..2, x 2: from device 0 (z 0..2, y 0..2, x 2 are current there): 4 pages in one box.
+    assert_eq!((s.stats.device_to_device_bytes, s.stats.device_to_device_copies), (4 * page, 1));
+    assert_eq!(s.stats.host_to_device_bytes, 0);
+    // The host gets the 8 pages back (they are current only on the devices) and the data is intact.
+    let before = b.stats();
+    assert_eq!(host_read(&b), init);
+    let after = b.stats();
+    assert_eq!(
+        (
+            after.device_to_host_bytes - before.device_to_host_bytes,
+            after.device_to_host_copies - before.device_to_host_copies
+        ),
+        (8 * page, 1)
+    );
+}
