@@ -146,3 +146,31 @@ fn independent_kernels_on_an_out_of_order_queue_overlap_and_conflicting_ones_do_
     }
     assert!(overlapped >= 2, "independent kernels overlapped in only {overlapped} of 3 tries");
 }
+
+#[test]
+fn reads_on_one_in_order_queue_replace_each_other() {
+    let e = Env::two();
+    let fill = e.kernel("fill2d");
+    let touch = e.kernel("touch");
+    let b = e.buf1(N, PAGE, None);
+    let w = run_box(&e.queues[0], &fill, &b, AccessMode::DiscardWrite, 0, 0, 1, N, 1);
+    let mut last = None;
+    for _ in 0..50 {
+        let r = run_touch(&e.queues[0], &touch, Access::whole(&b, AccessMode::Read));
+        assert_eq!(deps_of(&r, &[&w]), vec![0], "each read waits for the writer only");
+        last = Some(r);
+    }
+    let last = last.unwrap();
+    // The writer and the last read: earlier reads are implied by queue order.
+    assert_eq!(b.user_count(), 2);
+    // A read on another queue is not replaced by, and does not replace, those.
+    let other = run_touch(&e.queues[1], &touch, Access::whole(&b, AccessMode::Read));
+    assert_eq!(b.user_count(), 3);
+    let w2 = run_box(&e.queues[1], &fill, &b, AccessMode::Write, 0, 0, 1, PAGE, 2);
+    assert_eq!(deps_of(&w2, &[&w, &last, &other]), vec![0, 1, 2]);
+    // A narrower read does not replace a wider one.
+    let b2 = e.buf1(N, PAGE, None);
+    run_touch(&e.queues[0], &touch, Access::whole(&b2, AccessMode::Read));
+    run_touch(&e.queues[0], &touch, Access::new(&b2, AccessMode::Read, &[0], &[PAGE]).unwrap());
+    assert_eq!(b2.user_count(), 2);
+}

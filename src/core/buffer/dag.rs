@@ -53,6 +53,8 @@ pub struct User {
     pub pages: Rect,
     pub writes: bool,
     pub event: Arc<Event>,
+    /// The in-order queue it was submitted to (its address), if any.
+    pub in_order_queue: Option<usize>,
 }
 
 /// The users of one buffer.
@@ -81,10 +83,16 @@ impl Users {
     /// Records an access. A write replaces every user whose box it covers:
     /// the write depends on them (they conflict), so whoever conflicts
     /// with them later conflicts with the write too and waits for them
-    /// through it.
+    /// through it. Any access on an in-order queue also replaces the
+    /// earlier *reads* of that queue whose boxes it covers: it completes
+    /// after them, and whoever conflicts with such a read (a writer)
+    /// conflicts with the new access too. (AdaptiveCpp searches the
+    /// dependency graph two levels deep for this; the queue order is exact.)
     pub fn add(&mut self, user: User) {
         if user.writes {
             self.list.retain(|u| !user.pages.contains(&u.pages));
+        } else if let Some(q) = user.in_order_queue {
+            self.list.retain(|u| u.writes || u.in_order_queue != Some(q) || !user.pages.contains(&u.pages));
         }
         if self.list.len() >= self.prune_at.max(PRUNE_AT) {
             // Completed (0) or failed (< 0) commands need no waiting.

@@ -90,26 +90,19 @@ fn resolve(l: &Layout, mode: AccessMode, view: View) -> Result<Requirement> {
         View::Linear { offset, len } => l.linear_box(offset, len)?,
     };
     let pages = l.page_rect(&elems);
-    let mut need = PageStore::new(l.pages, false);
-    need.set(&pages, true);
-    if mode.discards() && exact {
-        // Pages wholly overwritten need no old data; pages the accessor
-        // only touches in part keep their other bytes, so they are
-        // brought up to date like a plain write's.
-        let inner = l.interior_page_rect(&elems);
-        if !inner.is_empty() {
-            need.set(&inner, false);
-        }
-    }
-    Ok(Requirement { pages, need, writes: mode.writes() })
+    // Pages wholly overwritten by a discard accessor need no old data;
+    // pages it only touches in part keep their other bytes, so they are
+    // brought up to date like a plain write's.
+    let skip = if mode.discards() && exact { l.interior_page_rect(&elems) } else { Rect::new([0; 3], [0; 3]) };
+    Ok(Requirement { pages, skip, writes: mode.writes() })
 }
 
 /// An accessor resolved to pages.
 #[derive(Debug)]
 struct Requirement {
     pages: Rect,
-    /// Pages whose old contents the access needs.
-    need: PageStore,
+    /// Pages of `pages` whose old contents the access does not need.
+    skip: Rect,
     writes: bool,
 }
 
@@ -272,7 +265,7 @@ impl Buffer {
         st.users.dependencies(&req.pages, req.writes, &mut deps);
         let waits: Vec<&Event> = deps.iter().map(|e| e.as_ref()).collect();
         Event::wait_all(&waits)?;
-        let copies = st.region.plan(Place::Host, req.need, &req.pages);
+        let copies = st.region.plan(Place::Host, &req.pages, &req.skip);
         for c in &copies {
             self.exec(&mut st, c, None, &[])?;
         }
@@ -399,9 +392,7 @@ impl Drop for Buffer {
             return;
         }
         let full = Rect::full(self.layout.pages);
-        let mut need = PageStore::new(self.layout.pages, false);
-        need.set(&full, true);
-        let copies = st.region.plan(Place::Host, need, &full);
+        let copies = st.region.plan(Place::Host, &full, &Rect::new([0; 3], [0; 3]));
         let mut state = std::mem::replace(
             st,
             State {
@@ -582,11 +573,10 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
     }
     let mut stats = TransferStats::default();
     let mut wait: Vec<cl::Event> = deps.iter().map(|e| e.cl.clone()).collect();
-    for (((_, a), r), (&p, d)) in cg.accessors.iter().zip(reqs.iter_mut()).zip(places.iter().zip(&per_acc)) {
+    for (((_, a), r), (&p, d)) in cg.accessors.iter().zip(reqs.iter()).zip(places.iter().zip(&per_acc)) {
         let buf = &a.buffer;
         let st = &mut guards[slot(buf)];
-        let need = std::mem::replace(&mut r.need, PageStore::new([0; 3], false));
-        let copies = st.region.plan(Place::Device(p), need, &r.pages);
+        let copies = st.region.plan(Place::Device(p), &r.pages, &r.skip);
         let dw: Vec<cl::Event> = d.iter().map(|e| e.cl.clone()).collect();
         for c in &copies {
             if let Some(e) = buf.exec(st, c, Some(queue), &dw)? {
@@ -613,7 +603,8 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
         if r.writes {
             st.region.mark_current(Place::Device(p), &r.pages);
         }
-        st.users.add(User { pages: r.pages, writes: r.writes, event: event.clone() });
+        let in_order_queue = queue.in_order.then(|| Arc::as_ptr(queue) as usize);
+        st.users.add(User { pages: r.pages, writes: r.writes, event: event.clone(), in_order_queue });
     }
     Ok(Submission { event, dependencies: deps, stats })
 }

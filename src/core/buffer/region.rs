@@ -431,19 +431,28 @@ impl Region {
         self.host.as_mut().ok_or_else(|| Error::new(Status::Internal, "host allocation missing"))
     }
 
-    /// Plans the copies that bring the pages of `need` (a page mask) up to
-    /// date on `target`: pages already valid there are skipped, pages valid
+    /// Plans the copies that bring the pages of `bound` except those of
+    /// `skip` up to date on `target`: pages already valid there are skipped, pages valid
     /// nowhere (never initialised) are skipped, and the rest are taken from
     /// every source that has them, each source's share coalesced into
     /// maximal boxes inside `bound`. Every needed page is moved exactly
     /// once whatever the order of the sources; the order that gives the
     /// fewest copies is chosen (all orders are tried for up to 4 sources;
     /// beyond that, devices first, then the host).
-    pub fn plan(&self, target: Place, mut need: PageStore, bound: &Rect) -> Vec<Copy> {
-        if !self.initialized {
+    pub fn plan(&self, target: Place, bound: &Rect, skip: &Rect) -> Vec<Copy> {
+        if !self.initialized || bound.is_empty() || skip == bound {
             return Vec::new();
         }
         let Some(tv) = self.valid(target) else { return Vec::new() };
+        // Fast path, no allocation: everything is up to date already.
+        if tv.all(bound) {
+            return Vec::new();
+        }
+        let mut need = PageStore::new(self.layout.pages, false);
+        need.set(bound, true);
+        if !skip.is_empty() {
+            need.set(skip, false);
+        }
         need.and_not(tv);
         if need.is_clear() {
             return Vec::new();
