@@ -603,7 +603,7 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
         if r.writes {
             st.region.mark_current(Place::Device(p), &r.pages);
         }
-        let in_order_queue = queue.in_order.then(|| Arc::as_ptr(queue) as usize);
+        let in_order_queue = queue.in_order.then_some(Arc::as_ptr(queue) as usize);
         st.users.add(User { pages: r.pages, writes: r.writes, event: event.clone(), in_order_queue });
     }
     Ok(Submission { event, dependencies: deps, stats })
