@@ -151,7 +151,7 @@ fn minimality(e: &Env) {
     fill(e, 0, &b, AccessMode::DiscardWrite, 0, N / 2);
     fill(e, 1, &b, AccessMode::DiscardWrite, N / 2, N / 2);
     let before = b.stats();
-    b.host_access(AccessMode::Read, View::Box(Rect::full(b.layout.range))).unwrap();
+    b.host_access(AccessMode::Read, View::Box(Rect::full(b.layout.range)), false).unwrap();
     let s = b.stats();
     add(row(
         "halves on two devices, host reads all",
@@ -194,8 +194,12 @@ fn minimality(e: &Env) {
             let t = rng.range(0, 3);
             let before = b.stats();
             if t == 2 {
-                b.host_access(AccessMode::Read, View::Box(Rect::new([0, 0, p0 * PAGE], [1, 1, (p1 - p0) * PAGE])))
-                    .unwrap();
+                b.host_access(
+                    AccessMode::Read,
+                    View::Box(Rect::new([0, 0, p0 * PAGE], [1, 1, (p1 - p0) * PAGE])),
+                    false,
+                )
+                .unwrap();
             } else {
                 touch(e, t, Access::new(&b, AccessMode::Read, &[p0 * PAGE], &[(p1 - p0) * PAGE]).unwrap());
             }
@@ -254,13 +258,13 @@ fn bookkeeping(e: &Env) {
         let one = View::Box(Rect::new([0, 0, (pages / 2) * 1024], [1, 1, 1024]));
         let iters = 200_000;
         let r = per_iter(iters, || {
-            b.host_access(AccessMode::Read, whole).unwrap();
+            b.host_access(AccessMode::Read, whole, false).unwrap();
         });
         let w = per_iter(iters, || {
-            b.host_access(AccessMode::Write, whole).unwrap();
+            b.host_access(AccessMode::Write, whole, false).unwrap();
         });
         let w1 = per_iter(iters, || {
-            b.host_access(AccessMode::Write, one).unwrap();
+            b.host_access(AccessMode::Write, one, false).unwrap();
         });
         assert_eq!(b.stats().bytes(), 0);
         println!("| {pages} | {r:.0} ns | {w:.0} ns | {w1:.0} ns | {:.3} |", w / launch);

@@ -448,17 +448,34 @@ syclrt_status syclrt_buffer_wait(const struct syclrt_buffer *buffer);
 
 // Host access: waits for conflicting command groups, brings the outdated
 // pages of the range to the host (none for a discard mode), and returns
-// the base of the host copy of the whole buffer (row-major). The data may
-// be read (and, for a writing mode, written within the range) until the
-// next command group or host access using this buffer. `offset`/`range`
-// hold the buffer's `dims` values (both NULL: the whole buffer); `flags`:
-// 0 or `SYCLRT_ACCESS_LINEAR`.
+// the base of the host copy of the whole buffer (row-major) in `ptr_out`.
+// `offset`/`range` hold the buffer's `dims` values, or one byte interval
+// with `SYCLRT_ACCESS_LINEAR` in `flags` (both NULL: the whole buffer).
+//
+// With `access_out` not NULL, the access stays open until
+// `syclrt_buffer_host_access_end` (like a SYCL host accessor's lifetime):
+// command groups that conflict with it are submitted at once but run only
+// after it ends, and a host access that would have to wait for it
+// (directly, or through a command group waiting for it) is refused with
+// `INVALID_OPERATION` meanwhile, since waiting could never end. Release the returned event as usual.
+// With `access_out` NULL, nothing is recorded: the data may be used only
+// until the next command group or host access using this buffer (from any
+// thread). Errors: `NULL_POINTER`, `INVALID_VALUE` (mode, flags),
+// `OUT_OF_RANGE`, `INVALID_SIZE`, `INVALID_OPERATION`.
 syclrt_status syclrt_buffer_host_access(const struct syclrt_buffer *buffer,
                                         uint32_t mode,
                                         uint32_t flags,
                                         const size_t *offset,
                                         const size_t *range,
-                                        void **ptr_out);
+                                        void **ptr_out,
+                                        struct syclrt_event **access_out);
+
+// Ends a host access opened with `access_out`: command groups waiting
+// for it may run. The event handle stays valid until released. Errors:
+// `INVALID_EVENT`, `INVALID_OPERATION` (not an open host access of this
+// buffer: already ended, or another buffer's).
+syclrt_status syclrt_buffer_host_access_end(const struct syclrt_buffer *buffer,
+                                            const struct syclrt_event *access);
 
 // Fills `info_out` with the buffer's shape, page size and allocations.
 syclrt_status syclrt_buffer_get_info(const struct syclrt_buffer *buffer,

@@ -192,7 +192,8 @@ fn allocations_are_lazy_full_size_and_stable() {
     let fill = e.kernel("fill2d");
     let b = e.buf1(N, PAGE, None);
     assert_eq!(b.device_allocations(), 0);
-    assert!(!b.has_host_allocation());
+    assert!(!b.has_host_allocation(), "no host data: no host allocation yet");
+    assert!(e.buf1(N, PAGE, Some(&vec![1; N])).has_host_allocation(), "host data is copied in at construction");
     run_box(&e.queues[0], &fill, &b, AccessMode::DiscardWrite, 0, 0, 1, 16, 1);
     assert_eq!(b.device_allocations(), 1);
     let m0 = b.native_mem(&e.devs[0]).unwrap();
@@ -201,6 +202,9 @@ fn allocations_are_lazy_full_size_and_stable() {
     }
     assert_eq!(b.device_allocations(), 2);
     assert_eq!(b.native_mem(&e.devs[0]).unwrap().raw(), m0.raw(), "the allocation never moves");
+    for d in &e.devs {
+        assert_eq!(b.native_mem(d).unwrap().size().unwrap(), N * 4, "every allocation has the full size");
+    }
     // A queue on the same device (same cl_device_id) shares the allocation.
     let q2 = syclrt::core::Queue::new(&e.ctx, &e.devs[0], 0).unwrap();
     run_box(&q2, &fill, &b, AccessMode::Write, 0, 0, 1, 16, 9);

@@ -133,7 +133,7 @@ fn read_all(b: *const syclrt_buffer, n: usize) -> Vec<u32> {
     let mut p = null_mut();
     // SAFETY: whole-buffer host access; the pointer covers `n` uints until the next access.
     unsafe {
-        ok(syclrt_buffer_host_access(b, SYCLRT_ACCESS_READ, 0, null(), null(), &mut p));
+        ok(syclrt_buffer_host_access(b, SYCLRT_ACCESS_READ, 0, null(), null(), &mut p, null_mut()));
         std::slice::from_raw_parts(p.cast::<u32>(), n).to_vec()
     }
 }
@@ -447,23 +447,37 @@ fn host_access_errors_and_partial_ranges() {
     // SAFETY: valid pointers, or NULLs that must be reported.
     unsafe {
         assert_eq!(
-            syclrt_buffer_host_access(b, SYCLRT_ACCESS_READ, 0, null(), null(), null_mut()),
+            syclrt_buffer_host_access(b, SYCLRT_ACCESS_READ, 0, null(), null(), null_mut(), null_mut()),
             Status::NullPointer
         );
-        assert_eq!(syclrt_buffer_host_access(b, 7, 0, null(), null(), &mut p), Status::InvalidValue);
-        assert_eq!(syclrt_buffer_host_access(b, 0, 4, null(), null(), &mut p), Status::InvalidValue);
-        assert_eq!(syclrt_buffer_host_access(b, 0, 0, off.as_ptr(), null(), &mut p), Status::NullPointer);
-        assert_eq!(syclrt_buffer_host_access(b, 0, 0, [N].as_ptr(), [1].as_ptr(), &mut p), Status::OutOfRange);
-        assert_eq!(syclrt_buffer_host_access(b, 0, 0, [0].as_ptr(), [0].as_ptr(), &mut p), Status::InvalidSize);
-        assert_eq!(syclrt_buffer_host_access(null(), 0, 0, null(), null(), &mut p), Status::InvalidBuffer);
+        assert_eq!(syclrt_buffer_host_access(b, 7, 0, null(), null(), &mut p, null_mut()), Status::InvalidValue);
+        assert_eq!(syclrt_buffer_host_access(b, 0, 4, null(), null(), &mut p, null_mut()), Status::InvalidValue);
+        assert_eq!(syclrt_buffer_host_access(b, 0, 0, off.as_ptr(), null(), &mut p, null_mut()), Status::NullPointer);
+        assert_eq!(
+            syclrt_buffer_host_access(b, 0, 0, [N].as_ptr(), [1].as_ptr(), &mut p, null_mut()),
+            Status::OutOfRange
+        );
+        assert_eq!(
+            syclrt_buffer_host_access(b, 0, 0, [0].as_ptr(), [0].as_ptr(), &mut p, null_mut()),
+            Status::InvalidSize
+        );
+        assert_eq!(syclrt_buffer_host_access(null(), 0, 0, null(), null(), &mut p, null_mut()), Status::InvalidBuffer);
         assert!(p.is_null());
-        ok(syclrt_buffer_host_access(b, SYCLRT_ACCESS_WRITE, 0, off.as_ptr(), len.as_ptr(), &mut p));
+        ok(syclrt_buffer_host_access(b, SYCLRT_ACCESS_WRITE, 0, off.as_ptr(), len.as_ptr(), &mut p, null_mut()));
         for i in 100..150 {
             p.cast::<u32>().add(i).write(8);
         }
         // Read through a linear (byte) view.
         let (lo, ln) = ([400usize], [200usize]);
-        ok(syclrt_buffer_host_access(b, SYCLRT_ACCESS_READ, SYCLRT_ACCESS_LINEAR, lo.as_ptr(), ln.as_ptr(), &mut p));
+        ok(syclrt_buffer_host_access(
+            b,
+            SYCLRT_ACCESS_READ,
+            SYCLRT_ACCESS_LINEAR,
+            lo.as_ptr(),
+            ln.as_ptr(),
+            &mut p,
+            null_mut(),
+        ));
         assert_eq!(p.cast::<u32>().add(100).read(), 8);
     }
     // A device read of page 0 moves exactly that page from the host.
@@ -549,5 +563,78 @@ fn native_memory_and_devices_outside_the_context() {
         ok(syclrt_buffer_release(b));
         let s = std::ffi::CStr::from_ptr(syclrt::ffi::api::general::syclrt_status_string(34));
         assert_eq!(s.to_str().unwrap(), "invalid or released buffer handle");
+    }
+}
+
+#[test]
+fn an_open_host_access_holds_back_conflicting_command_groups() {
+    let c = setup_c();
+    let b = create(&c, &desc1(N, 256, vec![1u32; N].as_mut_ptr().cast(), 0));
+    let other = create(&c, &desc1(N, 256, null_mut(), 0));
+    let (mut p, mut acc) = (null_mut(), null_mut::<syclrt_event>());
+    let (off, len) = ([0usize], [256usize]);
+    let add = {
+        let mut k = null_mut();
+        let mut prog = null_mut();
+        let src = std::ffi::CString::new(KERNELS).unwrap();
+        // SAFETY: valid handles and out-pointers.
+        unsafe {
+            ok(syclrt_program_create_with_source(c.ctx, src.as_ptr(), 0, &mut prog));
+            ok(syclrt_program_build(prog, null()));
+            ok(syclrt_kernel_create(prog, c"add2d".as_ptr(), &mut k));
+            ok(syclrt_program_release(prog));
+        }
+        k
+    };
+    // SAFETY: valid handles, arrays and out-pointers throughout.
+    unsafe {
+        ok(syclrt_buffer_host_access(b, SYCLRT_ACCESS_WRITE, 0, off.as_ptr(), len.as_ptr(), &mut p, &mut acc));
+        assert!(!acc.is_null());
+        // A conflicting command group is accepted at once, waits for the access...
+        let f = Fill::new(b, SYCLRT_ACCESS_READ_WRITE, 0, 256, 1).pitch(N as u32);
+        let fa = f.kargs();
+        let (mut ev, mut deps, mut nd) = (null_mut(), [null_mut::<syclrt_event>(); 2], 0usize);
+        ok(syclrt_queue_submit(c.q, &group(add, 256, &[f.acc], &fa), &mut ev, deps.as_mut_ptr(), 2, &mut nd));
+        assert_eq!((nd, deps[0]), (1, acc), "it depends on the open host access");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        let mut st = -1;
+        ok(syclrt::ffi::api::queue::syclrt_event_get_status(ev, &mut st));
+        assert_ne!(st, syclrt::ffi::api::queue::SYCLRT_EVENT_COMPLETE, "it cannot run while the access is open");
+        // ...a conflicting host access is refused, a disjoint one is fine...
+        let mut p2 = null_mut();
+        assert_eq!(
+            syclrt_buffer_host_access(b, SYCLRT_ACCESS_READ, 0, [100].as_ptr(), [1].as_ptr(), &mut p2, null_mut()),
+            Status::InvalidOperation
+        );
+        ok(syclrt_buffer_host_access(b, SYCLRT_ACCESS_READ, 0, [512].as_ptr(), [1].as_ptr(), &mut p2, null_mut()));
+        // ...and waiting for the buffer does not wait for the open access.
+        ok(syclrt_buffer_wait(other));
+        // The host writes, ends the access; the kernel then sees the host's data.
+        for i in 0..256 {
+            p.cast::<u32>().add(i).write(8);
+        }
+        assert_eq!(syclrt_buffer_host_access_end(other, acc), Status::InvalidOperation, "another buffer's access");
+        assert_eq!(syclrt_buffer_host_access_end(b, null()), Status::InvalidEvent);
+        ok(syclrt_buffer_host_access_end(b, acc));
+        assert_eq!(syclrt_buffer_host_access_end(b, acc), Status::InvalidOperation, "already ended");
+        ok(syclrt_event_wait([ev.cast_const()].as_ptr(), 1));
+        for e in [ev, deps[0], acc] {
+            ok(syclrt_event_release(e));
+        }
+    }
+    let mut want = vec![1u32; N];
+    want[..256].fill(9);
+    assert_eq!(read_all(b, N), want);
+    // A buffer released with an access still open does not hang.
+    // SAFETY: valid handles.
+    unsafe {
+        ok(syclrt_buffer_host_access(other, SYCLRT_ACCESS_WRITE, 0, null(), null(), &mut p, &mut acc));
+        let f = Fill::new(other, SYCLRT_ACCESS_WRITE, 0, 16, 3).pitch(N as u32);
+        let fa = f.kargs();
+        ok(syclrt_queue_submit(c.q, &group(c.fill, 16, &[f.acc], &fa), null_mut(), null_mut(), 0, null_mut()));
+        ok(syclrt_buffer_release(other));
+        ok(syclrt_event_release(acc));
+        ok(syclrt_buffer_release(b));
+        ok(syclrt_kernel_release(add));
     }
 }

@@ -581,6 +581,17 @@ impl Mem {
     }
 }
 
+impl Mem {
+    /// `CL_MEM_SIZE`: the allocation's size in bytes.
+    pub fn size(&self) -> Result<usize, ClError> {
+        let api = cl()?;
+        query_value("clGetMemObjectInfo", |s, v, r| {
+            // SAFETY: `v` points at a usize of size `s`.
+            unsafe { (api.clGetMemObjectInfo)(self.0, CL_MEM_SIZE, s, v, r) }
+        })
+    }
+}
+
 impl Program {
     pub fn with_source(ctx: &Context, src: &[u8]) -> Result<Program, ClError> {
         let api = cl()?;
@@ -838,6 +849,25 @@ impl Kernel {
             },
             "clSetKernelArg",
         )
+    }
+}
+
+impl Event {
+    /// A user event of `ctx` (`clCreateUserEvent`), completed by [`Event::set_complete`].
+    pub fn user(ctx: &Context) -> Result<Event, ClError> {
+        let api = cl()?;
+        let mut code = CL_SUCCESS;
+        // SAFETY: valid context and out-pointer.
+        let raw = unsafe { (api.clCreateUserEvent)(ctx.raw(), &mut code) };
+        // SAFETY: a created event carries one reference for us.
+        Ok(unsafe { Event::from_owned(created(raw, code, "clCreateUserEvent")?) })
+    }
+
+    /// Completes a user event (`clSetUserEventStatus(CL_COMPLETE)`).
+    pub fn set_complete(&self) -> Result<(), ClError> {
+        let api = cl()?;
+        // SAFETY: a live user event.
+        check(unsafe { (api.clSetUserEventStatus)(self.0, CL_COMPLETE) }, "clSetUserEventStatus")
     }
 }
 

@@ -144,8 +144,10 @@ pub fn run_touch(q: &Arc<Queue>, k: &Arc<Kernel>, a: Access) -> Submission {
 /// Reads the whole buffer through a host accessor.
 pub fn host_read(b: &Arc<Buffer>) -> Vec<u32> {
     let n: usize = b.layout.range.iter().product();
-    let p =
-        b.host_access(AccessMode::Read, buffer::View::Box(buffer::Rect::full(b.layout.range))).expect("host access");
+    let p = b
+        .host_access(AccessMode::Read, buffer::View::Box(buffer::Rect::full(b.layout.range)), false)
+        .expect("host access")
+        .0;
     // SAFETY: the host allocation holds the whole buffer of `n` uints and is
     // not written until the next access on this buffer.
     unsafe { std::slice::from_raw_parts(p.cast::<u32>(), n).to_vec() }

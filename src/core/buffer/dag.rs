@@ -55,6 +55,10 @@ pub struct User {
     pub event: Arc<Event>,
     /// The in-order queue it was submitted to (its address), if any.
     pub in_order_queue: Option<usize>,
+    /// Open host accesses (user events) this command waits for, directly
+    /// or through its dependencies: a host access must not wait for it
+    /// while they are open, or it would wait for ever.
+    pub blocked_by: Vec<Arc<Event>>,
 }
 
 /// The users of one buffer.
@@ -71,11 +75,20 @@ pub struct Users {
 const PRUNE_AT: usize = 32;
 
 impl Users {
-    /// Events of every recorded user that conflicts with the access.
-    pub fn dependencies(&self, pages: &Rect, writes: bool, out: &mut Vec<Arc<Event>>) {
+    /// Events of every recorded user that conflicts with the access, and
+    /// the open host accesses those users wait for.
+    pub fn dependencies(&self, pages: &Rect, writes: bool, out: &mut Vec<Arc<Event>>, blockers: &mut Vec<Arc<Event>>) {
         for u in &self.list {
-            if conflicts(&u.pages, u.writes, pages, writes) && !out.iter().any(|e| Arc::ptr_eq(e, &u.event)) {
-                out.push(u.event.clone());
+            if conflicts(&u.pages, u.writes, pages, writes) {
+                if !out.iter().any(|e| Arc::ptr_eq(e, &u.event)) {
+                    out.push(u.event.clone());
+                }
+                for b in &u.blocked_by {
+                    // A host access ends by completing its user event (status 0).
+                    if !blockers.iter().any(|x| Arc::ptr_eq(x, b)) && b.status().map_or(true, |s| s > 0) {
+                        blockers.push(b.clone());
+                    }
+                }
             }
         }
     }

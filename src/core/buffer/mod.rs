@@ -116,6 +116,8 @@ struct State {
     transfers_prune_at: usize,
     /// One in-order queue per device, for device-to-host transfers.
     host_queues: Vec<(cl::DeviceId, cl::Queue)>,
+    /// Host accesses not yet ended: their user events (also recorded as users).
+    host_accesses: Vec<Arc<Event>>,
 }
 
 /// A SYCL buffer: fixed size, 1 to 3 dimensions.
@@ -179,6 +181,7 @@ impl Buffer {
                 transfers: Vec::new(),
                 transfers_prune_at: 0,
                 host_queues: Vec::new(),
+                host_accesses: Vec::new(),
             }),
             write_back: Mutex::new(None),
         }))
@@ -240,11 +243,15 @@ impl Buffer {
         self.lock().users.len()
     }
 
-    /// Waits for every command using the buffer.
+    /// Waits for every command using the buffer (not for host accesses
+    /// still open: they end when their owner ends them).
     pub fn wait(&self) -> Result<()> {
         let (events, transfers) = {
             let st = self.lock();
-            (st.users.events(), st.transfers.clone())
+            let open = &st.host_accesses;
+            let ev: Vec<Arc<Event>> =
+                st.users.events().into_iter().filter(|e| !open.iter().any(|h| Arc::ptr_eq(h, e))).collect();
+            (ev, st.transfers.clone())
         };
         let mut list: Vec<cl::Event> = events.iter().map(|e| e.cl.clone()).collect();
         list.extend(transfers);
@@ -254,21 +261,49 @@ impl Buffer {
     /// Host access: waits for conflicting commands, brings the outdated
     /// pages of the range to the host (unless discarded), marks the range
     /// (current on the host for a writing mode) and returns the host
-    /// allocation's base address (row-major, the whole buffer). The data
-    /// may be used until the next command group or host access on this
-    /// buffer is submitted.
-    pub fn host_access(&self, mode: AccessMode, view: View) -> Result<*mut u8> {
+    /// allocation's base address (row-major, the whole buffer).
+    ///
+    /// With `scoped`, the access stays open until [`Buffer::end_host_access`]
+    /// with the returned event: until then, command groups that conflict
+    /// with it wait (on the device, through that user event, so submission
+    /// does not block), and another conflicting host access is refused with
+    /// `INVALID_OPERATION` (it would wait for ever on the same thread).
+    /// Without `scoped`, nothing is recorded: the data may be used until
+    /// the next command group or host access on this buffer is submitted.
+    pub fn host_access(&self, mode: AccessMode, view: View, scoped: bool) -> Result<(*mut u8, Option<Arc<Event>>)> {
         let req = resolve(&self.layout, mode, view)?;
         let mut st = self.lock();
-        st.region.ensure_host()?;
         let mut deps = Vec::new();
-        st.users.dependencies(&req.pages, req.writes, &mut deps);
+        let mut blockers = Vec::new();
+        st.users.dependencies(&req.pages, req.writes, &mut deps, &mut blockers);
+        if !blockers.is_empty() {
+            return Err(Error::new(
+                Status::InvalidOperation,
+                "the range conflicts with a host access that has not ended (directly, or through a command \
+                 group waiting for it): end that access first",
+            ));
+        }
+        st.region.ensure_host()?;
         let waits: Vec<&Event> = deps.iter().map(|e| e.as_ref()).collect();
         Event::wait_all(&waits)?;
         let copies = st.region.plan(Place::Host, &req.pages, &req.skip);
         for c in &copies {
             self.exec(&mut st, c, None, &[])?;
         }
+        let token = if scoped {
+            let ev = Arc::new(Event { cl: cl::Event::user(&self.context.cl)?, profiling: false });
+            st.users.add(User {
+                pages: req.pages,
+                writes: req.writes,
+                event: ev.clone(),
+                in_order_queue: None,
+                blocked_by: vec![ev.clone()],
+            });
+            st.host_accesses.push(ev.clone());
+            Some(ev)
+        } else {
+            None
+        };
         if req.writes {
             st.region.mark_current(Place::Host, &req.pages);
         }
@@ -278,7 +313,25 @@ impl Buffer {
             .as_ref()
             .map(|h| h.mem.ptr())
             .ok_or_else(|| Error::new(Status::Internal, "no host allocation"))?;
-        Ok(ptr)
+        Ok((ptr, token))
+    }
+
+    /// Ends a scoped host access: conflicting command groups may run.
+    pub fn end_host_access(&self, access: &Arc<Event>) -> Result<()> {
+        let mut st = self.lock();
+        let Some(i) = st.host_accesses.iter().position(|h| Arc::ptr_eq(h, access)) else {
+            return Err(Error::new(
+                Status::InvalidOperation,
+                "the event is not an open host access of this buffer (already ended, or another buffer's)",
+            ));
+        };
+        st.host_accesses.swap_remove(i);
+        Ok(access.cl.set_complete()?)
+    }
+
+    /// Number of host accesses not yet ended.
+    pub fn open_host_accesses(&self) -> usize {
+        self.lock().host_accesses.len()
     }
 
     fn host_queue(&self, st: &mut State, dev: &Device) -> Result<cl::Queue> {
@@ -382,6 +435,12 @@ impl Buffer {
 impl Drop for Buffer {
     fn drop(&mut self) {
         let wb = self.write_back.get_mut().map(Option::take).unwrap_or_else(|p| p.into_inner().take());
+        // Host accesses never ended end now, or the commands waiting for them never would.
+        for h in self.state.get_mut().unwrap_or_else(|p| p.into_inner()).host_accesses.drain(..) {
+            if let Err(e) = h.cl.set_complete() {
+                log::warn!("ending a host access at buffer destruction: {e}");
+            }
+        }
         if let Err(e) = self.wait() {
             log::warn!("waiting for a buffer's commands at destruction: {e}");
         }
@@ -402,6 +461,7 @@ impl Drop for Buffer {
                 transfers: Vec::new(),
                 transfers_prune_at: 0,
                 host_queues: Vec::new(),
+                host_accesses: Vec::new(),
             },
         );
         for c in &copies {
@@ -560,10 +620,11 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
 
     // Dependencies from conflicts, then the transfers each accessor needs.
     let mut deps: Vec<Arc<Event>> = Vec::new();
+    let mut blocked_by: Vec<Arc<Event>> = Vec::new();
     let mut per_acc: Vec<Vec<Arc<Event>>> = Vec::with_capacity(reqs.len());
     for ((_, a), r) in cg.accessors.iter().zip(&reqs) {
         let mut d = Vec::new();
-        guards[slot(&a.buffer)].users.dependencies(&r.pages, r.writes, &mut d);
+        guards[slot(&a.buffer)].users.dependencies(&r.pages, r.writes, &mut d, &mut blocked_by);
         for e in &d {
             if !deps.iter().any(|x| Arc::ptr_eq(x, e)) {
                 deps.push(e.clone());
@@ -604,7 +665,13 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
             st.region.mark_current(Place::Device(p), &r.pages);
         }
         let in_order_queue = queue.in_order.then_some(Arc::as_ptr(queue) as usize);
-        st.users.add(User { pages: r.pages, writes: r.writes, event: event.clone(), in_order_queue });
+        st.users.add(User {
+            pages: r.pages,
+            writes: r.writes,
+            event: event.clone(),
+            in_order_queue,
+            blocked_by: blocked_by.clone(),
+        });
     }
     Ok(Submission { event, dependencies: deps, stats })
 }

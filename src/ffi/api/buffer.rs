@@ -255,11 +255,20 @@ pub unsafe extern "C" fn syclrt_buffer_wait(buffer: *const syclrt_buffer) -> Sta
 
 /// Host access: waits for conflicting command groups, brings the outdated
 /// pages of the range to the host (none for a discard mode), and returns
-/// the base of the host copy of the whole buffer (row-major). The data may
-/// be read (and, for a writing mode, written within the range) until the
-/// next command group or host access using this buffer. `offset`/`range`
-/// hold the buffer's `dims` values (both NULL: the whole buffer); `flags`:
-/// 0 or `SYCLRT_ACCESS_LINEAR`.
+/// the base of the host copy of the whole buffer (row-major) in `ptr_out`.
+/// `offset`/`range` hold the buffer's `dims` values, or one byte interval
+/// with `SYCLRT_ACCESS_LINEAR` in `flags` (both NULL: the whole buffer).
+///
+/// With `access_out` not NULL, the access stays open until
+/// `syclrt_buffer_host_access_end` (like a SYCL host accessor's lifetime):
+/// command groups that conflict with it are submitted at once but run only
+/// after it ends, and a host access that would have to wait for it
+/// (directly, or through a command group waiting for it) is refused with
+/// `INVALID_OPERATION` meanwhile, since waiting could never end. Release the returned event as usual.
+/// With `access_out` NULL, nothing is recorded: the data may be used only
+/// until the next command group or host access using this buffer (from any
+/// thread). Errors: `NULL_POINTER`, `INVALID_VALUE` (mode, flags),
+/// `OUT_OF_RANGE`, `INVALID_SIZE`, `INVALID_OPERATION`.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_buffer_host_access(
     buffer: *const syclrt_buffer,
@@ -268,9 +277,12 @@ pub unsafe extern "C" fn syclrt_buffer_host_access(
     offset: *const usize,
     range: *const usize,
     ptr_out: *mut *mut c_void,
+    access_out: *mut *mut syclrt_event,
 ) -> Status {
     // SAFETY: `offset` and `range` are NULL or hold the buffer's dims (or 1 for LINEAR) values.
-    boundary("syclrt_buffer_host_access", || unsafe { host_access(buffer, mode, flags, offset, range, ptr_out) })
+    boundary("syclrt_buffer_host_access", || unsafe {
+        host_access(buffer, mode, flags, offset, range, ptr_out, access_out)
+    })
 }
 unsafe fn host_access(
     b: *const syclrt_buffer,
@@ -279,8 +291,10 @@ unsafe fn host_access(
     offset: *const usize,
     range: *const usize,
     out: *mut *mut c_void,
+    access_out: *mut *mut syclrt_event,
 ) -> Result<()> {
     let out = Out::new(out, "ptr_out")?;
+    let access = opt_out(access_out);
     let b = get::<core::Buffer>(b)?;
     let m = mode(mode_code)?;
     let v = if offset.is_null() && range.is_null() {
@@ -289,21 +303,40 @@ unsafe fn host_access(
         }
         View::Box(Rect::full(b.layout.range))
     } else {
-        let n = if flags == SYCLRT_ACCESS_LINEAR { 1 } else { b.layout.dims };
-        // SAFETY: `n` values each (contract); NULL is reported.
-        let (o, r) = unsafe { (slice(offset, n, "offset")?, slice(range, n, "range")?) };
-        if o.is_empty() || offset.is_null() || range.is_null() {
+        if offset.is_null() || range.is_null() {
             return Err(Error::new(Status::NullPointer, "offset and range must both be NULL or both be given"));
         }
+        let n = if flags == SYCLRT_ACCESS_LINEAR { 1 } else { b.layout.dims };
+        // SAFETY: `n` values each (contract); both are non-NULL.
+        let (o, r) = unsafe { (slice(offset, n, "offset")?, slice(range, n, "range")?) };
         let mut o3 = [0; 3];
         let mut r3 = [0; 3];
         o3[..n].copy_from_slice(o);
         r3[..n].copy_from_slice(r);
         view(&b, &o3, &r3, flags)?
     };
-    let p = b.host_access(m, v)?;
+    let (p, token) = b.host_access(m, v, access.is_some())?;
+    if let (Some(o), Some(t)) = (access, token) {
+        o.write(new_handle(t));
+    }
     out.write(p.cast());
     Ok(())
+}
+
+/// Ends a host access opened with `access_out`: command groups waiting
+/// for it may run. The event handle stays valid until released. Errors:
+/// `INVALID_EVENT`, `INVALID_OPERATION` (not an open host access of this
+/// buffer: already ended, or another buffer's).
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_buffer_host_access_end(
+    buffer: *const syclrt_buffer,
+    access: *const syclrt_event,
+) -> Status {
+    boundary("syclrt_buffer_host_access_end", || {
+        let b = get::<core::Buffer>(buffer)?;
+        let e = get::<core::Event>(access)?;
+        b.end_host_access(&e)
+    })
 }
 
 /// Fills `info_out` with the buffer's shape, page size and allocations.
