@@ -63,6 +63,31 @@
 
 #define SYCLRT_KERNEL_PRIVATE_MEM_SIZE 3
 
+// Access modes (`syclrt_accessor.mode`, `syclrt_buffer_host_access`).
+#define SYCLRT_ACCESS_READ 0
+
+#define SYCLRT_ACCESS_WRITE 1
+
+#define SYCLRT_ACCESS_READ_WRITE 2
+
+// `discard_write` (SYCL 2020: `write` + `no_init`): pages wholly inside the
+// range are never transferred.
+#define SYCLRT_ACCESS_DISCARD_WRITE 3
+
+// `discard_read_write` (SYCL 2020: `read_write` + `no_init`).
+#define SYCLRT_ACCESS_DISCARD_READ_WRITE 4
+
+// Accessor flag: `offset[0]` and `range[0]` are a byte interval of the
+// buffer seen as a flat array (a reinterpreted or reshaped view); the
+// runtime tracks it with a conservative page range.
+#define SYCLRT_ACCESS_LINEAR 1
+
+// The byte size the default page size aims at (`page_size` 0).
+#define SYCLRT_BUFFER_DEFAULT_PAGE_BYTES 65536
+
+// Buffer flag: at destruction, copy the final contents back to `host_data`.
+#define SYCLRT_BUFFER_WRITE_BACK 1
+
 // Image formats (`syclrt_device_binary::format`, `syclrt_image_builder_create`).
 #define SYCLRT_IMAGE_FORMAT_NONE 0
 
@@ -173,6 +198,8 @@ enum syclrt_status
   SYCLRT_STATUS_INVALID_KERNEL_ID = 30,
   // Not a valid (or an already released) `syclrt_image_builder` handle.
   SYCLRT_STATUS_INVALID_IMAGE_BUILDER = 31,
+  // Not a valid (or an already released) `syclrt_buffer` handle.
+  SYCLRT_STATUS_INVALID_BUFFER = 34,
   // Objects from different contexts were combined.
   SYCLRT_STATUS_CONTEXT_MISMATCH = 40,
   // The output buffer is too small for the value (the size is still reported).
@@ -379,6 +406,12 @@ typedef uint32_t syclrt_image_kind;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// A SYCL buffer (hipSYCL data model): page-granular validity per
+// device allocation, dependencies derived from accessor conflicts.
+// Reference counted. Thread safety: use from any thread; command groups
+// and host accesses on one buffer are ordered by the buffer's lock.
+typedef struct syclrt_buffer syclrt_buffer;
+
 // A context over one or more devices of one platform. Reference
 // counted. Thread safety: immutable after creation; use from any thread.
 typedef struct syclrt_context syclrt_context;
@@ -433,6 +466,12 @@ typedef struct syclrt_program syclrt_program;
 // enqueued from any thread; their order is the order the calls happen.
 typedef struct syclrt_queue syclrt_queue;
 
+// A device-image selector for `syclrt_kernel_bundle_get_by_selector`:
+// return true to keep the image. The image handle is valid only during
+// the call (query it; do not keep it).
+typedef bool (*syclrt_image_selector)(const struct syclrt_device_image *image,
+                                      void *user_data);
+
 // One specialization constant for `syclrt_program_build_cached`: `size`
 // bytes at `value` for SPIR-V spec id `id`.
 typedef struct syclrt_spec_constant {
@@ -473,11 +512,88 @@ typedef struct syclrt_cache_stats {
   uint64_t disk_rejected;
 } syclrt_cache_stats;
 
-// A device-image selector for `syclrt_kernel_bundle_get_by_selector`:
-// return true to keep the image. The image handle is valid only during
-// the call (query it; do not keep it).
-typedef bool (*syclrt_image_selector)(const struct syclrt_device_image *image,
-                                      void *user_data);
+// How to create a buffer.
+typedef struct syclrt_buffer_desc {
+  // 1, 2 or 3.
+  uint32_t dims;
+  // Elements per dimension, slowest first (SYCL order); `dims` entries are used.
+  size_t range[3];
+  // Bytes per element (> 0).
+  size_t element_size;
+  // Page extent in elements per dimension; 0 asks for the default
+  // (pages of about 64 KiB, filling the fastest dimension first).
+  size_t page_size[3];
+  // NULL, or the buffer's initial contents (the whole buffer, copied
+  // during the call).
+  void *host_data;
+  // `SYCLRT_BUFFER_*` flags.
+  uint32_t flags;
+} syclrt_buffer_desc;
+
+// What a buffer looks like now.
+typedef struct syclrt_buffer_info {
+  uint32_t dims;
+  size_t range[3];
+  size_t element_size;
+  // The page extent actually used per dimension (defaults resolved).
+  size_t page_size[3];
+  size_t num_pages;
+  // Device allocations made so far (one per distinct device hardware).
+  size_t device_allocations;
+  bool has_host_allocation;
+} syclrt_buffer_info;
+
+// Bytes moved and copies issued (one copy = one backend transfer command).
+typedef struct syclrt_transfer_stats {
+  uint64_t host_to_device_bytes;
+  uint64_t host_to_device_copies;
+  uint64_t device_to_host_bytes;
+  uint64_t device_to_host_copies;
+  uint64_t device_to_device_bytes;
+  uint64_t device_to_device_copies;
+  // Sum of the three byte counts.
+  uint64_t total_bytes;
+  // Sum of the three copy counts.
+  uint64_t total_copies;
+} syclrt_transfer_stats;
+
+// One accessor of a command group.
+typedef struct syclrt_accessor {
+  const struct syclrt_buffer *buffer;
+  // A `SYCLRT_ACCESS_*` mode.
+  uint32_t mode;
+  // The kernel argument that receives the buffer's `cl_mem` on the queue's device.
+  uint32_t arg_index;
+  // First element per dimension (slowest first).
+  size_t offset[3];
+  // Elements per dimension (each > 0).
+  size_t range[3];
+  // `SYCLRT_ACCESS_LINEAR` or 0.
+  uint32_t flags;
+} syclrt_accessor;
+
+// A plain kernel argument of a command group: `size` bytes at `value`
+// (copied at submission), or, with `value` NULL, `size` bytes of local memory.
+typedef struct syclrt_kernel_arg {
+  uint32_t index;
+  size_t size;
+  const void *value;
+} syclrt_kernel_arg;
+
+// A command group: one kernel over an ND-range, with accessors and plain
+// arguments that together bind every kernel argument exactly once.
+typedef struct syclrt_command_group {
+  const struct syclrt_kernel *kernel;
+  // 1, 2 or 3.
+  uint32_t dims;
+  size_t global_size[3];
+  // All zero: the driver picks the work-group size.
+  size_t local_size[3];
+  const struct syclrt_accessor *accessors;
+  size_t num_accessors;
+  const struct syclrt_kernel_arg *args;
+  size_t num_args;
+} syclrt_command_group;
 
 // `_pi_offload_entry_struct` (32 bytes): one kernel of an image.
 typedef struct syclrt_offload_entry {
@@ -543,66 +659,6 @@ typedef struct syclrt_device_binaries {
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
-
-// Builds a program for every device of `context` from `size` bytes of
-// `image`, through the program cache: `kind` is a `syclrt_image_kind`
-// (OpenCL C source, SPIR-V IL, or one native binary used for every
-// device); `options` may be NULL; `spec` holds `num_spec` specialization
-// constants (IL only; NULL when 0). The same inputs in the same context
-// return the same underlying program without building (in-memory cache);
-// in a later process they load the stored native binaries (persistent
-// cache, `SYCL_CACHE_PERSISTENT`). A failed build is remembered: asking
-// again gives the identical status and message. Errors:
-// `INVALID_CONTEXT`, `NULL_POINTER`, `INVALID_SIZE` (size 0),
-// `INVALID_VALUE` (unknown kind, spec constants for a non-IL image),
-// `BUILD_FAILED` (the message holds the build logs), `UNSUPPORTED` (IL
-// on an OpenCL library without `clCreateProgramWithIL`).
-//
-// # Safety
-// `image` holds `size` bytes; `options` is NULL or NUL-terminated; `spec`
-// holds `num_spec` entries whose `value`s hold `size` bytes each;
-// `program_out` is writable.
-syclrt_status syclrt_program_build_cached(const struct syclrt_context *context,
-                                          uint32_t kind,
-                                          const void *image,
-                                          size_t size,
-                                          const char *options,
-                                          const struct syclrt_spec_constant *spec,
-                                          size_t num_spec,
-                                          struct syclrt_program **program_out);
-
-// Reads the counters of `context`'s program cache and of the persistent cache.
-//
-// # Safety
-// `stats_out` is writable.
-syclrt_status syclrt_cache_get_stats(const struct syclrt_context *context,
-                                     struct syclrt_cache_stats *stats_out);
-
-// Empties `context`'s in-memory program and kernel cache (programs already
-// handed out stay valid). `CACHE_DISABLED` when `SYCL_CACHE_IN_MEM=0`.
-//
-// # Safety
-// `context` is a handle or any pointer value (it is validated, never dereferenced).
-syclrt_status syclrt_cache_clear(const struct syclrt_context *context);
-
-// Removes every unlocked item of the persistent cache; `removed_out` (may
-// be NULL) receives how many. `CACHE_DISABLED` when
-// `SYCL_CACHE_PERSISTENT=0`; `CACHE_IO` when the root cannot be used.
-//
-// # Safety
-// `removed_out` is NULL or writable.
-syclrt_status syclrt_cache_persistent_clear(uint64_t *removed_out);
-
-// Evicts least recently used persistent items until the cache holds at
-// most `max_size` bytes (0: no size limit) and none is unused for more
-// than `max_age_seconds` (0: no age limit); locked items are skipped.
-// `removed_out` (may be NULL) receives how many were removed.
-//
-// # Safety
-// `removed_out` is NULL or writable.
-syclrt_status syclrt_cache_persistent_prune(uint64_t max_size,
-                                            uint64_t max_age_seconds,
-                                            uint64_t *removed_out);
 
 // The id of the application kernel `name` (`sycl::get_kernel_id`).
 // Errors: `NULL_POINTER`, `INVALID_KERNEL_NAME` (no registered image defines it).
@@ -845,6 +901,164 @@ syclrt_status syclrt_kernel_get_work_group_info(const struct syclrt_kernel *kern
 syclrt_status syclrt_kernel_get_compile_work_group_size(const struct syclrt_kernel *kernel,
                                                         const struct syclrt_device *device,
                                                         uint64_t *sizes_out);
+
+// Builds a program for every device of `context` from `size` bytes of
+// `image`, through the program cache: `kind` is a `syclrt_image_kind`
+// (OpenCL C source, SPIR-V IL, or one native binary used for every
+// device); `options` may be NULL; `spec` holds `num_spec` specialization
+// constants (IL only; NULL when 0). The same inputs in the same context
+// return the same underlying program without building (in-memory cache);
+// in a later process they load the stored native binaries (persistent
+// cache, `SYCL_CACHE_PERSISTENT`). A failed build is remembered: asking
+// again gives the identical status and message. Errors:
+// `INVALID_CONTEXT`, `NULL_POINTER`, `INVALID_SIZE` (size 0),
+// `INVALID_VALUE` (unknown kind, spec constants for a non-IL image),
+// `BUILD_FAILED` (the message holds the build logs), `UNSUPPORTED` (IL
+// on an OpenCL library without `clCreateProgramWithIL`).
+//
+// # Safety
+// `image` holds `size` bytes; `options` is NULL or NUL-terminated; `spec`
+// holds `num_spec` entries whose `value`s hold `size` bytes each;
+// `program_out` is writable.
+syclrt_status syclrt_program_build_cached(const struct syclrt_context *context,
+                                          uint32_t kind,
+                                          const void *image,
+                                          size_t size,
+                                          const char *options,
+                                          const struct syclrt_spec_constant *spec,
+                                          size_t num_spec,
+                                          struct syclrt_program **program_out);
+
+// Reads the counters of `context`'s program cache and of the persistent cache.
+//
+// # Safety
+// `stats_out` is writable.
+syclrt_status syclrt_cache_get_stats(const struct syclrt_context *context,
+                                     struct syclrt_cache_stats *stats_out);
+
+// Empties `context`'s in-memory program and kernel cache (programs already
+// handed out stay valid). `CACHE_DISABLED` when `SYCL_CACHE_IN_MEM=0`.
+//
+// # Safety
+// `context` is a handle or any pointer value (it is validated, never dereferenced).
+syclrt_status syclrt_cache_clear(const struct syclrt_context *context);
+
+// Removes every unlocked item of the persistent cache; `removed_out` (may
+// be NULL) receives how many. `CACHE_DISABLED` when
+// `SYCL_CACHE_PERSISTENT=0`; `CACHE_IO` when the root cannot be used.
+//
+// # Safety
+// `removed_out` is NULL or writable.
+syclrt_status syclrt_cache_persistent_clear(uint64_t *removed_out);
+
+// Evicts least recently used persistent items until the cache holds at
+// most `max_size` bytes (0: no size limit) and none is unused for more
+// than `max_age_seconds` (0: no age limit); locked items are skipped.
+// `removed_out` (may be NULL) receives how many were removed.
+//
+// # Safety
+// `removed_out` is NULL or writable.
+syclrt_status syclrt_cache_persistent_prune(uint64_t max_size,
+                                            uint64_t max_age_seconds,
+                                            uint64_t *removed_out);
+
+// Creates a buffer in `context`. No device memory is allocated until the
+// buffer is first used on a device. Errors: `NULL_POINTER`,
+// `INVALID_VALUE` (dims not 1 to 3, unknown flags, `WRITE_BACK` without
+// `host_data`), `INVALID_SIZE` (a zero range or element size, or larger
+// than the devices' maximum allocation).
+syclrt_status syclrt_buffer_create(const struct syclrt_context *context,
+                                   const struct syclrt_buffer_desc *desc,
+                                   struct syclrt_buffer **buffer_out);
+
+// Adds a reference to a buffer.
+syclrt_status syclrt_buffer_retain(struct syclrt_buffer *buffer);
+
+// Drops a reference. The last one waits for every command using the
+// buffer, writes back (with `SYCLRT_BUFFER_WRITE_BACK`) and frees the
+// allocations. `NULL` is a no-op.
+syclrt_status syclrt_buffer_release(struct syclrt_buffer *buffer);
+
+// Waits for every command group submitted so far that uses the buffer.
+syclrt_status syclrt_buffer_wait(const struct syclrt_buffer *buffer);
+
+// Host access: waits for conflicting command groups, brings the outdated
+// pages of the range to the host (none for a discard mode), and returns
+// the base of the host copy of the whole buffer (row-major) in `ptr_out`.
+// `offset`/`range` hold the buffer's `dims` values, or one byte interval
+// with `SYCLRT_ACCESS_LINEAR` in `flags` (both NULL: the whole buffer).
+//
+// With `access_out` not NULL, the access stays open until
+// `syclrt_buffer_host_access_end` (like a SYCL host accessor's lifetime):
+// command groups that conflict with it are submitted at once but run only
+// after it ends, and a host access that would have to wait for it
+// (directly, or through a command group waiting for it) is refused with
+// `INVALID_OPERATION` meanwhile, since waiting could never end. Release the returned event as usual.
+// With `access_out` NULL, nothing is recorded: the data may be used only
+// until the next command group or host access using this buffer (from any
+// thread). Errors: `NULL_POINTER`, `INVALID_VALUE` (mode, flags),
+// `OUT_OF_RANGE`, `INVALID_SIZE`, `INVALID_OPERATION`.
+syclrt_status syclrt_buffer_host_access(const struct syclrt_buffer *buffer,
+                                        uint32_t mode,
+                                        uint32_t flags,
+                                        const size_t *offset,
+                                        const size_t *range,
+                                        void **ptr_out,
+                                        struct syclrt_event **access_out);
+
+// Ends a host access opened with `access_out`: command groups waiting
+// for it may run. The event handle stays valid until released. Errors:
+// `INVALID_EVENT`, `INVALID_OPERATION` (not an open host access of this
+// buffer: already ended, or another buffer's).
+syclrt_status syclrt_buffer_host_access_end(const struct syclrt_buffer *buffer,
+                                            const struct syclrt_event *access);
+
+// Fills `info_out` with the buffer's shape, page size and allocations.
+syclrt_status syclrt_buffer_get_info(const struct syclrt_buffer *buffer,
+                                     struct syclrt_buffer_info *info_out);
+
+// The number of pages up to date on `device` (NULL: on the host).
+// Errors: `DEVICE_NOT_IN_CONTEXT`.
+syclrt_status syclrt_buffer_get_valid_pages(const struct syclrt_buffer *buffer,
+                                            const struct syclrt_device *device,
+                                            size_t *count_out);
+
+// The buffer's `cl_mem` on `device` (allocated now if this is the first
+// use there). It stays valid and unmoved until the buffer is destroyed;
+// the caller does not own a reference, and must order its own commands on
+// it with the buffer's (for example with `syclrt_buffer_wait`).
+syclrt_status syclrt_buffer_get_native_mem(const struct syclrt_buffer *buffer,
+                                           const struct syclrt_device *device,
+                                           void **cl_mem_out);
+
+// Bytes moved and copies issued for this buffer since its creation.
+syclrt_status syclrt_buffer_get_transfer_stats(const struct syclrt_buffer *buffer,
+                                               struct syclrt_transfer_stats *stats_out);
+
+// Bytes moved and copies issued by command groups submitted to this queue.
+syclrt_status syclrt_queue_get_transfer_stats(const struct syclrt_queue *queue,
+                                              struct syclrt_transfer_stats *stats_out);
+
+// Submits a command group. The runtime allocates each accessed buffer on
+// the queue's device (first use), binds its `cl_mem` to the accessor's
+// argument, moves only the outdated pages the accessors need, and makes
+// the kernel wait for exactly the earlier command groups whose accessors
+// conflict (one writes, page ranges overlap). `event_out` (may be NULL)
+// receives the kernel's event. When `num_deps_out` is not NULL it receives
+// the number of command groups waited for, and `deps_out` (may be NULL)
+// up to `deps_capacity` of their events (each a new reference).
+// Errors, all reported before anything is enqueued or any buffer state
+// changes: `OUT_OF_RANGE` (an accessor outside its buffer), `INVALID_SIZE`
+// (an empty accessor), `INVALID_VALUE` (unknown mode or flags, an
+// argument bound twice), `INVALID_ARG_INDEX`, `INVALID_ARG_SIZE`,
+// `KERNEL_ARGS_NOT_SET`, `INVALID_WORK_SIZE`, `CONTEXT_MISMATCH`,
+// `INVALID_BUFFER`, `INVALID_KERNEL`.
+syclrt_status syclrt_queue_submit(const struct syclrt_queue *queue,
+                                  const struct syclrt_command_group *group,
+                                  struct syclrt_event **event_out,
+                                  struct syclrt_event **deps_out,
+                                  size_t deps_capacity,
+                                  size_t *num_deps_out);
 
 // Creates a context over `num_devices` devices of one platform
 // (duplicates are ignored). Errors: `NULL_POINTER` (devices or

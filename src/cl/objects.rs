@@ -404,6 +404,141 @@ impl Queue {
         )
     }
 
+    /// Reads a 3-D box of `mem` into host memory: `buf_origin`/`host_origin`
+    /// are `[bytes, rows, slices]`, `region` is `[width in bytes, rows, slices]`.
+    ///
+    /// # Safety
+    /// `dst` must be valid for writes of the whole box described by
+    /// `host_origin`, `region` and the host pitches until the returned event
+    /// (or, when blocking, the call) completes.
+    #[allow(clippy::too_many_arguments, reason = "mirrors clEnqueueReadBufferRect")]
+    pub unsafe fn read_rect(
+        &self,
+        mem: &Mem,
+        blocking: bool,
+        buf_origin: [usize; 3],
+        host_origin: [usize; 3],
+        region: [usize; 3],
+        pitches: [usize; 4],
+        dst: *mut c_void,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        let [brp, bsp, hrp, hsp] = pitches;
+        // SAFETY: `dst` validity is the caller's contract; the three arrays hold 3 sizes.
+        enqueue(
+            want_event,
+            |e| unsafe {
+                (api.clEnqueueReadBufferRect)(
+                    self.0,
+                    mem.0,
+                    blocking as cl_bool,
+                    buf_origin.as_ptr(),
+                    host_origin.as_ptr(),
+                    region.as_ptr(),
+                    brp,
+                    bsp,
+                    hrp,
+                    hsp,
+                    dst,
+                    n,
+                    w,
+                    e,
+                )
+            },
+            "clEnqueueReadBufferRect",
+        )
+    }
+
+    /// Writes a 3-D box of host memory into `mem` (layout as [`Queue::read_rect`]).
+    ///
+    /// # Safety
+    /// `src` must be valid for reads of the whole box until the returned
+    /// event (or, when blocking, the call) completes.
+    #[allow(clippy::too_many_arguments, reason = "mirrors clEnqueueWriteBufferRect")]
+    pub unsafe fn write_rect(
+        &self,
+        mem: &Mem,
+        blocking: bool,
+        buf_origin: [usize; 3],
+        host_origin: [usize; 3],
+        region: [usize; 3],
+        pitches: [usize; 4],
+        src: *const c_void,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        let [brp, bsp, hrp, hsp] = pitches;
+        // SAFETY: `src` validity is the caller's contract; the three arrays hold 3 sizes.
+        enqueue(
+            want_event,
+            |e| unsafe {
+                (api.clEnqueueWriteBufferRect)(
+                    self.0,
+                    mem.0,
+                    blocking as cl_bool,
+                    buf_origin.as_ptr(),
+                    host_origin.as_ptr(),
+                    region.as_ptr(),
+                    brp,
+                    bsp,
+                    hrp,
+                    hsp,
+                    src,
+                    n,
+                    w,
+                    e,
+                )
+            },
+            "clEnqueueWriteBufferRect",
+        )
+    }
+
+    /// Copies a 3-D box between two buffers (`pitches`: src row, src slice,
+    /// dst row, dst slice; OpenCL checks the ranges).
+    #[allow(clippy::too_many_arguments, reason = "mirrors clEnqueueCopyBufferRect")]
+    pub fn copy_rect(
+        &self,
+        src: &Mem,
+        dst: &Mem,
+        src_origin: [usize; 3],
+        dst_origin: [usize; 3],
+        region: [usize; 3],
+        pitches: [usize; 4],
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        let [srp, ssp, drp, dsp] = pitches;
+        // SAFETY: live handles; the three arrays hold 3 sizes; OpenCL checks the ranges.
+        enqueue(
+            want_event,
+            |e| unsafe {
+                (api.clEnqueueCopyBufferRect)(
+                    self.0,
+                    src.0,
+                    dst.0,
+                    src_origin.as_ptr(),
+                    dst_origin.as_ptr(),
+                    region.as_ptr(),
+                    srp,
+                    ssp,
+                    drp,
+                    dsp,
+                    n,
+                    w,
+                    e,
+                )
+            },
+            "clEnqueueCopyBufferRect",
+        )
+    }
+
     pub fn marker(&self, wait: &[Event]) -> Result<Event, ClError> {
         let api = cl()?;
         let (n, w) = wait_list(wait);
@@ -441,6 +576,17 @@ impl Mem {
         let raw = unsafe { (api.clCreateBuffer)(ctx.raw(), flags, size, host, &mut code) };
         // SAFETY: a created buffer carries one reference for us.
         Ok(unsafe { Mem::from_owned(created(raw, code, "clCreateBuffer")?) })
+    }
+}
+
+impl Mem {
+    /// `CL_MEM_SIZE`: the allocation's size in bytes.
+    pub fn size(&self) -> Result<usize, ClError> {
+        let api = cl()?;
+        query_value("clGetMemObjectInfo", |s, v, r| {
+            // SAFETY: `v` points at a usize of size `s`.
+            unsafe { (api.clGetMemObjectInfo)(self.0, CL_MEM_SIZE, s, v, r) }
+        })
     }
 }
 
@@ -735,6 +881,25 @@ impl Kernel {
             },
             "clSetKernelArg",
         )
+    }
+}
+
+impl Event {
+    /// A user event of `ctx` (`clCreateUserEvent`), completed by [`Event::set_complete`].
+    pub fn user(ctx: &Context) -> Result<Event, ClError> {
+        let api = cl()?;
+        let mut code = CL_SUCCESS;
+        // SAFETY: valid context and out-pointer.
+        let raw = unsafe { (api.clCreateUserEvent)(ctx.raw(), &mut code) };
+        // SAFETY: a created event carries one reference for us.
+        Ok(unsafe { Event::from_owned(created(raw, code, "clCreateUserEvent")?) })
+    }
+
+    /// Completes a user event (`clSetUserEventStatus(CL_COMPLETE)`).
+    pub fn set_complete(&self) -> Result<(), ClError> {
+        let api = cl()?;
+        // SAFETY: a live user event.
+        check(unsafe { (api.clSetUserEventStatus)(self.0, CL_COMPLETE) }, "clSetUserEventStatus")
     }
 }
 

@@ -77,6 +77,8 @@ pub enum Status {
     InvalidKernelId = 30,
     /// Not a valid (or an already released) `syclrt_image_builder` handle.
     InvalidImageBuilder = 31,
+    /// Not a valid (or an already released) `syclrt_buffer` handle.
+    InvalidBuffer = 34,
     /// Objects from different contexts were combined.
     ContextMismatch = 40,
     /// The output buffer is too small for the value (the size is still reported).
@@ -152,6 +154,7 @@ impl Status {
         Status::InvalidDeviceImage,
         Status::InvalidKernelId,
         Status::InvalidImageBuilder,
+        Status::InvalidBuffer,
         Status::ContextMismatch,
         Status::BufferTooSmall,
         Status::MalformedImage,
@@ -212,6 +215,7 @@ impl Status {
             Status::InvalidDeviceImage => "invalid or released device image handle",
             Status::InvalidKernelId => "invalid kernel id handle",
             Status::InvalidImageBuilder => "invalid or released image builder handle",
+            Status::InvalidBuffer => "invalid or released buffer handle",
             Status::ContextMismatch => "objects belong to different contexts",
             Status::MalformedImage => "malformed device image descriptor",
             Status::EmptyDeviceList => "the device list is empty",

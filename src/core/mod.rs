@@ -5,6 +5,7 @@
 //! a program's build lock, then nothing else. No lock is held while
 //! calling back into user code.
 
+pub mod buffer;
 pub mod bundle;
 pub mod cache;
 pub mod context;
@@ -16,6 +17,7 @@ pub mod program;
 pub mod queue;
 pub mod registry;
 
+pub use buffer::Buffer;
 pub use context::Context;
 pub use device::{Aspect, AspectSet, Device, DeviceType, Platform};
 pub use error::{Error, Result, Status};

@@ -30,6 +30,7 @@ pub enum Kind {
     DeviceImage,
     KernelId,
     ImageBuilder,
+    Buffer,
 }
 
 /// A core type that C sees through an opaque handle type `C`.
@@ -159,6 +160,15 @@ pub struct syclrt_image_builder {
     _private: [u8; 0],
 }
 impl_handle!(syclrt_image_builder => core::image::ImageBuilder, ImageBuilder, InvalidImageBuilder, false);
+/// A SYCL buffer (hipSYCL data model): page-granular validity per
+/// device allocation, dependencies derived from accessor conflicts.
+/// Reference counted. Thread safety: use from any thread; command groups
+/// and host accesses on one buffer are ordered by the buffer's lock.
+#[allow(non_camel_case_types, reason = "C type name")]
+pub struct syclrt_buffer {
+    _private: [u8; 0],
+}
+impl_handle!(syclrt_buffer => core::Buffer, Buffer, InvalidBuffer, false);
 
 struct Slot {
     kind: Kind,

@@ -6,6 +6,7 @@
     reason = "each function's C contract (which pointers may be NULL, how many elements they hold) is its doc comment, under the conventions in the header"
 )]
 
+pub mod buffer;
 pub mod bundle;
 pub mod cache;
 pub mod context;
@@ -17,8 +18,8 @@ pub mod program;
 pub mod queue;
 
 pub use super::handle::{
-    syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_mem, syclrt_platform, syclrt_program,
-    syclrt_queue,
+    syclrt_buffer, syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_mem, syclrt_platform,
+    syclrt_program, syclrt_queue,
 };
 pub use super::handle::{syclrt_device_image, syclrt_image_builder, syclrt_kernel_bundle, syclrt_kernel_id};
 pub use crate::core::Status;
