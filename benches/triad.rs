@@ -208,10 +208,13 @@ fn main() {
         // Check the result once: a[i] = b[i] + 3 * 2.
         let (off, len) = (0usize, n.min(4096));
         let mut hp = ptr::null_mut();
-        ok(syclrt_buffer_host_access(ba, SYCLRT_ACCESS_READ, 0, &off, &len, &mut hp), "host access");
+        let mut access = ptr::null_mut();
+        ok(syclrt_buffer_host_access(ba, SYCLRT_ACCESS_READ, 0, &off, &len, &mut hp, &mut access), "host access");
         let a = std::slice::from_raw_parts(hp as *const f32, len);
         let wrong = a.iter().enumerate().filter(|(i, v)| **v != (*i & 1023) as f32 + 6.0).count();
         assert_eq!(wrong, 0, "triad result wrong in {wrong} of the first {len} elements");
+        ok(syclrt_buffer_host_access_end(ba, access), "host access end");
+        ok(syclrt::ffi::api::queue::syclrt_event_release(access), "release");
         let (r, o, c) = (best(&rv), best(&ov), best(&cv));
         println!("device: {} ({})", d.info.name, d.platform().name);
         println!("arrays: 3 x {} MiB, {iters} iterations per round, best of 5 rounds", bytes >> 20);

@@ -47,22 +47,6 @@
 // syclrt's `Format` value for OpenCL C source images (outside DPC++'s 0–3).
 #define FORMAT_OPENCL_SOURCE 128
 
-// Bundle states (`sycl::bundle_state`).
-#define SYCLRT_BUNDLE_STATE_INPUT 0
-
-#define SYCLRT_BUNDLE_STATE_OBJECT 1
-
-#define SYCLRT_BUNDLE_STATE_EXECUTABLE 2
-
-// Per-device kernel queries for `syclrt_kernel_get_work_group_info`.
-#define SYCLRT_KERNEL_WORK_GROUP_SIZE 0
-
-#define SYCLRT_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE 1
-
-#define SYCLRT_KERNEL_LOCAL_MEM_SIZE 2
-
-#define SYCLRT_KERNEL_PRIVATE_MEM_SIZE 3
-
 // Access modes (`syclrt_accessor.mode`, `syclrt_buffer_host_access`).
 #define SYCLRT_ACCESS_READ 0
 
@@ -87,6 +71,22 @@
 
 // Buffer flag: at destruction, copy the final contents back to `host_data`.
 #define SYCLRT_BUFFER_WRITE_BACK 1
+
+// Bundle states (`sycl::bundle_state`).
+#define SYCLRT_BUNDLE_STATE_INPUT 0
+
+#define SYCLRT_BUNDLE_STATE_OBJECT 1
+
+#define SYCLRT_BUNDLE_STATE_EXECUTABLE 2
+
+// Per-device kernel queries for `syclrt_kernel_get_work_group_info`.
+#define SYCLRT_KERNEL_WORK_GROUP_SIZE 0
+
+#define SYCLRT_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE 1
+
+#define SYCLRT_KERNEL_LOCAL_MEM_SIZE 2
+
+#define SYCLRT_KERNEL_PRIVATE_MEM_SIZE 3
 
 // Image formats (`syclrt_device_binary::format`, `syclrt_image_builder_create`).
 #define SYCLRT_IMAGE_FORMAT_NONE 0
@@ -466,52 +466,6 @@ typedef struct syclrt_program syclrt_program;
 // enqueued from any thread; their order is the order the calls happen.
 typedef struct syclrt_queue syclrt_queue;
 
-// A device-image selector for `syclrt_kernel_bundle_get_by_selector`:
-// return true to keep the image. The image handle is valid only during
-// the call (query it; do not keep it).
-typedef bool (*syclrt_image_selector)(const struct syclrt_device_image *image,
-                                      void *user_data);
-
-// One specialization constant for `syclrt_program_build_cached`: `size`
-// bytes at `value` for SPIR-V spec id `id`.
-typedef struct syclrt_spec_constant {
-  uint32_t id;
-  size_t size;
-  const void *value;
-} syclrt_spec_constant;
-
-// Counters of a context's program cache and of the process's persistent
-// cache (all monotonic except the `*_entries` and `program_bytes` gauges).
-typedef struct syclrt_cache_stats {
-  // Program requests answered from the in-memory cache.
-  uint64_t program_hits;
-  // Program requests that found no in-memory entry.
-  uint64_t program_misses;
-  // Program builds run (each may still have loaded from disk).
-  uint64_t program_builds;
-  // Program requests that waited for another thread's build of the same key.
-  uint64_t program_waits;
-  // Programs evicted (LRU threshold, out-of-resources retry, or `syclrt_cache_clear`).
-  uint64_t program_evictions;
-  // Programs in the in-memory cache now.
-  uint64_t program_entries;
-  // Binary bytes of those programs (measured only while an eviction threshold is set).
-  uint64_t program_bytes;
-  uint64_t kernel_hits;
-  uint64_t kernel_misses;
-  uint64_t kernel_entries;
-  // Persistent cache (whole process): binaries loaded.
-  uint64_t disk_hits;
-  uint64_t disk_misses;
-  // Binaries stored.
-  uint64_t disk_writes;
-  // Lookups that waited for another process's (or thread's) writer of the same key.
-  uint64_t disk_waits;
-  uint64_t disk_evictions;
-  // Items not used for a permission rule, a bad checksum or a bad format.
-  uint64_t disk_rejected;
-} syclrt_cache_stats;
-
 // How to create a buffer.
 typedef struct syclrt_buffer_desc {
   // 1, 2 or 3.
@@ -595,6 +549,52 @@ typedef struct syclrt_command_group {
   size_t num_args;
 } syclrt_command_group;
 
+// A device-image selector for `syclrt_kernel_bundle_get_by_selector`:
+// return true to keep the image. The image handle is valid only during
+// the call (query it; do not keep it).
+typedef bool (*syclrt_image_selector)(const struct syclrt_device_image *image,
+                                      void *user_data);
+
+// One specialization constant for `syclrt_program_build_cached`: `size`
+// bytes at `value` for SPIR-V spec id `id`.
+typedef struct syclrt_spec_constant {
+  uint32_t id;
+  size_t size;
+  const void *value;
+} syclrt_spec_constant;
+
+// Counters of a context's program cache and of the process's persistent
+// cache (all monotonic except the `*_entries` and `program_bytes` gauges).
+typedef struct syclrt_cache_stats {
+  // Program requests answered from the in-memory cache.
+  uint64_t program_hits;
+  // Program requests that found no in-memory entry.
+  uint64_t program_misses;
+  // Program builds run (each may still have loaded from disk).
+  uint64_t program_builds;
+  // Program requests that waited for another thread's build of the same key.
+  uint64_t program_waits;
+  // Programs evicted (LRU threshold, out-of-resources retry, or `syclrt_cache_clear`).
+  uint64_t program_evictions;
+  // Programs in the in-memory cache now.
+  uint64_t program_entries;
+  // Binary bytes of those programs (measured only while an eviction threshold is set).
+  uint64_t program_bytes;
+  uint64_t kernel_hits;
+  uint64_t kernel_misses;
+  uint64_t kernel_entries;
+  // Persistent cache (whole process): binaries loaded.
+  uint64_t disk_hits;
+  uint64_t disk_misses;
+  // Binaries stored.
+  uint64_t disk_writes;
+  // Lookups that waited for another process's (or thread's) writer of the same key.
+  uint64_t disk_waits;
+  uint64_t disk_evictions;
+  // Items not used for a permission rule, a bad checksum or a bad format.
+  uint64_t disk_rejected;
+} syclrt_cache_stats;
+
 // `_pi_offload_entry_struct` (32 bytes): one kernel of an image.
 typedef struct syclrt_offload_entry {
   void *addr;
@@ -659,6 +659,104 @@ typedef struct syclrt_device_binaries {
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
+
+// Creates a buffer in `context`. No device memory is allocated until the
+// buffer is first used on a device. Errors: `NULL_POINTER`,
+// `INVALID_VALUE` (dims not 1 to 3, unknown flags, `WRITE_BACK` without
+// `host_data`), `INVALID_SIZE` (a zero range or element size, or larger
+// than the devices' maximum allocation).
+syclrt_status syclrt_buffer_create(const struct syclrt_context *context,
+                                   const struct syclrt_buffer_desc *desc,
+                                   struct syclrt_buffer **buffer_out);
+
+// Adds a reference to a buffer.
+syclrt_status syclrt_buffer_retain(struct syclrt_buffer *buffer);
+
+// Drops a reference. The last one waits for every command using the
+// buffer, writes back (with `SYCLRT_BUFFER_WRITE_BACK`) and frees the
+// allocations. `NULL` is a no-op.
+syclrt_status syclrt_buffer_release(struct syclrt_buffer *buffer);
+
+// Waits for every command group submitted so far that uses the buffer.
+syclrt_status syclrt_buffer_wait(const struct syclrt_buffer *buffer);
+
+// Host access: waits for conflicting command groups, brings the outdated
+// pages of the range to the host (none for a discard mode), and returns
+// the base of the host copy of the whole buffer (row-major) in `ptr_out`.
+// `offset`/`range` hold the buffer's `dims` values, or one byte interval
+// with `SYCLRT_ACCESS_LINEAR` in `flags` (both NULL: the whole buffer).
+//
+// With `access_out` not NULL, the access stays open until
+// `syclrt_buffer_host_access_end` (like a SYCL host accessor's lifetime):
+// command groups that conflict with it are submitted at once but run only
+// after it ends, and a host access that would have to wait for it
+// (directly, or through a command group waiting for it) is refused with
+// `INVALID_OPERATION` meanwhile, since waiting could never end. Release the returned event as usual.
+// With `access_out` NULL, nothing is recorded: the data may be used only
+// until the next command group or host access using this buffer (from any
+// thread). Errors: `NULL_POINTER`, `INVALID_VALUE` (mode, flags),
+// `OUT_OF_RANGE`, `INVALID_SIZE`, `INVALID_OPERATION`.
+syclrt_status syclrt_buffer_host_access(const struct syclrt_buffer *buffer,
+                                        uint32_t mode,
+                                        uint32_t flags,
+                                        const size_t *offset,
+                                        const size_t *range,
+                                        void **ptr_out,
+                                        struct syclrt_event **access_out);
+
+// Ends a host access opened with `access_out`: command groups waiting
+// for it may run. The event handle stays valid until released. Errors:
+// `INVALID_EVENT`, `INVALID_OPERATION` (not an open host access of this
+// buffer: already ended, or another buffer's).
+syclrt_status syclrt_buffer_host_access_end(const struct syclrt_buffer *buffer,
+                                            const struct syclrt_event *access);
+
+// Fills `info_out` with the buffer's shape, page size and allocations.
+syclrt_status syclrt_buffer_get_info(const struct syclrt_buffer *buffer,
+                                     struct syclrt_buffer_info *info_out);
+
+// The number of pages up to date on `device` (NULL: on the host).
+// Errors: `DEVICE_NOT_IN_CONTEXT`.
+syclrt_status syclrt_buffer_get_valid_pages(const struct syclrt_buffer *buffer,
+                                            const struct syclrt_device *device,
+                                            size_t *count_out);
+
+// The buffer's `cl_mem` on `device` (allocated now if this is the first
+// use there). It stays valid and unmoved until the buffer is destroyed;
+// the caller does not own a reference, and must order its own commands on
+// it with the buffer's (for example with `syclrt_buffer_wait`).
+syclrt_status syclrt_buffer_get_native_mem(const struct syclrt_buffer *buffer,
+                                           const struct syclrt_device *device,
+                                           void **cl_mem_out);
+
+// Bytes moved and copies issued for this buffer since its creation.
+syclrt_status syclrt_buffer_get_transfer_stats(const struct syclrt_buffer *buffer,
+                                               struct syclrt_transfer_stats *stats_out);
+
+// Bytes moved and copies issued by command groups submitted to this queue.
+syclrt_status syclrt_queue_get_transfer_stats(const struct syclrt_queue *queue,
+                                              struct syclrt_transfer_stats *stats_out);
+
+// Submits a command group. The runtime allocates each accessed buffer on
+// the queue's device (first use), binds its `cl_mem` to the accessor's
+// argument, moves only the outdated pages the accessors need, and makes
+// the kernel wait for exactly the earlier command groups whose accessors
+// conflict (one writes, page ranges overlap). `event_out` (may be NULL)
+// receives the kernel's event. When `num_deps_out` is not NULL it receives
+// the number of command groups waited for, and `deps_out` (may be NULL)
+// up to `deps_capacity` of their events (each a new reference).
+// Errors, all reported before anything is enqueued or any buffer state
+// changes: `OUT_OF_RANGE` (an accessor outside its buffer), `INVALID_SIZE`
+// (an empty accessor), `INVALID_VALUE` (unknown mode or flags, an
+// argument bound twice), `INVALID_ARG_INDEX`, `INVALID_ARG_SIZE`,
+// `KERNEL_ARGS_NOT_SET`, `INVALID_WORK_SIZE`, `CONTEXT_MISMATCH`,
+// `INVALID_BUFFER`, `INVALID_KERNEL`.
+syclrt_status syclrt_queue_submit(const struct syclrt_queue *queue,
+                                  const struct syclrt_command_group *group,
+                                  struct syclrt_event **event_out,
+                                  struct syclrt_event **deps_out,
+                                  size_t deps_capacity,
+                                  size_t *num_deps_out);
 
 // The id of the application kernel `name` (`sycl::get_kernel_id`).
 // Errors: `NULL_POINTER`, `INVALID_KERNEL_NAME` (no registered image defines it).
@@ -961,104 +1059,6 @@ syclrt_status syclrt_cache_persistent_clear(uint64_t *removed_out);
 syclrt_status syclrt_cache_persistent_prune(uint64_t max_size,
                                             uint64_t max_age_seconds,
                                             uint64_t *removed_out);
-
-// Creates a buffer in `context`. No device memory is allocated until the
-// buffer is first used on a device. Errors: `NULL_POINTER`,
-// `INVALID_VALUE` (dims not 1 to 3, unknown flags, `WRITE_BACK` without
-// `host_data`), `INVALID_SIZE` (a zero range or element size, or larger
-// than the devices' maximum allocation).
-syclrt_status syclrt_buffer_create(const struct syclrt_context *context,
-                                   const struct syclrt_buffer_desc *desc,
-                                   struct syclrt_buffer **buffer_out);
-
-// Adds a reference to a buffer.
-syclrt_status syclrt_buffer_retain(struct syclrt_buffer *buffer);
-
-// Drops a reference. The last one waits for every command using the
-// buffer, writes back (with `SYCLRT_BUFFER_WRITE_BACK`) and frees the
-// allocations. `NULL` is a no-op.
-syclrt_status syclrt_buffer_release(struct syclrt_buffer *buffer);
-
-// Waits for every command group submitted so far that uses the buffer.
-syclrt_status syclrt_buffer_wait(const struct syclrt_buffer *buffer);
-
-// Host access: waits for conflicting command groups, brings the outdated
-// pages of the range to the host (none for a discard mode), and returns
-// the base of the host copy of the whole buffer (row-major) in `ptr_out`.
-// `offset`/`range` hold the buffer's `dims` values, or one byte interval
-// with `SYCLRT_ACCESS_LINEAR` in `flags` (both NULL: the whole buffer).
-//
-// With `access_out` not NULL, the access stays open until
-// `syclrt_buffer_host_access_end` (like a SYCL host accessor's lifetime):
-// command groups that conflict with it are submitted at once but run only
-// after it ends, and a host access that would have to wait for it
-// (directly, or through a command group waiting for it) is refused with
-// `INVALID_OPERATION` meanwhile, since waiting could never end. Release the returned event as usual.
-// With `access_out` NULL, nothing is recorded: the data may be used only
-// until the next command group or host access using this buffer (from any
-// thread). Errors: `NULL_POINTER`, `INVALID_VALUE` (mode, flags),
-// `OUT_OF_RANGE`, `INVALID_SIZE`, `INVALID_OPERATION`.
-syclrt_status syclrt_buffer_host_access(const struct syclrt_buffer *buffer,
-                                        uint32_t mode,
-                                        uint32_t flags,
-                                        const size_t *offset,
-                                        const size_t *range,
-                                        void **ptr_out,
-                                        struct syclrt_event **access_out);
-
-// Ends a host access opened with `access_out`: command groups waiting
-// for it may run. The event handle stays valid until released. Errors:
-// `INVALID_EVENT`, `INVALID_OPERATION` (not an open host access of this
-// buffer: already ended, or another buffer's).
-syclrt_status syclrt_buffer_host_access_end(const struct syclrt_buffer *buffer,
-                                            const struct syclrt_event *access);
-
-// Fills `info_out` with the buffer's shape, page size and allocations.
-syclrt_status syclrt_buffer_get_info(const struct syclrt_buffer *buffer,
-                                     struct syclrt_buffer_info *info_out);
-
-// The number of pages up to date on `device` (NULL: on the host).
-// Errors: `DEVICE_NOT_IN_CONTEXT`.
-syclrt_status syclrt_buffer_get_valid_pages(const struct syclrt_buffer *buffer,
-                                            const struct syclrt_device *device,
-                                            size_t *count_out);
-
-// The buffer's `cl_mem` on `device` (allocated now if this is the first
-// use there). It stays valid and unmoved until the buffer is destroyed;
-// the caller does not own a reference, and must order its own commands on
-// it with the buffer's (for example with `syclrt_buffer_wait`).
-syclrt_status syclrt_buffer_get_native_mem(const struct syclrt_buffer *buffer,
-                                           const struct syclrt_device *device,
-                                           void **cl_mem_out);
-
-// Bytes moved and copies issued for this buffer since its creation.
-syclrt_status syclrt_buffer_get_transfer_stats(const struct syclrt_buffer *buffer,
-                                               struct syclrt_transfer_stats *stats_out);
-
-// Bytes moved and copies issued by command groups submitted to this queue.
-syclrt_status syclrt_queue_get_transfer_stats(const struct syclrt_queue *queue,
-                                              struct syclrt_transfer_stats *stats_out);
-
-// Submits a command group. The runtime allocates each accessed buffer on
-// the queue's device (first use), binds its `cl_mem` to the accessor's
-// argument, moves only the outdated pages the accessors need, and makes
-// the kernel wait for exactly the earlier command groups whose accessors
-// conflict (one writes, page ranges overlap). `event_out` (may be NULL)
-// receives the kernel's event. When `num_deps_out` is not NULL it receives
-// the number of command groups waited for, and `deps_out` (may be NULL)
-// up to `deps_capacity` of their events (each a new reference).
-// Errors, all reported before anything is enqueued or any buffer state
-// changes: `OUT_OF_RANGE` (an accessor outside its buffer), `INVALID_SIZE`
-// (an empty accessor), `INVALID_VALUE` (unknown mode or flags, an
-// argument bound twice), `INVALID_ARG_INDEX`, `INVALID_ARG_SIZE`,
-// `KERNEL_ARGS_NOT_SET`, `INVALID_WORK_SIZE`, `CONTEXT_MISMATCH`,
-// `INVALID_BUFFER`, `INVALID_KERNEL`.
-syclrt_status syclrt_queue_submit(const struct syclrt_queue *queue,
-                                  const struct syclrt_command_group *group,
-                                  struct syclrt_event **event_out,
-                                  struct syclrt_event **deps_out,
-                                  size_t deps_capacity,
-                                  size_t *num_deps_out);
 
 // Creates a context over `num_devices` devices of one platform
 // (duplicates are ignored). Errors: `NULL_POINTER` (devices or
