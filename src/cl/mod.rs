@@ -6,8 +6,10 @@
 //! `clSetKernelArg` and `clCloneKernel` on the same `cl_kernel`; the core
 //! serialises those with a per-kernel mutex.
 
+pub mod ext;
 pub mod loader;
 pub mod objects;
+pub mod raw;
 pub mod sys;
 
 pub use loader::{api, ClApi, LoadError};

@@ -13,3 +13,4 @@ pub(crate) mod boundary;
 pub mod handle;
 
 pub mod api;
+pub mod pi;
