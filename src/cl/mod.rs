@@ -6,9 +6,11 @@
 //! `clSetKernelArg` and `clCloneKernel` on the same `cl_kernel`; the core
 //! serialises those with a per-kernel mutex.
 
+/// cbindgen:ignore
 pub mod ext;
 pub mod loader;
 pub mod objects;
+/// cbindgen:ignore
 pub mod raw;
 pub mod sys;
 

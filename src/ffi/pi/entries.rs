@@ -85,12 +85,12 @@ pi_entries! {
     }
 
     fn piPlatformGetInfo(platform: pi_platform, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        if platform.is_null() {
+            return fail(PI_ERROR_INVALID_PLATFORM, "piPlatformGetInfo: platform is NULL");
+        }
         match param_name {
             0x900..=0x904 => raw::clGetPlatformInfo(platform, param_name, param_value_size, param_value, param_value_size_ret),
             PI_EXT_PLATFORM_INFO_BACKEND => {
-                if platform.is_null() {
-                    return fail(PI_ERROR_INVALID_PLATFORM, "piPlatformGetInfo: platform is NULL");
-                }
                 ret_val(param_value_size, param_value, param_value_size_ret, PI_EXT_PLATFORM_BACKEND_OPENCL)
             }
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piPlatformGetInfo: unknown query {param_name:#x}")),
@@ -116,6 +116,10 @@ pi_entries! {
     fn piDevicesGet(platform: pi_platform, device_type: pi_device_type, num_entries: pi_uint32, devices: *mut pi_device, num_devices: *mut pi_uint32) {
         if devices.is_null() && num_devices.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "piDevicesGet: both devices and num_devices are NULL");
+        }
+        // The ICD loader would pick a default platform for NULL; PI needs one.
+        if platform.is_null() {
+            return fail(PI_ERROR_INVALID_PLATFORM, "piDevicesGet: platform is NULL");
         }
         let r = raw::clGetDeviceIDs(platform, device_type, num_entries, devices, num_devices);
         if r == PI_ERROR_DEVICE_NOT_FOUND {

@@ -94,7 +94,14 @@ fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
 /// `piPluginGetLastError`), and traces the call when tracing is on.
 #[inline]
 pub(crate) fn call(name: &'static str, args: impl FnOnce() -> String, body: impl FnOnce() -> pi_result) -> pi_result {
-    let r = match catch_unwind(AssertUnwindSafe(body)) {
+    let r = match catch_unwind(AssertUnwindSafe(|| {
+        if let Some(target) = crate::config::get().debug_panic_in.as_deref() {
+            if target == name {
+                panic!("forced panic in {name} (SYCLRT_DEBUG_PANIC_IN)");
+            }
+        }
+        body()
+    })) {
         Ok(r) => r,
         Err(p) => fail(PI_ERROR_UNKNOWN, format!("{name}: internal panic caught at the PI boundary: {}", panic_text(p.as_ref()))),
     };
