@@ -3,7 +3,8 @@
  * (the way libsycl calls it). Needs no Intel runtime; works with or without
  * an OpenCL platform.
  *   gcc -Wall -Wextra -Werror -Iinclude ctest/test_pi.c -Ltarget/debug -lsyclrt \
- *       -Wl,-rpath,$PWD/target/debug -o target/test_pi && target/test_pi */
+ *       -Wl,-rpath,$PWD/target/debug -o target/test_pi && target/test_pi
+ * (the cdylib's soname is libsyclrt.so.0: ln -s libsyclrt.so target/debug/libsyclrt.so.0) */
 #include "syclrt_pi.h"
 #include <stdio.h>
 #include <string.h>

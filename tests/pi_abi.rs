@@ -46,7 +46,7 @@ fn layout_is_libsycl_7_2_0s() {
 fn init_fills_every_slot_in_pi_15_47_order() {
     let mut p = blank_plugin("15.47");
     p.sanitize_type = 7; // libsycl's field: must be left alone
-    // SAFETY: a writable plugin struct.
+                         // SAFETY: a writable plugin struct.
     assert_eq!(unsafe { piPluginInit(&mut *p) }, PI_SUCCESS);
     let v = p.plugin_version.iter().take_while(|&&c| c != 0).map(|&c| c as u8 as char).collect::<String>();
     assert_eq!(v, PLUGIN_VERSION);
@@ -168,18 +168,56 @@ fn unimplemented_entries_fail_honestly() {
     unsafe {
         assert_eq!(piextCommandBufferCreate(null_mut(), null_mut(), null(), &mut q), PI_ERROR_INVALID_OPERATION);
         assert!(q.is_null());
-        assert_eq!(piextCommandBufferMemcpyUSM(null_mut(), null_mut(), null(), 0, 0, null(), &mut sp), PI_ERROR_INVALID_OPERATION);
-        assert_eq!(piextEnqueueCommandBuffer(null_mut(), null_mut(), 0, null(), null_mut()), PI_ERROR_INVALID_OPERATION);
+        assert_eq!(
+            piextCommandBufferMemcpyUSM(null_mut(), null_mut(), null(), 0, 0, null(), &mut sp),
+            PI_ERROR_INVALID_OPERATION
+        );
+        assert_eq!(
+            piextEnqueueCommandBuffer(null_mut(), null_mut(), 0, null(), null_mut()),
+            PI_ERROR_INVALID_OPERATION
+        );
         assert_eq!(piextMemImportOpaqueFD(null_mut(), null_mut(), 16, 3, &mut h), PI_ERROR_INVALID_OPERATION);
         assert_eq!(h, 0);
-        assert_eq!(piextUSMPitchedAlloc(null_mut(), null_mut(), null_mut(), null_mut(), null_mut(), 1, 1, 1), PI_ERROR_INVALID_OPERATION);
-        assert_eq!(piextBindlessImageSamplerCreate(null_mut(), null(), 0.0, 1.0, 1.0, null_mut()), PI_ERROR_INVALID_OPERATION);
+        assert_eq!(
+            piextUSMPitchedAlloc(null_mut(), null_mut(), null_mut(), null_mut(), null_mut(), 1, 1, 1),
+            PI_ERROR_INVALID_OPERATION
+        );
+        assert_eq!(
+            piextBindlessImageSamplerCreate(null_mut(), null(), 0.0, 1.0, 1.0, null_mut()),
+            PI_ERROR_INVALID_OPERATION
+        );
         assert_eq!(piextSignalExternalSemaphore(null_mut(), 0, 0, null(), null_mut()), PI_ERROR_INVALID_OPERATION);
-        assert_eq!(piextEnqueueReadHostPipe(null_mut(), null_mut(), null(), 1, null_mut(), 0, 0, null(), null_mut()), PI_ERROR_INVALID_OPERATION);
-        assert_eq!(piextEnqueueDeviceGlobalVariableRead(null_mut(), null_mut(), null(), 1, 0, 0, null_mut(), 0, null(), null_mut()), PI_ERROR_INVALID_OPERATION);
-        assert_eq!(piextUSMEnqueueMemcpy2D(null_mut(), 1, null_mut(), 0, null(), 0, 0, 0, 0, null(), null_mut()), PI_ERROR_INVALID_OPERATION);
-        assert_eq!(piextKernelSuggestMaxCooperativeGroupCount(null_mut(), 1, 0, null_mut()), PI_ERROR_INVALID_OPERATION);
-        assert_eq!(piextGetGlobalVariablePointer(null_mut(), null_mut(), null(), null_mut(), null_mut()), PI_ERROR_INVALID_OPERATION);
+        assert_eq!(
+            piextEnqueueReadHostPipe(null_mut(), null_mut(), null(), 1, null_mut(), 0, 0, null(), null_mut()),
+            PI_ERROR_INVALID_OPERATION
+        );
+        assert_eq!(
+            piextEnqueueDeviceGlobalVariableRead(
+                null_mut(),
+                null_mut(),
+                null(),
+                1,
+                0,
+                0,
+                null_mut(),
+                0,
+                null(),
+                null_mut()
+            ),
+            PI_ERROR_INVALID_OPERATION
+        );
+        assert_eq!(
+            piextUSMEnqueueMemcpy2D(null_mut(), 1, null_mut(), 0, null(), 0, 0, 0, 0, null(), null_mut()),
+            PI_ERROR_INVALID_OPERATION
+        );
+        assert_eq!(
+            piextKernelSuggestMaxCooperativeGroupCount(null_mut(), 1, 0, null_mut()),
+            PI_ERROR_INVALID_OPERATION
+        );
+        assert_eq!(
+            piextGetGlobalVariablePointer(null_mut(), null_mut(), null(), null_mut(), null_mut()),
+            PI_ERROR_INVALID_OPERATION
+        );
         let mut opaque: *mut c_void = 1 as *mut c_void;
         assert_eq!(piextPluginGetOpaqueData(null_mut(), &mut opaque), PI_ERROR_INVALID_OPERATION);
         assert!(opaque.is_null());

@@ -12,7 +12,10 @@
 //! Thread safety: both tables are immutable once built and live in
 //! process-wide `OnceLock`/`RwLock` caches; OpenCL calls are thread-safe.
 #![allow(non_snake_case, reason = "fields are named exactly like the OpenCL entry points")]
-#![allow(clippy::missing_safety_doc, reason = "the contract is the module's: arguments must satisfy the OpenCL entry point of the same name")]
+#![allow(
+    clippy::missing_safety_doc,
+    reason = "the contract is the module's: arguments must satisfy the OpenCL entry point of the same name"
+)]
 #![allow(clippy::too_many_arguments, reason = "the OpenCL signatures are what they are")]
 #![allow(clippy::type_complexity, reason = "function-pointer fields spelled out like the C prototypes")]
 
@@ -144,17 +147,30 @@ unsafe impl Sync for IntelUsm {}
 // SAFETY: as above.
 unsafe impl Send for IntelUsm {}
 
+/// Reinterprets an extension entry point's address as its function type.
+///
+/// # Safety
+/// `ptr` is the address of a function whose C prototype is `F` (a function
+/// pointer type, the size of a data pointer on every supported platform).
+unsafe fn fn_from_ptr<F: Copy>(ptr: *mut c_void) -> F {
+    const { assert!(std::mem::size_of::<F>() == std::mem::size_of::<*mut c_void>()) };
+    // SAFETY: same size (asserted); the caller guarantees the prototype.
+    unsafe { std::mem::transmute_copy::<*mut c_void, F>(&ptr) }
+}
+
 fn lookup_usm(p: cl_platform_id) -> IntelUsm {
     macro_rules! ext {
         ($f:ident) => {{
             // SAFETY: a valid platform id and a NUL-terminated name.
-            let ptr = unsafe { raw::clGetExtensionFunctionAddressForPlatform(p, concat!(stringify!($f), "\0").as_ptr().cast()) };
+            let ptr = unsafe {
+                raw::clGetExtensionFunctionAddressForPlatform(p, concat!(stringify!($f), "\0").as_ptr().cast())
+            };
             if ptr.is_null() {
                 None
             } else {
                 // SAFETY: the ICD returned the address of the extension entry
                 // point of that name; the field type is its C prototype.
-                Some(unsafe { std::mem::transmute::<*mut c_void, _>(ptr) })
+                Some(unsafe { fn_from_ptr(ptr) })
             }
         }};
     }
@@ -219,7 +235,13 @@ pub unsafe fn device_platform(d: cl_device_id) -> Option<cl_platform_id> {
     let mut p: cl_platform_id = std::ptr::null_mut();
     // SAFETY: the caller passes a device handle; the value slot is one platform id.
     let code = unsafe {
-        raw::clGetDeviceInfo(d, 0x1031, std::mem::size_of::<cl_platform_id>(), (&mut p as *mut cl_platform_id).cast(), std::ptr::null_mut())
+        raw::clGetDeviceInfo(
+            d,
+            0x1031,
+            std::mem::size_of::<cl_platform_id>(),
+            (&mut p as *mut cl_platform_id).cast(),
+            std::ptr::null_mut(),
+        )
     };
     if code != CL_SUCCESS || p.is_null() {
         return None;
@@ -262,7 +284,13 @@ pub unsafe fn usm_for_queue(q: cl_command_queue) -> Option<&'static IntelUsm> {
     let mut c: cl_context = std::ptr::null_mut();
     // SAFETY: one context handle into a slot of that size.
     let code = unsafe {
-        raw::clGetCommandQueueInfo(q, 0x1090, std::mem::size_of::<cl_context>(), (&mut c as *mut cl_context).cast(), std::ptr::null_mut())
+        raw::clGetCommandQueueInfo(
+            q,
+            0x1090,
+            std::mem::size_of::<cl_context>(),
+            (&mut c as *mut cl_context).cast(),
+            std::ptr::null_mut(),
+        )
     };
     if code != CL_SUCCESS {
         return None;
@@ -280,7 +308,13 @@ pub unsafe fn usm_for_kernel(k: cl_kernel) -> Option<&'static IntelUsm> {
     let mut c: cl_context = std::ptr::null_mut();
     // SAFETY: one context handle into a slot of that size.
     let code = unsafe {
-        raw::clGetKernelInfo(k, 0x1193, std::mem::size_of::<cl_context>(), (&mut c as *mut cl_context).cast(), std::ptr::null_mut())
+        raw::clGetKernelInfo(
+            k,
+            0x1193,
+            std::mem::size_of::<cl_context>(),
+            (&mut c as *mut cl_context).cast(),
+            std::ptr::null_mut(),
+        )
     };
     if code != CL_SUCCESS {
         return None;
@@ -289,14 +323,21 @@ pub unsafe fn usm_for_kernel(k: cl_kernel) -> Option<&'static IntelUsm> {
     unsafe { usm_for_context(c) }
 }
 
-
 /// Forwarding helpers that turn a missing table or entry point into a code.
 impl IntelUsm {
     pub unsafe fn mem_blocking_free(&self, c: cl_context, p: *mut c_void) -> cl_int {
         // SAFETY: forwarded unchanged (module contract).
         self.clMemBlockingFreeINTEL.map_or(ABSENT, |f| unsafe { f(c, p) })
     }
-    pub unsafe fn get_mem_alloc_info(&self, c: cl_context, p: *const c_void, param: cl_uint, size: usize, v: *mut c_void, r: *mut usize) -> cl_int {
+    pub unsafe fn get_mem_alloc_info(
+        &self,
+        c: cl_context,
+        p: *const c_void,
+        param: cl_uint,
+        size: usize,
+        v: *mut c_void,
+        r: *mut usize,
+    ) -> cl_int {
         // SAFETY: forwarded unchanged (module contract).
         self.clGetMemAllocInfoINTEL.map_or(ABSENT, |f| unsafe { f(c, p, param, size, v, r) })
     }
@@ -304,20 +345,55 @@ impl IntelUsm {
         // SAFETY: forwarded unchanged (module contract).
         self.clSetKernelArgMemPointerINTEL.map_or(ABSENT, |f| unsafe { f(k, i, p) })
     }
-    pub unsafe fn enqueue_mem_fill(&self, q: cl_command_queue, dst: *mut c_void, pat: *const c_void, psize: usize, size: usize, n: cl_uint, w: *const cl_event, e: *mut cl_event) -> cl_int {
+    pub unsafe fn enqueue_mem_fill(
+        &self,
+        q: cl_command_queue,
+        dst: *mut c_void,
+        pat: *const c_void,
+        psize: usize,
+        size: usize,
+        n: cl_uint,
+        w: *const cl_event,
+        e: *mut cl_event,
+    ) -> cl_int {
         // SAFETY: forwarded unchanged (module contract).
         self.clEnqueueMemFillINTEL.map_or(ABSENT, |f| unsafe { f(q, dst, pat, psize, size, n, w, e) })
     }
-    pub unsafe fn enqueue_memcpy(&self, q: cl_command_queue, blocking: cl_bool, dst: *mut c_void, src: *const c_void, size: usize, n: cl_uint, w: *const cl_event, e: *mut cl_event) -> cl_int {
+    pub unsafe fn enqueue_memcpy(
+        &self,
+        q: cl_command_queue,
+        blocking: cl_bool,
+        dst: *mut c_void,
+        src: *const c_void,
+        size: usize,
+        n: cl_uint,
+        w: *const cl_event,
+        e: *mut cl_event,
+    ) -> cl_int {
         // SAFETY: forwarded unchanged (module contract).
         self.clEnqueueMemcpyINTEL.map_or(ABSENT, |f| unsafe { f(q, blocking, dst, src, size, n, w, e) })
     }
-    pub unsafe fn get_device_function_pointer(&self, d: cl_device_id, p: cl_program, name: *const libc::c_char, ret: *mut cl_ulong) -> cl_int {
+    pub unsafe fn get_device_function_pointer(
+        &self,
+        d: cl_device_id,
+        p: cl_program,
+        name: *const libc::c_char,
+        ret: *mut cl_ulong,
+    ) -> cl_int {
         // SAFETY: forwarded unchanged (module contract).
         self.clGetDeviceFunctionPointerINTEL.map_or(ABSENT, |f| unsafe { f(d, p, name, ret) })
     }
     /// Host, device or shared allocation; `device` is ignored for host.
-    pub unsafe fn alloc(&self, kind: UsmKind, c: cl_context, d: cl_device_id, props: *const cl_mem_properties_intel, size: usize, align: cl_uint, err: *mut cl_int) -> *mut c_void {
+    pub unsafe fn alloc(
+        &self,
+        kind: UsmKind,
+        c: cl_context,
+        d: cl_device_id,
+        props: *const cl_mem_properties_intel,
+        size: usize,
+        align: cl_uint,
+        err: *mut cl_int,
+    ) -> *mut c_void {
         let missing = || {
             if !err.is_null() {
                 // SAFETY: non-null errcode pointer from the caller.
@@ -325,11 +401,19 @@ impl IntelUsm {
             }
             std::ptr::null_mut()
         };
-        // SAFETY (all three arms): forwarded unchanged (module contract).
         match kind {
-            UsmKind::Host => self.clHostMemAllocINTEL.map_or_else(missing, |f| unsafe { f(c, props, size, align, err) }),
-            UsmKind::Device => self.clDeviceMemAllocINTEL.map_or_else(missing, |f| unsafe { f(c, d, props, size, align, err) }),
-            UsmKind::Shared => self.clSharedMemAllocINTEL.map_or_else(missing, |f| unsafe { f(c, d, props, size, align, err) }),
+            UsmKind::Host => self.clHostMemAllocINTEL.map_or_else(missing, |f| {
+                // SAFETY: forwarded unchanged (module contract).
+                unsafe { f(c, props, size, align, err) }
+            }),
+            UsmKind::Device => self.clDeviceMemAllocINTEL.map_or_else(missing, |f| {
+                // SAFETY: forwarded unchanged (module contract).
+                unsafe { f(c, d, props, size, align, err) }
+            }),
+            UsmKind::Shared => self.clSharedMemAllocINTEL.map_or_else(missing, |f| {
+                // SAFETY: forwarded unchanged (module contract).
+                unsafe { f(c, d, props, size, align, err) }
+            }),
         }
     }
 }

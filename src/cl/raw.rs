@@ -12,7 +12,10 @@
 //! the documented amount of memory), which no type here can check.
 #![allow(non_snake_case, reason = "wrappers are named exactly like the OpenCL entry points they forward to")]
 #![allow(clippy::too_many_arguments, reason = "the OpenCL signatures are what they are")]
-#![allow(clippy::missing_safety_doc, reason = "the module documentation states the one safety contract shared by all wrappers")]
+#![allow(
+    clippy::missing_safety_doc,
+    reason = "the module documentation states the one safety contract shared by all wrappers"
+)]
 
 use super::loader::api;
 use super::sys::*;
@@ -161,7 +164,12 @@ pub unsafe fn clCreateCommandQueueWithProperties(
 /// `clCreateProgramWithIL` (OpenCL 2.1); `errcode_ret` gets `ABSENT` when
 /// the library lacks it.
 #[inline]
-pub unsafe fn clCreateProgramWithIL(c: cl_context, il: *const c_void, len: usize, errcode_ret: *mut cl_int) -> cl_program {
+pub unsafe fn clCreateProgramWithIL(
+    c: cl_context,
+    il: *const c_void,
+    len: usize,
+    errcode_ret: *mut cl_int,
+) -> cl_program {
     match api().ok().and_then(|a| a.clCreateProgramWithIL) {
         // SAFETY: arguments forwarded unchanged (module docs).
         Some(f) => unsafe { f(c, il, len, errcode_ret) },

@@ -73,15 +73,16 @@ pi_entries! {
         if !platforms.is_null() && num_entries == 0 {
             return fail(PI_ERROR_INVALID_VALUE, "piPlatformsGet: num_entries is 0 with a platforms array");
         }
-        let r = raw::clGetPlatformIDs(num_entries, platforms, num_platforms);
-        if r == PI_ERROR_PLATFORM_NOT_FOUND_KHR {
-            // No ICD at all: zero platforms, like an empty system.
-            if !num_platforms.is_null() {
-                *num_platforms = 0;
+        let list = tri!(lists::platforms());
+        if !platforms.is_null() {
+            for (i, &p) in list.iter().take(num_entries as usize).enumerate() {
+                *platforms.add(i) = p as pi_platform;
             }
-            return PI_SUCCESS;
         }
-        r
+        if !num_platforms.is_null() {
+            *num_platforms = list.len() as pi_uint32;
+        }
+        PI_SUCCESS
     }
 
     fn piPlatformGetInfo(platform: pi_platform, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -117,18 +118,23 @@ pi_entries! {
         if devices.is_null() && num_devices.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "piDevicesGet: both devices and num_devices are NULL");
         }
+        if !devices.is_null() && num_entries == 0 {
+            return fail(PI_ERROR_INVALID_VALUE, "piDevicesGet: num_entries is 0 with a devices array");
+        }
         // The ICD loader would pick a default platform for NULL; PI needs one.
         if platform.is_null() {
             return fail(PI_ERROR_INVALID_PLATFORM, "piDevicesGet: platform is NULL");
         }
-        let r = raw::clGetDeviceIDs(platform, device_type, num_entries, devices, num_devices);
-        if r == PI_ERROR_DEVICE_NOT_FOUND {
-            if !num_devices.is_null() {
-                *num_devices = 0;
+        let list = tri!(lists::devices(platform, device_type));
+        if !devices.is_null() {
+            for (i, &d) in list.iter().take(num_entries as usize).enumerate() {
+                *devices.add(i) = d as pi_device;
             }
-            return PI_SUCCESS;
         }
-        r
+        if !num_devices.is_null() {
+            *num_devices = list.len() as pi_uint32;
+        }
+        PI_SUCCESS
     }
 
     fn piDeviceGetInfo(device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -358,8 +364,18 @@ pi_entries! {
                     return r;
                 }
                 let _ = raw::clFlush(queue);
+                // The marker of an idle queue completes within microseconds;
+                // poll briefly before calling the queue busy.
                 let mut status: i32 = -1;
-                let r = raw::clGetEventInfo(ev, 0x11D3, 4, (&mut status as *mut i32).cast(), null_mut());
+                let mut r = PI_SUCCESS;
+                let start = std::time::Instant::now();
+                while start.elapsed() < std::time::Duration::from_millis(2) {
+                    r = raw::clGetEventInfo(ev, 0x11D3, 4, (&mut status as *mut i32).cast(), null_mut());
+                    if r != PI_SUCCESS || status == 0 {
+                        break;
+                    }
+                    std::thread::yield_now();
+                }
                 raw::clReleaseEvent(ev);
                 if r != PI_SUCCESS {
                     return r;
@@ -1150,6 +1166,78 @@ not_implemented! {
 
 // ----------------------------------------------------------------- helpers
 
+/// Platform and root-device lists, fetched once: OpenCL's root devices are
+/// fixed for the life of the process, libsycl asks for them tens of
+/// thousands of times, and PoCL re-detects its devices on every
+/// clGetDeviceIDs (racing with concurrent clGetDeviceInfo calls).
+mod lists {
+    use super::*;
+    use std::collections::HashMap;
+    use std::sync::{OnceLock, RwLock};
+
+    static PLATFORMS: OnceLock<Result<Vec<usize>, pi_result>> = OnceLock::new();
+    type DeviceLists = RwLock<HashMap<(usize, u64), std::sync::Arc<Vec<usize>>>>;
+    static DEVICES: OnceLock<DeviceLists> = OnceLock::new();
+
+    pub(super) fn platforms() -> Result<&'static [usize], pi_result> {
+        PLATFORMS
+            .get_or_init(|| {
+                let mut n = 0u32;
+                // SAFETY: count query with a valid out-pointer.
+                let r = unsafe { raw::clGetPlatformIDs(0, null_mut(), &mut n) };
+                if r == PI_ERROR_PLATFORM_NOT_FOUND_KHR || (r == PI_SUCCESS && n == 0) {
+                    return Ok(Vec::new());
+                }
+                if r != PI_SUCCESS {
+                    return Err(r);
+                }
+                let mut v = vec![null_mut(); n as usize];
+                // SAFETY: `v` holds n slots.
+                let r = unsafe { raw::clGetPlatformIDs(n, v.as_mut_ptr(), null_mut()) };
+                if r != PI_SUCCESS {
+                    return Err(r);
+                }
+                Ok(v.into_iter().map(|p| p as usize).collect())
+            })
+            .as_deref()
+            .map_err(|&e| fail(e, "clGetPlatformIDs failed"))
+    }
+
+    /// # Safety
+    /// `platform` is a platform handle.
+    pub(super) unsafe fn devices(platform: pi_platform, ty: u64) -> Result<std::sync::Arc<Vec<usize>>, pi_result> {
+        let map = DEVICES.get_or_init(|| RwLock::new(HashMap::new()));
+        let key = (platform as usize, ty);
+        if let Some(v) = map.read().ok().and_then(|m| m.get(&key).cloned()) {
+            return Ok(v);
+        }
+        // Under the write lock: one thread queries, the others wait for it.
+        let mut m = map.write().map_err(|_| fail(PI_ERROR_UNKNOWN, "device list lock poisoned"))?;
+        if let Some(v) = m.get(&key) {
+            return Ok(v.clone());
+        }
+        let mut n = 0u32;
+        // SAFETY: count query with a valid out-pointer.
+        let r = unsafe { raw::clGetDeviceIDs(platform, ty, 0, null_mut(), &mut n) };
+        let list = if r == PI_ERROR_DEVICE_NOT_FOUND || (r == PI_SUCCESS && n == 0) {
+            Vec::new()
+        } else if r != PI_SUCCESS {
+            return Err(r);
+        } else {
+            let mut v: Vec<cl_device_id> = vec![null_mut(); n as usize];
+            // SAFETY: `v` holds n slots.
+            let r = unsafe { raw::clGetDeviceIDs(platform, ty, n, v.as_mut_ptr(), null_mut()) };
+            if r != PI_SUCCESS {
+                return Err(r);
+            }
+            v.into_iter().map(|d| d as usize).collect()
+        };
+        let list = std::sync::Arc::new(list);
+        m.insert(key, list.clone());
+        Ok(list)
+    }
+}
+
 /// Creates an OpenCL queue with the PI flags OpenCL understands.
 ///
 /// # Safety
@@ -1201,7 +1289,15 @@ fn usm_code(code: i32, present: bool) -> pi_result {
 
 /// # Safety
 /// PI contract of the USM allocators.
-unsafe fn usm_alloc(kind: UsmKind, result_ptr: *mut *mut c_void, context: pi_context, device: pi_device, properties: *mut pi_usm_mem_properties, size: usize, alignment: u32) -> pi_result {
+unsafe fn usm_alloc(
+    kind: UsmKind,
+    result_ptr: *mut *mut c_void,
+    context: pi_context,
+    device: pi_device,
+    properties: *mut pi_usm_mem_properties,
+    size: usize,
+    alignment: u32,
+) -> pi_result {
     tri!(check_out(result_ptr, "result_ptr"));
     if alignment != 0 && !alignment.is_power_of_two() {
         return fail(PI_ERROR_INVALID_VALUE, format!("USM alignment {alignment} is not a power of two"));
@@ -1251,7 +1347,8 @@ pub unsafe fn select_binary(device: pi_device, images: &[pi_device_binary]) -> O
         // DeviceTargetSpec is a NUL-terminated string or NULL.
         unsafe {
             let b = img.as_ref()?;
-            (!b.device_target_spec.is_null()).then(|| CStr::from_ptr(b.device_target_spec).to_string_lossy().into_owned())
+            (!b.device_target_spec.is_null())
+                .then(|| CStr::from_ptr(b.device_target_spec).to_string_lossy().into_owned())
         }
     };
     for want in [exact, PI_DEVICE_BINARY_TARGET_SPIRV64] {
@@ -1281,8 +1378,14 @@ unsafe fn requirements_met(device: pi_device, img: pi_device_binary) -> bool {
                 while !p.is_null() && p < s.properties_end {
                     let prop = &*p;
                     // Byte arrays carry a 64-bit size header before the data.
-                    if !prop.name.is_null() && CStr::from_ptr(prop.name).to_bytes() == b"aspects" && prop.ty == 2 && !prop.val_addr.is_null() && prop.val_size >= 8 {
-                        let data = std::slice::from_raw_parts(prop.val_addr.cast::<u8>().add(8), prop.val_size as usize - 8);
+                    if !prop.name.is_null()
+                        && CStr::from_ptr(prop.name).to_bytes() == b"aspects"
+                        && prop.ty == 2
+                        && !prop.val_addr.is_null()
+                        && prop.val_size >= 8
+                    {
+                        let data =
+                            std::slice::from_raw_parts(prop.val_addr.cast::<u8>().add(8), prop.val_size as usize - 8);
                         for a in data.chunks_exact(4) {
                             let aspect = u32::from_le_bytes([a[0], a[1], a[2], a[3]]);
                             let ok = match aspect {

@@ -147,39 +147,55 @@ pub fn cached_len() -> usize {
 }
 
 const PI_DEVICE_INFO_REFERENCE_COUNT: u32 = 0x1047;
-const PI_EXT_INTEL_DEVICE_INFO_FREE_MEMORY: u32 = 0x10029;
 
 /// `piDeviceGetInfo` body.
 ///
 /// # Safety
 /// `device` is a device handle; the buffers follow [`ret_bytes`].
-pub unsafe fn device_info(device: pi_device, param: u32, size: usize, value: *mut c_void, size_ret: *mut usize) -> pi_result {
-    if param == PI_DEVICE_INFO_REFERENCE_COUNT || param == PI_EXT_INTEL_DEVICE_INFO_FREE_MEMORY {
+pub unsafe fn device_info(
+    device: pi_device,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> pi_result {
+    if param == PI_DEVICE_INFO_REFERENCE_COUNT {
         // SAFETY: forwarded under the OpenCL contract.
         return unsafe { raw::clGetDeviceInfo(device, param, size, value, size_ret) };
     }
     let key = (device as usize, param);
-    let hit = cache().read().ok().and_then(|m| m.get(&key).cloned());
-    let answer = match hit {
-        Some(a) => a,
-        None => {
-            // SAFETY: `device` is the caller's device handle.
-            let a = unsafe { compute(device, param) };
-            // An invalid handle is not worth remembering.
-            if a != Answer::Err(PI_ERROR_INVALID_DEVICE) {
-                if let Ok(mut m) = cache().write() {
-                    m.insert(key, a.clone());
-                }
-            }
-            a
+    // Hot path: answer straight from the map under the read lock (no clone).
+    if let Ok(m) = cache().read() {
+        if let Some(a) = m.get(&key) {
+            // SAFETY: caller contract.
+            return unsafe { answer_with(a, param, size, value, size_ret) };
         }
-    };
-    match answer {
+    }
+    // SAFETY: `device` is the caller's device handle.
+    let answer = unsafe { compute(device, param) };
+    // An invalid handle is not worth remembering.
+    if answer != Answer::Err(PI_ERROR_INVALID_DEVICE) {
+        if let Ok(mut m) = cache().write() {
+            m.insert(key, answer.clone());
+        }
+    }
+    // SAFETY: caller contract.
+    unsafe { answer_with(&answer, param, size, value, size_ret) }
+}
+
+/// Writes one answer under the info-query protocol.
+///
+/// # Safety
+/// As [`ret_bytes`].
+unsafe fn answer_with(a: &Answer, param: u32, size: usize, value: *mut c_void, size_ret: *mut usize) -> pi_result {
+    match a {
         // SAFETY: caller contract.
-        Answer::Bytes(b) => unsafe { ret_bytes(size, value, size_ret, &b) },
+        Answer::Bytes(b) => unsafe { ret_bytes(size, value, size_ret, b) },
         // SAFETY: caller contract.
-        Answer::Bool(b) => unsafe { ret_bool(size, value, size_ret, b) },
-        Answer::Err(code) => super::fail(code, format!("piDeviceGetInfo: query {param:#x} is not answered for this device")),
+        Answer::Bool(b) => unsafe { ret_bool(size, value, size_ret, *b) },
+        Answer::Err(code) => {
+            super::fail(*code, format!("piDeviceGetInfo: query {param:#x} is not answered for this device"))
+        }
     }
 }
 
@@ -217,7 +233,7 @@ fn le_u64(b: &[u8]) -> u64 {
 pub unsafe fn has_extension(device: pi_device, ext: &str) -> bool {
     // SAFETY: caller contract.
     match unsafe { cached(device, 0x1030) } {
-        Answer::Bytes(b) => String::from_utf8_lossy(&b).split(|c: char| c == ' ' || c == '\0').any(|e| e == ext),
+        Answer::Bytes(b) => String::from_utf8_lossy(&b).split([' ', '\0']).any(|e| e == ext),
         _ => false,
     }
 }
@@ -363,16 +379,17 @@ unsafe fn compute(device: pi_device, param: u32) -> Answer {
         0x10110 => match bytes(0x1030) {
             Ok(b) => {
                 let s = String::from_utf8_lossy(&b);
-                let has = |e: &str| s.split(|c: char| c == ' ' || c == '\0').any(|x| x == e);
+                let has = |e: &str| s.split([' ', '\0']).any(|x| x == e);
                 Answer::Bool(has("cl_khr_int64_base_atomics") && has("cl_khr_int64_extended_atomics"))
             }
             Err(e) => Answer::Err(e),
         },
-        // SAFETY (four arms): caller contract of `compute`.
-        0x10111 => u32_answer(unsafe { atomic_caps(device, 0x1063) }.0),
-        0x11000 => u32_answer(unsafe { atomic_caps(device, 0x1063) }.1),
-        0x20006 => u32_answer(unsafe { atomic_caps(device, 0x1064) }.0),
-        0x20007 => u32_answer(unsafe { atomic_caps(device, 0x1064) }.1),
+        0x10111 | 0x11000 | 0x20006 | 0x20007 => {
+            let which = if param == 0x10111 || param == 0x11000 { 0x1063 } else { 0x1064 };
+            // SAFETY: caller contract of `compute`.
+            let (order, scope) = unsafe { atomic_caps(device, which) };
+            u32_answer(if param == 0x10111 || param == 0x20006 { order } else { scope })
+        }
         // Backend version: the "X.Y" of "OpenCL X.Y ...".
         0x10113 => match bytes(0x102f) {
             Ok(b) => {
@@ -387,7 +404,9 @@ unsafe fn compute(device: pi_device, param: u32) -> Answer {
         // bfloat16 math functions, memory channel, ESIMD: not on OpenCL.
         0x1ffff | 0x20008 | 0x2000a => Answer::Bool(false),
         // Max work groups (3D): unbounded, as the stock plugin answers.
-        0x20003 => Answer::Bytes([usize::MAX; 3].iter().flat_map(|v| v.to_ne_bytes()).collect::<Vec<_>>().into_boxed_slice()),
+        0x20003 => {
+            Answer::Bytes([usize::MAX; 3].iter().flat_map(|v| v.to_ne_bytes()).collect::<Vec<_>>().into_boxed_slice())
+        }
         // Component devices: none. Composite device: none (NULL).
         0x20111 => Answer::Bytes(Box::new([])),
         0x20112 => Answer::Bytes(0usize.to_ne_bytes().to_vec().into_boxed_slice()),

@@ -86,7 +86,10 @@ pub(crate) fn tracing() -> bool {
 }
 
 fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
-    p.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| p.downcast_ref::<String>().cloned()).unwrap_or_else(|| "unknown panic payload".into())
+    p.downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| p.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic payload".into())
 }
 
 /// The boundary of every PI entry point: runs `body`, catches any panic
@@ -103,7 +106,10 @@ pub(crate) fn call(name: &'static str, args: impl FnOnce() -> String, body: impl
         body()
     })) {
         Ok(r) => r,
-        Err(p) => fail(PI_ERROR_UNKNOWN, format!("{name}: internal panic caught at the PI boundary: {}", panic_text(p.as_ref()))),
+        Err(p) => fail(
+            PI_ERROR_UNKNOWN,
+            format!("{name}: internal panic caught at the PI boundary: {}", panic_text(p.as_ref())),
+        ),
     };
     if tracing() {
         log::info!(target: "syclrt::pi", "{name}({}) -> {}{}", args(), r, result_name(r));
@@ -175,7 +181,10 @@ pub unsafe extern "C" fn piPluginInit(plugin: *mut pi_plugin) -> pi_result {
             if major != b"15" {
                 return fail(
                     PI_ERROR_INVALID_OPERATION,
-                    format!("piPluginInit: PI version {:?} is not supported (syclrt implements 15.47)", String::from_utf8_lossy(&announced)),
+                    format!(
+                        "piPluginInit: PI version {:?} is not supported (syclrt implements 15.47)",
+                        String::from_utf8_lossy(&announced)
+                    ),
                 );
             }
             p.plugin_version = [0; 20];

@@ -154,7 +154,8 @@ pub struct pi_ext_command_buffer_desc {
     pub is_updatable: pi_bool,
 }
 
-pub type pi_context_notify = Option<unsafe extern "C" fn(*const std::ffi::c_char, *const std::ffi::c_void, usize, *mut std::ffi::c_void)>;
+pub type pi_context_notify =
+    Option<unsafe extern "C" fn(*const std::ffi::c_char, *const std::ffi::c_void, usize, *mut std::ffi::c_void)>;
 pub type pi_program_notify = Option<unsafe extern "C" fn(pi_program, *mut std::ffi::c_void)>;
 pub type pi_event_notify = Option<unsafe extern "C" fn(pi_event, i32, *mut std::ffi::c_void)>;
 pub type pi_context_extended_deleter = Option<unsafe extern "C" fn(*mut std::ffi::c_void)>;
