@@ -1311,10 +1311,44 @@ unsafe fn usm_alloc(
         UsmKind::Device => usm.clDeviceMemAllocINTEL.is_some(),
         UsmKind::Shared => usm.clSharedMemAllocINTEL.is_some(),
     };
+    // PI's property list has OpenCL's layout: translate it, keeping the
+    // allocation flags OpenCL knows (write-combined, initial placement) and
+    // the buffer location; "device read-only" is a PI-only hint.
+    let mut cl_props: Vec<u64> = Vec::new();
+    if !properties.is_null() {
+        let mut p = properties as *const u64;
+        let mut guard = 0;
+        // SAFETY: a zero-terminated (key, value) list (PI contract).
+        while unsafe { *p } != 0 {
+            // SAFETY: as above.
+            let (key, val) = unsafe { (*p, *p.add(1)) };
+            match key {
+                0x4195 => {
+                    let flags = val & 0b111;
+                    if flags != 0 {
+                        cl_props.extend_from_slice(&[0x4195, flags]);
+                    }
+                }
+                0x419E => cl_props.extend_from_slice(&[0x419E, val]),
+                _ => return fail(PI_ERROR_INVALID_VALUE, format!("USM allocation: unknown property {key:#x}")),
+            }
+            // SAFETY: as above.
+            p = unsafe { p.add(2) };
+            guard += 1;
+            if guard > 64 {
+                return fail(PI_ERROR_INVALID_VALUE, "USM allocation: property list is not terminated");
+            }
+        }
+    }
+    let props_ptr = if cl_props.is_empty() {
+        std::ptr::null()
+    } else {
+        cl_props.push(0);
+        cl_props.as_ptr()
+    };
     let mut err = 0;
-    // SAFETY: the PI property list has OpenCL's layout and values
-    // (CL_MEM_ALLOC_FLAGS_INTEL, buffer location), zero-terminated.
-    let p = unsafe { usm.alloc(kind, context, device, properties, size, alignment, &mut err) };
+    // SAFETY: a zero-terminated OpenCL property list (or NULL); handles from the caller.
+    let p = unsafe { usm.alloc(kind, context, device, props_ptr, size, alignment, &mut err) };
     if err != PI_SUCCESS {
         return usm_code(err, present);
     }
