@@ -44,7 +44,7 @@ pub const VARS: &[EnvVar] = &[
     EnvVar {
         name: "SYCLRT_DEBUG_PANIC_IN",
         default: "(unset)",
-        doc: "Test hook: name of a C entry point (e.g. syclrt_platform_count) that panics inside its boundary, to prove the panic is caught and returned as SYCLRT_STATUS_PANIC.",
+        doc: "Test hook: name of a C entry point (e.g. syclrt_platform_count) that panics inside its boundary, to prove the panic is caught and returned as SYCLRT_STATUS_PANIC; a PI entry name (e.g. piTearDown) makes that PI entry return PI_ERROR_UNKNOWN the same way.",
     },
 ];
 
