@@ -90,7 +90,11 @@ pi_entries! {
             return fail(PI_ERROR_INVALID_PLATFORM, "piPlatformGetInfo: platform is NULL");
         }
         match param_name {
-            0x900..=0x904 => raw::clGetPlatformInfo(platform, param_name, param_value_size, param_value, param_value_size_ret),
+            // Platform strings never change: answered from a cache after the first query.
+            0x900..=0x904 => match lists::platform_info(platform, param_name) {
+                Ok(bytes) => info::ret_bytes(param_value_size, param_value, param_value_size_ret, &bytes),
+                Err(code) => code,
+            },
             PI_EXT_PLATFORM_INFO_BACKEND => {
                 ret_val(param_value_size, param_value, param_value_size_ret, PI_EXT_PLATFORM_BACKEND_OPENCL)
             }
@@ -1201,6 +1205,38 @@ mod lists {
             })
             .as_deref()
             .map_err(|&e| fail(e, "clGetPlatformIDs failed"))
+    }
+
+    type PlatformInfo = RwLock<HashMap<(usize, u32), std::sync::Arc<[u8]>>>;
+    static PLATFORM_INFO: OnceLock<PlatformInfo> = OnceLock::new();
+
+    /// A platform string query, cached (platforms live as long as the process).
+    ///
+    /// # Safety
+    /// `platform` is a platform handle.
+    pub(super) unsafe fn platform_info(platform: pi_platform, param: u32) -> Result<std::sync::Arc<[u8]>, pi_result> {
+        let map = PLATFORM_INFO.get_or_init(|| RwLock::new(HashMap::new()));
+        let key = (platform as usize, param);
+        if let Some(v) = map.read().ok().and_then(|m| m.get(&key).cloned()) {
+            return Ok(v);
+        }
+        let mut n = 0usize;
+        // SAFETY: size query with a valid out-pointer.
+        let r = unsafe { raw::clGetPlatformInfo(platform, param, 0, null_mut(), &mut n) };
+        if r != PI_SUCCESS {
+            return Err(r);
+        }
+        let mut buf = vec![0u8; n];
+        // SAFETY: `buf` holds n bytes.
+        let r = unsafe { raw::clGetPlatformInfo(platform, param, n, buf.as_mut_ptr().cast(), null_mut()) };
+        if r != PI_SUCCESS {
+            return Err(r);
+        }
+        let v: std::sync::Arc<[u8]> = buf.into();
+        if let Ok(mut m) = map.write() {
+            m.insert(key, v.clone());
+        }
+        Ok(v)
     }
 
     /// # Safety
