@@ -685,3 +685,118 @@ fn partition_and_timers() {
         );
     }
 }
+
+#[test]
+fn images_and_samplers_where_the_device_has_them() {
+    let Some((_, d)) = device() else { return };
+    let has_images = dev_info_bytes(d, 0x1016).unwrap() == vec![1u8];
+    // SAFETY (whole block): handles from the plugin; host buffers outlive
+    // the blocking transfers; descriptor structs have OpenCL's layout.
+    unsafe {
+        let c = context(d);
+        let q = queue(c, d, 0);
+        // RGBA / UNSIGNED_INT8, 4x4 2D image.
+        let fmt = pi_image_format { order: 0x10B5, data_type: 0x10DA };
+        let desc = pi_image_desc {
+            image_type: 0x10F1,
+            width: 4,
+            height: 4,
+            depth: 1,
+            array_size: 0,
+            row_pitch: 0,
+            slice_pitch: 0,
+            num_mip_levels: 0,
+            num_samples: 0,
+            buffer: null_mut(),
+        };
+        let mut img: pi_mem = null_mut();
+        assert_eq!(piMemImageCreate(c, 1, &fmt, &desc, null_mut(), null_mut()), PI_ERROR_INVALID_VALUE);
+        let r = piMemImageCreate(c, 1, &fmt, &desc, null_mut(), &mut img);
+        if !has_images {
+            assert_ne!(r, PI_SUCCESS, "a device without images cannot create one");
+            assert_eq!(piContextRelease(c), PI_SUCCESS);
+            return;
+        }
+        assert_eq!(r, PI_SUCCESS);
+        let mut w = 0usize;
+        assert_eq!(piMemImageGetInfo(img, 0x1114, 8, (&mut w as *mut usize).cast(), null_mut()), PI_SUCCESS);
+        assert_eq!(w, 4);
+        let pixels: Vec<u8> = (0..64).collect();
+        let (origin, region) = ([0usize; 3], [4usize, 4, 1]);
+        assert_eq!(
+            piEnqueueMemImageWrite(
+                q,
+                img,
+                1,
+                origin.as_ptr(),
+                region.as_ptr(),
+                0,
+                0,
+                pixels.as_ptr().cast(),
+                0,
+                null(),
+                null_mut()
+            ),
+            PI_SUCCESS
+        );
+        let mut img2: pi_mem = null_mut();
+        assert_eq!(piMemImageCreate(c, 1, &fmt, &desc, null_mut(), &mut img2), PI_SUCCESS);
+        assert_eq!(
+            piEnqueueMemImageCopy(
+                q,
+                img,
+                img2,
+                origin.as_ptr(),
+                origin.as_ptr(),
+                region.as_ptr(),
+                0,
+                null(),
+                null_mut()
+            ),
+            PI_SUCCESS
+        );
+        let color = [9u32, 8, 7, 6];
+        let (o11, r11) = ([1usize, 1, 0], [1usize, 1, 1]);
+        assert_eq!(
+            piEnqueueMemImageFill(q, img2, color.as_ptr().cast(), o11.as_ptr(), r11.as_ptr(), 0, null(), null_mut()),
+            PI_SUCCESS
+        );
+        let mut out = vec![0u8; 64];
+        assert_eq!(
+            piEnqueueMemImageRead(
+                q,
+                img2,
+                1,
+                origin.as_ptr(),
+                region.as_ptr(),
+                0,
+                0,
+                out.as_mut_ptr().cast(),
+                0,
+                null(),
+                null_mut()
+            ),
+            PI_SUCCESS
+        );
+        let mut expect = pixels.clone();
+        expect[20..24].copy_from_slice(&[9, 8, 7, 6]); // pixel (1, 1)
+        assert_eq!(out, expect);
+        // Samplers: PI's property list is OpenCL's.
+        let props = [0x1152u64, 1, 0x1153, 0x1131, 0x1154, 0x1140, 0];
+        let mut s: pi_sampler = null_mut();
+        assert_eq!(piSamplerCreate(c, props.as_ptr(), null_mut()), PI_ERROR_INVALID_VALUE);
+        assert_eq!(piSamplerCreate(c, props.as_ptr(), &mut s), PI_SUCCESS);
+        let mut mode = 0u32;
+        assert_eq!(piSamplerGetInfo(s, 0x1153, 4, (&mut mode as *mut u32).cast(), null_mut()), PI_SUCCESS);
+        assert_eq!(mode, 0x1131, "CLAMP_TO_EDGE");
+        assert_eq!(piSamplerRetain(s), PI_SUCCESS);
+        assert_eq!(piSamplerRelease(s), PI_SUCCESS);
+        assert_eq!(piSamplerRelease(s), PI_SUCCESS);
+        assert_eq!(piSamplerRelease(null_mut()), -41, "PI_ERROR_INVALID_SAMPLER");
+        for m in [img2, img] {
+            assert_eq!(piMemRelease(m), PI_SUCCESS);
+        }
+        assert_eq!(piQueueRelease(q), PI_SUCCESS);
+        assert_eq!(piContextRelease(c), PI_SUCCESS);
+    }
+}
