@@ -37,9 +37,14 @@ pub const VARS: &[EnvVar] = &[
         doc: "Log filter in env_logger syntax (e.g. syclrt=debug); messages go to stderr.",
     },
     EnvVar {
+        name: "SYCLRT_PI_TRACE",
+        default: "0",
+        doc: "1 (or any non-empty value but 0): the PI plugin logs every PI call with its arguments and result (log target syclrt::pi, to stderr), like DPC++'s SYCL_PI_TRACE=-1 for the stock plugin.",
+    },
+    EnvVar {
         name: "SYCLRT_DEBUG_PANIC_IN",
         default: "(unset)",
-        doc: "Test hook: name of a C entry point (e.g. syclrt_platform_count) that panics inside its boundary, to prove the panic is caught and returned as SYCLRT_STATUS_PANIC.",
+        doc: "Test hook: name of a C entry point (e.g. syclrt_platform_count) that panics inside its boundary, to prove the panic is caught and returned as SYCLRT_STATUS_PANIC; a PI entry name (e.g. piTearDown) makes that PI entry return PI_ERROR_UNKNOWN the same way.",
     },
     EnvVar {
         name: "SYCL_CACHE_PERSISTENT",
@@ -101,6 +106,7 @@ pub struct Config {
     pub mask_aspects: Vec<String>,
     pub log: Option<String>,
     pub debug_panic_in: Option<String>,
+    pub pi_trace: bool,
     /// The raw `SYCL_CACHE_*` / `SYCL_IN_MEM_*` values, parsed by `core::cache::CacheConfig`.
     pub cache: CacheVars,
 }
@@ -158,6 +164,7 @@ impl Config {
                 xdg_cache_home: system_var("XDG_CACHE_HOME"),
                 home: system_var("HOME"),
             },
+            pi_trace: var("SYCLRT_PI_TRACE").is_some_and(|v| v != "0"),
         }
     }
 }
@@ -168,14 +175,17 @@ static CONFIG: OnceLock<Config> = OnceLock::new();
 pub fn get() -> &'static Config {
     CONFIG.get_or_init(|| {
         let c = Config::from_env();
-        init_logging(c.log.as_deref());
+        init_logging(c.log.as_deref(), c.pi_trace);
         c
     })
 }
 
-fn init_logging(filter: Option<&str>) {
+fn init_logging(filter: Option<&str>, pi_trace: bool) {
     let mut b = env_logger::Builder::new();
     b.parse_filters(filter.unwrap_or("warn"));
+    if pi_trace {
+        b.parse_filters("syclrt::pi=info");
+    }
     // A host application may have installed its own logger: keep it.
     let _ = b.try_init();
 }

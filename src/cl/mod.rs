@@ -6,8 +6,12 @@
 //! `clSetKernelArg` and `clCloneKernel` on the same `cl_kernel`; the core
 //! serialises those with a per-kernel mutex.
 
+/// cbindgen:ignore
+pub mod ext;
 pub mod loader;
 pub mod objects;
+/// cbindgen:ignore
+pub mod raw;
 pub mod subdevice;
 pub mod sys;
 

@@ -13,3 +13,6 @@ pub(crate) mod boundary;
 pub mod handle;
 
 pub mod api;
+/// cbindgen:ignore
+/// (the PI face has its own hand-checked header, include/syclrt_pi.h)
+pub mod pi;

@@ -1,0 +1,430 @@
+//! OpenCL entry points the PI plugin needs beyond the shared loader table:
+//!
+//! - [`CoreExtra`]: core 1.2/2.0/3.0 entry points for images, samplers and
+//!   context destructors, resolved from the same library the loader opened
+//!   (a second `dlopen` of an already-loaded file returns the same handle).
+//!   Each is `Option<fn>`; an absent one yields [`raw::ABSENT`].
+//! - [`IntelUsm`]: the `cl_intel_unified_shared_memory` entry points (and
+//!   `clGetDeviceFunctionPointerINTEL`), fetched per platform with
+//!   `clGetExtensionFunctionAddressForPlatform` and cached for the life of
+//!   the process (platforms are never released).
+//!
+//! Thread safety: both tables are immutable once built and live in
+//! process-wide `OnceLock`/`RwLock` caches; OpenCL calls are thread-safe.
+#![allow(non_snake_case, reason = "fields are named exactly like the OpenCL entry points")]
+#![allow(
+    clippy::missing_safety_doc,
+    reason = "the contract is the module's: arguments must satisfy the OpenCL entry point of the same name"
+)]
+#![allow(clippy::too_many_arguments, reason = "the OpenCL signatures are what they are")]
+#![allow(clippy::type_complexity, reason = "function-pointer fields spelled out like the C prototypes")]
+
+use super::raw::{self, ABSENT, NOT_LOADED};
+use super::sys::*;
+use std::collections::HashMap;
+use std::ffi::c_void;
+use std::sync::{OnceLock, RwLock};
+
+#[allow(non_camel_case_types, reason = "Khronos name")]
+pub type cl_sampler_properties = cl_ulong;
+#[allow(non_camel_case_types, reason = "Khronos name")]
+pub type cl_mem_properties_intel = cl_ulong;
+
+/// `cl_image_format`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ImageFormat {
+    pub order: cl_uint,
+    pub data_type: cl_uint,
+}
+
+/// `cl_image_desc` (OpenCL 1.2 layout; `buffer` is the `mem_object` union).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct ImageDesc {
+    pub image_type: cl_uint,
+    pub width: usize,
+    pub height: usize,
+    pub depth: usize,
+    pub array_size: usize,
+    pub row_pitch: usize,
+    pub slice_pitch: usize,
+    pub num_mip_levels: cl_uint,
+    pub num_samples: cl_uint,
+    pub buffer: cl_mem,
+}
+
+type DestructorCallback = Option<unsafe extern "C" fn(cl_context, *mut c_void)>;
+
+macro_rules! table {
+    ($name:ident { $( $f:ident ( $($a:ident : $t:ty),* ) -> $r:ty ; )* }) => {
+        /// Optional entry points (see the module documentation).
+        #[derive(Default)]
+        pub struct $name {
+            $( pub $f: Option<unsafe extern "C" fn($($t),*) -> $r>, )*
+        }
+    };
+}
+
+table!(CoreExtra {
+    clCreateImage(c: cl_context, flags: cl_mem_flags, fmt: *const ImageFormat, desc: *const ImageDesc, host: *mut c_void, err: *mut cl_int) -> cl_mem;
+    clGetImageInfo(m: cl_mem, param: cl_uint, size: usize, value: *mut c_void, size_ret: *mut usize) -> cl_int;
+    clEnqueueReadImage(q: cl_command_queue, m: cl_mem, blocking: cl_bool, origin: *const usize, region: *const usize, rp: usize, sp: usize, ptr: *mut c_void, n: cl_uint, wait: *const cl_event, ev: *mut cl_event) -> cl_int;
+    clEnqueueWriteImage(q: cl_command_queue, m: cl_mem, blocking: cl_bool, origin: *const usize, region: *const usize, rp: usize, sp: usize, ptr: *const c_void, n: cl_uint, wait: *const cl_event, ev: *mut cl_event) -> cl_int;
+    clEnqueueCopyImage(q: cl_command_queue, src: cl_mem, dst: cl_mem, so: *const usize, d_o: *const usize, region: *const usize, n: cl_uint, wait: *const cl_event, ev: *mut cl_event) -> cl_int;
+    clEnqueueFillImage(q: cl_command_queue, m: cl_mem, color: *const c_void, origin: *const usize, region: *const usize, n: cl_uint, wait: *const cl_event, ev: *mut cl_event) -> cl_int;
+    clCreateSamplerWithProperties(c: cl_context, props: *const cl_sampler_properties, err: *mut cl_int) -> cl_sampler;
+    clGetSamplerInfo(s: cl_sampler, param: cl_uint, size: usize, value: *mut c_void, size_ret: *mut usize) -> cl_int;
+    clRetainSampler(s: cl_sampler) -> cl_int;
+    clReleaseSampler(s: cl_sampler) -> cl_int;
+    clSetContextDestructorCallback(c: cl_context, f: DestructorCallback, user: *mut c_void) -> cl_int;
+});
+
+table!(IntelUsm {
+    clHostMemAllocINTEL(c: cl_context, props: *const cl_mem_properties_intel, size: usize, align: cl_uint, err: *mut cl_int) -> *mut c_void;
+    clDeviceMemAllocINTEL(c: cl_context, d: cl_device_id, props: *const cl_mem_properties_intel, size: usize, align: cl_uint, err: *mut cl_int) -> *mut c_void;
+    clSharedMemAllocINTEL(c: cl_context, d: cl_device_id, props: *const cl_mem_properties_intel, size: usize, align: cl_uint, err: *mut cl_int) -> *mut c_void;
+    clMemBlockingFreeINTEL(c: cl_context, ptr: *mut c_void) -> cl_int;
+    clGetMemAllocInfoINTEL(c: cl_context, ptr: *const c_void, param: cl_uint, size: usize, value: *mut c_void, size_ret: *mut usize) -> cl_int;
+    clSetKernelArgMemPointerINTEL(k: cl_kernel, index: cl_uint, ptr: *const c_void) -> cl_int;
+    clEnqueueMemFillINTEL(q: cl_command_queue, dst: *mut c_void, pattern: *const c_void, psize: usize, size: usize, n: cl_uint, wait: *const cl_event, ev: *mut cl_event) -> cl_int;
+    clEnqueueMemcpyINTEL(q: cl_command_queue, blocking: cl_bool, dst: *mut c_void, src: *const c_void, size: usize, n: cl_uint, wait: *const cl_event, ev: *mut cl_event) -> cl_int;
+    clGetDeviceFunctionPointerINTEL(d: cl_device_id, p: cl_program, name: *const libc::c_char, ret: *mut cl_ulong) -> cl_int;
+});
+
+struct Extra {
+    table: CoreExtra,
+    _lib: Option<libloading::Library>,
+}
+// SAFETY: the table holds plain function pointers into a library that is
+// never unloaded while the process-wide cache lives; calling them is
+// thread-safe per the OpenCL specification.
+unsafe impl Sync for Extra {}
+// SAFETY: as above.
+unsafe impl Send for Extra {}
+
+static EXTRA: OnceLock<Extra> = OnceLock::new();
+
+/// The core entry points the loader table lacks (all `None` when no OpenCL
+/// library is loaded).
+pub fn core_extra() -> &'static CoreExtra {
+    &EXTRA
+        .get_or_init(|| {
+            let Some(path) = raw::loaded_path() else { return Extra { table: CoreExtra::default(), _lib: None } };
+            // SAFETY: re-opening the OpenCL library the loader already
+            // opened: its initialisers have run, dlopen returns the same handle.
+            let Ok(lib) = (unsafe { libloading::Library::new(&path) }) else {
+                return Extra { table: CoreExtra::default(), _lib: None };
+            };
+            macro_rules! sym {
+                ($f:ident) => {
+                    // SAFETY: the symbol is the OpenCL entry point of that
+                    // name, whose C prototype the field type spells out; the
+                    // pointer is kept beside the library that owns it.
+                    unsafe { lib.get(concat!(stringify!($f), "\0").as_bytes()).ok().map(|s: libloading::Symbol<_>| *s) }
+                };
+            }
+            let table = CoreExtra {
+                clCreateImage: sym!(clCreateImage),
+                clGetImageInfo: sym!(clGetImageInfo),
+                clEnqueueReadImage: sym!(clEnqueueReadImage),
+                clEnqueueWriteImage: sym!(clEnqueueWriteImage),
+                clEnqueueCopyImage: sym!(clEnqueueCopyImage),
+                clEnqueueFillImage: sym!(clEnqueueFillImage),
+                clCreateSamplerWithProperties: sym!(clCreateSamplerWithProperties),
+                clGetSamplerInfo: sym!(clGetSamplerInfo),
+                clRetainSampler: sym!(clRetainSampler),
+                clReleaseSampler: sym!(clReleaseSampler),
+                clSetContextDestructorCallback: sym!(clSetContextDestructorCallback),
+            };
+            Extra { table, _lib: Some(lib) }
+        })
+        .table
+}
+
+// SAFETY: function pointers only; see `Extra`.
+unsafe impl Sync for IntelUsm {}
+// SAFETY: as above.
+unsafe impl Send for IntelUsm {}
+
+/// Reinterprets an extension entry point's address as its function type.
+///
+/// # Safety
+/// `ptr` is the address of a function whose C prototype is `F` (a function
+/// pointer type, the size of a data pointer on every supported platform).
+unsafe fn fn_from_ptr<F: Copy>(ptr: *mut c_void) -> F {
+    const { assert!(std::mem::size_of::<F>() == std::mem::size_of::<*mut c_void>()) };
+    // SAFETY: same size (asserted); the caller guarantees the prototype.
+    unsafe { std::mem::transmute_copy::<*mut c_void, F>(&ptr) }
+}
+
+fn lookup_usm(p: cl_platform_id) -> IntelUsm {
+    macro_rules! ext {
+        ($f:ident) => {{
+            // SAFETY: a valid platform id and a NUL-terminated name.
+            let ptr = unsafe {
+                raw::clGetExtensionFunctionAddressForPlatform(p, concat!(stringify!($f), "\0").as_ptr().cast())
+            };
+            if ptr.is_null() {
+                None
+            } else {
+                // SAFETY: the ICD returned the address of the extension entry
+                // point of that name; the field type is its C prototype.
+                Some(unsafe { fn_from_ptr(ptr) })
+            }
+        }};
+    }
+    IntelUsm {
+        clHostMemAllocINTEL: ext!(clHostMemAllocINTEL),
+        clDeviceMemAllocINTEL: ext!(clDeviceMemAllocINTEL),
+        clSharedMemAllocINTEL: ext!(clSharedMemAllocINTEL),
+        clMemBlockingFreeINTEL: ext!(clMemBlockingFreeINTEL),
+        clGetMemAllocInfoINTEL: ext!(clGetMemAllocInfoINTEL),
+        clSetKernelArgMemPointerINTEL: ext!(clSetKernelArgMemPointerINTEL),
+        clEnqueueMemFillINTEL: ext!(clEnqueueMemFillINTEL),
+        clEnqueueMemcpyINTEL: ext!(clEnqueueMemcpyINTEL),
+        clGetDeviceFunctionPointerINTEL: ext!(clGetDeviceFunctionPointerINTEL),
+    }
+}
+
+static PLATFORMS: OnceLock<Vec<usize>> = OnceLock::new();
+static USM: RwLock<Vec<(usize, &'static IntelUsm)>> = RwLock::new(Vec::new());
+static DEVICE_PLATFORM: OnceLock<RwLock<HashMap<usize, usize>>> = OnceLock::new();
+
+fn all_platforms() -> &'static [usize] {
+    PLATFORMS.get_or_init(|| {
+        let mut n: cl_uint = 0;
+        // SAFETY: count query with a valid out-pointer.
+        if unsafe { raw::clGetPlatformIDs(0, std::ptr::null_mut(), &mut n) } != CL_SUCCESS || n == 0 {
+            return Vec::new();
+        }
+        let mut v = vec![std::ptr::null_mut(); n as usize];
+        // SAFETY: `v` holds `n` slots.
+        if unsafe { raw::clGetPlatformIDs(n, v.as_mut_ptr(), std::ptr::null_mut()) } != CL_SUCCESS {
+            return Vec::new();
+        }
+        v.into_iter().map(|p| p as usize).collect()
+    })
+}
+
+/// The USM table of platform `p` (looked up once per platform).
+pub fn usm_for_platform(p: cl_platform_id) -> &'static IntelUsm {
+    let key = p as usize;
+    if let Ok(v) = USM.read() {
+        if let Some((_, t)) = v.iter().find(|(k, _)| *k == key) {
+            return t;
+        }
+    }
+    let table: &'static IntelUsm = Box::leak(Box::new(lookup_usm(p)));
+    if let Ok(mut v) = USM.write() {
+        if let Some((_, t)) = v.iter().find(|(k, _)| *k == key) {
+            return t;
+        }
+        v.push((key, table));
+    }
+    table
+}
+
+/// The platform of device `d` (cached: device ids are not reused while the
+/// device lives, and a sub-device's platform is its parent's).
+pub unsafe fn device_platform(d: cl_device_id) -> Option<cl_platform_id> {
+    let map = DEVICE_PLATFORM.get_or_init(|| RwLock::new(HashMap::new()));
+    if let Some(p) = map.read().ok().and_then(|m| m.get(&(d as usize)).copied()) {
+        return Some(p as cl_platform_id);
+    }
+    let mut p: cl_platform_id = std::ptr::null_mut();
+    // SAFETY: the caller passes a device handle; the value slot is one platform id.
+    let code = unsafe {
+        raw::clGetDeviceInfo(
+            d,
+            0x1031,
+            std::mem::size_of::<cl_platform_id>(),
+            (&mut p as *mut cl_platform_id).cast(),
+            std::ptr::null_mut(),
+        )
+    };
+    if code != CL_SUCCESS || p.is_null() {
+        return None;
+    }
+    if let Ok(mut m) = map.write() {
+        m.insert(d as usize, p as usize);
+    }
+    Some(p)
+}
+
+/// The USM table for objects of context `c`. With one platform in the
+/// process (the common case) no OpenCL query is made.
+pub unsafe fn usm_for_context(c: cl_context) -> Option<&'static IntelUsm> {
+    let plats = all_platforms();
+    if plats.len() == 1 {
+        return Some(usm_for_platform(plats[0] as cl_platform_id));
+    }
+    let mut size = 0usize;
+    // SAFETY: query of the first device of the context into one slot (the
+    // size check below rejects a short answer).
+    let code = unsafe { raw::clGetContextInfo(c, 0x1081, 0, std::ptr::null_mut(), &mut size) };
+    if code != CL_SUCCESS || size < std::mem::size_of::<cl_device_id>() {
+        return None;
+    }
+    let mut devs = vec![std::ptr::null_mut::<_cl_device_id>(); size / std::mem::size_of::<cl_device_id>()];
+    // SAFETY: `devs` holds `size` bytes.
+    if unsafe { raw::clGetContextInfo(c, 0x1081, size, devs.as_mut_ptr().cast(), std::ptr::null_mut()) } != CL_SUCCESS {
+        return None;
+    }
+    // SAFETY: a device of a live context.
+    unsafe { device_platform(devs[0]) }.map(usm_for_platform)
+}
+
+/// The USM table for commands on queue `q`.
+pub unsafe fn usm_for_queue(q: cl_command_queue) -> Option<&'static IntelUsm> {
+    let plats = all_platforms();
+    if plats.len() == 1 {
+        return Some(usm_for_platform(plats[0] as cl_platform_id));
+    }
+    let mut c: cl_context = std::ptr::null_mut();
+    // SAFETY: one context handle into a slot of that size.
+    let code = unsafe {
+        raw::clGetCommandQueueInfo(
+            q,
+            0x1090,
+            std::mem::size_of::<cl_context>(),
+            (&mut c as *mut cl_context).cast(),
+            std::ptr::null_mut(),
+        )
+    };
+    if code != CL_SUCCESS {
+        return None;
+    }
+    // SAFETY: the queue's live context.
+    unsafe { usm_for_context(c) }
+}
+
+/// The USM table for a kernel's context.
+pub unsafe fn usm_for_kernel(k: cl_kernel) -> Option<&'static IntelUsm> {
+    let plats = all_platforms();
+    if plats.len() == 1 {
+        return Some(usm_for_platform(plats[0] as cl_platform_id));
+    }
+    let mut c: cl_context = std::ptr::null_mut();
+    // SAFETY: one context handle into a slot of that size.
+    let code = unsafe {
+        raw::clGetKernelInfo(
+            k,
+            0x1193,
+            std::mem::size_of::<cl_context>(),
+            (&mut c as *mut cl_context).cast(),
+            std::ptr::null_mut(),
+        )
+    };
+    if code != CL_SUCCESS {
+        return None;
+    }
+    // SAFETY: the kernel's live context.
+    unsafe { usm_for_context(c) }
+}
+
+/// Forwarding helpers that turn a missing table or entry point into a code.
+impl IntelUsm {
+    pub unsafe fn mem_blocking_free(&self, c: cl_context, p: *mut c_void) -> cl_int {
+        // SAFETY: forwarded unchanged (module contract).
+        self.clMemBlockingFreeINTEL.map_or(ABSENT, |f| unsafe { f(c, p) })
+    }
+    pub unsafe fn get_mem_alloc_info(
+        &self,
+        c: cl_context,
+        p: *const c_void,
+        param: cl_uint,
+        size: usize,
+        v: *mut c_void,
+        r: *mut usize,
+    ) -> cl_int {
+        // SAFETY: forwarded unchanged (module contract).
+        self.clGetMemAllocInfoINTEL.map_or(ABSENT, |f| unsafe { f(c, p, param, size, v, r) })
+    }
+    pub unsafe fn set_kernel_arg_mem_pointer(&self, k: cl_kernel, i: cl_uint, p: *const c_void) -> cl_int {
+        // SAFETY: forwarded unchanged (module contract).
+        self.clSetKernelArgMemPointerINTEL.map_or(ABSENT, |f| unsafe { f(k, i, p) })
+    }
+    pub unsafe fn enqueue_mem_fill(
+        &self,
+        q: cl_command_queue,
+        dst: *mut c_void,
+        pat: *const c_void,
+        psize: usize,
+        size: usize,
+        n: cl_uint,
+        w: *const cl_event,
+        e: *mut cl_event,
+    ) -> cl_int {
+        // SAFETY: forwarded unchanged (module contract).
+        self.clEnqueueMemFillINTEL.map_or(ABSENT, |f| unsafe { f(q, dst, pat, psize, size, n, w, e) })
+    }
+    pub unsafe fn enqueue_memcpy(
+        &self,
+        q: cl_command_queue,
+        blocking: cl_bool,
+        dst: *mut c_void,
+        src: *const c_void,
+        size: usize,
+        n: cl_uint,
+        w: *const cl_event,
+        e: *mut cl_event,
+    ) -> cl_int {
+        // SAFETY: forwarded unchanged (module contract).
+        self.clEnqueueMemcpyINTEL.map_or(ABSENT, |f| unsafe { f(q, blocking, dst, src, size, n, w, e) })
+    }
+    pub unsafe fn get_device_function_pointer(
+        &self,
+        d: cl_device_id,
+        p: cl_program,
+        name: *const libc::c_char,
+        ret: *mut cl_ulong,
+    ) -> cl_int {
+        // SAFETY: forwarded unchanged (module contract).
+        self.clGetDeviceFunctionPointerINTEL.map_or(ABSENT, |f| unsafe { f(d, p, name, ret) })
+    }
+    /// Host, device or shared allocation; `device` is ignored for host.
+    pub unsafe fn alloc(
+        &self,
+        kind: UsmKind,
+        c: cl_context,
+        d: cl_device_id,
+        props: *const cl_mem_properties_intel,
+        size: usize,
+        align: cl_uint,
+        err: *mut cl_int,
+    ) -> *mut c_void {
+        let missing = || {
+            if !err.is_null() {
+                // SAFETY: non-null errcode pointer from the caller.
+                unsafe { *err = ABSENT };
+            }
+            std::ptr::null_mut()
+        };
+        match kind {
+            UsmKind::Host => self.clHostMemAllocINTEL.map_or_else(missing, |f| {
+                // SAFETY: forwarded unchanged (module contract).
+                unsafe { f(c, props, size, align, err) }
+            }),
+            UsmKind::Device => self.clDeviceMemAllocINTEL.map_or_else(missing, |f| {
+                // SAFETY: forwarded unchanged (module contract).
+                unsafe { f(c, d, props, size, align, err) }
+            }),
+            UsmKind::Shared => self.clSharedMemAllocINTEL.map_or_else(missing, |f| {
+                // SAFETY: forwarded unchanged (module contract).
+                unsafe { f(c, d, props, size, align, err) }
+            }),
+        }
+    }
+}
+
+/// Which USM allocator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UsmKind {
+    Host,
+    Device,
+    Shared,
+}
+
+/// `NOT_LOADED` re-exported for callers that map codes.
+pub const OPENCL_NOT_LOADED: cl_int = NOT_LOADED;

@@ -1,0 +1,1478 @@
+//! The PI 15.47 entry points (see the module documentation of `ffi::pi`).
+//! Grouped as in pi.h: platform, device, context, queue, memory, program,
+//! kernel, event, sampler, enqueue, USM, plugin, and the extension families
+//! (command buffers, bindless images, interop semaphores, peer access,
+//! host pipes, device globals) that OpenCL cannot provide.
+#![allow(non_snake_case, reason = "entry points are named exactly as in pi.h")]
+#![allow(clippy::too_many_arguments, reason = "the PI signatures are what they are")]
+
+use super::info::{self, ret_bool, ret_val};
+use super::types::*;
+use super::{fail, pi_entries};
+use crate::cl::ext::{self, UsmKind};
+use crate::cl::raw;
+use crate::cl::sys::{cl_device_id, cl_event};
+use std::ffi::{c_char, c_void, CStr};
+use std::ptr::null_mut;
+
+const NOT_IMPLEMENTED: &str = "is not implemented by syclrt's OpenCL plugin";
+
+fn unimplemented(name: &str) -> pi_result {
+    fail(PI_ERROR_INVALID_OPERATION, format!("{name} {NOT_IMPLEMENTED}"))
+}
+
+/// Writes `v` through a required out-pointer (NULL: `PI_ERROR_INVALID_VALUE`).
+///
+/// # Safety
+/// `p` is NULL or points to writable storage for a `T`.
+unsafe fn put<T>(p: *mut T, v: T, what: &str) -> pi_result {
+    if p.is_null() {
+        return fail(PI_ERROR_INVALID_VALUE, format!("{what} is NULL"));
+    }
+    // SAFETY: non-null, writable by the caller's contract.
+    unsafe { p.write(v) };
+    PI_SUCCESS
+}
+
+/// An object-creating OpenCL call's result: the object on success.
+///
+/// # Safety
+/// As [`put`].
+unsafe fn created<T>(obj: *mut T, err: i32, out: *mut *mut T, what: &str) -> pi_result {
+    if err != PI_SUCCESS {
+        return err;
+    }
+    // SAFETY: caller contract.
+    unsafe { put(out, obj, what) }
+}
+
+fn check_out<T>(p: *mut T, what: &str) -> Result<(), pi_result> {
+    if p.is_null() {
+        Err(fail(PI_ERROR_INVALID_VALUE, format!("{what} is NULL")))
+    } else {
+        Ok(())
+    }
+}
+
+macro_rules! tri {
+    ($e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(code) => return code,
+        }
+    };
+}
+
+// ---------------------------------------------------------------- platform
+
+pi_entries! {
+    fn piPlatformsGet(num_entries: pi_uint32, platforms: *mut pi_platform, num_platforms: *mut pi_uint32) {
+        if platforms.is_null() && num_platforms.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "piPlatformsGet: both platforms and num_platforms are NULL");
+        }
+        if !platforms.is_null() && num_entries == 0 {
+            return fail(PI_ERROR_INVALID_VALUE, "piPlatformsGet: num_entries is 0 with a platforms array");
+        }
+        let list = tri!(lists::platforms());
+        if !platforms.is_null() {
+            for (i, &p) in list.iter().take(num_entries as usize).enumerate() {
+                *platforms.add(i) = p as pi_platform;
+            }
+        }
+        if !num_platforms.is_null() {
+            *num_platforms = list.len() as pi_uint32;
+        }
+        PI_SUCCESS
+    }
+
+    fn piPlatformGetInfo(platform: pi_platform, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        if platform.is_null() {
+            return fail(PI_ERROR_INVALID_PLATFORM, "piPlatformGetInfo: platform is NULL");
+        }
+        match param_name {
+            // Platform strings never change: answered from a cache after the first query.
+            0x900..=0x904 => match lists::platform_info(platform, param_name) {
+                Ok(bytes) => info::ret_bytes(param_value_size, param_value, param_value_size_ret, &bytes),
+                Err(code) => code,
+            },
+            PI_EXT_PLATFORM_INFO_BACKEND => {
+                ret_val(param_value_size, param_value, param_value_size_ret, PI_EXT_PLATFORM_BACKEND_OPENCL)
+            }
+            _ => fail(PI_ERROR_INVALID_VALUE, format!("piPlatformGetInfo: unknown query {param_name:#x}")),
+        }
+    }
+
+    fn piextPlatformGetNativeHandle(platform: pi_platform, native: *mut pi_native_handle) {
+        if platform.is_null() {
+            return fail(PI_ERROR_INVALID_PLATFORM, "platform is NULL");
+        }
+        put(native, platform as pi_native_handle, "nativeHandle")
+    }
+
+    fn piextPlatformCreateWithNativeHandle(native: pi_native_handle, platform: *mut pi_platform) {
+        if native == 0 {
+            return fail(PI_ERROR_INVALID_VALUE, "native platform handle is NULL");
+        }
+        put(platform, native as pi_platform, "platform")
+    }
+
+    // ------------------------------------------------------------ device
+
+    fn piDevicesGet(platform: pi_platform, device_type: pi_device_type, num_entries: pi_uint32, devices: *mut pi_device, num_devices: *mut pi_uint32) {
+        if devices.is_null() && num_devices.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "piDevicesGet: both devices and num_devices are NULL");
+        }
+        if !devices.is_null() && num_entries == 0 {
+            return fail(PI_ERROR_INVALID_VALUE, "piDevicesGet: num_entries is 0 with a devices array");
+        }
+        // The ICD loader would pick a default platform for NULL; PI needs one.
+        if platform.is_null() {
+            return fail(PI_ERROR_INVALID_PLATFORM, "piDevicesGet: platform is NULL");
+        }
+        let list = tri!(lists::devices(platform, device_type));
+        if !devices.is_null() {
+            for (i, &d) in list.iter().take(num_entries as usize).enumerate() {
+                *devices.add(i) = d as pi_device;
+            }
+        }
+        if !num_devices.is_null() {
+            *num_devices = list.len() as pi_uint32;
+        }
+        PI_SUCCESS
+    }
+
+    fn piDeviceGetInfo(device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        if device.is_null() {
+            return fail(PI_ERROR_INVALID_DEVICE, "piDeviceGetInfo: device is NULL");
+        }
+        info::device_info(device, param_name, param_value_size, param_value, param_value_size_ret)
+    }
+
+    fn piDevicePartition(device: pi_device, properties: *const pi_device_partition_property, num_devices: pi_uint32, out_devices: *mut pi_device, out_num_devices: *mut pi_uint32) {
+        if properties.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "piDevicePartition: properties is NULL");
+        }
+        let r = raw::clCreateSubDevices(device, properties, num_devices, out_devices, out_num_devices);
+        if r == PI_SUCCESS && !out_devices.is_null() {
+            let n = if out_num_devices.is_null() { num_devices } else { (*out_num_devices).min(num_devices) };
+            for i in 0..n as usize {
+                info::forget_device(*out_devices.add(i));
+            }
+        }
+        r
+    }
+
+    fn piDeviceRetain(device: pi_device) {
+        raw::clRetainDevice(device)
+    }
+
+    fn piDeviceRelease(device: pi_device) {
+        raw::clReleaseDevice(device)
+    }
+
+    fn piextDeviceSelectBinary(device: pi_device, binaries: *mut pi_device_binary, num_binaries: pi_uint32, selected: *mut pi_uint32) {
+        if device.is_null() {
+            return fail(PI_ERROR_INVALID_DEVICE, "piextDeviceSelectBinary: device is NULL");
+        }
+        tri!(check_out(selected, "selected_binary_ind"));
+        if num_binaries > 0 && binaries.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "piextDeviceSelectBinary: binaries is NULL");
+        }
+        let images: Vec<pi_device_binary> = (0..num_binaries as usize).map(|i| *binaries.add(i)).collect();
+        match select_binary(device, &images) {
+            Some(i) => put(selected, i as pi_uint32, "selected_binary_ind"),
+            None => fail(PI_ERROR_INVALID_BINARY, "piextDeviceSelectBinary: no device image is compatible with the device"),
+        }
+    }
+
+    fn piextGetDeviceFunctionPointer(device: pi_device, program: pi_program, function_name: *const c_char, function_pointer_ret: *mut pi_uint64) {
+        tri!(check_out(function_pointer_ret, "function_pointer_ret"));
+        *function_pointer_ret = 0;
+        if function_name.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "function_name is NULL");
+        }
+        let Some(p) = ext::device_platform(device) else {
+            return fail(PI_ERROR_INVALID_DEVICE, "piextGetDeviceFunctionPointer: bad device");
+        };
+        let usm = ext::usm_for_platform(p);
+        let r = usm.get_device_function_pointer(device, program, function_name, function_pointer_ret);
+        if r == raw::ABSENT && usm.clGetDeviceFunctionPointerINTEL.is_none() {
+            return fail(PI_ERROR_FUNCTION_ADDRESS_IS_NOT_AVAILABLE, "clGetDeviceFunctionPointerINTEL is not provided by this OpenCL platform");
+        }
+        r
+    }
+
+    fn piextGetGlobalVariablePointer(device: pi_device, program: pi_program, name: *const c_char, size: *mut usize, ptr_ret: *mut *mut c_void) {
+        let _ = (device, program, name, size, ptr_ret);
+        unimplemented("piextGetGlobalVariablePointer")
+    }
+
+    fn piextDeviceGetNativeHandle(device: pi_device, native: *mut pi_native_handle) {
+        if device.is_null() {
+            return fail(PI_ERROR_INVALID_DEVICE, "device is NULL");
+        }
+        put(native, device as pi_native_handle, "nativeHandle")
+    }
+
+    fn piextDeviceCreateWithNativeHandle(native: pi_native_handle, platform: pi_platform, device: *mut pi_device) {
+        let _ = platform;
+        if native == 0 {
+            return fail(PI_ERROR_INVALID_VALUE, "native device handle is NULL");
+        }
+        tri!(check_out(device, "device"));
+        info::forget_device(native as pi_device);
+        put(device, native as pi_device, "device")
+    }
+
+    // ----------------------------------------------------------- context
+
+    fn piContextCreate(properties: *const pi_context_properties, num_devices: pi_uint32, devices: *const pi_device, pfn_notify: pi_context_notify, user_data: *mut c_void, ret_context: *mut pi_context) {
+        tri!(check_out(ret_context, "ret_context"));
+        let mut err = 0;
+        let c = raw::clCreateContext(properties, num_devices, devices, pfn_notify, user_data, &mut err);
+        created(c, err, ret_context, "ret_context")
+    }
+
+    fn piContextGetInfo(context: pi_context, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        match param_name {
+            0x1080..=0x1084 => raw::clGetContextInfo(context, param_name, param_value_size, param_value, param_value_size_ret),
+            0x10010..=0x10013 => {
+                let mut d: cl_device_id = null_mut();
+                let r = raw::clGetContextInfo(context, 0x1081, std::mem::size_of::<cl_device_id>(), (&mut d as *mut cl_device_id).cast(), null_mut());
+                // A context of several devices answers with its first device's capabilities.
+                if r != PI_SUCCESS && r != PI_ERROR_INVALID_VALUE {
+                    return r;
+                }
+                if d.is_null() {
+                    let mut n = 0usize;
+                    let r = raw::clGetContextInfo(context, 0x1081, 0, null_mut(), &mut n);
+                    if r != PI_SUCCESS || n == 0 {
+                        return if r != PI_SUCCESS { r } else { fail(PI_ERROR_INVALID_CONTEXT, "context has no device") };
+                    }
+                    let mut v: Vec<cl_device_id> = vec![null_mut(); n / std::mem::size_of::<cl_device_id>()];
+                    let r = raw::clGetContextInfo(context, 0x1081, n, v.as_mut_ptr().cast(), null_mut());
+                    if r != PI_SUCCESS {
+                        return r;
+                    }
+                    d = v[0];
+                }
+                let which = if param_name <= 0x10011 { 0x1063 } else { 0x1064 };
+                let (order, scope) = info::atomic_caps(d, which);
+                let v = if param_name % 2 == 0 { order } else { scope };
+                ret_val(param_value_size, param_value, param_value_size_ret, v)
+            }
+            // Native 2D USM operations: not in OpenCL (libsycl falls back).
+            0x30000..=0x30002 => {
+                if context.is_null() {
+                    return fail(PI_ERROR_INVALID_CONTEXT, "context is NULL");
+                }
+                ret_bool(param_value_size, param_value, param_value_size_ret, false)
+            }
+            _ => fail(PI_ERROR_INVALID_VALUE, format!("piContextGetInfo: unknown query {param_name:#x}")),
+        }
+    }
+
+    fn piContextRetain(context: pi_context) {
+        raw::clRetainContext(context)
+    }
+
+    fn piContextRelease(context: pi_context) {
+        raw::clReleaseContext(context)
+    }
+
+    fn piextContextSetExtendedDeleter(context: pi_context, func: pi_context_extended_deleter, user_data: *mut c_void) {
+        let Some(f) = func else { return fail(PI_ERROR_INVALID_VALUE, "deleter function is NULL") };
+        let Some(set) = ext::core_extra().clSetContextDestructorCallback else {
+            return fail(PI_ERROR_INVALID_OPERATION, "clSetContextDestructorCallback (OpenCL 3.0) is not provided by the loaded library");
+        };
+        // OpenCL's callback also receives the context: trampoline through a
+        // heap pair (function, user data), freed by the trampoline.
+        unsafe extern "C" fn trampoline(_c: crate::cl::sys::cl_context, data: *mut c_void) {
+            // SAFETY: `data` is the Box leaked below, handed back exactly once.
+            let pair = unsafe { Box::from_raw(data.cast::<(unsafe extern "C" fn(*mut c_void), usize)>()) };
+            // SAFETY: the user's deleter with the user's data, as registered.
+            unsafe { (pair.0)(pair.1 as *mut c_void) };
+        }
+        let data = Box::into_raw(Box::new((f, user_data as usize))).cast::<c_void>();
+        let r = set(context, Some(trampoline), data);
+        if r != PI_SUCCESS {
+            drop(Box::from_raw(data.cast::<(unsafe extern "C" fn(*mut c_void), usize)>()));
+        }
+        r
+    }
+
+    fn piextContextGetNativeHandle(context: pi_context, native: *mut pi_native_handle) {
+        if context.is_null() {
+            return fail(PI_ERROR_INVALID_CONTEXT, "context is NULL");
+        }
+        put(native, context as pi_native_handle, "nativeHandle")
+    }
+
+    fn piextContextCreateWithNativeHandle(native: pi_native_handle, num_devices: pi_uint32, devices: *const pi_device, owns: u8, context: *mut pi_context) {
+        let _ = (num_devices, devices);
+        if native == 0 {
+            return fail(PI_ERROR_INVALID_VALUE, "native context handle is NULL");
+        }
+        tri!(check_out(context, "context"));
+        if owns == 0 {
+            let r = raw::clRetainContext(native as pi_context);
+            if r != PI_SUCCESS {
+                return r;
+            }
+        }
+        put(context, native as pi_context, "context")
+    }
+
+    // ------------------------------------------------------------- queue
+
+    fn piQueueCreate(context: pi_context, device: pi_device, properties: pi_queue_properties, queue: *mut pi_queue) {
+        create_queue(context, device, properties, queue)
+    }
+
+    fn piextQueueCreate(context: pi_context, device: pi_device, properties: *mut pi_queue_properties, queue: *mut pi_queue) {
+        let mut flags = 0u64;
+        if !properties.is_null() {
+            let mut p = properties;
+            let mut guard = 0;
+            while *p != 0 {
+                let key = *p;
+                let val = *p.add(1);
+                match key {
+                    PI_QUEUE_FLAGS => flags = val,
+                    PI_QUEUE_COMPUTE_INDEX => {
+                        if val != 0 {
+                            return fail(PI_ERROR_INVALID_VALUE, "piextQueueCreate: OpenCL devices have one compute queue index (0)");
+                        }
+                    }
+                    _ => return fail(PI_ERROR_INVALID_VALUE, format!("piextQueueCreate: unknown queue property {key:#x}")),
+                }
+                p = p.add(2);
+                guard += 1;
+                if guard > 64 {
+                    return fail(PI_ERROR_INVALID_VALUE, "piextQueueCreate: property list is not terminated");
+                }
+            }
+        }
+        create_queue(context, device, flags, queue)
+    }
+
+    fn piQueueGetInfo(queue: pi_queue, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        match param_name {
+            0x1090..=0x1095 => raw::clGetCommandQueueInfo(queue, param_name, param_value_size, param_value, param_value_size_ret),
+            PI_EXT_ONEAPI_QUEUE_INFO_EMPTY => {
+                // A marker completes once everything before it has: if it is
+                // complete right after a flush, the queue was empty.
+                let mut ev: cl_event = null_mut();
+                let r = raw::clEnqueueMarkerWithWaitList(queue, 0, std::ptr::null(), &mut ev);
+                if r != PI_SUCCESS {
+                    return r;
+                }
+                let _ = raw::clFlush(queue);
+                // The marker of an idle queue completes within microseconds;
+                // poll briefly before calling the queue busy.
+                let mut status: i32 = -1;
+                let mut r = PI_SUCCESS;
+                let start = std::time::Instant::now();
+                while start.elapsed() < std::time::Duration::from_millis(2) {
+                    r = raw::clGetEventInfo(ev, 0x11D3, 4, (&mut status as *mut i32).cast(), null_mut());
+                    if r != PI_SUCCESS || status == 0 {
+                        break;
+                    }
+                    std::thread::yield_now();
+                }
+                raw::clReleaseEvent(ev);
+                if r != PI_SUCCESS {
+                    return r;
+                }
+                ret_bool(param_value_size, param_value, param_value_size_ret, status == 0)
+            }
+            _ => fail(PI_ERROR_INVALID_VALUE, format!("piQueueGetInfo: unknown query {param_name:#x}")),
+        }
+    }
+
+    fn piQueueFinish(queue: pi_queue) {
+        raw::clFinish(queue)
+    }
+
+    fn piQueueFlush(queue: pi_queue) {
+        raw::clFlush(queue)
+    }
+
+    fn piQueueRetain(queue: pi_queue) {
+        raw::clRetainCommandQueue(queue)
+    }
+
+    fn piQueueRelease(queue: pi_queue) {
+        raw::clReleaseCommandQueue(queue)
+    }
+
+    fn piextQueueGetNativeHandle(queue: pi_queue, native: *mut pi_native_handle, native_desc: *mut i32) {
+        if queue.is_null() {
+            return fail(PI_ERROR_INVALID_QUEUE, "queue is NULL");
+        }
+        tri!(check_out(native, "nativeHandle"));
+        if !native_desc.is_null() {
+            *native_desc = 0;
+        }
+        put(native, queue as pi_native_handle, "nativeHandle")
+    }
+
+    fn piextQueueCreateWithNativeHandle(native: pi_native_handle, native_desc: i32, context: pi_context, device: pi_device, owns: u8, properties: *mut pi_queue_properties, queue: *mut pi_queue) {
+        let _ = (native_desc, context, device, properties);
+        if native == 0 {
+            return fail(PI_ERROR_INVALID_VALUE, "native queue handle is NULL");
+        }
+        tri!(check_out(queue, "queue"));
+        if owns == 0 {
+            let r = raw::clRetainCommandQueue(native as pi_queue);
+            if r != PI_SUCCESS {
+                return r;
+            }
+        }
+        put(queue, native as pi_queue, "queue")
+    }
+
+    // ------------------------------------------------------------ memory
+
+    fn piMemBufferCreate(context: pi_context, flags: pi_mem_flags, size: usize, host_ptr: *mut c_void, ret_mem: *mut pi_mem, properties: *const pi_mem_properties) {
+        // Buffer location and memory channel properties are placement hints
+        // for FPGA/Intel GPU devices; plain OpenCL buffers ignore them.
+        let _ = properties;
+        tri!(check_out(ret_mem, "ret_mem"));
+        let mut err = 0;
+        let m = raw::clCreateBuffer(context, flags, size, host_ptr, &mut err);
+        created(m, err, ret_mem, "ret_mem")
+    }
+
+    fn piMemImageCreate(context: pi_context, flags: pi_mem_flags, image_format: *const pi_image_format, image_desc: *const pi_image_desc, host_ptr: *mut c_void, ret_mem: *mut pi_mem) {
+        tri!(check_out(ret_mem, "ret_mem"));
+        let Some(f) = ext::core_extra().clCreateImage else {
+            return fail(PI_ERROR_INVALID_OPERATION, "clCreateImage is not provided by the loaded library");
+        };
+        let mut err = 0;
+        let m = f(context, flags, image_format, image_desc, host_ptr, &mut err);
+        created(m, err, ret_mem, "ret_mem")
+    }
+
+    fn piMemGetInfo(mem: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        raw::clGetMemObjectInfo(mem, param_name, param_value_size, param_value, param_value_size_ret)
+    }
+
+    fn piMemImageGetInfo(image: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        match ext::core_extra().clGetImageInfo {
+            Some(f) => f(image, param_name, param_value_size, param_value, param_value_size_ret),
+            None => fail(PI_ERROR_INVALID_OPERATION, "clGetImageInfo is not provided by the loaded library"),
+        }
+    }
+
+    fn piMemRetain(mem: pi_mem) {
+        raw::clRetainMemObject(mem)
+    }
+
+    fn piMemRelease(mem: pi_mem) {
+        raw::clReleaseMemObject(mem)
+    }
+
+    fn piMemBufferPartition(buffer: pi_mem, flags: pi_mem_flags, buffer_create_type: u32, buffer_create_info: *mut c_void, ret_mem: *mut pi_mem) {
+        tri!(check_out(ret_mem, "ret_mem"));
+        let mut err = 0;
+        let m = raw::clCreateSubBuffer(buffer, flags, buffer_create_type, buffer_create_info, &mut err);
+        created(m, err, ret_mem, "ret_mem")
+    }
+
+    fn piextMemGetNativeHandle(mem: pi_mem, dev: pi_device, native: *mut pi_native_handle) {
+        let _ = dev;
+        if mem.is_null() {
+            return fail(PI_ERROR_INVALID_MEM_OBJECT, "mem is NULL");
+        }
+        put(native, mem as pi_native_handle, "nativeHandle")
+    }
+
+    fn piextMemCreateWithNativeHandle(native: pi_native_handle, context: pi_context, owns: u8, mem: *mut pi_mem) {
+        let _ = context;
+        native_mem(native, owns, mem)
+    }
+
+    fn piextMemImageCreateWithNativeHandle(native: pi_native_handle, context: pi_context, owns: u8, image_format: *const pi_image_format, image_desc: *const pi_image_desc, img: *mut pi_mem) {
+        let _ = (context, image_format, image_desc);
+        native_mem(native, owns, img)
+    }
+
+    // ----------------------------------------------------------- program
+
+    fn piProgramCreate(context: pi_context, il: *const c_void, length: usize, res_program: *mut pi_program) {
+        tri!(check_out(res_program, "res_program"));
+        if il.is_null() || length == 0 {
+            return fail(PI_ERROR_INVALID_VALUE, "piProgramCreate: IL is NULL or empty");
+        }
+        let mut err = 0;
+        let p = raw::clCreateProgramWithIL(context, il, length, &mut err);
+        if err == raw::ABSENT && p.is_null() {
+            return fail(PI_ERROR_INVALID_OPERATION, "piProgramCreate: the OpenCL platform cannot take SPIR-V (clCreateProgramWithIL)");
+        }
+        created(p, err, res_program, "res_program")
+    }
+
+    fn piProgramCreateWithBinary(context: pi_context, num_devices: pi_uint32, device_list: *const pi_device, lengths: *const usize, binaries: *const *const u8, num_metadata_entries: usize, metadata: *const *const c_void, binary_status: *mut pi_int32, ret_program: *mut pi_program) {
+        let _ = (num_metadata_entries, metadata);
+        tri!(check_out(ret_program, "ret_program"));
+        let mut err = 0;
+        let p = raw::clCreateProgramWithBinary(context, num_devices, device_list, lengths, binaries, binary_status, &mut err);
+        created(p, err, ret_program, "ret_program")
+    }
+
+    fn piProgramGetInfo(program: pi_program, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        raw::clGetProgramInfo(program, param_name, param_value_size, param_value, param_value_size_ret)
+    }
+
+    fn piProgramCompile(program: pi_program, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, num_input_headers: pi_uint32, input_headers: *const pi_program, header_include_names: *const *const c_char, pfn_notify: pi_program_notify, user_data: *mut c_void) {
+        raw::clCompileProgram(program, num_devices, device_list, options, num_input_headers, input_headers, header_include_names, pfn_notify, user_data)
+    }
+
+    fn piProgramBuild(program: pi_program, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, pfn_notify: pi_program_notify, user_data: *mut c_void) {
+        raw::clBuildProgram(program, num_devices, device_list, options, pfn_notify, user_data)
+    }
+
+    fn piProgramLink(context: pi_context, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, num_input_programs: pi_uint32, input_programs: *const pi_program, pfn_notify: pi_program_notify, user_data: *mut c_void, ret_program: *mut pi_program) {
+        tri!(check_out(ret_program, "ret_program"));
+        let mut err = 0;
+        let p = raw::clLinkProgram(context, num_devices, device_list, options, num_input_programs, input_programs, pfn_notify, user_data, &mut err);
+        // A failed link may still return a program holding the log.
+        *ret_program = p;
+        err
+    }
+
+    fn piProgramGetBuildInfo(program: pi_program, device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        raw::clGetProgramBuildInfo(program, device, param_name, param_value_size, param_value, param_value_size_ret)
+    }
+
+    fn piProgramRetain(program: pi_program) {
+        raw::clRetainProgram(program)
+    }
+
+    fn piProgramRelease(program: pi_program) {
+        raw::clReleaseProgram(program)
+    }
+
+    fn piextProgramSetSpecializationConstant(prog: pi_program, spec_id: pi_uint32, spec_size: usize, spec_value: *const c_void) {
+        let r = raw::clSetProgramSpecializationConstant(prog, spec_id, spec_size, spec_value);
+        if r == raw::ABSENT {
+            return fail(PI_ERROR_INVALID_OPERATION, "clSetProgramSpecializationConstant (OpenCL 2.2) failed or is absent");
+        }
+        r
+    }
+
+    fn piextProgramGetNativeHandle(program: pi_program, native: *mut pi_native_handle) {
+        if program.is_null() {
+            return fail(PI_ERROR_INVALID_PROGRAM, "program is NULL");
+        }
+        put(native, program as pi_native_handle, "nativeHandle")
+    }
+
+    fn piextProgramCreateWithNativeHandle(native: pi_native_handle, context: pi_context, owns: u8, program: *mut pi_program) {
+        let _ = context;
+        if native == 0 {
+            return fail(PI_ERROR_INVALID_VALUE, "native program handle is NULL");
+        }
+        tri!(check_out(program, "program"));
+        if owns == 0 {
+            let r = raw::clRetainProgram(native as pi_program);
+            if r != PI_SUCCESS {
+                return r;
+            }
+        }
+        put(program, native as pi_program, "program")
+    }
+
+    // ------------------------------------------------------------ kernel
+
+    fn piKernelCreate(program: pi_program, kernel_name: *const c_char, ret_kernel: *mut pi_kernel) {
+        tri!(check_out(ret_kernel, "ret_kernel"));
+        if kernel_name.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "kernel_name is NULL");
+        }
+        let mut err = 0;
+        let k = raw::clCreateKernel(program, kernel_name, &mut err);
+        created(k, err, ret_kernel, "ret_kernel")
+    }
+
+    fn piKernelSetArg(kernel: pi_kernel, arg_index: pi_uint32, arg_size: usize, arg_value: *const c_void) {
+        raw::clSetKernelArg(kernel, arg_index, arg_size, arg_value)
+    }
+
+    fn piKernelGetInfo(kernel: pi_kernel, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        match param_name {
+            0x1190..=0x1195 => raw::clGetKernelInfo(kernel, param_name, param_value_size, param_value, param_value_size_ret),
+            _ => fail(PI_ERROR_INVALID_VALUE, format!("piKernelGetInfo: query {param_name:#x} is not answered on OpenCL")),
+        }
+    }
+
+    fn piKernelGetGroupInfo(kernel: pi_kernel, device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        match param_name {
+            0x11B0..=0x11B5 => raw::clGetKernelWorkGroupInfo(kernel, device, param_name, param_value_size, param_value, param_value_size_ret),
+            _ => fail(PI_ERROR_INVALID_VALUE, format!("piKernelGetGroupInfo: query {param_name:#x} is not answered on OpenCL")),
+        }
+    }
+
+    fn piKernelGetSubGroupInfo(kernel: pi_kernel, device: pi_device, param_name: u32, input_value_size: usize, input_value: *const c_void, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        if !matches!(param_name, PI_KERNEL_MAX_SUB_GROUP_SIZE | 0x11B9 | 0x11BA | 0x410A) {
+            return fail(PI_ERROR_INVALID_VALUE, format!("piKernelGetSubGroupInfo: unknown query {param_name:#x}"));
+        }
+        // OpenCL needs a local size for the max sub-group size: default to
+        // the device's largest first dimension (as the stock plugin does).
+        let mut local = [1usize; 3];
+        let (mut isz, mut ival) = (input_value_size, input_value);
+        if param_name == PI_KERNEL_MAX_SUB_GROUP_SIZE && (input_value.is_null() || input_value_size == 0) {
+            if let info::Answer::Bytes(b) = info::cached(device, 0x1005) {
+                if b.len() >= std::mem::size_of::<usize>() {
+                    let mut a = [0u8; std::mem::size_of::<usize>()];
+                    a.copy_from_slice(&b[..std::mem::size_of::<usize>()]);
+                    local[0] = usize::from_ne_bytes(a);
+                }
+            }
+            isz = std::mem::size_of_val(&local);
+            ival = local.as_ptr().cast();
+        }
+        let mut v: usize = 0;
+        let r = raw::clGetKernelSubGroupInfo(kernel, device, param_name, isz, ival, std::mem::size_of::<usize>(), (&mut v as *mut usize).cast(), null_mut());
+        if r != PI_SUCCESS {
+            return r;
+        }
+        // PI answers in 32 bits where OpenCL uses size_t.
+        ret_val(param_value_size, param_value, param_value_size_ret, v as u32)
+    }
+
+    fn piKernelRetain(kernel: pi_kernel) {
+        raw::clRetainKernel(kernel)
+    }
+
+    fn piKernelRelease(kernel: pi_kernel) {
+        raw::clReleaseKernel(kernel)
+    }
+
+    fn piextKernelSetArgPointer(kernel: pi_kernel, arg_index: pi_uint32, arg_size: usize, arg_value: *const c_void) {
+        let _ = arg_size;
+        // PI passes a pointer to the USM pointer; OpenCL takes the pointer.
+        let ptr = if arg_value.is_null() { std::ptr::null() } else { *arg_value.cast::<*const c_void>() };
+        let Some(usm) = ext::usm_for_kernel(kernel) else {
+            return fail(PI_ERROR_INVALID_KERNEL, "piextKernelSetArgPointer: cannot find the kernel's platform");
+        };
+        let r = usm.set_kernel_arg_mem_pointer(kernel, arg_index, ptr);
+        if r == raw::ABSENT && usm.clSetKernelArgMemPointerINTEL.is_none() {
+            return fail(PI_ERROR_INVALID_OPERATION, "cl_intel_unified_shared_memory is not supported by this OpenCL platform");
+        }
+        r
+    }
+
+    fn piKernelSetExecInfo(kernel: pi_kernel, param_name: u32, param_value_size: usize, param_value: *const c_void) {
+        match param_name {
+            PI_USM_INDIRECT_ACCESS => {
+                if param_value.is_null() {
+                    return fail(PI_ERROR_INVALID_VALUE, "param_value is NULL");
+                }
+                let v: u32 = if param_value_size >= 4 { *param_value.cast::<u32>() } else { *param_value.cast::<u8>() as u32 };
+                for code in [
+                    CL_KERNEL_EXEC_INFO_INDIRECT_HOST_ACCESS_INTEL,
+                    CL_KERNEL_EXEC_INFO_INDIRECT_DEVICE_ACCESS_INTEL,
+                    CL_KERNEL_EXEC_INFO_INDIRECT_SHARED_ACCESS_INTEL,
+                ] {
+                    let r = raw::clSetKernelExecInfo(kernel, code, 4, (&v as *const u32).cast());
+                    if r != PI_SUCCESS {
+                        return r;
+                    }
+                }
+                PI_SUCCESS
+            }
+            PI_USM_PTRS => raw::clSetKernelExecInfo(kernel, param_name, param_value_size, param_value),
+            // OpenCL has no SLM/data cache split to configure.
+            PI_EXT_KERNEL_EXEC_INFO_CACHE_CONFIG => {
+                if kernel.is_null() {
+                    return fail(PI_ERROR_INVALID_KERNEL, "kernel is NULL");
+                }
+                PI_SUCCESS
+            }
+            _ => fail(PI_ERROR_INVALID_VALUE, format!("piKernelSetExecInfo: unknown parameter {param_name:#x}")),
+        }
+    }
+
+    fn piextKernelCreateWithNativeHandle(native: pi_native_handle, context: pi_context, program: pi_program, owns: u8, kernel: *mut pi_kernel) {
+        let _ = (context, program);
+        if native == 0 {
+            return fail(PI_ERROR_INVALID_VALUE, "native kernel handle is NULL");
+        }
+        tri!(check_out(kernel, "kernel"));
+        if owns == 0 {
+            let r = raw::clRetainKernel(native as pi_kernel);
+            if r != PI_SUCCESS {
+                return r;
+            }
+        }
+        put(kernel, native as pi_kernel, "kernel")
+    }
+
+    fn piextKernelGetNativeHandle(kernel: pi_kernel, native: *mut pi_native_handle) {
+        if kernel.is_null() {
+            return fail(PI_ERROR_INVALID_KERNEL, "kernel is NULL");
+        }
+        put(native, kernel as pi_native_handle, "nativeHandle")
+    }
+
+    fn piextKernelSuggestMaxCooperativeGroupCount(kernel: pi_kernel, local_work_size: usize, dynamic_shared_memory_size: usize, group_count_ret: *mut pi_uint32) {
+        let _ = (kernel, local_work_size, dynamic_shared_memory_size, group_count_ret);
+        unimplemented("piextKernelSuggestMaxCooperativeGroupCount (cooperative kernels)")
+    }
+
+    // ------------------------------------------------------------- event
+
+    fn piEventCreate(context: pi_context, ret_event: *mut pi_event) {
+        tri!(check_out(ret_event, "ret_event"));
+        let mut err = 0;
+        let e = raw::clCreateUserEvent(context, &mut err);
+        if err != PI_SUCCESS {
+            return err;
+        }
+        // PI 11.15: events are created signalled.
+        let r = raw::clSetUserEventStatus(e, 0);
+        if r != PI_SUCCESS {
+            raw::clReleaseEvent(e);
+            return r;
+        }
+        put(ret_event, e, "ret_event")
+    }
+
+    fn piEventGetInfo(event: pi_event, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        raw::clGetEventInfo(event, param_name, param_value_size, param_value, param_value_size_ret)
+    }
+
+    fn piEventGetProfilingInfo(event: pi_event, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        raw::clGetEventProfilingInfo(event, param_name, param_value_size, param_value, param_value_size_ret)
+    }
+
+    fn piEventsWait(num_events: pi_uint32, event_list: *const pi_event) {
+        raw::clWaitForEvents(num_events, event_list)
+    }
+
+    fn piEventSetCallback(event: pi_event, command_exec_callback_type: pi_int32, pfn_notify: pi_event_notify, user_data: *mut c_void) {
+        raw::clSetEventCallback(event, command_exec_callback_type, pfn_notify, user_data)
+    }
+
+    fn piEventSetStatus(event: pi_event, execution_status: pi_int32) {
+        raw::clSetUserEventStatus(event, execution_status)
+    }
+
+    fn piEventRetain(event: pi_event) {
+        raw::clRetainEvent(event)
+    }
+
+    fn piEventRelease(event: pi_event) {
+        raw::clReleaseEvent(event)
+    }
+
+    fn piextEventGetNativeHandle(event: pi_event, native: *mut pi_native_handle) {
+        if event.is_null() {
+            return fail(PI_ERROR_INVALID_EVENT, "event is NULL");
+        }
+        put(native, event as pi_native_handle, "nativeHandle")
+    }
+
+    fn piextEventCreateWithNativeHandle(native: pi_native_handle, context: pi_context, owns: u8, event: *mut pi_event) {
+        let _ = context;
+        if native == 0 {
+            return fail(PI_ERROR_INVALID_VALUE, "native event handle is NULL");
+        }
+        tri!(check_out(event, "event"));
+        if owns == 0 {
+            let r = raw::clRetainEvent(native as pi_event);
+            if r != PI_SUCCESS {
+                return r;
+            }
+        }
+        put(event, native as pi_event, "event")
+    }
+
+    // ----------------------------------------------------------- sampler
+
+    fn piSamplerCreate(context: pi_context, sampler_properties: *const pi_sampler_properties, result_sampler: *mut pi_sampler) {
+        tri!(check_out(result_sampler, "result_sampler"));
+        let Some(f) = ext::core_extra().clCreateSamplerWithProperties else {
+            return fail(PI_ERROR_INVALID_OPERATION, "clCreateSamplerWithProperties (OpenCL 2.0) is not provided by the loaded library");
+        };
+        let mut err = 0;
+        let s = f(context, sampler_properties, &mut err);
+        created(s, err, result_sampler, "result_sampler")
+    }
+
+    fn piSamplerGetInfo(sampler: pi_sampler, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        match ext::core_extra().clGetSamplerInfo {
+            Some(f) => f(sampler, param_name, param_value_size, param_value, param_value_size_ret),
+            None => fail(PI_ERROR_INVALID_OPERATION, "clGetSamplerInfo is not provided by the loaded library"),
+        }
+    }
+
+    fn piSamplerRetain(sampler: pi_sampler) {
+        match ext::core_extra().clRetainSampler {
+            Some(f) => f(sampler),
+            None => fail(PI_ERROR_INVALID_OPERATION, "clRetainSampler is not provided by the loaded library"),
+        }
+    }
+
+    fn piSamplerRelease(sampler: pi_sampler) {
+        match ext::core_extra().clReleaseSampler {
+            Some(f) => f(sampler),
+            None => fail(PI_ERROR_INVALID_OPERATION, "clReleaseSampler is not provided by the loaded library"),
+        }
+    }
+
+    // ----------------------------------------------------------- enqueue
+
+    fn piEnqueueKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        raw::clEnqueueNDRangeKernel(queue, kernel, work_dim, global_work_offset, global_work_size, local_work_size, num_events_in_wait_list, event_wait_list, event)
+    }
+
+    fn piextEnqueueCooperativeKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        let _ = (queue, kernel, work_dim, global_work_offset, global_work_size, local_work_size, num_events_in_wait_list, event_wait_list, event);
+        unimplemented("piextEnqueueCooperativeKernelLaunch (cooperative kernels)")
+    }
+
+    fn piEnqueueEventsWait(queue: pi_queue, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        raw::clEnqueueMarkerWithWaitList(queue, num_events_in_wait_list, event_wait_list, event)
+    }
+
+    fn piEnqueueEventsWaitWithBarrier(queue: pi_queue, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        raw::clEnqueueBarrierWithWaitList(queue, num_events_in_wait_list, event_wait_list, event)
+    }
+
+    fn piEnqueueMemBufferRead(queue: pi_queue, buffer: pi_mem, blocking_read: pi_bool, offset: usize, size: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        raw::clEnqueueReadBuffer(queue, buffer, blocking_read, offset, size, ptr, num_events_in_wait_list, event_wait_list, event)
+    }
+
+    fn piEnqueueMemBufferReadRect(queue: pi_queue, buffer: pi_mem, blocking_read: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        raw::clEnqueueReadBufferRect(queue, buffer, blocking_read, buffer_offset, host_offset, region, buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch, ptr, num_events_in_wait_list, event_wait_list, event)
+    }
+
+    fn piEnqueueMemBufferWrite(queue: pi_queue, buffer: pi_mem, blocking_write: pi_bool, offset: usize, size: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        raw::clEnqueueWriteBuffer(queue, buffer, blocking_write, offset, size, ptr, num_events_in_wait_list, event_wait_list, event)
+    }
+
+    fn piEnqueueMemBufferWriteRect(queue: pi_queue, buffer: pi_mem, blocking_write: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        raw::clEnqueueWriteBufferRect(queue, buffer, blocking_write, buffer_offset, host_offset, region, buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch, ptr, num_events_in_wait_list, event_wait_list, event)
+    }
+
+    fn piEnqueueMemBufferCopy(queue: pi_queue, src_buffer: pi_mem, dst_buffer: pi_mem, src_offset: usize, dst_offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        raw::clEnqueueCopyBuffer(queue, src_buffer, dst_buffer, src_offset, dst_offset, size, num_events_in_wait_list, event_wait_list, event)
+    }
+
+    fn piEnqueueMemBufferCopyRect(queue: pi_queue, src_buffer: pi_mem, dst_buffer: pi_mem, src_origin: *const usize, dst_origin: *const usize, region: *const usize, src_row_pitch: usize, src_slice_pitch: usize, dst_row_pitch: usize, dst_slice_pitch: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        raw::clEnqueueCopyBufferRect(queue, src_buffer, dst_buffer, src_origin, dst_origin, region, src_row_pitch, src_slice_pitch, dst_row_pitch, dst_slice_pitch, num_events_in_wait_list, event_wait_list, event)
+    }
+
+    fn piEnqueueMemBufferFill(queue: pi_queue, buffer: pi_mem, pattern: *const c_void, pattern_size: usize, offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        raw::clEnqueueFillBuffer(queue, buffer, pattern, pattern_size, offset, size, num_events_in_wait_list, event_wait_list, event)
+    }
+
+    fn piEnqueueMemImageRead(queue: pi_queue, image: pi_mem, blocking_read: pi_bool, origin: *const usize, region: *const usize, row_pitch: usize, slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        match ext::core_extra().clEnqueueReadImage {
+            Some(f) => f(queue, image, blocking_read, origin, region, row_pitch, slice_pitch, ptr, num_events_in_wait_list, event_wait_list, event),
+            None => fail(PI_ERROR_INVALID_OPERATION, "clEnqueueReadImage is not provided by the loaded library"),
+        }
+    }
+
+    fn piEnqueueMemImageWrite(queue: pi_queue, image: pi_mem, blocking_write: pi_bool, origin: *const usize, region: *const usize, input_row_pitch: usize, input_slice_pitch: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        match ext::core_extra().clEnqueueWriteImage {
+            Some(f) => f(queue, image, blocking_write, origin, region, input_row_pitch, input_slice_pitch, ptr, num_events_in_wait_list, event_wait_list, event),
+            None => fail(PI_ERROR_INVALID_OPERATION, "clEnqueueWriteImage is not provided by the loaded library"),
+        }
+    }
+
+    fn piEnqueueMemImageCopy(queue: pi_queue, src_image: pi_mem, dst_image: pi_mem, src_origin: *const usize, dst_origin: *const usize, region: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        match ext::core_extra().clEnqueueCopyImage {
+            Some(f) => f(queue, src_image, dst_image, src_origin, dst_origin, region, num_events_in_wait_list, event_wait_list, event),
+            None => fail(PI_ERROR_INVALID_OPERATION, "clEnqueueCopyImage is not provided by the loaded library"),
+        }
+    }
+
+    fn piEnqueueMemImageFill(queue: pi_queue, image: pi_mem, fill_color: *const c_void, origin: *const usize, region: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        match ext::core_extra().clEnqueueFillImage {
+            Some(f) => f(queue, image, fill_color, origin, region, num_events_in_wait_list, event_wait_list, event),
+            None => fail(PI_ERROR_INVALID_OPERATION, "clEnqueueFillImage is not provided by the loaded library"),
+        }
+    }
+
+    fn piEnqueueMemBufferMap(queue: pi_queue, buffer: pi_mem, blocking_map: pi_bool, map_flags: pi_map_flags, offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event, ret_map: *mut *mut c_void) {
+        tri!(check_out(ret_map, "ret_map"));
+        let mut err = 0;
+        let p = raw::clEnqueueMapBuffer(queue, buffer, blocking_map, map_flags, offset, size, num_events_in_wait_list, event_wait_list, event, &mut err);
+        if err != PI_SUCCESS {
+            return err;
+        }
+        *ret_map = p;
+        PI_SUCCESS
+    }
+
+    fn piEnqueueMemUnmap(queue: pi_queue, memobj: pi_mem, mapped_ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        raw::clEnqueueUnmapMemObject(queue, memobj, mapped_ptr, num_events_in_wait_list, event_wait_list, event)
+    }
+
+    // --------------------------------------------------------------- USM
+
+    fn piextUSMHostAlloc(result_ptr: *mut *mut c_void, context: pi_context, properties: *mut pi_usm_mem_properties, size: usize, alignment: pi_uint32) {
+        usm_alloc(UsmKind::Host, result_ptr, context, null_mut(), properties, size, alignment)
+    }
+
+    fn piextUSMDeviceAlloc(result_ptr: *mut *mut c_void, context: pi_context, device: pi_device, properties: *mut pi_usm_mem_properties, size: usize, alignment: pi_uint32) {
+        usm_alloc(UsmKind::Device, result_ptr, context, device, properties, size, alignment)
+    }
+
+    fn piextUSMSharedAlloc(result_ptr: *mut *mut c_void, context: pi_context, device: pi_device, properties: *mut pi_usm_mem_properties, size: usize, alignment: pi_uint32) {
+        usm_alloc(UsmKind::Shared, result_ptr, context, device, properties, size, alignment)
+    }
+
+    fn piextUSMFree(context: pi_context, ptr: *mut c_void) {
+        let Some(usm) = ext::usm_for_context(context) else {
+            return fail(PI_ERROR_INVALID_CONTEXT, "piextUSMFree: cannot find the context's platform");
+        };
+        // Blocking free: kernels still using the allocation finish first.
+        usm_code(usm.mem_blocking_free(context, ptr), usm.clMemBlockingFreeINTEL.is_some())
+    }
+
+    fn piextUSMEnqueueMemset(queue: pi_queue, ptr: *mut c_void, value: pi_int32, count: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
+        let Some(usm) = ext::usm_for_queue(queue) else {
+            return fail(PI_ERROR_INVALID_QUEUE, "piextUSMEnqueueMemset: cannot find the queue's platform");
+        };
+        let pattern = value as u8;
+        usm_code(
+            usm.enqueue_mem_fill(queue, ptr, (&pattern as *const u8).cast(), 1, count, num_events_in_waitlist, events_waitlist, event),
+            usm.clEnqueueMemFillINTEL.is_some(),
+        )
+    }
+
+    fn piextUSMEnqueueMemcpy(queue: pi_queue, blocking: pi_bool, dst_ptr: *mut c_void, src_ptr: *const c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
+        let Some(usm) = ext::usm_for_queue(queue) else {
+            return fail(PI_ERROR_INVALID_QUEUE, "piextUSMEnqueueMemcpy: cannot find the queue's platform");
+        };
+        usm_code(
+            usm.enqueue_memcpy(queue, blocking, dst_ptr, src_ptr, size, num_events_in_waitlist, events_waitlist, event),
+            usm.clEnqueueMemcpyINTEL.is_some(),
+        )
+    }
+
+    fn piextUSMEnqueuePrefetch(queue: pi_queue, ptr: *const c_void, size: usize, flags: pi_bitfield, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
+        // A migration hint: OpenCL USM memory is already accessible, so the
+        // command is an ordering point only (a marker), as in the stock plugin.
+        let _ = (ptr, size, flags);
+        raw::clEnqueueMarkerWithWaitList(queue, num_events_in_waitlist, events_waitlist, event)
+    }
+
+    fn piextUSMEnqueueMemAdvise(queue: pi_queue, ptr: *const c_void, length: usize, advice: i32, event: *mut pi_event) {
+        // Advice is a hint with no OpenCL counterpart: an ordering point only.
+        let _ = (ptr, length, advice);
+        raw::clEnqueueMarkerWithWaitList(queue, 0, std::ptr::null(), event)
+    }
+
+    fn piextUSMGetMemAllocInfo(context: pi_context, ptr: *const c_void, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        if !(0x419A..=0x419D).contains(&param_name) {
+            return fail(PI_ERROR_INVALID_VALUE, format!("piextUSMGetMemAllocInfo: unknown query {param_name:#x}"));
+        }
+        let Some(usm) = ext::usm_for_context(context) else {
+            return fail(PI_ERROR_INVALID_CONTEXT, "piextUSMGetMemAllocInfo: cannot find the context's platform");
+        };
+        usm_code(
+            usm.get_mem_alloc_info(context, ptr, param_name, param_value_size, param_value, param_value_size_ret),
+            usm.clGetMemAllocInfoINTEL.is_some(),
+        )
+    }
+
+    fn piextEnqueueReadHostPipe(queue: pi_queue, program: pi_program, pipe_symbol: *const c_char, blocking: pi_bool, ptr: *mut c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
+        let _ = (queue, program, pipe_symbol, blocking, ptr, size, num_events_in_waitlist, events_waitlist, event);
+        unimplemented("piextEnqueueReadHostPipe (FPGA host pipes)")
+    }
+
+    fn piextEnqueueWriteHostPipe(queue: pi_queue, program: pi_program, pipe_symbol: *const c_char, blocking: pi_bool, ptr: *mut c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
+        let _ = (queue, program, pipe_symbol, blocking, ptr, size, num_events_in_waitlist, events_waitlist, event);
+        unimplemented("piextEnqueueWriteHostPipe (FPGA host pipes)")
+    }
+
+    fn piextKernelSetArgMemObj(kernel: pi_kernel, arg_index: pi_uint32, arg_properties: *const pi_mem_obj_property, arg_value: *const pi_mem) {
+        let _ = arg_properties;
+        raw::clSetKernelArg(kernel, arg_index, std::mem::size_of::<pi_mem>(), arg_value.cast())
+    }
+
+    fn piextKernelSetArgSampler(kernel: pi_kernel, arg_index: pi_uint32, arg_value: *const pi_sampler) {
+        raw::clSetKernelArg(kernel, arg_index, std::mem::size_of::<pi_sampler>(), arg_value.cast())
+    }
+
+    // ------------------------------------------------------------ plugin
+
+    fn piextPluginGetOpaqueData(opaque_data_param: *mut c_void, opaque_data_return: *mut *mut c_void) {
+        let _ = opaque_data_param;
+        if !opaque_data_return.is_null() {
+            *opaque_data_return = null_mut();
+        }
+        unimplemented("piextPluginGetOpaqueData (no plugin-private data on OpenCL)")
+    }
+
+    fn piPluginGetLastError(message: *mut *mut c_char) {
+        let (m, code) = super::last_error();
+        tri!(check_out(message, "message"));
+        *message = m as *mut c_char;
+        code
+    }
+
+    fn piTearDown(plugin_parameter: *mut c_void) {
+        let _ = plugin_parameter;
+        info::clear();
+        PI_SUCCESS
+    }
+
+    fn piextUSMEnqueueFill2D(queue: pi_queue, ptr: *mut c_void, pitch: usize, pattern_size: usize, pattern: *const c_void, width: usize, height: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
+        let _ = (queue, ptr, pitch, pattern_size, pattern, width, height, num_events_in_waitlist, events_waitlist, event);
+        unimplemented("piextUSMEnqueueFill2D (contexts report no native 2D USM support; libsycl falls back)")
+    }
+
+    fn piextUSMEnqueueMemset2D(queue: pi_queue, ptr: *mut c_void, pitch: usize, value: i32, width: usize, height: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
+        let _ = (queue, ptr, pitch, value, width, height, num_events_in_waitlist, events_waitlist, event);
+        unimplemented("piextUSMEnqueueMemset2D (contexts report no native 2D USM support; libsycl falls back)")
+    }
+
+    fn piextUSMEnqueueMemcpy2D(queue: pi_queue, blocking: pi_bool, dst_ptr: *mut c_void, dst_pitch: usize, src_ptr: *const c_void, src_pitch: usize, width: usize, height: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
+        let _ = (queue, blocking, dst_ptr, dst_pitch, src_ptr, src_pitch, width, height, num_events_in_waitlist, events_waitlist, event);
+        unimplemented("piextUSMEnqueueMemcpy2D (contexts report no native 2D USM support; libsycl falls back)")
+    }
+
+    fn piGetDeviceAndHostTimer(device: pi_device, device_time: *mut u64, host_time: *mut u64) {
+        let (mut d, mut h) = (0u64, 0u64);
+        let r = if device_time.is_null() {
+            raw::clGetHostTimer(device, &mut h)
+        } else {
+            raw::clGetDeviceAndHostTimer(device, &mut d, &mut h)
+        };
+        if r != PI_SUCCESS {
+            return r;
+        }
+        if !device_time.is_null() {
+            *device_time = d;
+        }
+        if !host_time.is_null() {
+            *host_time = h;
+        }
+        PI_SUCCESS
+    }
+
+    fn piextEnqueueDeviceGlobalVariableWrite(queue: pi_queue, program: pi_program, name: *const c_char, blocking_write: pi_bool, count: usize, offset: usize, src: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        let _ = (queue, program, name, blocking_write, count, offset, src, num_events_in_wait_list, event_wait_list, event);
+        unimplemented("piextEnqueueDeviceGlobalVariableWrite (device globals)")
+    }
+
+    fn piextEnqueueDeviceGlobalVariableRead(queue: pi_queue, program: pi_program, name: *const c_char, blocking_read: pi_bool, count: usize, offset: usize, dst: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
+        let _ = (queue, program, name, blocking_read, count, offset, dst, num_events_in_wait_list, event_wait_list, event);
+        unimplemented("piextEnqueueDeviceGlobalVariableRead (device globals)")
+    }
+
+    fn piPluginGetBackendOption(platform: pi_platform, frontend_option: *const c_char, backend_option: *mut *const c_char) {
+        let _ = platform;
+        tri!(check_out(backend_option, "backend_option"));
+        if frontend_option.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "frontend_option is NULL");
+        }
+        let opt = CStr::from_ptr(frontend_option).to_bytes();
+        let mapped: &'static CStr = match opt {
+            b"-O0" => c"-cl-opt-disable",
+            b"-O1" | b"-O2" | b"-O3" | b"" => c"",
+            _ => return fail(PI_ERROR_INVALID_VALUE, format!("piPluginGetBackendOption: unknown option {:?}", String::from_utf8_lossy(opt))),
+        };
+        *backend_option = mapped.as_ptr();
+        PI_SUCCESS
+    }
+
+    fn piextEnablePeerAccess(command_device: pi_device, peer_device: pi_device) {
+        let _ = (command_device, peer_device);
+        fail(PI_ERROR_UNSUPPORTED_FEATURE, "piextEnablePeerAccess: OpenCL has no peer access")
+    }
+
+    fn piextDisablePeerAccess(command_device: pi_device, peer_device: pi_device) {
+        let _ = (command_device, peer_device);
+        fail(PI_ERROR_UNSUPPORTED_FEATURE, "piextDisablePeerAccess: OpenCL has no peer access")
+    }
+
+    fn piextPeerAccessGetInfo(command_device: pi_device, peer_device: pi_device, attr: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
+        if command_device.is_null() || peer_device.is_null() {
+            return fail(PI_ERROR_INVALID_DEVICE, "device is NULL");
+        }
+        match attr {
+            // Supported / atomics supported: no, on OpenCL.
+            0 | 1 => ret_val(param_value_size, param_value, param_value_size_ret, 0u32),
+            _ => fail(PI_ERROR_INVALID_VALUE, format!("piextPeerAccessGetInfo: unknown attribute {attr}")),
+        }
+    }
+
+    fn piextUSMImport(ptr: *const c_void, size: usize, context: pi_context) {
+        let _ = (ptr, size, context);
+        unimplemented("piextUSMImport (host memory import)")
+    }
+
+    fn piextUSMRelease(ptr: *const c_void, context: pi_context) {
+        let _ = (ptr, context);
+        unimplemented("piextUSMRelease (host memory import)")
+    }
+}
+
+// Families OpenCL cannot provide through this plugin: every entry answers
+// PI_ERROR_INVALID_OPERATION with a message naming it.
+macro_rules! not_implemented {
+    ($( fn $name:ident ( $($a:ident : $t:ty),* $(,)? ); )*) => {
+        pi_entries! {$(
+            fn $name($($a: $t),*) {
+                $( let _ = $a; )*
+                unimplemented(stringify!($name))
+            }
+        )*}
+    };
+}
+
+not_implemented! {
+    fn piextCommandBufferCreate(context: pi_context, device: pi_device, desc: *const pi_ext_command_buffer_desc, ret_command_buffer: *mut pi_ext_command_buffer);
+    fn piextCommandBufferRetain(command_buffer: pi_ext_command_buffer);
+    fn piextCommandBufferRelease(command_buffer: pi_ext_command_buffer);
+    fn piextCommandBufferFinalize(command_buffer: pi_ext_command_buffer);
+    fn piextCommandBufferNDRangeKernel(command_buffer: pi_ext_command_buffer, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_sync_points_in_wait_list: pi_uint32, sync_point_wait_list: *const pi_ext_sync_point, sync_point: *mut pi_ext_sync_point, command: *mut pi_ext_command_buffer_command);
+    fn piextCommandBufferMemcpyUSM(command_buffer: pi_ext_command_buffer, dst_ptr: *mut c_void, src_ptr: *const c_void, size: usize, num_sync_points_in_wait_list: pi_uint32, sync_point_wait_list: *const pi_ext_sync_point, sync_point: *mut pi_ext_sync_point);
+    fn piextCommandBufferMemBufferCopy(command_buffer: pi_ext_command_buffer, src_buffer: pi_mem, dst_buffer: pi_mem, src_offset: usize, dst_offset: usize, size: usize, num_sync_points_in_wait_list: pi_uint32, sync_point_wait_list: *const pi_ext_sync_point, sync_point: *mut pi_ext_sync_point);
+    fn piextCommandBufferMemBufferCopyRect(command_buffer: pi_ext_command_buffer, src_buffer: pi_mem, dst_buffer: pi_mem, src_origin: *const usize, dst_origin: *const usize, region: *const usize, src_row_pitch: usize, src_slice_pitch: usize, dst_row_pitch: usize, dst_slice_pitch: usize, num_sync_points_in_wait_list: pi_uint32, sync_point_wait_list: *const pi_ext_sync_point, sync_point: *mut pi_ext_sync_point);
+    fn piextCommandBufferMemBufferWrite(command_buffer: pi_ext_command_buffer, buffer: pi_mem, offset: usize, size: usize, ptr: *const c_void, num_sync_points_in_wait_list: pi_uint32, sync_point_wait_list: *const pi_ext_sync_point, sync_point: *mut pi_ext_sync_point);
+    fn piextCommandBufferMemBufferWriteRect(command_buffer: pi_ext_command_buffer, buffer: pi_mem, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *const c_void, num_sync_points_in_wait_list: pi_uint32, sync_point_wait_list: *const pi_ext_sync_point, sync_point: *mut pi_ext_sync_point);
+    fn piextCommandBufferMemBufferRead(command_buffer: pi_ext_command_buffer, buffer: pi_mem, offset: usize, size: usize, dst: *mut c_void, num_sync_points_in_wait_list: pi_uint32, sync_point_wait_list: *const pi_ext_sync_point, sync_point: *mut pi_ext_sync_point);
+    fn piextCommandBufferMemBufferReadRect(command_buffer: pi_ext_command_buffer, buffer: pi_mem, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *mut c_void, num_sync_points_in_wait_list: pi_uint32, sync_point_wait_list: *const pi_ext_sync_point, sync_point: *mut pi_ext_sync_point);
+    fn piextCommandBufferMemBufferFill(command_buffer: pi_ext_command_buffer, buffer: pi_mem, pattern: *const c_void, pattern_size: usize, offset: usize, size: usize, num_sync_points_in_wait_list: pi_uint32, sync_point_wait_list: *const pi_ext_sync_point, sync_point: *mut pi_ext_sync_point);
+    fn piextCommandBufferFillUSM(command_buffer: pi_ext_command_buffer, ptr: *mut c_void, pattern: *const c_void, pattern_size: usize, size: usize, num_sync_points_in_wait_list: pi_uint32, sync_point_wait_list: *const pi_ext_sync_point, sync_point: *mut pi_ext_sync_point);
+    fn piextCommandBufferPrefetchUSM(command_buffer: pi_ext_command_buffer, ptr: *const c_void, size: usize, flags: pi_bitfield, num_sync_points_in_wait_list: pi_uint32, sync_point_wait_list: *const pi_ext_sync_point, sync_point: *mut pi_ext_sync_point);
+    fn piextCommandBufferAdviseUSM(command_buffer: pi_ext_command_buffer, ptr: *const c_void, length: usize, advice: i32, num_sync_points_in_wait_list: pi_uint32, sync_point_wait_list: *const pi_ext_sync_point, sync_point: *mut pi_ext_sync_point);
+    fn piextEnqueueCommandBuffer(command_buffer: pi_ext_command_buffer, queue: pi_queue, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event);
+    fn piextUSMPitchedAlloc(result_ptr: *mut *mut c_void, result_pitch: *mut usize, context: pi_context, device: pi_device, properties: *mut pi_usm_mem_properties, width_in_bytes: usize, height: usize, element_size_bytes: u32);
+    fn piextMemUnsampledImageHandleDestroy(context: pi_context, device: pi_device, handle: pi_image_handle);
+    fn piextMemSampledImageHandleDestroy(context: pi_context, device: pi_device, handle: pi_image_handle);
+    fn piextBindlessImageSamplerCreate(context: pi_context, sampler_properties: *const pi_sampler_properties, min_mipmap_level_clamp: f32, max_mipmap_level_clamp: f32, max_anisotropy: f32, result_sampler: *mut pi_sampler);
+    fn piextMemImageAllocate(context: pi_context, device: pi_device, image_format: *mut pi_image_format, image_desc: *mut pi_image_desc, ret_mem: *mut pi_image_mem_handle);
+    fn piextMemImageFree(context: pi_context, device: pi_device, memory_handle: pi_image_mem_handle);
+    fn piextMemUnsampledImageCreate(context: pi_context, device: pi_device, img_mem: pi_image_mem_handle, image_format: *mut pi_image_format, image_desc: *mut pi_image_desc, ret_mem: *mut pi_mem, ret_handle: *mut pi_image_handle);
+    fn piextMemSampledImageCreate(context: pi_context, device: pi_device, img_mem: pi_image_mem_handle, image_format: *mut pi_image_format, image_desc: *mut pi_image_desc, sampler: pi_sampler, ret_mem: *mut pi_mem, ret_handle: *mut pi_image_handle);
+    fn piextMemImageCopy(queue: pi_queue, dst_ptr: *mut c_void, src_ptr: *mut c_void, image_format: *const pi_image_format, image_desc: *const pi_image_desc, flags: u32, src_offset: *const usize, dst_offset: *const usize, copy_extent: *const usize, host_extent: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event);
+    fn piextMemImageGetInfo(mem_handle: pi_image_mem_handle, param_name: u32, param_value: *mut c_void, param_value_size_ret: *mut usize);
+    fn piextMemMipmapGetLevel(context: pi_context, device: pi_device, mip_mem: pi_image_mem_handle, level: u32, ret_mem: *mut pi_image_mem_handle);
+    fn piextMemMipmapFree(context: pi_context, device: pi_device, memory_handle: pi_image_mem_handle);
+    fn piextMemImportOpaqueFD(context: pi_context, device: pi_device, size: usize, file_descriptor: i32, ret_handle: *mut pi_interop_mem_handle);
+    fn piextMemReleaseInterop(context: pi_context, device: pi_device, memory_handle: pi_interop_mem_handle);
+    fn piextMemMapExternalArray(context: pi_context, device: pi_device, image_format: *mut pi_image_format, image_desc: *mut pi_image_desc, mem_handle: pi_interop_mem_handle, ret_mem: *mut pi_image_mem_handle);
+    fn piextImportExternalSemaphoreOpaqueFD(context: pi_context, device: pi_device, file_descriptor: i32, ret_handle: *mut pi_interop_semaphore_handle);
+    fn piextDestroyExternalSemaphore(context: pi_context, device: pi_device, sem_handle: pi_interop_semaphore_handle);
+    fn piextWaitExternalSemaphore(queue: pi_queue, sem_handle: pi_interop_semaphore_handle, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event);
+    fn piextSignalExternalSemaphore(queue: pi_queue, sem_handle: pi_interop_semaphore_handle, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event);
+}
+
+// ----------------------------------------------------------------- helpers
+
+/// Platform and root-device lists, fetched once: OpenCL's root devices are
+/// fixed for the life of the process, libsycl asks for them tens of
+/// thousands of times, and PoCL re-detects its devices on every
+/// clGetDeviceIDs (racing with concurrent clGetDeviceInfo calls).
+mod lists {
+    use super::*;
+    use std::collections::HashMap;
+    use std::sync::{OnceLock, RwLock};
+
+    static PLATFORMS: OnceLock<Result<Vec<usize>, pi_result>> = OnceLock::new();
+    type DeviceLists = RwLock<HashMap<(usize, u64), std::sync::Arc<Vec<usize>>>>;
+    static DEVICES: OnceLock<DeviceLists> = OnceLock::new();
+
+    pub(super) fn platforms() -> Result<&'static [usize], pi_result> {
+        PLATFORMS
+            .get_or_init(|| {
+                let mut n = 0u32;
+                // SAFETY: count query with a valid out-pointer.
+                let r = unsafe { raw::clGetPlatformIDs(0, null_mut(), &mut n) };
+                if r == PI_ERROR_PLATFORM_NOT_FOUND_KHR || (r == PI_SUCCESS && n == 0) {
+                    return Ok(Vec::new());
+                }
+                if r != PI_SUCCESS {
+                    return Err(r);
+                }
+                let mut v = vec![null_mut(); n as usize];
+                // SAFETY: `v` holds n slots.
+                let r = unsafe { raw::clGetPlatformIDs(n, v.as_mut_ptr(), null_mut()) };
+                if r != PI_SUCCESS {
+                    return Err(r);
+                }
+                Ok(v.into_iter().map(|p| p as usize).collect())
+            })
+            .as_deref()
+            .map_err(|&e| fail(e, "clGetPlatformIDs failed"))
+    }
+
+    type PlatformInfo = RwLock<HashMap<(usize, u32), std::sync::Arc<[u8]>>>;
+    static PLATFORM_INFO: OnceLock<PlatformInfo> = OnceLock::new();
+
+    /// A platform string query, cached (platforms live as long as the process).
+    ///
+    /// # Safety
+    /// `platform` is a platform handle.
+    pub(super) unsafe fn platform_info(platform: pi_platform, param: u32) -> Result<std::sync::Arc<[u8]>, pi_result> {
+        let map = PLATFORM_INFO.get_or_init(|| RwLock::new(HashMap::new()));
+        let key = (platform as usize, param);
+        if let Some(v) = map.read().ok().and_then(|m| m.get(&key).cloned()) {
+            return Ok(v);
+        }
+        let mut n = 0usize;
+        // SAFETY: size query with a valid out-pointer.
+        let r = unsafe { raw::clGetPlatformInfo(platform, param, 0, null_mut(), &mut n) };
+        if r != PI_SUCCESS {
+            return Err(r);
+        }
+        let mut buf = vec![0u8; n];
+        // SAFETY: `buf` holds n bytes.
+        let r = unsafe { raw::clGetPlatformInfo(platform, param, n, buf.as_mut_ptr().cast(), null_mut()) };
+        if r != PI_SUCCESS {
+            return Err(r);
+        }
+        let v: std::sync::Arc<[u8]> = buf.into();
+        if let Ok(mut m) = map.write() {
+            m.insert(key, v.clone());
+        }
+        Ok(v)
+    }
+
+    /// # Safety
+    /// `platform` is a platform handle.
+    pub(super) unsafe fn devices(platform: pi_platform, ty: u64) -> Result<std::sync::Arc<Vec<usize>>, pi_result> {
+        let map = DEVICES.get_or_init(|| RwLock::new(HashMap::new()));
+        let key = (platform as usize, ty);
+        if let Some(v) = map.read().ok().and_then(|m| m.get(&key).cloned()) {
+            return Ok(v);
+        }
+        // Under the write lock: one thread queries, the others wait for it.
+        let mut m = map.write().map_err(|_| fail(PI_ERROR_UNKNOWN, "device list lock poisoned"))?;
+        if let Some(v) = m.get(&key) {
+            return Ok(v.clone());
+        }
+        let mut n = 0u32;
+        // SAFETY: count query with a valid out-pointer.
+        let r = unsafe { raw::clGetDeviceIDs(platform, ty, 0, null_mut(), &mut n) };
+        let list = if r == PI_ERROR_DEVICE_NOT_FOUND || (r == PI_SUCCESS && n == 0) {
+            Vec::new()
+        } else if r != PI_SUCCESS {
+            return Err(r);
+        } else {
+            let mut v: Vec<cl_device_id> = vec![null_mut(); n as usize];
+            // SAFETY: `v` holds n slots.
+            let r = unsafe { raw::clGetDeviceIDs(platform, ty, n, v.as_mut_ptr(), null_mut()) };
+            if r != PI_SUCCESS {
+                return Err(r);
+            }
+            v.into_iter().map(|d| d as usize).collect()
+        };
+        let list = std::sync::Arc::new(list);
+        m.insert(key, list.clone());
+        Ok(list)
+    }
+}
+
+/// Creates an OpenCL queue with the PI flags OpenCL understands.
+///
+/// # Safety
+/// PI contract of piQueueCreate.
+unsafe fn create_queue(context: pi_context, device: pi_device, flags: u64, queue: *mut pi_queue) -> pi_result {
+    tri!(check_out(queue, "queue"));
+    let cl_flags = flags & CL_QUEUE_FLAGS_MASK;
+    let props: [u64; 3] = [CL_QUEUE_PROPERTIES, cl_flags, 0];
+    let mut err = 0;
+    // SAFETY: a zero-terminated property list; handles from the caller.
+    let q = match unsafe { raw::clCreateCommandQueueWithProperties(context, device, props.as_ptr(), &mut err) } {
+        Some(q) => q,
+        // SAFETY: as above (OpenCL 1.2 path).
+        None => unsafe { raw::clCreateCommandQueue(context, device, cl_flags, &mut err) },
+    };
+    // SAFETY: `queue` checked non-null above.
+    unsafe { created(q, err, queue, "queue") }
+}
+
+/// Native mem handle → PI mem (identity; retained when SYCL does not own it).
+///
+/// # Safety
+/// `out` NULL or writable.
+unsafe fn native_mem(native: pi_native_handle, owns: u8, out: *mut pi_mem) -> pi_result {
+    if native == 0 {
+        return fail(PI_ERROR_INVALID_VALUE, "native mem handle is NULL");
+    }
+    tri!(check_out(out, "mem"));
+    if owns == 0 {
+        // SAFETY: a genuine cl_mem from the caller.
+        let r = unsafe { raw::clRetainMemObject(native as pi_mem) };
+        if r != PI_SUCCESS {
+            return r;
+        }
+    }
+    // SAFETY: checked non-null.
+    unsafe { put(out, native as pi_mem, "mem") }
+}
+
+/// Maps a USM call's code: `ABSENT` from a missing entry point becomes a
+/// clear "extension not supported" error.
+fn usm_code(code: i32, present: bool) -> pi_result {
+    if code == raw::ABSENT && !present {
+        fail(PI_ERROR_INVALID_OPERATION, "cl_intel_unified_shared_memory is not supported by this OpenCL platform")
+    } else {
+        code
+    }
+}
+
+/// # Safety
+/// PI contract of the USM allocators.
+unsafe fn usm_alloc(
+    kind: UsmKind,
+    result_ptr: *mut *mut c_void,
+    context: pi_context,
+    device: pi_device,
+    properties: *mut pi_usm_mem_properties,
+    size: usize,
+    alignment: u32,
+) -> pi_result {
+    tri!(check_out(result_ptr, "result_ptr"));
+    if alignment != 0 && !alignment.is_power_of_two() {
+        return fail(PI_ERROR_INVALID_VALUE, format!("USM alignment {alignment} is not a power of two"));
+    }
+    // SAFETY: the caller's context.
+    let Some(usm) = (unsafe { ext::usm_for_context(context) }) else {
+        return fail(PI_ERROR_INVALID_CONTEXT, "USM allocation: cannot find the context's platform");
+    };
+    let present = match kind {
+        UsmKind::Host => usm.clHostMemAllocINTEL.is_some(),
+        UsmKind::Device => usm.clDeviceMemAllocINTEL.is_some(),
+        UsmKind::Shared => usm.clSharedMemAllocINTEL.is_some(),
+    };
+    // PI's property list has OpenCL's layout: translate it, keeping the
+    // allocation flags OpenCL knows (write-combined, initial placement) and
+    // the buffer location; "device read-only" is a PI-only hint.
+    let mut cl_props: Vec<u64> = Vec::new();
+    if !properties.is_null() {
+        let mut p = properties as *const u64;
+        let mut guard = 0;
+        // SAFETY: a zero-terminated (key, value) list (PI contract).
+        while unsafe { *p } != 0 {
+            // SAFETY: as above.
+            let (key, val) = unsafe { (*p, *p.add(1)) };
+            match key {
+                0x4195 => {
+                    let flags = val & 0b111;
+                    if flags != 0 {
+                        cl_props.extend_from_slice(&[0x4195, flags]);
+                    }
+                }
+                0x419E => cl_props.extend_from_slice(&[0x419E, val]),
+                _ => return fail(PI_ERROR_INVALID_VALUE, format!("USM allocation: unknown property {key:#x}")),
+            }
+            // SAFETY: as above.
+            p = unsafe { p.add(2) };
+            guard += 1;
+            if guard > 64 {
+                return fail(PI_ERROR_INVALID_VALUE, "USM allocation: property list is not terminated");
+            }
+        }
+    }
+    let props_ptr = if cl_props.is_empty() {
+        std::ptr::null()
+    } else {
+        cl_props.push(0);
+        cl_props.as_ptr()
+    };
+    let mut err = 0;
+    // SAFETY: a zero-terminated OpenCL property list (or NULL); handles from the caller.
+    let p = unsafe { usm.alloc(kind, context, device, props_ptr, size, alignment, &mut err) };
+    if err != PI_SUCCESS {
+        return usm_code(err, present);
+    }
+    // SAFETY: checked non-null.
+    unsafe { *result_ptr = p };
+    PI_SUCCESS
+}
+
+/// Chooses the device image: the device type's own target first
+/// (`spir64_x86_64` CPU, `spir64_gen` GPU, `spir64_fpga` accelerator), then
+/// generic `spir64`; images whose "SYCL/device requirements" ask for fp16
+/// or fp64 the device lacks are skipped.
+///
+/// # Safety
+/// `images` holds valid `pi_device_binary` pointers (NULL entries are skipped).
+pub unsafe fn select_binary(device: pi_device, images: &[pi_device_binary]) -> Option<usize> {
+    // SAFETY: caller contract.
+    let ty = unsafe { info::device_type(device) };
+    let exact = if ty & PI_DEVICE_TYPE_CPU != 0 {
+        "spir64_x86_64"
+    } else if ty & PI_DEVICE_TYPE_GPU != 0 {
+        "spir64_gen"
+    } else if ty & PI_DEVICE_TYPE_ACC != 0 {
+        "spir64_fpga"
+    } else {
+        "<none>"
+    };
+    let target = |img: pi_device_binary| -> Option<String> {
+        // SAFETY: non-null image pointers are valid (caller contract);
+        // DeviceTargetSpec is a NUL-terminated string or NULL.
+        unsafe {
+            let b = img.as_ref()?;
+            (!b.device_target_spec.is_null())
+                .then(|| CStr::from_ptr(b.device_target_spec).to_string_lossy().into_owned())
+        }
+    };
+    for want in [exact, PI_DEVICE_BINARY_TARGET_SPIRV64] {
+        for (i, &img) in images.iter().enumerate() {
+            // SAFETY: caller contract (both calls).
+            if target(img).as_deref() == Some(want) && unsafe { requirements_met(device, img) } {
+                return Some(i);
+            }
+        }
+    }
+    None
+}
+
+/// Whether the image's required aspects (fp16 = 5, fp64 = 6) are present.
+///
+/// # Safety
+/// `img` is a valid, non-null device binary.
+unsafe fn requirements_met(device: pi_device, img: pi_device_binary) -> bool {
+    // SAFETY: caller contract: the property sets are arrays between begin and end.
+    unsafe {
+        let b = &*img;
+        let mut set = b.property_sets_begin;
+        while !set.is_null() && set < b.property_sets_end {
+            let s = &*set;
+            if !s.name.is_null() && CStr::from_ptr(s.name).to_bytes() == b"SYCL/device requirements" {
+                let mut p = s.properties_begin;
+                while !p.is_null() && p < s.properties_end {
+                    let prop = &*p;
+                    // Byte arrays carry a 64-bit size header before the data.
+                    if !prop.name.is_null()
+                        && CStr::from_ptr(prop.name).to_bytes() == b"aspects"
+                        && prop.ty == 2
+                        && !prop.val_addr.is_null()
+                        && prop.val_size >= 8
+                    {
+                        let data =
+                            std::slice::from_raw_parts(prop.val_addr.cast::<u8>().add(8), prop.val_size as usize - 8);
+                        for a in data.chunks_exact(4) {
+                            let aspect = u32::from_le_bytes([a[0], a[1], a[2], a[3]]);
+                            let ok = match aspect {
+                                5 => info::has_extension(device, "cl_khr_fp16"),
+                                6 => info::has_extension(device, "cl_khr_fp64"),
+                                _ => true,
+                            };
+                            if !ok {
+                                return false;
+                            }
+                        }
+                    }
+                    p = p.add(1);
+                }
+            }
+            set = set.add(1);
+        }
+    }
+    true
+}
