@@ -162,7 +162,7 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 fn bench_disk() {
-    let dev = syclrt::core::device::devices().expect("no OpenCL device")[0].clone();
+    let dev = syclrt::core::device::default_device().expect("no OpenCL device").clone();
     println!("## cold build vs warm persistent load on {:?} ({})", dev.info.name, dev.platform().name);
     let ctx = syclrt::core::Context::new(std::slice::from_ref(&dev)).unwrap();
     let devices = vec![(dev.id, device_desc(&dev))];
@@ -231,7 +231,7 @@ fn bench_disk() {
 const CHILD: &str = "SYCLRT_BENCH_CHILD";
 
 fn child() {
-    let dev = syclrt::core::device::devices().unwrap()[0].clone();
+    let dev = syclrt::core::device::default_device().unwrap().clone();
     let ctx = syclrt::core::Context::new(std::slice::from_ref(&dev)).unwrap();
     let image = std::fs::read(std::env::var(CHILD).unwrap()).unwrap();
     let kind = if image.starts_with(&[0x03, 0x02, 0x23, 0x07]) { ImageKind::Il } else { ImageKind::Source };
@@ -242,7 +242,7 @@ fn child() {
 }
 
 fn bench_procs() {
-    let dev = syclrt::core::device::devices().expect("no OpenCL device")[0].clone();
+    let dev = syclrt::core::device::default_device().expect("no OpenCL device").clone();
     let work = tmp("procs");
     let src = program_source(70);
     let takes_il = !dev.info.il_version.trim().is_empty();

@@ -18,8 +18,27 @@ static int failures = 0;
     }                                                                          \
   } while (0)
 
+/* The table holds function pointers as void* (POSIX dlsym style); ISO C has
+ * no cast between the two, so compare and convert through their bytes. */
+#define SLOT_IS(slot, fn) slot_is((slot), (void (*)(void))(fn))
+static int slot_is(void *slot, void (*fn)(void)) {
+  void (*f)(void);
+  if (sizeof f != sizeof slot) return 0;
+  memcpy(&f, &slot, sizeof f);
+  return f == fn;
+}
 typedef pi_result (*device_get_info_fn)(pi_device, uint32_t, size_t, void *, size_t *);
 typedef pi_result (*platforms_get_fn)(pi_uint32, pi_platform *, pi_uint32 *);
+static device_get_info_fn as_device_get_info(void *slot) {
+  device_get_info_fn f;
+  memcpy(&f, &slot, sizeof f);
+  return f;
+}
+static platforms_get_fn as_platforms_get(void *slot) {
+  platforms_get_fn f;
+  memcpy(&f, &slot, sizeof f);
+  return f;
+}
 
 int main(void) {
   _Static_assert(sizeof(pi_plugin) == 0x530, "struct _pi_plugin is 0x530 bytes");
@@ -39,13 +58,13 @@ int main(void) {
   CHECK(plugin.SanitizeType == 3);
   for (int i = 0; i < SYCLRT_PI_NUM_FUNCS; i++)
     CHECK(plugin.PiFunctionTable[i] != NULL);
-  CHECK(plugin.PiFunctionTable[0] == (void *)piPlatformsGet);
-  CHECK(plugin.PiFunctionTable[5] == (void *)piDeviceGetInfo);
-  CHECK(plugin.PiFunctionTable[99] == (void *)piextUSMEnqueueMemset);
-  CHECK(plugin.PiFunctionTable[158] == (void *)piextSignalExternalSemaphore);
+  CHECK(SLOT_IS(plugin.PiFunctionTable[0], piPlatformsGet));
+  CHECK(SLOT_IS(plugin.PiFunctionTable[5], piDeviceGetInfo));
+  CHECK(SLOT_IS(plugin.PiFunctionTable[99], piextUSMEnqueueMemset));
+  CHECK(SLOT_IS(plugin.PiFunctionTable[158], piextSignalExternalSemaphore));
 
   /* Error paths through the table, as libsycl calls them. */
-  device_get_info_fn dgi = (device_get_info_fn)plugin.PiFunctionTable[5];
+  device_get_info_fn dgi = as_device_get_info(plugin.PiFunctionTable[5]);
   size_t size = 0;
   CHECK(dgi(NULL, 0x1000, 0, NULL, &size) == PI_ERROR_INVALID_DEVICE);
   char *msg = NULL;
@@ -53,7 +72,7 @@ int main(void) {
   CHECK(msg != NULL && strstr(msg, "device is NULL") != NULL);
   CHECK(piPluginGetLastError(NULL) == PI_ERROR_INVALID_VALUE);
 
-  platforms_get_fn pg = (platforms_get_fn)plugin.PiFunctionTable[0];
+  platforms_get_fn pg = as_platforms_get(plugin.PiFunctionTable[0]);
   CHECK(pg(0, NULL, NULL) == PI_ERROR_INVALID_VALUE);
   pi_uint32 nplat = 99;
   CHECK(pg(0, NULL, &nplat) == PI_SUCCESS);

@@ -13,14 +13,17 @@ cd "$(dirname "$0")/.."
 mode=${1:-}
 G=.gpu
 
-# Rust integration tests that are device-independent (they use the default device).
-GPU_TESTS=${GPU_TESTS:-"api panic loader_old_icd"}
-GPU_BENCHES=${GPU_BENCHES:-"submit"}
+# Rust integration tests that are device-independent (they use the default
+# device, or two devices of its platform for the buffer model).
+GPU_TESTS=${GPU_TESTS:-"api panic loader_old_icd pi_abi pi_pocl pi_panic bundle_register bundle_states bundle_errors bundle_device_if bundle_native cache_memory cache_disk cache_collisions cache_opencl cache_bundles buffer_accounting buffer_deps buffer_api buffer_model"}
+GPU_BENCHES=${GPU_BENCHES:-"submit triad cache"}
 
 prepare() {
   set -e
   export PATH="$HOME/.cargo/bin:$PATH"
   rm -rf "$G" && mkdir -p "$G/bin" "$G/tests" "$G/benches" "$G/ctest"
+  # Test executables find their data under the path they were built at.
+  pwd > "$G/manifest_dir"
   cargo build --release --lib --bins
   cp target/release/libsyclrt.so target/release/syclrt-info "$G/bin/"
   for t in $GPU_TESTS; do
@@ -41,7 +44,7 @@ for l in sys.stdin:
   done
   cmake -S . -B build-gpu -G Ninja -DSYCLRT_CARGO_PROFILE=release >/dev/null
   cmake --build build-gpu >/dev/null
-  for t in test_errors test_kernels vector_add; do cp "build-gpu/$t" "$G/ctest/"; done
+  for t in test_errors test_kernels test_pi vector_add; do cp "build-gpu/$t" "$G/ctest/"; done
   cp target/release/libsyclrt.so "$G/ctest/libsyclrt.so.0"
   strip "$G"/bin/* "$G"/tests/* "$G"/benches/* "$G"/ctest/* 2>/dev/null || true
   du -sh "$G"
@@ -49,6 +52,10 @@ for l in sys.stdin:
 
 run() {
   local out=${1:-gpu-results.txt}
+  local built_at; built_at=$(cat "$G/manifest_dir")
+  if [ "$built_at" != "$PWD" ] && [ ! -e "$built_at" ]; then mkdir -p "$(dirname "$built_at")" && ln -s "$PWD" "$built_at"; fi
+  # Cold builds must be cold: no driver-side compile cache, a fresh syclrt cache.
+  export CUDA_CACHE_DISABLE=1 SYCL_CACHE_DIR; SYCL_CACHE_DIR=$(mktemp -d)
   local vend; vend=$(mktemp -d)
   echo libnvidia-opencl.so.1 > "$vend/nvidia.icd"
   # Keep the CPU OpenCL devices already registered (PoCL), for comparison.
@@ -70,19 +77,35 @@ run() {
     [ -n "$dev" ] || continue
     echo "## device selector '$sel': $dev" >> "$out"
     for t in "$G"/tests/*; do
+      [ "${GPU_PHASE:-all}" = benches ] && break
       echo "### rust test $(basename "$t")" >> "$out"
       if SYCLRT_DEFAULT_DEVICE=$sel "$t" --test-threads=4 >> "$out" 2>&1; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAILED: $(basename "$t") on $sel" >> "$out"; fi
     done
-    for t in test_errors test_kernels vector_add; do
+    for t in test_errors test_kernels test_pi vector_add; do
+      [ "${GPU_PHASE:-all}" = benches ] && break
       echo "### C $t" >> "$out"
       if SYCLRT_DEFAULT_DEVICE=$sel "$G/ctest/$t" >> "$out" 2>&1; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAILED: $t on $sel" >> "$out"; fi
     done
     for b in "$G"/benches/*; do
-      echo "### bench $(basename "$b")" >> "$out"
-      SYCLRT_DEFAULT_DEVICE=$sel "$b" >> "$out" 2>&1 || echo "bench $(basename "$b") failed" >> "$out"
+      [ "${GPU_PHASE:-all}" = tests ] && break
+      name=$(basename "$b")
+      args=()
+      case "$name:$sel" in
+        triad:NVIDIA) args=($((1 << 30)) 20) ;;       # 3 arrays of 1 GiB
+        triad:*) args=($((1 << 28)) 5) ;;             # CPU device: 256 MiB arrays
+        cache:*) args=(disk) ;;
+      esac
+      echo "### bench $name ${args[*]}" >> "$out"
+      SYCLRT_DEFAULT_DEVICE=$sel timeout 900 "$b" "${args[@]}" >> "$out" 2>&1 || echo "bench $name failed" >> "$out"
     done
     [ "$sel" = NVIDIA ] || break   # one CPU device is enough for comparison
   done
+  # Test counts inside the binaries (Rust harness and C tests), per device.
+  awk '/^## device selector/ {sel=$4}
+       /^test result:/ {for (i=1;i<=NF;i++) {if ($(i)~/passed;/) p[sel]+=$(i-1); if ($(i)~/failed;/) f[sel]+=$(i-1); if ($(i)~/ignored;/) ig[sel]+=$(i-1)}}
+       /: [0-9]+ passed, [0-9]+ failed$/ {p[sel]+=$(NF-3); f[sel]+=$(NF-1)}
+       /^SKIP|skipped:|: skip/ {sk[sel]++}
+       END {for (s in p) printf "test counts on %s: %d passed, %d failed, %d ignored (run as child processes), %d skip notes\n", s, p[s], f[s], ig[s], sk[s]}' "$out" | tee -a "$out"
   echo "gpu-suite: $pass passed, $fail failed" | tee -a "$out"
   [ "$fail" = 0 ]
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets everything up and runs every test: lints, Rust unit and integration
 # tests, the C tests under ctest (plain, then under ASan+UBSan), the
-# examples and the find_package consumer test. Prints a closing line
+# examples and the find_package consumer test, the SPIR-V/USM tests on
+# Intel's CPU OpenCL runtime, and dpctl's quick suite through the PI plugin. Prints a closing line
 # "N passed, N failed". CI (.ci/run) runs exactly this.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +24,12 @@ step ctest-build bash -c 'cmake -S . -B build -G Ninja -DSYCLRT_CARGO_PROFILE=de
 step ctest ctest --test-dir build --output-on-failure
 step asan-build bash -c 'cmake -S . -B build-asan -G Ninja -DSYCLRT_CARGO_PROFILE=dev -DSYCLRT_SANITIZE=ON >/dev/null && cmake --build build-asan'
 step asan-ctest ctest --test-dir build-asan --output-on-failure
+# Intel's CPU OpenCL runtime (SPIR-V, USM, native spec constants) and the
+# DPC++ runtime from PyPI, cached in ~/.cache/syclrt-ci (scripts/intel-runtime.sh).
+step intel-runtime scripts/intel-runtime.sh
+step cargo-test-intel bash -c 'eval "$(scripts/intel-runtime.sh --env)" && cargo test --test api --test pi_intel --test pi_pocl --test cache_opencl --test bundle_states -- --test-threads=2'
+# The drop-in PI plugin under libsycl.so.7: dpctl's core test subset.
+step dpctl-quick scripts/dpctl-suite.sh quick
 
 echo
 [ ${#failed[@]} -gt 0 ] && echo "failed steps: ${failed[*]}"

@@ -20,11 +20,18 @@ pub fn setup() {
     });
 }
 
-/// The first platform with at least two devices (PoCL with
-/// `POCL_DEVICES="pthread pthread"`): its two first devices.
+/// Two devices of one platform: the default device and another of its
+/// platform when it has one (two GPUs of one machine, with
+/// `SYCLRT_DEFAULT_DEVICE`), else the first platform with at least two
+/// devices (PoCL with `POCL_DEVICES="pthread pthread"`).
 pub fn two_devices() -> (Arc<Device>, Arc<Device>) {
     setup();
     let devs = syclrt::core::device::devices().expect("OpenCL devices");
+    if let Ok(d) = syclrt::core::device::default_device() {
+        if let Some(b) = devs.iter().find(|b| b.platform_index == d.platform_index && b.index != d.index) {
+            return (d.clone(), b.clone());
+        }
+    }
     for a in devs {
         if let Some(b) = devs.iter().find(|b| b.platform_index == a.platform_index && b.index != a.index) {
             return (a.clone(), b.clone());
