@@ -25,7 +25,7 @@ prepare() {
   # Test executables find their data under the path they were built at.
   pwd > "$G/manifest_dir"
   cargo build --release --lib --bins
-  cp target/release/libsyclrt.so target/release/syclrt-info "$G/bin/"
+  cp target/release/libsyclrt.so target/release/syclrt-info target/release/syclrt-cache "$G/bin/"
   for t in $GPU_TESTS; do
     exe=$(cargo test --release --no-run --test "$t" --message-format=json 2>/dev/null |
           python3 -c 'import sys,json
@@ -54,6 +54,8 @@ run() {
   local out=${1:-gpu-results.txt}
   local built_at; built_at=$(cat "$G/manifest_dir")
   if [ "$built_at" != "$PWD" ] && [ ! -e "$built_at" ]; then mkdir -p "$(dirname "$built_at")" && ln -s "$PWD" "$built_at"; fi
+  # Tests run the explorer from the target directory they were built for.
+  [ -x target/release/syclrt-cache ] || { mkdir -p target/release && cp "$G/bin/syclrt-cache" target/release/; }
   # Cold builds must be cold: no driver-side compile cache, a fresh syclrt cache.
   export CUDA_CACHE_DISABLE=1 SYCL_CACHE_DIR; SYCL_CACHE_DIR=$(mktemp -d)
   local vend; vend=$(mktemp -d)
@@ -65,12 +67,12 @@ run() {
   local pass=0 fail=0
   {
     echo "# syclrt GPU suite, $(date -u +%FT%TZ)"
-    nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | sed 's/^/gpu: /'
+    nvidia-smi --query-gpu=name,driver_version,memory.total,compute_mode --format=csv,noheader 2>&1 | sed 's/^/gpu: /'
     echo "cpu: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"
     echo "## syclrt-info"
     "$G/bin/syclrt-info"
   } > "$out" 2>&1
-  for sel in NVIDIA pthread cpu; do
+  for sel in ${GPU_SELECTORS:-NVIDIA pthread cpu}; do
     if ! SYCLRT_DEFAULT_DEVICE=$sel "$G/bin/syclrt-info" >/dev/null 2>&1; then continue; fi
     # Which device did the selector pick?
     dev=$(SYCLRT_DEFAULT_DEVICE=$sel "$G/bin/syclrt-info" | grep "(default)" | sed 's/^ *//')
