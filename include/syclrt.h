@@ -247,6 +247,35 @@ typedef int32_t syclrt_status;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// The SYCL aspects syclrt reports (`syclrt_aspect` in C, for
+// `syclrt_device_has`). Numbers are stable (C ABI).
+enum syclrt_aspect
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  SYCLRT_ASPECT_CPU = 0,
+  SYCLRT_ASPECT_GPU = 1,
+  SYCLRT_ASPECT_ACCELERATOR = 2,
+  SYCLRT_ASPECT_FP16 = 3,
+  SYCLRT_ASPECT_FP64 = 4,
+  SYCLRT_ASPECT_ATOMIC64 = 5,
+  SYCLRT_ASPECT_ONLINE_COMPILER = 6,
+  SYCLRT_ASPECT_ONLINE_LINKER = 7,
+  SYCLRT_ASPECT_QUEUE_PROFILING = 8,
+  SYCLRT_ASPECT_USM_DEVICE_ALLOCATIONS = 9,
+  SYCLRT_ASPECT_USM_HOST_ALLOCATIONS = 10,
+  SYCLRT_ASPECT_USM_SHARED_ALLOCATIONS = 11,
+  SYCLRT_ASPECT_IMAGE = 12,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum syclrt_aspect syclrt_aspect;
+#else
+typedef int32_t syclrt_aspect;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
 // `syclrt_platform_get_info` parameters (stable numbers). All are strings.
 enum syclrt_platform_info
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -335,34 +364,6 @@ enum syclrt_device_type
 typedef enum syclrt_device_type syclrt_device_type;
 #else
 typedef uint32_t syclrt_device_type;
-#endif // __STDC_VERSION__ >= 202311L
-#endif // __cplusplus
-
-// SYCL aspects for `syclrt_device_has` (stable numbers).
-enum syclrt_aspect
-#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
-  : int32_t
-#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
- {
-  SYCLRT_ASPECT_CPU = 0,
-  SYCLRT_ASPECT_GPU = 1,
-  SYCLRT_ASPECT_ACCELERATOR = 2,
-  SYCLRT_ASPECT_FP16 = 3,
-  SYCLRT_ASPECT_FP64 = 4,
-  SYCLRT_ASPECT_ATOMIC64 = 5,
-  SYCLRT_ASPECT_ONLINE_COMPILER = 6,
-  SYCLRT_ASPECT_ONLINE_LINKER = 7,
-  SYCLRT_ASPECT_QUEUE_PROFILING = 8,
-  SYCLRT_ASPECT_USM_DEVICE_ALLOCATIONS = 9,
-  SYCLRT_ASPECT_USM_HOST_ALLOCATIONS = 10,
-  SYCLRT_ASPECT_USM_SHARED_ALLOCATIONS = 11,
-  SYCLRT_ASPECT_IMAGE = 12,
-};
-#ifndef __cplusplus
-#if __STDC_VERSION__ >= 202311L
-typedef enum syclrt_aspect syclrt_aspect;
-#else
-typedef int32_t syclrt_aspect;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
@@ -654,7 +655,7 @@ typedef struct syclrt_device_binaries {
   struct syclrt_offload_entry *host_entries_end;
 } syclrt_device_binaries;
 
-
+#define syclrt_aspect_ALL { syclrt_aspect_Cpu, syclrt_aspect_Gpu, syclrt_aspect_Accelerator, syclrt_aspect_Fp16, syclrt_aspect_Fp64, syclrt_aspect_Atomic64, syclrt_aspect_OnlineCompiler, syclrt_aspect_OnlineLinker, syclrt_aspect_QueueProfiling, syclrt_aspect_UsmDeviceAllocations, syclrt_aspect_UsmHostAllocations, syclrt_aspect_UsmSharedAllocations, syclrt_aspect_Image, }
 
 #ifdef __cplusplus
 extern "C" {

@@ -16,7 +16,7 @@ G=.gpu
 # Rust integration tests that are device-independent (they use the default
 # device, or two devices of its platform for the buffer model).
 GPU_TESTS=${GPU_TESTS:-"api panic loader_old_icd pi_abi pi_pocl pi_panic bundle_register bundle_states bundle_errors bundle_device_if bundle_native cache_memory cache_disk cache_collisions cache_opencl cache_bundles buffer_accounting buffer_deps buffer_api buffer_model"}
-GPU_BENCHES=${GPU_BENCHES:-"submit triad cache"}
+GPU_BENCHES=${GPU_BENCHES:-"submit triad cache registry buffer"}
 
 prepare() {
   set -e
@@ -58,9 +58,13 @@ run() {
   [ -x target/release/syclrt-cache ] || { mkdir -p target/release && cp "$G/bin/syclrt-cache" target/release/; }
   # Cold builds must be cold: no driver-side compile cache, a fresh syclrt cache.
   export CUDA_CACHE_DISABLE=1 SYCL_CACHE_DIR; SYCL_CACHE_DIR=$(mktemp -d)
-  local vend; vend=$(mktemp -d)
-  echo libnvidia-opencl.so.1 > "$vend/nvidia.icd"
-  # Keep the CPU OpenCL devices already registered (PoCL), for comparison.
+  # Two vendor directories: NVIDIA alone for the GPU runs (with PoCL 5
+  # registered beside it, test processes spawned by tests were seen to find
+  # no NVIDIA device), and NVIDIA plus the CPU ICDs already registered (PoCL)
+  # for the listing and the CPU comparison.
+  local vend_gpu vend; vend_gpu=$(mktemp -d); vend=$(mktemp -d)
+  echo libnvidia-opencl.so.1 > "$vend_gpu/nvidia.icd"
+  cp "$vend_gpu/nvidia.icd" "$vend/"
   for f in /etc/OpenCL/vendors/*.icd; do [ -f "$f" ] && cp "$f" "$vend/"; done
   export OCL_ICD_VENDORS=$vend
   export LD_LIBRARY_PATH="$PWD/$G/ctest${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
@@ -73,6 +77,7 @@ run() {
     "$G/bin/syclrt-info"
   } > "$out" 2>&1
   for sel in ${GPU_SELECTORS:-NVIDIA pthread cpu}; do
+    if [ "$sel" = NVIDIA ]; then export OCL_ICD_VENDORS=$vend_gpu; else export OCL_ICD_VENDORS=$vend; fi
     if ! SYCLRT_DEFAULT_DEVICE=$sel "$G/bin/syclrt-info" >/dev/null 2>&1; then continue; fi
     # Which device did the selector pick?
     dev=$(SYCLRT_DEFAULT_DEVICE=$sel "$G/bin/syclrt-info" | grep "(default)" | sed 's/^ *//')
@@ -80,6 +85,7 @@ run() {
     echo "## device selector '$sel': $dev" >> "$out"
     for t in "$G"/tests/*; do
       [ "${GPU_PHASE:-all}" = benches ] && break
+      if [ -n "${GPU_ONLY:-}" ] && ! grep -qw "$(basename "$t")" <<<"$GPU_ONLY"; then continue; fi
       echo "### rust test $(basename "$t")" >> "$out"
       if SYCLRT_DEFAULT_DEVICE=$sel "$t" --test-threads=4 >> "$out" 2>&1; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAILED: $(basename "$t") on $sel" >> "$out"; fi
     done
@@ -95,6 +101,7 @@ run() {
       case "$name:$sel" in
         triad:NVIDIA) args=($((1 << 30)) 20) ;;       # 3 arrays of 1 GiB
         triad:*) args=($((1 << 28)) 5) ;;             # CPU device: 256 MiB arrays
+        cache:NVIDIA) args=(mem disk) ;;
         cache:*) args=(disk) ;;
       esac
       echo "### bench $name ${args[*]}" >> "$out"

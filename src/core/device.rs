@@ -8,7 +8,8 @@ use super::error::{Error, Result, Status};
 use crate::cl::{self, sys::*, DeviceId, PlatformId};
 use std::sync::{Arc, OnceLock};
 
-/// The SYCL aspects syclrt reports. Numbers are stable (C ABI).
+/// The SYCL aspects syclrt reports (`syclrt_aspect` in C, for
+/// `syclrt_device_has`). Numbers are stable (C ABI).
 #[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Aspect {

@@ -184,19 +184,26 @@ impl Kernel {
         cl: cl::Kernel,
         launch_lock: Arc<Mutex<()>>,
     ) -> Result<Arc<Kernel>> {
-        let n = cl.num_args()?;
+        Kernel::assemble(program, name, cl, Some(launch_lock))
+    }
+
+    /// The kernel object around `cl`; argument values are recorded only
+    /// when the `cl_kernel` is shared (they must be applied again per launch).
+    fn assemble(
+        program: &Arc<Program>,
+        name: &str,
+        cl: cl::Kernel,
+        shared: Option<Arc<Mutex<()>>>,
+    ) -> Result<Arc<Kernel>> {
+        let n = cl.num_args()? as usize;
+        let values = if shared.is_some() { vec![None; n] } else { Vec::new() };
         Ok(Arc::new(Kernel {
             cl,
             program: program.clone(),
             name: name.to_string(),
-            num_args: n,
-            args: Mutex::new(KernelArgs {
-                set: vec![false; n as usize],
-                unset: n as usize,
-                mems: vec![None; n as usize],
-                values: vec![None; n as usize],
-            }),
-            shared: Some(launch_lock),
+            num_args: n as u32,
+            args: Mutex::new(KernelArgs { set: vec![false; n], unset: n, mems: vec![None; n], values }),
+            shared,
         }))
     }
 
@@ -245,20 +252,7 @@ impl Kernel {
             }
             err
         })?;
-        let n = cl.num_args()?;
-        Ok(Arc::new(Kernel {
-            cl,
-            program: program.clone(),
-            name: name.to_string(),
-            num_args: n,
-            args: Mutex::new(KernelArgs {
-                set: vec![false; n as usize],
-                unset: n as usize,
-                mems: vec![None; n as usize],
-                values: Vec::new(),
-            }),
-            shared: None,
-        }))
+        Kernel::assemble(program, name, cl, None)
     }
 
     /// The argument lock; hold it across "set arguments + launch".

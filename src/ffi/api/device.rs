@@ -72,27 +72,6 @@ pub enum DeviceType {
     Other = 3,
 }
 
-/// SYCL aspects for `syclrt_device_has` (stable numbers).
-#[repr(i32)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AspectCode {
-    Cpu = 0,
-    Gpu = 1,
-    Accelerator = 2,
-    Fp16 = 3,
-    Fp64 = 4,
-    Atomic64 = 5,
-    OnlineCompiler = 6,
-    OnlineLinker = 7,
-    QueueProfiling = 8,
-    UsmDeviceAllocations = 9,
-    UsmHostAllocations = 10,
-    UsmSharedAllocations = 11,
-    Image = 12,
-}
-const _: () =
-    assert!(AspectCode::Image as i32 == Aspect::Image as i32 && AspectCode::Fp16 as i32 == Aspect::Fp16 as i32);
-
 fn platform_by_index(index: usize) -> Result<&'static Arc<core::Platform>> {
     let ps = device::platforms()?;
     ps.get(index).ok_or_else(|| {
