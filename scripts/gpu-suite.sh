@@ -97,6 +97,8 @@ run() {
     for b in "$G"/benches/*; do
       [ "${GPU_PHASE:-all}" = tests ] && break
       name=$(basename "$b")
+      # The CPU device is only the comparison point: its own figures come from the dev VM.
+      if [ "$sel" != NVIDIA ] && ! grep -qw "$name" <<<"${GPU_CPU_BENCHES:-submit triad}"; then continue; fi
       args=()
       case "$name:$sel" in
         triad:NVIDIA) args=($((1 << 30)) 20) ;;       # 3 arrays of 1 GiB
