@@ -4,11 +4,13 @@
 //! so a DPC++ application starts warm on its second run with no setting.
 //!
 //! DPC++ keeps its own in-memory cache above PI, so only the persistent
-//! cache is used here. The plugin calls [`build_il_cached`] from its
-//! `piProgramBuild` when the program was created with `piProgramCreate`
-//! (IL) and it has recorded the IL bytes and any spec constants set with
-//! `piextProgramSetSpecializationConstant`; it then uses the returned
-//! (already built) program instead of the one it created.
+//! cache is used here. The plugin (`ffi::pi::programs`) records the IL of
+//! programs made with `piProgramCreate` and the spec constants set before
+//! the build, and its `piProgramBuild` calls [`pi_build`]: on a hit for
+//! every device it gets a program made from the stored binaries and uses it
+//! in place of the one libsycl holds (a redirect); on a miss the program
+//! libsycl holds is built and its binaries stored. [`build_il_cached`] is
+//! the variant for callers that do not need to keep their own handle.
 
 use super::{
     binaries_for, build_from_binaries, build_native, dc_trace, device_desc, disk, disk_cache, disk_key, BuildInput,
