@@ -20,8 +20,9 @@
 //!   is built and its binaries stored. The IL copy is dropped either way;
 //! - every entry that takes a program resolves `H → B` first ([`resolve`]:
 //!   one relaxed atomic load when no redirect exists, else a read lock and
-//!   a hash lookup), except retain/release and the queries that are about
-//!   `H` itself (reference count, IL);
+//!   a hash lookup), except retain/release, the queries that are about
+//!   `H` itself (reference count, IL) and specialization constants (see
+//!   [`set_spec_constant`]);
 //! - `piProgramRelease(H)` that destroys `H` drops its entry and releases
 //!   `B` (kernels made from `B` hold their own reference to it).
 //!
@@ -57,6 +58,8 @@ struct Entry {
 }
 
 static TABLE: LazyLock<RwLock<HashMap<usize, Entry>>> = LazyLock::new(|| RwLock::new(HashMap::new()));
+/// Stand-in → the program it stands in for (for `piKernelGetInfo(PROGRAM)`).
+static BACK: LazyLock<RwLock<HashMap<usize, usize>>> = LazyLock::new(|| RwLock::new(HashMap::new()));
 /// Entries in the table (fast path of [`release`]).
 static ENTRIES: AtomicUsize = AtomicUsize::new(0);
 /// Entries with a redirect (fast path of [`resolve`]).
@@ -87,7 +90,8 @@ fn unresolve(b: pi_program) -> pi_program {
     if REDIRECTS.load(Ordering::Acquire) == 0 || b.is_null() {
         return b;
     }
-    read().iter().find(|(_, e)| e.redirect == Some(b as usize)).map_or(b, |(&h, _)| h as pi_program)
+    let back = BACK.read().unwrap_or_else(|p| p.into_inner());
+    back.get(&(b as usize)).map_or(b, |&h| h as pi_program)
 }
 
 /// How many programs currently stand in for a PI program (for tests).
@@ -116,21 +120,25 @@ pub fn record_il(h: pi_program, il: &[u8]) {
 fn drop_entry(e: Entry) {
     if let Some(b) = e.redirect {
         REDIRECTS.fetch_sub(1, Ordering::AcqRel);
+        BACK.write().unwrap_or_else(|p| p.into_inner()).remove(&b);
         // SAFETY: the reference this table owned.
         unsafe { raw::clReleaseProgram(b as pi_program) };
     }
 }
 
-/// `piextProgramSetSpecializationConstant`: on the stand-in after a
-/// redirected build, else on `h` (recorded for the key before its build).
+/// `piextProgramSetSpecializationConstant`: always on `h`, the IL program
+/// (recorded for the key before its first build). Not on a stand-in: a
+/// program made from binaries has no specialization constants, and
+/// Intel's CPU runtime crashes (SIGSEGV) when one is set on it; on `h` the
+/// IL validates the id and size exactly as without the cache, and a value
+/// set after the build affects only a later build, as in OpenCL.
 ///
 /// # Safety
 /// PI contract of `piextProgramSetSpecializationConstant`.
 pub unsafe fn set_spec_constant(h: pi_program, id: u32, size: usize, value: *const c_void) -> pi_result {
-    let target = resolve(h);
     // SAFETY: the caller's arguments, on a program handle.
-    let r = unsafe { raw::clSetProgramSpecializationConstant(target, id, size, value) };
-    if r == PI_SUCCESS && target == h && ENTRIES.load(Ordering::Acquire) > 0 && !value.is_null() {
+    let r = unsafe { raw::clSetProgramSpecializationConstant(h, id, size, value) };
+    if r == PI_SUCCESS && ENTRIES.load(Ordering::Acquire) > 0 && !value.is_null() {
         let mut t = write();
         if let Some(e) = t.get_mut(&(h as usize)) {
             if e.il.is_some() {
@@ -263,7 +271,11 @@ pub unsafe fn build(
             let mut t = write();
             match t.get_mut(&(h as usize)) {
                 Some(e) => {
-                    if let Some(old) = e.redirect.replace(b.into_raw() as usize) {
+                    let b = b.into_raw() as usize;
+                    let mut back = BACK.write().unwrap_or_else(|p| p.into_inner());
+                    back.insert(b, h as usize);
+                    if let Some(old) = e.redirect.replace(b) {
+                        back.remove(&old);
                         // SAFETY: the reference this table owned.
                         unsafe { raw::clReleaseProgram(old as pi_program) };
                     } else {
