@@ -10,6 +10,14 @@
 //! venv the tests print SKIP and stop.
 //!
 //!   cargo test --test pi_cache
+//!
+//! Proves: a first process builds and stores, later ones load with no
+//! compile (and the kernels compute right, with the spec-constant values of
+//! their build); H reads as built (status, kernels, binaries), its native
+//! handle is a built program; options and spec-constant values give
+//! distinct entries; releasing H releases the stand-in (reference counts);
+//! processes starting together compile once; `SYCL_CACHE_PERSISTENT=0`
+//! disables it.
 
 mod cache_util;
 
@@ -332,5 +340,25 @@ fn persistent_off_disables_the_pi_cache() {
     assert_eq!(r.run("spec=none"), [0, 0, 0, 0]);
     assert_eq!(r.run("spec=none"), [0, 0, 0, 0], "built again: nothing stored, nothing loaded");
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "nothing written");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn processes_starting_together_build_once() {
+    if let Some(mode) = child_mode() {
+        child(&mode);
+        return;
+    }
+    let dir = tempdir("pi-cache-race");
+    let Some(r) = Runner::new("processes_starting_together_build_once", &dir, "1") else { return };
+    // Four processes at once on an empty cache: one builds and stores, the
+    // others wait for its item lock (or come later) and load its binary.
+    let children: Vec<_> = (0..4).map(|_| spawn_child(r.test, "spec=3", &r.env)).collect();
+    let all: Vec<[u64; 4]> = children.into_iter().map(|c| counts(&finish(c))).collect();
+    let sum = |i: usize| all.iter().map(|c| c[i]).sum::<u64>();
+    assert_eq!(sum(3), 1, "one compile in all: {all:?}");
+    assert_eq!(sum(2), 1, "one store in all: {all:?}");
+    assert_eq!(sum(0), 3, "three redirected: {all:?}");
+    assert_eq!(items(&dir), 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
