@@ -4,13 +4,18 @@
 //! so a DPC++ application starts warm on its second run with no setting.
 //!
 //! DPC++ keeps its own in-memory cache above PI, so only the persistent
-//! cache is used here. The plugin calls [`build_il_cached`] from its
-//! `piProgramBuild` when the program was created with `piProgramCreate`
-//! (IL) and it has recorded the IL bytes and any spec constants set with
-//! `piextProgramSetSpecializationConstant`; it then uses the returned
-//! (already built) program instead of the one it created.
+//! cache is used here. The plugin (`ffi::pi::programs`) records the IL of
+//! programs made with `piProgramCreate` and the spec constants set before
+//! the build, and its `piProgramBuild` calls [`pi_build`]: on a hit for
+//! every device it gets a program made from the stored binaries and uses it
+//! in place of the one libsycl holds (a redirect); on a miss the program
+//! libsycl holds is built and its binaries stored. [`build_il_cached`] is
+//! the variant for callers that do not need to keep their own handle.
 
-use super::{build_native, device_desc, disk_cache, BuildInput, DeviceDesc, ImageKind};
+use super::{
+    binaries_for, build_from_binaries, build_native, dc_trace, device_desc, disk, disk_cache, disk_key, BuildInput,
+    DeviceDesc, DiskCache, DiskKey, ImageKind,
+};
 use crate::cl::{self, sys::*, DeviceId};
 use crate::core::error::Result;
 
@@ -49,4 +54,118 @@ pub fn build_il_cached(
     let input = BuildInput { kind: ImageKind::Il, image: il, options, spec };
     let b = build_native(ctx, &devs, &input, disk_cache())?;
     Ok((b.program, b.from_disk))
+}
+
+/// What [`pi_build`] did with a PI program `H` created from IL.
+#[derive(Debug)]
+pub enum PiOutcome {
+    /// Every device's binary was on disk: this program, made from them and
+    /// built, stands in for `H` (which stays unbuilt).
+    Redirect(cl::Program),
+    /// `H` itself was built (the build function's OpenCL result code); on
+    /// success its binaries were stored when the persistent cache is on.
+    Built(i32),
+}
+
+/// The persistent cache behind the PI plugin's `piProgramBuild` of a program
+/// `h` created from `il` (with `spec` set on it before the build): looks the
+/// (IL, device, options, spec constants) keys up and, when every device's
+/// binary is stored, returns a program made from them ([`PiOutcome::Redirect`]);
+/// otherwise builds `h` with `build_h` (which returns the OpenCL code, so
+/// the caller sees exactly what `clBuildProgram` said) and stores its
+/// binaries. Across processes one builder per key (`claim`/`complete`).
+/// Any cache problem only means building `h`: the cache never causes an error.
+pub fn pi_build(
+    h: &cl::Program,
+    ctx: &cl::Context,
+    devices: &[DeviceId],
+    il: &[u8],
+    options: &str,
+    spec: &[(u32, Vec<u8>)],
+    build_h: &dyn Fn() -> i32,
+) -> PiOutcome {
+    let plain = || {
+        super::note_compiled(devices.len().max(1));
+        PiOutcome::Built(build_h())
+    };
+    let Some(dc) = disk_cache().filter(|d| d.image_size_ok(il.len() as u64)) else { return plain() };
+    if devices.is_empty() {
+        return plain();
+    }
+    let Ok(descs) = devices.iter().map(|&d| desc_of(d)).collect::<Result<Vec<DeviceDesc>>>() else {
+        return plain();
+    };
+    // Identical devices (same descriptor) share one item.
+    let mut leaders: Vec<usize> = Vec::new();
+    let mut group: Vec<usize> = Vec::with_capacity(devices.len());
+    for (i, desc) in descs.iter().enumerate() {
+        match leaders.iter().position(|&l| descs[l] == *desc) {
+            Some(g) => group.push(g),
+            None => {
+                group.push(leaders.len());
+                leaders.push(i);
+            }
+        }
+    }
+    let input = BuildInput { kind: ImageKind::Il, image: il, options, spec };
+    let keys: Vec<DiskKey> = leaders.iter().map(|&l| disk_key(&descs[l], &input)).collect();
+    let load = |bins: Vec<Vec<u8>>| -> Option<cl::Program> {
+        let all: Vec<Vec<u8>> = group.iter().map(|&g| bins[g].clone()).collect();
+        match build_from_binaries(ctx, devices, &all, options) {
+            Ok(p) => Some(p),
+            Err(e) => {
+                dc_trace(dc, &format!("PI: stored binaries rejected by the driver ({e}); building the IL"));
+                None
+            }
+        }
+    };
+    let get_all = || -> Option<Vec<Vec<u8>>> { keys.iter().map(|k| dc.get(k)).collect() };
+    if let Some(bins) = get_all() {
+        if let Some(p) = load(bins) {
+            return PiOutcome::Redirect(p);
+        }
+        return store_after(dc, h, devices, &leaders, &keys, None, plain());
+    }
+    match dc.claim(&keys[0]) {
+        disk::ClaimResult::Hit(_) => {
+            if let Some(p) = get_all().and_then(load) {
+                return PiOutcome::Redirect(p);
+            }
+            store_after(dc, h, devices, &leaders, &keys, None, plain())
+        }
+        disk::ClaimResult::Unavailable => plain(),
+        disk::ClaimResult::Claimed(c) => store_after(dc, h, devices, &leaders, &keys, Some(c), plain()),
+    }
+}
+
+/// After `h` was built (`outcome`): stores its binaries (completing the
+/// claim, if any), or gives the claim up when the build failed.
+fn store_after(
+    dc: &DiskCache,
+    h: &cl::Program,
+    devices: &[DeviceId],
+    leaders: &[usize],
+    keys: &[DiskKey],
+    claim: Option<disk::Claim>,
+    outcome: PiOutcome,
+) -> PiOutcome {
+    let ok = matches!(outcome, PiOutcome::Built(0));
+    let leader_ids: Vec<DeviceId> = leaders.iter().map(|&l| devices[l]).collect();
+    let bins = if ok { binaries_for(h, &leader_ids).ok() } else { None };
+    match (bins, claim) {
+        (Some(bins), Some(c)) => {
+            dc.complete(c, &bins[0]);
+            for (k, b) in keys.iter().zip(&bins).skip(1) {
+                dc.put(k, b);
+            }
+        }
+        (Some(bins), None) => {
+            for (k, b) in keys.iter().zip(&bins) {
+                dc.put(k, b);
+            }
+        }
+        (None, Some(c)) => dc.abandon(c),
+        (None, None) => {}
+    }
+    outcome
 }

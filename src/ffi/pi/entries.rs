@@ -8,7 +8,7 @@
 
 use super::info::{self, ret_bool, ret_val};
 use super::types::*;
-use super::{fail, pi_entries};
+use super::{fail, pi_entries, programs};
 use crate::cl::ext::{self, UsmKind};
 use crate::cl::raw;
 use crate::cl::sys::{cl_device_id, cl_event};
@@ -195,6 +195,7 @@ pi_entries! {
             return fail(PI_ERROR_INVALID_DEVICE, "piextGetDeviceFunctionPointer: bad device");
         };
         let usm = ext::usm_for_platform(p);
+        let program = programs::resolve(program);
         let r = usm.get_device_function_pointer(device, program, function_name, function_pointer_ret);
         if r == raw::ABSENT && usm.clGetDeviceFunctionPointerINTEL.is_none() {
             return fail(PI_ERROR_FUNCTION_ADDRESS_IS_NOT_AVAILABLE, "clGetDeviceFunctionPointerINTEL is not provided by this OpenCL platform");
@@ -510,7 +511,11 @@ pi_entries! {
         if err == raw::ABSENT && p.is_null() {
             return fail(PI_ERROR_INVALID_OPERATION, "piProgramCreate: the OpenCL platform cannot take SPIR-V (clCreateProgramWithIL)");
         }
-        created(p, err, res_program, "res_program")
+        let r = created(p, err, res_program, "res_program");
+        if r == PI_SUCCESS {
+            programs::record_il(p, std::slice::from_raw_parts(il.cast::<u8>(), length));
+        }
+        r
     }
 
     fn piProgramCreateWithBinary(context: pi_context, num_devices: pi_uint32, device_list: *const pi_device, lengths: *const usize, binaries: *const *const u8, num_metadata_entries: usize, metadata: *const *const c_void, binary_status: *mut pi_int32, ret_program: *mut pi_program) {
@@ -522,20 +527,27 @@ pi_entries! {
     }
 
     fn piProgramGetInfo(program: pi_program, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        raw::clGetProgramInfo(program, param_name, param_value_size, param_value, param_value_size_ret)
+        programs::get_info(program, param_name, param_value_size, param_value, param_value_size_ret)
     }
 
     fn piProgramCompile(program: pi_program, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, num_input_headers: pi_uint32, input_headers: *const pi_program, header_include_names: *const *const c_char, pfn_notify: pi_program_notify, user_data: *mut c_void) {
-        raw::clCompileProgram(program, num_devices, device_list, options, num_input_headers, input_headers, header_include_names, pfn_notify, user_data)
+        raw::clCompileProgram(programs::resolve(program), num_devices, device_list, options, num_input_headers, input_headers, header_include_names, pfn_notify, user_data)
     }
 
     fn piProgramBuild(program: pi_program, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, pfn_notify: pi_program_notify, user_data: *mut c_void) {
-        raw::clBuildProgram(program, num_devices, device_list, options, pfn_notify, user_data)
+        programs::build(program, num_devices, device_list, options, pfn_notify, user_data)
     }
 
     fn piProgramLink(context: pi_context, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, num_input_programs: pi_uint32, input_programs: *const pi_program, pfn_notify: pi_program_notify, user_data: *mut c_void, ret_program: *mut pi_program) {
         tri!(check_out(ret_program, "ret_program"));
         let mut err = 0;
+        let mut inputs: Vec<pi_program> = Vec::new();
+        let input_programs = if input_programs.is_null() || programs::redirect_count() == 0 {
+            input_programs
+        } else {
+            inputs.extend((0..num_input_programs as usize).map(|i| programs::resolve(*input_programs.add(i))));
+            inputs.as_ptr()
+        };
         let p = raw::clLinkProgram(context, num_devices, device_list, options, num_input_programs, input_programs, pfn_notify, user_data, &mut err);
         // A failed link may still return a program holding the log.
         *ret_program = p;
@@ -543,7 +555,7 @@ pi_entries! {
     }
 
     fn piProgramGetBuildInfo(program: pi_program, device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        raw::clGetProgramBuildInfo(program, device, param_name, param_value_size, param_value, param_value_size_ret)
+        raw::clGetProgramBuildInfo(programs::resolve(program), device, param_name, param_value_size, param_value, param_value_size_ret)
     }
 
     fn piProgramRetain(program: pi_program) {
@@ -551,11 +563,11 @@ pi_entries! {
     }
 
     fn piProgramRelease(program: pi_program) {
-        raw::clReleaseProgram(program)
+        programs::release(program)
     }
 
     fn piextProgramSetSpecializationConstant(prog: pi_program, spec_id: pi_uint32, spec_size: usize, spec_value: *const c_void) {
-        let r = raw::clSetProgramSpecializationConstant(prog, spec_id, spec_size, spec_value);
+        let r = programs::set_spec_constant(prog, spec_id, spec_size, spec_value);
         if r == raw::ABSENT {
             return fail(PI_ERROR_INVALID_OPERATION, "clSetProgramSpecializationConstant (OpenCL 2.2) failed or is absent");
         }
@@ -566,7 +578,7 @@ pi_entries! {
         if program.is_null() {
             return fail(PI_ERROR_INVALID_PROGRAM, "program is NULL");
         }
-        put(native, program as pi_native_handle, "nativeHandle")
+        put(native, programs::resolve(program) as pi_native_handle, "nativeHandle")
     }
 
     fn piextProgramCreateWithNativeHandle(native: pi_native_handle, context: pi_context, owns: u8, program: *mut pi_program) {
@@ -592,7 +604,7 @@ pi_entries! {
             return fail(PI_ERROR_INVALID_VALUE, "kernel_name is NULL");
         }
         let mut err = 0;
-        let k = raw::clCreateKernel(program, kernel_name, &mut err);
+        let k = raw::clCreateKernel(programs::resolve(program), kernel_name, &mut err);
         created(k, err, ret_kernel, "ret_kernel")
     }
 
@@ -602,7 +614,13 @@ pi_entries! {
 
     fn piKernelGetInfo(kernel: pi_kernel, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            0x1190..=0x1195 => raw::clGetKernelInfo(kernel, param_name, param_value_size, param_value, param_value_size_ret),
+            0x1190..=0x1195 => {
+                let r = raw::clGetKernelInfo(kernel, param_name, param_value_size, param_value, param_value_size_ret);
+                if r == PI_SUCCESS {
+                    programs::fix_kernel_program(param_name, param_value_size, param_value);
+                }
+                r
+            }
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piKernelGetInfo: query {param_name:#x} is not answered on OpenCL")),
         }
     }

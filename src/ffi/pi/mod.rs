@@ -10,7 +10,8 @@
 //!   through [`crate::cl::raw`] (PI error codes equal OpenCL's).
 //! - Side tables live in Rust: a per-(device, query) answer cache for
 //!   `piDeviceGetInfo` (called millions of times; see [`info`]) and the
-//!   per-platform `cl_intel_unified_shared_memory` table ([`crate::cl::ext`]).
+//!   per-platform `cl_intel_unified_shared_memory` table ([`crate::cl::ext`]),
+//!   and the persistent-cache redirects of IL programs ([`programs`]).
 //! - Every entry point runs inside [`call`]: no panic unwinds into libsycl
 //!   (it becomes `PI_ERROR_UNKNOWN` with the message kept for
 //!   `piPluginGetLastError`), and with `SYCLRT_PI_TRACE=1` each call is
@@ -25,6 +26,7 @@
 
 pub mod entries;
 pub mod info;
+pub mod programs;
 pub mod table;
 pub mod types;
 
