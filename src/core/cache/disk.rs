@@ -108,7 +108,22 @@ pub struct DiskCache {
     waits: AtomicU64,
     evictions: AtomicU64,
     rejected: AtomicU64,
+    /// What this process knows of the cache's size, so that a store does
+    /// not walk the whole tree: see [`DiskCache::evict_if_needed`].
+    size_estimate: std::sync::Mutex<SizeEstimate>,
 }
+
+/// The cache size as last scanned plus what this process stored since.
+#[derive(Debug, Default)]
+struct SizeEstimate {
+    /// None until the first scan.
+    bytes: Option<u64>,
+    last_scan: Option<Instant>,
+}
+
+/// How often a store may rescan the tree (to see other processes' items and
+/// to apply the age limit) when the estimate is under the size cap.
+const RESCAN_INTERVAL: Duration = Duration::from_secs(60);
 
 /// An item slot this process owns for writing (holds `<n>.lock` exclusively).
 #[derive(Debug)]
@@ -309,6 +324,7 @@ impl DiskCache {
             waits: AtomicU64::new(0),
             evictions: AtomicU64::new(0),
             rejected: AtomicU64::new(0),
+            size_estimate: std::sync::Mutex::new(SizeEstimate::default()),
         }
     }
 
@@ -631,9 +647,11 @@ impl DiskCache {
                 false
             }
         };
+        let added =
+            binary.len() as u64 + fs::symlink_metadata(Self::path(&claim.dir, claim.n, "src")).map_or(0, |m| m.len());
         drop(claim);
         if ok {
-            self.evict_if_needed();
+            self.evict_if_needed(added);
         }
         ok
     }
@@ -795,11 +813,28 @@ impl DiskCache {
         removed
     }
 
-    fn evict_if_needed(&self) {
+    /// After a store of `added` bytes: evicts when the cache may be over
+    /// its size cap or is due an age check. The tree is walked (which costs
+    /// time proportional to the number of items) only on the first store of
+    /// the process, when this process's running estimate crosses the cap,
+    /// or once per [`RESCAN_INTERVAL`] (to see what other processes stored
+    /// and to apply the age limit); otherwise a store costs no walk at all.
+    fn evict_if_needed(&self, added: u64) {
         if !self.cfg.eviction || (self.cfg.max_size == 0 && self.cfg.max_age.is_none()) {
             return;
         }
+        let mut est = self.size_estimate.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(b) = est.bytes.as_mut() {
+            *b += added;
+        }
+        let over = self.cfg.max_size > 0 && est.bytes.is_some_and(|b| b > self.cfg.max_size);
+        let due = est.last_scan.is_none_or(|t| t.elapsed() >= RESCAN_INTERVAL);
+        if !over && !due {
+            return;
+        }
         self.evict(self.cfg.max_size, self.cfg.max_age);
+        est.bytes = Some(self.size());
+        est.last_scan = Some(Instant::now());
     }
 
     /// Temporary files left by killed writers (their item lock is free).
