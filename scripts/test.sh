@@ -18,7 +18,9 @@ step() {  # step NAME COMMAND...: run one step, count it
 
 step fmt cargo fmt --check
 step clippy cargo clippy --lib --bins -- -D warnings
-step cargo-test cargo test -- --test-threads=2
+# The cdylib first: tests/needed.rs and tests/bundle_c_api.rs load target/debug/libsyclrt.so.
+step build cargo build --lib --bins
+step cargo-test cargo test --no-fail-fast -- --test-threads=2
 step bench-check cargo check --benches
 step ctest-build bash -c 'cmake -S . -B build -G Ninja -DSYCLRT_CARGO_PROFILE=dev >/dev/null && cmake --build build'
 step ctest ctest --test-dir build --output-on-failure
