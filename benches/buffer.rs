@@ -1,5 +1,5 @@
 //! Buffer model benchmarks (`cargo bench --bench buffer`), printing the
-//! markdown tables of BUFFER_BENCHMARKS.md:
+//! markdown tables of BENCHMARKS.md (section 6):
 //! 1. transfer minimality: bytes moved / minimum, and copies issued /
 //!    maximal contiguous outdated regions, over a suite of access patterns
 //!    (the minimum is computed here by an independent page-level model);
