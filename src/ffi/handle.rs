@@ -249,6 +249,16 @@ pub fn get<T: Handle>(h: *const T::C) -> Result<Arc<T>> {
     }
 }
 
+/// The object behind an optional handle: NULL means "none" (for arguments
+/// documented as optional, such as "any device").
+pub(crate) fn get_opt<T: Handle>(h: *const T::C) -> Result<Option<Arc<T>>> {
+    if h.is_null() {
+        Ok(None)
+    } else {
+        get::<T>(h).map(Some)
+    }
+}
+
 /// Adds one external reference.
 pub(crate) fn retain<T: Handle>(h: *const T::C) -> Result<()> {
     get::<T>(h)?;

@@ -5,7 +5,7 @@ use crate::core::buffer::{self as buf, AccessMode, Rect, TransferStats, View};
 use crate::core::{self, Error, Result};
 use crate::ffi::args::{opt_out, slice, write_info, Out};
 use crate::ffi::boundary::boundary;
-use crate::ffi::handle::{get, new_handle, release, retain, syclrt_buffer};
+use crate::ffi::handle::{get, get_opt, new_handle, release, retain, syclrt_buffer};
 use std::ffi::c_void;
 
 /// Access modes (`syclrt_accessor.mode`, `syclrt_buffer_host_access`).
@@ -378,7 +378,7 @@ pub unsafe extern "C" fn syclrt_buffer_get_valid_pages(
     boundary("syclrt_buffer_get_valid_pages", || {
         let out = Out::new(count_out, "count_out")?;
         let b = get::<core::Buffer>(buffer)?;
-        let d = if device.is_null() { None } else { Some(get::<core::Device>(device)?) };
+        let d = get_opt::<core::Device>(device)?;
         out.write(b.valid_pages(d.as_deref())?);
         Ok(())
     })

@@ -20,7 +20,7 @@ use crate::core::registry::{registry, KernelId};
 use crate::core::{self, Context, Device, Error, Result};
 use crate::ffi::args::{cstr, opt_cstr, slice, write_array, write_info, Out};
 use crate::ffi::boundary::boundary;
-use crate::ffi::handle::{get, new_handle, release, retain, static_handle, Handle};
+use crate::ffi::handle::{get, get_opt, new_handle, release, retain, static_handle, Handle};
 use std::ffi::{c_char, c_void};
 use std::sync::Arc;
 
@@ -530,7 +530,7 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_has_kernel(
     boundary("syclrt_kernel_bundle_has_kernel", || {
         let out = Out::new(has_out, "has_out")?;
         let (b, k) = (get::<Bundle>(bundle)?, get::<KernelId>(kernel_id)?);
-        let d = if device.is_null() { None } else { Some(get::<Device>(device)?) };
+        let d = get_opt::<Device>(device)?;
         out.write(b.has_kernel(&k, d.as_deref()));
         Ok(())
     })
@@ -593,7 +593,7 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_get_kernel(
     boundary("syclrt_kernel_bundle_get_kernel", || {
         let out = Out::new(kernel_out, "kernel_out")?;
         let (b, k) = (get::<Bundle>(bundle)?, get::<KernelId>(kernel_id)?);
-        let d = if device.is_null() { None } else { Some(get::<Device>(device)?) };
+        let d = get_opt::<Device>(device)?;
         out.write(new_handle(b.kernel(&k, d.as_deref())?));
         Ok(())
     })
@@ -709,7 +709,7 @@ pub unsafe extern "C" fn syclrt_device_image_has_kernel(
     boundary("syclrt_device_image_has_kernel", || {
         let out = Out::new(has_out, "has_out")?;
         let (i, k) = (get::<BundleImage>(image)?, get::<KernelId>(kernel_id)?);
-        let d = if device.is_null() { None } else { Some(get::<Device>(device)?) };
+        let d = get_opt::<Device>(device)?;
         out.write(i.has_kernel(&k, d.as_deref()));
         Ok(())
     })
