@@ -42,6 +42,16 @@ pub const VARS: &[EnvVar] = &[
         doc: "1 (or any non-empty value but 0): the PI plugin logs every PI call with its arguments and result (log target syclrt::pi, to stderr), like DPC++'s SYCL_PI_TRACE=-1 for the stock plugin.",
     },
     EnvVar {
+        name: "SYCLRT_UR_TRACE",
+        default: "0",
+        doc: "1 (or any non-empty value but 0): the Unified Runtime adapter logs every UR call with its arguments and result (log target syclrt::ur, to stderr).",
+    },
+    EnvVar {
+        name: "SYCLRT_UR_LAYOUT",
+        default: "detected from the UR loader in the process",
+        doc: "DDI table layout of the UR adapter face: 2025.2, 2025.3, 2026.1 (also 2026.0) or 2026.2. Needed only when no UR loader is loaded (tests calling the tables directly); a value that names no generation makes every urGet*ProcAddrTable fail.",
+    },
+    EnvVar {
         name: "SYCLRT_DEBUG_PANIC_IN",
         default: "(unset)",
         doc: "Test hook: name of a C entry point (e.g. syclrt_platform_count) that panics inside its boundary, to prove the panic is caught and returned as SYCLRT_STATUS_PANIC; a PI entry name (e.g. piTearDown) makes that PI entry return PI_ERROR_UNKNOWN the same way.",
@@ -107,6 +117,8 @@ pub struct Config {
     pub log: Option<String>,
     pub debug_panic_in: Option<String>,
     pub pi_trace: bool,
+    pub ur_trace: bool,
+    pub ur_layout: Option<String>,
     /// The raw `SYCL_CACHE_*` / `SYCL_IN_MEM_*` values, parsed by `core::cache::CacheConfig`.
     pub cache: CacheVars,
 }
@@ -165,6 +177,8 @@ impl Config {
                 home: system_var("HOME"),
             },
             pi_trace: var("SYCLRT_PI_TRACE").is_some_and(|v| v != "0"),
+            ur_trace: var("SYCLRT_UR_TRACE").is_some_and(|v| v != "0"),
+            ur_layout: var("SYCLRT_UR_LAYOUT"),
         }
     }
 }
@@ -175,16 +189,19 @@ static CONFIG: OnceLock<Config> = OnceLock::new();
 pub fn get() -> &'static Config {
     CONFIG.get_or_init(|| {
         let c = Config::from_env();
-        init_logging(c.log.as_deref(), c.pi_trace);
+        init_logging(c.log.as_deref(), c.pi_trace, c.ur_trace);
         c
     })
 }
 
-fn init_logging(filter: Option<&str>, pi_trace: bool) {
+fn init_logging(filter: Option<&str>, pi_trace: bool, ur_trace: bool) {
     let mut b = env_logger::Builder::new();
     b.parse_filters(filter.unwrap_or("warn"));
     if pi_trace {
         b.parse_filters("syclrt::pi=info");
+    }
+    if ur_trace {
+        b.parse_filters("syclrt::ur=info");
     }
     // A host application may have installed its own logger: keep it.
     let _ = b.try_init();

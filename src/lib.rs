@@ -10,6 +10,7 @@
 //!   libloading.
 //! - [`config`]: every environment variable, read once from one table.
 
+pub mod backend;
 pub mod cl;
 pub mod config;
 pub mod core;

@@ -31,6 +31,17 @@ pub enum Kind {
     KernelId,
     ImageBuilder,
     Buffer,
+    // The Unified Runtime face's handles (src/ffi/ur/objects.rs).
+    UrAdapter,
+    UrPlatform,
+    UrDevice,
+    UrContext,
+    UrQueue,
+    UrMem,
+    UrProgram,
+    UrKernel,
+    UrEvent,
+    UrSampler,
 }
 
 /// A core type that C sees through an opaque handle type `C`.
@@ -301,7 +312,20 @@ pub(crate) fn release<T: Handle>(h: *const T::C) -> Result<()> {
     Ok(())
 }
 
+/// The external reference count of a live handle.
+pub(crate) fn ref_count<T: Handle>(h: *const T::C) -> Result<usize> {
+    match read().get(&(h as usize)) {
+        Some(slot) if slot.kind == T::KIND => Ok(slot.refs),
+        _ => Err(invalid::<T>("handle is not a live handle")),
+    }
+}
+
 /// Number of live handles (for leak tests).
 pub fn live_handles() -> usize {
-    read().values().filter(|s| !matches!(s.kind, Kind::Platform | Kind::Device | Kind::KernelId)).count()
+    read()
+        .values()
+        .filter(|s| {
+            !matches!(s.kind, Kind::Platform | Kind::Device | Kind::KernelId | Kind::UrAdapter | Kind::UrPlatform)
+        })
+        .count()
 }

@@ -12,6 +12,10 @@ pub(crate) mod args;
 pub(crate) mod boundary;
 pub mod handle;
 
+/// cbindgen:ignore
+/// (the UR face is reached through the loader's tables, not the C header)
+pub mod ur;
+
 pub mod api;
 /// cbindgen:ignore
 /// (the PI face has its own hand-checked header, include/syclrt_pi.h)

@@ -9,6 +9,7 @@
 use super::info::{self, ret_bool, ret_val};
 use super::types::*;
 use super::{fail, pi_entries, programs};
+use crate::backend::lists;
 use crate::cl::ext::{self, UsmKind};
 use crate::cl::raw;
 use crate::cl::sys::{cl_device_id, cl_event};
@@ -73,7 +74,7 @@ pi_entries! {
         if !platforms.is_null() && num_entries == 0 {
             return fail(PI_ERROR_INVALID_VALUE, "piPlatformsGet: num_entries is 0 with a platforms array");
         }
-        let list = tri!(lists::platforms());
+        let list = tri!(lists::platforms().map_err(|e| fail(e, "clGetPlatformIDs failed")));
         if !platforms.is_null() {
             for (i, &p) in list.iter().take(num_entries as usize).enumerate() {
                 *platforms.add(i) = p as pi_platform;
@@ -1192,105 +1193,6 @@ not_implemented! {
 /// fixed for the life of the process, libsycl asks for them tens of
 /// thousands of times, and PoCL re-detects its devices on every
 /// clGetDeviceIDs (racing with concurrent clGetDeviceInfo calls).
-mod lists {
-    use super::*;
-    use std::collections::HashMap;
-    use std::sync::{OnceLock, RwLock};
-
-    static PLATFORMS: OnceLock<Result<Vec<usize>, pi_result>> = OnceLock::new();
-    type DeviceLists = RwLock<HashMap<(usize, u64), std::sync::Arc<Vec<usize>>>>;
-    static DEVICES: OnceLock<DeviceLists> = OnceLock::new();
-
-    pub(super) fn platforms() -> Result<&'static [usize], pi_result> {
-        PLATFORMS
-            .get_or_init(|| {
-                let mut n = 0u32;
-                // SAFETY: count query with a valid out-pointer.
-                let r = unsafe { raw::clGetPlatformIDs(0, null_mut(), &mut n) };
-                if r == PI_ERROR_PLATFORM_NOT_FOUND_KHR || (r == PI_SUCCESS && n == 0) {
-                    return Ok(Vec::new());
-                }
-                if r != PI_SUCCESS {
-                    return Err(r);
-                }
-                let mut v = vec![null_mut(); n as usize];
-                // SAFETY: `v` holds n slots.
-                let r = unsafe { raw::clGetPlatformIDs(n, v.as_mut_ptr(), null_mut()) };
-                if r != PI_SUCCESS {
-                    return Err(r);
-                }
-                Ok(v.into_iter().map(|p| p as usize).collect())
-            })
-            .as_deref()
-            .map_err(|&e| fail(e, "clGetPlatformIDs failed"))
-    }
-
-    type PlatformInfo = RwLock<HashMap<(usize, u32), std::sync::Arc<[u8]>>>;
-    static PLATFORM_INFO: OnceLock<PlatformInfo> = OnceLock::new();
-
-    /// A platform string query, cached (platforms live as long as the process).
-    ///
-    /// # Safety
-    /// `platform` is a platform handle.
-    pub(super) unsafe fn platform_info(platform: pi_platform, param: u32) -> Result<std::sync::Arc<[u8]>, pi_result> {
-        let map = PLATFORM_INFO.get_or_init(|| RwLock::new(HashMap::new()));
-        let key = (platform as usize, param);
-        if let Some(v) = map.read().ok().and_then(|m| m.get(&key).cloned()) {
-            return Ok(v);
-        }
-        let mut n = 0usize;
-        // SAFETY: size query with a valid out-pointer.
-        let r = unsafe { raw::clGetPlatformInfo(platform, param, 0, null_mut(), &mut n) };
-        if r != PI_SUCCESS {
-            return Err(r);
-        }
-        let mut buf = vec![0u8; n];
-        // SAFETY: `buf` holds n bytes.
-        let r = unsafe { raw::clGetPlatformInfo(platform, param, n, buf.as_mut_ptr().cast(), null_mut()) };
-        if r != PI_SUCCESS {
-            return Err(r);
-        }
-        let v: std::sync::Arc<[u8]> = buf.into();
-        if let Ok(mut m) = map.write() {
-            m.insert(key, v.clone());
-        }
-        Ok(v)
-    }
-
-    /// # Safety
-    /// `platform` is a platform handle.
-    pub(super) unsafe fn devices(platform: pi_platform, ty: u64) -> Result<std::sync::Arc<Vec<usize>>, pi_result> {
-        let map = DEVICES.get_or_init(|| RwLock::new(HashMap::new()));
-        let key = (platform as usize, ty);
-        if let Some(v) = map.read().ok().and_then(|m| m.get(&key).cloned()) {
-            return Ok(v);
-        }
-        // Under the write lock: one thread queries, the others wait for it.
-        let mut m = map.write().map_err(|_| fail(PI_ERROR_UNKNOWN, "device list lock poisoned"))?;
-        if let Some(v) = m.get(&key) {
-            return Ok(v.clone());
-        }
-        let mut n = 0u32;
-        // SAFETY: count query with a valid out-pointer.
-        let r = unsafe { raw::clGetDeviceIDs(platform, ty, 0, null_mut(), &mut n) };
-        let list = if r == PI_ERROR_DEVICE_NOT_FOUND || (r == PI_SUCCESS && n == 0) {
-            Vec::new()
-        } else if r != PI_SUCCESS {
-            return Err(r);
-        } else {
-            let mut v: Vec<cl_device_id> = vec![null_mut(); n as usize];
-            // SAFETY: `v` holds n slots.
-            let r = unsafe { raw::clGetDeviceIDs(platform, ty, n, v.as_mut_ptr(), null_mut()) };
-            if r != PI_SUCCESS {
-                return Err(r);
-            }
-            v.into_iter().map(|d| d as usize).collect()
-        };
-        let list = std::sync::Arc::new(list);
-        m.insert(key, list.clone());
-        Ok(list)
-    }
-}
 
 /// Creates an OpenCL queue with the PI flags OpenCL understands.
 ///

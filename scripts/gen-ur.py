@@ -1,0 +1,459 @@
+#!/usr/bin/env python3
+"""Generates the Unified Runtime (UR 0.12) bindings of syclrt's UR face from
+the vendored headers in third_party/unified-runtime/<release>/.
+
+    scripts/gen-ur.py            # (re)write the generated files
+    scripts/gen-ur.py --check    # exit 1 if a generated file would change
+    scripts/gen-ur.py --layout-c FILE   # write a C program printing the
+                                        # size, alignment and field offsets of
+                                        # every struct in types.rs (tests/ur_layout.rs)
+
+Outputs (committed; tests/ur_gen.rs fails on drift):
+- src/ffi/ur/gen/types.rs: handles, enums (as u32 constants), flag typedefs,
+  callbacks, structs and unions of the newest release's ur_api.h (types that
+  only older releases use are taken from the newest header that has them).
+- src/ffi/ur/gen/api.rs: one trait per DDI table whose methods default to
+  "unsupported"; one `extern "C"` entry per UR function (every function of
+  every supported release) that runs the trait method inside the UR
+  boundary with tracing; the name -> entry table.
+- src/ffi/ur/gen/layouts.rs: for each release generation, its DDI tables in
+  the order of its `ur_dditable_t`, each with its slots in order.
+
+"UR 0.12" is four ABIs (see docs/ur.md): the slot order of the DDI tables
+changed between releases while the version number stayed. A release's layout
+comes from its ur_ddi.h when the wheel ships one (2026.x); 2025.x wheels ship
+only ur_api.h and ur_api_funcs.def, whose function order is the DDI order
+(checked here against every release that has both), with each function's table
+taken from a newer release's ur_ddi.h (a function never changes table).
+"""
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TP = os.path.join(ROOT, "third_party", "unified-runtime")
+OUT = os.path.join(ROOT, "src", "ffi", "ur", "gen")
+
+# Generations, oldest first. Each names the releases it covers; `newest` is
+# the header the types come from.
+GENERATIONS = [
+    ("2025.2", ["2025.2.1"]),
+    ("2025.3", ["2025.3.x"]),
+    ("2026.1", ["2026.0.0", "2026.1.0"]),
+    ("2026.2", ["2026.2.0"]),
+]
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def strip_comments(text):
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    text = re.sub(r"//[^\n]*", "", text)
+    return text
+
+
+# ------------------------------------------------------------------ DDI
+
+def parse_ddi(text):
+    """-> (aggregate order [(TableName, ddi_struct)], {ddi_struct: [fn names]})"""
+    t = strip_comments(text)
+    tables = {}
+    for m in re.finditer(r"typedef struct (ur_\w+_dditable_t)\s*\{(.*?)\}\s*\1;", t, re.S):
+        slots = re.findall(r"ur_pfn(\w+)_t\s+pfn\w+;", m.group(2))
+        tables[m.group(1)] = ["ur" + s for s in slots]
+    agg = re.search(r"typedef struct ur_dditable_t\s*\{(.*?)\}\s*ur_dditable_t;", t, re.S)
+    order = re.findall(r"(ur_\w+_dditable_t)\s+(\w+);", agg.group(1))
+    return [(name, st) for st, name in order], tables
+
+
+def parse_def(text):
+    return re.findall(r"_UR_API\((\w+)\)", text)
+
+
+def layout_from_ddi(text):
+    order, tables = parse_ddi(text)
+    return [(name, tables[st]) for name, st in order]
+
+
+def layout_from_def(funcs, fn_table, table_names):
+    """Groups the .def's functions by table in order of first appearance."""
+    out = []
+    index = {}
+    for f in funcs:
+        t = fn_table.get(f)
+        if t is None:
+            if f.startswith("urLoader") or f in ("urLoaderInit", "urLoaderTearDown"):
+                continue
+            raise SystemExit(f"gen-ur: no DDI table known for {f}")
+        if t not in index:
+            index[t] = len(out)
+            out.append((t, []))
+        out[index[t]][1].append(f)
+    return out
+
+
+def generation_layouts():
+    ddi_layouts = {}
+    fn_table = {}
+    for gen, _ in GENERATIONS:
+        p = os.path.join(TP, gen, "ur_ddi.h")
+        if os.path.exists(p):
+            lay = layout_from_ddi(read(p))
+            ddi_layouts[gen] = lay
+            for t, fns in lay:
+                for f in fns:
+                    fn_table.setdefault(f, t)
+    layouts = {}
+    for gen, _ in GENERATIONS:
+        d = os.path.join(TP, gen)
+        if not os.path.isdir(d):
+            continue
+        funcs = parse_def(read(os.path.join(d, "ur_api_funcs.def")))
+        from_def = layout_from_def(funcs, fn_table, None)
+        if gen in ddi_layouts:
+            # Self-check: the .def order is the DDI order wherever both exist.
+            if from_def != ddi_layouts[gen]:
+                raise SystemExit(f"gen-ur: {gen}: ur_api_funcs.def order differs from ur_ddi.h")
+            layouts[gen] = ddi_layouts[gen]
+        else:
+            layouts[gen] = from_def
+    return layouts, fn_table
+
+
+# ---------------------------------------------------------------- types
+
+PRIM = {
+    "uint8_t": "u8", "uint16_t": "u16", "uint32_t": "u32", "uint64_t": "u64",
+    "int8_t": "i8", "int16_t": "i16", "int32_t": "i32", "int64_t": "i64",
+    "size_t": "usize", "uintptr_t": "usize", "intptr_t": "isize", "char": "c_char",
+    "void": "c_void", "double": "f64", "float": "f32", "int": "i32", "bool": "bool",
+}
+
+
+class Header:
+    def __init__(self, text):
+        self.raw = text
+        t = strip_comments(text)
+        t = re.sub(r"#if.*?\n", "\n", t)
+        self.text = t
+        self.enums = {}  # name -> [(enumerator, value)]
+        self.aliases = {}  # name -> C type
+        self.handles = []  # handle typedef names
+        self.callbacks = {}  # name -> (ret, [(type, name)])
+        self.structs = {}  # name -> (kind, [(ctype, name, array)])
+        self.funcs = {}  # name -> [(ctype, name)]
+        self.defines = {}
+        self._parse()
+
+    def _parse(self):
+        t = self.text
+        for m in re.finditer(r"#define\s+(UR_[A-Z0-9_]+)\s+(0x[0-9a-fA-F]+|[0-9]+)\s*\n", t):
+            self.defines[m.group(1)] = int(m.group(2), 0)
+        for m in re.finditer(r"typedef enum (\w+)\s*\{(.*?)\}\s*\1;", t, re.S):
+            vals = []
+            last = -1
+            known = {}
+            for e in [x.strip() for x in re.split(r",(?![^(]*\))", m.group(2)) if x.strip()]:
+                e = re.sub(r"\[\[\w+\]\]", "", e).strip()
+                if "=" in e:
+                    n, v = [x.strip() for x in e.split("=", 1)]
+                    v = self._eval(v, known)
+                else:
+                    n, v = e, last + 1
+                known[n] = v
+                vals.append((n, v))
+                last = v
+            self.enums[m.group(1)] = vals
+        for m in re.finditer(r"typedef\s+(u?int\d+_t|uintptr_t|size_t)\s+(\w+);", t):
+            self.aliases[m.group(2)] = m.group(1)
+        for m in re.finditer(r"typedef struct (\w+)_\s*\*\s*(\w+);", t):
+            self.handles.append(m.group(2))
+        for m in re.finditer(r"typedef\s+([\w\s\*]+?)\s*\(\s*\*\s*(\w+)\s*\)\s*\((.*?)\);", t, re.S):
+            self.callbacks[m.group(2)] = (m.group(1).strip(), self._params(m.group(3)))
+        for m in re.finditer(r"typedef (struct|union) (\w+)\s*\{(.*?)\}\s*\2;", t, re.S):
+            fields = []
+            for decl in [x.strip() for x in m.group(3).split(";") if x.strip()]:
+                decl = " ".join(decl.split())
+                arr = None
+                am = re.match(r"(.*?)\[(\w+)\]$", decl)
+                if am:
+                    decl, arr = am.group(1).strip(), am.group(2)
+                ty, name = self._split_decl(decl)
+                fields.append((ty, name, arr))
+            self.structs[m.group(2)] = (m.group(1), fields)
+        for m in re.finditer(r"UR_APIEXPORT\s+ur_result_t\s+UR_APICALL\s+(ur\w+)\s*\((.*?)\);", t, re.S):
+            self.funcs[m.group(1)] = self._params(m.group(2))
+
+    def _eval(self, v, known):
+        v = re.sub(r"UR_BIT\((\w+)\)", r"(1 << \1)", v)
+        v = re.sub(r"UR_MAKE_VERSION\((\w+),\s*(\w+)\)", r"((\1 << 16) | \2)", v)
+        v = re.sub(r"\b[A-Za-z_]\w*\b", lambda m: str(known.get(m.group(0), m.group(0))), v)
+        return eval(v, {}, {}) & 0xFFFFFFFF
+
+    @staticmethod
+    def _split_decl(decl):
+        m = re.match(r"(.*?)(\w+)$", decl.strip())
+        return " ".join(m.group(1).split()), m.group(2)
+
+    def _params(self, s):
+        s = " ".join(s.split())
+        if s in ("", "void"):
+            return []
+        return [self._split_decl(p) for p in s.split(",")]
+
+
+def rust_type(ctype, known_types):
+    """C declaration type -> Rust type."""
+    c = ctype.replace("struct ", "").strip()
+    # Pointers, right to left: "const T *const *" etc.
+    stars = c.count("*")
+    if stars == 0:
+        base = c.replace("const ", "").strip()
+        return base_type(base, known_types)
+    parts = c.split("*")
+    base = parts[0].strip()
+    base_const = base.startswith("const ")
+    base = base.replace("const ", "").strip()
+    t = base_type(base, known_types)
+    # parts[1..] hold qualifiers after each star (e.g. "const").
+    mutability = ["*const" if base_const else "*mut"]
+    for q in parts[1:-1]:
+        mutability.append("*const" if "const" in q else "*mut")
+    for mut in mutability:
+        t = f"{mut} {t}"
+    return t
+
+
+def base_type(b, known):
+    if b in PRIM:
+        return PRIM[b]
+    if b in known:
+        return b
+    raise SystemExit(f"gen-ur: unknown C type {b!r}")
+
+
+# ------------------------------------------------------------------ emit
+
+KEYWORDS = {"type", "ref", "move", "match", "impl", "fn", "loop", "box", "use", "mod", "in", "where", "self", "struct", "enum", "trait"}
+
+
+def ident(n):
+    return "r#" + n if n in KEYWORDS else n
+
+
+HEADER = "// @generated by scripts/gen-ur.py from third_party/unified-runtime: do not edit.\n"
+
+
+def emit_types(h, extra_structs):
+    known = set(h.enums) | set(h.aliases) | set(h.handles) | set(h.callbacks) | set(h.structs)
+    known |= {n for n, _ in extra_structs}
+    out = [HEADER, "//! Unified Runtime types (UR 0.12, newest supported header).\n",
+           "#![allow(non_camel_case_types, non_upper_case_globals, non_snake_case, dead_code, reason = \"names as in ur_api.h\")]\n",
+           "#![allow(clippy::unreadable_literal, reason = \"values as in ur_api.h\")]\n\n",
+           "use std::ffi::{c_char, c_void};\n\n"]
+    for n in h.handles:
+        out.append(f"#[repr(C)]\npub struct {n}_ {{\n    _private: [u8; 0],\n}}\npub type {n} = *mut {n}_;\n")
+    out.append("\n")
+    for n, c in h.aliases.items():
+        out.append(f"pub type {n} = {PRIM[c]};\n")
+    out.append("\n")
+    for n, vals in h.enums.items():
+        out.append(f"pub type {n} = u32;\n")
+        for e, v in vals:
+            out.append(f"pub const {e}: {n} = {v:#x};\n")
+    out.append("\n")
+    for n, v in h.defines.items():
+        out.append(f"pub const {n}: u32 = {v:#x};\n")
+    out.append("\n")
+    for n, (ret, params) in h.callbacks.items():
+        args = ", ".join(rust_type(t, known) for t, _ in params)
+        r = "" if ret == "void" else f" -> {rust_type(ret, known)}"
+        out.append(f"pub type {n} = Option<unsafe extern \"C\" fn({args}){r}>;\n")
+    out.append("\n")
+    structs = list(h.structs.items()) + extra_structs
+    # Debug for every struct that holds no union (directly or through a member).
+    kinds = {n: k for n, (k, _) in structs}
+    fieldtypes = {n: [t.replace("const", "").replace("*", "").replace("struct", "").strip() for t, _, _ in f] for n, (_, f) in structs}
+    def has_union(n, seen=()):
+        if kinds.get(n) == "union":
+            return True
+        return any(has_union(t, seen + (n,)) for t in fieldtypes.get(n, []) if t in kinds and t not in seen)
+    for n, (kind, fields) in structs:
+        derive = "#[derive(Clone, Copy)]\n" if has_union(n) else "#[derive(Clone, Copy, Debug)]\n"
+        out.append(f"#[repr(C)]\n{derive}pub {kind} {n} {{\n")
+        for ty, name, arr in fields:
+            rt = rust_type(ty, known)
+            if arr:
+                rt = f"[{rt}; {h.defines.get(arr, arr)}]"
+            out.append(f"    pub {ident(name)}: {rt},\n")
+        out.append("}\n")
+    # Layout table for tests/ur_layout.rs.
+    out.append("\n/// (name, size, align, [(field, offset)]) of every struct and union above.\n")
+    out.append("pub fn struct_layouts() -> Vec<(&'static str, usize, usize, Vec<(&'static str, usize)>)> {\n    vec![\n")
+    for n, (kind, fields) in structs:
+        offs = ", ".join(f"(\"{f}\", std::mem::offset_of!({n}, {ident(f)}))" for _, f, _ in fields)
+        out.append(f"        (\"{n}\", std::mem::size_of::<{n}>(), std::mem::align_of::<{n}>(), vec![{offs}]),\n")
+    out.append("    ]\n}\n")
+    return "".join(out)
+
+
+def emit_layout_c(h, extra_structs, header_dirs):
+    out = ["/* @generated by scripts/gen-ur.py --layout-c */\n#include <stdio.h>\n#include <stddef.h>\n"
+           "#include <ur_api.h>\n"]
+    for n, ty, f, arr in []:
+        pass
+    out.append("int main(void) {\n")
+    for n, (kind, fields) in h.structs.items():
+        out.append(f"  printf(\"%s %zu %zu\", \"{n}\", sizeof({n}), _Alignof({n}));\n")
+        for _, f, _ in fields:
+            out.append(f"  printf(\" {f}=%zu\", offsetof({n}, {f}));\n")
+        out.append("  printf(\"\\n\");\n")
+    out.append("  return 0;\n}\n")
+    return "".join(out)
+
+
+def trait_name(table):
+    return table + "Api"
+
+
+def emit_api(funcs, fn_table, known):
+    """funcs: {name: params}; fn_table: {name: table}."""
+    by_table = {}
+    for f in sorted(funcs):
+        by_table.setdefault(fn_table[f], []).append(f)
+    out = [HEADER, "//! UR entry points: one trait per DDI table (methods default to\n",
+           "//! `UR_RESULT_ERROR_UNSUPPORTED_FEATURE` with a message) and one\n",
+           "//! `extern \"C\"` entry per function, running inside the UR boundary.\n",
+           "#![allow(non_snake_case, non_camel_case_types, unused_variables, reason = \"names and parameters as in ur_api.h\")]\n",
+           "#![allow(clippy::too_many_arguments, clippy::missing_safety_doc, reason = \"signatures as in ur_api.h; the UR specification is the safety contract\")]\n\n",
+           "use super::types::*;\nuse std::ffi::{c_char, c_void};\n\n",
+           "/// The implementation type: `impl <Table> for Ur` in the hand-written modules.\npub struct Ur;\n\n"]
+    for t, fs in sorted(by_table.items()):
+        out.append(f"/// DDI table `{t}`.\npub trait {trait_name(t)} {{\n")
+        for f in fs:
+            params = ", ".join(f"{ident(n)}: {rust_type(ty, known)}" for ty, n in funcs[f])
+            out.append(f"    unsafe fn {f}({params}) -> ur_result_t {{\n        super::super::unsupported(\"{f}\")\n    }}\n")
+        out.append("}\n\n")
+    out.append("pub mod entries {\n    use super::*;\n\n")
+    for t, fs in sorted(by_table.items()):
+        for f in fs:
+            params = ", ".join(f"{ident(n)}: {rust_type(ty, known)}" for ty, n in funcs[f])
+            names = ", ".join(ident(n) for _, n in funcs[f])
+            fmt = ", ".join(f"{n}={{:?}}" for _, n in funcs[f])
+            out.append(
+                f"    pub unsafe extern \"C\" fn {f}({params}) -> ur_result_t {{\n"
+                f"        super::super::super::call(\"{f}\", || format!(\"{fmt}\"{', ' if names else ''}{names}), || {{\n"
+                f"            // SAFETY: the caller (the UR loader) passes the arguments under the\n"
+                f"            // UR contract of {f}; the method checks what it dereferences.\n"
+                f"            unsafe {{ <Ur as {trait_name(t)}>::{f}({names}) }}\n"
+                f"        }})\n    }}\n")
+    out.append("}\n\n")
+    out.append("/// A function pointer in [`ENTRIES`].\n#[derive(Clone, Copy)]\npub struct Entry(pub *const c_void);\n")
+    out.append("// SAFETY: pointers to functions, immutable.\nunsafe impl Sync for Entry {}\n\n")
+    out.append("/// Every UR function syclrt has an entry for, sorted by name.\n")
+    out.append("pub static ENTRIES: &[(&str, Entry)] = &[\n")
+    for f in sorted(funcs):
+        out.append(f"    (\"{f}\", Entry(entries::{f} as *const c_void)),\n")
+    out.append("];\n")
+    return "".join(out)
+
+
+def emit_layouts(layouts):
+    out = [HEADER, "//! DDI table layouts per release generation (see docs/ur.md).\n\n",
+           "/// One DDI table: its name (`urGet<name>ProcAddrTable`) and its slots in order.\n",
+           "pub struct Table {\n    pub name: &'static str,\n    pub slots: &'static [&'static str],\n}\n\n",
+           "/// One release generation: its tables in the order of its `ur_dditable_t`.\n",
+           "pub struct Generation {\n    pub name: &'static str,\n    pub releases: &'static [&'static str],\n    pub tables: &'static [Table],\n}\n\n"]
+    names = []
+    for gen, releases in GENERATIONS:
+        if gen not in layouts:
+            continue
+        ident = "GEN_" + gen.replace(".", "_")
+        names.append(ident)
+        rel = ", ".join(f"\"{r}\"" for r in releases)
+        out.append(f"pub static {ident}: Generation = Generation {{\n    name: \"{gen}\",\n    releases: &[{rel}],\n    tables: &[\n")
+        for t, fns in layouts[gen]:
+            slots = ", ".join(f"\"{f}\"" for f in fns)
+            out.append(f"        Table {{ name: \"{t}\", slots: &[{slots}] }},\n")
+        out.append("    ],\n};\n\n")
+    out.append("/// Every supported generation, oldest first.\n")
+    out.append(f"pub static GENERATIONS: &[&Generation] = &[{', '.join('&' + n for n in names)}];\n")
+    return "".join(out)
+
+
+def emit_getters(layouts):
+    tables = []
+    for g, _ in GENERATIONS:
+        for t, _ in layouts.get(g, []):
+            if t not in tables:
+                tables.append(t)
+    out = [HEADER, "//! The exported `urGet<Table>ProcAddrTable` functions, one per DDI table of\n",
+           "//! any supported generation: the only UR symbols `libsyclrt.so` exports.\n\n",
+           "use super::types::{ur_api_version_t, ur_result_t};\nuse std::ffi::c_void;\n\n"]
+    for t in tables:
+        out.append(f"/// Fills the `{t}` DDI table in the layout of the loader's generation.\n///\n"
+                   f"/// # Safety\n/// `table` is NULL or points to a writable DDI table of the loader's layout.\n"
+                   f"#[no_mangle]\npub unsafe extern \"C\" fn urGet{t}ProcAddrTable(version: ur_api_version_t, table: *mut c_void) -> ur_result_t {{\n"
+                   f"    // SAFETY: forwarded caller contract.\n"
+                   f"    unsafe {{ super::super::ddi::fill_table(\"{t}\", version, table) }}\n}}\n\n")
+    return "".join(out)
+
+
+def main():
+    args = sys.argv[1:]
+    layouts, fn_table = generation_layouts()
+    gens = [g for g, _ in GENERATIONS if os.path.isdir(os.path.join(TP, g))]
+    newest = Header(read(os.path.join(TP, gens[-1], "ur_api.h")))
+    # Functions of every generation; prototypes from the newest header that has them.
+    funcs = {}
+    extra_structs = []
+    used = set()
+    for t, fns in [x for g in gens for x in layouts[g]]:
+        used.update(fns)
+    for g in reversed(gens):
+        hg = newest if g == gens[-1] else Header(read(os.path.join(TP, g, "ur_api.h")))
+        for f in used:
+            if f not in funcs and f in hg.funcs:
+                funcs[f] = hg.funcs[f]
+                for ty, _ in hg.funcs[f]:
+                    b = ty.replace("const", "").replace("*", "").strip()
+                    if b in hg.structs and b not in newest.structs and b not in dict(extra_structs):
+                        extra_structs.append((b, hg.structs[b]))
+    missing = used - set(funcs)
+    if missing:
+        raise SystemExit(f"gen-ur: no prototype for {sorted(missing)}")
+    known = set(newest.enums) | set(newest.aliases) | set(newest.handles) | set(newest.callbacks) | set(newest.structs)
+    known |= {n for n, _ in extra_structs}
+    if args and args[0] == "--layout-c":
+        with open(args[1], "w") as f:
+            f.write(emit_layout_c(newest, extra_structs, None))
+        return
+    files = {
+        "types.rs": emit_types(newest, extra_structs),
+        "api.rs": emit_api(funcs, fn_table, known),
+        "layouts.rs": emit_layouts(layouts),
+        "getters.rs": emit_getters(layouts),
+        "mod.rs": HEADER + "//! Generated UR bindings (scripts/gen-ur.py).\npub mod api;\npub mod getters;\npub mod layouts;\npub mod types;\n",
+    }
+    check = args and args[0] == "--check"
+    drift = []
+    os.makedirs(OUT, exist_ok=True)
+    for name, text in files.items():
+        p = os.path.join(OUT, name)
+        old = read(p) if os.path.exists(p) else None
+        if old != text:
+            drift.append(name)
+            if not check:
+                with open(p, "w") as f:
+                    f.write(text)
+    if check and drift:
+        print("gen-ur: generated files differ (run scripts/gen-ur.py): " + ", ".join(drift))
+        sys.exit(1)
+    print(f"gen-ur: {len(funcs)} functions, generations {', '.join(gens)}" + (f"; wrote {', '.join(drift)}" if drift and not check else ""))
+
+
+if __name__ == "__main__":
+    main()

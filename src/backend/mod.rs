@@ -1,0 +1,12 @@
+//! The OpenCL work shared by the faces that hand out raw OpenCL objects
+//! (the PI plugin, `ffi::pi`) or wrap them (the UR adapter, `ffi::ur`):
+//! one copy of each piece, below both faces. Errors are OpenCL codes; each
+//! face translates them and records its own message.
+//!
+//! - [`lists`]: the platform and device lists and platform strings, cached.
+//!
+//! The device-info cache (`ffi::pi::info::cached`/`cl_bytes`), Intel USM
+//! (`cl::ext`) and program builds through the program caches
+//! (`core::cache::pi_hook`) are the other shared pieces.
+
+pub mod lists;

@@ -1,0 +1,9 @@
+//! Mem table (buffers, sub-buffers, images).
+use super::gen::api::*;
+#[allow(unused_imports, reason = "skeleton")]
+use super::gen::types::*;
+
+/// A UR memory object.
+pub struct Mem {}
+
+impl MemApi for Ur {}

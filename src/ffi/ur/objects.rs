@@ -1,0 +1,251 @@
+//! UR handles: every handle is the address of a [`UrObj`] whose first field
+//! points at the aggregate DDI table (the loader dispatches through it),
+//! recorded in the crate's handle registry ([`crate::ffi::handle`]), so a
+//! handle is validated by lookup before use and never dereferenced blindly.
+//!
+//! Reference counts: the registry's count is UR's (`urXRetain` /
+//! `urXRelease`); objects refer to each other with `Arc`s, so a queue keeps
+//! its context alive after the user released the context's handle, as UR
+//! requires. Platforms, root devices and the adapter are immortal.
+
+use super::gen::types::*;
+use super::{context::Context, device::Device, event::Event, kernel::Kernel, mem::Mem, other::Sampler};
+use super::{fail, platform::Platform, program::Program, queue::Queue};
+use crate::core::Status;
+use crate::ffi::handle::{self, Handle, Kind};
+use std::ffi::c_void;
+use std::ops::Deref;
+use std::sync::Arc;
+
+/// The pointer every handle starts with.
+#[repr(transparent)]
+pub struct DdiPtr(*const c_void);
+// SAFETY: points at the immutable, process-lifetime aggregate table.
+unsafe impl Send for DdiPtr {}
+// SAFETY: as above.
+unsafe impl Sync for DdiPtr {}
+
+/// A UR object: the DDI pointer first (the loader reads it), then ours.
+#[repr(C)]
+pub struct UrObj<T> {
+    ddi: DdiPtr,
+    pub v: T,
+}
+
+impl<T> UrObj<T> {
+    pub fn new(v: T) -> Arc<Self> {
+        Arc::new(UrObj { ddi: DdiPtr(super::ddi::aggregate()), v })
+    }
+}
+
+impl<T> Deref for UrObj<T> {
+    type Target = T;
+    #[inline]
+    fn deref(&self) -> &T {
+        &self.v
+    }
+}
+
+/// The adapter (one per process).
+pub struct Adapter;
+
+macro_rules! ur_handle {
+    ($t:ty, $c:ident, $kind:ident, $status:ident, $immortal:expr, $ur:ident) => {
+        impl Handle for UrObj<$t> {
+            type C = $c;
+            const KIND: Kind = Kind::$kind;
+            const INVALID: Status = Status::$status;
+            const NAME: &'static str = stringify!($c);
+            const IMMORTAL: bool = $immortal;
+        }
+        impl UrHandle for UrObj<$t> {
+            const INVALID_UR: ur_result_t = $ur;
+        }
+    };
+}
+
+/// The UR result for an invalid (non-NULL) handle of a type.
+pub trait UrHandle: Handle {
+    const INVALID_UR: ur_result_t;
+}
+
+ur_handle!(Adapter, ur_adapter_handle_t_, UrAdapter, InvalidValue, true, UR_RESULT_ERROR_INVALID_NULL_HANDLE);
+ur_handle!(Platform, ur_platform_handle_t_, UrPlatform, InvalidPlatform, true, UR_RESULT_ERROR_INVALID_PLATFORM);
+ur_handle!(Device, ur_device_handle_t_, UrDevice, InvalidDevice, false, UR_RESULT_ERROR_INVALID_DEVICE);
+ur_handle!(Context, ur_context_handle_t_, UrContext, InvalidContext, false, UR_RESULT_ERROR_INVALID_CONTEXT);
+ur_handle!(Queue, ur_queue_handle_t_, UrQueue, InvalidQueue, false, UR_RESULT_ERROR_INVALID_QUEUE);
+ur_handle!(Mem, ur_mem_handle_t_, UrMem, InvalidMem, false, UR_RESULT_ERROR_INVALID_MEM_OBJECT);
+ur_handle!(Program, ur_program_handle_t_, UrProgram, InvalidProgram, false, UR_RESULT_ERROR_INVALID_PROGRAM);
+ur_handle!(Kernel, ur_kernel_handle_t_, UrKernel, InvalidKernel, false, UR_RESULT_ERROR_INVALID_KERNEL);
+ur_handle!(Event, ur_event_handle_t_, UrEvent, InvalidEvent, false, UR_RESULT_ERROR_INVALID_EVENT);
+ur_handle!(Sampler, ur_sampler_handle_t_, UrSampler, InvalidValue, false, UR_RESULT_ERROR_INVALID_SAMPLER);
+
+/// The object behind a handle: NULL is `UR_RESULT_ERROR_INVALID_NULL_HANDLE`,
+/// anything not a live handle of this type the type's `INVALID_*` result.
+#[inline]
+pub fn get<T: UrHandle>(h: *const T::C) -> Result<Arc<T>, ur_result_t> {
+    if h.is_null() {
+        return Err(fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, format!("{} is NULL", T::NAME)));
+    }
+    handle::get::<T>(h).map_err(|e| fail(T::INVALID_UR, e.message))
+}
+
+/// Registers a new object and returns its handle (one reference).
+pub fn new_handle<T>(v: T) -> *mut <UrObj<T> as Handle>::C
+where
+    UrObj<T>: UrHandle,
+{
+    handle::new_handle(UrObj::new(v))
+}
+
+/// The handle of an object that already exists (adds a reference to it
+/// unless the type is immortal and already registered).
+pub fn handle_of<T: UrHandle>(obj: &Arc<T>) -> *mut T::C {
+    handle::static_handle(obj)
+}
+
+/// `urXRetain`.
+pub fn retain<T: UrHandle>(h: *const T::C) -> ur_result_t {
+    if h.is_null() {
+        return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, format!("{} is NULL", T::NAME));
+    }
+    match handle::retain::<T>(h) {
+        Ok(()) => UR_RESULT_SUCCESS,
+        Err(e) => fail(T::INVALID_UR, e.message),
+    }
+}
+
+/// `urXRelease`: the last release destroys the handle (the object lives on
+/// while other objects hold it).
+pub fn release<T: UrHandle>(h: *const T::C) -> ur_result_t {
+    if h.is_null() {
+        return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, format!("{} is NULL", T::NAME));
+    }
+    match handle::release::<T>(h) {
+        Ok(()) => UR_RESULT_SUCCESS,
+        Err(e) => fail(T::INVALID_UR, e.message),
+    }
+}
+
+/// The UR reference count of a handle (for `*_INFO_REFERENCE_COUNT`).
+pub fn ref_count<T: UrHandle>(h: *const T::C) -> u32 {
+    handle::ref_count::<T>(h).unwrap_or(0) as u32
+}
+
+/// Writes `v` through a required out-pointer.
+///
+/// # Safety
+/// `p` is NULL or points to writable storage for a `T`.
+pub unsafe fn put<T>(p: *mut T, v: T, what: &str) -> ur_result_t {
+    if p.is_null() {
+        return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("{what} is NULL"));
+    }
+    // SAFETY: non-null, writable by the caller's contract.
+    unsafe { p.write(v) };
+    UR_RESULT_SUCCESS
+}
+
+/// Checks a required pointer argument.
+pub fn need<T>(p: *const T, what: &str) -> Result<(), ur_result_t> {
+    if p.is_null() {
+        Err(fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("{what} is NULL")))
+    } else {
+        Ok(())
+    }
+}
+
+/// The `*GetInfo` protocol of UR: `pPropValue` NULL asks only for the size;
+/// a `propSize` smaller than the answer is `UR_RESULT_ERROR_INVALID_SIZE`
+/// and writes nothing; `pPropSizeRet` (optional) receives the size.
+pub struct Info {
+    pub size: usize,
+    pub value: *mut c_void,
+    pub size_ret: *mut usize,
+}
+
+impl Info {
+    /// Answers with raw bytes.
+    ///
+    /// # Safety
+    /// `value` is NULL or points to `size` writable bytes; `size_ret` is
+    /// NULL or writable.
+    pub unsafe fn bytes(&self, b: &[u8]) -> ur_result_t {
+        if self.value.is_null() && self.size_ret.is_null() {
+            return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "pPropValue and pPropSizeRet are both NULL");
+        }
+        if !self.value.is_null() {
+            if self.size < b.len() {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_SIZE,
+                    format!("propSize {} is smaller than the answer ({} bytes)", self.size, b.len()),
+                );
+            }
+            // SAFETY: `value` holds at least `b.len()` bytes (checked).
+            unsafe { std::ptr::copy_nonoverlapping(b.as_ptr(), self.value.cast::<u8>(), b.len()) };
+        }
+        if !self.size_ret.is_null() {
+            // SAFETY: caller contract.
+            unsafe { *self.size_ret = b.len() };
+        }
+        UR_RESULT_SUCCESS
+    }
+
+    /// Answers with a plain value.
+    ///
+    /// # Safety
+    /// As [`Info::bytes`].
+    pub unsafe fn val<T: Copy>(&self, v: T) -> ur_result_t {
+        // SAFETY: `v` is a live `T` of an integer/pointer/POD type.
+        let b = unsafe { std::slice::from_raw_parts((&v as *const T).cast::<u8>(), std::mem::size_of::<T>()) };
+        // SAFETY: caller contract.
+        unsafe { self.bytes(b) }
+    }
+
+    /// Answers with an array of plain values.
+    ///
+    /// # Safety
+    /// As [`Info::bytes`].
+    pub unsafe fn array<T: Copy>(&self, v: &[T]) -> ur_result_t {
+        // SAFETY: a slice of POD values viewed as bytes.
+        let b = unsafe { std::slice::from_raw_parts(v.as_ptr().cast::<u8>(), std::mem::size_of_val(v)) };
+        // SAFETY: caller contract.
+        unsafe { self.bytes(b) }
+    }
+
+    /// Answers with a NUL-terminated string.
+    ///
+    /// # Safety
+    /// As [`Info::bytes`].
+    pub unsafe fn str(&self, s: &str) -> ur_result_t {
+        let mut b = Vec::with_capacity(s.len() + 1);
+        b.extend_from_slice(s.as_bytes());
+        b.push(0);
+        // SAFETY: caller contract.
+        unsafe { self.bytes(&b) }
+    }
+
+    /// Answers with a `ur_bool_t`.
+    ///
+    /// # Safety
+    /// As [`Info::bytes`].
+    pub unsafe fn bool(&self, v: bool) -> ur_result_t {
+        // SAFETY: caller contract.
+        unsafe { self.val::<ur_bool_t>(v as ur_bool_t) }
+    }
+}
+
+/// Reads an optional array argument (`n` elements at `p`; NULL with `n > 0`
+/// is `UR_RESULT_ERROR_INVALID_NULL_POINTER`).
+///
+/// # Safety
+/// `p` is NULL or points to `n` readable elements.
+pub unsafe fn slice<'a, T>(p: *const T, n: usize, what: &str) -> Result<&'a [T], ur_result_t> {
+    if n == 0 {
+        return Ok(&[]);
+    }
+    if p.is_null() {
+        return Err(fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("{what} is NULL with {n} elements")));
+    }
+    // SAFETY: caller contract.
+    Ok(unsafe { std::slice::from_raw_parts(p, n) })
+}

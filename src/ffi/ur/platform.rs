@@ -1,0 +1,169 @@
+//! Platform table.
+
+use super::gen::api::*;
+use super::gen::types::*;
+use super::objects::{get, handle_of, need, put, Info, UrObj};
+use super::{fail, result, tri};
+use crate::backend::lists;
+use crate::cl::sys::cl_platform_id;
+use std::ffi::{c_char, c_void, CStr};
+use std::sync::{Arc, OnceLock};
+
+/// A UR platform: an OpenCL platform (immortal).
+pub struct Platform {
+    pub cl: cl_platform_id,
+}
+// SAFETY: an OpenCL platform id is an immutable process-lifetime token.
+unsafe impl Send for Platform {}
+// SAFETY: as above.
+unsafe impl Sync for Platform {}
+
+/// The UR platforms, one per OpenCL platform, created once.
+pub fn platforms() -> Result<&'static [Arc<UrObj<Platform>>], ur_result_t> {
+    static P: OnceLock<Result<Vec<Arc<UrObj<Platform>>>, i32>> = OnceLock::new();
+    P.get_or_init(|| {
+        Ok(lists::platforms()?.iter().map(|&p| UrObj::new(Platform { cl: p as cl_platform_id })).collect())
+    })
+    .as_deref()
+    .map_err(|&e| result::cl_fail("clGetPlatformIDs", e))
+}
+
+/// The UR platform of an OpenCL platform id.
+pub fn by_cl(p: cl_platform_id) -> Result<&'static Arc<UrObj<Platform>>, ur_result_t> {
+    platforms()?.iter().find(|x| x.cl == p).ok_or_else(|| {
+        fail(
+            UR_RESULT_ERROR_INVALID_PLATFORM,
+            format!("OpenCL platform {p:?} is not one of the ICD loader's platforms"),
+        )
+    })
+}
+
+fn info_string(p: &Platform, param: u32) -> Result<String, ur_result_t> {
+    // SAFETY: a platform id from clGetPlatformIDs.
+    let b = unsafe { lists::platform_info(p.cl, param) }.map_err(|e| result::cl_fail("clGetPlatformInfo", e))?;
+    Ok(String::from_utf8_lossy(b.split(|&c| c == 0).next().unwrap_or(&[])).into_owned())
+}
+
+/// Backend options: `-O0` is `-cl-opt-disable`, other levels nothing (as
+/// Intel's adapter); the strings are static.
+fn backend_option(front: &str) -> Option<&'static CStr> {
+    match front {
+        "-O0" => Some(c"-cl-opt-disable"),
+        "-O1" | "-O2" | "-O3" => Some(c""),
+        "-ftarget-compile-fast" => Some(c""),
+        "-foffload-fp32-prec-div" | "-foffload-fp32-prec-sqrt" => Some(c"-cl-fp32-correctly-rounded-divide-sqrt"),
+        _ => None,
+    }
+}
+
+impl PlatformApi for Ur {
+    unsafe fn urPlatformGet(
+        hAdapter: ur_adapter_handle_t,
+        NumEntries: u32,
+        phPlatforms: *mut ur_platform_handle_t,
+        pNumPlatforms: *mut u32,
+    ) -> ur_result_t {
+        tri!(get::<UrObj<super::objects::Adapter>>(hAdapter));
+        if phPlatforms.is_null() && pNumPlatforms.is_null() {
+            return fail(
+                UR_RESULT_ERROR_INVALID_NULL_POINTER,
+                "urPlatformGet: phPlatforms and pNumPlatforms are both NULL",
+            );
+        }
+        if !phPlatforms.is_null() && NumEntries == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urPlatformGet: NumEntries is 0 with a phPlatforms array");
+        }
+        let list = tri!(platforms());
+        if !phPlatforms.is_null() {
+            for (i, p) in list.iter().take(NumEntries as usize).enumerate() {
+                // SAFETY: NumEntries writable slots (caller contract).
+                unsafe { *phPlatforms.add(i) = handle_of(p) };
+            }
+        }
+        if !pNumPlatforms.is_null() {
+            // SAFETY: caller contract.
+            unsafe { *pNumPlatforms = list.len() as u32 };
+        }
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urPlatformGetInfo(
+        hPlatform: ur_platform_handle_t,
+        propName: ur_platform_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        let p = tri!(get::<UrObj<Platform>>(hPlatform));
+        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        let cl_param = match propName {
+            UR_PLATFORM_INFO_NAME => 0x902,
+            UR_PLATFORM_INFO_VENDOR_NAME => 0x903,
+            UR_PLATFORM_INFO_VERSION => 0x901,
+            UR_PLATFORM_INFO_EXTENSIONS => 0x904,
+            UR_PLATFORM_INFO_PROFILE => 0x900,
+            // SAFETY: the UR info protocol (caller contract).
+            UR_PLATFORM_INFO_BACKEND => return unsafe { info.val::<ur_backend_t>(UR_BACKEND_OPENCL) },
+            // SAFETY: as above.
+            UR_PLATFORM_INFO_ADAPTER => return unsafe { info.val(super::adapter::adapter_handle()) },
+            _ => {
+                return fail(
+                    UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
+                    format!("urPlatformGetInfo: query {propName:#x} is not supported"),
+                )
+            }
+        };
+        let s = tri!(info_string(&p, cl_param));
+        // SAFETY: as above.
+        unsafe { info.str(&s) }
+    }
+
+    unsafe fn urPlatformGetNativeHandle(
+        hPlatform: ur_platform_handle_t,
+        phNativePlatform: *mut ur_native_handle_t,
+    ) -> ur_result_t {
+        let p = tri!(get::<UrObj<Platform>>(hPlatform));
+        // SAFETY: caller contract.
+        unsafe { put(phNativePlatform, p.cl as ur_native_handle_t, "phNativePlatform") }
+    }
+
+    unsafe fn urPlatformCreateWithNativeHandle(
+        hNativePlatform: ur_native_handle_t,
+        hAdapter: ur_adapter_handle_t,
+        pProperties: *const ur_platform_native_properties_t,
+        phPlatform: *mut ur_platform_handle_t,
+    ) -> ur_result_t {
+        let _ = pProperties;
+        tri!(get::<UrObj<super::objects::Adapter>>(hAdapter));
+        tri!(need(phPlatform, "phPlatform"));
+        let p = tri!(by_cl(hNativePlatform as cl_platform_id));
+        // SAFETY: checked non-null.
+        unsafe { put(phPlatform, handle_of(p), "phPlatform") }
+    }
+
+    unsafe fn urPlatformGetApiVersion(hPlatform: ur_platform_handle_t, pVersion: *mut ur_api_version_t) -> ur_result_t {
+        tri!(get::<UrObj<Platform>>(hPlatform));
+        // SAFETY: caller contract.
+        unsafe { put(pVersion, super::ddi::API_VERSION, "pVersion") }
+    }
+
+    unsafe fn urPlatformGetBackendOption(
+        hPlatform: ur_platform_handle_t,
+        pFrontendOption: *const c_char,
+        ppPlatformOption: *mut *const c_char,
+    ) -> ur_result_t {
+        tri!(get::<UrObj<Platform>>(hPlatform));
+        tri!(need(pFrontendOption, "pFrontendOption"));
+        tri!(need(ppPlatformOption, "ppPlatformOption"));
+        // SAFETY: a NUL-terminated string (caller contract).
+        let front = unsafe { CStr::from_ptr(pFrontendOption) }.to_string_lossy();
+        match backend_option(&front) {
+            // SAFETY: checked non-null; the answer is a static string.
+            Some(o) => unsafe { put(ppPlatformOption, o.as_ptr(), "ppPlatformOption") },
+            None => fail(
+                UR_RESULT_ERROR_INVALID_VALUE,
+                format!("urPlatformGetBackendOption: unknown frontend option {front:?}"),
+            ),
+        }
+    }
+}

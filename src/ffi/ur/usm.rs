@@ -1,0 +1,6 @@
+//! USM table.
+use super::gen::api::*;
+#[allow(unused_imports, reason = "skeleton")]
+use super::gen::types::*;
+
+impl USMApi for Ur {}
