@@ -472,6 +472,14 @@ def main():
         "getters.rs": emit_getters(layouts),
         "mod.rs": HEADER + "//! Generated UR bindings (scripts/gen-ur.py).\npub mod api;\npub mod getters;\npub mod layouts;\npub mod types;\n",
     }
+    # Formatted as `cargo fmt` would (the files are committed formatted).
+    import subprocess
+    for name in list(files):
+        r = subprocess.run(["rustfmt", "--edition", "2021", "--config-path", os.path.join(ROOT, "rustfmt.toml"), "--emit", "stdout", "-q"],
+                           input=files[name], capture_output=True, text=True)
+        if r.returncode != 0:
+            raise SystemExit(f"gen-ur: rustfmt failed on {name}: {r.stderr}")
+        files[name] = r.stdout
     check = args and args[0] == "--check"
     drift = []
     os.makedirs(OUT, exist_ok=True)

@@ -1,7 +1,8 @@
-//! Platform and device lists, shared by the PI and UR faces: asked of
-//! OpenCL once per process (PoCL re-detects devices on every
-//! `clGetDeviceIDs`, and libsycl asks thousands of times), and platform
-//! strings, which never change.
+//! Platform and root-device lists, shared by the PI and UR faces, fetched
+//! once: OpenCL's root devices are fixed for the life of the process,
+//! libsycl asks for them tens of thousands of times, and PoCL re-detects
+//! its devices on every `clGetDeviceIDs` (racing with concurrent
+//! `clGetDeviceInfo` calls). Platform strings never change either.
 
 use crate::cl::raw;
 use crate::cl::sys::{cl_device_id, cl_platform_id};

@@ -1189,11 +1189,6 @@ not_implemented! {
 
 // ----------------------------------------------------------------- helpers
 
-/// Platform and root-device lists, fetched once: OpenCL's root devices are
-/// fixed for the life of the process, libsycl asks for them tens of
-/// thousands of times, and PoCL re-detects its devices on every
-/// clGetDeviceIDs (racing with concurrent clGetDeviceInfo calls).
-
 /// Creates an OpenCL queue with the PI flags OpenCL understands.
 ///
 /// # Safety

@@ -86,7 +86,7 @@ impl ContextApi for Ur {
     ) -> ur_result_t {
         let c = tri!(get::<UrObj<Context>>(hContext));
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
-        // SAFETY (all arms): the UR info protocol, caller contract.
+        // SAFETY: every arm answers under the UR info protocol (caller contract).
         unsafe {
             match propName {
                 UR_CONTEXT_INFO_NUM_DEVICES => info.val(c.devices.len() as u32),

@@ -27,7 +27,7 @@ use std::ffi::{c_void, CString};
 use std::sync::OnceLock;
 
 /// The UR API version this face implements (0.12).
-pub const API_VERSION: ur_api_version_t = (0 << 16) | 12;
+pub const API_VERSION: ur_api_version_t = 12; // UR_MAKE_VERSION(0, 12)
 
 /// The chosen generation, or why none could be chosen.
 pub fn generation() -> Result<&'static Generation, &'static str> {

@@ -104,7 +104,7 @@ unsafe fn version(d: cl_device_id) -> (u32, u32) {
     let Ok(v) = (unsafe { clq(d, 0x102F) }) else { return (1, 2) };
     let s = String::from_utf8_lossy(&v);
     let num = s.strip_prefix("OpenCL ").unwrap_or("1.2");
-    let mut it = num.split(|c: char| c == '.' || c == ' ');
+    let mut it = num.split(['.', ' ']);
     let maj = it.next().and_then(|x| x.parse().ok()).unwrap_or(1);
     let min = it.next().and_then(|x| x.parse().ok()).unwrap_or(2);
     (maj, min)
@@ -411,7 +411,7 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
                     | UR_MEMORY_ORDER_CAPABILITY_FLAG_ACQUIRE
                     | UR_MEMORY_ORDER_CAPABILITY_FLAG_RELEASE
                     | UR_MEMORY_ORDER_CAPABILITY_FLAG_ACQ_REL;
-                if (ver >= (3, 0) && clu(d, 0x1064)? & (1 << 2) != 0) || (ver < (3, 0) && ver >= (2, 0)) {
+                if (ver >= (3, 0) && clu(d, 0x1064)? & (1 << 2) != 0) || ((2, 0)..(3, 0)).contains(&ver) {
                     caps |= UR_MEMORY_ORDER_CAPABILITY_FLAG_SEQ_CST;
                 }
                 u32b(caps)
@@ -587,7 +587,7 @@ impl DeviceApi for Ur {
     ) -> ur_result_t {
         let dev = tri!(get::<UrObj<Device>>(hDevice));
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
-        // SAFETY (all arms): the UR info protocol, caller contract.
+        // SAFETY: every arm answers under the UR info protocol (caller contract).
         unsafe {
             match propName {
                 UR_DEVICE_INFO_PLATFORM => return info.val(Arc::as_ptr(&dev.platform) as ur_platform_handle_t),
