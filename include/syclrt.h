@@ -202,7 +202,8 @@ enum syclrt_status
   SYCLRT_STATUS_INVALID_BUFFER = 34,
   // Objects from different contexts were combined.
   SYCLRT_STATUS_CONTEXT_MISMATCH = 40,
-  // The output buffer is too small for the value (the size is still reported).
+  // The output buffer or array is too small for the value: the needed size
+  // (`size_ret`) or count (`count_out`) is still written, nothing else is.
   SYCLRT_STATUS_BUFFER_TOO_SMALL = 41,
   // A device image descriptor (or one of its property sets) is malformed; nothing was registered.
   SYCLRT_STATUS_MALFORMED_IMAGE = 42,
@@ -1077,8 +1078,9 @@ syclrt_status syclrt_context_retain(struct syclrt_context *context);
 syclrt_status syclrt_context_release(struct syclrt_context *context);
 
 // The context's devices: `count_out` receives their number; when
-// `devices_out` is not NULL it receives up to `capacity` handles (too
-// small a capacity: `BUFFER_TOO_SMALL`, nothing written).
+// `devices_out` is not NULL it receives the handles (too small a
+// `capacity`: `BUFFER_TOO_SMALL`, `count_out` still receives the number
+// needed and `devices_out` is left untouched).
 syclrt_status syclrt_context_get_devices(const struct syclrt_context *context,
                                          size_t capacity,
                                          struct syclrt_device **devices_out,
@@ -1095,7 +1097,8 @@ syclrt_status syclrt_platform_get(size_t index,
 // Queries a string property of a platform (`param`: a
 // `syclrt_platform_info`), with the `_get_info` protocol: `value` NULL
 // asks only for the size (into `size_ret`); a too-small `size` gives
-// `SYCLRT_STATUS_BUFFER_TOO_SMALL` and writes nothing.
+// `SYCLRT_STATUS_BUFFER_TOO_SMALL`: `size_ret` (when not NULL) still
+// receives the size needed and `value` is left untouched.
 syclrt_status syclrt_platform_get_info(const struct syclrt_platform *platform,
                                        int32_t param,
                                        size_t size,

@@ -338,6 +338,7 @@ fn builder_api_errors_and_ids() {
     let mut small = vec![ptr::null_mut(); 1];
     assert_eq!(unsafe { syclrt_kernel_ids_get(1, small.as_mut_ptr(), &mut n) }, Status::BufferTooSmall);
     assert!(small[0].is_null(), "nothing written on error");
+    assert!(n >= 2, "the count needed is reported");
     assert_eq!(unsafe { syclrt_kernel_ids_get(0, ptr::null_mut(), ptr::null_mut()) }, Status::NullPointer);
     let mut all = vec![ptr::null_mut(); n];
     ok(unsafe { syclrt_kernel_ids_get(n, all.as_mut_ptr(), &mut n) });

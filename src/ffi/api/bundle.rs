@@ -8,8 +8,9 @@
 //!
 //! List outputs (`capacity`, array, `count_out`): `count_out` receives the
 //! number of elements; the array may be NULL to ask only for the count;
-//! when it is too small nothing is written and the status is
-//! `BUFFER_TOO_SMALL`.
+//! when it is too small the status is `BUFFER_TOO_SMALL`, `count_out` still
+//! receives the number needed and the array is left untouched (the one
+//! rule, see `SYCLRT_STATUS_BUFFER_TOO_SMALL`).
 
 use super::{
     syclrt_context, syclrt_device, syclrt_device_image, syclrt_kernel, syclrt_kernel_bundle, syclrt_kernel_id, Status,
@@ -99,6 +100,7 @@ unsafe fn write_list<T: Handle>(
     let n = items.len();
     if !out.is_null() {
         if capacity < n {
+            count.write(n);
             return Err(Error::new(Status::BufferTooSmall, format!("the array holds {capacity} but {n} are needed")));
         }
         let hs: Vec<*mut T::C> = items.into_iter().map(new_handle).collect();
