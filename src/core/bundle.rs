@@ -379,8 +379,33 @@ pub struct BundleImage {
     pub devices: Vec<Arc<Device>>,
     /// Spec-constant values, one blob per source.
     spec: Mutex<Vec<Vec<u8>>>,
+    /// The user's options of the compile, build and link steps that made
+    /// this image, in order ("" for images straight from `get`).
+    pub options: Box<str>,
     /// Object and executable images: one program per device group.
     pub programs: Vec<ProgramGroup>,
+}
+
+/// What makes two device images "the same device image" (SYCL 2020
+/// §4.11.9: join "eliminates duplicate copies of the same device image";
+/// link eliminates duplicate images before translating the rest): the same
+/// state, the same registered images (by id, in order), the same
+/// specialization-constant values, the same build options (each compile,
+/// build and link step's user options), the same devices and, for built-in
+/// kernel images, the same kernels. Two executable images with equal keys
+/// were built from the same inputs the same way (equal
+/// [`ProgramIdentity`]s), whether or not they share one `cl_program` (an
+/// in-memory cache hit does; a second build with the cache off does not).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImageKey {
+    pub state: BundleState,
+    pub sources: Vec<ImageId>,
+    pub spec: Vec<Vec<u8>>,
+    pub options: Box<str>,
+    /// Global device indices, sorted.
+    pub devices: Vec<usize>,
+    /// Kernel names, for images with no registered source (built-in kernels).
+    pub builtin_kernels: Vec<Box<str>>,
 }
 
 impl BundleImage {
@@ -391,10 +416,32 @@ impl BundleImage {
         self.kernels.iter().any(|x| std::ptr::eq(&**x, k))
             && dev.is_none_or(|d| self.devices.iter().any(|x| x.id == d.id))
     }
-    fn key(&self) -> (Vec<ImageId>, Vec<Vec<u8>>, Vec<usize>) {
-        let mut devs: Vec<usize> = self.devices.iter().map(|d| d.index).collect();
-        devs.sort_unstable();
-        (self.sources.iter().map(|s| s.id).collect(), self.spec_values(), devs)
+    /// The identity of this device image (see [`ImageKey`]).
+    pub fn key(&self) -> ImageKey {
+        let mut devices: Vec<usize> = self.devices.iter().map(|d| d.index).collect();
+        devices.sort_unstable();
+        let builtin_kernels =
+            if self.sources.is_empty() { self.kernels.iter().map(|k| k.name.clone()).collect() } else { Vec::new() };
+        ImageKey {
+            state: self.state,
+            sources: self.sources.iter().map(|s| s.id).collect(),
+            spec: self.spec_values(),
+            options: self.options.clone(),
+            devices,
+            builtin_kernels,
+        }
+    }
+    /// The names of the kernels the image defines.
+    fn kernel_names(&self) -> Vec<&str> {
+        let mut v: Vec<&str> = Vec::new();
+        for s in &self.sources {
+            for n in &s.kernel_names {
+                if !v.contains(&&**n) {
+                    v.push(n);
+                }
+            }
+        }
+        v
     }
     fn copy_input(&self) -> BundleImage {
         BundleImage {
@@ -403,6 +450,7 @@ impl BundleImage {
             kernels: self.kernels.clone(),
             devices: self.devices.clone(),
             spec: Mutex::new(self.spec_values()),
+            options: self.options.clone(),
             programs: Vec::new(),
         }
     }
@@ -534,10 +582,17 @@ impl Bundle {
     ) -> Result<Arc<Bundle>> {
         let devs = check_devices(ctx, devs)?;
         check_state_aspects(state, &devs)?;
-        let (mut app_ids, builtin_ids): (Vec<Arc<KernelId>>, Vec<Arc<KernelId>>) = match &filter {
-            Filter::Ids(ids) => ids.iter().cloned().partition(|k| !k.builtin),
-            _ => (Vec::new(), Vec::new()),
-        };
+        // A kernel id listed twice counts once (anywhere in the list).
+        let mut unique: Vec<Arc<KernelId>> = Vec::new();
+        if let Filter::Ids(ids) = &filter {
+            for k in ids.iter() {
+                if !unique.iter().any(|x| Arc::ptr_eq(x, k)) {
+                    unique.push(k.clone());
+                }
+            }
+        }
+        let (app_ids, builtin_ids): (Vec<Arc<KernelId>>, Vec<Arc<KernelId>>) =
+            unique.into_iter().partition(|k| !k.builtin);
         if let Filter::Ids(ids) = &filter {
             for k in ids.iter() {
                 if !devs.iter().any(|d| kernel_compatible(k, d)) {
@@ -547,7 +602,6 @@ impl Bundle {
                     ));
                 }
             }
-            app_ids.dedup_by(|a, b| Arc::ptr_eq(a, b));
         }
         let candidates = match &filter {
             Filter::Ids(_) => registry().images_for(&app_ids),
@@ -568,6 +622,7 @@ impl Bundle {
                 spec: Mutex::new(vec![src.spec_defaults.to_vec()]),
                 sources: vec![src],
                 devices: idevs,
+                options: "".into(),
                 programs: Vec::new(),
             }));
         }
@@ -688,6 +743,7 @@ impl Bundle {
                 kernels: img.kernels.clone(),
                 devices: idevs,
                 spec: Mutex::new(spec),
+                options: join_opts(&[&img.options, options]).into(),
                 programs,
             }));
         }
@@ -729,74 +785,24 @@ impl Bundle {
         }
         let devs = checked;
         let objs: Vec<&Arc<BundleImage>> = bundles.iter().flat_map(|b| b.images.iter()).collect();
-        // Duplicate images (same sources and values, perhaps compiled for
-        // other device sets) count once: group the objects by that key.
-        type Key = (Vec<ImageId>, Vec<Vec<u8>>);
-        let mut keyed: Vec<(Key, Vec<&Arc<BundleImage>>)> = Vec::new();
+        // Duplicate images (the same device image by `ImageKey`, devices
+        // aside: the same image compiled for other device sets) count once:
+        // group the objects by that key.
+        let mut keyed: Vec<(LinkKey, Vec<&Arc<BundleImage>>)> = Vec::new();
         for o in &objs {
-            let key = (o.sources.iter().map(|s| s.id).collect::<Vec<_>>(), o.spec_values());
+            let key = (o.sources.iter().map(|s| s.id).collect::<Vec<_>>(), o.spec_values(), o.options.clone());
             match keyed.iter_mut().find(|(k, _)| *k == key) {
                 Some((_, v)) => v.push(o),
                 None => keyed.push((key, vec![o])),
             }
         }
-        // Each device links the first object program of each key that covers
-        // it; devices that pick the same programs are linked together, and
-        // each such group becomes one executable image (a source image
-        // compiled per aspect set splits the groups the same way).
-        type Pick = Vec<Option<(usize, usize)>>;
-        let pick = |d: &Device| -> Pick {
-            keyed
-                .iter()
-                .map(|(_, os)| {
-                    os.iter().enumerate().find_map(|(oi, o)| {
-                        o.programs.iter().position(|pg| pg.devices.iter().any(|x| x.id == d.id)).map(|pi| (oi, pi))
-                    })
-                })
-                .collect()
-        };
-        let mut dev_groups: Vec<(Pick, Vec<Arc<Device>>)> = Vec::new();
-        for d in &devs {
-            let p = pick(d);
-            match dev_groups.iter_mut().find(|(q, _)| *q == p) {
-                Some((_, v)) => v.push(d.clone()),
-                None => dev_groups.push((p, vec![d.clone()])),
-            }
-        }
-        let mut images = Vec::new();
-        for (p, g) in dev_groups {
-            let mut parts = Vec::new();
-            let mut opts = vec![options.to_string()];
-            let mut sources: Vec<Arc<DeviceImage>> = Vec::new();
-            let mut specs = Vec::new();
-            for (ki, choice) in p.iter().enumerate() {
-                let Some((oi, pi)) = *choice else { continue };
-                let o = keyed[ki].1[oi];
-                for (s, v) in o.sources.iter().zip(o.spec_values()) {
-                    if !s.link_options.is_empty() && !opts.iter().any(|x| *x == *s.link_options) {
-                        opts.push(s.link_options.to_string());
-                    }
-                    sources.push(s.clone());
-                    specs.push(v.clone());
-                    parts.push((s.id, v, &o.programs[pi].program));
-                }
-            }
-            if parts.is_empty() {
-                continue;
-            }
-            let opts = join_opts(&opts.iter().map(String::as_str).collect::<Vec<_>>());
-            let input = BuildInput::Link { parts };
-            let identity = identity(&g, &input, &opts);
-            let program = build_for_devices(&first.context, &g, &input, &opts)?;
-            images.push(Arc::new(BundleImage {
-                state: BundleState::Executable,
-                kernels: BundleImage::kernels_of(&sources),
-                sources,
-                devices: g.clone(),
-                spec: Mutex::new(specs),
-                programs: vec![ProgramGroup { devices: g, program, identity }],
-            }));
-        }
+        let images = link_groups(&keyed.iter().map(|(_, v)| v.as_slice()).collect::<Vec<_>>())
+            .into_iter()
+            .map(|members| link_one(&first.context, &devs, &keyed, &members, options))
+            .collect::<Result<Vec<Vec<Arc<BundleImage>>>>>()?
+            .into_iter()
+            .flatten()
+            .collect();
         Ok(Arc::new(Bundle { context: first.context.clone(), devices: devs, state: BundleState::Executable, images }))
     }
 
@@ -825,15 +831,16 @@ impl Bundle {
                 ));
             }
         }
+        // Duplicates are the same device image by `ImageKey`, in every state.
         let mut images: Vec<Arc<BundleImage>> = Vec::new();
-        let mut keys = Vec::new();
+        let mut keys: Vec<ImageKey> = Vec::new();
         for b in bundles {
             for i in &b.images {
                 if images.iter().any(|x| Arc::ptr_eq(x, i)) {
                     continue;
                 }
                 let k = i.key();
-                if first.state != BundleState::Executable && keys.contains(&k) {
+                if keys.contains(&k) {
                     continue;
                 }
                 keys.push(k);
@@ -987,10 +994,115 @@ fn builtin_images(ctx: &Arc<Context>, devs: &[Arc<Device>], ids: &[Arc<KernelId>
             kernels: ks,
             devices: g.clone(),
             spec: Mutex::new(Vec::new()),
+            options: "".into(),
             programs: vec![ProgramGroup { devices: g, program, identity }],
         }));
     }
     Ok(out)
+}
+
+/// Splits the distinct object images of a link (each a list of copies
+/// compiled for other device sets) into groups that each define every
+/// kernel at most once, so that no linked program defines a symbol twice
+/// (a kernel may be in several device images, SYCL 2020 §4.11.9). Images
+/// that share no kernel with any other image are in every group (so that
+/// functions they define resolve everywhere); the others go, in order,
+/// into the first group where none of their kernels is defined yet. With
+/// no shared kernel this is one group holding every image.
+fn link_groups(keyed: &[&[&Arc<BundleImage>]]) -> Vec<Vec<usize>> {
+    let names: Vec<Vec<&str>> = keyed.iter().map(|os| os[0].kernel_names()).collect();
+    let clash = |a: usize, b: usize| names[a].iter().any(|n| names[b].contains(n));
+    let shared: Vec<bool> = (0..keyed.len()).map(|i| (0..keyed.len()).any(|j| j != i && clash(i, j))).collect();
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for i in (0..keyed.len()).filter(|&i| shared[i]) {
+        match groups.iter_mut().find(|g| g.iter().all(|&j| !clash(i, j))) {
+            Some(g) => g.push(i),
+            None => groups.push(vec![i]),
+        }
+    }
+    let free: Vec<usize> = (0..keyed.len()).filter(|&i| !shared[i]).collect();
+    if groups.is_empty() {
+        return if free.is_empty() { Vec::new() } else { vec![free] };
+    }
+    for g in &mut groups {
+        g.extend_from_slice(&free);
+        g.sort_unstable();
+    }
+    groups
+}
+
+/// Links one group of distinct object images (indices into `keyed`) for
+/// `devs`: each device links the first object program of each image that
+/// covers it; devices that pick the same programs are linked together, and
+/// each such device group becomes one executable image (a source image
+/// compiled per aspect set splits the groups the same way).
+type LinkKey = (Vec<ImageId>, Vec<Vec<u8>>, Box<str>);
+fn link_one(
+    ctx: &Arc<Context>,
+    devs: &[Arc<Device>],
+    keyed: &[(LinkKey, Vec<&Arc<BundleImage>>)],
+    members: &[usize],
+    options: &str,
+) -> Result<Vec<Arc<BundleImage>>> {
+    type Pick = Vec<Option<(usize, usize, usize)>>;
+    let pick = |d: &Device| -> Pick {
+        members
+            .iter()
+            .map(|&ki| {
+                keyed[ki].1.iter().enumerate().find_map(|(oi, o)| {
+                    o.programs.iter().position(|pg| pg.devices.iter().any(|x| x.id == d.id)).map(|pi| (ki, oi, pi))
+                })
+            })
+            .collect()
+    };
+    let mut dev_groups: Vec<(Pick, Vec<Arc<Device>>)> = Vec::new();
+    for d in devs {
+        let p = pick(d);
+        match dev_groups.iter_mut().find(|(q, _)| *q == p) {
+            Some((_, v)) => v.push(d.clone()),
+            None => dev_groups.push((p, vec![d.clone()])),
+        }
+    }
+    let mut images = Vec::new();
+    for (p, g) in dev_groups {
+        let mut parts = Vec::new();
+        let mut opts = vec![options.to_string()];
+        let mut steps: Vec<&str> = Vec::new();
+        let mut sources: Vec<Arc<DeviceImage>> = Vec::new();
+        let mut specs = Vec::new();
+        for &(ki, oi, pi) in p.iter().flatten() {
+            let o = keyed[ki].1[oi];
+            if !steps.contains(&&*o.options) {
+                steps.push(&o.options);
+            }
+            for (s, v) in o.sources.iter().zip(o.spec_values()) {
+                if !s.link_options.is_empty() && !opts.iter().any(|x| *x == *s.link_options) {
+                    opts.push(s.link_options.to_string());
+                }
+                sources.push(s.clone());
+                specs.push(v.clone());
+                parts.push((s.id, v, &o.programs[pi].program));
+            }
+        }
+        if parts.is_empty() {
+            continue;
+        }
+        let made_by = format!("{} | link {}", join_opts(&steps), options.trim());
+        let opts = join_opts(&opts.iter().map(String::as_str).collect::<Vec<_>>());
+        let input = BuildInput::Link { parts };
+        let identity = identity(&g, &input, &opts);
+        let program = build_for_devices(ctx, &g, &input, &opts)?;
+        images.push(Arc::new(BundleImage {
+            state: BundleState::Executable,
+            kernels: BundleImage::kernels_of(&sources),
+            sources,
+            devices: g.clone(),
+            spec: Mutex::new(specs),
+            options: made_by.into(),
+            programs: vec![ProgramGroup { devices: g, program, identity }],
+        }));
+    }
+    Ok(images)
 }
 
 #[cfg(test)]
