@@ -117,24 +117,48 @@ fn source_defines(image: &DeviceImage, spec: &[u8], aspects: AspectSet) -> Strin
     o
 }
 
-/// The source text, with `#include "syclrt_device_if.h"` replaced by the header.
-fn expand_source(src: &[u8]) -> Vec<u8> {
-    const HEADER: &str = include_str!("../../include/syclrt_device_if.h");
-    let text = String::from_utf8_lossy(src);
-    if !text.contains("syclrt_device_if.h") {
-        return src.to_vec();
+/// The device header of `sycl_ext_oneapi_device_if` for source images.
+pub const DEVICE_IF_HEADER: &str = include_str!("../../include/syclrt_device_if.h");
+/// The name source images include it by.
+pub const DEVICE_IF_NAME: &str = "syclrt_device_if.h";
+
+/// Whether a source image names the device header. It is then compiled
+/// with `clCompileProgram` and the header as an embedded header
+/// (`input_headers` + `header_include_names`), so the OpenCL compiler's own
+/// preprocessor resolves the include however it is spelled (`#include`,
+/// `#  include`, `<...>`, after a comment, twice behind the include guard);
+/// every form of the directive contains the name.
+pub fn uses_device_if(src: &[u8]) -> bool {
+    src.windows(DEVICE_IF_NAME.len()).any(|w| w == DEVICE_IF_NAME.as_bytes())
+}
+
+/// The bytes the persistent cache keys a source image on: the source and,
+/// when it includes the device header, the header's name and text (a
+/// change of the header is a change of the program).
+pub fn source_cache_bytes(src: &[u8]) -> Vec<u8> {
+    let mut v = src.to_vec();
+    if uses_device_if(src) {
+        v.extend_from_slice(b"\0embedded header ");
+        v.extend_from_slice(DEVICE_IF_NAME.as_bytes());
+        v.push(0);
+        v.extend_from_slice(DEVICE_IF_HEADER.as_bytes());
     }
-    let mut out = String::with_capacity(text.len() + HEADER.len());
-    for line in text.lines() {
-        let t = line.trim_start();
-        if t.starts_with("#include") && t.contains("syclrt_device_if.h") {
-            out.push_str(HEADER);
-        } else {
-            out.push_str(line);
-        }
-        out.push('\n');
-    }
-    out.into_bytes()
+    v
+}
+
+/// The options of a build that `clLinkProgram` accepts (the link step of a
+/// source image compiled with embedded headers): the math options a build
+/// applies to both steps.
+fn link_part_of(build_options: &str) -> String {
+    const LINK: [&str; 6] = [
+        "-cl-denorms-are-zero",
+        "-cl-no-signed-zeros",
+        "-cl-unsafe-math-optimizations",
+        "-cl-finite-math-only",
+        "-cl-fast-relaxed-math",
+        "-cl-no-subgroup-ifp",
+    ];
+    build_options.split_whitespace().filter(|o| LINK.contains(o)).collect::<Vec<_>>().join(" ")
 }
 
 fn join_opts(parts: &[&str]) -> String {
@@ -246,7 +270,7 @@ fn build_cached_miss(
         return Ok(cache::Built { program, binary_size: 0, from_disk: false });
     };
     let (kind, bytes, disk) = match image.format {
-        ImageFormat::OpenclSource => (cache::ImageKind::Source, expand_source(&image.binary), cache::disk_cache()),
+        ImageFormat::OpenclSource => (cache::ImageKind::Source, source_cache_bytes(&image.binary), cache::disk_cache()),
         ImageFormat::Spirv => (cache::ImageKind::Il, image.binary.to_vec(), cache::disk_cache()),
         // A native image is already a device binary: nothing to store.
         _ => (cache::ImageKind::Binary, image.binary.to_vec(), None),
@@ -273,8 +297,11 @@ fn build_uncached(
     let ids = device_ids(devices);
     match input {
         BuildInput::Image { image, spec, compile_only } => {
+            if image.format == ImageFormat::OpenclSource && uses_device_if(&image.binary) {
+                return build_with_device_if(ctx, devices, image, *compile_only, id);
+            }
             let prog = match image.format {
-                ImageFormat::OpenclSource => cl::Program::with_source(&ctx.cl, &expand_source(&image.binary))?,
+                ImageFormat::OpenclSource => cl::Program::with_source(&ctx.cl, &image.binary)?,
                 ImageFormat::Spirv => {
                     let p = cl::Program::with_il(&ctx.cl, &image.binary)?;
                     set_native_spec_constants(&p, image, spec)?;
@@ -327,6 +354,43 @@ fn build_uncached(
                 log::warn!("building built-in kernels {names:?} failed: {e}; their kernels cannot be created");
             }
             Ok(p)
+        }
+    }
+}
+
+/// A source image that includes the device header: `clCompileProgram`
+/// with the header embedded, then (for an executable) `clLinkProgram` of
+/// the one object, in place of `clBuildProgram` (which takes no headers).
+fn build_with_device_if(
+    ctx: &Context,
+    devices: &[Arc<Device>],
+    image: &DeviceImage,
+    compile_only: bool,
+    id: &ProgramIdentity,
+) -> Result<cl::Program> {
+    let ids = device_ids(devices);
+    let header = cl::Program::with_source(&ctx.cl, DEVICE_IF_HEADER.as_bytes())?;
+    let prog = cl::Program::with_source(&ctx.cl, &image.binary)?;
+    cache::note_compiled(ids.len());
+    let (status, what) = if compile_only {
+        (Status::CompileFailed, "online compile failed")
+    } else {
+        (Status::BuildFailed, "online build failed")
+    };
+    if let Err(e) = prog.compile_with_headers(&ids, &id.options, &[(DEVICE_IF_NAME, &header)]) {
+        return Err(with_logs(build_error(status, what, e), &prog, devices));
+    }
+    if compile_only {
+        return Ok(prog);
+    }
+    match cl::Program::link_keep_log(&ctx.cl, &ids, &[&prog], &link_part_of(&id.options)) {
+        Ok(p) => Ok(p),
+        Err((e, p)) => {
+            let err = build_error(status, what, e);
+            Err(match p {
+                Some(p) => with_logs(err, &p, devices),
+                None => with_logs(err, &prog, devices),
+            })
         }
     }
 }
@@ -1163,12 +1227,23 @@ mod tests {
     }
 
     #[test]
-    fn source_expansion_inlines_the_device_if_header() {
-        let out = String::from_utf8(expand_source(b"#include \"syclrt_device_if.h\"\nkernel void k() {}\n")).unwrap();
-        assert!(out.contains("#define if_device_has(...)"));
-        assert!(!out.starts_with("#include"), "the include line is replaced");
-        assert!(out.ends_with("kernel void k() {}\n"));
-        assert_eq!(expand_source(b"kernel void k() {}"), b"kernel void k() {}".to_vec());
+    fn device_if_header_is_found_in_every_spelling_and_keyed() {
+        for src in [
+            &b"#include \"syclrt_device_if.h\"\n"[..],
+            b"#  include <syclrt_device_if.h>\n",
+            b"/* c */ # include \"syclrt_device_if.h\"\n",
+        ] {
+            assert!(uses_device_if(src));
+            let key = source_cache_bytes(src);
+            assert!(key.starts_with(src), "the source is part of the key");
+            assert!(key.ends_with(DEVICE_IF_HEADER.as_bytes()), "the header text is part of the key");
+        }
+        assert!(!uses_device_if(b"kernel void k() {}"));
+        assert_eq!(source_cache_bytes(b"kernel void k() {}"), b"kernel void k() {}".to_vec());
+        assert_eq!(
+            link_part_of("-DX=1 -cl-fast-relaxed-math -I x -cl-no-signed-zeros"),
+            "-cl-fast-relaxed-math -cl-no-signed-zeros"
+        );
     }
 
     #[test]
