@@ -844,8 +844,13 @@ syclrt_status syclrt_kernel_bundle_has(const struct syclrt_context *context,
                                        size_t num_kernel_ids,
                                        bool *has_out);
 
-// `sycl::join`: the union of the bundles' images, duplicates removed.
-// Errors: `INVALID_VALUE` (no bundle), `CONTEXT_MISMATCH`,
+// `sycl::join`: the union of the bundles' images, duplicate copies of
+// the same device image removed, in every state. Two device images are
+// the same device image when they have the same state, registered images,
+// specialization-constant values, build options (of every compile, build
+// and link step) and devices (built-in kernel images: the same kernels);
+// two executable bundles got separately for one kernel hold the same
+// image (docs/bundles.md). Errors: `INVALID_VALUE` (no bundle), `CONTEXT_MISMATCH`,
 // `DEVICE_SET_MISMATCH`, `WRONG_BUNDLE_STATE` (mixed states).
 syclrt_status syclrt_kernel_bundle_join(const struct syclrt_kernel_bundle *const *bundles,
                                         size_t num_bundles,
@@ -870,7 +875,12 @@ syclrt_status syclrt_kernel_bundle_build(const struct syclrt_kernel_bundle *bund
                                          struct syclrt_kernel_bundle **bundle_out);
 
 // `sycl::link` (objects → executable, `clLinkProgram`) for `devices`
-// (NULL, 0: the devices all bundles share). Errors: `INVALID_VALUE` (no
+// (NULL, 0: the devices all bundles share). Duplicate object images (the
+// same device image, as in `syclrt_kernel_bundle_join`, on any devices)
+// count once. Images that define the same kernel are linked into
+// separate programs (each with every image that shares no kernel), so no
+// program defines a symbol twice: the result has one or more executable
+// images and every kernel of its inputs. Errors: `INVALID_VALUE` (no
 // bundle), `WRONG_BUNDLE_STATE`, `CONTEXT_MISMATCH`, `EMPTY_DEVICE_LIST`,
 // `DEVICE_NOT_IN_BUNDLE` (a device missing from a bundle), `LINK_FAILED`.
 syclrt_status syclrt_kernel_bundle_link(const struct syclrt_kernel_bundle *const *bundles,
@@ -1170,8 +1180,12 @@ const char *syclrt_version(void);
 // (DPC++'s offload-wrapper layout, descriptor version 1, images of
 // version 1 or 2). The images are copied: the descriptor may be freed
 // afterwards, but its address identifies the batch for
-// `syclrt_unregister_images`. Every pointer range and length is checked;
-// on any error nothing is registered. Errors: `NULL_POINTER`,
+// `syclrt_unregister_images`. Every pointer range and length is checked,
+// the unused ones too (`manifest_start/end`, `host_entries_begin/end`):
+// both NULL or both set, begin <= end, a whole number of aligned
+// elements. A known property's value must be a whole number of its
+// elements (`aspects`: 4-byte numbers, for example). On any error
+// nothing is registered. Errors: `NULL_POINTER`,
 // `MALFORMED_IMAGE` (the message names the image and field),
 // `INVALID_OPERATION` (this descriptor is already registered).
 syclrt_status syclrt_register_images(const struct syclrt_device_binaries *binaries);

@@ -239,8 +239,12 @@ unsafe fn register(desc: *const syclrt_device_binaries) -> Result<()> {
 /// (DPC++'s offload-wrapper layout, descriptor version 1, images of
 /// version 1 or 2). The images are copied: the descriptor may be freed
 /// afterwards, but its address identifies the batch for
-/// `syclrt_unregister_images`. Every pointer range and length is checked;
-/// on any error nothing is registered. Errors: `NULL_POINTER`,
+/// `syclrt_unregister_images`. Every pointer range and length is checked,
+/// the unused ones too (`manifest_start/end`, `host_entries_begin/end`):
+/// both NULL or both set, begin <= end, a whole number of aligned
+/// elements. A known property's value must be a whole number of its
+/// elements (`aspects`: 4-byte numbers, for example). On any error
+/// nothing is registered. Errors: `NULL_POINTER`,
 /// `MALFORMED_IMAGE` (the message names the image and field),
 /// `INVALID_OPERATION` (this descriptor is already registered).
 #[no_mangle]
