@@ -149,3 +149,32 @@ fn link_of_images_defining_one_kernel_twice() {
     }
     unsafe { syclrt_context_release(ctx) };
 }
+
+/// A kernel id listed twice (not next to each other) counts once: one
+/// image per registered image and one built-in program per device, with
+/// each built-in kernel named once.
+#[test]
+fn kernel_ids_listed_twice_count_once() {
+    let _g = serial();
+    let (dev, ctx) = default_ctx();
+    let img = source_image("kernel void twice_k(global int *a) { a[0] = 4; }", &["twice_k"], &[], &[]);
+    let k = kid("twice_k");
+    let mut n = 0;
+    ok(unsafe { syclrt_device_get_built_in_kernel_ids(dev, 0, ptr::null_mut(), &mut n) });
+    let mut builtins = vec![ptr::null_mut(); n];
+    ok(unsafe { syclrt_device_get_built_in_kernel_ids(dev, n, builtins.as_mut_ptr(), &mut n) });
+    let mut ids = vec![k];
+    if let Some(&bi) = builtins.first() {
+        ids = vec![bi, k, bi, k];
+    } else {
+        ids.extend([k, k]);
+    }
+    let exe = must(get_ids(ctx, None, EXECUTABLE, &ids));
+    let want = if builtins.is_empty() { 1 } else { 2 };
+    assert_eq!(bundle_ids(exe).len(), want);
+    assert_eq!(num_images(exe), want, "one application image, one built-in program");
+    assert_eq!(run_named(ctx, dev, exe, "twice_k", &[0]), vec![4]);
+    release(exe);
+    unregister(img);
+    unsafe { syclrt_context_release(ctx) };
+}
