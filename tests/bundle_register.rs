@@ -492,6 +492,12 @@ fn partial_property_elements_are_malformed() {
     let mut i = img(&["pe_k"]);
     i.sets = vec![("SYCL/device requirements", vec![("aspects", 2, odd.clone(), odd.len() as u64)])];
     rejected(&desc(&[i]), "20 bits");
+    // More bytes than the declared bits (one aspect declared, five bytes given).
+    let mut long = 32u64.to_le_bytes().to_vec();
+    long.extend_from_slice(&[6, 0, 0, 0, 5]);
+    let mut i = img(&["pe_k"]);
+    i.sets = vec![("SYCL/device requirements", vec![("aspects", 2, long.clone(), long.len() as u64)])];
+    rejected(&desc(&[i]), "32 bits declared but 5 bytes follow");
     // A constant declared twice, and two default-value blobs.
     let spec = byte_array(&[1, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0]);
     let mut i = img(&["pe_k"]);

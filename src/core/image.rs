@@ -212,11 +212,17 @@ fn byte_array<'a>(image: usize, set: &str, p: &RawProperty<'a>) -> Result<&'a [u
 
 /// A byte array of whole `elem`-byte elements (a known property's typed
 /// value): the declared bit count must be a whole number of elements, and
-/// the payload must hold them. A partial element is `MALFORMED_IMAGE`,
+/// the payload must hold exactly them (as DPC++ writes it). A partial element is `MALFORMED_IMAGE`,
 /// never dropped.
 fn typed_array<'a>(image: usize, set: &str, p: &RawProperty<'a>, elem: usize, what: &str) -> Result<&'a [u8]> {
     let arr = byte_array(image, set, p)?;
     let bits = u64::from_le_bytes(p.bytes[..8].try_into().unwrap_or_default());
+    if arr.len() != p.bytes.len() - 8 {
+        return Err(bad(
+            image,
+            format!("{set}/{}: {bits} bits declared but {} bytes follow", p.name, p.bytes.len() - 8),
+        ));
+    }
     if bits % 8 != 0 || arr.len() % elem != 0 {
         return Err(bad(
             image,
