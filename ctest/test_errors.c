@@ -54,10 +54,12 @@ int main(void) {
     size_t sz = 0;
     EXPECT_ST(syclrt_device_get_info(dev, 4242, 0, NULL, &sz), SYCLRT_STATUS_INVALID_VALUE);
     EXPECT_ST(syclrt_device_get_info(dev, SYCLRT_DEVICE_INFO_NAME, sizeof small, small, &sz), SYCLRT_STATUS_BUFFER_TOO_SMALL);
-    EXPECT(small[0] == 'x' && small[1] == 'y' && sz == 0);
+    /* BUFFER_TOO_SMALL: the size needed is reported, nothing else is written. */
+    EXPECT(small[0] == 'x' && small[1] == 'y' && sz > sizeof small);
+    size_t reported = sz;
     EXPECT_ST(syclrt_device_get_info(dev, SYCLRT_DEVICE_INFO_NAME, 0, NULL, NULL), SYCLRT_STATUS_NULL_POINTER);
     EXPECT_OK(syclrt_device_get_info(dev, SYCLRT_DEVICE_INFO_NAME, 0, NULL, &sz));
-    EXPECT(sz > 1);
+    EXPECT(sz > 1 && sz == reported);
     uint32_t cu = 0;
     EXPECT_ST(syclrt_device_get_info(dev, SYCLRT_DEVICE_INFO_MAX_COMPUTE_UNITS, 2, &cu, NULL), SYCLRT_STATUS_BUFFER_TOO_SMALL);
     EXPECT_ST(syclrt_platform_get_info(plat, 77, 0, NULL, &sz), SYCLRT_STATUS_INVALID_VALUE);
@@ -75,7 +77,10 @@ int main(void) {
     syclrt_device *one[1];
     EXPECT_OK(syclrt_context_get_devices(ctx, 1, one, &nctx));
     EXPECT(nctx == 1 && one[0] == dev);
+    nctx = 99;
+    one[0] = NULL;
     EXPECT_ST(syclrt_context_get_devices(ctx, 0, one, &nctx), SYCLRT_STATUS_BUFFER_TOO_SMALL);
+    EXPECT(nctx == 1 && one[0] == NULL);
 
     /* Queues. */
     syclrt_queue *q = NULL;

@@ -202,7 +202,8 @@ enum syclrt_status
   SYCLRT_STATUS_INVALID_BUFFER = 34,
   // Objects from different contexts were combined.
   SYCLRT_STATUS_CONTEXT_MISMATCH = 40,
-  // The output buffer is too small for the value (the size is still reported).
+  // The output buffer or array is too small for the value: the needed size
+  // (`size_ret`) or count (`count_out`) is still written, nothing else is.
   SYCLRT_STATUS_BUFFER_TOO_SMALL = 41,
   // A device image descriptor (or one of its property sets) is malformed; nothing was registered.
   SYCLRT_STATUS_MALFORMED_IMAGE = 42,
@@ -843,8 +844,13 @@ syclrt_status syclrt_kernel_bundle_has(const struct syclrt_context *context,
                                        size_t num_kernel_ids,
                                        bool *has_out);
 
-// `sycl::join`: the union of the bundles' images, duplicates removed.
-// Errors: `INVALID_VALUE` (no bundle), `CONTEXT_MISMATCH`,
+// `sycl::join`: the union of the bundles' images, duplicate copies of
+// the same device image removed, in every state. Two device images are
+// the same device image when they have the same state, registered images,
+// specialization-constant values, build options (of every compile, build
+// and link step) and devices (built-in kernel images: the same kernels);
+// two executable bundles got separately for one kernel hold the same
+// image (docs/bundles.md). Errors: `INVALID_VALUE` (no bundle), `CONTEXT_MISMATCH`,
 // `DEVICE_SET_MISMATCH`, `WRONG_BUNDLE_STATE` (mixed states).
 syclrt_status syclrt_kernel_bundle_join(const struct syclrt_kernel_bundle *const *bundles,
                                         size_t num_bundles,
@@ -869,7 +875,12 @@ syclrt_status syclrt_kernel_bundle_build(const struct syclrt_kernel_bundle *bund
                                          struct syclrt_kernel_bundle **bundle_out);
 
 // `sycl::link` (objects → executable, `clLinkProgram`) for `devices`
-// (NULL, 0: the devices all bundles share). Errors: `INVALID_VALUE` (no
+// (NULL, 0: the devices all bundles share). Duplicate object images (the
+// same device image, as in `syclrt_kernel_bundle_join`, on any devices)
+// count once. Images that define the same kernel are linked into
+// separate programs (each with every image that shares no kernel), so no
+// program defines a symbol twice: the result has one or more executable
+// images and every kernel of its inputs. Errors: `INVALID_VALUE` (no
 // bundle), `WRONG_BUNDLE_STATE`, `CONTEXT_MISMATCH`, `EMPTY_DEVICE_LIST`,
 // `DEVICE_NOT_IN_BUNDLE` (a device missing from a bundle), `LINK_FAILED`.
 syclrt_status syclrt_kernel_bundle_link(const struct syclrt_kernel_bundle *const *bundles,
@@ -1077,8 +1088,9 @@ syclrt_status syclrt_context_retain(struct syclrt_context *context);
 syclrt_status syclrt_context_release(struct syclrt_context *context);
 
 // The context's devices: `count_out` receives their number; when
-// `devices_out` is not NULL it receives up to `capacity` handles (too
-// small a capacity: `BUFFER_TOO_SMALL`, nothing written).
+// `devices_out` is not NULL it receives the handles (too small a
+// `capacity`: `BUFFER_TOO_SMALL`, `count_out` still receives the number
+// needed and `devices_out` is left untouched).
 syclrt_status syclrt_context_get_devices(const struct syclrt_context *context,
                                          size_t capacity,
                                          struct syclrt_device **devices_out,
@@ -1095,7 +1107,8 @@ syclrt_status syclrt_platform_get(size_t index,
 // Queries a string property of a platform (`param`: a
 // `syclrt_platform_info`), with the `_get_info` protocol: `value` NULL
 // asks only for the size (into `size_ret`); a too-small `size` gives
-// `SYCLRT_STATUS_BUFFER_TOO_SMALL` and writes nothing.
+// `SYCLRT_STATUS_BUFFER_TOO_SMALL`: `size_ret` (when not NULL) still
+// receives the size needed and `value` is left untouched.
 syclrt_status syclrt_platform_get_info(const struct syclrt_platform *platform,
                                        int32_t param,
                                        size_t size,
@@ -1167,8 +1180,12 @@ const char *syclrt_version(void);
 // (DPC++'s offload-wrapper layout, descriptor version 1, images of
 // version 1 or 2). The images are copied: the descriptor may be freed
 // afterwards, but its address identifies the batch for
-// `syclrt_unregister_images`. Every pointer range and length is checked;
-// on any error nothing is registered. Errors: `NULL_POINTER`,
+// `syclrt_unregister_images`. Every pointer range and length is checked,
+// the unused ones too (`manifest_start/end`, `host_entries_begin/end`):
+// both NULL or both set, begin <= end, a whole number of aligned
+// elements. A known property's value must be a whole number of its
+// elements (`aspects`: 4-byte numbers, for example). On any error
+// nothing is registered. Errors: `NULL_POINTER`,
 // `MALFORMED_IMAGE` (the message names the image and field),
 // `INVALID_OPERATION` (this descriptor is already registered).
 syclrt_status syclrt_register_images(const struct syclrt_device_binaries *binaries);

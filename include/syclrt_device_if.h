@@ -2,10 +2,16 @@
  * syclrt_device_if.h: sycl_ext_oneapi_device_if for OpenCL C device code.
  *
  * Include it from an OpenCL C source image (a device image registered in
- * OpenCL C source form). syclrt replaces the include line with this text
- * when it builds the image, so no include path is needed, and it builds
- * the image once per distinct set of device aspects, defining for every
- * aspect NAME the macro SYCLRT_ASPECT_NAME as 1 (the device has it) or 0.
+ * OpenCL C source form). When the source names this header, syclrt
+ * compiles it with clCompileProgram and passes this file as an embedded
+ * header (input_headers / header_include_names), then links the object
+ * with clLinkProgram: the OpenCL compiler's own preprocessor finds it
+ * under any valid spelling of the directive (#include "..." or <...>,
+ * "#  include", after a comment, included twice behind the guard), and no
+ * include path is needed. Its text is part of the program-cache key. The
+ * image is built once per distinct set of device aspects, defining for
+ * every aspect NAME the macro SYCLRT_ASPECT_NAME as 1 (the device has it)
+ * or 0.
  * SYCLRT_MASK_ASPECTS hides aspects here exactly as it does on the host.
  *
  * The chain of the extension is written with the preprocessor, so that a

@@ -109,3 +109,54 @@ fn if_device_has_masked() {
     assert!(out.contains("device_if value=64 ") || out.contains("device_if value=1 "), "{out}");
     assert!(!out.contains("device_if value=16 "), "{out}");
 }
+
+/// Every valid spelling of the include finds the header (issue 16, point 4):
+/// the OpenCL compiler resolves it from the embedded header, in the
+/// executable and the object state.
+#[test]
+fn every_spelling_of_the_include() {
+    let _g = serial();
+    let mut dev = ptr::null_mut();
+    ok(unsafe { syclrt::ffi::api::device::syclrt_device_default(&mut dev) });
+    let ctx = context(&[dev]);
+    let body = "kernel void NAME(global int *out) {\n#if if_device_has(fp64)\n    out[0] = 64;\n#else\n    out[0] = 1;\n#endif\n    out[1] = SYCL_EXT_ONEAPI_DEVICE_IF;\n}\n";
+    let spellings = [
+        "#  include \"syclrt_device_if.h\"\n",
+        "# include \"syclrt_device_if.h\"\n",
+        "#\tinclude \"syclrt_device_if.h\"\n",
+        "#include <syclrt_device_if.h>\n",
+        "   #include \"syclrt_device_if.h\"\n",
+        "/* a comment */ #include \"syclrt_device_if.h\"\n",
+        "// first line\n#include \"syclrt_device_if.h\"\n#include \"syclrt_device_if.h\"\n",
+        "#define DIF_HDR \"syclrt_device_if.h\"\n#include DIF_HDR\n",
+    ];
+    let want = if has(dev, FP64) { 64 } else { 1 };
+    for (i, inc) in spellings.iter().enumerate() {
+        let name = format!("dif_sp{i}");
+        let src = format!("{inc}{}", body.replace("NAME", &name));
+        let img = source_image(&src, &[&name], &[], &[]);
+        let exe = get_ids(ctx, None, EXECUTABLE, &[kid(&name)])
+            .unwrap_or_else(|s| panic!("spelling {inc:?}: {s:?}: {}", last_error()));
+        assert_eq!(run_named(ctx, dev, exe, &name, &[0, 0]), vec![want, 1], "spelling {inc:?}");
+        let input = get_ids(ctx, None, INPUT, &[kid(&name)]).unwrap();
+        let obj = compile(input, None, "").unwrap_or_else(|s| panic!("compile {inc:?}: {s:?}: {}", last_error()));
+        let linked = link(&[obj], None).unwrap_or_else(|s| panic!("link {inc:?}: {s:?}: {}", last_error()));
+        assert_eq!(run_named(ctx, dev, linked, &name, &[0, 0]), vec![want, 1], "spelling {inc:?} via object");
+        for b in [exe, input, obj, linked] {
+            release(b);
+        }
+        unregister(img);
+    }
+    // A build error in a source that includes the header still reports the log.
+    let img = source_image(
+        "#include \"syclrt_device_if.h\"\nkernel void dif_bad(global int *o) { o[0] = nope_dif; }",
+        &["dif_bad"],
+        &[],
+        &[],
+    );
+    assert_eq!(get_ids(ctx, None, EXECUTABLE, &[kid("dif_bad")]), Err(Status::BuildFailed));
+    assert!(last_error().contains("nope_dif"), "{}", last_error());
+    assert_eq!(get_ids(ctx, None, OBJECT, &[kid("dif_bad")]), Err(Status::CompileFailed));
+    unregister(img);
+    unsafe { syclrt_context_release(ctx) };
+}

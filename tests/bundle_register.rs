@@ -338,6 +338,7 @@ fn builder_api_errors_and_ids() {
     let mut small = vec![ptr::null_mut(); 1];
     assert_eq!(unsafe { syclrt_kernel_ids_get(1, small.as_mut_ptr(), &mut n) }, Status::BufferTooSmall);
     assert!(small[0].is_null(), "nothing written on error");
+    assert!(n >= 2, "the count needed is reported");
     assert_eq!(unsafe { syclrt_kernel_ids_get(0, ptr::null_mut(), ptr::null_mut()) }, Status::NullPointer);
     let mut all = vec![ptr::null_mut(); n];
     ok(unsafe { syclrt_kernel_ids_get(n, all.as_mut_ptr(), &mut n) });
@@ -411,4 +412,116 @@ fn concurrent_register_lookup_unregister() {
     for i in 0..3 {
         assert!(!defined(&format!("conc_shared_{i}")), "no image defines it any more");
     }
+}
+
+/// Issue 16, points 1 and 2: the manifest and host-entries ranges are
+/// checked like every other range of the descriptor (reversed, ragged or
+/// half-NULL: MALFORMED_IMAGE), and nothing of the descriptor is registered.
+#[test]
+fn reversed_manifest_and_host_entries_register_nothing() {
+    let _g = serial();
+    let manifest = *b"manifest text";
+    let r = manifest.as_ptr_range();
+
+    // A well-formed manifest and host-entries range are accepted.
+    let mut d = desc(&[img(&["rng_ok"])]);
+    d.bins[0].manifest_start = r.start.cast();
+    d.bins[0].manifest_end = r.end.cast();
+    let mut host = vec![syclrt_offload_entry {
+        addr: ptr::null_mut(),
+        name: c"rng_ok".as_ptr() as *mut c_char,
+        size: 0,
+        flags: 0,
+        reserved: 0,
+    }];
+    let hr = host.as_mut_ptr_range();
+    d.desc.host_entries_begin = hr.start;
+    d.desc.host_entries_end = hr.end;
+    ok(register(&d));
+    assert!(defined("rng_ok"));
+    ok(unsafe { syclrt_unregister_images(&*d.desc) });
+
+    // ManifestEnd < ManifestStart, in the second image of the batch.
+    let mut d = desc(&[img(&["rng_a"]), img(&["rng_b"])]);
+    d.bins[1].manifest_start = r.end.cast();
+    d.bins[1].manifest_end = r.start.cast();
+    rejected(&d, "device image 1: manifest");
+    // One end NULL.
+    let mut d = desc(&[img(&["rng_a"])]);
+    d.bins[0].manifest_start = r.start.cast();
+    rejected(&d, "manifest: one end of the range is NULL");
+
+    // HostEntriesEnd < HostEntriesBegin.
+    let mut d = desc(&[img(&["rng_a"])]);
+    d.desc.host_entries_begin = hr.end;
+    d.desc.host_entries_end = hr.start;
+    rejected(&d, "host entries");
+    // Not a whole number of entries.
+    let mut d = desc(&[img(&["rng_a"])]);
+    d.desc.host_entries_begin = hr.start;
+    d.desc.host_entries_end = unsafe { hr.end.cast::<u8>().sub(8).cast() };
+    rejected(&d, "host entries");
+    // One end NULL.
+    let mut d = desc(&[img(&["rng_a"])]);
+    d.desc.host_entries_end = hr.end;
+    rejected(&d, "host entries: one end of the range is NULL");
+    assert!(!defined("rng_a") && !defined("rng_b"), "nothing of a rejected descriptor is registered");
+    drop(host);
+}
+
+/// Issue 16, point 7: a known property whose value is not a whole number
+/// of its elements is MALFORMED_IMAGE (the partial element is not dropped).
+#[test]
+fn partial_property_elements_are_malformed() {
+    let _g = serial();
+    let cases: Vec<(&str, &str, Vec<u8>, &str)> = vec![
+        ("SYCL/device requirements", "aspects", byte_array(&[6, 0, 0]), "32-bit aspect numbers"),
+        ("SYCL/device requirements", "aspects", byte_array(&[6, 0, 0, 0, 5]), "32-bit aspect numbers"),
+        ("SYCL/device requirements", "reqd_work_group_size", byte_array(&[4, 0, 0, 0, 2, 0]), "32-bit sizes"),
+        ("SYCL/device requirements", "reqd_work_group_size_uint64", byte_array(&[4, 0, 0, 0]), "64-bit sizes"),
+        ("SYCL/specialization constants", "pe_sc", byte_array(&[1, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 9]), "triples"),
+    ];
+    for (set, prop, bytes, needle) in cases {
+        let mut i = img(&["pe_k"]);
+        i.sets = vec![(set, vec![(prop, 2, bytes.clone(), bytes.len() as u64)])];
+        rejected(&desc(&[i]), needle);
+    }
+    // A bit count that is not a whole number of bytes (20 bits of aspects).
+    let mut odd = 20u64.to_le_bytes().to_vec();
+    odd.extend_from_slice(&[6, 0, 0]);
+    let mut i = img(&["pe_k"]);
+    i.sets = vec![("SYCL/device requirements", vec![("aspects", 2, odd.clone(), odd.len() as u64)])];
+    rejected(&desc(&[i]), "20 bits");
+    // More bytes than the declared bits (one aspect declared, five bytes given).
+    let mut long = 32u64.to_le_bytes().to_vec();
+    long.extend_from_slice(&[6, 0, 0, 0, 5]);
+    let mut i = img(&["pe_k"]);
+    i.sets = vec![("SYCL/device requirements", vec![("aspects", 2, long.clone(), long.len() as u64)])];
+    rejected(&desc(&[i]), "32 bits declared but 5 bytes follow");
+    // A constant declared twice, and two default-value blobs.
+    let spec = byte_array(&[1, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0]);
+    let mut i = img(&["pe_k"]);
+    i.sets = vec![(
+        "SYCL/specialization constants",
+        vec![("pe_sc", 2, spec.clone(), spec.len() as u64), ("pe_sc", 2, spec.clone(), spec.len() as u64)],
+    )];
+    rejected(&desc(&[i]), "declared twice");
+    let defs = byte_array(&[1, 0, 0, 0]);
+    let mut i = img(&["pe_k"]);
+    i.sets = vec![
+        ("SYCL/specialization constants", vec![("pe_sc", 2, spec.clone(), spec.len() as u64)]),
+        (
+            "SYCL/specialization constants default values",
+            vec![("all", 2, defs.clone(), defs.len() as u64), ("all", 2, defs.clone(), defs.len() as u64)],
+        ),
+    ];
+    rejected(&desc(&[i]), "more than one default-values property");
+    assert!(!defined("pe_k"));
+    // Whole elements still register.
+    let mut i = img(&["pe_k"]);
+    let asp = byte_array(&[6, 0, 0, 0, 5, 0, 0, 0]);
+    i.sets = vec![("SYCL/device requirements", vec![("aspects", 2, asp.clone(), asp.len() as u64)])];
+    let d = desc(&[i]);
+    ok(register(&d));
+    ok(unsafe { syclrt_unregister_images(&*d.desc) });
 }

@@ -691,6 +691,48 @@ impl Program {
         )
     }
 
+    /// Compiles for `devices` with embedded headers: each `(name, program)`
+    /// is a source program that satisfies `#include` of `name` (OpenCL's
+    /// `input_headers` and `header_include_names`), however the directive
+    /// is spelled.
+    pub fn compile_with_headers(
+        &self,
+        devices: &[DeviceId],
+        options: &str,
+        headers: &[(&str, &Program)],
+    ) -> Result<(), ClError> {
+        let api = cl()?;
+        let opts = CString::new(options).map_err(|_| ClError::new(CL_INVALID_COMPILER_OPTIONS, "clCompileProgram"))?;
+        let names: Vec<CString> = headers
+            .iter()
+            .map(|(n, _)| CString::new(*n).map_err(|_| ClError::new(CL_INVALID_VALUE, "clCompileProgram")))
+            .collect::<Result<_, _>>()?;
+        let name_ptrs: Vec<*const libc::c_char> = names.iter().map(|n| n.as_ptr()).collect();
+        let progs: Vec<cl_program> = headers.iter().map(|(_, p)| p.0).collect();
+        let (n, d) =
+            if devices.is_empty() { (0, ptr::null()) } else { (devices.len() as cl_uint, devices.as_ptr().cast()) };
+        let (hp, hn) =
+            if headers.is_empty() { (ptr::null(), ptr::null()) } else { (progs.as_ptr(), name_ptrs.as_ptr()) };
+        // SAFETY: valid program, devices and options; `progs` and `name_ptrs`
+        // hold `headers.len()` live programs and NUL-terminated names; no callback.
+        check(
+            unsafe {
+                (api.clCompileProgram)(
+                    self.0,
+                    n,
+                    d,
+                    opts.as_ptr(),
+                    headers.len() as cl_uint,
+                    hp,
+                    hn,
+                    None,
+                    ptr::null_mut(),
+                )
+            },
+            "clCompileProgram",
+        )
+    }
+
     /// Links compiled programs into an executable for `devices`.
     pub fn link(ctx: &Context, devices: &[DeviceId], inputs: &[&Program], options: &str) -> Result<Program, ClError> {
         let api = cl()?;

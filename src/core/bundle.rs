@@ -117,24 +117,48 @@ fn source_defines(image: &DeviceImage, spec: &[u8], aspects: AspectSet) -> Strin
     o
 }
 
-/// The source text, with `#include "syclrt_device_if.h"` replaced by the header.
-fn expand_source(src: &[u8]) -> Vec<u8> {
-    const HEADER: &str = include_str!("../../include/syclrt_device_if.h");
-    let text = String::from_utf8_lossy(src);
-    if !text.contains("syclrt_device_if.h") {
-        return src.to_vec();
+/// The device header of `sycl_ext_oneapi_device_if` for source images.
+pub const DEVICE_IF_HEADER: &str = include_str!("../../include/syclrt_device_if.h");
+/// The name source images include it by.
+pub const DEVICE_IF_NAME: &str = "syclrt_device_if.h";
+
+/// Whether a source image names the device header. It is then compiled
+/// with `clCompileProgram` and the header as an embedded header
+/// (`input_headers` + `header_include_names`), so the OpenCL compiler's own
+/// preprocessor resolves the include however it is spelled (`#include`,
+/// `#  include`, `<...>`, after a comment, twice behind the include guard);
+/// every form of the directive contains the name.
+pub fn uses_device_if(src: &[u8]) -> bool {
+    src.windows(DEVICE_IF_NAME.len()).any(|w| w == DEVICE_IF_NAME.as_bytes())
+}
+
+/// The bytes the persistent cache keys a source image on: the source and,
+/// when it includes the device header, the header's name and text (a
+/// change of the header is a change of the program).
+pub fn source_cache_bytes(src: &[u8]) -> Vec<u8> {
+    let mut v = src.to_vec();
+    if uses_device_if(src) {
+        v.extend_from_slice(b"\0embedded header ");
+        v.extend_from_slice(DEVICE_IF_NAME.as_bytes());
+        v.push(0);
+        v.extend_from_slice(DEVICE_IF_HEADER.as_bytes());
     }
-    let mut out = String::with_capacity(text.len() + HEADER.len());
-    for line in text.lines() {
-        let t = line.trim_start();
-        if t.starts_with("#include") && t.contains("syclrt_device_if.h") {
-            out.push_str(HEADER);
-        } else {
-            out.push_str(line);
-        }
-        out.push('\n');
-    }
-    out.into_bytes()
+    v
+}
+
+/// The options of a build that `clLinkProgram` accepts (the link step of a
+/// source image compiled with embedded headers): the math options a build
+/// applies to both steps.
+fn link_part_of(build_options: &str) -> String {
+    const LINK: [&str; 6] = [
+        "-cl-denorms-are-zero",
+        "-cl-no-signed-zeros",
+        "-cl-unsafe-math-optimizations",
+        "-cl-finite-math-only",
+        "-cl-fast-relaxed-math",
+        "-cl-no-subgroup-ifp",
+    ];
+    build_options.split_whitespace().filter(|o| LINK.contains(o)).collect::<Vec<_>>().join(" ")
 }
 
 fn join_opts(parts: &[&str]) -> String {
@@ -246,7 +270,7 @@ fn build_cached_miss(
         return Ok(cache::Built { program, binary_size: 0, from_disk: false });
     };
     let (kind, bytes, disk) = match image.format {
-        ImageFormat::OpenclSource => (cache::ImageKind::Source, expand_source(&image.binary), cache::disk_cache()),
+        ImageFormat::OpenclSource => (cache::ImageKind::Source, source_cache_bytes(&image.binary), cache::disk_cache()),
         ImageFormat::Spirv => (cache::ImageKind::Il, image.binary.to_vec(), cache::disk_cache()),
         // A native image is already a device binary: nothing to store.
         _ => (cache::ImageKind::Binary, image.binary.to_vec(), None),
@@ -273,8 +297,11 @@ fn build_uncached(
     let ids = device_ids(devices);
     match input {
         BuildInput::Image { image, spec, compile_only } => {
+            if image.format == ImageFormat::OpenclSource && uses_device_if(&image.binary) {
+                return build_with_device_if(ctx, devices, image, *compile_only, id);
+            }
             let prog = match image.format {
-                ImageFormat::OpenclSource => cl::Program::with_source(&ctx.cl, &expand_source(&image.binary))?,
+                ImageFormat::OpenclSource => cl::Program::with_source(&ctx.cl, &image.binary)?,
                 ImageFormat::Spirv => {
                     let p = cl::Program::with_il(&ctx.cl, &image.binary)?;
                     set_native_spec_constants(&p, image, spec)?;
@@ -331,6 +358,43 @@ fn build_uncached(
     }
 }
 
+/// A source image that includes the device header: `clCompileProgram`
+/// with the header embedded, then (for an executable) `clLinkProgram` of
+/// the one object, in place of `clBuildProgram` (which takes no headers).
+fn build_with_device_if(
+    ctx: &Context,
+    devices: &[Arc<Device>],
+    image: &DeviceImage,
+    compile_only: bool,
+    id: &ProgramIdentity,
+) -> Result<cl::Program> {
+    let ids = device_ids(devices);
+    let header = cl::Program::with_source(&ctx.cl, DEVICE_IF_HEADER.as_bytes())?;
+    let prog = cl::Program::with_source(&ctx.cl, &image.binary)?;
+    cache::note_compiled(ids.len());
+    let (status, what) = if compile_only {
+        (Status::CompileFailed, "online compile failed")
+    } else {
+        (Status::BuildFailed, "online build failed")
+    };
+    if let Err(e) = prog.compile_with_headers(&ids, &id.options, &[(DEVICE_IF_NAME, &header)]) {
+        return Err(with_logs(build_error(status, what, e), &prog, devices));
+    }
+    if compile_only {
+        return Ok(prog);
+    }
+    match cl::Program::link_keep_log(&ctx.cl, &ids, &[&prog], &link_part_of(&id.options)) {
+        Ok(p) => Ok(p),
+        Err((e, p)) => {
+            let err = build_error(status, what, e);
+            Err(match p {
+                Some(p) => with_logs(err, &p, devices),
+                None => with_logs(err, &prog, devices),
+            })
+        }
+    }
+}
+
 fn set_native_spec_constants(p: &cl::Program, image: &DeviceImage, spec: &[u8]) -> Result<()> {
     for s in &image.spec_constants {
         for part in &s.parts {
@@ -379,8 +443,33 @@ pub struct BundleImage {
     pub devices: Vec<Arc<Device>>,
     /// Spec-constant values, one blob per source.
     spec: Mutex<Vec<Vec<u8>>>,
+    /// The user's options of the compile, build and link steps that made
+    /// this image, in order ("" for images straight from `get`).
+    pub options: Box<str>,
     /// Object and executable images: one program per device group.
     pub programs: Vec<ProgramGroup>,
+}
+
+/// What makes two device images "the same device image" (SYCL 2020
+/// §4.11.9: join "eliminates duplicate copies of the same device image";
+/// link eliminates duplicate images before translating the rest): the same
+/// state, the same registered images (by id, in order), the same
+/// specialization-constant values, the same build options (each compile,
+/// build and link step's user options), the same devices and, for built-in
+/// kernel images, the same kernels. Two executable images with equal keys
+/// were built from the same inputs the same way (equal
+/// [`ProgramIdentity`]s), whether or not they share one `cl_program` (an
+/// in-memory cache hit does; a second build with the cache off does not).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImageKey {
+    pub state: BundleState,
+    pub sources: Vec<ImageId>,
+    pub spec: Vec<Vec<u8>>,
+    pub options: Box<str>,
+    /// Global device indices, sorted.
+    pub devices: Vec<usize>,
+    /// Kernel names, for images with no registered source (built-in kernels).
+    pub builtin_kernels: Vec<Box<str>>,
 }
 
 impl BundleImage {
@@ -391,10 +480,32 @@ impl BundleImage {
         self.kernels.iter().any(|x| std::ptr::eq(&**x, k))
             && dev.is_none_or(|d| self.devices.iter().any(|x| x.id == d.id))
     }
-    fn key(&self) -> (Vec<ImageId>, Vec<Vec<u8>>, Vec<usize>) {
-        let mut devs: Vec<usize> = self.devices.iter().map(|d| d.index).collect();
-        devs.sort_unstable();
-        (self.sources.iter().map(|s| s.id).collect(), self.spec_values(), devs)
+    /// The identity of this device image (see [`ImageKey`]).
+    pub fn key(&self) -> ImageKey {
+        let mut devices: Vec<usize> = self.devices.iter().map(|d| d.index).collect();
+        devices.sort_unstable();
+        let builtin_kernels =
+            if self.sources.is_empty() { self.kernels.iter().map(|k| k.name.clone()).collect() } else { Vec::new() };
+        ImageKey {
+            state: self.state,
+            sources: self.sources.iter().map(|s| s.id).collect(),
+            spec: self.spec_values(),
+            options: self.options.clone(),
+            devices,
+            builtin_kernels,
+        }
+    }
+    /// The names of the kernels the image defines.
+    fn kernel_names(&self) -> Vec<&str> {
+        let mut v: Vec<&str> = Vec::new();
+        for s in &self.sources {
+            for n in &s.kernel_names {
+                if !v.contains(&&**n) {
+                    v.push(n);
+                }
+            }
+        }
+        v
     }
     fn copy_input(&self) -> BundleImage {
         BundleImage {
@@ -403,6 +514,7 @@ impl BundleImage {
             kernels: self.kernels.clone(),
             devices: self.devices.clone(),
             spec: Mutex::new(self.spec_values()),
+            options: self.options.clone(),
             programs: Vec::new(),
         }
     }
@@ -534,10 +646,17 @@ impl Bundle {
     ) -> Result<Arc<Bundle>> {
         let devs = check_devices(ctx, devs)?;
         check_state_aspects(state, &devs)?;
-        let (mut app_ids, builtin_ids): (Vec<Arc<KernelId>>, Vec<Arc<KernelId>>) = match &filter {
-            Filter::Ids(ids) => ids.iter().cloned().partition(|k| !k.builtin),
-            _ => (Vec::new(), Vec::new()),
-        };
+        // A kernel id listed twice counts once (anywhere in the list).
+        let mut unique: Vec<Arc<KernelId>> = Vec::new();
+        if let Filter::Ids(ids) = &filter {
+            for k in ids.iter() {
+                if !unique.iter().any(|x| Arc::ptr_eq(x, k)) {
+                    unique.push(k.clone());
+                }
+            }
+        }
+        let (app_ids, builtin_ids): (Vec<Arc<KernelId>>, Vec<Arc<KernelId>>) =
+            unique.into_iter().partition(|k| !k.builtin);
         if let Filter::Ids(ids) = &filter {
             for k in ids.iter() {
                 if !devs.iter().any(|d| kernel_compatible(k, d)) {
@@ -547,7 +666,6 @@ impl Bundle {
                     ));
                 }
             }
-            app_ids.dedup_by(|a, b| Arc::ptr_eq(a, b));
         }
         let candidates = match &filter {
             Filter::Ids(_) => registry().images_for(&app_ids),
@@ -568,6 +686,7 @@ impl Bundle {
                 spec: Mutex::new(vec![src.spec_defaults.to_vec()]),
                 sources: vec![src],
                 devices: idevs,
+                options: "".into(),
                 programs: Vec::new(),
             }));
         }
@@ -688,6 +807,7 @@ impl Bundle {
                 kernels: img.kernels.clone(),
                 devices: idevs,
                 spec: Mutex::new(spec),
+                options: join_opts(&[&img.options, options]).into(),
                 programs,
             }));
         }
@@ -729,74 +849,24 @@ impl Bundle {
         }
         let devs = checked;
         let objs: Vec<&Arc<BundleImage>> = bundles.iter().flat_map(|b| b.images.iter()).collect();
-        // Duplicate images (same sources and values, perhaps compiled for
-        // other device sets) count once: group the objects by that key.
-        type Key = (Vec<ImageId>, Vec<Vec<u8>>);
-        let mut keyed: Vec<(Key, Vec<&Arc<BundleImage>>)> = Vec::new();
+        // Duplicate images (the same device image by `ImageKey`, devices
+        // aside: the same image compiled for other device sets) count once:
+        // group the objects by that key.
+        let mut keyed: Vec<(LinkKey, Vec<&Arc<BundleImage>>)> = Vec::new();
         for o in &objs {
-            let key = (o.sources.iter().map(|s| s.id).collect::<Vec<_>>(), o.spec_values());
+            let key = (o.sources.iter().map(|s| s.id).collect::<Vec<_>>(), o.spec_values(), o.options.clone());
             match keyed.iter_mut().find(|(k, _)| *k == key) {
                 Some((_, v)) => v.push(o),
                 None => keyed.push((key, vec![o])),
             }
         }
-        // Each device links the first object program of each key that covers
-        // it; devices that pick the same programs are linked together, and
-        // each such group becomes one executable image (a source image
-        // compiled per aspect set splits the groups the same way).
-        type Pick = Vec<Option<(usize, usize)>>;
-        let pick = |d: &Device| -> Pick {
-            keyed
-                .iter()
-                .map(|(_, os)| {
-                    os.iter().enumerate().find_map(|(oi, o)| {
-                        o.programs.iter().position(|pg| pg.devices.iter().any(|x| x.id == d.id)).map(|pi| (oi, pi))
-                    })
-                })
-                .collect()
-        };
-        let mut dev_groups: Vec<(Pick, Vec<Arc<Device>>)> = Vec::new();
-        for d in &devs {
-            let p = pick(d);
-            match dev_groups.iter_mut().find(|(q, _)| *q == p) {
-                Some((_, v)) => v.push(d.clone()),
-                None => dev_groups.push((p, vec![d.clone()])),
-            }
-        }
-        let mut images = Vec::new();
-        for (p, g) in dev_groups {
-            let mut parts = Vec::new();
-            let mut opts = vec![options.to_string()];
-            let mut sources: Vec<Arc<DeviceImage>> = Vec::new();
-            let mut specs = Vec::new();
-            for (ki, choice) in p.iter().enumerate() {
-                let Some((oi, pi)) = *choice else { continue };
-                let o = keyed[ki].1[oi];
-                for (s, v) in o.sources.iter().zip(o.spec_values()) {
-                    if !s.link_options.is_empty() && !opts.iter().any(|x| *x == *s.link_options) {
-                        opts.push(s.link_options.to_string());
-                    }
-                    sources.push(s.clone());
-                    specs.push(v.clone());
-                    parts.push((s.id, v, &o.programs[pi].program));
-                }
-            }
-            if parts.is_empty() {
-                continue;
-            }
-            let opts = join_opts(&opts.iter().map(String::as_str).collect::<Vec<_>>());
-            let input = BuildInput::Link { parts };
-            let identity = identity(&g, &input, &opts);
-            let program = build_for_devices(&first.context, &g, &input, &opts)?;
-            images.push(Arc::new(BundleImage {
-                state: BundleState::Executable,
-                kernels: BundleImage::kernels_of(&sources),
-                sources,
-                devices: g.clone(),
-                spec: Mutex::new(specs),
-                programs: vec![ProgramGroup { devices: g, program, identity }],
-            }));
-        }
+        let images = link_groups(&keyed.iter().map(|(_, v)| v.as_slice()).collect::<Vec<_>>())
+            .into_iter()
+            .map(|members| link_one(&first.context, &devs, &keyed, &members, options))
+            .collect::<Result<Vec<Vec<Arc<BundleImage>>>>>()?
+            .into_iter()
+            .flatten()
+            .collect();
         Ok(Arc::new(Bundle { context: first.context.clone(), devices: devs, state: BundleState::Executable, images }))
     }
 
@@ -825,15 +895,16 @@ impl Bundle {
                 ));
             }
         }
+        // Duplicates are the same device image by `ImageKey`, in every state.
         let mut images: Vec<Arc<BundleImage>> = Vec::new();
-        let mut keys = Vec::new();
+        let mut keys: Vec<ImageKey> = Vec::new();
         for b in bundles {
             for i in &b.images {
                 if images.iter().any(|x| Arc::ptr_eq(x, i)) {
                     continue;
                 }
                 let k = i.key();
-                if first.state != BundleState::Executable && keys.contains(&k) {
+                if keys.contains(&k) {
                     continue;
                 }
                 keys.push(k);
@@ -987,10 +1058,115 @@ fn builtin_images(ctx: &Arc<Context>, devs: &[Arc<Device>], ids: &[Arc<KernelId>
             kernels: ks,
             devices: g.clone(),
             spec: Mutex::new(Vec::new()),
+            options: "".into(),
             programs: vec![ProgramGroup { devices: g, program, identity }],
         }));
     }
     Ok(out)
+}
+
+/// Splits the distinct object images of a link (each a list of copies
+/// compiled for other device sets) into groups that each define every
+/// kernel at most once, so that no linked program defines a symbol twice
+/// (a kernel may be in several device images, SYCL 2020 §4.11.9). Images
+/// that share no kernel with any other image are in every group (so that
+/// functions they define resolve everywhere); the others go, in order,
+/// into the first group where none of their kernels is defined yet. With
+/// no shared kernel this is one group holding every image.
+fn link_groups(keyed: &[&[&Arc<BundleImage>]]) -> Vec<Vec<usize>> {
+    let names: Vec<Vec<&str>> = keyed.iter().map(|os| os[0].kernel_names()).collect();
+    let clash = |a: usize, b: usize| names[a].iter().any(|n| names[b].contains(n));
+    let shared: Vec<bool> = (0..keyed.len()).map(|i| (0..keyed.len()).any(|j| j != i && clash(i, j))).collect();
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for i in (0..keyed.len()).filter(|&i| shared[i]) {
+        match groups.iter_mut().find(|g| g.iter().all(|&j| !clash(i, j))) {
+            Some(g) => g.push(i),
+            None => groups.push(vec![i]),
+        }
+    }
+    let free: Vec<usize> = (0..keyed.len()).filter(|&i| !shared[i]).collect();
+    if groups.is_empty() {
+        return if free.is_empty() { Vec::new() } else { vec![free] };
+    }
+    for g in &mut groups {
+        g.extend_from_slice(&free);
+        g.sort_unstable();
+    }
+    groups
+}
+
+/// Links one group of distinct object images (indices into `keyed`) for
+/// `devs`: each device links the first object program of each image that
+/// covers it; devices that pick the same programs are linked together, and
+/// each such device group becomes one executable image (a source image
+/// compiled per aspect set splits the groups the same way).
+type LinkKey = (Vec<ImageId>, Vec<Vec<u8>>, Box<str>);
+fn link_one(
+    ctx: &Arc<Context>,
+    devs: &[Arc<Device>],
+    keyed: &[(LinkKey, Vec<&Arc<BundleImage>>)],
+    members: &[usize],
+    options: &str,
+) -> Result<Vec<Arc<BundleImage>>> {
+    type Pick = Vec<Option<(usize, usize, usize)>>;
+    let pick = |d: &Device| -> Pick {
+        members
+            .iter()
+            .map(|&ki| {
+                keyed[ki].1.iter().enumerate().find_map(|(oi, o)| {
+                    o.programs.iter().position(|pg| pg.devices.iter().any(|x| x.id == d.id)).map(|pi| (ki, oi, pi))
+                })
+            })
+            .collect()
+    };
+    let mut dev_groups: Vec<(Pick, Vec<Arc<Device>>)> = Vec::new();
+    for d in devs {
+        let p = pick(d);
+        match dev_groups.iter_mut().find(|(q, _)| *q == p) {
+            Some((_, v)) => v.push(d.clone()),
+            None => dev_groups.push((p, vec![d.clone()])),
+        }
+    }
+    let mut images = Vec::new();
+    for (p, g) in dev_groups {
+        let mut parts = Vec::new();
+        let mut opts = vec![options.to_string()];
+        let mut steps: Vec<&str> = Vec::new();
+        let mut sources: Vec<Arc<DeviceImage>> = Vec::new();
+        let mut specs = Vec::new();
+        for &(ki, oi, pi) in p.iter().flatten() {
+            let o = keyed[ki].1[oi];
+            if !steps.contains(&&*o.options) {
+                steps.push(&o.options);
+            }
+            for (s, v) in o.sources.iter().zip(o.spec_values()) {
+                if !s.link_options.is_empty() && !opts.iter().any(|x| *x == *s.link_options) {
+                    opts.push(s.link_options.to_string());
+                }
+                sources.push(s.clone());
+                specs.push(v.clone());
+                parts.push((s.id, v, &o.programs[pi].program));
+            }
+        }
+        if parts.is_empty() {
+            continue;
+        }
+        let made_by = format!("{} | link {}", join_opts(&steps), options.trim());
+        let opts = join_opts(&opts.iter().map(String::as_str).collect::<Vec<_>>());
+        let input = BuildInput::Link { parts };
+        let identity = identity(&g, &input, &opts);
+        let program = build_for_devices(ctx, &g, &input, &opts)?;
+        images.push(Arc::new(BundleImage {
+            state: BundleState::Executable,
+            kernels: BundleImage::kernels_of(&sources),
+            sources,
+            devices: g.clone(),
+            spec: Mutex::new(specs),
+            options: made_by.into(),
+            programs: vec![ProgramGroup { devices: g, program, identity }],
+        }));
+    }
+    Ok(images)
 }
 
 #[cfg(test)]
@@ -1051,12 +1227,23 @@ mod tests {
     }
 
     #[test]
-    fn source_expansion_inlines_the_device_if_header() {
-        let out = String::from_utf8(expand_source(b"#include \"syclrt_device_if.h\"\nkernel void k() {}\n")).unwrap();
-        assert!(out.contains("#define if_device_has(...)"));
-        assert!(!out.starts_with("#include"), "the include line is replaced");
-        assert!(out.ends_with("kernel void k() {}\n"));
-        assert_eq!(expand_source(b"kernel void k() {}"), b"kernel void k() {}".to_vec());
+    fn device_if_header_is_found_in_every_spelling_and_keyed() {
+        for src in [
+            &b"#include \"syclrt_device_if.h\"\n"[..],
+            b"#  include <syclrt_device_if.h>\n",
+            b"/* c */ # include \"syclrt_device_if.h\"\n",
+        ] {
+            assert!(uses_device_if(src));
+            let key = source_cache_bytes(src);
+            assert!(key.starts_with(src), "the source is part of the key");
+            assert!(key.ends_with(DEVICE_IF_HEADER.as_bytes()), "the header text is part of the key");
+        }
+        assert!(!uses_device_if(b"kernel void k() {}"));
+        assert_eq!(source_cache_bytes(b"kernel void k() {}"), b"kernel void k() {}".to_vec());
+        assert_eq!(
+            link_part_of("-DX=1 -cl-fast-relaxed-math -I x -cl-no-signed-zeros"),
+            "-cl-fast-relaxed-math -cl-no-signed-zeros"
+        );
     }
 
     #[test]

@@ -81,7 +81,8 @@ pub enum Status {
     InvalidBuffer = 34,
     /// Objects from different contexts were combined.
     ContextMismatch = 40,
-    /// The output buffer is too small for the value (the size is still reported).
+    /// The output buffer or array is too small for the value: the needed size
+    /// (`size_ret`) or count (`count_out`) is still written, nothing else is.
     BufferTooSmall = 41,
     /// A device image descriptor (or one of its property sets) is malformed; nothing was registered.
     MalformedImage = 42,

@@ -210,6 +210,28 @@ fn byte_array<'a>(image: usize, set: &str, p: &RawProperty<'a>) -> Result<&'a [u
     Ok(&payload[..n as usize])
 }
 
+/// A byte array of whole `elem`-byte elements (a known property's typed
+/// value): the declared bit count must be a whole number of elements, and
+/// the payload must hold exactly them (as DPC++ writes it). A partial element is `MALFORMED_IMAGE`,
+/// never dropped.
+fn typed_array<'a>(image: usize, set: &str, p: &RawProperty<'a>, elem: usize, what: &str) -> Result<&'a [u8]> {
+    let arr = byte_array(image, set, p)?;
+    let bits = u64::from_le_bytes(p.bytes[..8].try_into().unwrap_or_default());
+    if arr.len() != p.bytes.len() - 8 {
+        return Err(bad(
+            image,
+            format!("{set}/{}: {bits} bits declared but {} bytes follow", p.name, p.bytes.len() - 8),
+        ));
+    }
+    if bits % 8 != 0 || arr.len() % elem != 0 {
+        return Err(bad(
+            image,
+            format!("{set}/{}: {bits} bits is not a whole number of {what} ({elem} bytes each)", p.name),
+        ));
+    }
+    Ok(arr)
+}
+
 fn u32s(bytes: &[u8]) -> impl Iterator<Item = u32> + '_ {
     bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
 }
@@ -305,10 +327,14 @@ impl DeviceImage {
         for set in &raw.property_sets {
             match set.name {
                 PS_SPEC_CONSTANTS => {
-                    let mut blob = 0usize;
+                    // A second set continues the value blob after the first.
+                    let mut blob: usize = img.spec_constants.iter().map(|s| s.size).sum();
                     for p in &set.props {
-                        let arr = byte_array(index, set.name, p)?;
-                        if arr.is_empty() || arr.len() % 12 != 0 {
+                        if img.spec_constants.iter().any(|s| &*s.name == p.name) {
+                            return Err(bad(index, format!("{}/{}: the constant is declared twice", set.name, p.name)));
+                        }
+                        let arr = typed_array(index, set.name, p, 12, "(id, offset, size) triples")?;
+                        if arr.is_empty() {
                             return Err(bad(
                                 index,
                                 format!(
@@ -338,14 +364,20 @@ impl DeviceImage {
                 }
                 PS_SPEC_DEFAULTS => {
                     for p in &set.props {
-                        defaults = Some(byte_array(index, set.name, p)?);
+                        if defaults.is_some() {
+                            return Err(bad(
+                                index,
+                                format!("{}: more than one default-values property ({})", set.name, p.name),
+                            ));
+                        }
+                        defaults = Some(typed_array(index, set.name, p, 1, "bytes")?);
                     }
                 }
                 PS_DEVICE_REQUIREMENTS => {
                     for p in &set.props {
                         match p.name {
                             "aspects" => {
-                                for n in u32s(byte_array(index, set.name, p)?) {
+                                for n in u32s(typed_array(index, set.name, p, 4, "32-bit aspect numbers")?) {
                                     match aspect_from_sycl(n) {
                                         Some(a) => img.requirements.aspects.insert(a),
                                         None => img.requirements.unknown_aspects.push(n),
@@ -353,8 +385,13 @@ impl DeviceImage {
                                 }
                             }
                             "reqd_work_group_size" | "reqd_work_group_size_uint64" => {
-                                let arr = byte_array(index, set.name, p)?;
-                                let dims: Vec<u64> = if p.name.ends_with("uint64") {
+                                let wide = p.name.ends_with("uint64");
+                                let arr = if wide {
+                                    typed_array(index, set.name, p, 8, "64-bit sizes")?
+                                } else {
+                                    typed_array(index, set.name, p, 4, "32-bit sizes")?
+                                };
+                                let dims: Vec<u64> = if wide {
                                     arr.chunks_exact(8)
                                         .map(|c| u64::from_le_bytes(c.try_into().unwrap_or_default()))
                                         .collect()

@@ -8,7 +8,8 @@ fn null(what: &str) -> Error {
     Error::new(Status::NullPointer, format!("{what} is NULL"))
 }
 
-/// A non-null out-parameter, written at most once and only on success.
+/// A non-null out-parameter, written at most once: on success, or with the
+/// needed size or count when the status is `BUFFER_TOO_SMALL`.
 pub(crate) struct Out<T>(*mut T);
 
 impl<T> Out<T> {
@@ -98,8 +99,10 @@ pub(crate) unsafe fn opt_cstr<'a>(p: *const c_char, what: &str) -> Result<&'a st
 
 /// The query protocol of every `_get_info` function: `value` NULL asks
 /// only for the size; otherwise `size` must hold the whole value, or
-/// nothing is written and the status is `BUFFER_TOO_SMALL`. `size_ret`,
-/// when non-null, receives the value's size on success.
+/// `value` is left untouched and the status is `BUFFER_TOO_SMALL`.
+/// `size_ret`, when non-null, receives the value's size in both cases (the
+/// one rule for `BUFFER_TOO_SMALL`, as OpenCL's `param_value_size_ret`:
+/// the needed size is reported, nothing else is written).
 ///
 /// # Safety
 /// `value`, when non-null, must be writable for `size` bytes; `size_ret`,
@@ -110,6 +113,9 @@ pub(crate) unsafe fn write_info(data: &[u8], size: usize, value: *mut c_void, si
     }
     if !value.is_null() {
         if size < data.len() {
+            if let Some(o) = opt_out(size_ret) {
+                o.write(data.len());
+            }
             return Err(Error::new(
                 Status::BufferTooSmall,
                 format!("the value needs {} bytes but the buffer holds {size}", data.len()),

@@ -8,8 +8,9 @@
 //!
 //! List outputs (`capacity`, array, `count_out`): `count_out` receives the
 //! number of elements; the array may be NULL to ask only for the count;
-//! when it is too small nothing is written and the status is
-//! `BUFFER_TOO_SMALL`.
+//! when it is too small the status is `BUFFER_TOO_SMALL`, `count_out` still
+//! receives the number needed and the array is left untouched (the one
+//! rule, see `SYCLRT_STATUS_BUFFER_TOO_SMALL`).
 
 use super::{
     syclrt_context, syclrt_device, syclrt_device_image, syclrt_kernel, syclrt_kernel_bundle, syclrt_kernel_id, Status,
@@ -99,6 +100,7 @@ unsafe fn write_list<T: Handle>(
     let n = items.len();
     if !out.is_null() {
         if capacity < n {
+            count.write(n);
             return Err(Error::new(Status::BufferTooSmall, format!("the array holds {capacity} but {n} are needed")));
         }
         let hs: Vec<*mut T::C> = items.into_iter().map(new_handle).collect();
@@ -366,8 +368,13 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_has(
 
 // ------------------------------------------------------- transitions
 
-/// `sycl::join`: the union of the bundles' images, duplicates removed.
-/// Errors: `INVALID_VALUE` (no bundle), `CONTEXT_MISMATCH`,
+/// `sycl::join`: the union of the bundles' images, duplicate copies of
+/// the same device image removed, in every state. Two device images are
+/// the same device image when they have the same state, registered images,
+/// specialization-constant values, build options (of every compile, build
+/// and link step) and devices (built-in kernel images: the same kernels);
+/// two executable bundles got separately for one kernel hold the same
+/// image (docs/bundles.md). Errors: `INVALID_VALUE` (no bundle), `CONTEXT_MISMATCH`,
 /// `DEVICE_SET_MISMATCH`, `WRONG_BUNDLE_STATE` (mixed states).
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_kernel_bundle_join(
@@ -438,7 +445,12 @@ unsafe fn translate(
 }
 
 /// `sycl::link` (objects → executable, `clLinkProgram`) for `devices`
-/// (NULL, 0: the devices all bundles share). Errors: `INVALID_VALUE` (no
+/// (NULL, 0: the devices all bundles share). Duplicate object images (the
+/// same device image, as in `syclrt_kernel_bundle_join`, on any devices)
+/// count once. Images that define the same kernel are linked into
+/// separate programs (each with every image that shares no kernel), so no
+/// program defines a symbol twice: the result has one or more executable
+/// images and every kernel of its inputs. Errors: `INVALID_VALUE` (no
 /// bundle), `WRONG_BUNDLE_STATE`, `CONTEXT_MISMATCH`, `EMPTY_DEVICE_LIST`,
 /// `DEVICE_NOT_IN_BUNDLE` (a device missing from a bundle), `LINK_FAILED`.
 #[no_mangle]

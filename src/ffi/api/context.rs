@@ -46,8 +46,9 @@ pub unsafe extern "C" fn syclrt_context_release(context: *mut syclrt_context) ->
 }
 
 /// The context's devices: `count_out` receives their number; when
-/// `devices_out` is not NULL it receives up to `capacity` handles (too
-/// small a capacity: `BUFFER_TOO_SMALL`, nothing written).
+/// `devices_out` is not NULL it receives the handles (too small a
+/// `capacity`: `BUFFER_TOO_SMALL`, `count_out` still receives the number
+/// needed and `devices_out` is left untouched).
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_context_get_devices(
     context: *const syclrt_context,
@@ -61,6 +62,7 @@ pub unsafe extern "C" fn syclrt_context_get_devices(
         let n = ctx.devices.len();
         if let Some(_o) = opt_out(devices_out) {
             if capacity < n {
+                count.write(n);
                 return Err(Error::new(
                     Status::BufferTooSmall,
                     format!("the context has {n} devices; capacity is {capacity}"),

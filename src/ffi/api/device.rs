@@ -111,7 +111,8 @@ pub unsafe extern "C" fn syclrt_platform_get(index: usize, platform_out: *mut *m
 /// Queries a string property of a platform (`param`: a
 /// `syclrt_platform_info`), with the `_get_info` protocol: `value` NULL
 /// asks only for the size (into `size_ret`); a too-small `size` gives
-/// `SYCLRT_STATUS_BUFFER_TOO_SMALL` and writes nothing.
+/// `SYCLRT_STATUS_BUFFER_TOO_SMALL`: `size_ret` (when not NULL) still
+/// receives the size needed and `value` is left untouched.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_platform_get_info(
     platform: *const syclrt_platform,

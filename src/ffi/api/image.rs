@@ -144,6 +144,10 @@ unsafe fn raw_image<'a>(b: &'a syclrt_device_binary, i: usize) -> Result<RawImag
     // SAFETY: the descriptor's pointers are valid by the caller's contract;
     // each range and string below is checked by a helper.
     let binary = unsafe { range(b.binary_start, b.binary_end, &w("binary")) }?;
+    // The manifest is not used, but its range is checked like every other:
+    // a reversed or ragged range is a malformed descriptor.
+    // SAFETY: as above.
+    unsafe { range(b.manifest_start, b.manifest_end, &w("manifest")) }?;
     // SAFETY: as above.
     let entries = unsafe { range(b.entries_begin.cast_const(), b.entries_end.cast_const(), &w("entries")) }?;
     let mut names = Vec::with_capacity(entries.len());
@@ -206,7 +210,10 @@ unsafe fn register(desc: *const syclrt_device_binaries) -> Result<()> {
     if desc.is_null() {
         return Err(Error::new(Status::NullPointer, "binaries is NULL"));
     }
-    // SAFETY: non-null; valid by the caller's contract.
+    if (desc as usize) % std::mem::align_of::<syclrt_device_binaries>() != 0 {
+        return Err(Error::new(Status::MalformedImage, "binaries is not aligned for syclrt_device_binaries"));
+    }
+    // SAFETY: non-null and aligned; valid by the caller's contract.
     let d = unsafe { &*desc };
     if d.version != 1 {
         return Err(Error::new(Status::MalformedImage, format!("descriptor version {} (1 expected)", d.version)));
@@ -214,6 +221,10 @@ unsafe fn register(desc: *const syclrt_device_binaries) -> Result<()> {
     // SAFETY: as above: `device_binaries` holds `num_device_binaries` images.
     let bins = unsafe { slice(d.device_binaries.cast_const(), d.num_device_binaries as usize, "device_binaries") }
         .map_err(malformed)?;
+    // The host entries are not used (kernels are named by each image's own
+    // entries), but a reversed or ragged range is a malformed descriptor.
+    // SAFETY: as above: `[host_entries_begin, host_entries_end)` holds offload entries.
+    unsafe { range(d.host_entries_begin.cast_const(), d.host_entries_end.cast_const(), "host entries") }?;
     let first = registry().reserve_ids(bins.len());
     let mut images = Vec::with_capacity(bins.len());
     for (i, b) in bins.iter().enumerate() {
@@ -228,8 +239,12 @@ unsafe fn register(desc: *const syclrt_device_binaries) -> Result<()> {
 /// (DPC++'s offload-wrapper layout, descriptor version 1, images of
 /// version 1 or 2). The images are copied: the descriptor may be freed
 /// afterwards, but its address identifies the batch for
-/// `syclrt_unregister_images`. Every pointer range and length is checked;
-/// on any error nothing is registered. Errors: `NULL_POINTER`,
+/// `syclrt_unregister_images`. Every pointer range and length is checked,
+/// the unused ones too (`manifest_start/end`, `host_entries_begin/end`):
+/// both NULL or both set, begin <= end, a whole number of aligned
+/// elements. A known property's value must be a whole number of its
+/// elements (`aspects`: 4-byte numbers, for example). On any error
+/// nothing is registered. Errors: `NULL_POINTER`,
 /// `MALFORMED_IMAGE` (the message names the image and field),
 /// `INVALID_OPERATION` (this descriptor is already registered).
 #[no_mangle]
