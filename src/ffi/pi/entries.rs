@@ -12,7 +12,7 @@ use super::{fail, pi_entries, programs};
 use crate::backend::lists;
 use crate::cl::ext::{self, UsmKind};
 use crate::cl::raw;
-use crate::cl::sys::{cl_device_id, cl_event};
+use crate::cl::sys::cl_device_id;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 
@@ -361,33 +361,10 @@ pi_entries! {
     fn piQueueGetInfo(queue: pi_queue, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
             0x1090..=0x1095 => raw::clGetCommandQueueInfo(queue, param_name, param_value_size, param_value, param_value_size_ret),
-            PI_EXT_ONEAPI_QUEUE_INFO_EMPTY => {
-                // A marker completes once everything before it has: if it is
-                // complete right after a flush, the queue was empty.
-                let mut ev: cl_event = null_mut();
-                let r = raw::clEnqueueMarkerWithWaitList(queue, 0, std::ptr::null(), &mut ev);
-                if r != PI_SUCCESS {
-                    return r;
-                }
-                let _ = raw::clFlush(queue);
-                // The marker of an idle queue completes within microseconds;
-                // poll briefly before calling the queue busy.
-                let mut status: i32 = -1;
-                let mut r = PI_SUCCESS;
-                let start = std::time::Instant::now();
-                while start.elapsed() < std::time::Duration::from_millis(2) {
-                    r = raw::clGetEventInfo(ev, 0x11D3, 4, (&mut status as *mut i32).cast(), null_mut());
-                    if r != PI_SUCCESS || status == 0 {
-                        break;
-                    }
-                    std::thread::yield_now();
-                }
-                raw::clReleaseEvent(ev);
-                if r != PI_SUCCESS {
-                    return r;
-                }
-                ret_bool(param_value_size, param_value, param_value_size_ret, status == 0)
-            }
+            PI_EXT_ONEAPI_QUEUE_INFO_EMPTY => match crate::backend::queue::is_empty(queue) {
+                Ok(empty) => ret_bool(param_value_size, param_value, param_value_size_ret, empty),
+                Err(r) => r,
+            },
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piQueueGetInfo: unknown query {param_name:#x}")),
         }
     }
