@@ -4,6 +4,8 @@ use super::gen::api::*;
 use super::gen::types::*;
 
 /// A UR memory object.
-pub struct Mem {}
+pub struct Mem {
+    pub cl: crate::cl::Mem,
+}
 
 impl MemApi for Ur {}
