@@ -78,12 +78,29 @@ def layout_from_ddi(text):
     return [(name, tables[st]) for name, st in order]
 
 
-def layout_from_def(funcs, fn_table, table_names):
+# Functions whose table in an old generation differs from (or is missing in)
+# every ur_ddi.h we have: before oneAPI 2025.3 the adapter functions formed
+# the `Global` table and a few experimental functions had other homes
+# (checked against Intel's own 2025.2 adapter with scripts/ur-ddi-probe.py).
+TABLE_OVERRIDES = {
+    "2025.2": {
+        "urAdapterGet": "Global", "urAdapterRelease": "Global", "urAdapterRetain": "Global",
+        "urAdapterGetLastError": "Global", "urAdapterGetInfo": "Global",
+        "urKernelSuggestMaxCooperativeGroupCountExp": "KernelExp",
+        "urEnqueueKernelLaunchCustomExp": "EnqueueExp",
+        "urEnqueueCooperativeKernelLaunchExp": "EnqueueExp",
+        "urUSMPoolSetThresholdExp": "USMExp",
+    },
+}
+
+
+def layout_from_def(funcs, fn_table, gen):
     """Groups the .def's functions by table in order of first appearance."""
     out = []
     index = {}
+    over = TABLE_OVERRIDES.get(gen, {})
     for f in funcs:
-        t = fn_table.get(f)
+        t = over.get(f) or fn_table.get(f)
         if t is None:
             if f.startswith("urLoader") or f in ("urLoaderInit", "urLoaderTearDown"):
                 continue
@@ -112,7 +129,7 @@ def generation_layouts():
         if not os.path.isdir(d):
             continue
         funcs = parse_def(read(os.path.join(d, "ur_api_funcs.def")))
-        from_def = layout_from_def(funcs, fn_table, None)
+        from_def = layout_from_def(funcs, fn_table, gen)
         if gen in ddi_layouts:
             # Self-check: the .def order is the DDI order wherever both exist.
             if from_def != ddi_layouts[gen]:
@@ -406,27 +423,44 @@ def main():
     args = sys.argv[1:]
     layouts, fn_table = generation_layouts()
     gens = [g for g, _ in GENERATIONS if os.path.isdir(os.path.join(TP, g))]
-    newest = Header(read(os.path.join(TP, gens[-1], "ur_api.h")))
+    headers = {g: Header(read(os.path.join(TP, g, "ur_api.h"))) for g in gens}
+    newest = headers[gens[-1]]
+    # Types: the union of every release's header, the newest definition winning
+    # (old-only functions need old-only types; layouts are checked against the
+    # newest C header by tests/ur_layout.rs).
+    extra_structs = []
+    for g in reversed(gens[:-1]):
+        h = headers[g]
+        for n, v in h.enums.items():
+            newest.enums.setdefault(n, v)
+        for n, v in h.aliases.items():
+            newest.aliases.setdefault(n, v)
+        for n in h.handles:
+            if n not in newest.handles:
+                newest.handles.append(n)
+        for n, v in h.callbacks.items():
+            newest.callbacks.setdefault(n, v)
+        for n, v in h.structs.items():
+            if n not in newest.structs and n not in dict(extra_structs):
+                extra_structs.append((n, v))
     # Functions of every generation; prototypes from the newest header that has them.
     funcs = {}
-    extra_structs = []
     used = set()
-    for t, fns in [x for g in gens for x in layouts[g]]:
-        used.update(fns)
+    for g in gens:
+        for t, fns in layouts[g]:
+            used.update(fns)
     for g in reversed(gens):
-        hg = newest if g == gens[-1] else Header(read(os.path.join(TP, g, "ur_api.h")))
         for f in used:
-            if f not in funcs and f in hg.funcs:
-                funcs[f] = hg.funcs[f]
-                for ty, _ in hg.funcs[f]:
-                    b = ty.replace("const", "").replace("*", "").strip()
-                    if b in hg.structs and b not in newest.structs and b not in dict(extra_structs):
-                        extra_structs.append((b, hg.structs[b]))
+            if f not in funcs and f in headers[g].funcs:
+                funcs[f] = headers[g].funcs[f]
     missing = used - set(funcs)
     if missing:
         raise SystemExit(f"gen-ur: no prototype for {sorted(missing)}")
     known = set(newest.enums) | set(newest.aliases) | set(newest.handles) | set(newest.callbacks) | set(newest.structs)
     known |= {n for n, _ in extra_structs}
+    for g, over in TABLE_OVERRIDES.items():
+        for f, t in over.items():
+            fn_table.setdefault(f, t)
     if args and args[0] == "--layout-c":
         with open(args[1], "w") as f:
             f.write(emit_layout_c(newest, extra_structs, None))

@@ -1,10 +1,13 @@
 //! Context table.
 
-use super::device::Device;
+use super::device::{self, Device};
 use super::gen::api::*;
-#[allow(unused_imports, reason = "filled in below")]
 use super::gen::types::*;
-use super::objects::UrObj;
+use super::objects::{get, need, put, slice, Info, UrObj};
+use super::{fail, result, tri};
+use crate::cl::raw;
+use crate::cl::sys::cl_device_id;
+use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
 
 /// A UR context: an OpenCL context over its devices.
@@ -15,16 +18,164 @@ pub struct Context {
     pub deleters: Mutex<Vec<(ur_context_extended_deleter_t, usize)>>,
 }
 
+impl Context {
+    /// Whether `d` is one of the context's devices (or a sub-device of one).
+    pub fn has_device(&self, d: &Device) -> bool {
+        self.devices.iter().any(|x| x.cl == d.cl || d.parent.as_ref().is_some_and(|p| p.cl == x.cl))
+    }
+}
+
 impl Drop for Context {
     fn drop(&mut self) {
         let list = std::mem::take(self.deleters.get_mut().unwrap_or_else(|p| p.into_inner()));
         for (f, data) in list.into_iter().rev() {
             if let Some(f) = f {
                 // SAFETY: the user's deleter with the user's data, as registered.
-                unsafe { f(data as *mut std::ffi::c_void) };
+                unsafe { f(data as *mut c_void) };
             }
         }
     }
 }
 
-impl ContextApi for Ur {}
+impl ContextApi for Ur {
+    unsafe fn urContextCreate(
+        DeviceCount: u32,
+        phDevices: *const ur_device_handle_t,
+        pProperties: *const ur_context_properties_t,
+        phContext: *mut ur_context_handle_t,
+    ) -> ur_result_t {
+        let _ = pProperties;
+        tri!(need(phContext, "phContext"));
+        if DeviceCount == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urContextCreate: DeviceCount is 0");
+        }
+        // SAFETY: DeviceCount handles (caller contract).
+        let hs = tri!(unsafe { slice(phDevices, DeviceCount as usize, "phDevices") });
+        let mut devs = Vec::with_capacity(hs.len());
+        for &h in hs {
+            devs.push(tri!(get::<UrObj<Device>>(h)));
+        }
+        let ids: Vec<cl_device_id> = devs.iter().map(|d| d.cl).collect();
+        let mut err = 0;
+        // SAFETY: a valid device list; no properties, no callback.
+        let c = unsafe {
+            raw::clCreateContext(std::ptr::null(), ids.len() as u32, ids.as_ptr(), None, std::ptr::null_mut(), &mut err)
+        };
+        tri!(result::cl_check("clCreateContext", err));
+        // SAFETY: a new context whose reference we own.
+        let cl = unsafe { crate::cl::Context::from_owned(c) };
+        let h = super::objects::new_handle(Context { cl, devices: devs, deleters: Mutex::new(Vec::new()) });
+        // SAFETY: checked non-null.
+        unsafe { put(phContext, h, "phContext") }
+    }
+
+    unsafe fn urContextRetain(hContext: ur_context_handle_t) -> ur_result_t {
+        super::objects::retain::<UrObj<Context>>(hContext)
+    }
+
+    unsafe fn urContextRelease(hContext: ur_context_handle_t) -> ur_result_t {
+        super::objects::release::<UrObj<Context>>(hContext)
+    }
+
+    unsafe fn urContextGetInfo(
+        hContext: ur_context_handle_t,
+        propName: ur_context_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        let c = tri!(get::<UrObj<Context>>(hContext));
+        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        // SAFETY (all arms): the UR info protocol, caller contract.
+        unsafe {
+            match propName {
+                UR_CONTEXT_INFO_NUM_DEVICES => info.val(c.devices.len() as u32),
+                UR_CONTEXT_INFO_DEVICES => {
+                    let hs: Vec<ur_device_handle_t> =
+                        c.devices.iter().map(|d| Arc::as_ptr(d) as ur_device_handle_t).collect();
+                    info.array(&hs)
+                }
+                UR_CONTEXT_INFO_REFERENCE_COUNT => info.val(super::objects::ref_count::<UrObj<Context>>(hContext)),
+                // 2-D USM copies and fills are done row by row by the adapter.
+                UR_CONTEXT_INFO_USM_MEMCPY2D_SUPPORT => info.bool(true),
+                UR_CONTEXT_INFO_USM_FILL2D_SUPPORT => info.bool(false),
+                _ => {
+                    fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urContextGetInfo: unknown query {propName:#x}"))
+                }
+            }
+        }
+    }
+
+    unsafe fn urContextGetNativeHandle(
+        hContext: ur_context_handle_t,
+        phNativeContext: *mut ur_native_handle_t,
+    ) -> ur_result_t {
+        let c = tri!(get::<UrObj<Context>>(hContext));
+        // SAFETY: caller contract.
+        unsafe { put(phNativeContext, c.cl.raw() as ur_native_handle_t, "phNativeContext") }
+    }
+
+    unsafe fn urContextCreateWithNativeHandle(
+        hNativeContext: ur_native_handle_t,
+        hAdapter: ur_adapter_handle_t,
+        numDevices: u32,
+        phDevices: *const ur_device_handle_t,
+        pProperties: *const ur_context_native_properties_t,
+        phContext: *mut ur_context_handle_t,
+    ) -> ur_result_t {
+        tri!(get::<UrObj<super::objects::Adapter>>(hAdapter));
+        tri!(need(phContext, "phContext"));
+        if hNativeContext == 0 {
+            return fail(
+                UR_RESULT_ERROR_INVALID_NULL_HANDLE,
+                "urContextCreateWithNativeHandle: native context is NULL",
+            );
+        }
+        let raw_ctx = hNativeContext as crate::cl::sys::cl_context;
+        // SAFETY: optional properties (caller contract).
+        let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
+        // The devices: those given, else the OpenCL context's own.
+        let mut devs = Vec::new();
+        // SAFETY: numDevices handles (caller contract).
+        for &h in tri!(unsafe { slice(phDevices, numDevices as usize, "phDevices") }) {
+            devs.push(tri!(get::<UrObj<Device>>(h)));
+        }
+        if devs.is_empty() {
+            let mut n = 0usize;
+            // SAFETY: size query on the caller's context.
+            let r = unsafe { raw::clGetContextInfo(raw_ctx, 0x1081, 0, std::ptr::null_mut(), &mut n) };
+            tri!(result::cl_check("clGetContextInfo(CL_CONTEXT_DEVICES)", r));
+            let mut ids: Vec<cl_device_id> = vec![std::ptr::null_mut(); n / std::mem::size_of::<cl_device_id>()];
+            // SAFETY: `ids` holds n bytes.
+            let r = unsafe { raw::clGetContextInfo(raw_ctx, 0x1081, n, ids.as_mut_ptr().cast(), std::ptr::null_mut()) };
+            tri!(result::cl_check("clGetContextInfo(CL_CONTEXT_DEVICES)", r));
+            for d in ids {
+                devs.push(tri!(device::by_cl(d)));
+            }
+        }
+        let cl = if owned {
+            // SAFETY: the caller hands its reference over.
+            unsafe { crate::cl::Context::from_owned(raw_ctx) }
+        } else {
+            // SAFETY: a live context of the caller's; we take our own reference.
+            tri!(unsafe { crate::cl::Context::from_borrowed(raw_ctx) }
+                .map_err(|e| result::cl_fail("clRetainContext", e.code)))
+        };
+        let h = super::objects::new_handle(Context { cl, devices: devs, deleters: Mutex::new(Vec::new()) });
+        // SAFETY: checked non-null.
+        unsafe { put(phContext, h, "phContext") }
+    }
+
+    unsafe fn urContextSetExtendedDeleter(
+        hContext: ur_context_handle_t,
+        pfnDeleter: ur_context_extended_deleter_t,
+        pUserData: *mut c_void,
+    ) -> ur_result_t {
+        let c = tri!(get::<UrObj<Context>>(hContext));
+        if pfnDeleter.is_none() {
+            return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urContextSetExtendedDeleter: pfnDeleter is NULL");
+        }
+        c.deleters.lock().unwrap_or_else(|p| p.into_inner()).push((pfnDeleter, pUserData as usize));
+        UR_RESULT_SUCCESS
+    }
+}

@@ -1,12 +1,19 @@
-//! Device table.
+//! Device table: device lists, `urDeviceGetInfo` (UR queries translated to
+//! OpenCL ones, answers cached per device and query like the PI face's),
+//! partitioning, binary selection and native handles.
 
 use super::gen::api::*;
-#[allow(unused_imports, reason = "filled in below")]
 use super::gen::types::*;
-use super::objects::UrObj;
-use super::platform::Platform;
-use crate::cl::sys::cl_device_id;
-use std::sync::Arc;
+use super::objects::{get, handle_of, need, put, slice, Info, UrObj};
+use super::platform::{self, Platform};
+use super::{fail, result, tri};
+use crate::backend::lists;
+use crate::cl::raw;
+use crate::cl::sys::{cl_device_id, cl_platform_id};
+use crate::ffi::pi::info::{cl_bytes, has_extension};
+use std::collections::HashMap;
+use std::ffi::{c_void, CStr};
+use std::sync::{Arc, LazyLock, RwLock};
 
 /// A UR device: a root OpenCL device (registered once, never destroyed) or
 /// a sub-device from `urDevicePartition` (reference counted; its OpenCL
@@ -21,4 +28,770 @@ unsafe impl Send for Device {}
 // SAFETY: as above.
 unsafe impl Sync for Device {}
 
-impl DeviceApi for Ur {}
+impl Drop for Device {
+    fn drop(&mut self) {
+        if self.parent.is_some() {
+            // SAFETY: we own the sub-device's reference from clCreateSubDevices.
+            unsafe { raw::clReleaseDevice(self.cl) };
+        }
+    }
+}
+
+/// Root devices by OpenCL id (created once per process, never destroyed).
+static ROOTS: LazyLock<RwLock<HashMap<usize, Arc<UrObj<Device>>>>> = LazyLock::new(|| RwLock::new(HashMap::new()));
+/// Answers per (device, UR query).
+type Answers = RwLock<HashMap<(usize, u32), Result<Arc<[u8]>, ur_result_t>>>;
+static ANSWERS: LazyLock<Answers> = LazyLock::new(|| RwLock::new(HashMap::new()));
+
+/// The UR device of a root OpenCL device of `p`.
+pub fn root(p: &Arc<UrObj<Platform>>, d: cl_device_id) -> Arc<UrObj<Device>> {
+    if let Some(x) = ROOTS.read().unwrap_or_else(|e| e.into_inner()).get(&(d as usize)) {
+        return x.clone();
+    }
+    let mut m = ROOTS.write().unwrap_or_else(|e| e.into_inner());
+    m.entry(d as usize).or_insert_with(|| UrObj::new(Device { cl: d, platform: p.clone(), parent: None })).clone()
+}
+
+/// The UR device of an OpenCL device id: a known root or sub-device.
+pub fn by_cl(d: cl_device_id) -> Result<Arc<UrObj<Device>>, ur_result_t> {
+    if let Some(x) = ROOTS.read().unwrap_or_else(|e| e.into_inner()).get(&(d as usize)) {
+        return Ok(x.clone());
+    }
+    // SAFETY: the platform query of a device id the caller gave us.
+    let pb = unsafe { cl_bytes(d, 0x1031) }.map_err(|e| result::cl_fail("clGetDeviceInfo(CL_DEVICE_PLATFORM)", e))?;
+    let p = platform::by_cl(usize::from_ne_bytes(pb[..8].try_into().unwrap_or([0; 8])) as cl_platform_id)?;
+    Ok(root(p, d))
+}
+
+const CL_DEVICE_TYPE_DEFAULT: u64 = 1;
+const CL_DEVICE_TYPE_CPU: u64 = 2;
+const CL_DEVICE_TYPE_GPU: u64 = 4;
+const CL_DEVICE_TYPE_ACCELERATOR: u64 = 8;
+const CL_DEVICE_TYPE_ALL: u64 = 0xFFFF_FFFF;
+
+fn cl_type(t: ur_device_type_t) -> Result<u64, ur_result_t> {
+    Ok(match t {
+        UR_DEVICE_TYPE_ALL => CL_DEVICE_TYPE_ALL,
+        UR_DEVICE_TYPE_GPU => CL_DEVICE_TYPE_GPU,
+        UR_DEVICE_TYPE_CPU => CL_DEVICE_TYPE_CPU,
+        UR_DEVICE_TYPE_FPGA | UR_DEVICE_TYPE_MCA | UR_DEVICE_TYPE_VPU => CL_DEVICE_TYPE_ACCELERATOR,
+        UR_DEVICE_TYPE_DEFAULT => CL_DEVICE_TYPE_DEFAULT,
+        _ => return Err(fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urDeviceGet: unknown device type {t:#x}"))),
+    })
+}
+
+fn le(b: &[u8]) -> u64 {
+    let mut a = [0u8; 8];
+    let n = b.len().min(8);
+    a[..n].copy_from_slice(&b[..n]);
+    u64::from_le_bytes(a)
+}
+
+/// OpenCL's answer as bytes (errors mapped).
+unsafe fn clq(d: cl_device_id, param: u32) -> Result<Vec<u8>, ur_result_t> {
+    // SAFETY: caller contract.
+    unsafe { cl_bytes(d, param) }.map_err(|e| result::cl_fail(&format!("clGetDeviceInfo({param:#x})"), e))
+}
+
+unsafe fn clu(d: cl_device_id, param: u32) -> Result<u64, ur_result_t> {
+    // SAFETY: caller contract.
+    unsafe { clq(d, param) }.map(|b| le(&b))
+}
+
+/// OpenCL version of a device as (major, minor).
+unsafe fn version(d: cl_device_id) -> (u32, u32) {
+    // SAFETY: caller contract.
+    let Ok(v) = (unsafe { clq(d, 0x102F) }) else { return (1, 2) };
+    let s = String::from_utf8_lossy(&v);
+    let num = s.strip_prefix("OpenCL ").unwrap_or("1.2");
+    let mut it = num.split(|c: char| c == '.' || c == ' ');
+    let maj = it.next().and_then(|x| x.parse().ok()).unwrap_or(1);
+    let min = it.next().and_then(|x| x.parse().ok()).unwrap_or(2);
+    (maj, min)
+}
+
+fn fp_flags(cl: u64) -> u32 {
+    // CL_FP_DENORM .. CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT map bit to bit.
+    let mut f = 0;
+    for (clbit, ur) in [
+        (1u64, UR_DEVICE_FP_CAPABILITY_FLAG_DENORM),
+        (2, UR_DEVICE_FP_CAPABILITY_FLAG_INF_NAN),
+        (4, UR_DEVICE_FP_CAPABILITY_FLAG_ROUND_TO_NEAREST),
+        (8, UR_DEVICE_FP_CAPABILITY_FLAG_ROUND_TO_ZERO),
+        (16, UR_DEVICE_FP_CAPABILITY_FLAG_ROUND_TO_INF),
+        (32, UR_DEVICE_FP_CAPABILITY_FLAG_FMA),
+        (64, UR_DEVICE_FP_CAPABILITY_FLAG_SOFT_FLOAT),
+        (128, UR_DEVICE_FP_CAPABILITY_FLAG_CORRECTLY_ROUNDED_DIVIDE_SQRT),
+    ] {
+        if cl & clbit != 0 {
+            f |= ur;
+        }
+    }
+    f
+}
+
+fn b(v: bool) -> Vec<u8> {
+    vec![v as u8]
+}
+fn u32b(v: u32) -> Vec<u8> {
+    v.to_ne_bytes().to_vec()
+}
+
+/// Plain pass-through queries: (UR query, OpenCL query), same type and size.
+const PASS: &[(u32, u32)] = &[
+    (UR_DEVICE_INFO_VENDOR_ID, 0x1001),
+    (UR_DEVICE_INFO_MAX_COMPUTE_UNITS, 0x1002),
+    (UR_DEVICE_INFO_MAX_WORK_ITEM_DIMENSIONS, 0x1003),
+    (UR_DEVICE_INFO_MAX_WORK_GROUP_SIZE, 0x1004),
+    (UR_DEVICE_INFO_MAX_WORK_ITEM_SIZES, 0x1005),
+    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_CHAR, 0x1006),
+    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_SHORT, 0x1007),
+    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_INT, 0x1008),
+    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_LONG, 0x1009),
+    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_FLOAT, 0x100A),
+    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_DOUBLE, 0x100B),
+    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_HALF, 0x1034),
+    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_CHAR, 0x1036),
+    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_SHORT, 0x1037),
+    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_INT, 0x1038),
+    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_LONG, 0x1039),
+    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_FLOAT, 0x103A),
+    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_DOUBLE, 0x103B),
+    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_HALF, 0x103C),
+    (UR_DEVICE_INFO_MAX_CLOCK_FREQUENCY, 0x100C),
+    (UR_DEVICE_INFO_ADDRESS_BITS, 0x100D),
+    (UR_DEVICE_INFO_MAX_READ_IMAGE_ARGS, 0x100E),
+    (UR_DEVICE_INFO_MAX_WRITE_IMAGE_ARGS, 0x100F),
+    (UR_DEVICE_INFO_MAX_READ_WRITE_IMAGE_ARGS, 0x104C),
+    (UR_DEVICE_INFO_MAX_MEM_ALLOC_SIZE, 0x1010),
+    (UR_DEVICE_INFO_IMAGE2D_MAX_WIDTH, 0x1011),
+    (UR_DEVICE_INFO_IMAGE2D_MAX_HEIGHT, 0x1012),
+    (UR_DEVICE_INFO_IMAGE3D_MAX_WIDTH, 0x1013),
+    (UR_DEVICE_INFO_IMAGE3D_MAX_HEIGHT, 0x1014),
+    (UR_DEVICE_INFO_IMAGE3D_MAX_DEPTH, 0x1015),
+    (UR_DEVICE_INFO_IMAGE_MAX_BUFFER_SIZE, 0x1040),
+    (UR_DEVICE_INFO_IMAGE_MAX_ARRAY_SIZE, 0x1041),
+    (UR_DEVICE_INFO_MAX_SAMPLERS, 0x1018),
+    (UR_DEVICE_INFO_MAX_PARAMETER_SIZE, 0x1017),
+    (UR_DEVICE_INFO_MEM_BASE_ADDR_ALIGN, 0x1019),
+    (UR_DEVICE_INFO_GLOBAL_MEM_CACHELINE_SIZE, 0x101D),
+    (UR_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE, 0x101E),
+    (UR_DEVICE_INFO_GLOBAL_MEM_SIZE, 0x101F),
+    (UR_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE, 0x1020),
+    (UR_DEVICE_INFO_MAX_CONSTANT_ARGS, 0x1021),
+    (UR_DEVICE_INFO_LOCAL_MEM_SIZE, 0x1023),
+    (UR_DEVICE_INFO_PROFILING_TIMER_RESOLUTION, 0x1025),
+    (UR_DEVICE_INFO_BUILT_IN_KERNELS, 0x103F),
+    (UR_DEVICE_INFO_IL_VERSION, 0x105B),
+    (UR_DEVICE_INFO_NAME, 0x102B),
+    (UR_DEVICE_INFO_VENDOR, 0x102C),
+    (UR_DEVICE_INFO_DRIVER_VERSION, 0x102D),
+    (UR_DEVICE_INFO_PROFILE, 0x102E),
+    (UR_DEVICE_INFO_VERSION, 0x102F),
+    (UR_DEVICE_INFO_EXTENSIONS, 0x1030),
+    (UR_DEVICE_INFO_PRINTF_BUFFER_SIZE, 0x1049),
+    (UR_DEVICE_INFO_PARTITION_MAX_SUB_DEVICES, 0x1043),
+];
+
+/// Boolean queries: OpenCL `cl_bool` (4 bytes) answered as `ur_bool_t`.
+const BOOLS: &[(u32, u32)] = &[
+    (UR_DEVICE_INFO_IMAGE_SUPPORT, 0x1016),
+    (UR_DEVICE_INFO_ERROR_CORRECTION_SUPPORT, 0x1024),
+    (UR_DEVICE_INFO_HOST_UNIFIED_MEMORY, 0x1035),
+    (UR_DEVICE_INFO_ENDIAN_LITTLE, 0x1026),
+    (UR_DEVICE_INFO_AVAILABLE, 0x1027),
+    (UR_DEVICE_INFO_COMPILER_AVAILABLE, 0x1028),
+    (UR_DEVICE_INFO_LINKER_AVAILABLE, 0x103E),
+    (UR_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC, 0x1048),
+];
+
+/// 64-bit OpenCL bitfields answered as 32-bit UR flags.
+const FLAGS32: &[(u32, u32)] = &[
+    (UR_DEVICE_INFO_QUEUE_PROPERTIES, 0x102A),
+    (UR_DEVICE_INFO_QUEUE_ON_HOST_PROPERTIES, 0x102A),
+    (UR_DEVICE_INFO_QUEUE_ON_DEVICE_PROPERTIES, 0x104E),
+    (UR_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE, 0x101C),
+    (UR_DEVICE_INFO_LOCAL_MEM_TYPE, 0x1022),
+    (UR_DEVICE_INFO_EXECUTION_CAPABILITIES, 0x1029),
+    (UR_DEVICE_INFO_PARTITION_AFFINITY_DOMAIN, 0x1045),
+];
+
+/// Queries with no OpenCL equivalent (as Intel's adapter: unsupported).
+const UNSUPPORTED: &[u32] = &[
+    UR_DEVICE_INFO_IMAGE_PITCH_ALIGN_EXP,
+    UR_DEVICE_INFO_MAX_IMAGE_LINEAR_WIDTH_EXP,
+    UR_DEVICE_INFO_MAX_IMAGE_LINEAR_HEIGHT_EXP,
+    UR_DEVICE_INFO_MAX_IMAGE_LINEAR_PITCH_EXP,
+    UR_DEVICE_INFO_MIPMAP_MAX_ANISOTROPY_EXP,
+    UR_DEVICE_INFO_GPU_EU_SIMD_WIDTH,
+    UR_DEVICE_INFO_MAX_MEMORY_BANDWIDTH,
+    UR_DEVICE_INFO_MAX_REGISTERS_PER_WORK_GROUP,
+    UR_DEVICE_INFO_GLOBAL_MEM_FREE,
+    UR_DEVICE_INFO_MEMORY_CLOCK_RATE,
+    UR_DEVICE_INFO_MEMORY_BUS_WIDTH,
+    UR_DEVICE_INFO_COMPONENT_DEVICES,
+    UR_DEVICE_INFO_COMPOSITE_DEVICE,
+    UR_DEVICE_INFO_CURRENT_CLOCK_THROTTLE_REASONS,
+    UR_DEVICE_INFO_FAN_SPEED,
+    UR_DEVICE_INFO_MIN_POWER_LIMIT,
+    UR_DEVICE_INFO_MAX_POWER_LIMIT,
+    UR_DEVICE_INFO_LUID,
+    UR_DEVICE_INFO_NODE_MASK,
+    UR_DEVICE_INFO_XE_STACK_COUNT,
+    UR_DEVICE_INFO_XE_REGIONS_PER_STACK,
+    UR_DEVICE_INFO_XE_CLUSTERS_PER_REGION,
+    UR_DEVICE_INFO_XE_CORES_PER_CLUSTER,
+    UR_DEVICE_INFO_EUS_PER_XE_CORE,
+    UR_DEVICE_INFO_MAX_LANES_PER_HW_THREAD,
+];
+
+/// Experimental or vendor capabilities OpenCL cannot provide: `false`.
+const FALSE: &[u32] = &[
+    UR_DEVICE_INFO_KERNEL_SET_SPECIALIZATION_CONSTANTS,
+    UR_DEVICE_INFO_BFLOAT16,
+    UR_DEVICE_INFO_ASYNC_BARRIER,
+    UR_DEVICE_INFO_USM_POOL_SUPPORT,
+    UR_DEVICE_INFO_VIRTUAL_MEMORY_SUPPORT,
+    UR_DEVICE_INFO_TIMESTAMP_RECORDING_SUPPORT_EXP,
+    UR_DEVICE_INFO_ENQUEUE_NATIVE_COMMAND_SUPPORT_EXP,
+    UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP,
+    UR_DEVICE_INFO_COMMAND_BUFFER_EVENT_SUPPORT_EXP,
+    UR_DEVICE_INFO_COMMAND_BUFFER_SUBGRAPH_SUPPORT_EXP,
+    UR_DEVICE_INFO_LOW_POWER_EVENTS_SUPPORT_EXP,
+    UR_DEVICE_INFO_BINDLESS_IMAGES_SUPPORT_EXP,
+    UR_DEVICE_INFO_BINDLESS_IMAGES_SHARED_USM_SUPPORT_EXP,
+    UR_DEVICE_INFO_BINDLESS_IMAGES_1D_USM_SUPPORT_EXP,
+    UR_DEVICE_INFO_BINDLESS_IMAGES_2D_USM_SUPPORT_EXP,
+    UR_DEVICE_INFO_MIPMAP_SUPPORT_EXP,
+    UR_DEVICE_INFO_MIPMAP_ANISOTROPY_SUPPORT_EXP,
+    UR_DEVICE_INFO_MIPMAP_LEVEL_REFERENCE_SUPPORT_EXP,
+    UR_DEVICE_INFO_EXTERNAL_MEMORY_IMPORT_SUPPORT_EXP,
+    UR_DEVICE_INFO_EXTERNAL_SEMAPHORE_IMPORT_SUPPORT_EXP,
+    UR_DEVICE_INFO_CUBEMAP_SUPPORT_EXP,
+    UR_DEVICE_INFO_CUBEMAP_SEAMLESS_FILTERING_SUPPORT_EXP,
+    UR_DEVICE_INFO_BINDLESS_SAMPLED_IMAGE_FETCH_1D_USM_SUPPORT_EXP,
+    UR_DEVICE_INFO_BINDLESS_SAMPLED_IMAGE_FETCH_1D_SUPPORT_EXP,
+    UR_DEVICE_INFO_BINDLESS_SAMPLED_IMAGE_FETCH_2D_USM_SUPPORT_EXP,
+    UR_DEVICE_INFO_BINDLESS_SAMPLED_IMAGE_FETCH_2D_SUPPORT_EXP,
+    UR_DEVICE_INFO_BINDLESS_SAMPLED_IMAGE_FETCH_3D_SUPPORT_EXP,
+    UR_DEVICE_INFO_IMAGE_ARRAY_SUPPORT_EXP,
+    UR_DEVICE_INFO_BINDLESS_UNIQUE_ADDRESSING_PER_DIM_SUPPORT_EXP,
+    UR_DEVICE_INFO_BINDLESS_SAMPLE_1D_USM_SUPPORT_EXP,
+    UR_DEVICE_INFO_BINDLESS_SAMPLE_2D_USM_SUPPORT_EXP,
+    UR_DEVICE_INFO_BINDLESS_IMAGES_GATHER_SUPPORT_EXP,
+    UR_DEVICE_INFO_USM_CONTEXT_MEMCPY_SUPPORT_EXP,
+    UR_DEVICE_INFO_USM_P2P_SUPPORT_EXP,
+    UR_DEVICE_INFO_MULTI_DEVICE_COMPILE_SUPPORT_EXP,
+    UR_DEVICE_INFO_IPC_MEMORY_SUPPORT_EXP,
+    UR_DEVICE_INFO_IPC_PHYSICAL_MEMORY_SUPPORT_EXP,
+    UR_DEVICE_INFO_REUSABLE_EVENTS_SUPPORT_EXP,
+    UR_DEVICE_INFO_IPC_EVENT_SUPPORT_EXP,
+    UR_DEVICE_INFO_ASYNC_USM_ALLOCATIONS_SUPPORT_EXP,
+    UR_DEVICE_INFO_CLOCK_SUB_GROUP_SUPPORT_EXP,
+    UR_DEVICE_INFO_CLOCK_WORK_GROUP_SUPPORT_EXP,
+    UR_DEVICE_INFO_CLOCK_DEVICE_SUPPORT_EXP,
+    UR_DEVICE_INFO_IS_INTEGRATED_GPU,
+    UR_DEVICE_INFO_GRAPH_RECORD_AND_REPLAY_SUPPORT_EXP,
+    UR_DEVICE_INFO_USM_HOST_ALLOC_REGISTER_SUPPORT_EXP,
+    UR_DEVICE_INFO_PER_EVENT_PROFILING_SUPPORT_EXP,
+    UR_DEVICE_INFO_DEVICE_WAIT_SUPPORT_EXP,
+    UR_DEVICE_INFO_DYNAMIC_LINK_SUPPORT_EXP,
+    UR_DEVICE_INFO_MEMORY_EXPORT_EXPORTABLE_DEVICE_MEM_EXP,
+    UR_DEVICE_INFO_ENQUEUE_HOST_TASK_SUPPORT_EXP,
+    UR_DEVICE_INFO_BFLOAT16_CONVERSIONS_NATIVE,
+    UR_DEVICE_INFO_HOST_PIPE_READ_WRITE_SUPPORT,
+];
+
+/// USM capability queries: (UR query, Intel's OpenCL query).
+const USM: &[(u32, u32)] = &[
+    (UR_DEVICE_INFO_USM_HOST_SUPPORT, 0x4190),
+    (UR_DEVICE_INFO_USM_DEVICE_SUPPORT, 0x4191),
+    (UR_DEVICE_INFO_USM_SINGLE_SHARED_SUPPORT, 0x4192),
+    (UR_DEVICE_INFO_USM_CROSS_SHARED_SUPPORT, 0x4193),
+    (UR_DEVICE_INFO_USM_SYSTEM_SHARED_SUPPORT, 0x4194),
+];
+
+/// Intel device-attribute queries (cl_intel_device_attribute_query).
+const INTEL_ATTR: &[(u32, u32)] = &[
+    (UR_DEVICE_INFO_DEVICE_ID, 0x4251),
+    (UR_DEVICE_INFO_GPU_EU_SLICES, 0x4252),
+    (UR_DEVICE_INFO_GPU_SUBSLICES_PER_SLICE, 0x4253),
+    (UR_DEVICE_INFO_GPU_EU_COUNT_PER_SUBSLICE, 0x4254),
+    (UR_DEVICE_INFO_GPU_HW_THREADS_PER_EU, 0x4255),
+    (UR_DEVICE_INFO_IP_VERSION, 0x4250),
+];
+
+/// Computes the answer to a UR query (uncached).
+unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
+    let d = dev.cl;
+    if let Some(&(_, c)) = PASS.iter().find(|(u, _)| *u == q) {
+        // SAFETY: a device id of ours.
+        return unsafe { clq(d, c) };
+    }
+    if let Some(&(_, c)) = BOOLS.iter().find(|(u, _)| *u == q) {
+        // SAFETY: as above.
+        return Ok(b(unsafe { clu(d, c) }? != 0));
+    }
+    if let Some(&(_, c)) = FLAGS32.iter().find(|(u, _)| *u == q) {
+        // SAFETY: as above.
+        return Ok(u32b(unsafe { clu(d, c) }? as u32));
+    }
+    if UNSUPPORTED.contains(&q) {
+        return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
+    }
+    if FALSE.contains(&q) {
+        return Ok(b(false));
+    }
+    // SAFETY: as above (every arm queries our own device id).
+    unsafe {
+        if let Some(&(_, c)) = USM.iter().find(|(u, _)| *u == q) {
+            if !has_extension(d, "cl_intel_unified_shared_memory") {
+                return Ok(u32b(0));
+            }
+            return Ok(u32b(clu(d, c)? as u32));
+        }
+        if let Some(&(_, c)) = INTEL_ATTR.iter().find(|(u, _)| *u == q) {
+            if !has_extension(d, "cl_intel_device_attribute_query") {
+                return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
+            }
+            return clq(d, c);
+        }
+        let ty = clu(d, 0x1000)?;
+        let ver = version(d);
+        Ok(match q {
+            UR_DEVICE_INFO_TYPE => {
+                let t = if ty & CL_DEVICE_TYPE_CPU != 0 {
+                    UR_DEVICE_TYPE_CPU
+                } else if ty & CL_DEVICE_TYPE_GPU != 0 {
+                    UR_DEVICE_TYPE_GPU
+                } else if ty & CL_DEVICE_TYPE_ACCELERATOR != 0 {
+                    UR_DEVICE_TYPE_FPGA
+                } else {
+                    UR_DEVICE_TYPE_DEFAULT
+                };
+                u32b(t)
+            }
+            UR_DEVICE_INFO_BACKEND_RUNTIME_VERSION => format!("{}.{}\0", ver.0, ver.1).into_bytes(),
+            UR_DEVICE_INFO_MAX_WORK_GROUPS_3D => [usize::MAX; 3].iter().flat_map(|x| x.to_ne_bytes()).collect(),
+            UR_DEVICE_INFO_MAX_WORK_GROUPS => usize::MAX.to_ne_bytes().to_vec(),
+            UR_DEVICE_INFO_MAX_COMPUTE_QUEUE_INDICES => u32b(1),
+            UR_DEVICE_INFO_MAX_NUM_SUB_GROUPS => {
+                // OpenCL 2.1's query; 0 or absent means no sub-groups, and
+                // SYCL 2020's minimum is 1.
+                let n = if ver >= (2, 1) { clu(d, 0x105C).unwrap_or(0) as u32 } else { 0 };
+                u32b(n.max(1))
+            }
+            UR_DEVICE_INFO_SINGLE_FP_CONFIG => u32b(fp_flags(clu(d, 0x101B)?)),
+            UR_DEVICE_INFO_HALF_FP_CONFIG => {
+                u32b(if has_extension(d, "cl_khr_fp16") { fp_flags(clu(d, 0x1033).unwrap_or(0)) } else { 0 })
+            }
+            UR_DEVICE_INFO_DOUBLE_FP_CONFIG => u32b(fp_flags(clu(d, 0x1032).unwrap_or(0))),
+            UR_DEVICE_INFO_ATOMIC_MEMORY_ORDER_CAPABILITIES => {
+                let mut caps = UR_MEMORY_ORDER_CAPABILITY_FLAG_RELAXED;
+                if ver >= (3, 0) {
+                    let c = clu(d, 0x1063)?;
+                    if c & (1 << 2) != 0 {
+                        caps |= UR_MEMORY_ORDER_CAPABILITY_FLAG_SEQ_CST;
+                    }
+                    if c & (1 << 1) != 0 {
+                        caps |= UR_MEMORY_ORDER_CAPABILITY_FLAG_ACQ_REL
+                            | UR_MEMORY_ORDER_CAPABILITY_FLAG_ACQUIRE
+                            | UR_MEMORY_ORDER_CAPABILITY_FLAG_RELEASE;
+                    }
+                } else if ver >= (2, 0) {
+                    caps |= UR_MEMORY_ORDER_CAPABILITY_FLAG_ACQUIRE
+                        | UR_MEMORY_ORDER_CAPABILITY_FLAG_RELEASE
+                        | UR_MEMORY_ORDER_CAPABILITY_FLAG_ACQ_REL
+                        | UR_MEMORY_ORDER_CAPABILITY_FLAG_SEQ_CST;
+                }
+                u32b(caps)
+            }
+            UR_DEVICE_INFO_ATOMIC_FENCE_ORDER_CAPABILITIES => {
+                let mut caps = UR_MEMORY_ORDER_CAPABILITY_FLAG_RELAXED
+                    | UR_MEMORY_ORDER_CAPABILITY_FLAG_ACQUIRE
+                    | UR_MEMORY_ORDER_CAPABILITY_FLAG_RELEASE
+                    | UR_MEMORY_ORDER_CAPABILITY_FLAG_ACQ_REL;
+                if (ver >= (3, 0) && clu(d, 0x1064)? & (1 << 2) != 0) || (ver < (3, 0) && ver >= (2, 0)) {
+                    caps |= UR_MEMORY_ORDER_CAPABILITY_FLAG_SEQ_CST;
+                }
+                u32b(caps)
+            }
+            UR_DEVICE_INFO_ATOMIC_MEMORY_SCOPE_CAPABILITIES | UR_DEVICE_INFO_ATOMIC_FENCE_SCOPE_CAPABILITIES => {
+                let mut caps = UR_MEMORY_SCOPE_CAPABILITY_FLAG_WORK_ITEM
+                    | UR_MEMORY_SCOPE_CAPABILITY_FLAG_SUB_GROUP
+                    | UR_MEMORY_SCOPE_CAPABILITY_FLAG_WORK_GROUP;
+                let param = if q == UR_DEVICE_INFO_ATOMIC_MEMORY_SCOPE_CAPABILITIES { 0x1063 } else { 0x1064 };
+                if ver >= (3, 0) {
+                    let c = clu(d, param)?;
+                    if c & (1 << 5) != 0 {
+                        caps |= UR_MEMORY_SCOPE_CAPABILITY_FLAG_DEVICE;
+                    }
+                    if c & (1 << 6) != 0 {
+                        caps |= UR_MEMORY_SCOPE_CAPABILITY_FLAG_SYSTEM;
+                    }
+                } else if ver >= (2, 0) {
+                    caps |= UR_MEMORY_SCOPE_CAPABILITY_FLAG_DEVICE | UR_MEMORY_SCOPE_CAPABILITY_FLAG_SYSTEM;
+                }
+                u32b(caps)
+            }
+            UR_DEVICE_INFO_IMAGE_SRGB => b(true),
+            UR_DEVICE_INFO_ATOMIC_64 => {
+                b(has_extension(d, "cl_khr_int64_base_atomics") && has_extension(d, "cl_khr_int64_extended_atomics"))
+            }
+            UR_DEVICE_INFO_BUILD_ON_SUBDEVICE => b(ty & CL_DEVICE_TYPE_GPU != 0),
+            UR_DEVICE_INFO_MEM_CHANNEL_SUPPORT => b(has_extension(d, "cl_intel_mem_channel_property")),
+            UR_DEVICE_INFO_ESIMD_SUPPORT => b(ty & CL_DEVICE_TYPE_GPU != 0 && clu(d, 0x1001)? == 0x8086),
+            UR_DEVICE_INFO_NUM_COMPUTE_UNITS => u32b(clu(d, 0x1002)? as u32),
+            UR_DEVICE_INFO_GLOBAL_VARIABLE_SUPPORT => b(has_extension(d, "cl_intel_global_variable_access")),
+            UR_DEVICE_INFO_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS => {
+                b(ver >= (2, 1) && clu(d, 0x105D).unwrap_or(0) != 0)
+            }
+            UR_DEVICE_INFO_SUB_GROUP_SIZES_INTEL => {
+                if has_extension(d, "cl_intel_required_subgroup_size") {
+                    let raw = clq(d, 0x4108)?;
+                    raw.chunks_exact(8).flat_map(|c| (le(c) as u32).to_ne_bytes()).collect()
+                } else {
+                    // A work-item is its own sub-group (SYCL 2020 allows 1).
+                    u32b(1)
+                }
+            }
+            UR_DEVICE_INFO_UUID => {
+                if !has_extension(d, "cl_khr_device_uuid") {
+                    return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
+                }
+                clq(d, 0x106A)?
+            }
+            UR_DEVICE_INFO_PCI_ADDRESS => {
+                if !has_extension(d, "cl_khr_pci_bus_info") {
+                    return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
+                }
+                let p = clq(d, 0x410F)?;
+                let w = |i: usize| u32::from_ne_bytes(p[i * 4..i * 4 + 4].try_into().unwrap_or([0; 4]));
+                if p.len() < 16 {
+                    return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
+                }
+                format!("{:04x}:{:02x}:{:02x}.{:01x}\0", w(0), w(1), w(2), w(3)).into_bytes()
+            }
+            UR_DEVICE_INFO_GPU_EU_COUNT => {
+                if !has_extension(d, "cl_intel_device_attribute_query") || ty & CL_DEVICE_TYPE_GPU == 0 {
+                    return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
+                }
+                clq(d, 0x1002)?
+            }
+            UR_DEVICE_INFO_2D_BLOCK_ARRAY_CAPABILITIES_EXP => {
+                u32b(if has_extension(d, "cl_intel_subgroup_2d_block_io") {
+                    UR_EXP_DEVICE_2D_BLOCK_ARRAY_CAPABILITY_FLAG_LOAD
+                        | UR_EXP_DEVICE_2D_BLOCK_ARRAY_CAPABILITY_FLAG_STORE
+                } else {
+                    0
+                })
+            }
+            UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => u32b(0),
+            UR_DEVICE_INFO_PROGRAM_SET_SPECIALIZATION_CONSTANTS => {
+                b(crate::cl::api().is_ok_and(|a| a.clSetProgramSpecializationConstant.is_some()))
+            }
+            UR_DEVICE_INFO_USE_NATIVE_ASSERT => b(has_extension(d, "cl_intel_devicelib_assert")),
+            UR_DEVICE_INFO_KERNEL_LAUNCH_CAPABILITIES => u32b(0),
+            UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_LONG_LONG => clq(d, 0x1009)?,
+            UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_LONG_LONG => clq(d, 0x1039)?,
+            UR_DEVICE_INFO_SUPPORTED_PARTITIONS => {
+                let raw = clq(d, 0x1044)?;
+                let props: Vec<u32> = raw
+                    .chunks_exact(8)
+                    .map(le)
+                    .filter(|&p| p != 0 && p != 0x4052 /* CL_DEVICE_PARTITION_BY_NAMES_INTEL */)
+                    .map(|p| p as u32)
+                    .collect();
+                props.iter().flat_map(|p| p.to_ne_bytes()).collect()
+            }
+            UR_DEVICE_INFO_PARTITION_TYPE => {
+                let raw = clq(d, 0x1046).unwrap_or_default();
+                let vals: Vec<u64> = raw.chunks_exact(8).map(le).collect();
+                if vals.len() <= 1 || vals[0] == 0 {
+                    Vec::new()
+                } else {
+                    let ty = vals[0] as u32;
+                    let mut out = Vec::new();
+                    for &v in vals[1..].iter().take_while(|&&v| v != 0) {
+                        // ur_device_partition_property_t: { type (u32), pad, value (u32 union, 8-byte aligned) }
+                        let mut p = [0u8; 16];
+                        p[..4].copy_from_slice(&ty.to_ne_bytes());
+                        p[8..12].copy_from_slice(&(v as u32).to_ne_bytes());
+                        out.extend_from_slice(&p);
+                    }
+                    out
+                }
+            }
+            UR_DEVICE_INFO_PLATFORM | UR_DEVICE_INFO_PARENT_DEVICE | UR_DEVICE_INFO_REFERENCE_COUNT => {
+                // Per handle, not cached: answered by the caller.
+                return Err(UR_RESULT_ERROR_INVALID_VALUE);
+            }
+            _ => return Err(UR_RESULT_ERROR_INVALID_ENUMERATION),
+        })
+    }
+}
+
+fn answer(dev: &Arc<UrObj<Device>>, q: u32) -> Result<Arc<[u8]>, ur_result_t> {
+    let key = (dev.cl as usize, q);
+    if let Some(a) = ANSWERS.read().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return a.clone();
+    }
+    // SAFETY: the device id of a live UR device.
+    let a = unsafe { compute(dev, q) }.map(Arc::from);
+    // Errors that are properties of the device (unsupported queries) are
+    // cached; transient OpenCL failures are not.
+    if matches!(a, Ok(_) | Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION) | Err(UR_RESULT_ERROR_INVALID_ENUMERATION)) {
+        ANSWERS.write().unwrap_or_else(|e| e.into_inner()).insert(key, a.clone());
+    }
+    a
+}
+
+impl DeviceApi for Ur {
+    unsafe fn urDeviceGet(
+        hPlatform: ur_platform_handle_t,
+        DeviceType: ur_device_type_t,
+        NumEntries: u32,
+        phDevices: *mut ur_device_handle_t,
+        pNumDevices: *mut u32,
+    ) -> ur_result_t {
+        let p = tri!(get::<UrObj<Platform>>(hPlatform));
+        let ty = tri!(cl_type(DeviceType));
+        if phDevices.is_null() && pNumDevices.is_null() {
+            return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urDeviceGet: phDevices and pNumDevices are both NULL");
+        }
+        if !phDevices.is_null() && NumEntries == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urDeviceGet: NumEntries is 0 with a phDevices array");
+        }
+        // SAFETY: a platform id of the ICD loader.
+        let list = tri!(unsafe { lists::devices(p.cl, ty) }.map_err(|e| result::cl_fail("clGetDeviceIDs", e)));
+        if !phDevices.is_null() {
+            for (i, &d) in list.iter().take(NumEntries as usize).enumerate() {
+                let dev = root(&p, d as cl_device_id);
+                // SAFETY: NumEntries writable slots (caller contract).
+                unsafe { *phDevices.add(i) = handle_of(&dev) };
+            }
+        }
+        if !pNumDevices.is_null() {
+            // SAFETY: caller contract.
+            unsafe { *pNumDevices = list.len() as u32 };
+        }
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urDeviceGetInfo(
+        hDevice: ur_device_handle_t,
+        propName: ur_device_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        let dev = tri!(get::<UrObj<Device>>(hDevice));
+        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        // SAFETY (all arms): the UR info protocol, caller contract.
+        unsafe {
+            match propName {
+                UR_DEVICE_INFO_PLATFORM => return info.val(Arc::as_ptr(&dev.platform) as ur_platform_handle_t),
+                UR_DEVICE_INFO_PARENT_DEVICE => {
+                    let p = dev.parent.as_ref().map_or(std::ptr::null_mut(), |p| Arc::as_ptr(p) as ur_device_handle_t);
+                    return info.val(p);
+                }
+                UR_DEVICE_INFO_REFERENCE_COUNT => return info.val(super::objects::ref_count::<UrObj<Device>>(hDevice)),
+                _ => {}
+            }
+            match answer(&dev, propName) {
+                Ok(a) => info.bytes(&a),
+                Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION) => fail(
+                    UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
+                    format!("urDeviceGetInfo: query {propName:#x} is not supported by this device"),
+                ),
+                Err(UR_RESULT_ERROR_INVALID_ENUMERATION) => {
+                    fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urDeviceGetInfo: unknown query {propName:#x}"))
+                }
+                Err(e) => e,
+            }
+        }
+    }
+
+    unsafe fn urDeviceRetain(hDevice: ur_device_handle_t) -> ur_result_t {
+        super::objects::retain::<UrObj<Device>>(hDevice)
+    }
+
+    unsafe fn urDeviceRelease(hDevice: ur_device_handle_t) -> ur_result_t {
+        let dev = tri!(get::<UrObj<Device>>(hDevice));
+        // Root devices live for the process: their handle is never destroyed.
+        if dev.parent.is_none() && super::objects::ref_count::<UrObj<Device>>(hDevice) <= 1 {
+            return UR_RESULT_SUCCESS;
+        }
+        super::objects::release::<UrObj<Device>>(hDevice)
+    }
+
+    unsafe fn urDevicePartition(
+        hDevice: ur_device_handle_t,
+        pProperties: *const ur_device_partition_properties_t,
+        NumDevices: u32,
+        phSubDevices: *mut ur_device_handle_t,
+        pNumDevicesRet: *mut u32,
+    ) -> ur_result_t {
+        let dev = tri!(get::<UrObj<Device>>(hDevice));
+        tri!(need(pProperties, "pProperties"));
+        // SAFETY: checked non-null (caller contract for the rest).
+        let props = unsafe { &*pProperties };
+        // SAFETY: PropCount elements at pProperties (caller contract).
+        let list = tri!(unsafe { slice(props.pProperties, props.PropCount, "pProperties->pProperties") });
+        if list.is_empty() {
+            return fail(UR_RESULT_ERROR_INVALID_VALUE, "urDevicePartition: no partition property");
+        }
+        let ty = list[0].r#type;
+        let mut cl: Vec<isize> = vec![ty as isize];
+        for p in list {
+            if p.r#type != ty {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_VALUE,
+                    "urDevicePartition: OpenCL needs one partition type per request",
+                );
+            }
+            // SAFETY: every member of the union is a u32 at offset 0.
+            let v = unsafe { p.value.count };
+            match ty {
+                UR_DEVICE_PARTITION_EQUALLY
+                | UR_DEVICE_PARTITION_BY_COUNTS
+                | UR_DEVICE_PARTITION_BY_AFFINITY_DOMAIN => cl.push(v as isize),
+                _ => {
+                    return fail(
+                        UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
+                        format!("urDevicePartition: partition type {ty:#x}"),
+                    )
+                }
+            }
+        }
+        if ty == UR_DEVICE_PARTITION_BY_COUNTS {
+            cl.push(0x0); // CL_DEVICE_PARTITION_BY_COUNTS_LIST_END
+        }
+        cl.push(0);
+        let mut n = 0u32;
+        // SAFETY: a property list ending in 0 and a count out-pointer.
+        let r = unsafe { raw::clCreateSubDevices(dev.cl, cl.as_ptr(), 0, std::ptr::null_mut(), &mut n) };
+        tri!(result::cl_check("clCreateSubDevices", r));
+        if !pNumDevicesRet.is_null() {
+            // SAFETY: caller contract.
+            unsafe { *pNumDevicesRet = n };
+        }
+        if phSubDevices.is_null() {
+            return UR_RESULT_SUCCESS;
+        }
+        let mut subs = vec![std::ptr::null_mut(); n as usize];
+        // SAFETY: `subs` holds n slots.
+        let r = unsafe { raw::clCreateSubDevices(dev.cl, cl.as_ptr(), n, subs.as_mut_ptr(), std::ptr::null_mut()) };
+        tri!(result::cl_check("clCreateSubDevices", r));
+        for (i, s) in subs.into_iter().enumerate() {
+            if i < NumDevices as usize {
+                let h = super::objects::new_handle(Device {
+                    cl: s,
+                    platform: dev.platform.clone(),
+                    parent: Some(dev.clone()),
+                });
+                // SAFETY: NumDevices writable slots (caller contract).
+                unsafe { *phSubDevices.add(i) = h };
+            } else {
+                // SAFETY: a sub-device the caller has no room for.
+                unsafe { raw::clReleaseDevice(s) };
+            }
+        }
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urDeviceSelectBinary(
+        hDevice: ur_device_handle_t,
+        pBinaries: *const ur_device_binary_t,
+        NumBinaries: u32,
+        pSelectedBinary: *mut u32,
+    ) -> ur_result_t {
+        let dev = tri!(get::<UrObj<Device>>(hDevice));
+        tri!(need(pSelectedBinary, "pSelectedBinary"));
+        // SAFETY: NumBinaries elements (caller contract).
+        let bins = tri!(unsafe { slice(pBinaries, NumBinaries as usize, "pBinaries") });
+        // SAFETY: a device id of ours.
+        let ty = tri!(unsafe { clu(dev.cl, 0x1000) });
+        let native = if ty & CL_DEVICE_TYPE_GPU != 0 {
+            "spir64_gen"
+        } else if ty & CL_DEVICE_TYPE_CPU != 0 {
+            "spir64_x86_64"
+        } else {
+            "spir64_fpga"
+        };
+        let target = |b: &ur_device_binary_t| -> String {
+            if b.pDeviceTargetSpec.is_null() {
+                String::new()
+            } else {
+                // SAFETY: a NUL-terminated target string (caller contract).
+                unsafe { CStr::from_ptr(b.pDeviceTargetSpec) }.to_string_lossy().into_owned()
+            }
+        };
+        let pick =
+            bins.iter().position(|b| target(b) == native).or_else(|| bins.iter().position(|b| target(b) == "spir64"));
+        match pick {
+            // SAFETY: checked non-null.
+            Some(i) => unsafe { put(pSelectedBinary, i as u32, "pSelectedBinary") },
+            None => fail(
+                UR_RESULT_ERROR_INVALID_BINARY,
+                "urDeviceSelectBinary: no device image is compatible with the device",
+            ),
+        }
+    }
+
+    unsafe fn urDeviceGetNativeHandle(
+        hDevice: ur_device_handle_t,
+        phNativeDevice: *mut ur_native_handle_t,
+    ) -> ur_result_t {
+        let dev = tri!(get::<UrObj<Device>>(hDevice));
+        // SAFETY: caller contract.
+        unsafe { put(phNativeDevice, dev.cl as ur_native_handle_t, "phNativeDevice") }
+    }
+
+    unsafe fn urDeviceCreateWithNativeHandle(
+        hNativeDevice: ur_native_handle_t,
+        hAdapter: ur_adapter_handle_t,
+        pProperties: *const ur_device_native_properties_t,
+        phDevice: *mut ur_device_handle_t,
+    ) -> ur_result_t {
+        let _ = pProperties;
+        tri!(get::<UrObj<super::objects::Adapter>>(hAdapter));
+        tri!(need(phDevice, "phDevice"));
+        if hNativeDevice == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "urDeviceCreateWithNativeHandle: native device is NULL");
+        }
+        let dev = tri!(by_cl(hNativeDevice as cl_device_id));
+        // SAFETY: checked non-null.
+        unsafe { put(phDevice, handle_of(&dev), "phDevice") }
+    }
+
+    unsafe fn urDeviceGetGlobalTimestamps(
+        hDevice: ur_device_handle_t,
+        pDeviceTimestamp: *mut u64,
+        pHostTimestamp: *mut u64,
+    ) -> ur_result_t {
+        let dev = tri!(get::<UrObj<Device>>(hDevice));
+        let mut dt = 0u64;
+        let mut ht = 0u64;
+        // SAFETY: two valid out-pointers; an OpenCL 2.1 entry point (absent: ABSENT code).
+        let r = unsafe { raw::clGetDeviceAndHostTimer(dev.cl, &mut dt, &mut ht) };
+        if r != 0 {
+            // Fall back to the host clock only when the device cannot tell.
+            if !pDeviceTimestamp.is_null() {
+                return result::cl_fail("clGetDeviceAndHostTimer", r);
+            }
+            let now =
+                std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+            ht = now;
+        }
+        if !pDeviceTimestamp.is_null() {
+            // SAFETY: caller contract.
+            unsafe { *pDeviceTimestamp = dt };
+        }
+        if !pHostTimestamp.is_null() {
+            // SAFETY: caller contract.
+            unsafe { *pHostTimestamp = ht };
+        }
+        UR_RESULT_SUCCESS
+    }
+}

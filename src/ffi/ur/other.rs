@@ -21,3 +21,4 @@ impl USMExpApi for Ur {}
 impl UsmP2PExpApi for Ur {}
 impl VirtualMemApi for Ur {}
 impl DeviceExpApi for Ur {}
+impl KernelExpApi for Ur {}

@@ -1048,6 +1048,19 @@ pub trait EnqueueExpApi {
     ) -> ur_result_t {
         super::super::unsupported("urEnqueueCommandBufferExp")
     }
+    unsafe fn urEnqueueCooperativeKernelLaunchExp(
+        hQueue: ur_queue_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        super::super::unsupported("urEnqueueCooperativeKernelLaunchExp")
+    }
     unsafe fn urEnqueueGraphExp(
         hQueue: ur_queue_handle_t,
         hGraph: ur_exp_executable_graph_handle_t,
@@ -1067,6 +1080,21 @@ pub trait EnqueueExpApi {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         super::super::unsupported("urEnqueueHostTaskExp")
+    }
+    unsafe fn urEnqueueKernelLaunchCustomExp(
+        hQueue: ur_queue_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        numPropsInLaunchPropList: u32,
+        launchPropList: *const ur_exp_launch_property_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        super::super::unsupported("urEnqueueKernelLaunchCustomExp")
     }
     unsafe fn urEnqueueKernelLaunchWithArgsExp(
         hQueue: ur_queue_handle_t,
@@ -1484,6 +1512,20 @@ pub trait KernelApi {
         pGroupCountRet: *mut u32,
     ) -> ur_result_t {
         super::super::unsupported("urKernelSuggestMaxCooperativeGroupCount")
+    }
+}
+
+/// DDI table `KernelExp`.
+pub trait KernelExpApi {
+    unsafe fn urKernelSuggestMaxCooperativeGroupCountExp(
+        hKernel: ur_kernel_handle_t,
+        hDevice: ur_device_handle_t,
+        workDim: u32,
+        pLocalWorkSize: *const usize,
+        dynamicSharedMemorySize: usize,
+        pGroupCountRet: *mut u32,
+    ) -> ur_result_t {
+        super::super::unsupported("urKernelSuggestMaxCooperativeGroupCountExp")
     }
 }
 
@@ -2086,6 +2128,14 @@ pub trait USMExpApi {
         propSize: usize,
     ) -> ur_result_t {
         super::super::unsupported("urUSMPoolSetInfoExp")
+    }
+    unsafe fn urUSMPoolSetThresholdExp(
+        hContext: ur_context_handle_t,
+        hDevice: ur_device_handle_t,
+        hPool: ur_usm_pool_handle_t,
+        newThreshold: usize,
+    ) -> ur_result_t {
+        super::super::unsupported("urUSMPoolSetThresholdExp")
     }
     unsafe fn urUSMPoolTrimToExp(
         hContext: ur_context_handle_t,
@@ -4931,6 +4981,41 @@ pub mod entries {
             },
         )
     }
+    pub unsafe extern "C" fn urEnqueueCooperativeKernelLaunchExp(
+        hQueue: ur_queue_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        super::super::super::call(
+            "urEnqueueCooperativeKernelLaunchExp",
+            || {
+                format!("hQueue={:?}, hKernel={:?}, workDim={:?}, pGlobalWorkOffset={:?}, pGlobalWorkSize={:?}, pLocalWorkSize={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hKernel, workDim, pGlobalWorkOffset, pGlobalWorkSize, pLocalWorkSize, numEventsInWaitList, phEventWaitList, phEvent)
+            },
+            || {
+                // SAFETY: the caller (the UR loader) passes the arguments under the
+                // UR contract of urEnqueueCooperativeKernelLaunchExp; the method checks what it dereferences.
+                unsafe {
+                    <Ur as EnqueueExpApi>::urEnqueueCooperativeKernelLaunchExp(
+                        hQueue,
+                        hKernel,
+                        workDim,
+                        pGlobalWorkOffset,
+                        pGlobalWorkSize,
+                        pLocalWorkSize,
+                        numEventsInWaitList,
+                        phEventWaitList,
+                        phEvent,
+                    )
+                }
+            },
+        )
+    }
     pub unsafe extern "C" fn urEnqueueGraphExp(
         hQueue: ur_queue_handle_t,
         hGraph: ur_exp_executable_graph_handle_t,
@@ -4984,6 +5069,45 @@ pub mod entries {
                         pfnHostTask,
                         data,
                         pProperties,
+                        numEventsInWaitList,
+                        phEventWaitList,
+                        phEvent,
+                    )
+                }
+            },
+        )
+    }
+    pub unsafe extern "C" fn urEnqueueKernelLaunchCustomExp(
+        hQueue: ur_queue_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        numPropsInLaunchPropList: u32,
+        launchPropList: *const ur_exp_launch_property_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        super::super::super::call(
+            "urEnqueueKernelLaunchCustomExp",
+            || {
+                format!("hQueue={:?}, hKernel={:?}, workDim={:?}, pGlobalWorkOffset={:?}, pGlobalWorkSize={:?}, pLocalWorkSize={:?}, numPropsInLaunchPropList={:?}, launchPropList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hKernel, workDim, pGlobalWorkOffset, pGlobalWorkSize, pLocalWorkSize, numPropsInLaunchPropList, launchPropList, numEventsInWaitList, phEventWaitList, phEvent)
+            },
+            || {
+                // SAFETY: the caller (the UR loader) passes the arguments under the
+                // UR contract of urEnqueueKernelLaunchCustomExp; the method checks what it dereferences.
+                unsafe {
+                    <Ur as EnqueueExpApi>::urEnqueueKernelLaunchCustomExp(
+                        hQueue,
+                        hKernel,
+                        workDim,
+                        pGlobalWorkOffset,
+                        pGlobalWorkSize,
+                        pLocalWorkSize,
+                        numPropsInLaunchPropList,
+                        launchPropList,
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
@@ -6146,6 +6270,35 @@ pub mod entries {
                 // UR contract of urKernelSuggestMaxCooperativeGroupCount; the method checks what it dereferences.
                 unsafe {
                     <Ur as KernelApi>::urKernelSuggestMaxCooperativeGroupCount(
+                        hKernel,
+                        hDevice,
+                        workDim,
+                        pLocalWorkSize,
+                        dynamicSharedMemorySize,
+                        pGroupCountRet,
+                    )
+                }
+            },
+        )
+    }
+    pub unsafe extern "C" fn urKernelSuggestMaxCooperativeGroupCountExp(
+        hKernel: ur_kernel_handle_t,
+        hDevice: ur_device_handle_t,
+        workDim: u32,
+        pLocalWorkSize: *const usize,
+        dynamicSharedMemorySize: usize,
+        pGroupCountRet: *mut u32,
+    ) -> ur_result_t {
+        super::super::super::call(
+            "urKernelSuggestMaxCooperativeGroupCountExp",
+            || {
+                format!("hKernel={:?}, hDevice={:?}, workDim={:?}, pLocalWorkSize={:?}, dynamicSharedMemorySize={:?}, pGroupCountRet={:?}", hKernel, hDevice, workDim, pLocalWorkSize, dynamicSharedMemorySize, pGroupCountRet)
+            },
+            || {
+                // SAFETY: the caller (the UR loader) passes the arguments under the
+                // UR contract of urKernelSuggestMaxCooperativeGroupCountExp; the method checks what it dereferences.
+                unsafe {
+                    <Ur as KernelExpApi>::urKernelSuggestMaxCooperativeGroupCountExp(
                         hKernel,
                         hDevice,
                         workDim,
@@ -7687,6 +7840,27 @@ pub mod entries {
             },
         )
     }
+    pub unsafe extern "C" fn urUSMPoolSetThresholdExp(
+        hContext: ur_context_handle_t,
+        hDevice: ur_device_handle_t,
+        hPool: ur_usm_pool_handle_t,
+        newThreshold: usize,
+    ) -> ur_result_t {
+        super::super::super::call(
+            "urUSMPoolSetThresholdExp",
+            || {
+                format!(
+                    "hContext={:?}, hDevice={:?}, hPool={:?}, newThreshold={:?}",
+                    hContext, hDevice, hPool, newThreshold
+                )
+            },
+            || {
+                // SAFETY: the caller (the UR loader) passes the arguments under the
+                // UR contract of urUSMPoolSetThresholdExp; the method checks what it dereferences.
+                unsafe { <Ur as USMExpApi>::urUSMPoolSetThresholdExp(hContext, hDevice, hPool, newThreshold) }
+            },
+        )
+    }
     pub unsafe extern "C" fn urUSMPoolTrimToExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
@@ -8061,6 +8235,7 @@ pub static ENTRIES: &[(&str, Entry)] = &[
     ("urDeviceSelectBinary", Entry(entries::urDeviceSelectBinary as *const c_void)),
     ("urDeviceWaitExp", Entry(entries::urDeviceWaitExp as *const c_void)),
     ("urEnqueueCommandBufferExp", Entry(entries::urEnqueueCommandBufferExp as *const c_void)),
+    ("urEnqueueCooperativeKernelLaunchExp", Entry(entries::urEnqueueCooperativeKernelLaunchExp as *const c_void)),
     ("urEnqueueDeviceGlobalVariableRead", Entry(entries::urEnqueueDeviceGlobalVariableRead as *const c_void)),
     ("urEnqueueDeviceGlobalVariableWrite", Entry(entries::urEnqueueDeviceGlobalVariableWrite as *const c_void)),
     ("urEnqueueEventsWait", Entry(entries::urEnqueueEventsWait as *const c_void)),
@@ -8069,6 +8244,7 @@ pub static ENTRIES: &[(&str, Entry)] = &[
     ("urEnqueueGraphExp", Entry(entries::urEnqueueGraphExp as *const c_void)),
     ("urEnqueueHostTaskExp", Entry(entries::urEnqueueHostTaskExp as *const c_void)),
     ("urEnqueueKernelLaunch", Entry(entries::urEnqueueKernelLaunch as *const c_void)),
+    ("urEnqueueKernelLaunchCustomExp", Entry(entries::urEnqueueKernelLaunchCustomExp as *const c_void)),
     ("urEnqueueKernelLaunchWithArgsExp", Entry(entries::urEnqueueKernelLaunchWithArgsExp as *const c_void)),
     ("urEnqueueMemBufferCopy", Entry(entries::urEnqueueMemBufferCopy as *const c_void)),
     ("urEnqueueMemBufferCopyRect", Entry(entries::urEnqueueMemBufferCopyRect as *const c_void)),
@@ -8153,6 +8329,10 @@ pub static ENTRIES: &[(&str, Entry)] = &[
         "urKernelSuggestMaxCooperativeGroupCount",
         Entry(entries::urKernelSuggestMaxCooperativeGroupCount as *const c_void),
     ),
+    (
+        "urKernelSuggestMaxCooperativeGroupCountExp",
+        Entry(entries::urKernelSuggestMaxCooperativeGroupCountExp as *const c_void),
+    ),
     ("urMemBufferCreate", Entry(entries::urMemBufferCreate as *const c_void)),
     ("urMemBufferCreateWithNativeHandle", Entry(entries::urMemBufferCreateWithNativeHandle as *const c_void)),
     ("urMemBufferPartition", Entry(entries::urMemBufferPartition as *const c_void)),
@@ -8233,6 +8413,7 @@ pub static ENTRIES: &[(&str, Entry)] = &[
     ("urUSMPoolRetain", Entry(entries::urUSMPoolRetain as *const c_void)),
     ("urUSMPoolSetDevicePoolExp", Entry(entries::urUSMPoolSetDevicePoolExp as *const c_void)),
     ("urUSMPoolSetInfoExp", Entry(entries::urUSMPoolSetInfoExp as *const c_void)),
+    ("urUSMPoolSetThresholdExp", Entry(entries::urUSMPoolSetThresholdExp as *const c_void)),
     ("urUSMPoolTrimToExp", Entry(entries::urUSMPoolTrimToExp as *const c_void)),
     ("urUSMReleaseExp", Entry(entries::urUSMReleaseExp as *const c_void)),
     ("urUSMSharedAlloc", Entry(entries::urUSMSharedAlloc as *const c_void)),

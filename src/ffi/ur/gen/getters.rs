@@ -5,16 +5,6 @@
 use super::types::{ur_api_version_t, ur_result_t};
 use std::ffi::c_void;
 
-/// Fills the `Adapter` DDI table in the layout of the loader's generation.
-///
-/// # Safety
-/// `table` is NULL or points to a writable DDI table of the loader's layout.
-#[no_mangle]
-pub unsafe extern "C" fn urGetAdapterProcAddrTable(version: ur_api_version_t, table: *mut c_void) -> ur_result_t {
-    // SAFETY: forwarded caller contract.
-    unsafe { super::super::ddi::fill_table("Adapter", version, table) }
-}
-
 /// Fills the `Platform` DDI table in the layout of the loader's generation.
 ///
 /// # Safety
@@ -75,6 +65,16 @@ pub unsafe extern "C" fn urGetKernelProcAddrTable(version: ur_api_version_t, tab
     unsafe { super::super::ddi::fill_table("Kernel", version, table) }
 }
 
+/// Fills the `KernelExp` DDI table in the layout of the loader's generation.
+///
+/// # Safety
+/// `table` is NULL or points to a writable DDI table of the loader's layout.
+#[no_mangle]
+pub unsafe extern "C" fn urGetKernelExpProcAddrTable(version: ur_api_version_t, table: *mut c_void) -> ur_result_t {
+    // SAFETY: forwarded caller contract.
+    unsafe { super::super::ddi::fill_table("KernelExp", version, table) }
+}
+
 /// Fills the `Queue` DDI table in the layout of the loader's generation.
 ///
 /// # Safety
@@ -113,6 +113,16 @@ pub unsafe extern "C" fn urGetMemProcAddrTable(version: ur_api_version_t, table:
 pub unsafe extern "C" fn urGetPhysicalMemProcAddrTable(version: ur_api_version_t, table: *mut c_void) -> ur_result_t {
     // SAFETY: forwarded caller contract.
     unsafe { super::super::ddi::fill_table("PhysicalMem", version, table) }
+}
+
+/// Fills the `Global` DDI table in the layout of the loader's generation.
+///
+/// # Safety
+/// `table` is NULL or points to a writable DDI table of the loader's layout.
+#[no_mangle]
+pub unsafe extern "C" fn urGetGlobalProcAddrTable(version: ur_api_version_t, table: *mut c_void) -> ur_result_t {
+    // SAFETY: forwarded caller contract.
+    unsafe { super::super::ddi::fill_table("Global", version, table) }
 }
 
 /// Fills the `Enqueue` DDI table in the layout of the loader's generation.
@@ -181,19 +191,6 @@ pub unsafe extern "C" fn urGetCommandBufferExpProcAddrTable(
     unsafe { super::super::ddi::fill_table("CommandBufferExp", version, table) }
 }
 
-/// Fills the `MemoryExportExp` DDI table in the layout of the loader's generation.
-///
-/// # Safety
-/// `table` is NULL or points to a writable DDI table of the loader's layout.
-#[no_mangle]
-pub unsafe extern "C" fn urGetMemoryExportExpProcAddrTable(
-    version: ur_api_version_t,
-    table: *mut c_void,
-) -> ur_result_t {
-    // SAFETY: forwarded caller contract.
-    unsafe { super::super::ddi::fill_table("MemoryExportExp", version, table) }
-}
-
 /// Fills the `UsmP2PExp` DDI table in the layout of the loader's generation.
 ///
 /// # Safety
@@ -222,6 +219,29 @@ pub unsafe extern "C" fn urGetVirtualMemProcAddrTable(version: ur_api_version_t,
 pub unsafe extern "C" fn urGetDeviceProcAddrTable(version: ur_api_version_t, table: *mut c_void) -> ur_result_t {
     // SAFETY: forwarded caller contract.
     unsafe { super::super::ddi::fill_table("Device", version, table) }
+}
+
+/// Fills the `Adapter` DDI table in the layout of the loader's generation.
+///
+/// # Safety
+/// `table` is NULL or points to a writable DDI table of the loader's layout.
+#[no_mangle]
+pub unsafe extern "C" fn urGetAdapterProcAddrTable(version: ur_api_version_t, table: *mut c_void) -> ur_result_t {
+    // SAFETY: forwarded caller contract.
+    unsafe { super::super::ddi::fill_table("Adapter", version, table) }
+}
+
+/// Fills the `MemoryExportExp` DDI table in the layout of the loader's generation.
+///
+/// # Safety
+/// `table` is NULL or points to a writable DDI table of the loader's layout.
+#[no_mangle]
+pub unsafe extern "C" fn urGetMemoryExportExpProcAddrTable(
+    version: ur_api_version_t,
+    table: *mut c_void,
+) -> ur_result_t {
+    // SAFETY: forwarded caller contract.
+    unsafe { super::super::ddi::fill_table("MemoryExportExp", version, table) }
 }
 
 /// Fills the `QueueExp` DDI table in the layout of the loader's generation.

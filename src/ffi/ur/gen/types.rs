@@ -1310,6 +1310,35 @@ pub type ur_exp_event_flag_t = u32;
 pub const UR_EXP_EVENT_FLAG_ENABLE_PROFILING: ur_exp_event_flag_t = 0x1;
 pub const UR_EXP_EVENT_FLAG_IPC_EXP: ur_exp_event_flag_t = 0x2;
 pub const UR_EXP_EVENT_FLAG_FORCE_UINT32: ur_exp_event_flag_t = 0x7fffffff;
+pub type ur_kernel_launch_property_id_t = u32;
+pub const UR_KERNEL_LAUNCH_PROPERTY_ID_IGNORE: ur_kernel_launch_property_id_t = 0x0;
+pub const UR_KERNEL_LAUNCH_PROPERTY_ID_COOPERATIVE: ur_kernel_launch_property_id_t = 0x1;
+pub const UR_KERNEL_LAUNCH_PROPERTY_ID_CLUSTER_DIMENSION: ur_kernel_launch_property_id_t = 0x2;
+pub const UR_KERNEL_LAUNCH_PROPERTY_ID_WORK_GROUP_MEMORY: ur_kernel_launch_property_id_t = 0x3;
+pub const UR_KERNEL_LAUNCH_PROPERTY_ID_OPPORTUNISTIC_QUEUE_SERIALIZE: ur_kernel_launch_property_id_t = 0x4;
+pub const UR_KERNEL_LAUNCH_PROPERTY_ID_FORCE_UINT32: ur_kernel_launch_property_id_t = 0x7fffffff;
+pub type ur_adapter_backend_t = u32;
+pub const UR_ADAPTER_BACKEND_UNKNOWN: ur_adapter_backend_t = 0x0;
+pub const UR_ADAPTER_BACKEND_LEVEL_ZERO: ur_adapter_backend_t = 0x1;
+pub const UR_ADAPTER_BACKEND_OPENCL: ur_adapter_backend_t = 0x2;
+pub const UR_ADAPTER_BACKEND_CUDA: ur_adapter_backend_t = 0x3;
+pub const UR_ADAPTER_BACKEND_HIP: ur_adapter_backend_t = 0x4;
+pub const UR_ADAPTER_BACKEND_NATIVE_CPU: ur_adapter_backend_t = 0x5;
+pub const UR_ADAPTER_BACKEND_FORCE_UINT32: ur_adapter_backend_t = 0x7fffffff;
+pub type ur_platform_backend_t = u32;
+pub const UR_PLATFORM_BACKEND_UNKNOWN: ur_platform_backend_t = 0x0;
+pub const UR_PLATFORM_BACKEND_LEVEL_ZERO: ur_platform_backend_t = 0x1;
+pub const UR_PLATFORM_BACKEND_OPENCL: ur_platform_backend_t = 0x2;
+pub const UR_PLATFORM_BACKEND_CUDA: ur_platform_backend_t = 0x3;
+pub const UR_PLATFORM_BACKEND_HIP: ur_platform_backend_t = 0x4;
+pub const UR_PLATFORM_BACKEND_NATIVE_CPU: ur_platform_backend_t = 0x5;
+pub const UR_PLATFORM_BACKEND_FORCE_UINT32: ur_platform_backend_t = 0x7fffffff;
+pub type ur_exp_launch_property_id_t = u32;
+pub const UR_EXP_LAUNCH_PROPERTY_ID_IGNORE: ur_exp_launch_property_id_t = 0x0;
+pub const UR_EXP_LAUNCH_PROPERTY_ID_COOPERATIVE: ur_exp_launch_property_id_t = 0x1;
+pub const UR_EXP_LAUNCH_PROPERTY_ID_CLUSTER_DIMENSION: ur_exp_launch_property_id_t = 0x2;
+pub const UR_EXP_LAUNCH_PROPERTY_ID_WORK_GROUP_MEMORY: ur_exp_launch_property_id_t = 0x3;
+pub const UR_EXP_LAUNCH_PROPERTY_ID_FORCE_UINT32: ur_exp_launch_property_id_t = 0x7fffffff;
 
 pub const UR_DEVICE_INIT_FLAGS_MASK: u32 = 0xffffffe0;
 pub const UR_DEVICE_AFFINITY_DOMAIN_FLAGS_MASK: u32 = 0xffffffc0;
@@ -4066,6 +4095,134 @@ pub struct ur_device_get_global_timestamps_params_t {
 #[derive(Clone, Copy, Debug)]
 pub struct ur_device_wait_exp_params_t {
     pub phDevice: *mut ur_device_handle_t,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct ur_kernel_set_arg_value_params_t {
+    pub phKernel: *mut ur_kernel_handle_t,
+    pub pargIndex: *mut u32,
+    pub pargSize: *mut usize,
+    pub ppProperties: *mut *const ur_kernel_arg_value_properties_t,
+    pub ppArgValue: *mut *const c_void,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct ur_kernel_set_arg_local_params_t {
+    pub phKernel: *mut ur_kernel_handle_t,
+    pub pargIndex: *mut u32,
+    pub pargSize: *mut usize,
+    pub ppProperties: *mut *const ur_kernel_arg_local_properties_t,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct ur_kernel_set_arg_pointer_params_t {
+    pub phKernel: *mut ur_kernel_handle_t,
+    pub pargIndex: *mut u32,
+    pub ppProperties: *mut *const ur_kernel_arg_pointer_properties_t,
+    pub ppArgValue: *mut *const c_void,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct ur_kernel_set_arg_sampler_params_t {
+    pub phKernel: *mut ur_kernel_handle_t,
+    pub pargIndex: *mut u32,
+    pub ppProperties: *mut *const ur_kernel_arg_sampler_properties_t,
+    pub phArgValue: *mut ur_sampler_handle_t,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct ur_kernel_set_arg_mem_obj_params_t {
+    pub phKernel: *mut ur_kernel_handle_t,
+    pub pargIndex: *mut u32,
+    pub ppProperties: *mut *const ur_kernel_arg_mem_obj_properties_t,
+    pub phArgValue: *mut ur_mem_handle_t,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct ur_enqueue_kernel_launch_params_t {
+    pub phQueue: *mut ur_queue_handle_t,
+    pub phKernel: *mut ur_kernel_handle_t,
+    pub pworkDim: *mut u32,
+    pub ppGlobalWorkOffset: *mut *const usize,
+    pub ppGlobalWorkSize: *mut *const usize,
+    pub ppLocalWorkSize: *mut *const usize,
+    pub plaunchPropList: *mut *const ur_kernel_launch_ext_properties_t,
+    pub pnumEventsInWaitList: *mut u32,
+    pub pphEventWaitList: *mut *const ur_event_handle_t,
+    pub pphEvent: *mut *mut ur_event_handle_t,
+}
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub union ur_kernel_launch_property_value_t {
+    pub clusterDim: [u32; 3],
+    pub cooperative: i32,
+    pub workgroup_mem_size: usize,
+    pub opportunistic_queue_serialize: i32,
+}
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct ur_kernel_launch_property_t {
+    pub id: ur_kernel_launch_property_id_t,
+    pub value: ur_kernel_launch_property_value_t,
+}
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub union ur_exp_launch_property_value_t {
+    pub clusterDim: [u32; 3],
+    pub cooperative: i32,
+    pub workgroup_mem_size: usize,
+}
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct ur_exp_launch_property_t {
+    pub id: ur_exp_launch_property_id_t,
+    pub value: ur_exp_launch_property_value_t,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct ur_kernel_suggest_max_cooperative_group_count_exp_params_t {
+    pub phKernel: *mut ur_kernel_handle_t,
+    pub phDevice: *mut ur_device_handle_t,
+    pub pworkDim: *mut u32,
+    pub ppLocalWorkSize: *mut *const usize,
+    pub pdynamicSharedMemorySize: *mut usize,
+    pub ppGroupCountRet: *mut *mut u32,
+}
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct ur_enqueue_kernel_launch_custom_exp_params_t {
+    pub phQueue: *mut ur_queue_handle_t,
+    pub phKernel: *mut ur_kernel_handle_t,
+    pub pworkDim: *mut u32,
+    pub ppGlobalWorkOffset: *mut *const usize,
+    pub ppGlobalWorkSize: *mut *const usize,
+    pub ppLocalWorkSize: *mut *const usize,
+    pub pnumPropsInLaunchPropList: *mut u32,
+    pub plaunchPropList: *mut *const ur_exp_launch_property_t,
+    pub pnumEventsInWaitList: *mut u32,
+    pub pphEventWaitList: *mut *const ur_event_handle_t,
+    pub pphEvent: *mut *mut ur_event_handle_t,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct ur_enqueue_cooperative_kernel_launch_exp_params_t {
+    pub phQueue: *mut ur_queue_handle_t,
+    pub phKernel: *mut ur_kernel_handle_t,
+    pub pworkDim: *mut u32,
+    pub ppGlobalWorkOffset: *mut *const usize,
+    pub ppGlobalWorkSize: *mut *const usize,
+    pub ppLocalWorkSize: *mut *const usize,
+    pub pnumEventsInWaitList: *mut u32,
+    pub pphEventWaitList: *mut *const ur_event_handle_t,
+    pub pphEvent: *mut *mut ur_event_handle_t,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct ur_usm_pool_set_threshold_exp_params_t {
+    pub phContext: *mut ur_context_handle_t,
+    pub phDevice: *mut ur_device_handle_t,
+    pub phPool: *mut ur_usm_pool_handle_t,
+    pub pnewThreshold: *mut usize,
 }
 
 /// (name, size, align, [(field, offset)]) of every struct and union above.
@@ -8601,6 +8758,236 @@ pub fn struct_layouts() -> Vec<(&'static str, usize, usize, Vec<(&'static str, u
             std::mem::size_of::<ur_device_wait_exp_params_t>(),
             std::mem::align_of::<ur_device_wait_exp_params_t>(),
             vec![("phDevice", std::mem::offset_of!(ur_device_wait_exp_params_t, phDevice))],
+        ),
+        (
+            "ur_kernel_set_arg_value_params_t",
+            std::mem::size_of::<ur_kernel_set_arg_value_params_t>(),
+            std::mem::align_of::<ur_kernel_set_arg_value_params_t>(),
+            vec![
+                ("phKernel", std::mem::offset_of!(ur_kernel_set_arg_value_params_t, phKernel)),
+                ("pargIndex", std::mem::offset_of!(ur_kernel_set_arg_value_params_t, pargIndex)),
+                ("pargSize", std::mem::offset_of!(ur_kernel_set_arg_value_params_t, pargSize)),
+                ("ppProperties", std::mem::offset_of!(ur_kernel_set_arg_value_params_t, ppProperties)),
+                ("ppArgValue", std::mem::offset_of!(ur_kernel_set_arg_value_params_t, ppArgValue)),
+            ],
+        ),
+        (
+            "ur_kernel_set_arg_local_params_t",
+            std::mem::size_of::<ur_kernel_set_arg_local_params_t>(),
+            std::mem::align_of::<ur_kernel_set_arg_local_params_t>(),
+            vec![
+                ("phKernel", std::mem::offset_of!(ur_kernel_set_arg_local_params_t, phKernel)),
+                ("pargIndex", std::mem::offset_of!(ur_kernel_set_arg_local_params_t, pargIndex)),
+                ("pargSize", std::mem::offset_of!(ur_kernel_set_arg_local_params_t, pargSize)),
+                ("ppProperties", std::mem::offset_of!(ur_kernel_set_arg_local_params_t, ppProperties)),
+            ],
+        ),
+        (
+            "ur_kernel_set_arg_pointer_params_t",
+            std::mem::size_of::<ur_kernel_set_arg_pointer_params_t>(),
+            std::mem::align_of::<ur_kernel_set_arg_pointer_params_t>(),
+            vec![
+                ("phKernel", std::mem::offset_of!(ur_kernel_set_arg_pointer_params_t, phKernel)),
+                ("pargIndex", std::mem::offset_of!(ur_kernel_set_arg_pointer_params_t, pargIndex)),
+                ("ppProperties", std::mem::offset_of!(ur_kernel_set_arg_pointer_params_t, ppProperties)),
+                ("ppArgValue", std::mem::offset_of!(ur_kernel_set_arg_pointer_params_t, ppArgValue)),
+            ],
+        ),
+        (
+            "ur_kernel_set_arg_sampler_params_t",
+            std::mem::size_of::<ur_kernel_set_arg_sampler_params_t>(),
+            std::mem::align_of::<ur_kernel_set_arg_sampler_params_t>(),
+            vec![
+                ("phKernel", std::mem::offset_of!(ur_kernel_set_arg_sampler_params_t, phKernel)),
+                ("pargIndex", std::mem::offset_of!(ur_kernel_set_arg_sampler_params_t, pargIndex)),
+                ("ppProperties", std::mem::offset_of!(ur_kernel_set_arg_sampler_params_t, ppProperties)),
+                ("phArgValue", std::mem::offset_of!(ur_kernel_set_arg_sampler_params_t, phArgValue)),
+            ],
+        ),
+        (
+            "ur_kernel_set_arg_mem_obj_params_t",
+            std::mem::size_of::<ur_kernel_set_arg_mem_obj_params_t>(),
+            std::mem::align_of::<ur_kernel_set_arg_mem_obj_params_t>(),
+            vec![
+                ("phKernel", std::mem::offset_of!(ur_kernel_set_arg_mem_obj_params_t, phKernel)),
+                ("pargIndex", std::mem::offset_of!(ur_kernel_set_arg_mem_obj_params_t, pargIndex)),
+                ("ppProperties", std::mem::offset_of!(ur_kernel_set_arg_mem_obj_params_t, ppProperties)),
+                ("phArgValue", std::mem::offset_of!(ur_kernel_set_arg_mem_obj_params_t, phArgValue)),
+            ],
+        ),
+        (
+            "ur_enqueue_kernel_launch_params_t",
+            std::mem::size_of::<ur_enqueue_kernel_launch_params_t>(),
+            std::mem::align_of::<ur_enqueue_kernel_launch_params_t>(),
+            vec![
+                ("phQueue", std::mem::offset_of!(ur_enqueue_kernel_launch_params_t, phQueue)),
+                ("phKernel", std::mem::offset_of!(ur_enqueue_kernel_launch_params_t, phKernel)),
+                ("pworkDim", std::mem::offset_of!(ur_enqueue_kernel_launch_params_t, pworkDim)),
+                ("ppGlobalWorkOffset", std::mem::offset_of!(ur_enqueue_kernel_launch_params_t, ppGlobalWorkOffset)),
+                ("ppGlobalWorkSize", std::mem::offset_of!(ur_enqueue_kernel_launch_params_t, ppGlobalWorkSize)),
+                ("ppLocalWorkSize", std::mem::offset_of!(ur_enqueue_kernel_launch_params_t, ppLocalWorkSize)),
+                ("plaunchPropList", std::mem::offset_of!(ur_enqueue_kernel_launch_params_t, plaunchPropList)),
+                ("pnumEventsInWaitList", std::mem::offset_of!(ur_enqueue_kernel_launch_params_t, pnumEventsInWaitList)),
+                ("pphEventWaitList", std::mem::offset_of!(ur_enqueue_kernel_launch_params_t, pphEventWaitList)),
+                ("pphEvent", std::mem::offset_of!(ur_enqueue_kernel_launch_params_t, pphEvent)),
+            ],
+        ),
+        (
+            "ur_kernel_launch_property_value_t",
+            std::mem::size_of::<ur_kernel_launch_property_value_t>(),
+            std::mem::align_of::<ur_kernel_launch_property_value_t>(),
+            vec![
+                ("clusterDim", std::mem::offset_of!(ur_kernel_launch_property_value_t, clusterDim)),
+                ("cooperative", std::mem::offset_of!(ur_kernel_launch_property_value_t, cooperative)),
+                ("workgroup_mem_size", std::mem::offset_of!(ur_kernel_launch_property_value_t, workgroup_mem_size)),
+                (
+                    "opportunistic_queue_serialize",
+                    std::mem::offset_of!(ur_kernel_launch_property_value_t, opportunistic_queue_serialize),
+                ),
+            ],
+        ),
+        (
+            "ur_kernel_launch_property_t",
+            std::mem::size_of::<ur_kernel_launch_property_t>(),
+            std::mem::align_of::<ur_kernel_launch_property_t>(),
+            vec![
+                ("id", std::mem::offset_of!(ur_kernel_launch_property_t, id)),
+                ("value", std::mem::offset_of!(ur_kernel_launch_property_t, value)),
+            ],
+        ),
+        (
+            "ur_exp_launch_property_value_t",
+            std::mem::size_of::<ur_exp_launch_property_value_t>(),
+            std::mem::align_of::<ur_exp_launch_property_value_t>(),
+            vec![
+                ("clusterDim", std::mem::offset_of!(ur_exp_launch_property_value_t, clusterDim)),
+                ("cooperative", std::mem::offset_of!(ur_exp_launch_property_value_t, cooperative)),
+                ("workgroup_mem_size", std::mem::offset_of!(ur_exp_launch_property_value_t, workgroup_mem_size)),
+            ],
+        ),
+        (
+            "ur_exp_launch_property_t",
+            std::mem::size_of::<ur_exp_launch_property_t>(),
+            std::mem::align_of::<ur_exp_launch_property_t>(),
+            vec![
+                ("id", std::mem::offset_of!(ur_exp_launch_property_t, id)),
+                ("value", std::mem::offset_of!(ur_exp_launch_property_t, value)),
+            ],
+        ),
+        (
+            "ur_kernel_suggest_max_cooperative_group_count_exp_params_t",
+            std::mem::size_of::<ur_kernel_suggest_max_cooperative_group_count_exp_params_t>(),
+            std::mem::align_of::<ur_kernel_suggest_max_cooperative_group_count_exp_params_t>(),
+            vec![
+                (
+                    "phKernel",
+                    std::mem::offset_of!(ur_kernel_suggest_max_cooperative_group_count_exp_params_t, phKernel),
+                ),
+                (
+                    "phDevice",
+                    std::mem::offset_of!(ur_kernel_suggest_max_cooperative_group_count_exp_params_t, phDevice),
+                ),
+                (
+                    "pworkDim",
+                    std::mem::offset_of!(ur_kernel_suggest_max_cooperative_group_count_exp_params_t, pworkDim),
+                ),
+                (
+                    "ppLocalWorkSize",
+                    std::mem::offset_of!(ur_kernel_suggest_max_cooperative_group_count_exp_params_t, ppLocalWorkSize),
+                ),
+                (
+                    "pdynamicSharedMemorySize",
+                    std::mem::offset_of!(
+                        ur_kernel_suggest_max_cooperative_group_count_exp_params_t,
+                        pdynamicSharedMemorySize
+                    ),
+                ),
+                (
+                    "ppGroupCountRet",
+                    std::mem::offset_of!(ur_kernel_suggest_max_cooperative_group_count_exp_params_t, ppGroupCountRet),
+                ),
+            ],
+        ),
+        (
+            "ur_enqueue_kernel_launch_custom_exp_params_t",
+            std::mem::size_of::<ur_enqueue_kernel_launch_custom_exp_params_t>(),
+            std::mem::align_of::<ur_enqueue_kernel_launch_custom_exp_params_t>(),
+            vec![
+                ("phQueue", std::mem::offset_of!(ur_enqueue_kernel_launch_custom_exp_params_t, phQueue)),
+                ("phKernel", std::mem::offset_of!(ur_enqueue_kernel_launch_custom_exp_params_t, phKernel)),
+                ("pworkDim", std::mem::offset_of!(ur_enqueue_kernel_launch_custom_exp_params_t, pworkDim)),
+                (
+                    "ppGlobalWorkOffset",
+                    std::mem::offset_of!(ur_enqueue_kernel_launch_custom_exp_params_t, ppGlobalWorkOffset),
+                ),
+                (
+                    "ppGlobalWorkSize",
+                    std::mem::offset_of!(ur_enqueue_kernel_launch_custom_exp_params_t, ppGlobalWorkSize),
+                ),
+                (
+                    "ppLocalWorkSize",
+                    std::mem::offset_of!(ur_enqueue_kernel_launch_custom_exp_params_t, ppLocalWorkSize),
+                ),
+                (
+                    "pnumPropsInLaunchPropList",
+                    std::mem::offset_of!(ur_enqueue_kernel_launch_custom_exp_params_t, pnumPropsInLaunchPropList),
+                ),
+                (
+                    "plaunchPropList",
+                    std::mem::offset_of!(ur_enqueue_kernel_launch_custom_exp_params_t, plaunchPropList),
+                ),
+                (
+                    "pnumEventsInWaitList",
+                    std::mem::offset_of!(ur_enqueue_kernel_launch_custom_exp_params_t, pnumEventsInWaitList),
+                ),
+                (
+                    "pphEventWaitList",
+                    std::mem::offset_of!(ur_enqueue_kernel_launch_custom_exp_params_t, pphEventWaitList),
+                ),
+                ("pphEvent", std::mem::offset_of!(ur_enqueue_kernel_launch_custom_exp_params_t, pphEvent)),
+            ],
+        ),
+        (
+            "ur_enqueue_cooperative_kernel_launch_exp_params_t",
+            std::mem::size_of::<ur_enqueue_cooperative_kernel_launch_exp_params_t>(),
+            std::mem::align_of::<ur_enqueue_cooperative_kernel_launch_exp_params_t>(),
+            vec![
+                ("phQueue", std::mem::offset_of!(ur_enqueue_cooperative_kernel_launch_exp_params_t, phQueue)),
+                ("phKernel", std::mem::offset_of!(ur_enqueue_cooperative_kernel_launch_exp_params_t, phKernel)),
+                ("pworkDim", std::mem::offset_of!(ur_enqueue_cooperative_kernel_launch_exp_params_t, pworkDim)),
+                (
+                    "ppGlobalWorkOffset",
+                    std::mem::offset_of!(ur_enqueue_cooperative_kernel_launch_exp_params_t, ppGlobalWorkOffset),
+                ),
+                (
+                    "ppGlobalWorkSize",
+                    std::mem::offset_of!(ur_enqueue_cooperative_kernel_launch_exp_params_t, ppGlobalWorkSize),
+                ),
+                (
+                    "ppLocalWorkSize",
+                    std::mem::offset_of!(ur_enqueue_cooperative_kernel_launch_exp_params_t, ppLocalWorkSize),
+                ),
+                (
+                    "pnumEventsInWaitList",
+                    std::mem::offset_of!(ur_enqueue_cooperative_kernel_launch_exp_params_t, pnumEventsInWaitList),
+                ),
+                (
+                    "pphEventWaitList",
+                    std::mem::offset_of!(ur_enqueue_cooperative_kernel_launch_exp_params_t, pphEventWaitList),
+                ),
+                ("pphEvent", std::mem::offset_of!(ur_enqueue_cooperative_kernel_launch_exp_params_t, pphEvent)),
+            ],
+        ),
+        (
+            "ur_usm_pool_set_threshold_exp_params_t",
+            std::mem::size_of::<ur_usm_pool_set_threshold_exp_params_t>(),
+            std::mem::align_of::<ur_usm_pool_set_threshold_exp_params_t>(),
+            vec![
+                ("phContext", std::mem::offset_of!(ur_usm_pool_set_threshold_exp_params_t, phContext)),
+                ("phDevice", std::mem::offset_of!(ur_usm_pool_set_threshold_exp_params_t, phDevice)),
+                ("phPool", std::mem::offset_of!(ur_usm_pool_set_threshold_exp_params_t, phPool)),
+                ("pnewThreshold", std::mem::offset_of!(ur_usm_pool_set_threshold_exp_params_t, pnewThreshold)),
+            ],
         ),
     ]
 }
