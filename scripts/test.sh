@@ -29,7 +29,7 @@ step asan-ctest ctest --test-dir build-asan --output-on-failure
 # Intel's CPU OpenCL runtime (SPIR-V, USM, native spec constants) and the
 # DPC++ runtime from PyPI, cached in ~/.cache/syclrt-ci (scripts/intel-runtime.sh).
 step intel-runtime scripts/intel-runtime.sh
-step cargo-test-intel bash -c 'eval "$(scripts/intel-runtime.sh --env)" && cargo test --test api --test pi_intel --test pi_pocl --test cache_opencl --test bundle_states --test ur_enqueue -- --test-threads=2'
+step cargo-test-intel bash -c 'eval "$(scripts/intel-runtime.sh --env)" && cargo test --test api --test pi_intel --test pi_pocl --test cache_opencl --test bundle_states --test ur_enqueue --test ur_program -- --test-threads=2'
 # The drop-in PI plugin under libsycl.so.7: dpctl's core test subset.
 step dpctl-quick scripts/dpctl-suite.sh quick
 

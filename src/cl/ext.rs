@@ -428,3 +428,26 @@ pub enum UsmKind {
 
 /// `NOT_LOADED` re-exported for callers that map codes.
 pub const OPENCL_NOT_LOADED: cl_int = NOT_LOADED;
+
+/// `clGetDeviceGlobalVariablePointerINTEL`'s prototype.
+pub type GetDeviceGlobalVariablePointerFn = unsafe extern "C" fn(
+    d: cl_device_id,
+    p: cl_program,
+    name: *const libc::c_char,
+    size_ret: *mut usize,
+    ptr_ret: *mut *mut c_void,
+) -> cl_int;
+
+/// `clGetDeviceGlobalVariablePointerINTEL` of device `d`'s platform, when
+/// the platform provides it (looked up per call: the UR face asks for it
+/// once per device global).
+pub unsafe fn device_global_variable_pointer_fn(d: cl_device_id) -> Option<GetDeviceGlobalVariablePointerFn> {
+    // SAFETY: the caller passes a live device.
+    let p = unsafe { device_platform(d) }?;
+    // SAFETY: a valid platform id and a NUL-terminated name.
+    let ptr =
+        unsafe { raw::clGetExtensionFunctionAddressForPlatform(p, c"clGetDeviceGlobalVariablePointerINTEL".as_ptr()) };
+    // SAFETY: the ICD returned the address of the entry point of that name,
+    // whose C prototype is `GetDeviceGlobalVariablePointerFn`.
+    (!ptr.is_null()).then(|| unsafe { fn_from_ptr::<GetDeviceGlobalVariablePointerFn>(ptr) })
+}

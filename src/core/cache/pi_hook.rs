@@ -38,6 +38,15 @@ pub fn desc_of(id: DeviceId) -> Result<DeviceDesc> {
     })
 }
 
+/// Whether a program created from an IL of `len` bytes keeps its IL for a
+/// persistent-cache lookup at its first build: the persistent cache is on
+/// and the size is within `SYCL_CACHE_MIN/MAX_DEVICE_IMAGE_SIZE`. Asked by
+/// both faces (PI's `piProgramCreate`, UR's `urProgramCreateWithIL`) before
+/// they keep a copy of the IL for [`pi_build`].
+pub fn keeps_il(len: usize) -> bool {
+    disk_cache().is_some_and(|dc| dc.image_size_ok(len as u64))
+}
+
 /// A built program for `devices` of `ctx` from `il`: loaded from the
 /// persistent cache (created from the stored binaries and built), or built
 /// from the IL and stored. Returns the program and whether it came from disk.

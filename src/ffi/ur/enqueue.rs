@@ -140,7 +140,7 @@ impl EnqueueApi for Ur {
         let k = tri!(get::<UrObj<Kernel>>(hKernel));
         // SAFETY: UR contract.
         let w = tri!(unsafe { wait_list(numEventsInWaitList, phEventWaitList) });
-        let _args = k.arg_lock.lock().unwrap_or_else(|p| p.into_inner());
+        let _args = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
         // SAFETY: UR contract.
         unsafe {
             launch(
@@ -789,7 +789,7 @@ impl EnqueueExpApi for Ur {
         let args = tri!(unsafe { super::objects::slice(pArgs, numArgs as usize, "pArgs") });
         // Arguments and launch under the kernel's lock: concurrent launches
         // of one kernel must not interleave their arguments.
-        let _guard = k.arg_lock.lock().unwrap_or_else(|p| p.into_inner());
+        let _guard = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
         for a in args {
             // SAFETY: the union member named by the argument type (UR contract).
             let r = unsafe {
