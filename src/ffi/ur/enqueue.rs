@@ -124,6 +124,76 @@ unsafe fn launch(
 }
 
 impl EnqueueApi for Ur {
+    // oneAPI 2025.2's launch: no launch properties.
+    unsafe fn urEnqueueKernelLaunch_v2025_2(
+        hQueue: ur_queue_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: the same contract as the 2026.1 signature, with no properties.
+        unsafe {
+            <Ur as EnqueueApi>::urEnqueueKernelLaunch(
+                hQueue,
+                hKernel,
+                workDim,
+                pGlobalWorkOffset,
+                pGlobalWorkSize,
+                pLocalWorkSize,
+                std::ptr::null(),
+                numEventsInWaitList,
+                phEventWaitList,
+                phEvent,
+            )
+        }
+    }
+
+    // oneAPI 2025.3's launch: an array of launch properties; only IGNORE
+    // entries (which mean nothing) are accepted, as OpenCL has none of the
+    // others (cooperative, cluster, work-group memory).
+    unsafe fn urEnqueueKernelLaunch_v2025_3(
+        hQueue: ur_queue_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        numPropsInLaunchPropList: u32,
+        launchPropList: *const ur_kernel_launch_property_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: numPropsInLaunchPropList elements (caller contract).
+        let props =
+            tri!(unsafe { super::objects::slice(launchPropList, numPropsInLaunchPropList as usize, "launchPropList") });
+        if let Some(p) = props.iter().find(|p| p.id != UR_KERNEL_LAUNCH_PROPERTY_ID_IGNORE) {
+            return super::fail(
+                UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+                format!("urEnqueueKernelLaunch: launch property {:#x} is not supported on OpenCL", p.id),
+            );
+        }
+        // SAFETY: as above.
+        unsafe {
+            <Ur as EnqueueApi>::urEnqueueKernelLaunch_v2025_2(
+                hQueue,
+                hKernel,
+                workDim,
+                pGlobalWorkOffset,
+                pGlobalWorkSize,
+                pLocalWorkSize,
+                numEventsInWaitList,
+                phEventWaitList,
+                phEvent,
+            )
+        }
+    }
+
     unsafe fn urEnqueueKernelLaunch(
         hQueue: ur_queue_handle_t,
         hKernel: ur_kernel_handle_t,

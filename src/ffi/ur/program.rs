@@ -674,6 +674,44 @@ impl ProgramApi for Ur {
 }
 
 impl ProgramExpApi for Ur {
+    // oneAPI 2025.x: the Exp builds without program flags (none exist for OpenCL).
+    unsafe fn urProgramBuildExp_v2025_2(
+        hProgram: ur_program_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        pOptions: *const c_char,
+    ) -> ur_result_t {
+        // SAFETY: forwarded caller contract.
+        unsafe { <Ur as ProgramExpApi>::urProgramBuildExp(hProgram, numDevices, phDevices, 0, pOptions) }
+    }
+
+    unsafe fn urProgramCompileExp_v2025_2(
+        hProgram: ur_program_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        pOptions: *const c_char,
+    ) -> ur_result_t {
+        // SAFETY: forwarded caller contract.
+        unsafe { <Ur as ProgramExpApi>::urProgramCompileExp(hProgram, numDevices, phDevices, 0, pOptions) }
+    }
+
+    unsafe fn urProgramLinkExp_v2025_2(
+        hContext: ur_context_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        count: u32,
+        phPrograms: *const ur_program_handle_t,
+        pOptions: *const c_char,
+        phProgram: *mut ur_program_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: forwarded caller contract.
+        unsafe {
+            <Ur as ProgramExpApi>::urProgramLinkExp(
+                hContext, numDevices, phDevices, 0, count, phPrograms, pOptions, phProgram,
+            )
+        }
+    }
+
     unsafe fn urProgramBuildExp(
         hProgram: ur_program_handle_t,
         numDevices: u32,
