@@ -2,13 +2,16 @@
 # Runs dpctl 0.17.0's own test suite on Intel's CPU OpenCL runtime (oneAPI
 # 2024.2.1, from PyPI) with syclrt in place of DPC++'s libpi_opencl.so.
 #
-#   scripts/dpctl-suite.sh quick|full [--stock] [--no-build] [-- extra pytest args]
+#   scripts/dpctl-suite.sh quick|full [--stock] [--pocl] [--no-build] [-- extra pytest args]
 #
 # quick: the core subset (platform, device, context, queue, memcpy, event,
 #        usm, kernel_submit, program, service, utils): about 15 s.
 # full:  the whole suite minus the three tests that need a C compiler and
 #        headers (test_cython_api, test_c_headers, test_syclinterface).
 # --stock: run the same selection with Intel's own libpi_opencl.so.
+# --pocl:  run on the system's PoCL (its ICD from /etc/OpenCL/vendors) instead
+#          of Intel's CPU runtime: libsycl.so.7 from the venv, syclrt as its
+#          OpenCL plugin, USM emulated over PoCL's SVM (docs/usm.md).
 #
 # The venv comes from scripts/intel-runtime.sh (built once, cached). An
 # overlay directory holds a *copy* of libsycl.so.7 (libsycl dlopens
@@ -19,19 +22,29 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 MODE=${1:-quick}; shift || true
-STOCK=0; BUILD=1; EXTRA=()
+STOCK=0; BUILD=1; POCL=0; EXTRA=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --stock) STOCK=1 ;;
+    --pocl) POCL=1 ;;
     --no-build) BUILD=0 ;;
     --) shift; EXTRA=("$@"); break ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
   shift
 done
-case "$MODE" in quick|full) ;; *) echo "usage: $0 quick|full [--stock] [--no-build]" >&2; exit 2 ;; esac
+case "$MODE" in quick|full) ;; *) echo "usage: $0 quick|full [--stock] [--pocl] [--no-build]" >&2; exit 2 ;; esac
 
 eval "$(scripts/intel-runtime.sh --env)"
+if [ "$POCL" = 1 ]; then
+  POCL_ICD=${SYCLRT_POCL_VENDORS:-/etc/OpenCL/vendors/pocl.icd}
+  [ -e "$POCL_ICD" ] || { echo "dpctl-suite: no PoCL ICD at $POCL_ICD" >&2; exit 1; }
+  # Only PoCL: a directory holding its .icd file alone.
+  PV=$(mktemp -d /tmp/dpctl-pocl-vendors.XXXXXX)
+  cp "$POCL_ICD" "$PV/"
+  export OCL_ICD_VENDORS=$PV
+  export ONEAPI_DEVICE_SELECTOR='opencl:*'
+fi
 VENV=$INTEL_VENV
 OVL=${SYCLRT_PI_OVERLAY:-$PWD/target/pi-overlay}
 if [ "$STOCK" = 0 ]; then

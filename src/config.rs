@@ -42,6 +42,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "1 (or any non-empty value but 0): the PI plugin logs every PI call with its arguments and result (log target syclrt::pi, to stderr), like DPC++'s SYCL_PI_TRACE=-1 for the stock plugin.",
     },
     EnvVar {
+        name: "SYCLRT_USM",
+        default: "auto",
+        doc: "Which USM provider backs USM calls (PI plugin and syclrt_usm_*): auto (Intel's cl_intel_unified_shared_memory where the device has it, else emulation over OpenCL 2.0 SVM, else none), intel (only Intel USM), svm (always the SVM emulation, for testing and benchmarks), none (no USM: every USM call fails with UNSUPPORTED).",
+    },
+    EnvVar {
         name: "SYCLRT_DEBUG_PANIC_IN",
         default: "(unset)",
         doc: "Test hook: name of a C entry point (e.g. syclrt_platform_count) that panics inside its boundary, to prove the panic is caught and returned as SYCLRT_STATUS_PANIC; a PI entry name (e.g. piTearDown) makes that PI entry return PI_ERROR_UNKNOWN the same way.",
@@ -107,6 +112,8 @@ pub struct Config {
     pub log: Option<String>,
     pub debug_panic_in: Option<String>,
     pub pi_trace: bool,
+    /// `SYCLRT_USM` (auto, intel, svm, none), lower-cased.
+    pub usm: Option<String>,
     /// The raw `SYCL_CACHE_*` / `SYCL_IN_MEM_*` values, parsed by `core::cache::CacheConfig`.
     pub cache: CacheVars,
 }
@@ -165,6 +172,7 @@ impl Config {
                 home: system_var("HOME"),
             },
             pi_trace: var("SYCLRT_PI_TRACE").is_some_and(|v| v != "0"),
+            usm: var("SYCLRT_USM").map(|v| v.trim().to_ascii_lowercase()),
         }
     }
 }
