@@ -9,6 +9,9 @@
 # full:  the whole suite minus the three tests that need a C compiler and
 #        headers (test_cython_api, test_c_headers, test_syclinterface).
 # --stock: run the same selection with Intel's own libpi_opencl.so.
+# --expect-pocl: --pocl, and succeed when the run ends without a crash and
+#          every failure is listed in scripts/dpctl-pocl-known-failures.txt
+#          (what PoCL 3.1 cannot do; CI uses this).
 # --pocl:  run on the system's PoCL (its ICD from /etc/OpenCL/vendors) instead
 #          of Intel's CPU runtime: libsycl.so.7 from the venv, syclrt as its
 #          OpenCL plugin, USM emulated over PoCL's SVM (docs/usm.md).
@@ -22,11 +25,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 MODE=${1:-quick}; shift || true
-STOCK=0; BUILD=1; POCL=0; EXTRA=()
+STOCK=0; BUILD=1; POCL=0; EXPECT=0; EXTRA=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --stock) STOCK=1 ;;
     --pocl) POCL=1 ;;
+    --expect-pocl) POCL=1; EXPECT=1 ;;
     --no-build) BUILD=0 ;;
     --) shift; EXTRA=("$@"); break ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
@@ -78,7 +82,7 @@ fi
 LOG=$(mktemp /tmp/dpctl-suite.XXXXXX.log)
 start=$(date +%s.%N)
 set +e
-(cd "$TESTS" && "$PY" -m pytest -q -p no:cacheprovider \
+(cd "$TESTS" && "$PY" -m pytest -q -rf -p no:cacheprovider \
    -k "not test_cython_api and not test_c_headers and not test_syclinterface" "${SEL[@]}" "${EXTRA[@]}") >"$LOG" 2>&1
 rc=$?
 set -e
@@ -88,4 +92,14 @@ summary=$(grep -E "^(=+ )?[0-9]+ (passed|failed)" "$LOG" | tail -1 || true)
 num() { echo "$summary" | grep -oE "[0-9]+ $1" | grep -oE "[0-9]+" || echo 0; }
 printf "wall: %.1f s (pytest exit %d, log %s)\n" "$(echo "$end - $start" | bc)" "$rc" "$LOG"
 echo "$(num passed) passed, $(num failed) failed, $(num skipped) skipped"
+if [ "$EXPECT" = 1 ]; then
+  # Exit 0 or 1 (tests failed) only: anything else is a crash or an error.
+  [ "$rc" -le 1 ] || { echo "dpctl-suite: pytest ended with $rc (crash?)" >&2; exit 1; }
+  [ "$(num passed)" -gt 0 ] || exit 1
+  unexpected=$(grep -E "^FAILED " "$LOG" | sed -E 's/^FAILED //; s/ - .*$//' \
+    | grep -vxF -f <(grep -v '^#' scripts/dpctl-pocl-known-failures.txt) || true)
+  if [ -n "$unexpected" ]; then echo "unexpected failures on PoCL:"; echo "$unexpected"; exit 1; fi
+  echo "every failure is a known PoCL 3.1 limit (scripts/dpctl-pocl-known-failures.txt)"
+  exit 0
+fi
 [ "$(num failed)" = 0 ] && [ "$rc" = 0 ]

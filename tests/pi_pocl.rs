@@ -515,7 +515,7 @@ fn programs_kernels_and_events() {
 #[test]
 fn usm_on_every_device_intel_svm_or_an_honest_error() {
     let Some((_, d)) = device() else { return };
-    // SAFETY (each call): handles from the plugin; out-pointers valid.
+    // SAFETY: (each call) handles from the plugin; out-pointers valid.
     unsafe {
         let c = context(d);
         let provider = syclrt::cl::usm::for_device(d).provider;
