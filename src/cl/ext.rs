@@ -4,6 +4,8 @@
 //!   context destructors, resolved from the same library the loader opened
 //!   (a second `dlopen` of an already-loaded file returns the same handle).
 //!   Each is `Option<fn>`; an absent one yields [`raw::ABSENT`].
+//!   Also the OpenCL 2.0 SVM enqueue commands the USM emulation
+//!   ([`super::usm`]) uses.
 //! - [`IntelUsm`]: the `cl_intel_unified_shared_memory` entry points (and
 //!   `clGetDeviceFunctionPointerINTEL`), fetched per platform with
 //!   `clGetExtensionFunctionAddressForPlatform` and cached for the life of
@@ -78,6 +80,10 @@ table!(CoreExtra {
     clRetainSampler(s: cl_sampler) -> cl_int;
     clReleaseSampler(s: cl_sampler) -> cl_int;
     clSetContextDestructorCallback(c: cl_context, f: DestructorCallback, user: *mut c_void) -> cl_int;
+    clEnqueueSVMMemcpy(q: cl_command_queue, blocking: cl_bool, dst: *mut c_void, src: *const c_void, size: usize, n: cl_uint, wait: *const cl_event, ev: *mut cl_event) -> cl_int;
+    clEnqueueSVMMemFill(q: cl_command_queue, ptr: *mut c_void, pattern: *const c_void, psize: usize, size: usize, n: cl_uint, wait: *const cl_event, ev: *mut cl_event) -> cl_int;
+    clEnqueueSVMMap(q: cl_command_queue, blocking: cl_bool, flags: cl_map_flags, ptr: *mut c_void, size: usize, n: cl_uint, wait: *const cl_event, ev: *mut cl_event) -> cl_int;
+    clEnqueueSVMUnmap(q: cl_command_queue, ptr: *mut c_void, n: cl_uint, wait: *const cl_event, ev: *mut cl_event) -> cl_int;
 });
 
 table!(IntelUsm {
@@ -136,6 +142,10 @@ pub fn core_extra() -> &'static CoreExtra {
                 clRetainSampler: sym!(clRetainSampler),
                 clReleaseSampler: sym!(clReleaseSampler),
                 clSetContextDestructorCallback: sym!(clSetContextDestructorCallback),
+                clEnqueueSVMMemcpy: sym!(clEnqueueSVMMemcpy),
+                clEnqueueSVMMemFill: sym!(clEnqueueSVMMemFill),
+                clEnqueueSVMMap: sym!(clEnqueueSVMMap),
+                clEnqueueSVMUnmap: sym!(clEnqueueSVMUnmap),
             };
             Extra { table, _lib: Some(lib) }
         })
