@@ -111,6 +111,8 @@ pub struct DiskCache {
     /// What this process knows of the cache's size, so that a store does
     /// not walk the whole tree: see [`DiskCache::evict_if_needed`].
     size_estimate: std::sync::Mutex<SizeEstimate>,
+    /// Hits and misses across runs (`<root>/stats.log`, for `syclrt-cache stat`).
+    stats_log: super::stats_log::StatsLog,
 }
 
 /// The cache size as last scanned plus what this process stored since.
@@ -185,6 +187,10 @@ fn flock_bounded(f: &File, op: libc::c_int, timeout: Duration) -> bool {
 fn euid() -> u32 {
     // SAFETY: geteuid has no preconditions and cannot fail.
     unsafe { libc::geteuid() }
+}
+
+pub(super) fn current_euid() -> u32 {
+    euid()
 }
 
 /// Why a path may not be used, or None when it is safe.
@@ -317,7 +323,6 @@ fn item_number(name: &str) -> Option<(u64, &str)> {
 impl DiskCache {
     pub fn new(cfg: DiskConfig) -> DiskCache {
         DiskCache {
-            cfg,
             hits: AtomicU64::new(0),
             misses: AtomicU64::new(0),
             writes: AtomicU64::new(0),
@@ -325,6 +330,8 @@ impl DiskCache {
             evictions: AtomicU64::new(0),
             rejected: AtomicU64::new(0),
             size_estimate: std::sync::Mutex::new(SizeEstimate::default()),
+            stats_log: super::stats_log::StatsLog::new(&cfg.root),
+            cfg,
         }
     }
 
@@ -501,12 +508,14 @@ impl DiskCache {
     /// writer of the same key that is still building.
     pub fn get(&self, key: &DiskKey) -> Option<Vec<u8>> {
         let r = self.lookup(key);
-        if r.is_some() {
-            self.hits.fetch_add(1, Ordering::Relaxed);
-        } else {
-            self.misses.fetch_add(1, Ordering::Relaxed);
-        }
+        self.count_lookup(r.is_some());
         r
+    }
+
+    /// Counts a lookup's outcome in this process and in the cache's stats log.
+    fn count_lookup(&self, hit: bool) {
+        (if hit { &self.hits } else { &self.misses }).fetch_add(1, Ordering::Relaxed);
+        self.stats_log.record(hit);
     }
 
     fn lookup(&self, key: &DiskKey) -> Option<Vec<u8>> {
@@ -684,7 +693,7 @@ impl DiskCache {
         }
         match self.claim(key) {
             ClaimResult::Hit(b) => {
-                self.hits.fetch_add(1, Ordering::Relaxed);
+                self.count_lookup(true);
                 Ok((b, true))
             }
             ClaimResult::Claimed(c) => match build() {
