@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! cargo bench --bench cache -- mem            in-memory hit ns, 1 vs 2 threads
-//! cargo bench --bench cache -- disk           cold build vs warm persistent load, SPIR-V ~2 KB/100 KB/1 MB
+//! cargo bench --bench cache -- disk           no cache vs cold (caller, store done) vs warm, ~2 KB/100 KB (BENCH_SIZES=all: +1 MB)
 //! cargo bench --bench cache -- procs          8 processes cold on one program: builds and wall time
 //! ```
 //! `disk` and `procs` need an OpenCL device; SPIR-V is made with clang-15 +
@@ -163,14 +163,27 @@ fn median(mut v: Vec<f64>) -> f64 {
 
 fn bench_disk() {
     let dev = syclrt::core::device::default_device().expect("no OpenCL device").clone();
-    println!("## cold build vs warm persistent load on {:?} ({})", dev.info.name, dev.platform().name);
+    println!("## cold build vs no cache vs warm persistent load on {:?} ({})", dev.info.name, dev.platform().name);
+    let var = |n: &str| std::env::var(n).ok();
+    println!(
+        "driver caches: POCL_KERNEL_CACHE={:?} POCL_CACHE_DIR={:?} (PoCL's own kernel cache: 0 takes it out), CUDA_CACHE_DISABLE={:?} (NVIDIA's JIT cache: 1 takes it out)",
+        var("POCL_KERNEL_CACHE"),
+        var("POCL_CACHE_DIR"),
+        var("CUDA_CACHE_DISABLE")
+    );
     let ctx = syclrt::core::Context::new(std::slice::from_ref(&dev)).unwrap();
     let devices = vec![(dev.id, device_desc(&dev))];
     let work = tmp("spv");
     let takes_il = !dev.info.il_version.trim().is_empty();
-    println!("| image | kind | no cache (build) | cold (build + store) | warm (load from disk) | cold/warm |");
-    println!("|---|---|---|---|---|---|");
-    for (label, n) in [("~2 KB", 1usize), ("~100 KB", 70), ("~1 MB", 700)] {
+    let sizes: Vec<(&str, usize)> = match std::env::var("BENCH_SIZES").ok().as_deref() {
+        Some("all") => vec![("~2 KB", 1), ("~100 KB", 70), ("~1 MB", 700)],
+        _ => vec![("~2 KB", 1), ("~100 KB", 70)],
+    };
+    let rounds: usize = std::env::var("BENCH_ROUNDS").ok().and_then(|v| v.parse().ok()).unwrap_or(3);
+    println!("medians of {rounds} interleaved rounds (no cache, then cold, each round a fresh cache root); the caller's time, then the time until the background store is on disk");
+    println!("| image | kind | no cache (build) | cold: caller waits | cold/no-cache | cold: store on disk after | warm (load from disk) | cold/warm | no-cache/warm |");
+    println!("|---|---|---|---|---|---|---|---|---|");
+    for (label, n) in sizes {
         let src = program_source(n);
         let il = if takes_il { spirv(&work, &format!("p{n}"), &src) } else { None };
         let (kind, image) = match &il {
@@ -178,52 +191,36 @@ fn bench_disk() {
             None => (ImageKind::Source, src.into_bytes()),
         };
         let input = BuildInput { kind, image: &image, options: "", spec: &[] };
-        let root = tmp(&format!("disk{n}"));
-        let dc = DiskCache::new(DiskConfig::with_root(&root));
-        let t = Instant::now();
-        let b = build_native(&ctx.cl, &devices, &input, None).unwrap();
-        let nocache = t.elapsed().as_secs_f64();
-        drop(b);
-        let t = Instant::now();
-        let b = build_native(&ctx.cl, &devices, &input, Some(&dc)).unwrap();
-        let cold = t.elapsed().as_secs_f64();
-        assert!(!b.from_disk);
-        drop(b);
-        let warm = median(
-            (0..5)
-                .map(|_| {
-                    let t = Instant::now();
-                    let b = build_native(&ctx.cl, &devices, &input, Some(&dc)).unwrap();
-                    let s = t.elapsed().as_secs_f64();
-                    assert!(b.from_disk);
-                    s
-                })
-                .collect(),
-        );
-        if std::env::var("BENCH_DETAIL").is_ok() {
-            let k = syclrt::core::cache::disk_key(&devices[0].1, &input);
+        let (mut nc, mut cold, mut stored, mut warm) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..rounds {
+            let root = tmp(&format!("disk{n}"));
+            let dc = DiskCache::new(DiskConfig::with_root(&root));
             let t = Instant::now();
-            let bin = dc.get(&k).unwrap();
-            let read = t.elapsed().as_secs_f64();
+            let b = build_native(&ctx.cl, &devices, &input, None).unwrap();
+            nc.push(t.elapsed().as_secs_f64());
+            drop(b);
             let t = Instant::now();
-            let _p =
-                syclrt::core::cache::build_from_binaries(&ctx.cl, &[dev.id], std::slice::from_ref(&bin), "").unwrap();
-            let load = t.elapsed().as_secs_f64();
-            eprintln!(
-                "detail {label}: binary {} B, disk read+verify {read:.4} s, create+build from binary {load:.4} s",
-                bin.len()
-            );
+            let b = build_native(&ctx.cl, &devices, &input, Some(&dc)).unwrap();
+            cold.push(t.elapsed().as_secs_f64());
+            assert!(!b.from_disk);
+            assert!(syclrt::core::cache::flush_stores(std::time::Duration::from_secs(600)));
+            stored.push(t.elapsed().as_secs_f64());
+            drop(b);
+            let t = Instant::now();
+            let b = build_native(&ctx.cl, &devices, &input, Some(&dc)).unwrap();
+            warm.push(t.elapsed().as_secs_f64());
+            assert!(b.from_disk);
+            let _ = std::fs::remove_dir_all(&root);
         }
+        let (nc, cold, stored, warm) = (median(nc), median(cold), median(stored), median(warm));
         println!(
-            "| {label} ({} B) | {} | {:.3} s | {:.3} s | {:.4} s | {:.0}x |",
+            "| {label} ({} B) | {} | {nc:.3} s | {cold:.3} s | {:.2}x | {stored:.3} s | {warm:.4} s | {:.0}x | {:.1}x |",
             image.len(),
             if kind == ImageKind::Il { "SPIR-V" } else { "OpenCL C" },
-            nocache,
-            cold,
-            warm,
-            cold / warm
+            cold / nc,
+            cold / warm,
+            nc / warm
         );
-        let _ = std::fs::remove_dir_all(&root);
     }
     let _ = std::fs::remove_dir_all(&work);
 }
@@ -237,6 +234,7 @@ fn child() {
     let kind = if image.starts_with(&[0x03, 0x02, 0x23, 0x07]) { ImageKind::Il } else { ImageKind::Source };
     let input = BuildInput { kind, image: &image, options: "", spec: &[] };
     syclrt::core::cache::build_program(&ctx, &input).unwrap();
+    syclrt::core::cache::flush_stores(std::time::Duration::from_secs(600));
     let s = syclrt::core::cache::stats(&ctx);
     println!("writes={} hits={}", s.disk.writes, s.disk.hits);
 }

@@ -47,6 +47,16 @@
 // syclrt's `Format` value for OpenCL C source images (outside DPC++'s 0–3).
 #define FORMAT_OPENCL_SOURCE 128
 
+// USM allocation types (stable numbers, C ABI; `TYPE_UNKNOWN` for a
+// pointer that is no live allocation of the context).
+#define USM_TYPE_UNKNOWN 0
+
+#define USM_TYPE_HOST 1
+
+#define USM_TYPE_DEVICE 2
+
+#define USM_TYPE_SHARED 3
+
 // Access modes (`syclrt_accessor.mode`, `syclrt_buffer_host_access`).
 #define SYCLRT_ACCESS_READ 0
 
@@ -120,6 +130,22 @@
 #define SYCLRT_EVENT_SUBMITTED 2
 
 #define SYCLRT_EVENT_QUEUED 3
+
+// USM allocation kinds (`syclrt_usm_alloc`).
+#define SYCLRT_USM_HOST 0
+
+#define SYCLRT_USM_DEVICE 1
+
+#define SYCLRT_USM_SHARED 2
+
+// Allocation types (`syclrt_usm_alloc_info.type`).
+#define SYCLRT_USM_TYPE_UNKNOWN 0
+
+#define SYCLRT_USM_TYPE_HOST 1
+
+#define SYCLRT_USM_TYPE_DEVICE 2
+
+#define SYCLRT_USM_TYPE_SHARED 3
 
 // Result status of every fallible `syclrt_*` function.
 //
@@ -655,6 +681,20 @@ typedef struct syclrt_device_binaries {
   struct syclrt_offload_entry *host_entries_begin;
   struct syclrt_offload_entry *host_entries_end;
 } syclrt_device_binaries;
+
+// What `syclrt_usm_get_alloc_info` tells about a pointer.
+typedef struct syclrt_usm_alloc_info {
+  // A `SYCLRT_USM_TYPE_*`; `UNKNOWN` for a pointer that is no live
+  // allocation of the context (then the other fields are NULL/0/-1).
+  uint32_t type;
+  // Start of the allocation containing the pointer.
+  void *base;
+  // Its size in bytes.
+  size_t size;
+  // Global index (as `syclrt_device_get`) of the device of a device or
+  // shared allocation; -1 for host allocations.
+  int64_t device_index;
+} syclrt_usm_alloc_info;
 
 #define syclrt_aspect_ALL { syclrt_aspect_Cpu, syclrt_aspect_Gpu, syclrt_aspect_Accelerator, syclrt_aspect_Fp16, syclrt_aspect_Fp64, syclrt_aspect_Atomic64, syclrt_aspect_OnlineCompiler, syclrt_aspect_OnlineLinker, syclrt_aspect_QueueProfiling, syclrt_aspect_UsmDeviceAllocations, syclrt_aspect_UsmHostAllocations, syclrt_aspect_UsmSharedAllocations, syclrt_aspect_Image, }
 
@@ -1452,6 +1492,79 @@ syclrt_status syclrt_event_retain(struct syclrt_event *event);
 
 // Drops a reference. `NULL` is a no-op.
 syclrt_status syclrt_event_release(struct syclrt_event *event);
+
+// Allocates `size` bytes of USM of `kind` (`SYCLRT_USM_HOST`, `_DEVICE`,
+// `_SHARED`) in `context`, aligned to `alignment` (0: the default; else a
+// power of two). `device` (one of the context's) is required for device
+// and shared allocations, ignored (may be NULL) for host ones. Errors:
+// `INVALID_SIZE` (zero size), `INVALID_VALUE` (kind, alignment),
+// `NULL_POINTER`, `DEVICE_NOT_IN_CONTEXT`, `UNSUPPORTED` (the device has
+// no USM, or only coarse-grained SVM for a host or shared allocation),
+// `OUT_OF_RESOURCES`.
+syclrt_status syclrt_usm_alloc(const struct syclrt_context *context,
+                               const struct syclrt_device *device,
+                               uint32_t kind,
+                               size_t size,
+                               size_t alignment,
+                               void **ptr_out);
+
+// Frees a USM allocation of `context` (`ptr` is what `syclrt_usm_alloc`
+// returned; NULL: nothing). Not blocking on SVM-emulated devices: no
+// command may still use the memory. Errors: `INVALID_VALUE` (not the
+// start of a live allocation of this context), `UNSUPPORTED`.
+syclrt_status syclrt_usm_free(const struct syclrt_context *context,
+                              void *ptr);
+
+// Describes the allocation of `context` that contains `ptr` (any address
+// inside it). A pointer of no allocation (or of another context) is
+// `SYCLRT_USM_TYPE_UNKNOWN`, not an error.
+syclrt_status syclrt_usm_get_alloc_info(const struct syclrt_context *context,
+                                        const void *ptr,
+                                        struct syclrt_usm_alloc_info *info_out);
+
+// Copies `size` bytes from `src` to `dst` (each a USM allocation of the
+// queue's context or plain host memory; not overlapping). `blocking`
+// (non-zero) returns after the copy. Errors: `NULL_POINTER`,
+// `INVALID_SIZE` (zero), `INVALID_VALUE` (overlap), `UNSUPPORTED`.
+syclrt_status syclrt_usm_memcpy(const struct syclrt_queue *queue,
+                                uint32_t blocking,
+                                void *dst,
+                                const void *src,
+                                size_t size,
+                                const struct syclrt_event *const *wait_list,
+                                size_t num_wait,
+                                struct syclrt_event **event_out);
+
+// Fills `size` bytes at `ptr` (inside a USM allocation of the queue's
+// context) with the `pattern_size`-byte `pattern` repeated (`size` a
+// multiple of it; the pattern is copied now). Errors: `NULL_POINTER`,
+// `INVALID_SIZE`, `INVALID_VALUE` (not a USM range of this context),
+// `UNSUPPORTED`.
+syclrt_status syclrt_usm_fill(const struct syclrt_queue *queue,
+                              void *ptr,
+                              const void *pattern,
+                              size_t pattern_size,
+                              size_t size,
+                              const struct syclrt_event *const *wait_list,
+                              size_t num_wait,
+                              struct syclrt_event **event_out);
+
+// `syclrt_usm_fill` with the one-byte pattern `value` (as `memset`).
+syclrt_status syclrt_usm_memset(const struct syclrt_queue *queue,
+                                void *ptr,
+                                int32_t value,
+                                size_t size,
+                                const struct syclrt_event *const *wait_list,
+                                size_t num_wait,
+                                struct syclrt_event **event_out);
+
+// Sets kernel argument `index` (a global pointer) to `ptr`: NULL, or an
+// address inside a USM allocation of the kernel's context. Errors:
+// `INVALID_ARG_INDEX`, `INVALID_VALUE` (not USM of this context),
+// `UNSUPPORTED`.
+syclrt_status syclrt_kernel_set_arg_usm(const struct syclrt_kernel *kernel,
+                                        uint32_t index,
+                                        const void *ptr);
 
 #ifdef __cplusplus
 }  // extern "C"

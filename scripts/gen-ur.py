@@ -443,19 +443,35 @@ def main():
         for n, v in h.structs.items():
             if n not in newest.structs and n not in dict(extra_structs):
                 extra_structs.append((n, v))
-    # Functions of every generation; prototypes from the newest header that has them.
+    # Functions of every generation. A function whose parameters changed
+    # between releases (urEnqueueKernelLaunch, urPlatformGet, the program Exp
+    # builds, ...) gets one entry per signature: the newest keeps the plain
+    # name, older ones are suffixed with the oldest generation that has them
+    # (`urEnqueueKernelLaunch_v2025_3`), and each generation's layout names
+    # the entry of its own signature.
     funcs = {}
     used = set()
+    sig_gens = {}  # f -> {signature: [gens]}
     for g in gens:
         for t, fns in layouts[g]:
-            used.update(fns)
-    for g in reversed(gens):
-        for f in used:
-            if f not in funcs and f in headers[g].funcs:
-                funcs[f] = headers[g].funcs[f]
-    missing = used - set(funcs)
-    if missing:
-        raise SystemExit(f"gen-ur: no prototype for {sorted(missing)}")
+            for f in fns:
+                params = headers[g].funcs.get(f)
+                if params is None:
+                    raise SystemExit(f"gen-ur: {g} lists {f} but its ur_api.h has no prototype")
+                sig = tuple(" ".join(ty.split()) for ty, _ in params)
+                sig_gens.setdefault(f, {}).setdefault(sig, []).append(g)
+    entry_of = {}  # (f, g) -> entry name
+    for f, variants in sig_gens.items():
+        newest_sig = max(variants, key=lambda sg: gens.index(variants[sg][-1]))
+        for sig, gs in variants.items():
+            name = f if sig == newest_sig else f + "_v" + gs[0].replace(".", "_")
+            funcs[name] = headers[gs[-1]].funcs[f]
+            for g in gs:
+                entry_of[(f, g)] = name
+            if name != f:
+                fn_table.setdefault(name, fn_table.get(f) or TABLE_OVERRIDES.get(gs[0], {}).get(f))
+        used.add(f)
+    layouts = {g: [(t, [entry_of[(f, g)] for f in fns]) for t, fns in layouts[g]] for g in gens}
     known = set(newest.enums) | set(newest.aliases) | set(newest.handles) | set(newest.callbacks) | set(newest.structs)
     known |= {n for n, _ in extra_structs}
     for g, over in TABLE_OVERRIDES.items():

@@ -107,7 +107,9 @@ run() {
         cache:*) args=(disk) ;;
       esac
       echo "### bench $name ${args[*]}" >> "$out"
-      SYCLRT_DEFAULT_DEVICE=$sel timeout 900 "$b" "${args[@]}" >> "$out" 2>&1 || echo "bench $name failed" >> "$out"
+      # cache disk: ~2 KB, ~100 KB and ~1 MB, 3 interleaved rounds of no cache /
+      # cold (caller, store done) / warm; CUDA_CACHE_DISABLE=1 (above) is printed.
+      BENCH_SIZES=all BENCH_ROUNDS=3 SYCLRT_DEFAULT_DEVICE=$sel timeout 900 "$b" "${args[@]}" >> "$out" 2>&1 || echo "bench $name failed" >> "$out"
     done
     [ "$sel" = NVIDIA ] || break   # one CPU device is enough for comparison
   done

@@ -52,6 +52,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "DDI table layout of the UR adapter face: 2025.2, 2025.3, 2026.1 (also 2026.0) or 2026.2. Needed only when no UR loader is loaded (tests calling the tables directly); a value that names no generation makes every urGet*ProcAddrTable fail.",
     },
     EnvVar {
+        name: "SYCLRT_USM",
+        default: "auto",
+        doc: "Which USM provider backs USM calls (PI plugin and syclrt_usm_*): auto (Intel's cl_intel_unified_shared_memory where the device has it, else emulation over OpenCL 2.0 SVM, else none), intel (only Intel USM), svm (always the SVM emulation, for testing and benchmarks), none (no USM: every USM call fails with UNSUPPORTED).",
+    },
+    EnvVar {
         name: "SYCLRT_DEBUG_PANIC_IN",
         default: "(unset)",
         doc: "Test hook: name of a C entry point (e.g. syclrt_platform_count) that panics inside its boundary, to prove the panic is caught and returned as SYCLRT_STATUS_PANIC; a PI entry name (e.g. piTearDown) makes that PI entry return PI_ERROR_UNKNOWN the same way.",
@@ -119,6 +124,8 @@ pub struct Config {
     pub pi_trace: bool,
     pub ur_trace: bool,
     pub ur_layout: Option<String>,
+    /// `SYCLRT_USM` (auto, intel, svm, none), lower-cased.
+    pub usm: Option<String>,
     /// The raw `SYCL_CACHE_*` / `SYCL_IN_MEM_*` values, parsed by `core::cache::CacheConfig`.
     pub cache: CacheVars,
 }
@@ -179,6 +186,7 @@ impl Config {
             pi_trace: var("SYCLRT_PI_TRACE").is_some_and(|v| v != "0"),
             ur_trace: var("SYCLRT_UR_TRACE").is_some_and(|v| v != "0"),
             ur_layout: var("SYCLRT_UR_LAYOUT"),
+            usm: var("SYCLRT_USM").map(|v| v.trim().to_ascii_lowercase()),
         }
     }
 }

@@ -320,6 +320,7 @@ fn child_run() {
     assert_eq!(run_named(f.ctx, f.dev, exe, CHILD_SRC_KERNEL, &[1, 2, 3]), vec![6, 8, 10]);
     let input = get_ids(f.ctx, None, INPUT, &[k]).unwrap();
     let obj = compile(input, None, "").unwrap();
+    syclrt::core::cache::flush_stores(std::time::Duration::from_secs(300));
     let s = stats(f.ctx);
     println!("RESULT disk_hits={}", s.disk_hits);
     println!("RESULT disk_writes={}", s.disk_writes);
@@ -397,6 +398,7 @@ fn child_spirv() {
     assert_eq!(run_named(f.ctx, f.dev, e80, "bundle_spv_spec", &[0, 0]), vec![80, 80]);
     assert_eq!(run_named(f.ctx, f.dev, e70, "bundle_spv_spec", &[0, 0]), vec![70, 70]);
     assert_eq!(run_named(f.ctx, f.dev, again, "bundle_spv_spec", &[0]), vec![80]);
+    syclrt::core::cache::flush_stores(std::time::Duration::from_secs(300));
     let s = stats(f.ctx);
     println!("RESULT program_entries={}", s.program_entries);
     println!("RESULT program_builds={}", s.program_builds);

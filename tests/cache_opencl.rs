@@ -319,6 +319,8 @@ fn child_build() {
         unsafe { syclrt_program_release(p2) };
     }
     run_add(ctx, p);
+    // The store runs in the background: wait for it before counting writes.
+    syclrt::core::cache::flush_stores(std::time::Duration::from_secs(300));
     let st = stats(ctx);
     println!("RESULT disk_hits={}", st.disk_hits);
     println!("RESULT disk_writes={}", st.disk_writes);
@@ -494,6 +496,7 @@ fn the_pi_hook_stores_il_builds_as_native_binaries() {
             Ok((prog, from_disk)) => {
                 assert_eq!(prog.kernel_names().unwrap(), vec!["add".to_string()]);
                 println!("RESULT from_disk={from_disk}");
+                syclrt::core::cache::flush_stores(std::time::Duration::from_secs(300));
             }
             Err(e) => println!("RESULT error={:?}", e.status),
         }

@@ -221,6 +221,8 @@ fn child(mode: &str) {
         assert_eq!(piContextRelease(c), PI_SUCCESS);
         redirected
     };
+    // The store runs in the background: wait for it before counting writes.
+    syclrt::core::cache::flush_stores(std::time::Duration::from_secs(300));
     let dc = syclrt::core::cache::disk_cache().map(|d| d.counters()).unwrap_or_default();
     println!("RESULT redirected={}", u64::from(redirected));
     println!("RESULT disk_hits={}", dc.hits);

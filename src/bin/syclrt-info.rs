@@ -91,6 +91,7 @@ fn human(platforms: &[std::sync::Arc<Platform>]) -> String {
             }
             let aspects: Vec<&str> = d.aspects.iter().map(Aspect::name).collect();
             let _ = writeln!(o, "    {:<15} {}", "aspects", aspects.join(" "));
+            let _ = writeln!(o, "    {:<15} {}", "USM", d.usm_provider());
             if !i.il_version.is_empty() {
                 let _ = writeln!(o, "    {:<15} {}", "IL", i.il_version);
             }

@@ -4,6 +4,8 @@
 //!   context destructors, resolved from the same library the loader opened
 //!   (a second `dlopen` of an already-loaded file returns the same handle).
 //!   Each is `Option<fn>`; an absent one yields [`raw::ABSENT`].
+//!   Also the OpenCL 2.0 SVM enqueue commands the USM emulation
+//!   ([`super::usm`]) uses.
 //! - [`IntelUsm`]: the `cl_intel_unified_shared_memory` entry points (and
 //!   `clGetDeviceFunctionPointerINTEL`), fetched per platform with
 //!   `clGetExtensionFunctionAddressForPlatform` and cached for the life of
@@ -78,6 +80,10 @@ table!(CoreExtra {
     clRetainSampler(s: cl_sampler) -> cl_int;
     clReleaseSampler(s: cl_sampler) -> cl_int;
     clSetContextDestructorCallback(c: cl_context, f: DestructorCallback, user: *mut c_void) -> cl_int;
+    clEnqueueSVMMemcpy(q: cl_command_queue, blocking: cl_bool, dst: *mut c_void, src: *const c_void, size: usize, n: cl_uint, wait: *const cl_event, ev: *mut cl_event) -> cl_int;
+    clEnqueueSVMMemFill(q: cl_command_queue, ptr: *mut c_void, pattern: *const c_void, psize: usize, size: usize, n: cl_uint, wait: *const cl_event, ev: *mut cl_event) -> cl_int;
+    clEnqueueSVMMap(q: cl_command_queue, blocking: cl_bool, flags: cl_map_flags, ptr: *mut c_void, size: usize, n: cl_uint, wait: *const cl_event, ev: *mut cl_event) -> cl_int;
+    clEnqueueSVMUnmap(q: cl_command_queue, ptr: *mut c_void, n: cl_uint, wait: *const cl_event, ev: *mut cl_event) -> cl_int;
 });
 
 table!(IntelUsm {
@@ -136,6 +142,10 @@ pub fn core_extra() -> &'static CoreExtra {
                 clRetainSampler: sym!(clRetainSampler),
                 clReleaseSampler: sym!(clReleaseSampler),
                 clSetContextDestructorCallback: sym!(clSetContextDestructorCallback),
+                clEnqueueSVMMemcpy: sym!(clEnqueueSVMMemcpy),
+                clEnqueueSVMMemFill: sym!(clEnqueueSVMMemFill),
+                clEnqueueSVMMap: sym!(clEnqueueSVMMap),
+                clEnqueueSVMUnmap: sym!(clEnqueueSVMUnmap),
             };
             Extra { table, _lib: Some(lib) }
         })
@@ -428,3 +438,26 @@ pub enum UsmKind {
 
 /// `NOT_LOADED` re-exported for callers that map codes.
 pub const OPENCL_NOT_LOADED: cl_int = NOT_LOADED;
+
+/// `clGetDeviceGlobalVariablePointerINTEL`'s prototype.
+pub type GetDeviceGlobalVariablePointerFn = unsafe extern "C" fn(
+    d: cl_device_id,
+    p: cl_program,
+    name: *const libc::c_char,
+    size_ret: *mut usize,
+    ptr_ret: *mut *mut c_void,
+) -> cl_int;
+
+/// `clGetDeviceGlobalVariablePointerINTEL` of device `d`'s platform, when
+/// the platform provides it (looked up per call: the UR face asks for it
+/// once per device global).
+pub unsafe fn device_global_variable_pointer_fn(d: cl_device_id) -> Option<GetDeviceGlobalVariablePointerFn> {
+    // SAFETY: the caller passes a live device.
+    let p = unsafe { device_platform(d) }?;
+    // SAFETY: a valid platform id and a NUL-terminated name.
+    let ptr =
+        unsafe { raw::clGetExtensionFunctionAddressForPlatform(p, c"clGetDeviceGlobalVariablePointerINTEL".as_ptr()) };
+    // SAFETY: the ICD returned the address of the entry point of that name,
+    // whose C prototype is `GetDeviceGlobalVariablePointerFn`.
+    (!ptr.is_null()).then(|| unsafe { fn_from_ptr::<GetDeviceGlobalVariablePointerFn>(ptr) })
+}

@@ -14,6 +14,8 @@ pub mod objects;
 pub mod raw;
 pub mod subdevice;
 pub mod sys;
+/// cbindgen:ignore
+pub mod usm;
 
 pub use loader::{api, ClApi, LoadError};
 pub use objects::*;

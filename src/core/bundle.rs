@@ -280,7 +280,21 @@ fn build_cached_miss(
     let spec_key: Vec<(u32, Vec<u8>)> = if spec.is_empty() { Vec::new() } else { vec![(0, spec.to_vec())] };
     let cin = cache::BuildInput { kind, image: &bytes, options: &id.options, spec: &spec_key };
     let descs: Vec<(cl::DeviceId, cache::DeviceDesc)> = devices.iter().map(|d| (d.id, cache::device_desc(d))).collect();
-    cache::build_native_with(&ctx.cl, &descs, &cin, disk, &|ids| {
+    // What a background store builds its twin program from (PoCL).
+    let twin = || -> Option<cache::Recipe> {
+        // A plain rebuild of a source that includes the device header would
+        // not find it (it is embedded at compile time): such a store reads
+        // the caller's binaries instead.
+        if image.format == ImageFormat::OpenclSource && uses_device_if(&image.binary) {
+            return None;
+        }
+        let spec = match image.format {
+            ImageFormat::Spirv => native_spec_values(image, spec)?,
+            _ => Vec::new(),
+        };
+        Some(cache::Recipe { kind, image: bytes.clone(), options: id.options.clone(), spec })
+    };
+    cache::build_native_with(&ctx.cl, &descs, &cin, disk, &twin, &|ids| {
         let sub: Vec<Arc<Device>> = devices.iter().filter(|d| ids.contains(&d.id)).cloned().collect();
         build_uncached(ctx, &sub, input, id)
     })
@@ -393,6 +407,19 @@ fn build_with_device_if(
             })
         }
     }
+}
+
+/// The (SpecId, bytes) values [`set_native_spec_constants`] sets; None
+/// when the blob is shorter than the descriptors.
+fn native_spec_values(image: &DeviceImage, spec: &[u8]) -> Option<Vec<(u32, Vec<u8>)>> {
+    let mut out = Vec::new();
+    for s in &image.spec_constants {
+        for part in s.parts.iter().filter(|p| p.id != u32::MAX) {
+            let at = s.blob_offset + part.offset as usize;
+            out.push((part.id, spec.get(at..at + part.size as usize)?.to_vec()));
+        }
+    }
+    Some(out)
 }
 
 fn set_native_spec_constants(p: &cl::Program, image: &DeviceImage, spec: &[u8]) -> Result<()> {

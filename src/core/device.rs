@@ -162,6 +162,12 @@ impl Device {
     pub fn has(&self, a: Aspect) -> bool {
         self.aspects.has(a)
     }
+    /// What backs the device's USM: "intel" (cl_intel_unified_shared_memory),
+    /// "svm-fine" / "svm-coarse" (emulation over OpenCL SVM) or "none".
+    pub fn usm_provider(&self) -> &'static str {
+        // SAFETY: a device id from discovery.
+        unsafe { cl::usm::for_device(self.id.0) }.provider.name()
+    }
     pub fn platform(&self) -> &'static Arc<Platform> {
         // Discovery succeeded, or this device could not exist.
         &topology().expect("device exists, so discovery succeeded").platforms[self.platform_index]
@@ -341,12 +347,14 @@ fn aspects_of(d: DeviceId, info: &DeviceInfo) -> AspectSet {
     put(Aspect::OnlineLinker, d.info::<u32>(CL_DEVICE_LINKER_AVAILABLE).unwrap_or(0) != 0);
     put(Aspect::QueueProfiling, info.queue_properties & CL_QUEUE_PROFILING_ENABLE != 0);
     put(Aspect::Image, d.info::<u32>(CL_DEVICE_IMAGE_SUPPORT).unwrap_or(0) != 0);
-    if info.has_extension("cl_intel_unified_shared_memory") {
-        let cap = |p| d.info::<u64>(p).unwrap_or(0) & CL_UNIFIED_SHARED_MEMORY_ACCESS_INTEL != 0;
-        put(Aspect::UsmDeviceAllocations, cap(CL_DEVICE_DEVICE_MEM_CAPABILITIES_INTEL));
-        put(Aspect::UsmHostAllocations, cap(CL_DEVICE_HOST_MEM_CAPABILITIES_INTEL));
-        put(Aspect::UsmSharedAllocations, cap(CL_DEVICE_SINGLE_DEVICE_SHARED_MEM_CAPABILITIES_INTEL));
-    }
+    // USM as the device's provider gives it: Intel's extension, the SVM
+    // emulation, or nothing (`cl::usm`).
+    // SAFETY: a device id from discovery.
+    let usm = unsafe { cl::usm::for_device(d.0) };
+    let cap = |p| usm.capability(p).unwrap_or(0) & CL_UNIFIED_SHARED_MEMORY_ACCESS_INTEL != 0;
+    put(Aspect::UsmDeviceAllocations, cap(CL_DEVICE_DEVICE_MEM_CAPABILITIES_INTEL));
+    put(Aspect::UsmHostAllocations, cap(CL_DEVICE_HOST_MEM_CAPABILITIES_INTEL));
+    put(Aspect::UsmSharedAllocations, cap(CL_DEVICE_SINGLE_DEVICE_SHARED_MEM_CAPABILITIES_INTEL));
     for name in &crate::config::get().mask_aspects {
         match Aspect::from_name(name) {
             Some(a) => set.remove(a),

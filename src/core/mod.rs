@@ -16,6 +16,7 @@ pub mod mem;
 pub mod program;
 pub mod queue;
 pub mod registry;
+pub mod usm;
 
 pub use buffer::Buffer;
 pub use context::Context;

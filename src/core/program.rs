@@ -123,6 +123,8 @@ enum ArgValue {
     Bytes(Vec<u8>),
     Local(usize),
     Mem,
+    /// A USM pointer (its address).
+    Usm(usize),
 }
 
 impl KernelArgs {
@@ -230,6 +232,11 @@ impl Kernel {
                     Some(m) => self.cl.set_arg_mem(idx, &m.cl),
                     None => Ok(()),
                 },
+                Some(ArgValue::Usm(p)) => {
+                    // SAFETY: a live kernel; the pointer was checked when it was set.
+                    unsafe { cl::usm::set_kernel_arg_pointer(self.cl.raw(), idx, *p as *const std::ffi::c_void) }
+                        .map_err(|e| return_usm(idx, e))
+                }
                 None => Ok(()),
             };
             r.map_err(|e| self.arg_error(idx, e))?;
@@ -312,9 +319,31 @@ impl Kernel {
         Ok(())
     }
 
+    /// Sets a USM pointer argument (checked by `core::usm::set_kernel_arg`).
+    #[allow(
+        clippy::not_unsafe_ptr_arg_deref,
+        reason = "the pointer is passed to OpenCL as a kernel argument value, never read here"
+    )]
+    pub fn set_arg_usm(&self, index: u32, ptr: *const std::ffi::c_void) -> Result<()> {
+        self.check_index(index)?;
+        let mut args = self.lock_args();
+        let _shared = self.shared_lock();
+        // SAFETY: a live kernel handle.
+        unsafe { cl::usm::set_kernel_arg_pointer(self.cl.raw(), index, ptr) }
+            .map_err(|e| Error::from(e).with_detail(format!("kernel {:?} argument {index}", self.name)))?;
+        args.mark(index as usize, None);
+        args.record(self.shared.is_some(), index as usize, ArgValue::Usm(ptr as usize));
+        Ok(())
+    }
+
     fn arg_error(&self, index: u32, e: cl::ClError) -> Error {
         let err = Error::from(e);
         let msg = format!("kernel {:?} argument {index}: {}", self.name, err.message);
         Error { message: msg, ..err }
     }
+}
+
+/// A USM argument failure while re-applying arguments, as a `ClError`.
+fn return_usm(_index: u32, e: cl::usm::UsmError) -> cl::ClError {
+    cl::ClError::new(e.code, "clSetKernelArgSVMPointer/clSetKernelArgMemPointerINTEL")
 }

@@ -99,9 +99,16 @@ pub struct DiskCounters {
 ///
 /// Thread safety: every method may be called from any thread and any
 /// number of processes at once.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct DiskCache {
     pub cfg: DiskConfig,
+    /// Counters and the size estimate, shared by clones (a clone is what a
+    /// background store job holds).
+    s: std::sync::Arc<Shared>,
+}
+
+#[derive(Debug, Default)]
+struct Shared {
     hits: AtomicU64,
     misses: AtomicU64,
     writes: AtomicU64,
@@ -322,27 +329,17 @@ fn item_number(name: &str) -> Option<(u64, &str)> {
 
 impl DiskCache {
     pub fn new(cfg: DiskConfig) -> DiskCache {
-        DiskCache {
-            hits: AtomicU64::new(0),
-            misses: AtomicU64::new(0),
-            writes: AtomicU64::new(0),
-            waits: AtomicU64::new(0),
-            evictions: AtomicU64::new(0),
-            rejected: AtomicU64::new(0),
-            size_estimate: std::sync::Mutex::new(SizeEstimate::default()),
-            stats_log: super::stats_log::StatsLog::new(&cfg.root),
-            cfg,
-        }
+        DiskCache { cfg, s: std::sync::Arc::default() }
     }
 
     pub fn counters(&self) -> DiskCounters {
         DiskCounters {
-            hits: self.hits.load(Ordering::Relaxed),
-            misses: self.misses.load(Ordering::Relaxed),
-            writes: self.writes.load(Ordering::Relaxed),
-            waits: self.waits.load(Ordering::Relaxed),
-            evictions: self.evictions.load(Ordering::Relaxed),
-            rejected: self.rejected.load(Ordering::Relaxed),
+            hits: self.s.hits.load(Ordering::Relaxed),
+            misses: self.s.misses.load(Ordering::Relaxed),
+            writes: self.s.writes.load(Ordering::Relaxed),
+            waits: self.s.waits.load(Ordering::Relaxed),
+            evictions: self.s.evictions.load(Ordering::Relaxed),
+            rejected: self.s.rejected.load(Ordering::Relaxed),
         }
     }
 
@@ -353,7 +350,7 @@ impl DiskCache {
     }
 
     fn warn_unsafe(&self, reason: &str) {
-        self.rejected.fetch_add(1, Ordering::Relaxed);
+        self.s.rejected.fetch_add(1, Ordering::Relaxed);
         log::warn!("persistent cache: not using {reason}");
         self.trace(format!("rejected: {reason}"));
     }
@@ -450,7 +447,7 @@ impl DiskCache {
             return true;
         }
         if let Err(e) = decode_src(&data) {
-            self.rejected.fetch_add(1, Ordering::Relaxed);
+            self.s.rejected.fetch_add(1, Ordering::Relaxed);
             self.trace(format!("{}: {e}", Self::path(dir, n, "src").display()));
         }
         false
@@ -462,7 +459,7 @@ impl DiskCache {
         match decode_bin(&data) {
             Ok(b) => Some(b),
             Err(e) => {
-                self.rejected.fetch_add(1, Ordering::Relaxed);
+                self.s.rejected.fetch_add(1, Ordering::Relaxed);
                 self.trace(format!("{}: {e}", p.display()));
                 None
             }
@@ -485,6 +482,9 @@ impl DiskCache {
     }
 
     /// Writes `data` to `dir/<n>.<ext>` through a temporary file and a rename.
+    /// The `.src` is not synced to the device (it is written on the
+    /// caller's path, before the build): after a power loss it may read
+    /// back short, which is a checksum mismatch, i.e. a miss.
     fn write_atomic(dir: &Path, n: u64, ext: &str, data: &[u8]) -> std::io::Result<()> {
         let tmp = dir.join(format!(".tmp.{n}.{ext}.{}.{}", std::process::id(), now_nanos() % 1_000_000_007));
         let res = (|| {
@@ -495,7 +495,9 @@ impl DiskCache {
                 .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
                 .open(&tmp)?;
             f.write_all(data)?;
-            f.sync_data()?;
+            if ext != "src" {
+                f.sync_data()?;
+            }
             fs::rename(&tmp, Self::path(dir, n, ext))
         })();
         if res.is_err() {
@@ -514,8 +516,8 @@ impl DiskCache {
 
     /// Counts a lookup's outcome in this process and in the cache's stats log.
     fn count_lookup(&self, hit: bool) {
-        (if hit { &self.hits } else { &self.misses }).fetch_add(1, Ordering::Relaxed);
-        self.stats_log.record(hit);
+        (if hit { &self.s.hits } else { &self.s.misses }).fetch_add(1, Ordering::Relaxed);
+        self.s.stats_log.record(&self.cfg.root, hit);
     }
 
     fn lookup(&self, key: &DiskKey) -> Option<Vec<u8>> {
@@ -541,7 +543,7 @@ impl DiskCache {
                 }
             };
             if !flock(&lock, libc::LOCK_SH | libc::LOCK_NB) {
-                self.waits.fetch_add(1, Ordering::Relaxed);
+                self.s.waits.fetch_add(1, Ordering::Relaxed);
                 self.trace(format!("item {n} is being written: waiting (at most {:?})", self.cfg.lock_timeout));
                 if !flock_bounded(&lock, libc::LOCK_SH, self.cfg.lock_timeout) {
                     self.trace(format!("item {n}: lock wait timed out"));
@@ -604,7 +606,7 @@ impl DiskCache {
             }
             if let Some((n, lock)) = wait_for {
                 drop(dirlock);
-                self.waits.fetch_add(1, Ordering::Relaxed);
+                self.s.waits.fetch_add(1, Ordering::Relaxed);
                 self.trace(format!("item {n} is being built by another writer: waiting"));
                 if !flock_bounded(&lock, libc::LOCK_SH, self.cfg.lock_timeout) {
                     self.trace("writer wait timed out: building without the cache");
@@ -643,10 +645,11 @@ impl DiskCache {
     /// Stores the binary of a claimed slot and releases it; then evicts if
     /// the cache is over its limits.
     pub fn complete(&self, claim: Claim, binary: &[u8]) -> bool {
-        let ok = match Self::write_atomic(&claim.dir, claim.n, "bin", &encode_bin(binary)) {
+        let encoded = encode_bin(binary);
+        let ok = match Self::write_atomic(&claim.dir, claim.n, "bin", &encoded) {
             Ok(()) => {
                 Self::record_use(&claim.dir, claim.n);
-                self.writes.fetch_add(1, Ordering::Relaxed);
+                self.s.writes.fetch_add(1, Ordering::Relaxed);
                 self.trace(format!("stored {}/{}.bin ({} bytes)", claim.dir.display(), claim.n, binary.len()));
                 true
             }
@@ -656,8 +659,9 @@ impl DiskCache {
                 false
             }
         };
+        // The bytes the item's files take (what `size` counts): the encoded `.bin`.
         let added =
-            binary.len() as u64 + fs::symlink_metadata(Self::path(&claim.dir, claim.n, "src")).map_or(0, |m| m.len());
+            encoded.len() as u64 + fs::symlink_metadata(Self::path(&claim.dir, claim.n, "src")).map_or(0, |m| m.len());
         drop(claim);
         if ok {
             self.evict_if_needed(added);
@@ -818,7 +822,7 @@ impl DiskCache {
             }
         }
         self.remove_stale_temps();
-        self.evictions.fetch_add(removed as u64, Ordering::Relaxed);
+        self.s.evictions.fetch_add(removed as u64, Ordering::Relaxed);
         removed
     }
 
@@ -832,7 +836,7 @@ impl DiskCache {
         if !self.cfg.eviction || (self.cfg.max_size == 0 && self.cfg.max_age.is_none()) {
             return;
         }
-        let mut est = self.size_estimate.lock().unwrap_or_else(|p| p.into_inner());
+        let mut est = self.s.size_estimate.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(b) = est.bytes.as_mut() {
             *b += added;
         }
@@ -844,6 +848,12 @@ impl DiskCache {
         self.evict(self.cfg.max_size, self.cfg.max_age);
         est.bytes = Some(self.size());
         est.last_scan = Some(Instant::now());
+    }
+
+    /// This process's estimate of the cache's size in bytes (None before
+    /// its first store): the last scan plus what this process stored since.
+    pub fn size_estimate(&self) -> Option<u64> {
+        self.s.size_estimate.lock().unwrap_or_else(|p| p.into_inner()).bytes
     }
 
     /// Temporary files left by killed writers (their item lock is free).

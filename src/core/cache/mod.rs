@@ -28,6 +28,7 @@ pub mod key;
 pub mod memory;
 pub mod pi_hook;
 pub mod stats_log;
+pub mod writer;
 
 use crate::cl::{self, DeviceId};
 use crate::config::CacheVars;
@@ -357,6 +358,19 @@ pub type BuildFn<'a> = dyn Fn(&[DeviceId]) -> Result<cl::Program> + 'a;
 
 /// Creates a program from the input and builds it for `devices`.
 fn build_from_input(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInput<'_>) -> Result<cl::Program> {
+    note_compiled(devices.len());
+    build_input_program(ctx, devices, input)
+}
+
+static TWIN_BUILDS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// How many twin programs the background writer built for stores (PoCL);
+/// not counted by [`compiled_devices`], which counts the callers' builds.
+pub fn twin_builds() -> u64 {
+    TWIN_BUILDS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+fn build_input_program(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInput<'_>) -> Result<cl::Program> {
     let prog = match input.kind {
         ImageKind::Source => {
             if !input.spec.is_empty() {
@@ -376,7 +390,6 @@ fn build_from_input(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInput<
     for (id, v) in input.spec {
         prog.set_spec_constant(*id, v)?;
     }
-    note_compiled(devices.len());
     prog.build(devices, input.options).map_err(|e| with_logs(e, &prog, devices))?;
     Ok(prog)
 }
@@ -436,7 +449,91 @@ pub fn build_native(
     input: &BuildInput<'_>,
     disk: Option<&DiskCache>,
 ) -> Result<Built> {
-    build_native_with(ctx, devices, input, disk, &|ids| build_from_input(ctx, ids, input))
+    let twin = || Recipe::of(input);
+    build_native_with(ctx, devices, input, disk, &twin, &|ids| build_from_input(ctx, ids, input))
+}
+
+/// An owned build input: what a background store builds its twin program
+/// from (see [`store_later`]).
+#[derive(Clone, Debug)]
+pub struct Recipe {
+    pub kind: ImageKind,
+    pub image: Vec<u8>,
+    pub options: String,
+    pub spec: Vec<(u32, Vec<u8>)>,
+}
+
+impl Recipe {
+    pub fn of(input: &BuildInput<'_>) -> Option<Recipe> {
+        Some(Recipe {
+            kind: input.kind,
+            image: input.image.to_vec(),
+            options: input.options.to_string(),
+            spec: input.spec.to_vec(),
+        })
+    }
+    fn build(&self, ctx: &cl::Context, devices: &[DeviceId]) -> Result<cl::Program> {
+        let input = BuildInput { kind: self.kind, image: &self.image, options: &self.options, spec: &self.spec };
+        TWIN_BUILDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        build_input_program(ctx, devices, &input)
+    }
+}
+
+/// Whether reading a program's binaries on this device compiles what the
+/// build left for later: PoCL compiles every kernel then, under the
+/// program's lock (its `clCreateKernel` waits meanwhile), so a background
+/// store builds a twin program and reads the twin's binaries. Intel's CPU
+/// runtime and NVIDIA's driver compile everything in `clBuildProgram`:
+/// their binaries are read from the caller's program.
+pub fn binaries_compile(desc: &DeviceDesc) -> bool {
+    desc.platform_name.contains("Portable Computing Language")
+}
+
+/// Where a background store gets its binaries from.
+pub enum StoreFrom {
+    /// Read from the caller's program on its path (a copy where the build
+    /// compiled everything): only the files are written in the background,
+    /// and the caller's program is not retained by the store.
+    Bins(Vec<Vec<u8>>),
+    /// A twin program built by the writer from the same input.
+    Twin(cl::Context, Recipe),
+}
+
+/// Queues the store of a claimed build on the background writer
+/// ([`writer`]): the binaries of `leaders` are read from `from` and
+/// written to `keys` (the claim completed with the first); a failure
+/// abandons the claim, and so does process exit before the job starts.
+pub fn store_later(dc: &DiskCache, claim: disk::Claim, keys: Vec<DiskKey>, leaders: Vec<DeviceId>, from: StoreFrom) {
+    let dc = dc.clone();
+    writer::submit(Box::new(move |run| {
+        if !run {
+            dc_trace(&dc, "process exit: store given up");
+            dc.abandon(claim);
+            return;
+        }
+        let bins = match from {
+            StoreFrom::Bins(b) => Ok(b),
+            StoreFrom::Twin(ctx, r) => r.build(&ctx, &leaders).and_then(|p| binaries_for(&p, &leaders)),
+        };
+        match bins {
+            Ok(bins) => {
+                dc.complete(claim, &bins[0]);
+                for (k, b) in keys.iter().zip(&bins).skip(1) {
+                    dc.put(k, b);
+                }
+            }
+            Err(e) => {
+                dc_trace(&dc, &format!("background store failed ({e}); nothing stored"));
+                dc.abandon(claim);
+            }
+        }
+    }));
+}
+
+/// Waits (at most `timeout`) for the persistent-cache stores queued by
+/// this process; true when none is left.
+pub fn flush_stores(timeout: Duration) -> bool {
+    writer::flush(timeout)
 }
 
 /// [`build_native`] with the caller's build function (kernel bundles build
@@ -451,6 +548,7 @@ pub fn build_native_with(
     devices: &[(DeviceId, DeviceDesc)],
     input: &BuildInput<'_>,
     disk: Option<&DiskCache>,
+    twin: &dyn Fn() -> Option<Recipe>,
     build: &BuildFn<'_>,
 ) -> Result<Built> {
     let ids: Vec<DeviceId> = devices.iter().map(|(d, _)| *d).collect();
@@ -491,14 +589,14 @@ pub fn build_native_with(
                         return Ok(Built { program: p, binary_size: size_of(&bins), from_disk: true });
                     }
                 }
-                build_and_share(ctx, &ids, &leaders, &expand, input, None, build)
+                build_and_share(ctx, &ids, &leaders, &expand, input, None, twin, build)
             }
             disk::ClaimResult::Claimed(claim) => {
-                build_and_share(ctx, &ids, &leaders, &expand, input, Some((dc, &keys, claim)), build)
+                build_and_share(ctx, &ids, &leaders, &expand, input, Some((dc, &keys, claim)), twin, build)
             }
         };
     }
-    build_and_share(ctx, &ids, &leaders, &expand, input, None, build)
+    build_and_share(ctx, &ids, &leaders, &expand, input, None, twin, build)
 }
 
 fn dc_trace(dc: &DiskCache, msg: &str) {
@@ -513,6 +611,7 @@ type Expand<'a> = dyn Fn(&[Vec<u8>]) -> Vec<Vec<u8>> + 'a;
 /// Builds for the leader devices only, then (when other devices share a
 /// leader's descriptor) makes the program for all devices from the
 /// leaders' binaries; stores the binaries when a claim is given.
+#[allow(clippy::too_many_arguments, reason = "one internal step of build_native_with, called from three places")]
 fn build_and_share(
     ctx: &cl::Context,
     ids: &[DeviceId],
@@ -520,6 +619,7 @@ fn build_and_share(
     expand: &Expand<'_>,
     input: &BuildInput<'_>,
     store: Option<(&DiskCache, &[DiskKey], disk::Claim)>,
+    twin: &dyn Fn() -> Option<Recipe>,
     build: &BuildFn<'_>,
 ) -> Result<Built> {
     let leader_ids: Vec<DeviceId> = leaders.iter().map(|&l| ids[l]).collect();
@@ -533,19 +633,30 @@ fn build_and_share(
             return Err(e);
         }
     };
-    let need_bins = store.is_some() || leader_ids.len() != ids.len();
-    if !need_bins {
+    if leader_ids.len() == ids.len() {
+        // The store (if any) happens in the background: the caller gets
+        // the program now, as from an uncached build.
+        if let Some((dc, keys, claim)) = store {
+            let lazy = keys.iter().any(|k| binaries_compile(&k.device));
+            let from = match lazy.then(twin).flatten() {
+                Some(r) => Some(StoreFrom::Twin(ctx.clone(), r)),
+                None => binaries_for(&prog, &leader_ids).ok().map(StoreFrom::Bins),
+            };
+            match from {
+                Some(from) => store_later(dc, claim, keys.to_vec(), leader_ids, from),
+                None => dc.abandon(claim),
+            }
+        }
         let b = Built { program: prog, binary_size: 0, from_disk: false };
         return Ok(if config().in_mem_threshold > 0 { b.with_size() } else { b });
     }
+    // Devices sharing a leader's descriptor get the program made from the
+    // leader's binaries: those are needed now (and stored now).
     let bins = match binaries_for(&prog, &leader_ids) {
         Ok(b) => b,
         Err(e) => {
             if let Some((dc, _, claim)) = store {
                 dc.abandon(claim);
-            }
-            if leader_ids.len() == ids.len() {
-                return Ok(Built { program: prog, binary_size: 0, from_disk: false });
             }
             return Err(e);
         }
@@ -557,9 +668,6 @@ fn build_and_share(
         }
     }
     let size = bins.iter().map(|b| b.len() as u64).sum();
-    if leader_ids.len() == ids.len() {
-        return Ok(Built { program: prog, binary_size: size, from_disk: false });
-    }
     let all = build_from_binaries(ctx, ids, &expand(&bins), input.options)?;
     Ok(Built { program: all, binary_size: size, from_disk: false })
 }

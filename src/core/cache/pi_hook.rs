@@ -13,8 +13,8 @@
 //! the variant for callers that do not need to keep their own handle.
 
 use super::{
-    binaries_for, build_from_binaries, build_native, dc_trace, device_desc, disk, disk_cache, disk_key, BuildInput,
-    DeviceDesc, DiskCache, DiskKey, ImageKind,
+    binaries_compile, binaries_for, build_from_binaries, build_native, dc_trace, device_desc, disk, disk_cache,
+    disk_key, store_later, BuildInput, DeviceDesc, DiskCache, DiskKey, ImageKind, Recipe, StoreFrom,
 };
 use crate::cl::{self, sys::*, DeviceId};
 use crate::core::error::Result;
@@ -36,6 +36,15 @@ pub fn desc_of(id: DeviceId) -> Result<DeviceDesc> {
         device_version: id.info_string(CL_DEVICE_VERSION)?,
         driver_version: id.info_string(CL_DRIVER_VERSION)?,
     })
+}
+
+/// Whether a program created from an IL of `len` bytes keeps its IL for a
+/// persistent-cache lookup at its first build: the persistent cache is on
+/// and the size is within `SYCL_CACHE_MIN/MAX_DEVICE_IMAGE_SIZE`. Asked by
+/// both faces (PI's `piProgramCreate`, UR's `urProgramCreateWithIL`) before
+/// they keep a copy of the IL for [`pi_build`].
+pub fn keeps_il(len: usize) -> bool {
+    disk_cache().is_some_and(|dc| dc.image_size_ok(len as u64))
 }
 
 /// A built program for `devices` of `ctx` from `il`: loaded from the
@@ -124,48 +133,61 @@ pub fn pi_build(
         if let Some(p) = load(bins) {
             return PiOutcome::Redirect(p);
         }
-        return store_after(dc, h, devices, &leaders, &keys, None, plain());
+        return store_after(dc, h, devices, &leaders, &keys, plain());
     }
     match dc.claim(&keys[0]) {
         disk::ClaimResult::Hit(_) => {
             if let Some(p) = get_all().and_then(load) {
                 return PiOutcome::Redirect(p);
             }
-            store_after(dc, h, devices, &leaders, &keys, None, plain())
+            store_after(dc, h, devices, &leaders, &keys, plain())
         }
         disk::ClaimResult::Unavailable => plain(),
-        disk::ClaimResult::Claimed(c) => store_after(dc, h, devices, &leaders, &keys, Some(c), plain()),
+        disk::ClaimResult::Claimed(c) => {
+            // The store runs in the background (see `super::writer`): the
+            // caller gets `h` built, as without the cache.
+            let outcome = plain();
+            if !matches!(outcome, PiOutcome::Built(0)) {
+                dc.abandon(c);
+                return outcome;
+            }
+            let leader_ids: Vec<DeviceId> = leaders.iter().map(|&l| devices[l]).collect();
+            let from = if keys.iter().any(|k| binaries_compile(&k.device)) {
+                let recipe =
+                    Recipe { kind: ImageKind::Il, image: il.to_vec(), options: options.into(), spec: spec.to_vec() };
+                StoreFrom::Twin(ctx.clone(), recipe)
+            } else {
+                match binaries_for(h, &leader_ids) {
+                    Ok(bins) => StoreFrom::Bins(bins),
+                    Err(_) => {
+                        dc.abandon(c);
+                        return outcome;
+                    }
+                }
+            };
+            store_later(dc, c, keys, leader_ids, from);
+            outcome
+        }
     }
 }
 
-/// After `h` was built (`outcome`): stores its binaries (completing the
-/// claim, if any), or gives the claim up when the build failed.
+/// After `h` was built (`outcome`): stores its binaries now (no claim: the
+/// rare paths where stored binaries were found but rejected by the driver).
 fn store_after(
     dc: &DiskCache,
     h: &cl::Program,
     devices: &[DeviceId],
     leaders: &[usize],
     keys: &[DiskKey],
-    claim: Option<disk::Claim>,
     outcome: PiOutcome,
 ) -> PiOutcome {
-    let ok = matches!(outcome, PiOutcome::Built(0));
-    let leader_ids: Vec<DeviceId> = leaders.iter().map(|&l| devices[l]).collect();
-    let bins = if ok { binaries_for(h, &leader_ids).ok() } else { None };
-    match (bins, claim) {
-        (Some(bins), Some(c)) => {
-            dc.complete(c, &bins[0]);
-            for (k, b) in keys.iter().zip(&bins).skip(1) {
-                dc.put(k, b);
-            }
-        }
-        (Some(bins), None) => {
+    if matches!(outcome, PiOutcome::Built(0)) {
+        let leader_ids: Vec<DeviceId> = leaders.iter().map(|&l| devices[l]).collect();
+        if let Ok(bins) = binaries_for(h, &leader_ids) {
             for (k, b) in keys.iter().zip(&bins) {
                 dc.put(k, b);
             }
         }
-        (None, Some(c)) => dc.abandon(c),
-        (None, None) => {}
     }
     outcome
 }

@@ -19,7 +19,7 @@
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Mutex;
 
 /// The log's file name under the cache root.
@@ -40,25 +40,21 @@ impl Totals {
     }
 }
 
-/// The appending side, one per `DiskCache`.
-#[derive(Debug)]
+/// The appending side, one per `DiskCache` (shared by its clones).
+#[derive(Debug, Default)]
 pub struct StatsLog {
-    root: PathBuf,
     /// Opened at the first record; None again after a failure (retried at
     /// the next record, for example once the root exists).
     file: Mutex<Option<File>>,
 }
 
 impl StatsLog {
-    pub fn new(root: &Path) -> StatsLog {
-        StatsLog { root: root.to_path_buf(), file: Mutex::new(None) }
-    }
-
-    /// Appends one lookup's outcome; failures are ignored (see the module doc).
-    pub fn record(&self, hit: bool) {
+    /// Appends one lookup's outcome to the log under `root` (always the same
+    /// root for one `StatsLog`); failures are ignored (see the module doc).
+    pub fn record(&self, root: &Path, hit: bool) {
         let Ok(mut slot) = self.file.lock() else { return };
         if slot.is_none() {
-            *slot = open_for_append(&self.root);
+            *slot = open_for_append(root);
         }
         if let Some(f) = slot.as_mut() {
             if f.write_all(if hit { b"h" } else { b"m" }).is_err() {
@@ -125,10 +121,10 @@ mod tests {
         let root = std::env::temp_dir().join(format!("syclrt-stats-log-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&root);
         // The root does not exist yet: the first record creates it (0700).
-        let (a, b) = (StatsLog::new(&root), StatsLog::new(&root));
+        let (a, b) = (StatsLog::default(), StatsLog::default());
         std::thread::scope(|s| {
-            s.spawn(|| (0..300).for_each(|i| a.record(i % 3 == 0)));
-            s.spawn(|| (0..200).for_each(|_| b.record(false)));
+            s.spawn(|| (0..300).for_each(|i| a.record(&root, i % 3 == 0)));
+            s.spawn(|| (0..200).for_each(|_| b.record(&root, false)));
         });
         let t = read(&root).unwrap();
         assert_eq!(t, Totals { hits: 100, misses: 400 });
@@ -138,7 +134,7 @@ mod tests {
         zero(&root).unwrap();
         assert_eq!(read(&root).unwrap(), Totals::default());
         assert_eq!(read(&root).unwrap().hit_rate(), None);
-        a.record(true);
+        a.record(&root, true);
         assert_eq!(read(&root).unwrap(), Totals { hits: 1, misses: 0 });
         let _ = std::fs::remove_dir_all(&root);
     }
@@ -151,13 +147,13 @@ mod tests {
         let target = root.join("elsewhere");
         std::fs::write(&target, b"").unwrap();
         std::os::unix::fs::symlink(&target, root.join(FILE_NAME)).unwrap();
-        StatsLog::new(&root).record(true);
+        StatsLog::default().record(&root, true);
         assert_eq!(std::fs::read(&target).unwrap(), b"", "wrote through a symbolic link");
         assert!(read(&root).is_err(), "read a log through a symbolic link");
         // A root writable by others: nothing recorded.
         let _ = std::fs::remove_file(root.join(FILE_NAME));
         std::fs::set_permissions(&root, std::os::unix::fs::PermissionsExt::from_mode(0o777)).unwrap();
-        StatsLog::new(&root).record(true);
+        StatsLog::default().record(&root, true);
         assert!(!root.join(FILE_NAME).exists());
         let _ = std::fs::remove_dir_all(&root);
     }

@@ -219,7 +219,12 @@ pub unsafe extern "C" fn syclrt_cache_persistent_prune(
     })
 }
 
+/// The persistent cache, for maintenance: this process's background stores
+/// are waited for first (bounded by the cache's lock timeout), so a clear or
+/// prune sees what this process built.
 fn persistent() -> Result<&'static cache::DiskCache> {
-    cache::disk_cache()
-        .ok_or_else(|| Error::new(Status::CacheDisabled, "the persistent cache is off (SYCL_CACHE_PERSISTENT=0)"))
+    let dc = cache::disk_cache()
+        .ok_or_else(|| Error::new(Status::CacheDisabled, "the persistent cache is off (SYCL_CACHE_PERSISTENT=0)"))?;
+    cache::flush_stores(dc.cfg.lock_timeout);
+    Ok(dc)
 }

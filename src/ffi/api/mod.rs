@@ -16,6 +16,7 @@ pub mod image;
 pub mod mem;
 pub mod program;
 pub mod queue;
+pub mod usm;
 
 pub use super::handle::{
     syclrt_buffer, syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_mem, syclrt_platform,

@@ -12,7 +12,8 @@ use super::{fail, pi_entries, programs};
 use crate::backend::lists;
 use crate::cl::ext::{self, UsmKind};
 use crate::cl::raw;
-use crate::cl::sys::{cl_device_id, cl_event};
+use crate::cl::sys::cl_device_id;
+use crate::cl::usm::{self, UsmError};
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 
@@ -361,33 +362,10 @@ pi_entries! {
     fn piQueueGetInfo(queue: pi_queue, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
             0x1090..=0x1095 => raw::clGetCommandQueueInfo(queue, param_name, param_value_size, param_value, param_value_size_ret),
-            PI_EXT_ONEAPI_QUEUE_INFO_EMPTY => {
-                // A marker completes once everything before it has: if it is
-                // complete right after a flush, the queue was empty.
-                let mut ev: cl_event = null_mut();
-                let r = raw::clEnqueueMarkerWithWaitList(queue, 0, std::ptr::null(), &mut ev);
-                if r != PI_SUCCESS {
-                    return r;
-                }
-                let _ = raw::clFlush(queue);
-                // The marker of an idle queue completes within microseconds;
-                // poll briefly before calling the queue busy.
-                let mut status: i32 = -1;
-                let mut r = PI_SUCCESS;
-                let start = std::time::Instant::now();
-                while start.elapsed() < std::time::Duration::from_millis(2) {
-                    r = raw::clGetEventInfo(ev, 0x11D3, 4, (&mut status as *mut i32).cast(), null_mut());
-                    if r != PI_SUCCESS || status == 0 {
-                        break;
-                    }
-                    std::thread::yield_now();
-                }
-                raw::clReleaseEvent(ev);
-                if r != PI_SUCCESS {
-                    return r;
-                }
-                ret_bool(param_value_size, param_value, param_value_size_ret, status == 0)
-            }
+            PI_EXT_ONEAPI_QUEUE_INFO_EMPTY => match crate::backend::queue::is_empty(queue) {
+                Ok(empty) => ret_bool(param_value_size, param_value, param_value_size_ret, empty),
+                Err(r) => r,
+            },
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piQueueGetInfo: unknown query {param_name:#x}")),
         }
     }
@@ -655,7 +633,27 @@ pi_entries! {
         let mut v: usize = 0;
         let r = raw::clGetKernelSubGroupInfo(kernel, device, param_name, isz, ival, std::mem::size_of::<usize>(), (&mut v as *mut usize).cast(), null_mut());
         if r != PI_SUCCESS {
-            return r;
+            // A device without sub-groups (PoCL 3.1: CL_DEVICE_MAX_NUM_SUB_GROUPS
+            // is 0) runs each work-item as a sub-group of size 1, the
+            // answers SYCL allows for such a device (see piDeviceGetInfo).
+            let mut n = 0u32;
+            let q = raw::clGetDeviceInfo(device, 0x105c, 4, (&mut n as *mut u32).cast(), null_mut());
+            if (q == PI_SUCCESS && n != 0) || q == PI_ERROR_INVALID_DEVICE {
+                return r;
+            }
+            v = match param_name {
+                PI_KERNEL_MAX_SUB_GROUP_SIZE => 1,
+                0x11B9 => {
+                    let mut wg = 0usize;
+                    let r2 = raw::clGetKernelWorkGroupInfo(kernel, device, 0x11B0, std::mem::size_of::<usize>(), (&mut wg as *mut usize).cast(), null_mut());
+                    if r2 != PI_SUCCESS {
+                        return r2;
+                    }
+                    wg.max(1)
+                }
+                // No required sub-group count or size was compiled in.
+                _ => 0,
+            };
         }
         // PI answers in 32 bits where OpenCL uses size_t.
         ret_val(param_value_size, param_value, param_value_size_ret, v as u32)
@@ -673,14 +671,7 @@ pi_entries! {
         let _ = arg_size;
         // PI passes a pointer to the USM pointer; OpenCL takes the pointer.
         let ptr = if arg_value.is_null() { std::ptr::null() } else { *arg_value.cast::<*const c_void>() };
-        let Some(usm) = ext::usm_for_kernel(kernel) else {
-            return fail(PI_ERROR_INVALID_KERNEL, "piextKernelSetArgPointer: cannot find the kernel's platform");
-        };
-        let r = usm.set_kernel_arg_mem_pointer(kernel, arg_index, ptr);
-        if r == raw::ABSENT && usm.clSetKernelArgMemPointerINTEL.is_none() {
-            return fail(PI_ERROR_INVALID_OPERATION, "cl_intel_unified_shared_memory is not supported by this OpenCL platform");
-        }
-        r
+        usm_result(usm::set_kernel_arg_pointer(kernel, arg_index, ptr))
     }
 
     fn piKernelSetExecInfo(kernel: pi_kernel, param_name: u32, param_value_size: usize, param_value: *const c_void) {
@@ -690,19 +681,9 @@ pi_entries! {
                     return fail(PI_ERROR_INVALID_VALUE, "param_value is NULL");
                 }
                 let v: u32 = if param_value_size >= 4 { *param_value.cast::<u32>() } else { *param_value.cast::<u8>() as u32 };
-                for code in [
-                    CL_KERNEL_EXEC_INFO_INDIRECT_HOST_ACCESS_INTEL,
-                    CL_KERNEL_EXEC_INFO_INDIRECT_DEVICE_ACCESS_INTEL,
-                    CL_KERNEL_EXEC_INFO_INDIRECT_SHARED_ACCESS_INTEL,
-                ] {
-                    let r = raw::clSetKernelExecInfo(kernel, code, 4, (&v as *const u32).cast());
-                    if r != PI_SUCCESS {
-                        return r;
-                    }
-                }
-                PI_SUCCESS
+                usm_result(usm::set_indirect_access(kernel, v != 0))
             }
-            PI_USM_PTRS => raw::clSetKernelExecInfo(kernel, param_name, param_value_size, param_value),
+            PI_USM_PTRS => usm_result(usm::set_kernel_usm_ptrs(kernel, param_value_size, param_value)),
             // OpenCL has no SLM/data cache split to configure.
             PI_EXT_KERNEL_EXEC_INFO_CACHE_CONFIG => {
                 if kernel.is_null() {
@@ -760,7 +741,14 @@ pi_entries! {
     }
 
     fn piEventGetInfo(event: pi_event, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        raw::clGetEventInfo(event, param_name, param_value_size, param_value, param_value_size_ret)
+        let r = raw::clGetEventInfo(event, param_name, param_value_size, param_value, param_value_size_ret);
+        // SYCL's event_command_status has submitted, running and complete
+        // only: a command still waiting on its dependencies (CL_QUEUED, which
+        // PoCL reports) is "submitted" (dpctl rejects an unknown status).
+        if r == PI_SUCCESS && param_name == 0x11D3 && !param_value.is_null() && param_value_size >= 4 && *param_value.cast::<i32>() == 3 {
+            *param_value.cast::<i32>() = 2;
+        }
+        r
     }
 
     fn piEventGetProfilingInfo(event: pi_event, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -947,58 +935,33 @@ pi_entries! {
     }
 
     fn piextUSMFree(context: pi_context, ptr: *mut c_void) {
-        let Some(usm) = ext::usm_for_context(context) else {
-            return fail(PI_ERROR_INVALID_CONTEXT, "piextUSMFree: cannot find the context's platform");
-        };
-        // Blocking free: kernels still using the allocation finish first.
-        usm_code(usm.mem_blocking_free(context, ptr), usm.clMemBlockingFreeINTEL.is_some())
+        // Intel USM: a blocking free (kernels still using the allocation
+        // finish first); SVM: clSVMFree (docs/usm.md).
+        usm_result(usm::free(context, ptr))
     }
 
     fn piextUSMEnqueueMemset(queue: pi_queue, ptr: *mut c_void, value: pi_int32, count: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        let Some(usm) = ext::usm_for_queue(queue) else {
-            return fail(PI_ERROR_INVALID_QUEUE, "piextUSMEnqueueMemset: cannot find the queue's platform");
-        };
-        let pattern = value as u8;
-        usm_code(
-            usm.enqueue_mem_fill(queue, ptr, (&pattern as *const u8).cast(), 1, count, num_events_in_waitlist, events_waitlist, event),
-            usm.clEnqueueMemFillINTEL.is_some(),
-        )
+        usm_result(usm::fill(queue, ptr, &[value as u8], count, num_events_in_waitlist, events_waitlist, event))
     }
 
     fn piextUSMEnqueueMemcpy(queue: pi_queue, blocking: pi_bool, dst_ptr: *mut c_void, src_ptr: *const c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        let Some(usm) = ext::usm_for_queue(queue) else {
-            return fail(PI_ERROR_INVALID_QUEUE, "piextUSMEnqueueMemcpy: cannot find the queue's platform");
-        };
-        usm_code(
-            usm.enqueue_memcpy(queue, blocking, dst_ptr, src_ptr, size, num_events_in_waitlist, events_waitlist, event),
-            usm.clEnqueueMemcpyINTEL.is_some(),
-        )
+        usm_result(usm::memcpy(queue, blocking != 0, dst_ptr, src_ptr, size, num_events_in_waitlist, events_waitlist, event))
     }
 
     fn piextUSMEnqueuePrefetch(queue: pi_queue, ptr: *const c_void, size: usize, flags: pi_bitfield, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        // A migration hint: OpenCL USM memory is already accessible, so the
-        // command is an ordering point only (a marker), as in the stock plugin.
-        let _ = (ptr, size, flags);
-        raw::clEnqueueMarkerWithWaitList(queue, num_events_in_waitlist, events_waitlist, event)
+        // A migration hint: an ordering point only (a marker), as in the stock plugin.
+        let _ = flags;
+        usm_result(usm::prefetch(queue, ptr, size, num_events_in_waitlist, events_waitlist, event))
     }
 
     fn piextUSMEnqueueMemAdvise(queue: pi_queue, ptr: *const c_void, length: usize, advice: i32, event: *mut pi_event) {
         // Advice is a hint with no OpenCL counterpart: an ordering point only.
-        let _ = (ptr, length, advice);
-        raw::clEnqueueMarkerWithWaitList(queue, 0, std::ptr::null(), event)
+        let _ = advice;
+        usm_result(usm::advise(queue, ptr, length, event))
     }
 
     fn piextUSMGetMemAllocInfo(context: pi_context, ptr: *const c_void, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        if !(0x419A..=0x419D).contains(&param_name) {
-            return fail(PI_ERROR_INVALID_VALUE, format!("piextUSMGetMemAllocInfo: unknown query {param_name:#x}"));
-        }
-        let Some(usm) = ext::usm_for_context(context) else {
-            return fail(PI_ERROR_INVALID_CONTEXT, "piextUSMGetMemAllocInfo: cannot find the context's platform");
-        };
-        usm_code(
-            usm.get_mem_alloc_info(context, ptr, param_name, param_value_size, param_value, param_value_size_ret),
-            usm.clGetMemAllocInfoINTEL.is_some(),
-        )
+        usm_result(usm::alloc_info_query(context, ptr, param_name, param_value_size, param_value, param_value_size_ret))
     }
 
     fn piextEnqueueReadHostPipe(queue: pi_queue, program: pi_program, pipe_symbol: *const c_char, blocking: pi_bool, ptr: *mut c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
@@ -1228,13 +1191,14 @@ unsafe fn native_mem(native: pi_native_handle, owns: u8, out: *mut pi_mem) -> pi
     unsafe { put(out, native as pi_mem, "mem") }
 }
 
-/// Maps a USM call's code: `ABSENT` from a missing entry point becomes a
-/// clear "extension not supported" error.
-fn usm_code(code: i32, present: bool) -> pi_result {
-    if code == raw::ABSENT && !present {
-        fail(PI_ERROR_INVALID_OPERATION, "cl_intel_unified_shared_memory is not supported by this OpenCL platform")
-    } else {
-        code
+/// A USM backend result as a PI code (the message goes to
+/// `piPluginGetLastError`). Codes are OpenCL's, which PI shares; "no USM on
+/// this device" is `PI_ERROR_INVALID_OPERATION`, which libsycl turns into a
+/// `sycl::exception` (docs/usm.md).
+fn usm_result(r: Result<(), UsmError>) -> pi_result {
+    match r {
+        Ok(()) => PI_SUCCESS,
+        Err(e) => fail(e.code, e.message),
     }
 }
 
@@ -1253,15 +1217,6 @@ unsafe fn usm_alloc(
     if alignment != 0 && !alignment.is_power_of_two() {
         return fail(PI_ERROR_INVALID_VALUE, format!("USM alignment {alignment} is not a power of two"));
     }
-    // SAFETY: the caller's context.
-    let Some(usm) = (unsafe { ext::usm_for_context(context) }) else {
-        return fail(PI_ERROR_INVALID_CONTEXT, "USM allocation: cannot find the context's platform");
-    };
-    let present = match kind {
-        UsmKind::Host => usm.clHostMemAllocINTEL.is_some(),
-        UsmKind::Device => usm.clDeviceMemAllocINTEL.is_some(),
-        UsmKind::Shared => usm.clSharedMemAllocINTEL.is_some(),
-    };
     // PI's property list has OpenCL's layout: translate it, keeping the
     // allocation flags OpenCL knows (write-combined, initial placement) and
     // the buffer location; "device read-only" is a PI-only hint.
@@ -1297,15 +1252,19 @@ unsafe fn usm_alloc(
         cl_props.push(0);
         cl_props.as_ptr()
     };
-    let mut err = 0;
     // SAFETY: a zero-terminated OpenCL property list (or NULL); handles from the caller.
-    let p = unsafe { usm.alloc(kind, context, device, props_ptr, size, alignment, &mut err) };
-    if err != PI_SUCCESS {
-        return usm_code(err, present);
+    match unsafe { usm::alloc(kind, context, device, props_ptr, size, alignment) } {
+        Ok(p) => {
+            // SAFETY: checked non-null.
+            unsafe { *result_ptr = p };
+            PI_SUCCESS
+        }
+        Err(e) => {
+            // SAFETY: checked non-null.
+            unsafe { *result_ptr = null_mut() };
+            fail(e.code, e.message)
+        }
     }
-    // SAFETY: checked non-null.
-    unsafe { *result_ptr = p };
-    PI_SUCCESS
 }
 
 /// Chooses the device image: the device type's own target first

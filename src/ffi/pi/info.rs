@@ -275,7 +275,7 @@ const PI_CL_QUERIES: &[u32] = &[
     0x100e, 0x100f, 0x1010, 0x1011, 0x1012, 0x1013, 0x1014, 0x1015, 0x1017, 0x1018, 0x1019, 0x101b, 0x101c, 0x101d,
     0x101e, 0x101f, 0x1020, 0x1021, 0x1022, 0x1023, 0x1025, 0x102b, 0x102c, 0x102d, 0x102e, 0x102f, 0x1030, 0x1031,
     0x1032, 0x1033, 0x1034, 0x1036, 0x1037, 0x1038, 0x1039, 0x103a, 0x103b, 0x103c, 0x103d, 0x103f, 0x1040, 0x1041,
-    0x1042, 0x1043, 0x1046, 0x1049, 0x105b, 0x105c, 0x4108, 0x4250,
+    0x1042, 0x1043, 0x1046, 0x1049, 0x105b, 0x4250,
 ];
 
 /// Atomic capabilities in PI's encoding: (memory order, memory scope) for
@@ -360,11 +360,34 @@ unsafe fn compute(device: pi_device, param: u32) -> Answer {
             Ok(b) => Answer::Bytes(b.into_boxed_slice()),
             Err(e) => Answer::Err(e),
         },
-        // USM capabilities: 0 (no access) without cl_intel_unified_shared_memory.
-        0x4190..=0x4194 => match bytes(param) {
-            Ok(b) => Answer::Bytes(b.into_boxed_slice()),
+        // USM capabilities: what the device's USM provider gives (Intel's
+        // extension, the SVM emulation, or nothing: 0), see `cl::usm`.
+        0x4190..=0x4194 => match bytes(0x1000) {
             Err(e) if e == PI_ERROR_INVALID_DEVICE => Answer::Err(e),
-            Err(_) => Answer::Bytes(0u64.to_ne_bytes().to_vec().into_boxed_slice()),
+            _ => {
+                // SAFETY: caller contract of `compute` (a device handle).
+                let caps = unsafe { crate::cl::usm::for_device(device) }.capability(param).unwrap_or(0);
+                Answer::Bytes(caps.to_ne_bytes().to_vec().into_boxed_slice())
+            }
+        },
+        // Max sub-groups per work-group: OpenCL devices without sub-groups
+        // (PoCL 3.1) answer 0, which SYCL does not allow (minimum 1). Such a
+        // device runs every work-item as a sub-group of size 1, so a
+        // work-group holds up to max-work-group-size of them.
+        0x105c => match bytes(0x105c) {
+            Ok(b) if le_u64(&b) != 0 => Answer::Bytes(b.into_boxed_slice()),
+            Err(e) if e == PI_ERROR_INVALID_DEVICE => Answer::Err(e),
+            _ => match bytes(0x1004) {
+                Ok(b) => u32_answer(le_u64(&b).clamp(1, u32::MAX as u64) as u32),
+                Err(e) => Answer::Err(e),
+            },
+        },
+        // Sub-group sizes: without cl_intel_required_subgroup_size, the one
+        // size such a device has: 1 (see 0x105c).
+        0x4108 => match bytes(0x4108) {
+            Ok(b) if !b.is_empty() => Answer::Bytes(b.into_boxed_slice()),
+            Err(e) if e == PI_ERROR_INVALID_DEVICE => Answer::Err(e),
+            _ => Answer::Bytes(1usize.to_ne_bytes().to_vec().into_boxed_slice()),
         },
         // Image sRGB: as the stock plugin.
         0x10027 => Answer::Bool(true),

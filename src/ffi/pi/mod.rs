@@ -65,6 +65,7 @@ thread_local! {
 
 /// Records `message` as this thread's last plugin error and returns `code`.
 pub(crate) fn fail(code: pi_result, message: impl AsRef<str>) -> pi_result {
+    log::debug!(target: "syclrt::pi", "error {code}: {}", message.as_ref());
     let m = CString::new(message.as_ref().replace('\0', "\\0")).unwrap_or_default();
     let _ = LAST.try_with(|l| *l.borrow_mut() = LastError { message: m, code });
     code

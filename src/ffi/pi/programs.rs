@@ -34,7 +34,7 @@
 
 use super::types::*;
 use crate::cl::{self, raw, DeviceId};
-use crate::core::cache::{self, pi_hook};
+use crate::core::cache::pi_hook;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
@@ -101,8 +101,7 @@ pub fn redirect_count() -> usize {
 
 /// Records the IL of a program just created with `piProgramCreate`.
 pub fn record_il(h: pi_program, il: &[u8]) {
-    let Some(dc) = cache::disk_cache() else { return };
-    if !dc.image_size_ok(il.len() as u64) {
+    if !pi_hook::keeps_il(il.len()) {
         return;
     }
     let mut t = write();

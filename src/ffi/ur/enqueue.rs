@@ -1,7 +1,892 @@
-//! Enqueue and EnqueueExp tables.
-use super::gen::api::*;
-#[allow(unused_imports, reason = "skeleton")]
-use super::gen::types::*;
+//! Enqueue and EnqueueExp tables: every command is one OpenCL enqueue on
+//! the queue's `cl_command_queue`, with the UR wait list as OpenCL events
+//! and a UR event made only when the caller asks for one (`phEvent`).
 
-impl EnqueueApi for Ur {}
-impl EnqueueExpApi for Ur {}
+use super::event::{wait_list, OutEvent, WaitList};
+use super::gen::api::*;
+use super::gen::types::*;
+use super::kernel::{self, Kernel};
+use super::mem::Mem;
+use super::objects::{get, need, UrObj};
+use super::queue::Queue;
+use super::usm::no_usm;
+use super::{fail, tri};
+use crate::cl::ext;
+use crate::cl::raw;
+use crate::cl::sys::cl_event;
+use std::ffi::{c_char, c_void};
+use std::sync::Arc;
+
+type Q = Arc<UrObj<Queue>>;
+
+/// The queue, wait list and event slot every enqueue starts with.
+///
+/// # Safety
+/// `p` is NULL or points to `n` handles.
+unsafe fn start(
+    hQueue: ur_queue_handle_t,
+    n: u32,
+    p: *const ur_event_handle_t,
+    phEvent: *mut ur_event_handle_t,
+) -> Result<(Q, WaitList, OutEvent), ur_result_t> {
+    let q = get::<UrObj<Queue>>(hQueue)?;
+    // SAFETY: caller contract.
+    let w = unsafe { wait_list(n, p) }?;
+    Ok((q, w, OutEvent::new(phEvent)))
+}
+
+fn mem(h: ur_mem_handle_t) -> Result<Arc<UrObj<Mem>>, ur_result_t> {
+    get::<UrObj<Mem>>(h)
+}
+
+fn off3(o: ur_rect_offset_t) -> [usize; 3] {
+    [o.x as usize, o.y as usize, o.z as usize]
+}
+fn reg3(r: ur_rect_region_t) -> Result<[usize; 3], ur_result_t> {
+    if r.width == 0 || r.height == 0 || r.depth == 0 {
+        return Err(fail(UR_RESULT_ERROR_INVALID_SIZE, "region has a zero dimension"));
+    }
+    Ok([r.width as usize, r.height as usize, r.depth as usize])
+}
+
+fn usm_of(q: &Q, what: &str) -> Result<&'static ext::IntelUsm, ur_result_t> {
+    // SAFETY: a live queue.
+    unsafe { ext::usm_for_queue(q.cl.raw()) }
+        .ok_or_else(|| fail(UR_RESULT_ERROR_INVALID_QUEUE, format!("{what}: cannot find the queue's platform")))
+}
+
+fn check_pattern(pPattern: *const c_void, patternSize: usize, size: usize, what: &str) -> Result<(), ur_result_t> {
+    need(pPattern, "pPattern")?;
+    if patternSize == 0 || !patternSize.is_power_of_two() || patternSize > 128 {
+        return Err(fail(
+            UR_RESULT_ERROR_INVALID_SIZE,
+            format!("{what}: patternSize {patternSize} is not a power of two up to 128"),
+        ));
+    }
+    if size % patternSize != 0 {
+        return Err(fail(
+            UR_RESULT_ERROR_INVALID_SIZE,
+            format!("{what}: size {size} is not a multiple of patternSize {patternSize}"),
+        ));
+    }
+    Ok(())
+}
+
+/// Launches `k` (its arguments already set).
+///
+/// # Safety
+/// The UR contract of urEnqueueKernelLaunch.
+unsafe fn launch(
+    q: &Q,
+    k: &Kernel,
+    workDim: u32,
+    pGlobalWorkOffset: *const usize,
+    pGlobalWorkSize: *const usize,
+    pLocalWorkSize: *const usize,
+    launchPropList: *const ur_kernel_launch_ext_properties_t,
+    w: &WaitList,
+    mut out: OutEvent,
+) -> ur_result_t {
+    if !(1..=3).contains(&workDim) {
+        return fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("workDim {workDim} is not 1, 2 or 3"));
+    }
+    tri!(need(pGlobalWorkSize, "pGlobalWorkSize"));
+    if !launchPropList.is_null() {
+        // SAFETY: a valid struct (UR contract).
+        let flags = unsafe { (*launchPropList).flags };
+        if flags & UR_KERNEL_LAUNCH_FLAGS_MASK != 0 {
+            return fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown kernel launch flags {flags:#x}"));
+        }
+        if flags != 0 {
+            return fail(
+                UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+                format!(
+                    "kernel launch flags {flags:#x} (cooperative / queue serialisation) are not supported on OpenCL"
+                ),
+            );
+        }
+    }
+    // SAFETY: `workDim` elements at each non-NULL pointer (UR contract).
+    let r = unsafe {
+        raw::clEnqueueNDRangeKernel(
+            q.cl.raw(),
+            k.cl.raw(),
+            workDim,
+            pGlobalWorkOffset,
+            pGlobalWorkSize,
+            pLocalWorkSize,
+            w.n(),
+            w.ptr(),
+            out.ptr(),
+        )
+    };
+    out.finish("clEnqueueNDRangeKernel", r, q, UR_COMMAND_KERNEL_LAUNCH)
+}
+
+impl EnqueueApi for Ur {
+    // oneAPI 2025.2's launch: no launch properties.
+    unsafe fn urEnqueueKernelLaunch_v2025_2(
+        hQueue: ur_queue_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: the same contract as the 2026.1 signature, with no properties.
+        unsafe {
+            <Ur as EnqueueApi>::urEnqueueKernelLaunch(
+                hQueue,
+                hKernel,
+                workDim,
+                pGlobalWorkOffset,
+                pGlobalWorkSize,
+                pLocalWorkSize,
+                std::ptr::null(),
+                numEventsInWaitList,
+                phEventWaitList,
+                phEvent,
+            )
+        }
+    }
+
+    // oneAPI 2025.3's launch: an array of launch properties; only IGNORE
+    // entries (which mean nothing) are accepted, as OpenCL has none of the
+    // others (cooperative, cluster, work-group memory).
+    unsafe fn urEnqueueKernelLaunch_v2025_3(
+        hQueue: ur_queue_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        numPropsInLaunchPropList: u32,
+        launchPropList: *const ur_kernel_launch_property_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: numPropsInLaunchPropList elements (caller contract).
+        let props =
+            tri!(unsafe { super::objects::slice(launchPropList, numPropsInLaunchPropList as usize, "launchPropList") });
+        if let Some(p) = props.iter().find(|p| p.id != UR_KERNEL_LAUNCH_PROPERTY_ID_IGNORE) {
+            return super::fail(
+                UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+                format!("urEnqueueKernelLaunch: launch property {:#x} is not supported on OpenCL", p.id),
+            );
+        }
+        // SAFETY: as above.
+        unsafe {
+            <Ur as EnqueueApi>::urEnqueueKernelLaunch_v2025_2(
+                hQueue,
+                hKernel,
+                workDim,
+                pGlobalWorkOffset,
+                pGlobalWorkSize,
+                pLocalWorkSize,
+                numEventsInWaitList,
+                phEventWaitList,
+                phEvent,
+            )
+        }
+    }
+
+    unsafe fn urEnqueueKernelLaunch(
+        hQueue: ur_queue_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        launchPropList: *const ur_kernel_launch_ext_properties_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        let q = tri!(get::<UrObj<Queue>>(hQueue));
+        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        // SAFETY: UR contract.
+        let w = tri!(unsafe { wait_list(numEventsInWaitList, phEventWaitList) });
+        let _args = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
+        // SAFETY: UR contract.
+        unsafe {
+            launch(
+                &q,
+                &k,
+                workDim,
+                pGlobalWorkOffset,
+                pGlobalWorkSize,
+                pLocalWorkSize,
+                launchPropList,
+                &w,
+                OutEvent::new(phEvent),
+            )
+        }
+    }
+
+    unsafe fn urEnqueueEventsWait(
+        hQueue: ur_queue_handle_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        // SAFETY: a live queue and events.
+        let r = unsafe { raw::clEnqueueMarkerWithWaitList(q.cl.raw(), w.n(), w.ptr(), out.ptr()) };
+        out.finish("clEnqueueMarkerWithWaitList", r, &q, UR_COMMAND_EVENTS_WAIT)
+    }
+
+    unsafe fn urEnqueueEventsWaitWithBarrier(
+        hQueue: ur_queue_handle_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        // SAFETY: a live queue and events.
+        let r = unsafe { raw::clEnqueueBarrierWithWaitList(q.cl.raw(), w.n(), w.ptr(), out.ptr()) };
+        out.finish("clEnqueueBarrierWithWaitList", r, &q, UR_COMMAND_EVENTS_WAIT_WITH_BARRIER)
+    }
+
+    unsafe fn urEnqueueEventsWaitWithBarrierExt(
+        hQueue: ur_queue_handle_t,
+        pProperties: *const ur_exp_enqueue_ext_properties_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        if !pProperties.is_null() {
+            // SAFETY: a valid struct (UR contract).
+            let flags = unsafe { (*pProperties).flags };
+            if flags & UR_EXP_ENQUEUE_EXT_FLAGS_MASK != 0 {
+                return fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown enqueue ext flags {flags:#x}"));
+            }
+            // The one flag (low-power events) is a hint.
+        }
+        // SAFETY: UR contract.
+        unsafe { Self::urEnqueueEventsWaitWithBarrier(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }
+    }
+
+    unsafe fn urEnqueueMemBufferRead(
+        hQueue: ur_queue_handle_t,
+        hBuffer: ur_mem_handle_t,
+        blockingRead: bool,
+        offset: usize,
+        size: usize,
+        pDst: *mut c_void,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let b = tri!(mem(hBuffer));
+        tri!(need(pDst, "pDst"));
+        // SAFETY: live objects; `size` writable bytes at pDst (UR contract).
+        let r = unsafe {
+            raw::clEnqueueReadBuffer(
+                q.cl.raw(),
+                b.cl.raw(),
+                blockingRead as u32,
+                offset,
+                size,
+                pDst,
+                w.n(),
+                w.ptr(),
+                out.ptr(),
+            )
+        };
+        out.finish("clEnqueueReadBuffer", r, &q, UR_COMMAND_MEM_BUFFER_READ)
+    }
+
+    unsafe fn urEnqueueMemBufferWrite(
+        hQueue: ur_queue_handle_t,
+        hBuffer: ur_mem_handle_t,
+        blockingWrite: bool,
+        offset: usize,
+        size: usize,
+        pSrc: *const c_void,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let b = tri!(mem(hBuffer));
+        tri!(need(pSrc, "pSrc"));
+        // SAFETY: live objects; `size` readable bytes at pSrc (UR contract).
+        let r = unsafe {
+            raw::clEnqueueWriteBuffer(
+                q.cl.raw(),
+                b.cl.raw(),
+                blockingWrite as u32,
+                offset,
+                size,
+                pSrc,
+                w.n(),
+                w.ptr(),
+                out.ptr(),
+            )
+        };
+        out.finish("clEnqueueWriteBuffer", r, &q, UR_COMMAND_MEM_BUFFER_WRITE)
+    }
+
+    unsafe fn urEnqueueMemBufferReadRect(
+        hQueue: ur_queue_handle_t,
+        hBuffer: ur_mem_handle_t,
+        blockingRead: bool,
+        bufferOrigin: ur_rect_offset_t,
+        hostOrigin: ur_rect_offset_t,
+        region: ur_rect_region_t,
+        bufferRowPitch: usize,
+        bufferSlicePitch: usize,
+        hostRowPitch: usize,
+        hostSlicePitch: usize,
+        pDst: *mut c_void,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let b = tri!(mem(hBuffer));
+        tri!(need(pDst, "pDst"));
+        let (bo, ho, rg) = (off3(bufferOrigin), off3(hostOrigin), tri!(reg3(region)));
+        // SAFETY: live objects; three-element arrays; host memory per the UR contract.
+        let r = unsafe {
+            raw::clEnqueueReadBufferRect(
+                q.cl.raw(),
+                b.cl.raw(),
+                blockingRead as u32,
+                bo.as_ptr(),
+                ho.as_ptr(),
+                rg.as_ptr(),
+                bufferRowPitch,
+                bufferSlicePitch,
+                hostRowPitch,
+                hostSlicePitch,
+                pDst,
+                w.n(),
+                w.ptr(),
+                out.ptr(),
+            )
+        };
+        out.finish("clEnqueueReadBufferRect", r, &q, UR_COMMAND_MEM_BUFFER_READ_RECT)
+    }
+
+    unsafe fn urEnqueueMemBufferWriteRect(
+        hQueue: ur_queue_handle_t,
+        hBuffer: ur_mem_handle_t,
+        blockingWrite: bool,
+        bufferOrigin: ur_rect_offset_t,
+        hostOrigin: ur_rect_offset_t,
+        region: ur_rect_region_t,
+        bufferRowPitch: usize,
+        bufferSlicePitch: usize,
+        hostRowPitch: usize,
+        hostSlicePitch: usize,
+        pSrc: *mut c_void,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let b = tri!(mem(hBuffer));
+        tri!(need(pSrc, "pSrc"));
+        let (bo, ho, rg) = (off3(bufferOrigin), off3(hostOrigin), tri!(reg3(region)));
+        // SAFETY: live objects; three-element arrays; host memory per the UR contract.
+        let r = unsafe {
+            raw::clEnqueueWriteBufferRect(
+                q.cl.raw(),
+                b.cl.raw(),
+                blockingWrite as u32,
+                bo.as_ptr(),
+                ho.as_ptr(),
+                rg.as_ptr(),
+                bufferRowPitch,
+                bufferSlicePitch,
+                hostRowPitch,
+                hostSlicePitch,
+                pSrc,
+                w.n(),
+                w.ptr(),
+                out.ptr(),
+            )
+        };
+        out.finish("clEnqueueWriteBufferRect", r, &q, UR_COMMAND_MEM_BUFFER_WRITE_RECT)
+    }
+
+    unsafe fn urEnqueueMemBufferCopy(
+        hQueue: ur_queue_handle_t,
+        hBufferSrc: ur_mem_handle_t,
+        hBufferDst: ur_mem_handle_t,
+        srcOffset: usize,
+        dstOffset: usize,
+        size: usize,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (s, d) = (tri!(mem(hBufferSrc)), tri!(mem(hBufferDst)));
+        // SAFETY: live objects.
+        let r = unsafe {
+            raw::clEnqueueCopyBuffer(
+                q.cl.raw(),
+                s.cl.raw(),
+                d.cl.raw(),
+                srcOffset,
+                dstOffset,
+                size,
+                w.n(),
+                w.ptr(),
+                out.ptr(),
+            )
+        };
+        out.finish("clEnqueueCopyBuffer", r, &q, UR_COMMAND_MEM_BUFFER_COPY)
+    }
+
+    unsafe fn urEnqueueMemBufferCopyRect(
+        hQueue: ur_queue_handle_t,
+        hBufferSrc: ur_mem_handle_t,
+        hBufferDst: ur_mem_handle_t,
+        srcOrigin: ur_rect_offset_t,
+        dstOrigin: ur_rect_offset_t,
+        region: ur_rect_region_t,
+        srcRowPitch: usize,
+        srcSlicePitch: usize,
+        dstRowPitch: usize,
+        dstSlicePitch: usize,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (s, d) = (tri!(mem(hBufferSrc)), tri!(mem(hBufferDst)));
+        let (so, dof, rg) = (off3(srcOrigin), off3(dstOrigin), tri!(reg3(region)));
+        // SAFETY: live objects; three-element arrays.
+        let r = unsafe {
+            raw::clEnqueueCopyBufferRect(
+                q.cl.raw(),
+                s.cl.raw(),
+                d.cl.raw(),
+                so.as_ptr(),
+                dof.as_ptr(),
+                rg.as_ptr(),
+                srcRowPitch,
+                srcSlicePitch,
+                dstRowPitch,
+                dstSlicePitch,
+                w.n(),
+                w.ptr(),
+                out.ptr(),
+            )
+        };
+        out.finish("clEnqueueCopyBufferRect", r, &q, UR_COMMAND_MEM_BUFFER_COPY_RECT)
+    }
+
+    unsafe fn urEnqueueMemBufferFill(
+        hQueue: ur_queue_handle_t,
+        hBuffer: ur_mem_handle_t,
+        pPattern: *const c_void,
+        patternSize: usize,
+        offset: usize,
+        size: usize,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let b = tri!(mem(hBuffer));
+        tri!(check_pattern(pPattern, patternSize, size, "urEnqueueMemBufferFill"));
+        // SAFETY: live objects; `patternSize` readable bytes at pPattern.
+        let r = unsafe {
+            raw::clEnqueueFillBuffer(
+                q.cl.raw(),
+                b.cl.raw(),
+                pPattern,
+                patternSize,
+                offset,
+                size,
+                w.n(),
+                w.ptr(),
+                out.ptr(),
+            )
+        };
+        out.finish("clEnqueueFillBuffer", r, &q, UR_COMMAND_MEM_BUFFER_FILL)
+    }
+
+    unsafe fn urEnqueueMemBufferMap(
+        hQueue: ur_queue_handle_t,
+        hBuffer: ur_mem_handle_t,
+        blockingMap: bool,
+        mapFlags: ur_map_flags_t,
+        offset: usize,
+        size: usize,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+        ppRetMap: *mut *mut c_void,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let b = tri!(mem(hBuffer));
+        tri!(need(ppRetMap, "ppRetMap"));
+        if mapFlags & UR_MAP_FLAGS_MASK != 0 {
+            return fail(
+                UR_RESULT_ERROR_INVALID_ENUMERATION,
+                format!("urEnqueueMemBufferMap: unknown mapFlags {mapFlags:#x}"),
+            );
+        }
+        let mut cl_flags = 0u64;
+        for (ur, cl) in [(UR_MAP_FLAG_READ, 1u64), (UR_MAP_FLAG_WRITE, 2), (UR_MAP_FLAG_WRITE_INVALIDATE_REGION, 4)] {
+            if mapFlags & ur != 0 {
+                cl_flags |= cl;
+            }
+        }
+        let mut err = 0;
+        // SAFETY: live objects.
+        let p = unsafe {
+            raw::clEnqueueMapBuffer(
+                q.cl.raw(),
+                b.cl.raw(),
+                blockingMap as u32,
+                cl_flags,
+                offset,
+                size,
+                w.n(),
+                w.ptr(),
+                out.ptr(),
+                &mut err,
+            )
+        };
+        if err == 0 {
+            // SAFETY: checked non-NULL.
+            unsafe { *ppRetMap = p };
+        }
+        out.finish("clEnqueueMapBuffer", err, &q, UR_COMMAND_MEM_BUFFER_MAP)
+    }
+
+    unsafe fn urEnqueueMemUnmap(
+        hQueue: ur_queue_handle_t,
+        hMem: ur_mem_handle_t,
+        pMappedPtr: *mut c_void,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let m = tri!(mem(hMem));
+        tri!(need(pMappedPtr, "pMappedPtr"));
+        // SAFETY: live objects; a pointer from a map of this object.
+        let r = unsafe { raw::clEnqueueUnmapMemObject(q.cl.raw(), m.cl.raw(), pMappedPtr, w.n(), w.ptr(), out.ptr()) };
+        out.finish("clEnqueueUnmapMemObject", r, &q, UR_COMMAND_MEM_UNMAP)
+    }
+
+    unsafe fn urEnqueueUSMFill(
+        hQueue: ur_queue_handle_t,
+        pMem: *mut c_void,
+        patternSize: usize,
+        pPattern: *const c_void,
+        size: usize,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        tri!(need(pMem, "pMem"));
+        tri!(check_pattern(pPattern, patternSize, size, "urEnqueueUSMFill"));
+        if size == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMFill: size is 0");
+        }
+        let usm = tri!(usm_of(&q, "urEnqueueUSMFill"));
+        if usm.clEnqueueMemFillINTEL.is_none() {
+            return no_usm("urEnqueueUSMFill");
+        }
+        // SAFETY: a live queue; USM memory of `size` bytes (UR contract).
+        let r =
+            unsafe { usm.enqueue_mem_fill(q.cl.raw(), pMem, pPattern, patternSize, size, w.n(), w.ptr(), out.ptr()) };
+        out.finish("clEnqueueMemFillINTEL", r, &q, UR_COMMAND_USM_FILL)
+    }
+
+    unsafe fn urEnqueueUSMMemcpy(
+        hQueue: ur_queue_handle_t,
+        blocking: bool,
+        pDst: *mut c_void,
+        pSrc: *const c_void,
+        size: usize,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        tri!(need(pDst, "pDst"));
+        tri!(need(pSrc, "pSrc"));
+        if size == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMMemcpy: size is 0");
+        }
+        let usm = tri!(usm_of(&q, "urEnqueueUSMMemcpy"));
+        if usm.clEnqueueMemcpyINTEL.is_none() {
+            return no_usm("urEnqueueUSMMemcpy");
+        }
+        // SAFETY: a live queue; `size` bytes at both pointers (UR contract).
+        let r = unsafe { usm.enqueue_memcpy(q.cl.raw(), blocking as u32, pDst, pSrc, size, w.n(), w.ptr(), out.ptr()) };
+        out.finish("clEnqueueMemcpyINTEL", r, &q, UR_COMMAND_USM_MEMCPY)
+    }
+
+    unsafe fn urEnqueueUSMPrefetch(
+        hQueue: ur_queue_handle_t,
+        pMem: *const c_void,
+        size: usize,
+        flags: ur_usm_migration_flags_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        tri!(need(pMem, "pMem"));
+        if flags & UR_USM_MIGRATION_FLAGS_MASK != 0 {
+            return fail(
+                UR_RESULT_ERROR_INVALID_ENUMERATION,
+                format!("urEnqueueUSMPrefetch: unknown flags {flags:#x}"),
+            );
+        }
+        if size == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMPrefetch: size is 0");
+        }
+        // A migration hint: an ordering point only (as the PI face and Intel's adapter).
+        // SAFETY: a live queue and events.
+        let r = unsafe { raw::clEnqueueMarkerWithWaitList(q.cl.raw(), w.n(), w.ptr(), out.ptr()) };
+        out.finish("clEnqueueMarkerWithWaitList", r, &q, UR_COMMAND_USM_PREFETCH)
+    }
+
+    unsafe fn urEnqueueUSMAdvise(
+        hQueue: ur_queue_handle_t,
+        pMem: *const c_void,
+        size: usize,
+        advice: ur_usm_advice_flags_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract (no wait list).
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, 0, std::ptr::null(), phEvent) });
+        tri!(need(pMem, "pMem"));
+        if advice & UR_USM_ADVICE_FLAGS_MASK != 0 {
+            return fail(
+                UR_RESULT_ERROR_INVALID_ENUMERATION,
+                format!("urEnqueueUSMAdvise: unknown advice {advice:#x}"),
+            );
+        }
+        if size == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMAdvise: size is 0");
+        }
+        // Advice is a hint with no OpenCL counterpart: an ordering point only.
+        // SAFETY: a live queue.
+        let r = unsafe { raw::clEnqueueMarkerWithWaitList(q.cl.raw(), w.n(), w.ptr(), out.ptr()) };
+        out.finish("clEnqueueMarkerWithWaitList", r, &q, UR_COMMAND_USM_ADVISE)
+    }
+
+    unsafe fn urEnqueueUSMFill2D(
+        hQueue: ur_queue_handle_t,
+        pMem: *mut c_void,
+        pitch: usize,
+        patternSize: usize,
+        pPattern: *const c_void,
+        width: usize,
+        height: usize,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        tri!(need(pMem, "pMem"));
+        tri!(check_pattern(pPattern, patternSize, width, "urEnqueueUSMFill2D"));
+        if width == 0 || height == 0 || pitch < width {
+            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMFill2D: zero width/height or pitch < width");
+        }
+        let usm = tri!(usm_of(&q, "urEnqueueUSMFill2D"));
+        if usm.clEnqueueMemFillINTEL.is_none() {
+            return no_usm("urEnqueueUSMFill2D");
+        }
+        // One fill per row, each after the wait list; a marker joins them.
+        // SAFETY: per row, `width` bytes of USM memory (UR contract).
+        unsafe {
+            rows(&q, &w, out, height, UR_COMMAND_USM_FILL_2D, "clEnqueueMemFillINTEL", |row, n, wl, ev| {
+                usm.enqueue_mem_fill(
+                    q.cl.raw(),
+                    pMem.cast::<u8>().add(row * pitch).cast(),
+                    pPattern,
+                    patternSize,
+                    width,
+                    n,
+                    wl,
+                    ev,
+                )
+            })
+        }
+    }
+
+    unsafe fn urEnqueueUSMMemcpy2D(
+        hQueue: ur_queue_handle_t,
+        blocking: bool,
+        pDst: *mut c_void,
+        dstPitch: usize,
+        pSrc: *const c_void,
+        srcPitch: usize,
+        width: usize,
+        height: usize,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        tri!(need(pDst, "pDst"));
+        tri!(need(pSrc, "pSrc"));
+        if width == 0 || height == 0 || dstPitch < width || srcPitch < width {
+            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMMemcpy2D: zero width/height or a pitch < width");
+        }
+        let usm = tri!(usm_of(&q, "urEnqueueUSMMemcpy2D"));
+        if usm.clEnqueueMemcpyINTEL.is_none() {
+            return no_usm("urEnqueueUSMMemcpy2D");
+        }
+        // SAFETY: per row, `width` bytes at both pointers (UR contract).
+        let r = unsafe {
+            rows(&q, &w, out, height, UR_COMMAND_USM_MEMCPY_2D, "clEnqueueMemcpyINTEL", |row, n, wl, ev| {
+                usm.enqueue_memcpy(
+                    q.cl.raw(),
+                    0,
+                    pDst.cast::<u8>().add(row * dstPitch).cast(),
+                    pSrc.cast::<u8>().add(row * srcPitch).cast(),
+                    width,
+                    n,
+                    wl,
+                    ev,
+                )
+            })
+        };
+        if r == UR_RESULT_SUCCESS && blocking {
+            // SAFETY: a live queue.
+            return super::event::cl_result("clFinish", unsafe { raw::clFinish(q.cl.raw()) });
+        }
+        r
+    }
+
+    unsafe fn urEnqueueDeviceGlobalVariableRead(
+        hQueue: ur_queue_handle_t,
+        hProgram: ur_program_handle_t,
+        name: *const c_char,
+        blockingRead: bool,
+        count: usize,
+        offset: usize,
+        pDst: *mut c_void,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        let _ =
+            (hQueue, hProgram, name, blockingRead, count, offset, pDst, numEventsInWaitList, phEventWaitList, phEvent);
+        fail(
+            UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+            "urEnqueueDeviceGlobalVariableRead: clEnqueueReadGlobalVariableINTEL is not used by syclrt",
+        )
+    }
+}
+
+/// Runs one enqueue per row (`f(row, n, waitlist, event)`), each after the
+/// wait list, and joins their events with a marker for the UR event.
+///
+/// # Safety
+/// `f` performs a valid enqueue on `q`.
+unsafe fn rows(
+    q: &Q,
+    w: &WaitList,
+    mut out: OutEvent,
+    height: usize,
+    command: ur_command_t,
+    call: &str,
+    f: impl Fn(usize, u32, *const cl_event, *mut cl_event) -> i32,
+) -> ur_result_t {
+    let mut evs: Vec<crate::cl::Event> = Vec::with_capacity(height);
+    for row in 0..height {
+        let mut ev: cl_event = std::ptr::null_mut();
+        let r = f(row, w.n(), w.ptr(), &mut ev);
+        if r != 0 {
+            return super::result::cl_fail(call, r);
+        }
+        // SAFETY: the enqueue returned one new reference.
+        evs.push(unsafe { crate::cl::Event::from_owned(ev) });
+    }
+    let raw_evs: Vec<cl_event> = evs.iter().map(|e| e.raw()).collect();
+    // SAFETY: a live queue and events.
+    let r = unsafe { raw::clEnqueueMarkerWithWaitList(q.cl.raw(), raw_evs.len() as u32, raw_evs.as_ptr(), out.ptr()) };
+    out.finish("clEnqueueMarkerWithWaitList", r, q, command)
+}
+
+impl EnqueueExpApi for Ur {
+    unsafe fn urEnqueueKernelLaunchWithArgsExp(
+        hQueue: ur_queue_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        numArgs: u32,
+        pArgs: *const ur_exp_kernel_arg_properties_t,
+        launchPropList: *const ur_kernel_launch_ext_properties_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        let q = tri!(get::<UrObj<Queue>>(hQueue));
+        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        // SAFETY: UR contract.
+        let w = tri!(unsafe { wait_list(numEventsInWaitList, phEventWaitList) });
+        // SAFETY: `numArgs` elements (UR contract).
+        let args = tri!(unsafe { super::objects::slice(pArgs, numArgs as usize, "pArgs") });
+        // Arguments and launch under the kernel's lock: concurrent launches
+        // of one kernel must not interleave their arguments.
+        let _guard = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
+        for a in args {
+            // SAFETY: the union member named by the argument type (UR contract).
+            let r = unsafe {
+                match a.r#type {
+                    UR_EXP_KERNEL_ARG_TYPE_VALUE => kernel::set_arg_value(&k, a.index, a.size, a.value.value),
+                    UR_EXP_KERNEL_ARG_TYPE_POINTER => kernel::set_arg_pointer(&k, a.index, a.value.pointer),
+                    UR_EXP_KERNEL_ARG_TYPE_MEM_OBJ => kernel::set_arg_mem_obj(&k, a.index, a.value.memObjTuple.hMem),
+                    UR_EXP_KERNEL_ARG_TYPE_LOCAL => kernel::set_arg_local(&k, a.index, a.size),
+                    UR_EXP_KERNEL_ARG_TYPE_SAMPLER => kernel::set_arg_sampler(&k, a.index, a.value.sampler),
+                    t => Err(fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown kernel argument type {t}"))),
+                }
+            };
+            tri!(r);
+        }
+        // SAFETY: UR contract.
+        unsafe {
+            launch(
+                &q,
+                &k,
+                workDim,
+                pGlobalWorkOffset,
+                pGlobalWorkSize,
+                pLocalWorkSize,
+                launchPropList,
+                &w,
+                OutEvent::new(phEvent),
+            )
+        }
+    }
+}

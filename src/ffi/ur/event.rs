@@ -1,9 +1,401 @@
-//! Event table.
+//! Event table, and the helpers every enqueue uses: the wait list as
+//! OpenCL events ([`WaitList`]) and the optional output event ([`OutEvent`]).
+
+use super::context::Context;
 use super::gen::api::*;
-#[allow(unused_imports, reason = "skeleton")]
 use super::gen::types::*;
+use super::objects::{self, get, need, put, Info, UrObj};
+use super::queue::Queue;
+use super::{fail, result, tri};
+use crate::cl::raw;
+use crate::cl::sys::{cl_event, cl_int};
+use std::ffi::c_void;
+use std::ptr::null_mut;
+use std::sync::Arc;
 
-/// A UR event.
-pub struct Event {}
+/// A UR event: an OpenCL event, the queue it was enqueued on (none for an
+/// event made from a native handle) and its context.
+pub struct Event {
+    pub cl: crate::cl::Event,
+    pub queue: Option<Arc<UrObj<Queue>>>,
+    pub context: Arc<UrObj<Context>>,
+    /// The UR command type (`None`: asked of OpenCL and translated).
+    pub command: Option<ur_command_t>,
+}
 
-impl EventApi for Ur {}
+/// A wait list as OpenCL events, valid while the UR events live (the
+/// caller's handles keep them alive during the call; `_keep` as well).
+pub struct WaitList {
+    _keep: Vec<Arc<UrObj<Event>>>,
+    raw: Vec<cl_event>,
+}
+
+impl WaitList {
+    pub fn n(&self) -> u32 {
+        self.raw.len() as u32
+    }
+    pub fn ptr(&self) -> *const cl_event {
+        if self.raw.is_empty() {
+            std::ptr::null()
+        } else {
+            self.raw.as_ptr()
+        }
+    }
+}
+
+/// Reads `numEventsInWaitList` handles at `phEventWaitList`: NULL with a
+/// count, a count of 0 with a list, or an invalid handle is an error.
+///
+/// # Safety
+/// `p` is NULL or points to `n` handles.
+pub unsafe fn wait_list(n: u32, p: *const ur_event_handle_t) -> Result<WaitList, ur_result_t> {
+    if n == 0 && !p.is_null() {
+        return Err(fail(
+            UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST,
+            "phEventWaitList is not NULL but numEventsInWaitList is 0",
+        ));
+    }
+    if n > 0 && p.is_null() {
+        return Err(fail(
+            UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST,
+            format!("phEventWaitList is NULL with numEventsInWaitList {n}"),
+        ));
+    }
+    // SAFETY: caller contract (`n` readable handles).
+    let hs = unsafe { objects::slice(p, n as usize, "phEventWaitList") }?;
+    let mut keep = Vec::with_capacity(hs.len());
+    let mut raw = Vec::with_capacity(hs.len());
+    for &h in hs {
+        let e = get::<UrObj<Event>>(h).map_err(|code| {
+            if code == UR_RESULT_ERROR_INVALID_NULL_HANDLE {
+                fail(UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST, "phEventWaitList holds a NULL event")
+            } else {
+                code
+            }
+        })?;
+        raw.push(e.cl.raw());
+        keep.push(e);
+    }
+    Ok(WaitList { _keep: keep, raw })
+}
+
+/// The optional output event of an enqueue: OpenCL is asked for an event
+/// only when the caller wants one (`phEvent` not NULL).
+pub struct OutEvent {
+    ph: *mut ur_event_handle_t,
+    ev: cl_event,
+}
+
+impl OutEvent {
+    pub fn new(ph: *mut ur_event_handle_t) -> OutEvent {
+        OutEvent { ph, ev: null_mut() }
+    }
+    /// The `event` argument for the OpenCL call.
+    pub fn ptr(&mut self) -> *mut cl_event {
+        if self.ph.is_null() {
+            null_mut()
+        } else {
+            &mut self.ev
+        }
+    }
+    /// Turns the OpenCL result into the UR result, wrapping the new OpenCL
+    /// event (if any) in a UR event of `queue`.
+    pub fn finish(self, call: &str, code: cl_int, queue: &Arc<UrObj<Queue>>, command: ur_command_t) -> ur_result_t {
+        if code != 0 {
+            return result::cl_fail(call, code);
+        }
+        self.set(queue, command)
+    }
+    /// Publishes the event after a successful call.
+    pub fn set(self, queue: &Arc<UrObj<Queue>>, command: ur_command_t) -> ur_result_t {
+        if self.ph.is_null() {
+            return UR_RESULT_SUCCESS;
+        }
+        if self.ev.is_null() {
+            return fail(UR_RESULT_ERROR_UNKNOWN, "the OpenCL call succeeded without returning its event");
+        }
+        // SAFETY: the enqueue returned one new reference, now owned.
+        let cl = unsafe { crate::cl::Event::from_owned(self.ev) };
+        let h = objects::new_handle(Event {
+            cl,
+            queue: Some(queue.clone()),
+            context: queue.context.clone(),
+            command: Some(command),
+        });
+        // SAFETY: `ph` is the caller's non-NULL out-pointer.
+        unsafe { *self.ph = h };
+        UR_RESULT_SUCCESS
+    }
+}
+
+/// OpenCL's `CL_COMMAND_*` as UR's command type.
+fn command_from_cl(c: u32) -> ur_command_t {
+    match c {
+        0x11F0 | 0x11F1 => UR_COMMAND_KERNEL_LAUNCH,
+        0x11F3 => UR_COMMAND_MEM_BUFFER_READ,
+        0x11F4 => UR_COMMAND_MEM_BUFFER_WRITE,
+        0x11F5 => UR_COMMAND_MEM_BUFFER_COPY,
+        0x11F6 => UR_COMMAND_MEM_IMAGE_READ,
+        0x11F7 => UR_COMMAND_MEM_IMAGE_WRITE,
+        0x11F8 => UR_COMMAND_MEM_IMAGE_COPY,
+        0x11FB => UR_COMMAND_MEM_BUFFER_MAP,
+        0x11FD => UR_COMMAND_MEM_UNMAP,
+        0x11FE => UR_COMMAND_EVENTS_WAIT,
+        0x1201 => UR_COMMAND_MEM_BUFFER_READ_RECT,
+        0x1202 => UR_COMMAND_MEM_BUFFER_WRITE_RECT,
+        0x1203 => UR_COMMAND_MEM_BUFFER_COPY_RECT,
+        0x1205 => UR_COMMAND_EVENTS_WAIT_WITH_BARRIER,
+        0x1207 => UR_COMMAND_MEM_BUFFER_FILL,
+        0x4204 => UR_COMMAND_USM_FILL,
+        0x4205 => UR_COMMAND_USM_MEMCPY,
+        0x4206 => UR_COMMAND_USM_PREFETCH,
+        0x4207 => UR_COMMAND_USM_ADVISE,
+        _ => UR_COMMAND_FORCE_UINT32,
+    }
+}
+
+/// OpenCL's execution status (`CL_COMPLETE`.. or a negative error) as UR's.
+pub fn status_from_cl(s: cl_int) -> ur_event_status_t {
+    match s {
+        0 => UR_EVENT_STATUS_COMPLETE,
+        1 => UR_EVENT_STATUS_RUNNING,
+        2 => UR_EVENT_STATUS_SUBMITTED,
+        3 => UR_EVENT_STATUS_QUEUED,
+        _ => UR_EVENT_STATUS_ERROR,
+    }
+}
+
+unsafe fn event_info_u32(e: cl_event, param: u32) -> Result<u32, ur_result_t> {
+    let mut v: u32 = 0;
+    // SAFETY: a live event; one 4-byte answer.
+    let r = unsafe { raw::clGetEventInfo(e, param, 4, (&mut v as *mut u32).cast(), null_mut()) };
+    result::cl_check("clGetEventInfo", r)?;
+    Ok(v)
+}
+
+struct Callback {
+    f: unsafe extern "C" fn(ur_event_handle_t, ur_execution_info_t, *mut c_void),
+    user: *mut c_void,
+    h: ur_event_handle_t,
+}
+
+unsafe extern "C" fn callback_trampoline(_e: cl_event, status: cl_int, data: *mut c_void) {
+    // SAFETY: `data` is the Box leaked by urEventSetCallback, used once.
+    let cb = unsafe { Box::from_raw(data.cast::<Callback>()) };
+    let st = match status {
+        1 => UR_EXECUTION_INFO_RUNNING,
+        2 => UR_EXECUTION_INFO_SUBMITTED,
+        3 => UR_EXECUTION_INFO_QUEUED,
+        // CL_COMPLETE or an error status: the command has finished.
+        _ => UR_EXECUTION_INFO_COMPLETE,
+    };
+    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // SAFETY: the user's callback with the user's data, as registered.
+        unsafe { (cb.f)(cb.h, st, cb.user) };
+    }));
+    // The reference taken at registration keeps the handle valid for the callback.
+    let _ = objects::release::<UrObj<Event>>(cb.h);
+}
+
+impl EventApi for Ur {
+    unsafe fn urEventCreateWithNativeHandle(
+        hNativeEvent: ur_native_handle_t,
+        hContext: ur_context_handle_t,
+        pProperties: *const ur_event_native_properties_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        let ctx = tri!(get::<UrObj<Context>>(hContext));
+        tri!(need(phEvent, "phEvent"));
+        if hNativeEvent == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeEvent is NULL");
+        }
+        // SAFETY: pProperties is NULL or a valid struct (UR contract).
+        let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
+        let raw_ev = hNativeEvent as cl_event;
+        let cl = if owned {
+            // SAFETY: the caller hands over its reference to a live cl_event.
+            unsafe { crate::cl::Event::from_owned(raw_ev) }
+        } else {
+            // SAFETY: a live cl_event; we take our own reference.
+            tri!(unsafe { crate::cl::Event::from_borrowed(raw_ev) }
+                .map_err(|e| result::cl_fail("clRetainEvent", e.code)))
+        };
+        let h = objects::new_handle(Event { cl, queue: None, context: ctx, command: None });
+        // SAFETY: checked non-NULL.
+        unsafe { *phEvent = h };
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urEventGetInfo(
+        hEvent: ur_event_handle_t,
+        propName: ur_event_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        let e = tri!(get::<UrObj<Event>>(hEvent));
+        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        match propName {
+            UR_EVENT_INFO_COMMAND_QUEUE => {
+                let q = e.queue.as_ref().map_or(null_mut(), |q| Arc::as_ptr(q) as ur_queue_handle_t);
+                // SAFETY: GetInfo contract.
+                unsafe { info.val(q) }
+            }
+            // SAFETY: GetInfo contract.
+            UR_EVENT_INFO_CONTEXT => unsafe { info.val(Arc::as_ptr(&e.context) as ur_context_handle_t) },
+            UR_EVENT_INFO_COMMAND_TYPE => {
+                let c = match e.command {
+                    Some(c) => c,
+                    // SAFETY: a live event.
+                    None => command_from_cl(tri!(unsafe { event_info_u32(e.cl.raw(), 0x11D1) })),
+                };
+                // SAFETY: GetInfo contract.
+                unsafe { info.val(c) }
+            }
+            UR_EVENT_INFO_COMMAND_EXECUTION_STATUS => {
+                // SAFETY: a live event.
+                let s = tri!(unsafe { event_info_u32(e.cl.raw(), 0x11D3) }) as cl_int;
+                // SAFETY: GetInfo contract.
+                unsafe { info.val(status_from_cl(s)) }
+            }
+            // SAFETY: GetInfo contract.
+            UR_EVENT_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Event>>(hEvent)) },
+            _ => fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urEventGetInfo: unknown propName {propName}")),
+        }
+    }
+
+    unsafe fn urEventGetNativeHandle(hEvent: ur_event_handle_t, phNativeEvent: *mut ur_native_handle_t) -> ur_result_t {
+        let e = tri!(get::<UrObj<Event>>(hEvent));
+        // SAFETY: put checks the pointer.
+        unsafe { put(phNativeEvent, e.cl.raw() as ur_native_handle_t, "phNativeEvent") }
+    }
+
+    unsafe fn urEventGetProfilingInfo(
+        hEvent: ur_event_handle_t,
+        propName: ur_profiling_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        let e = tri!(get::<UrObj<Event>>(hEvent));
+        let param = match propName {
+            UR_PROFILING_INFO_COMMAND_QUEUED => 0x1280,
+            UR_PROFILING_INFO_COMMAND_SUBMIT => 0x1281,
+            UR_PROFILING_INFO_COMMAND_START => 0x1282,
+            UR_PROFILING_INFO_COMMAND_END => 0x1283,
+            UR_PROFILING_INFO_COMMAND_COMPLETE => 0x1284,
+            _ => {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_ENUMERATION,
+                    format!("urEventGetProfilingInfo: unknown propName {propName}"),
+                )
+            }
+        };
+        if let Some(q) = &e.queue {
+            if q.flags & UR_QUEUE_FLAG_PROFILING_ENABLE == 0 {
+                return fail(
+                    UR_RESULT_ERROR_PROFILING_INFO_NOT_AVAILABLE,
+                    "urEventGetProfilingInfo: the event's queue was created without UR_QUEUE_FLAG_PROFILING_ENABLE",
+                );
+            }
+        }
+        let mut v: u64 = 0;
+        // SAFETY: a live event; one cl_ulong answer.
+        let mut r =
+            unsafe { raw::clGetEventProfilingInfo(e.cl.raw(), param, 8, (&mut v as *mut u64).cast(), null_mut()) };
+        if r == -30 && param == 0x1284 {
+            // OpenCL 1.2 lacks COMMAND_COMPLETE: the end is the completion.
+            // SAFETY: as above.
+            r = unsafe { raw::clGetEventProfilingInfo(e.cl.raw(), 0x1283, 8, (&mut v as *mut u64).cast(), null_mut()) };
+        }
+        tri!(result::cl_check("clGetEventProfilingInfo", r));
+        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        // SAFETY: GetInfo contract.
+        unsafe { info.val(v) }
+    }
+
+    unsafe fn urEventRelease(hEvent: ur_event_handle_t) -> ur_result_t {
+        objects::release::<UrObj<Event>>(hEvent)
+    }
+
+    unsafe fn urEventRetain(hEvent: ur_event_handle_t) -> ur_result_t {
+        objects::retain::<UrObj<Event>>(hEvent)
+    }
+
+    unsafe fn urEventSetCallback(
+        hEvent: ur_event_handle_t,
+        execStatus: ur_execution_info_t,
+        pfnNotify: ur_event_callback_t,
+        pUserData: *mut c_void,
+    ) -> ur_result_t {
+        let e = tri!(get::<UrObj<Event>>(hEvent));
+        let Some(f) = pfnNotify else {
+            return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urEventSetCallback: pfnNotify is NULL");
+        };
+        let cl_status = match execStatus {
+            UR_EXECUTION_INFO_COMPLETE => 0,
+            UR_EXECUTION_INFO_RUNNING => 1,
+            UR_EXECUTION_INFO_SUBMITTED => 2,
+            UR_EXECUTION_INFO_QUEUED => {
+                return fail(
+                    UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
+                    "urEventSetCallback: OpenCL has no callback for UR_EXECUTION_INFO_QUEUED",
+                )
+            }
+            _ => {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_ENUMERATION,
+                    format!("urEventSetCallback: unknown execStatus {execStatus}"),
+                )
+            }
+        };
+        tri!(objects::retain::<UrObj<Event>>(hEvent).into_result());
+        let data = Box::into_raw(Box::new(Callback { f, user: pUserData, h: hEvent })).cast::<c_void>();
+        // SAFETY: a live event, our trampoline, and the boxed data it consumes once.
+        let r = unsafe { raw::clSetEventCallback(e.cl.raw(), cl_status, Some(callback_trampoline), data) };
+        if r != 0 {
+            // SAFETY: OpenCL did not take the data: reclaim it.
+            drop(unsafe { Box::from_raw(data.cast::<Callback>()) });
+            let _ = objects::release::<UrObj<Event>>(hEvent);
+            return result::cl_fail("clSetEventCallback", r);
+        }
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urEventWait(numEvents: u32, phEventWaitList: *const ur_event_handle_t) -> ur_result_t {
+        if numEvents == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_VALUE, "urEventWait: numEvents is 0");
+        }
+        if phEventWaitList.is_null() {
+            return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urEventWait: phEventWaitList is NULL");
+        }
+        // SAFETY: `numEvents` handles at a non-NULL pointer (UR contract).
+        let w = tri!(unsafe { wait_list(numEvents, phEventWaitList) });
+        // SAFETY: live events.
+        let r = unsafe { raw::clWaitForEvents(w.n(), w.ptr()) };
+        cl_result("clWaitForEvents", r)
+    }
+}
+
+/// `ur_result_t` as a `Result`.
+pub trait IntoResult {
+    fn into_result(self) -> Result<(), ur_result_t>;
+}
+impl IntoResult for ur_result_t {
+    fn into_result(self) -> Result<(), ur_result_t> {
+        if self == UR_RESULT_SUCCESS {
+            Ok(())
+        } else {
+            Err(self)
+        }
+    }
+}
+
+/// `UR_RESULT_SUCCESS` for CL_SUCCESS, else the mapped failure with a message.
+pub fn cl_result(call: &str, code: cl_int) -> ur_result_t {
+    if code == 0 {
+        UR_RESULT_SUCCESS
+    } else {
+        result::cl_fail(call, code)
+    }
+}

@@ -1,9 +1,678 @@
 //! Kernel table.
+//!
+//! A UR kernel wraps a `cl_kernel` created from its program's active
+//! program (the persistent-cache stand-in when there is one, see
+//! [`super::program`]) and keeps the UR program the user knows.
+//!
+//! Arguments: OpenCL's `clSetKernelArg` is not thread-safe on one kernel,
+//! and an argument set stays set until the launch reads it, so every
+//! argument setter + launch sequence holds [`Kernel::args_lock`]. The
+//! `set_arg_*` helpers below do NOT take it (the launch-with-args path of
+//! `enqueue.rs` holds it around its setters and the enqueue); the
+//! `urKernelSetArg*` entries (UR 2025.3/2026.1) take it for their one call.
+
+use super::device::Device;
 use super::gen::api::*;
-#[allow(unused_imports, reason = "skeleton")]
 use super::gen::types::*;
+use super::mem::Mem;
+use super::objects::{get, need, put, ref_count, release, retain, Info, UrObj};
+use super::program::Program;
+use super::queue::Queue;
+use super::{fail, result, tri};
+use crate::cl::{self, raw, sys::*, DeviceId};
+use std::ffi::{c_char, c_void, CStr};
+use std::ptr::null_mut;
+use std::sync::{Arc, Mutex};
+
+const CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE: cl_uint = 0x2033;
+const CL_KERNEL_MAX_NUM_SUB_GROUPS: cl_uint = 0x11B9;
+const CL_KERNEL_COMPILE_NUM_SUB_GROUPS: cl_uint = 0x11BA;
+const CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL: cl_uint = 0x410A;
+const CL_DEVICE_SUB_GROUP_SIZES_INTEL: cl_uint = 0x4108;
+const CL_KERNEL_REGISTER_COUNT_INTEL: cl_uint = 0x425B;
+const CL_KERNEL_SPILL_MEM_SIZE_INTEL: cl_uint = 0x4109;
+const CL_KERNEL_EXEC_INFO_INDIRECT_HOST_ACCESS_INTEL: cl_uint = 0x4200;
+const CL_KERNEL_EXEC_INFO_INDIRECT_DEVICE_ACCESS_INTEL: cl_uint = 0x4201;
+const CL_KERNEL_EXEC_INFO_INDIRECT_SHARED_ACCESS_INTEL: cl_uint = 0x4202;
+const CL_KERNEL_EXEC_INFO_USM_PTRS_INTEL: cl_uint = 0x4203;
 
 /// A UR kernel.
-pub struct Kernel {}
+pub struct Kernel {
+    pub cl: cl::Kernel,
+    /// The UR program the kernel was created from (what
+    /// `UR_KERNEL_INFO_PROGRAM` answers); keeps the stand-in alive.
+    pub program: Arc<UrObj<Program>>,
+    /// Held while arguments are set and the kernel is enqueued.
+    pub args_lock: Mutex<()>,
+}
 
-impl KernelApi for Ur {}
+impl Kernel {
+    fn lock_args(&self) -> std::sync::MutexGuard<'_, ()> {
+        self.args_lock.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+fn set_arg_result(call: &str, code: cl_int) -> Result<(), ur_result_t> {
+    result::cl_check(call, code)
+}
+
+/// `clSetKernelArg(index, size, value)`: a by-value argument. The caller
+/// holds `k.args_lock` when a launch follows.
+///
+/// # Safety
+/// `value` points to `size` readable bytes.
+pub(super) unsafe fn set_arg_value(
+    k: &Kernel,
+    index: u32,
+    size: usize,
+    value: *const c_void,
+) -> Result<(), ur_result_t> {
+    need(value, "pArgValue")?;
+    // SAFETY: a live kernel; `size` bytes at `value` (caller contract), copied during the call.
+    set_arg_result("clSetKernelArg", unsafe { raw::clSetKernelArg(k.cl.raw(), index, size, value) })
+}
+
+/// A local-memory argument of `size` bytes.
+pub(super) fn set_arg_local(k: &Kernel, index: u32, size: usize) -> Result<(), ur_result_t> {
+    // SAFETY: a live kernel; NULL value is OpenCL's local-memory form.
+    set_arg_result("clSetKernelArg", unsafe { raw::clSetKernelArg(k.cl.raw(), index, size, std::ptr::null()) })
+}
+
+/// A USM pointer argument (`clSetKernelArgMemPointerINTEL` through
+/// [`cl::ext`]); `UR_RESULT_ERROR_UNSUPPORTED_FEATURE` where the platform
+/// has no USM.
+pub(super) fn set_arg_pointer(k: &Kernel, index: u32, ptr: *const c_void) -> Result<(), ur_result_t> {
+    // SAFETY: a live kernel.
+    let usm = unsafe { cl::ext::usm_for_kernel(k.cl.raw()) };
+    match usm {
+        Some(u) if u.clSetKernelArgMemPointerINTEL.is_some() => {
+            // SAFETY: a live kernel; the pointer value itself is the argument.
+            set_arg_result("clSetKernelArgMemPointerINTEL", unsafe {
+                u.set_kernel_arg_mem_pointer(k.cl.raw(), index, ptr)
+            })
+        }
+        _ => Err(fail(
+            UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+            "USM pointer arguments: the OpenCL platform has no clSetKernelArgMemPointerINTEL",
+        )),
+    }
+}
+
+/// A memory-object argument (`mem` NULL: a NULL buffer, as OpenCL allows).
+pub(super) fn set_arg_mem_obj(k: &Kernel, index: u32, mem: ur_mem_handle_t) -> Result<(), ur_result_t> {
+    let m = if mem.is_null() { None } else { Some(get::<UrObj<Mem>>(mem)?) };
+    let raw_mem: cl_mem = m.as_ref().map_or(null_mut(), |m| m.cl.raw());
+    // SAFETY: a live kernel; the value is a pointer to one cl_mem.
+    set_arg_result("clSetKernelArg", unsafe {
+        raw::clSetKernelArg(k.cl.raw(), index, std::mem::size_of::<cl_mem>(), (&raw_mem as *const cl_mem).cast())
+    })
+}
+
+/// A sampler argument (the sampler's `cl_sampler` from its native handle).
+pub(super) fn set_arg_sampler(k: &Kernel, index: u32, s: ur_sampler_handle_t) -> Result<(), ur_result_t> {
+    let mut native: ur_native_handle_t = 0;
+    // SAFETY: our own entry, which validates the handle; one out slot.
+    let r = unsafe { <Ur as SamplerApi>::urSamplerGetNativeHandle(s, &mut native) };
+    if r != UR_RESULT_SUCCESS {
+        return Err(r);
+    }
+    let raw_sampler = native as cl_sampler;
+    // SAFETY: a live kernel; the value is a pointer to one cl_sampler.
+    set_arg_result("clSetKernelArg", unsafe {
+        raw::clSetKernelArg(
+            k.cl.raw(),
+            index,
+            std::mem::size_of::<cl_sampler>(),
+            (&raw_sampler as *const cl_sampler).cast(),
+        )
+    })
+}
+
+fn kernel_info_bytes(k: cl_kernel, param: cl_uint) -> Result<Vec<u8>, cl::ClError> {
+    cl::query_bytes("clGetKernelInfo", |s, v, r| {
+        // SAFETY: the query protocol's buffer and size on a live kernel.
+        unsafe { raw::clGetKernelInfo(k, param, s, v, r) }
+    })
+}
+
+fn group_info_bytes(k: cl_kernel, d: cl_device_id, param: cl_uint) -> Result<Vec<u8>, cl::ClError> {
+    cl::query_bytes("clGetKernelWorkGroupInfo", |s, v, r| {
+        // SAFETY: the query protocol's buffer and size on a live kernel and device.
+        unsafe { raw::clGetKernelWorkGroupInfo(k, d, param, s, v, r) }
+    })
+}
+
+fn usize_at(b: &[u8], i: usize) -> usize {
+    let w = std::mem::size_of::<usize>();
+    b.get(i * w..(i + 1) * w).and_then(|c| c.try_into().ok()).map_or(0, usize::from_ne_bytes)
+}
+
+/// `clGetKernelSubGroupInfo` answering one `size_t`.
+fn sub_group_query(k: cl_kernel, d: cl_device_id, param: cl_uint, input: &[usize]) -> Result<usize, cl_int> {
+    let mut v: usize = 0;
+    // SAFETY: live kernel and device; `input` readable for its size; one size_t out.
+    let code = unsafe {
+        raw::clGetKernelSubGroupInfo(
+            k,
+            d,
+            param,
+            std::mem::size_of_val(input),
+            if input.is_empty() { std::ptr::null() } else { input.as_ptr().cast() },
+            std::mem::size_of::<usize>(),
+            (&mut v as *mut usize).cast(),
+            null_mut(),
+        )
+    };
+    if code == CL_SUCCESS {
+        Ok(v)
+    } else {
+        Err(code)
+    }
+}
+
+/// The largest local size per dimension for `global` under the kernel's
+/// limits on every device of its program.
+fn suggest_local(k: &Kernel, global: &[usize]) -> Result<Vec<usize>, ur_result_t> {
+    let mut max_wg = usize::MAX;
+    let mut item_max = [usize::MAX; 3];
+    for d in &k.program.devices {
+        let wg = group_info_bytes(k.cl.raw(), d.cl, CL_KERNEL_WORK_GROUP_SIZE)
+            .map_err(|e| result::cl_fail(e.call, e.code))?;
+        max_wg = max_wg.min(usize_at(&wg, 0).max(1));
+        let req = group_info_bytes(k.cl.raw(), d.cl, CL_KERNEL_COMPILE_WORK_GROUP_SIZE)
+            .map_err(|e| result::cl_fail(e.call, e.code))?;
+        let req: Vec<usize> = (0..3).map(|i| usize_at(&req, i)).collect();
+        if req.iter().take(global.len()).all(|&r| r > 0) {
+            // reqd_work_group_size: the only valid local size.
+            return Ok(req[..global.len()].to_vec());
+        }
+        if let Ok(b) = DeviceId(d.cl).info_bytes(CL_DEVICE_MAX_WORK_ITEM_SIZES) {
+            for (i, m) in item_max.iter_mut().enumerate() {
+                let v = usize_at(&b, i);
+                if v > 0 {
+                    *m = (*m).min(v);
+                }
+            }
+        }
+    }
+    let mut budget = if max_wg == usize::MAX { 1 } else { max_wg };
+    let mut out = Vec::with_capacity(global.len());
+    for (i, &g) in global.iter().enumerate() {
+        let cap = budget.min(item_max[i]).min(g).max(1);
+        // The largest divisor of `g` not above `cap`.
+        let l = (1..=cap).rev().find(|c| g % c == 0).unwrap_or(1);
+        budget = (budget / l).max(1);
+        out.push(l);
+    }
+    Ok(out)
+}
+
+impl KernelApi for Ur {
+    unsafe fn urKernelCreate(
+        hProgram: ur_program_handle_t,
+        pKernelName: *const c_char,
+        phKernel: *mut ur_kernel_handle_t,
+    ) -> ur_result_t {
+        let p = tri!(get::<UrObj<Program>>(hProgram));
+        tri!(need(pKernelName, "pKernelName"));
+        tri!(need(phKernel, "phKernel"));
+        // SAFETY: NUL-terminated (caller contract).
+        let name = unsafe { CStr::from_ptr(pKernelName) };
+        let mut code = CL_SUCCESS;
+        // SAFETY: a live program and a NUL-terminated name.
+        let raw_k = unsafe { raw::clCreateKernel(p.active().raw(), name.as_ptr(), &mut code) };
+        match code {
+            CL_SUCCESS if !raw_k.is_null() => {}
+            CL_SUCCESS => return fail(UR_RESULT_ERROR_OUT_OF_HOST_MEMORY, "clCreateKernel returned no kernel"),
+            CL_INVALID_KERNEL_DEFINITION => {
+                return fail(
+                    UR_RESULT_ERROR_ADAPTER_SPECIFIC,
+                    format!("clCreateKernel({name:?}) failed with CL_INVALID_KERNEL_DEFINITION"),
+                )
+            }
+            c => {
+                return fail(
+                    result::from_cl(c),
+                    format!("clCreateKernel({name:?}) failed with {} ({c})", cl::error_name(c)),
+                )
+            }
+        }
+        // SAFETY: a created kernel carries one reference for us.
+        let k = unsafe { cl::Kernel::from_owned(raw_k) };
+        let kernel = Kernel { cl: k, program: p, args_lock: Mutex::new(()) };
+        // SAFETY: checked non-null.
+        unsafe { put(phKernel, super::objects::new_handle(kernel), "phKernel") }
+    }
+
+    unsafe fn urKernelCreateWithNativeHandle(
+        hNativeKernel: ur_native_handle_t,
+        hContext: ur_context_handle_t,
+        hProgram: ur_program_handle_t,
+        pProperties: *const ur_kernel_native_properties_t,
+        phKernel: *mut ur_kernel_handle_t,
+    ) -> ur_result_t {
+        let ctx = tri!(get::<UrObj<super::context::Context>>(hContext));
+        tri!(need(phKernel, "phKernel"));
+        if hNativeKernel == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeKernel is NULL");
+        }
+        let native = hNativeKernel as cl_kernel;
+        let handle_at = |param| -> Result<usize, ur_result_t> {
+            let b = kernel_info_bytes(native, param).map_err(|e| result::cl_fail(e.call, e.code))?;
+            Ok(usize_at(&b, 0))
+        };
+        let kctx = tri!(handle_at(CL_KERNEL_CONTEXT));
+        let kprog = tri!(handle_at(CL_KERNEL_PROGRAM));
+        if kctx != ctx.cl.raw() as usize {
+            return fail(UR_RESULT_ERROR_INVALID_CONTEXT, "the native kernel belongs to another OpenCL context");
+        }
+        let program = if hProgram.is_null() {
+            let mut h: ur_program_handle_t = null_mut();
+            // SAFETY: our own entry; a program of this context (checked above); one out slot.
+            let r = unsafe {
+                <Ur as ProgramApi>::urProgramCreateWithNativeHandle(kprog, hContext, std::ptr::null(), &mut h)
+            };
+            if r != UR_RESULT_SUCCESS {
+                return r;
+            }
+            let p = tri!(get::<UrObj<Program>>(h));
+            // The kernel keeps the object; the handle made for it is not the user's.
+            release::<UrObj<Program>>(h);
+            p
+        } else {
+            let p = tri!(get::<UrObj<Program>>(hProgram));
+            if p.active().raw() as usize != kprog && p.cl.raw() as usize != kprog {
+                return fail(UR_RESULT_ERROR_INVALID_PROGRAM, "the native kernel is not from hProgram");
+            }
+            p
+        };
+        // SAFETY: the caller's properties struct, when given.
+        let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
+        let k = if owned {
+            // SAFETY: ownership of the caller's reference passes to us.
+            unsafe { cl::Kernel::from_owned(native) }
+        } else {
+            // SAFETY: a live kernel (just queried); we take our own reference.
+            tri!(unsafe { cl::Kernel::from_borrowed(native) }.map_err(|e| result::cl_fail(e.call, e.code)))
+        };
+        let kernel = Kernel { cl: k, program, args_lock: Mutex::new(()) };
+        // SAFETY: checked non-null.
+        unsafe { put(phKernel, super::objects::new_handle(kernel), "phKernel") }
+    }
+
+    unsafe fn urKernelGetInfo(
+        hKernel: ur_kernel_handle_t,
+        propName: ur_kernel_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        let param = match propName {
+            UR_KERNEL_INFO_REFERENCE_COUNT => {
+                // SAFETY: the UR info protocol (caller contract).
+                return unsafe { info.val::<u32>(ref_count::<UrObj<Kernel>>(hKernel)) };
+            }
+            UR_KERNEL_INFO_CONTEXT => {
+                let c = Arc::as_ptr(&k.program.context) as ur_context_handle_t;
+                // SAFETY: as above.
+                return unsafe { info.val(c) };
+            }
+            UR_KERNEL_INFO_PROGRAM => {
+                let p = Arc::as_ptr(&k.program) as ur_program_handle_t;
+                // SAFETY: as above.
+                return unsafe { info.val(p) };
+            }
+            UR_KERNEL_INFO_FUNCTION_NAME => CL_KERNEL_FUNCTION_NAME,
+            UR_KERNEL_INFO_NUM_ARGS => CL_KERNEL_NUM_ARGS,
+            UR_KERNEL_INFO_ATTRIBUTES => CL_KERNEL_ATTRIBUTES,
+            UR_KERNEL_INFO_NUM_REGS => CL_KERNEL_REGISTER_COUNT_INTEL,
+            UR_KERNEL_INFO_SPILL_MEM_SIZE => CL_KERNEL_SPILL_MEM_SIZE_INTEL,
+            _ => {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_ENUMERATION,
+                    format!("urKernelGetInfo: {propName:#x} is not a ur_kernel_info_t"),
+                )
+            }
+        };
+        match kernel_info_bytes(k.cl.raw(), param) {
+            // SAFETY: the UR info protocol (caller contract).
+            Ok(b) => unsafe { info.bytes(&b) },
+            // The Intel-only queries on other drivers (as Intel's adapter).
+            Err(e) if e.code == CL_INVALID_VALUE => fail(
+                UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
+                format!("urKernelGetInfo: {propName:#x} is not supported by the OpenCL driver"),
+            ),
+            Err(e) => result::cl_fail(e.call, e.code),
+        }
+    }
+
+    unsafe fn urKernelGetGroupInfo(
+        hKernel: ur_kernel_handle_t,
+        hDevice: ur_device_handle_t,
+        propName: ur_kernel_group_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        let d = tri!(get::<UrObj<Device>>(hDevice));
+        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        let param = match propName {
+            UR_KERNEL_GROUP_INFO_GLOBAL_WORK_SIZE => {
+                // Only custom devices and built-in kernels answer it (OpenCL); as Intel's adapter.
+                let ty: u64 = DeviceId(d.cl).info(CL_DEVICE_TYPE).unwrap_or(0);
+                if ty & CL_DEVICE_TYPE_CUSTOM == 0 {
+                    return fail(
+                        UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
+                        "UR_KERNEL_GROUP_INFO_GLOBAL_WORK_SIZE is only defined for custom devices",
+                    );
+                }
+                CL_KERNEL_GLOBAL_WORK_SIZE
+            }
+            UR_KERNEL_GROUP_INFO_WORK_GROUP_SIZE => CL_KERNEL_WORK_GROUP_SIZE,
+            UR_KERNEL_GROUP_INFO_COMPILE_WORK_GROUP_SIZE => CL_KERNEL_COMPILE_WORK_GROUP_SIZE,
+            UR_KERNEL_GROUP_INFO_LOCAL_MEM_SIZE => CL_KERNEL_LOCAL_MEM_SIZE,
+            UR_KERNEL_GROUP_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE => CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE,
+            UR_KERNEL_GROUP_INFO_PRIVATE_MEM_SIZE => CL_KERNEL_PRIVATE_MEM_SIZE,
+            UR_KERNEL_GROUP_INFO_COMPILE_MAX_WORK_GROUP_SIZE
+            | UR_KERNEL_GROUP_INFO_COMPILE_MAX_LINEAR_WORK_GROUP_SIZE => {
+                return fail(
+                    UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
+                    format!("urKernelGetGroupInfo: {propName:#x} has no OpenCL query"),
+                )
+            }
+            _ => {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_ENUMERATION,
+                    format!("urKernelGetGroupInfo: {propName:#x} is not a ur_kernel_group_info_t"),
+                )
+            }
+        };
+        let b = tri!(group_info_bytes(k.cl.raw(), d.cl, param).map_err(|e| result::cl_fail(e.call, e.code)));
+        // SAFETY: the UR info protocol (caller contract).
+        unsafe { info.bytes(&b) }
+    }
+
+    unsafe fn urKernelGetSubGroupInfo(
+        hKernel: ur_kernel_handle_t,
+        hDevice: ur_device_handle_t,
+        propName: ur_kernel_sub_group_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        let d = tri!(get::<UrObj<Device>>(hDevice));
+        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        let (param, input) = match propName {
+            UR_KERNEL_SUB_GROUP_INFO_MAX_SUB_GROUP_SIZE => {
+                // OpenCL needs a local size: the device's largest first dimension.
+                let b = DeviceId(d.cl).info_bytes(CL_DEVICE_MAX_WORK_ITEM_SIZES).unwrap_or_default();
+                (CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, vec![usize_at(&b, 0).max(1), 1, 1])
+            }
+            UR_KERNEL_SUB_GROUP_INFO_MAX_NUM_SUB_GROUPS => (CL_KERNEL_MAX_NUM_SUB_GROUPS, Vec::new()),
+            UR_KERNEL_SUB_GROUP_INFO_COMPILE_NUM_SUB_GROUPS => (CL_KERNEL_COMPILE_NUM_SUB_GROUPS, Vec::new()),
+            UR_KERNEL_SUB_GROUP_INFO_SUB_GROUP_SIZE_INTEL => (CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL, Vec::new()),
+            _ => {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_ENUMERATION,
+                    format!("urKernelGetSubGroupInfo: {propName:#x} is not a ur_kernel_sub_group_info_t"),
+                )
+            }
+        };
+        let v = match sub_group_query(k.cl.raw(), d.cl, param, &input) {
+            Ok(v) => v,
+            // No sub-group support (or no clGetKernelSubGroupInfo): the SYCL
+            // 2020 answers of a device whose sub-group is the work-group.
+            Err(CL_INVALID_OPERATION) => match propName {
+                UR_KERNEL_SUB_GROUP_INFO_MAX_NUM_SUB_GROUPS => 1,
+                UR_KERNEL_SUB_GROUP_INFO_MAX_SUB_GROUP_SIZE => {
+                    let sizes = DeviceId(d.cl).info_bytes(CL_DEVICE_SUB_GROUP_SIZES_INTEL).unwrap_or_default();
+                    let max = (0..sizes.len() / std::mem::size_of::<usize>()).map(|i| usize_at(&sizes, i)).max();
+                    match max {
+                        Some(m) if m > 0 => m,
+                        _ => {
+                            let wg = tri!(group_info_bytes(k.cl.raw(), d.cl, CL_KERNEL_WORK_GROUP_SIZE)
+                                .map_err(|e| result::cl_fail(e.call, e.code)));
+                            usize_at(&wg, 0).max(1)
+                        }
+                    }
+                }
+                // Not specified by the kernel.
+                _ => 0,
+            },
+            Err(c) => return result::cl_fail("clGetKernelSubGroupInfo", c),
+        };
+        // SAFETY: the UR info protocol (caller contract); UR answers in 32 bits.
+        unsafe { info.val::<u32>(v as u32) }
+    }
+
+    unsafe fn urKernelRetain(hKernel: ur_kernel_handle_t) -> ur_result_t {
+        retain::<UrObj<Kernel>>(hKernel)
+    }
+
+    unsafe fn urKernelRelease(hKernel: ur_kernel_handle_t) -> ur_result_t {
+        release::<UrObj<Kernel>>(hKernel)
+    }
+
+    unsafe fn urKernelGetNativeHandle(
+        hKernel: ur_kernel_handle_t,
+        phNativeKernel: *mut ur_native_handle_t,
+    ) -> ur_result_t {
+        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        // SAFETY: caller contract.
+        unsafe { put(phNativeKernel, k.cl.raw() as ur_native_handle_t, "phNativeKernel") }
+    }
+
+    unsafe fn urKernelSetExecInfo(
+        hKernel: ur_kernel_handle_t,
+        propName: ur_kernel_exec_info_t,
+        propSize: usize,
+        pProperties: *const ur_kernel_exec_info_properties_t,
+        pPropValue: *const c_void,
+    ) -> ur_result_t {
+        let _ = pProperties;
+        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        match propName {
+            UR_KERNEL_EXEC_INFO_USM_INDIRECT_ACCESS => {
+                tri!(need(pPropValue, "pPropValue"));
+                // SAFETY: a ur_bool_t (caller contract).
+                if unsafe { *pPropValue.cast::<ur_bool_t>() } == 0 {
+                    return UR_RESULT_SUCCESS;
+                }
+                // SAFETY: a live kernel.
+                let Some(usm) = (unsafe { cl::ext::usm_for_kernel(k.cl.raw()) }) else {
+                    return UR_RESULT_SUCCESS;
+                };
+                let yes: cl_bool = 1;
+                for (available, param) in [
+                    (usm.clHostMemAllocINTEL.is_some(), CL_KERNEL_EXEC_INFO_INDIRECT_HOST_ACCESS_INTEL),
+                    (usm.clDeviceMemAllocINTEL.is_some(), CL_KERNEL_EXEC_INFO_INDIRECT_DEVICE_ACCESS_INTEL),
+                    (usm.clSharedMemAllocINTEL.is_some(), CL_KERNEL_EXEC_INFO_INDIRECT_SHARED_ACCESS_INTEL),
+                ] {
+                    if available {
+                        // SAFETY: a live kernel; one cl_bool.
+                        let code = unsafe {
+                            raw::clSetKernelExecInfo(
+                                k.cl.raw(),
+                                param,
+                                std::mem::size_of::<cl_bool>(),
+                                (&yes as *const cl_bool).cast(),
+                            )
+                        };
+                        tri!(result::cl_check("clSetKernelExecInfo", code));
+                    }
+                }
+                UR_RESULT_SUCCESS
+            }
+            UR_KERNEL_EXEC_INFO_USM_PTRS => {
+                if propSize > 0 {
+                    tri!(need(pPropValue, "pPropValue"));
+                }
+                // SAFETY: a live kernel; `propSize` bytes of pointers (caller contract).
+                let code = unsafe {
+                    raw::clSetKernelExecInfo(k.cl.raw(), CL_KERNEL_EXEC_INFO_USM_PTRS_INTEL, propSize, pPropValue)
+                };
+                tri!(result::cl_check("clSetKernelExecInfo", code));
+                UR_RESULT_SUCCESS
+            }
+            // OpenCL has no SLM/data cache split to configure: a hint (as Intel's adapter).
+            UR_KERNEL_EXEC_INFO_CACHE_CONFIG => UR_RESULT_SUCCESS,
+            _ => fail(
+                UR_RESULT_ERROR_INVALID_ENUMERATION,
+                format!("urKernelSetExecInfo: {propName:#x} is not a ur_kernel_exec_info_t"),
+            ),
+        }
+    }
+
+    unsafe fn urKernelSetSpecializationConstants(
+        hKernel: ur_kernel_handle_t,
+        count: u32,
+        pSpecConstants: *const ur_specialization_constant_info_t,
+    ) -> ur_result_t {
+        let _ = (count, pSpecConstants);
+        tri!(get::<UrObj<Kernel>>(hKernel));
+        fail(
+            UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+            "urKernelSetSpecializationConstants: OpenCL sets specialization constants on programs (as Intel's adapter)",
+        )
+    }
+
+    unsafe fn urKernelGetSuggestedLocalWorkSize(
+        hKernel: ur_kernel_handle_t,
+        hQueue: ur_queue_handle_t,
+        numWorkDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pSuggestedLocalWorkSize: *mut usize,
+    ) -> ur_result_t {
+        let _ = pGlobalWorkOffset;
+        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        tri!(get::<UrObj<Queue>>(hQueue));
+        tri!(need(pGlobalWorkSize, "pGlobalWorkSize"));
+        tri!(need(pSuggestedLocalWorkSize, "pSuggestedLocalWorkSize"));
+        if !(1..=3).contains(&numWorkDim) {
+            return fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("numWorkDim {numWorkDim} is not 1, 2 or 3"));
+        }
+        // SAFETY: `numWorkDim` sizes (caller contract).
+        let global = unsafe { std::slice::from_raw_parts(pGlobalWorkSize, numWorkDim as usize) };
+        if global.contains(&0) {
+            return fail(UR_RESULT_ERROR_INVALID_VALUE, "a global work size is 0");
+        }
+        let local = tri!(suggest_local(&k, global));
+        // SAFETY: `numWorkDim` writable sizes (caller contract).
+        unsafe { std::ptr::copy_nonoverlapping(local.as_ptr(), pSuggestedLocalWorkSize, local.len()) };
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urKernelGetSuggestedLocalWorkSizeWithArgs(
+        hKernel: ur_kernel_handle_t,
+        hQueue: ur_queue_handle_t,
+        numWorkDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        numArgs: u32,
+        pArgs: *const ur_exp_kernel_arg_properties_t,
+        pSuggestedLocalWorkSize: *mut usize,
+    ) -> ur_result_t {
+        // The suggestion depends on the kernel and the sizes, not on the arguments.
+        let _ = (numArgs, pArgs);
+        // SAFETY: caller contract.
+        unsafe {
+            <Ur as KernelApi>::urKernelGetSuggestedLocalWorkSize(
+                hKernel,
+                hQueue,
+                numWorkDim,
+                pGlobalWorkOffset,
+                pGlobalWorkSize,
+                pSuggestedLocalWorkSize,
+            )
+        }
+    }
+
+    unsafe fn urKernelSuggestMaxCooperativeGroupCount(
+        hKernel: ur_kernel_handle_t,
+        hDevice: ur_device_handle_t,
+        workDim: u32,
+        pLocalWorkSize: *const usize,
+        dynamicSharedMemorySize: usize,
+        pGroupCountRet: *mut u32,
+    ) -> ur_result_t {
+        let _ = (workDim, pLocalWorkSize, dynamicSharedMemorySize, pGroupCountRet);
+        tri!(get::<UrObj<Kernel>>(hKernel));
+        tri!(get::<UrObj<Device>>(hDevice));
+        fail(
+            UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+            "urKernelSuggestMaxCooperativeGroupCount: OpenCL has no cooperative launches (as Intel's adapter)",
+        )
+    }
+
+    unsafe fn urKernelSetArgValue(
+        hKernel: ur_kernel_handle_t,
+        argIndex: u32,
+        argSize: usize,
+        pProperties: *const ur_kernel_arg_value_properties_t,
+        pArgValue: *const c_void,
+    ) -> ur_result_t {
+        let _ = pProperties;
+        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        let _g = k.lock_args();
+        // SAFETY: `argSize` bytes at `pArgValue` (caller contract).
+        tri!(unsafe { set_arg_value(&k, argIndex, argSize, pArgValue) });
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urKernelSetArgLocal(
+        hKernel: ur_kernel_handle_t,
+        argIndex: u32,
+        argSize: usize,
+        pProperties: *const ur_kernel_arg_local_properties_t,
+    ) -> ur_result_t {
+        let _ = pProperties;
+        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        let _g = k.lock_args();
+        tri!(set_arg_local(&k, argIndex, argSize));
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urKernelSetArgPointer(
+        hKernel: ur_kernel_handle_t,
+        argIndex: u32,
+        pProperties: *const ur_kernel_arg_pointer_properties_t,
+        pArgValue: *const c_void,
+    ) -> ur_result_t {
+        let _ = pProperties;
+        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        let _g = k.lock_args();
+        tri!(set_arg_pointer(&k, argIndex, pArgValue));
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urKernelSetArgMemObj(
+        hKernel: ur_kernel_handle_t,
+        argIndex: u32,
+        pProperties: *const ur_kernel_arg_mem_obj_properties_t,
+        hArgValue: ur_mem_handle_t,
+    ) -> ur_result_t {
+        let _ = pProperties;
+        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        let _g = k.lock_args();
+        tri!(set_arg_mem_obj(&k, argIndex, hArgValue));
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urKernelSetArgSampler(
+        hKernel: ur_kernel_handle_t,
+        argIndex: u32,
+        pProperties: *const ur_kernel_arg_sampler_properties_t,
+        hArgValue: ur_sampler_handle_t,
+    ) -> ur_result_t {
+        let _ = pProperties;
+        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        let _g = k.lock_args();
+        tri!(set_arg_sampler(&k, argIndex, hArgValue));
+        UR_RESULT_SUCCESS
+    }
+}

@@ -1,14 +1,130 @@
 //! Tables syclrt's UR face does not implement beyond the sampler (every
 //! slot answers UR_RESULT_ERROR_UNSUPPORTED_FEATURE through the trait
 //! defaults), and the Sampler table.
+use super::context::Context;
 use super::gen::api::*;
-#[allow(unused_imports, reason = "skeleton")]
 use super::gen::types::*;
+use super::objects::{self, get, need, put, Info, UrObj};
+use super::{fail, result, tri};
+use crate::cl::ext::core_extra;
+use crate::cl::sys::cl_sampler;
+use std::ffi::c_void;
+use std::sync::Arc;
 
-/// A UR sampler.
-pub struct Sampler {}
+/// A UR sampler: an OpenCL sampler (one reference owned) and the UR
+/// description it was made from (answered by urSamplerGetInfo).
+pub struct Sampler {
+    pub cl: cl_sampler,
+    pub context: Arc<UrObj<Context>>,
+    pub desc: (bool, ur_sampler_addressing_mode_t, ur_sampler_filter_mode_t),
+}
+// SAFETY: OpenCL samplers may be used from any thread.
+unsafe impl Send for Sampler {}
+// SAFETY: as above.
+unsafe impl Sync for Sampler {}
 
-impl SamplerApi for Ur {}
+impl Drop for Sampler {
+    fn drop(&mut self) {
+        if let Some(f) = core_extra().clReleaseSampler {
+            // SAFETY: the reference this object owns.
+            unsafe { f(self.cl) };
+        }
+    }
+}
+
+impl SamplerApi for Ur {
+    unsafe fn urSamplerCreate(
+        hContext: ur_context_handle_t,
+        pDesc: *const ur_sampler_desc_t,
+        phSampler: *mut ur_sampler_handle_t,
+    ) -> ur_result_t {
+        let ctx = tri!(get::<UrObj<Context>>(hContext));
+        tri!(need(pDesc, "pDesc"));
+        tri!(need(phSampler, "phSampler"));
+        // SAFETY: checked non-NULL.
+        let d = unsafe { &*pDesc };
+        // CL_ADDRESS_NONE 0x1130, CLAMP_TO_EDGE 0x1131, CLAMP 0x1132, REPEAT 0x1133, MIRRORED_REPEAT 0x1134
+        let addr: u64 = match d.addressingMode {
+            UR_SAMPLER_ADDRESSING_MODE_NONE => 0x1130,
+            UR_SAMPLER_ADDRESSING_MODE_CLAMP_TO_EDGE => 0x1131,
+            UR_SAMPLER_ADDRESSING_MODE_CLAMP => 0x1132,
+            UR_SAMPLER_ADDRESSING_MODE_REPEAT => 0x1133,
+            UR_SAMPLER_ADDRESSING_MODE_MIRRORED_REPEAT => 0x1134,
+            m => {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_ENUMERATION,
+                    format!("urSamplerCreate: unknown addressingMode {m}"),
+                )
+            }
+        };
+        // CL_FILTER_NEAREST 0x1140, LINEAR 0x1141
+        let filter: u64 = match d.filterMode {
+            UR_SAMPLER_FILTER_MODE_NEAREST => 0x1140,
+            UR_SAMPLER_FILTER_MODE_LINEAR => 0x1141,
+            m => return fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urSamplerCreate: unknown filterMode {m}")),
+        };
+        let Some(create) = core_extra().clCreateSamplerWithProperties else {
+            return fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, "the OpenCL library lacks clCreateSamplerWithProperties");
+        };
+        // CL_SAMPLER_NORMALIZED_COORDS 0x1152, ADDRESSING_MODE 0x1153, FILTER_MODE 0x1154
+        let props: [u64; 7] = [0x1152, d.normalizedCoords as u64, 0x1153, addr, 0x1154, filter, 0];
+        let mut err = 0;
+        // SAFETY: a live context and a zero-terminated property list.
+        let s = unsafe { create(ctx.cl.raw(), props.as_ptr(), &mut err) };
+        if err != 0 || s.is_null() {
+            return result::cl_fail("clCreateSamplerWithProperties", if err != 0 { err } else { -6 });
+        }
+        let h = objects::new_handle(Sampler {
+            cl: s,
+            context: ctx,
+            desc: (d.normalizedCoords, d.addressingMode, d.filterMode),
+        });
+        // SAFETY: checked non-NULL.
+        unsafe { *phSampler = h };
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urSamplerGetInfo(
+        hSampler: ur_sampler_handle_t,
+        propName: ur_sampler_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        let s = tri!(get::<UrObj<Sampler>>(hSampler));
+        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        match propName {
+            // SAFETY: GetInfo contract.
+            UR_SAMPLER_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Sampler>>(hSampler)) },
+            // SAFETY: GetInfo contract.
+            UR_SAMPLER_INFO_CONTEXT => unsafe { info.val(Arc::as_ptr(&s.context) as ur_context_handle_t) },
+            // SAFETY: GetInfo contract.
+            UR_SAMPLER_INFO_NORMALIZED_COORDS => unsafe { info.bool(s.desc.0) },
+            // SAFETY: GetInfo contract.
+            UR_SAMPLER_INFO_ADDRESSING_MODE => unsafe { info.val(s.desc.1) },
+            // SAFETY: GetInfo contract.
+            UR_SAMPLER_INFO_FILTER_MODE => unsafe { info.val(s.desc.2) },
+            _ => fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urSamplerGetInfo: unknown propName {propName}")),
+        }
+    }
+
+    unsafe fn urSamplerGetNativeHandle(
+        hSampler: ur_sampler_handle_t,
+        phNativeSampler: *mut ur_native_handle_t,
+    ) -> ur_result_t {
+        let s = tri!(get::<UrObj<Sampler>>(hSampler));
+        // SAFETY: put checks the pointer.
+        unsafe { put(phNativeSampler, s.cl as ur_native_handle_t, "phNativeSampler") }
+    }
+
+    unsafe fn urSamplerRelease(hSampler: ur_sampler_handle_t) -> ur_result_t {
+        objects::release::<UrObj<Sampler>>(hSampler)
+    }
+
+    unsafe fn urSamplerRetain(hSampler: ur_sampler_handle_t) -> ur_result_t {
+        objects::retain::<UrObj<Sampler>>(hSampler)
+    }
+}
 impl BindlessImagesExpApi for Ur {}
 impl CommandBufferExpApi for Ur {}
 impl EventExpApi for Ur {}

@@ -57,6 +57,27 @@ fn backend_option(front: &str) -> Option<&'static CStr> {
 }
 
 impl PlatformApi for Ur {
+    // oneAPI 2025.2: the platforms of an array of adapters (ours is the only one).
+    unsafe fn urPlatformGet_v2025_2(
+        phAdapters: *mut ur_adapter_handle_t,
+        NumAdapters: u32,
+        NumEntries: u32,
+        phPlatforms: *mut ur_platform_handle_t,
+        pNumPlatforms: *mut u32,
+    ) -> ur_result_t {
+        // SAFETY: NumAdapters handles (caller contract).
+        let adapters =
+            tri!(unsafe { super::objects::slice(phAdapters.cast_const(), NumAdapters as usize, "phAdapters") });
+        let Some(&a) = adapters.first() else {
+            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urPlatformGet: NumAdapters is 0");
+        };
+        for &x in adapters {
+            tri!(get::<UrObj<super::objects::Adapter>>(x));
+        }
+        // SAFETY: forwarded caller contract.
+        unsafe { <Ur as PlatformApi>::urPlatformGet(a, NumEntries, phPlatforms, pNumPlatforms) }
+    }
+
     unsafe fn urPlatformGet(
         hAdapter: ur_adapter_handle_t,
         NumEntries: u32,

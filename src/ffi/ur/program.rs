@@ -1,10 +1,759 @@
 //! Program and ProgramExp tables.
+//!
+//! A UR program wraps the `cl_program` it was created as (`cl`). Programs
+//! created from IL go through the same persistent device-code cache as the
+//! PI face ([`crate::core::cache::pi_hook`]): the IL is kept at create time
+//! (when the cache is on and the size qualifies, [`pi_hook::keeps_il`]),
+//! specialization constants set before the first build are recorded with
+//! it, and the first build asks [`pi_hook::pi_build`]. On a hit for every
+//! device a program made from the stored binaries *stands in* for `cl`
+//! ([`Program::active`]: kernels, binaries, build status and logs come from
+//! it; `cl` stays unbuilt); on a miss `cl` is built and its binaries stored.
+//! Specialization constants always go to `cl`, the IL program (the PI
+//! face's rule: a program made from binaries has none, and Intel's CPU
+//! runtime crashes when one is set on it).
+
+use super::context::Context;
+use super::device::Device;
 use super::gen::api::*;
-#[allow(unused_imports, reason = "skeleton")]
 use super::gen::types::*;
+use super::objects::{get, need, put, ref_count, release, retain, slice, Info, UrObj};
+use super::{fail, result, tri};
+use crate::cl::{self, raw, sys::*, DeviceId};
+use crate::core::cache::pi_hook;
+use std::ffi::{c_char, c_void, CStr};
+use std::ptr::null_mut;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// What the first build of an IL program needs for the persistent cache.
+struct Pending {
+    il: Arc<[u8]>,
+    spec: Vec<(u32, Vec<u8>)>,
+}
 
 /// A UR program.
-pub struct Program {}
+pub struct Program {
+    /// The program as created (the IL program for `urProgramCreateWithIL`).
+    pub cl: cl::Program,
+    pub context: Arc<UrObj<Context>>,
+    /// The devices the program is for: the binaries' devices for
+    /// `urProgramCreateWithBinary`, else the context's.
+    pub devices: Vec<Arc<UrObj<Device>>>,
+    /// The IL and spec constants until the first build (persistent cache).
+    pending: Mutex<Option<Pending>>,
+    /// The program made from stored binaries that stands in for `cl`.
+    standin: OnceLock<cl::Program>,
+}
 
-impl ProgramApi for Ur {}
-impl ProgramExpApi for Ur {}
+impl Program {
+    fn new(cl: cl::Program, context: Arc<UrObj<Context>>, devices: Vec<Arc<UrObj<Device>>>) -> Self {
+        Program { cl, context, devices, pending: Mutex::new(None), standin: OnceLock::new() }
+    }
+
+    /// The program that carries the kernels and binaries: the stand-in
+    /// when a persistent-cache hit provided one, else `cl`.
+    #[inline]
+    pub fn active(&self) -> &cl::Program {
+        self.standin.get().unwrap_or(&self.cl)
+    }
+
+    fn pending(&self) -> std::sync::MutexGuard<'_, Option<Pending>> {
+        self.pending.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn cl_devices(&self) -> Vec<DeviceId> {
+        self.devices.iter().map(|d| DeviceId(d.cl)).collect()
+    }
+}
+
+/// The UR handle of an object the caller already holds a handle to (no
+/// reference added, as UR's `*_INFO_CONTEXT`/`DEVICES` queries require).
+fn weak_handle<T, C>(a: &Arc<UrObj<T>>) -> *mut C {
+    Arc::as_ptr(a) as *mut C
+}
+
+/// The options string (`None` for NULL).
+///
+/// # Safety
+/// `p` is NULL or a NUL-terminated string.
+unsafe fn opt_str<'a>(p: *const c_char) -> Option<&'a CStr> {
+    // SAFETY: caller contract.
+    (!p.is_null()).then(|| unsafe { CStr::from_ptr(p) })
+}
+
+/// UR device handles -> OpenCL device ids, each checked to be a live
+/// device of `ctx` (UR_RESULT_ERROR_INVALID_DEVICE otherwise).
+///
+/// # Safety
+/// `p` is NULL or points to `n` handles.
+unsafe fn devices_of(ctx: &Context, n: u32, p: *const ur_device_handle_t) -> Result<Vec<DeviceId>, ur_result_t> {
+    if n == 0 {
+        return Err(fail(UR_RESULT_ERROR_INVALID_SIZE, "numDevices is 0"));
+    }
+    // SAFETY: caller contract.
+    let hs = unsafe { slice(p, n as usize, "phDevices") }?;
+    let mut out = Vec::with_capacity(hs.len());
+    for &h in hs {
+        let d = get::<UrObj<Device>>(h)?;
+        if !ctx.devices.iter().any(|c| c.cl == d.cl) {
+            return Err(fail(UR_RESULT_ERROR_INVALID_DEVICE, format!("device {h:?} is not a device of the context")));
+        }
+        out.push(DeviceId(d.cl));
+    }
+    Ok(out)
+}
+
+/// Builds `p` for `devs`: the first build of an IL program goes through
+/// the persistent cache (a hit installs the stand-in), any other build is
+/// `clBuildProgram` on the active program.
+fn build(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> ur_result_t {
+    let opts_ptr = options.map_or(std::ptr::null(), CStr::as_ptr);
+    let devs_ptr: *const cl_device_id = devs.as_ptr().cast();
+    let target = p.active().raw();
+    // SAFETY: a live program, `devs.len()` device ids, NUL-terminated options; synchronous.
+    let plain = || unsafe { raw::clBuildProgram(target, devs.len() as cl_uint, devs_ptr, opts_ptr, None, null_mut()) };
+    let taken = if p.standin.get().is_none() { p.pending().take() } else { None };
+    let code = match (taken, options.map(CStr::to_str).unwrap_or(Ok(""))) {
+        (Some(Pending { il, spec }), Ok(opts)) => {
+            match pi_hook::pi_build(&p.cl, &p.context.cl, devs, &il, opts, &spec, &plain) {
+                pi_hook::PiOutcome::Built(code) => code,
+                pi_hook::PiOutcome::Redirect(b) => {
+                    // The pending IL was taken once, so the stand-in is set at most once.
+                    let _ = p.standin.set(b);
+                    CL_SUCCESS
+                }
+            }
+        }
+        _ => plain(),
+    };
+    if code == CL_SUCCESS {
+        UR_RESULT_SUCCESS
+    } else {
+        result::cl_fail("clBuildProgram", code)
+    }
+}
+
+fn compile(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> ur_result_t {
+    // A compiled program is linked, not built: the IL is not kept for the cache.
+    p.pending().take();
+    let opts_ptr = options.map_or(std::ptr::null(), CStr::as_ptr);
+    // SAFETY: a live program, `devs.len()` device ids, NUL-terminated options; no headers, synchronous.
+    let code = unsafe {
+        raw::clCompileProgram(
+            p.active().raw(),
+            devs.len() as cl_uint,
+            devs.as_ptr().cast(),
+            opts_ptr,
+            0,
+            std::ptr::null(),
+            std::ptr::null(),
+            None,
+            null_mut(),
+        )
+    };
+    match code {
+        CL_SUCCESS => UR_RESULT_SUCCESS,
+        c => result::cl_fail("clCompileProgram", c),
+    }
+}
+
+/// `urProgramLink(Exp)`: a failed link that still produced a program hands
+/// it back with the error (as Intel's adapter), so its log can be read.
+///
+/// # Safety
+/// `ph` is NULL or `count` program handles; `out` is writable; `options` NULL or NUL-terminated.
+unsafe fn link(
+    hContext: ur_context_handle_t,
+    devices: Option<(u32, *const ur_device_handle_t)>,
+    count: u32,
+    ph: *const ur_program_handle_t,
+    options: *const c_char,
+    out: *mut ur_program_handle_t,
+) -> ur_result_t {
+    let ctx = tri!(get::<UrObj<Context>>(hContext));
+    tri!(need(out, "phProgram"));
+    // SAFETY: checked non-null; cleared first so a failure leaves no stale handle.
+    unsafe { *out = null_mut() };
+    if count == 0 {
+        return fail(UR_RESULT_ERROR_INVALID_SIZE, "urProgramLink: count is 0");
+    }
+    // SAFETY: caller contract.
+    let hs = tri!(unsafe { slice(ph, count as usize, "phPrograms") });
+    let mut progs = Vec::with_capacity(hs.len());
+    for &h in hs {
+        progs.push(tri!(get::<UrObj<Program>>(h)));
+    }
+    let (devs, ur_devs): (Vec<DeviceId>, Vec<Arc<UrObj<Device>>>) = match devices {
+        None => (Vec::new(), ctx.devices.clone()),
+        Some((n, p)) => {
+            // SAFETY: caller contract.
+            let ids = tri!(unsafe { devices_of(&ctx, n, p) });
+            let ur = ids.iter().filter_map(|id| ctx.devices.iter().find(|d| d.cl == id.0).cloned()).collect();
+            (ids, ur)
+        }
+    };
+    let raws: Vec<cl_program> = progs.iter().map(|p| p.active().raw()).collect();
+    let opts_ptr = if options.is_null() { c"".as_ptr() } else { options };
+    let mut code = CL_SUCCESS;
+    // SAFETY: live context, devices and input programs; NUL-terminated options; synchronous.
+    let raw_prog = unsafe {
+        raw::clLinkProgram(
+            ctx.cl.raw(),
+            devs.len() as cl_uint,
+            if devs.is_empty() { std::ptr::null() } else { devs.as_ptr().cast() },
+            opts_ptr,
+            raws.len() as cl_uint,
+            raws.as_ptr(),
+            None,
+            null_mut(),
+            &mut code,
+        )
+    };
+    // Some drivers say INVALID_BINARY for a failed link (as Intel's adapter notes).
+    if code == CL_INVALID_BINARY {
+        code = CL_LINK_PROGRAM_FAILURE;
+    }
+    if !raw_prog.is_null() {
+        // SAFETY: clLinkProgram returned a program carrying one reference for us.
+        let p = unsafe { cl::Program::from_owned(raw_prog) };
+        // SAFETY: checked non-null.
+        unsafe { *out = super::objects::new_handle(Program::new(p, ctx.clone(), ur_devs)) };
+    }
+    match code {
+        CL_SUCCESS if raw_prog.is_null() => {
+            fail(UR_RESULT_ERROR_OUT_OF_HOST_MEMORY, "clLinkProgram returned no program")
+        }
+        CL_SUCCESS => UR_RESULT_SUCCESS,
+        c => result::cl_fail("clLinkProgram", c),
+    }
+}
+
+/// An OpenCL program query answered through the UR info protocol.
+///
+/// # Safety
+/// `info` follows the UR info protocol.
+unsafe fn cl_program_info(p: cl_program, param: cl_uint, info: &Info) -> ur_result_t {
+    let bytes = tri!(cl::query_bytes("clGetProgramInfo", |s, v, r| {
+        // SAFETY: the query protocol's buffer and size on a live program.
+        unsafe { raw::clGetProgramInfo(p, param, s, v, r) }
+    })
+    .map_err(|e| result::cl_fail(e.call, e.code)));
+    // SAFETY: caller contract.
+    unsafe { info.bytes(&bytes) }
+}
+
+/// `UR_PROGRAM_INFO_BINARIES`: the value is an array of caller buffers.
+///
+/// # Safety
+/// `info` follows the UR info protocol; each pointer in the value array
+/// points to a buffer of the matching binary size.
+unsafe fn binaries_info(p: cl_program, info: &Info) -> ur_result_t {
+    let mut need_size = 0usize;
+    // SAFETY: size query on a live program.
+    let code = unsafe { raw::clGetProgramInfo(p, CL_PROGRAM_BINARIES, 0, null_mut(), &mut need_size) };
+    if code != CL_SUCCESS {
+        return result::cl_fail("clGetProgramInfo", code);
+    }
+    if info.value.is_null() && info.size_ret.is_null() {
+        return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "pPropValue and pPropSizeRet are both NULL");
+    }
+    if !info.value.is_null() {
+        if info.size < need_size {
+            return fail(
+                UR_RESULT_ERROR_INVALID_SIZE,
+                format!("propSize {} is smaller than the answer ({need_size} bytes)", info.size),
+            );
+        }
+        // SAFETY: the caller's array of `need_size` bytes of buffer pointers.
+        let code = unsafe { raw::clGetProgramInfo(p, CL_PROGRAM_BINARIES, need_size, info.value, null_mut()) };
+        if code != CL_SUCCESS {
+            return result::cl_fail("clGetProgramInfo", code);
+        }
+    }
+    if !info.size_ret.is_null() {
+        // SAFETY: caller contract.
+        unsafe { *info.size_ret = need_size };
+    }
+    UR_RESULT_SUCCESS
+}
+
+fn build_info_bytes(p: cl_program, d: cl_device_id, param: cl_uint) -> Result<Vec<u8>, ur_result_t> {
+    cl::query_bytes("clGetProgramBuildInfo", |s, v, r| {
+        // SAFETY: the query protocol's buffer and size on a live program and device.
+        unsafe { raw::clGetProgramBuildInfo(p, d, param, s, v, r) }
+    })
+    .map_err(|e| result::cl_fail(e.call, e.code))
+}
+
+fn i32_of(b: &[u8]) -> i32 {
+    b.get(..4).and_then(|b| b.try_into().ok()).map_or(0, i32::from_ne_bytes)
+}
+
+fn u32_of(b: &[u8]) -> u32 {
+    b.get(..4).and_then(|b| b.try_into().ok()).map_or(0, u32::from_ne_bytes)
+}
+
+impl ProgramApi for Ur {
+    unsafe fn urProgramCreateWithIL(
+        hContext: ur_context_handle_t,
+        pIL: *const c_void,
+        length: usize,
+        pProperties: *const ur_program_properties_t,
+        phProgram: *mut ur_program_handle_t,
+    ) -> ur_result_t {
+        let _ = pProperties; // metadata: nothing for OpenCL (as Intel's adapter)
+        let ctx = tri!(get::<UrObj<Context>>(hContext));
+        tri!(need(pIL, "pIL"));
+        tri!(need(phProgram, "phProgram"));
+        if length == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urProgramCreateWithIL: length is 0");
+        }
+        // SAFETY: `length` readable bytes at `pIL` (caller contract).
+        let il = unsafe { std::slice::from_raw_parts(pIL.cast::<u8>(), length) };
+        let p = match cl::Program::with_il(&ctx.cl, il) {
+            Ok(p) => p,
+            Err(e) => {
+                let code = match e.code {
+                    CL_INVALID_VALUE => UR_RESULT_ERROR_INVALID_BINARY,
+                    CL_INVALID_OPERATION | cl::FUNCTION_NOT_AVAILABLE => UR_RESULT_ERROR_COMPILER_NOT_AVAILABLE,
+                    c => result::from_cl(c),
+                };
+                return fail(code, format!("urProgramCreateWithIL: {e}"));
+            }
+        };
+        let prog = Program::new(p, ctx.clone(), ctx.devices.clone());
+        if pi_hook::keeps_il(length) {
+            *prog.pending() = Some(Pending { il: il.into(), spec: Vec::new() });
+        }
+        // SAFETY: checked non-null.
+        unsafe { put(phProgram, super::objects::new_handle(prog), "phProgram") }
+    }
+
+    unsafe fn urProgramCreateWithBinary(
+        hContext: ur_context_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        pLengths: *mut usize,
+        ppBinaries: *mut *const u8,
+        pProperties: *const ur_program_properties_t,
+        phProgram: *mut ur_program_handle_t,
+    ) -> ur_result_t {
+        let _ = pProperties;
+        let ctx = tri!(get::<UrObj<Context>>(hContext));
+        tri!(need(phProgram, "phProgram"));
+        // SAFETY: caller contract (`numDevices` handles).
+        let ids = tri!(unsafe { devices_of(&ctx, numDevices, phDevices) });
+        // SAFETY: caller contract (`numDevices` lengths and binaries).
+        let lens = tri!(unsafe { slice(pLengths, ids.len(), "pLengths") });
+        // SAFETY: as above.
+        let bins = tri!(unsafe { slice(ppBinaries, ids.len(), "ppBinaries") });
+        let mut bin_slices: Vec<&[u8]> = Vec::with_capacity(ids.len());
+        for (i, (&len, &b)) in lens.iter().zip(bins).enumerate() {
+            if b.is_null() {
+                return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("ppBinaries[{i}] is NULL"));
+            }
+            if len == 0 {
+                return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("pLengths[{i}] is 0"));
+            }
+            // SAFETY: `len` readable bytes (caller contract).
+            bin_slices.push(unsafe { std::slice::from_raw_parts(b, len) });
+        }
+        let p = match cl::Program::with_binaries(&ctx.cl, &ids, &bin_slices) {
+            Ok(p) => p,
+            Err(e) => return result::cl_fail(e.call, e.code),
+        };
+        let ur_devs = ids.iter().filter_map(|id| ctx.devices.iter().find(|d| d.cl == id.0).cloned()).collect();
+        let prog = Program::new(p, ctx.clone(), ur_devs);
+        // SAFETY: checked non-null.
+        unsafe { put(phProgram, super::objects::new_handle(prog), "phProgram") }
+    }
+
+    unsafe fn urProgramCreateWithNativeHandle(
+        hNativeProgram: ur_native_handle_t,
+        hContext: ur_context_handle_t,
+        pProperties: *const ur_program_native_properties_t,
+        phProgram: *mut ur_program_handle_t,
+    ) -> ur_result_t {
+        let ctx = tri!(get::<UrObj<Context>>(hContext));
+        tri!(need(phProgram, "phProgram"));
+        if hNativeProgram == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeProgram is NULL");
+        }
+        let native = hNativeProgram as cl_program;
+        let mut c: cl_context = null_mut();
+        // SAFETY: the caller's native program; one context handle into a slot of that size.
+        let code = unsafe {
+            raw::clGetProgramInfo(
+                native,
+                CL_PROGRAM_CONTEXT,
+                std::mem::size_of::<cl_context>(),
+                (&mut c as *mut cl_context).cast(),
+                null_mut(),
+            )
+        };
+        if code != CL_SUCCESS {
+            return result::cl_fail("clGetProgramInfo", code);
+        }
+        if c != ctx.cl.raw() {
+            return fail(UR_RESULT_ERROR_INVALID_CONTEXT, "the native program belongs to another OpenCL context");
+        }
+        // SAFETY: the caller's properties struct, when given.
+        let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
+        let p = if owned {
+            // SAFETY: ownership of the caller's reference passes to us.
+            unsafe { cl::Program::from_owned(native) }
+        } else {
+            // SAFETY: a live program (its context was just queried); we take our own reference.
+            match unsafe { cl::Program::from_borrowed(native) } {
+                Ok(p) => p,
+                Err(e) => return result::cl_fail(e.call, e.code),
+            }
+        };
+        let prog = Program::new(p, ctx.clone(), ctx.devices.clone());
+        // SAFETY: checked non-null.
+        unsafe { put(phProgram, super::objects::new_handle(prog), "phProgram") }
+    }
+
+    unsafe fn urProgramBuild(
+        hContext: ur_context_handle_t,
+        hProgram: ur_program_handle_t,
+        pOptions: *const c_char,
+    ) -> ur_result_t {
+        tri!(get::<UrObj<Context>>(hContext));
+        let p = tri!(get::<UrObj<Program>>(hProgram));
+        let devs = p.cl_devices();
+        // SAFETY: NULL or NUL-terminated (caller contract).
+        build(&p, &devs, unsafe { opt_str(pOptions) })
+    }
+
+    unsafe fn urProgramCompile(
+        hContext: ur_context_handle_t,
+        hProgram: ur_program_handle_t,
+        pOptions: *const c_char,
+    ) -> ur_result_t {
+        tri!(get::<UrObj<Context>>(hContext));
+        let p = tri!(get::<UrObj<Program>>(hProgram));
+        let devs = p.cl_devices();
+        // SAFETY: NULL or NUL-terminated (caller contract).
+        compile(&p, &devs, unsafe { opt_str(pOptions) })
+    }
+
+    unsafe fn urProgramLink(
+        hContext: ur_context_handle_t,
+        count: u32,
+        phPrograms: *const ur_program_handle_t,
+        pOptions: *const c_char,
+        phProgram: *mut ur_program_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: caller contract.
+        unsafe { link(hContext, None, count, phPrograms, pOptions, phProgram) }
+    }
+
+    unsafe fn urProgramRetain(hProgram: ur_program_handle_t) -> ur_result_t {
+        retain::<UrObj<Program>>(hProgram)
+    }
+
+    unsafe fn urProgramRelease(hProgram: ur_program_handle_t) -> ur_result_t {
+        release::<UrObj<Program>>(hProgram)
+    }
+
+    unsafe fn urProgramGetFunctionPointer(
+        hDevice: ur_device_handle_t,
+        hProgram: ur_program_handle_t,
+        pFunctionName: *const c_char,
+        ppFunctionPointer: *mut *mut c_void,
+    ) -> ur_result_t {
+        let d = tri!(get::<UrObj<Device>>(hDevice));
+        let p = tri!(get::<UrObj<Program>>(hProgram));
+        tri!(need(pFunctionName, "pFunctionName"));
+        tri!(need(ppFunctionPointer, "ppFunctionPointer"));
+        // SAFETY: checked non-null.
+        unsafe { *ppFunctionPointer = null_mut() };
+        // SAFETY: NUL-terminated (caller contract).
+        let name = unsafe { CStr::from_ptr(pFunctionName) };
+        // The kernel must exist (Intel's CPU runtime throws otherwise).
+        let names = tri!(p.active().kernel_names().map_err(|e| result::cl_fail(e.call, e.code)));
+        if !names.iter().any(|n| n.as_bytes() == name.to_bytes()) {
+            return fail(
+                UR_RESULT_ERROR_INVALID_KERNEL_NAME,
+                format!("urProgramGetFunctionPointer: no kernel {name:?} in the program"),
+            );
+        }
+        // SAFETY: the kernel's context is live.
+        let usm = unsafe { cl::ext::usm_for_context(p.context.cl.raw()) };
+        if usm.and_then(|u| u.clGetDeviceFunctionPointerINTEL).is_none() {
+            return fail(
+                UR_RESULT_ERROR_FUNCTION_ADDRESS_NOT_AVAILABLE,
+                "clGetDeviceFunctionPointerINTEL is not provided by the OpenCL platform",
+            );
+        }
+        let mut addr: cl_ulong = 0;
+        // SAFETY: live device and program, NUL-terminated name, one cl_ulong out.
+        let code = unsafe {
+            usm.map_or(raw::ABSENT, |u| u.get_device_function_pointer(d.cl, p.active().raw(), name.as_ptr(), &mut addr))
+        };
+        match code {
+            CL_SUCCESS => {
+                // SAFETY: checked non-null.
+                unsafe { *ppFunctionPointer = addr as usize as *mut c_void };
+                UR_RESULT_SUCCESS
+            }
+            CL_INVALID_ARG_VALUE => {
+                fail(UR_RESULT_ERROR_FUNCTION_ADDRESS_NOT_AVAILABLE, format!("no device address for function {name:?}"))
+            }
+            c => result::cl_fail("clGetDeviceFunctionPointerINTEL", c),
+        }
+    }
+
+    unsafe fn urProgramGetGlobalVariablePointer(
+        hDevice: ur_device_handle_t,
+        hProgram: ur_program_handle_t,
+        pGlobalVariableName: *const c_char,
+        pGlobalVariableSizeRet: *mut usize,
+        ppGlobalVariablePointerRet: *mut *mut c_void,
+    ) -> ur_result_t {
+        let d = tri!(get::<UrObj<Device>>(hDevice));
+        let p = tri!(get::<UrObj<Program>>(hProgram));
+        tri!(need(pGlobalVariableName, "pGlobalVariableName"));
+        tri!(need(ppGlobalVariablePointerRet, "ppGlobalVariablePointerRet"));
+        // SAFETY: checked non-null.
+        unsafe { *ppGlobalVariablePointerRet = null_mut() };
+        // SAFETY: a device of a live context.
+        let Some(f) = (unsafe { cl::ext::device_global_variable_pointer_fn(d.cl) }) else {
+            return fail(
+                UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+                "clGetDeviceGlobalVariablePointerINTEL is not provided by the OpenCL platform",
+            );
+        };
+        // SAFETY: live device and program, NUL-terminated name, the caller's out-pointers.
+        let code = unsafe {
+            f(d.cl, p.active().raw(), pGlobalVariableName, pGlobalVariableSizeRet, ppGlobalVariablePointerRet)
+        };
+        match code {
+            CL_SUCCESS => UR_RESULT_SUCCESS,
+            c => {
+                // SAFETY: checked non-null.
+                unsafe { *ppGlobalVariablePointerRet = null_mut() };
+                if c == CL_INVALID_ARG_VALUE {
+                    fail(UR_RESULT_ERROR_INVALID_VALUE, "no such global variable in the program")
+                } else {
+                    result::cl_fail("clGetDeviceGlobalVariablePointerINTEL", c)
+                }
+            }
+        }
+    }
+
+    unsafe fn urProgramGetInfo(
+        hProgram: ur_program_handle_t,
+        propName: ur_program_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        let p = tri!(get::<UrObj<Program>>(hProgram));
+        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        // SAFETY: the UR info protocol (caller contract), in every arm.
+        unsafe {
+            match propName {
+                UR_PROGRAM_INFO_REFERENCE_COUNT => info.val::<u32>(ref_count::<UrObj<Program>>(hProgram)),
+                UR_PROGRAM_INFO_CONTEXT => info.val::<ur_context_handle_t>(weak_handle(&p.context)),
+                UR_PROGRAM_INFO_NUM_DEVICES => info.val::<u32>(p.devices.len() as u32),
+                UR_PROGRAM_INFO_DEVICES => {
+                    let v: Vec<ur_device_handle_t> = p.devices.iter().map(weak_handle).collect();
+                    info.array(&v)
+                }
+                // The IL is the created program's own.
+                UR_PROGRAM_INFO_IL => cl_program_info(p.cl.raw(), CL_PROGRAM_IL, &info),
+                UR_PROGRAM_INFO_BINARY_SIZES => cl_program_info(p.active().raw(), CL_PROGRAM_BINARY_SIZES, &info),
+                UR_PROGRAM_INFO_BINARIES => binaries_info(p.active().raw(), &info),
+                UR_PROGRAM_INFO_NUM_KERNELS => cl_program_info(p.active().raw(), CL_PROGRAM_NUM_KERNELS, &info),
+                UR_PROGRAM_INFO_KERNEL_NAMES => cl_program_info(p.active().raw(), CL_PROGRAM_KERNEL_NAMES, &info),
+                _ => fail(
+                    UR_RESULT_ERROR_INVALID_ENUMERATION,
+                    format!("urProgramGetInfo: {propName:#x} is not a ur_program_info_t"),
+                ),
+            }
+        }
+    }
+
+    unsafe fn urProgramGetBuildInfo(
+        hProgram: ur_program_handle_t,
+        hDevice: ur_device_handle_t,
+        propName: ur_program_build_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        let p = tri!(get::<UrObj<Program>>(hProgram));
+        let d = tri!(get::<UrObj<Device>>(hDevice));
+        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        let target = p.active().raw();
+        let param = match propName {
+            UR_PROGRAM_BUILD_INFO_STATUS => CL_PROGRAM_BUILD_STATUS,
+            UR_PROGRAM_BUILD_INFO_OPTIONS => CL_PROGRAM_BUILD_OPTIONS,
+            UR_PROGRAM_BUILD_INFO_LOG => CL_PROGRAM_BUILD_LOG,
+            UR_PROGRAM_BUILD_INFO_BINARY_TYPE => CL_PROGRAM_BINARY_TYPE,
+            _ => {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_ENUMERATION,
+                    format!("urProgramGetBuildInfo: {propName:#x} is not a ur_program_build_info_t"),
+                )
+            }
+        };
+        let b = tri!(build_info_bytes(target, d.cl, param));
+        // SAFETY: the UR info protocol (caller contract), in every arm.
+        unsafe {
+            match propName {
+                UR_PROGRAM_BUILD_INFO_STATUS => info.val::<ur_program_build_status_t>(match i32_of(&b) {
+                    CL_BUILD_SUCCESS => UR_PROGRAM_BUILD_STATUS_SUCCESS,
+                    CL_BUILD_ERROR => UR_PROGRAM_BUILD_STATUS_ERROR,
+                    CL_BUILD_IN_PROGRESS => UR_PROGRAM_BUILD_STATUS_IN_PROGRESS,
+                    _ => UR_PROGRAM_BUILD_STATUS_NONE,
+                }),
+                UR_PROGRAM_BUILD_INFO_BINARY_TYPE => info.val::<ur_program_binary_type_t>(match u32_of(&b) {
+                    0x1 => UR_PROGRAM_BINARY_TYPE_COMPILED_OBJECT, // CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT
+                    0x2 => UR_PROGRAM_BINARY_TYPE_LIBRARY,         // CL_PROGRAM_BINARY_TYPE_LIBRARY
+                    0x4 => UR_PROGRAM_BINARY_TYPE_EXECUTABLE,      // CL_PROGRAM_BINARY_TYPE_EXECUTABLE
+                    // NONE, INTERMEDIATE (cl_khr_spir) and anything unknown need compilation.
+                    _ => UR_PROGRAM_BINARY_TYPE_NONE,
+                }),
+                _ => {
+                    let end = b.iter().position(|&c| c == 0).unwrap_or(b.len());
+                    info.str(&String::from_utf8_lossy(&b[..end]))
+                }
+            }
+        }
+    }
+
+    unsafe fn urProgramSetSpecializationConstants(
+        hProgram: ur_program_handle_t,
+        count: u32,
+        pSpecConstants: *const ur_specialization_constant_info_t,
+    ) -> ur_result_t {
+        let p = tri!(get::<UrObj<Program>>(hProgram));
+        if count == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urProgramSetSpecializationConstants: count is 0");
+        }
+        // SAFETY: caller contract (`count` entries).
+        let specs = tri!(unsafe { slice(pSpecConstants, count as usize, "pSpecConstants") });
+        for s in specs {
+            if s.pValue.is_null() {
+                return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("value of spec constant {} is NULL", s.id));
+            }
+            // SAFETY: `size` readable bytes at `pValue` (caller contract).
+            let v = unsafe { std::slice::from_raw_parts(s.pValue.cast::<u8>(), s.size) };
+            // Always on the created (IL) program: see the module documentation.
+            if let Err(e) = p.cl.set_spec_constant(s.id, v) {
+                return match e.code {
+                    cl::FUNCTION_NOT_AVAILABLE | CL_INVALID_OPERATION => {
+                        fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("urProgramSetSpecializationConstants: {e}"))
+                    }
+                    CL_INVALID_SPEC_ID => fail(UR_RESULT_ERROR_INVALID_SPEC_ID, format!("{e}")),
+                    c => result::cl_fail(e.call, c),
+                };
+            }
+            if let Some(pending) = p.pending().as_mut() {
+                match pending.spec.iter_mut().find(|(i, _)| *i == s.id) {
+                    Some(slot) => slot.1 = v.to_vec(),
+                    None => pending.spec.push((s.id, v.to_vec())),
+                }
+            }
+        }
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urProgramGetNativeHandle(
+        hProgram: ur_program_handle_t,
+        phNativeProgram: *mut ur_native_handle_t,
+    ) -> ur_result_t {
+        let p = tri!(get::<UrObj<Program>>(hProgram));
+        // The program that carries the kernels (as the PI face's resolve).
+        // SAFETY: caller contract.
+        unsafe { put(phNativeProgram, p.active().raw() as ur_native_handle_t, "phNativeProgram") }
+    }
+}
+
+impl ProgramExpApi for Ur {
+    // oneAPI 2025.x: the Exp builds without program flags (none exist for OpenCL).
+    unsafe fn urProgramBuildExp_v2025_2(
+        hProgram: ur_program_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        pOptions: *const c_char,
+    ) -> ur_result_t {
+        // SAFETY: forwarded caller contract.
+        unsafe { <Ur as ProgramExpApi>::urProgramBuildExp(hProgram, numDevices, phDevices, 0, pOptions) }
+    }
+
+    unsafe fn urProgramCompileExp_v2025_2(
+        hProgram: ur_program_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        pOptions: *const c_char,
+    ) -> ur_result_t {
+        // SAFETY: forwarded caller contract.
+        unsafe { <Ur as ProgramExpApi>::urProgramCompileExp(hProgram, numDevices, phDevices, 0, pOptions) }
+    }
+
+    unsafe fn urProgramLinkExp_v2025_2(
+        hContext: ur_context_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        count: u32,
+        phPrograms: *const ur_program_handle_t,
+        pOptions: *const c_char,
+        phProgram: *mut ur_program_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: forwarded caller contract.
+        unsafe {
+            <Ur as ProgramExpApi>::urProgramLinkExp(
+                hContext, numDevices, phDevices, 0, count, phPrograms, pOptions, phProgram,
+            )
+        }
+    }
+
+    unsafe fn urProgramBuildExp(
+        hProgram: ur_program_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        flags: ur_exp_program_flags_t,
+        pOptions: *const c_char,
+    ) -> ur_result_t {
+        let _ = flags; // UR_EXP_PROGRAM_FLAG_*: no OpenCL counterpart
+        let p = tri!(get::<UrObj<Program>>(hProgram));
+        // SAFETY: caller contract.
+        let devs = tri!(unsafe { devices_of(&p.context, numDevices, phDevices) });
+        // SAFETY: NULL or NUL-terminated (caller contract).
+        build(&p, &devs, unsafe { opt_str(pOptions) })
+    }
+
+    unsafe fn urProgramCompileExp(
+        hProgram: ur_program_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        flags: ur_exp_program_flags_t,
+        pOptions: *const c_char,
+    ) -> ur_result_t {
+        let _ = flags;
+        let p = tri!(get::<UrObj<Program>>(hProgram));
+        // SAFETY: caller contract.
+        let devs = tri!(unsafe { devices_of(&p.context, numDevices, phDevices) });
+        // SAFETY: NULL or NUL-terminated (caller contract).
+        compile(&p, &devs, unsafe { opt_str(pOptions) })
+    }
+
+    unsafe fn urProgramLinkExp(
+        hContext: ur_context_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        flags: ur_exp_program_flags_t,
+        count: u32,
+        phPrograms: *const ur_program_handle_t,
+        pOptions: *const c_char,
+        phProgram: *mut ur_program_handle_t,
+    ) -> ur_result_t {
+        let _ = flags;
+        // SAFETY: caller contract.
+        unsafe { link(hContext, Some((numDevices, phDevices)), count, phPrograms, pOptions, phProgram) }
+    }
+}

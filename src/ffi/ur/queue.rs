@@ -1,9 +1,237 @@
-//! Queue table (owner: queue/event/enqueue engineer).
+//! Queue table.
+
+use super::context::Context;
+use super::device::Device;
+use super::event::cl_result;
 use super::gen::api::*;
-#[allow(unused_imports, reason = "skeleton")]
 use super::gen::types::*;
+use super::objects::{self, get, need, put, Info, UrObj};
+use super::{fail, result, tri};
+use crate::cl::raw;
+use crate::cl::sys::{cl_command_queue, cl_device_id};
+use std::ffi::c_void;
+use std::ptr::null_mut;
+use std::sync::Arc;
 
 /// A UR queue: an OpenCL command queue of one device of a context.
-pub struct Queue {}
+pub struct Queue {
+    pub cl: crate::cl::Queue,
+    pub context: Arc<UrObj<Context>>,
+    pub device: Arc<UrObj<Device>>,
+    /// The UR flags the queue was created with (or read back from OpenCL).
+    pub flags: ur_queue_flags_t,
+}
 
-impl QueueApi for Ur {}
+/// UR queue flags as `CL_QUEUE_*` properties: out-of-order and profiling
+/// (and the device-queue bits, which OpenCL judges); the scheduling hints
+/// OpenCL has no notion of (priorities, batching, discard events, ...) are
+/// ignored, as in Intel's adapter.
+fn cl_queue_props(flags: ur_queue_flags_t) -> u64 {
+    let mut p = 0u64;
+    if flags & UR_QUEUE_FLAG_OUT_OF_ORDER_EXEC_MODE_ENABLE != 0 {
+        p |= 1;
+    }
+    if flags & UR_QUEUE_FLAG_PROFILING_ENABLE != 0 {
+        p |= 2;
+    }
+    if flags & UR_QUEUE_FLAG_ON_DEVICE != 0 {
+        p |= 4;
+    }
+    if flags & UR_QUEUE_FLAG_ON_DEVICE_DEFAULT != 0 {
+        p |= 8;
+    }
+    p
+}
+
+fn ur_queue_flags(p: u64) -> ur_queue_flags_t {
+    let mut f = 0;
+    if p & 1 != 0 {
+        f |= UR_QUEUE_FLAG_OUT_OF_ORDER_EXEC_MODE_ENABLE;
+    }
+    if p & 2 != 0 {
+        f |= UR_QUEUE_FLAG_PROFILING_ENABLE;
+    }
+    if p & 4 != 0 {
+        f |= UR_QUEUE_FLAG_ON_DEVICE;
+    }
+    if p & 8 != 0 {
+        f |= UR_QUEUE_FLAG_ON_DEVICE_DEFAULT;
+    }
+    f
+}
+
+/// The context's UR device for an OpenCL device id.
+fn device_in(ctx: &Context, d: cl_device_id) -> Option<Arc<UrObj<Device>>> {
+    ctx.devices.iter().find(|x| x.cl == d).cloned()
+}
+
+unsafe fn queue_info_u64(q: cl_command_queue, param: u32) -> Result<u64, ur_result_t> {
+    let mut v: u64 = 0;
+    // SAFETY: a live queue; an answer of at most 8 bytes.
+    let r = unsafe { raw::clGetCommandQueueInfo(q, param, 8, (&mut v as *mut u64).cast(), null_mut()) };
+    result::cl_check("clGetCommandQueueInfo", r)?;
+    Ok(v)
+}
+
+impl QueueApi for Ur {
+    unsafe fn urQueueCreate(
+        hContext: ur_context_handle_t,
+        hDevice: ur_device_handle_t,
+        pProperties: *const ur_queue_properties_t,
+        phQueue: *mut ur_queue_handle_t,
+    ) -> ur_result_t {
+        let ctx = tri!(get::<UrObj<Context>>(hContext));
+        let dev = tri!(get::<UrObj<Device>>(hDevice));
+        tri!(need(phQueue, "phQueue"));
+        // SAFETY: NULL or a valid struct (UR contract).
+        let flags = if pProperties.is_null() { 0 } else { unsafe { (*pProperties).flags } };
+        if flags & UR_QUEUE_FLAGS_MASK != 0 {
+            return fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urQueueCreate: unknown flag bits {flags:#x}"));
+        }
+        if flags & UR_QUEUE_FLAG_PRIORITY_LOW != 0 && flags & UR_QUEUE_FLAG_PRIORITY_HIGH != 0 {
+            return fail(
+                UR_RESULT_ERROR_INVALID_QUEUE_PROPERTIES,
+                "urQueueCreate: both PRIORITY_LOW and PRIORITY_HIGH",
+            );
+        }
+        if flags & UR_QUEUE_FLAG_SUBMISSION_BATCHED != 0 && flags & UR_QUEUE_FLAG_SUBMISSION_IMMEDIATE != 0 {
+            return fail(
+                UR_RESULT_ERROR_INVALID_QUEUE_PROPERTIES,
+                "urQueueCreate: both SUBMISSION_BATCHED and SUBMISSION_IMMEDIATE",
+            );
+        }
+        if !ctx.devices.iter().any(|d| Arc::ptr_eq(d, &dev) || d.cl == dev.cl) {
+            return fail(UR_RESULT_ERROR_INVALID_DEVICE, "urQueueCreate: hDevice is not a device of hContext");
+        }
+        let props = cl_queue_props(flags);
+        let list: [u64; 3] = [0x1093, props, 0];
+        let mut err = 0;
+        // SAFETY: a live context and device; a zero-terminated property list.
+        let q = match unsafe { raw::clCreateCommandQueueWithProperties(ctx.cl.raw(), dev.cl, list.as_ptr(), &mut err) }
+        {
+            Some(q) => q,
+            // SAFETY: as above (OpenCL 1.2 entry point).
+            None => unsafe { raw::clCreateCommandQueue(ctx.cl.raw(), dev.cl, props, &mut err) },
+        };
+        if err != 0 || q.is_null() {
+            return result::cl_fail("clCreateCommandQueueWithProperties", if err != 0 { err } else { -6 });
+        }
+        // SAFETY: a created queue carries one reference, now ours.
+        let cl = unsafe { crate::cl::Queue::from_owned(q) };
+        let h = objects::new_handle(Queue { cl, context: ctx, device: dev, flags });
+        // SAFETY: checked non-NULL.
+        unsafe { *phQueue = h };
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urQueueCreateWithNativeHandle(
+        hNativeQueue: ur_native_handle_t,
+        hContext: ur_context_handle_t,
+        hDevice: ur_device_handle_t,
+        pProperties: *const ur_queue_native_properties_t,
+        phQueue: *mut ur_queue_handle_t,
+    ) -> ur_result_t {
+        let ctx = tri!(get::<UrObj<Context>>(hContext));
+        tri!(need(phQueue, "phQueue"));
+        if hNativeQueue == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeQueue is NULL");
+        }
+        let q = hNativeQueue as cl_command_queue;
+        // SAFETY: a live cl_command_queue from the caller.
+        let cl_dev = tri!(unsafe { queue_info_u64(q, 0x1091) }) as cl_device_id;
+        let dev = if hDevice.is_null() {
+            match device_in(&ctx, cl_dev) {
+                Some(d) => d,
+                None => {
+                    return fail(
+                        UR_RESULT_ERROR_INVALID_DEVICE,
+                        "urQueueCreateWithNativeHandle: the queue's device is not a device of hContext",
+                    )
+                }
+            }
+        } else {
+            tri!(get::<UrObj<Device>>(hDevice))
+        };
+        // SAFETY: as above.
+        let props = tri!(unsafe { queue_info_u64(q, 0x1093) });
+        // SAFETY: NULL or a valid struct (UR contract).
+        let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
+        let cl = if owned {
+            // SAFETY: the caller hands its reference over.
+            unsafe { crate::cl::Queue::from_owned(q) }
+        } else {
+            // SAFETY: a live queue; we take our own reference.
+            tri!(unsafe { crate::cl::Queue::from_borrowed(q) }
+                .map_err(|e| result::cl_fail("clRetainCommandQueue", e.code)))
+        };
+        let h = objects::new_handle(Queue { cl, context: ctx, device: dev, flags: ur_queue_flags(props) });
+        // SAFETY: checked non-NULL.
+        unsafe { *phQueue = h };
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urQueueFinish(hQueue: ur_queue_handle_t) -> ur_result_t {
+        let q = tri!(get::<UrObj<Queue>>(hQueue));
+        // SAFETY: a live queue.
+        cl_result("clFinish", unsafe { raw::clFinish(q.cl.raw()) })
+    }
+
+    unsafe fn urQueueFlush(hQueue: ur_queue_handle_t) -> ur_result_t {
+        let q = tri!(get::<UrObj<Queue>>(hQueue));
+        // SAFETY: a live queue.
+        cl_result("clFlush", unsafe { raw::clFlush(q.cl.raw()) })
+    }
+
+    unsafe fn urQueueGetInfo(
+        hQueue: ur_queue_handle_t,
+        propName: ur_queue_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        let q = tri!(get::<UrObj<Queue>>(hQueue));
+        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        match propName {
+            // SAFETY: GetInfo contract.
+            UR_QUEUE_INFO_CONTEXT => unsafe { info.val(Arc::as_ptr(&q.context) as ur_context_handle_t) },
+            // SAFETY: GetInfo contract.
+            UR_QUEUE_INFO_DEVICE => unsafe { info.val(Arc::as_ptr(&q.device) as ur_device_handle_t) },
+            // SAFETY: GetInfo contract.
+            UR_QUEUE_INFO_FLAGS => unsafe { info.val::<ur_queue_flags_t>(q.flags) },
+            // SAFETY: GetInfo contract.
+            UR_QUEUE_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Queue>>(hQueue)) },
+            UR_QUEUE_INFO_EMPTY => {
+                // SAFETY: a live queue.
+                match unsafe { crate::backend::queue::is_empty(q.cl.raw()) } {
+                    // SAFETY: GetInfo contract.
+                    Ok(empty) => unsafe { info.bool(empty) },
+                    Err(r) => result::cl_fail("clEnqueueMarkerWithWaitList", r),
+                }
+            }
+            UR_QUEUE_INFO_DEVICE_DEFAULT | UR_QUEUE_INFO_SIZE => fail(
+                UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
+                format!("urQueueGetInfo: propName {propName} (device-side queues) is not supported"),
+            ),
+            _ => fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urQueueGetInfo: unknown propName {propName}")),
+        }
+    }
+
+    unsafe fn urQueueGetNativeHandle(
+        hQueue: ur_queue_handle_t,
+        pDesc: *mut ur_queue_native_desc_t,
+        phNativeQueue: *mut ur_native_handle_t,
+    ) -> ur_result_t {
+        let _ = pDesc;
+        let q = tri!(get::<UrObj<Queue>>(hQueue));
+        // SAFETY: put checks the pointer.
+        unsafe { put(phNativeQueue, q.cl.raw() as ur_native_handle_t, "phNativeQueue") }
+    }
+
+    unsafe fn urQueueRelease(hQueue: ur_queue_handle_t) -> ur_result_t {
+        objects::release::<UrObj<Queue>>(hQueue)
+    }
+
+    unsafe fn urQueueRetain(hQueue: ur_queue_handle_t) -> ur_result_t {
+        objects::retain::<UrObj<Queue>>(hQueue)
+    }
+}

@@ -124,6 +124,22 @@ pub trait BindlessImagesExpApi {
     ) -> ur_result_t {
         super::super::unsupported("urBindlessImagesImageCopyExp")
     }
+    unsafe fn urBindlessImagesImageCopyExp_v2025_2(
+        hQueue: ur_queue_handle_t,
+        pSrc: *const c_void,
+        pDst: *mut c_void,
+        pSrcImageDesc: *const ur_image_desc_t,
+        pDstImageDesc: *const ur_image_desc_t,
+        pSrcImageFormat: *const ur_image_format_t,
+        pDstImageFormat: *const ur_image_format_t,
+        pCopyRegion: *mut ur_exp_image_copy_region_t,
+        imageCopyFlags: ur_exp_image_copy_flags_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        super::super::unsupported("urBindlessImagesImageCopyExp_v2025_2")
+    }
     unsafe fn urBindlessImagesImageFreeExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
@@ -219,6 +235,17 @@ pub trait BindlessImagesExpApi {
         phImage: *mut ur_exp_image_native_handle_t,
     ) -> ur_result_t {
         super::super::unsupported("urBindlessImagesSampledImageCreateExp")
+    }
+    unsafe fn urBindlessImagesSampledImageCreateExp_v2025_2(
+        hContext: ur_context_handle_t,
+        hDevice: ur_device_handle_t,
+        hImageMem: ur_exp_image_mem_native_handle_t,
+        pImageFormat: *const ur_image_format_t,
+        pImageDesc: *const ur_image_desc_t,
+        hSampler: ur_sampler_handle_t,
+        phImage: *mut ur_exp_image_native_handle_t,
+    ) -> ur_result_t {
+        super::super::unsupported("urBindlessImagesSampledImageCreateExp_v2025_2")
     }
     unsafe fn urBindlessImagesSampledImageHandleDestroyExp(
         hContext: ur_context_handle_t,
@@ -763,6 +790,34 @@ pub trait EnqueueApi {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         super::super::unsupported("urEnqueueKernelLaunch")
+    }
+    unsafe fn urEnqueueKernelLaunch_v2025_2(
+        hQueue: ur_queue_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        super::super::unsupported("urEnqueueKernelLaunch_v2025_2")
+    }
+    unsafe fn urEnqueueKernelLaunch_v2025_3(
+        hQueue: ur_queue_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        numPropsInLaunchPropList: u32,
+        launchPropList: *const ur_kernel_launch_property_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        super::super::unsupported("urEnqueueKernelLaunch_v2025_3")
     }
     unsafe fn urEnqueueMemBufferCopy(
         hQueue: ur_queue_handle_t,
@@ -1711,6 +1766,15 @@ pub trait PlatformApi {
     ) -> ur_result_t {
         super::super::unsupported("urPlatformGetNativeHandle")
     }
+    unsafe fn urPlatformGet_v2025_2(
+        phAdapters: *mut ur_adapter_handle_t,
+        NumAdapters: u32,
+        NumEntries: u32,
+        phPlatforms: *mut ur_platform_handle_t,
+        pNumPlatforms: *mut u32,
+    ) -> ur_result_t {
+        super::super::unsupported("urPlatformGet_v2025_2")
+    }
 }
 
 /// DDI table `Program`.
@@ -1834,6 +1898,14 @@ pub trait ProgramExpApi {
     ) -> ur_result_t {
         super::super::unsupported("urProgramBuildExp")
     }
+    unsafe fn urProgramBuildExp_v2025_2(
+        hProgram: ur_program_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        pOptions: *const c_char,
+    ) -> ur_result_t {
+        super::super::unsupported("urProgramBuildExp_v2025_2")
+    }
     unsafe fn urProgramCompileExp(
         hProgram: ur_program_handle_t,
         numDevices: u32,
@@ -1842,6 +1914,14 @@ pub trait ProgramExpApi {
         pOptions: *const c_char,
     ) -> ur_result_t {
         super::super::unsupported("urProgramCompileExp")
+    }
+    unsafe fn urProgramCompileExp_v2025_2(
+        hProgram: ur_program_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        pOptions: *const c_char,
+    ) -> ur_result_t {
+        super::super::unsupported("urProgramCompileExp_v2025_2")
     }
     unsafe fn urProgramDynamicLinkExp(
         hContext: ur_context_handle_t,
@@ -1861,6 +1941,17 @@ pub trait ProgramExpApi {
         phProgram: *mut ur_program_handle_t,
     ) -> ur_result_t {
         super::super::unsupported("urProgramLinkExp")
+    }
+    unsafe fn urProgramLinkExp_v2025_2(
+        hContext: ur_context_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        count: u32,
+        phPrograms: *const ur_program_handle_t,
+        pOptions: *const c_char,
+        phProgram: *mut ur_program_handle_t,
+    ) -> ur_result_t {
+        super::super::unsupported("urProgramLinkExp_v2025_2")
     }
 }
 
@@ -2203,6 +2294,16 @@ pub trait VirtualMemApi {
     ) -> ur_result_t {
         super::super::unsupported("urVirtualMemGranularityGetInfo")
     }
+    unsafe fn urVirtualMemGranularityGetInfo_v2025_2(
+        hContext: ur_context_handle_t,
+        hDevice: ur_device_handle_t,
+        propName: ur_virtual_mem_granularity_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        super::super::unsupported("urVirtualMemGranularityGetInfo_v2025_2")
+    }
     unsafe fn urVirtualMemMap(
         hContext: ur_context_handle_t,
         pStart: *const c_void,
@@ -2523,6 +2624,47 @@ pub mod entries {
             },
         )
     }
+    pub unsafe extern "C" fn urBindlessImagesImageCopyExp_v2025_2(
+        hQueue: ur_queue_handle_t,
+        pSrc: *const c_void,
+        pDst: *mut c_void,
+        pSrcImageDesc: *const ur_image_desc_t,
+        pDstImageDesc: *const ur_image_desc_t,
+        pSrcImageFormat: *const ur_image_format_t,
+        pDstImageFormat: *const ur_image_format_t,
+        pCopyRegion: *mut ur_exp_image_copy_region_t,
+        imageCopyFlags: ur_exp_image_copy_flags_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        super::super::super::call(
+            "urBindlessImagesImageCopyExp_v2025_2",
+            || {
+                format!("hQueue={:?}, pSrc={:?}, pDst={:?}, pSrcImageDesc={:?}, pDstImageDesc={:?}, pSrcImageFormat={:?}, pDstImageFormat={:?}, pCopyRegion={:?}, imageCopyFlags={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, pSrc, pDst, pSrcImageDesc, pDstImageDesc, pSrcImageFormat, pDstImageFormat, pCopyRegion, imageCopyFlags, numEventsInWaitList, phEventWaitList, phEvent)
+            },
+            || {
+                // SAFETY: the caller (the UR loader) passes the arguments under the
+                // UR contract of urBindlessImagesImageCopyExp_v2025_2; the method checks what it dereferences.
+                unsafe {
+                    <Ur as BindlessImagesExpApi>::urBindlessImagesImageCopyExp_v2025_2(
+                        hQueue,
+                        pSrc,
+                        pDst,
+                        pSrcImageDesc,
+                        pDstImageDesc,
+                        pSrcImageFormat,
+                        pDstImageFormat,
+                        pCopyRegion,
+                        imageCopyFlags,
+                        numEventsInWaitList,
+                        phEventWaitList,
+                        phEvent,
+                    )
+                }
+            },
+        )
+    }
     pub unsafe extern "C" fn urBindlessImagesImageFreeExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
@@ -2797,6 +2939,37 @@ pub mod entries {
                         pImageFormat,
                         pImageDesc,
                         pSamplerDesc,
+                        phImage,
+                    )
+                }
+            },
+        )
+    }
+    pub unsafe extern "C" fn urBindlessImagesSampledImageCreateExp_v2025_2(
+        hContext: ur_context_handle_t,
+        hDevice: ur_device_handle_t,
+        hImageMem: ur_exp_image_mem_native_handle_t,
+        pImageFormat: *const ur_image_format_t,
+        pImageDesc: *const ur_image_desc_t,
+        hSampler: ur_sampler_handle_t,
+        phImage: *mut ur_exp_image_native_handle_t,
+    ) -> ur_result_t {
+        super::super::super::call(
+            "urBindlessImagesSampledImageCreateExp_v2025_2",
+            || {
+                format!("hContext={:?}, hDevice={:?}, hImageMem={:?}, pImageFormat={:?}, pImageDesc={:?}, hSampler={:?}, phImage={:?}", hContext, hDevice, hImageMem, pImageFormat, pImageDesc, hSampler, phImage)
+            },
+            || {
+                // SAFETY: the caller (the UR loader) passes the arguments under the
+                // UR contract of urBindlessImagesSampledImageCreateExp_v2025_2; the method checks what it dereferences.
+                unsafe {
+                    <Ur as BindlessImagesExpApi>::urBindlessImagesSampledImageCreateExp_v2025_2(
+                        hContext,
+                        hDevice,
+                        hImageMem,
+                        pImageFormat,
+                        pImageDesc,
+                        hSampler,
                         phImage,
                     )
                 }
@@ -4225,6 +4398,80 @@ pub mod entries {
                         pGlobalWorkOffset,
                         pGlobalWorkSize,
                         pLocalWorkSize,
+                        launchPropList,
+                        numEventsInWaitList,
+                        phEventWaitList,
+                        phEvent,
+                    )
+                }
+            },
+        )
+    }
+    pub unsafe extern "C" fn urEnqueueKernelLaunch_v2025_2(
+        hQueue: ur_queue_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        super::super::super::call(
+            "urEnqueueKernelLaunch_v2025_2",
+            || {
+                format!("hQueue={:?}, hKernel={:?}, workDim={:?}, pGlobalWorkOffset={:?}, pGlobalWorkSize={:?}, pLocalWorkSize={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hKernel, workDim, pGlobalWorkOffset, pGlobalWorkSize, pLocalWorkSize, numEventsInWaitList, phEventWaitList, phEvent)
+            },
+            || {
+                // SAFETY: the caller (the UR loader) passes the arguments under the
+                // UR contract of urEnqueueKernelLaunch_v2025_2; the method checks what it dereferences.
+                unsafe {
+                    <Ur as EnqueueApi>::urEnqueueKernelLaunch_v2025_2(
+                        hQueue,
+                        hKernel,
+                        workDim,
+                        pGlobalWorkOffset,
+                        pGlobalWorkSize,
+                        pLocalWorkSize,
+                        numEventsInWaitList,
+                        phEventWaitList,
+                        phEvent,
+                    )
+                }
+            },
+        )
+    }
+    pub unsafe extern "C" fn urEnqueueKernelLaunch_v2025_3(
+        hQueue: ur_queue_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        numPropsInLaunchPropList: u32,
+        launchPropList: *const ur_kernel_launch_property_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        super::super::super::call(
+            "urEnqueueKernelLaunch_v2025_3",
+            || {
+                format!("hQueue={:?}, hKernel={:?}, workDim={:?}, pGlobalWorkOffset={:?}, pGlobalWorkSize={:?}, pLocalWorkSize={:?}, numPropsInLaunchPropList={:?}, launchPropList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hKernel, workDim, pGlobalWorkOffset, pGlobalWorkSize, pLocalWorkSize, numPropsInLaunchPropList, launchPropList, numEventsInWaitList, phEventWaitList, phEvent)
+            },
+            || {
+                // SAFETY: the caller (the UR loader) passes the arguments under the
+                // UR contract of urEnqueueKernelLaunch_v2025_3; the method checks what it dereferences.
+                unsafe {
+                    <Ur as EnqueueApi>::urEnqueueKernelLaunch_v2025_3(
+                        hQueue,
+                        hKernel,
+                        workDim,
+                        pGlobalWorkOffset,
+                        pGlobalWorkSize,
+                        pLocalWorkSize,
+                        numPropsInLaunchPropList,
                         launchPropList,
                         numEventsInWaitList,
                         phEventWaitList,
@@ -6785,6 +7032,36 @@ pub mod entries {
             },
         )
     }
+    pub unsafe extern "C" fn urPlatformGet_v2025_2(
+        phAdapters: *mut ur_adapter_handle_t,
+        NumAdapters: u32,
+        NumEntries: u32,
+        phPlatforms: *mut ur_platform_handle_t,
+        pNumPlatforms: *mut u32,
+    ) -> ur_result_t {
+        super::super::super::call(
+            "urPlatformGet_v2025_2",
+            || {
+                format!(
+                    "phAdapters={:?}, NumAdapters={:?}, NumEntries={:?}, phPlatforms={:?}, pNumPlatforms={:?}",
+                    phAdapters, NumAdapters, NumEntries, phPlatforms, pNumPlatforms
+                )
+            },
+            || {
+                // SAFETY: the caller (the UR loader) passes the arguments under the
+                // UR contract of urPlatformGet_v2025_2; the method checks what it dereferences.
+                unsafe {
+                    <Ur as PlatformApi>::urPlatformGet_v2025_2(
+                        phAdapters,
+                        NumAdapters,
+                        NumEntries,
+                        phPlatforms,
+                        pNumPlatforms,
+                    )
+                }
+            },
+        )
+    }
     pub unsafe extern "C" fn urProgramBuild(
         hContext: ur_context_handle_t,
         hProgram: ur_program_handle_t,
@@ -7095,6 +7372,27 @@ pub mod entries {
             },
         )
     }
+    pub unsafe extern "C" fn urProgramBuildExp_v2025_2(
+        hProgram: ur_program_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        pOptions: *const c_char,
+    ) -> ur_result_t {
+        super::super::super::call(
+            "urProgramBuildExp_v2025_2",
+            || {
+                format!(
+                    "hProgram={:?}, numDevices={:?}, phDevices={:?}, pOptions={:?}",
+                    hProgram, numDevices, phDevices, pOptions
+                )
+            },
+            || {
+                // SAFETY: the caller (the UR loader) passes the arguments under the
+                // UR contract of urProgramBuildExp_v2025_2; the method checks what it dereferences.
+                unsafe { <Ur as ProgramExpApi>::urProgramBuildExp_v2025_2(hProgram, numDevices, phDevices, pOptions) }
+            },
+        )
+    }
     pub unsafe extern "C" fn urProgramCompileExp(
         hProgram: ur_program_handle_t,
         numDevices: u32,
@@ -7114,6 +7412,27 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramCompileExp; the method checks what it dereferences.
                 unsafe { <Ur as ProgramExpApi>::urProgramCompileExp(hProgram, numDevices, phDevices, flags, pOptions) }
+            },
+        )
+    }
+    pub unsafe extern "C" fn urProgramCompileExp_v2025_2(
+        hProgram: ur_program_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        pOptions: *const c_char,
+    ) -> ur_result_t {
+        super::super::super::call(
+            "urProgramCompileExp_v2025_2",
+            || {
+                format!(
+                    "hProgram={:?}, numDevices={:?}, phDevices={:?}, pOptions={:?}",
+                    hProgram, numDevices, phDevices, pOptions
+                )
+            },
+            || {
+                // SAFETY: the caller (the UR loader) passes the arguments under the
+                // UR contract of urProgramCompileExp_v2025_2; the method checks what it dereferences.
+                unsafe { <Ur as ProgramExpApi>::urProgramCompileExp_v2025_2(hProgram, numDevices, phDevices, pOptions) }
             },
         )
     }
@@ -7153,6 +7472,31 @@ pub mod entries {
                 unsafe {
                     <Ur as ProgramExpApi>::urProgramLinkExp(
                         hContext, numDevices, phDevices, flags, count, phPrograms, pOptions, phProgram,
+                    )
+                }
+            },
+        )
+    }
+    pub unsafe extern "C" fn urProgramLinkExp_v2025_2(
+        hContext: ur_context_handle_t,
+        numDevices: u32,
+        phDevices: *mut ur_device_handle_t,
+        count: u32,
+        phPrograms: *const ur_program_handle_t,
+        pOptions: *const c_char,
+        phProgram: *mut ur_program_handle_t,
+    ) -> ur_result_t {
+        super::super::super::call(
+            "urProgramLinkExp_v2025_2",
+            || {
+                format!("hContext={:?}, numDevices={:?}, phDevices={:?}, count={:?}, phPrograms={:?}, pOptions={:?}, phProgram={:?}", hContext, numDevices, phDevices, count, phPrograms, pOptions, phProgram)
+            },
+            || {
+                // SAFETY: the caller (the UR loader) passes the arguments under the
+                // UR contract of urProgramLinkExp_v2025_2; the method checks what it dereferences.
+                unsafe {
+                    <Ur as ProgramExpApi>::urProgramLinkExp_v2025_2(
+                        hContext, numDevices, phDevices, count, phPrograms, pOptions, phProgram,
                     )
                 }
             },
@@ -8027,6 +8371,38 @@ pub mod entries {
             },
         )
     }
+    pub unsafe extern "C" fn urVirtualMemGranularityGetInfo_v2025_2(
+        hContext: ur_context_handle_t,
+        hDevice: ur_device_handle_t,
+        propName: ur_virtual_mem_granularity_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        super::super::super::call(
+            "urVirtualMemGranularityGetInfo_v2025_2",
+            || {
+                format!(
+                    "hContext={:?}, hDevice={:?}, propName={:?}, propSize={:?}, pPropValue={:?}, pPropSizeRet={:?}",
+                    hContext, hDevice, propName, propSize, pPropValue, pPropSizeRet
+                )
+            },
+            || {
+                // SAFETY: the caller (the UR loader) passes the arguments under the
+                // UR contract of urVirtualMemGranularityGetInfo_v2025_2; the method checks what it dereferences.
+                unsafe {
+                    <Ur as VirtualMemApi>::urVirtualMemGranularityGetInfo_v2025_2(
+                        hContext,
+                        hDevice,
+                        propName,
+                        propSize,
+                        pPropValue,
+                        pPropSizeRet,
+                    )
+                }
+            },
+        )
+    }
     pub unsafe extern "C" fn urVirtualMemMap(
         hContext: ur_context_handle_t,
         pStart: *const c_void,
@@ -8132,6 +8508,7 @@ pub static ENTRIES: &[(&str, Entry)] = &[
     ),
     ("urBindlessImagesImageAllocateExp", Entry(entries::urBindlessImagesImageAllocateExp as *const c_void)),
     ("urBindlessImagesImageCopyExp", Entry(entries::urBindlessImagesImageCopyExp as *const c_void)),
+    ("urBindlessImagesImageCopyExp_v2025_2", Entry(entries::urBindlessImagesImageCopyExp_v2025_2 as *const c_void)),
     ("urBindlessImagesImageFreeExp", Entry(entries::urBindlessImagesImageFreeExp as *const c_void)),
     ("urBindlessImagesImageGetInfoExp", Entry(entries::urBindlessImagesImageGetInfoExp as *const c_void)),
     (
@@ -8158,6 +8535,10 @@ pub static ENTRIES: &[(&str, Entry)] = &[
         Entry(entries::urBindlessImagesReleaseExternalSemaphoreExp as *const c_void),
     ),
     ("urBindlessImagesSampledImageCreateExp", Entry(entries::urBindlessImagesSampledImageCreateExp as *const c_void)),
+    (
+        "urBindlessImagesSampledImageCreateExp_v2025_2",
+        Entry(entries::urBindlessImagesSampledImageCreateExp_v2025_2 as *const c_void),
+    ),
     (
         "urBindlessImagesSampledImageHandleDestroyExp",
         Entry(entries::urBindlessImagesSampledImageHandleDestroyExp as *const c_void),
@@ -8246,6 +8627,8 @@ pub static ENTRIES: &[(&str, Entry)] = &[
     ("urEnqueueKernelLaunch", Entry(entries::urEnqueueKernelLaunch as *const c_void)),
     ("urEnqueueKernelLaunchCustomExp", Entry(entries::urEnqueueKernelLaunchCustomExp as *const c_void)),
     ("urEnqueueKernelLaunchWithArgsExp", Entry(entries::urEnqueueKernelLaunchWithArgsExp as *const c_void)),
+    ("urEnqueueKernelLaunch_v2025_2", Entry(entries::urEnqueueKernelLaunch_v2025_2 as *const c_void)),
+    ("urEnqueueKernelLaunch_v2025_3", Entry(entries::urEnqueueKernelLaunch_v2025_3 as *const c_void)),
     ("urEnqueueMemBufferCopy", Entry(entries::urEnqueueMemBufferCopy as *const c_void)),
     ("urEnqueueMemBufferCopyRect", Entry(entries::urEnqueueMemBufferCopyRect as *const c_void)),
     ("urEnqueueMemBufferFill", Entry(entries::urEnqueueMemBufferFill as *const c_void)),
@@ -8356,10 +8739,13 @@ pub static ENTRIES: &[(&str, Entry)] = &[
     ("urPlatformGetBackendOption", Entry(entries::urPlatformGetBackendOption as *const c_void)),
     ("urPlatformGetInfo", Entry(entries::urPlatformGetInfo as *const c_void)),
     ("urPlatformGetNativeHandle", Entry(entries::urPlatformGetNativeHandle as *const c_void)),
+    ("urPlatformGet_v2025_2", Entry(entries::urPlatformGet_v2025_2 as *const c_void)),
     ("urProgramBuild", Entry(entries::urProgramBuild as *const c_void)),
     ("urProgramBuildExp", Entry(entries::urProgramBuildExp as *const c_void)),
+    ("urProgramBuildExp_v2025_2", Entry(entries::urProgramBuildExp_v2025_2 as *const c_void)),
     ("urProgramCompile", Entry(entries::urProgramCompile as *const c_void)),
     ("urProgramCompileExp", Entry(entries::urProgramCompileExp as *const c_void)),
+    ("urProgramCompileExp_v2025_2", Entry(entries::urProgramCompileExp_v2025_2 as *const c_void)),
     ("urProgramCreateWithBinary", Entry(entries::urProgramCreateWithBinary as *const c_void)),
     ("urProgramCreateWithIL", Entry(entries::urProgramCreateWithIL as *const c_void)),
     ("urProgramCreateWithNativeHandle", Entry(entries::urProgramCreateWithNativeHandle as *const c_void)),
@@ -8371,6 +8757,7 @@ pub static ENTRIES: &[(&str, Entry)] = &[
     ("urProgramGetNativeHandle", Entry(entries::urProgramGetNativeHandle as *const c_void)),
     ("urProgramLink", Entry(entries::urProgramLink as *const c_void)),
     ("urProgramLinkExp", Entry(entries::urProgramLinkExp as *const c_void)),
+    ("urProgramLinkExp_v2025_2", Entry(entries::urProgramLinkExp_v2025_2 as *const c_void)),
     ("urProgramRelease", Entry(entries::urProgramRelease as *const c_void)),
     ("urProgramRetain", Entry(entries::urProgramRetain as *const c_void)),
     ("urProgramSetSpecializationConstants", Entry(entries::urProgramSetSpecializationConstants as *const c_void)),
@@ -8423,6 +8810,7 @@ pub static ENTRIES: &[(&str, Entry)] = &[
     ("urVirtualMemFree", Entry(entries::urVirtualMemFree as *const c_void)),
     ("urVirtualMemGetInfo", Entry(entries::urVirtualMemGetInfo as *const c_void)),
     ("urVirtualMemGranularityGetInfo", Entry(entries::urVirtualMemGranularityGetInfo as *const c_void)),
+    ("urVirtualMemGranularityGetInfo_v2025_2", Entry(entries::urVirtualMemGranularityGetInfo_v2025_2 as *const c_void)),
     ("urVirtualMemMap", Entry(entries::urVirtualMemMap as *const c_void)),
     ("urVirtualMemReserve", Entry(entries::urVirtualMemReserve as *const c_void)),
     ("urVirtualMemSetAccess", Entry(entries::urVirtualMemSetAccess as *const c_void)),

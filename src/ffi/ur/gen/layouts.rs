@@ -21,7 +21,7 @@ pub static GEN_2025_2: Generation = Generation {
         Table {
             name: "Platform",
             slots: &[
-                "urPlatformGet",
+                "urPlatformGet_v2025_2",
                 "urPlatformGetInfo",
                 "urPlatformGetNativeHandle",
                 "urPlatformCreateWithNativeHandle",
@@ -73,7 +73,10 @@ pub static GEN_2025_2: Generation = Generation {
                 "urProgramCreateWithNativeHandle",
             ],
         },
-        Table { name: "ProgramExp", slots: &["urProgramBuildExp", "urProgramCompileExp", "urProgramLinkExp"] },
+        Table {
+            name: "ProgramExp",
+            slots: &["urProgramBuildExp_v2025_2", "urProgramCompileExp_v2025_2", "urProgramLinkExp_v2025_2"],
+        },
         Table {
             name: "Kernel",
             slots: &[
@@ -152,7 +155,7 @@ pub static GEN_2025_2: Generation = Generation {
         Table {
             name: "Enqueue",
             slots: &[
-                "urEnqueueKernelLaunch",
+                "urEnqueueKernelLaunch_v2025_2",
                 "urEnqueueEventsWait",
                 "urEnqueueEventsWaitWithBarrier",
                 "urEnqueueMemBufferRead",
@@ -232,8 +235,8 @@ pub static GEN_2025_2: Generation = Generation {
                 "urBindlessImagesImageAllocateExp",
                 "urBindlessImagesImageFreeExp",
                 "urBindlessImagesUnsampledImageCreateExp",
-                "urBindlessImagesSampledImageCreateExp",
-                "urBindlessImagesImageCopyExp",
+                "urBindlessImagesSampledImageCreateExp_v2025_2",
+                "urBindlessImagesImageCopyExp_v2025_2",
                 "urBindlessImagesImageGetInfoExp",
                 "urBindlessImagesMipmapGetLevelExp",
                 "urBindlessImagesMipmapFreeExp",
@@ -282,7 +285,7 @@ pub static GEN_2025_2: Generation = Generation {
         Table {
             name: "VirtualMem",
             slots: &[
-                "urVirtualMemGranularityGetInfo",
+                "urVirtualMemGranularityGetInfo_v2025_2",
                 "urVirtualMemReserve",
                 "urVirtualMemFree",
                 "urVirtualMemMap",
@@ -379,7 +382,10 @@ pub static GEN_2025_3: Generation = Generation {
                 "urProgramCreateWithNativeHandle",
             ],
         },
-        Table { name: "ProgramExp", slots: &["urProgramBuildExp", "urProgramCompileExp", "urProgramLinkExp"] },
+        Table {
+            name: "ProgramExp",
+            slots: &["urProgramBuildExp_v2025_2", "urProgramCompileExp_v2025_2", "urProgramLinkExp_v2025_2"],
+        },
         Table {
             name: "Kernel",
             slots: &[
@@ -448,7 +454,7 @@ pub static GEN_2025_3: Generation = Generation {
         Table {
             name: "Enqueue",
             slots: &[
-                "urEnqueueKernelLaunch",
+                "urEnqueueKernelLaunch_v2025_3",
                 "urEnqueueEventsWait",
                 "urEnqueueEventsWaitWithBarrier",
                 "urEnqueueMemBufferRead",
@@ -528,7 +534,7 @@ pub static GEN_2025_3: Generation = Generation {
                 "urBindlessImagesImageFreeExp",
                 "urBindlessImagesUnsampledImageCreateExp",
                 "urBindlessImagesSampledImageCreateExp",
-                "urBindlessImagesImageCopyExp",
+                "urBindlessImagesImageCopyExp_v2025_2",
                 "urBindlessImagesImageGetInfoExp",
                 "urBindlessImagesGetImageMemoryHandleTypeSupportExp",
                 "urBindlessImagesGetImageUnsampledHandleSupportExp",

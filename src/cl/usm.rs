@@ -1,0 +1,957 @@
+//! Unified shared memory on every OpenCL device: the one USM backend below
+//! the faces (the PI plugin now, the Unified Runtime adapter and the C API
+//! `syclrt_usm_*` too).
+//!
+//! Each device gets a [`Provider`], chosen once from what it offers and
+//! from `SYCLRT_USM` (auto, intel, svm, none):
+//!
+//! - [`Provider::Intel`]: `cl_intel_unified_shared_memory` (Intel's
+//!   runtimes). Every call forwards to the extension's entry points.
+//! - [`Provider::Svm`]: emulation over OpenCL 2.0 shared virtual memory
+//!   (PoCL, and any OpenCL 2.x/3.0 device that reports SVM). Host, device
+//!   and shared allocations are `clSVMAlloc` buffers (fine-grained where the
+//!   device has it, with atomics where it has those); a process-wide
+//!   interval map of live allocations answers "what is this pointer"
+//!   (type, base, size, device), which SVM itself cannot. Copies and fills
+//!   are `clEnqueueSVMMemcpy`/`clEnqueueSVMMemFill`, kernel arguments
+//!   `clSetKernelArgSVMPointer`, indirect access `CL_KERNEL_EXEC_INFO_SVM_PTRS`
+//!   (every live allocation of the kernel's context) or the fine-grained
+//!   system flag. A coarse-grained-only device gets device allocations
+//!   only: host and shared ones would need the host to map/unmap around
+//!   every access, which USM's contract (plain host pointers) cannot ask,
+//!   so they fail with [`UNSUPPORTED`] and the device reports no host/shared
+//!   USM capability.
+//! - [`Provider::None`]: neither (e.g. NVIDIA's OpenCL 3.0 without SVM).
+//!   Every USM call fails with [`UNSUPPORTED`] (`CL_INVALID_OPERATION`,
+//!   which libsycl turns into a `sycl::exception`, never an abort) and a
+//!   message; the device reports no USM capability, so libsycl refuses
+//!   `malloc_*` with `feature_not_supported` before asking us.
+//!
+//! Results are `Result<_, UsmError>`: an OpenCL status code (PI's codes are
+//! the same numbers) and a message for the face to pass on.
+//!
+//! Thread safety: the provider cache and the allocation map are behind
+//! `RwLock`s; OpenCL calls are thread-safe. `free` of the SVM emulation is
+//! not blocking (`clSVMFree` does not wait for kernels still using the
+//! memory, unlike `clMemBlockingFreeINTEL`): SYCL forbids freeing memory a
+//! running kernel uses, so this only matters for incorrect programs.
+#![allow(clippy::too_many_arguments, reason = "the enqueue signatures carry OpenCL's wait-list triple")]
+
+use super::ext::{self, cl_mem_properties_intel, IntelUsm, UsmKind};
+use super::loader::api;
+use super::raw;
+use super::sys::*;
+use std::collections::{BTreeMap, HashMap};
+use std::ffi::c_void;
+use std::ptr::{null, null_mut};
+use std::sync::{OnceLock, RwLock};
+
+/// The code of "this device has no USM" and of operations a provider
+/// cannot do (`CL_INVALID_OPERATION` = `PI_ERROR_INVALID_OPERATION`).
+pub const UNSUPPORTED: cl_int = CL_INVALID_OPERATION;
+
+/// `cl_mem_alloc_info_intel` queries (PI uses the same numbers).
+pub const ALLOC_TYPE: cl_uint = 0x419A;
+pub const ALLOC_BASE_PTR: cl_uint = 0x419B;
+pub const ALLOC_SIZE: cl_uint = 0x419C;
+pub const ALLOC_DEVICE: cl_uint = 0x419D;
+/// `cl_unified_shared_memory_type_intel` answers.
+pub const TYPE_UNKNOWN: cl_uint = 0x4196;
+pub const TYPE_HOST: cl_uint = 0x4197;
+pub const TYPE_DEVICE: cl_uint = 0x4198;
+pub const TYPE_SHARED: cl_uint = 0x4199;
+
+/// USM capability bits (`cl_unified_shared_memory_capabilities_intel`, PI's
+/// `pi_usm_capabilities`).
+pub const CAP_ACCESS: u64 = 1;
+pub const CAP_ATOMIC_ACCESS: u64 = 2;
+pub const CAP_CONCURRENT_ACCESS: u64 = 4;
+pub const CAP_CONCURRENT_ATOMIC_ACCESS: u64 = 8;
+
+const CL_DEVICE_SVM_CAPABILITIES: cl_uint = 0x1053;
+const SVM_COARSE_GRAIN_BUFFER: u64 = 1;
+const SVM_FINE_GRAIN_BUFFER: u64 = 2;
+const SVM_FINE_GRAIN_SYSTEM: u64 = 4;
+const SVM_ATOMICS: u64 = 8;
+const CL_MEM_SVM_FINE_GRAIN_BUFFER: cl_mem_flags = 1 << 10;
+const CL_MEM_SVM_ATOMICS: cl_mem_flags = 1 << 11;
+const CL_KERNEL_EXEC_INFO_SVM_PTRS: cl_uint = 0x11B6;
+const CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM: cl_uint = 0x11B7;
+const CL_KERNEL_EXEC_INFO_USM_PTRS_INTEL: cl_uint = 0x4203;
+const INDIRECT_ACCESS_INTEL: [cl_uint; 3] = [0x4200, 0x4201, 0x4202];
+
+/// A failed USM operation: the OpenCL (= PI) code and what went wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UsmError {
+    pub code: cl_int,
+    pub message: String,
+}
+
+impl UsmError {
+    pub fn new(code: cl_int, message: impl Into<String>) -> Self {
+        UsmError { code, message: message.into() }
+    }
+    fn unsupported(what: impl Into<String>) -> Self {
+        UsmError::new(UNSUPPORTED, what)
+    }
+}
+
+impl std::fmt::Display for UsmError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({})", self.message, super::error_name(self.code))
+    }
+}
+
+pub type UsmResult<T> = Result<T, UsmError>;
+
+fn check(code: cl_int, what: &str) -> UsmResult<()> {
+    if code == CL_SUCCESS {
+        Ok(())
+    } else {
+        Err(UsmError::new(code, format!("{what} failed: {} ({code})", super::error_name(code))))
+    }
+}
+
+/// Which implementation backs a device's USM.
+#[derive(Clone, Copy)]
+pub enum Provider {
+    Intel(&'static IntelUsm),
+    Svm { fine_grained: bool, atomics: bool, system: bool },
+    None,
+}
+
+impl std::fmt::Debug for Provider {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Provider {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Provider::Intel(_) => "intel",
+            Provider::Svm { fine_grained: true, .. } => "svm-fine",
+            Provider::Svm { .. } => "svm-coarse",
+            Provider::None => "none",
+        }
+    }
+    /// Whether the provider can allocate at all.
+    pub fn is_some(&self) -> bool {
+        !matches!(self, Provider::None)
+    }
+    fn rank(&self) -> u8 {
+        match self {
+            Provider::Intel(_) => 3,
+            Provider::Svm { fine_grained: true, .. } => 2,
+            Provider::Svm { .. } => 1,
+            Provider::None => 0,
+        }
+    }
+}
+
+/// A device's USM provider and the capabilities it gives
+/// (`CL_DEVICE_*_MEM_CAPABILITIES_INTEL` bits).
+#[derive(Clone, Copy, Debug)]
+pub struct DeviceUsm {
+    pub provider: Provider,
+    pub host: u64,
+    pub device: u64,
+    pub shared: u64,
+    pub cross_shared: u64,
+    pub system: u64,
+}
+
+impl DeviceUsm {
+    /// The capability bits of query `param` (0x4190..=0x4194).
+    pub fn capability(&self, param: cl_uint) -> Option<u64> {
+        Some(match param {
+            0x4190 => self.host,
+            0x4191 => self.device,
+            0x4192 => self.shared,
+            0x4193 => self.cross_shared,
+            0x4194 => self.system,
+            _ => return None,
+        })
+    }
+}
+
+/// `SYCLRT_USM`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    Auto,
+    Intel,
+    Svm,
+    None,
+}
+
+fn mode() -> Mode {
+    match crate::config::get().usm.as_deref() {
+        None | Some("auto") => Mode::Auto,
+        Some("intel") => Mode::Intel,
+        Some("svm") => Mode::Svm,
+        Some("none") => Mode::None,
+        Some(other) => {
+            static WARNED: OnceLock<()> = OnceLock::new();
+            WARNED.get_or_init(|| log::warn!("SYCLRT_USM={other:?} is not auto, intel, svm or none: using auto"));
+            Mode::Auto
+        }
+    }
+}
+
+fn device_u64(d: cl_device_id, param: cl_uint) -> Option<u64> {
+    let mut v = 0u64;
+    let mut n = 0usize;
+    // SAFETY: an 8-byte slot for a value of at most 8 bytes; `n` receives its size.
+    let code = unsafe { raw::clGetDeviceInfo(d, param, 8, (&mut v as *mut u64).cast(), &mut n) };
+    (code == CL_SUCCESS && n <= 8).then_some(v)
+}
+
+fn device_has_extension(d: cl_device_id, name: &str) -> bool {
+    let mut n = 0usize;
+    // SAFETY: size query.
+    if unsafe { raw::clGetDeviceInfo(d, CL_DEVICE_EXTENSIONS, 0, null_mut(), &mut n) } != CL_SUCCESS {
+        return false;
+    }
+    let mut buf = vec![0u8; n];
+    // SAFETY: `buf` holds `n` bytes.
+    if unsafe { raw::clGetDeviceInfo(d, CL_DEVICE_EXTENSIONS, n, buf.as_mut_ptr().cast(), null_mut()) } != CL_SUCCESS {
+        return false;
+    }
+    String::from_utf8_lossy(&buf).split([' ', '\0']).any(|e| e == name)
+}
+
+fn probe(d: cl_device_id) -> DeviceUsm {
+    let mode = mode();
+    let none = DeviceUsm { provider: Provider::None, host: 0, device: 0, shared: 0, cross_shared: 0, system: 0 };
+    if mode == Mode::None {
+        return none;
+    }
+    if matches!(mode, Mode::Auto | Mode::Intel) && device_has_extension(d, "cl_intel_unified_shared_memory") {
+        // SAFETY: `d` is a live device handle (caller contract of `for_device`).
+        if let Some(p) = unsafe { ext::device_platform(d) } {
+            let t = ext::usm_for_platform(p);
+            if t.clHostMemAllocINTEL.is_some() && t.clMemBlockingFreeINTEL.is_some() {
+                let cap = |q| device_u64(d, q).unwrap_or(0);
+                return DeviceUsm {
+                    provider: Provider::Intel(t),
+                    host: cap(0x4190),
+                    device: cap(0x4191),
+                    shared: cap(0x4192),
+                    cross_shared: cap(0x4193),
+                    system: cap(0x4194),
+                };
+            }
+        }
+    }
+    if mode == Mode::Intel {
+        return none;
+    }
+    let Ok(a) = api() else { return none };
+    if a.clSVMAlloc.is_none() || a.clSVMFree.is_none() || a.clSetKernelArgSVMPointer.is_none() {
+        return none;
+    }
+    let e = ext::core_extra();
+    if e.clEnqueueSVMMemcpy.is_none() || e.clEnqueueSVMMemFill.is_none() {
+        return none;
+    }
+    let svm = device_u64(d, CL_DEVICE_SVM_CAPABILITIES).unwrap_or(0);
+    if svm & (SVM_COARSE_GRAIN_BUFFER | SVM_FINE_GRAIN_BUFFER) == 0 {
+        return none;
+    }
+    let fine = svm & SVM_FINE_GRAIN_BUFFER != 0;
+    let atomics = fine && svm & SVM_ATOMICS != 0;
+    let system = svm & SVM_FINE_GRAIN_SYSTEM != 0;
+    let host_side = if !fine {
+        0
+    } else if atomics {
+        CAP_ACCESS | CAP_ATOMIC_ACCESS | CAP_CONCURRENT_ACCESS | CAP_CONCURRENT_ATOMIC_ACCESS
+    } else {
+        CAP_ACCESS | CAP_CONCURRENT_ACCESS
+    };
+    DeviceUsm {
+        provider: Provider::Svm { fine_grained: fine, atomics, system },
+        host: host_side,
+        device: CAP_ACCESS | if atomics { CAP_ATOMIC_ACCESS } else { 0 },
+        shared: host_side,
+        cross_shared: 0,
+        system: if system { host_side } else { 0 },
+    }
+}
+
+type DeviceCache = RwLock<HashMap<usize, &'static DeviceUsm>>;
+static DEVICES: OnceLock<DeviceCache> = OnceLock::new();
+
+/// The USM provider and capabilities of device `d`, probed once.
+///
+/// # Safety
+/// `d` is a valid device handle.
+pub unsafe fn for_device(d: cl_device_id) -> &'static DeviceUsm {
+    let map = DEVICES.get_or_init(|| RwLock::new(HashMap::new()));
+    if let Some(u) = map.read().ok().and_then(|m| m.get(&(d as usize)).copied()) {
+        return u;
+    }
+    let u: &'static DeviceUsm = Box::leak(Box::new(probe(d)));
+    if let Ok(mut m) = map.write() {
+        return m.entry(d as usize).or_insert(u);
+    }
+    u
+}
+
+/// The devices of context `c`.
+///
+/// # Safety
+/// `c` is NULL or a context handle.
+pub unsafe fn context_devices(c: cl_context) -> UsmResult<Vec<cl_device_id>> {
+    if c.is_null() {
+        return Err(UsmError::new(CL_INVALID_CONTEXT, "context is NULL"));
+    }
+    let mut buf = [null_mut::<_cl_device_id>(); 8];
+    let mut n = 0usize;
+    // SAFETY: `buf` holds 8 device slots; `n` receives the answer's size.
+    let code = unsafe {
+        raw::clGetContextInfo(c, CL_CONTEXT_DEVICES, std::mem::size_of_val(&buf), buf.as_mut_ptr().cast(), &mut n)
+    };
+    let per = std::mem::size_of::<cl_device_id>();
+    if code == CL_SUCCESS {
+        return Ok(buf[..(n / per).min(8)].to_vec());
+    }
+    // More than 8 devices: the two-call protocol.
+    // SAFETY: size query.
+    check(unsafe { raw::clGetContextInfo(c, CL_CONTEXT_DEVICES, 0, null_mut(), &mut n) }, "clGetContextInfo")?;
+    let mut v = vec![null_mut::<_cl_device_id>(); n / per];
+    check(
+        // SAFETY: `v` holds `n` bytes.
+        unsafe { raw::clGetContextInfo(c, CL_CONTEXT_DEVICES, n, v.as_mut_ptr().cast(), null_mut()) },
+        "clGetContextInfo",
+    )?;
+    Ok(v)
+}
+
+/// The weakest provider among the context's devices (a context over devices
+/// with different providers gets the one all of them can use).
+///
+/// # Safety
+/// `c` is NULL or a context handle.
+pub unsafe fn for_context(c: cl_context) -> UsmResult<(&'static DeviceUsm, Vec<cl_device_id>)> {
+    // SAFETY: caller contract.
+    let devs = unsafe { context_devices(c)? };
+    let mut best: Option<&'static DeviceUsm> = None;
+    for &d in &devs {
+        // SAFETY: a device of a live context.
+        let u = unsafe { for_device(d) };
+        best = Some(match best {
+            None => u,
+            Some(b) if u.provider.rank() < b.provider.rank() => u,
+            Some(b) => b,
+        });
+    }
+    let best = best.ok_or_else(|| UsmError::new(CL_INVALID_CONTEXT, "the context has no device"))?;
+    Ok((best, devs))
+}
+
+/// The queue's context and device.
+///
+/// # Safety
+/// `q` is NULL or a queue handle.
+unsafe fn queue_parts(q: cl_command_queue) -> UsmResult<(cl_context, cl_device_id)> {
+    if q.is_null() {
+        return Err(UsmError::new(CL_INVALID_COMMAND_QUEUE, "queue is NULL"));
+    }
+    let mut c: cl_context = null_mut();
+    let mut d: cl_device_id = null_mut();
+    let sz = std::mem::size_of::<usize>();
+    check(
+        // SAFETY: one handle into a slot of that size (both calls).
+        unsafe { raw::clGetCommandQueueInfo(q, CL_QUEUE_CONTEXT, sz, (&mut c as *mut cl_context).cast(), null_mut()) },
+        "clGetCommandQueueInfo",
+    )?;
+    check(
+        // SAFETY: as above.
+        unsafe { raw::clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sz, (&mut d as *mut cl_device_id).cast(), null_mut()) },
+        "clGetCommandQueueInfo",
+    )?;
+    Ok((c, d))
+}
+
+/// The kernel's context.
+///
+/// # Safety
+/// `k` is NULL or a kernel handle.
+unsafe fn kernel_context(k: cl_kernel) -> UsmResult<cl_context> {
+    if k.is_null() {
+        return Err(UsmError::new(CL_INVALID_KERNEL, "kernel is NULL"));
+    }
+    let mut c: cl_context = null_mut();
+    check(
+        // SAFETY: one handle into a slot of that size.
+        unsafe {
+            raw::clGetKernelInfo(
+                k,
+                CL_KERNEL_CONTEXT,
+                std::mem::size_of::<cl_context>(),
+                (&mut c as *mut cl_context).cast(),
+                null_mut(),
+            )
+        },
+        "clGetKernelInfo",
+    )?;
+    Ok(c)
+}
+
+fn no_usm(what: &str) -> UsmError {
+    UsmError::unsupported(format!(
+        "{what}: this OpenCL device has no USM (neither cl_intel_unified_shared_memory nor OpenCL 2.0 SVM{})",
+        if mode() == Mode::Auto { "" } else { ", or SYCLRT_USM excludes what it has" }
+    ))
+}
+
+// ------------------------------------------------------------ live map
+
+/// One live SVM allocation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Alloc {
+    pub base: usize,
+    pub size: usize,
+    pub kind: UsmKind,
+    pub context: usize,
+    /// The device of a device or shared allocation (0 for host).
+    pub device: usize,
+}
+
+static LIVE: RwLock<BTreeMap<usize, Alloc>> = RwLock::new(BTreeMap::new());
+
+/// The live SVM allocation containing `ptr` (any context).
+pub fn lookup(ptr: *const c_void) -> Option<Alloc> {
+    let p = ptr as usize;
+    let m = LIVE.read().ok()?;
+    let (_, a) = m.range(..=p).next_back()?;
+    (p < a.base + a.size.max(1)).then_some(*a)
+}
+
+fn live_in_context(c: cl_context) -> Vec<*mut c_void> {
+    LIVE.read()
+        .map(|m| m.values().filter(|a| a.context == c as usize).map(|a| a.base as *mut c_void).collect())
+        .unwrap_or_default()
+}
+
+/// Number of live SVM allocations (all contexts; for tests).
+pub fn live_count() -> usize {
+    LIVE.read().map(|m| m.len()).unwrap_or(0)
+}
+
+// ------------------------------------------------------------ operations
+
+/// Allocates `size` bytes of USM of `kind` in context `c` (`d`: the device
+/// of a device or shared allocation; ignored for host). `props` is an
+/// OpenCL (Intel) allocation property list, used by Intel's provider; the
+/// SVM emulation has no placement to choose and ignores its hints.
+///
+/// # Safety
+/// `c` and `d` are NULL or live handles; `props` is NULL or a
+/// zero-terminated list of (key, value) pairs.
+pub unsafe fn alloc(
+    kind: UsmKind,
+    c: cl_context,
+    d: cl_device_id,
+    props: *const cl_mem_properties_intel,
+    size: usize,
+    alignment: u32,
+) -> UsmResult<*mut c_void> {
+    if alignment != 0 && !alignment.is_power_of_two() {
+        return Err(UsmError::new(CL_INVALID_VALUE, format!("USM alignment {alignment} is not a power of two")));
+    }
+    if size == 0 {
+        return Err(UsmError::new(CL_INVALID_BUFFER_SIZE, "a USM allocation needs a non-zero size"));
+    }
+    // SAFETY: caller contract.
+    let (usm, devs) = unsafe { for_context(c)? };
+    if kind != UsmKind::Host {
+        if d.is_null() {
+            return Err(UsmError::new(CL_INVALID_DEVICE, "a device or shared USM allocation needs a device"));
+        }
+        // Not required to be one of the context's own handles: libsycl
+        // passes an equal sub-device made by a later partition call (dpctl's
+        // test_memory_copy_between_contexts); a live device suffices.
+        if device_u64(d, 0x1000).is_none() {
+            return Err(UsmError::new(CL_INVALID_DEVICE, format!("{d:?} is not a valid device")));
+        }
+    }
+    // Device and shared allocations are the device's; host ones the context's.
+    // SAFETY: `d` is a device of the live context (checked above).
+    let usm = if kind == UsmKind::Host { usm } else { unsafe { for_device(d) } };
+    match usm.provider {
+        Provider::Intel(t) => {
+            let mut err = CL_SUCCESS;
+            // SAFETY: a zero-terminated property list (or NULL); live handles.
+            let p = unsafe { t.alloc(kind, c, d, props, size, alignment, &mut err) };
+            if err != CL_SUCCESS || p.is_null() {
+                let code = if err == CL_SUCCESS { CL_OUT_OF_RESOURCES } else { err };
+                return Err(UsmError::new(code, format!("cl{kind:?}MemAllocINTEL of {size} bytes failed ({code})")));
+            }
+            Ok(p)
+        }
+        Provider::Svm { fine_grained, atomics, .. } => {
+            if kind != UsmKind::Device && !fine_grained {
+                return Err(UsmError::unsupported(format!(
+                    "{kind:?} USM allocation: the device has coarse-grained SVM only, whose memory the host may \
+                     touch only between map and unmap; host and shared USM need fine-grained SVM"
+                )));
+            }
+            let max =
+                devs.iter().filter_map(|&dv| device_u64(dv, CL_DEVICE_MAX_MEM_ALLOC_SIZE)).min().unwrap_or(u64::MAX);
+            if size as u64 > max {
+                return Err(UsmError::new(
+                    CL_INVALID_BUFFER_SIZE,
+                    format!("{size} bytes exceeds CL_DEVICE_MAX_MEM_ALLOC_SIZE ({max})"),
+                ));
+            }
+            let mut flags = CL_MEM_READ_WRITE;
+            if fine_grained {
+                flags |= CL_MEM_SVM_FINE_GRAIN_BUFFER;
+            }
+            if atomics {
+                flags |= CL_MEM_SVM_ATOMICS;
+            }
+            let a = api().map_err(|e| UsmError::new(raw::NOT_LOADED, e.0))?;
+            let f = a.clSVMAlloc.ok_or_else(|| no_usm("clSVMAlloc"))?;
+            // SAFETY: a live context, valid flags, size and alignment.
+            let p = unsafe { f(c, flags, size, alignment) };
+            if p.is_null() {
+                return Err(UsmError::new(
+                    CL_MEM_OBJECT_ALLOCATION_FAILURE,
+                    format!("clSVMAlloc of {size} bytes (alignment {alignment}) failed"),
+                ));
+            }
+            let alloc = Alloc {
+                base: p as usize,
+                size,
+                kind,
+                context: c as usize,
+                device: if kind == UsmKind::Host { 0 } else { d as usize },
+            };
+            if let Ok(mut m) = LIVE.write() {
+                m.insert(p as usize, alloc);
+            }
+            Ok(p)
+        }
+        Provider::None => Err(no_usm(&format!("{kind:?} USM allocation"))),
+    }
+}
+
+/// Frees a USM allocation of context `c` (NULL: nothing to do).
+///
+/// # Safety
+/// `c` is NULL or a context handle.
+pub unsafe fn free(c: cl_context, ptr: *mut c_void) -> UsmResult<()> {
+    // SAFETY: caller contract.
+    let (usm, _) = unsafe { for_context(c)? };
+    if ptr.is_null() {
+        return Ok(());
+    }
+    match usm.provider {
+        // SAFETY: forwarded (module contract of `ext`).
+        Provider::Intel(t) => check(unsafe { t.mem_blocking_free(c, ptr) }, "clMemBlockingFreeINTEL"),
+        Provider::Svm { .. } => {
+            let removed = LIVE.write().ok().and_then(|mut m| match m.get(&(ptr as usize)) {
+                Some(a) if a.context == c as usize => m.remove(&(ptr as usize)),
+                _ => None,
+            });
+            if removed.is_none() {
+                return Err(UsmError::new(
+                    CL_INVALID_VALUE,
+                    format!("{ptr:?} is not the start of a live USM allocation of this context"),
+                ));
+            }
+            let f = api().ok().and_then(|a| a.clSVMFree).ok_or_else(|| no_usm("clSVMFree"))?;
+            // SAFETY: a live SVM allocation of this context (checked above), freed once.
+            unsafe { f(c, ptr) };
+            Ok(())
+        }
+        Provider::None => Err(no_usm("USM free")),
+    }
+}
+
+/// What [`alloc_info`] tells about a pointer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AllocInfo {
+    /// `TYPE_*`.
+    pub ty: cl_uint,
+    pub base: *mut c_void,
+    pub size: usize,
+    pub device: cl_device_id,
+}
+
+/// Type, base, size and device of the allocation containing `ptr`; a
+/// pointer no live allocation of the context contains is `TYPE_UNKNOWN`
+/// with NULL base and device and size 0.
+///
+/// # Safety
+/// `c` is NULL or a context handle.
+pub unsafe fn alloc_info(c: cl_context, ptr: *const c_void) -> UsmResult<AllocInfo> {
+    // SAFETY: caller contract.
+    let (usm, _) = unsafe { for_context(c)? };
+    let unknown = AllocInfo { ty: TYPE_UNKNOWN, base: null_mut(), size: 0, device: null_mut() };
+    match usm.provider {
+        Provider::Intel(t) => {
+            let mut ty: cl_uint = 0;
+            let q = |param: cl_uint, out: *mut c_void, n: usize| {
+                // SAFETY: `out` holds `n` bytes (each call below).
+                check(unsafe { t.get_mem_alloc_info(c, ptr, param, n, out, null_mut()) }, "clGetMemAllocInfoINTEL")
+            };
+            q(ALLOC_TYPE, (&mut ty as *mut cl_uint).cast(), 4)?;
+            if ty == TYPE_UNKNOWN {
+                return Ok(unknown);
+            }
+            let mut info = AllocInfo { ty, ..unknown };
+            q(ALLOC_BASE_PTR, (&mut info.base as *mut *mut c_void).cast(), std::mem::size_of::<usize>())?;
+            q(ALLOC_SIZE, (&mut info.size as *mut usize).cast(), std::mem::size_of::<usize>())?;
+            q(ALLOC_DEVICE, (&mut info.device as *mut cl_device_id).cast(), std::mem::size_of::<usize>())?;
+            Ok(info)
+        }
+        Provider::Svm { .. } => Ok(match lookup(ptr) {
+            Some(a) if a.context == c as usize => AllocInfo {
+                ty: match a.kind {
+                    UsmKind::Host => TYPE_HOST,
+                    UsmKind::Device => TYPE_DEVICE,
+                    UsmKind::Shared => TYPE_SHARED,
+                },
+                base: a.base as *mut c_void,
+                size: a.size,
+                device: a.device as cl_device_id,
+            },
+            _ => unknown,
+        }),
+        Provider::None => Err(no_usm("USM pointer query")),
+    }
+}
+
+/// The info-query protocol over [`alloc_info`] (the PI/OpenCL shape:
+/// `param` is one of `ALLOC_*`).
+///
+/// # Safety
+/// `c` is NULL or a context handle; `value` is NULL or holds `size` bytes;
+/// `size_ret` is NULL or writable.
+pub unsafe fn alloc_info_query(
+    c: cl_context,
+    ptr: *const c_void,
+    param: cl_uint,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> UsmResult<()> {
+    if !(ALLOC_TYPE..=ALLOC_DEVICE).contains(&param) {
+        return Err(UsmError::new(CL_INVALID_VALUE, format!("unknown USM allocation query {param:#x}")));
+    }
+    // SAFETY: caller contract.
+    let (usm, _) = unsafe { for_context(c)? };
+    if let Provider::Intel(t) = usm.provider {
+        // Intel's own answer, unchanged.
+        // SAFETY: caller contract, forwarded.
+        return check(unsafe { t.get_mem_alloc_info(c, ptr, param, size, value, size_ret) }, "clGetMemAllocInfoINTEL");
+    }
+    // SAFETY: caller contract.
+    let info = unsafe { alloc_info(c, ptr)? };
+    let bytes: Vec<u8> = match param {
+        ALLOC_TYPE => info.ty.to_ne_bytes().to_vec(),
+        ALLOC_BASE_PTR => (info.base as usize).to_ne_bytes().to_vec(),
+        ALLOC_SIZE => info.size.to_ne_bytes().to_vec(),
+        _ => (info.device as usize).to_ne_bytes().to_vec(),
+    };
+    if !value.is_null() {
+        if size < bytes.len() {
+            return Err(UsmError::new(
+                CL_INVALID_VALUE,
+                format!("param_value_size {size} is smaller than the answer ({} bytes)", bytes.len()),
+            ));
+        }
+        // SAFETY: `value` holds at least `bytes.len()` bytes (checked).
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), value.cast::<u8>(), bytes.len()) };
+    }
+    if !size_ret.is_null() {
+        // SAFETY: caller contract.
+        unsafe { *size_ret = bytes.len() };
+    }
+    Ok(())
+}
+
+/// Copies `size` bytes between any two of: USM allocations of the queue's
+/// context, plain host memory.
+///
+/// # Safety
+/// `q` is NULL or a queue handle; `dst`/`src` hold `size` bytes; the wait
+/// list holds `n` events; `ev` is NULL or writable.
+pub unsafe fn memcpy(
+    q: cl_command_queue,
+    blocking: bool,
+    dst: *mut c_void,
+    src: *const c_void,
+    size: usize,
+    n: cl_uint,
+    wait: *const cl_event,
+    ev: *mut cl_event,
+) -> UsmResult<()> {
+    // SAFETY: caller contract.
+    let (_, d) = unsafe { queue_parts(q)? };
+    if size == 0 {
+        // Nothing to copy: an ordering point, so the event still means something.
+        // SAFETY: caller contract.
+        return check(unsafe { raw::clEnqueueMarkerWithWaitList(q, n, wait, ev) }, "clEnqueueMarkerWithWaitList");
+    }
+    if dst.is_null() || src.is_null() {
+        return Err(UsmError::new(CL_INVALID_VALUE, "USM memcpy: NULL source or destination"));
+    }
+    // SAFETY: a device of a live queue.
+    match unsafe { for_device(d) }.provider {
+        Provider::Intel(t) => check(
+            // SAFETY: caller contract, forwarded.
+            unsafe { t.enqueue_memcpy(q, blocking as cl_bool, dst, src, size, n, wait, ev) },
+            "clEnqueueMemcpyINTEL",
+        ),
+        Provider::Svm { .. } => {
+            let f = ext::core_extra().clEnqueueSVMMemcpy.ok_or_else(|| no_usm("clEnqueueSVMMemcpy"))?;
+            // SAFETY: caller contract, forwarded.
+            check(unsafe { f(q, blocking as cl_bool, dst, src, size, n, wait, ev) }, "clEnqueueSVMMemcpy")
+        }
+        Provider::None => Err(no_usm("USM memcpy")),
+    }
+}
+
+/// Fills `size` bytes at `ptr` (a USM allocation) with `pattern` repeated;
+/// `size` is a multiple of the pattern's length.
+///
+/// # Safety
+/// As [`memcpy`]; `ptr` holds `size` bytes.
+pub unsafe fn fill(
+    q: cl_command_queue,
+    ptr: *mut c_void,
+    pattern: &[u8],
+    size: usize,
+    n: cl_uint,
+    wait: *const cl_event,
+    ev: *mut cl_event,
+) -> UsmResult<()> {
+    // SAFETY: caller contract.
+    let (c, d) = unsafe { queue_parts(q)? };
+    let p = pattern.len();
+    if p == 0 {
+        return Err(UsmError::new(CL_INVALID_VALUE, "USM fill: empty pattern"));
+    }
+    if size % p != 0 {
+        return Err(UsmError::new(
+            CL_INVALID_VALUE,
+            format!("USM fill: size {size} is not a multiple of the pattern size {p}"),
+        ));
+    }
+    if size == 0 {
+        // SAFETY: caller contract.
+        return check(unsafe { raw::clEnqueueMarkerWithWaitList(q, n, wait, ev) }, "clEnqueueMarkerWithWaitList");
+    }
+    if ptr.is_null() {
+        return Err(UsmError::new(CL_INVALID_VALUE, "USM fill: NULL pointer"));
+    }
+    // SAFETY: a device of a live queue.
+    match unsafe { for_device(d) }.provider {
+        Provider::Intel(t) => check(
+            // SAFETY: caller contract, forwarded.
+            unsafe { t.enqueue_mem_fill(q, ptr, pattern.as_ptr().cast(), p, size, n, wait, ev) },
+            "clEnqueueMemFillINTEL",
+        ),
+        Provider::Svm { fine_grained, .. } => {
+            match lookup(ptr) {
+                Some(a) if a.context == c as usize && ptr as usize + size <= a.base + a.size => {}
+                _ => {
+                    return Err(UsmError::new(
+                        CL_INVALID_VALUE,
+                        format!(
+                            "USM fill: [{ptr:?}, +{size}) is not inside a live USM allocation of the queue's context"
+                        ),
+                    ))
+                }
+            }
+            if p.is_power_of_two() && p <= 128 && (ptr as usize) % p == 0 {
+                let f = ext::core_extra().clEnqueueSVMMemFill.ok_or_else(|| no_usm("clEnqueueSVMMemFill"))?;
+                // SAFETY: caller contract, forwarded; SVM's pattern rules checked above.
+                return check(
+                    unsafe { f(q, ptr, pattern.as_ptr().cast(), p, size, n, wait, ev) },
+                    "clEnqueueSVMMemFill",
+                );
+            }
+            if !fine_grained {
+                return Err(UsmError::unsupported(format!(
+                    "USM fill with a {p}-byte pattern at {ptr:?}: coarse-grained SVM fills take power-of-two \
+                     patterns up to 128 bytes at an address aligned to them"
+                )));
+            }
+            // Any other pattern on fine-grained memory: on the host, in
+            // order (everything before it on the queue and in the wait list
+            // completes first), then a marker as the command's event.
+            // SAFETY: caller contract.
+            check(unsafe { raw::clFinish(q) }, "clFinish")?;
+            if n > 0 {
+                // SAFETY: caller contract.
+                check(unsafe { raw::clWaitForEvents(n, wait) }, "clWaitForEvents")?;
+            }
+            // SAFETY: fine-grained SVM is host-accessible; `ptr` holds `size` bytes.
+            let dst = unsafe { std::slice::from_raw_parts_mut(ptr.cast::<u8>(), size) };
+            for chunk in dst.chunks_exact_mut(p) {
+                chunk.copy_from_slice(pattern);
+            }
+            // SAFETY: caller contract.
+            check(unsafe { raw::clEnqueueMarkerWithWaitList(q, 0, null(), ev) }, "clEnqueueMarkerWithWaitList")
+        }
+        Provider::None => Err(no_usm("USM fill")),
+    }
+}
+
+/// A migration hint. OpenCL USM and SVM memory is accessible where it is,
+/// so this is an ordering point only (a marker), as in Intel's own plugin.
+///
+/// # Safety
+/// As [`memcpy`].
+pub unsafe fn prefetch(
+    q: cl_command_queue,
+    ptr: *const c_void,
+    size: usize,
+    n: cl_uint,
+    wait: *const cl_event,
+    ev: *mut cl_event,
+) -> UsmResult<()> {
+    let _ = (ptr, size);
+    // SAFETY: caller contract.
+    let (_, d) = unsafe { queue_parts(q)? };
+    // SAFETY: a device of a live queue.
+    if let Provider::None = unsafe { for_device(d) }.provider {
+        return Err(no_usm("USM prefetch"));
+    }
+    // SAFETY: caller contract.
+    check(unsafe { raw::clEnqueueMarkerWithWaitList(q, n, wait, ev) }, "clEnqueueMarkerWithWaitList")
+}
+
+/// Memory advice: a hint with no OpenCL counterpart; an ordering point only.
+///
+/// # Safety
+/// As [`memcpy`].
+pub unsafe fn advise(q: cl_command_queue, ptr: *const c_void, len: usize, ev: *mut cl_event) -> UsmResult<()> {
+    // SAFETY: caller contract.
+    unsafe { prefetch(q, ptr, len, 0, null(), ev) }
+}
+
+/// Sets kernel argument `index` to the USM pointer `ptr` (NULL allowed).
+///
+/// # Safety
+/// `k` is NULL or a kernel handle.
+pub unsafe fn set_kernel_arg_pointer(k: cl_kernel, index: cl_uint, ptr: *const c_void) -> UsmResult<()> {
+    // SAFETY: caller contract (both calls).
+    let c = unsafe { kernel_context(k)? };
+    // SAFETY: as above.
+    let (usm, _) = unsafe { for_context(c)? };
+    match usm.provider {
+        Provider::Intel(t) => check(
+            // SAFETY: forwarded.
+            unsafe { t.set_kernel_arg_mem_pointer(k, index, ptr) },
+            "clSetKernelArgMemPointerINTEL",
+        ),
+        Provider::Svm { .. } if ptr.is_null() => {
+            // A NULL global pointer: OpenCL's NULL buffer argument.
+            let null_mem: cl_mem = null_mut();
+            // SAFETY: the value is a cl_mem-sized NULL, which OpenCL takes as a NULL buffer.
+            check(
+                unsafe {
+                    raw::clSetKernelArg(k, index, std::mem::size_of::<cl_mem>(), (&null_mem as *const cl_mem).cast())
+                },
+                "clSetKernelArg",
+            )
+        }
+        Provider::Svm { .. } => {
+            let f = api()
+                .ok()
+                .and_then(|a| a.clSetKernelArgSVMPointer)
+                .ok_or_else(|| no_usm("clSetKernelArgSVMPointer"))?;
+            // SAFETY: forwarded; the pointer may lie inside an SVM allocation.
+            check(unsafe { f(k, index, ptr) }, "clSetKernelArgSVMPointer")
+        }
+        Provider::None => Err(no_usm("USM kernel argument")),
+    }
+}
+
+/// Lets the kernel reach USM memory through pointers stored in memory
+/// (not passed as arguments): Intel's indirect-access flags, or SVM's
+/// fine-grained-system flag, or the list of every live allocation of the
+/// kernel's context (`CL_KERNEL_EXEC_INFO_SVM_PTRS`, taken now).
+///
+/// # Safety
+/// `k` is NULL or a kernel handle.
+pub unsafe fn set_indirect_access(k: cl_kernel, enable: bool) -> UsmResult<()> {
+    // SAFETY: caller contract (both calls).
+    let c = unsafe { kernel_context(k)? };
+    // SAFETY: as above.
+    let (usm, _) = unsafe { for_context(c)? };
+    match usm.provider {
+        Provider::Intel(_) => {
+            let v = enable as cl_bool;
+            for code in INDIRECT_ACCESS_INTEL {
+                check(
+                    // SAFETY: a cl_bool value of its size.
+                    unsafe { raw::clSetKernelExecInfo(k, code, 4, (&v as *const cl_bool).cast()) },
+                    "clSetKernelExecInfo",
+                )?;
+            }
+            Ok(())
+        }
+        Provider::Svm { system, .. } => {
+            if !enable {
+                return Ok(());
+            }
+            if system {
+                let v: cl_bool = 1;
+                // SAFETY: a cl_bool value of its size.
+                return check(
+                    unsafe {
+                        raw::clSetKernelExecInfo(
+                            k,
+                            CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM,
+                            4,
+                            (&v as *const cl_bool).cast(),
+                        )
+                    },
+                    "clSetKernelExecInfo",
+                );
+            }
+            let ptrs = live_in_context(c);
+            if ptrs.is_empty() {
+                return Ok(());
+            }
+            // SAFETY: an array of `ptrs.len()` pointers, copied by OpenCL.
+            check(
+                unsafe {
+                    raw::clSetKernelExecInfo(
+                        k,
+                        CL_KERNEL_EXEC_INFO_SVM_PTRS,
+                        std::mem::size_of_val(ptrs.as_slice()),
+                        ptrs.as_ptr().cast(),
+                    )
+                },
+                "clSetKernelExecInfo(CL_KERNEL_EXEC_INFO_SVM_PTRS)",
+            )
+        }
+        Provider::None => Err(no_usm("USM indirect access")),
+    }
+}
+
+/// The USM pointers a kernel reaches indirectly (`size` bytes of pointers).
+///
+/// # Safety
+/// `k` is NULL or a kernel handle; `ptrs` holds `size` bytes.
+pub unsafe fn set_kernel_usm_ptrs(k: cl_kernel, size: usize, ptrs: *const c_void) -> UsmResult<()> {
+    // SAFETY: caller contract (both calls).
+    let c = unsafe { kernel_context(k)? };
+    // SAFETY: as above.
+    let (usm, _) = unsafe { for_context(c)? };
+    let param = match usm.provider {
+        Provider::Intel(_) => CL_KERNEL_EXEC_INFO_USM_PTRS_INTEL,
+        Provider::Svm { .. } => CL_KERNEL_EXEC_INFO_SVM_PTRS,
+        Provider::None => return Err(no_usm("USM pointer list")),
+    };
+    // SAFETY: forwarded.
+    check(unsafe { raw::clSetKernelExecInfo(k, param, size, ptrs) }, "clSetKernelExecInfo")
+}

@@ -1,0 +1,226 @@
+//! Unified shared memory (`syclrt_usm_*`): host, device and shared
+//! allocations, copies, fills, pointer queries and USM kernel arguments, on
+//! every device whose OpenCL has Intel's USM extension or SVM (emulated
+//! over SVM there; `SYCLRT_USM` chooses, docs/usm.md). A device with
+//! neither answers `SYCLRT_STATUS_UNSUPPORTED`.
+
+use super::{syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_queue, Status};
+use crate::cl;
+use crate::core::usm::{self as cusm, UsmKind};
+use crate::core::{self, Error, Result};
+use crate::ffi::args::{bytes, opt_out, slice, Out};
+use crate::ffi::boundary::boundary;
+use crate::ffi::handle::{get, get_opt, new_handle};
+use std::ffi::c_void;
+use std::sync::Arc;
+
+/// USM allocation kinds (`syclrt_usm_alloc`).
+pub const SYCLRT_USM_HOST: u32 = 0;
+pub const SYCLRT_USM_DEVICE: u32 = 1;
+pub const SYCLRT_USM_SHARED: u32 = 2;
+
+/// Allocation types (`syclrt_usm_alloc_info.type`).
+pub const SYCLRT_USM_TYPE_UNKNOWN: u32 = 0;
+pub const SYCLRT_USM_TYPE_HOST: u32 = 1;
+pub const SYCLRT_USM_TYPE_DEVICE: u32 = 2;
+pub const SYCLRT_USM_TYPE_SHARED: u32 = 3;
+const _: () = assert!(
+    SYCLRT_USM_TYPE_UNKNOWN == cusm::USM_TYPE_UNKNOWN
+        && SYCLRT_USM_TYPE_HOST == cusm::USM_TYPE_HOST
+        && SYCLRT_USM_TYPE_DEVICE == cusm::USM_TYPE_DEVICE
+        && SYCLRT_USM_TYPE_SHARED == cusm::USM_TYPE_SHARED
+);
+
+/// What `syclrt_usm_get_alloc_info` tells about a pointer.
+#[repr(C)]
+#[allow(non_camel_case_types, reason = "C type name")]
+#[derive(Clone, Copy, Debug)]
+pub struct syclrt_usm_alloc_info {
+    /// A `SYCLRT_USM_TYPE_*`; `UNKNOWN` for a pointer that is no live
+    /// allocation of the context (then the other fields are NULL/0/-1).
+    pub r#type: u32,
+    /// Start of the allocation containing the pointer.
+    pub base: *mut c_void,
+    /// Its size in bytes.
+    pub size: usize,
+    /// Global index (as `syclrt_device_get`) of the device of a device or
+    /// shared allocation; -1 for host allocations.
+    pub device_index: i64,
+}
+
+/// # Safety
+/// `list` holds `n` event handles (NULL only when `n` is 0).
+unsafe fn wait_list(list: *const *const syclrt_event, n: usize) -> Result<Vec<cl::Event>> {
+    if n == 0 {
+        return Ok(Vec::new());
+    }
+    // SAFETY: forwarded contract.
+    let handles = unsafe { slice(list, n, "wait_list")? };
+    handles.iter().map(|&h| get::<core::Event>(h).map(|e| e.cl.clone())).collect()
+}
+
+fn give_event(out: Option<Out<*mut syclrt_event>>, ev: Option<Arc<core::Event>>) -> Result<()> {
+    if let Some(o) = out {
+        let ev = ev.ok_or_else(|| Error::new(Status::Internal, "an event was requested but none was produced"))?;
+        o.write(new_handle(ev));
+    }
+    Ok(())
+}
+
+/// Allocates `size` bytes of USM of `kind` (`SYCLRT_USM_HOST`, `_DEVICE`,
+/// `_SHARED`) in `context`, aligned to `alignment` (0: the default; else a
+/// power of two). `device` (one of the context's) is required for device
+/// and shared allocations, ignored (may be NULL) for host ones. Errors:
+/// `INVALID_SIZE` (zero size), `INVALID_VALUE` (kind, alignment),
+/// `NULL_POINTER`, `DEVICE_NOT_IN_CONTEXT`, `UNSUPPORTED` (the device has
+/// no USM, or only coarse-grained SVM for a host or shared allocation),
+/// `OUT_OF_RESOURCES`.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_usm_alloc(
+    context: *const syclrt_context,
+    device: *const syclrt_device,
+    kind: u32,
+    size: usize,
+    alignment: usize,
+    ptr_out: *mut *mut c_void,
+) -> Status {
+    boundary("syclrt_usm_alloc", || {
+        let out = Out::new(ptr_out, "ptr_out")?;
+        let c = get::<core::Context>(context)?;
+        let kind = match kind {
+            SYCLRT_USM_HOST => UsmKind::Host,
+            SYCLRT_USM_DEVICE => UsmKind::Device,
+            SYCLRT_USM_SHARED => UsmKind::Shared,
+            k => return Err(Error::new(Status::InvalidValue, format!("unknown USM kind {k}"))),
+        };
+        let d = if kind == UsmKind::Host { None } else { get_opt::<core::Device>(device)? };
+        // On failure *ptr_out is left as it was.
+        out.write(cusm::alloc(&c, d.as_deref(), kind, size, alignment)?);
+        Ok(())
+    })
+}
+
+/// Frees a USM allocation of `context` (`ptr` is what `syclrt_usm_alloc`
+/// returned; NULL: nothing). Not blocking on SVM-emulated devices: no
+/// command may still use the memory. Errors: `INVALID_VALUE` (not the
+/// start of a live allocation of this context), `UNSUPPORTED`.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_usm_free(context: *const syclrt_context, ptr: *mut c_void) -> Status {
+    boundary("syclrt_usm_free", || cusm::free(&*get::<core::Context>(context)?, ptr))
+}
+
+/// Describes the allocation of `context` that contains `ptr` (any address
+/// inside it). A pointer of no allocation (or of another context) is
+/// `SYCLRT_USM_TYPE_UNKNOWN`, not an error.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_usm_get_alloc_info(
+    context: *const syclrt_context,
+    ptr: *const c_void,
+    info_out: *mut syclrt_usm_alloc_info,
+) -> Status {
+    boundary("syclrt_usm_get_alloc_info", || {
+        let out = Out::new(info_out, "info_out")?;
+        let c = get::<core::Context>(context)?;
+        let i = cusm::info(&c, ptr)?;
+        out.write(syclrt_usm_alloc_info {
+            r#type: i.ty,
+            base: i.base,
+            size: i.size,
+            device_index: i.device.map_or(-1, |d| d as i64),
+        });
+        Ok(())
+    })
+}
+
+/// Copies `size` bytes from `src` to `dst` (each a USM allocation of the
+/// queue's context or plain host memory; not overlapping). `blocking`
+/// (non-zero) returns after the copy. Errors: `NULL_POINTER`,
+/// `INVALID_SIZE` (zero), `INVALID_VALUE` (overlap), `UNSUPPORTED`.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_usm_memcpy(
+    queue: *const syclrt_queue,
+    blocking: u32,
+    dst: *mut c_void,
+    src: *const c_void,
+    size: usize,
+    wait_list: *const *const syclrt_event,
+    num_wait: usize,
+    event_out: *mut *mut syclrt_event,
+) -> Status {
+    boundary("syclrt_usm_memcpy", || {
+        let q = get::<core::Queue>(queue)?;
+        // SAFETY: `wait_list` holds `num_wait` handles (contract).
+        let wait = unsafe { self::wait_list(wait_list, num_wait)? };
+        let out = opt_out(event_out);
+        // SAFETY: `dst`/`src` hold `size` bytes until the copy completes (contract).
+        let e = unsafe { cusm::memcpy(&q, blocking != 0, dst, src, size, &wait, out.is_some())? };
+        give_event(out, e)
+    })
+}
+
+/// Fills `size` bytes at `ptr` (inside a USM allocation of the queue's
+/// context) with the `pattern_size`-byte `pattern` repeated (`size` a
+/// multiple of it; the pattern is copied now). Errors: `NULL_POINTER`,
+/// `INVALID_SIZE`, `INVALID_VALUE` (not a USM range of this context),
+/// `UNSUPPORTED`.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_usm_fill(
+    queue: *const syclrt_queue,
+    ptr: *mut c_void,
+    pattern: *const c_void,
+    pattern_size: usize,
+    size: usize,
+    wait_list: *const *const syclrt_event,
+    num_wait: usize,
+    event_out: *mut *mut syclrt_event,
+) -> Status {
+    boundary("syclrt_usm_fill", || {
+        let q = get::<core::Queue>(queue)?;
+        if pattern_size == 0 {
+            return Err(Error::new(Status::InvalidSize, "USM fill: pattern_size is 0"));
+        }
+        // SAFETY: `pattern` holds `pattern_size` bytes (contract).
+        let p = unsafe { bytes(pattern, pattern_size, "pattern")? };
+        // SAFETY: `wait_list` holds `num_wait` handles (contract).
+        let wait = unsafe { self::wait_list(wait_list, num_wait)? };
+        let out = opt_out(event_out);
+        // SAFETY: `ptr` holds `size` bytes until the fill completes (contract).
+        let e = unsafe { cusm::fill(&q, ptr, p, size, &wait, out.is_some())? };
+        give_event(out, e)
+    })
+}
+
+/// `syclrt_usm_fill` with the one-byte pattern `value` (as `memset`).
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_usm_memset(
+    queue: *const syclrt_queue,
+    ptr: *mut c_void,
+    value: i32,
+    size: usize,
+    wait_list: *const *const syclrt_event,
+    num_wait: usize,
+    event_out: *mut *mut syclrt_event,
+) -> Status {
+    boundary("syclrt_usm_memset", || {
+        let q = get::<core::Queue>(queue)?;
+        // SAFETY: `wait_list` holds `num_wait` handles (contract).
+        let wait = unsafe { self::wait_list(wait_list, num_wait)? };
+        let out = opt_out(event_out);
+        // SAFETY: `ptr` holds `size` bytes until the fill completes (contract).
+        let e = unsafe { cusm::fill(&q, ptr, &[value as u8], size, &wait, out.is_some())? };
+        give_event(out, e)
+    })
+}
+
+/// Sets kernel argument `index` (a global pointer) to `ptr`: NULL, or an
+/// address inside a USM allocation of the kernel's context. Errors:
+/// `INVALID_ARG_INDEX`, `INVALID_VALUE` (not USM of this context),
+/// `UNSUPPORTED`.
+#[no_mangle]
+pub unsafe extern "C" fn syclrt_kernel_set_arg_usm(
+    kernel: *const syclrt_kernel,
+    index: u32,
+    ptr: *const c_void,
+) -> Status {
+    boundary("syclrt_kernel_set_arg_usm", || cusm::set_kernel_arg(&get::<core::Kernel>(kernel)?, index, ptr))
+}
