@@ -688,6 +688,8 @@ fn cache_child(mode: &str) {
         assert_eq!(urKernelRelease(k), UR_RESULT_SUCCESS);
         urContextRelease(e.ctx);
     }
+    // Stores happen in the background: wait for them before counting.
+    assert!(syclrt::core::cache::flush_stores(std::time::Duration::from_secs(60)), "pending stores");
     let dc = syclrt::core::cache::disk_cache().map(|d| d.counters()).unwrap_or_default();
     println!("RESULT disk_hits={}", dc.hits);
     println!("RESULT disk_writes={}", dc.writes);

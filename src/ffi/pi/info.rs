@@ -16,11 +16,10 @@
 //! queries the OpenCL device cannot answer give `PI_ERROR_INVALID_VALUE`.
 
 use super::types::*;
+use crate::backend::devinfo::{self, AnswerCache};
 use crate::cl::raw;
-use std::collections::HashMap;
 use std::ffi::c_void;
-use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::{OnceLock, RwLock};
+use std::sync::LazyLock;
 
 /// Writes `bytes` under the info-query protocol: with `value` non-NULL the
 /// buffer must hold `bytes.len()` bytes (else `PI_ERROR_INVALID_VALUE`);
@@ -83,35 +82,6 @@ pub unsafe fn ret_val<T: Copy>(size: usize, value: *mut c_void, size_ret: *mut u
     unsafe { ret_bytes(size, value, size_ret, bytes) }
 }
 
-/// FxHash: the cache key is two integers, so a multiply-rotate hash is
-/// plenty and far cheaper than SipHash on this hot path.
-#[derive(Default)]
-pub struct FxHasher(u64);
-impl Hasher for FxHasher {
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.write_u64(i as u64)
-    }
-    #[inline]
-    fn write_u32(&mut self, i: u32) {
-        self.write_u64(i as u64)
-    }
-}
-
 /// One cached answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
@@ -120,30 +90,23 @@ pub enum Answer {
     Err(pi_result),
 }
 
-type Cache = RwLock<HashMap<(usize, u32), Answer, BuildHasherDefault<FxHasher>>>;
-static CACHE: OnceLock<Cache> = OnceLock::new();
-
-fn cache() -> &'static Cache {
-    CACHE.get_or_init(|| RwLock::new(HashMap::default()))
-}
+/// The PI face's answers (the shared cache type of `backend::devinfo`).
+static CACHE: LazyLock<AnswerCache<Answer>> = LazyLock::new(AnswerCache::default);
 
 /// Drops every cached answer for `device` (a new handle may reuse an address).
 pub fn forget_device(device: pi_device) {
-    if let Ok(mut m) = cache().write() {
-        m.retain(|(d, _), _| *d != device as usize);
-    }
+    CACHE.forget_device(device as usize);
+    devinfo::forget_device(device);
 }
 
 /// Drops the whole cache (`piTearDown`).
 pub fn clear() {
-    if let Ok(mut m) = cache().write() {
-        m.clear();
-    }
+    CACHE.clear();
 }
 
 /// Number of cached answers (for tests).
 pub fn cached_len() -> usize {
-    cache().read().map(|m| m.len()).unwrap_or(0)
+    CACHE.len()
 }
 
 const PI_DEVICE_INFO_REFERENCE_COUNT: u32 = 0x1047;
@@ -163,21 +126,16 @@ pub unsafe fn device_info(
         // SAFETY: forwarded under the OpenCL contract.
         return unsafe { raw::clGetDeviceInfo(device, param, size, value, size_ret) };
     }
-    let key = (device as usize, param);
     // Hot path: answer straight from the map under the read lock (no clone).
-    if let Ok(m) = cache().read() {
-        if let Some(a) = m.get(&key) {
-            // SAFETY: caller contract.
-            return unsafe { answer_with(a, param, size, value, size_ret) };
-        }
+    // SAFETY (closure): caller contract.
+    if let Some(r) = CACHE.with(device as usize, param, |a| unsafe { answer_with(a, param, size, value, size_ret) }) {
+        return r;
     }
     // SAFETY: `device` is the caller's device handle.
     let answer = unsafe { compute(device, param) };
     // An invalid handle is not worth remembering.
     if answer != Answer::Err(PI_ERROR_INVALID_DEVICE) {
-        if let Ok(mut m) = cache().write() {
-            m.insert(key, answer.clone());
-        }
+        CACHE.insert(device as usize, param, answer.clone());
     }
     // SAFETY: caller contract.
     unsafe { answer_with(&answer, param, size, value, size_ret) }
@@ -199,59 +157,19 @@ unsafe fn answer_with(a: &Answer, param: u32, size: usize, value: *mut c_void, s
     }
 }
 
-/// Raw OpenCL answer bytes, or the OpenCL error.
-///
-/// # Safety
-/// `device` is a device handle.
-pub unsafe fn cl_bytes(device: pi_device, param: u32) -> Result<Vec<u8>, pi_result> {
-    let mut n = 0usize;
-    // SAFETY: size query with a valid out-pointer.
-    let code = unsafe { raw::clGetDeviceInfo(device, param, 0, std::ptr::null_mut(), &mut n) };
-    if code != 0 {
-        return Err(code);
-    }
-    let mut buf = vec![0u8; n];
-    // SAFETY: `buf` holds `n` bytes.
-    let code = unsafe { raw::clGetDeviceInfo(device, param, n, buf.as_mut_ptr().cast(), std::ptr::null_mut()) };
-    if code != 0 {
-        return Err(code);
-    }
-    Ok(buf)
-}
-
-fn le_u64(b: &[u8]) -> u64 {
-    let mut a = [0u8; 8];
-    let n = b.len().min(8);
-    a[..n].copy_from_slice(&b[..n]);
-    u64::from_le_bytes(a)
-}
-
-/// The device's OpenCL extension string (cached through the answer cache).
-///
-/// # Safety
-/// `device` is a device handle.
-pub unsafe fn has_extension(device: pi_device, ext: &str) -> bool {
-    // SAFETY: caller contract.
-    match unsafe { cached(device, 0x1030) } {
-        Answer::Bytes(b) => String::from_utf8_lossy(&b).split([' ', '\0']).any(|e| e == ext),
-        _ => false,
-    }
-}
+pub use crate::backend::devinfo::{cl_bytes, has_extension, le_u64};
 
 /// A cached answer, computed on a miss.
 ///
 /// # Safety
 /// `device` is a device handle.
 pub unsafe fn cached(device: pi_device, param: u32) -> Answer {
-    let key = (device as usize, param);
-    if let Some(a) = cache().read().ok().and_then(|m| m.get(&key).cloned()) {
+    if let Some(a) = CACHE.get(device as usize, param) {
         return a;
     }
     // SAFETY: caller contract.
     let a = unsafe { compute(device, param) };
-    if let Ok(mut m) = cache().write() {
-        m.insert(key, a.clone());
-    }
+    CACHE.insert(device as usize, param, a.clone());
     a
 }
 

@@ -7,10 +7,10 @@ use super::gen::types::*;
 use super::objects::{get, handle_of, need, put, slice, Info, UrObj};
 use super::platform::{self, Platform};
 use super::{fail, result, tri};
+use crate::backend::devinfo::{cl_bytes, has_extension, le_u64 as le, AnswerCache};
 use crate::backend::lists;
 use crate::cl::raw;
 use crate::cl::sys::{cl_device_id, cl_platform_id};
-use crate::ffi::pi::info::{cl_bytes, has_extension};
 use std::collections::HashMap;
 use std::ffi::{c_void, CStr};
 use std::sync::{Arc, LazyLock, RwLock};
@@ -39,9 +39,8 @@ impl Drop for Device {
 
 /// Root devices by OpenCL id (created once per process, never destroyed).
 static ROOTS: LazyLock<RwLock<HashMap<usize, Arc<UrObj<Device>>>>> = LazyLock::new(|| RwLock::new(HashMap::new()));
-/// Answers per (device, UR query).
-type Answers = RwLock<HashMap<(usize, u32), Result<Arc<[u8]>, ur_result_t>>>;
-static ANSWERS: LazyLock<Answers> = LazyLock::new(|| RwLock::new(HashMap::new()));
+/// Answers per (device, UR query), in the cache type the PI face uses too.
+static ANSWERS: LazyLock<AnswerCache<Result<Arc<[u8]>, ur_result_t>>> = LazyLock::new(AnswerCache::default);
 
 /// The UR device of a root OpenCL device of `p`.
 pub fn root(p: &Arc<UrObj<Platform>>, d: cl_device_id) -> Arc<UrObj<Device>> {
@@ -78,13 +77,6 @@ fn cl_type(t: ur_device_type_t) -> Result<u64, ur_result_t> {
         UR_DEVICE_TYPE_DEFAULT => CL_DEVICE_TYPE_DEFAULT,
         _ => return Err(fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urDeviceGet: unknown device type {t:#x}"))),
     })
-}
-
-fn le(b: &[u8]) -> u64 {
-    let mut a = [0u8; 8];
-    let n = b.len().min(8);
-    a[..n].copy_from_slice(&b[..n]);
-    u64::from_le_bytes(a)
 }
 
 /// OpenCL's answer as bytes (errors mapped).
@@ -532,16 +524,15 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
 }
 
 fn answer(dev: &Arc<UrObj<Device>>, q: u32) -> Result<Arc<[u8]>, ur_result_t> {
-    let key = (dev.cl as usize, q);
-    if let Some(a) = ANSWERS.read().unwrap_or_else(|e| e.into_inner()).get(&key) {
-        return a.clone();
+    if let Some(a) = ANSWERS.get(dev.cl as usize, q) {
+        return a;
     }
     // SAFETY: the device id of a live UR device.
     let a = unsafe { compute(dev, q) }.map(Arc::from);
     // Errors that are properties of the device (unsupported queries) are
     // cached; transient OpenCL failures are not.
     if matches!(a, Ok(_) | Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION) | Err(UR_RESULT_ERROR_INVALID_ENUMERATION)) {
-        ANSWERS.write().unwrap_or_else(|e| e.into_inner()).insert(key, a.clone());
+        ANSWERS.insert(dev.cl as usize, q, a.clone());
     }
     a
 }

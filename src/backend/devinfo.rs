@@ -1,0 +1,153 @@
+//! Device-info answers shared by the PI and UR faces: the raw OpenCL query,
+//! the extension check, and the per-(device, query) answer cache each face
+//! keeps its translated answers in.
+//!
+//! libsycl asks device info millions of times (3.6 million `piDeviceGetInfo`
+//! calls in dpctl's suite), almost always the same few immutable
+//! properties: each face computes an answer once per (device, query) in its
+//! own terms and keeps it in an [`AnswerCache`]. The key is two integers, so
+//! the map uses a multiply-rotate hash (far cheaper than SipHash on this hot
+//! path) behind an `RwLock` (hits take the read lock only and may borrow the
+//! answer without cloning it).
+
+use crate::cl::raw;
+use crate::cl::sys::{cl_device_id, cl_int};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::{Arc, LazyLock, RwLock};
+
+/// FxHash-style hasher for small integer keys.
+#[derive(Default)]
+pub struct FxHasher(u64);
+impl Hasher for FxHasher {
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64)
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.write_u64(i as u64)
+    }
+}
+
+type Map<V> = HashMap<(usize, u32), V, BuildHasherDefault<FxHasher>>;
+
+/// Answers per (device address, query), in the owning face's own form.
+pub struct AnswerCache<V> {
+    map: RwLock<Map<V>>,
+}
+
+impl<V: Clone> Default for AnswerCache<V> {
+    fn default() -> Self {
+        AnswerCache { map: RwLock::new(Map::default()) }
+    }
+}
+
+impl<V: Clone> AnswerCache<V> {
+    /// Runs `f` on the cached answer under the read lock (no clone).
+    #[inline]
+    pub fn with<R>(&self, device: usize, query: u32, f: impl FnOnce(&V) -> R) -> Option<R> {
+        self.map.read().ok().and_then(|m| m.get(&(device, query)).map(f))
+    }
+
+    /// A copy of the cached answer.
+    pub fn get(&self, device: usize, query: u32) -> Option<V> {
+        self.with(device, query, V::clone)
+    }
+
+    pub fn insert(&self, device: usize, query: u32, v: V) {
+        if let Ok(mut m) = self.map.write() {
+            m.insert((device, query), v);
+        }
+    }
+
+    /// Drops every answer for `device` (a new handle may reuse an address).
+    pub fn forget_device(&self, device: usize) {
+        if let Ok(mut m) = self.map.write() {
+            m.retain(|(d, _), _| *d != device);
+        }
+    }
+
+    pub fn clear(&self) {
+        if let Ok(mut m) = self.map.write() {
+            m.clear();
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.map.read().map(|m| m.len()).unwrap_or(0)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Raw OpenCL answer bytes, or the OpenCL error.
+///
+/// # Safety
+/// `device` is a device id (OpenCL validates it).
+pub unsafe fn cl_bytes(device: cl_device_id, param: u32) -> Result<Vec<u8>, cl_int> {
+    let mut n = 0usize;
+    // SAFETY: size query with a valid out-pointer.
+    let code = unsafe { raw::clGetDeviceInfo(device, param, 0, std::ptr::null_mut(), &mut n) };
+    if code != 0 {
+        return Err(code);
+    }
+    let mut buf = vec![0u8; n];
+    // SAFETY: `buf` holds `n` bytes.
+    let code = unsafe { raw::clGetDeviceInfo(device, param, n, buf.as_mut_ptr().cast(), std::ptr::null_mut()) };
+    if code != 0 {
+        return Err(code);
+    }
+    Ok(buf)
+}
+
+/// A little-endian integer answer of up to 8 bytes.
+pub fn le_u64(b: &[u8]) -> u64 {
+    let mut a = [0u8; 8];
+    let n = b.len().min(8);
+    a[..n].copy_from_slice(&b[..n]);
+    u64::from_le_bytes(a)
+}
+
+const CL_DEVICE_EXTENSIONS: u32 = 0x1030;
+static EXTENSIONS: LazyLock<AnswerCache<Arc<str>>> = LazyLock::new(AnswerCache::default);
+
+/// Whether the device lists `ext` among its OpenCL extensions (the string
+/// is asked once per device).
+///
+/// # Safety
+/// `device` is a device id.
+pub unsafe fn has_extension(device: cl_device_id, ext: &str) -> bool {
+    let key = device as usize;
+    if let Some(found) = EXTENSIONS.with(key, CL_DEVICE_EXTENSIONS, |s| s.split([' ', '\0']).any(|e| e == ext)) {
+        return found;
+    }
+    // SAFETY: caller contract.
+    let Ok(b) = (unsafe { cl_bytes(device, CL_DEVICE_EXTENSIONS) }) else { return false };
+    let s: Arc<str> = String::from_utf8_lossy(&b).into();
+    let found = s.split([' ', '\0']).any(|e| e == ext);
+    EXTENSIONS.insert(key, CL_DEVICE_EXTENSIONS, s);
+    found
+}
+
+/// Forgets what is known of a device id (it may be a new device at a
+/// recycled address).
+pub fn forget_device(device: cl_device_id) {
+    EXTENSIONS.forget_device(device as usize);
+}
