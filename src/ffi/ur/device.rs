@@ -302,7 +302,7 @@ const FALSE: &[u32] = &[
     UR_DEVICE_INFO_HOST_PIPE_READ_WRITE_SUPPORT,
 ];
 
-/// USM capability queries: (UR query, Intel's OpenCL query).
+/// USM capability queries: (UR query, Intel's OpenCL query, answered by `cl::usm`).
 const USM: &[(u32, u32)] = &[
     (UR_DEVICE_INFO_USM_HOST_SUPPORT, 0x4190),
     (UR_DEVICE_INFO_USM_DEVICE_SUPPORT, 0x4191),
@@ -345,10 +345,11 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
     // SAFETY: as above (every arm queries our own device id).
     unsafe {
         if let Some(&(_, c)) = USM.iter().find(|(u, _)| *u == q) {
-            if !has_extension(d, "cl_intel_unified_shared_memory") {
-                return Ok(u32b(0));
-            }
-            return Ok(u32b(clu(d, c)? as u32));
+            // What the device's USM provider gives (Intel's extension, the
+            // SVM emulation, or nothing: 0), as the PI face answers; UR's
+            // capability bits are Intel's.
+            let caps = crate::cl::usm::for_device(d).capability(c).unwrap_or(0);
+            return Ok(u32b(caps as u32));
         }
         if let Some(&(_, c)) = INTEL_ATTR.iter().find(|(u, _)| *u == q) {
             if !has_extension(d, "cl_intel_device_attribute_query") {
