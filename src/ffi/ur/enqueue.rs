@@ -11,6 +11,7 @@ use super::objects::{get, need, UrObj};
 use super::queue::Queue;
 use super::usm::usm_fail;
 use super::{fail, tri};
+use crate::cl::ext;
 use crate::cl::raw;
 use crate::cl::sys::cl_event;
 use crate::cl::usm;
@@ -47,6 +48,11 @@ fn reg3(r: ur_rect_region_t) -> Result<[usize; 3], ur_result_t> {
         return Err(fail(UR_RESULT_ERROR_INVALID_SIZE, "region has a zero dimension"));
     }
     Ok([r.width as usize, r.height as usize, r.depth as usize])
+}
+
+/// An image entry point the loaded OpenCL library lacks.
+fn no_image_entry(name: &str) -> ur_result_t {
+    fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("{name} is not provided by the OpenCL library"))
 }
 
 fn check_pattern(pPattern: *const c_void, patternSize: usize, size: usize, what: &str) -> Result<(), ur_result_t> {
@@ -328,6 +334,112 @@ impl EnqueueApi for Ur {
             )
         };
         out.finish("clEnqueueWriteBuffer", r, &q, UR_COMMAND_MEM_BUFFER_WRITE)
+    }
+
+    unsafe fn urEnqueueMemImageRead(
+        hQueue: ur_queue_handle_t,
+        hImage: ur_mem_handle_t,
+        blockingRead: bool,
+        origin: ur_rect_offset_t,
+        region: ur_rect_region_t,
+        rowPitch: usize,
+        slicePitch: usize,
+        pDst: *mut c_void,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let m = tri!(mem(hImage));
+        tri!(need(pDst, "pDst"));
+        let (o, rg) = (off3(origin), tri!(reg3(region)));
+        let Some(f) = ext::core_extra().clEnqueueReadImage else {
+            return no_image_entry("clEnqueueReadImage");
+        };
+        // SAFETY: live objects; three-element arrays; host memory per the UR contract.
+        let r = unsafe {
+            f(
+                q.cl.raw(),
+                m.cl.raw(),
+                blockingRead as u32,
+                o.as_ptr(),
+                rg.as_ptr(),
+                rowPitch,
+                slicePitch,
+                pDst,
+                w.n(),
+                w.ptr(),
+                out.ptr(),
+            )
+        };
+        out.finish("clEnqueueReadImage", r, &q, UR_COMMAND_MEM_IMAGE_READ)
+    }
+
+    unsafe fn urEnqueueMemImageWrite(
+        hQueue: ur_queue_handle_t,
+        hImage: ur_mem_handle_t,
+        blockingWrite: bool,
+        origin: ur_rect_offset_t,
+        region: ur_rect_region_t,
+        rowPitch: usize,
+        slicePitch: usize,
+        pSrc: *mut c_void,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let m = tri!(mem(hImage));
+        tri!(need(pSrc, "pSrc"));
+        let (o, rg) = (off3(origin), tri!(reg3(region)));
+        let Some(f) = ext::core_extra().clEnqueueWriteImage else {
+            return no_image_entry("clEnqueueWriteImage");
+        };
+        // SAFETY: live objects; three-element arrays; host memory per the UR contract.
+        let r = unsafe {
+            f(
+                q.cl.raw(),
+                m.cl.raw(),
+                blockingWrite as u32,
+                o.as_ptr(),
+                rg.as_ptr(),
+                rowPitch,
+                slicePitch,
+                pSrc,
+                w.n(),
+                w.ptr(),
+                out.ptr(),
+            )
+        };
+        out.finish("clEnqueueWriteImage", r, &q, UR_COMMAND_MEM_IMAGE_WRITE)
+    }
+
+    unsafe fn urEnqueueMemImageCopy(
+        hQueue: ur_queue_handle_t,
+        hImageSrc: ur_mem_handle_t,
+        hImageDst: ur_mem_handle_t,
+        srcOrigin: ur_rect_offset_t,
+        dstOrigin: ur_rect_offset_t,
+        region: ur_rect_region_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let src = tri!(mem(hImageSrc));
+        let dst = tri!(mem(hImageDst));
+        let (so, d_o, rg) = (off3(srcOrigin), off3(dstOrigin), tri!(reg3(region)));
+        let Some(f) = ext::core_extra().clEnqueueCopyImage else {
+            return no_image_entry("clEnqueueCopyImage");
+        };
+        // SAFETY: live objects; three-element arrays.
+        let r = unsafe {
+            f(q.cl.raw(), src.cl.raw(), dst.cl.raw(), so.as_ptr(), d_o.as_ptr(), rg.as_ptr(), w.n(), w.ptr(), out.ptr())
+        };
+        out.finish("clEnqueueCopyImage", r, &q, UR_COMMAND_MEM_IMAGE_COPY)
     }
 
     unsafe fn urEnqueueMemBufferReadRect(
