@@ -698,3 +698,45 @@ fn intel_env() -> Option<Vec<(&'static str, String)>> {
     };
     Some(vec![("LD_LIBRARY_PATH", ld), ("OCL_ICD_VENDORS", venv.join("etc/OpenCL/vendors").display().to_string())])
 }
+
+/// urDeviceGetGlobalTimestamps gives the device clock even where OpenCL's
+/// clGetDeviceAndHostTimer does not (PoCL 3.1): it must be in the timebase
+/// of the device's event profiling (a submit time read before a command is
+/// not after that command's start).
+#[test]
+fn global_timestamps_in_the_event_timebase() {
+    let e = env();
+    // SAFETY: (whole block) live handles from env(); out-pointers to locals.
+    unsafe {
+        let q = queue(&e, UR_QUEUE_FLAG_PROFILING_ENABLE);
+        let (mut d0, mut h0) = (0u64, 0u64);
+        assert_eq!(urDeviceGetGlobalTimestamps(e.dev, &mut d0, &mut h0), UR_RESULT_SUCCESS, "{}", last_error());
+        assert!(d0 > 0 && h0 > 0);
+        let mut h_only = 0u64;
+        assert_eq!(urDeviceGetGlobalTimestamps(e.dev, null_mut(), &mut h_only), UR_RESULT_SUCCESS);
+        assert!(h_only > 0);
+        let mut ev = null_mut();
+        assert_eq!(urEnqueueEventsWait(q, 0, null(), &mut ev), UR_RESULT_SUCCESS);
+        assert_eq!(urEventWait(1, &ev), UR_RESULT_SUCCESS);
+        let mut start = 0u64;
+        assert_eq!(
+            urEventGetProfilingInfo(
+                ev,
+                UR_PROFILING_INFO_COMMAND_START,
+                8,
+                (&mut start as *mut u64).cast(),
+                null_mut()
+            ),
+            UR_RESULT_SUCCESS
+        );
+        assert!(d0 <= start, "device time read before the command ({d0}) is after its start ({start})");
+        assert!(start - d0 < 10_000_000_000, "device time {d0} and event start {start} are not in one timebase");
+        let mut d1 = 0u64;
+        assert_eq!(urDeviceGetGlobalTimestamps(e.dev, &mut d1, null_mut()), UR_RESULT_SUCCESS);
+        assert!(d1 >= d0);
+        assert_eq!(urDeviceGetGlobalTimestamps(null_mut(), &mut d1, null_mut()), UR_RESULT_ERROR_INVALID_NULL_HANDLE);
+        assert_eq!(urEventRelease(ev), UR_RESULT_SUCCESS);
+        assert_eq!(urQueueRelease(q), UR_RESULT_SUCCESS);
+        assert_eq!(urContextRelease(e.ctx), UR_RESULT_SUCCESS);
+    }
+}

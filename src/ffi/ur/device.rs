@@ -772,19 +772,16 @@ impl DeviceApi for Ur {
         pHostTimestamp: *mut u64,
     ) -> ur_result_t {
         let dev = tri!(get::<UrObj<Device>>(hDevice));
-        let mut dt = 0u64;
-        let mut ht = 0u64;
-        // SAFETY: two valid out-pointers; an OpenCL 2.1 entry point (absent: ABSENT code).
-        let r = unsafe { raw::clGetDeviceAndHostTimer(dev.cl, &mut dt, &mut ht) };
-        if r != 0 {
-            // Fall back to the host clock only when the device cannot tell.
-            if !pDeviceTimestamp.is_null() {
-                return result::cl_fail("clGetDeviceAndHostTimer", r);
-            }
-            let now =
-                std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
-            ht = now;
-        }
+        // clGetDeviceAndHostTimer, or (PoCL, OpenCL 1.2) the host clock in
+        // the device's timebase, calibrated once (cl::timer): libsycl 2026
+        // needs the device clock for every command on a profiling queue.
+        // SAFETY: a device id of ours.
+        let (dt, ht) = match unsafe { crate::cl::timer::device_and_host(dev.cl) } {
+            Ok(t) => t,
+            Err(r) if !pDeviceTimestamp.is_null() => return result::cl_fail("clGetDeviceAndHostTimer", r),
+            // Only the host clock was asked for.
+            Err(_) => (0, crate::cl::timer::host_now()),
+        };
         if !pDeviceTimestamp.is_null() {
             // SAFETY: caller contract.
             unsafe { *pDeviceTimestamp = dt };
