@@ -740,3 +740,128 @@ fn global_timestamps_in_the_event_timebase() {
         assert_eq!(urContextRelease(e.ctx), UR_RESULT_SUCCESS);
     }
 }
+
+const GLOBAL_SRC: &[u8] = b"global int counter = 5;\n\
+kernel void bump(global int* out) { counter += 1; out[0] = counter; }\n";
+
+fn global_program(e: &Env) -> ur_program_handle_t {
+    let mut native: ur_native_handle_t = 0;
+    // SAFETY: (whole block) live handles from env(); out-pointers to locals.
+    unsafe {
+        assert_eq!(urContextGetNativeHandle(e.ctx, &mut native), UR_RESULT_SUCCESS);
+        let c = syclrt::cl::Context::from_borrowed(native as _).expect("cl context");
+        let cp = syclrt::cl::Program::with_source(&c, GLOBAL_SRC).expect("clCreateProgramWithSource");
+        let props = ur_program_native_properties_t {
+            stype: UR_STRUCTURE_TYPE_PROGRAM_NATIVE_PROPERTIES,
+            pNext: null_mut(),
+            isNativeHandleOwned: true,
+        };
+        let mut p = null_mut();
+        assert_eq!(
+            urProgramCreateWithNativeHandle(cp.into_raw() as ur_native_handle_t, e.ctx, &props, &mut p),
+            UR_RESULT_SUCCESS
+        );
+        assert_eq!(urProgramBuild(e.ctx, p, c"-cl-std=CL2.0".as_ptr()), UR_RESULT_SUCCESS, "{}", last_error());
+        p
+    }
+}
+
+/// Device globals: Intel's clEnqueueRead/WriteGlobalVariableINTEL where the
+/// platform has them (checked on Intel's CPU runtime in a child), a clean
+/// UNSUPPORTED_FEATURE naming the missing extension elsewhere (PoCL).
+fn device_globals(intel: bool) {
+    let e = env();
+    let p = global_program(&e);
+    // SAFETY: (whole block) live handles; locals as host memory of the sizes passed.
+    unsafe {
+        let q = queue(&e, 0);
+        let mut v = 0i32;
+        let dst = (&mut v as *mut i32).cast::<c_void>();
+        let name = c"counter".as_ptr();
+        assert_eq!(
+            urEnqueueDeviceGlobalVariableRead(q, p, null(), true, 4, 0, dst, 0, null(), null_mut()),
+            UR_RESULT_ERROR_INVALID_NULL_POINTER
+        );
+        assert_eq!(
+            urEnqueueDeviceGlobalVariableRead(q, p, name, true, 4, 0, null_mut(), 0, null(), null_mut()),
+            UR_RESULT_ERROR_INVALID_NULL_POINTER
+        );
+        assert_eq!(
+            urEnqueueDeviceGlobalVariableRead(q, null_mut(), name, true, 4, 0, dst, 0, null(), null_mut()),
+            UR_RESULT_ERROR_INVALID_NULL_HANDLE
+        );
+        let r = urEnqueueDeviceGlobalVariableRead(q, p, name, true, 4, 0, dst, 0, null(), null_mut());
+        if !intel {
+            assert_eq!(r, UR_RESULT_ERROR_UNSUPPORTED_FEATURE);
+            assert!(last_error().contains("clEnqueueReadGlobalVariableINTEL"), "{}", last_error());
+            let w = urEnqueueDeviceGlobalVariableWrite(q, p, name, true, 4, 0, dst, 0, null(), null_mut());
+            assert_eq!(w, UR_RESULT_ERROR_UNSUPPORTED_FEATURE);
+            println!("device globals: unsupported here");
+        } else {
+            assert_eq!(r, UR_RESULT_SUCCESS, "{}", last_error());
+            assert_eq!(v, 5, "the initial value");
+            let forty = 40i32;
+            let mut ev = null_mut();
+            assert_eq!(
+                urEnqueueDeviceGlobalVariableWrite(
+                    q,
+                    p,
+                    name,
+                    false,
+                    4,
+                    0,
+                    (&forty as *const i32).cast(),
+                    0,
+                    null(),
+                    &mut ev
+                ),
+                UR_RESULT_SUCCESS,
+                "{}",
+                last_error()
+            );
+            assert_eq!(urEventWait(1, &ev), UR_RESULT_SUCCESS);
+            assert_eq!(urEventRelease(ev), UR_RESULT_SUCCESS);
+            assert_eq!(
+                urEnqueueDeviceGlobalVariableRead(q, p, name, true, 4, 0, dst, 0, null(), null_mut()),
+                UR_RESULT_SUCCESS
+            );
+            assert_eq!(v, 40);
+            let r =
+                urEnqueueDeviceGlobalVariableRead(q, p, c"no_such".as_ptr(), true, 4, 0, dst, 0, null(), null_mut());
+            assert_ne!(r, UR_RESULT_SUCCESS, "an unknown global");
+            println!("device globals: read/write checked");
+        }
+        assert_eq!(urProgramRelease(p), UR_RESULT_SUCCESS);
+        assert_eq!(urQueueRelease(q), UR_RESULT_SUCCESS);
+        assert_eq!(urContextRelease(e.ctx), UR_RESULT_SUCCESS);
+    }
+}
+
+#[test]
+fn device_globals_on_the_default_device() {
+    let e = env();
+    let mut d: ur_native_handle_t = 0;
+    // SAFETY: a live device; an out-pointer to a local.
+    assert_eq!(unsafe { urDeviceGetNativeHandle(e.dev, &mut d) }, UR_RESULT_SUCCESS);
+    // SAFETY: the device's live cl_device_id.
+    let has = unsafe { syclrt::cl::ext::read_global_variable_fn(d as _) }.is_some();
+    // SAFETY: the context from env().
+    assert_eq!(unsafe { urContextRelease(e.ctx) }, UR_RESULT_SUCCESS);
+    // PoCL: no cl_intel_global_variable_access.
+    device_globals(has);
+}
+
+#[test]
+fn device_globals_on_intel_runtime() {
+    const TEST: &str = "device_globals_on_intel_runtime";
+    if cache_util::child_mode().as_deref() == Some("intel") {
+        device_globals(true);
+        return;
+    }
+    let Some(envs) = intel_env() else {
+        println!("SKIP: the Intel runtime venv is absent (run scripts/intel-runtime.sh to set it up)");
+        return;
+    };
+    let out = cache_util::finish(cache_util::spawn_child(TEST, "intel", &envs));
+    assert!(out.contains("device globals: read/write checked"), "{out}");
+}

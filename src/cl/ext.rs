@@ -373,3 +373,63 @@ pub unsafe fn device_global_variable_pointer_fn(d: cl_device_id) -> Option<GetDe
     // whose C prototype is `GetDeviceGlobalVariablePointerFn`.
     (!ptr.is_null()).then(|| unsafe { fn_from_ptr::<GetDeviceGlobalVariablePointerFn>(ptr) })
 }
+
+/// `clEnqueueReadGlobalVariableINTEL` (cl_intel_global_variable_access).
+pub type ReadGlobalVariableFn = unsafe extern "C" fn(
+    q: cl_command_queue,
+    p: cl_program,
+    name: *const libc::c_char,
+    blocking: cl_bool,
+    size: usize,
+    offset: usize,
+    ptr: *mut c_void,
+    n: cl_uint,
+    wait: *const cl_event,
+    ev: *mut cl_event,
+) -> cl_int;
+
+/// `clEnqueueWriteGlobalVariableINTEL` (cl_intel_global_variable_access).
+pub type WriteGlobalVariableFn = unsafe extern "C" fn(
+    q: cl_command_queue,
+    p: cl_program,
+    name: *const libc::c_char,
+    blocking: cl_bool,
+    size: usize,
+    offset: usize,
+    ptr: *const c_void,
+    n: cl_uint,
+    wait: *const cl_event,
+    ev: *mut cl_event,
+) -> cl_int;
+
+/// Looks up extension entry point `name` of device `d`'s platform.
+///
+/// # Safety
+/// `d` is a live device; `F` is the C prototype of the entry point `name`.
+unsafe fn platform_fn<F: Copy>(d: cl_device_id, name: &std::ffi::CStr) -> Option<F> {
+    // SAFETY: the caller passes a live device.
+    let p = unsafe { device_platform(d) }?;
+    // SAFETY: a valid platform id and a NUL-terminated name.
+    let ptr = unsafe { raw::clGetExtensionFunctionAddressForPlatform(p, name.as_ptr()) };
+    // SAFETY: the ICD returned the address of the entry point of that name,
+    // whose C prototype is `F` (caller contract).
+    (!ptr.is_null()).then(|| unsafe { fn_from_ptr::<F>(ptr) })
+}
+
+/// `clEnqueueReadGlobalVariableINTEL` of device `d`'s platform, when it has it.
+///
+/// # Safety
+/// `d` is a live device.
+pub unsafe fn read_global_variable_fn(d: cl_device_id) -> Option<ReadGlobalVariableFn> {
+    // SAFETY: caller contract; the type is the entry point's prototype.
+    unsafe { platform_fn(d, c"clEnqueueReadGlobalVariableINTEL") }
+}
+
+/// `clEnqueueWriteGlobalVariableINTEL` of device `d`'s platform, when it has it.
+///
+/// # Safety
+/// `d` is a live device.
+pub unsafe fn write_global_variable_fn(d: cl_device_id) -> Option<WriteGlobalVariableFn> {
+    // SAFETY: caller contract; the type is the entry point's prototype.
+    unsafe { platform_fn(d, c"clEnqueueWriteGlobalVariableINTEL") }
+}

@@ -8,6 +8,7 @@ use super::gen::types::*;
 use super::kernel::{self, Kernel};
 use super::mem::Mem;
 use super::objects::{get, need, UrObj};
+use super::program::Program;
 use super::queue::Queue;
 use super::usm::usm_fail;
 use super::{fail, tri};
@@ -894,13 +895,57 @@ impl EnqueueApi for Ur {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        let _ =
-            (hQueue, hProgram, name, blockingRead, count, offset, pDst, numEventsInWaitList, phEventWaitList, phEvent);
-        fail(
-            UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
-            "urEnqueueDeviceGlobalVariableRead: clEnqueueReadGlobalVariableINTEL is not used by syclrt",
-        )
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let p = tri!(get::<UrObj<Program>>(hProgram));
+        tri!(need(name, "name"));
+        tri!(need(pDst, "pDst"));
+        // SAFETY: the queue's live device.
+        let Some(f) = (unsafe { ext::read_global_variable_fn(q.device.cl) }) else {
+            return no_global_access("urEnqueueDeviceGlobalVariableRead", "clEnqueueReadGlobalVariableINTEL");
+        };
+        // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pDst` (UR contract).
+        let r = unsafe {
+            f(q.cl.raw(), p.active().raw(), name, blockingRead as u32, count, offset, pDst, w.n(), w.ptr(), out.ptr())
+        };
+        out.finish("clEnqueueReadGlobalVariableINTEL", r, &q, UR_COMMAND_DEVICE_GLOBAL_VARIABLE_READ)
     }
+
+    unsafe fn urEnqueueDeviceGlobalVariableWrite(
+        hQueue: ur_queue_handle_t,
+        hProgram: ur_program_handle_t,
+        name: *const c_char,
+        blockingWrite: bool,
+        count: usize,
+        offset: usize,
+        pSrc: *const c_void,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let p = tri!(get::<UrObj<Program>>(hProgram));
+        tri!(need(name, "name"));
+        tri!(need(pSrc, "pSrc"));
+        // SAFETY: the queue's live device.
+        let Some(f) = (unsafe { ext::write_global_variable_fn(q.device.cl) }) else {
+            return no_global_access("urEnqueueDeviceGlobalVariableWrite", "clEnqueueWriteGlobalVariableINTEL");
+        };
+        // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pSrc` (UR contract).
+        let r = unsafe {
+            f(q.cl.raw(), p.active().raw(), name, blockingWrite as u32, count, offset, pSrc, w.n(), w.ptr(), out.ptr())
+        };
+        out.finish("clEnqueueWriteGlobalVariableINTEL", r, &q, UR_COMMAND_DEVICE_GLOBAL_VARIABLE_WRITE)
+    }
+}
+
+/// Device globals on a platform without cl_intel_global_variable_access.
+fn no_global_access(what: &str, entry: &str) -> ur_result_t {
+    fail(
+        UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+        format!("{what}: the OpenCL platform has no {entry} (cl_intel_global_variable_access)"),
+    )
 }
 
 /// Runs one enqueue per row (`f(row, n, waitlist, event)`), each after the
