@@ -3,6 +3,12 @@
 # 2024.2.1, from PyPI) with syclrt in place of DPC++'s libpi_opencl.so.
 #
 #   scripts/dpctl-suite.sh quick|full [--stock] [--pocl] [--no-build] [-- extra pytest args]
+#   scripts/dpctl-suite.sh ur-RELEASE quick|full [--stock] [--lib PATH] [--via force|overlay]
+#                          [--keep-multi-device] [--no-build] [-- extra pytest args]
+#
+# The ur-RELEASE modes (ur-2025.3: dpctl 0.21.1 on oneAPI 2025.3.3; ur-2026.2:
+# dpctl 0.22.1 on oneAPI 2026.2.0) run the suite through the Unified Runtime
+# loader with syclrt as its OpenCL adapter: see the UR section below.
 #
 # quick: the core subset (platform, device, context, queue, memcpy, event,
 #        usm, kernel_submit, program, service, utils): about 15 s.
@@ -25,6 +31,102 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 MODE=${1:-quick}; shift || true
+
+# Runs pytest over SEL in TESTS with deselection expression DESEL, under a
+# wall-clock limit (a hang inside the runtime cannot be interrupted from
+# Python), and prints the summary line `N passed, N failed, N skipped`.
+run_pytest() { # PY TESTS DESEL LIMIT_S SEL... [-- EXTRA...]
+  local py=$1 tests=$2 desel=$3 limit=$4 log start end rc summary; shift 4
+  log=$(mktemp /tmp/dpctl-suite.XXXXXX.log)
+  start=$(date +%s.%N)
+  set +e
+  (cd "$tests" && timeout -k 10 "$limit" "$py" -m pytest -q -p no:cacheprovider \
+     -o faulthandler_timeout=120 -k "$desel" "$@") >"$log" 2>&1
+  rc=$?
+  set -e
+  end=$(date +%s.%N)
+  tail -n 30 "$log"
+  if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
+    echo "dpctl-suite: TIMEOUT after $limit s (a hang: the faulthandler dumps in $log show where)"
+  fi
+  summary=$(grep -E "^(=+ )?[0-9]+ (passed|failed)" "$log" | tail -1 || true)
+  num() { echo "$summary" | grep -oE "[0-9]+ $1" | grep -oE "[0-9]+" || echo 0; }
+  printf "wall: %.1f s (pytest exit %d, log %s)\n" "$(echo "$end - $start" | bc)" "$rc" "$log"
+  echo "$(num passed) passed, $(num failed) failed, $(num skipped) skipped"
+  [ "$(num failed)" = 0 ] && [ "$rc" = 0 ]
+}
+
+# ---------------------------------------------------------------------------
+# UR modes: oneAPI 2025.3 / 2026.2 from PyPI (venv: scripts/ur-runtime.sh),
+# the UR loader pointed at syclrt (scripts/ur-common.sh): an overlay
+# directory holding it as libur_adapter_opencl.so.0 first in LD_LIBRARY_PATH
+# up to 2026.1, UR_ADAPTERS_FORCE_LOAD on 2026.2 (whose OpenCL adapter is
+# built into the loader). The loader's own log (UR_LOG_LOADER) must show that
+# syclrt's file was the adapter loaded, or the script fails before the suite.
+# --stock runs Intel's adapter on the same selection; --lib PATH uses another
+# adapter file (e.g. a copy of Intel's, to check the mechanism).
+# Deselected (the same for --stock and syclrt):
+#   test_cython_api, test_c_headers, test_headers: build C/Cython extensions
+#     against dpctl's headers (need a compiler and the include tree);
+#   test_syclinterface (dpctl 0.21.1): checks the libDPCTLSyclInterface.so
+#     symlink layout, which pip's copy of the library does not keep;
+#   test_context_multi_device: hangs inside Intel's stack on 2-core machines
+#     (CPU partitioned into (1, 1) sub-devices, a context over both, a USM
+#     copy between them; docs/ur-baselines.md); --keep-multi-device runs it.
+case "$MODE" in
+  ur-*)
+    REL=${MODE#ur-}
+    SUB=${1:-quick}; shift || true
+    STOCK=0; BUILD=1; LIB=""; VIA=""; KEEPMD=0; EXTRA=()
+    while [ $# -gt 0 ]; do
+      case "$1" in
+        --stock) STOCK=1 ;;
+        --lib) LIB=$2; shift ;;
+        --via) VIA=$2; shift ;;
+        --keep-multi-device) KEEPMD=1 ;;
+        --no-build) BUILD=0 ;;
+        --) shift; EXTRA=("$@"); break ;;
+        *) echo "unknown argument $1" >&2; exit 2 ;;
+      esac
+      shift
+    done
+    case "$SUB" in quick|full) ;; *) echo "usage: $0 ur-RELEASE quick|full [--stock] [--lib PATH] [--via force|overlay] [--keep-multi-device] [--no-build]" >&2; exit 2 ;; esac
+    case "$REL" in 2025.3|2026.2) ;; *) echo "dpctl-suite: UR suites are ur-2025.3 and ur-2026.2 (other releases: scripts/ur-smoke.sh)" >&2; exit 2 ;; esac
+    . scripts/ur-common.sh
+    ur_setup "$REL"
+    if [ "$STOCK" = 1 ]; then
+      ur_use_stock
+      echo "adapter: Intel's stock OpenCL adapter (${UR_STOCK_ADAPTER:-built into the loader})"
+    else
+      if [ -z "$LIB" ]; then
+        if [ "$BUILD" = 1 ]; then cargo build --release --lib -q; fi
+        LIB=$PWD/target/release/libsyclrt.so
+      fi
+      VIA=${VIA:-$(ur_default_via)}
+      ur_use_adapter "$LIB" "$VIA" "${SYCLRT_UR_OVERLAY:-$PWD/target/ur-overlay-$REL}"
+      echo "adapter: $LIB (via $VIA)"
+    fi
+    ur_probe
+    DESEL="not test_cython_api and not test_c_headers and not test_headers"
+    [ "$REL" = 2025.3 ] && DESEL="$DESEL and not test_syclinterface"
+    [ "$KEEPMD" = 1 ] || DESEL="$DESEL and not test_context_multi_device"
+    if [ "$SUB" = quick ]; then
+      SEL=(test_sycl_platform.py test_sycl_device.py test_sycl_device_factory.py test_sycl_context.py
+           test_sycl_queue.py test_sycl_queue_manager.py test_sycl_queue_memcpy.py test_sycl_event.py
+           test_sycl_usm.py test_sycl_kernel_submit.py test_sycl_program.py test_service.py test_utils.py)
+      LIMIT=600
+    else
+      SEL=(.)
+      if [ "$REL" = 2025.3 ]; then LIMIT=2400; else LIMIT=900; fi
+    fi
+    LIMIT=${SYCLRT_SUITE_TIMEOUT:-$LIMIT}
+    echo "deselected: -k \"$DESEL\"; limit $LIMIT s"
+    run_pytest "$UR_VENV/bin/python" "$UR_VENV/lib/python3.11/site-packages/dpctl/tests" \
+      "$DESEL" "$LIMIT" "${SEL[@]}" "${EXTRA[@]}"
+    exit $?
+    ;;
+esac
+
 STOCK=0; BUILD=1; POCL=0; EXPECT=0; EXTRA=()
 while [ $# -gt 0 ]; do
   case "$1" in

@@ -35,6 +35,10 @@ step dpctl-quick scripts/dpctl-suite.sh quick
 # The same on PoCL (USM emulated over SVM, docs/usm.md): no crash, and no
 # more failures than the known PoCL 3.1 limits (SPIR-V input) listed there.
 step dpctl-quick-pocl scripts/dpctl-suite.sh quick --pocl --no-build --expect-pocl
+# The Unified Runtime face under libsycl.so.9: dpctl 0.22.1's full suite on
+# oneAPI 2026.2.0 (venv cached by scripts/ur-runtime.sh), syclrt forced in as
+# the loader's OpenCL adapter and proved from the loader's log.
+step dpctl-ur-2026.2 scripts/dpctl-suite.sh ur-2026.2 full --no-build
 
 echo
 [ ${#failed[@]} -gt 0 ] && echo "failed steps: ${failed[*]}"

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Regenerates the README's status-code and environment-variable tables
-from include/syclrt.h and `syclrt-info --env`, between the markers
-<!-- status-table:begin/end --> and <!-- env-table:begin/end -->.
-tests/docs.rs fails when the README and the code disagree."""
+"""Regenerates the status-code and environment-variable tables of
+docs/reference.md (the README links them) from include/syclrt.h and
+`syclrt-info --env`, between the markers <!-- status-table:begin/end -->
+and <!-- env-table:begin/end -->. tests/docs.rs fails when the tables and
+the code disagree."""
 import re, subprocess, sys, pathlib
 
 root = pathlib.Path(__file__).resolve().parent.parent
@@ -35,10 +36,11 @@ for line in out.splitlines():
         cur[2] = line.strip()
 env = "| variable | default | meaning |\n|---|---|---|\n" + "\n".join(f"| `{n}` | {d} | {t.replace('|', '/')} |" for n, d, t in env_rows)
 
-readme = (root / "README.md").read_text()
+doc = root / "docs/reference.md"
+readme = doc.read_text()
 def put(text, tag, table):
     return re.sub(rf"(<!-- {tag}:begin -->).*?(<!-- {tag}:end -->)", lambda mm: mm.group(1) + "\n" + table + "\n" + mm.group(2), text, flags=re.S)
 readme = put(readme, "status-table", status)
 readme = put(readme, "env-table", env)
-(root / "README.md").write_text(readme)
-print("README tables updated:", len(rows), "statuses,", len(env_rows), "variables")
+doc.write_text(readme)
+print("docs/reference.md tables updated:", len(rows), "statuses,", len(env_rows), "variables")

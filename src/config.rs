@@ -1,6 +1,6 @@
 //! Every environment variable syclrt reads, in one table, parsed once.
 //!
-//! [`VARS`] is the documentation (the README's table is checked against it
+//! [`VARS`] is the documentation (the table in docs/reference.md is checked against it
 //! by a test, and `syclrt-info --env` prints it); [`Config`] is the parsed
 //! result. Nothing else in the crate calls `std::env::var`.
 

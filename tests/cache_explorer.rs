@@ -1,5 +1,6 @@
 //! `syclrt-cache`, the cache explorer: list, stat, verify (checksums,
-//! stale items of killed writers, temporaries), prune, clear, and usage errors.
+//! stale items of killed writers, temporaries), prune, clear, and usage errors;
+//! hits, misses and hit rate across runs; --help and --version of both CLIs.
 
 mod cache_util;
 
@@ -67,8 +68,57 @@ fn usage_errors_exit_with_2() {
     {
         let (code, text) = explorer(&root, args);
         assert_eq!(code, 2, "{args:?}: {text}");
-        assert!(text.contains("usage:"), "{text}");
+        assert!(text.to_lowercase().contains("usage:"), "{text}");
     }
     let (code, _) = explorer(&root, &["prune", "--older-than", "0.5"]);
     assert_eq!(code, 0);
+}
+
+#[test]
+fn stat_reports_hits_misses_and_hit_rate_across_runs() {
+    let root = tempdir("explorer-stats");
+    let k = key("GPU X", &[1, b's'], b"", b"");
+    {
+        // "Run 1": a miss, then the store.
+        let c = cache(&root);
+        assert!(c.get(&k).is_none());
+        assert!(c.put(&k, &pattern(100, 1)));
+    }
+    for _ in 0..3 {
+        // "Runs 2 to 4": a hit each, from separate caches (as separate processes).
+        assert!(cache(&root).get(&k).is_some());
+    }
+    let (code, text) = explorer(&root, &["stat"]);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("hits:         3"), "{text}");
+    assert!(text.contains("misses:       1"), "{text}");
+    assert!(text.contains("hit rate:     75.00 %"), "{text}");
+
+    let (code, text) = explorer(&root, &["stat", "--json"]);
+    assert_eq!(code, 0, "{text}");
+    let v: serde_json::Value = serde_json::from_str(text.trim()).expect("stat --json is JSON");
+    assert_eq!((v["hits"].as_u64(), v["misses"].as_u64(), v["items"].as_u64()), (Some(3), Some(1), Some(1)), "{v}");
+    assert_eq!(v["hit_rate_percent"].as_f64(), Some(75.0), "{v}");
+
+    let (code, text) = explorer(&root, &["stat", "--zero"]);
+    assert_eq!(code, 0, "{text}");
+    let (_, text) = explorer(&root, &["stat"]);
+    assert!(text.contains("hits:         0") && text.contains("no lookup yet"), "{text}");
+    assert!(text.contains("items:        1"), "zeroing the counters keeps the items: {text}");
+}
+
+#[test]
+fn both_clis_answer_help_and_version_and_document_exit_codes() {
+    for exe in [env!("CARGO_BIN_EXE_syclrt-cache"), env!("CARGO_BIN_EXE_syclrt-info")] {
+        let out = Command::new(exe).arg("--version").output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{exe} --version: {text}");
+        assert!(text.contains(env!("CARGO_PKG_VERSION")), "{exe} --version: {text}");
+        let out = Command::new(exe).arg("--help").output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{exe} --help");
+        assert!(text.contains("Exit status:") && text.contains("2  bad usage"), "{exe} --help: {text}");
+        let out = Command::new(exe).arg("--no-such-option").output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{exe} with an unknown option");
+    }
 }

@@ -1,8 +1,9 @@
-//! The README documents every status code and every environment variable
-//! the code has (scripts/update-readme-tables.py regenerates the tables).
+//! docs/reference.md documents every status code and every environment
+//! variable the code has (scripts/update-readme-tables.py regenerates the
+//! tables), and the README's C example compiles.
 
 fn readme() -> String {
-    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap()
+    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/reference.md")).unwrap()
 }
 
 fn screaming(camel: &str) -> String {
@@ -21,7 +22,7 @@ fn every_status_is_in_the_readme_table() {
     let r = readme();
     for s in syclrt::core::Status::ALL {
         let row = format!("| {} | `SYCLRT_STATUS_{}` |", *s as i32, screaming(&format!("{s:?}")));
-        assert!(r.contains(&row), "README lacks the row {row:?}: run scripts/update-readme-tables.py");
+        assert!(r.contains(&row), "docs/reference.md lacks the row {row:?}: run scripts/update-readme-tables.py");
     }
 }
 
@@ -31,7 +32,7 @@ fn every_environment_variable_is_documented() {
     for v in syclrt::config::VARS {
         assert!(
             r.contains(&format!("| `{}` |", v.name)),
-            "README lacks {}: run scripts/update-readme-tables.py",
+            "docs/reference.md lacks {}: run scripts/update-readme-tables.py",
             v.name
         );
         assert!(!v.doc.is_empty() && !v.default.is_empty(), "{} needs a default and a description", v.name);
@@ -57,4 +58,29 @@ fn no_environment_reads_outside_config() {
     let mut hits = Vec::new();
     walk(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")), &mut hits);
     assert!(hits.is_empty(), "environment read outside src/config.rs: {hits:?}");
+}
+
+#[test]
+fn the_readme_c_example_compiles() {
+    use std::process::Command;
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".to_string());
+    if Command::new(&cc).arg("--version").output().is_err() {
+        println!("SKIP: no C compiler ({cc})");
+        return;
+    }
+    let root = env!("CARGO_MANIFEST_DIR");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let start = readme.find("```c\n").expect("the README has a C example") + 5;
+    let end = start + readme[start..].find("```").unwrap();
+    let src = format!("#include <syclrt.h>\nint main(void) {{\n{}return 0;\n}}\n", &readme[start..end]);
+    let file = std::env::temp_dir().join(format!("syclrt_readme_{}.c", std::process::id()));
+    std::fs::write(&file, src).unwrap();
+    let out = Command::new(&cc)
+        .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-fsyntax-only"])
+        .arg(format!("-I{root}/include"))
+        .arg(&file)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_file(&file);
+    assert!(out.status.success(), "the README's C example does not compile:\n{}", String::from_utf8_lossy(&out.stderr));
 }

@@ -2,56 +2,101 @@
 //!
 //! ```text
 //! syclrt-cache [--dir PATH] list              items: device, sizes, age, key values
-//! syclrt-cache [--dir PATH] stat              totals
+//! syclrt-cache [--dir PATH] stat [--json] [--zero]  totals, hits, misses, hit rate
 //! syclrt-cache [--dir PATH] verify            checksums, orphans, stale temporaries, locks
 //! syclrt-cache [--dir PATH] prune [--max-size BYTES] [--older-than DAYS]
 //! syclrt-cache [--dir PATH] clear             remove every unlocked item
 //! ```
-//! The directory defaults to the one the runtime uses (`SYCL_CACHE_DIR`,
+//! `stat` also reports hits, misses and the hit rate across runs (from
+//! `<root>/stats.log`, see `syclrt::core::cache::stats_log`); `--json` and
+//! `--zero` as in `ccache -s` / `ccache -z`. The directory defaults to the one the runtime uses (`SYCL_CACHE_DIR`,
 //! else `$XDG_CACHE_HOME/syclrt`, else `~/.cache/syclrt`). Exit status: 0
 //! success, 1 `verify` found problems (or an operation failed), 2 usage.
 
+use clap::{CommandFactory, Parser, Subcommand};
+use serde_json::json;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use syclrt::core::cache::disk::{decode_bin, decode_src, DiskCache, DiskConfig, Item};
-use syclrt::core::cache::CacheConfig;
+use syclrt::core::cache::{stats_log, CacheConfig};
 
-const USAGE: &str =
-    "usage: syclrt-cache [--dir PATH] (list | stat | verify | prune [--max-size BYTES] [--older-than DAYS] | clear)";
+/// Explores and maintains syclrt's persistent device-code cache (the
+/// programs built on earlier runs, reused by later ones).
+#[derive(Parser)]
+#[command(
+    name = "syclrt-cache",
+    version,
+    after_help = "The directory defaults to the one the runtime uses: SYCL_CACHE_DIR, else\n\
+$XDG_CACHE_HOME/syclrt, else ~/.cache/syclrt.\n\n\
+Exit status:\n  0  success\n  1  verify found problems, or an operation failed\n  2  bad usage"
+)]
+struct Cli {
+    /// The cache directory.
+    #[arg(long, value_name = "PATH", global = true)]
+    dir: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Every item: device, image kind and size, options, binary size, last use.
+    List,
+    /// Totals: items, devices, bytes; hits, misses and hit rate across runs.
+    Stat {
+        /// Print the totals as one JSON object.
+        #[arg(long)]
+        json: bool,
+        /// Reset the hit and miss counters (the items stay).
+        #[arg(long)]
+        zero: bool,
+    },
+    /// Checks checksums, items of killed writers and leftover temporaries (exit 1 if any).
+    Verify,
+    /// Evicts least recently used items past a size, and items unused for a time.
+    #[command(group = clap::ArgGroup::new("limit").required(true).multiple(true))]
+    Prune {
+        /// Keep at most this many bytes.
+        #[arg(long, value_name = "BYTES", group = "limit")]
+        max_size: Option<u64>,
+        /// Remove items not used for this many days (a fraction is allowed).
+        #[arg(long, value_name = "DAYS", group = "limit", value_parser = parse_days)]
+        older_than: Option<Duration>,
+    },
+    /// Removes every item that no process is writing.
+    Clear,
+}
+
+fn parse_days(s: &str) -> Result<Duration, String> {
+    match s.parse::<f64>() {
+        Ok(d) if d >= 0.0 && d.is_finite() => Ok(Duration::from_secs_f64(d * 86400.0)),
+        _ => Err(format!("{s:?} is not a number of days (>= 0)")),
+    }
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut dir: Option<PathBuf> = None;
-    let mut rest = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        match args[i].as_str() {
-            "--dir" => {
-                let Some(d) = args.get(i + 1) else { return usage("--dir needs a path") };
-                dir = Some(PathBuf::from(d));
-                i += 2;
+    // clap exits with 2 on bad usage; every such error also shows the usage line.
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) if !e.use_stderr() => e.exit(),
+        Err(e) => {
+            let _ = e.print();
+            if !e.to_string().contains("Usage:") {
+                eprintln!("\n{}", Cli::command().render_usage());
             }
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return ExitCode::SUCCESS;
-            }
-            _ => {
-                rest.push(args[i].clone());
-                i += 1;
-            }
+            return ExitCode::from(2);
         }
-    }
-    let root = dir.unwrap_or_else(|| CacheConfig::from_env().disk.root);
+    };
+    let root = cli.dir.unwrap_or_else(|| CacheConfig::from_env().disk.root);
     let dc = DiskCache::new(DiskConfig::with_root(root));
-    let Some(cmd) = rest.first() else { return usage("no command") };
-    match cmd.as_str() {
-        "list" => list(&dc),
-        "stat" => stat(&dc),
-        "verify" => verify(&dc),
-        "prune" => prune(&dc, &rest[1..]),
-        "clear" => match dc.clear() {
+    match cli.command {
+        Command::List => list(&dc),
+        Command::Stat { json, zero } => stat(&dc, json, zero),
+        Command::Verify => verify(&dc),
+        Command::Prune { max_size, older_than } => prune(&dc, max_size.unwrap_or(0), older_than),
+        Command::Clear => match dc.clear() {
             Ok(n) => {
                 println!("removed {n} item(s) from {}", dc.cfg.root.display());
                 ExitCode::SUCCESS
@@ -61,13 +106,7 @@ fn main() -> ExitCode {
                 ExitCode::from(1)
             }
         },
-        other => usage(&format!("unknown command {other:?}")),
     }
-}
-
-fn usage(msg: &str) -> ExitCode {
-    eprintln!("syclrt-cache: {msg}\n{USAGE}");
-    ExitCode::from(2)
 }
 
 fn now() -> u64 {
@@ -140,21 +179,60 @@ fn list(dc: &DiskCache) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn stat(dc: &DiskCache) -> ExitCode {
+fn stat(dc: &DiskCache, as_json: bool, zero: bool) -> ExitCode {
+    let root = &dc.cfg.root;
+    if zero {
+        if let Err(e) = stats_log::zero(root) {
+            eprintln!("syclrt-cache: {}: {e}", root.join(stats_log::FILE_NAME).display());
+            return ExitCode::from(1);
+        }
+        println!("statistics zeroed");
+        return ExitCode::SUCCESS;
+    }
     let items = dc.items();
     let bins: u64 = items.iter().map(|i| i.bin_size).sum();
     let srcs: u64 = items.iter().map(|i| i.src_size).sum();
     let mut devices: Vec<&Path> = items.iter().filter_map(|i| i.dir.ancestors().nth(3)).collect();
     devices.sort();
     devices.dedup();
-    println!("root:         {}", dc.cfg.root.display());
+    let totals = match stats_log::read(root) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("syclrt-cache: {}: {e}", root.join(stats_log::FILE_NAME).display());
+            return ExitCode::from(1);
+        }
+    };
+    let oldest = items.iter().map(|i| i.last_use).min();
+    if as_json {
+        let v = json!({
+            "root": root,
+            "items": items.len(),
+            "devices": devices.len(),
+            "binary_bytes": bins,
+            "key_bytes": srcs,
+            "total_bytes": bins + srcs,
+            "oldest_use_seconds_ago": oldest.map(|t| now().saturating_sub(t)),
+            "hits": totals.hits,
+            "misses": totals.misses,
+            "hit_rate_percent": totals.hit_rate(),
+        });
+        println!("{v}");
+        return ExitCode::SUCCESS;
+    }
+    println!("root:         {}", root.display());
     println!("items:        {}", items.len());
     println!("devices:      {}", devices.len());
     println!("binary bytes: {bins}");
     println!("key bytes:    {srcs}");
     println!("total bytes:  {}", bins + srcs);
-    if let Some(oldest) = items.iter().map(|i| i.last_use).min() {
+    if let Some(oldest) = oldest {
         println!("oldest use:   {} ago", age(oldest));
+    }
+    println!("hits:         {}", totals.hits);
+    println!("misses:       {}", totals.misses);
+    match totals.hit_rate() {
+        Some(r) => println!("hit rate:     {r:.2} %"),
+        None => println!("hit rate:     - (no lookup yet)"),
     }
     ExitCode::SUCCESS
 }
@@ -211,28 +289,7 @@ fn verify(dc: &DiskCache) -> ExitCode {
     }
 }
 
-fn prune(dc: &DiskCache, args: &[String]) -> ExitCode {
-    let mut max_size = 0u64;
-    let mut age: Option<Duration> = None;
-    let mut i = 0;
-    while i < args.len() {
-        let val = args.get(i + 1);
-        match (args[i].as_str(), val) {
-            ("--max-size", Some(v)) => match v.parse() {
-                Ok(n) => max_size = n,
-                Err(_) => return usage("--max-size needs a byte count"),
-            },
-            ("--older-than", Some(v)) => match v.parse::<f64>() {
-                Ok(d) if d >= 0.0 => age = Some(Duration::from_secs_f64(d * 86400.0)),
-                _ => return usage("--older-than needs a number of days"),
-            },
-            _ => return usage(&format!("bad prune argument {:?}", args[i])),
-        }
-        i += 2;
-    }
-    if max_size == 0 && age.is_none() {
-        return usage("prune needs --max-size and/or --older-than");
-    }
+fn prune(dc: &DiskCache, max_size: u64, age: Option<Duration>) -> ExitCode {
     let n = dc.evict(max_size, age);
     println!("removed {n} item(s); {} bytes remain", dc.size());
     ExitCode::SUCCESS

@@ -1,80 +1,64 @@
 //! `syclrt-info`: lists OpenCL platforms, devices and their SYCL aspects,
 //! like `sycl-ls` and `clinfo`.
 //!
-//! Usage: `syclrt-info [--json] [--env] [--help]`.
+//! Usage: `syclrt-info [--json] [--env] [--help] [--version]`.
 //! Exit status: 0 on success, 1 when OpenCL cannot be used, 2 on bad usage.
 
+use clap::Parser;
+use serde_json::{json, Value};
 use std::fmt::Write as _;
 use std::process::ExitCode;
 use syclrt::core::{device, Aspect, Device, Platform};
 
-fn json_str(s: &str) -> String {
-    let mut o = String::with_capacity(s.len() + 2);
-    o.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => o.push_str("\\\""),
-            '\\' => o.push_str("\\\\"),
-            '\n' => o.push_str("\\n"),
-            '\r' => o.push_str("\\r"),
-            '\t' => o.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(o, "\\u{:04x}", c as u32);
-            }
-            c => o.push(c),
-        }
-    }
-    o.push('"');
-    o
+/// Lists the OpenCL platforms and devices syclrt sees, with their SYCL aspects
+/// (like sycl-ls and clinfo). The device marked "(default)" is the one
+/// syclrt_device_default returns (SYCLRT_DEFAULT_DEVICE chooses it).
+#[derive(Parser)]
+#[command(
+    name = "syclrt-info",
+    version,
+    after_help = "Exit status:\n  0  success\n  1  OpenCL cannot be used (no ICD loader, or no platform)\n  2  bad usage"
+)]
+struct Cli {
+    /// Print the platforms and devices as one JSON object ({"platforms": [...]}).
+    #[arg(long)]
+    json: bool,
+    /// Print every environment variable syclrt reads, with its default, and exit.
+    #[arg(long)]
+    env: bool,
 }
 
-fn json_list<'a>(items: impl Iterator<Item = &'a str>) -> String {
-    let v: Vec<String> = items.map(json_str).collect();
-    format!("[{}]", v.join(","))
-}
-
-fn device_json(d: &Device) -> String {
+fn device_json(d: &Device) -> Value {
     let i = &d.info;
-    format!(
-        concat!(
-            "{{\"index\":{},\"name\":{},\"vendor\":{},\"version\":{},\"driver_version\":{},",
-            "\"opencl_c_version\":{},\"il_version\":{},\"type\":{},\"max_compute_units\":{},",
-            "\"global_mem_size\":{},\"local_mem_size\":{},\"max_mem_alloc_size\":{},",
-            "\"max_work_group_size\":{},\"max_work_item_sizes\":[{},{},{}],",
-            "\"built_in_kernels\":{},\"aspects\":{},\"extensions\":{}}}"
-        ),
-        d.index,
-        json_str(&i.name),
-        json_str(&i.vendor),
-        json_str(&i.version),
-        json_str(&i.driver_version),
-        json_str(&i.opencl_c_version),
-        json_str(&i.il_version),
-        json_str(i.device_type.name()),
-        i.max_compute_units,
-        i.global_mem_size,
-        i.local_mem_size,
-        i.max_mem_alloc_size,
-        i.max_work_group_size,
-        i.max_work_item_sizes[0],
-        i.max_work_item_sizes[1],
-        i.max_work_item_sizes[2],
-        json_list(i.built_in_kernels.iter().map(String::as_str)),
-        json_list(d.aspects.iter().map(Aspect::name)),
-        json_list(i.extensions.iter().map(String::as_str)),
-    )
+    json!({
+        "index": d.index,
+        "name": i.name,
+        "vendor": i.vendor,
+        "version": i.version,
+        "driver_version": i.driver_version,
+        "opencl_c_version": i.opencl_c_version,
+        "il_version": i.il_version,
+        "type": i.device_type.name(),
+        "max_compute_units": i.max_compute_units,
+        "global_mem_size": i.global_mem_size,
+        "local_mem_size": i.local_mem_size,
+        "max_mem_alloc_size": i.max_mem_alloc_size,
+        "max_work_group_size": i.max_work_group_size,
+        "max_work_item_sizes": i.max_work_item_sizes,
+        "built_in_kernels": i.built_in_kernels,
+        "aspects": d.aspects.iter().map(Aspect::name).collect::<Vec<_>>(),
+        "extensions": i.extensions,
+    })
 }
 
-fn platform_json(p: &Platform) -> String {
-    let devs: Vec<String> = p.devices.iter().map(|d| device_json(d)).collect();
-    format!(
-        "{{\"index\":{},\"name\":{},\"vendor\":{},\"version\":{},\"devices\":[{}]}}",
-        p.index,
-        json_str(&p.name),
-        json_str(&p.vendor),
-        json_str(&p.version),
-        devs.join(",")
-    )
+fn platform_json(p: &Platform) -> Value {
+    json!({
+        "index": p.index,
+        "name": p.name,
+        "vendor": p.vendor,
+        "version": p.version,
+        "devices": p.devices.iter().map(|d| device_json(d)).collect::<Vec<_>>(),
+    })
 }
 
 fn mib(bytes: u64) -> String {
@@ -128,28 +112,14 @@ fn env_table() -> String {
 }
 
 fn main() -> ExitCode {
-    let mut json = false;
-    for a in std::env::args().skip(1) {
-        match a.as_str() {
-            "--json" => json = true,
-            "--env" => {
-                print!("{}", env_table());
-                return ExitCode::SUCCESS;
-            }
-            "-h" | "--help" => {
-                println!("usage: syclrt-info [--json] [--env]\n  lists OpenCL platforms, devices and SYCL aspects\n  --json  machine-readable output\n  --env   the environment variables syclrt reads");
-                return ExitCode::SUCCESS;
-            }
-            other => {
-                eprintln!("syclrt-info: unknown argument {other:?} (try --help)");
-                return ExitCode::from(2);
-            }
-        }
+    let cli = Cli::parse();
+    if cli.env {
+        print!("{}", env_table());
+        return ExitCode::SUCCESS;
     }
     match device::platforms() {
-        Ok(ps) if json => {
-            let v: Vec<String> = ps.iter().map(|p| platform_json(p)).collect();
-            println!("{{\"platforms\":[{}]}}", v.join(","));
+        Ok(ps) if cli.json => {
+            println!("{}", json!({ "platforms": ps.iter().map(|p| platform_json(p)).collect::<Vec<_>>() }));
             ExitCode::SUCCESS
         }
         Ok(ps) => {

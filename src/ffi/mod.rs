@@ -1,6 +1,6 @@
 //! The C boundary: the only module with `extern "C"`.
 //!
-//! Conventions (also in the README and the header):
+//! Conventions (also in docs/reference.md and the header):
 //! - names are `syclrt_<object>_<verb>`; handles are opaque pointers;
 //! - every fallible function returns a `syclrt_status` (0 = success);
 //! - out-parameters end in `_out` and are written only on success;

@@ -118,6 +118,8 @@ struct Shared {
     /// What this process knows of the cache's size, so that a store does
     /// not walk the whole tree: see [`DiskCache::evict_if_needed`].
     size_estimate: std::sync::Mutex<SizeEstimate>,
+    /// Hits and misses across runs (`<root>/stats.log`, for `syclrt-cache stat`).
+    stats_log: super::stats_log::StatsLog,
 }
 
 /// The cache size as last scanned plus what this process stored since.
@@ -192,6 +194,10 @@ fn flock_bounded(f: &File, op: libc::c_int, timeout: Duration) -> bool {
 fn euid() -> u32 {
     // SAFETY: geteuid has no preconditions and cannot fail.
     unsafe { libc::geteuid() }
+}
+
+pub(super) fn current_euid() -> u32 {
+    euid()
 }
 
 /// Why a path may not be used, or None when it is safe.
@@ -504,12 +510,14 @@ impl DiskCache {
     /// writer of the same key that is still building.
     pub fn get(&self, key: &DiskKey) -> Option<Vec<u8>> {
         let r = self.lookup(key);
-        if r.is_some() {
-            self.s.hits.fetch_add(1, Ordering::Relaxed);
-        } else {
-            self.s.misses.fetch_add(1, Ordering::Relaxed);
-        }
+        self.count_lookup(r.is_some());
         r
+    }
+
+    /// Counts a lookup's outcome in this process and in the cache's stats log.
+    fn count_lookup(&self, hit: bool) {
+        (if hit { &self.s.hits } else { &self.s.misses }).fetch_add(1, Ordering::Relaxed);
+        self.s.stats_log.record(&self.cfg.root, hit);
     }
 
     fn lookup(&self, key: &DiskKey) -> Option<Vec<u8>> {
@@ -689,7 +697,7 @@ impl DiskCache {
         }
         match self.claim(key) {
             ClaimResult::Hit(b) => {
-                self.s.hits.fetch_add(1, Ordering::Relaxed);
+                self.count_lookup(true);
                 Ok((b, true))
             }
             ClaimResult::Claimed(c) => match build() {

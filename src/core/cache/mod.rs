@@ -27,6 +27,7 @@ pub mod disk;
 pub mod key;
 pub mod memory;
 pub mod pi_hook;
+pub mod stats_log;
 pub mod writer;
 
 use crate::cl::{self, DeviceId};

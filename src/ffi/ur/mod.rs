@@ -31,6 +31,7 @@
 pub mod ddi;
 #[allow(clippy::all, reason = "generated code")]
 pub mod gen;
+pub mod interop;
 pub mod objects;
 pub mod result;
 

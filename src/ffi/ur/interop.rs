@@ -1,0 +1,48 @@
+//! OpenCL symbols that libsycl of oneAPI 2026.0/2026.1 looks up in the
+//! OpenCL adapter library itself.
+//!
+//! For `get_native` on OpenCL objects, `libsycl.so.9` of 2026.0/2026.1
+//! `dlopen`s `libur_adapter_opencl.so.0` (`RTLD_NOLOAD`) and `dlsym`s the
+//! seven `clRetain*` functions in it, to take a reference on the native
+//! handle it returns. `dlsym` on a library handle also searches that
+//! library's dependencies, so with Intel's adapter (which has libOpenCL as a
+//! NEEDED entry) they are found in libOpenCL; syclrt loads OpenCL only at
+//! run time (no NEEDED entry), so it exports the seven itself, each
+//! forwarding to the OpenCL library syclrt loaded. Without them libsycl
+//! throws "Symbol clRetainContext could not be found" (measured with dpctl
+//! 0.22.1 on oneAPI 2026.1.0). oneAPI 2026.2's libsycl loads libOpenCL
+//! itself, and 2025.x never asks.
+//!
+//! An application that links both libsyclrt and libOpenCL may bind these
+//! names to syclrt's copies: they forward to the same OpenCL function, so
+//! the result is the same.
+#![allow(non_snake_case, reason = "OpenCL function names")]
+
+use crate::cl::raw;
+use crate::cl::sys::*;
+
+macro_rules! forward {
+    ($($name:ident($t:ty);)*) => {$(
+        /// Forwards to the OpenCL function of the same name (see the module
+        /// documentation); `CL_INVALID_OPERATION`-style codes from syclrt's
+        /// loader when OpenCL cannot be loaded.
+        ///
+        /// # Safety
+        /// The OpenCL contract of the function: a valid object or NULL.
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(obj: $t) -> cl_int {
+            // SAFETY: forwarded caller contract (OpenCL validates the object).
+            unsafe { raw::$name(obj) }
+        }
+    )*};
+}
+
+forward! {
+    clRetainCommandQueue(cl_command_queue);
+    clRetainContext(cl_context);
+    clRetainDevice(cl_device_id);
+    clRetainEvent(cl_event);
+    clRetainKernel(cl_kernel);
+    clRetainMemObject(cl_mem);
+    clRetainProgram(cl_program);
+}
