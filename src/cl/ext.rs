@@ -197,25 +197,8 @@ fn lookup_usm(p: cl_platform_id) -> IntelUsm {
     }
 }
 
-static PLATFORMS: OnceLock<Vec<usize>> = OnceLock::new();
 static USM: RwLock<Vec<(usize, &'static IntelUsm)>> = RwLock::new(Vec::new());
 static DEVICE_PLATFORM: OnceLock<RwLock<HashMap<usize, usize>>> = OnceLock::new();
-
-fn all_platforms() -> &'static [usize] {
-    PLATFORMS.get_or_init(|| {
-        let mut n: cl_uint = 0;
-        // SAFETY: count query with a valid out-pointer.
-        if unsafe { raw::clGetPlatformIDs(0, std::ptr::null_mut(), &mut n) } != CL_SUCCESS || n == 0 {
-            return Vec::new();
-        }
-        let mut v = vec![std::ptr::null_mut(); n as usize];
-        // SAFETY: `v` holds `n` slots.
-        if unsafe { raw::clGetPlatformIDs(n, v.as_mut_ptr(), std::ptr::null_mut()) } != CL_SUCCESS {
-            return Vec::new();
-        }
-        v.into_iter().map(|p| p as usize).collect()
-    })
-}
 
 /// The USM table of platform `p` (looked up once per platform).
 pub fn usm_for_platform(p: cl_platform_id) -> &'static IntelUsm {
@@ -260,77 +243,6 @@ pub unsafe fn device_platform(d: cl_device_id) -> Option<cl_platform_id> {
         m.insert(d as usize, p as usize);
     }
     Some(p)
-}
-
-/// The USM table for objects of context `c`. With one platform in the
-/// process (the common case) no OpenCL query is made.
-pub unsafe fn usm_for_context(c: cl_context) -> Option<&'static IntelUsm> {
-    let plats = all_platforms();
-    if plats.len() == 1 {
-        return Some(usm_for_platform(plats[0] as cl_platform_id));
-    }
-    let mut size = 0usize;
-    // SAFETY: query of the first device of the context into one slot (the
-    // size check below rejects a short answer).
-    let code = unsafe { raw::clGetContextInfo(c, 0x1081, 0, std::ptr::null_mut(), &mut size) };
-    if code != CL_SUCCESS || size < std::mem::size_of::<cl_device_id>() {
-        return None;
-    }
-    let mut devs = vec![std::ptr::null_mut::<_cl_device_id>(); size / std::mem::size_of::<cl_device_id>()];
-    // SAFETY: `devs` holds `size` bytes.
-    if unsafe { raw::clGetContextInfo(c, 0x1081, size, devs.as_mut_ptr().cast(), std::ptr::null_mut()) } != CL_SUCCESS {
-        return None;
-    }
-    // SAFETY: a device of a live context.
-    unsafe { device_platform(devs[0]) }.map(usm_for_platform)
-}
-
-/// The USM table for commands on queue `q`.
-pub unsafe fn usm_for_queue(q: cl_command_queue) -> Option<&'static IntelUsm> {
-    let plats = all_platforms();
-    if plats.len() == 1 {
-        return Some(usm_for_platform(plats[0] as cl_platform_id));
-    }
-    let mut c: cl_context = std::ptr::null_mut();
-    // SAFETY: one context handle into a slot of that size.
-    let code = unsafe {
-        raw::clGetCommandQueueInfo(
-            q,
-            0x1090,
-            std::mem::size_of::<cl_context>(),
-            (&mut c as *mut cl_context).cast(),
-            std::ptr::null_mut(),
-        )
-    };
-    if code != CL_SUCCESS {
-        return None;
-    }
-    // SAFETY: the queue's live context.
-    unsafe { usm_for_context(c) }
-}
-
-/// The USM table for a kernel's context.
-pub unsafe fn usm_for_kernel(k: cl_kernel) -> Option<&'static IntelUsm> {
-    let plats = all_platforms();
-    if plats.len() == 1 {
-        return Some(usm_for_platform(plats[0] as cl_platform_id));
-    }
-    let mut c: cl_context = std::ptr::null_mut();
-    // SAFETY: one context handle into a slot of that size.
-    let code = unsafe {
-        raw::clGetKernelInfo(
-            k,
-            0x1193,
-            std::mem::size_of::<cl_context>(),
-            (&mut c as *mut cl_context).cast(),
-            std::ptr::null_mut(),
-        )
-    };
-    if code != CL_SUCCESS {
-        return None;
-    }
-    // SAFETY: the kernel's live context.
-    unsafe { usm_for_context(c) }
 }
 
 /// Forwarding helpers that turn a missing table or entry point into a code.
@@ -460,4 +372,64 @@ pub unsafe fn device_global_variable_pointer_fn(d: cl_device_id) -> Option<GetDe
     // SAFETY: the ICD returned the address of the entry point of that name,
     // whose C prototype is `GetDeviceGlobalVariablePointerFn`.
     (!ptr.is_null()).then(|| unsafe { fn_from_ptr::<GetDeviceGlobalVariablePointerFn>(ptr) })
+}
+
+/// `clEnqueueReadGlobalVariableINTEL` (cl_intel_global_variable_access).
+pub type ReadGlobalVariableFn = unsafe extern "C" fn(
+    q: cl_command_queue,
+    p: cl_program,
+    name: *const libc::c_char,
+    blocking: cl_bool,
+    size: usize,
+    offset: usize,
+    ptr: *mut c_void,
+    n: cl_uint,
+    wait: *const cl_event,
+    ev: *mut cl_event,
+) -> cl_int;
+
+/// `clEnqueueWriteGlobalVariableINTEL` (cl_intel_global_variable_access).
+pub type WriteGlobalVariableFn = unsafe extern "C" fn(
+    q: cl_command_queue,
+    p: cl_program,
+    name: *const libc::c_char,
+    blocking: cl_bool,
+    size: usize,
+    offset: usize,
+    ptr: *const c_void,
+    n: cl_uint,
+    wait: *const cl_event,
+    ev: *mut cl_event,
+) -> cl_int;
+
+/// Looks up extension entry point `name` of device `d`'s platform.
+///
+/// # Safety
+/// `d` is a live device; `F` is the C prototype of the entry point `name`.
+unsafe fn platform_fn<F: Copy>(d: cl_device_id, name: &std::ffi::CStr) -> Option<F> {
+    // SAFETY: the caller passes a live device.
+    let p = unsafe { device_platform(d) }?;
+    // SAFETY: a valid platform id and a NUL-terminated name.
+    let ptr = unsafe { raw::clGetExtensionFunctionAddressForPlatform(p, name.as_ptr()) };
+    // SAFETY: the ICD returned the address of the entry point of that name,
+    // whose C prototype is `F` (caller contract).
+    (!ptr.is_null()).then(|| unsafe { fn_from_ptr::<F>(ptr) })
+}
+
+/// `clEnqueueReadGlobalVariableINTEL` of device `d`'s platform, when it has it.
+///
+/// # Safety
+/// `d` is a live device.
+pub unsafe fn read_global_variable_fn(d: cl_device_id) -> Option<ReadGlobalVariableFn> {
+    // SAFETY: caller contract; the type is the entry point's prototype.
+    unsafe { platform_fn(d, c"clEnqueueReadGlobalVariableINTEL") }
+}
+
+/// `clEnqueueWriteGlobalVariableINTEL` of device `d`'s platform, when it has it.
+///
+/// # Safety
+/// `d` is a live device.
+pub unsafe fn write_global_variable_fn(d: cl_device_id) -> Option<WriteGlobalVariableFn> {
+    // SAFETY: caller contract; the type is the entry point's prototype.
+    unsafe { platform_fn(d, c"clEnqueueWriteGlobalVariableINTEL") }
 }

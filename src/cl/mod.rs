@@ -14,6 +14,7 @@ pub mod objects;
 pub mod raw;
 pub mod subdevice;
 pub mod sys;
+pub mod timer;
 /// cbindgen:ignore
 pub mod usm;
 

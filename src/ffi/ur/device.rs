@@ -294,7 +294,7 @@ const FALSE: &[u32] = &[
     UR_DEVICE_INFO_HOST_PIPE_READ_WRITE_SUPPORT,
 ];
 
-/// USM capability queries: (UR query, Intel's OpenCL query).
+/// USM capability queries: (UR query, Intel's OpenCL query, answered by `cl::usm`).
 const USM: &[(u32, u32)] = &[
     (UR_DEVICE_INFO_USM_HOST_SUPPORT, 0x4190),
     (UR_DEVICE_INFO_USM_DEVICE_SUPPORT, 0x4191),
@@ -337,10 +337,11 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
     // SAFETY: as above (every arm queries our own device id).
     unsafe {
         if let Some(&(_, c)) = USM.iter().find(|(u, _)| *u == q) {
-            if !has_extension(d, "cl_intel_unified_shared_memory") {
-                return Ok(u32b(0));
-            }
-            return Ok(u32b(clu(d, c)? as u32));
+            // What the device's USM provider gives (Intel's extension, the
+            // SVM emulation, or nothing: 0), as the PI face answers; UR's
+            // capability bits are Intel's.
+            let caps = crate::cl::usm::for_device(d).capability(c).unwrap_or(0);
+            return Ok(u32b(caps as u32));
         }
         if let Some(&(_, c)) = INTEL_ATTR.iter().find(|(u, _)| *u == q) {
             if !has_extension(d, "cl_intel_device_attribute_query") {
@@ -762,19 +763,16 @@ impl DeviceApi for Ur {
         pHostTimestamp: *mut u64,
     ) -> ur_result_t {
         let dev = tri!(get::<UrObj<Device>>(hDevice));
-        let mut dt = 0u64;
-        let mut ht = 0u64;
-        // SAFETY: two valid out-pointers; an OpenCL 2.1 entry point (absent: ABSENT code).
-        let r = unsafe { raw::clGetDeviceAndHostTimer(dev.cl, &mut dt, &mut ht) };
-        if r != 0 {
-            // Fall back to the host clock only when the device cannot tell.
-            if !pDeviceTimestamp.is_null() {
-                return result::cl_fail("clGetDeviceAndHostTimer", r);
-            }
-            let now =
-                std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
-            ht = now;
-        }
+        // clGetDeviceAndHostTimer, or (PoCL, OpenCL 1.2) the host clock in
+        // the device's timebase, calibrated once (cl::timer): libsycl 2026
+        // needs the device clock for every command on a profiling queue.
+        // SAFETY: a device id of ours.
+        let (dt, ht) = match unsafe { crate::cl::timer::device_and_host(dev.cl) } {
+            Ok(t) => t,
+            Err(r) if !pDeviceTimestamp.is_null() => return result::cl_fail("clGetDeviceAndHostTimer", r),
+            // Only the host clock was asked for.
+            Err(_) => (0, crate::cl::timer::host_now()),
+        };
         if !pDeviceTimestamp.is_null() {
             // SAFETY: caller contract.
             unsafe { *pDeviceTimestamp = dt };

@@ -8,12 +8,14 @@ use super::gen::types::*;
 use super::kernel::{self, Kernel};
 use super::mem::Mem;
 use super::objects::{get, need, UrObj};
+use super::program::Program;
 use super::queue::Queue;
-use super::usm::no_usm;
+use super::usm::usm_fail;
 use super::{fail, tri};
 use crate::cl::ext;
 use crate::cl::raw;
 use crate::cl::sys::cl_event;
+use crate::cl::usm;
 use std::ffi::{c_char, c_void};
 use std::sync::Arc;
 
@@ -49,10 +51,9 @@ fn reg3(r: ur_rect_region_t) -> Result<[usize; 3], ur_result_t> {
     Ok([r.width as usize, r.height as usize, r.depth as usize])
 }
 
-fn usm_of(q: &Q, what: &str) -> Result<&'static ext::IntelUsm, ur_result_t> {
-    // SAFETY: a live queue.
-    unsafe { ext::usm_for_queue(q.cl.raw()) }
-        .ok_or_else(|| fail(UR_RESULT_ERROR_INVALID_QUEUE, format!("{what}: cannot find the queue's platform")))
+/// An image entry point the loaded OpenCL library lacks.
+fn no_image_entry(name: &str) -> ur_result_t {
+    fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("{name} is not provided by the OpenCL library"))
 }
 
 fn check_pattern(pPattern: *const c_void, patternSize: usize, size: usize, what: &str) -> Result<(), ur_result_t> {
@@ -336,6 +337,112 @@ impl EnqueueApi for Ur {
         out.finish("clEnqueueWriteBuffer", r, &q, UR_COMMAND_MEM_BUFFER_WRITE)
     }
 
+    unsafe fn urEnqueueMemImageRead(
+        hQueue: ur_queue_handle_t,
+        hImage: ur_mem_handle_t,
+        blockingRead: bool,
+        origin: ur_rect_offset_t,
+        region: ur_rect_region_t,
+        rowPitch: usize,
+        slicePitch: usize,
+        pDst: *mut c_void,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let m = tri!(mem(hImage));
+        tri!(need(pDst, "pDst"));
+        let (o, rg) = (off3(origin), tri!(reg3(region)));
+        let Some(f) = ext::core_extra().clEnqueueReadImage else {
+            return no_image_entry("clEnqueueReadImage");
+        };
+        // SAFETY: live objects; three-element arrays; host memory per the UR contract.
+        let r = unsafe {
+            f(
+                q.cl.raw(),
+                m.cl.raw(),
+                blockingRead as u32,
+                o.as_ptr(),
+                rg.as_ptr(),
+                rowPitch,
+                slicePitch,
+                pDst,
+                w.n(),
+                w.ptr(),
+                out.ptr(),
+            )
+        };
+        out.finish("clEnqueueReadImage", r, &q, UR_COMMAND_MEM_IMAGE_READ)
+    }
+
+    unsafe fn urEnqueueMemImageWrite(
+        hQueue: ur_queue_handle_t,
+        hImage: ur_mem_handle_t,
+        blockingWrite: bool,
+        origin: ur_rect_offset_t,
+        region: ur_rect_region_t,
+        rowPitch: usize,
+        slicePitch: usize,
+        pSrc: *mut c_void,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let m = tri!(mem(hImage));
+        tri!(need(pSrc, "pSrc"));
+        let (o, rg) = (off3(origin), tri!(reg3(region)));
+        let Some(f) = ext::core_extra().clEnqueueWriteImage else {
+            return no_image_entry("clEnqueueWriteImage");
+        };
+        // SAFETY: live objects; three-element arrays; host memory per the UR contract.
+        let r = unsafe {
+            f(
+                q.cl.raw(),
+                m.cl.raw(),
+                blockingWrite as u32,
+                o.as_ptr(),
+                rg.as_ptr(),
+                rowPitch,
+                slicePitch,
+                pSrc,
+                w.n(),
+                w.ptr(),
+                out.ptr(),
+            )
+        };
+        out.finish("clEnqueueWriteImage", r, &q, UR_COMMAND_MEM_IMAGE_WRITE)
+    }
+
+    unsafe fn urEnqueueMemImageCopy(
+        hQueue: ur_queue_handle_t,
+        hImageSrc: ur_mem_handle_t,
+        hImageDst: ur_mem_handle_t,
+        srcOrigin: ur_rect_offset_t,
+        dstOrigin: ur_rect_offset_t,
+        region: ur_rect_region_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let src = tri!(mem(hImageSrc));
+        let dst = tri!(mem(hImageDst));
+        let (so, d_o, rg) = (off3(srcOrigin), off3(dstOrigin), tri!(reg3(region)));
+        let Some(f) = ext::core_extra().clEnqueueCopyImage else {
+            return no_image_entry("clEnqueueCopyImage");
+        };
+        // SAFETY: live objects; three-element arrays.
+        let r = unsafe {
+            f(q.cl.raw(), src.cl.raw(), dst.cl.raw(), so.as_ptr(), d_o.as_ptr(), rg.as_ptr(), w.n(), w.ptr(), out.ptr())
+        };
+        out.finish("clEnqueueCopyImage", r, &q, UR_COMMAND_MEM_IMAGE_COPY)
+    }
+
     unsafe fn urEnqueueMemBufferReadRect(
         hQueue: ur_queue_handle_t,
         hBuffer: ur_mem_handle_t,
@@ -610,14 +717,14 @@ impl EnqueueApi for Ur {
         if size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMFill: size is 0");
         }
-        let usm = tri!(usm_of(&q, "urEnqueueUSMFill"));
-        if usm.clEnqueueMemFillINTEL.is_none() {
-            return no_usm("urEnqueueUSMFill");
-        }
+        // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
+        let pattern = unsafe { std::slice::from_raw_parts(pPattern.cast::<u8>(), patternSize) };
         // SAFETY: a live queue; USM memory of `size` bytes (UR contract).
-        let r =
-            unsafe { usm.enqueue_mem_fill(q.cl.raw(), pMem, pPattern, patternSize, size, w.n(), w.ptr(), out.ptr()) };
-        out.finish("clEnqueueMemFillINTEL", r, &q, UR_COMMAND_USM_FILL)
+        let r = unsafe { usm::fill(q.cl.raw(), pMem, pattern, size, w.n(), w.ptr(), out.ptr()) };
+        match r {
+            Ok(()) => out.set(&q, UR_COMMAND_USM_FILL),
+            Err(e) => usm_fail("urEnqueueUSMFill", e),
+        }
     }
 
     unsafe fn urEnqueueUSMMemcpy(
@@ -637,13 +744,12 @@ impl EnqueueApi for Ur {
         if size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMMemcpy: size is 0");
         }
-        let usm = tri!(usm_of(&q, "urEnqueueUSMMemcpy"));
-        if usm.clEnqueueMemcpyINTEL.is_none() {
-            return no_usm("urEnqueueUSMMemcpy");
-        }
         // SAFETY: a live queue; `size` bytes at both pointers (UR contract).
-        let r = unsafe { usm.enqueue_memcpy(q.cl.raw(), blocking as u32, pDst, pSrc, size, w.n(), w.ptr(), out.ptr()) };
-        out.finish("clEnqueueMemcpyINTEL", r, &q, UR_COMMAND_USM_MEMCPY)
+        let r = unsafe { usm::memcpy(q.cl.raw(), blocking, pDst, pSrc, size, w.n(), w.ptr(), out.ptr()) };
+        match r {
+            Ok(()) => out.set(&q, UR_COMMAND_USM_MEMCPY),
+            Err(e) => usm_fail("urEnqueueUSMMemcpy", e),
+        }
     }
 
     unsafe fn urEnqueueUSMPrefetch(
@@ -669,8 +775,10 @@ impl EnqueueApi for Ur {
         }
         // A migration hint: an ordering point only (as the PI face and Intel's adapter).
         // SAFETY: a live queue and events.
-        let r = unsafe { raw::clEnqueueMarkerWithWaitList(q.cl.raw(), w.n(), w.ptr(), out.ptr()) };
-        out.finish("clEnqueueMarkerWithWaitList", r, &q, UR_COMMAND_USM_PREFETCH)
+        match unsafe { usm::prefetch(q.cl.raw(), pMem, size, w.n(), w.ptr(), out.ptr()) } {
+            Ok(()) => out.set(&q, UR_COMMAND_USM_PREFETCH),
+            Err(e) => usm_fail("urEnqueueUSMPrefetch", e),
+        }
     }
 
     unsafe fn urEnqueueUSMAdvise(
@@ -692,10 +800,13 @@ impl EnqueueApi for Ur {
         if size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMAdvise: size is 0");
         }
+        let _ = w;
         // Advice is a hint with no OpenCL counterpart: an ordering point only.
         // SAFETY: a live queue.
-        let r = unsafe { raw::clEnqueueMarkerWithWaitList(q.cl.raw(), w.n(), w.ptr(), out.ptr()) };
-        out.finish("clEnqueueMarkerWithWaitList", r, &q, UR_COMMAND_USM_ADVISE)
+        match unsafe { usm::advise(q.cl.raw(), pMem, size, out.ptr()) } {
+            Ok(()) => out.set(&q, UR_COMMAND_USM_ADVISE),
+            Err(e) => usm_fail("urEnqueueUSMAdvise", e),
+        }
     }
 
     unsafe fn urEnqueueUSMFill2D(
@@ -717,24 +828,14 @@ impl EnqueueApi for Ur {
         if width == 0 || height == 0 || pitch < width {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMFill2D: zero width/height or pitch < width");
         }
-        let usm = tri!(usm_of(&q, "urEnqueueUSMFill2D"));
-        if usm.clEnqueueMemFillINTEL.is_none() {
-            return no_usm("urEnqueueUSMFill2D");
-        }
+        // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
+        let pattern = unsafe { std::slice::from_raw_parts(pPattern.cast::<u8>(), patternSize) };
         // One fill per row, each after the wait list; a marker joins them.
         // SAFETY: per row, `width` bytes of USM memory (UR contract).
         unsafe {
-            rows(&q, &w, out, height, UR_COMMAND_USM_FILL_2D, "clEnqueueMemFillINTEL", |row, n, wl, ev| {
-                usm.enqueue_mem_fill(
-                    q.cl.raw(),
-                    pMem.cast::<u8>().add(row * pitch).cast(),
-                    pPattern,
-                    patternSize,
-                    width,
-                    n,
-                    wl,
-                    ev,
-                )
+            rows(&q, &w, out, height, UR_COMMAND_USM_FILL_2D, |row, n, wl, ev| {
+                usm::fill(q.cl.raw(), pMem.cast::<u8>().add(row * pitch).cast(), pattern, width, n, wl, ev)
+                    .map_err(|e| usm_fail("urEnqueueUSMFill2D", e))
             })
         }
     }
@@ -759,16 +860,12 @@ impl EnqueueApi for Ur {
         if width == 0 || height == 0 || dstPitch < width || srcPitch < width {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMMemcpy2D: zero width/height or a pitch < width");
         }
-        let usm = tri!(usm_of(&q, "urEnqueueUSMMemcpy2D"));
-        if usm.clEnqueueMemcpyINTEL.is_none() {
-            return no_usm("urEnqueueUSMMemcpy2D");
-        }
         // SAFETY: per row, `width` bytes at both pointers (UR contract).
         let r = unsafe {
-            rows(&q, &w, out, height, UR_COMMAND_USM_MEMCPY_2D, "clEnqueueMemcpyINTEL", |row, n, wl, ev| {
-                usm.enqueue_memcpy(
+            rows(&q, &w, out, height, UR_COMMAND_USM_MEMCPY_2D, |row, n, wl, ev| {
+                usm::memcpy(
                     q.cl.raw(),
-                    0,
+                    false,
                     pDst.cast::<u8>().add(row * dstPitch).cast(),
                     pSrc.cast::<u8>().add(row * srcPitch).cast(),
                     width,
@@ -776,6 +873,7 @@ impl EnqueueApi for Ur {
                     wl,
                     ev,
                 )
+                .map_err(|e| usm_fail("urEnqueueUSMMemcpy2D", e))
             })
         };
         if r == UR_RESULT_SUCCESS && blocking {
@@ -797,13 +895,57 @@ impl EnqueueApi for Ur {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        let _ =
-            (hQueue, hProgram, name, blockingRead, count, offset, pDst, numEventsInWaitList, phEventWaitList, phEvent);
-        fail(
-            UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
-            "urEnqueueDeviceGlobalVariableRead: clEnqueueReadGlobalVariableINTEL is not used by syclrt",
-        )
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let p = tri!(get::<UrObj<Program>>(hProgram));
+        tri!(need(name, "name"));
+        tri!(need(pDst, "pDst"));
+        // SAFETY: the queue's live device.
+        let Some(f) = (unsafe { ext::read_global_variable_fn(q.device.cl) }) else {
+            return no_global_access("urEnqueueDeviceGlobalVariableRead", "clEnqueueReadGlobalVariableINTEL");
+        };
+        // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pDst` (UR contract).
+        let r = unsafe {
+            f(q.cl.raw(), p.active().raw(), name, blockingRead as u32, count, offset, pDst, w.n(), w.ptr(), out.ptr())
+        };
+        out.finish("clEnqueueReadGlobalVariableINTEL", r, &q, UR_COMMAND_DEVICE_GLOBAL_VARIABLE_READ)
     }
+
+    unsafe fn urEnqueueDeviceGlobalVariableWrite(
+        hQueue: ur_queue_handle_t,
+        hProgram: ur_program_handle_t,
+        name: *const c_char,
+        blockingWrite: bool,
+        count: usize,
+        offset: usize,
+        pSrc: *const c_void,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let p = tri!(get::<UrObj<Program>>(hProgram));
+        tri!(need(name, "name"));
+        tri!(need(pSrc, "pSrc"));
+        // SAFETY: the queue's live device.
+        let Some(f) = (unsafe { ext::write_global_variable_fn(q.device.cl) }) else {
+            return no_global_access("urEnqueueDeviceGlobalVariableWrite", "clEnqueueWriteGlobalVariableINTEL");
+        };
+        // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pSrc` (UR contract).
+        let r = unsafe {
+            f(q.cl.raw(), p.active().raw(), name, blockingWrite as u32, count, offset, pSrc, w.n(), w.ptr(), out.ptr())
+        };
+        out.finish("clEnqueueWriteGlobalVariableINTEL", r, &q, UR_COMMAND_DEVICE_GLOBAL_VARIABLE_WRITE)
+    }
+}
+
+/// Device globals on a platform without cl_intel_global_variable_access.
+fn no_global_access(what: &str, entry: &str) -> ur_result_t {
+    fail(
+        UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+        format!("{what}: the OpenCL platform has no {entry} (cl_intel_global_variable_access)"),
+    )
 }
 
 /// Runs one enqueue per row (`f(row, n, waitlist, event)`), each after the
@@ -817,16 +959,12 @@ unsafe fn rows(
     mut out: OutEvent,
     height: usize,
     command: ur_command_t,
-    call: &str,
-    f: impl Fn(usize, u32, *const cl_event, *mut cl_event) -> i32,
+    f: impl Fn(usize, u32, *const cl_event, *mut cl_event) -> Result<(), ur_result_t>,
 ) -> ur_result_t {
     let mut evs: Vec<crate::cl::Event> = Vec::with_capacity(height);
     for row in 0..height {
         let mut ev: cl_event = std::ptr::null_mut();
-        let r = f(row, w.n(), w.ptr(), &mut ev);
-        if r != 0 {
-            return super::result::cl_fail(call, r);
-        }
+        tri!(f(row, w.n(), w.ptr(), &mut ev));
         // SAFETY: the enqueue returned one new reference.
         evs.push(unsafe { crate::cl::Event::from_owned(ev) });
     }

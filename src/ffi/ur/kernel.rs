@@ -31,10 +31,6 @@ const CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL: cl_uint = 0x410A;
 const CL_DEVICE_SUB_GROUP_SIZES_INTEL: cl_uint = 0x4108;
 const CL_KERNEL_REGISTER_COUNT_INTEL: cl_uint = 0x425B;
 const CL_KERNEL_SPILL_MEM_SIZE_INTEL: cl_uint = 0x4109;
-const CL_KERNEL_EXEC_INFO_INDIRECT_HOST_ACCESS_INTEL: cl_uint = 0x4200;
-const CL_KERNEL_EXEC_INFO_INDIRECT_DEVICE_ACCESS_INTEL: cl_uint = 0x4201;
-const CL_KERNEL_EXEC_INFO_INDIRECT_SHARED_ACCESS_INTEL: cl_uint = 0x4202;
-const CL_KERNEL_EXEC_INFO_USM_PTRS_INTEL: cl_uint = 0x4203;
 
 /// A UR kernel.
 pub struct Kernel {
@@ -78,24 +74,13 @@ pub(super) fn set_arg_local(k: &Kernel, index: u32, size: usize) -> Result<(), u
     set_arg_result("clSetKernelArg", unsafe { raw::clSetKernelArg(k.cl.raw(), index, size, std::ptr::null()) })
 }
 
-/// A USM pointer argument (`clSetKernelArgMemPointerINTEL` through
-/// [`cl::ext`]); `UR_RESULT_ERROR_UNSUPPORTED_FEATURE` where the platform
-/// has no USM.
+/// A USM pointer argument, through the one USM backend (`cl::usm`:
+/// Intel's extension or the SVM emulation); `UR_RESULT_ERROR_UNSUPPORTED_FEATURE`
+/// where the device has no USM.
 pub(super) fn set_arg_pointer(k: &Kernel, index: u32, ptr: *const c_void) -> Result<(), ur_result_t> {
-    // SAFETY: a live kernel.
-    let usm = unsafe { cl::ext::usm_for_kernel(k.cl.raw()) };
-    match usm {
-        Some(u) if u.clSetKernelArgMemPointerINTEL.is_some() => {
-            // SAFETY: a live kernel; the pointer value itself is the argument.
-            set_arg_result("clSetKernelArgMemPointerINTEL", unsafe {
-                u.set_kernel_arg_mem_pointer(k.cl.raw(), index, ptr)
-            })
-        }
-        _ => Err(fail(
-            UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
-            "USM pointer arguments: the OpenCL platform has no clSetKernelArgMemPointerINTEL",
-        )),
-    }
+    // SAFETY: a live kernel; the pointer value itself is the argument.
+    unsafe { cl::usm::set_kernel_arg_pointer(k.cl.raw(), index, ptr) }
+        .map_err(|e| super::usm::usm_fail(&format!("USM pointer argument {index}"), e))
 }
 
 /// A memory-object argument (`mem` NULL: a NULL buffer, as OpenCL allows).
@@ -479,44 +464,18 @@ impl KernelApi for Ur {
             UR_KERNEL_EXEC_INFO_USM_INDIRECT_ACCESS => {
                 tri!(need(pPropValue, "pPropValue"));
                 // SAFETY: a ur_bool_t (caller contract).
-                if unsafe { *pPropValue.cast::<ur_bool_t>() } == 0 {
-                    return UR_RESULT_SUCCESS;
-                }
+                let on = unsafe { *pPropValue.cast::<ur_bool_t>() } != 0;
                 // SAFETY: a live kernel.
-                let Some(usm) = (unsafe { cl::ext::usm_for_kernel(k.cl.raw()) }) else {
-                    return UR_RESULT_SUCCESS;
-                };
-                let yes: cl_bool = 1;
-                for (available, param) in [
-                    (usm.clHostMemAllocINTEL.is_some(), CL_KERNEL_EXEC_INFO_INDIRECT_HOST_ACCESS_INTEL),
-                    (usm.clDeviceMemAllocINTEL.is_some(), CL_KERNEL_EXEC_INFO_INDIRECT_DEVICE_ACCESS_INTEL),
-                    (usm.clSharedMemAllocINTEL.is_some(), CL_KERNEL_EXEC_INFO_INDIRECT_SHARED_ACCESS_INTEL),
-                ] {
-                    if available {
-                        // SAFETY: a live kernel; one cl_bool.
-                        let code = unsafe {
-                            raw::clSetKernelExecInfo(
-                                k.cl.raw(),
-                                param,
-                                std::mem::size_of::<cl_bool>(),
-                                (&yes as *const cl_bool).cast(),
-                            )
-                        };
-                        tri!(result::cl_check("clSetKernelExecInfo", code));
-                    }
-                }
-                UR_RESULT_SUCCESS
+                let r = unsafe { cl::usm::set_indirect_access(k.cl.raw(), on) };
+                super::usm::usm_result("urKernelSetExecInfo(USM_INDIRECT_ACCESS)", r)
             }
             UR_KERNEL_EXEC_INFO_USM_PTRS => {
                 if propSize > 0 {
                     tri!(need(pPropValue, "pPropValue"));
                 }
                 // SAFETY: a live kernel; `propSize` bytes of pointers (caller contract).
-                let code = unsafe {
-                    raw::clSetKernelExecInfo(k.cl.raw(), CL_KERNEL_EXEC_INFO_USM_PTRS_INTEL, propSize, pPropValue)
-                };
-                tri!(result::cl_check("clSetKernelExecInfo", code));
-                UR_RESULT_SUCCESS
+                let r = unsafe { cl::usm::set_kernel_usm_ptrs(k.cl.raw(), propSize, pPropValue) };
+                super::usm::usm_result("urKernelSetExecInfo(USM_PTRS)", r)
             }
             // OpenCL has no SLM/data cache split to configure: a hint (as Intel's adapter).
             UR_KERNEL_EXEC_INFO_CACHE_CONFIG => UR_RESULT_SUCCESS,

@@ -1,12 +1,14 @@
-//! Mem table (buffers and sub-buffers; images answer UNSUPPORTED_FEATURE).
+//! Mem table: buffers, sub-buffers and images (OpenCL 1.2 images through
+//! `cl::ext::core_extra()`, the entry points the PI face uses too).
 
 use super::context::Context;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::{fail, result, tri};
+use crate::cl::ext::{core_extra, ImageDesc, ImageFormat};
 use crate::cl::raw;
-use crate::cl::sys::cl_mem;
+use crate::cl::sys::{cl_mem, cl_uint};
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -49,6 +51,182 @@ fn wrap(cl: cl_mem, err: i32, call: &str) -> Result<crate::cl::Mem, ur_result_t>
     Ok(unsafe { crate::cl::Mem::from_owned(cl) })
 }
 
+/// `ur_image_channel_order_t` as `cl_channel_order` (Intel's adapter's table).
+const ORDERS: [(ur_image_channel_order_t, cl_uint); 15] = [
+    (UR_IMAGE_CHANNEL_ORDER_A, 0x10B1),
+    (UR_IMAGE_CHANNEL_ORDER_R, 0x10B0),
+    (UR_IMAGE_CHANNEL_ORDER_RG, 0x10B2),
+    (UR_IMAGE_CHANNEL_ORDER_RA, 0x10B3),
+    (UR_IMAGE_CHANNEL_ORDER_RGB, 0x10B4),
+    (UR_IMAGE_CHANNEL_ORDER_RGBA, 0x10B5),
+    (UR_IMAGE_CHANNEL_ORDER_BGRA, 0x10B6),
+    (UR_IMAGE_CHANNEL_ORDER_ARGB, 0x10B7),
+    (UR_IMAGE_CHANNEL_ORDER_ABGR, 0x10C3),
+    (UR_IMAGE_CHANNEL_ORDER_INTENSITY, 0x10B8),
+    (UR_IMAGE_CHANNEL_ORDER_LUMINANCE, 0x10B9),
+    (UR_IMAGE_CHANNEL_ORDER_RX, 0x10BA),
+    (UR_IMAGE_CHANNEL_ORDER_RGX, 0x10BB),
+    (UR_IMAGE_CHANNEL_ORDER_RGBX, 0x10BC),
+    (UR_IMAGE_CHANNEL_ORDER_SRGBA, 0x10C1),
+];
+
+/// `ur_image_channel_type_t` as `cl_channel_type`.
+const TYPES: [(ur_image_channel_type_t, cl_uint); 15] = [
+    (UR_IMAGE_CHANNEL_TYPE_SNORM_INT8, 0x10D0),
+    (UR_IMAGE_CHANNEL_TYPE_SNORM_INT16, 0x10D1),
+    (UR_IMAGE_CHANNEL_TYPE_UNORM_INT8, 0x10D2),
+    (UR_IMAGE_CHANNEL_TYPE_UNORM_INT16, 0x10D3),
+    (UR_IMAGE_CHANNEL_TYPE_UNORM_SHORT_565, 0x10D4),
+    (UR_IMAGE_CHANNEL_TYPE_UNORM_SHORT_555, 0x10D5),
+    (UR_IMAGE_CHANNEL_TYPE_INT_101010, 0x10D6),
+    (UR_IMAGE_CHANNEL_TYPE_SIGNED_INT8, 0x10D7),
+    (UR_IMAGE_CHANNEL_TYPE_SIGNED_INT16, 0x10D8),
+    (UR_IMAGE_CHANNEL_TYPE_SIGNED_INT32, 0x10D9),
+    (UR_IMAGE_CHANNEL_TYPE_UNSIGNED_INT8, 0x10DA),
+    (UR_IMAGE_CHANNEL_TYPE_UNSIGNED_INT16, 0x10DB),
+    (UR_IMAGE_CHANNEL_TYPE_UNSIGNED_INT32, 0x10DC),
+    (UR_IMAGE_CHANNEL_TYPE_HALF_FLOAT, 0x10DD),
+    (UR_IMAGE_CHANNEL_TYPE_FLOAT, 0x10DE),
+];
+
+/// A UR image format as OpenCL's; an order or type UR does not define is
+/// `UR_RESULT_ERROR_INVALID_IMAGE_FORMAT_DESCRIPTOR`.
+pub fn cl_image_format(f: &ur_image_format_t) -> Result<ImageFormat, ur_result_t> {
+    let order = ORDERS.iter().find(|(u, _)| *u == f.channelOrder).map(|(_, c)| *c);
+    let ty = TYPES.iter().find(|(u, _)| *u == f.channelType).map(|(_, c)| *c);
+    match (order, ty) {
+        (Some(order), Some(data_type)) => Ok(ImageFormat { order, data_type }),
+        _ => Err(fail(
+            UR_RESULT_ERROR_INVALID_IMAGE_FORMAT_DESCRIPTOR,
+            format!("unknown image channel order {:#x} or type {:#x}", f.channelOrder, f.channelType),
+        )),
+    }
+}
+
+/// OpenCL's image format as UR's (`FORCE_UINT32` for what UR has no name
+/// for, as Intel's adapter answers).
+pub fn ur_image_format(f: &ImageFormat) -> ur_image_format_t {
+    ur_image_format_t {
+        channelOrder: ORDERS
+            .iter()
+            .find(|(_, c)| *c == f.order)
+            .map_or(UR_IMAGE_CHANNEL_ORDER_FORCE_UINT32, |(u, _)| *u),
+        channelType: TYPES
+            .iter()
+            .find(|(_, c)| *c == f.data_type)
+            .map_or(UR_IMAGE_CHANNEL_TYPE_FORCE_UINT32, |(u, _)| *u),
+    }
+}
+
+/// A UR image description as OpenCL's. `has_host`: whether the image is
+/// created from host memory (pitches need it).
+pub fn cl_image_desc(d: &ur_image_desc_t, has_host: bool) -> Result<ImageDesc, ur_result_t> {
+    let image_type = match d.r#type {
+        UR_MEM_TYPE_IMAGE2D => 0x10F1,
+        UR_MEM_TYPE_IMAGE3D => 0x10F2,
+        UR_MEM_TYPE_IMAGE2D_ARRAY => 0x10F3,
+        UR_MEM_TYPE_IMAGE1D => 0x10F4,
+        UR_MEM_TYPE_IMAGE1D_ARRAY => 0x10F5,
+        UR_MEM_TYPE_IMAGE_CUBEMAP_EXP | UR_MEM_TYPE_IMAGE_GATHER_EXP => {
+            return Err(fail(
+                UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
+                format!("image type {:#x} (bindless images) has no OpenCL counterpart", d.r#type),
+            ))
+        }
+        t => return Err(fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown image type {t:#x}"))),
+    };
+    if d.stype != UR_STRUCTURE_TYPE_IMAGE_DESC {
+        return Err(fail(
+            UR_RESULT_ERROR_INVALID_VALUE,
+            format!("pImageDesc->stype is {:#x}, not IMAGE_DESC", d.stype),
+        ));
+    }
+    if d.numMipLevel != 0 || d.numSamples != 0 {
+        return Err(fail(
+            UR_RESULT_ERROR_INVALID_IMAGE_FORMAT_DESCRIPTOR,
+            "numMipLevel and numSamples must be 0 (OpenCL 1.2 images)",
+        ));
+    }
+    if !has_host && (d.rowPitch != 0 || d.slicePitch != 0) {
+        return Err(fail(
+            UR_RESULT_ERROR_INVALID_IMAGE_FORMAT_DESCRIPTOR,
+            "rowPitch / slicePitch without host memory to describe",
+        ));
+    }
+    let zero = d.width == 0
+        || (matches!(d.r#type, UR_MEM_TYPE_IMAGE2D | UR_MEM_TYPE_IMAGE3D | UR_MEM_TYPE_IMAGE2D_ARRAY) && d.height == 0)
+        || (d.r#type == UR_MEM_TYPE_IMAGE3D && d.depth == 0)
+        || (matches!(d.r#type, UR_MEM_TYPE_IMAGE2D_ARRAY | UR_MEM_TYPE_IMAGE1D_ARRAY) && d.arraySize == 0);
+    if zero {
+        return Err(fail(
+            UR_RESULT_ERROR_INVALID_IMAGE_SIZE,
+            format!(
+                "image of type {:#x} with a zero dimension (width {}, height {}, depth {}, arraySize {})",
+                d.r#type, d.width, d.height, d.depth, d.arraySize
+            ),
+        ));
+    }
+    Ok(ImageDesc {
+        image_type,
+        width: d.width,
+        height: d.height,
+        depth: d.depth,
+        array_size: d.arraySize,
+        row_pitch: d.rowPitch,
+        slice_pitch: d.slicePitch,
+        num_mip_levels: 0,
+        num_samples: 0,
+        buffer: null_mut(),
+    })
+}
+
+/// A UR memory object around a native `cl_mem` of the context (owned or
+/// retained), as Intel's adapter: a memory object of another context is
+/// `UR_RESULT_ERROR_INVALID_CONTEXT`.
+///
+/// # Safety
+/// `hNativeMem` is 0 or a live `cl_mem`; `pProperties` NULL or valid; `phMem` checked.
+unsafe fn from_native(
+    hNativeMem: ur_native_handle_t,
+    hContext: ur_context_handle_t,
+    pProperties: *const ur_mem_native_properties_t,
+    phMem: *mut ur_mem_handle_t,
+) -> ur_result_t {
+    let ctx = tri!(get::<UrObj<Context>>(hContext));
+    tri!(need(phMem, "phMem"));
+    if hNativeMem == 0 {
+        return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeMem is NULL");
+    }
+    let m = hNativeMem as cl_mem;
+    let mut c: crate::cl::sys::cl_context = null_mut();
+    // SAFETY: a live cl_mem (caller contract); one handle into a slot of its size.
+    let code = unsafe {
+        raw::clGetMemObjectInfo(
+            m,
+            0x1106,
+            std::mem::size_of_val(&c),
+            (&mut c as *mut crate::cl::sys::cl_context).cast(),
+            null_mut(),
+        )
+    };
+    tri!(result::cl_check("clGetMemObjectInfo(CL_MEM_CONTEXT)", code));
+    if c != ctx.cl.raw() {
+        return fail(UR_RESULT_ERROR_INVALID_CONTEXT, "the native memory object belongs to another OpenCL context");
+    }
+    // SAFETY: NULL or a valid struct (UR contract).
+    let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
+    let cl = if owned {
+        // SAFETY: the caller hands its reference over.
+        unsafe { crate::cl::Mem::from_owned(m) }
+    } else {
+        // SAFETY: a live cl_mem; we take our own reference.
+        tri!(unsafe { crate::cl::Mem::from_borrowed(m) }.map_err(|e| result::cl_fail("clRetainMemObject", e.code)))
+    };
+    // SAFETY: checked non-NULL.
+    unsafe { *phMem = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
+    UR_RESULT_SUCCESS
+}
+
 impl MemApi for Ur {
     unsafe fn urMemBufferCreate(
         hContext: ur_context_handle_t,
@@ -89,24 +267,122 @@ impl MemApi for Ur {
         pProperties: *const ur_mem_native_properties_t,
         phMem: *mut ur_mem_handle_t,
     ) -> ur_result_t {
+        // SAFETY: UR contract forwarded.
+        unsafe { from_native(hNativeMem, hContext, pProperties, phMem) }
+    }
+
+    unsafe fn urMemImageCreateWithNativeHandle(
+        hNativeMem: ur_native_handle_t,
+        hContext: ur_context_handle_t,
+        pImageFormat: *const ur_image_format_t,
+        pImageDesc: *const ur_image_desc_t,
+        pProperties: *const ur_mem_native_properties_t,
+        phMem: *mut ur_mem_handle_t,
+    ) -> ur_result_t {
+        // The native image carries its own format and description.
+        let _ = (pImageFormat, pImageDesc);
+        // SAFETY: UR contract forwarded.
+        unsafe { from_native(hNativeMem, hContext, pProperties, phMem) }
+    }
+
+    unsafe fn urMemImageCreate(
+        hContext: ur_context_handle_t,
+        flags: ur_mem_flags_t,
+        pImageFormat: *const ur_image_format_t,
+        pImageDesc: *const ur_image_desc_t,
+        pHost: *mut c_void,
+        phMem: *mut ur_mem_handle_t,
+    ) -> ur_result_t {
         let ctx = tri!(get::<UrObj<Context>>(hContext));
+        tri!(need(pImageFormat, "pImageFormat"));
+        tri!(need(pImageDesc, "pImageDesc"));
         tri!(need(phMem, "phMem"));
-        if hNativeMem == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeMem is NULL");
+        let cl_flags = tri!(cl_mem_flags(flags));
+        let wants_host = flags & (UR_MEM_FLAG_USE_HOST_POINTER | UR_MEM_FLAG_ALLOC_COPY_HOST_POINTER) != 0;
+        if wants_host && pHost.is_null() {
+            return fail(
+                UR_RESULT_ERROR_INVALID_HOST_PTR,
+                "urMemImageCreate: USE_HOST_POINTER / ALLOC_COPY_HOST_POINTER without pHost",
+            );
         }
-        // SAFETY: NULL or a valid struct (UR contract).
-        let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
-        let m = hNativeMem as cl_mem;
-        let cl = if owned {
-            // SAFETY: the caller hands its reference over.
-            unsafe { crate::cl::Mem::from_owned(m) }
-        } else {
-            // SAFETY: a live cl_mem; we take our own reference.
-            tri!(unsafe { crate::cl::Mem::from_borrowed(m) }.map_err(|e| result::cl_fail("clRetainMemObject", e.code)))
+        let host = if wants_host { pHost } else { null_mut() };
+        // SAFETY: checked non-NULL (UR contract: valid structs).
+        let (fmt, desc) = unsafe { (&*pImageFormat, &*pImageDesc) };
+        let desc = tri!(cl_image_desc(desc, !host.is_null()));
+        let fmt = tri!(cl_image_format(fmt));
+        let Some(create) = core_extra().clCreateImage else {
+            return fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, "clCreateImage is not provided by the OpenCL library");
         };
+        let mut err = 0;
+        // SAFETY: a live context, valid format and description; `host` holds the image when used (UR contract).
+        let m = unsafe { create(ctx.cl.raw(), cl_flags, &fmt, &desc, host, &mut err) };
+        let cl = tri!(wrap(m, err, "clCreateImage"));
         // SAFETY: checked non-NULL.
         unsafe { *phMem = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
         UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urMemImageGetInfo(
+        hMemory: ur_mem_handle_t,
+        propName: ur_image_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        let m = tri!(get::<UrObj<Mem>>(hMemory));
+        let param: cl_uint = match propName {
+            UR_IMAGE_INFO_FORMAT => 0x1110,
+            UR_IMAGE_INFO_ELEMENT_SIZE => 0x1111,
+            UR_IMAGE_INFO_ROW_PITCH => 0x1112,
+            UR_IMAGE_INFO_SLICE_PITCH => 0x1113,
+            UR_IMAGE_INFO_WIDTH => 0x1114,
+            UR_IMAGE_INFO_HEIGHT => 0x1115,
+            UR_IMAGE_INFO_DEPTH => 0x1116,
+            UR_IMAGE_INFO_ARRAY_SIZE => 0x1117,
+            UR_IMAGE_INFO_NUM_MIP_LEVELS => 0x1119,
+            UR_IMAGE_INFO_NUM_SAMPLES => 0x111A,
+            _ => {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_ENUMERATION,
+                    format!("urMemImageGetInfo: unknown propName {propName}"),
+                )
+            }
+        };
+        // Not every OpenCL checks (PoCL 3.1 answers image queries on buffers).
+        let mut ty: cl_uint = 0;
+        // SAFETY: a live memory object; one cl_uint into a slot of its size.
+        let code =
+            unsafe { raw::clGetMemObjectInfo(m.cl.raw(), 0x1100, 4, (&mut ty as *mut cl_uint).cast(), null_mut()) };
+        tri!(result::cl_check("clGetMemObjectInfo(CL_MEM_TYPE)", code));
+        if !(0x10F1..=0x10F6).contains(&ty) {
+            return fail(UR_RESULT_ERROR_INVALID_MEM_OBJECT, "urMemImageGetInfo: hMemory is not an image");
+        }
+        let Some(get_info) = core_extra().clGetImageInfo else {
+            return fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, "clGetImageInfo is not provided by the OpenCL library");
+        };
+        // Every answer fits in 8 bytes (a format, a size_t or a cl_uint).
+        let mut v = [0u8; 8];
+        let mut n = 0usize;
+        // SAFETY: a live memory object; an 8-byte slot and its size.
+        let code = unsafe { get_info(m.cl.raw(), param, v.len(), v.as_mut_ptr().cast(), &mut n) };
+        tri!(result::cl_check("clGetImageInfo", code));
+        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        // SAFETY: (each arm) GetInfo contract; `v` holds the answer OpenCL wrote.
+        unsafe {
+            match propName {
+                UR_IMAGE_INFO_FORMAT => {
+                    let f = ImageFormat {
+                        order: u32::from_ne_bytes([v[0], v[1], v[2], v[3]]),
+                        data_type: u32::from_ne_bytes([v[4], v[5], v[6], v[7]]),
+                    };
+                    info.val(ur_image_format(&f))
+                }
+                UR_IMAGE_INFO_NUM_MIP_LEVELS | UR_IMAGE_INFO_NUM_SAMPLES => {
+                    info.val(u32::from_ne_bytes([v[0], v[1], v[2], v[3]]))
+                }
+                _ => info.val(usize::from_ne_bytes(v)),
+            }
+        }
     }
 
     unsafe fn urMemBufferPartition(

@@ -479,8 +479,9 @@ impl ProgramApi for Ur {
                 format!("urProgramGetFunctionPointer: no kernel {name:?} in the program"),
             );
         }
-        // SAFETY: the kernel's context is live.
-        let usm = unsafe { cl::ext::usm_for_context(p.context.cl.raw()) };
+        // The device's platform's entry point (as the PI face looks it up).
+        // SAFETY: a device of a live context.
+        let usm = unsafe { cl::ext::device_platform(d.cl) }.map(cl::ext::usm_for_platform);
         if usm.and_then(|u| u.clGetDeviceFunctionPointerINTEL).is_none() {
             return fail(
                 UR_RESULT_ERROR_FUNCTION_ADDRESS_NOT_AVAILABLE,

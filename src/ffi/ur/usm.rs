@@ -1,5 +1,8 @@
-//! USM table, through the `cl_intel_unified_shared_memory` entry points of
-//! `crate::cl::ext` (shared with the PI face). Pools are not supported.
+//! USM table, through the one USM backend `crate::cl::usm` (shared with
+//! the PI face and the C API): Intel's `cl_intel_unified_shared_memory`
+//! where the device has it, USM emulated over OpenCL 2.0 SVM elsewhere
+//! (PoCL), or a clean UNSUPPORTED_FEATURE on a device with neither
+//! (docs/usm.md). Pools are not supported.
 
 use super::context::Context;
 use super::device::Device;
@@ -7,16 +10,29 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, need, Info, UrObj};
 use super::{fail, result, tri};
-use crate::cl::ext::{self, UsmKind};
+use crate::cl::ext::UsmKind;
+use crate::cl::sys::CL_INVALID_BUFFER_SIZE;
+use crate::cl::usm::{self, UsmError};
 use std::ffi::c_void;
 use std::sync::Arc;
 
-/// The answer when the platform lacks Intel USM (PoCL, for one).
-pub(super) fn no_usm(what: &str) -> ur_result_t {
-    fail(
-        UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
-        format!("{what}: cl_intel_unified_shared_memory is not supported by this OpenCL platform"),
-    )
+/// A failed `cl::usm` call as a UR failure: "this device has no USM" (or
+/// cannot do this with the USM it has) is UNSUPPORTED_FEATURE, anything
+/// else the OpenCL code's UR counterpart; the message says what failed.
+pub(super) fn usm_fail(what: &str, e: UsmError) -> ur_result_t {
+    let code = match e.code {
+        usm::UNSUPPORTED => UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+        c => result::from_cl(c),
+    };
+    fail(code, format!("{what}: {}", e.message))
+}
+
+/// `Ok` as `UR_RESULT_SUCCESS`, an error through [`usm_fail`].
+pub(super) fn usm_result(what: &str, r: Result<(), UsmError>) -> ur_result_t {
+    match r {
+        Ok(()) => UR_RESULT_SUCCESS,
+        Err(e) => usm_fail(what, e),
+    }
 }
 
 /// Walks the `pNext` chain of a USM descriptor into an OpenCL property list.
@@ -102,6 +118,8 @@ unsafe fn alloc(
     let ctx = tri!(get::<UrObj<Context>>(hContext));
     let dev = if kind == UsmKind::Host { None } else { Some(tri!(get::<UrObj<Device>>(hDevice))) };
     tri!(need(ppMem, "ppMem"));
+    // SAFETY: checked non-NULL; NULL stays there on failure.
+    unsafe { *ppMem = std::ptr::null_mut() };
     if !pool.is_null() {
         return fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("{what}: USM pools are not supported"));
     }
@@ -110,18 +128,6 @@ unsafe fn alloc(
     }
     // SAFETY: NULL or a valid descriptor chain (UR contract).
     let (mut props, align) = tri!(unsafe { cl_props(pUSMDesc) });
-    // SAFETY: a live context.
-    let Some(usm) = (unsafe { ext::usm_for_context(ctx.cl.raw()) }) else {
-        return fail(UR_RESULT_ERROR_INVALID_CONTEXT, format!("{what}: cannot find the context's platform"));
-    };
-    let present = match kind {
-        UsmKind::Host => usm.clHostMemAllocINTEL.is_some(),
-        UsmKind::Device => usm.clDeviceMemAllocINTEL.is_some(),
-        UsmKind::Shared => usm.clSharedMemAllocINTEL.is_some(),
-    };
-    if !present {
-        return no_usm(what);
-    }
     let pp = if props.is_empty() {
         std::ptr::null()
     } else {
@@ -129,17 +135,17 @@ unsafe fn alloc(
         props.as_ptr()
     };
     let d = dev.as_ref().map_or(std::ptr::null_mut(), |d| d.cl);
-    let mut err = 0;
     // SAFETY: a live context and device, a zero-terminated property list or NULL.
-    let p = unsafe { usm.alloc(kind, ctx.cl.raw(), d, pp, size, align, &mut err) };
-    if err != 0 {
-        return result::cl_fail(what, err);
+    match unsafe { usm::alloc(kind, ctx.cl.raw(), d, pp, size, align) } {
+        Ok(p) => {
+            // SAFETY: checked non-NULL.
+            unsafe { *ppMem = p };
+        }
+        Err(e) if e.code == CL_INVALID_BUFFER_SIZE => {
+            return fail(UR_RESULT_ERROR_INVALID_USM_SIZE, format!("{what}: {}", e.message))
+        }
+        Err(e) => return usm_fail(what, e),
     }
-    if p.is_null() {
-        return fail(UR_RESULT_ERROR_OUT_OF_DEVICE_MEMORY, format!("{what}: allocation of {size} bytes failed"));
-    }
-    // SAFETY: checked non-NULL.
-    unsafe { *ppMem = p };
     UR_RESULT_SUCCESS
 }
 
@@ -182,16 +188,8 @@ impl USMApi for Ur {
     unsafe fn urUSMFree(hContext: ur_context_handle_t, pMem: *mut c_void) -> ur_result_t {
         let ctx = tri!(get::<UrObj<Context>>(hContext));
         tri!(need(pMem, "pMem"));
-        // SAFETY: a live context.
-        let Some(usm) = (unsafe { ext::usm_for_context(ctx.cl.raw()) }) else {
-            return fail(UR_RESULT_ERROR_INVALID_CONTEXT, "urUSMFree: cannot find the context's platform");
-        };
-        if usm.clMemBlockingFreeINTEL.is_none() {
-            return no_usm("urUSMFree");
-        }
-        // SAFETY: a live context and the caller's allocation.
-        let r = unsafe { usm.mem_blocking_free(ctx.cl.raw(), pMem) };
-        super::event::cl_result("clMemBlockingFreeINTEL", r)
+        // SAFETY: a live context; the caller's allocation.
+        usm_result("urUSMFree", unsafe { usm::free(ctx.cl.raw(), pMem) })
     }
 
     unsafe fn urUSMGetMemAllocInfo(
@@ -203,11 +201,9 @@ impl USMApi for Ur {
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
         let ctx = tri!(get::<UrObj<Context>>(hContext));
-        let param = match propName {
-            UR_USM_ALLOC_INFO_TYPE => 0x419A,
-            UR_USM_ALLOC_INFO_BASE_PTR => 0x419B,
-            UR_USM_ALLOC_INFO_SIZE => 0x419C,
-            UR_USM_ALLOC_INFO_DEVICE => 0x419D,
+        match propName {
+            UR_USM_ALLOC_INFO_TYPE | UR_USM_ALLOC_INFO_BASE_PTR | UR_USM_ALLOC_INFO_SIZE | UR_USM_ALLOC_INFO_DEVICE => {
+            }
             UR_USM_ALLOC_INFO_POOL => {
                 return fail(
                     UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
@@ -220,42 +216,34 @@ impl USMApi for Ur {
                     format!("urUSMGetMemAllocInfo: unknown propName {propName}"),
                 )
             }
-        };
-        // SAFETY: a live context.
-        let Some(usm) = (unsafe { ext::usm_for_context(ctx.cl.raw()) }) else {
-            return fail(UR_RESULT_ERROR_INVALID_CONTEXT, "urUSMGetMemAllocInfo: cannot find the context's platform");
-        };
-        if usm.clGetMemAllocInfoINTEL.is_none() {
-            return no_usm("urUSMGetMemAllocInfo");
         }
-        let mut v: u64 = 0;
-        // SAFETY: a live context; an answer of at most 8 bytes (a cl_uint, a pointer or a size).
-        let r = unsafe {
-            usm.get_mem_alloc_info(ctx.cl.raw(), pMem, param, 8, (&mut v as *mut u64).cast(), std::ptr::null_mut())
+        // SAFETY: a live context; `pMem` is only looked up, never read.
+        let a = match unsafe { usm::alloc_info(ctx.cl.raw(), pMem) } {
+            Ok(a) => a,
+            Err(e) => return usm_fail("urUSMGetMemAllocInfo", e),
         };
-        tri!(result::cl_check("clGetMemAllocInfoINTEL", r));
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         match propName {
             UR_USM_ALLOC_INFO_TYPE => {
-                let t = match v as u32 {
-                    0x4197 => UR_USM_TYPE_HOST,
-                    0x4198 => UR_USM_TYPE_DEVICE,
-                    0x4199 => UR_USM_TYPE_SHARED,
+                let t = match a.ty {
+                    usm::TYPE_HOST => UR_USM_TYPE_HOST,
+                    usm::TYPE_DEVICE => UR_USM_TYPE_DEVICE,
+                    usm::TYPE_SHARED => UR_USM_TYPE_SHARED,
                     _ => UR_USM_TYPE_UNKNOWN,
                 };
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(t) }
             }
             // SAFETY: GetInfo contract.
-            UR_USM_ALLOC_INFO_BASE_PTR => unsafe { info.val(v as usize as *mut c_void) },
+            UR_USM_ALLOC_INFO_BASE_PTR => unsafe { info.val(a.base) },
             // SAFETY: GetInfo contract.
-            UR_USM_ALLOC_INFO_SIZE => unsafe { info.val(v as usize) },
+            UR_USM_ALLOC_INFO_SIZE => unsafe { info.val(a.size) },
             _ => {
                 // The context's UR device (NULL for host allocations).
                 let d = ctx
                     .devices
                     .iter()
-                    .find(|d| d.cl as usize as u64 == v)
+                    .find(|d| !a.device.is_null() && d.cl == a.device)
                     .map_or(std::ptr::null_mut(), |d| Arc::as_ptr(d) as ur_device_handle_t);
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(d) }
