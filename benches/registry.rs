@@ -8,7 +8,9 @@ use std::collections::HashMap;
 use std::ffi::{c_char, CString};
 use std::hint::black_box;
 use std::ptr;
-use std::time::Instant;
+use std::time::{Duration, Instant};
+use syclrt::core::bundle::DEVICE_IF_HEADER;
+use syclrt::core::cache::writer;
 use syclrt::core::registry::registry;
 use syclrt::ffi::api::bundle::*;
 use syclrt::ffi::api::context::*;
@@ -70,11 +72,37 @@ fn descriptor(prefix: &str, format: u8, target: &CString, bytes: &[Vec<u8>]) -> 
     Images { _names: names, _entries: entries, _bins: bins, desc }
 }
 
+fn thread_cpu_ns() -> u64 {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: valid out-pointer.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    v[v.len() / 2]
+}
+
 fn ns(t: Instant, n: usize) -> f64 {
     t.elapsed().as_nanos() as f64 / n as f64
 }
 
 fn main() {
+    // A first run: the persistent cache (on by default) over an empty
+    // directory, so no bundle build is served from an earlier run's store.
+    let cache_dir = std::env::temp_dir().join(format!("syclrt-bench-registry-{}", std::process::id()));
+    if std::env::var_os("SYCL_CACHE_DIR").is_none() {
+        let _ = std::fs::remove_dir_all(&cache_dir);
+        std::fs::create_dir_all(&cache_dir).unwrap();
+        std::env::set_var("SYCL_CACHE_DIR", &cache_dir);
+    }
+    println!(
+        "SYCL_CACHE_DIR={:?} SYCL_CACHE_PERSISTENT={:?} POCL_KERNEL_CACHE={:?}",
+        std::env::var("SYCL_CACHE_DIR").ok(),
+        std::env::var("SYCL_CACHE_PERSISTENT").ok(),
+        std::env::var("POCL_KERNEL_CACHE").ok()
+    );
     let quick = std::env::args().any(|a| a == "--quick");
     // Many short lookup rounds: on a shared machine the best round is the unloaded speed.
     let lookups = 100_000;
@@ -160,12 +188,22 @@ fn main() {
         r
     });
     assert_eq!(unsafe { syclrt_register_images(&*srcs.desc) }, Status::Success);
-    let kid_of = |i: usize| {
-        let n = CString::new(format!("bench_src_{i}")).unwrap();
+    // Sources that include the device header (compiled with it embedded, then linked).
+    let dif_src: Vec<Vec<u8>> = (0..N)
+        .map(|i| {
+            format!("#include \"syclrt_device_if.h\"\nkernel void bench_dif_{i}(global int *a) {{ a[get_global_id(0)] += {i}; }}")
+                .into_bytes()
+        })
+        .collect();
+    let difs = descriptor("bench_dif_", 0x80, &empty, &dif_src);
+    assert_eq!(unsafe { syclrt_register_images(&*difs.desc) }, Status::Success);
+    let kid_named = |prefix: &str, i: usize| {
+        let n = CString::new(format!("{prefix}{i}")).unwrap();
         let mut k = ptr::null_mut();
         assert_eq!(unsafe { syclrt_kernel_id_get(n.as_ptr(), &mut k) }, Status::Success);
         k.cast_const()
     };
+    let kid_of = |i: usize| kid_named("bench_src_", i);
     let kid = kid_of(2500);
     let reps = if quick { 200 } else { 2000 };
     let input_us = best(&mut || {
@@ -182,35 +220,73 @@ fn main() {
     });
     // Executable bundles build: warm the compiler up first, then alternate
     // bundle and direct builds of distinct kernels (so no driver cache helps
-    // either; run PoCL with POCL_KERNEL_CACHE=0), best of 3 each.
-    let direct = |i: usize| {
-        let s = CString::new(format!("kernel void bench_direct_{i}(global int *a) {{ a[get_global_id(0)] += {i}; }}"))
-            .unwrap();
+    // either; run PoCL with POCL_KERNEL_CACHE=0), `build_rounds` rounds,
+    // medians. The persistent cache is on (the default) over an empty
+    // directory (see `main`): each bundle is a first-run build, whose store
+    // the background writer finishes before the direct build is timed (its
+    // time is reported apart). Wall time and the calling thread's CPU time
+    // (the compile runs on the caller's thread; CPU time is robust to the
+    // load of a shared machine).
+    let direct = |i: usize, header: bool| {
+        let body = format!("kernel void bench_direct_{i}(global int *a) {{ a[get_global_id(0)] += {i}; }}");
+        let s = CString::new(if header { format!("{DEVICE_IF_HEADER}\n{body}") } else { body }).unwrap();
         let mut p = ptr::null_mut();
-        let t = Instant::now();
+        let (t, c) = (Instant::now(), thread_cpu_ns());
         assert_eq!(
             unsafe { syclrt::ffi::api::program::syclrt_program_create_with_source(ctx, s.as_ptr(), 0, &mut p) },
             Status::Success
         );
         assert_eq!(unsafe { syclrt::ffi::api::program::syclrt_program_build(p, ptr::null()) }, Status::Success);
-        let r = ns(t, 1) / 1e6;
+        let r = (ns(t, 1) / 1e6, (thread_cpu_ns() - c) as f64 / 1e6);
         unsafe { syclrt::ffi::api::program::syclrt_program_release(p) };
         r
     };
-    direct(0);
-    let (mut exe_ms, mut direct_ms) = (f64::INFINITY, f64::INFINITY);
-    for r in 0..3 {
-        let k = kid_of(2500 + r);
-        let t = Instant::now();
+    let bundle = |i: usize, header: bool| {
+        let k = kid_named(if header { "bench_dif_" } else { "bench_src_" }, i);
         let mut exe = ptr::null_mut();
+        let (t, c) = (Instant::now(), thread_cpu_ns());
         let st = unsafe {
             syclrt_kernel_bundle_get_by_ids(ctx, ptr::null(), 0, SYCLRT_BUNDLE_STATE_EXECUTABLE, &k, 1, &mut exe)
         };
         assert_eq!(st, Status::Success);
-        exe_ms = exe_ms.min(ns(t, 1) / 1e6);
+        let r = (ns(t, 1) / 1e6, (thread_cpu_ns() - c) as f64 / 1e6);
         unsafe { syclrt_kernel_bundle_release(exe) };
-        direct_ms = direct_ms.min(direct(2500 + r));
-    }
+        r
+    };
+    let drain = || {
+        let t = Instant::now();
+        assert!(writer::flush(Duration::from_secs(600)), "the background store did not finish");
+        ns(t, 1) / 1e6
+    };
+    let build_rounds = if quick { 3 } else { 9 };
+    // (bundle wall, direct wall, bundle CPU, direct CPU, store) medians.
+    let compare = |header: bool| {
+        direct(0, header);
+        bundle(0, header);
+        drain();
+        let (mut exe, mut dir, mut exe_cpu, mut dir_cpu, mut store) = (vec![], vec![], vec![], vec![], vec![]);
+        for r in 0..build_rounds {
+            let i = 2500 + r;
+            let (b, d) = if r % 2 == 0 {
+                let b = bundle(i, header);
+                store.push(drain());
+                (b, direct(i, header))
+            } else {
+                let d = direct(i, header);
+                let b = bundle(i, header);
+                store.push(drain());
+                (b, d)
+            };
+            exe.push(b.0);
+            exe_cpu.push(b.1);
+            dir.push(d.0);
+            dir_cpu.push(d.1);
+        }
+        (median(exe), median(dir), median(exe_cpu), median(dir_cpu), median(store))
+    };
+    let (exe_ms, direct_ms, exe_cpu, dir_cpu, store_ms) = compare(false);
+    let (dif_ms, dif_direct_ms, dif_cpu, dif_dir_cpu, dif_store_ms) = compare(true);
+    assert_eq!(unsafe { syclrt_unregister_images(&*difs.desc) }, Status::Success);
 
     println!("| operation (N = {N} single-kernel images; best of {rounds} runs, lookups best of {lookup_rounds} x {lookups}) | per operation | same-run baseline | ratio |");
     println!("|---|---|---|---|");
@@ -228,6 +304,18 @@ fn main() {
     println!("| kernel-id lookup, core `registry().kernel_id` | {core_ns:.1} ns | std HashMap<String> get: {std_ns:.1} ns | {:.2}x |", core_ns / std_ns);
     println!("| kernel-id lookup, C `syclrt_kernel_id_get` (+handle) | {c_ns:.1} ns | std HashMap<String> get: {std_ns:.1} ns | {:.2}x |", c_ns / std_ns);
     println!("| input bundle for 1 kernel id (no build) | {input_us:.1} µs | | |");
-    println!("| executable bundle for 1 kernel id (builds it) | {exe_ms:.1} ms | direct create+build: {direct_ms:.1} ms | {:.2}x |", exe_ms / direct_ms);
+    println!("| executable bundle for 1 kernel id (builds it; median of {build_rounds}, wall) | {exe_ms:.1} ms | direct create+build: {direct_ms:.1} ms | {:.3}x |", exe_ms / direct_ms);
+    println!(
+        "| same, the calling thread's CPU time | {exe_cpu:.1} ms | direct create+build: {dir_cpu:.1} ms | {:.3}x |",
+        exe_cpu / dir_cpu
+    );
+    println!("| background store of that bundle (after it returned; not the caller's time) | {store_ms:.1} ms | | |");
+    println!("| executable bundle, source including syclrt_device_if.h (header inlined, one clBuildProgram; wall) | {dif_ms:.1} ms | direct create+build of the source with the header pasted in: {dif_direct_ms:.1} ms | {:.3}x |", dif_ms / dif_direct_ms);
+    println!(
+        "| same, the calling thread's CPU time | {dif_cpu:.1} ms | direct: {dif_dir_cpu:.1} ms | {:.3}x |",
+        dif_cpu / dif_dir_cpu
+    );
+    println!("| background store of that bundle | {dif_store_ms:.1} ms | | |");
     unsafe { syclrt_context_release(ctx) };
+    let _ = std::fs::remove_dir_all(&cache_dir);
 }

@@ -110,3 +110,61 @@ fn statuses_are_stable_and_described() {
         assert!(!text.is_empty());
     }
 }
+
+/// The per-thread cache of validated handles (src/ffi/handle.rs) never
+/// accepts a handle after its release, even one whose object lives on
+/// (a program kept by its kernel), nor a handle of another type, and a
+/// release on another thread is seen at once.
+#[test]
+fn released_handles_are_refused_after_cached_lookups() {
+    unsafe {
+        let mut dev = ptr::null_mut();
+        assert_eq!(syclrt_device_default(&mut dev), Status::Success);
+        let mut ctx = ptr::null_mut();
+        assert_eq!(syclrt_context_create([dev as *const _].as_ptr(), 1, &mut ctx), Status::Success);
+        let mut q = ptr::null_mut();
+        assert_eq!(syclrt_queue_create(ctx, dev, 0, &mut q), Status::Success);
+        let mut prog = ptr::null_mut();
+        assert_eq!(
+            syclrt_program_create_with_source(ctx, c"__kernel void e(void) {}".as_ptr(), 0, &mut prog),
+            Status::Success
+        );
+        assert_eq!(syclrt_program_build(prog, ptr::null()), Status::Success);
+        let mut k = ptr::null_mut();
+        assert_eq!(syclrt_kernel_create(prog, c"e".as_ptr(), &mut k), Status::Success);
+        let g = 1usize;
+        let launch = |q, k| syclrt_queue_launch(q, k, 1, &g, ptr::null(), ptr::null(), 0, ptr::null_mut());
+        // Validated (and remembered) on this thread.
+        for _ in 0..3 {
+            assert_eq!(launch(q, k), Status::Success);
+        }
+        // Wrong types, both ways, after the handles were remembered.
+        assert_eq!(launch(k.cast(), k), Status::InvalidQueue);
+        assert_eq!(launch(q, q.cast()), Status::InvalidKernel);
+        let mut k2 = ptr::null_mut();
+        assert_eq!(syclrt_kernel_create(prog, c"e".as_ptr(), &mut k2), Status::Success);
+        // The program handle, released while the kernels keep its object.
+        let mut k3 = ptr::null_mut();
+        assert_eq!(syclrt_kernel_create(prog, c"e".as_ptr(), &mut k3), Status::Success);
+        assert_eq!(syclrt_kernel_release(k3), Status::Success);
+        assert_eq!(syclrt_program_release(prog), Status::Success);
+        assert_eq!(syclrt_kernel_create(prog, c"e".as_ptr(), &mut k3), Status::InvalidProgram);
+        // A release on another thread: the next launch here is refused.
+        let kp = Ptr(k);
+        std::thread::spawn(move || {
+            let kp = kp;
+            assert_eq!(syclrt_kernel_release(kp.0), Status::Success);
+        })
+        .join()
+        .unwrap();
+        assert_eq!(launch(q, k), Status::InvalidKernel);
+        assert!(last_error().contains("not a live handle"), "{}", last_error());
+        // Another kernel is unaffected.
+        assert_eq!(launch(q, k2), Status::Success);
+        assert_eq!(syclrt_queue_finish(q), Status::Success);
+        assert_eq!(syclrt_kernel_release(k2), Status::Success);
+        assert_eq!(syclrt_queue_release(q), Status::Success);
+        assert_eq!(launch(q, k2), Status::InvalidQueue);
+        assert_eq!(syclrt_context_release(ctx), Status::Success);
+    }
+}

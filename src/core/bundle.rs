@@ -132,6 +132,94 @@ pub fn uses_device_if(src: &[u8]) -> bool {
     src.windows(DEVICE_IF_NAME.len()).any(|w| w == DEVICE_IF_NAME.as_bytes())
 }
 
+/// The source with each `#include` of the device header replaced by the
+/// header's text (then a `#line` directive, so the compiler's line numbers
+/// of the user's code are unchanged), when every mention of the header's
+/// name is such a directive on a line of its own (outside comments, no
+/// line continuation): the program is then a plain `clBuildProgram` (one
+/// step, as fast as any source; a background store can rebuild it). None
+/// when some mention is anything else (a macro naming the header, an
+/// include after a comment on its line, the name in a comment): the caller
+/// then compiles with the embedded header and links, which the OpenCL
+/// preprocessor resolves in every spelling.
+pub fn inline_device_if(src: &[u8]) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(src.len() + DEVICE_IF_HEADER.len());
+    let (mut in_block, mut continued) = (false, false);
+    let lines: Vec<&[u8]> = src.split(|&b| b == b'\n').collect();
+    let last = lines.len() - 1;
+    for (i, line) in lines.iter().enumerate() {
+        let names = line.windows(DEVICE_IF_NAME.len()).any(|w| w == DEVICE_IF_NAME.as_bytes());
+        if names {
+            if in_block || continued || line.trim_ascii_end().ends_with(b"\\") || !is_device_if_include(line) {
+                return None;
+            }
+            out.extend_from_slice(DEVICE_IF_HEADER.as_bytes());
+            if !DEVICE_IF_HEADER.ends_with('\n') {
+                out.push(b'\n');
+            }
+            // The next line of the user's source is line i + 2.
+            out.extend_from_slice(format!("#line {}", i + 2).as_bytes());
+        } else {
+            out.extend_from_slice(line);
+            in_block = ends_in_block_comment(line, in_block);
+        }
+        continued = line.trim_ascii_end().ends_with(b"\\");
+        if i != last {
+            out.push(b'\n');
+        }
+    }
+    Some(out)
+}
+
+/// Whether `line` is exactly `# include "syclrt_device_if.h"` or
+/// `<syclrt_device_if.h>` (any blanks, a trailing `//` comment allowed).
+fn is_device_if_include(line: &[u8]) -> bool {
+    let rest = line.trim_ascii_start();
+    let Some(rest) = rest.strip_prefix(b"#") else { return false };
+    let Some(rest) = rest.trim_ascii_start().strip_prefix(b"include") else { return false };
+    let rest = rest.trim_ascii_start();
+    let name = DEVICE_IF_NAME.as_bytes();
+    let close = match rest.first() {
+        Some(b'"') => b'"',
+        Some(b'<') => b'>',
+        _ => return false,
+    };
+    let Some(rest) = rest[1..].strip_prefix(name) else { return false };
+    let Some(rest) = rest.strip_prefix(&[close][..]) else { return false };
+    let rest = rest.trim_ascii();
+    rest.is_empty() || rest.starts_with(b"//")
+}
+
+/// Whether a block comment is open at the end of `line`, given whether one
+/// was open at its start (string and character literals skipped).
+fn ends_in_block_comment(line: &[u8], mut in_block: bool) -> bool {
+    let mut i = 0;
+    while i < line.len() {
+        let two = line.get(i..i + 2);
+        if in_block {
+            if two == Some(b"*/") {
+                in_block = false;
+                i += 2;
+                continue;
+            }
+        } else if two == Some(b"/*") {
+            in_block = true;
+            i += 2;
+            continue;
+        } else if two == Some(b"//") {
+            return false;
+        } else if line[i] == b'"' || line[i] == b'\'' {
+            let q = line[i];
+            i += 1;
+            while i < line.len() && line[i] != q {
+                i += if line[i] == b'\\' { 2 } else { 1 };
+            }
+        }
+        i += 1;
+    }
+    in_block
+}
+
 /// The bytes the persistent cache keys a source image on: the source and,
 /// when it includes the device header, the header's name and text (a
 /// change of the header is a change of the program).
@@ -282,11 +370,12 @@ fn build_cached_miss(
     let descs: Vec<(cl::DeviceId, cache::DeviceDesc)> = devices.iter().map(|d| (d.id, cache::device_desc(d))).collect();
     // What a background store builds its twin program from (PoCL).
     let twin = || -> Option<cache::Recipe> {
-        // A plain rebuild of a source that includes the device header would
-        // not find it (it is embedded at compile time): such a store reads
-        // the caller's binaries instead.
+        // A source that includes the device header is rebuilt with the
+        // header inlined; where it cannot be (it is embedded at compile
+        // time), the store reads the caller's binaries instead.
         if image.format == ImageFormat::OpenclSource && uses_device_if(&image.binary) {
-            return None;
+            let text = inline_device_if(&image.binary)?;
+            return Some(cache::Recipe { kind, image: text, options: id.options.clone(), spec: Vec::new() });
         }
         let spec = match image.format {
             ImageFormat::Spirv => native_spec_values(image, spec)?,
@@ -311,11 +400,17 @@ fn build_uncached(
     let ids = device_ids(devices);
     match input {
         BuildInput::Image { image, spec, compile_only } => {
+            let mut inlined = None;
             if image.format == ImageFormat::OpenclSource && uses_device_if(&image.binary) {
-                return build_with_device_if(ctx, devices, image, *compile_only, id);
+                match inline_device_if(&image.binary) {
+                    Some(text) => inlined = Some(text),
+                    None => return build_with_device_if(ctx, devices, image, *compile_only, id),
+                }
             }
             let prog = match image.format {
-                ImageFormat::OpenclSource => cl::Program::with_source(&ctx.cl, &image.binary)?,
+                ImageFormat::OpenclSource => {
+                    cl::Program::with_source(&ctx.cl, inlined.as_deref().unwrap_or(&image.binary))?
+                }
                 ImageFormat::Spirv => {
                     let p = cl::Program::with_il(&ctx.cl, &image.binary)?;
                     set_native_spec_constants(&p, image, spec)?;
@@ -1251,6 +1346,41 @@ mod tests {
         let bi = BuildInput::BuiltIn { names: "pocl.add.i8".into() };
         let k = cache_key(&bi, &identity(&[], &bi, "")).expect("built-in kernel programs are cached in memory");
         assert_eq!(k.image, cache::ImageId::BuiltIn("pocl.add.i8".into()));
+    }
+
+    #[test]
+    fn device_if_include_is_inlined_where_it_is_a_plain_directive() {
+        let h = DEVICE_IF_HEADER;
+        let inl = |s: &str| inline_device_if(s.as_bytes()).map(|v| String::from_utf8(v).unwrap());
+        // Replaced by the header, then a #line that restores the numbering.
+        assert_eq!(
+            inl("#include \"syclrt_device_if.h\"\nkernel void k() {}"),
+            Some(format!("{h}#line 2\nkernel void k() {{}}"))
+        );
+        assert_eq!(
+            inl("// c\n  #  include <syclrt_device_if.h> // why\nA\n#include \"syclrt_device_if.h\"\nB"),
+            Some(format!("// c\n{h}#line 3\nA\n{h}#line 5\nB"))
+        );
+        assert_eq!(inl("#\tinclude \"syclrt_device_if.h\""), Some(format!("{h}#line 2")));
+        // Sources without the header are unchanged.
+        assert_eq!(inl("kernel void k() {}\n"), Some("kernel void k() {}\n".into()));
+        // Anything else that names the header: the embedded-header path.
+        for s in [
+            "/* a comment */ #include \"syclrt_device_if.h\"\n",
+            "#define DIF_HDR \"syclrt_device_if.h\"\n#include DIF_HDR\n",
+            "/*\n#include \"syclrt_device_if.h\"\n*/\n",
+            "// syclrt_device_if.h\n",
+            "#include \"syclrt_device_if.h\" \\\n",
+            "// a \\\n#include \"syclrt_device_if.h\"\n",
+            "#include \"syclrt_device_if.hh\"\n",
+            "#include \"syclrt_device_if.h\" x\n",
+            "#import \"syclrt_device_if.h\"\n",
+        ] {
+            assert_eq!(inl(s), None, "{s:?}");
+        }
+        // A block comment closed before the directive's line, strings with comment marks.
+        assert!(inl("/* a\n b */\n#include \"syclrt_device_if.h\"\n").is_some());
+        assert!(inl("constant char *s = \"/*\";\n#include \"syclrt_device_if.h\"\n").is_some());
     }
 
     #[test]

@@ -143,6 +143,7 @@ impl KernelArgs {
     }
 
     /// Errors with `KernelArgsNotSet` naming the missing indices.
+    #[inline]
     pub fn check_complete(&self, name: &str) -> Result<()> {
         if self.unset == 0 {
             return Ok(());
@@ -221,6 +222,7 @@ impl Kernel {
     /// For a launch (with `args` locked): for a kernel sharing its
     /// `cl_kernel`, takes the shared lock and sets every recorded argument
     /// again; hold the returned guard until the launch is enqueued.
+    #[inline]
     pub fn apply_args(&self, args: &KernelArgs) -> Result<Option<MutexGuard<'_, ()>>> {
         let Some(g) = self.shared_lock() else { return Ok(None) };
         for (i, v) in args.values.iter().enumerate() {

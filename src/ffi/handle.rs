@@ -8,15 +8,28 @@
 //! with the type's `INVALID_<OBJECT>` status. Lookups take the registry's
 //! read lock only; retain, release and creation take the write lock, and
 //! an object's destructor runs after the lock is dropped.
+//!
+//! The launch path's lookups first try a small per-thread cache of handles
+//! this thread validated ([`get`]): an entry holds a `Weak` of the object
+//! (which keeps its allocation, so its address cannot name another object
+//! while the entry exists, but not the object: a release still destroys it
+//! at once) and the removal epoch of its kind at validation time. Every
+//! removal of a handle from the registry bumps its kind's epoch, so an entry
+//! is used only while no handle of its kind was removed since; otherwise
+//! the registry decides, as before. A hit costs no lock, one epoch load and
+//! the strong reference taken by `Weak::upgrade`.
 
 use crate::core::{self, Error, Result, Status};
-use std::any::Any;
+use std::any::{Any, TypeId};
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::{Arc, LazyLock, RwLock};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, LazyLock, RwLock, Weak};
 
 /// The object types behind handles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum Kind {
     Platform,
     Device,
@@ -240,6 +253,66 @@ pub(crate) fn static_handle<T: Handle>(obj: &Arc<T>) -> *mut T::C {
     new_handle(obj.clone())
 }
 
+/// Number of [`Kind`]s (the epoch array's length).
+const KINDS: usize = Kind::UrSampler as usize + 1;
+/// Per kind: bumped by every removal of a handle of that kind.
+static EPOCHS: [AtomicU64; KINDS] = [const { AtomicU64::new(0) }; KINDS];
+
+/// One validated handle of this thread.
+struct Cached {
+    addr: usize,
+    /// The concrete type behind the handle (checked when remembered).
+    ty: TypeId,
+    epoch: u64,
+    obj: Weak<dyn Any + Send + Sync>,
+}
+
+/// Direct-mapped slots of the per-thread cache.
+const CACHE_SLOTS: usize = 8;
+
+thread_local! {
+    static CACHE: RefCell<[Option<Cached>; CACHE_SLOTS]> = const { RefCell::new([const { None }; CACHE_SLOTS]) };
+}
+
+fn cache_slot(addr: usize) -> usize {
+    // Handles are Arc payload addresses (16-byte aligned at least).
+    (addr >> 4 ^ addr >> 9) % CACHE_SLOTS
+}
+
+/// The cached object of `h` when this thread validated it and no handle of
+/// its kind was removed since.
+#[inline]
+fn cached<T: Handle>(addr: usize) -> Option<Arc<T>> {
+    let epoch = EPOCHS[T::KIND as usize].load(Ordering::Acquire);
+    CACHE
+        .try_with(|c| {
+            let c = c.try_borrow().ok()?;
+            let e = c[cache_slot(addr)].as_ref()?;
+            if e.addr != addr || e.ty != TypeId::of::<T>() || e.epoch != epoch {
+                return None;
+            }
+            let obj = e.obj.upgrade()?;
+            // SAFETY: the entry's object is a `T` (its TypeId was checked
+            // when it was remembered, and the Weak keeps that allocation):
+            // the data pointer of the `dyn Any` is the `T`'s, and
+            // `Arc::from_raw` takes back the strong count `into_raw` kept.
+            Some(unsafe { Arc::from_raw(Arc::into_raw(obj).cast::<T>()) })
+        })
+        .ok()
+        .flatten()
+}
+
+fn remember<T: Handle>(addr: usize, epoch: u64, obj: &Arc<T>) {
+    let weak: Weak<dyn Any + Send + Sync> = Arc::downgrade(obj) as Weak<dyn Any + Send + Sync>;
+    let entry = Cached { addr, ty: TypeId::of::<T>(), epoch, obj: weak };
+    let _ = CACHE.try_with(|c| {
+        if let Ok(mut c) = c.try_borrow_mut() {
+            // The replaced entry's Weak is dropped here (no lock held).
+            c[cache_slot(addr)] = Some(entry);
+        }
+    });
+}
+
 fn invalid<T: Handle>(what: &str) -> Error {
     Error::new(T::INVALID, format!("{} {what}", T::NAME))
 }
@@ -250,10 +323,21 @@ pub fn get<T: Handle>(h: *const T::C) -> Result<Arc<T>> {
     if h.is_null() {
         return Err(invalid::<T>("handle is NULL"));
     }
+    let addr = h as usize;
+    if let Some(obj) = cached::<T>(addr) {
+        return Ok(obj);
+    }
+    // The epoch is read before the lookup: a removal after it makes the
+    // remembered entry stale at once.
+    let epoch = EPOCHS[T::KIND as usize].load(Ordering::Acquire);
     let map = read();
-    match map.get(&(h as usize)) {
+    match map.get(&addr) {
         Some(slot) if slot.kind == T::KIND => {
-            slot.obj.clone().downcast::<T>().map_err(|_| Error::new(Status::Internal, "handle registry type mismatch"))
+            let obj = slot.obj.clone();
+            drop(map);
+            let obj = obj.downcast::<T>().map_err(|_| Error::new(Status::Internal, "handle registry type mismatch"))?;
+            remember(addr, epoch, &obj);
+            Ok(obj)
         }
         Some(slot) => Err(invalid::<T>(&format!("expected, but the handle is a {:?} handle", slot.kind))),
         None => Err(invalid::<T>("handle is not a live handle (never created, or already released)")),
@@ -298,6 +382,9 @@ pub(crate) fn release<T: Handle>(h: *const T::C) -> Result<()> {
             Some(slot) if slot.kind == T::KIND => {
                 slot.refs -= 1;
                 if slot.refs == 0 {
+                    // Under the write lock: no lookup is between its epoch
+                    // read and its registry read meanwhile.
+                    EPOCHS[T::KIND as usize].fetch_add(1, Ordering::Release);
                     map.remove(&(h as usize))
                 } else {
                     None
