@@ -15,8 +15,8 @@ G=.gpu
 
 # Rust integration tests that are device-independent (they use the default
 # device, or two devices of its platform for the buffer model).
-GPU_TESTS=${GPU_TESTS:-"api panic loader_old_icd pi_abi pi_pocl pi_panic bundle_register bundle_states bundle_errors bundle_device_if bundle_native cache_memory cache_disk cache_collisions cache_opencl cache_bundles buffer_accounting buffer_deps buffer_api buffer_model"}
-GPU_BENCHES=${GPU_BENCHES:-"submit triad cache registry buffer"}
+GPU_TESTS=${GPU_TESTS:-"api panic loader_old_icd pi_abi pi_pocl pi_panic bundle_register bundle_states bundle_errors bundle_device_if bundle_native child_devices cache_memory cache_disk cache_collisions cache_opencl cache_bundles buffer_accounting buffer_deps buffer_api buffer_model"}
+GPU_BENCHES=${GPU_BENCHES:-"submit triad cache registry buffer buffer_2gpu"}
 
 prepare() {
   set -e
@@ -45,6 +45,7 @@ for l in sys.stdin:
   cmake -S . -B build-gpu -G Ninja -DSYCLRT_CARGO_PROFILE=release >/dev/null
   cmake --build build-gpu >/dev/null
   for t in test_errors test_kernels test_pi vector_add; do cp "build-gpu/$t" "$G/ctest/"; done
+  cc -O1 -o "$G/bin/pocl-dlcache-repro" scripts/pocl-dlcache-repro.c -ldl
   cp target/release/libsyclrt.so "$G/ctest/libsyclrt.so.0"
   strip "$G"/bin/* "$G"/tests/* "$G"/benches/* "$G"/ctest/* 2>/dev/null || true
   du -sh "$G"
@@ -76,6 +77,7 @@ run() {
     echo "## syclrt-info"
     "$G/bin/syclrt-info"
   } > "$out" 2>&1
+  if [ "${GPU_PROBE:-1}" = 1 ]; then probe >> "$out" 2>&1; fi
   for sel in ${GPU_SELECTORS:-NVIDIA pthread cpu}; do
     if [ "$sel" = NVIDIA ]; then export OCL_ICD_VENDORS=$vend_gpu; else export OCL_ICD_VENDORS=$vend; fi
     if ! SYCLRT_DEFAULT_DEVICE=$sel "$G/bin/syclrt-info" >/dev/null 2>&1; then continue; fi
@@ -87,7 +89,7 @@ run() {
       [ "${GPU_PHASE:-all}" = benches ] && break
       if [ -n "${GPU_ONLY:-}" ] && ! grep -qw "$(basename "$t")" <<<"$GPU_ONLY"; then continue; fi
       echo "### rust test $(basename "$t")" >> "$out"
-      if SYCLRT_DEFAULT_DEVICE=$sel "$t" --test-threads=4 >> "$out" 2>&1; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAILED: $(basename "$t") on $sel" >> "$out"; fi
+      if SYCLRT_DEFAULT_DEVICE=$sel "$t" --test-threads=4 --show-output >> "$out" 2>&1; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAILED: $(basename "$t") on $sel" >> "$out"; fi
     done
     for t in test_errors test_kernels test_pi vector_add; do
       [ "${GPU_PHASE:-all}" = benches ] && break
@@ -106,10 +108,16 @@ run() {
         cache:NVIDIA) args=(mem disk) ;;
         cache:*) args=(disk) ;;
       esac
-      echo "### bench $name ${args[*]}" >> "$out"
+      echo "### bench $name ${args[*]} (CUDA_CACHE_DISABLE=${CUDA_CACHE_DISABLE:-unset})" >> "$out"
       # cache disk: ~2 KB, ~100 KB and ~1 MB, 3 interleaved rounds of no cache /
-      # cold (caller, store done) / warm; CUDA_CACHE_DISABLE=1 (above) is printed.
+      # cold (caller, store done) / warm.
       BENCH_SIZES=all BENCH_ROUNDS=3 SYCLRT_DEFAULT_DEVICE=$sel timeout 900 "$b" "${args[@]}" >> "$out" 2>&1 || echo "bench $name failed" >> "$out"
+      if [ "$name:$sel" = cache:NVIDIA ]; then
+        # The same disk figures with NVIDIA's own compute cache on (a fresh, empty one).
+        echo "### bench $name disk (CUDA_CACHE_DISABLE unset, CUDA_CACHE_PATH empty at start)" >> "$out"
+        (unset CUDA_CACHE_DISABLE; export CUDA_CACHE_PATH; CUDA_CACHE_PATH=$(mktemp -d)
+         SYCLRT_DEFAULT_DEVICE=$sel timeout 900 "$b" disk >> "$out" 2>&1 || echo "bench $name failed" >> "$out")
+      fi
     done
     [ "$sel" = NVIDIA ] || break   # one CPU device is enough for comparison
   done
@@ -121,6 +129,38 @@ run() {
        END {for (s in p) printf "test counts on %s: %d passed, %d failed, %d ignored (run as child processes), %d skip notes\n", s, p[s], f[s], ig[s], sk[s]}' "$out" | tee -a "$out"
   echo "gpu-suite: $pass passed, $fail failed" | tee -a "$out"
   [ "$fail" = 0 ]
+}
+
+# Diagnostics, printed into the results: which ICD loader and vendor files
+# the machine has, whether OCL_ICD_VENDORS is honoured, whether processes
+# that start their OpenCL discovery at the same moment all see the NVIDIA
+# platform (cold: no process has the GPU open; warm: another process holds
+# a context), and PoCL's dlhandle-cache bug (scripts/pocl-dlcache-repro.c).
+probe() {
+  local py=scripts/opencl-probe.py
+  echo "## probe: loader"
+  ldconfig -p | grep -i 'libOpenCL.so' | head -3
+  ls -l /etc/OpenCL/vendors/ 2>&1; head -n 2 /etc/OpenCL/vendors/*.icd 2>&1
+  nvidia-smi -q 2>/dev/null | grep -i -E '^ *(persistence mode|compute mode)' | sort | uniq -c
+  echo "## probe: OCL_ICD_VENDORS=<NVIDIA only> (is it honoured?)"
+  OCL_ICD_VENDORS=$vend_gpu python3 $py list
+  echo "## probe: 4 processes discovering at once, nothing else running (cold), 3 rounds"
+  local r i
+  for r in 1 2 3; do
+    for i in 1 2 3 4; do python3 $py list > "/tmp/probe.$i" 2>&1 & done; wait
+    for i in 1 2 3 4; do echo "round $r process $i: $(grep -c 'NVIDIA.*-> 0, [1-9]' "/tmp/probe.$i") NVIDIA platform(s) with devices; $(grep -o 'clGetPlatformIDs.*' "/tmp/probe.$i")"; done
+  done
+  echo "## probe: one process discovering while another holds contexts (warm), 2 rounds"
+  for r in 1 2; do
+    python3 $py hold 6 > /tmp/probe.h 2>&1 & local h=$!
+    sleep 3; python3 $py list; wait $h; echo "holder: $(tr '\n' ' ' < /tmp/probe.h)"
+  done
+  echo "## probe: a child of a process that holds contexts, with and without its inheritable descriptors"
+  python3 $py spawn | grep -E 'inheritable|child by'
+  echo "## probe: PoCL dlhandle cache (serial = control; offset, width = two variants of one kernel in flight)"
+  for m in serial offset width; do
+    OCL_ICD_VENDORS=$vend timeout 120 "$G/bin/pocl-dlcache-repro" $m 2>&1 | tail -n 3; echo "exit status: ${PIPESTATUS[0]}"
+  done
 }
 
 case "$mode" in

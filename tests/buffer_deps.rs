@@ -114,25 +114,34 @@ fn interval(s: &Submission) -> (u64, u64) {
     (s.event.profiling_time(ProfilingTime::Start).unwrap(), s.event.profiling_time(ProfilingTime::End).unwrap())
 }
 
+/// What SYCL and OpenCL promise for an out-of-order queue: a command group
+/// waits for exactly the earlier ones it conflicts with (here: none for
+/// independent pages, the writer of the same page otherwise), and a
+/// dependent kernel starts only after its dependency ended. Whether two
+/// independent kernels then overlap is the device's choice (PoCL runs them
+/// on two worker threads, NVIDIA's OpenCL one after the other), so the
+/// overlap is reported, not required: what the runtime controls is that
+/// it put no wait between them, which is checked on the submission.
 #[test]
-fn independent_kernels_on_an_out_of_order_queue_overlap_and_conflicting_ones_do_not() {
+fn independent_kernels_on_an_out_of_order_queue_get_no_wait_and_conflicting_ones_do() {
     let (d0, _) = two_devices();
-    let e = Env::with(&[d0], QUEUE_OUT_OF_ORDER | QUEUE_PROFILING);
+    let e = Env::with(std::slice::from_ref(&d0), QUEUE_OUT_OF_ORDER | QUEUE_PROFILING);
     let q = &e.queues[0];
     let k = e.kernel("spin");
     let b = e.buf1(N, PAGE, Some(&vec![1u32; N]));
-    // Warm up (compile) and size the spin to ~100 ms.
+    // Warm up (compile) and size the spin to ~20 ms.
     let w = spin(q, &k, &b, 0, 1_000_000);
     Event::wait_all(&[&w.event]).unwrap();
     let (s, t) = interval(&w);
-    let iters = (1_000_000u64 * 100_000_000 / (t - s).max(1)).clamp(1_000_000, 2_000_000_000) as u32;
+    let iters = (1_000_000u64 * 20_000_000 / (t - s).max(1)).clamp(100_000, 2_000_000_000) as u32;
     let mut overlapped = 0;
     for i in 0..5 {
         // Pages 1+i and 8+i: independent.
         let x = spin(q, &k, &b, (1 + i) * PAGE, iters);
         let y = spin(q, &k, &b, (8 + i) * PAGE, iters);
-        assert!(y.dependencies.is_empty());
-        // Page 1+i again: conflicts with x.
+        assert!(y.dependencies.is_empty(), "an independent command group was made to wait");
+        assert_eq!(deps_of(&y, &[&x]), Vec::<usize>::new());
+        // Page 1+i again: conflicts with x, and with x only.
         let z = spin(q, &k, &b, (1 + i) * PAGE + 1, iters);
         assert_eq!(deps_of(&z, &[&x, &y]), vec![0]);
         Event::wait_all(&[&x.event, &y.event, &z.event]).unwrap();
@@ -144,9 +153,16 @@ fn independent_kernels_on_an_out_of_order_queue_overlap_and_conflicting_ones_do_
             overlapped += 1;
         }
     }
-    // Overlap needs both of PoCL's worker threads free at once: on a loaded
-    // machine some tries run back to back, so one overlap in five proves it.
-    assert!(overlapped >= 1, "independent kernels never overlapped in 5 tries");
+    // The kernels computed what they were asked to, in dependency order.
+    let mut want = 1u32;
+    for _ in 0..iters {
+        want = want.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+    }
+    let got = host_read(&b);
+    for i in 0..5 {
+        assert_eq!(got[(8 + i) * PAGE], want, "independent kernel {i}");
+    }
+    println!("independent kernels overlapped in {overlapped} of 5 tries on {} (not required)", d0.info.name);
 }
 
 #[test]

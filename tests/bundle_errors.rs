@@ -146,21 +146,36 @@ fn two_device_child() {
     println!("two-device child ran");
 }
 
-/// Two devices of one platform (a context spans one platform): the first
-/// such pair in device order.
+/// Two devices of one platform (a context spans one platform): the default
+/// device and the next of its platform when it has one (the two GPUs of a
+/// two-GPU machine), else the first such pair in device order.
 fn same_platform_pair() -> Option<(*mut syclrt_device, *mut syclrt_device)> {
     let n = device_count();
     let plat = |i| {
         let mut p = std::ptr::null_mut();
+        // SAFETY: a listed device handle and a valid out-pointer.
         ok(unsafe { syclrt::ffi::api::device::syclrt_device_get_platform(device(i), &mut p) });
         p
     };
+    let mut def = std::ptr::null_mut();
+    // SAFETY: a valid out-pointer.
+    if unsafe { syclrt::ffi::api::device::syclrt_device_default(&mut def) } == Status::Success {
+        if let Some(i) = (0..n).find(|&i| device(i) == def) {
+            if let Some(j) = (0..n).find(|&j| j != i && plat(j) == plat(i)) {
+                return Some((device(i), device(j)));
+            }
+        }
+    }
     (0..n).find_map(|i| (i + 1..n).find(|&j| plat(i) == plat(j)).map(|j| (device(i), device(j))))
 }
 
 fn two_device_checks() {
     let _g = serial();
     let (d0, d1) = same_platform_pair().expect("two devices of one platform");
+    let idx = |d| (0..device_count()).find(|&i| device(i) == d).expect("a listed device");
+    let all = syclrt::core::device::devices().expect("devices");
+    let (c0, c1) = (&all[idx(d0)], &all[idx(d1)]);
+    println!("devices: [{}] {} and [{}] {} ({})", c0.index, c0.info.name, c1.index, c1.info.name, c0.platform().name);
     let img = source_image("kernel void two_k(global int *a) { a[get_global_id(0)] += 3; }", &["two_k"], &[], &[]);
     let k = kid("two_k");
     // Devices from another context: errc::invalid in get and has.
@@ -197,6 +212,14 @@ fn two_device_checks() {
     let linked_both = link(&[obj_both], None).unwrap();
     assert_eq!(run_named(ctx, d0, linked_both, "two_k", &[1]), vec![4]);
     assert_eq!(run_named(ctx, d1, linked_both, "two_k", &[5]), vec![8]);
+    // An executable bundle built for {d0, d1}: its kernel runs on each.
+    let exe_both = build(both, None, "").unwrap();
+    // SAFETY: a live bundle; a count query with a valid out-pointer.
+    ok(unsafe { syclrt_kernel_bundle_get_devices(exe_both, 0, ptr::null_mut(), &mut n) });
+    assert_eq!(n, 2);
+    assert!(bundle_has_kernel(exe_both, k, Some(d0)) && bundle_has_kernel(exe_both, k, Some(d1)));
+    assert_eq!(run_named(ctx, d0, exe_both, "two_k", &[10, 20]), vec![13, 23]);
+    assert_eq!(run_named(ctx, d1, exe_both, "two_k", &[30]), vec![33]);
     unregister(img);
     unsafe { syclrt_context_release(ctx) };
     unsafe { syclrt_context_release(ctx0) };

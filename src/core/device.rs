@@ -232,7 +232,12 @@ pub fn default_device() -> Result<&'static Arc<Device>> {
                     || d.platform().name.to_ascii_lowercase().contains(&needle)
             })
             .ok_or_else(|| {
-                Error::new(Status::InvalidValue, format!("SYCLRT_DEFAULT_DEVICE={sel:?} matches no device"))
+                let seen: Vec<String> =
+                    devs.iter().map(|d| format!("{}: {} ({})", d.index, d.info.name, d.platform().name)).collect();
+                Error::new(
+                    Status::InvalidValue,
+                    format!("SYCLRT_DEFAULT_DEVICE={sel:?} matches no device (devices: {})", seen.join("; ")),
+                )
             });
     }
     let pick = |t| devs.iter().find(|d| d.info.device_type == t);

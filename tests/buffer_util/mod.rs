@@ -40,6 +40,43 @@ pub fn two_devices() -> (Arc<Device>, Arc<Device>) {
     panic!("these tests need a platform with two devices: run them with PoCL and POCL_DEVICES=\"pthread pthread\"");
 }
 
+/// The PoCL major version of a device's platform, if it is PoCL.
+fn pocl_major(d: &Device) -> Option<u32> {
+    let v = &d.platform().version;
+    let rest = &v[v.find("PoCL ")? + 5..];
+    rest.split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
+}
+
+/// Whether these devices are PoCL 4.x or 5.x CPU devices, whose dlhandle
+/// cache aborts (`pocl_release_dlhandle_cache: Assertion found->ref_count > 0`,
+/// when built with asserts as Ubuntu 24.04's pocl 5.0 is) as soon as
+/// one kernel runs with the same local size but a different grid width or
+/// global offset in two commands at once: PoCL's bug, fixed upstream in 6.0
+/// (pocl/pocl c9ac4c0c3), reproduced without syclrt by
+/// scripts/pocl-dlcache-repro.c. The random-box tests do exactly that, so
+/// they skip this one combination and say so; PoCL 3.1 (no retain count)
+/// and 6+ run them.
+pub fn skip_for_pocl_dlcache_bug(devs: &[Arc<Device>]) -> bool {
+    let bad = devs.iter().find(|d| matches!(pocl_major(d), Some(4 | 5)) && d.platform().version.contains("Asserts"));
+    if let Some(d) = bad {
+        println!(
+            "SKIP: {} on {:?} ({}): PoCL 4/5 with asserts aborts in pocl_release_dlhandle_cache when one kernel \
+             runs in two grid shapes at once (PoCL bug fixed in 6.0, pocl/pocl c9ac4c0c3; reproducer: \
+             scripts/pocl-dlcache-repro.c)",
+            std::thread::current().name().unwrap_or("test"),
+            d.info.name,
+            d.platform().version
+        );
+        return true;
+    }
+    false
+}
+
+/// "name (platform)" of each device, for the test output.
+pub fn describe(devs: &[Arc<Device>]) -> String {
+    devs.iter().map(|d| format!("[{}] {} ({})", d.index, d.info.name, d.platform().name)).collect::<Vec<_>>().join(", ")
+}
+
 pub const KERNELS: &str = r#"
 __kernel void fill2d(__global uint* b, uint pitch, uint r0, uint c0, uint val) {
     size_t c = get_global_id(0), r = get_global_id(1);

@@ -127,8 +127,11 @@ pub unsafe fn device_info(
         return unsafe { raw::clGetDeviceInfo(device, param, size, value, size_ret) };
     }
     // Hot path: answer straight from the map under the read lock (no clone).
-    // SAFETY (closure): caller contract.
-    if let Some(r) = CACHE.with(device as usize, param, |a| unsafe { answer_with(a, param, size, value, size_ret) }) {
+    let hit = CACHE.with(device as usize, param, |a| {
+        // SAFETY: the caller's buffers, under the info protocol (caller contract).
+        unsafe { answer_with(a, param, size, value, size_ret) }
+    });
+    if let Some(r) = hit {
         return r;
     }
     // SAFETY: `device` is the caller's device handle.
