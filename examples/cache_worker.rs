@@ -14,14 +14,19 @@ use syclrt::ffi::api::program::{syclrt_kernel_create, syclrt_kernel_set_arg_mem,
 use syclrt::ffi::api::queue::{syclrt_queue_create, syclrt_queue_finish, syclrt_queue_launch, syclrt_queue_read};
 use syclrt::ffi::api::Status;
 
-/// Kernels in the program: enough that a build (and, on PoCL, reading the
-/// binaries for the store) takes long enough for kills to land inside it.
-const KERNELS: usize = 40;
+/// Kernels in the program (`CACHE_WORKER_KERNELS`, default 40): enough that
+/// a build (and, on PoCL, the twin build of the store) takes long enough
+/// for kills to land inside it.
+fn kernels() -> usize {
+    std::env::var("CACHE_WORKER_KERNELS").ok().and_then(|v| v.parse().ok()).filter(|n| *n > 0).unwrap_or(40)
+}
 const N: usize = 1024;
 
+/// `CACHE_WORKER_SALT` (any text) changes the source, so each chaos round
+/// is cold for the OpenCL implementation's own caches too (PoCL keeps one).
 fn source() -> String {
-    let mut s = String::new();
-    for i in 0..KERNELS {
+    let mut s = format!("// salt {}\n", std::env::var("CACHE_WORKER_SALT").unwrap_or_default());
+    for i in 0..kernels() {
         s += &format!(
             "__kernel void k{i}(__global int *p, int v) {{ size_t g = get_global_id(0); \
              int x = p[g]; for (int j = 0; j < {i} % 7 + 1; ++j) x = x * 3 + v + {i}; p[g] = x; }}\n"
@@ -40,7 +45,7 @@ fn ok(s: Status, what: &str) {
 
 fn main() {
     let src = source();
-    let which = KERNELS - 1;
+    let which = kernels() - 1;
     // SAFETY: every pointer is an out-pointer to a local, a live handle
     // just returned, or local memory of the size passed.
     unsafe {

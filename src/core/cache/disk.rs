@@ -655,6 +655,10 @@ impl DiskCache {
             }
             let numbers = Self::item_numbers(&dir);
             let mut wait_for = None;
+            // A dead (or failed) writer's slot of this key, taken over only
+            // when no later item of the key holds a whole binary (the
+            // lookup returns that one: found by fuzzing, see RELIABILITY.md).
+            let mut take_over = None;
             for &n in &numbers {
                 if !self.src_matches(&dir, n, &src) {
                     continue;
@@ -665,12 +669,17 @@ impl DiskCache {
                         Self::record_use(&dir, n);
                         return ClaimResult::Hit(b);
                     }
-                    // A dead (or failed) writer's slot: take it over.
-                    self.trace(format!("taking over item {n} of {} (no binary, no writer)", dir.display()));
-                    return ClaimResult::Claimed(Claim { dir, n, _lock: lock });
+                    if take_over.is_none() {
+                        take_over = Some((n, lock));
+                    }
+                    continue;
                 }
                 wait_for = Some((n, lock));
                 break;
+            }
+            if let (None, Some((n, lock))) = (&wait_for, take_over) {
+                self.trace(format!("taking over item {n} of {} (no binary, no writer)", dir.display()));
+                return ClaimResult::Claimed(Claim { dir, n, _lock: lock });
             }
             if let Some((n, lock)) = wait_for {
                 drop(dirlock);

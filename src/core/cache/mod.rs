@@ -512,7 +512,24 @@ pub fn store_later(dc: &DiskCache, claim: disk::Claim, keys: Vec<DiskKey>, leade
         }
         let bins = match from {
             StoreFrom::Bins(b) => Ok(b),
-            StoreFrom::Twin(ctx, r) => r.build(&ctx, &leaders).and_then(|p| binaries_for(&p, &leaders)),
+            StoreFrom::Twin(ctx, r) => {
+                // Inside the OpenCL implementation: process exit waits for it
+                // (writer::in_driver), or it does not start once exit began.
+                // The context is released inside too.
+                let twin = || {
+                    let b = r.build(&ctx, &leaders).and_then(|p| binaries_for(&p, &leaders));
+                    drop(ctx);
+                    b
+                };
+                match writer::in_driver(twin) {
+                    Some(b) => b,
+                    None => {
+                        dc_trace(&dc, "process exit: store given up");
+                        dc.abandon(claim);
+                        return;
+                    }
+                }
+            }
         };
         match bins {
             Ok(bins) => {
