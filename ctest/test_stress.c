@@ -136,6 +136,16 @@ int main(void) {
     uint64_t stable = 0;
     EXPECT_OK(syclrt_image_builder_register(b, &stable));
     EXPECT_OK(syclrt_image_builder_release(b));
+    /* Build the stable bundle once first: the threads' builds are then
+     * in-memory cache hits, fast enough to interleave with the churn. */
+    {
+        syclrt_kernel_id *k = NULL;
+        syclrt_kernel_bundle *bundle = NULL;
+        EXPECT_OK(syclrt_kernel_id_get("stress_stable", &k));
+        const syclrt_kernel_id *ids[1] = {k};
+        EXPECT_OK(syclrt_kernel_bundle_get_by_ids(g_ctx, devs, 1, SYCLRT_BUNDLE_STATE_EXECUTABLE, ids, 1, &bundle));
+        EXPECT_OK(syclrt_kernel_bundle_release(bundle));
+    }
 
     pthread_t h[THREADS], r[THREADS], l[2];
     for (long i = 0; i < 2; i++) pthread_create(&l[i], NULL, lookup_thread, (void *)i);

@@ -36,7 +36,7 @@ for p in "${parts[@]}"; do
       # instrumented: TSan cannot see synchronisation inside std's own
       # non-generic code, which may show as false reports; what is run and
       # what is reported is written to RELIABILITY.md.
-      run tsan env RUSTFLAGS="-Zsanitizer=thread" TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1" \
+      run tsan env RUSTFLAGS="-Zsanitizer=thread -Cunsafe-allow-abi-mismatch=sanitizer" TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$PWD/scripts/tsan.supp" \
         cargo +nightly test --target $target --target-dir target/tsan --lib -- \
         core::cache::memory core::registry core::cache::writer core::cache::disk --test-threads=2 ;;
     valgrind)
@@ -47,6 +47,7 @@ for p in "${parts[@]}"; do
         [ -x build/$t ] || continue
         env_extra=()
         [ $t = test_no_icd ] && env_extra=(SYCLRT_OPENCL_LIBRARY=/nonexistent/libOpenCL.so.1)
+        [ $t = test_panic ] && env_extra=(SYCLRT_DEBUG_PANIC_IN=syclrt_platform_count)
         # Errors in our code or the C test fail the run; PoCL's and LLVM's
         # own (uninitialised reads in the JIT) are suppressed by object.
         run "valgrind $t" env "${env_extra[@]}" valgrind -q --error-exitcode=99 --leak-check=no \
