@@ -9,7 +9,11 @@ mod harness;
 
 use std::path::Path;
 
+/// The harnesses count live handles process-wide: one replay at a time.
+static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 fn replay(target: &str, run: fn(&[u8])) {
+    let _s = SERIAL.lock().unwrap_or_else(|p| p.into_inner());
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz");
     let mut n = 0;
     for dir in ["regressions", "corpus"] {
