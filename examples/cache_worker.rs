@@ -92,6 +92,11 @@ fn main() {
             "RESULT ok={} disk_hits={} disk_misses={} disk_writes={} disk_waits={} disk_rejected={}",
             good as u8, st.disk_hits, st.disk_misses, st.disk_writes, st.disk_waits, st.disk_rejected
         );
+        if std::env::var_os("CACHE_WORKER_FLUSH").is_some() {
+            // Wait for the background store (the write-failure cases want
+            // its trace line; the chaos rounds leave it to exit).
+            syclrt::core::cache::flush_stores(std::time::Duration::from_secs(300));
+        }
         std::process::exit(if good { 0 } else { 1 });
     }
 }
