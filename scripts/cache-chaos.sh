@@ -21,8 +21,8 @@
 #   that had claimed the item included.
 # Write failures (each: an uncached build, a trace line, exit 0): a file
 # size limit (ulimit -f), a read-only cache directory, a full file system
-# (a 1 MiB tmpfs when mount works, else a file-size limit of 64 KiB on the
-# store, an emulation said so in the output).
+# (a 256 KiB tmpfs when mount works; the file-size limit through the
+# cache-level test, since PoCL itself cannot run under one)...
 # Prints "cache-chaos: ... torn=0 stale=0 wrong=0 ..." and exits non-zero
 # when any of those is not 0.
 set -uo pipefail
