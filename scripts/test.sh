@@ -19,9 +19,13 @@ step() {  # step NAME COMMAND...: run one step, count it
 step fmt cargo fmt --check
 step clippy cargo clippy --lib --bins -- -D warnings
 # The cdylib first: tests/needed.rs and tests/bundle_c_api.rs load target/debug/libsyclrt.so.
-step build cargo build --lib --bins
+step build cargo build --lib --bins --example cache_worker
 step cargo-test cargo test --no-fail-fast -- --test-threads=2
 step bench-check cargo check --benches
+# Cache chaos, short (3 rounds of 8 processes with SIGKILLs, then the write
+# failures); the 50-round figures are in RELIABILITY.md. The fuzz
+# regression inputs run in cargo-test (tests/fuzz_regressions.rs).
+step cache-chaos-short scripts/cache-chaos.sh --short --no-build
 step ctest-build bash -c 'cmake -S . -B build -G Ninja -DSYCLRT_CARGO_PROFILE=dev >/dev/null && cmake --build build'
 step ctest ctest --test-dir build --output-on-failure
 step asan-build bash -c 'cmake -S . -B build-asan -G Ninja -DSYCLRT_CARGO_PROFILE=dev -DSYCLRT_SANITIZE=ON >/dev/null && cmake --build build-asan'

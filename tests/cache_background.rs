@@ -166,3 +166,44 @@ fn the_size_estimate_counts_this_processes_stores_and_rescans_only_past_the_cap(
     assert_eq!(a.size_estimate(), Some(a.size()), "the rescan resets the estimate to the tree's size");
     let _ = std::fs::remove_dir_all(&root);
 }
+
+/// A process that exits while its background store is still inside the
+/// OpenCL implementation (on PoCL: the twin build of a cold program of
+/// many kernels) exits cleanly: exit waits for the store to leave the
+/// implementation. Before, PoCL's exit-time teardown under the compiling
+/// writer thread crashed such a process with SIGSEGV after `main` returned
+/// (found by scripts/cache-chaos.sh; timing-dependent: half the cold runs
+/// crashed on our 2-core machine, so this runs four cold children).
+#[test]
+fn a_process_exiting_during_a_store_inside_the_driver_exits_cleanly() {
+    if let Some(salt) = child_mode() {
+        let dev = syclrt::core::device::default_device().unwrap().clone();
+        let ctx = syclrt::core::Context::new(std::slice::from_ref(&dev)).unwrap();
+        let src: String = (0..40)
+            .map(|i| format!("__kernel void big{i}(__global int *a) {{ a[get_global_id(0)] += {i}; }} // {salt}\n"))
+            .collect();
+        let input = BuildInput { kind: ImageKind::Source, image: src.as_bytes(), options: "", spec: &[] };
+        cache::build_program(&ctx, &input).unwrap();
+        println!("RESULT ok=1");
+        return;
+    }
+    if syclrt::core::device::default_device().is_err() {
+        return;
+    }
+    let test = "a_process_exiting_during_a_store_inside_the_driver_exits_cleanly";
+    let root = tempdir("bg-driver-exit");
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos();
+    for i in 0..4 {
+        // PoCL's own kernel cache empty too: the twin build compiles.
+        let envs = [
+            ("SYCL_CACHE_PERSISTENT", "1".to_string()),
+            ("SYCL_CACHE_DIR", root.display().to_string()),
+            ("POCL_CACHE_DIR", root.join(format!("pocl-{i}")).display().to_string()),
+        ];
+        // A fresh source each time: cold for PoCL's own kernel cache too.
+        let out = finish(spawn_child(test, &format!("salt {nanos} {i}"), &envs));
+        let _ = std::fs::remove_dir_all(root.join(format!("pocl-{i}")));
+        assert_eq!(results(&out, "ok"), ["1"]);
+    }
+    let _ = std::fs::remove_dir_all(&root);
+}

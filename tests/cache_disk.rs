@@ -589,3 +589,56 @@ fn unreadable_files_are_misses_and_get_replaced() {
     ));
     assert_eq!(results(&out, "ok"), vec!["1"]);
 }
+
+/// A cache root writable by group and others (mode 0777): every request is
+/// one miss and one rejection, nothing is stored, and the reason is traced
+/// once per process however many builds there are, in one clear line.
+#[test]
+fn a_world_writable_root_is_one_miss_per_request_and_one_line_per_process() {
+    if let Some(mode) = child_mode() {
+        assert_eq!(mode, "0777");
+        let root = PathBuf::from(std::env::var("WW_ROOT").unwrap());
+        let mut cfg = DiskConfig::with_root(&root);
+        cfg.trace = true;
+        let c = DiskCache::new(cfg);
+        let mut builds = 0;
+        for i in 0..3u8 {
+            let k = key("d", &[b'i', i], b"", b"");
+            let (b, from_disk) = c
+                .get_or_build(&k, || {
+                    builds += 1;
+                    Ok::<_, ()>(b"built".to_vec())
+                })
+                .unwrap();
+            assert_eq!((b.as_slice(), from_disk), (&b"built"[..], false));
+        }
+        let ctr = c.counters();
+        assert_eq!(builds, 3);
+        assert_eq!((ctr.hits, ctr.misses, ctr.writes, ctr.rejected), (0, 3, 0, 3), "{ctr:?}");
+        println!("RESULT ok=1");
+        return;
+    }
+    let root = tempdir("ww");
+    fs::set_permissions(&root, fs::Permissions::from_mode(0o777)).unwrap();
+    let out = spawn_child(
+        "a_world_writable_root_is_one_miss_per_request_and_one_line_per_process",
+        "0777",
+        &[("WW_ROOT", root.display().to_string())],
+    )
+    .wait_with_output()
+    .unwrap();
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "child failed:\n{stdout}\n{stderr}");
+    assert_eq!(results(&stdout, "ok"), ["1"]);
+    let lines: Vec<&str> = stderr.lines().filter(|l| l.contains("rejected:")).collect();
+    assert_eq!(lines.len(), 1, "one line per reason per process:\n{stderr}");
+    assert!(
+        lines[0].ends_with(&format!(
+            "rejected: {}: it is writable by group or others (mode 777; chmod go-w to use it)",
+            root.display()
+        )),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(fs::read_dir(&root).unwrap().count(), 0, "nothing was written below the unsafe root");
+}

@@ -153,6 +153,24 @@ pub enum ClaimResult {
     Unavailable,
 }
 
+/// The result of [`DiskCache::probe`].
+#[derive(Debug, PartialEq, Eq)]
+pub enum Lookup {
+    Hit(Vec<u8>),
+    Miss,
+    /// The cache may not be used for this key (warned once, counted as rejected).
+    Unusable,
+}
+
+impl Lookup {
+    pub fn found(self) -> Option<Vec<u8>> {
+        match self {
+            Lookup::Hit(b) => Some(b),
+            _ => None,
+        }
+    }
+}
+
 /// One item on disk, for eviction and the explorer.
 #[derive(Clone, Debug)]
 pub struct Item {
@@ -207,16 +225,24 @@ fn unsafe_reason(path: &Path, want_dir: bool) -> Option<String> {
         Err(e) => return Some(format!("{}: {e}", path.display())),
     };
     if md.file_type().is_symlink() {
-        return Some(format!("{} is a symbolic link", path.display()));
+        return Some(format!("{}: it is a symbolic link", path.display()));
     }
     if want_dir != md.is_dir() {
-        return Some(format!("{} is not a {}", path.display(), if want_dir { "directory" } else { "regular file" }));
+        return Some(format!(
+            "{}: it is not a {}",
+            path.display(),
+            if want_dir { "directory" } else { "regular file" }
+        ));
     }
     if md.uid() != euid() {
-        return Some(format!("{} is owned by uid {}, not by this user ({})", path.display(), md.uid(), euid()));
+        return Some(format!("{}: it is owned by uid {}, not by this user ({})", path.display(), md.uid(), euid()));
     }
     if md.mode() & 0o022 != 0 {
-        return Some(format!("{} is writable by group or others (mode {:o})", path.display(), md.mode() & 0o7777));
+        return Some(format!(
+            "{}: it is writable by group or others (mode {:o}; chmod go-w to use it)",
+            path.display(),
+            md.mode() & 0o7777
+        ));
     }
     None
 }
@@ -349,9 +375,17 @@ impl DiskCache {
         }
     }
 
+    /// Counts a rejection; warns (and traces) once per reason per process.
     fn warn_unsafe(&self, reason: &str) {
         self.s.rejected.fetch_add(1, Ordering::Relaxed);
-        log::warn!("persistent cache: not using {reason}");
+        static WARNED: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+        let mut w = WARNED.lock().unwrap_or_else(|p| p.into_inner());
+        if w.iter().any(|r| r == reason) {
+            return;
+        }
+        w.push(reason.to_string());
+        drop(w);
+        log::warn!("persistent cache: not using {reason}; building without the cache");
         self.trace(format!("rejected: {reason}"));
     }
 
@@ -507,29 +541,67 @@ impl DiskCache {
     }
 
     /// Looks `key` up: its binary, or None (a miss). Waits (bounded) for a
-    /// writer of the same key that is still building.
+    /// writer of the same key that is still building. Counts one hit or miss.
     pub fn get(&self, key: &DiskKey) -> Option<Vec<u8>> {
-        let r = self.lookup(key);
-        self.count_lookup(r.is_some());
+        let r = self.probe(key).found();
+        self.note(r.is_some());
         r
     }
 
-    /// Counts a lookup's outcome in this process and in the cache's stats log.
-    fn count_lookup(&self, hit: bool) {
+    /// Counts the outcome of one request (a caller that used [`probe`](Self::probe)),
+    /// in this process and in the cache's stats log (`syclrt-cache stat`).
+    pub fn note(&self, hit: bool) {
         (if hit { &self.s.hits } else { &self.s.misses }).fetch_add(1, Ordering::Relaxed);
         self.s.stats_log.record(&self.cfg.root, hit);
     }
 
-    fn lookup(&self, key: &DiskKey) -> Option<Vec<u8>> {
+    /// [`get`](Self::get) without counting, telling an unusable cache
+    /// (unsafe permissions on the root or the key's directories: do not
+    /// try to store either) from a plain miss.
+    pub fn probe(&self, key: &DiskKey) -> Lookup {
         let dir = self.key_dir(key);
         if !dir.exists() {
             self.trace(format!("miss: {} does not exist", dir.display()));
-            return None;
+            if let Some(r) = self.check_existing(&dir) {
+                self.warn_unsafe(&r);
+                return Lookup::Unusable;
+            }
+            return Lookup::Miss;
         }
         if let Some(r) = self.check_path(&dir) {
             self.warn_unsafe(&r);
+            return Lookup::Unusable;
+        }
+        match self.lookup_items(key, &dir) {
+            Some(b) => Lookup::Hit(b),
+            None => Lookup::Miss,
+        }
+    }
+
+    /// Checks the root and those of `dir`'s ancestors that exist.
+    fn check_existing(&self, dir: &Path) -> Option<String> {
+        if !self.cfg.root.exists() {
             return None;
         }
+        let mut p = self.cfg.root.clone();
+        if let Some(r) = unsafe_reason(&p, true) {
+            return Some(r);
+        }
+        let rel = dir.strip_prefix(&self.cfg.root).ok()?;
+        for c in rel.components() {
+            p.push(c);
+            if !p.exists() {
+                return None;
+            }
+            if let Some(r) = unsafe_reason(&p, true) {
+                return Some(r);
+            }
+        }
+        None
+    }
+
+    fn lookup_items(&self, key: &DiskKey, dir: &Path) -> Option<Vec<u8>> {
+        let dir = dir.to_path_buf();
         let src = encode_src(key);
         for n in Self::item_numbers(&dir) {
             if !self.src_matches(&dir, n, &src) {
@@ -587,6 +659,10 @@ impl DiskCache {
             }
             let numbers = Self::item_numbers(&dir);
             let mut wait_for = None;
+            // A dead (or failed) writer's slot of this key, taken over only
+            // when no later item of the key holds a whole binary (the
+            // lookup returns that one: found by fuzzing, see RELIABILITY.md).
+            let mut take_over = None;
             for &n in &numbers {
                 if !self.src_matches(&dir, n, &src) {
                     continue;
@@ -597,12 +673,17 @@ impl DiskCache {
                         Self::record_use(&dir, n);
                         return ClaimResult::Hit(b);
                     }
-                    // A dead (or failed) writer's slot: take it over.
-                    self.trace(format!("taking over item {n} of {} (no binary, no writer)", dir.display()));
-                    return ClaimResult::Claimed(Claim { dir, n, _lock: lock });
+                    if take_over.is_none() {
+                        take_over = Some((n, lock));
+                    }
+                    continue;
                 }
                 wait_for = Some((n, lock));
                 break;
+            }
+            if let (None, Some((n, lock))) = (&wait_for, take_over) {
+                self.trace(format!("taking over item {n} of {} (no binary, no writer)", dir.display()));
+                return ClaimResult::Claimed(Claim { dir, n, _lock: lock });
             }
             if let Some((n, lock)) = wait_for {
                 drop(dirlock);
@@ -692,25 +773,39 @@ impl DiskCache {
         key: &DiskKey,
         build: impl FnOnce() -> Result<Vec<u8>, E>,
     ) -> Result<(Vec<u8>, bool), E> {
-        if let Some(b) = self.get(key) {
-            return Ok((b, true));
+        match self.probe(key) {
+            Lookup::Hit(b) => {
+                self.note(true);
+                return Ok((b, true));
+            }
+            Lookup::Unusable => {
+                self.note(false);
+                return build().map(|b| (b, false));
+            }
+            Lookup::Miss => {}
         }
         match self.claim(key) {
             ClaimResult::Hit(b) => {
-                self.count_lookup(true);
+                self.note(true);
                 Ok((b, true))
             }
-            ClaimResult::Claimed(c) => match build() {
-                Ok(b) => {
-                    self.complete(c, &b);
-                    Ok((b, false))
+            ClaimResult::Claimed(c) => {
+                self.note(false);
+                match build() {
+                    Ok(b) => {
+                        self.complete(c, &b);
+                        Ok((b, false))
+                    }
+                    Err(e) => {
+                        self.abandon(c);
+                        Err(e)
+                    }
                 }
-                Err(e) => {
-                    self.abandon(c);
-                    Err(e)
-                }
-            },
-            ClaimResult::Unavailable => build().map(|b| (b, false)),
+            }
+            ClaimResult::Unavailable => {
+                self.note(false);
+                build().map(|b| (b, false))
+            }
         }
     }
 

@@ -513,7 +513,24 @@ pub fn store_later(dc: &DiskCache, claim: disk::Claim, keys: Vec<DiskKey>, leade
         }
         let bins = match from {
             StoreFrom::Bins(b) => Ok(b),
-            StoreFrom::Twin(ctx, r) => r.build(&ctx, &leaders).and_then(|p| binaries_for(&p, &leaders)),
+            StoreFrom::Twin(ctx, r) => {
+                // Inside the OpenCL implementation: process exit waits for it
+                // (writer::in_driver), or it does not start once exit began.
+                // The context is released inside too.
+                let twin = || {
+                    let b = r.build(&ctx, &leaders).and_then(|p| binaries_for(&p, &leaders));
+                    drop(ctx);
+                    b
+                };
+                match writer::in_driver(twin) {
+                    Some(b) => b,
+                    None => {
+                        dc_trace(&dc, "process exit: store given up");
+                        dc.abandon(claim);
+                        return;
+                    }
+                }
+            }
         };
         match bins {
             Ok(bins) => {
@@ -570,28 +587,53 @@ pub fn build_native_with(
     let expand = |leader_bins: &[Vec<u8>]| -> Vec<Vec<u8>> { group.iter().map(|&g| leader_bins[g].clone()).collect() };
 
     if let Some(dc) = disk {
+        // Counters: one hit or one miss per leader key and request; an
+        // unusable cache (unsafe permissions) is one miss, one warning, and
+        // no attempt to store.
+        let note = |hit: bool| keys.iter().for_each(|_| dc.note(hit));
         // 1. Every leader's binary on disk: load.
-        let found: Vec<Option<Vec<u8>>> = keys.iter().map(|k| dc.get(k)).collect();
+        let mut found = Vec::with_capacity(keys.len());
+        for k in &keys {
+            match dc.probe(k) {
+                disk::Lookup::Hit(b) => found.push(Some(b)),
+                disk::Lookup::Miss => found.push(None),
+                disk::Lookup::Unusable => {
+                    note(false);
+                    return build_and_share(ctx, &ids, &leaders, &expand, input, None, twin, build);
+                }
+            }
+        }
         if found.iter().all(Option::is_some) {
             let bins: Vec<Vec<u8>> = found.into_iter().flatten().collect();
             match build_from_binaries(ctx, &ids, &expand(&bins), input.options) {
-                Ok(p) => return Ok(Built { program: p, binary_size: size_of(&bins), from_disk: true }),
+                Ok(p) => {
+                    note(true);
+                    return Ok(Built { program: p, binary_size: size_of(&bins), from_disk: true });
+                }
                 Err(e) => dc_trace(dc, &format!("stored binaries rejected by the driver ({e}); rebuilding")),
             }
         }
         // 2. Single flight across processes on the first leader's key.
         return match dc.claim(&keys[0]) {
-            disk::ClaimResult::Hit(_) | disk::ClaimResult::Unavailable => {
-                let again: Vec<Option<Vec<u8>>> = keys.iter().map(|k| dc.get(k)).collect();
+            disk::ClaimResult::Hit(_) => {
+                // Another writer finished meanwhile: every leader's binary.
+                let again: Vec<Option<Vec<u8>>> = keys.iter().map(|k| dc.probe(k).found()).collect();
                 if again.iter().all(Option::is_some) {
                     let bins: Vec<Vec<u8>> = again.into_iter().flatten().collect();
                     if let Ok(p) = build_from_binaries(ctx, &ids, &expand(&bins), input.options) {
+                        note(true);
                         return Ok(Built { program: p, binary_size: size_of(&bins), from_disk: true });
                     }
                 }
+                note(false);
+                build_and_share(ctx, &ids, &leaders, &expand, input, None, twin, build)
+            }
+            disk::ClaimResult::Unavailable => {
+                note(false);
                 build_and_share(ctx, &ids, &leaders, &expand, input, None, twin, build)
             }
             disk::ClaimResult::Claimed(claim) => {
+                note(false);
                 build_and_share(ctx, &ids, &leaders, &expand, input, Some((dc, &keys, claim)), twin, build)
             }
         };

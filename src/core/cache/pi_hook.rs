@@ -128,22 +128,44 @@ pub fn pi_build(
             }
         }
     };
-    let get_all = || -> Option<Vec<Vec<u8>>> { keys.iter().map(|k| dc.get(k)).collect() };
-    if let Some(bins) = get_all() {
+    // Counters: one hit or one miss per leader key and request.
+    let note = |hit: bool| keys.iter().for_each(|_| dc.note(hit));
+    let get_all = || -> Option<Vec<Vec<u8>>> { keys.iter().map(|k| dc.probe(k).found()).collect() };
+    let mut found = Vec::with_capacity(keys.len());
+    for k in &keys {
+        match dc.probe(k) {
+            disk::Lookup::Hit(b) => found.push(Some(b)),
+            disk::Lookup::Miss => found.push(None),
+            disk::Lookup::Unusable => {
+                // Unsafe permissions (warned once): no load, no store.
+                note(false);
+                return plain();
+            }
+        }
+    }
+    if let Some(bins) = found.into_iter().collect::<Option<Vec<Vec<u8>>>>() {
         if let Some(p) = load(bins) {
+            note(true);
             return PiOutcome::Redirect(p);
         }
+        note(false);
         return store_after(dc, h, devices, &leaders, &keys, plain());
     }
     match dc.claim(&keys[0]) {
         disk::ClaimResult::Hit(_) => {
             if let Some(p) = get_all().and_then(load) {
+                note(true);
                 return PiOutcome::Redirect(p);
             }
+            note(false);
             store_after(dc, h, devices, &leaders, &keys, plain())
         }
-        disk::ClaimResult::Unavailable => plain(),
+        disk::ClaimResult::Unavailable => {
+            note(false);
+            plain()
+        }
         disk::ClaimResult::Claimed(c) => {
+            note(false);
             // The store runs in the background (see `super::writer`): the
             // caller gets `h` built, as without the cache.
             let outcome = plain();

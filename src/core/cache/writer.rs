@@ -17,10 +17,17 @@
 //!
 //! Exit: an `atexit` handler waits at most [`EXIT_WAIT`] for the queue to
 //! drain. Jobs not started by then are given up (their slot is abandoned:
-//! the next process builds and stores); a job still running when the wait
-//! ends is left to the process's end: every file is written to a temporary
-//! name and renamed, so an item is whole or absent, never half-written, and
-//! the `flock` dies with the process (the slot is then taken over).
+//! the next process builds and stores). A job still running when the wait
+//! ends is left to the process's end while it writes files: every file is
+//! written to a temporary name and renamed, so an item is whole or absent,
+//! never half-written, and the `flock` dies with the process (the slot is
+//! then taken over). But a job inside the OpenCL implementation (building
+//! the twin program, reading binaries: [`in_driver`]) is waited for until
+//! it leaves it, however long that takes (one program build at most), and
+//! no job enters it after exit began: the implementation's own exit-time
+//! teardown (PoCL's, LLVM's static destructors) under a thread still
+//! compiling crashed the process with SIGSEGV after `main` returned (found
+//! by scripts/cache-chaos.sh; tests/cache_background.rs has the test).
 
 use std::collections::VecDeque;
 use std::sync::{Condvar, Mutex, MutexGuard};
@@ -44,6 +51,49 @@ struct State {
     /// Exit began: no job starts any more.
     closing: bool,
 }
+
+/// Held by a job while it is inside the OpenCL implementation, and for
+/// good by process exit (see the module documentation).
+static DRIVER: Mutex<()> = Mutex::new(());
+
+/// Runs `f`, which calls into the OpenCL implementation, unless process
+/// exit has begun (then `None`). Exit waits for a running `f` to return.
+///
+/// Exit handlers run in the reverse order of their registration, and the
+/// OpenCL implementation registers some lazily (C++ function-local statics
+/// of LLVM, first used by a compile on any thread while `f` runs): an exit
+/// then tore them down before any earlier handler of ours could wait, and
+/// the compile in `f` crashed (SIGSEGV in LLVM codegen, found by
+/// scripts/cache-chaos.sh). So while `f` runs, a helper thread registers
+/// the waiting handler again every [`REREGISTER`]: a handler registered
+/// after the implementation's latest one runs first and waits for `f`.
+/// What remains is a window of at most one period after a new
+/// registration by the implementation (RELIABILITY.md).
+pub fn in_driver<R>(f: impl FnOnce() -> R) -> Option<R> {
+    let _g = DRIVER.lock().unwrap_or_else(|p| p.into_inner());
+    if state().closing {
+        return None;
+    }
+    let active = std::sync::atomic::AtomicBool::new(true);
+    std::thread::scope(|sc| {
+        let reg = std::thread::Builder::new().name("syclrt-exit-guard".into()).spawn_scoped(sc, || {
+            while active.load(std::sync::atomic::Ordering::Acquire) {
+                // SAFETY: registers a plain `extern "C" fn()` with no preconditions.
+                unsafe { libc::atexit(at_exit_driver) };
+                std::thread::park_timeout(REREGISTER);
+            }
+        });
+        let r = f();
+        active.store(false, std::sync::atomic::Ordering::Release);
+        if let Ok(h) = reg {
+            h.thread().unpark();
+        }
+        Some(r)
+    })
+}
+
+/// How often a running [`in_driver`] call re-registers the exit handler.
+pub const REREGISTER: Duration = Duration::from_millis(10);
 
 static STATE: Mutex<State> =
     Mutex::new(State { queue: VecDeque::new(), busy: false, started: false, pid: 0, held: 0, closing: false });
@@ -146,7 +196,29 @@ fn shutdown(wait: Duration) -> usize {
         }
     }
     flush(wait);
-    give_up_all()
+    let n = give_up_all();
+    // Wait for a job inside the OpenCL implementation to leave it, and keep
+    // any other from entering it while the process ends.
+    exit_driver_wait();
+    n
+}
+
+/// Process exit: waits for a job inside the OpenCL implementation to leave
+/// it and keeps any other from entering it (holds [`DRIVER`] for good).
+/// Runs once, from whichever exit handler comes first.
+fn exit_driver_wait() {
+    static DONE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    if DONE.swap(true, std::sync::atomic::Ordering::SeqCst) {
+        return;
+    }
+    if state().pid != std::process::id() {
+        return;
+    }
+    std::mem::forget(DRIVER.lock().unwrap_or_else(|p| p.into_inner()));
+}
+
+extern "C" fn at_exit_driver() {
+    let _ = std::panic::catch_unwind(exit_driver_wait);
 }
 
 fn give_up_all() -> usize {
