@@ -10,12 +10,17 @@ fn last_error() -> String {
     unsafe { std::ffi::CStr::from_ptr(syclrt_last_error_message()) }.to_string_lossy().into_owned()
 }
 
+/// Serialises the tests that count live handles: the count is process-wide,
+/// so a test creating handles beside it would be counted too.
+static HANDLE_COUNT: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 struct Ptr<T>(*mut T);
 unsafe impl<T> Send for Ptr<T> {}
 unsafe impl<T> Sync for Ptr<T> {}
 
 #[test]
 fn threads_share_handles_and_release_everything() {
+    let _serial = HANDLE_COUNT.lock().unwrap_or_else(|e| e.into_inner());
     let before = syclrt::ffi::handle::live_handles();
     unsafe {
         let mut dev = ptr::null_mut();
@@ -117,6 +122,7 @@ fn statuses_are_stable_and_described() {
 /// release on another thread is seen at once.
 #[test]
 fn released_handles_are_refused_after_cached_lookups() {
+    let _serial = HANDLE_COUNT.lock().unwrap_or_else(|e| e.into_inner());
     unsafe {
         let mut dev = ptr::null_mut();
         assert_eq!(syclrt_device_default(&mut dev), Status::Success);

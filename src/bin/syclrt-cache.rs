@@ -19,7 +19,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use syclrt::core::cache::disk::{decode_bin, decode_src, DiskCache, DiskConfig, Item};
+use syclrt::core::cache::disk::{decode_bin, decode_src, try_lock, DiskCache, DiskConfig, Item, Lock};
 use syclrt::core::cache::{stats_log, CacheConfig};
 
 /// Explores and maintains syclrt's persistent device-code cache (the
@@ -261,12 +261,7 @@ fn verify(dc: &DiskCache) -> ExitCode {
             }
         } else {
             let lock = fs::OpenOptions::new().read(true).open(src_path(it, "lock"));
-            let held = lock.is_ok_and(|f| {
-                use std::os::unix::io::AsRawFd;
-                // SAFETY: flock on a descriptor we own.
-                let got = unsafe { libc::flock(f.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0;
-                !got
-            });
+            let held = lock.is_ok_and(|f| !try_lock(&f, Lock::Exclusive));
             if held {
                 println!("BUSY    {name}: being written now");
             } else {

@@ -215,6 +215,37 @@ fn wait_list(events: &[Event]) -> (cl_uint, *const cl_event) {
     }
 }
 
+/// `clEnqueueReadBufferRect` (`P` = `*mut c_void`) or
+/// `clEnqueueWriteBufferRect` (`P` = `*const c_void`).
+type RectFn<P> = unsafe extern "C" fn(
+    cl_command_queue,
+    cl_mem,
+    cl_bool,
+    *const usize,
+    *const usize,
+    *const usize,
+    usize,
+    usize,
+    usize,
+    usize,
+    P,
+    cl_uint,
+    *const cl_event,
+    *mut cl_event,
+) -> cl_int;
+
+/// A device list for the program calls: empty means "every device of the
+/// program" (NULL, 0).
+#[inline]
+fn device_list(devices: &[DeviceId]) -> (cl_uint, *const cl_device_id) {
+    if devices.is_empty() {
+        (0, ptr::null())
+    } else {
+        // `DeviceId` is repr(transparent) over `cl_device_id`.
+        (devices.len() as cl_uint, devices.as_ptr().cast())
+    }
+}
+
 /// Runs an enqueue call that may produce an event.
 #[inline]
 fn enqueue(
@@ -425,31 +456,20 @@ impl Queue {
         want_event: bool,
     ) -> Result<Option<Event>, ClError> {
         let api = cl()?;
-        let (n, w) = wait_list(wait);
-        let [brp, bsp, hrp, hsp] = pitches;
-        // SAFETY: `dst` validity is the caller's contract; the three arrays hold 3 sizes.
-        enqueue(
-            want_event,
-            |e| unsafe {
-                (api.clEnqueueReadBufferRect)(
-                    self.0,
-                    mem.0,
-                    blocking as cl_bool,
-                    buf_origin.as_ptr(),
-                    host_origin.as_ptr(),
-                    region.as_ptr(),
-                    brp,
-                    bsp,
-                    hrp,
-                    hsp,
-                    dst,
-                    n,
-                    w,
-                    e,
-                )
-            },
-            "clEnqueueReadBufferRect",
-        )
+        // SAFETY: forwarded contract.
+        unsafe {
+            self.rect(
+                api.clEnqueueReadBufferRect,
+                "clEnqueueReadBufferRect",
+                mem,
+                blocking,
+                [buf_origin, host_origin, region],
+                pitches,
+                dst,
+                wait,
+                want_event,
+            )
+        }
     }
 
     /// Writes a 3-D box of host memory into `mem` (layout as [`Queue::read_rect`]).
@@ -471,13 +491,49 @@ impl Queue {
         want_event: bool,
     ) -> Result<Option<Event>, ClError> {
         let api = cl()?;
+        // SAFETY: forwarded contract.
+        unsafe {
+            self.rect(
+                api.clEnqueueWriteBufferRect,
+                "clEnqueueWriteBufferRect",
+                mem,
+                blocking,
+                [buf_origin, host_origin, region],
+                pitches,
+                src,
+                wait,
+                want_event,
+            )
+        }
+    }
+
+    /// The body of [`read_rect`](Self::read_rect) and
+    /// [`write_rect`](Self::write_rect), whose entry points differ only in
+    /// the host pointer type `P`. `boxes`: buffer origin, host origin, region.
+    ///
+    /// # Safety
+    /// As the callers: `host` is valid for the whole box until completion.
+    #[allow(clippy::too_many_arguments, reason = "mirrors clEnqueueReadBufferRect")]
+    unsafe fn rect<P>(
+        &self,
+        f: RectFn<P>,
+        call: &'static str,
+        mem: &Mem,
+        blocking: bool,
+        boxes: [[usize; 3]; 3],
+        pitches: [usize; 4],
+        host: P,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>, ClError> {
         let (n, w) = wait_list(wait);
+        let [buf_origin, host_origin, region] = boxes;
         let [brp, bsp, hrp, hsp] = pitches;
-        // SAFETY: `src` validity is the caller's contract; the three arrays hold 3 sizes.
+        // SAFETY: `host` validity is the caller's contract; the three arrays hold 3 sizes.
         enqueue(
             want_event,
             |e| unsafe {
-                (api.clEnqueueWriteBufferRect)(
+                f(
                     self.0,
                     mem.0,
                     blocking as cl_bool,
@@ -488,13 +544,13 @@ impl Queue {
                     bsp,
                     hrp,
                     hsp,
-                    src,
+                    host,
                     n,
                     w,
                     e,
                 )
             },
-            "clEnqueueWriteBufferRect",
+            call,
         )
     }
 
@@ -670,8 +726,7 @@ impl Program {
     pub fn build(&self, devices: &[DeviceId], options: &str) -> Result<(), ClError> {
         let api = cl()?;
         let opts = CString::new(options).map_err(|_| ClError::new(CL_INVALID_BUILD_OPTIONS, "clBuildProgram"))?;
-        let (n, d) =
-            if devices.is_empty() { (0, ptr::null()) } else { (devices.len() as cl_uint, devices.as_ptr().cast()) };
+        let (n, d) = device_list(devices);
         // SAFETY: valid program, device array and options; synchronous (no callback).
         check(unsafe { (api.clBuildProgram)(self.0, n, d, opts.as_ptr(), None, ptr::null_mut()) }, "clBuildProgram")
     }
@@ -680,8 +735,7 @@ impl Program {
     pub fn compile(&self, devices: &[DeviceId], options: &str) -> Result<(), ClError> {
         let api = cl()?;
         let opts = CString::new(options).map_err(|_| ClError::new(CL_INVALID_COMPILER_OPTIONS, "clCompileProgram"))?;
-        let (n, d) =
-            if devices.is_empty() { (0, ptr::null()) } else { (devices.len() as cl_uint, devices.as_ptr().cast()) };
+        let (n, d) = device_list(devices);
         // SAFETY: valid program, devices and options; no headers, no callback.
         check(
             unsafe {
@@ -709,8 +763,7 @@ impl Program {
             .collect::<Result<_, _>>()?;
         let name_ptrs: Vec<*const libc::c_char> = names.iter().map(|n| n.as_ptr()).collect();
         let progs: Vec<cl_program> = headers.iter().map(|(_, p)| p.0).collect();
-        let (n, d) =
-            if devices.is_empty() { (0, ptr::null()) } else { (devices.len() as cl_uint, devices.as_ptr().cast()) };
+        let (n, d) = device_list(devices);
         let (hp, hn) =
             if headers.is_empty() { (ptr::null(), ptr::null()) } else { (progs.as_ptr(), name_ptrs.as_ptr()) };
         // SAFETY: valid program, devices and options; `progs` and `name_ptrs`
@@ -735,32 +788,8 @@ impl Program {
 
     /// Links compiled programs into an executable for `devices`.
     pub fn link(ctx: &Context, devices: &[DeviceId], inputs: &[&Program], options: &str) -> Result<Program, ClError> {
-        let api = cl()?;
-        let opts = CString::new(options).map_err(|_| ClError::new(CL_INVALID_LINKER_OPTIONS, "clLinkProgram"))?;
-        let progs: Vec<cl_program> = inputs.iter().map(|p| p.0).collect();
-        let (n, d) =
-            if devices.is_empty() { (0, ptr::null()) } else { (devices.len() as cl_uint, devices.as_ptr().cast()) };
-        let mut code = CL_SUCCESS;
-        // SAFETY: valid context, devices, options and input programs; no callback.
-        let raw = unsafe {
-            (api.clLinkProgram)(
-                ctx.raw(),
-                n,
-                d,
-                opts.as_ptr(),
-                progs.len() as cl_uint,
-                progs.as_ptr(),
-                None,
-                ptr::null_mut(),
-                &mut code,
-            )
-        };
-        if code != CL_SUCCESS && !raw.is_null() {
-            // SAFETY: a failed link may still return a program (for its log); we own it.
-            drop(unsafe { Program::from_owned(raw) });
-        }
-        // SAFETY: a created program carries one reference for us.
-        Ok(unsafe { Program::from_owned(created(raw, code, "clLinkProgram")?) })
+        // A program returned with a failed link is dropped (released) here.
+        Self::link_keep_log(ctx, devices, inputs, options).map_err(|(e, _)| e)
     }
 
     /// Like [`link`](Self::link), but a failed link hands back the program
@@ -776,8 +805,7 @@ impl Program {
         let opts =
             CString::new(options).map_err(|_| (ClError::new(CL_INVALID_LINKER_OPTIONS, "clLinkProgram"), None))?;
         let progs: Vec<cl_program> = inputs.iter().map(|p| p.0).collect();
-        let (n, d) =
-            if devices.is_empty() { (0, ptr::null()) } else { (devices.len() as cl_uint, devices.as_ptr().cast()) };
+        let (n, d) = device_list(devices);
         let mut code = CL_SUCCESS;
         // SAFETY: valid context, devices, options and input programs; no callback.
         let raw = unsafe {

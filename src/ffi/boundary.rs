@@ -72,6 +72,23 @@ pub(crate) fn boundary(name: &'static str, f: impl FnOnce() -> Result<(), Error>
     }
 }
 
+/// [`boundary`] for the common entry point with one out-parameter: `out`
+/// (named `what` in the NULL message) is checked before anything else,
+/// then `f` computes the value, which is written only on success.
+#[inline]
+pub(crate) fn boundary_out<T>(
+    name: &'static str,
+    out: *mut T,
+    what: &str,
+    f: impl FnOnce() -> Result<T, Error>,
+) -> Status {
+    boundary(name, || {
+        let out = crate::ffi::args::Out::new(out, what)?;
+        out.write(f()?);
+        Ok(())
+    })
+}
+
 /// Like [`boundary`] for entry points that cannot fail but must not unwind
 /// (they return a value, not a status): on panic, `fallback`.
 #[inline]

@@ -38,7 +38,6 @@ use super::key::{sha1_plain, DiskKey};
 use std::fs::{self, File, OpenOptions};
 use std::io::{Read, Write};
 use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt};
-use std::os::unix::io::AsRawFd;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -187,21 +186,38 @@ fn now_nanos() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
 }
 
-fn flock(f: &File, op: libc::c_int) -> bool {
-    // SAFETY: flock on a descriptor we own; no memory is passed.
-    unsafe { libc::flock(f.as_raw_fd(), op) == 0 }
+/// The two kinds of `flock` lock an item's or a directory's lock file is
+/// taken in.
+#[derive(Clone, Copy)]
+pub enum Lock {
+    Shared,
+    Exclusive,
+}
+
+/// Takes a lock without blocking (`flock(LOCK_NB)`, through `fs4`): false
+/// when another open file holds a conflicting lock, or on any error. The
+/// lock lives as long as the file stays open.
+pub fn try_lock(f: &File, kind: Lock) -> bool {
+    // Called as trait functions on purpose: from Rust 1.89 `File` has
+    // inherent methods of these names (other return types) that a method
+    // call would pick instead.
+    let got = match kind {
+        Lock::Shared => fs4::fs_std::FileExt::try_lock_shared(f),
+        Lock::Exclusive => fs4::fs_std::FileExt::try_lock_exclusive(f),
+    };
+    matches!(got, Ok(true))
 }
 
 /// Takes a lock, polling without blocking until `timeout` has passed.
-fn flock_bounded(f: &File, op: libc::c_int, timeout: Duration) -> bool {
-    if flock(f, op | libc::LOCK_NB) {
+fn lock_bounded(f: &File, kind: Lock, timeout: Duration) -> bool {
+    if try_lock(f, kind) {
         return true;
     }
     let deadline = Instant::now() + timeout;
     let mut pause = Duration::from_micros(200);
     while Instant::now() < deadline {
         std::thread::sleep(pause);
-        if flock(f, op | libc::LOCK_NB) {
+        if try_lock(f, kind) {
             return true;
         }
         pause = (pause * 2).min(Duration::from_millis(20));
@@ -614,10 +630,10 @@ impl DiskCache {
                     continue;
                 }
             };
-            if !flock(&lock, libc::LOCK_SH | libc::LOCK_NB) {
+            if !try_lock(&lock, Lock::Shared) {
                 self.s.waits.fetch_add(1, Ordering::Relaxed);
                 self.trace(format!("item {n} is being written: waiting (at most {:?})", self.cfg.lock_timeout));
-                if !flock_bounded(&lock, libc::LOCK_SH, self.cfg.lock_timeout) {
+                if !lock_bounded(&lock, Lock::Shared, self.cfg.lock_timeout) {
                     self.trace(format!("item {n}: lock wait timed out"));
                     continue;
                 }
@@ -653,7 +669,7 @@ impl DiskCache {
                     return ClaimResult::Unavailable;
                 }
             };
-            if !flock_bounded(&dirlock, libc::LOCK_EX, self.cfg.lock_timeout) {
+            if !lock_bounded(&dirlock, Lock::Exclusive, self.cfg.lock_timeout) {
                 self.trace("directory lock wait timed out");
                 return ClaimResult::Unavailable;
             }
@@ -668,7 +684,7 @@ impl DiskCache {
                     continue;
                 }
                 let Ok(lock) = open_lock(&Self::path(&dir, n, "lock")) else { continue };
-                if flock(&lock, libc::LOCK_EX | libc::LOCK_NB) {
+                if try_lock(&lock, Lock::Exclusive) {
                     if let Some(b) = self.read_bin(&dir, n) {
                         Self::record_use(&dir, n);
                         return ClaimResult::Hit(b);
@@ -689,7 +705,7 @@ impl DiskCache {
                 drop(dirlock);
                 self.s.waits.fetch_add(1, Ordering::Relaxed);
                 self.trace(format!("item {n} is being built by another writer: waiting"));
-                if !flock_bounded(&lock, libc::LOCK_SH, self.cfg.lock_timeout) {
+                if !lock_bounded(&lock, Lock::Shared, self.cfg.lock_timeout) {
                     self.trace("writer wait timed out: building without the cache");
                     return ClaimResult::Unavailable;
                 }
@@ -708,7 +724,7 @@ impl DiskCache {
                     return ClaimResult::Unavailable;
                 }
             };
-            if !flock(&lock, libc::LOCK_EX | libc::LOCK_NB) {
+            if !try_lock(&lock, Lock::Exclusive) {
                 continue;
             }
             if let Err(e) = Self::write_atomic(&dir, n, "src", &src) {
@@ -866,7 +882,7 @@ impl DiskCache {
             Ok(f) => f,
             Err(_) => return false,
         };
-        if !flock(&lock, libc::LOCK_EX | libc::LOCK_NB) {
+        if !try_lock(&lock, Lock::Exclusive) {
             self.trace(format!("skipping locked item {}/{}", item.dir.display(), item.n));
             return false;
         }
@@ -964,7 +980,7 @@ impl DiskCache {
                 let Some(rest) = name.strip_prefix(".tmp.") else { continue };
                 let Some(n) = rest.split('.').next().and_then(|n| n.parse::<u64>().ok()) else { continue };
                 if let Ok(lock) = open_lock(&Self::path(&d, n, "lock")) {
-                    if flock(&lock, libc::LOCK_EX | libc::LOCK_NB) {
+                    if try_lock(&lock, Lock::Exclusive) {
                         out.push(e.path());
                     }
                 }

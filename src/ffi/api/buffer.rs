@@ -4,7 +4,7 @@ use super::{syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_q
 use crate::core::buffer::{self as buf, AccessMode, Rect, TransferStats, View};
 use crate::core::{self, Error, Result};
 use crate::ffi::args::{opt_out, slice, write_info, Out};
-use crate::ffi::boundary::boundary;
+use crate::ffi::boundary::{boundary, boundary_out};
 use crate::ffi::handle::{get, get_opt, new_handle, release, retain, syclrt_buffer};
 use std::ffi::c_void;
 
@@ -375,12 +375,10 @@ pub unsafe extern "C" fn syclrt_buffer_get_valid_pages(
     device: *const syclrt_device,
     count_out: *mut usize,
 ) -> Status {
-    boundary("syclrt_buffer_get_valid_pages", || {
-        let out = Out::new(count_out, "count_out")?;
+    boundary_out("syclrt_buffer_get_valid_pages", count_out, "count_out", || {
         let b = get::<core::Buffer>(buffer)?;
         let d = get_opt::<core::Device>(device)?;
-        out.write(b.valid_pages(d.as_deref())?);
-        Ok(())
+        b.valid_pages(d.as_deref())
     })
 }
 
@@ -394,13 +392,11 @@ pub unsafe extern "C" fn syclrt_buffer_get_native_mem(
     device: *const syclrt_device,
     cl_mem_out: *mut *mut c_void,
 ) -> Status {
-    boundary("syclrt_buffer_get_native_mem", || {
-        let out = Out::new(cl_mem_out, "cl_mem_out")?;
+    boundary_out("syclrt_buffer_get_native_mem", cl_mem_out, "cl_mem_out", || {
         let b = get::<core::Buffer>(buffer)?;
         let d = get::<core::Device>(device)?;
         // The buffer keeps its own reference: the raw handle outlives this clone.
-        out.write(b.native_mem(&d)?.raw().cast());
-        Ok(())
+        Ok(b.native_mem(&d)?.raw().cast())
     })
 }
 
@@ -410,10 +406,8 @@ pub unsafe extern "C" fn syclrt_buffer_get_transfer_stats(
     buffer: *const syclrt_buffer,
     stats_out: *mut syclrt_transfer_stats,
 ) -> Status {
-    boundary("syclrt_buffer_get_transfer_stats", || {
-        let out = Out::new(stats_out, "stats_out")?;
-        out.write(get::<core::Buffer>(buffer)?.stats().into());
-        Ok(())
+    boundary_out("syclrt_buffer_get_transfer_stats", stats_out, "stats_out", || {
+        Ok(get::<core::Buffer>(buffer)?.stats().into())
     })
 }
 
@@ -423,10 +417,8 @@ pub unsafe extern "C" fn syclrt_queue_get_transfer_stats(
     queue: *const syclrt_queue,
     stats_out: *mut syclrt_transfer_stats,
 ) -> Status {
-    boundary("syclrt_queue_get_transfer_stats", || {
-        let out = Out::new(stats_out, "stats_out")?;
-        out.write(buf::queue_stats(&get::<core::Queue>(queue)?).into());
-        Ok(())
+    boundary_out("syclrt_queue_get_transfer_stats", stats_out, "stats_out", || {
+        Ok(buf::queue_stats(&get::<core::Queue>(queue)?).into())
     })
 }
 

@@ -20,7 +20,7 @@ use crate::core::bundle::{self, Bundle, BundleImage, BundleState, Filter};
 use crate::core::registry::{registry, KernelId};
 use crate::core::{self, Context, Device, Error, Result};
 use crate::ffi::args::{cstr, opt_cstr, slice, write_array, write_info, Out};
-use crate::ffi::boundary::boundary;
+use crate::ffi::boundary::{boundary, boundary_out};
 use crate::ffi::handle::{get, get_opt, new_handle, release, retain, static_handle, Handle};
 use std::ffi::{c_char, c_void};
 use std::sync::Arc;
@@ -66,24 +66,17 @@ unsafe fn devices(p: *const *const syclrt_device, n: usize) -> Result<Option<Vec
         return Err(Error::new(Status::NullPointer, "devices is NULL"));
     }
     // SAFETY: forwarded contract.
-    let hs = unsafe { slice(p, n, "devices")? };
-    hs.iter().map(|&h| get::<Device>(h)).collect::<Result<Vec<_>>>().map(Some)
+    unsafe { handles::<Device>(p, n, "devices") }.map(Some)
 }
 
+/// A C array of `n` handles of one kind, `what` naming it in errors.
+///
 /// # Safety
-/// `p` holds `n` kernel id handles (NULL only when `n` is 0).
-unsafe fn kernel_ids(p: *const *const syclrt_kernel_id, n: usize) -> Result<Vec<Arc<KernelId>>> {
+/// `p` holds `n` handles (NULL only when `n` is 0).
+unsafe fn handles<T: Handle>(p: *const *const T::C, n: usize, what: &str) -> Result<Vec<Arc<T>>> {
     // SAFETY: forwarded contract.
-    let hs = unsafe { slice(p, n, "kernel_ids")? };
-    hs.iter().map(|&h| get::<KernelId>(h)).collect()
-}
-
-/// # Safety
-/// `p` holds `n` bundle handles (NULL only when `n` is 0).
-unsafe fn bundles(p: *const *const syclrt_kernel_bundle, n: usize) -> Result<Vec<Arc<Bundle>>> {
-    // SAFETY: forwarded contract.
-    let hs = unsafe { slice(p, n, "bundles")? };
-    hs.iter().map(|&h| get::<Bundle>(h)).collect()
+    let hs = unsafe { slice(p, n, what)? };
+    hs.iter().map(|&h| get::<T>(h)).collect()
 }
 
 /// Writes a list of objects as new handles (see the module docs).
@@ -136,12 +129,10 @@ pub unsafe extern "C" fn syclrt_kernel_id_get(
     name: *const c_char,
     kernel_id_out: *mut *mut syclrt_kernel_id,
 ) -> Status {
-    boundary("syclrt_kernel_id_get", || {
-        let out = Out::new(kernel_id_out, "kernel_id_out")?;
+    boundary_out("syclrt_kernel_id_get", kernel_id_out, "kernel_id_out", || {
         // SAFETY: `name` is NUL-terminated (caller contract).
         let n = unsafe { cstr(name, "name")? };
-        out.write(kernel_id_handle(registry().kernel_id_or_err(n)?));
-        Ok(())
+        Ok(kernel_id_handle(registry().kernel_id_or_err(n)?))
     })
 }
 
@@ -164,10 +155,8 @@ pub unsafe extern "C" fn syclrt_kernel_id_get_name(
     kernel_id: *const syclrt_kernel_id,
     name_out: *mut *const c_char,
 ) -> Status {
-    boundary("syclrt_kernel_id_get_name", || {
-        let out = Out::new(name_out, "name_out")?;
-        out.write(get::<KernelId>(kernel_id)?.c_name().as_ptr());
-        Ok(())
+    boundary_out("syclrt_kernel_id_get_name", name_out, "name_out", || {
+        Ok(get::<KernelId>(kernel_id)?.c_name().as_ptr())
     })
 }
 
@@ -178,10 +167,8 @@ pub unsafe extern "C" fn syclrt_kernel_id_equal(
     b: *const syclrt_kernel_id,
     equal_out: *mut bool,
 ) -> Status {
-    boundary("syclrt_kernel_id_equal", || {
-        let out = Out::new(equal_out, "equal_out")?;
-        out.write(Arc::ptr_eq(&get::<KernelId>(a)?, &get::<KernelId>(b)?));
-        Ok(())
+    boundary_out("syclrt_kernel_id_equal", equal_out, "equal_out", || {
+        Ok(Arc::ptr_eq(&get::<KernelId>(a)?, &get::<KernelId>(b)?))
     })
 }
 
@@ -191,10 +178,8 @@ pub unsafe extern "C" fn syclrt_kernel_id_is_built_in(
     kernel_id: *const syclrt_kernel_id,
     built_in_out: *mut bool,
 ) -> Status {
-    boundary("syclrt_kernel_id_is_built_in", || {
-        let out = Out::new(built_in_out, "built_in_out")?;
-        out.write(get::<KernelId>(kernel_id)?.builtin);
-        Ok(())
+    boundary_out("syclrt_kernel_id_is_built_in", built_in_out, "built_in_out", || {
+        Ok(get::<KernelId>(kernel_id)?.builtin)
     })
 }
 
@@ -223,13 +208,11 @@ pub unsafe extern "C" fn syclrt_kernel_id_is_compatible(
     device: *const syclrt_device,
     compatible_out: *mut bool,
 ) -> Status {
-    boundary("syclrt_kernel_id_is_compatible", || {
-        let out = Out::new(compatible_out, "compatible_out")?;
+    boundary_out("syclrt_kernel_id_is_compatible", compatible_out, "compatible_out", || {
         // SAFETY: `kernel_ids` holds `num_kernel_ids` handles (caller contract).
-        let ids = unsafe { self::kernel_ids(kernel_ids, num_kernel_ids)? };
+        let ids = unsafe { handles::<KernelId>(kernel_ids, num_kernel_ids, "kernel_ids")? };
         let d = get::<Device>(device)?;
-        out.write(bundle::is_compatible(&ids, &d));
-        Ok(())
+        Ok(bundle::is_compatible(&ids, &d))
     })
 }
 
@@ -271,7 +254,7 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_get_by_ids(
 ) -> Status {
     // SAFETY: the arrays hold their counts of handles (caller contract).
     boundary("syclrt_kernel_bundle_get_by_ids", || unsafe {
-        let ids = self::kernel_ids(kernel_ids, num_kernel_ids)?;
+        let ids = handles::<KernelId>(kernel_ids, num_kernel_ids, "kernel_ids")?;
         get_bundle(context, devices, num_devices, state, Sel::Ids(ids), bundle_out)
     })
 }
@@ -349,8 +332,7 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_has(
     num_kernel_ids: usize,
     has_out: *mut bool,
 ) -> Status {
-    boundary("syclrt_kernel_bundle_has", || {
-        let out = Out::new(has_out, "has_out")?;
+    boundary_out("syclrt_kernel_bundle_has", has_out, "has_out", || {
         let ctx = get::<Context>(context)?;
         // SAFETY: the arrays hold their counts of handles (caller contract).
         let devs = ctx_devices(&ctx, unsafe { self::devices(devices, num_devices)? });
@@ -359,10 +341,9 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_has(
             None
         } else {
             // SAFETY: as above.
-            Some(unsafe { self::kernel_ids(kernel_ids, num_kernel_ids)? })
+            Some(unsafe { handles::<KernelId>(kernel_ids, num_kernel_ids, "kernel_ids")? })
         };
-        out.write(Bundle::has(&ctx, &devs, st, ids.as_deref())?);
-        Ok(())
+        Bundle::has(&ctx, &devs, st, ids.as_deref())
     })
 }
 
@@ -382,12 +363,10 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_join(
     num_bundles: usize,
     bundle_out: *mut *mut syclrt_kernel_bundle,
 ) -> Status {
-    boundary("syclrt_kernel_bundle_join", || {
-        let out = Out::new(bundle_out, "bundle_out")?;
+    boundary_out("syclrt_kernel_bundle_join", bundle_out, "bundle_out", || {
         // SAFETY: `bundles` holds `num_bundles` handles (caller contract).
-        let bs = unsafe { self::bundles(bundles, num_bundles)? };
-        out.write(new_handle(Bundle::join(&bs)?));
-        Ok(())
+        let bs = unsafe { handles::<Bundle>(bundles, num_bundles, "bundles")? };
+        Ok(new_handle(Bundle::join(&bs)?))
     })
 }
 
@@ -462,14 +441,16 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_link(
     options: *const c_char,
     bundle_out: *mut *mut syclrt_kernel_bundle,
 ) -> Status {
-    boundary("syclrt_kernel_bundle_link", || {
-        let out = Out::new(bundle_out, "bundle_out")?;
+    boundary_out("syclrt_kernel_bundle_link", bundle_out, "bundle_out", || {
         // SAFETY: the arrays hold their counts of handles; `options` is NULL or a string (caller contract).
         let (bs, devs, opts) = unsafe {
-            (self::bundles(bundles, num_bundles)?, self::devices(devices, num_devices)?, opt_cstr(options, "options")?)
+            (
+                handles::<Bundle>(bundles, num_bundles, "bundles")?,
+                self::devices(devices, num_devices)?,
+                opt_cstr(options, "options")?,
+            )
         };
-        out.write(new_handle(Bundle::link(&bs, devs.as_deref(), opts)?));
-        Ok(())
+        Ok(new_handle(Bundle::link(&bs, devs.as_deref(), opts)?))
     })
 }
 
@@ -481,11 +462,7 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_get_state(
     bundle: *const syclrt_kernel_bundle,
     state_out: *mut u32,
 ) -> Status {
-    boundary("syclrt_kernel_bundle_get_state", || {
-        let out = Out::new(state_out, "state_out")?;
-        out.write(get::<Bundle>(bundle)?.state as u32);
-        Ok(())
-    })
+    boundary_out("syclrt_kernel_bundle_get_state", state_out, "state_out", || Ok(get::<Bundle>(bundle)?.state as u32))
 }
 
 /// The bundle's context (a new reference: release it).
@@ -494,10 +471,8 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_get_context(
     bundle: *const syclrt_kernel_bundle,
     context_out: *mut *mut syclrt_context,
 ) -> Status {
-    boundary("syclrt_kernel_bundle_get_context", || {
-        let out = Out::new(context_out, "context_out")?;
-        out.write(new_handle(get::<Bundle>(bundle)?.context.clone()));
-        Ok(())
+    boundary_out("syclrt_kernel_bundle_get_context", context_out, "context_out", || {
+        Ok(new_handle(get::<Bundle>(bundle)?.context.clone()))
     })
 }
 
@@ -539,12 +514,10 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_has_kernel(
     device: *const syclrt_device,
     has_out: *mut bool,
 ) -> Status {
-    boundary("syclrt_kernel_bundle_has_kernel", || {
-        let out = Out::new(has_out, "has_out")?;
+    boundary_out("syclrt_kernel_bundle_has_kernel", has_out, "has_out", || {
         let (b, k) = (get::<Bundle>(bundle)?, get::<KernelId>(kernel_id)?);
         let d = get_opt::<Device>(device)?;
-        out.write(b.has_kernel(&k, d.as_deref()));
-        Ok(())
+        Ok(b.has_kernel(&k, d.as_deref()))
     })
 }
 
@@ -554,11 +527,7 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_is_empty(
     bundle: *const syclrt_kernel_bundle,
     empty_out: *mut bool,
 ) -> Status {
-    boundary("syclrt_kernel_bundle_is_empty", || {
-        let out = Out::new(empty_out, "empty_out")?;
-        out.write(get::<Bundle>(bundle)?.is_empty());
-        Ok(())
-    })
+    boundary_out("syclrt_kernel_bundle_is_empty", empty_out, "empty_out", || Ok(get::<Bundle>(bundle)?.is_empty()))
 }
 
 /// The number of device images (`begin()`/`end()`).
@@ -567,10 +536,8 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_get_num_images(
     bundle: *const syclrt_kernel_bundle,
     count_out: *mut usize,
 ) -> Status {
-    boundary("syclrt_kernel_bundle_get_num_images", || {
-        let out = Out::new(count_out, "count_out")?;
-        out.write(get::<Bundle>(bundle)?.images.len());
-        Ok(())
+    boundary_out("syclrt_kernel_bundle_get_num_images", count_out, "count_out", || {
+        Ok(get::<Bundle>(bundle)?.images.len())
     })
 }
 
@@ -581,14 +548,12 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_get_image(
     index: usize,
     image_out: *mut *mut syclrt_device_image,
 ) -> Status {
-    boundary("syclrt_kernel_bundle_get_image", || {
-        let out = Out::new(image_out, "image_out")?;
+    boundary_out("syclrt_kernel_bundle_get_image", image_out, "image_out", || {
         let b = get::<Bundle>(bundle)?;
         let img = b.images.get(index).ok_or_else(|| {
             Error::new(Status::OutOfRange, format!("image index {index} but the bundle has {}", b.images.len()))
         })?;
-        out.write(new_handle(img.clone()));
-        Ok(())
+        Ok(new_handle(img.clone()))
     })
 }
 
@@ -602,12 +567,10 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_get_kernel(
     device: *const syclrt_device,
     kernel_out: *mut *mut syclrt_kernel,
 ) -> Status {
-    boundary("syclrt_kernel_bundle_get_kernel", || {
-        let out = Out::new(kernel_out, "kernel_out")?;
+    boundary_out("syclrt_kernel_bundle_get_kernel", kernel_out, "kernel_out", || {
         let (b, k) = (get::<Bundle>(bundle)?, get::<KernelId>(kernel_id)?);
         let d = get_opt::<Device>(device)?;
-        out.write(new_handle(b.kernel(&k, d.as_deref())?));
-        Ok(())
+        Ok(new_handle(b.kernel(&k, d.as_deref())?))
     })
 }
 
@@ -672,12 +635,10 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_has_spec_constant(
     name: *const c_char,
     has_out: *mut bool,
 ) -> Status {
-    boundary("syclrt_kernel_bundle_has_spec_constant", || {
-        let out = Out::new(has_out, "has_out")?;
+    boundary_out("syclrt_kernel_bundle_has_spec_constant", has_out, "has_out", || {
         let b = get::<Bundle>(bundle)?;
         // SAFETY: `name` is a string (caller contract).
-        out.write(b.has_spec_constant(unsafe { cstr(name, "name")? }));
-        Ok(())
+        Ok(b.has_spec_constant(unsafe { cstr(name, "name")? }))
     })
 }
 
@@ -687,10 +648,8 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_contains_spec_constants(
     bundle: *const syclrt_kernel_bundle,
     out: *mut bool,
 ) -> Status {
-    boundary("syclrt_kernel_bundle_contains_spec_constants", || {
-        let o = Out::new(out, "out")?;
-        o.write(get::<Bundle>(bundle)?.contains_spec_constants());
-        Ok(())
+    boundary_out("syclrt_kernel_bundle_contains_spec_constants", out, "out", || {
+        Ok(get::<Bundle>(bundle)?.contains_spec_constants())
     })
 }
 
@@ -701,10 +660,8 @@ pub unsafe extern "C" fn syclrt_kernel_bundle_native_spec_constants(
     bundle: *const syclrt_kernel_bundle,
     out: *mut bool,
 ) -> Status {
-    boundary("syclrt_kernel_bundle_native_spec_constants", || {
-        let o = Out::new(out, "out")?;
-        o.write(get::<Bundle>(bundle)?.native_spec_constants());
-        Ok(())
+    boundary_out("syclrt_kernel_bundle_native_spec_constants", out, "out", || {
+        Ok(get::<Bundle>(bundle)?.native_spec_constants())
     })
 }
 
@@ -718,12 +675,10 @@ pub unsafe extern "C" fn syclrt_device_image_has_kernel(
     device: *const syclrt_device,
     has_out: *mut bool,
 ) -> Status {
-    boundary("syclrt_device_image_has_kernel", || {
-        let out = Out::new(has_out, "has_out")?;
+    boundary_out("syclrt_device_image_has_kernel", has_out, "has_out", || {
         let (i, k) = (get::<BundleImage>(image)?, get::<KernelId>(kernel_id)?);
         let d = get_opt::<Device>(device)?;
-        out.write(i.has_kernel(&k, d.as_deref()));
-        Ok(())
+        Ok(i.has_kernel(&k, d.as_deref()))
     })
 }
 
@@ -748,11 +703,12 @@ pub unsafe extern "C" fn syclrt_device_image_get_state(
     image: *const syclrt_device_image,
     state_out: *mut u32,
 ) -> Status {
-    boundary("syclrt_device_image_get_state", || {
-        let out = Out::new(state_out, "state_out")?;
-        out.write(get::<BundleImage>(image)?.state as u32);
-        Ok(())
-    })
+    boundary_out(
+        "syclrt_device_image_get_state",
+        state_out,
+        "state_out",
+        || Ok(get::<BundleImage>(image)?.state as u32),
+    )
 }
 
 /// Adds a reference to a device image.
@@ -789,8 +745,7 @@ pub unsafe extern "C" fn syclrt_kernel_get_work_group_info(
     param: u32,
     value_out: *mut u64,
 ) -> Status {
-    boundary("syclrt_kernel_get_work_group_info", || {
-        let out = Out::new(value_out, "value_out")?;
+    boundary_out("syclrt_kernel_get_work_group_info", value_out, "value_out", || {
         let (k, d) = kernel_device(kernel, device)?;
         let v: u64 = match param {
             SYCLRT_KERNEL_WORK_GROUP_SIZE => k.cl.work_group_info::<usize>(d.id, CL_KERNEL_WORK_GROUP_SIZE)? as u64,
@@ -801,8 +756,7 @@ pub unsafe extern "C" fn syclrt_kernel_get_work_group_info(
             SYCLRT_KERNEL_PRIVATE_MEM_SIZE => k.cl.work_group_info::<u64>(d.id, CL_KERNEL_PRIVATE_MEM_SIZE)?,
             p => return Err(Error::new(Status::InvalidValue, format!("unknown kernel work-group query {p}"))),
         };
-        out.write(v);
-        Ok(())
+        Ok(v)
     })
 }
 

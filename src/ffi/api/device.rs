@@ -3,7 +3,7 @@
 use super::{syclrt_device, syclrt_platform, Status};
 use crate::core::{self, device, Aspect, Error, Result};
 use crate::ffi::args::{info_str, write_info, Out};
-use crate::ffi::boundary::{boundary, boundary_value};
+use crate::ffi::boundary::{boundary, boundary_out, boundary_value};
 use crate::ffi::handle::{get, new_handle};
 use std::ffi::{c_char, c_void};
 use std::sync::Arc;
@@ -101,10 +101,8 @@ fn platform_count(count_out: *mut usize) -> Result<()> {
 /// The platform at `index` (0-based, below `syclrt_platform_count`).
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_platform_get(index: usize, platform_out: *mut *mut syclrt_platform) -> Status {
-    boundary("syclrt_platform_get", || {
-        let out = Out::new(platform_out, "platform_out")?;
-        out.write(new_handle(platform_by_index(index)?.clone()));
-        Ok(())
+    boundary_out("syclrt_platform_get", platform_out, "platform_out", || {
+        Ok(new_handle(platform_by_index(index)?.clone()))
     })
 }
 
@@ -150,10 +148,8 @@ pub unsafe extern "C" fn syclrt_platform_device_count(
     platform: *const syclrt_platform,
     count_out: *mut usize,
 ) -> Status {
-    boundary("syclrt_platform_device_count", || {
-        let out = Out::new(count_out, "count_out")?;
-        out.write(get::<core::Platform>(platform)?.devices.len());
-        Ok(())
+    boundary_out("syclrt_platform_device_count", count_out, "count_out", || {
+        Ok(get::<core::Platform>(platform)?.devices.len())
     })
 }
 
@@ -182,21 +178,13 @@ pub unsafe extern "C" fn syclrt_platform_get_device(
 /// by `syclrt-info`, run from 0 to this count).
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_device_count(count_out: *mut usize) -> Status {
-    boundary("syclrt_device_count", || {
-        let out = Out::new(count_out, "count_out")?;
-        out.write(device::devices()?.len());
-        Ok(())
-    })
+    boundary_out("syclrt_device_count", count_out, "count_out", || Ok(device::devices()?.len()))
 }
 
 /// The device with global index `index`.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_device_get(index: usize, device_out: *mut *mut syclrt_device) -> Status {
-    boundary("syclrt_device_get", || {
-        let out = Out::new(device_out, "device_out")?;
-        out.write(new_handle(device_by_index(index)?.clone()));
-        Ok(())
-    })
+    boundary_out("syclrt_device_get", device_out, "device_out", || Ok(new_handle(device_by_index(index)?.clone())))
 }
 
 /// The default device: the one `SYCLRT_DEFAULT_DEVICE` names (an index or
@@ -204,10 +192,8 @@ pub unsafe extern "C" fn syclrt_device_get(index: usize, device_out: *mut *mut s
 /// first device. `SYCLRT_STATUS_NO_OPENCL` when there is no device.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_device_default(device_out: *mut *mut syclrt_device) -> Status {
-    boundary("syclrt_device_default", || {
-        let out = Out::new(device_out, "device_out")?;
-        out.write(new_handle(device::default_device()?.clone()));
-        Ok(())
+    boundary_out("syclrt_device_default", device_out, "device_out", || {
+        Ok(new_handle(device::default_device()?.clone()))
     })
 }
 
@@ -217,11 +203,9 @@ pub unsafe extern "C" fn syclrt_device_get_platform(
     device: *const syclrt_device,
     platform_out: *mut *mut syclrt_platform,
 ) -> Status {
-    boundary("syclrt_device_get_platform", || {
-        let out = Out::new(platform_out, "platform_out")?;
+    boundary_out("syclrt_device_get_platform", platform_out, "platform_out", || {
         let d = get::<core::Device>(device)?;
-        out.write(new_handle(platform_by_index(d.platform_index)?.clone()));
-        Ok(())
+        Ok(new_handle(platform_by_index(d.platform_index)?.clone()))
     })
 }
 
@@ -287,13 +271,11 @@ unsafe fn device_get_info(
 /// Aspects listed in `SYCLRT_MASK_ASPECTS` read as absent.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_device_has(device: *const syclrt_device, aspect: i32, has_out: *mut bool) -> Status {
-    boundary("syclrt_device_has", || {
-        let out = Out::new(has_out, "has_out")?;
+    boundary_out("syclrt_device_has", has_out, "has_out", || {
         let d = get::<core::Device>(device)?;
         let a = Aspect::from_code(aspect)
             .ok_or_else(|| Error::new(Status::InvalidValue, format!("unknown aspect {aspect}")))?;
-        out.write(d.has(a));
-        Ok(())
+        Ok(d.has(a))
     })
 }
 

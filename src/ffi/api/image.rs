@@ -11,7 +11,7 @@ use crate::core::image::{
 use crate::core::registry::registry;
 use crate::core::{Error, Result};
 use crate::ffi::args::{bytes, cstr, opt_cstr, slice, Out};
-use crate::ffi::boundary::boundary;
+use crate::ffi::boundary::{boundary, boundary_out};
 use crate::ffi::handle::{get, new_handle, release};
 use std::ffi::{c_char, c_void};
 use std::sync::Arc;
@@ -417,14 +417,12 @@ pub unsafe extern "C" fn syclrt_image_builder_register(
     builder: *const syclrt_image_builder,
     image_id_out: *mut u64,
 ) -> Status {
-    boundary("syclrt_image_builder_register", || {
-        let out = Out::new(image_id_out, "image_id_out")?;
+    boundary_out("syclrt_image_builder_register", image_id_out, "image_id_out", || {
         let b = get::<ImageBuilder>(builder)?;
         let id = registry().reserve_ids(1);
         let img = b.to_image(id)?;
         registry().insert_batch(None, vec![img])?;
-        out.write(id);
-        Ok(())
+        Ok(id)
     })
 }
 

@@ -3,7 +3,7 @@
 use super::{syclrt_context, syclrt_mem, Status};
 use crate::core::{self, Result};
 use crate::ffi::args::{bytes, Out};
-use crate::ffi::boundary::boundary;
+use crate::ffi::boundary::{boundary, boundary_out};
 use crate::ffi::handle::{get, new_handle, release, retain};
 use std::ffi::c_void;
 
@@ -54,11 +54,7 @@ unsafe fn mem_create(
 /// The size of a buffer in bytes.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_mem_get_size(mem: *const syclrt_mem, size_out: *mut usize) -> Status {
-    boundary("syclrt_mem_get_size", || {
-        let out = Out::new(size_out, "size_out")?;
-        out.write(get::<core::Mem>(mem)?.size);
-        Ok(())
-    })
+    boundary_out("syclrt_mem_get_size", size_out, "size_out", || Ok(get::<core::Mem>(mem)?.size))
 }
 
 /// Adds a reference to a buffer.

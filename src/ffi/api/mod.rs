@@ -24,3 +24,29 @@ pub use super::handle::{
 };
 pub use super::handle::{syclrt_device_image, syclrt_image_builder, syclrt_kernel_bundle, syclrt_kernel_id};
 pub use crate::core::Status;
+
+/// The events of a C wait list.
+///
+/// # Safety
+/// `list` holds `n` event handles (NULL only when `n` is 0).
+unsafe fn wait_list(list: *const *const syclrt_event, n: usize) -> crate::core::Result<Vec<crate::cl::Event>> {
+    if n == 0 {
+        return Ok(Vec::new());
+    }
+    // SAFETY: forwarded contract.
+    let handles = unsafe { super::args::slice(list, n, "wait_list")? };
+    handles.iter().map(|&h| super::handle::get::<crate::core::Event>(h).map(|e| e.cl.clone())).collect()
+}
+
+/// Hands out the event, if the caller asked for one.
+fn give_event(
+    out: Option<super::args::Out<*mut syclrt_event>>,
+    ev: Option<std::sync::Arc<crate::core::Event>>,
+) -> crate::core::Result<()> {
+    if let Some(o) = out {
+        let ev = ev
+            .ok_or_else(|| crate::core::Error::new(Status::Internal, "an event was requested but none was produced"))?;
+        o.write(super::handle::new_handle(ev));
+    }
+    Ok(())
+}

@@ -3,7 +3,7 @@
 use super::{syclrt_context, syclrt_device, syclrt_kernel, syclrt_mem, syclrt_program, Status};
 use crate::core::{self, Error, Result};
 use crate::ffi::args::{bytes, cstr, info_str, opt_cstr, slice, write_info, Out};
-use crate::ffi::boundary::boundary;
+use crate::ffi::boundary::{boundary, boundary_out};
 use crate::ffi::handle::{get, new_handle, release, retain};
 use std::ffi::{c_char, c_void};
 
@@ -93,23 +93,19 @@ pub unsafe extern "C" fn syclrt_kernel_create(
     name: *const c_char,
     kernel_out: *mut *mut syclrt_kernel,
 ) -> Status {
-    boundary("syclrt_kernel_create", || {
-        let out = Out::new(kernel_out, "kernel_out")?;
+    boundary_out("syclrt_kernel_create", kernel_out, "kernel_out", || {
         let p = get::<core::Program>(program)?;
         // SAFETY: `name` is NUL-terminated (caller contract).
         let name = unsafe { cstr(name, "name")? };
-        out.write(new_handle(core::Kernel::new(&p, name)?));
-        Ok(())
+        Ok(new_handle(core::Kernel::new(&p, name)?))
     })
 }
 
 /// The number of arguments of a kernel.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_kernel_get_num_args(kernel: *const syclrt_kernel, num_args_out: *mut u32) -> Status {
-    boundary("syclrt_kernel_get_num_args", || {
-        let out = Out::new(num_args_out, "num_args_out")?;
-        out.write(get::<core::Kernel>(kernel)?.num_args);
-        Ok(())
+    boundary_out("syclrt_kernel_get_num_args", num_args_out, "num_args_out", || {
+        Ok(get::<core::Kernel>(kernel)?.num_args)
     })
 }
 

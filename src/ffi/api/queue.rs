@@ -1,14 +1,14 @@
 //! Queues, commands and events.
 
+use super::{give_event, wait_list};
 use super::{syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_mem, syclrt_queue, Status};
 use crate::cl;
 use crate::core::queue::ProfilingTime;
 use crate::core::{self, Error, Result};
-use crate::ffi::args::{bytes, opt_out, slice, Out};
-use crate::ffi::boundary::boundary;
+use crate::ffi::args::{bytes, opt_out, slice};
+use crate::ffi::boundary::{boundary, boundary_out};
 use crate::ffi::handle::{get, new_handle, release, retain};
 use std::ffi::c_void;
-use std::sync::Arc;
 
 /// Queue flags for `syclrt_queue_create` (bitwise OR; 0 = in-order, no profiling).
 pub const SYCLRT_QUEUE_OUT_OF_ORDER: u32 = 1;
@@ -37,28 +37,6 @@ pub enum ProfilingInfo {
     End = 3,
 }
 
-/// The events of a C wait list.
-///
-/// # Safety
-/// `list` holds `n` event handles (NULL only when `n` is 0).
-unsafe fn wait_list(list: *const *const syclrt_event, n: usize) -> Result<Vec<cl::Event>> {
-    if n == 0 {
-        return Ok(Vec::new());
-    }
-    // SAFETY: forwarded contract.
-    let handles = unsafe { slice(list, n, "wait_list")? };
-    handles.iter().map(|&h| get::<core::Event>(h).map(|e| e.cl.clone())).collect()
-}
-
-/// Hands out the event, if the caller asked for one.
-fn give_event(out: Option<Out<*mut syclrt_event>>, ev: Option<Arc<core::Event>>) -> Result<()> {
-    if let Some(o) = out {
-        let ev = ev.ok_or_else(|| Error::new(Status::Internal, "an event was requested but none was produced"))?;
-        o.write(new_handle(ev));
-    }
-    Ok(())
-}
-
 /// Creates a queue on `device` (one of the context's). `flags`:
 /// `SYCLRT_QUEUE_*`. Errors: `DEVICE_NOT_IN_CONTEXT`, `UNSUPPORTED` (the
 /// device lacks out-of-order execution or profiling), `INVALID_VALUE`.
@@ -69,12 +47,10 @@ pub unsafe extern "C" fn syclrt_queue_create(
     flags: u32,
     queue_out: *mut *mut syclrt_queue,
 ) -> Status {
-    boundary("syclrt_queue_create", || {
-        let out = Out::new(queue_out, "queue_out")?;
+    boundary_out("syclrt_queue_create", queue_out, "queue_out", || {
         let ctx = get::<core::Context>(context)?;
         let dev = get::<core::Device>(device)?;
-        out.write(new_handle(core::Queue::new(&ctx, &dev, flags)?));
-        Ok(())
+        Ok(new_handle(core::Queue::new(&ctx, &dev, flags)?))
     })
 }
 
@@ -120,31 +96,51 @@ pub unsafe extern "C" fn syclrt_queue_read(
 ) -> Status {
     // SAFETY: pointer contracts as documented above.
     boundary("syclrt_queue_read", || unsafe {
-        queue_read(queue, mem, blocking, offset, size, dst, wait_list, num_wait, event_out)
+        transfer(queue, mem, blocking, offset, size, Host::Dst(dst), wait_list, num_wait, event_out)
     })
 }
-#[allow(clippy::too_many_arguments, reason = "mirrors the C signature")]
-unsafe fn queue_read(
+
+/// The host side of a transfer: where a read lands, or what a write sends.
+enum Host {
+    Dst(*mut c_void),
+    Src(*const c_void),
+}
+
+/// The body of `syclrt_queue_read` and `syclrt_queue_write`.
+///
+/// # Safety
+/// The host pointer holds `size` bytes (writable for a read, readable for
+/// a write) until the command completes; `wl` holds `nw` event handles.
+#[allow(clippy::too_many_arguments, reason = "mirrors the C signatures")]
+unsafe fn transfer(
     q: *const syclrt_queue,
     m: *const syclrt_mem,
     blocking: bool,
     offset: usize,
     size: usize,
-    dst: *mut c_void,
+    host: Host,
     wl: *const *const syclrt_event,
     nw: usize,
     ev: *mut *mut syclrt_event,
 ) -> Result<()> {
     let q = get::<core::Queue>(q)?;
     let m = get::<core::Mem>(m)?;
-    if dst.is_null() {
-        return Err(Error::new(Status::NullPointer, "dst is NULL"));
+    match host {
+        Host::Dst(p) if p.is_null() => return Err(Error::new(Status::NullPointer, "dst is NULL")),
+        Host::Src(p) if p.is_null() => return Err(Error::new(Status::NullPointer, "src is NULL")),
+        _ => {}
     }
     // SAFETY: forwarded contract.
     let wait = unsafe { wait_list(wl, nw)? };
     let out = opt_out(ev);
-    // SAFETY: `dst` holds `size` writable bytes until completion (contract).
-    let e = unsafe { q.read(&m, blocking, offset, size, dst, &wait, out.is_some())? };
+    let want = out.is_some();
+    // SAFETY: the host pointer's validity until completion is the caller's contract.
+    let e = unsafe {
+        match host {
+            Host::Dst(dst) => q.read(&m, blocking, offset, size, dst, &wait, want)?,
+            Host::Src(src) => q.write(&m, blocking, offset, size, src, &wait, want)?,
+        }
+    };
     give_event(out, e)
 }
 
@@ -165,34 +161,9 @@ pub unsafe extern "C" fn syclrt_queue_write(
 ) -> Status {
     // SAFETY: pointer contracts as documented above.
     boundary("syclrt_queue_write", || unsafe {
-        queue_write(queue, mem, blocking, offset, size, src, wait_list, num_wait, event_out)
+        transfer(queue, mem, blocking, offset, size, Host::Src(src), wait_list, num_wait, event_out)
     })
 }
-#[allow(clippy::too_many_arguments, reason = "mirrors the C signature")]
-unsafe fn queue_write(
-    q: *const syclrt_queue,
-    m: *const syclrt_mem,
-    blocking: bool,
-    offset: usize,
-    size: usize,
-    src: *const c_void,
-    wl: *const *const syclrt_event,
-    nw: usize,
-    ev: *mut *mut syclrt_event,
-) -> Result<()> {
-    let q = get::<core::Queue>(q)?;
-    let m = get::<core::Mem>(m)?;
-    if src.is_null() {
-        return Err(Error::new(Status::NullPointer, "src is NULL"));
-    }
-    // SAFETY: forwarded contract.
-    let wait = unsafe { wait_list(wl, nw)? };
-    let out = opt_out(ev);
-    // SAFETY: `src` holds `size` readable bytes until completion (contract).
-    let e = unsafe { q.write(&m, blocking, offset, size, src, &wait, out.is_some())? };
-    give_event(out, e)
-}
-
 /// Copies `size` bytes from `src` at `src_offset` to `dst` at `dst_offset`
 /// (ranges in one buffer must not overlap).
 #[no_mangle]
@@ -337,11 +308,7 @@ pub unsafe extern "C" fn syclrt_event_wait(events: *const *const syclrt_event, n
 /// OpenCL error code if its command failed.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_event_get_status(event: *const syclrt_event, status_out: *mut i32) -> Status {
-    boundary("syclrt_event_get_status", || {
-        let out = Out::new(status_out, "status_out")?;
-        out.write(get::<core::Event>(event)?.status()?);
-        Ok(())
-    })
+    boundary_out("syclrt_event_get_status", status_out, "status_out", || get::<core::Event>(event)?.status())
 }
 
 /// A profiling time of a completed command, in nanoseconds (`which`: a
@@ -354,8 +321,7 @@ pub unsafe extern "C" fn syclrt_event_get_profiling_time(
     which: i32,
     time_ns_out: *mut u64,
 ) -> Status {
-    boundary("syclrt_event_get_profiling_time", || {
-        let out = Out::new(time_ns_out, "time_ns_out")?;
+    boundary_out("syclrt_event_get_profiling_time", time_ns_out, "time_ns_out", || {
         let e = get::<core::Event>(event)?;
         let w = match which {
             x if x == ProfilingInfo::Queued as i32 => ProfilingTime::Queued,
@@ -364,8 +330,7 @@ pub unsafe extern "C" fn syclrt_event_get_profiling_time(
             x if x == ProfilingInfo::End as i32 => ProfilingTime::End,
             _ => return Err(Error::new(Status::InvalidValue, format!("unknown profiling info {which}"))),
         };
-        out.write(e.profiling_time(w)?);
-        Ok(())
+        e.profiling_time(w)
     })
 }
 

@@ -4,15 +4,14 @@
 //! over SVM there; `SYCLRT_USM` chooses, docs/usm.md). A device with
 //! neither answers `SYCLRT_STATUS_UNSUPPORTED`.
 
+use super::{give_event, wait_list};
 use super::{syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_queue, Status};
-use crate::cl;
 use crate::core::usm::{self as cusm, UsmKind};
-use crate::core::{self, Error, Result};
-use crate::ffi::args::{bytes, opt_out, slice, Out};
-use crate::ffi::boundary::boundary;
-use crate::ffi::handle::{get, get_opt, new_handle};
+use crate::core::{self, Error};
+use crate::ffi::args::{bytes, opt_out, Out};
+use crate::ffi::boundary::{boundary, boundary_out};
+use crate::ffi::handle::{get, get_opt};
 use std::ffi::c_void;
-use std::sync::Arc;
 
 /// USM allocation kinds (`syclrt_usm_alloc`).
 pub const SYCLRT_USM_HOST: u32 = 0;
@@ -48,25 +47,6 @@ pub struct syclrt_usm_alloc_info {
     pub device_index: i64,
 }
 
-/// # Safety
-/// `list` holds `n` event handles (NULL only when `n` is 0).
-unsafe fn wait_list(list: *const *const syclrt_event, n: usize) -> Result<Vec<cl::Event>> {
-    if n == 0 {
-        return Ok(Vec::new());
-    }
-    // SAFETY: forwarded contract.
-    let handles = unsafe { slice(list, n, "wait_list")? };
-    handles.iter().map(|&h| get::<core::Event>(h).map(|e| e.cl.clone())).collect()
-}
-
-fn give_event(out: Option<Out<*mut syclrt_event>>, ev: Option<Arc<core::Event>>) -> Result<()> {
-    if let Some(o) = out {
-        let ev = ev.ok_or_else(|| Error::new(Status::Internal, "an event was requested but none was produced"))?;
-        o.write(new_handle(ev));
-    }
-    Ok(())
-}
-
 /// Allocates `size` bytes of USM of `kind` (`SYCLRT_USM_HOST`, `_DEVICE`,
 /// `_SHARED`) in `context`, aligned to `alignment` (0: the default; else a
 /// power of two). `device` (one of the context's) is required for device
@@ -84,8 +64,7 @@ pub unsafe extern "C" fn syclrt_usm_alloc(
     alignment: usize,
     ptr_out: *mut *mut c_void,
 ) -> Status {
-    boundary("syclrt_usm_alloc", || {
-        let out = Out::new(ptr_out, "ptr_out")?;
+    boundary_out("syclrt_usm_alloc", ptr_out, "ptr_out", || {
         let c = get::<core::Context>(context)?;
         let kind = match kind {
             SYCLRT_USM_HOST => UsmKind::Host,
@@ -95,8 +74,7 @@ pub unsafe extern "C" fn syclrt_usm_alloc(
         };
         let d = if kind == UsmKind::Host { None } else { get_opt::<core::Device>(device)? };
         // On failure *ptr_out is left as it was.
-        out.write(cusm::alloc(&c, d.as_deref(), kind, size, alignment)?);
-        Ok(())
+        cusm::alloc(&c, d.as_deref(), kind, size, alignment)
     })
 }
 
