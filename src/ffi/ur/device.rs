@@ -590,6 +590,12 @@ impl DeviceApi for Ur {
                 UR_DEVICE_INFO_REFERENCE_COUNT => return info.val(super::objects::ref_count::<UrObj<Device>>(hDevice)),
                 _ => {}
             }
+            // Hot path: a cached answer is written under the read lock, with
+            // no reference-count traffic (libsycl asks these millions of times).
+            let hit = ANSWERS.with(dev.cl as usize, propName, |a| a.as_ref().ok().map(|b| info.bytes(b)));
+            if let Some(Some(r)) = hit {
+                return r;
+            }
             match answer(&dev, propName) {
                 Ok(a) => info.bytes(&a),
                 Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION) => fail(
