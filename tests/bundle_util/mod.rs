@@ -335,6 +335,12 @@ pub fn run_named(
 /// Re-runs this test binary's `test` (an ignored test) in a child process
 /// with extra environment variables; returns (success, stdout+stderr).
 pub fn rerun(test: &str, env: &[(&str, &str)]) -> (bool, String) {
+    // Wait until OpenCL is loaded (other tests of this process may be
+    // loading it right now): a Khronos ICD loader splits OCL_ICD_FILENAMES in
+    // the environment while it enumerates, and syclrt restores it only after
+    // (src/cl/loader.rs, LoaderEnvGuard); a child started inside that window
+    // would inherit the truncated list.
+    let _ = syclrt::cl::api();
     let exe = std::env::current_exe().unwrap();
     let mut cmd = std::process::Command::new(exe);
     cmd.args([test, "--exact", "--ignored", "--nocapture", "--test-threads=1"]);
