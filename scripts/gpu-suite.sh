@@ -99,20 +99,21 @@ run() {
     for b in "$G"/benches/*; do
       [ "${GPU_PHASE:-all}" = tests ] && break
       name=$(basename "$b")
+      if [ -n "${GPU_BENCH_ONLY:-}" ] && ! grep -qw "$name" <<<"$GPU_BENCH_ONLY"; then continue; fi
       # The CPU device is only the comparison point: its own figures come from the dev VM.
       if [ "$sel" != NVIDIA ] && ! grep -qw "$name" <<<"${GPU_CPU_BENCHES:-submit triad}"; then continue; fi
       args=()
       case "$name:$sel" in
         triad:NVIDIA) args=($((1 << 30)) 20) ;;       # 3 arrays of 1 GiB
         triad:*) args=($((1 << 28)) 5) ;;             # CPU device: 256 MiB arrays
-        cache:NVIDIA) args=(mem disk) ;;
+        cache:NVIDIA) args=(${GPU_CACHE_ARGS:-mem disk}) ;;
         cache:*) args=(disk) ;;
       esac
       echo "### bench $name ${args[*]} (CUDA_CACHE_DISABLE=${CUDA_CACHE_DISABLE:-unset})" >> "$out"
       # cache disk: ~2 KB, ~100 KB and ~1 MB, 3 interleaved rounds of no cache /
       # cold (caller, store done) / warm.
       BENCH_SIZES=all BENCH_ROUNDS=3 SYCLRT_DEFAULT_DEVICE=$sel timeout 900 "$b" "${args[@]}" >> "$out" 2>&1 || echo "bench $name failed" >> "$out"
-      if [ "$name:$sel" = cache:NVIDIA ]; then
+      if [ "$name:$sel" = cache:NVIDIA ] && [[ " ${args[*]} " == *" disk "* ]]; then
         # The same disk figures with NVIDIA's own compute cache on (a fresh, empty one).
         echo "### bench $name disk (CUDA_CACHE_DISABLE unset, CUDA_CACHE_PATH empty at start)" >> "$out"
         (unset CUDA_CACHE_DISABLE; export CUDA_CACHE_PATH; CUDA_CACHE_PATH=$(mktemp -d)
