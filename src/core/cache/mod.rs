@@ -233,11 +233,13 @@ impl ContextCache {
     /// The kernel `name` of the cached program `key`, created once.
     pub fn get_or_create_kernel(&self, key: &ProgramKey, program: &cl::Program, name: &str) -> Result<CachedKernel> {
         self.sync_kernels();
-        self.kernels.get_or_build(&(key.clone(), name.to_string()), || {
-            cl::Kernel::create(program, name)
-                .map(|k| SizedValue { value: CachedKernel { kernel: k, launch_lock: Arc::default() }, size: 0 })
-                .map_err(|e| BuildFailure::from(Error::from(e)))
-        })
+        self.kernels
+            .get_or_build(&(key.clone(), name.to_string()), || {
+                cl::Kernel::create(program, name)
+                    .map(|k| SizedValue { value: CachedKernel { kernel: k, launch_lock: Arc::default() }, size: 0 })
+                    .map_err(|e| BuildFailure::from(Error::from(e)))
+            })
+            .map(|h| CachedKernel::clone(&h))
     }
 
     pub fn clear(&self) {
@@ -749,7 +751,7 @@ pub fn build_program(ctx: &Arc<Context>, input: &BuildInput<'_>) -> Result<Arc<P
         Ok(SizedValue { value: b, size })
     })?;
     cache.sync_kernels();
-    Ok(Program::from_built(ctx, built.program, input.options))
+    Ok(Program::from_built(ctx, built.program.clone(), input.options))
 }
 
 /// Counters of a context's cache and of the process's persistent cache.
