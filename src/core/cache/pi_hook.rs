@@ -179,13 +179,8 @@ pub fn pi_build(
                     Recipe { kind: ImageKind::Il, image: il.to_vec(), options: options.into(), spec: spec.to_vec() };
                 StoreFrom::Twin(ctx.clone(), recipe)
             } else {
-                match binaries_for(h, &leader_ids) {
-                    Ok(bins) => StoreFrom::Bins(bins),
-                    Err(_) => {
-                        dc.abandon(c);
-                        return outcome;
-                    }
-                }
+                // Retained; its binaries are read on the writer thread.
+                StoreFrom::Program(h.clone())
             };
             store_later(dc, c, keys, leader_ids, from);
             outcome
