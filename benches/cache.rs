@@ -47,7 +47,7 @@ fn hits_per_sec<F: Fn(&ProgramKey) -> u64 + Sync + Send + 'static>(
     distinct: bool,
     f: Arc<F>,
 ) -> (f64, f64, f64) {
-    let iters = 4_000_000u64;
+    let iters: u64 = std::env::var("BENCH_ITERS").ok().and_then(|v| v.parse().ok()).unwrap_or(4_000_000);
     let bar = Arc::new(Barrier::new(threads + 1));
     let hs: Vec<_> = (0..threads)
         .map(|t| {
