@@ -326,7 +326,14 @@ pub struct Cache<K, V> {
 /// A thread's fast table for one cache: the generation it is valid for and its entries.
 struct Local<K, V> {
     generation: u64,
-    entries: HashMap<K, Arc<BuildResult<V>>, FxBuild>,
+    entries: HashMap<K, LocalEntry<V>, FxBuild>,
+}
+
+/// A finished entry in a thread's table, with this thread's replica of its
+/// handle (so a hit clones it without looking the slot up again).
+struct LocalEntry<V> {
+    entry: Arc<BuildResult<V>>,
+    hit: Option<Hit<V>>,
 }
 
 struct LocalSlot {
@@ -428,7 +435,7 @@ where
     /// lock and no shared write (the LRU touch writes only when eviction is
     /// on and the entry is not already the most recent).
     #[inline]
-    fn local_with<R>(&self, key: &K, f: &mut Option<impl FnOnce(&BuildResult<V>, &V) -> R>) -> Option<R> {
+    fn local_with<R>(&self, key: &K, f: &mut Option<impl FnOnce(&LocalEntry<V>, &V) -> R>) -> Option<R> {
         let generation = self.shared.generation.load(Ordering::Acquire);
         LOCAL
             .try_with(|l| {
@@ -438,11 +445,11 @@ where
                 if t.generation != generation {
                     return None;
                 }
-                let e = t.entries.get(key)?;
-                let v = e.value.get()?;
-                self.touch(e);
+                let le = t.entries.get(key)?;
+                let v = le.entry.value.get()?;
+                self.touch(&le.entry);
                 let f = f.take()?;
-                Some(f(e, v))
+                Some(f(le, v))
             })
             .ok()
             .flatten()
@@ -465,7 +472,7 @@ where
                     t.entries.clear();
                     t.generation = generation;
                 }
-                t.entries.insert(key.clone(), e.clone());
+                t.entries.insert(key.clone(), LocalEntry { entry: e.clone(), hit: e.hit() });
             }
         });
     }
@@ -481,7 +488,7 @@ where
         key: &K,
         build: impl FnMut() -> Result<SizedValue<V>, BuildFailure>,
     ) -> Result<Hit<V>, Error> {
-        let mut f = Some(|e: &BuildResult<V>, _: &V| e.hit());
+        let mut f = Some(|le: &LocalEntry<V>, _: &V| le.hit.clone());
         if let Some(Some(h)) = self.local_with(key, &mut f) {
             self.shared.hits.add(1);
             return Ok(h);
@@ -498,7 +505,7 @@ where
         key: &K,
         build: impl FnMut() -> Result<SizedValue<V>, BuildFailure>,
     ) -> Result<V, Error> {
-        let mut f = Some(|_: &BuildResult<V>, v: &V| v.clone());
+        let mut f = Some(|_: &LocalEntry<V>, v: &V| v.clone());
         if let Some(v) = self.local_with(key, &mut f) {
             self.shared.hits.add(1);
             return Ok(v);
@@ -516,7 +523,7 @@ where
         f: impl FnOnce(&V) -> R,
     ) -> Result<R, Error> {
         let mut f = Some(f);
-        let mut g = Some(|_: &BuildResult<V>, v: &V| f.take().map(|f| f(v)));
+        let mut g = Some(|_: &LocalEntry<V>, v: &V| f.take().map(|f| f(v)));
         if let Some(Some(r)) = self.local_with(key, &mut g) {
             self.shared.hits.add(1);
             return Ok(r);
