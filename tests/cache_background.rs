@@ -76,6 +76,45 @@ fn the_first_build_returns_before_its_store_and_the_store_completes() {
     let _ = std::fs::remove_dir_all(&root);
 }
 
+/// The store of a device whose build compiled everything (Intel's CPU
+/// runtime, NVIDIA: forced here, whatever the test device is) reads the
+/// binaries of the caller's program on the writer thread, not on the
+/// caller's path: the caller gets its program with no binary read, may
+/// release it at once, and the store (holding its own reference) still
+/// completes, whole, and loads.
+#[test]
+fn a_store_reading_the_callers_program_reads_it_on_the_writer_thread() {
+    let _s = serial();
+    let Ok(dev) = syclrt::core::device::default_device().cloned() else { return };
+    let ctx = syclrt::core::Context::new(std::slice::from_ref(&dev)).unwrap();
+    let devices = vec![(dev.id, device_desc(&dev))];
+    let root = tempdir("bg-read");
+    let dc = DiskCache::new(DiskConfig::with_root(&root));
+    let src = "__kernel void bg_read(__global int *a) { a[get_global_id(0)] += 5; }\n";
+    let input = BuildInput { kind: ImageKind::Source, image: src.as_bytes(), options: "", spec: &[] };
+
+    cache::force_store_mode(Some(false));
+    let (twins, reads) = (cache::twin_builds(), cache::binary_reads());
+    let hold = writer::hold();
+    let b = build_native(&ctx.cl, &devices, &input, Some(&dc)).unwrap();
+    assert!(!b.from_disk);
+    assert_eq!(cache::binary_reads(), reads, "no binary read on the caller's path");
+    assert_eq!(writer::pending(), 1);
+    assert_eq!(scan(&root), (1, 0, 0), "claimed before the build returned, no binary yet");
+    assert_eq!(b.program.kernel_names().unwrap(), vec!["bg_read".to_string()]);
+    drop(b); // the caller releases its program before the store runs
+    drop(hold);
+    assert!(cache::flush_stores(Duration::from_secs(300)));
+    cache::force_store_mode(None);
+    assert_eq!(cache::binary_reads(), reads + 1, "read once, by the writer");
+    assert_eq!(cache::twin_builds(), twins, "no twin program");
+    assert_eq!(dc.counters().writes, 1);
+    assert_eq!(scan(&root), (1, 1, 0), "one whole item");
+    let warm = build_native(&ctx.cl, &devices, &input, Some(&dc)).unwrap();
+    assert!(warm.from_disk, "the stored binary loads");
+    let _ = std::fs::remove_dir_all(&root);
+}
+
 /// Child: builds SRC through the process's persistent cache and exits at
 /// once (no flush), or with the writer held (the store cannot start).
 fn child_build_and_exit(hold: bool) {
@@ -100,19 +139,30 @@ fn one(out: &str, name: &str) -> u64 {
 #[test]
 fn a_process_exiting_right_after_its_first_build_leaves_a_whole_entry() {
     if let Some(mode) = child_mode() {
-        return child_build_and_exit(mode == "held");
+        if mode.ends_with("-read") {
+            // The store reads the caller's program (Intel's way) on the writer.
+            cache::force_store_mode(Some(false));
+        }
+        return child_build_and_exit(mode.starts_with("held"));
     }
     if syclrt::core::device::default_device().is_err() {
         return;
     }
     let test = "a_process_exiting_right_after_its_first_build_leaves_a_whole_entry";
-    let root = tempdir("bg-exit");
+    // Both store shapes: the platform's own, and reading the caller's program.
+    for suffix in ["", "-read"] {
+        exit_cases(test, suffix);
+    }
+}
+
+fn exit_cases(test: &str, suffix: &str) {
+    let root = tempdir(&format!("bg-exit{suffix}"));
     let envs = [("SYCL_CACHE_PERSISTENT", "1".to_string()), ("SYCL_CACHE_DIR", root.display().to_string())];
 
     // 1. The writer held: the store cannot start before exit. Exit gives
     // it up without waiting: no binary, no slot, no temporary file left.
     let t = Instant::now();
-    let out = finish(spawn_child(test, "held", &envs));
+    let out = finish(spawn_child(test, &format!("held{suffix}"), &envs));
     let held_wall = t.elapsed();
     assert_eq!(one(&out, "disk_hits"), 0);
     assert_eq!(scan(&root), (0, 0, 0), "a given-up store leaves nothing behind");
@@ -120,17 +170,17 @@ fn a_process_exiting_right_after_its_first_build_leaves_a_whole_entry() {
     // 2. Exit right after the first build: the store completes during the
     // bounded exit wait, whole.
     let t = Instant::now();
-    let out = finish(spawn_child(test, "exit", &envs));
+    let out = finish(spawn_child(test, &format!("exit{suffix}"), &envs));
     let wall = t.elapsed();
     assert_eq!(one(&out, "disk_hits"), 0);
     assert_eq!(scan(&root), (1, 1, 0), "the store is on disk and whole after the process exited");
     eprintln!(
-        "child wall: writer held {held_wall:?}, store at exit {wall:?} (exit wait bound {:?})",
+        "child wall{suffix}: writer held {held_wall:?}, store at exit {wall:?} (exit wait bound {:?})",
         writer::EXIT_WAIT
     );
 
     // 3. The next process starts warm: it loads, it does not compile.
-    let out = finish(spawn_child(test, "exit", &envs));
+    let out = finish(spawn_child(test, &format!("exit{suffix}"), &envs));
     assert_eq!((one(&out, "disk_hits"), one(&out, "compiled")), (1, 0));
     let _ = std::fs::remove_dir_all(&root);
 }

@@ -305,7 +305,7 @@ fn thread_local_hits_see_evictions_from_other_threads() {
                         ok(1, 1)
                     })
                     .unwrap();
-                tx_done.send(v).unwrap();
+                tx_done.send(*v).unwrap();
             }
         }
     });

@@ -328,7 +328,9 @@ pub fn build_for_devices(
         Ok(cache::SizedValue { value: b, size })
     })?;
     cc.sync_kernels();
-    Ok(built.program)
+    // The caller owns its `cl_program` (a retain); the hit itself wrote
+    // only this thread's replica of the cache entry.
+    Ok(built.program.clone())
 }
 
 /// The in-memory cache key of what `input` builds, or None when it is not

@@ -233,11 +233,13 @@ impl ContextCache {
     /// The kernel `name` of the cached program `key`, created once.
     pub fn get_or_create_kernel(&self, key: &ProgramKey, program: &cl::Program, name: &str) -> Result<CachedKernel> {
         self.sync_kernels();
-        self.kernels.get_or_build(&(key.clone(), name.to_string()), || {
-            cl::Kernel::create(program, name)
-                .map(|k| SizedValue { value: CachedKernel { kernel: k, launch_lock: Arc::default() }, size: 0 })
-                .map_err(|e| BuildFailure::from(Error::from(e)))
-        })
+        self.kernels
+            .get_or_build(&(key.clone(), name.to_string()), || {
+                cl::Kernel::create(program, name)
+                    .map(|k| SizedValue { value: CachedKernel { kernel: k, launch_lock: Arc::default() }, size: 0 })
+                    .map_err(|e| BuildFailure::from(Error::from(e)))
+            })
+            .map(|h| CachedKernel::clone(&h))
     }
 
     pub fn clear(&self) {
@@ -411,6 +413,7 @@ pub fn build_from_binaries(
 /// id, or, when the driver reports other ids (PoCL does for sub-devices),
 /// the non-empty binaries in order if there is exactly one per device.
 fn binaries_for(prog: &cl::Program, devices: &[DeviceId]) -> Result<Vec<Vec<u8>>> {
+    BINARY_READS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let pdevs = prog.devices()?;
     let bins = prog.binaries()?;
     let by_id: Option<Vec<Vec<u8>>> = devices
@@ -425,6 +428,15 @@ fn binaries_for(prog: &cl::Program, devices: &[DeviceId]) -> Result<Vec<Vec<u8>>
         return Ok(non_empty);
     }
     Err(Error::new(Status::Unsupported, "the driver returned no binary for a device"))
+}
+
+static BINARY_READS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// How many times this process read built programs' binaries for the
+/// persistent cache (`CL_PROGRAM_BINARIES`), on any thread (diagnostics
+/// and tests: a cold single-device miss reads them on the writer thread).
+pub fn binary_reads() -> u64 {
+    BINARY_READS.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The disk key of one device's build.
@@ -486,15 +498,39 @@ impl Recipe {
 /// runtime and NVIDIA's driver compile everything in `clBuildProgram`:
 /// their binaries are read from the caller's program.
 pub fn binaries_compile(desc: &DeviceDesc) -> bool {
-    desc.platform_name.contains("Portable Computing Language")
+    match STORE_MODE.load(std::sync::atomic::Ordering::Relaxed) {
+        1 => true,
+        2 => false,
+        _ => desc.platform_name.contains("Portable Computing Language"),
+    }
+}
+
+/// 0: by platform ([`binaries_compile`]); 1: always a twin; 2: never.
+static STORE_MODE: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+
+/// Test hook: `Some(true)` makes every store build a twin program (PoCL's
+/// way), `Some(false)` makes every store read the caller's program (Intel's
+/// and NVIDIA's way), `None` decides by platform again. Process-wide.
+#[doc(hidden)]
+pub fn force_store_mode(twin: Option<bool>) {
+    let v = match twin {
+        None => 0,
+        Some(true) => 1,
+        Some(false) => 2,
+    };
+    STORE_MODE.store(v, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// Where a background store gets its binaries from.
 pub enum StoreFrom {
-    /// Read from the caller's program on its path (a copy where the build
-    /// compiled everything): only the files are written in the background,
-    /// and the caller's program is not retained by the store.
+    /// Already read (the rare paths that had to read them anyway).
     Bins(Vec<Vec<u8>>),
+    /// The caller's program, retained: the writer reads its binaries (a
+    /// copy where the build compiled everything: Intel's CPU runtime,
+    /// NVIDIA's driver), off the caller's path, and then releases it. The
+    /// caller keeps using (or releases) its own handle meanwhile:
+    /// `clGetProgramInfo` may be called from any thread.
+    Program(cl::Program),
     /// A twin program built by the writer from the same input.
     Twin(cl::Context, Recipe),
 }
@@ -513,6 +549,24 @@ pub fn store_later(dc: &DiskCache, claim: disk::Claim, keys: Vec<DiskKey>, leade
         }
         let bins = match from {
             StoreFrom::Bins(b) => Ok(b),
+            StoreFrom::Program(p) => {
+                // Inside the OpenCL implementation, like a twin build: exit
+                // waits for it, or it does not start once exit began. The
+                // program is released inside too.
+                let read = || {
+                    let b = binaries_for(&p, &leaders);
+                    drop(p);
+                    b
+                };
+                match writer::in_driver(read) {
+                    Some(b) => b,
+                    None => {
+                        dc_trace(&dc, "process exit: store given up");
+                        dc.abandon(claim);
+                        return;
+                    }
+                }
+            }
             StoreFrom::Twin(ctx, r) => {
                 // Inside the OpenCL implementation: process exit waits for it
                 // (writer::in_driver), or it does not start once exit began.
@@ -681,13 +735,10 @@ fn build_and_share(
         if let Some((dc, keys, claim)) = store {
             let lazy = keys.iter().any(|k| binaries_compile(&k.device));
             let from = match lazy.then(twin).flatten() {
-                Some(r) => Some(StoreFrom::Twin(ctx.clone(), r)),
-                None => binaries_for(&prog, &leader_ids).ok().map(StoreFrom::Bins),
+                Some(r) => StoreFrom::Twin(ctx.clone(), r),
+                None => StoreFrom::Program(prog.clone()),
             };
-            match from {
-                Some(from) => store_later(dc, claim, keys.to_vec(), leader_ids, from),
-                None => dc.abandon(claim),
-            }
+            store_later(dc, claim, keys.to_vec(), leader_ids, from);
         }
         let b = Built { program: prog, binary_size: 0, from_disk: false };
         return Ok(if config().in_mem_threshold > 0 { b.with_size() } else { b });
@@ -749,7 +800,7 @@ pub fn build_program(ctx: &Arc<Context>, input: &BuildInput<'_>) -> Result<Arc<P
         Ok(SizedValue { value: b, size })
     })?;
     cache.sync_kernels();
-    Ok(Program::from_built(ctx, built.program, input.options))
+    Ok(Program::from_built(ctx, built.program.clone(), input.options))
 }
 
 /// Counters of a context's cache and of the process's persistent cache.

@@ -84,6 +84,14 @@ pub enum PiOutcome {
 /// the caller sees exactly what `clBuildProgram` said) and stores its
 /// binaries. Across processes one builder per key (`claim`/`complete`).
 /// Any cache problem only means building `h`: the cache never causes an error.
+///
+/// `may_retain`: whether the store may hold a reference to `h` until its
+/// binaries are read on the writer thread. The PI face says no: its
+/// `piProgramRelease` tells the last release by `CL_PROGRAM_REFERENCE_COUNT`
+/// == 1, so a store's reference would keep its side table's entry past the
+/// program's end; the binaries are then read on the caller's path. The UR
+/// face counts its own references and says yes.
+#[allow(clippy::too_many_arguments, reason = "the two faces' build inputs, one call each")]
 pub fn pi_build(
     h: &cl::Program,
     ctx: &cl::Context,
@@ -92,6 +100,7 @@ pub fn pi_build(
     options: &str,
     spec: &[(u32, Vec<u8>)],
     build_h: &dyn Fn() -> i32,
+    may_retain: bool,
 ) -> PiOutcome {
     let plain = || {
         super::note_compiled(devices.len().max(1));
@@ -178,6 +187,9 @@ pub fn pi_build(
                 let recipe =
                     Recipe { kind: ImageKind::Il, image: il.to_vec(), options: options.into(), spec: spec.to_vec() };
                 StoreFrom::Twin(ctx.clone(), recipe)
+            } else if may_retain {
+                // Retained; its binaries are read on the writer thread.
+                StoreFrom::Program(h.clone())
             } else {
                 match binaries_for(h, &leader_ids) {
                     Ok(bins) => StoreFrom::Bins(bins),

@@ -261,7 +261,7 @@ pub unsafe fn build(
         forget();
         return plain();
     };
-    match pi_hook::pi_build(&hp, &cp, &devices, &il, &options_str, &spec, &plain) {
+    match pi_hook::pi_build(&hp, &cp, &devices, &il, &options_str, &spec, &plain, false) {
         pi_hook::PiOutcome::Built(code) => {
             forget();
             code

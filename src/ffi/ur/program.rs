@@ -115,7 +115,7 @@ fn build(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> ur_result_t 
     let taken = if p.standin.get().is_none() { p.pending().take() } else { None };
     let code = match (taken, options.map(CStr::to_str).unwrap_or(Ok(""))) {
         (Some(Pending { il, spec }), Ok(opts)) => {
-            match pi_hook::pi_build(&p.cl, &p.context.cl, devs, &il, opts, &spec, &plain) {
+            match pi_hook::pi_build(&p.cl, &p.context.cl, devs, &il, opts, &spec, &plain, true) {
                 pi_hook::PiOutcome::Built(code) => code,
                 pi_hook::PiOutcome::Redirect(b) => {
                     // The pending IL was taken once, so the stand-in is set at most once.
