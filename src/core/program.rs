@@ -146,8 +146,15 @@ impl KernelArgs {
     #[inline]
     pub fn check_complete(&self, name: &str) -> Result<()> {
         if self.unset == 0 {
-            return Ok(());
+            Ok(())
+        } else {
+            self.incomplete(name)
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn incomplete(&self, name: &str) -> Result<()> {
         let missing: Vec<String> =
             self.set.iter().enumerate().filter(|(_, s)| !**s).map(|(i, _)| i.to_string()).collect();
         Err(Error::new(
@@ -224,6 +231,14 @@ impl Kernel {
     /// again; hold the returned guard until the launch is enqueued.
     #[inline]
     pub fn apply_args(&self, args: &KernelArgs) -> Result<Option<MutexGuard<'_, ()>>> {
+        if self.shared.is_none() {
+            return Ok(None);
+        }
+        self.apply_shared_args(args)
+    }
+
+    #[inline(never)]
+    fn apply_shared_args(&self, args: &KernelArgs) -> Result<Option<MutexGuard<'_, ()>>> {
         let Some(g) = self.shared_lock() else { return Ok(None) };
         for (i, v) in args.values.iter().enumerate() {
             let idx = i as u32;
@@ -265,6 +280,7 @@ impl Kernel {
     }
 
     /// The argument lock; hold it across "set arguments + launch".
+    #[inline]
     pub fn lock_args(&self) -> MutexGuard<'_, KernelArgs> {
         self.args.lock().unwrap_or_else(|p| p.into_inner())
     }
