@@ -255,10 +255,7 @@ unsafe fn queue_launch(
     let dims = dims as usize;
     // Work sizes: 1 to 3 aligned `usize`s (what `slice` checks, inline;
     // the messages are built out of line, on failure only).
-    if !(1..=3).contains(&dims)
-        || global.is_null()
-        || !global.is_aligned()
-        || (!local.is_null() && !local.is_aligned())
+    if !(1..=3).contains(&dims) || global.is_null() || !global.is_aligned() || (!local.is_null() && !local.is_aligned())
     {
         return Err(launch_sizes_refused(dims, global));
     }
