@@ -1,5 +1,6 @@
 //! Programs from OpenCL C source, and kernels with their arguments.
 
+use super::arglock::{ArgGuard, ArgLock};
 use super::context::Context;
 use super::device::Device;
 use super::error::{Error, Result, Status};
@@ -180,7 +181,7 @@ pub struct Kernel {
     pub program: Arc<Program>,
     pub name: String,
     pub num_args: u32,
-    args: Mutex<KernelArgs>,
+    args: ArgLock<KernelArgs>,
     /// Set when `cl` is a cached `cl_kernel` shared with other kernels.
     shared: Option<Arc<Mutex<()>>>,
 }
@@ -212,7 +213,7 @@ impl Kernel {
             program: program.clone(),
             name: name.to_string(),
             num_args: n as u32,
-            args: Mutex::new(KernelArgs { set: vec![false; n], unset: n, mems: vec![None; n], values }),
+            args: ArgLock::new(KernelArgs { set: vec![false; n], unset: n, mems: vec![None; n], values }),
             shared,
         }))
     }
@@ -281,8 +282,8 @@ impl Kernel {
 
     /// The argument lock; hold it across "set arguments + launch".
     #[inline]
-    pub fn lock_args(&self) -> MutexGuard<'_, KernelArgs> {
-        self.args.lock().unwrap_or_else(|p| p.into_inner())
+    pub fn lock_args(&self) -> ArgGuard<'_, KernelArgs> {
+        self.args.lock()
     }
 
     fn check_index(&self, index: u32) -> Result<()> {
