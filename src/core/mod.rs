@@ -5,6 +5,7 @@
 //! a program's build lock, then nothing else. No lock is held while
 //! calling back into user code.
 
+pub mod arglock;
 pub mod buffer;
 pub mod bundle;
 pub mod cache;

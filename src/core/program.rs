@@ -1,5 +1,6 @@
 //! Programs from OpenCL C source, and kernels with their arguments.
 
+use super::arglock::{ArgGuard, ArgLock};
 use super::context::Context;
 use super::device::Device;
 use super::error::{Error, Result, Status};
@@ -146,8 +147,15 @@ impl KernelArgs {
     #[inline]
     pub fn check_complete(&self, name: &str) -> Result<()> {
         if self.unset == 0 {
-            return Ok(());
+            Ok(())
+        } else {
+            self.incomplete(name)
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn incomplete(&self, name: &str) -> Result<()> {
         let missing: Vec<String> =
             self.set.iter().enumerate().filter(|(_, s)| !**s).map(|(i, _)| i.to_string()).collect();
         Err(Error::new(
@@ -173,7 +181,7 @@ pub struct Kernel {
     pub program: Arc<Program>,
     pub name: String,
     pub num_args: u32,
-    args: Mutex<KernelArgs>,
+    args: ArgLock<KernelArgs>,
     /// Set when `cl` is a cached `cl_kernel` shared with other kernels.
     shared: Option<Arc<Mutex<()>>>,
 }
@@ -205,7 +213,7 @@ impl Kernel {
             program: program.clone(),
             name: name.to_string(),
             num_args: n as u32,
-            args: Mutex::new(KernelArgs { set: vec![false; n], unset: n, mems: vec![None; n], values }),
+            args: ArgLock::new(KernelArgs { set: vec![false; n], unset: n, mems: vec![None; n], values }),
             shared,
         }))
     }
@@ -224,6 +232,14 @@ impl Kernel {
     /// again; hold the returned guard until the launch is enqueued.
     #[inline]
     pub fn apply_args(&self, args: &KernelArgs) -> Result<Option<MutexGuard<'_, ()>>> {
+        if self.shared.is_none() {
+            return Ok(None);
+        }
+        self.apply_shared_args(args)
+    }
+
+    #[inline(never)]
+    fn apply_shared_args(&self, args: &KernelArgs) -> Result<Option<MutexGuard<'_, ()>>> {
         let Some(g) = self.shared_lock() else { return Ok(None) };
         for (i, v) in args.values.iter().enumerate() {
             let idx = i as u32;
@@ -265,8 +281,9 @@ impl Kernel {
     }
 
     /// The argument lock; hold it across "set arguments + launch".
-    pub fn lock_args(&self) -> MutexGuard<'_, KernelArgs> {
-        self.args.lock().unwrap_or_else(|p| p.into_inner())
+    #[inline]
+    pub fn lock_args(&self) -> ArgGuard<'_, KernelArgs> {
+        self.args.lock()
     }
 
     fn check_index(&self, index: u32) -> Result<()> {

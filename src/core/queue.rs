@@ -199,6 +199,10 @@ impl Queue {
 
     /// Launches `kernel` over `global` work-items in work-groups of `local`
     /// (None: the driver chooses).
+    ///
+    /// The hot path of the C API's launch: the checks are branches whose
+    /// messages are built out of line, only on failure.
+    #[inline(always)]
     pub fn launch(
         &self,
         kernel: &Kernel,
@@ -208,34 +212,27 @@ impl Queue {
         want: bool,
     ) -> Result<Option<Arc<Event>>> {
         let dims = global.len();
-        if !(1..=3).contains(&dims) {
-            return Err(Error::new(Status::InvalidWorkSize, format!("an ND-range has 1 to 3 dimensions, not {dims}")));
-        }
-        if !Arc::ptr_eq(&kernel.program.context, &self.context) {
-            return Err(Error::new(Status::ContextMismatch, "the kernel belongs to another context than the queue"));
-        }
-        if global.contains(&0) {
-            return Err(Error::new(Status::InvalidWorkSize, format!("global size {global:?} has a zero dimension")));
-        }
-        if let Some(l) = local {
-            if l.contains(&0) {
-                return Err(Error::new(Status::InvalidWorkSize, format!("local size {l:?} has a zero dimension")));
-            }
+        if !(1..=3).contains(&dims)
+            || !Arc::ptr_eq(&kernel.program.context, &self.context)
+            || global.contains(&0)
+            || local.is_some_and(|l| l.contains(&0))
+        {
+            return Err(launch_refused(self, kernel, global, local));
         }
         let args = kernel.lock_args();
         args.check_complete(&kernel.name)?;
         // A kernel sharing a cached cl_kernel sets its own arguments again.
         let shared = kernel.apply_args(&args)?;
-        let ev = self.cl.launch(&kernel.cl, global, local, wait, want).map_err(|e| {
-            let err = Error::from(e);
-            let msg = format!("launching {:?} over global {global:?} local {local:?}: {}", kernel.name, err.message);
-            Error { message: msg, ..err }
-        })?;
+        let ev = match self.cl.launch(&kernel.cl, global, local, wait, want) {
+            Ok(ev) => ev,
+            Err(e) => return Err(launch_failed(e, kernel, global, local)),
+        };
         drop(shared);
         drop(args);
-        Ok(self.event(ev))
+        Ok(ev.map(|cl| Arc::new(Event { cl, profiling: self.profiling })))
     }
 
+    /// A barrier: later commands wait for everything before it.
     /// A barrier: later commands wait for everything before it.
     pub fn barrier(&self, wait: &[cl::Event], want: bool) -> Result<Option<Arc<Event>>> {
         Ok(self.event(self.cl.barrier(wait, want)?))
@@ -268,4 +265,31 @@ impl Event {
         };
         Ok(self.cl.profiling(param)?)
     }
+}
+
+/// Why [`Queue::launch`] refused its arguments (the failure path only).
+#[cold]
+#[inline(never)]
+fn launch_refused(q: &Queue, kernel: &Kernel, global: &[usize], local: Option<&[usize]>) -> Error {
+    let dims = global.len();
+    if !(1..=3).contains(&dims) {
+        return Error::new(Status::InvalidWorkSize, format!("an ND-range has 1 to 3 dimensions, not {dims}"));
+    }
+    if !Arc::ptr_eq(&kernel.program.context, &q.context) {
+        return Error::new(Status::ContextMismatch, "the kernel belongs to another context than the queue");
+    }
+    if global.contains(&0) {
+        return Error::new(Status::InvalidWorkSize, format!("global size {global:?} has a zero dimension"));
+    }
+    let l = local.unwrap_or_default();
+    Error::new(Status::InvalidWorkSize, format!("local size {l:?} has a zero dimension"))
+}
+
+/// A failed `clEnqueueNDRangeKernel`, with the launch's shape.
+#[cold]
+#[inline(never)]
+fn launch_failed(e: cl::ClError, kernel: &Kernel, global: &[usize], local: Option<&[usize]>) -> Error {
+    let err = Error::from(e);
+    let msg = format!("launching {:?} over global {global:?} local {local:?}: {}", kernel.name, err.message);
+    Error { message: msg, ..err }
 }

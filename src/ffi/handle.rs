@@ -21,7 +21,7 @@
 
 use crate::core::{self, Error, Result, Status};
 use std::any::{Any, TypeId};
-use std::cell::RefCell;
+use std::cell::UnsafeCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -271,12 +271,33 @@ struct Cached {
 const CACHE_SLOTS: usize = 8;
 
 thread_local! {
-    static CACHE: RefCell<[Option<Cached>; CACHE_SLOTS]> = const { RefCell::new([const { None }; CACHE_SLOTS]) };
+    // An `UnsafeCell`, not a `RefCell`: the borrow flag's updates were a
+    // tenth of a cached lookup; the accesses are few and non-reentrant.
+    static CACHE: UnsafeCell<[Option<Cached>; CACHE_SLOTS]> = const { UnsafeCell::new([const { None }; CACHE_SLOTS]) };
 }
 
 fn cache_slot(addr: usize) -> usize {
     // Handles are Arc payload addresses (16-byte aligned at least).
     (addr >> 4 ^ addr >> 9) % CACHE_SLOTS
+}
+
+/// The strong reference of a cache entry, when it names `addr` as a `T`
+/// validated at `epoch` and the object still lives.
+#[inline(always)]
+fn hit<T: Handle>(slots: &[Option<Cached>; CACHE_SLOTS], addr: usize, epoch: u64) -> Option<Arc<T>> {
+    let e = slots[cache_slot(addr)].as_ref()?;
+    if e.addr != addr || e.ty != TypeId::of::<T>() || e.epoch != epoch {
+        return None;
+    }
+    // The strong reference `upgrade` takes is handed on as the `Arc<T>`
+    // below (the `dyn` one is forgotten, not dropped).
+    std::mem::forget(e.obj.upgrade()?);
+    // SAFETY: the entry's object is a `T` (its TypeId was checked when it
+    // was remembered, and the Weak keeps that allocation), `addr` is the
+    // address of that `T` inside its `Arc` (a handle is `Arc::as_ptr`;
+    // checked against the entry above), and the strong count taken by
+    // `upgrade` is the one this `Arc` owns.
+    Some(unsafe { Arc::from_raw(addr as *const T) })
 }
 
 /// The cached object of `h` when this thread validated it and no handle of
@@ -286,30 +307,49 @@ fn cached<T: Handle>(addr: usize) -> Option<Arc<T>> {
     let epoch = EPOCHS[T::KIND as usize].load(Ordering::Acquire);
     CACHE
         .try_with(|c| {
-            let c = c.try_borrow().ok()?;
-            let e = c[cache_slot(addr)].as_ref()?;
-            if e.addr != addr || e.ty != TypeId::of::<T>() || e.epoch != epoch {
-                return None;
-            }
-            let obj = e.obj.upgrade()?;
-            // SAFETY: the entry's object is a `T` (its TypeId was checked
-            // when it was remembered, and the Weak keeps that allocation):
-            // the data pointer of the `dyn Any` is the `T`'s, and
-            // `Arc::from_raw` takes back the strong count `into_raw` kept.
-            Some(unsafe { Arc::from_raw(Arc::into_raw(obj).cast::<T>()) })
+            // SAFETY: the cache is only touched by this thread, in this
+            // function, `cached2` and `remember`, none of which runs code
+            // that could reach the cache while the reference lives (no
+            // object destructor runs here: dropping a `Weak` only frees
+            // memory).
+            let c = unsafe { &*c.get() };
+            hit::<T>(c, addr, epoch)
+        })
+        .ok()
+        .flatten()
+}
+
+/// [`cached`] for two handles in one pass (the launch path: queue and
+/// kernel); `None` unless both hit.
+#[inline]
+fn cached2<A: Handle, B: Handle>(a: usize, b: usize) -> Option<(Arc<A>, Arc<B>)> {
+    let ea = EPOCHS[A::KIND as usize].load(Ordering::Acquire);
+    let eb = EPOCHS[B::KIND as usize].load(Ordering::Acquire);
+    CACHE
+        .try_with(|c| {
+            // SAFETY: as in `cached`.
+            let c = unsafe { &*c.get() };
+            let oa = hit::<A>(c, a, ea)?;
+            let ob = hit::<B>(c, b, eb)?;
+            Some((oa, ob))
         })
         .ok()
         .flatten()
 }
 
 fn remember<T: Handle>(addr: usize, epoch: u64, obj: &Arc<T>) {
+    // `hit` rebuilds the `Arc<T>` from `addr`: it must be the object's address.
+    if addr != Arc::as_ptr(obj) as usize {
+        return;
+    }
     let weak: Weak<dyn Any + Send + Sync> = Arc::downgrade(obj) as Weak<dyn Any + Send + Sync>;
     let entry = Cached { addr, ty: TypeId::of::<T>(), epoch, obj: weak };
     let _ = CACHE.try_with(|c| {
-        if let Ok(mut c) = c.try_borrow_mut() {
-            // The replaced entry's Weak is dropped here (no lock held).
-            c[cache_slot(addr)] = Some(entry);
-        }
+        // SAFETY: as in `cached`: no other reference into the cache lives
+        // now. The replaced entry's Weak is dropped here (no lock held);
+        // that only frees memory, it reaches no cache.
+        let c = unsafe { &mut *c.get() };
+        c[cache_slot(addr)] = Some(entry);
     });
 }
 
@@ -320,13 +360,21 @@ fn invalid<T: Handle>(what: &str) -> Error {
 /// The object behind a handle (a new strong reference to it).
 #[inline]
 pub fn get<T: Handle>(h: *const T::C) -> Result<Arc<T>> {
+    // A NULL address never names a cache entry: it falls through.
+    if let Some(obj) = cached::<T>(h as usize) {
+        return Ok(obj);
+    }
+    get_slow::<T>(h)
+}
+
+/// [`get`] after a cache miss: the registry decides (and the answer is
+/// remembered).
+#[inline(never)]
+fn get_slow<T: Handle>(h: *const T::C) -> Result<Arc<T>> {
     if h.is_null() {
         return Err(invalid::<T>("handle is NULL"));
     }
     let addr = h as usize;
-    if let Some(obj) = cached::<T>(addr) {
-        return Ok(obj);
-    }
     // The epoch is read before the lookup: a removal after it makes the
     // remembered entry stale at once.
     let epoch = EPOCHS[T::KIND as usize].load(Ordering::Acquire);
@@ -342,6 +390,25 @@ pub fn get<T: Handle>(h: *const T::C) -> Result<Arc<T>> {
         Some(slot) => Err(invalid::<T>(&format!("expected, but the handle is a {:?} handle", slot.kind))),
         None => Err(invalid::<T>("handle is not a live handle (never created, or already released)")),
     }
+}
+
+/// Two objects behind handles (queue and kernel of a launch): one pass
+/// over this thread's cache when both were validated here; otherwise
+/// [`get`] for each, in order, so errors are those of two `get` calls.
+#[inline]
+pub fn get2<A: Handle, B: Handle>(a: *const A::C, b: *const B::C) -> Result<(Arc<A>, Arc<B>)> {
+    // A NULL address never names a cache entry: it falls through to `get`.
+    if let Some(pair) = cached2::<A, B>(a as usize, b as usize) {
+        return Ok(pair);
+    }
+    get2_slow(a, b)
+}
+
+#[cold]
+#[inline(never)]
+fn get2_slow<A: Handle, B: Handle>(a: *const A::C, b: *const B::C) -> Result<(Arc<A>, Arc<B>)> {
+    let a = get::<A>(a)?;
+    Ok((a, get::<B>(b)?))
 }
 
 /// The object behind an optional handle: NULL means "none" (for arguments

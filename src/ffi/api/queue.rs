@@ -5,9 +5,9 @@ use super::{syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_m
 use crate::cl;
 use crate::core::queue::ProfilingTime;
 use crate::core::{self, Error, Result};
-use crate::ffi::args::{bytes, opt_out, slice};
+use crate::ffi::args::{bytes, opt_out};
 use crate::ffi::boundary::{boundary, boundary_out};
-use crate::ffi::handle::{get, new_handle, release, retain};
+use crate::ffi::handle::{get, get2, new_handle, release, retain};
 use std::ffi::c_void;
 
 /// Queue flags for `syclrt_queue_create` (bitwise OR; 0 = in-order, no profiling).
@@ -238,6 +238,7 @@ pub unsafe extern "C" fn syclrt_queue_launch(
     })
 }
 #[allow(clippy::too_many_arguments, reason = "mirrors the C signature")]
+#[inline(always)]
 unsafe fn queue_launch(
     q: *const syclrt_queue,
     k: *const syclrt_kernel,
@@ -248,27 +249,50 @@ unsafe fn queue_launch(
     nw: usize,
     ev: *mut *mut syclrt_event,
 ) -> Result<()> {
-    let q = get::<core::Queue>(q)?;
-    let k = get::<core::Kernel>(k)?;
-    if !(1..=3).contains(&dims) {
-        return Err(Error::new(Status::InvalidWorkSize, format!("dims must be 1, 2 or 3, not {dims}")));
+    // One pass over the per-thread handle cache for both handles; a miss
+    // or a bad handle goes to the registry, which tells the errors apart.
+    let (q, k) = get2::<core::Queue, core::Kernel>(q, k)?;
+    let dims = dims as usize;
+    // Work sizes: 1 to 3 aligned `usize`s (what `slice` checks, inline;
+    // the messages are built out of line, on failure only).
+    if !(1..=3).contains(&dims) || global.is_null() || !global.is_aligned() || (!local.is_null() && !local.is_aligned())
+    {
+        return Err(launch_sizes_refused(dims, global));
     }
-    if global.is_null() {
-        return Err(Error::new(Status::NullPointer, "global_size is NULL"));
-    }
-    // SAFETY: `global_size` (and `local_size` when not NULL) hold `dims` sizes (contract).
-    let g = unsafe { slice(global, dims as usize, "global_size")? };
+    // SAFETY: non-null and aligned (checked); `global_size` (and
+    // `local_size` when not NULL) hold `dims` sizes (contract).
+    let g = unsafe { std::slice::from_raw_parts(global, dims) };
     let l = if local.is_null() {
         None
     } else {
         // SAFETY: as above.
-        Some(unsafe { slice(local, dims as usize, "local_size")? })
+        Some(unsafe { std::slice::from_raw_parts(local, dims) })
     };
+    if nw == 0 && ev.is_null() {
+        // No events in or out (the common case): no list, no event object.
+        q.launch(&k, g, l, &[], false)?;
+        return Ok(());
+    }
     // SAFETY: forwarded contract.
     let wait = unsafe { wait_list(wl, nw)? };
     let out = opt_out(ev);
     let e = q.launch(&k, g, l, &wait, out.is_some())?;
     give_event(out, e)
+}
+
+/// Why `syclrt_queue_launch` refused its work sizes (failure path only):
+/// the errors `slice` gives, in the order it gives them.
+#[cold]
+#[inline(never)]
+fn launch_sizes_refused(dims: usize, global: *const usize) -> Error {
+    if !(1..=3).contains(&dims) {
+        return Error::new(Status::InvalidWorkSize, format!("dims must be 1, 2 or 3, not {dims}"));
+    }
+    if global.is_null() {
+        return Error::new(Status::NullPointer, "global_size is NULL");
+    }
+    let what = if !global.is_aligned() { "global_size" } else { "local_size" };
+    Error::new(Status::InvalidValue, format!("{what} is not aligned for its element type"))
 }
 
 /// Enqueues a barrier: later commands of the queue start after every
