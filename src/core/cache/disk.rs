@@ -352,7 +352,9 @@ pub fn decode_bin(data: &[u8]) -> Result<Vec<u8>, String> {
     }
     let len = u64::from_le_bytes(data[12..20].try_into().map_err(|_| "bad length")?) as usize;
     if data.len() != 20usize.saturating_add(len).saturating_add(20) {
-        return Err(format!(".bin holds {} bytes, expected {}", data.len(), len + 40));
+        // No arithmetic on `len` here: it is whatever the file says (the
+        // fuzzer found `len + 40` overflowing, a panic in debug builds).
+        return Err(format!(".bin holds {} bytes, its header announces a binary of {len} bytes", data.len()));
     }
     let bin = &data[20..20 + len];
     if sha1_plain(bin) != data[20 + len..] {
@@ -1016,6 +1018,18 @@ impl DiskCache {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_bin_announcing_a_huge_length_is_rejected_with_that_length() {
+        // fuzz/regressions/cache_files/bin-length-near-u64-max: the length
+        // field near u64::MAX made the error message's `len + 40` overflow.
+        let mut data = encode_bin(b"0123456789");
+        let huge = u64::MAX - 10;
+        data[12..20].copy_from_slice(&huge.to_le_bytes());
+        let e = decode_bin(&data).unwrap_err();
+        assert!(e.contains(&huge.to_string()), "{e}");
+        assert!(e.contains(&data.len().to_string()), "{e}");
+    }
     use super::*;
 
     #[test]
