@@ -112,7 +112,7 @@ run() {
       echo "### bench $name ${args[*]} (CUDA_CACHE_DISABLE=${CUDA_CACHE_DISABLE:-unset})" >> "$out"
       # cache disk: ~2 KB, ~100 KB and ~1 MB, 3 interleaved rounds of no cache /
       # cold (caller, store done) / warm.
-      BENCH_SIZES=all BENCH_ROUNDS=3 SYCLRT_DEFAULT_DEVICE=$sel timeout 900 "$b" "${args[@]}" >> "$out" 2>&1 || echo "bench $name failed" >> "$out"
+      BENCH_SIZES=${GPU_BENCH_SIZES:-all} BENCH_ROUNDS=${GPU_BENCH_ROUNDS:-3} SYCLRT_DEFAULT_DEVICE=$sel timeout 900 "$b" "${args[@]}" >> "$out" 2>&1 || echo "bench $name failed" >> "$out"
       if [ "$name:$sel" = cache:NVIDIA ] && [[ " ${args[*]} " == *" disk "* ]]; then
         # The same disk figures with NVIDIA's own compute cache on (a fresh, empty one).
         echo "### bench $name disk (CUDA_CACHE_DISABLE unset, CUDA_CACHE_PATH empty at start)" >> "$out"
