@@ -182,7 +182,7 @@ static API: OnceLock<Result<ClApi, LoadError>> = OnceLock::new();
 /// The process-wide OpenCL entry points, loaded on first use.
 pub fn api() -> Result<&'static ClApi, LoadError> {
     API.get_or_init(|| {
-        let guard = LoaderEnvGuard::snapshot();
+        let guard = crate::config::LoaderEnvGuard::snapshot();
         let api = load(crate::config::get().opencl_library.as_deref());
         if let Ok(api) = &api {
             // Loaders enumerate their ICDs once, at the first call of any
@@ -197,45 +197,6 @@ pub fn api() -> Result<&'static ClApi, LoadError> {
     })
     .as_ref()
     .map_err(Clone::clone)
-}
-
-/// The variables ICD loaders read while they enumerate their ICDs.
-pub const LOADER_ENV: [&str; 4] = ["OCL_ICD_FILENAMES", "OCL_ICD_VENDORS", "OPENCL_LAYERS", "OPENCL_LAYER_PATH"];
-
-/// The loader's variables as they were before the loader ran.
-///
-/// The Khronos ICD loader (the `libOpenCL.so.1` CUDA installs, first in the
-/// library path of our GPU machines) splits `OCL_ICD_FILENAMES` and
-/// `OPENCL_LAYERS` in place: it writes a NUL over each `:` of the string
-/// `getenv` returned, which is the process environment itself. From then
-/// on the process, and every child it starts (they inherit `environ`),
-/// sees only the first entry: with `OCL_ICD_FILENAMES=libpocl.so.2:
-/// libnvidia-opencl.so.1`, children find no NVIDIA platform (issue 17,
-/// docs/gpu.md). syclrt puts the values back as they were.
-pub struct LoaderEnvGuard(Vec<(&'static str, Option<std::ffi::OsString>)>);
-
-impl LoaderEnvGuard {
-    pub fn snapshot() -> LoaderEnvGuard {
-        LoaderEnvGuard(LOADER_ENV.iter().map(|&k| (k, std::env::var_os(k))).collect())
-    }
-
-    /// Puts back every variable the loader changed; returns their names.
-    pub fn restore(&self, loader: &str) -> Vec<&'static str> {
-        let mut changed = Vec::new();
-        for (k, before) in &self.0 {
-            if std::env::var_os(k) != *before {
-                if let Some(v) = before {
-                    log::info!(
-                        "the OpenCL loader {loader} changed {k} in the process environment \
-                         (it splits the value in place); restored to {v:?} so that child processes see it"
-                    );
-                    std::env::set_var(k, v);
-                    changed.push(*k);
-                }
-            }
-        }
-        changed
-    }
 }
 
 /// Opens the first usable candidate. With `explicit` set, only that file.

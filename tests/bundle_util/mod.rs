@@ -338,7 +338,7 @@ pub fn rerun(test: &str, env: &[(&str, &str)]) -> (bool, String) {
     // Wait until OpenCL is loaded (other tests of this process may be
     // loading it right now): a Khronos ICD loader splits OCL_ICD_FILENAMES in
     // the environment while it enumerates, and syclrt restores it only after
-    // (src/cl/loader.rs, LoaderEnvGuard); a child started inside that window
+    // (src/config.rs, LoaderEnvGuard); a child started inside that window
     // would inherit the truncated list.
     let _ = syclrt::cl::api();
     let exe = std::env::current_exe().unwrap();

@@ -132,7 +132,7 @@ impl<V: Clone> BuildResult<V> {
 }
 
 /// Replicas of each entry's handle (one per stripe of threads).
-pub const REPLICAS: usize = STRIPES;
+const REPLICAS: usize = STRIPES;
 
 /// One replica: its own allocation, aligned so that its `Arc` counters
 /// (which precede it in the allocation) share no cache line (nor the
