@@ -7,7 +7,7 @@ use syclrt::core::{Buffer, Context, Kernel, Program, Queue};
 fn main() {
     let d = syclrt::core::device::default_device().unwrap().clone();
     println!("device {}", d.info.name);
-    let ctx = Context::new(&[d.clone()]).unwrap();
+    let ctx = Context::new(std::slice::from_ref(&d)).unwrap();
     let q = Queue::new(&ctx, &d, syclrt::core::queue::QUEUE_OUT_OF_ORDER).unwrap();
     let p = Program::from_source(&ctx, b"__kernel void fill2d(__global uint* b, uint pitch, uint r0, uint c0, uint val) { size_t c = get_global_id(0), r = get_global_id(1); b[(r0 + r) * pitch + c0 + c] = val; }").unwrap();
     p.build("").unwrap();

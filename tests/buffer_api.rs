@@ -286,7 +286,9 @@ fn rejected_submissions_change_nothing_and_lose_nothing() {
     let big = 7u64.to_ne_bytes();
     let acc = good.acc;
     let with_acc = |a: syclrt_accessor| (vec![a], gargs.clone());
-    let cases: Vec<(&str, Vec<syclrt_accessor>, Vec<syclrt_kernel_arg>, u32, [usize; 3], Status)> = vec![
+    /// (what, accessors, arguments, dimensions, global size, expected status)
+    type Case<'a> = (&'a str, Vec<syclrt_accessor>, Vec<syclrt_kernel_arg>, u32, [usize; 3], Status);
+    let cases: Vec<Case> = vec![
         (
             "range outside the buffer",
             with_acc(syclrt_accessor { offset: [N - 10, 0, 0], range: [11, 0, 0], ..acc }).0,

@@ -24,13 +24,16 @@ struct Desc {
     desc: Box<syclrt_device_binaries>,
 }
 
+/// A property: (name, type, bytes, size).
+type Prop<'a> = (&'a str, u32, Vec<u8>, u64);
+
 struct Img<'a> {
     kernels: &'a [&'a str],
     binary: &'a [u8],
     format: u8,
     target: &'a str,
     /// (set name, [(prop name, type, bytes, size)])
-    sets: Vec<(&'a str, Vec<(&'a str, u32, Vec<u8>, u64)>)>,
+    sets: Vec<(&'a str, Vec<Prop<'a>>)>,
 }
 
 fn img<'a>(kernels: &'a [&'a str]) -> Img<'a> {
@@ -133,12 +136,14 @@ fn desc(images: &[Img]) -> Desc {
 }
 
 fn register(d: &Desc) -> Status {
+    // SAFETY: `d` owns every array and string its descriptor points to and outlives the call (the descriptor may be malformed on purpose: the library checks the layout it reads).
     unsafe { syclrt_register_images(&*d.desc) }
 }
 
 fn defined(name: &str) -> bool {
     let n = CString::new(name).unwrap();
     let mut k = ptr::null_mut();
+    // SAFETY: `n` is a NUL-terminated string and `k` a live local out-pointer.
     match unsafe { syclrt_kernel_id_get(n.as_ptr(), &mut k) } {
         Status::Success => true,
         Status::InvalidKernelName => false,
@@ -182,14 +187,19 @@ fn register_and_unregister_descriptor() {
     let d2 = desc(&[img(&["reg_shared"])]);
     ok(register(&d2));
     let before = kid("reg_shared");
+    // SAFETY: `d` owns every array and string its descriptor points to and outlives the call; it was registered above.
     ok(unsafe { syclrt_unregister_images(&*d.desc) });
     assert!(!defined("reg_k1") && !defined("reg_k2"));
     assert!(defined("reg_shared"));
     assert_eq!(kid("reg_shared"), before, "kernel ids are stable handles");
+    // SAFETY: `d` owns every array and string its descriptor points to and outlives the call; it was registered above.
     ok(unsafe { syclrt_unregister_images(&*d2.desc) });
     assert!(!defined("reg_shared"));
+    // SAFETY: `d` owns every array and string its descriptor points to and outlives the call (already unregistered: the library looks it up, it does not free it).
     assert_eq!(unsafe { syclrt_unregister_images(&*d2.desc) }, Status::InvalidValue);
+    // SAFETY: NULL is the C API's documented "no descriptor" value and is checked before any read.
     assert_eq!(unsafe { syclrt_unregister_images(ptr::null()) }, Status::NullPointer);
+    // SAFETY: NULL is the C API's documented "no descriptor" value and is checked before any read.
     assert_eq!(unsafe { syclrt_register_images(ptr::null()) }, Status::NullPointer);
 }
 
@@ -223,12 +233,13 @@ fn malformed_descriptors_register_nothing() {
     rejected(&d, "one end of the range is NULL");
 
     let mut d = desc(&[img(&["mal_a"])]);
-    let s = d.bins[0].binary_start;
-    d.bins[0].binary_start = d.bins[0].binary_end;
-    d.bins[0].binary_end = s;
+    // A reversed range on purpose (start after end).
+    let bin = &mut d.bins[0];
+    std::mem::swap(&mut bin.binary_start, &mut bin.binary_end);
     rejected(&d, "is not a whole number");
 
     let mut d = desc(&[img(&["mal_a", "mal_c"])]);
+    // SAFETY: `entries_end` points one past a 2-entry (64-byte) vector, so 8 bytes back stays inside that allocation.
     d.bins[0].entries_end = unsafe { d.bins[0].entries_end.cast::<u8>().sub(8).cast() };
     rejected(&d, "is not a whole number of 32-byte elements");
 
@@ -286,40 +297,60 @@ fn builder_api_errors_and_ids() {
     let mut b = ptr::null_mut();
     let t = CString::new("spir64").unwrap();
     assert_eq!(
+        // SAFETY: `SPV` is a static readable for 8 bytes, `t` is NUL-terminated and `b` a live local out-pointer.
         unsafe { syclrt_image_builder_create(2, SPV.as_ptr().cast(), 0, t.as_ptr(), &mut b) },
         Status::InvalidSize
     );
+    // SAFETY: NULL bytes with a non-zero size are rejected before any read; `t` and `b` are live.
     assert_eq!(unsafe { syclrt_image_builder_create(2, ptr::null(), 8, t.as_ptr(), &mut b) }, Status::NullPointer);
     assert_eq!(
+        // SAFETY: `SPV` is a static readable for 8 bytes, `t` is NUL-terminated and `b` a live local out-pointer.
         unsafe { syclrt_image_builder_create(77, SPV.as_ptr().cast(), 8, t.as_ptr(), &mut b) },
         Status::MalformedImage
     );
     assert_eq!(
+        // SAFETY: `SPV` is a static readable for 8 bytes and `t` is NUL-terminated; the NULL out-pointer is rejected before any write.
         unsafe { syclrt_image_builder_create(2, SPV.as_ptr().cast(), 8, t.as_ptr(), ptr::null_mut()) },
         Status::NullPointer
     );
+    // SAFETY: `SPV` is a static readable for 8 bytes, `t` is NUL-terminated and `b` a live local out-pointer.
     ok(unsafe { syclrt_image_builder_create(2, SPV.as_ptr().cast(), 8, t.as_ptr(), &mut b) });
     let mut id = 0u64;
     // No kernel yet.
+    // SAFETY: `b` is the builder created above and `id` a live local out-pointer.
     assert_eq!(unsafe { syclrt_image_builder_register(b, &mut id) }, Status::MalformedImage);
+    // SAFETY: `b` is the builder created above; the NULL name is rejected before any read.
     assert_eq!(unsafe { syclrt_image_builder_add_kernel(b, ptr::null()) }, Status::NullPointer);
+    // SAFETY: `b` is the builder created above; the name is a NUL-terminated literal.
     assert_eq!(unsafe { syclrt_image_builder_add_kernel(b, c"".as_ptr()) }, Status::InvalidValue);
+    // SAFETY: `b` is the builder created above; no pointers.
     assert_eq!(unsafe { syclrt_image_builder_require_aspect(b, 999) }, Status::InvalidValue);
+    // SAFETY: `b` is the builder created above; no pointers.
     assert_eq!(unsafe { syclrt_image_builder_set_reqd_work_group_size(b, 1, 0, 1) }, Status::InvalidValue);
     assert_eq!(
+        // SAFETY: `b` is the builder created above and the name a NUL-terminated literal; the NULL value with size 4 is rejected before any read.
         unsafe { syclrt_image_builder_add_spec_constant(b, c"x".as_ptr(), 1, ptr::null(), 4) },
         Status::NullPointer
     );
+    // SAFETY: `b` is the builder created above; the name is a NUL-terminated literal.
     ok(unsafe { syclrt_image_builder_add_kernel(b, c"bld_one".as_ptr()) });
+    // SAFETY: `b` is the builder created above; the name is a NUL-terminated literal.
     ok(unsafe { syclrt_image_builder_add_kernel(b, c"bld_two".as_ptr()) });
+    // SAFETY: `b` is the builder created above; the NULL out-pointer is rejected before any write.
     assert_eq!(unsafe { syclrt_image_builder_register(b, ptr::null_mut()) }, Status::NullPointer);
+    // SAFETY: `b` is the builder created above and `id` a live local out-pointer.
     ok(unsafe { syclrt_image_builder_register(b, &mut id) });
     let mut id2 = 0u64;
+    // SAFETY: `b` is the builder created above and `id2` a live local out-pointer.
     ok(unsafe { syclrt_image_builder_register(b, &mut id2) });
     assert_ne!(id, id2);
+    // SAFETY: `b` is the builder created above, released here; the next lines only pass its stale value.
     ok(unsafe { syclrt_image_builder_release(b) });
+    // SAFETY: the library validates builder handles in its registry without dereferencing them (this one is released on purpose); the name is a NUL-terminated literal.
     assert_eq!(unsafe { syclrt_image_builder_add_kernel(b, c"x".as_ptr()) }, Status::InvalidImageBuilder);
+    // SAFETY: the library validates builder handles in its registry without dereferencing them (this one is released on purpose).
     assert_eq!(unsafe { syclrt_image_builder_release(b) }, Status::InvalidImageBuilder);
+    // SAFETY: releasing NULL is a documented no-op.
     ok(unsafe { syclrt_image_builder_release(ptr::null_mut()) });
 
     // Kernel ids: names, equality, the list protocol.
@@ -327,34 +358,45 @@ fn builder_api_errors_and_ids() {
     assert_eq!(kid_name(one), "bld_one");
     assert_eq!(kid("bld_one"), one);
     let mut eq = true;
+    // SAFETY: `eq` is a live local out-pointer; kernel ids are validated by the library without being dereferenced.
     ok(unsafe { syclrt_kernel_id_equal(one, kid("bld_two"), &mut eq) });
     assert!(!eq);
     let mut builtin = true;
+    // SAFETY: `builtin` is a live local out-pointer; kernel ids are validated by the library without being dereferenced.
     ok(unsafe { syclrt_kernel_id_is_built_in(one, &mut builtin) });
     assert!(!builtin);
     let mut n = 0usize;
+    // SAFETY: a 0 capacity with a NULL array only queries the count into the live local `n`.
     ok(unsafe { syclrt_kernel_ids_get(0, ptr::null_mut(), &mut n) });
     assert!(n >= 2);
     let mut small = vec![ptr::null_mut(); 1];
+    // SAFETY: `small` has room for the 1 id the capacity states and `n` is a live local.
     assert_eq!(unsafe { syclrt_kernel_ids_get(1, small.as_mut_ptr(), &mut n) }, Status::BufferTooSmall);
     assert!(small[0].is_null(), "nothing written on error");
     assert!(n >= 2, "the count needed is reported");
+    // SAFETY: the NULL count out-pointer is rejected before any write.
     assert_eq!(unsafe { syclrt_kernel_ids_get(0, ptr::null_mut(), ptr::null_mut()) }, Status::NullPointer);
     let mut all = vec![ptr::null_mut(); n];
+    // SAFETY: `all` has room for the `n` ids the capacity states and `n` is a live local.
     ok(unsafe { syclrt_kernel_ids_get(n, all.as_mut_ptr(), &mut n) });
     let names: Vec<String> = all.iter().map(|k| kid_name(*k)).collect();
     assert!(names.contains(&"bld_one".to_string()) && names.contains(&"bld_two".to_string()));
     // Bad handles.
     let mut p: *const c_char = ptr::null();
+    // SAFETY: `p` is a live local out-pointer; the NULL id is rejected by the library's handle check.
     assert_eq!(unsafe { syclrt_kernel_id_get_name(ptr::null(), &mut p) }, Status::InvalidKernelId);
     let bogus = 0x1234usize as *const syclrt_kernel_id;
+    // SAFETY: `p` is a live local out-pointer; the library validates kernel ids in its registry without dereferencing them (`bogus` was never one, on purpose).
     assert_eq!(unsafe { syclrt_kernel_id_get_name(bogus, &mut p) }, Status::InvalidKernelId);
+    // SAFETY: the name is a NUL-terminated literal and the out-pointer a live temporary.
     assert_eq!(unsafe { syclrt_kernel_id_get(c"bld_nope".as_ptr(), &mut ptr::null_mut()) }, Status::InvalidKernelName);
+    // SAFETY: the NULL name is rejected before any read; the out-pointer is a live temporary.
     assert_eq!(unsafe { syclrt_kernel_id_get(ptr::null(), &mut ptr::null_mut()) }, Status::NullPointer);
 
     unregister(id);
     assert_eq!(kid("bld_one"), one, "still defined by the second registration");
     unregister(id2);
+    // SAFETY: the name is a NUL-terminated literal and the out-pointer a live temporary.
     assert_eq!(unsafe { syclrt_kernel_id_get(c"bld_one".as_ptr(), &mut ptr::null_mut()) }, Status::InvalidKernelName);
     assert_eq!(syclrt_image_unregister(id2), Status::InvalidValue);
     // The id handle itself stays valid (ids live for the process).
@@ -439,6 +481,7 @@ fn reversed_manifest_and_host_entries_register_nothing() {
     d.desc.host_entries_end = hr.end;
     ok(register(&d));
     assert!(defined("rng_ok"));
+    // SAFETY: `d` owns every array and string its descriptor points to and outlives the call; it was registered above.
     ok(unsafe { syclrt_unregister_images(&*d.desc) });
 
     // ManifestEnd < ManifestStart, in the second image of the batch.
@@ -459,6 +502,7 @@ fn reversed_manifest_and_host_entries_register_nothing() {
     // Not a whole number of entries.
     let mut d = desc(&[img(&["rng_a"])]);
     d.desc.host_entries_begin = hr.start;
+    // SAFETY: `hr.end` points one past the 1-entry (32-byte) `host` vector, so 8 bytes back stays inside that allocation.
     d.desc.host_entries_end = unsafe { hr.end.cast::<u8>().sub(8).cast() };
     rejected(&d, "host entries");
     // One end NULL.
@@ -523,5 +567,6 @@ fn partial_property_elements_are_malformed() {
     i.sets = vec![("SYCL/device requirements", vec![("aspects", 2, asp.clone(), asp.len() as u64)])];
     let d = desc(&[i]);
     ok(register(&d));
+    // SAFETY: `d` owns every array and string its descriptor points to and outlives the call; it was registered above.
     ok(unsafe { syclrt_unregister_images(&*d.desc) });
 }

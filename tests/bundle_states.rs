@@ -27,6 +27,7 @@ struct Fixture {
 impl Fixture {
     fn new() -> Fixture {
         let mut dev = ptr::null_mut();
+        // SAFETY: `dev` is a live local out-pointer.
         ok(unsafe { syclrt::ffi::api::device::syclrt_device_default(&mut dev) });
         let ctx = context(&[dev]);
         // The device lacks one of cpu/gpu: an image requiring it is incompatible.
@@ -45,6 +46,7 @@ impl Drop for Fixture {
         for id in &self.ids {
             let _ = syclrt_image_unregister_quiet(*id);
         }
+        // SAFETY: `self.ctx` is the fixture's context, released once here.
         unsafe { syclrt_context_release(self.ctx) };
     }
 }
@@ -81,11 +83,14 @@ fn get_and_has_every_overload_and_state() {
             let ids = bundle_ids(b);
             assert_eq!(ids.len(), 2);
             let mut n = 0;
+            // SAFETY: a 0 capacity with a NULL array only queries the count into the live local `n`; `b` is a bundle from get() above.
             ok(unsafe { syclrt_kernel_bundle_get_devices(b, 0, ptr::null_mut(), &mut n) });
             assert_eq!(n, 1);
             let mut c = ptr::null_mut();
+            // SAFETY: `c` is a live local out-pointer; `b` is a bundle from get() above.
             ok(unsafe { syclrt_kernel_bundle_get_context(b, &mut c) });
             assert_eq!(c, f.ctx);
+            // SAFETY: `c` is the context reference get_context just returned to us, released once.
             unsafe { syclrt_context_release(c) };
             release(b);
         }
@@ -103,6 +108,7 @@ fn get_and_has_every_overload_and_state() {
         // A selector over the device images.
         let mut calls = 0usize;
         let mut b = ptr::null_mut();
+        // SAFETY: NULL devices with count 0 mean the context's devices; `keep_mul` matches the selector signature and reads its user data as the `usize` `calls` points to, which outlives the call; `b` is a live local out-pointer.
         ok(unsafe {
             syclrt_kernel_bundle_get_by_selector(
                 f.ctx,
@@ -118,6 +124,7 @@ fn get_and_has_every_overload_and_state() {
         assert!(bundle_has_kernel(b, mul, None) && !bundle_has_kernel(b, add, None));
         release(b);
         assert_eq!(
+            // SAFETY: the NULL selector is rejected before anything is called or written; `b` is a live local out-pointer.
             unsafe {
                 syclrt_kernel_bundle_get_by_selector(f.ctx, ptr::null(), 0, state, None, ptr::null_mut(), &mut b)
             },
@@ -139,7 +146,9 @@ fn get_and_has_every_overload_and_state() {
     assert_eq!(get(f.ctx, None, 3), Err(Status::InvalidValue));
     assert_eq!(get(ptr::null_mut(), None, INPUT), Err(Status::InvalidContext));
     let mut b = ptr::null_mut();
+    // SAFETY: a NULL device list with count 2 is rejected before any read; `b` is a live local out-pointer.
     assert_eq!(unsafe { syclrt_kernel_bundle_get(f.ctx, ptr::null(), 2, INPUT, &mut b) }, Status::NullPointer);
+    // SAFETY: the NULL out-pointer is rejected before any write.
     assert_eq!(unsafe { syclrt_kernel_bundle_get(f.ctx, ptr::null(), 0, INPUT, ptr::null_mut()) }, Status::NullPointer);
     let bogus = 0x10usize as *mut syclrt_kernel_id;
     assert_eq!(get_ids(f.ctx, None, INPUT, &[bogus]), Err(Status::InvalidKernelId));
@@ -156,53 +165,72 @@ fn executable_kernels_images_and_introspection() {
     assert_eq!(kernel(b, gpu, None), Err(Status::KernelNotInBundle));
     // Image iteration.
     let mut n = 0;
+    // SAFETY: `n` is a live local out-pointer; `b` is a bundle from get() above.
     ok(unsafe { syclrt_kernel_bundle_get_num_images(b, &mut n) });
     assert_eq!(n, 2);
     let mut seen = Vec::new();
     for i in 0..n {
         let mut img = ptr::null_mut();
+        // SAFETY: `img` is a live local out-pointer; `i` is below the image count read above.
         ok(unsafe { syclrt_kernel_bundle_get_image(b, i, &mut img) });
         let mut st = 99;
+        // SAFETY: `st` is a live local out-pointer; `img` came from get_image above.
         ok(unsafe { syclrt_device_image_get_state(img, &mut st) });
         assert_eq!(st, EXECUTABLE);
         let mut cnt = 0;
+        // SAFETY: a 0 capacity with a NULL array only queries the count into the live local `cnt`.
         ok(unsafe { syclrt_device_image_get_kernel_ids(img, 0, ptr::null_mut(), &mut cnt) });
         let mut ids = vec![ptr::null_mut(); cnt];
+        // SAFETY: `ids` has room for the `cnt` ids the capacity states.
         ok(unsafe { syclrt_device_image_get_kernel_ids(img, cnt, ids.as_mut_ptr(), &mut cnt) });
         seen.extend(ids.iter().map(|k| kid_name(*k)));
         let mut h = false;
+        // SAFETY: `h` is a live local out-pointer; `img`, `ids[0]` and `f.dev` are live handles.
         ok(unsafe { syclrt_device_image_has_kernel(img, ids[0], f.dev, &mut h) });
         assert!(h);
+        // SAFETY: `img` came from get_image above and is released once.
         ok(unsafe { syclrt_device_image_release(img) });
+        // SAFETY: the library validates handles in its registry without dereferencing them (`img` was released just above, on purpose); `st` is a live local.
         assert_eq!(unsafe { syclrt_device_image_get_state(img, &mut st) }, Status::InvalidDeviceImage);
     }
     seen.sort();
     assert_eq!(seen, vec!["st_add", "st_mul"]);
     let mut img = ptr::null_mut();
+    // SAFETY: `img` is a live local out-pointer; the out-of-range index is rejected before any write.
     assert_eq!(unsafe { syclrt_kernel_bundle_get_image(b, 2, &mut img) }, Status::OutOfRange);
     // Per-device kernel introspection.
     let k = kernel(b, add, Some(f.dev)).unwrap();
     let mut v = 0u64;
+    // SAFETY: `v` is a live `u64` out-pointer; `k` and `f.dev` are live handles.
     ok(unsafe { syclrt_kernel_get_work_group_info(k, f.dev, SYCLRT_KERNEL_WORK_GROUP_SIZE, &mut v) });
     assert!(v >= 1);
+    // SAFETY: `v` is a live `u64` out-pointer; `k` and `f.dev` are live handles.
     ok(unsafe {
         syclrt_kernel_get_work_group_info(k, f.dev, SYCLRT_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, &mut v)
     });
     assert!(v >= 1);
+    // SAFETY: `v` is a live `u64` out-pointer; `k` and `f.dev` are live handles.
     ok(unsafe { syclrt_kernel_get_work_group_info(k, f.dev, SYCLRT_KERNEL_LOCAL_MEM_SIZE, &mut v) });
+    // SAFETY: `v` is a live `u64` out-pointer; `k` and `f.dev` are live handles.
     ok(unsafe { syclrt_kernel_get_work_group_info(k, f.dev, SYCLRT_KERNEL_PRIVATE_MEM_SIZE, &mut v) });
+    // SAFETY: `v` is a live `u64` out-pointer; the unknown query is rejected before any write.
     assert_eq!(unsafe { syclrt_kernel_get_work_group_info(k, f.dev, 42, &mut v) }, Status::InvalidValue);
+    // SAFETY: the NULL out-pointer is rejected before any write.
     assert_eq!(unsafe { syclrt_kernel_get_work_group_info(k, f.dev, 0, ptr::null_mut()) }, Status::NullPointer);
     let mut wg = [9u64; 3];
+    // SAFETY: `wg` has room for the 3 sizes written; `k` and `f.dev` are live handles.
     ok(unsafe { syclrt_kernel_get_compile_work_group_size(k, f.dev, wg.as_mut_ptr()) });
+    // SAFETY: the NULL out-pointer is rejected before any write.
     assert_eq!(unsafe { syclrt_kernel_get_compile_work_group_size(k, f.dev, ptr::null_mut()) }, Status::NullPointer);
     assert_eq!(wg, [0, 0, 0]);
+    // SAFETY: `k` came from kernel() above and is released once.
     ok(unsafe { syclrt_kernel_release(k) });
     // is_compatible.
     let check = |ids: &[*mut syclrt_kernel_id]| {
         let v: Vec<*const syclrt_kernel_id> = ids.iter().map(|x| x.cast_const()).collect();
         let mut out = false;
         let p = if v.is_empty() { ptr::null() } else { v.as_ptr() };
+        // SAFETY: `p` is NULL with length 0 or `v` with `v.len()` ids, which outlives the call; `out` is a live local out-pointer.
         ok(unsafe { syclrt_kernel_id_is_compatible(p, v.len(), f.dev, &mut out) });
         out
     };
@@ -216,11 +244,16 @@ fn executable_kernels_images_and_introspection() {
     release(ib);
     // Released and wrong-type handles.
     release(b);
+    // SAFETY: the library validates handles in its registry without dereferencing them (`b` was released just above, on purpose).
     assert_eq!(unsafe { syclrt_kernel_bundle_release(b) }, Status::InvalidKernelBundle);
     let mut st = 0;
+    // SAFETY: the library validates handles in its registry without dereferencing them (`b` is released, on purpose); `st` is a live local.
     assert_eq!(unsafe { syclrt_kernel_bundle_get_state(b, &mut st) }, Status::InvalidKernelBundle);
+    // SAFETY: the library validates handles in its registry without dereferencing them (a context passed as a bundle, on purpose); `st` is a live local.
     assert_eq!(unsafe { syclrt_kernel_bundle_get_state(f.ctx.cast(), &mut st) }, Status::InvalidKernelBundle);
+    // SAFETY: releasing NULL is a documented no-op.
     ok(unsafe { syclrt_kernel_bundle_release(ptr::null_mut()) });
+    // SAFETY: releasing NULL is a documented no-op.
     ok(unsafe { syclrt_device_image_release(ptr::null_mut()) });
 }
 
@@ -231,13 +264,17 @@ fn transitions_keep_spec_constants() {
     let (add, mul) = (kid("st_add"), kid("st_mul"));
     let input = get_ids(f.ctx, None, INPUT, &[add]).unwrap();
     let mut c = false;
+    // SAFETY: `c` is a live local out-pointer; `input` is a bundle from get_ids above.
     ok(unsafe { syclrt_kernel_bundle_contains_spec_constants(input, &mut c) });
     assert!(c);
+    // SAFETY: `c` is a live local out-pointer; `input` is a bundle from get_ids above.
     ok(unsafe { syclrt_kernel_bundle_native_spec_constants(input, &mut c) });
     assert!(!c, "source images emulate spec constants");
     let mut h = false;
+    // SAFETY: the name is a NUL-terminated literal and `h` a live local out-pointer.
     ok(unsafe { syclrt_kernel_bundle_has_spec_constant(input, c"ST_INC".as_ptr(), &mut h) });
     assert!(h);
+    // SAFETY: the name is a NUL-terminated literal and `h` a live local out-pointer.
     ok(unsafe { syclrt_kernel_bundle_has_spec_constant(input, c"NOPE".as_ptr(), &mut h) });
     assert!(!h);
     assert_eq!(get_spec(input, "ST_INC"), Ok(1i32.to_le_bytes().to_vec()), "the image's default");
@@ -288,6 +325,7 @@ fn transitions_keep_spec_constants() {
     let pair = join(&[input, mul_in, input]).unwrap();
     assert!(bundle_has_kernel(pair, add, None) && bundle_has_kernel(pair, mul, None));
     let mut n = 0;
+    // SAFETY: `n` is a live local out-pointer; `pair` came from join() above.
     ok(unsafe { syclrt_kernel_bundle_get_num_images(pair, &mut n) });
     assert_eq!(n, 2, "duplicates removed");
     let empty = get_ids(f.ctx, None, INPUT, &[]).unwrap();
@@ -304,5 +342,6 @@ fn transitions_keep_spec_constants() {
     assert_eq!(join(&[input, other]), Err(Status::ContextMismatch));
     let other_obj = compile(other, None, "").unwrap();
     assert_eq!(link(&[obj, other_obj], None), Err(Status::ContextMismatch));
+    // SAFETY: `ctx2` came from context() above and is released once.
     unsafe { syclrt_context_release(ctx2) };
 }
