@@ -42,6 +42,7 @@ fn descriptor(prefix: &str, format: u8, target: &CString, bytes: &[Vec<u8>]) -> 
         .collect();
     let mut bins: Vec<syclrt_device_binary> = (0..N)
         .map(|i| {
+            // SAFETY: `i < N == entries.len()`, so the offset stays inside the vector's buffer (which moving the Vec into `Images` does not move).
             let e = unsafe { entries.as_mut_ptr().add(i) };
             let b = bytes[i].as_ptr_range();
             syclrt_device_binary {
@@ -56,6 +57,7 @@ fn descriptor(prefix: &str, format: u8, target: &CString, bytes: &[Vec<u8>]) -> 
                 binary_start: b.start,
                 binary_end: b.end,
                 entries_begin: e,
+                // SAFETY: `e` points at entry `i` of `entries`, so one past it is at most one past the end of the buffer.
                 entries_end: unsafe { e.add(1) },
                 property_sets_begin: ptr::null_mut(),
                 property_sets_end: ptr::null_mut(),
@@ -126,14 +128,17 @@ fn main() {
     let mut unreg_ns = f64::INFINITY;
     let reg_ns = best(&mut || {
         let t = Instant::now();
+        // SAFETY: `imgs` owns every array and string the descriptor points to and outlives the call.
         assert_eq!(unsafe { syclrt_register_images(&*imgs.desc) }, Status::Success);
         let r = ns(t, N);
         assert_eq!(registry().num_images(), N);
         let t = Instant::now();
+        // SAFETY: `imgs` owns every array and string the descriptor points to and outlives the call; it was registered just above.
         assert_eq!(unsafe { syclrt_unregister_images(&*imgs.desc) }, Status::Success);
         unreg_ns = unreg_ns.min(ns(t, N));
         r
     });
+    // SAFETY: `imgs` owns every array and string the descriptor points to and outlives the call.
     assert_eq!(unsafe { syclrt_register_images(&*imgs.desc) }, Status::Success);
 
     // Kernel-id lookup by name: core, and the C entry point (which also hands out a handle).
@@ -151,6 +156,7 @@ fn main() {
     let c_ns = best_l(&mut || {
         let t = Instant::now();
         for i in 0..lookups {
+            // SAFETY: `cnames[i % N]` is a NUL-terminated string and `h` a live out-pointer, both outliving the call.
             unsafe { syclrt_kernel_id_get(cnames[i % N].as_ptr(), &mut h) };
             black_box(h);
         }
@@ -165,14 +171,17 @@ fn main() {
         }
         ns(t, lookups)
     });
+    // SAFETY: `imgs` owns every array and string the descriptor points to and outlives the call; it was registered above.
     assert_eq!(unsafe { syclrt_unregister_images(&*imgs.desc) }, Status::Success);
 
     // A bundle for one kernel id among 5000 images: input state (no build)
     // over SPIR-V images needs a SPIR-V device; use source images for PoCL.
     let mut dev = ptr::null_mut();
+    // SAFETY: `dev` is a live local out-pointer.
     assert_eq!(unsafe { syclrt_device_default(&mut dev) }, Status::Success);
     let mut ctx = ptr::null_mut();
     let devs = [dev.cast_const()];
+    // SAFETY: `devs` holds the 1 device handle the count states and `ctx` is a live local out-pointer.
     assert_eq!(unsafe { syclrt_context_create(devs.as_ptr(), 1, &mut ctx) }, Status::Success);
 
     let src: Vec<Vec<u8>> = (0..N)
@@ -182,11 +191,14 @@ fn main() {
     let srcs = descriptor("bench_src_", 0x80, &empty, &src);
     let reg_src_ns = best(&mut || {
         let t = Instant::now();
+        // SAFETY: `srcs` owns every array and string the descriptor points to and outlives the call.
         assert_eq!(unsafe { syclrt_register_images(&*srcs.desc) }, Status::Success);
         let r = ns(t, N);
+        // SAFETY: `srcs` owns every array and string the descriptor points to; it was registered just above.
         assert_eq!(unsafe { syclrt_unregister_images(&*srcs.desc) }, Status::Success);
         r
     });
+    // SAFETY: `srcs` owns every array and string the descriptor points to and outlives the call.
     assert_eq!(unsafe { syclrt_register_images(&*srcs.desc) }, Status::Success);
     // Sources that include the device header (compiled with it embedded, then linked).
     let dif_src: Vec<Vec<u8>> = (0..N)
@@ -196,10 +208,12 @@ fn main() {
         })
         .collect();
     let difs = descriptor("bench_dif_", 0x80, &empty, &dif_src);
+    // SAFETY: `difs` owns every array and string the descriptor points to and outlives the call.
     assert_eq!(unsafe { syclrt_register_images(&*difs.desc) }, Status::Success);
     let kid_named = |prefix: &str, i: usize| {
         let n = CString::new(format!("{prefix}{i}")).unwrap();
         let mut k = ptr::null_mut();
+        // SAFETY: `n` is a NUL-terminated string and `k` a live local out-pointer.
         assert_eq!(unsafe { syclrt_kernel_id_get(n.as_ptr(), &mut k) }, Status::Success);
         k.cast_const()
     };
@@ -210,10 +224,12 @@ fn main() {
         let t = Instant::now();
         for _ in 0..reps {
             let mut b = ptr::null_mut();
+            // SAFETY: NULL devices with count 0 mean the context's devices; `kid` is the 1 id the count states; `b` is a live local out-pointer; `ctx` is the live context created above.
             let st = unsafe {
                 syclrt_kernel_bundle_get_by_ids(ctx, ptr::null(), 0, SYCLRT_BUNDLE_STATE_INPUT, &kid, 1, &mut b)
             };
             assert_eq!(st, Status::Success);
+            // SAFETY: `b` came from the call just above and is released once.
             unsafe { syclrt_kernel_bundle_release(b) };
         }
         ns(t, reps) / 1000.0
@@ -233,11 +249,14 @@ fn main() {
         let mut p = ptr::null_mut();
         let (t, c) = (Instant::now(), thread_cpu_ns());
         assert_eq!(
+            // SAFETY: `s` is a NUL-terminated string (length 0 says so), `p` a live local out-pointer and `ctx` the live context created above.
             unsafe { syclrt::ffi::api::program::syclrt_program_create_with_source(ctx, s.as_ptr(), 0, &mut p) },
             Status::Success
         );
+        // SAFETY: `p` is the program created just above; NULL options are allowed.
         assert_eq!(unsafe { syclrt::ffi::api::program::syclrt_program_build(p, ptr::null()) }, Status::Success);
         let r = (ns(t, 1) / 1e6, (thread_cpu_ns() - c) as f64 / 1e6);
+        // SAFETY: `p` is the program created above, released once.
         unsafe { syclrt::ffi::api::program::syclrt_program_release(p) };
         r
     };
@@ -245,11 +264,13 @@ fn main() {
         let k = kid_named(if header { "bench_dif_" } else { "bench_src_" }, i);
         let mut exe = ptr::null_mut();
         let (t, c) = (Instant::now(), thread_cpu_ns());
+        // SAFETY: NULL devices with count 0 mean the context's devices; `k` is the 1 id the count states; `exe` is a live local out-pointer; `ctx` is the live context created above.
         let st = unsafe {
             syclrt_kernel_bundle_get_by_ids(ctx, ptr::null(), 0, SYCLRT_BUNDLE_STATE_EXECUTABLE, &k, 1, &mut exe)
         };
         assert_eq!(st, Status::Success);
         let r = (ns(t, 1) / 1e6, (thread_cpu_ns() - c) as f64 / 1e6);
+        // SAFETY: `exe` came from the call just above and is released once.
         unsafe { syclrt_kernel_bundle_release(exe) };
         r
     };
@@ -286,6 +307,7 @@ fn main() {
     };
     let (exe_ms, direct_ms, exe_cpu, dir_cpu, store_ms) = compare(false);
     let (dif_ms, dif_direct_ms, dif_cpu, dif_dir_cpu, dif_store_ms) = compare(true);
+    // SAFETY: `difs` owns every array and string the descriptor points to; it was registered above.
     assert_eq!(unsafe { syclrt_unregister_images(&*difs.desc) }, Status::Success);
 
     println!("| operation (N = {N} single-kernel images; best of {rounds} runs, lookups best of {lookup_rounds} x {lookups}) | per operation | same-run baseline | ratio |");
@@ -316,6 +338,7 @@ fn main() {
         dif_cpu / dif_dir_cpu
     );
     println!("| background store of that bundle | {dif_store_ms:.1} ms | | |");
+    // SAFETY: `ctx` was created above and is released once, after its last use.
     unsafe { syclrt_context_release(ctx) };
     let _ = std::fs::remove_dir_all(&cache_dir);
 }

@@ -94,6 +94,7 @@ struct Fix {
 
 fn fix() -> Fix {
     let mut dev = ptr::null_mut();
+    // SAFETY: `dev` is a live local out-pointer.
     ok(unsafe { syclrt_device_default(&mut dev) });
     let ctx = context(&[dev]);
     let img = source_image(
@@ -110,6 +111,7 @@ impl Drop for Fix {
     fn drop(&mut self) {
         release(self.input);
         unregister(self.img);
+        // SAFETY: `self.ctx` is the fixture's context, released once here.
         ok(unsafe { syclrt_context_release(self.ctx) });
     }
 }
@@ -119,8 +121,11 @@ fn platform_and_device_info() {
     let _g = serial();
     let f = fix();
     let mut p = ptr::null_mut();
+    // SAFETY: `p` is a live local out-pointer; `f.dev` is the fixture's live device.
     ok(unsafe { syclrt_device_get_platform(f.dev, &mut p) });
+    // SAFETY: check_info passes a NULL buffer only with size 0, otherwise one of at least the stated size, and a live or NULL size_ret; `p` is the live platform handle read above.
     check_info("syclrt_platform_get_info", &|s, v, r| unsafe { syclrt_platform_get_info(p, 0, s, v, r) });
+    // SAFETY: check_info passes a NULL buffer only with size 0, otherwise one of at least the stated size, and a live or NULL size_ret; `f.dev` is the fixture's live device.
     check_info("syclrt_device_get_info", &|s, v, r| unsafe { syclrt_device_get_info(f.dev, 0, s, v, r) });
 }
 
@@ -130,11 +135,15 @@ fn program_build_log() {
     let f = fix();
     let src = "kernel void bts_log(global int *a) { a[0] = undeclared_bts; }";
     let mut prog = ptr::null_mut();
+    // SAFETY: `src` is readable for the `src.len()` bytes passed and `prog` is a live local out-pointer.
     ok(unsafe { syclrt_program_create_with_source(f.ctx, src.as_ptr().cast(), src.len(), &mut prog) });
+    // SAFETY: `prog` is the program created above; NULL options are allowed.
     assert_eq!(unsafe { syclrt_program_build(prog, ptr::null()) }, Status::BuildFailed);
+    // SAFETY: check_info passes a NULL buffer only with size 0, otherwise one of at least the stated size, and a live or NULL size_ret (the buffer is bytes, cast to `c_char`); `prog` and `f.dev` are live handles.
     check_info("syclrt_program_get_build_log", &|s, v, r| unsafe {
         syclrt_program_get_build_log(prog, f.dev, s, v.cast::<c_char>(), r)
     });
+    // SAFETY: `prog` was created above and is released once.
     ok(unsafe { syclrt_program_release(prog) });
 }
 
@@ -142,6 +151,7 @@ fn program_build_log() {
 fn bundle_spec_constant() {
     let _g = serial();
     let f = fix();
+    // SAFETY: check_info passes a NULL buffer only with size 0, otherwise one of at least the stated size, and a live or NULL size_ret; the name is a NUL-terminated literal and `f.input` the fixture's live bundle.
     check_info("syclrt_kernel_bundle_get_spec_constant", &|s, v, r| unsafe {
         syclrt_kernel_bundle_get_spec_constant(f.input, c"BTS_SC".as_ptr(), s, v, r)
     });
@@ -151,19 +161,26 @@ fn bundle_spec_constant() {
 fn device_and_kernel_id_lists() {
     let _g = serial();
     let f = fix();
+    // SAFETY: check_list passes a NULL array only with capacity 0, otherwise one of at least the stated capacity, and a live count out-pointer; `f.ctx` is the fixture's live context.
     check_list("syclrt_context_get_devices", &|c, a, n| unsafe { syclrt_context_get_devices(f.ctx, c, a, n) });
+    // SAFETY: check_list passes a NULL array only with capacity 0, otherwise one of at least the stated capacity, and a live count out-pointer.
     check_list("syclrt_kernel_ids_get", &|c, a, n| unsafe { syclrt_kernel_ids_get(c, a, n) });
+    // SAFETY: check_list passes a NULL array only with capacity 0, otherwise one of at least the stated capacity, and a live count out-pointer; `f.input` is the fixture's live bundle.
     check_list("syclrt_kernel_bundle_get_devices", &|c, a, n| unsafe {
         syclrt_kernel_bundle_get_devices(f.input, c, a, n)
     });
+    // SAFETY: check_list passes a NULL array only with capacity 0, otherwise one of at least the stated capacity, and a live count out-pointer; `f.input` is the fixture's live bundle.
     check_list("syclrt_kernel_bundle_get_kernel_ids", &|c, a, n| unsafe {
         syclrt_kernel_bundle_get_kernel_ids(f.input, c, a, n)
     });
     let mut img = ptr::null_mut();
+    // SAFETY: `img` is a live local out-pointer; the fixture's bundle has image 0.
     ok(unsafe { syclrt_kernel_bundle_get_image(f.input, 0, &mut img) });
+    // SAFETY: check_list passes a NULL array only with capacity 0, otherwise one of at least the stated capacity, and a live count out-pointer; `img` is the live image handle read above.
     check_list("syclrt_device_image_get_kernel_ids", &|c, a, n| unsafe {
         syclrt_device_image_get_kernel_ids(img, c, a, n)
     });
+    // SAFETY: `img` came from get_image above and is released once.
     ok(unsafe { syclrt_device_image_release(img) });
 }
 
@@ -175,8 +192,10 @@ fn built_in_kernel_ids() {
     for i in 0..device_count() {
         let d = device(i);
         let mut n = 0;
+        // SAFETY: a 0 capacity with a NULL array only queries the count into the live local `n`; `d` is a live device handle.
         ok(unsafe { syclrt_device_get_built_in_kernel_ids(d, 0, ptr::null_mut(), &mut n) });
         if n > 0 {
+            // SAFETY: check_list passes a NULL array only with capacity 0, otherwise one of at least the stated capacity, and a live count out-pointer; `d` is a live device handle.
             check_list("syclrt_device_get_built_in_kernel_ids", &|c, a, n| unsafe {
                 syclrt_device_get_built_in_kernel_ids(d, c, a, n)
             });

@@ -16,6 +16,7 @@ use syclrt::ffi::api::program::{syclrt_kernel_get_num_args, syclrt_kernel_releas
 
 fn default_ctx() -> (*mut syclrt_device, *mut syclrt_context) {
     let mut dev = ptr::null_mut();
+    // SAFETY: `dev` is a live local out-pointer.
     ok(unsafe { syclrt::ffi::api::device::syclrt_device_default(&mut dev) });
     (dev, context(&[dev]))
 }
@@ -67,6 +68,7 @@ fn build_compile_and_link_failures_carry_the_log() {
     assert_eq!(run_named(ctx, dev, exe, "err_link", &[2]), vec![42]);
     unregister(unres);
     unregister(def);
+    // SAFETY: `ctx` was created above and is released once, after its last use.
     unsafe { syclrt_context_release(ctx) };
 }
 
@@ -91,6 +93,7 @@ fn masked_compiler_child() {
     let mut calls = 0usize;
     let mut b = ptr::null_mut();
     assert_eq!(
+        // SAFETY: NULL devices with count 0 mean the context's devices; `never` matches the selector signature and reads its user data as the `usize` `calls` points to, which outlives the call; `b` is a live local out-pointer.
         unsafe {
             syclrt_kernel_bundle_get_by_selector(
                 ctx,
@@ -110,6 +113,7 @@ fn masked_compiler_child() {
     // A source image cannot be built without a compiler: executable has nothing.
     assert!(is_empty(get(ctx, None, EXECUTABLE).unwrap()));
     unregister(img);
+    // SAFETY: `ctx` was created above and is released once, after its last use.
     unsafe { syclrt_context_release(ctx) };
     println!("masked child ran");
 }
@@ -188,6 +192,7 @@ fn two_device_checks() {
     let ctx = context(&[d0, d1]);
     let both = get(ctx, Some(&[d0, d1, d0]), INPUT).unwrap();
     let mut n = 0;
+    // SAFETY: a 0 capacity with a NULL array only queries the count into the live local `n`; `both` is a bundle from get() above.
     ok(unsafe { syclrt_kernel_bundle_get_devices(both, 0, ptr::null_mut(), &mut n) });
     assert_eq!(n, 2, "duplicates removed");
     let only0 = get(ctx, Some(&[d0]), INPUT).unwrap();
@@ -197,6 +202,7 @@ fn two_device_checks() {
     assert_eq!(compile(only0, Some(&[d1]), ""), Err(Status::DeviceNotInBundle));
     assert_eq!(build(only0, Some(&[d0, d1]), ""), Err(Status::DeviceNotInBundle));
     let exe1 = build(both, Some(&[d1]), "").unwrap();
+    // SAFETY: a 0 capacity with a NULL array only queries the count into the live local `n`; `exe1` is a bundle from build() above.
     ok(unsafe { syclrt_kernel_bundle_get_devices(exe1, 0, ptr::null_mut(), &mut n) });
     assert_eq!(n, 1);
     assert!(bundle_has_kernel(exe1, k, Some(d1)) && !bundle_has_kernel(exe1, k, Some(d0)));
@@ -206,6 +212,7 @@ fn two_device_checks() {
     let obj_both = compile(both, None, "").unwrap();
     let obj0 = compile(only0, None, "").unwrap();
     let linked = link(&[obj_both, obj0], None).unwrap();
+    // SAFETY: a 0 capacity with a NULL array only queries the count into the live local `n`; `linked` is a bundle from link() above.
     ok(unsafe { syclrt_kernel_bundle_get_devices(linked, 0, ptr::null_mut(), &mut n) });
     assert_eq!(n, 1, "the intersection of {{d0, d1}} and {{d0}}");
     assert_eq!(link(&[obj_both, obj0], Some(&[d1])), Err(Status::DeviceNotInBundle));
@@ -221,7 +228,9 @@ fn two_device_checks() {
     assert_eq!(run_named(ctx, d0, exe_both, "two_k", &[10, 20]), vec![13, 23]);
     assert_eq!(run_named(ctx, d1, exe_both, "two_k", &[30]), vec![33]);
     unregister(img);
+    // SAFETY: `ctx` was created above and is released once, after its last use.
     unsafe { syclrt_context_release(ctx) };
+    // SAFETY: `ctx0` was created above and is released once, after its last use.
     unsafe { syclrt_context_release(ctx0) };
 }
 
@@ -230,32 +239,39 @@ fn built_in_kernels() {
     let _g = serial();
     let (dev, ctx) = default_ctx();
     let mut n = 0;
+    // SAFETY: a 0 capacity with a NULL array only queries the count into the live local `n`; `dev` is a live device handle.
     ok(unsafe { syclrt_device_get_built_in_kernel_ids(dev, 0, ptr::null_mut(), &mut n) });
     if n == 0 {
         println!("SKIP: the default device has no built-in kernels (PoCL lists pocl.add.i8)");
         return;
     }
     let mut ids = vec![ptr::null_mut(); n];
+    // SAFETY: `ids` has room for the `n` ids the capacity states and `n` is a live local.
     ok(unsafe { syclrt_device_get_built_in_kernel_ids(dev, n, ids.as_mut_ptr(), &mut n) });
     let names: Vec<String> = ids.iter().map(|k| kid_name(*k)).collect();
     let pick = names.iter().position(|s| s == "pocl.add.i8").unwrap_or(0);
     let bk = ids[pick];
     let mut b = false;
+    // SAFETY: `b` is a live local out-pointer; `bk` is a kernel id the device listed above.
     ok(unsafe { syclrt_kernel_id_is_built_in(bk, &mut b) });
     assert!(b);
     // Same interned id on every query.
     let mut again = vec![ptr::null_mut(); n];
+    // SAFETY: `again` has room for the `n` ids the capacity states and `n` is a live local.
     ok(unsafe { syclrt_device_get_built_in_kernel_ids(dev, n, again.as_mut_ptr(), &mut n) });
     assert_eq!(again[pick], bk);
     // Not an application kernel.
     let mut all = 0;
+    // SAFETY: a 0 capacity with a NULL array only queries the count into the live local `all`.
     ok(unsafe { syclrt_kernel_ids_get(0, ptr::null_mut(), &mut all) });
     let mut app = vec![ptr::null_mut(); all];
+    // SAFETY: `app` has room for the `all` ids the capacity states and `all` is a live local.
     ok(unsafe { syclrt_kernel_ids_get(all, app.as_mut_ptr(), &mut all) });
     assert!(!app.contains(&bk));
     // Compatible with its device; executable state only.
     let mut c = false;
     let one = [bk.cast_const()];
+    // SAFETY: `one` holds the 1 id the count states, `c` is a live local out-pointer and `dev` a live device handle.
     ok(unsafe { syclrt_kernel_id_is_compatible(one.as_ptr(), 1, dev, &mut c) });
     assert!(c);
     assert_eq!(has_bundle(ctx, None, EXECUTABLE, Some(&[bk])), Ok(true));
@@ -267,8 +283,10 @@ fn built_in_kernels() {
     match kernel(exe, bk, Some(dev)) {
         Ok(k) => {
             let mut args = 0;
+            // SAFETY: `args` is a live local out-pointer; `k` came from kernel() just above.
             ok(unsafe { syclrt_kernel_get_num_args(k, &mut args) });
             assert!(args >= 1, "{} takes arguments", names[pick]);
+            // SAFETY: `k` came from kernel() above and is released once.
             ok(unsafe { syclrt_kernel_release(k) });
         }
         // Debian's PoCL 3.1 lists pocl.add.i8 but its clBuildProgram of the
@@ -282,7 +300,10 @@ fn built_in_kernels() {
     let all_b = get(ctx, None, EXECUTABLE).unwrap();
     assert!(!bundle_has_kernel(all_b, bk, None));
     let mut p = ptr::null();
+    // SAFETY: `p` is a live local out-pointer; `bk` is a live kernel id.
     ok(unsafe { syclrt_kernel_id_get_name(bk, &mut p) });
+    // SAFETY: on success `p` points at the id's NUL-terminated name, which lives for the process.
     assert_eq!(unsafe { CStr::from_ptr(p) }.to_str().unwrap(), names[pick]);
+    // SAFETY: `ctx` was created above and is released once, after its last use.
     unsafe { syclrt_context_release(ctx) };
 }
