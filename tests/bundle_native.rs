@@ -26,6 +26,7 @@ fn native_images_are_executable_only() {
     assert!(!bin.is_empty(), "the driver returned no binary");
 
     let mut dev = ptr::null_mut();
+    // SAFETY: `dev` is a live local out-pointer.
     ok(unsafe { syclrt::ffi::api::device::syclrt_device_default(&mut dev) });
     let ctx = context(&[dev]);
     let img = image(SYCLRT_IMAGE_FORMAT_NATIVE, &bin, &dev_core.info.name, &["nat_k"], &[], &[]);
@@ -44,6 +45,7 @@ fn native_images_are_executable_only() {
     unregister(img);
     release(input);
     release(exe);
+    // SAFETY: `ctx` was created above and is released once, after its last use.
     unsafe { syclrt_context_release(ctx) };
 }
 
@@ -51,11 +53,13 @@ fn native_images_are_executable_only() {
 fn requirements_and_bitcode_decide_compatibility() {
     let _g = serial();
     let mut dev = ptr::null_mut();
+    // SAFETY: `dev` is a live local out-pointer.
     ok(unsafe { syclrt::ffi::api::device::syclrt_device_default(&mut dev) });
     let ctx = context(&[dev]);
     let src = "kernel void req_small(global int *a) {}";
     let make = |name: &str, wg: [u64; 3]| {
         let mut b = ptr::null_mut();
+        // SAFETY: `src` is readable for the `src.len()` bytes passed; a NULL target is allowed; `b` is a live local out-pointer.
         ok(unsafe {
             syclrt_image_builder_create(
                 SYCLRT_IMAGE_FORMAT_OPENCL_SOURCE,
@@ -66,10 +70,14 @@ fn requirements_and_bitcode_decide_compatibility() {
             )
         });
         let n = std::ffi::CString::new(name).unwrap();
+        // SAFETY: `b` is the builder created above; `n` is NUL-terminated.
         ok(unsafe { syclrt_image_builder_add_kernel(b, n.as_ptr()) });
+        // SAFETY: `b` is the builder created above; no pointers.
         ok(unsafe { syclrt_image_builder_set_reqd_work_group_size(b, wg[0], wg[1], wg[2]) });
         let mut id = 0;
+        // SAFETY: `b` is the builder created above and `id` a live local out-pointer.
         ok(unsafe { syclrt_image_builder_register(b, &mut id) });
+        // SAFETY: `b` is the builder created above, released once and not used after.
         ok(unsafe { syclrt_image_builder_release(b) });
         id
     };
@@ -90,5 +98,6 @@ fn requirements_and_bitcode_decide_compatibility() {
     for id in [small, huge, bc] {
         unregister(id);
     }
+    // SAFETY: `ctx` was created above and is released once, after its last use.
     unsafe { syclrt_context_release(ctx) };
 }

@@ -51,12 +51,14 @@ fn setup() {
 
 fn default_device() -> *mut syclrt_device {
     let mut dev = ptr::null_mut();
+    // SAFETY: `dev` is a live local out-pointer.
     ok(unsafe { syclrt::ffi::api::device::syclrt_device_default(&mut dev) });
     dev
 }
 
 fn stats(ctx: *mut syclrt_context) -> syclrt_cache_stats {
     let mut s = syclrt_cache_stats::default();
+    // SAFETY: `s` is a live local out-pointer of the stats struct's type; the library validates `ctx` in its registry without dereferencing it.
     ok(unsafe { syclrt_cache_get_stats(ctx, &mut s) });
     s
 }
@@ -95,6 +97,7 @@ impl Drop for Fixture {
         for id in &self.ids {
             let _ = syclrt::ffi::api::image::syclrt_image_unregister(*id);
         }
+        // SAFETY: `self.ctx` is the fixture's context, released once here.
         unsafe { syclrt_context_release(self.ctx) };
     }
 }
@@ -155,7 +158,9 @@ fn executable_twice_from_one_image_is_one_entry_and_join_adds_none() {
 /// A fresh one-element buffer holding `init`, set as argument 0 of `k`.
 fn set_buffer(ctx: *mut syclrt_context, k: *mut syclrt_kernel, init: i32) -> *mut syclrt_mem {
     let mut mem = ptr::null_mut();
+    // SAFETY: `init` is a live `i32`, readable for the 4 bytes passed (copied at creation), and `mem` a live local out-pointer.
     ok(unsafe { syclrt_mem_create(ctx, 4, SYCLRT_MEM_READ_WRITE, (&init as *const i32).cast::<c_void>(), &mut mem) });
+    // SAFETY: `k` and `mem` are live handles (`mem` was created just above).
     ok(unsafe { syclrt_kernel_set_arg_mem(k, 0, mem) });
     mem
 }
@@ -167,13 +172,17 @@ fn launch_and_read(
     mem: *mut syclrt_mem,
 ) -> i32 {
     let mut q = ptr::null_mut();
+    // SAFETY: `q` is a live local out-pointer; `ctx` and `dev` are live handles.
     ok(unsafe { syclrt_queue_create(ctx, dev, 0, &mut q) });
     let g = [1usize];
+    // SAFETY: `g` holds the 1 global size the dimension count states; NULL offset, local size, wait list (count 0) and event are allowed.
     ok(unsafe { syclrt_queue_launch(q, k, 1, g.as_ptr(), ptr::null(), ptr::null(), 0, ptr::null_mut()) });
     let mut out = 0i32;
+    // SAFETY: blocking read of 4 bytes into the live `i32` `out`; an empty wait list and NULL event are allowed.
     ok(unsafe {
         syclrt_queue_read(q, mem, true, 0, 4, (&mut out as *mut i32).cast(), ptr::null(), 0, ptr::null_mut())
     });
+    // SAFETY: `q` was created above and is released once.
     ok(unsafe { syclrt_queue_release(q) });
     out
 }
@@ -204,9 +213,11 @@ fn kernels_come_from_the_kernels_map_and_keep_their_own_arguments() {
     let m3 = set_buffer(f.ctx, k3, 5);
     assert_eq!(launch_and_read(f.ctx, f.dev, k3, m3), 105);
     for m in [m1, m2, m3] {
+        // SAFETY: each `m` came from set_buffer() above and is released once.
         ok(unsafe { syclrt_mem_release(m) });
     }
     for k in [k1, k2, k3] {
+        // SAFETY: each `k` came from kernel() above and is released once.
         ok(unsafe { syclrt_kernel_release(k) });
     }
     for x in [a, b, obj, linked] {
@@ -257,6 +268,7 @@ fn unregister_purges_programs_and_kernels() {
     let a = get_ids(f.ctx, None, EXECUTABLE, &[k]).unwrap();
     let kept = get_ids(f.ctx, None, EXECUTABLE, &[keep]).unwrap();
     let kern = kernel(a, k, None).unwrap();
+    // SAFETY: `kern` came from kernel() just above and is released once.
     ok(unsafe { syclrt_kernel_release(kern) });
     let s = stats(f.ctx);
     assert_eq!((s.program_entries, s.program_builds, s.kernel_entries), (2, 2, 1));
@@ -269,6 +281,7 @@ fn unregister_purges_programs_and_kernels() {
     // The bundle made before keeps working (with a kernel of its own).
     let old = kernel(a, k, Some(f.dev)).unwrap();
     assert_eq!(run(f.ctx, f.dev, old, &[2]), vec![6]);
+    // SAFETY: `old` came from kernel() above and is released once.
     ok(unsafe { syclrt_kernel_release(old) });
     assert_eq!(stats(f.ctx).kernel_entries, 0, "no kernel cached for a purged program");
     // Registered again (a new image id): the next get rebuilds.
@@ -289,12 +302,14 @@ fn built_in_kernel_programs_use_the_in_memory_cache() {
     let _g = serial();
     let f = Fixture::new();
     let mut n = 0;
+    // SAFETY: a 0 capacity with a NULL array only queries the count into the live local `n`; `f.dev` is the fixture's live device.
     ok(unsafe { syclrt_device_get_built_in_kernel_ids(f.dev, 0, ptr::null_mut(), &mut n) });
     if n == 0 {
         println!("SKIP: the default device has no built-in kernels (PoCL lists pocl.add.i8)");
         return;
     }
     let mut ids = vec![ptr::null_mut(); n];
+    // SAFETY: `ids` has room for the `n` ids the capacity states and `n` is a live local.
     ok(unsafe { syclrt_device_get_built_in_kernel_ids(f.dev, n, ids.as_mut_ptr(), &mut n) });
     let a = get_ids(f.ctx, None, EXECUTABLE, &ids[..1]).unwrap();
     assert_eq!(programs(f.ctx), (1, 1));
@@ -371,6 +386,7 @@ fn spirv_capable(dev: *mut syclrt_device) -> bool {
     let img = image(SYCLRT_IMAGE_FORMAT_SPIRV, SPV, "spir64", &["cb_spv_probe"], &[], &[]);
     let one = [kid("cb_spv_probe").cast_const()];
     let mut c = false;
+    // SAFETY: `one` holds the 1 id the count states and `c` is a live local out-pointer; `dev` is a live device handle.
     ok(unsafe { syclrt::ffi::api::bundle::syclrt_kernel_id_is_compatible(one.as_ptr(), 1, dev, &mut c) });
     unregister(img);
     c

@@ -164,7 +164,7 @@ fn unimplemented_entries_fail_honestly() {
     let mut q: *mut c_void = null_mut();
     let mut sp: pi_ext_sync_point = 0;
     let mut h: u64 = 0;
-    // SAFETY (each call): these entries check nothing and touch no argument.
+    // SAFETY: (each call) these entries check nothing and touch no argument.
     unsafe {
         assert_eq!(piextCommandBufferCreate(null_mut(), null_mut(), null(), &mut q), PI_ERROR_INVALID_OPERATION);
         assert!(q.is_null());
@@ -231,7 +231,7 @@ fn native_handle_entries_check_their_arguments() {
     let mut n: pi_native_handle = 0;
     let mut p: pi_platform = null_mut();
     let mut d: pi_device = null_mut();
-    // SAFETY (each call): NULL handles and out-pointers are checked before use.
+    // SAFETY: (each call) NULL handles and out-pointers are checked before use.
     unsafe {
         assert_eq!(piextPlatformGetNativeHandle(null_mut(), &mut n), PI_ERROR_INVALID_PLATFORM);
         assert_eq!(piextDeviceGetNativeHandle(null_mut(), &mut n), PI_ERROR_INVALID_DEVICE);

@@ -94,7 +94,7 @@ impl Drop for Env {
 fn spirv_programs_and_usm_kernels() {
     let Some(d) = usm_device() else { return };
     let e = env(d);
-    // SAFETY (whole block): handles from the plugin; every host buffer
+    // SAFETY: (whole block) handles from the plugin; every host buffer
     // outlives the blocking operation that uses it, USM pointers are freed last.
     unsafe {
         let mut prog: pi_program = null_mut();
@@ -248,7 +248,7 @@ fn spirv_programs_and_usm_kernels() {
 fn compile_and_link_spirv() {
     let Some(d) = usm_device() else { return };
     let e = env(d);
-    // SAFETY (whole block): handles from the plugin.
+    // SAFETY: (whole block) handles from the plugin.
     unsafe {
         let mut obj: pi_program = null_mut();
         assert_eq!(piProgramCreate(e.c, SPV.as_ptr().cast(), SPV.len(), &mut obj), PI_SUCCESS);

@@ -97,7 +97,7 @@ fn queue(c: pi_context, d: pi_device, flags: u64) -> pi_queue {
 
 #[test]
 fn discovery_error_paths() {
-    // SAFETY (each call): NULL combinations are checked by the plugin.
+    // SAFETY: (each call) NULL combinations are checked by the plugin.
     unsafe {
         assert_eq!(piPlatformsGet(0, null_mut(), null_mut()), PI_ERROR_INVALID_VALUE);
         let mut p: pi_platform = null_mut();
@@ -119,7 +119,7 @@ fn platform_info() {
     let Some((p, _)) = device() else { return };
     let mut backend = 0u32;
     let mut sz = 0usize;
-    // SAFETY (each call): valid platform, buffers of the stated size.
+    // SAFETY: (each call) valid platform, buffers of the stated size.
     unsafe {
         assert_eq!(
             piPlatformGetInfo(p, PI_EXT_PLATFORM_INFO_BACKEND, 4, (&mut backend as *mut u32).cast(), &mut sz),
@@ -203,7 +203,7 @@ fn device_info_is_cached_and_shaped_like_the_stock_plugin() {
 #[test]
 fn contexts_and_queues() {
     let Some((_, d)) = device() else { return };
-    // SAFETY (each call): handles from the plugin, buffers of the stated size.
+    // SAFETY: (each call) handles from the plugin, buffers of the stated size.
     unsafe {
         assert_eq!(piContextCreate(null(), 1, &d, None, null_mut(), null_mut()), PI_ERROR_INVALID_VALUE);
         let mut bad: pi_context = null_mut();
@@ -288,7 +288,7 @@ fn contexts_and_queues() {
 #[test]
 fn buffers_round_trip() {
     let Some((_, d)) = device() else { return };
-    // SAFETY (each call): handles from the plugin; host buffers outlive the
+    // SAFETY: (each call) handles from the plugin; host buffers outlive the
     // blocking transfers they take part in.
     unsafe {
         let c = context(d);
@@ -394,7 +394,7 @@ unsafe fn program_from_source(c: pi_context, src: &CStr) -> pi_program {
 #[test]
 fn programs_kernels_and_events() {
     let Some((_, d)) = device() else { return };
-    // SAFETY (each call): handles from the plugin; host buffers outlive the
+    // SAFETY: (each call) handles from the plugin; host buffers outlive the
     // blocking transfers.
     unsafe {
         let c = context(d);
@@ -669,7 +669,7 @@ fn device_binary_selection() {
     assert_eq!(r, Ok(if fp64 { 0 } else { 1 }));
     // Argument errors.
     let mut idx = 0u32;
-    // SAFETY (each call): NULL arguments are checked.
+    // SAFETY: (each call) NULL arguments are checked.
     unsafe {
         assert_eq!(piextDeviceSelectBinary(null_mut(), null_mut(), 0, &mut idx), PI_ERROR_INVALID_DEVICE);
         assert_eq!(piextDeviceSelectBinary(d, null_mut(), 2, &mut idx), PI_ERROR_INVALID_VALUE);
@@ -680,7 +680,7 @@ fn device_binary_selection() {
 #[test]
 fn partition_and_timers() {
     let Some((_, d)) = device() else { return };
-    // SAFETY (each call): handles from the plugin; arrays sized as passed.
+    // SAFETY: (each call) handles from the plugin; arrays sized as passed.
     unsafe {
         assert_eq!(piDevicePartition(d, null(), 0, null_mut(), null_mut()), PI_ERROR_INVALID_VALUE);
         let mut max = 0u32;
@@ -722,7 +722,7 @@ fn partition_and_timers() {
 fn images_and_samplers_where_the_device_has_them() {
     let Some((_, d)) = device() else { return };
     let has_images = dev_info_bytes(d, 0x1016).unwrap() == vec![1u8];
-    // SAFETY (whole block): handles from the plugin; host buffers outlive
+    // SAFETY: (whole block) handles from the plugin; host buffers outlive
     // the blocking transfers; descriptor structs have OpenCL's layout.
     unsafe {
         let c = context(d);

@@ -31,7 +31,7 @@ struct Env {
 
 /// The first device of the first platform and a context on it.
 fn env() -> Env {
-    // SAFETY (whole block): out-pointers to locals; handles from the adapter.
+    // SAFETY: (whole block) out-pointers to locals; handles from the adapter.
     unsafe {
         let mut a: ur_adapter_handle_t = null_mut();
         assert_eq!(urAdapterGet(1, &mut a, null_mut()), UR_RESULT_SUCCESS);
@@ -90,8 +90,8 @@ fn program_from_source(e: &Env, src: &[u8]) -> ur_program_handle_t {
         isNativeHandleOwned: true,
     };
     let mut p: ur_program_handle_t = null_mut();
-    // SAFETY: an owned native program of the context; out-pointer to a local.
     assert_eq!(
+        // SAFETY: an owned native program of the context; out-pointer to a local.
         unsafe { urProgramCreateWithNativeHandle(source_program(e, src), e.ctx, &props, &mut p) },
         UR_RESULT_SUCCESS
     );
@@ -129,7 +129,7 @@ fn val<T: Copy + Default>(q: impl Fn(usize, *mut c_void, *mut usize) -> ur_resul
 #[test]
 fn null_and_bad_arguments() {
     let e = env();
-    // SAFETY (whole block): deliberately bad handles and pointers the
+    // SAFETY: (whole block) deliberately bad handles and pointers the
     // adapter must reject before dereferencing; good ones point to locals.
     unsafe {
         let mut p: ur_program_handle_t = null_mut();
@@ -226,7 +226,7 @@ fn null_and_bad_arguments() {
 fn source_program_build_query_and_kernels() {
     let e = env();
     let p = program_from_source(&e, SRC);
-    // SAFETY (whole block): handles from the adapter; every buffer is a
+    // SAFETY: (whole block) handles from the adapter; every buffer is a
     // local of the size passed with it.
     unsafe {
         // Before the build: no kernel.
@@ -498,7 +498,7 @@ fn source_program_build_query_and_kernels() {
 fn build_failure_has_a_readable_log() {
     let e = env();
     let p = program_from_source(&e, BAD_SRC);
-    // SAFETY (whole block): handles from the adapter, local buffers.
+    // SAFETY: (whole block) handles from the adapter, local buffers.
     unsafe {
         assert_eq!(urProgramBuild(e.ctx, p, null()), UR_RESULT_ERROR_PROGRAM_BUILD_FAILURE);
         assert!(last_error().contains("clBuildProgram"), "{}", last_error());
@@ -523,7 +523,7 @@ fn build_failure_has_a_readable_log() {
 fn compile_link_and_binaries() {
     let e = env();
     let p = program_from_source(&e, SRC);
-    // SAFETY (whole block): handles from the adapter, local buffers.
+    // SAFETY: (whole block) handles from the adapter, local buffers.
     unsafe {
         let mut d = e.dev;
         assert_eq!(urProgramCompileExp(p, 1, &mut d, 0, null()), UR_RESULT_SUCCESS, "{}", last_error());
@@ -598,7 +598,7 @@ fn il_program() {
         eprintln!("the device takes no SPIR-V: run under scripts/intel-runtime.sh --env for the IL path");
         return;
     }
-    // SAFETY (whole block): handles from the adapter, local buffers.
+    // SAFETY: (whole block) handles from the adapter, local buffers.
     unsafe {
         let mut p: ur_program_handle_t = null_mut();
         assert_eq!(
@@ -650,7 +650,7 @@ fn cache_child(mode: &str) {
     let e = env();
     assert!(takes_spirv(e.dev), "the child runs on Intel's CPU runtime");
     let spec: Option<i32> = mode.strip_prefix("spec=").and_then(|v| v.parse().ok());
-    // SAFETY (whole block): handles from the adapter, local buffers.
+    // SAFETY: (whole block) handles from the adapter, local buffers.
     unsafe {
         let mut p: ur_program_handle_t = null_mut();
         assert_eq!(
