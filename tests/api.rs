@@ -7,6 +7,7 @@ use syclrt::core::Status;
 use syclrt::ffi::api::{context::*, device::*, general::*, mem::*, program::*, queue::*};
 
 fn last_error() -> String {
+    // SAFETY: the library returns a valid NUL-terminated string that stays valid until the next failing call on this thread, and it is copied at once.
     unsafe { std::ffi::CStr::from_ptr(syclrt_last_error_message()) }.to_string_lossy().into_owned()
 }
 
@@ -15,13 +16,16 @@ fn last_error() -> String {
 static HANDLE_COUNT: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 struct Ptr<T>(*mut T);
+// SAFETY: `Ptr` only carries a C API handle, an address the library validates in its registry without dereferencing; the C API is thread-safe (this test checks it), so moving handles between threads is sound.
 unsafe impl<T> Send for Ptr<T> {}
+// SAFETY: as for `Send`: shared `&Ptr` only hands out the address, and every C API function may be called with it from any thread.
 unsafe impl<T> Sync for Ptr<T> {}
 
 #[test]
 fn threads_share_handles_and_release_everything() {
     let _serial = HANDLE_COUNT.lock().unwrap_or_else(|e| e.into_inner());
     let before = syclrt::ffi::handle::live_handles();
+    // SAFETY: out-pointers are live locals, the source and names are NUL-terminated literals, host buffers (`init`, `one`, `g`, `events`, `out`) outlive the calls that read or write them with the sizes passed, and every handle comes from the C API; the worker threads are joined before the handles are released.
     unsafe {
         let mut dev = ptr::null_mut();
         assert_eq!(syclrt_device_default(&mut dev), Status::Success);
@@ -110,6 +114,7 @@ fn statuses_are_stable_and_described() {
     for s in Status::ALL {
         assert!(seen.insert(*s as i32), "{s:?} reuses a number");
         assert_eq!(Status::from_code(*s as i32), Some(*s));
+        // SAFETY: `syclrt_status_string` returns a static NUL-terminated string for every status code.
         let text = unsafe { std::ffi::CStr::from_ptr(syclrt_status_string(*s as i32)) }.to_str().unwrap();
         assert_eq!(text, s.description());
         assert!(!text.is_empty());
@@ -123,6 +128,7 @@ fn statuses_are_stable_and_described() {
 #[test]
 fn released_handles_are_refused_after_cached_lookups() {
     let _serial = HANDLE_COUNT.lock().unwrap_or_else(|e| e.into_inner());
+    // SAFETY: out-pointers are live locals and the source and names NUL-terminated literals; `g` outlives each launch; the wrong-type and released handles are passed on purpose: the library validates handles in its registry without dereferencing them.
     unsafe {
         let mut dev = ptr::null_mut();
         assert_eq!(syclrt_device_default(&mut dev), Status::Success);

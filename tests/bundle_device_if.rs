@@ -39,6 +39,7 @@ kernel void dif_k(global int *out) {
 fn run_device_if() -> (Vec<i32>, Vec<i32>) {
     let _g = serial();
     let mut dev = ptr::null_mut();
+    // SAFETY: `dev` is a live local out-pointer.
     ok(unsafe { syclrt::ffi::api::device::syclrt_device_default(&mut dev) });
     let ctx = context(&[dev]);
     let img = source_image(SRC, &["dif_k"], &[], &[]);
@@ -79,6 +80,7 @@ fn run_device_if() -> (Vec<i32>, Vec<i32>) {
     }
     release(exe);
     unregister(img);
+    // SAFETY: `ctx` was created above and is released once, after its last use.
     unsafe { syclrt_context_release(ctx) };
     println!("device_if value={} second={}", got[0], got[1]);
     (vec![first, second], got)
@@ -117,6 +119,7 @@ fn if_device_has_masked() {
 fn every_spelling_of_the_include() {
     let _g = serial();
     let mut dev = ptr::null_mut();
+    // SAFETY: `dev` is a live local out-pointer.
     ok(unsafe { syclrt::ffi::api::device::syclrt_device_default(&mut dev) });
     let ctx = context(&[dev]);
     let body = "kernel void NAME(global int *out) {\n#if if_device_has(fp64)\n    out[0] = 64;\n#else\n    out[0] = 1;\n#endif\n    out[1] = SYCL_EXT_ONEAPI_DEVICE_IF;\n}\n";
@@ -158,5 +161,6 @@ fn every_spelling_of_the_include() {
     assert!(last_error().contains("nope_dif"), "{}", last_error());
     assert_eq!(get_ids(ctx, None, OBJECT, &[kid("dif_bad")]), Err(Status::CompileFailed));
     unregister(img);
+    // SAFETY: `ctx` was created above and is released once, after its last use.
     unsafe { syclrt_context_release(ctx) };
 }

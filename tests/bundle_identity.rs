@@ -14,12 +14,14 @@ use syclrt::ffi::api::context::syclrt_context_release;
 
 fn num_images(b: *mut syclrt_kernel_bundle) -> usize {
     let mut n = 0;
+    // SAFETY: `n` is a live local out-pointer; the library validates `b` in its registry without dereferencing it.
     ok(unsafe { syclrt_kernel_bundle_get_num_images(b, &mut n) });
     n
 }
 
 fn default_ctx() -> (*mut syclrt_device, *mut syclrt_context) {
     let mut dev = ptr::null_mut();
+    // SAFETY: `dev` is a live local out-pointer.
     ok(unsafe { syclrt::ffi::api::device::syclrt_device_default(&mut dev) });
     (dev, context(&[dev]))
 }
@@ -87,6 +89,7 @@ fn join_removes_duplicates_in_every_state() {
         release(b);
     }
     unregister(img);
+    // SAFETY: `ctx` was created above and is released once, after its last use.
     unsafe { syclrt_context_release(ctx) };
 }
 
@@ -147,6 +150,7 @@ fn link_of_images_defining_one_kernel_twice() {
     for id in [a, b, c] {
         unregister(id);
     }
+    // SAFETY: `ctx` was created above and is released once, after its last use.
     unsafe { syclrt_context_release(ctx) };
 }
 
@@ -160,8 +164,10 @@ fn kernel_ids_listed_twice_count_once() {
     let img = source_image("kernel void twice_k(global int *a) { a[0] = 4; }", &["twice_k"], &[], &[]);
     let k = kid("twice_k");
     let mut n = 0;
+    // SAFETY: a 0 capacity with a NULL array only queries the count into the live local `n`; `dev` is a live device handle.
     ok(unsafe { syclrt_device_get_built_in_kernel_ids(dev, 0, ptr::null_mut(), &mut n) });
     let mut builtins = vec![ptr::null_mut(); n];
+    // SAFETY: `builtins` has room for the `n` ids the capacity states and `n` is a live local.
     ok(unsafe { syclrt_device_get_built_in_kernel_ids(dev, n, builtins.as_mut_ptr(), &mut n) });
     let mut ids = vec![k];
     if let Some(&bi) = builtins.first() {
@@ -176,5 +182,6 @@ fn kernel_ids_listed_twice_count_once() {
     assert_eq!(run_named(ctx, dev, exe, "twice_k", &[0]), vec![4]);
     release(exe);
     unregister(img);
+    // SAFETY: `ctx` was created above and is released once, after its last use.
     unsafe { syclrt_context_release(ctx) };
 }

@@ -19,6 +19,7 @@ const SPV: &[u8] = include_bytes!("fixtures/spec.spv");
 
 fn default_dev() -> *mut syclrt_device {
     let mut dev = ptr::null_mut();
+    // SAFETY: `dev` is a live local out-pointer.
     ok(unsafe { syclrt::ffi::api::device::syclrt_device_default(&mut dev) });
     dev
 }
@@ -29,6 +30,7 @@ fn spirv_capable(dev: *mut syclrt_device) -> bool {
     let k = kid("spv_probe");
     let mut c = false;
     let one = [k.cast_const()];
+    // SAFETY: `one` holds the 1 id the count states and `c` is a live local out-pointer; `dev` is a live device handle.
     ok(unsafe { syclrt_kernel_id_is_compatible(one.as_ptr(), 1, dev, &mut c) });
     unregister(img);
     c
@@ -46,9 +48,11 @@ fn spirv_checks() {
     let (add, spec) = (kid("bundle_spv_add"), kid("bundle_spv_spec"));
     let mut c = false;
     let one = [kid("spv_gen_only").cast_const()];
+    // SAFETY: `one` holds the 1 id the count states and `c` is a live local out-pointer; `dev` is a live device handle.
     ok(unsafe { syclrt_kernel_id_is_compatible(one.as_ptr(), 1, dev, &mut c) });
     assert!(!c, "a spir64_gen image is for GPUs");
     let one = [kid("spv_x86").cast_const()];
+    // SAFETY: `one` holds the 1 id the count states and `c` is a live local out-pointer; `dev` is a live device handle.
     ok(unsafe { syclrt_kernel_id_is_compatible(one.as_ptr(), 1, dev, &mut c) });
     assert!(c, "a spir64_x86_64 image runs on a CPU device");
     unregister(gen);
@@ -59,6 +63,7 @@ fn spirv_checks() {
     assert_eq!(run_named(ctx, dev, exe, "bundle_spv_spec", &[0, 0]), vec![5, 5]);
     assert_eq!(run_named(ctx, dev, exe, "bundle_spv_add", &[1, 2]), vec![2, 3]);
     let mut native = false;
+    // SAFETY: `native` is a live local out-pointer; `exe` is a live bundle.
     ok(unsafe { syclrt_kernel_bundle_native_spec_constants(exe, &mut native) });
     assert!(native);
     // Set on input; survives build and compile + link.
@@ -77,6 +82,7 @@ fn spirv_checks() {
     let l2 = link(&[obj2], None).unwrap();
     assert_eq!(run_named(ctx, dev, l2, "bundle_spv_add", &[41]), vec![42]);
     unregister(img);
+    // SAFETY: `ctx` was created above and is released once, after its last use.
     unsafe { syclrt_context_release(ctx) };
     println!("spirv checks ran");
 }
@@ -131,5 +137,6 @@ fn spirv_images_without_spirv_support() {
     assert!(!bundle_has_kernel(b, k, None));
     release(b);
     unregister(img);
+    // SAFETY: `ctx` was created above and is released once, after its last use.
     unsafe { syclrt_context_release(ctx) };
 }

@@ -54,6 +54,7 @@ fn old_icd_gives_unsupported_and_fallbacks() {
     assert_eq!(missing, all, "the shim exports exactly the required entry points");
 
     // A whole kernel still runs through the C API (queues fall back to clCreateCommandQueue).
+    // SAFETY: out-pointers are live locals, sources and names are NUL-terminated, `g` and `out` outlive the calls that read or write them with the sizes passed, and every handle comes from the C API above and is released once at the end.
     unsafe {
         let mut dev = ptr::null_mut();
         assert_eq!(syclrt_device_default(&mut dev), Status::Success);
