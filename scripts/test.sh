@@ -17,7 +17,7 @@ step() {  # step NAME COMMAND...: run one step, count it
 }
 
 step fmt cargo fmt --check
-step clippy cargo clippy --lib --bins -- -D warnings
+step clippy cargo clippy --all-targets -- -D warnings
 # The cdylib first: tests/needed.rs and tests/bundle_c_api.rs load target/debug/libsyclrt.so.
 step build cargo build --lib --bins --example cache_worker
 step cargo-test cargo test --no-fail-fast -- --test-threads=2
