@@ -2,6 +2,13 @@
 //! earlier command groups whose accessors conflict with its own (one
 //! writes and the page ranges overlap), and independent kernels on an
 //! out-of-order queue overlap in time while conflicting ones do not.
+//!
+//! The tests that launch `fill2d` in several grid widths skip PoCL 4.x/5.x
+//! built with asserts (see `skip_for_pocl_dlcache_bug`): the test harness
+//! runs them on parallel threads, and one kernel in two widths in flight at
+//! once aborts inside that PoCL (seen once in five GPU-machine runs, on the
+//! H200's PoCL 5.0). The out-of-order test launches one shape only and runs
+//! everywhere.
 
 mod buffer_util;
 
@@ -28,6 +35,9 @@ fn deps_of(s: &Submission, earlier: &[&Submission]) -> Vec<usize> {
 #[test]
 fn command_groups_wait_for_exactly_the_conflicting_ones() {
     let e = Env::two();
+    if skip_for_pocl_dlcache_bug(&e.devs) {
+        return;
+    }
     let fill = e.kernel("fill2d");
     let touch = e.kernel("touch");
     let (q0, q1) = (&e.queues[0], &e.queues[1]);
@@ -68,6 +78,9 @@ fn command_groups_wait_for_exactly_the_conflicting_ones() {
 #[test]
 fn a_command_group_with_two_buffers_collects_both_dependency_sets() {
     let e = Env::two();
+    if skip_for_pocl_dlcache_bug(&e.devs) {
+        return;
+    }
     let fill = e.kernel("fill2d");
     let copy = e.kernel("copy1d");
     let a = e.buf1(N, PAGE, None);
@@ -168,6 +181,9 @@ fn independent_kernels_on_an_out_of_order_queue_get_no_wait_and_conflicting_ones
 #[test]
 fn reads_on_one_in_order_queue_replace_each_other() {
     let e = Env::two();
+    if skip_for_pocl_dlcache_bug(&e.devs) {
+        return;
+    }
     let fill = e.kernel("fill2d");
     let touch = e.kernel("touch");
     let b = e.buf1(N, PAGE, None);
