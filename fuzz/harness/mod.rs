@@ -83,13 +83,18 @@ impl<'a> Bytes<'a> {
         self.pos = start + n;
         &self.data[start..end]
     }
-    /// A size: mostly small, sometimes huge or an edge value.
+    /// A size: mostly small, sometimes huge or an edge value. The
+    /// arbitrary huge one is at least 1 TiB, beyond any device's largest
+    /// single allocation: a size a device can legally grant (PoCL grants
+    /// 8 GiB here) would allocate it for real, which libFuzzer's malloc
+    /// limit (the rss limit, 4 GiB) reports as out-of-memory although
+    /// nothing is wrong (ur_ddi met a 6 GiB `urUSMDeviceAlloc` that way).
     pub fn size(&mut self, small: usize) -> usize {
         match self.u8() % 8 {
             0 => 0,
             1 => usize::MAX,
             2 => usize::MAX / 2 + 1,
-            3 => self.u64() as usize,
+            3 => self.u64() as usize | 1 << 40,
             _ => (self.u32() as usize) % (small + 1),
         }
     }
