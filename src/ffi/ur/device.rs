@@ -246,7 +246,6 @@ const FALSE: &[u32] = &[
     UR_DEVICE_INFO_VIRTUAL_MEMORY_SUPPORT,
     UR_DEVICE_INFO_TIMESTAMP_RECORDING_SUPPORT_EXP,
     UR_DEVICE_INFO_ENQUEUE_NATIVE_COMMAND_SUPPORT_EXP,
-    UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP,
     UR_DEVICE_INFO_COMMAND_BUFFER_EVENT_SUPPORT_EXP,
     UR_DEVICE_INFO_COMMAND_BUFFER_SUBGRAPH_SUPPORT_EXP,
     UR_DEVICE_INFO_LOW_POWER_EVENTS_SUPPORT_EXP,
@@ -273,7 +272,6 @@ const FALSE: &[u32] = &[
     UR_DEVICE_INFO_BINDLESS_IMAGES_GATHER_SUPPORT_EXP,
     UR_DEVICE_INFO_USM_CONTEXT_MEMCPY_SUPPORT_EXP,
     UR_DEVICE_INFO_USM_P2P_SUPPORT_EXP,
-    UR_DEVICE_INFO_MULTI_DEVICE_COMPILE_SUPPORT_EXP,
     UR_DEVICE_INFO_IPC_MEMORY_SUPPORT_EXP,
     UR_DEVICE_INFO_IPC_PHYSICAL_MEMORY_SUPPORT_EXP,
     UR_DEVICE_INFO_REUSABLE_EVENTS_SUPPORT_EXP,
@@ -479,7 +477,13 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
                     0
                 })
             }
-            UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => u32b(0),
+            // urProgramBuildExp/CompileExp/LinkExp take a device list.
+            UR_DEVICE_INFO_MULTI_DEVICE_COMPILE_SUPPORT_EXP => b(true),
+            // Command buffers: native or recorded (src/ffi/ur/command_buffer.rs).
+            UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP => b(super::command_buffer::supported(d)),
+            UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => {
+                u32b(super::command_buffer::update_capabilities(d))
+            }
             UR_DEVICE_INFO_PROGRAM_SET_SPECIALIZATION_CONSTANTS => {
                 b(crate::cl::api().is_ok_and(|a| a.clSetProgramSpecializationConstant.is_some()))
             }

@@ -975,6 +975,17 @@ unsafe fn rows(
 }
 
 impl EnqueueExpApi for Ur {
+    unsafe fn urEnqueueCommandBufferExp(
+        hQueue: ur_queue_handle_t,
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        phEvent: *mut ur_event_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract (src/ffi/ur/command_buffer.rs).
+        unsafe { super::command_buffer::enqueue(hQueue, hCommandBuffer, numEventsInWaitList, phEventWaitList, phEvent) }
+    }
+
     unsafe fn urEnqueueKernelLaunchWithArgsExp(
         hQueue: ur_queue_handle_t,
         hKernel: ur_kernel_handle_t,

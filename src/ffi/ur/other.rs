@@ -126,7 +126,6 @@ impl SamplerApi for Ur {
     }
 }
 impl BindlessImagesExpApi for Ur {}
-impl CommandBufferExpApi for Ur {}
 impl EventExpApi for Ur {}
 impl GraphExpApi for Ur {}
 impl IPCExpApi for Ur {}
