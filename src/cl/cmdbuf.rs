@@ -622,10 +622,8 @@ impl CommandBufferKhr {
         let (n, w) = sp_list(wait);
         let mut sp = 0;
         // SAFETY: caller contract.
-        call(
-            unsafe { f(self.raw, null_mut(), null(), dst, src, size, n, w, &mut sp, null_mut()) },
-            "clCommandSVMMemcpyKHR",
-        )?;
+        let code = unsafe { f(self.raw, null_mut(), null(), dst, src, size, n, w, &mut sp, null_mut()) };
+        call(code, "clCommandSVMMemcpyKHR")?;
         Ok(sp)
     }
 
@@ -641,25 +639,10 @@ impl CommandBufferKhr {
         let f = self.s.fns.svm_fill.ok_or(absent("clCommandSVMMemFillKHR"))?;
         let (n, w) = sp_list(wait);
         let mut sp = 0;
+        let p = pattern.as_ptr().cast();
         // SAFETY: caller contract; the pattern is copied during the call.
-        call(
-            unsafe {
-                f(
-                    self.raw,
-                    null_mut(),
-                    null(),
-                    ptr,
-                    pattern.as_ptr().cast(),
-                    pattern.len(),
-                    size,
-                    n,
-                    w,
-                    &mut sp,
-                    null_mut(),
-                )
-            },
-            "clCommandSVMMemFillKHR",
-        )?;
+        let code = unsafe { f(self.raw, null_mut(), null(), ptr, p, pattern.len(), size, n, w, &mut sp, null_mut()) };
+        call(code, "clCommandSVMMemFillKHR")?;
         Ok(sp)
     }
 

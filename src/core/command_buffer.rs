@@ -785,39 +785,28 @@ fn run(cmd: &Cmd, q: &Queue, wait: &[Event]) -> CbResult<Event> {
             q.copy_rect(src, dst, *src_origin, *dst_origin, *region, *pitches, wait, true)?,
             "clEnqueueCopyBufferRect",
         ),
-        // SAFETY: the host pointer is the caller's, valid while the buffer runs (UR contract).
         Cmd::Read { buf, off, size, dst } => {
-            some(unsafe { q.read(buf, false, *off, *size, *dst as *mut c_void, wait, true) }?, "clEnqueueReadBuffer")
+            // SAFETY: the host pointer is the caller's, valid while the buffer runs (UR contract).
+            let e = unsafe { q.read(buf, false, *off, *size, *dst as *mut c_void, wait, true) }?;
+            some(e, "clEnqueueReadBuffer")
         }
-        // SAFETY: as above.
-        Cmd::Write { buf, off, size, src } => some(
-            unsafe { q.write(buf, false, *off, *size, *src as *const c_void, wait, true) }?,
-            "clEnqueueWriteBuffer",
-        ),
-        // SAFETY: as above.
-        Cmd::ReadRect { buf, buf_origin, host_origin, region, pitches, dst } => some(
-            unsafe {
-                q.read_rect(buf, false, *buf_origin, *host_origin, *region, *pitches, *dst as *mut c_void, wait, true)
-            }?,
-            "clEnqueueReadBufferRect",
-        ),
-        // SAFETY: as above.
-        Cmd::WriteRect { buf, buf_origin, host_origin, region, pitches, src } => some(
-            unsafe {
-                q.write_rect(
-                    buf,
-                    false,
-                    *buf_origin,
-                    *host_origin,
-                    *region,
-                    *pitches,
-                    *src as *const c_void,
-                    wait,
-                    true,
-                )
-            }?,
-            "clEnqueueWriteBufferRect",
-        ),
+        Cmd::Write { buf, off, size, src } => {
+            // SAFETY: as above.
+            let e = unsafe { q.write(buf, false, *off, *size, *src as *const c_void, wait, true) }?;
+            some(e, "clEnqueueWriteBuffer")
+        }
+        Cmd::ReadRect { buf, buf_origin, host_origin, region, pitches, dst } => {
+            let d = *dst as *mut c_void;
+            // SAFETY: as above.
+            let e = unsafe { q.read_rect(buf, false, *buf_origin, *host_origin, *region, *pitches, d, wait, true) }?;
+            some(e, "clEnqueueReadBufferRect")
+        }
+        Cmd::WriteRect { buf, buf_origin, host_origin, region, pitches, src } => {
+            let s = *src as *const c_void;
+            // SAFETY: as above.
+            let e = unsafe { q.write_rect(buf, false, *buf_origin, *host_origin, *region, *pitches, s, wait, true) }?;
+            some(e, "clEnqueueWriteBufferRect")
+        }
         Cmd::Fill { buf, pattern, off, size } => {
             some(q.fill(buf, pattern, *off, *size, wait, true)?, "clEnqueueFillBuffer")
         }

@@ -28,6 +28,9 @@ use std::any::Any;
 use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
 
+/// A UR object kept alive by a command buffer.
+type Keep = Arc<dyn Any + Send + Sync>;
+
 /// A UR command buffer.
 pub struct CmdBuf {
     pub core: core_cb::CommandBuffer,
@@ -227,7 +230,7 @@ fn check_pattern(what: &str, p: *const c_void, psize: usize, size: usize, usm: b
 unsafe fn translate_args(
     cb: &CmdBuf,
     args: &[ur_exp_kernel_arg_properties_t],
-) -> Result<(Vec<Arg>, Vec<Arc<dyn Any + Send + Sync>>), ur_result_t> {
+) -> Result<(Vec<Arg>, Vec<Keep>), ur_result_t> {
     let mut out = Vec::with_capacity(args.len());
     let mut keep: Vec<Arc<dyn Any + Send + Sync>> = Vec::new();
     for a in args {
