@@ -696,7 +696,8 @@ pub fn enqueue_kernel(
     global: &[usize],
     local: Option<&[usize]>,
     wait: &[Event],
-) -> Result<Event, ClError> {
+    want_event: bool,
+) -> Result<Option<Event>, ClError> {
     let raw_w: Vec<cl_event> = wait.iter().map(Event::raw).collect();
     let mut ev: cl_event = null_mut();
     // SAFETY: live queue and kernel; `global` (and `offset`/`local` when
@@ -711,12 +712,12 @@ pub fn enqueue_kernel(
             local.map_or(null(), <[usize]>::as_ptr),
             raw_w.len() as cl_uint,
             if raw_w.is_empty() { null() } else { raw_w.as_ptr() },
-            &mut ev,
+            if want_event { &mut ev } else { null_mut() },
         )
     };
     call(code, "clEnqueueNDRangeKernel")?;
-    // SAFETY: one new reference, now owned.
-    Ok(unsafe { Event::from_owned(ev) })
+    // SAFETY: one new reference when asked for, now owned.
+    Ok((!ev.is_null()).then(|| unsafe { Event::from_owned(ev) }))
 }
 
 /// `clSetKernelArg(index, size, value)` (value NULL: a local-memory
@@ -728,4 +729,20 @@ pub fn enqueue_kernel(
 pub unsafe fn set_arg(k: &Kernel, index: u32, size: usize, value: *const c_void) -> Result<(), ClError> {
     // SAFETY: caller contract.
     call(unsafe { raw::clSetKernelArg(k.raw(), index, size, value) }, "clSetKernelArg")
+}
+
+/// Whether `q` executes in order (no `CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE`).
+pub fn queue_in_order(q: &Queue) -> bool {
+    let mut props: cl_command_queue_properties = 0;
+    // SAFETY: a live queue; one properties value out.
+    let code = unsafe {
+        raw::clGetCommandQueueInfo(
+            q.raw(),
+            CL_QUEUE_PROPERTIES,
+            std::mem::size_of::<cl_command_queue_properties>(),
+            (&mut props as *mut cl_command_queue_properties).cast(),
+            null_mut(),
+        )
+    };
+    code == CL_SUCCESS && props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE == 0
 }

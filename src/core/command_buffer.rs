@@ -507,6 +507,7 @@ impl CommandBuffer {
                 _ => {
                     // Through the recording queue, ordered after everything
                     // before it on `queue` and before everything after it.
+                    log::debug!("command buffer: enqueued through its recording queue (bridged)");
                     let before = queue.marker(&deps)?;
                     let ev = nat.cb.enqueue(None, &[before])?;
                     nat.cb.queue.flush()?;
@@ -726,26 +727,41 @@ fn mirror(
 }
 
 /// Replays recorded nodes on `queue` after `start`; returns the event of
-/// the last of them (a marker over every command).
+/// the last of them (a marker over every command). On an in-order queue
+/// the append order already satisfies every sync point (each names an
+/// earlier command), so no event links the commands: only the first waits
+/// for `start` and the last gives the event.
 fn replay(nodes: &[Node], queue: &Queue, start: &[Event]) -> CbResult<Event> {
+    if nodes.is_empty() {
+        return Ok(queue.marker(start)?);
+    }
+    if cmdbuf::queue_in_order(queue) {
+        let mut last = None;
+        let n = nodes.len();
+        for (i, node) in nodes.iter().enumerate() {
+            last = run(&node.cmd, queue, if i == 0 { start } else { &[] }, i + 1 == n)?;
+        }
+        return last.ok_or(CbError::Operation("the last command gave no event".into()));
+    }
     let mut evs: Vec<Event> = Vec::with_capacity(nodes.len());
     for node in nodes {
         let mut wait: Vec<Event> = if node.deps.is_empty() { start.to_vec() } else { Vec::new() };
         wait.extend(node.deps.iter().map(|&d| evs[d as usize].clone()));
-        evs.push(run(&node.cmd, queue, &wait)?);
-    }
-    if evs.is_empty() {
-        return Ok(queue.marker(start)?);
+        let ev = run(&node.cmd, queue, &wait, true)?;
+        evs.push(ev.ok_or(CbError::Operation("a command gave no event".into()))?);
     }
     Ok(queue.marker(&evs)?)
 }
 
-fn some(e: Option<Event>, call: &'static str) -> CbResult<Event> {
-    e.ok_or(CbError::Cl(ClError::new(CL_OUT_OF_HOST_MEMORY, call)))
+fn some(e: Option<Event>, want: bool, call: &'static str) -> CbResult<Option<Event>> {
+    if want && e.is_none() {
+        return Err(CbError::Cl(ClError::new(CL_OUT_OF_HOST_MEMORY, call)));
+    }
+    Ok(e)
 }
 
 /// Enqueues one recorded command.
-fn run(cmd: &Cmd, q: &Queue, wait: &[Event]) -> CbResult<Event> {
+fn run(cmd: &Cmd, q: &Queue, wait: &[Event], want: bool) -> CbResult<Option<Event>> {
     let raw_w: Vec<cl_event> = wait.iter().map(Event::raw).collect();
     let (n, w) = (raw_w.len() as cl_uint, if raw_w.is_empty() { std::ptr::null() } else { raw_w.as_ptr() });
     match cmd {
@@ -758,58 +774,60 @@ fn run(cmd: &Cmd, q: &Queue, wait: &[Event]) -> CbResult<Event> {
                 &k.global[..d],
                 k.local.as_ref().map(|l| &l[..d]),
                 wait,
+                want,
             )?)
         }
         Cmd::UsmMemcpy { dst, src, size } => {
             let mut ev: cl_event = std::ptr::null_mut();
+            let evp = if want { &mut ev as *mut cl_event } else { std::ptr::null_mut() };
+            let (d, s) = (*dst as *mut c_void, *src as *const c_void);
             // SAFETY: pointers the caller keeps valid (UR contract); live queue and events.
-            unsafe {
-                cl::usm::memcpy(q.raw(), false, *dst as *mut c_void, *src as *const c_void, *size, n, w, &mut ev)
-            }
-            .map_err(CbError::Usm)?;
-            // SAFETY: one new reference.
-            Ok(unsafe { Event::from_owned(ev) })
+            unsafe { cl::usm::memcpy(q.raw(), false, d, s, *size, n, w, evp) }.map_err(CbError::Usm)?;
+            // SAFETY: one new reference when asked for.
+            Ok((!ev.is_null()).then(|| unsafe { Event::from_owned(ev) }))
         }
         Cmd::UsmFill { ptr, pattern, size } => {
             let mut ev: cl_event = std::ptr::null_mut();
+            let evp = if want { &mut ev as *mut cl_event } else { std::ptr::null_mut() };
             // SAFETY: as above.
-            unsafe { cl::usm::fill(q.raw(), *ptr as *mut c_void, pattern, *size, n, w, &mut ev) }
-                .map_err(CbError::Usm)?;
-            // SAFETY: one new reference.
-            Ok(unsafe { Event::from_owned(ev) })
+            unsafe { cl::usm::fill(q.raw(), *ptr as *mut c_void, pattern, *size, n, w, evp) }.map_err(CbError::Usm)?;
+            // SAFETY: one new reference when asked for.
+            Ok((!ev.is_null()).then(|| unsafe { Event::from_owned(ev) }))
         }
         Cmd::Copy { src, dst, src_off, dst_off, size } => {
-            some(q.copy(src, dst, *src_off, *dst_off, *size, wait, true)?, "clEnqueueCopyBuffer")
+            some(q.copy(src, dst, *src_off, *dst_off, *size, wait, want)?, want, "clEnqueueCopyBuffer")
         }
         Cmd::CopyRect { src, dst, src_origin, dst_origin, region, pitches } => some(
-            q.copy_rect(src, dst, *src_origin, *dst_origin, *region, *pitches, wait, true)?,
+            q.copy_rect(src, dst, *src_origin, *dst_origin, *region, *pitches, wait, want)?,
+            want,
             "clEnqueueCopyBufferRect",
         ),
         Cmd::Read { buf, off, size, dst } => {
             // SAFETY: the host pointer is the caller's, valid while the buffer runs (UR contract).
-            let e = unsafe { q.read(buf, false, *off, *size, *dst as *mut c_void, wait, true) }?;
-            some(e, "clEnqueueReadBuffer")
+            let e = unsafe { q.read(buf, false, *off, *size, *dst as *mut c_void, wait, want) }?;
+            some(e, want, "clEnqueueReadBuffer")
         }
         Cmd::Write { buf, off, size, src } => {
             // SAFETY: as above.
-            let e = unsafe { q.write(buf, false, *off, *size, *src as *const c_void, wait, true) }?;
-            some(e, "clEnqueueWriteBuffer")
+            let e = unsafe { q.write(buf, false, *off, *size, *src as *const c_void, wait, want) }?;
+            some(e, want, "clEnqueueWriteBuffer")
         }
         Cmd::ReadRect { buf, buf_origin, host_origin, region, pitches, dst } => {
             let d = *dst as *mut c_void;
             // SAFETY: as above.
-            let e = unsafe { q.read_rect(buf, false, *buf_origin, *host_origin, *region, *pitches, d, wait, true) }?;
-            some(e, "clEnqueueReadBufferRect")
+            let e = unsafe { q.read_rect(buf, false, *buf_origin, *host_origin, *region, *pitches, d, wait, want) }?;
+            some(e, want, "clEnqueueReadBufferRect")
         }
         Cmd::WriteRect { buf, buf_origin, host_origin, region, pitches, src } => {
             let s = *src as *const c_void;
             // SAFETY: as above.
-            let e = unsafe { q.write_rect(buf, false, *buf_origin, *host_origin, *region, *pitches, s, wait, true) }?;
-            some(e, "clEnqueueWriteBufferRect")
+            let e = unsafe { q.write_rect(buf, false, *buf_origin, *host_origin, *region, *pitches, s, wait, want) }?;
+            some(e, want, "clEnqueueWriteBufferRect")
         }
         Cmd::Fill { buf, pattern, off, size } => {
-            some(q.fill(buf, pattern, *off, *size, wait, true)?, "clEnqueueFillBuffer")
+            some(q.fill(buf, pattern, *off, *size, wait, want)?, want, "clEnqueueFillBuffer")
         }
-        Cmd::Barrier => Ok(q.marker(wait)?),
+        Cmd::Barrier if want || !wait.is_empty() => Ok(Some(q.marker(wait)?)),
+        Cmd::Barrier => Ok(None),
     }
 }
