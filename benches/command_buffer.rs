@@ -23,7 +23,7 @@ use syclrt::ffi::ur::gen::types::*;
 
 const KERNELS: usize = 100;
 const N: usize = 1024;
-const SAMPLES: usize = 30;
+const SAMPLES: usize = 200;
 const SRC: &[u8] = b"__kernel void axpy(__global float* y, __global const float* x, float a) {\n\
     size_t i = get_global_id(0); y[i] = a * x[i] + y[i]; }\n";
 

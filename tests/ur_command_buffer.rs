@@ -253,6 +253,7 @@ fn scenarios(expect: Path) {
     kernel_graph(&e, expect);
     read_write_graph(&e);
     in_order_graph(&e);
+    odd_fill(&e);
     usm_graph(&e);
     update(&e);
     errors(&e);
@@ -436,6 +437,49 @@ fn in_order_graph(e: &Env) {
         ok(urMemRelease(a), "mem release");
     }
     println!("in-order graph: checked");
+}
+
+/// A buffer fill with a 12-byte pattern (OpenCL's fill takes powers of
+/// two up to 128 bytes): written from the expanded bytes.
+fn odd_fill(e: &Env) {
+    let a = buffer(e, &[-1; N]);
+    let cb = create(e, false, false);
+    let pattern = [1i32, 2, 3];
+    let size = (N / 3) * 12;
+    // SAFETY: live handles; a 12-byte pattern.
+    unsafe {
+        ok(
+            urCommandBufferAppendMemBufferFillExp(
+                cb,
+                a,
+                pattern.as_ptr().cast(),
+                12,
+                0,
+                size,
+                0,
+                null(),
+                0,
+                null(),
+                null_mut(),
+                null_mut(),
+                null_mut(),
+            ),
+            "12-byte fill",
+        );
+        ok(urCommandBufferFinalizeExp(cb), "finalize");
+    }
+    run(e, cb);
+    let v = read(e, a);
+    for (i, &x) in v.iter().enumerate() {
+        let want = if i < size / 4 { pattern[i % 3] } else { -1 };
+        assert_eq!(x, want, "element {i}");
+    }
+    // SAFETY: live handles.
+    unsafe {
+        ok(urCommandBufferReleaseExp(cb), "release");
+        ok(urMemRelease(a), "mem release");
+    }
+    println!("12-byte fill: checked");
 }
 
 fn arg_ptr(index: u32, p: *const c_void) -> ur_exp_kernel_arg_properties_t {

@@ -256,8 +256,14 @@ pub enum Cmd {
         off: usize,
         size: usize,
     },
-    /// An ordering point with no work (a native command's host function
-    /// is run by the face at append time).
+    /// A fill whose pattern OpenCL's fill does not take (not a power of
+    /// two up to 128 bytes): the filled bytes, owned, written at replay.
+    WriteOwned {
+        buf: Mem,
+        off: usize,
+        data: Vec<u8>,
+    },
+    /// An ordering point with no work (USM prefetch and advice).
     Barrier,
 }
 
@@ -568,6 +574,19 @@ impl CommandBuffer {
     }
 }
 
+impl Drop for CommandBuffer {
+    fn drop(&mut self) {
+        // UR: releasing a command buffer that is still executing blocks
+        // until it completes (recorded commands may read memory it owns).
+        let last = self.inner.get_mut().map(|g| g.last.take()).unwrap_or(None);
+        if let Some(l) = last {
+            if let Err(e) = Event::wait_all(&[l]) {
+                log::warn!("command buffer: waiting for the last submission at release failed: {e}");
+            }
+        }
+    }
+}
+
 fn apply_sizes(kc: &mut KernelCmd, dim: u32, u: &KernelUpdate) {
     let take = |v: &[usize]| {
         let mut a = [0usize; 3];
@@ -722,7 +741,9 @@ fn mirror(
         }
         Cmd::CopyRect { .. } => Err("cl_khr_command_buffer rect copies are not used by syclrt".into()),
         Cmd::Read { .. } | Cmd::ReadRect { .. } => Err("cl_khr_command_buffer has no buffer read command".into()),
-        Cmd::Write { .. } | Cmd::WriteRect { .. } => Err("cl_khr_command_buffer has no buffer write command".into()),
+        Cmd::Write { .. } | Cmd::WriteRect { .. } | Cmd::WriteOwned { .. } => {
+            Err("cl_khr_command_buffer has no buffer write command".into())
+        }
     }
 }
 
@@ -810,6 +831,12 @@ fn run(cmd: &Cmd, q: &Queue, wait: &[Event], want: bool) -> CbResult<Option<Even
         Cmd::Write { buf, off, size, src } => {
             // SAFETY: as above.
             let e = unsafe { q.write(buf, false, *off, *size, *src as *const c_void, wait, want) }?;
+            some(e, want, "clEnqueueWriteBuffer")
+        }
+        Cmd::WriteOwned { buf, off, data } => {
+            // SAFETY: the bytes live in the command, which outlives the
+            // replay (the command buffer waits for its last one when dropped).
+            let e = unsafe { q.write(buf, false, *off, data.len(), data.as_ptr().cast(), wait, want) }?;
             some(e, want, "clEnqueueWriteBuffer")
         }
         Cmd::ReadRect { buf, buf_origin, host_origin, region, pitches, dst } => {

@@ -210,10 +210,9 @@ fn buffer(
     Ok(m.cl.clone())
 }
 
-fn check_pattern(what: &str, p: *const c_void, psize: usize, size: usize, usm: bool) -> Result<Vec<u8>, ur_result_t> {
+fn check_pattern(what: &str, p: *const c_void, psize: usize, size: usize) -> Result<Vec<u8>, ur_result_t> {
     need(p, "pPattern")?;
-    let ok = psize > 0 && (usm || (psize.is_power_of_two() && psize <= 128));
-    if !ok || size % psize != 0 {
+    if psize == 0 || size % psize != 0 {
         return Err(fail(
             UR_RESULT_ERROR_INVALID_SIZE,
             format!("{what}: patternSize {psize} (size {size}) is not a valid pattern for this command"),
@@ -623,7 +622,7 @@ impl CommandBufferExpApi for Ur {
         if size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{WHAT}: size is 0"));
         }
-        let pattern = tri!(check_pattern(WHAT, pPattern, patternSize, size, true));
+        let pattern = tri!(check_pattern(WHAT, pPattern, patternSize, size));
         // SAFETY: UR contract.
         let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
         tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
@@ -721,11 +720,17 @@ impl CommandBufferExpApi for Ur {
         const WHAT: &str = "urCommandBufferAppendMemBufferFillExp";
         let cb = tri!(cb_of(hCommandBuffer));
         let buf = tri!(buffer(WHAT, &cb, hBuffer, offset, size));
-        let pattern = tri!(check_pattern(WHAT, pPattern, patternSize, size, false));
+        let pattern = tri!(check_pattern(WHAT, pPattern, patternSize, size));
         // SAFETY: UR contract.
         let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
         tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
-        let cmd = Cmd::Fill { buf, pattern, off: offset, size };
+        let cmd = if pattern.len().is_power_of_two() && pattern.len() <= 128 {
+            Cmd::Fill { buf, pattern, off: offset, size }
+        } else {
+            // OpenCL's fill takes power-of-two patterns up to 128 bytes:
+            // any other is written from the filled bytes, kept in the command.
+            Cmd::WriteOwned { buf, off: offset, data: pattern.repeat(size / pattern.len()) }
+        };
         // SAFETY: UR contract.
         tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
         UR_RESULT_SUCCESS
