@@ -746,3 +746,36 @@ pub fn queue_in_order(q: &Queue) -> bool {
     };
     code == CL_SUCCESS && props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE == 0
 }
+
+/// A new kernel object for the same function of the same program, with no
+/// arguments set: the snapshot of a launch whose arguments are all given,
+/// where `clCloneKernel` is unavailable.
+pub fn fresh_kernel(k: &Kernel) -> Result<Kernel, ClError> {
+    let name = super::query_bytes("clGetKernelInfo", |s, v, r| {
+        // SAFETY: the query protocol's buffer and size on a live kernel.
+        unsafe { raw::clGetKernelInfo(k.raw(), CL_KERNEL_FUNCTION_NAME, s, v, r) }
+    })?;
+    let mut p: cl_program = null_mut();
+    // SAFETY: a live kernel; one program handle out.
+    let code = unsafe {
+        raw::clGetKernelInfo(
+            k.raw(),
+            CL_KERNEL_PROGRAM,
+            std::mem::size_of::<cl_program>(),
+            (&mut p as *mut cl_program).cast(),
+            null_mut(),
+        )
+    };
+    call(code, "clGetKernelInfo")?;
+    let end = name.iter().position(|&c| c == 0).unwrap_or(name.len());
+    let mut err = 0;
+    let cname =
+        std::ffi::CString::new(&name[..end]).map_err(|_| ClError::new(CL_INVALID_KERNEL_NAME, "clCreateKernel"))?;
+    // SAFETY: the kernel's live program and a NUL-terminated name.
+    let nk = unsafe { raw::clCreateKernel(p, cname.as_ptr(), &mut err) };
+    if err != CL_SUCCESS || nk.is_null() {
+        return Err(ClError::new(if err != CL_SUCCESS { err } else { CL_OUT_OF_HOST_MEMORY }, "clCreateKernel"));
+    }
+    // SAFETY: one new reference, now owned.
+    Ok(unsafe { Kernel::from_owned(nk) })
+}

@@ -320,9 +320,16 @@ fn clone_snapshot(k: &Kernel) -> CbResult<Kernel> {
 }
 
 /// Takes a snapshot of `k` with its current arguments; `args` (if any) are
-/// then set on the snapshot. The caller holds `k`'s argument lock.
-pub fn snapshot(k: &Kernel, args: &[Arg]) -> CbResult<Kernel> {
-    let s = clone_snapshot(k)?;
+/// then set on the snapshot. `complete`: `args` are all the kernel's
+/// arguments (a launch with arguments), so where `clCloneKernel` fails a
+/// fresh kernel of the same function will do. The caller holds `k`'s
+/// argument lock.
+pub fn snapshot(k: &Kernel, args: &[Arg], complete: bool) -> CbResult<Kernel> {
+    let s = match clone_snapshot(k) {
+        Ok(s) => s,
+        Err(e) if complete => cmdbuf::fresh_kernel(k).map_err(|_| e)?,
+        Err(e) => return Err(e),
+    };
     set_args(&s, args)?;
     Ok(s)
 }

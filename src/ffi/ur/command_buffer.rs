@@ -345,6 +345,7 @@ unsafe fn append_kernel(
     let offset = tri!(sizes(pGlobalWorkOffset, workDim, "pGlobalWorkOffset"));
     let global = tri!(sizes(pGlobalWorkSize, workDim, "pGlobalWorkSize")).unwrap_or([1; 3]);
     let local = tri!(sizes(pLocalWorkSize, workDim, "pLocalWorkSize"));
+    let complete = args.is_some();
     let (args, keep) = match args {
         // SAFETY: UR contract.
         Some(a) => tri!(unsafe { translate_args(&cb, a) }),
@@ -352,7 +353,7 @@ unsafe fn append_kernel(
     };
     let snap = {
         let _g = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
-        tri!(core_cb::snapshot(&k.cl, &args).map_err(|e| cb_fail(WHAT, e)))
+        tri!(core_cb::snapshot(&k.cl, &args, complete).map_err(|e| cb_fail(WHAT, e)))
     };
     let cmd = Cmd::Kernel(KernelCmd { kernel: snap, dim: workDim, offset, global, local });
     // SAFETY: UR contract.
@@ -976,7 +977,7 @@ impl CommandBufferExpApi for Ur {
                 if !Arc::ptr_eq(k, &c.kernels[0]) || cb.core.path() == Path::Recorded {
                     let snap = {
                         let _g = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
-                        tri!(core_cb::snapshot(&k.cl, &[]).map_err(|e| cb_fail(WHAT, e)))
+                        tri!(core_cb::snapshot(&k.cl, &[], false).map_err(|e| cb_fail(WHAT, e)))
                     };
                     u.kernel = Some(snap);
                 }
