@@ -43,6 +43,9 @@ step dpctl-quick-pocl scripts/dpctl-suite.sh quick --pocl --no-build --expect-po
 # oneAPI 2026.2.0 (venv cached by scripts/ur-runtime.sh), syclrt forced in as
 # the loader's OpenCL adapter and proved from the loader's log.
 step dpctl-ur-2026.2 scripts/dpctl-suite.sh ur-2026.2 full --no-build
+# Command buffers natively on Intel's CPU runtime 2026.2 (its venv exists now) and
+# recorded on 2024.2.1, besides PoCL (tests/ur_command_buffer.rs skips an absent venv).
+step ur-command-buffer-intel bash -c 'scripts/ur-runtime.sh 2026.2 >/dev/null && cargo test --test ur_command_buffer -- --test-threads=2'
 
 echo
 [ ${#failed[@]} -gt 0 ] && echo "failed steps: ${failed[*]}"
