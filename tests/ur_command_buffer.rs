@@ -1123,3 +1123,260 @@ fn intel_2024_2_recorded() {
     let out = cache_util::finish(cache_util::spawn_child(TEST, "intel", &envs));
     assert!(out.contains("all scenarios passed on the recorded path"), "{out}");
 }
+
+/// A deterministic random sequence of command-buffer calls with live,
+/// released, NULL and garbage handles, random sync points, sizes, offsets
+/// and info queries: no call may answer UNKNOWN (a caught panic or an
+/// internal error) or crash, info answers stay inside their buffers, and no
+/// handle leaks. In a child process, so the live-handle count is its own.
+#[test]
+fn random_sequences() {
+    const TEST: &str = "random_sequences";
+    if cache_util::child_mode().as_deref() == Some("random") {
+        random_child();
+        return;
+    }
+    let out = cache_util::finish(cache_util::spawn_child(TEST, "random", &[]));
+    assert!(out.contains("random sequences: checked"), "{out}");
+}
+
+fn random_child() {
+    let e = env();
+    let live_before = syclrt::ffi::handle::live_handles();
+    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    let mut rnd = move |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n.max(1)
+    };
+    const SIZE: usize = 4096;
+    let mut host = vec![0u8; 1 << 16];
+    let hp = host.as_mut_ptr();
+    let bufs: Vec<ur_mem_handle_t> = (0..3)
+        .map(|_| {
+            let mut b = null_mut();
+            // SAFETY: a live context; an out-pointer.
+            ok(unsafe { urMemBufferCreate(e.ctx, UR_MEM_FLAG_READ_WRITE, SIZE, null(), &mut b) }, "buffer");
+            b
+        })
+        .collect();
+    let inc = kernel(&e, c"inc");
+    set_mem(inc, 0, bufs[0]);
+    let mut ctx2 = null_mut();
+    // SAFETY: a live device; an out-pointer.
+    ok(unsafe { urContextCreate(1, &e.dev, null(), &mut ctx2) }, "context 2");
+    let mut live: Vec<ur_exp_command_buffer_handle_t> = Vec::new();
+    let mut dead: Vec<ur_exp_command_buffer_handle_t> = Vec::new();
+    let succeeded = std::cell::Cell::new(0u32);
+    let not_unknown = |r: ur_result_t, what: &str| {
+        assert_ne!(r, UR_RESULT_ERROR_UNKNOWN, "{what}: {}", last_error());
+        if r == UR_RESULT_SUCCESS {
+            succeeded.set(succeeded.get() + 1);
+        }
+    };
+    for _ in 0..600 {
+        let pick_cb = |rnd: &mut dyn FnMut(u64) -> u64| -> ur_exp_command_buffer_handle_t {
+            match rnd(6) {
+                0 => null_mut(),
+                1 if !dead.is_empty() => dead[rnd(dead.len() as u64) as usize],
+                2 => (rnd(1 << 20) * 8 + 8) as ur_exp_command_buffer_handle_t,
+                _ if !live.is_empty() => live[rnd(live.len() as u64) as usize],
+                _ => null_mut(),
+            }
+        };
+        let cb = pick_cb(&mut rnd);
+        let mem = match rnd(5) {
+            0 => null_mut(),
+            1 => (rnd(1 << 20) * 8 + 8) as ur_mem_handle_t,
+            _ => bufs[rnd(3) as usize],
+        };
+        let deps: Vec<u32> = (0..rnd(3)).map(|_| rnd(12) as u32).collect();
+        let (nd, dp) = match rnd(6) {
+            0 => (deps.len() as u32 + 1, null()),
+            _ if deps.is_empty() => (0, null()),
+            _ => (deps.len() as u32, deps.as_ptr()),
+        };
+        let off = [0, 4, 100, SIZE - 4, SIZE, 1 << 40][rnd(6) as usize];
+        let size = [0, 4, 64, SIZE, SIZE + 4, usize::MAX][rnd(6) as usize];
+        let hsize = size.min(host.len() - 1);
+        // SAFETY: (every call below) handles are live, released, NULL or
+        // garbage values the face validates without dereferencing; host
+        // pointers cover the sizes passed with them and outlive every replay.
+        unsafe {
+            match rnd(11) {
+                0 => {
+                    let d = ur_exp_command_buffer_desc_t {
+                        stype: UR_STRUCTURE_TYPE_EXP_COMMAND_BUFFER_DESC,
+                        pNext: null(),
+                        isUpdatable: rnd(2) as u8,
+                        isInOrder: rnd(2) as u8,
+                        enableProfiling: 0,
+                    };
+                    let ctx = [e.ctx, ctx2, null_mut(), 24 as _][rnd(4) as usize];
+                    let mut h = null_mut();
+                    let r = urCommandBufferCreateExp(ctx, e.dev, &d, &mut h);
+                    not_unknown(r, "create");
+                    if r == UR_RESULT_SUCCESS {
+                        dead.retain(|x| *x != h);
+                        live.push(h);
+                    }
+                }
+                1 => {
+                    let pat = 7u32;
+                    let r = urCommandBufferAppendMemBufferFillExp(
+                        cb,
+                        mem,
+                        (&pat as *const u32).cast(),
+                        [0, 3, 4, 12][rnd(4) as usize],
+                        off,
+                        size,
+                        nd,
+                        dp,
+                        0,
+                        null(),
+                        null_mut(),
+                        null_mut(),
+                        null_mut(),
+                    );
+                    not_unknown(r, "fill");
+                }
+                2 => {
+                    let src = bufs[rnd(3) as usize];
+                    let r = urCommandBufferAppendMemBufferCopyExp(
+                        cb,
+                        src,
+                        mem,
+                        off,
+                        0,
+                        size,
+                        nd,
+                        dp,
+                        0,
+                        null(),
+                        null_mut(),
+                        null_mut(),
+                        null_mut(),
+                    );
+                    not_unknown(r, "copy");
+                }
+                3 => {
+                    let p = if size <= hsize { hp.cast::<c_void>() } else { null_mut() };
+                    let r = if rnd(2) == 0 {
+                        urCommandBufferAppendMemBufferReadExp(
+                            cb,
+                            mem,
+                            off,
+                            size,
+                            p,
+                            nd,
+                            dp,
+                            0,
+                            null(),
+                            null_mut(),
+                            null_mut(),
+                            null_mut(),
+                        )
+                    } else {
+                        urCommandBufferAppendMemBufferWriteExp(
+                            cb,
+                            mem,
+                            off,
+                            size,
+                            p,
+                            nd,
+                            dp,
+                            0,
+                            null(),
+                            null_mut(),
+                            null_mut(),
+                            null_mut(),
+                        )
+                    };
+                    not_unknown(r, "read/write");
+                }
+                4 => {
+                    let g = [[0usize, 1, 64, SIZE / 4][rnd(4) as usize]];
+                    let mut cmd = null_mut();
+                    let r = urCommandBufferAppendKernelLaunchExp(
+                        cb,
+                        if rnd(8) == 0 { 40 as _ } else { inc },
+                        1 + rnd(4) as u32 % 4,
+                        null(),
+                        g.as_ptr(),
+                        null(),
+                        0,
+                        null_mut(),
+                        nd,
+                        dp,
+                        0,
+                        null(),
+                        null_mut(),
+                        null_mut(),
+                        if rnd(2) == 0 { &mut cmd } else { null_mut() },
+                    );
+                    not_unknown(r, "kernel");
+                    if r == UR_RESULT_SUCCESS && !cmd.is_null() && rnd(2) == 0 {
+                        let mut d = update_desc(cmd);
+                        let mut gs = [[1usize, 32, SIZE / 4][rnd(3) as usize]];
+                        d.pNewGlobalWorkSize = gs.as_mut_ptr();
+                        not_unknown(urCommandBufferUpdateKernelLaunchExp(cb, 1, &d), "update");
+                    }
+                }
+                5 => not_unknown(urCommandBufferFinalizeExp(cb), "finalize"),
+                6 => {
+                    let mut ev = null_mut();
+                    let q = if rnd(5) == 0 { 48 as _ } else { e.q };
+                    let r = urEnqueueCommandBufferExp(q, cb, 0, null(), &mut ev);
+                    not_unknown(r, "enqueue");
+                    if r == UR_RESULT_SUCCESS {
+                        ok(urEventWait(1, &ev), "wait");
+                        ok(urEventRelease(ev), "event release");
+                    }
+                }
+                7 => {
+                    let sizes = [0usize, 1, 4, 8, 16, 64];
+                    let n = sizes[rnd(6) as usize];
+                    let mut buf = vec![0xA5u8; n + 32];
+                    let mut ret = 0usize;
+                    let r = urCommandBufferGetInfoExp(cb, rnd(4) as u32, n, buf.as_mut_ptr().cast(), &mut ret);
+                    not_unknown(r, "info");
+                    assert!(buf[n..].iter().all(|&x| x == 0xA5), "info wrote past {n} bytes");
+                }
+                8 => {
+                    let d = update_desc((rnd(1 << 20) * 8 + 8) as _);
+                    not_unknown(urCommandBufferUpdateKernelLaunchExp(cb, 1, &d), "update garbage");
+                }
+                9 => {
+                    let mut n: ur_native_handle_t = 0;
+                    not_unknown(urCommandBufferGetNativeHandleExp(cb, &mut n), "native");
+                }
+                _ => {
+                    let r = urCommandBufferReleaseExp(cb);
+                    not_unknown(r, "release");
+                    if r == UR_RESULT_SUCCESS {
+                        live.retain(|x| *x != cb);
+                        dead.push(cb);
+                    }
+                }
+            }
+        }
+    }
+    // SAFETY: handles this sequence owns.
+    unsafe {
+        ok(urQueueFinish(e.q), "finish");
+        for cb in live {
+            ok(urCommandBufferReleaseExp(cb), "release");
+        }
+        ok(urContextRelease(ctx2), "context release");
+        ok(urKernelRelease(inc), "kernel release");
+        for b in bufs {
+            ok(urMemRelease(b), "mem release");
+        }
+    }
+    drop(host);
+    assert_eq!(syclrt::ffi::handle::live_handles(), live_before, "UR handles leaked");
+    let n = succeeded.get();
+    assert!(n >= 60, "only {n} calls succeeded: the sequence exercised too little");
+    println!("random sequences: checked ({n} of the calls succeeded)");
+}
