@@ -562,6 +562,10 @@ impl CommandBuffer {
                 return Err(CbError::Unsupported("kernel handle update on a native command buffer".into()));
             }
             let h = nat.handles[index as usize];
+            // The update is synchronous (UR): a pending submission finishes first.
+            if let Some(l) = g.last.as_ref() {
+                Event::wait_all(std::slice::from_ref(l))?;
+            }
             native_update(&nat.cb, h, dim, &u)?;
             // Keep the record in step (sizes only: arguments live in the driver).
             let node = &mut g.nodes[index as usize];
