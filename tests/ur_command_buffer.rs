@@ -247,6 +247,25 @@ fn scenarios(expect: Path) {
     assert_eq!(caps & UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_EVENTS, 0);
     let events: ur_bool_t = dev_info(&e, UR_DEVICE_INFO_COMMAND_BUFFER_EVENT_SUPPORT_EXP);
     assert_eq!(events, 0);
+    // Implemented entries answered as such (issue 25, item 8): urProgramBuildExp
+    // and friends take device lists; urEnqueueUSMFill2D fills row by row.
+    let multi: ur_bool_t = dev_info(&e, UR_DEVICE_INFO_MULTI_DEVICE_COMPILE_SUPPORT_EXP);
+    assert_eq!(multi, 1);
+    let mut fill2d: ur_bool_t = 0;
+    // SAFETY: a live context; a one-byte answer into a local.
+    ok(
+        unsafe {
+            urContextGetInfo(
+                e.ctx,
+                UR_CONTEXT_INFO_USM_FILL2D_SUPPORT,
+                1,
+                (&mut fill2d as *mut ur_bool_t).cast(),
+                null_mut(),
+            )
+        },
+        "urContextGetInfo",
+    );
+    assert_eq!(fill2d, 1);
     // SAFETY: a live device.
     assert_eq!(unsafe { path_of_device(e.dev, false) }.unwrap(), expect);
 
