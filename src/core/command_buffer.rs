@@ -496,7 +496,8 @@ impl CommandBuffer {
             return Err(CbError::Operation("the command buffer is not finalized".into()));
         }
         let mut deps: Vec<Event> = wait.to_vec();
-        if let Some(l) = g.last.take() {
+        // Kept until this submission succeeds (a failed one orders nothing).
+        if let Some(l) = g.last.clone() {
             deps.push(l);
         }
         let done = if g.native.is_some() {
