@@ -237,8 +237,20 @@ def orchestrate(base, known, max_crash_files=5):
             st = run_side(base, work, "stock-crash-%d-all" % len(shared), stock=True, ignores=ignores)
         if st.crashed and st.interrupted_at == at:
             shared.append((f, at))
-            ignores.append(rooted(syc, f))
-            syc = run_side(base, work, "syclrt-%d" % len(shared), ignores=ignores)
+            # The files that ran to their end before F keep their results;
+            # the next run goes on without them and without F.
+            before = syc.started[: syc.started.index(next(n for n in syc.started if file_of(n) == f))]
+            done = sorted({file_of(n) for n in before})
+            kept = {n: r for n, r in syc.reports.items() if file_of(n) in done}
+            ignores += [rooted(syc, x) for x in done + [f] if rooted(syc, x) not in ignores]
+            nxt = run_side(base, work, "syclrt-%d" % len(shared), ignores=ignores)
+            if not nxt.ran:
+                syc = nxt
+                break
+            nxt.started = [n for n in syc.started if n in kept] + nxt.started
+            nxt.finished |= set(kept)
+            nxt.reports = {**kept, **nxt.reports}
+            syc = nxt
         else:
             syclrt_crash = (at, describe(*st.result(at)) if st.ran else "could not run")
             break

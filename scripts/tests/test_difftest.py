@@ -170,17 +170,28 @@ class EndToEnd(unittest.TestCase):
         self.assertIn("FAIL: t.py::b (passes with stock)", out)
 
     def test_crash_shared_with_stock_runs_the_rest_without_that_file(self):
-        rc, out, calls = self.go({
-            "syclrt": {"tests": {"a.py::x": "passed", "f.py::y": "crash", "z.py::w": FAIL_A, "z.py::v": "passed"}},
-            "stock": {"tests": {"a.py::x": "passed", "f.py::y": "crash", "z.py::w": FAIL_A, "z.py::v": "passed"}}})
+        tests = {"a.py::x": "passed", "a.py::q": FAIL_A, "f.py::y": "crash", "z.py::w": FAIL_A, "z.py::v": "passed"}
+        rc, out, calls = self.go({"syclrt": {"tests": tests}, "stock": {"tests": tests}})
         self.assertEqual(rc, 0, out)
         self.assertIn("excused file: f.py (both syclrt and stock crash the process at f.py::y", out)
         self.assertIn("excused: z.py::w", out)
-        # syclrt, stock on f.py, syclrt without f.py, stock on z.py::w
+        self.assertIn("excused: a.py::q", out)  # a result from before the crash, kept
+        self.assertIn("difftest: 2 passed, 2 failed through syclrt", out)
+        # syclrt, stock on f.py, syclrt without f.py (nor a.py, which ran to
+        # its end before it), stock on the failures of both syclrt runs
         self.assertEqual([c["stock"] for c in calls], [False, True, False, True])
         self.assertEqual(calls[1]["ids"], ["/fake/root/f.py"])
-        self.assertEqual(calls[2]["ignores"], ["/fake/root/f.py"])
-        self.assertEqual(calls[3]["ids"], ["/fake/root/z.py::w"])
+        self.assertEqual(calls[2]["ignores"], ["/fake/root/a.py", "/fake/root/f.py"])
+        self.assertEqual(calls[3]["ids"], ["/fake/root/a.py::q", "/fake/root/z.py::w"])
+
+    def test_two_shared_crash_files(self):
+        tests = {"a.py::x": "passed", "f.py::y": "crash", "g.py::y": "crash", "z.py::v": "passed"}
+        rc, out, calls = self.go({"syclrt": {"tests": tests}, "stock": {"tests": tests}})
+        self.assertEqual(rc, 0, out)
+        self.assertIn("excused file: f.py", out)
+        self.assertIn("excused file: g.py", out)
+        self.assertEqual(calls[-1]["ignores"], ["/fake/root/a.py", "/fake/root/f.py", "/fake/root/g.py"])
+        self.assertIn("difftest: 2 passed, 0 failed through syclrt", out)
 
     def test_crash_that_stock_does_not_share_fails(self):
         rc, out, calls = self.go({
