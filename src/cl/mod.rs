@@ -7,6 +7,8 @@
 //! serialises those with a per-kernel mutex.
 
 /// cbindgen:ignore
+pub mod events;
+/// cbindgen:ignore
 pub mod ext;
 pub mod loader;
 pub mod objects;

@@ -32,8 +32,8 @@ unsafe fn start(
     phEvent: *mut ur_event_handle_t,
 ) -> Result<(Q, WaitList, OutEvent), ur_result_t> {
     let q = get::<UrObj<Queue>>(hQueue)?;
-    // SAFETY: caller contract.
-    let w = unsafe { wait_list(n, p) }?;
+    // SAFETY: caller contract; the queue's live context.
+    let w = unsafe { wait_list(q.context.cl.raw(), n, p) }?;
     Ok((q, w, OutEvent::new(phEvent)))
 }
 
@@ -210,7 +210,7 @@ impl EnqueueApi for Ur {
         let q = tri!(get::<UrObj<Queue>>(hQueue));
         let k = tri!(get::<UrObj<Kernel>>(hKernel));
         // SAFETY: UR contract.
-        let w = tri!(unsafe { wait_list(numEventsInWaitList, phEventWaitList) });
+        let w = tri!(unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) });
         let _args = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
         // SAFETY: UR contract.
         unsafe {
@@ -992,7 +992,7 @@ impl EnqueueExpApi for Ur {
         let q = tri!(get::<UrObj<Queue>>(hQueue));
         let k = tri!(get::<UrObj<Kernel>>(hKernel));
         // SAFETY: UR contract.
-        let w = tri!(unsafe { wait_list(numEventsInWaitList, phEventWaitList) });
+        let w = tri!(unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) });
         // SAFETY: `numArgs` elements (UR contract).
         let args = tri!(unsafe { super::objects::slice(pArgs, numArgs as usize, "pArgs") });
         // Arguments and launch under the kernel's lock: concurrent launches

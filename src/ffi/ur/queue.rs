@@ -11,7 +11,8 @@ use crate::cl::raw;
 use crate::cl::sys::{cl_command_queue, cl_device_id};
 use std::ffi::c_void;
 use std::ptr::null_mut;
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex, Weak};
 
 /// A UR queue: an OpenCL command queue of one device of a context.
 pub struct Queue {
@@ -20,6 +21,9 @@ pub struct Queue {
     pub device: Arc<UrObj<Device>>,
     /// The UR flags the queue was created with (or read back from OpenCL).
     pub flags: ur_queue_flags_t,
+    /// The UR queue made for the device's default on-device queue when it
+    /// is not this one (`UR_QUEUE_INFO_DEVICE_DEFAULT`), kept with this queue.
+    pub default_queue: Mutex<Option<Arc<UrObj<Queue>>>>,
 }
 
 /// UR queue flags as `CL_QUEUE_*` properties: out-of-order and profiling
@@ -58,6 +62,32 @@ fn ur_queue_flags(p: u64) -> ur_queue_flags_t {
         f |= UR_QUEUE_FLAG_ON_DEVICE_DEFAULT;
     }
     f
+}
+
+/// Every UR queue by its OpenCL queue (weak: a queue map never keeps one
+/// alive), so an event made from a native handle can name its UR queue.
+static BY_CL: LazyLock<Mutex<HashMap<usize, Weak<UrObj<Queue>>>>> = LazyLock::new(Default::default);
+
+fn remember(q: &Arc<UrObj<Queue>>) {
+    let mut m = BY_CL.lock().unwrap_or_else(|p| p.into_inner());
+    m.retain(|_, w| w.strong_count() > 0);
+    m.insert(q.cl.raw() as usize, Arc::downgrade(q));
+}
+
+/// The live UR queue over an OpenCL queue, if there is one.
+pub fn by_cl(q: cl_command_queue) -> Option<Arc<UrObj<Queue>>> {
+    if q.is_null() {
+        return None;
+    }
+    let m = BY_CL.lock().unwrap_or_else(|p| p.into_inner());
+    m.get(&(q as usize)).and_then(Weak::upgrade).filter(|x| x.cl.raw() == q)
+}
+
+/// Registers a new queue and returns its handle.
+fn publish(q: Queue) -> ur_queue_handle_t {
+    let obj = UrObj::new(q);
+    remember(&obj);
+    crate::ffi::handle::new_handle(obj)
 }
 
 /// The context's UR device for an OpenCL device id.
@@ -118,7 +148,7 @@ impl QueueApi for Ur {
         }
         // SAFETY: a created queue carries one reference, now ours.
         let cl = unsafe { crate::cl::Queue::from_owned(q) };
-        let h = objects::new_handle(Queue { cl, context: ctx, device: dev, flags });
+        let h = publish(Queue { cl, context: ctx, device: dev, flags, default_queue: Mutex::new(None) });
         // SAFETY: checked non-NULL.
         unsafe { *phQueue = h };
         UR_RESULT_SUCCESS
@@ -164,7 +194,13 @@ impl QueueApi for Ur {
             tri!(unsafe { crate::cl::Queue::from_borrowed(q) }
                 .map_err(|e| result::cl_fail("clRetainCommandQueue", e.code)))
         };
-        let h = objects::new_handle(Queue { cl, context: ctx, device: dev, flags: ur_queue_flags(props) });
+        let h = publish(Queue {
+            cl,
+            context: ctx,
+            device: dev,
+            flags: ur_queue_flags(props),
+            default_queue: Mutex::new(None),
+        });
         // SAFETY: checked non-NULL.
         unsafe { *phQueue = h };
         UR_RESULT_SUCCESS
@@ -208,10 +244,54 @@ impl QueueApi for Ur {
                     Err(r) => result::cl_fail("clEnqueueMarkerWithWaitList", r),
                 }
             }
-            UR_QUEUE_INFO_DEVICE_DEFAULT | UR_QUEUE_INFO_SIZE => fail(
-                UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
-                format!("urQueueGetInfo: propName {propName} (device-side queues) is not supported"),
-            ),
+            UR_QUEUE_INFO_DEVICE_DEFAULT => {
+                // CL_QUEUE_DEVICE_DEFAULT: the device's default on-device
+                // queue (NULL where there is none), as Intel's adapter.
+                // SAFETY: a live queue.
+                let d = tri!(unsafe { queue_info_u64(q.cl.raw(), 0x1095) }) as cl_command_queue;
+                let h: ur_queue_handle_t = if d.is_null() {
+                    null_mut()
+                } else if d == q.cl.raw() {
+                    Arc::as_ptr(&q) as ur_queue_handle_t
+                } else if let Some(x) = by_cl(d) {
+                    Arc::as_ptr(&x) as ur_queue_handle_t
+                } else {
+                    let mut slot = q.default_queue.lock().unwrap_or_else(|p| p.into_inner());
+                    match slot.as_ref().filter(|x| x.cl.raw() == d) {
+                        Some(x) => Arc::as_ptr(x) as ur_queue_handle_t,
+                        None => {
+                            // SAFETY: a live queue the driver named; we take our own reference.
+                            let cl = tri!(unsafe { crate::cl::Queue::from_borrowed(d) }
+                                .map_err(|e| result::cl_fail("clRetainCommandQueue", e.code)));
+                            // SAFETY: as above.
+                            let props = tri!(unsafe { queue_info_u64(d, 0x1093) });
+                            let obj = UrObj::new(Queue {
+                                cl,
+                                context: q.context.clone(),
+                                device: q.device.clone(),
+                                flags: ur_queue_flags(props),
+                                default_queue: Mutex::new(None),
+                            });
+                            remember(&obj);
+                            let h = objects::handle_of(&obj);
+                            *slot = Some(obj);
+                            h
+                        }
+                    }
+                };
+                // SAFETY: GetInfo contract.
+                unsafe { info.val(h) }
+            }
+            UR_QUEUE_INFO_SIZE => {
+                // CL_QUEUE_SIZE: valid for on-device queues only; OpenCL
+                // answers CL_INVALID_COMMAND_QUEUE (UR: INVALID_QUEUE) otherwise.
+                let mut v: u32 = 0;
+                // SAFETY: a live queue; one cl_uint answer.
+                let r = unsafe { raw::clGetCommandQueueInfo(q.cl.raw(), 0x1094, 4, (&mut v as *mut u32).cast(), null_mut()) };
+                tri!(result::cl_check("clGetCommandQueueInfo(CL_QUEUE_SIZE)", r));
+                // SAFETY: GetInfo contract.
+                unsafe { info.val(v) }
+            }
             _ => fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urQueueGetInfo: unknown propName {propName}")),
         }
     }
