@@ -398,3 +398,144 @@ fn cross_context_native_event_and_kernel_wait_list() {
         urContextRelease(e.ctx);
     }
 }
+
+// ---------------------------------------------------------------- item 3
+
+/// The pattern sizes of the fill tests: OpenCL's own (powers of two up to
+/// 128) and the emulated rest (not a power of two, or beyond 128 bytes).
+const PATTERNS: [usize; 12] = [1, 2, 3, 4, 10, 12, 64, 100, 128, 256, 384, 1000];
+
+fn pattern_bytes(p: usize) -> Vec<u8> {
+    (0..p).map(|i| (i * 7 + p) as u8 ^ 0xA5).collect()
+}
+
+fn check_filled(out: &[u8], pat: &[u8], what: &str) {
+    for (i, &v) in out.iter().enumerate() {
+        assert_eq!(v, pat[i % pat.len()], "{what}: byte {i}");
+    }
+}
+
+#[test]
+fn buffer_fill_with_any_pattern_size() {
+    let e = env();
+    let q = queue(e.ctx, e.dev, 0);
+    for p in PATTERNS {
+        let pat = pattern_bytes(p);
+        for reps in [1usize, 3, 1000, 70_000 / p + 1] {
+            let size = p * reps;
+            let off = p; // a non-zero offset, a multiple of the pattern
+            let total = off + size + 8;
+            let b = buffer(e.ctx, total);
+            let zeros = vec![0u8; total];
+            let mut out = vec![1u8; total];
+            // SAFETY: (whole block) live handles; host buffers of the sizes passed.
+            unsafe {
+                assert_eq!(
+                    urEnqueueMemBufferWrite(q, b, true, 0, total, zeros.as_ptr().cast(), 0, null(), null_mut()),
+                    UR_RESULT_SUCCESS
+                );
+                let mut ev = null_mut();
+                assert_eq!(
+                    urEnqueueMemBufferFill(q, b, pat.as_ptr().cast(), p, off, size, 0, null(), &mut ev),
+                    UR_RESULT_SUCCESS,
+                    "pattern {p}, size {size}: {}",
+                    last_error()
+                );
+                assert_eq!(urEventWait(1, &ev), UR_RESULT_SUCCESS);
+                let c: ur_command_t = val(|s, v, r| urEventGetInfo(ev, UR_EVENT_INFO_COMMAND_TYPE, s, v, r));
+                assert_eq!(c, UR_COMMAND_MEM_BUFFER_FILL);
+                urEventRelease(ev);
+                assert_eq!(
+                    urEnqueueMemBufferRead(q, b, true, 0, total, out.as_mut_ptr().cast(), 0, null(), null_mut()),
+                    UR_RESULT_SUCCESS
+                );
+                urMemRelease(b);
+            }
+            assert!(out[..off].iter().all(|&x| x == 0), "pattern {p}: bytes before the fill untouched");
+            check_filled(&out[off..off + size], &pat, &format!("buffer fill, pattern {p}, size {size}"));
+            assert!(out[off + size..].iter().all(|&x| x == 0), "pattern {p}: bytes after the fill untouched");
+        }
+    }
+    // The spec's errors stay errors.
+    let b = buffer(e.ctx, 100);
+    let pat = pattern_bytes(10);
+    // SAFETY: live handles; a 10-byte pattern.
+    unsafe {
+        for (psize, off, size) in [(10, 0, 95), (10, 5, 50), (0, 0, 10), (10, 0, 0), (10, 0, 110), (20, 0, 10)] {
+            assert_eq!(
+                urEnqueueMemBufferFill(q, b, pat.as_ptr().cast(), psize, off, size, 0, null(), null_mut()),
+                UR_RESULT_ERROR_INVALID_SIZE,
+                "patternSize {psize}, offset {off}, size {size}"
+            );
+        }
+        urMemRelease(b);
+        urQueueRelease(q);
+        urContextRelease(e.ctx);
+    }
+}
+
+#[test]
+fn usm_fill_with_any_pattern_size() {
+    let e = env();
+    let q = queue(e.ctx, e.dev, 0);
+    let bytes = 1 << 17;
+    let mut d: *mut c_void = null_mut();
+    // SAFETY: a live context and device; an out-pointer.
+    let r = unsafe { urUSMDeviceAlloc(e.ctx, e.dev, null(), null_mut(), bytes, &mut d) };
+    if r == UR_RESULT_ERROR_UNSUPPORTED_FEATURE {
+        println!("SKIP: the device has no USM device allocations: {}", last_error());
+        return;
+    }
+    assert_eq!(r, UR_RESULT_SUCCESS, "{}", last_error());
+    for p in PATTERNS {
+        let pat = pattern_bytes(p);
+        for reps in [1usize, 3, 1000, (bytes - 32) / p] {
+            let size = p * reps;
+            if size + 32 > bytes {
+                continue;
+            }
+            // A start not aligned to the pattern (SVM's fill needs it aligned).
+            let off = 3usize;
+            let mut out = vec![1u8; size + 16];
+            // SAFETY: (whole block) USM memory of `bytes` bytes; host buffers of the sizes passed.
+            unsafe {
+                let zeros = vec![0u8; size + 16];
+                assert_eq!(
+                    urEnqueueUSMMemcpy(q, true, d, zeros.as_ptr().cast(), size + 16, 0, null(), null_mut()),
+                    UR_RESULT_SUCCESS
+                );
+                let mut ev = null_mut();
+                let dst = d.cast::<u8>().add(off).cast::<c_void>();
+                assert_eq!(
+                    urEnqueueUSMFill(q, dst, p, pat.as_ptr().cast(), size, 0, null(), &mut ev),
+                    UR_RESULT_SUCCESS,
+                    "pattern {p}, size {size}: {}",
+                    last_error()
+                );
+                assert_eq!(urEventWait(1, &ev), UR_RESULT_SUCCESS);
+                urEventRelease(ev);
+                assert_eq!(
+                    urEnqueueUSMMemcpy(q, true, out.as_mut_ptr().cast(), d, size + 16, 0, null(), null_mut()),
+                    UR_RESULT_SUCCESS
+                );
+            }
+            assert!(out[..off].iter().all(|&x| x == 0), "pattern {p}: bytes before the fill untouched");
+            check_filled(&out[off..off + size], &pat, &format!("USM fill, pattern {p}, size {size}"));
+            assert!(out[off + size..].iter().all(|&x| x == 0), "pattern {p}: bytes after the fill untouched");
+        }
+    }
+    let pat = pattern_bytes(10);
+    // SAFETY: USM memory from above; a 10-byte pattern.
+    unsafe {
+        for (psize, size) in [(10, 95), (0, 10), (10, 0), (20, 10)] {
+            assert_eq!(
+                urEnqueueUSMFill(q, d, psize, pat.as_ptr().cast(), size, 0, null(), null_mut()),
+                UR_RESULT_ERROR_INVALID_SIZE,
+                "patternSize {psize}, size {size}"
+            );
+        }
+        assert_eq!(urUSMFree(e.ctx, d), UR_RESULT_SUCCESS);
+        urQueueRelease(q);
+        urContextRelease(e.ctx);
+    }
+}

@@ -10,6 +10,8 @@
 pub mod events;
 /// cbindgen:ignore
 pub mod ext;
+/// cbindgen:ignore
+pub mod fill;
 pub mod loader;
 pub mod objects;
 /// cbindgen:ignore

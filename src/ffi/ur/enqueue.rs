@@ -56,12 +56,18 @@ fn no_image_entry(name: &str) -> ur_result_t {
     fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("{name} is not provided by the OpenCL library"))
 }
 
+/// Any pattern size that divides the fill (SYCL's `fill<T>` takes any
+/// `sizeof(T)`): OpenCL's own fills take power-of-two patterns up to 128
+/// bytes, the others are emulated below the face (`cl::fill`).
 fn check_pattern(pPattern: *const c_void, patternSize: usize, size: usize, what: &str) -> Result<(), ur_result_t> {
     need(pPattern, "pPattern")?;
-    if patternSize == 0 || !patternSize.is_power_of_two() || patternSize > 128 {
+    if patternSize == 0 || size == 0 {
+        return Err(fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{what}: patternSize {patternSize} or size {size} is 0")));
+    }
+    if patternSize > size {
         return Err(fail(
             UR_RESULT_ERROR_INVALID_SIZE,
-            format!("{what}: patternSize {patternSize} is not a power of two up to 128"),
+            format!("{what}: patternSize {patternSize} is larger than size {size}"),
         ));
     }
     if size % patternSize != 0 {
@@ -615,19 +621,27 @@ impl EnqueueApi for Ur {
         let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let b = tri!(mem(hBuffer));
         tri!(check_pattern(pPattern, patternSize, size, "urEnqueueMemBufferFill"));
-        // SAFETY: live objects; `patternSize` readable bytes at pPattern.
-        let r = unsafe {
-            raw::clEnqueueFillBuffer(
-                q.cl.raw(),
-                b.cl.raw(),
-                pPattern,
-                patternSize,
-                offset,
-                size,
-                w.n(),
-                w.ptr(),
-                out.ptr(),
-            )
+        if offset % patternSize != 0 {
+            return fail(
+                UR_RESULT_ERROR_INVALID_SIZE,
+                format!("urEnqueueMemBufferFill: offset {offset} is not a multiple of patternSize {patternSize}"),
+            );
+        }
+        if let Ok(total) = b.cl.size() {
+            if offset.checked_add(size).is_none_or(|end| end > total) {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_SIZE,
+                    format!("urEnqueueMemBufferFill: [{offset}, +{size}) is outside the {total}-byte buffer"),
+                );
+            }
+        }
+        // SAFETY: `patternSize` readable bytes at pPattern (UR contract; checked non-NULL).
+        let pattern = unsafe { std::slice::from_raw_parts(pPattern.cast::<u8>(), patternSize) };
+        // SAFETY: live objects of the queue's context; the wait list's events.
+        let r = unsafe { crate::cl::fill::fill_buffer(q.cl.raw(), b.cl.raw(), pattern, offset, size, w.n(), w.ptr(), out.ptr()) };
+        let r = match r {
+            Ok(()) => 0,
+            Err(e) => return super::result::cl_fail(e.call, e.code),
         };
         out.finish("clEnqueueFillBuffer", r, &q, UR_COMMAND_MEM_BUFFER_FILL)
     }
@@ -714,9 +728,6 @@ impl EnqueueApi for Ur {
         let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         tri!(need(pMem, "pMem"));
         tri!(check_pattern(pPattern, patternSize, size, "urEnqueueUSMFill"));
-        if size == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMFill: size is 0");
-        }
         // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
         let pattern = unsafe { std::slice::from_raw_parts(pPattern.cast::<u8>(), patternSize) };
         // SAFETY: a live queue; USM memory of `size` bytes (UR contract).
