@@ -16,6 +16,7 @@ pub mod loader;
 pub mod objects;
 /// cbindgen:ignore
 pub mod raw;
+pub mod sampler;
 pub mod subdevice;
 pub mod sys;
 pub mod timer;

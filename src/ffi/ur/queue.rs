@@ -283,8 +283,15 @@ impl QueueApi for Ur {
                 unsafe { info.val(h) }
             }
             UR_QUEUE_INFO_SIZE => {
-                // CL_QUEUE_SIZE: valid for on-device queues only; OpenCL
-                // answers CL_INVALID_COMMAND_QUEUE (UR: INVALID_QUEUE) otherwise.
+                // CL_QUEUE_SIZE: valid for on-device queues only; ur_api.h
+                // wants INVALID_QUEUE otherwise (drivers differ: PoCL answers
+                // CL_INVALID_COMMAND_QUEUE, Intel's CPU CL_INVALID_VALUE).
+                if q.flags & UR_QUEUE_FLAG_ON_DEVICE == 0 {
+                    return fail(
+                        UR_RESULT_ERROR_INVALID_QUEUE,
+                        "urQueueGetInfo(UR_QUEUE_INFO_SIZE): the queue is not an on-device queue",
+                    );
+                }
                 let mut v: u32 = 0;
                 // SAFETY: a live queue; one cl_uint answer.
                 let r = unsafe { raw::clGetCommandQueueInfo(q.cl.raw(), 0x1094, 4, (&mut v as *mut u32).cast(), null_mut()) };
