@@ -539,3 +539,401 @@ fn usm_fill_with_any_pattern_size() {
         urContextRelease(e.ctx);
     }
 }
+
+// ---------------------------------------------------------------- item 4
+
+fn adapter_refs(a: ur_adapter_handle_t) -> u32 {
+    // SAFETY: the adapter handle; the info protocol.
+    val(|s, v, r| unsafe { urAdapterGetInfo(a, UR_ADAPTER_INFO_REFERENCE_COUNT, s, v, r) })
+}
+
+fn device_refs(d: ur_device_handle_t) -> u32 {
+    // SAFETY: a live device; the info protocol.
+    val(|s, v, r| unsafe { urDeviceGetInfo(d, UR_DEVICE_INFO_REFERENCE_COUNT, s, v, r) })
+}
+
+/// Partitions `dev` by counts; None where the device cannot.
+fn partition_by_counts(dev: ur_device_handle_t, counts: &[u32]) -> Option<Vec<ur_device_handle_t>> {
+    let props: Vec<ur_device_partition_property_t> = counts
+        .iter()
+        .map(|&c| ur_device_partition_property_t {
+            r#type: UR_DEVICE_PARTITION_BY_COUNTS,
+            value: ur_device_partition_value_t { count: c },
+        })
+        .collect();
+    let pp = ur_device_partition_properties_t {
+        stype: UR_STRUCTURE_TYPE_DEVICE_PARTITION_PROPERTIES,
+        pNext: null_mut(),
+        pProperties: props.as_ptr(),
+        PropCount: props.len(),
+    };
+    let mut n = 0u32;
+    // SAFETY: live handles; property arrays and out-pointers of the stated sizes.
+    unsafe {
+        let r = urDevicePartition(dev, &pp, 0, null_mut(), &mut n);
+        if r != UR_RESULT_SUCCESS {
+            println!("SKIP: partition by counts {counts:?}: {}", last_error());
+            return None;
+        }
+        let mut subs = vec![null_mut(); n as usize];
+        assert_eq!(urDevicePartition(dev, &pp, n, subs.as_mut_ptr(), null_mut()), UR_RESULT_SUCCESS);
+        Some(subs)
+    }
+}
+
+fn compute_units(d: ur_device_handle_t) -> u32 {
+    // SAFETY: a live device; the info protocol.
+    val(|s, v, r| unsafe { urDeviceGetInfo(d, UR_DEVICE_INFO_MAX_COMPUTE_UNITS, s, v, r) })
+}
+
+#[test]
+fn reference_counts_move_with_retain_and_release() {
+    let e = env();
+    // SAFETY: (whole block) live handles from env(); locals of the sizes passed.
+    unsafe {
+        // The adapter counts.
+        let a0 = adapter_refs(e.adapter);
+        assert!(a0 > 0);
+        assert_eq!(urAdapterRetain(e.adapter), UR_RESULT_SUCCESS);
+        assert_eq!(adapter_refs(e.adapter), a0 + 1);
+        assert_eq!(urAdapterRelease(e.adapter), UR_RESULT_SUCCESS);
+        assert_eq!(adapter_refs(e.adapter), a0);
+
+        // A root device's count does not move (ur_api.h); a sub-device's does.
+        let d0 = device_refs(e.dev);
+        assert_eq!(urDeviceRetain(e.dev), UR_RESULT_SUCCESS);
+        assert_eq!(device_refs(e.dev), d0, "root device: unchanged by retain");
+        let mut again = null_mut();
+        assert_eq!(urDeviceGet(e.platform, UR_DEVICE_TYPE_ALL, 1, &mut again, null_mut()), UR_RESULT_SUCCESS);
+        assert_eq!(device_refs(e.dev), d0, "root device: unchanged by urDeviceGet");
+        assert_eq!(urDeviceRelease(e.dev), UR_RESULT_SUCCESS);
+        assert_eq!(urDeviceRelease(e.dev), UR_RESULT_SUCCESS);
+        assert_eq!(device_refs(e.dev), d0, "root device: unchanged by release");
+        if let Some(subs) = partition_by_counts(e.dev, &[1]) {
+            let s = subs[0];
+            assert_eq!(device_refs(s), 1);
+            assert_eq!(urDeviceRetain(s), UR_RESULT_SUCCESS);
+            assert_eq!(device_refs(s), 2);
+            assert_eq!(urDeviceRelease(s), UR_RESULT_SUCCESS);
+            assert_eq!(device_refs(s), 1);
+            assert_eq!(urDeviceRelease(s), UR_RESULT_SUCCESS);
+            assert_eq!(urDeviceRetain(s), UR_RESULT_ERROR_INVALID_DEVICE, "released for good");
+        }
+
+        // Every other handle type a caller can read the count of.
+        fn moves(
+            name: &str,
+            count: &dyn Fn() -> u32,
+            retain: &dyn Fn() -> ur_result_t,
+            release: &dyn Fn() -> ur_result_t,
+        ) {
+            let c0 = count();
+            assert!(c0 >= 1, "{name}: {c0}");
+            assert_eq!(retain(), UR_RESULT_SUCCESS, "{name}");
+            assert_eq!(count(), c0 + 1, "{name}: retain");
+            assert_eq!(release(), UR_RESULT_SUCCESS, "{name}");
+            assert_eq!(count(), c0, "{name}: release");
+        }
+        let c = e.ctx;
+        moves(
+            "context",
+            &|| val(|s, v, r| urContextGetInfo(c, UR_CONTEXT_INFO_REFERENCE_COUNT, s, v, r)),
+            &|| urContextRetain(c),
+            &|| urContextRelease(c),
+        );
+        let q = queue(e.ctx, e.dev, 0);
+        moves(
+            "queue",
+            &|| val(|s, v, r| urQueueGetInfo(q, UR_QUEUE_INFO_REFERENCE_COUNT, s, v, r)),
+            &|| urQueueRetain(q),
+            &|| urQueueRelease(q),
+        );
+        let m = buffer(e.ctx, 64);
+        moves(
+            "mem",
+            &|| val(|s, v, r| urMemGetInfo(m, UR_MEM_INFO_REFERENCE_COUNT, s, v, r)),
+            &|| urMemRetain(m),
+            &|| urMemRelease(m),
+        );
+        let (p, k) = slow_kernel(e.ctx);
+        moves(
+            "program",
+            &|| val(|s, v, r| urProgramGetInfo(p, UR_PROGRAM_INFO_REFERENCE_COUNT, s, v, r)),
+            &|| urProgramRetain(p),
+            &|| urProgramRelease(p),
+        );
+        moves(
+            "kernel",
+            &|| val(|s, v, r| urKernelGetInfo(k, UR_KERNEL_INFO_REFERENCE_COUNT, s, v, r)),
+            &|| urKernelRetain(k),
+            &|| urKernelRelease(k),
+        );
+        let mut ev = null_mut();
+        assert_eq!(urEnqueueEventsWait(q, 0, null(), &mut ev), UR_RESULT_SUCCESS);
+        moves("event", &|| event_refs(ev), &|| urEventRetain(ev), &|| urEventRelease(ev));
+        let desc = ur_sampler_desc_t {
+            stype: UR_STRUCTURE_TYPE_SAMPLER_DESC,
+            pNext: null(),
+            normalizedCoords: true,
+            addressingMode: UR_SAMPLER_ADDRESSING_MODE_CLAMP,
+            filterMode: UR_SAMPLER_FILTER_MODE_LINEAR,
+        };
+        let mut smp = null_mut();
+        if urSamplerCreate(e.ctx, &desc, &mut smp) == UR_RESULT_SUCCESS {
+            moves(
+                "sampler",
+                &|| val(|s, v, r| urSamplerGetInfo(smp, UR_SAMPLER_INFO_REFERENCE_COUNT, s, v, r)),
+                &|| urSamplerRetain(smp),
+                &|| urSamplerRelease(smp),
+            );
+            urSamplerRelease(smp);
+        } else {
+            println!("SKIP: sampler counts: {}", last_error());
+        }
+        urEventRelease(ev);
+        urKernelRelease(k);
+        urProgramRelease(p);
+        urMemRelease(m);
+        urQueueRelease(q);
+        urContextRelease(e.ctx);
+    }
+}
+
+// ---------------------------------------------------------------- item 5
+
+#[test]
+fn spec_result_codes() {
+    let e = env();
+    // SAFETY: (whole block) live handles from env(); locals of the sizes passed.
+    unsafe {
+        // UR_DEVICE_TYPE_CUSTOM: zero or more devices, never an error.
+        let mut n = 99u32;
+        assert_eq!(urDeviceGet(e.platform, UR_DEVICE_TYPE_CUSTOM, 0, null_mut(), &mut n), UR_RESULT_SUCCESS, "{}", last_error());
+        if n > 0 {
+            let mut ds = vec![null_mut(); n as usize];
+            assert_eq!(urDeviceGet(e.platform, UR_DEVICE_TYPE_CUSTOM, n, ds.as_mut_ptr(), null_mut()), UR_RESULT_SUCCESS);
+        }
+        let mut x = 0u32;
+        assert_eq!(urDeviceGet(e.platform, 0x99, 0, null_mut(), &mut x), UR_RESULT_ERROR_INVALID_ENUMERATION);
+
+        // urMemBufferPartition beyond the parent: INVALID_BUFFER_SIZE.
+        let parent = buffer(e.ctx, 1024);
+        let mut sub = null_mut();
+        for (origin, size) in [(0usize, 2048usize), (512, 1024), (1024, 1), (usize::MAX, 2)] {
+            let region = ur_buffer_region_t { stype: UR_STRUCTURE_TYPE_BUFFER_REGION, pNext: null(), origin, size };
+            assert_eq!(
+                urMemBufferPartition(parent, UR_MEM_FLAG_READ_WRITE, UR_BUFFER_CREATE_TYPE_REGION, &region, &mut sub),
+                UR_RESULT_ERROR_INVALID_BUFFER_SIZE,
+                "origin {origin}, size {size}"
+            );
+        }
+        let region = ur_buffer_region_t { stype: UR_STRUCTURE_TYPE_BUFFER_REGION, pNext: null(), origin: 0, size: 1024 };
+        assert_eq!(
+            urMemBufferPartition(parent, UR_MEM_FLAG_READ_WRITE, UR_BUFFER_CREATE_TYPE_REGION, &region, &mut sub),
+            UR_RESULT_SUCCESS
+        );
+        urMemRelease(sub);
+        urMemRelease(parent);
+
+        // urQueueGetInfo: DEVICE_DEFAULT is answered; SIZE on a host queue is
+        // INVALID_QUEUE (ur_api.h), on an on-device queue the size.
+        let q = queue(e.ctx, e.dev, 0);
+        let mut sz = 0usize;
+        assert_eq!(urQueueGetInfo(q, UR_QUEUE_INFO_DEVICE_DEFAULT, 0, null_mut(), &mut sz), UR_RESULT_SUCCESS, "{}", last_error());
+        assert_eq!(sz, std::mem::size_of::<ur_queue_handle_t>());
+        let _: ur_queue_handle_t = val(|s, v, r| urQueueGetInfo(q, UR_QUEUE_INFO_DEVICE_DEFAULT, s, v, r));
+        let mut qs = 0u32;
+        assert_eq!(
+            urQueueGetInfo(q, UR_QUEUE_INFO_SIZE, 4, (&mut qs as *mut u32).cast(), null_mut()),
+            UR_RESULT_ERROR_INVALID_QUEUE
+        );
+        let on_device: ur_queue_flags_t =
+            val(|s, v, r| urDeviceGetInfo(e.dev, UR_DEVICE_INFO_QUEUE_ON_DEVICE_PROPERTIES, s, v, r));
+        if on_device != 0 {
+            let dq = queue(
+                e.ctx,
+                e.dev,
+                UR_QUEUE_FLAG_ON_DEVICE | UR_QUEUE_FLAG_ON_DEVICE_DEFAULT | UR_QUEUE_FLAG_OUT_OF_ORDER_EXEC_MODE_ENABLE,
+            );
+            let def: ur_queue_handle_t = val(|s, v, r| urQueueGetInfo(dq, UR_QUEUE_INFO_DEVICE_DEFAULT, s, v, r));
+            assert_eq!(def, dq, "the default on-device queue is this one");
+            let size: u32 = val(|s, v, r| urQueueGetInfo(dq, UR_QUEUE_INFO_SIZE, s, v, r));
+            assert!(size > 0);
+            urQueueRelease(dq);
+        } else {
+            println!("SKIP: no on-device queues on this device (DEVICE_DEFAULT and SIZE of one not checked)");
+        }
+
+        // UR_EVENT_INFO_COMMAND_QUEUE: the queue, for an event made on it and
+        // for one made from its native handle.
+        let mut ev = null_mut();
+        assert_eq!(urEnqueueEventsWait(q, 0, null(), &mut ev), UR_RESULT_SUCCESS);
+        let eq: ur_queue_handle_t = val(|s, v, r| urEventGetInfo(ev, UR_EVENT_INFO_COMMAND_QUEUE, s, v, r));
+        assert_eq!(eq, q);
+        let mut native = 0;
+        assert_eq!(urEventGetNativeHandle(ev, &mut native), UR_RESULT_SUCCESS);
+        let mut ev2 = null_mut();
+        assert_eq!(urEventCreateWithNativeHandle(native, e.ctx, null(), &mut ev2), UR_RESULT_SUCCESS);
+        let eq2: ur_queue_handle_t = val(|s, v, r| urEventGetInfo(ev2, UR_EVENT_INFO_COMMAND_QUEUE, s, v, r));
+        assert_eq!(eq2, q, "an event from the native handle of an event made on q");
+        let ctx2: ur_context_handle_t = val(|s, v, r| urEventGetInfo(ev2, UR_EVENT_INFO_CONTEXT, s, v, r));
+        assert_eq!(ctx2, e.ctx);
+        assert_eq!(urEventWait(1, &ev2), UR_RESULT_SUCCESS);
+        urEventRelease(ev2);
+        urEventRelease(ev);
+
+        // Samplers: UR_SAMPLER_INFO_CONTEXT, and urSamplerCreateWithNativeHandle
+        // like every other handle type.
+        let desc = ur_sampler_desc_t {
+            stype: UR_STRUCTURE_TYPE_SAMPLER_DESC,
+            pNext: null(),
+            normalizedCoords: true,
+            addressingMode: UR_SAMPLER_ADDRESSING_MODE_MIRRORED_REPEAT,
+            filterMode: UR_SAMPLER_FILTER_MODE_LINEAR,
+        };
+        let mut smp = null_mut();
+        let r = urSamplerCreate(e.ctx, &desc, &mut smp);
+        if r == UR_RESULT_SUCCESS {
+            let sc: ur_context_handle_t = val(|s, v, r| urSamplerGetInfo(smp, UR_SAMPLER_INFO_CONTEXT, s, v, r));
+            assert_eq!(sc, e.ctx);
+            let mut ns = 0;
+            assert_eq!(urSamplerGetNativeHandle(smp, &mut ns), UR_RESULT_SUCCESS);
+            let mut smp2 = null_mut();
+            assert_eq!(urSamplerCreateWithNativeHandle(ns, e.ctx, null(), &mut smp2), UR_RESULT_SUCCESS, "{}", last_error());
+            let sc2: ur_context_handle_t = val(|s, v, r| urSamplerGetInfo(smp2, UR_SAMPLER_INFO_CONTEXT, s, v, r));
+            assert_eq!(sc2, e.ctx);
+            let am: ur_sampler_addressing_mode_t =
+                val(|s, v, r| urSamplerGetInfo(smp2, UR_SAMPLER_INFO_ADDRESSING_MODE, s, v, r));
+            assert_eq!(am, UR_SAMPLER_ADDRESSING_MODE_MIRRORED_REPEAT);
+            let fm: ur_sampler_filter_mode_t = val(|s, v, r| urSamplerGetInfo(smp2, UR_SAMPLER_INFO_FILTER_MODE, s, v, r));
+            assert_eq!(fm, UR_SAMPLER_FILTER_MODE_LINEAR);
+            let nc: ur_bool_t = val(|s, v, r| urSamplerGetInfo(smp2, UR_SAMPLER_INFO_NORMALIZED_COORDS, s, v, r));
+            assert_eq!(nc, 1);
+            let mut ns2 = 0;
+            assert_eq!(urSamplerGetNativeHandle(smp2, &mut ns2), UR_RESULT_SUCCESS);
+            assert_eq!(ns2, ns);
+            // Both UR samplers hold their own reference to the one OpenCL sampler.
+            assert_eq!(urSamplerRelease(smp), UR_RESULT_SUCCESS);
+            let am2: ur_sampler_addressing_mode_t =
+                val(|s, v, r| urSamplerGetInfo(smp2, UR_SAMPLER_INFO_ADDRESSING_MODE, s, v, r));
+            assert_eq!(am2, am);
+            assert_eq!(urSamplerRelease(smp2), UR_RESULT_SUCCESS);
+            let mut bad = null_mut();
+            assert_eq!(urSamplerCreateWithNativeHandle(0, e.ctx, null(), &mut bad), UR_RESULT_ERROR_INVALID_NULL_HANDLE);
+            assert_eq!(urSamplerCreateWithNativeHandle(ns, null_mut(), null(), &mut bad), UR_RESULT_ERROR_INVALID_NULL_HANDLE);
+        } else {
+            println!("SKIP: no samplers on this device: {}", last_error());
+        }
+        urQueueRelease(q);
+        urContextRelease(e.ctx);
+    }
+}
+
+// ---------------------------------------------------------------- item 6
+
+#[test]
+fn partition_by_counts_gives_the_counts_asked() {
+    let e = env();
+    let cus = compute_units(e.dev);
+    if cus < 2 {
+        println!("SKIP: the device has {cus} compute unit(s); a (1, 1) partition needs 2");
+        return;
+    }
+    // The conformance suite's order: one unit, all units, half and half,
+    // all but one; each set released before the next (sub-device ids of the
+    // driver come back for the next set).
+    let mut cases: Vec<Vec<u32>> = vec![vec![1], vec![cus], vec![cus / 2, cus / 2], vec![cus - 1]];
+    cases.extend([vec![1, 1], vec![cus], vec![1]]);
+    for counts in cases {
+        let Some(subs) = partition_by_counts(e.dev, &counts) else { return };
+        assert_eq!(subs.len(), counts.len());
+        let got: Vec<u32> = subs.iter().map(|&s| compute_units(s)).collect();
+        assert_eq!(got, counts, "compute units of the sub-devices of a by-counts partition {counts:?}");
+        for s in subs {
+            // SAFETY: a live sub-device, released once.
+            assert_eq!(unsafe { urDeviceRelease(s) }, UR_RESULT_SUCCESS);
+        }
+    }
+    // SAFETY: the context of env().
+    unsafe { urContextRelease(e.ctx) };
+}
+
+// ---------------------------------------------------------------- item 8 (the two answers)
+
+#[test]
+fn fill2d_and_multi_device_compile_are_answered_as_implemented() {
+    let e = env();
+    // SAFETY: (whole block) live handles; locals and USM memory of the sizes passed.
+    unsafe {
+        let fill2d: ur_bool_t = val(|s, v, r| urContextGetInfo(e.ctx, UR_CONTEXT_INFO_USM_FILL2D_SUPPORT, s, v, r));
+        let multi: ur_bool_t =
+            val(|s, v, r| urDeviceGetInfo(e.dev, UR_DEVICE_INFO_MULTI_DEVICE_COMPILE_SUPPORT_EXP, s, v, r));
+        assert_eq!(fill2d, 1, "urEnqueueUSMFill2D works (below)");
+        assert_eq!(multi, 1, "urProgramBuildExp over a device list works (below)");
+
+        // urEnqueueUSMFill2D: a 3-byte pattern over 5 rows of 12 bytes, pitch 20.
+        let q = queue(e.ctx, e.dev, 0);
+        let mut d: *mut c_void = null_mut();
+        let r = urUSMSharedAlloc(e.ctx, e.dev, null(), null_mut(), 100, &mut d);
+        if r == UR_RESULT_SUCCESS {
+            let zeros = [0u8; 100];
+            assert_eq!(urEnqueueUSMMemcpy(q, true, d, zeros.as_ptr().cast(), 100, 0, null(), null_mut()), UR_RESULT_SUCCESS);
+            let pat = [1u8, 2, 3];
+            let mut ev = null_mut();
+            assert_eq!(
+                urEnqueueUSMFill2D(q, d, 20, 3, pat.as_ptr().cast(), 12, 5, 0, null(), &mut ev),
+                UR_RESULT_SUCCESS,
+                "{}",
+                last_error()
+            );
+            assert_eq!(urEventWait(1, &ev), UR_RESULT_SUCCESS);
+            urEventRelease(ev);
+            let mut out = [9u8; 100];
+            assert_eq!(urEnqueueUSMMemcpy(q, true, out.as_mut_ptr().cast(), d, 100, 0, null(), null_mut()), UR_RESULT_SUCCESS);
+            for row in 0..5 {
+                check_filled(&out[row * 20..row * 20 + 12], &pat, "fill2d row");
+                assert!(out[row * 20 + 12..row * 20 + 20].iter().all(|&b| b == 0), "row {row}: the pitch gap untouched");
+            }
+            assert_eq!(urUSMFree(e.ctx, d), UR_RESULT_SUCCESS);
+        } else {
+            println!("SKIP: USM fill 2D: no shared USM: {}", last_error());
+        }
+        urQueueRelease(q);
+
+        // urProgramBuildExp over every device of a context (two with PoCL's
+        // POCL_DEVICES="pthread pthread"; one elsewhere: a list of one).
+        let mut n = 0u32;
+        assert_eq!(urDeviceGet(e.platform, UR_DEVICE_TYPE_ALL, 0, null_mut(), &mut n), UR_RESULT_SUCCESS);
+        let mut devs = vec![null_mut(); n as usize];
+        assert_eq!(urDeviceGet(e.platform, UR_DEVICE_TYPE_ALL, n, devs.as_mut_ptr(), null_mut()), UR_RESULT_SUCCESS);
+        let mut ctx = null_mut();
+        assert_eq!(urContextCreate(n, devs.as_ptr(), null(), &mut ctx), UR_RESULT_SUCCESS);
+        let mut native: ur_native_handle_t = 0;
+        assert_eq!(urContextGetNativeHandle(ctx, &mut native), UR_RESULT_SUCCESS);
+        let c = syclrt::cl::Context::from_borrowed(native as _).expect("cl context");
+        let p = syclrt::cl::Program::with_source(&c, SLOW_SRC).expect("clCreateProgramWithSource");
+        let props = ur_program_native_properties_t {
+            stype: UR_STRUCTURE_TYPE_PROGRAM_NATIVE_PROPERTIES,
+            pNext: null_mut(),
+            isNativeHandleOwned: true,
+        };
+        let mut prog = null_mut();
+        assert_eq!(
+            urProgramCreateWithNativeHandle(p.into_raw() as ur_native_handle_t, ctx, &props, &mut prog),
+            UR_RESULT_SUCCESS
+        );
+        assert_eq!(urProgramBuildExp(prog, n, devs.as_mut_ptr(), 0, null()), UR_RESULT_SUCCESS, "{}", last_error());
+        for &d in &devs {
+            let st: ur_program_build_status_t =
+                val(|s, v, r| urProgramGetBuildInfo(prog, d, UR_PROGRAM_BUILD_INFO_STATUS, s, v, r));
+            assert_eq!(st, UR_PROGRAM_BUILD_STATUS_SUCCESS);
+        }
+        let mut k = null_mut();
+        assert_eq!(urKernelCreate(prog, c"slow".as_ptr(), &mut k), UR_RESULT_SUCCESS);
+        println!("urProgramBuildExp over {n} device(s)");
+        urKernelRelease(k);
+        urProgramRelease(prog);
+        urContextRelease(ctx);
+        urContextRelease(e.ctx);
+    }
+}

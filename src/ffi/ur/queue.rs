@@ -246,9 +246,16 @@ impl QueueApi for Ur {
             }
             UR_QUEUE_INFO_DEVICE_DEFAULT => {
                 // CL_QUEUE_DEVICE_DEFAULT: the device's default on-device
-                // queue (NULL where there is none), as Intel's adapter.
+                // queue (NULL where there is none), as Intel's adapter. Of a
+                // host queue some drivers answer NULL (PoCL), others refuse
+                // the query (Intel's CPU runtime: CL_INVALID_VALUE): no
+                // default on-device queue is reachable from it, so NULL.
                 // SAFETY: a live queue.
-                let d = tri!(unsafe { queue_info_u64(q.cl.raw(), 0x1095) }) as cl_command_queue;
+                let d = match unsafe { queue_info_u64(q.cl.raw(), 0x1095) } {
+                    Ok(d) => d as cl_command_queue,
+                    Err(_) if q.flags & UR_QUEUE_FLAG_ON_DEVICE == 0 => null_mut(),
+                    Err(code) => return code,
+                };
                 let h: ur_queue_handle_t = if d.is_null() {
                     null_mut()
                 } else if d == q.cl.raw() {
