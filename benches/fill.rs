@@ -54,10 +54,8 @@ fn check(q: &Queue, m: &Mem, pat: &[u8], size: usize, what: &str) {
 
 fn main() {
     let platforms = syclrt::cl::platform_ids().expect("OpenCL platforms");
-    let dev = platforms
-        .iter()
-        .find_map(|p| p.device_ids().ok().and_then(|d| d.first().copied()))
-        .expect("an OpenCL device");
+    let dev =
+        platforms.iter().find_map(|p| p.device_ids().ok().and_then(|d| d.first().copied())).expect("an OpenCL device");
     let name = dev.info_string(0x102B).unwrap_or_default();
     let ctx = Context::create(&[dev]).expect("context");
     let q = Queue::create(&ctx, dev, 0).expect("queue");
@@ -75,7 +73,7 @@ fn main() {
             let pat: Vec<u8> = (0..p).map(|i| (i * 13 + 1) as u8).collect();
             let m = Mem::create(&ctx, 1, size, None).expect("buffer");
             let target = BufferTarget { queue: q.raw(), mem: m.raw(), offset: 0 };
-            let mut run = |stage: usize| {
+            let run = |stage: usize| {
                 let ms = time(&q, || {
                     // SAFETY: a live queue and buffer of `size` bytes; no wait list; no event.
                     unsafe { emulate(&target, &pat, size, stage, 0, std::ptr::null(), std::ptr::null_mut()) }

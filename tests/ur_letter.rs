@@ -245,7 +245,13 @@ fn slow_kernel(ctx: ur_context_handle_t) -> (ur_program_handle_t, ur_kernel_hand
 }
 
 /// Launches `slow` over `items` work-items into `buf` on `q`.
-fn launch_slow(q: ur_queue_handle_t, k: ur_kernel_handle_t, buf: ur_mem_handle_t, items: usize, n: i32) -> ur_event_handle_t {
+fn launch_slow(
+    q: ur_queue_handle_t,
+    k: ur_kernel_handle_t,
+    buf: ur_mem_handle_t,
+    items: usize,
+    n: i32,
+) -> ur_event_handle_t {
     let mut ev = null_mut();
     // SAFETY: live handles; argument values are locals of the sizes passed.
     unsafe {
@@ -300,6 +306,10 @@ fn cross_context_dependencies_keep_order_and_never_reach_the_driver() {
         );
         let enqueue_ms = t1.elapsed().as_secs_f64() * 1e3;
         let a_running = event_status(er) != UR_EVENT_STATUS_COMPLETE;
+        // What resolving the dependency by a host wait would have cost the
+        // caller of that enqueue: the time until A's event completes.
+        assert_eq!(urEventWait(1, &er), UR_RESULT_SUCCESS);
+        let host_wait_ms = t1.elapsed().as_secs_f64() * 1e3;
         // A marker and a barrier on B after A's kernel event.
         let mut em = null_mut();
         assert_eq!(urEnqueueEventsWait(qb, 1, &ek, &mut em), UR_RESULT_SUCCESS, "{}", last_error());
@@ -314,8 +324,8 @@ fn cross_context_dependencies_keep_order_and_never_reach_the_driver() {
         }
         let total_ms = t0.elapsed().as_secs_f64() * 1e3;
         println!(
-            "cross-context: enqueue on B returned in {enqueue_ms:.3} ms, A still running then: {a_running}, \
-             all done after {total_ms:.1} ms"
+            "cross-context: enqueue on B returned in {enqueue_ms:.3} ms (a host wait would have blocked it \
+             {host_wait_ms:.1} ms), A still running then: {a_running}, all done after {total_ms:.1} ms"
         );
         let mut out = vec![0i32; ITEMS];
         assert_eq!(
@@ -708,10 +718,18 @@ fn spec_result_codes() {
     unsafe {
         // UR_DEVICE_TYPE_CUSTOM: zero or more devices, never an error.
         let mut n = 99u32;
-        assert_eq!(urDeviceGet(e.platform, UR_DEVICE_TYPE_CUSTOM, 0, null_mut(), &mut n), UR_RESULT_SUCCESS, "{}", last_error());
+        assert_eq!(
+            urDeviceGet(e.platform, UR_DEVICE_TYPE_CUSTOM, 0, null_mut(), &mut n),
+            UR_RESULT_SUCCESS,
+            "{}",
+            last_error()
+        );
         if n > 0 {
             let mut ds = vec![null_mut(); n as usize];
-            assert_eq!(urDeviceGet(e.platform, UR_DEVICE_TYPE_CUSTOM, n, ds.as_mut_ptr(), null_mut()), UR_RESULT_SUCCESS);
+            assert_eq!(
+                urDeviceGet(e.platform, UR_DEVICE_TYPE_CUSTOM, n, ds.as_mut_ptr(), null_mut()),
+                UR_RESULT_SUCCESS
+            );
         }
         let mut x = 0u32;
         assert_eq!(urDeviceGet(e.platform, 0x99, 0, null_mut(), &mut x), UR_RESULT_ERROR_INVALID_ENUMERATION);
@@ -727,7 +745,8 @@ fn spec_result_codes() {
                 "origin {origin}, size {size}"
             );
         }
-        let region = ur_buffer_region_t { stype: UR_STRUCTURE_TYPE_BUFFER_REGION, pNext: null(), origin: 0, size: 1024 };
+        let region =
+            ur_buffer_region_t { stype: UR_STRUCTURE_TYPE_BUFFER_REGION, pNext: null(), origin: 0, size: 1024 };
         assert_eq!(
             urMemBufferPartition(parent, UR_MEM_FLAG_READ_WRITE, UR_BUFFER_CREATE_TYPE_REGION, &region, &mut sub),
             UR_RESULT_SUCCESS
@@ -739,7 +758,12 @@ fn spec_result_codes() {
         // INVALID_QUEUE (ur_api.h), on an on-device queue the size.
         let q = queue(e.ctx, e.dev, 0);
         let mut sz = 0usize;
-        assert_eq!(urQueueGetInfo(q, UR_QUEUE_INFO_DEVICE_DEFAULT, 0, null_mut(), &mut sz), UR_RESULT_SUCCESS, "{}", last_error());
+        assert_eq!(
+            urQueueGetInfo(q, UR_QUEUE_INFO_DEVICE_DEFAULT, 0, null_mut(), &mut sz),
+            UR_RESULT_SUCCESS,
+            "{}",
+            last_error()
+        );
         assert_eq!(sz, std::mem::size_of::<ur_queue_handle_t>());
         let _: ur_queue_handle_t = val(|s, v, r| urQueueGetInfo(q, UR_QUEUE_INFO_DEVICE_DEFAULT, s, v, r));
         let mut qs = 0u32;
@@ -799,13 +823,19 @@ fn spec_result_codes() {
             let mut ns = 0;
             assert_eq!(urSamplerGetNativeHandle(smp, &mut ns), UR_RESULT_SUCCESS);
             let mut smp2 = null_mut();
-            assert_eq!(urSamplerCreateWithNativeHandle(ns, e.ctx, null(), &mut smp2), UR_RESULT_SUCCESS, "{}", last_error());
+            assert_eq!(
+                urSamplerCreateWithNativeHandle(ns, e.ctx, null(), &mut smp2),
+                UR_RESULT_SUCCESS,
+                "{}",
+                last_error()
+            );
             let sc2: ur_context_handle_t = val(|s, v, r| urSamplerGetInfo(smp2, UR_SAMPLER_INFO_CONTEXT, s, v, r));
             assert_eq!(sc2, e.ctx);
             let am: ur_sampler_addressing_mode_t =
                 val(|s, v, r| urSamplerGetInfo(smp2, UR_SAMPLER_INFO_ADDRESSING_MODE, s, v, r));
             assert_eq!(am, UR_SAMPLER_ADDRESSING_MODE_MIRRORED_REPEAT);
-            let fm: ur_sampler_filter_mode_t = val(|s, v, r| urSamplerGetInfo(smp2, UR_SAMPLER_INFO_FILTER_MODE, s, v, r));
+            let fm: ur_sampler_filter_mode_t =
+                val(|s, v, r| urSamplerGetInfo(smp2, UR_SAMPLER_INFO_FILTER_MODE, s, v, r));
             assert_eq!(fm, UR_SAMPLER_FILTER_MODE_LINEAR);
             let nc: ur_bool_t = val(|s, v, r| urSamplerGetInfo(smp2, UR_SAMPLER_INFO_NORMALIZED_COORDS, s, v, r));
             assert_eq!(nc, 1);
@@ -819,8 +849,14 @@ fn spec_result_codes() {
             assert_eq!(am2, am);
             assert_eq!(urSamplerRelease(smp2), UR_RESULT_SUCCESS);
             let mut bad = null_mut();
-            assert_eq!(urSamplerCreateWithNativeHandle(0, e.ctx, null(), &mut bad), UR_RESULT_ERROR_INVALID_NULL_HANDLE);
-            assert_eq!(urSamplerCreateWithNativeHandle(ns, null_mut(), null(), &mut bad), UR_RESULT_ERROR_INVALID_NULL_HANDLE);
+            assert_eq!(
+                urSamplerCreateWithNativeHandle(0, e.ctx, null(), &mut bad),
+                UR_RESULT_ERROR_INVALID_NULL_HANDLE
+            );
+            assert_eq!(
+                urSamplerCreateWithNativeHandle(ns, null_mut(), null(), &mut bad),
+                UR_RESULT_ERROR_INVALID_NULL_HANDLE
+            );
         } else {
             println!("SKIP: no samplers on this device: {}", last_error());
         }
@@ -877,7 +913,10 @@ fn fill2d_and_multi_device_compile_are_answered_as_implemented() {
         let r = urUSMSharedAlloc(e.ctx, e.dev, null(), null_mut(), 100, &mut d);
         if r == UR_RESULT_SUCCESS {
             let zeros = [0u8; 100];
-            assert_eq!(urEnqueueUSMMemcpy(q, true, d, zeros.as_ptr().cast(), 100, 0, null(), null_mut()), UR_RESULT_SUCCESS);
+            assert_eq!(
+                urEnqueueUSMMemcpy(q, true, d, zeros.as_ptr().cast(), 100, 0, null(), null_mut()),
+                UR_RESULT_SUCCESS
+            );
             let pat = [1u8, 2, 3];
             let mut ev = null_mut();
             assert_eq!(
@@ -889,10 +928,16 @@ fn fill2d_and_multi_device_compile_are_answered_as_implemented() {
             assert_eq!(urEventWait(1, &ev), UR_RESULT_SUCCESS);
             urEventRelease(ev);
             let mut out = [9u8; 100];
-            assert_eq!(urEnqueueUSMMemcpy(q, true, out.as_mut_ptr().cast(), d, 100, 0, null(), null_mut()), UR_RESULT_SUCCESS);
+            assert_eq!(
+                urEnqueueUSMMemcpy(q, true, out.as_mut_ptr().cast(), d, 100, 0, null(), null_mut()),
+                UR_RESULT_SUCCESS
+            );
             for row in 0..5 {
                 check_filled(&out[row * 20..row * 20 + 12], &pat, "fill2d row");
-                assert!(out[row * 20 + 12..row * 20 + 20].iter().all(|&b| b == 0), "row {row}: the pitch gap untouched");
+                assert!(
+                    out[row * 20 + 12..row * 20 + 20].iter().all(|&b| b == 0),
+                    "row {row}: the pitch gap untouched"
+                );
             }
             assert_eq!(urUSMFree(e.ctx, d), UR_RESULT_SUCCESS);
         } else {

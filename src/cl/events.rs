@@ -52,7 +52,10 @@ impl Event {
     ///
     /// The foreign event's queue is flushed first, so its command is
     /// submitted and its callback will come even if nobody else flushes it.
-    pub fn bridge_into(&self, ctx: cl_context) -> Result<Option<Event>, ClError> {
+    ///
+    /// # Safety
+    /// `ctx` is a live context.
+    pub unsafe fn bridge_into(&self, ctx: cl_context) -> Result<Option<Event>, ClError> {
         let status = self.status()?;
         if status == CL_COMPLETE {
             return Ok(None);

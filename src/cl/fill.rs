@@ -52,12 +52,26 @@ pub fn stage_bytes(p: usize, size: usize) -> usize {
 pub trait FillTarget {
     /// # Safety
     /// `src` holds `len` bytes until the command completes; `wait` holds `n` live events.
-    unsafe fn write(&self, off: usize, len: usize, src: *const c_void, n: cl_uint, wait: *const cl_event, ev: *mut cl_event)
-        -> Result<(), ClError>;
+    unsafe fn write(
+        &self,
+        off: usize,
+        len: usize,
+        src: *const c_void,
+        n: cl_uint,
+        wait: *const cl_event,
+        ev: *mut cl_event,
+    ) -> Result<(), ClError>;
     /// # Safety
     /// `wait` holds `n` live events.
-    unsafe fn copy(&self, src: usize, dst: usize, len: usize, n: cl_uint, wait: *const cl_event, ev: *mut cl_event)
-        -> Result<(), ClError>;
+    unsafe fn copy(
+        &self,
+        src: usize,
+        dst: usize,
+        len: usize,
+        n: cl_uint,
+        wait: *const cl_event,
+        ev: *mut cl_event,
+    ) -> Result<(), ClError>;
 }
 
 struct Owned(cl_event);
@@ -141,19 +155,45 @@ pub struct BufferTarget {
 }
 
 impl FillTarget for BufferTarget {
-    unsafe fn write(&self, off: usize, len: usize, src: *const c_void, n: cl_uint, wait: *const cl_event, ev: *mut cl_event)
-        -> Result<(), ClError> {
+    unsafe fn write(
+        &self,
+        off: usize,
+        len: usize,
+        src: *const c_void,
+        n: cl_uint,
+        wait: *const cl_event,
+        ev: *mut cl_event,
+    ) -> Result<(), ClError> {
         let api = cl()?;
         // SAFETY: caller contract; live queue and buffer.
-        let r = unsafe { (api.clEnqueueWriteBuffer)(self.queue, self.mem, CL_FALSE, self.offset + off, len, src, n, wait, ev) };
+        let r = unsafe {
+            (api.clEnqueueWriteBuffer)(self.queue, self.mem, CL_FALSE, self.offset + off, len, src, n, wait, ev)
+        };
         super::check(r, "clEnqueueWriteBuffer")
     }
-    unsafe fn copy(&self, src: usize, dst: usize, len: usize, n: cl_uint, wait: *const cl_event, ev: *mut cl_event)
-        -> Result<(), ClError> {
+    unsafe fn copy(
+        &self,
+        src: usize,
+        dst: usize,
+        len: usize,
+        n: cl_uint,
+        wait: *const cl_event,
+        ev: *mut cl_event,
+    ) -> Result<(), ClError> {
         let api = cl()?;
         // SAFETY: caller contract; disjoint regions of one live buffer.
         let r = unsafe {
-            (api.clEnqueueCopyBuffer)(self.queue, self.mem, self.mem, self.offset + src, self.offset + dst, len, n, wait, ev)
+            (api.clEnqueueCopyBuffer)(
+                self.queue,
+                self.mem,
+                self.mem,
+                self.offset + src,
+                self.offset + dst,
+                len,
+                n,
+                wait,
+                ev,
+            )
         };
         super::check(r, "clEnqueueCopyBuffer")
     }
@@ -165,6 +205,7 @@ impl FillTarget for BufferTarget {
 /// # Safety
 /// Live queue and buffer of one context; `pattern` non-empty; `wait` holds
 /// `n` live events of that context.
+#[allow(clippy::too_many_arguments, reason = "mirrors clEnqueueFillBuffer")]
 pub unsafe fn fill_buffer(
     queue: cl_command_queue,
     mem: cl_mem,

@@ -62,7 +62,10 @@ fn no_image_entry(name: &str) -> ur_result_t {
 fn check_pattern(pPattern: *const c_void, patternSize: usize, size: usize, what: &str) -> Result<(), ur_result_t> {
     need(pPattern, "pPattern")?;
     if patternSize == 0 || size == 0 {
-        return Err(fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{what}: patternSize {patternSize} or size {size} is 0")));
+        return Err(fail(
+            UR_RESULT_ERROR_INVALID_SIZE,
+            format!("{what}: patternSize {patternSize} or size {size} is 0"),
+        ));
     }
     if patternSize > size {
         return Err(fail(
@@ -638,7 +641,9 @@ impl EnqueueApi for Ur {
         // SAFETY: `patternSize` readable bytes at pPattern (UR contract; checked non-NULL).
         let pattern = unsafe { std::slice::from_raw_parts(pPattern.cast::<u8>(), patternSize) };
         // SAFETY: live objects of the queue's context; the wait list's events.
-        let r = unsafe { crate::cl::fill::fill_buffer(q.cl.raw(), b.cl.raw(), pattern, offset, size, w.n(), w.ptr(), out.ptr()) };
+        let r = unsafe {
+            crate::cl::fill::fill_buffer(q.cl.raw(), b.cl.raw(), pattern, offset, size, w.n(), w.ptr(), out.ptr())
+        };
         let r = match r {
             Ok(()) => 0,
             Err(e) => return super::result::cl_fail(e.call, e.code),

@@ -100,7 +100,8 @@ pub unsafe fn wait_list(
                 raw.push(ev.raw());
             } else {
                 // An event of another context: never given to this driver context.
-                match ev.bridge_into(ctx) {
+                // SAFETY: the waiting queue's live context (caller contract).
+                match unsafe { ev.bridge_into(ctx) } {
                     Ok(Some(b)) => {
                         raw.push(b.raw());
                         bridges.push(b);

@@ -93,7 +93,10 @@ impl SamplerApi for Ur {
         let ctx = tri!(get::<UrObj<Context>>(hContext));
         tri!(need(phSampler, "phSampler"));
         if hNativeSampler == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "urSamplerCreateWithNativeHandle: hNativeSampler is NULL");
+            return fail(
+                UR_RESULT_ERROR_INVALID_NULL_HANDLE,
+                "urSamplerCreateWithNativeHandle: hNativeSampler is NULL",
+            );
         }
         let s = hNativeSampler as cl_sampler;
         // SAFETY: a live cl_sampler from the caller.

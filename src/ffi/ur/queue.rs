@@ -9,9 +9,9 @@ use super::objects::{self, get, need, put, Info, UrObj};
 use super::{fail, result, tri};
 use crate::cl::raw;
 use crate::cl::sys::{cl_command_queue, cl_device_id};
+use std::collections::HashMap;
 use std::ffi::c_void;
 use std::ptr::null_mut;
-use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex, Weak};
 
 /// A UR queue: an OpenCL command queue of one device of a context.
@@ -301,7 +301,9 @@ impl QueueApi for Ur {
                 }
                 let mut v: u32 = 0;
                 // SAFETY: a live queue; one cl_uint answer.
-                let r = unsafe { raw::clGetCommandQueueInfo(q.cl.raw(), 0x1094, 4, (&mut v as *mut u32).cast(), null_mut()) };
+                let r = unsafe {
+                    raw::clGetCommandQueueInfo(q.cl.raw(), 0x1094, 4, (&mut v as *mut u32).cast(), null_mut())
+                };
                 tri!(result::cl_check("clGetCommandQueueInfo(CL_QUEUE_SIZE)", r));
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(v) }
