@@ -18,7 +18,6 @@ use super::objects::Event;
 use super::sys::*;
 use super::{check, query_value, ClError};
 use std::ffi::c_void;
-use std::ptr;
 
 fn cl() -> Result<&'static ClApi, ClError> {
     api().map_err(|_| ClError::new(CL_PLATFORM_NOT_FOUND_KHR, "OpenCL loader"))
@@ -95,38 +94,26 @@ impl Event {
         Ok(Some(user))
     }
 
-    /// Waits for events that may belong to different contexts: one
-    /// `clWaitForEvents` per context, in the order the contexts first
-    /// appear.
+    /// Waits for events that may belong to different contexts, given as
+    /// (context, event) pairs: one `clWaitForEvents` per context, in the
+    /// order the contexts first appear.
     ///
     /// # Safety
-    /// Every element of `events` is a live event.
-    pub unsafe fn wait_any_context(events: &[cl_event]) -> Result<(), ClError> {
+    /// Every event is live and belongs to the context it is paired with.
+    pub unsafe fn wait_any_context(events: &[(cl_context, cl_event)]) -> Result<(), ClError> {
         if events.is_empty() {
             return Ok(());
         }
         let api = cl()?;
         let mut groups: Vec<(cl_context, Vec<cl_event>)> = Vec::new();
-        for &e in events {
-            let mut c: cl_context = ptr::null_mut();
-            // SAFETY: a live event (caller contract); one pointer-sized answer.
-            let r = unsafe {
-                (api.clGetEventInfo)(
-                    e,
-                    CL_EVENT_CONTEXT,
-                    std::mem::size_of::<cl_context>(),
-                    (&mut c as *mut cl_context).cast(),
-                    ptr::null_mut(),
-                )
-            };
-            check(r, "clGetEventInfo(CL_EVENT_CONTEXT)")?;
+        for &(c, e) in events {
             match groups.iter_mut().find(|g| g.0 == c) {
                 Some(g) => g.1.push(e),
                 None => groups.push((c, vec![e])),
             }
         }
         for (_, g) in &groups {
-            // SAFETY: live events of one context.
+            // SAFETY: live events of one context (caller contract).
             check(unsafe { (api.clWaitForEvents)(g.len() as cl_uint, g.as_ptr()) }, "clWaitForEvents")?;
         }
         Ok(())

@@ -451,7 +451,8 @@ impl EventApi for Ur {
         }
         // Placeholders are complete; the others may span several contexts:
         // one wait per context (clWaitForEvents wants one).
-        let raw: Vec<cl_event> = keep.iter().filter_map(|e| e.raw()).collect();
+        let raw: Vec<(crate::cl::sys::cl_context, cl_event)> =
+            keep.iter().filter_map(|e| e.raw().map(|r| (e.cl_context as crate::cl::sys::cl_context, r))).collect();
         // SAFETY: live events (held by `keep`).
         match unsafe { crate::cl::Event::wait_any_context(&raw) } {
             Ok(()) => UR_RESULT_SUCCESS,

@@ -26,6 +26,17 @@ pub struct Queue {
     pub default_queue: Mutex<Option<Arc<UrObj<Queue>>>>,
 }
 
+impl Drop for Queue {
+    fn drop(&mut self) {
+        // The handle made for the device's default on-device queue
+        // (UR_QUEUE_INFO_DEVICE_DEFAULT) goes with this queue.
+        let made = self.default_queue.get_mut().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(x) = made {
+            let _ = objects::release::<UrObj<Queue>>(Arc::as_ptr(&x) as ur_queue_handle_t);
+        }
+    }
+}
+
 /// UR queue flags as `CL_QUEUE_*` properties: out-of-order and profiling
 /// (and the device-queue bits, which OpenCL judges); the scheduling hints
 /// OpenCL has no notion of (priorities, batching, discard events, ...) are
