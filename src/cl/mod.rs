@@ -16,6 +16,7 @@ pub mod loader;
 pub mod objects;
 /// cbindgen:ignore
 pub mod raw;
+/// cbindgen:ignore
 pub mod sampler;
 pub mod subdevice;
 pub mod sys;
