@@ -1067,7 +1067,7 @@ pub unsafe fn enqueue(
         );
     }
     // SAFETY: UR contract.
-    let w = tri!(unsafe { wait_list(numEventsInWaitList, phEventWaitList) });
+    let w = tri!(unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) });
     let mut evs = Vec::with_capacity(w.n() as usize);
     for i in 0..w.n() as usize {
         // SAFETY: `w` holds live events (kept alive by the wait list).
@@ -1083,9 +1083,10 @@ pub unsafe fn enqueue(
     };
     if !phEvent.is_null() {
         let h = objects::new_handle(Event {
-            cl: done,
+            cl: Some(done),
             queue: Some(q.clone()),
             context: q.context.clone(),
+            cl_context: q.context.cl.raw() as usize,
             command: Some(UR_COMMAND_ENQUEUE_COMMAND_BUFFER_EXP),
         });
         // SAFETY: checked non-NULL.
