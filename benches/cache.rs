@@ -184,6 +184,10 @@ fn bench_disk() {
         var("POCL_CACHE_DIR"),
         var("CUDA_CACHE_DISABLE")
     );
+    // This measures the store mechanism: it stores on every driver (the
+    // default policy skips PoCL's store; `policy` measures the policy).
+    syclrt::core::cache::policy::force(Some(syclrt::core::cache::policy::Mode::Always));
+    println!("SYCLRT_CACHE_STORE=always (forced: the store mechanism is measured; `-- policy` measures the default)");
     let ctx = syclrt::core::Context::new(std::slice::from_ref(&dev)).unwrap();
     let devices = vec![(dev.id, device_desc(&dev))];
     let work = tmp("spv");
@@ -280,6 +284,8 @@ fn child() {
     let image = std::fs::read(std::env::var(CHILD).unwrap()).unwrap();
     let kind = if image.starts_with(&[0x03, 0x02, 0x23, 0x07]) { ImageKind::Il } else { ImageKind::Source };
     let input = BuildInput { kind, image: &image, options: "", spec: &[] };
+    // Single flight across processes is the store's: measured on every driver.
+    syclrt::core::cache::policy::force(Some(syclrt::core::cache::policy::Mode::Always));
     syclrt::core::cache::build_program(&ctx, &input).unwrap();
     syclrt::core::cache::flush_stores(std::time::Duration::from_secs(600));
     let s = syclrt::core::cache::stats(&ctx);
@@ -333,11 +339,19 @@ fn bench_procs() {
     let _ = std::fs::remove_dir_all(&work);
 }
 
+/// CPU seconds of this process (all threads) and of its waited-for children
+/// (PoCL links each kernel with an external linker process).
 fn process_cpu_s() -> f64 {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: valid out-pointer.
-    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
-    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
+    let tv = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 * 1e-6;
+    let mut total = 0.0;
+    for who in [libc::RUSAGE_SELF, libc::RUSAGE_CHILDREN] {
+        // SAFETY: an all-zero rusage is valid, and getrusage writes it.
+        let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+        // SAFETY: valid out-pointer.
+        unsafe { libc::getrusage(who, &mut ru) };
+        total += tv(ru.ru_utime) + tv(ru.ru_stime);
+    }
+    total
 }
 
 /// One "run" of an application: the program built (or loaded) through
@@ -400,6 +414,10 @@ fn bench_policy() {
     if always != auto {
         settings.push(("always", Some(Mode::Always)));
     }
+    if always == policy::Store::Twin && std::env::var("BENCH_TWIN_IDLE").is_ok() {
+        // What idle priority changes (BENCH_TWIN_IDLE=1).
+        settings.push(("always, twin at idle priority (SCHED_IDLE)", Some(Mode::Always)));
+    }
     println!("medians of {rounds} interleaved rounds; each round and setting builds a program no cache has seen (a NONCE constant in every kernel), twice: run 1 then run 2 (a second run of the application, the driver's own cache as set)");
     println!("run = build or load + create every kernel + launch each once + finish; CPU = the process's CPU time (all threads: the caller, the driver's, the store's)");
     println!("| image | setting | store | run 1: caller wall | run 1: CPU incl. store | store CPU (vs no cache) | store on disk after | run 2: wall | run 2: CPU | run 2 / no cache (wall) |");
@@ -422,6 +440,7 @@ fn bench_policy() {
                 kind_name = if kind == ImageKind::Il { "SPIR-V" } else { "OpenCL C" };
                 let input = BuildInput { kind, image: &image, options: "", spec: &[] };
                 let root = tmp(&format!("policy{n}"));
+                policy::set_twin_idle(settings[si].0.contains("idle priority"));
                 let dc = mode.map(|m| {
                     policy::force(Some(m));
                     DiskCache::new(DiskConfig::with_root(&root))

@@ -114,7 +114,7 @@ pub const VARS: &[EnvVar] = &[
     EnvVar {
         name: "SYCLRT_CACHE_STORE",
         default: "auto",
-        doc: "Whether a persistent-cache miss stores the program's binaries: auto (per driver: PoCL stores nothing, Intel's and NVIDIA's copies are stored; docs/cache.md), always (every device; PoCL through a twin build at idle CPU priority), never (lookups only).",
+        doc: "Whether a persistent-cache miss stores the program's binaries: auto (per driver: PoCL stores nothing, Intel's and NVIDIA's copies are stored; docs/cache.md), always (every device; PoCL through a twin build, a whole compile), never (lookups only).",
     },
 ];
 

@@ -574,9 +574,9 @@ pub fn store_later(dc: &DiskCache, claim: disk::Claim, keys: Vec<DiskKey>, leade
                 // Inside the OpenCL implementation: process exit waits for it
                 // (writer::in_driver), or it does not start once exit began.
                 // The context is released inside too.
-                // At idle CPU priority (a thread made for it): the twin is a
-                // whole compile the caller does not wait for, so it takes
-                // only CPU time nothing else wants (policy::at_idle_priority).
+                // At the writer's own priority: idle priority was measured
+                // to slow the caller (PoCL's compiler lock, see
+                // policy::set_twin_idle); the hook keeps it measurable.
                 let twin = || {
                     let b = policy::at_idle_priority(|| {
                         r.build(&ctx, &leaders).and_then(|p| binaries_for(&p, &leaders))

@@ -44,8 +44,7 @@ pub enum Store {
     /// caller's program (retained) and stores them.
     Copy,
     /// Reading binaries compiles (PoCL): the writer thread builds a twin
-    /// program from the same input, at idle CPU priority, and stores its
-    /// binaries.
+    /// program from the same input and stores its binaries.
     Twin,
 }
 
@@ -54,7 +53,7 @@ pub enum Store {
 pub enum Mode {
     /// Per device and driver settings ([`decide`]).
     Auto,
-    /// Store on every device (PoCL: a twin program).
+    /// Store on every device (PoCL: a twin program, a whole compile).
     Always,
     /// Never store (lookups still load what is stored).
     Never,
@@ -219,9 +218,32 @@ pub fn idle_priority() -> bool {
     ok
 }
 
-/// Runs `f` on a new thread at idle CPU priority ([`idle_priority`]) and
-/// returns its result; runs it here when no thread can be made.
+/// Whether twin builds run at idle priority (default false; see [`at_idle_priority`]).
+///
+/// Measured on PoCL 3.1 (BENCHMARKS.md, "Store policy"): idle priority
+/// makes the *caller* slower, not faster. PoCL compiles under one
+/// process-wide compiler lock, so a twin build starved at idle priority
+/// while holding it keeps the caller's first-launch compiles waiting (a
+/// priority inversion): the caller's first run took 75.9 s with an idle
+/// twin, 33.8 s with a normal one, 13.8 s with no store. So twins (only
+/// made when `SYCLRT_CACHE_STORE=always` forces a store on PoCL) run at the
+/// writer thread's own priority.
+static TWIN_IDLE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Benchmark hook: `true` runs twin builds at idle priority (to measure
+/// what idle priority changes). Process-wide.
+#[doc(hidden)]
+pub fn set_twin_idle(idle: bool) {
+    TWIN_IDLE.store(idle, Ordering::Relaxed);
+}
+
+/// Runs `f` on a new thread at idle CPU priority ([`idle_priority`]) when
+/// [`set_twin_idle`] asked for it, else here; returns its result. Runs it
+/// here too when no thread can be made.
 pub fn at_idle_priority<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    if !TWIN_IDLE.load(Ordering::Relaxed) {
+        return f();
+    }
     let mut f = Some(f);
     let r = std::thread::scope(|s| {
         let spawned = std::thread::Builder::new().name("syclrt-cache-idle".into()).spawn_scoped(s, || {
@@ -287,5 +309,18 @@ mod tests {
     #[test]
     fn idle_thread_runs_and_returns() {
         assert_eq!(at_idle_priority(|| 6 * 7), 42);
+        set_twin_idle(true);
+        // On its own thread, at idle priority: this thread's policy is untouched.
+        // SAFETY: pid 0 is the calling thread.
+        let before = unsafe { libc::sched_getscheduler(0) };
+        let (v, policy) = at_idle_priority(|| {
+            // SAFETY: pid 0 is the calling thread.
+            (6 * 7, unsafe { libc::sched_getscheduler(0) })
+        });
+        set_twin_idle(false);
+        assert_eq!(v, 42);
+        assert!(policy == libc::SCHED_IDLE || policy == before, "{policy}");
+        // SAFETY: pid 0 is the calling thread.
+        assert_eq!(unsafe { libc::sched_getscheduler(0) }, before);
     }
 }
