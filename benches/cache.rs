@@ -430,7 +430,8 @@ fn bench_policy() {
         for _ in 0..rounds {
             for (si, (_, mode)) in settings.iter().enumerate() {
                 nonce += 1;
-                let src = format!("#define NONCE {nonce}.0f\n{}", program_source(n)).replace("+ cos(b[g])", "+ NONCE + cos(b[g])");
+                let src = format!("#define NONCE {nonce}.0f\n{}", program_source(n))
+                    .replace("+ cos(b[g])", "+ NONCE + cos(b[g])");
                 let il = if takes_il { spirv(&work, &format!("p{n}"), &src) } else { None };
                 let (kind, image) = match &il {
                     Some(b) => (ImageKind::Il, b.clone()),

@@ -578,9 +578,8 @@ pub fn store_later(dc: &DiskCache, claim: disk::Claim, keys: Vec<DiskKey>, leade
                 // to slow the caller (PoCL's compiler lock, see
                 // policy::set_twin_idle); the hook keeps it measurable.
                 let twin = || {
-                    let b = policy::at_idle_priority(|| {
-                        r.build(&ctx, &leaders).and_then(|p| binaries_for(&p, &leaders))
-                    });
+                    let b =
+                        policy::at_idle_priority(|| r.build(&ctx, &leaders).and_then(|p| binaries_for(&p, &leaders)));
                     drop(ctx);
                     b
                 };
