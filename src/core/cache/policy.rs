@@ -13,8 +13,10 @@
 //!   own kernel cache (`POCL_KERNEL_CACHE`, on by default): with it on, an
 //!   uncached build plus first launches is served from it as fast as a load
 //!   from syclrt's copy, so syclrt stores nothing ([`Store::Skip`]). With it
-//!   off, the measurement (BENCHMARKS.md, "Store policy") decides: see
-//!   [`decide`].
+//!   off, PoCL compiles each kernel again at its first launch after a load,
+//!   so a stored copy saves nothing (1 MB: next run 53.8 s of CPU with it,
+//!   50.3 s without, for a store of 60.6 s): [`Store::Skip`] too
+//!   (BENCHMARKS.md section 9, docs/cache.md "Store policy").
 //! - **Intel's CPU runtime** compiles every kernel in `clBuildProgram`: its
 //!   binaries are a copy, read from the caller's program ([`Store::Copy`]),
 //!   and a load skips the whole compile.
