@@ -116,6 +116,11 @@ pub const VARS: &[EnvVar] = &[
         default: "0 (never)",
         doc: "Byte size (sum of program binary sizes) past which the in-memory cache evicts least recently used programs. 0: never.",
     },
+    EnvVar {
+        name: "SYCLRT_CACHE_STORE",
+        default: "auto",
+        doc: "Whether a persistent-cache miss stores the program's binaries: auto (per driver: PoCL stores nothing, Intel's and NVIDIA's copies are stored; docs/cache.md), always (every device; PoCL through a twin build, a whole compile), never (lookups only).",
+    },
 ];
 
 /// The parsed configuration.
@@ -150,6 +155,12 @@ pub struct CacheVars {
     pub trace: Option<String>,
     pub in_mem: Option<String>,
     pub in_mem_eviction_threshold: Option<String>,
+    /// `SYCLRT_CACHE_STORE` (auto, always, never), parsed by `core::cache::policy`.
+    pub store: Option<String>,
+    /// The drivers' own cache settings, read for the store policy (not
+    /// syclrt's variables): `POCL_KERNEL_CACHE`, `CUDA_CACHE_DISABLE`.
+    pub pocl_kernel_cache: Option<String>,
+    pub cuda_cache_disable: Option<String>,
     /// `$XDG_CACHE_HOME` and `$HOME`, for the default directory.
     pub xdg_cache_home: Option<String>,
     pub home: Option<String>,
@@ -160,7 +171,8 @@ fn var(name: &str) -> Option<String> {
     std::env::var(name).ok().filter(|s| !s.is_empty())
 }
 
-/// A variable syclrt does not own but reads for defaults (`HOME`, `XDG_CACHE_HOME`).
+/// A variable syclrt does not own but reads for defaults (`HOME`, `XDG_CACHE_HOME`)
+/// or for the store policy (the drivers' `POCL_KERNEL_CACHE`, `CUDA_CACHE_DISABLE`).
 fn system_var(name: &str) -> Option<String> {
     std::env::var(name).ok().filter(|s| !s.is_empty())
 }
@@ -187,6 +199,9 @@ impl Config {
                 trace: var("SYCL_CACHE_TRACE"),
                 in_mem: var("SYCL_CACHE_IN_MEM"),
                 in_mem_eviction_threshold: var("SYCL_IN_MEM_CACHE_EVICTION_THRESHOLD"),
+                store: var("SYCLRT_CACHE_STORE"),
+                pocl_kernel_cache: system_var("POCL_KERNEL_CACHE"),
+                cuda_cache_disable: system_var("CUDA_CACHE_DISABLE"),
                 xdg_cache_home: system_var("XDG_CACHE_HOME"),
                 home: system_var("HOME"),
             },
