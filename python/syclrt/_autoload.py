@@ -61,7 +61,7 @@ def activate():
     from . import _detect, library_path
 
     env = os.environ
-    rt = _detect.find_runtime([sys.executable], env)
+    rt = _detect.find_runtime([sys.executable], env, use_ldconfig=False)
     if rt.libsycl is None:
         _debug("no libsycl in this environment")
         return

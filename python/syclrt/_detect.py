@@ -105,11 +105,12 @@ def command_python(argv, env):
 
 def python_prefix(python, env):
     """sys.prefix of an interpreter: from pyvenv.cfg beside bin/, else by asking it."""
-    if os.path.realpath(python) == os.path.realpath(sys.executable):
-        return sys.prefix
+    # Venvs share the base interpreter's file: compare paths, not real paths.
     bindir = os.path.dirname(os.path.abspath(python))
     if os.path.exists(os.path.join(os.path.dirname(bindir), "pyvenv.cfg")):
         return os.path.dirname(bindir)
+    if os.path.abspath(python) == os.path.abspath(sys.executable):
+        return sys.prefix
     clean = {k: v for k, v in env.items() if k != "PYTHONPATH"}
     try:
         out = subprocess.run([python, "-c", "import sys; print(sys.prefix)"], env=clean,
@@ -172,12 +173,14 @@ def release_in_prefix(prefix):
     return None
 
 
-def find_runtime(argv, env):
-    """Finds the libsycl that argv, run in env, would load, and the face syclrt uses."""
+def find_runtime(argv, env, use_ldconfig=True):
+    """Finds the libsycl that argv, run in env, would load, and the face syclrt uses.
+    use_ldconfig=False skips the system library cache (a subprocess)."""
     rt = Runtime()
     ldpath = [d for d in _split_path(env.get("LD_LIBRARY_PATH")) if not _is_ours(d, env)]
     python, exe = command_python(argv, env)
-    if python is None and exe and _shebang(exe) == "ELF":
+    is_elf = python is None and exe is not None and _shebang(exe) == "ELF"
+    if is_elf:
         libs = _ldd(exe, env)
         for so in SONAMES:
             if so in libs:
@@ -203,7 +206,16 @@ def find_runtime(argv, env):
                     if os.path.dirname(rt.libsycl) != pdir:
                         rt.how += f" (LD_LIBRARY_PATH puts {rt.libsycl} first)"
                     break
-    if rt.libsycl is None:
+        for d in ldpath if rt.libsycl is None else []:
+            for so in SONAMES:
+                if os.path.exists(os.path.join(d, so)):
+                    rt.libsycl, rt.soname, rt.how = os.path.join(d, so), so, "in LD_LIBRARY_PATH"
+                    break
+            if rt.libsycl:
+                break
+    if rt.libsycl is None and python is None and not is_elf:
+        # A command of unknown kind (a shell script, or not found): the
+        # library path, then the environment syclrt is installed in.
         own = os.path.join(sys.prefix, "lib")
         for d in ldpath + [own]:
             for so in SONAMES:
@@ -213,7 +225,7 @@ def find_runtime(argv, env):
                     break
             if rt.libsycl:
                 break
-    if rt.libsycl is None:
+    if rt.libsycl is None and not is_elf and use_ldconfig:  # for an ELF program, ldd had the last word
         cache = _ldconfig()
         for so in SONAMES:
             if so in cache:
@@ -286,7 +298,7 @@ def pi_overlay(rt, env):
     for f in sorted(os.listdir(rt.libdir)):
         if f.startswith("libsycl.so") or f.startswith("libpi_"):
             continue
-        if f.startswith("libsycl-") and f.endswith(".spv") or ".so" in f:
+        if f.startswith("libsycl-") and f.endswith(".spv") or re.search(r"\.so(\.[0-9]+)*$", f):
             # Device libraries (found next to libsycl) and the runtime's other
             # libraries (so that libsycl's own dependencies resolve from here).
             os.symlink(os.path.join(rt.libdir, f), os.path.join(tmp, f))
