@@ -196,7 +196,11 @@ def diagnose(argv, env):
                                    "or: apt-get install pocl-opencl-icd"})
     else:
         devs = [d for p in report.get("platforms", []) for d in p.get("devices", [])]
-        if not devs:
+        if not report.get("platforms"):
+            missing.append({"what": "an OpenCL platform (the ICD loader found no ICD)",
+                            "install": "pip install intel-opencl-rt   # Intel's CPU runtime (x86-64); "
+                                       "or: apt-get install pocl-opencl-icd"})
+        elif not devs:
             missing.append({"what": "an OpenCL device",
                             "install": "pip install intel-opencl-rt   # or: apt-get install pocl-opencl-icd"})
         elif not any(d.get("spirv") for d in devs):
@@ -242,7 +246,8 @@ def _print_doctor(rep, out):
         w(f"  ICD loader   {o.get('opencl_library') or '?'}\n")
         plats = o.get("platforms", [])
         if not plats:
-            w("  no platform\n")
+            where = rep["icds"]["system"] or ["no .icd file"]
+            w(f"  no OpenCL platform (ICDs looked at: {', '.join(where)})\n")
         for p in plats:
             w(f"  Platform {p['index']}: {p['name']} [{p['version']}]\n")
             for d in p.get("devices", []):
