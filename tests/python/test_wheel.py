@@ -271,3 +271,63 @@ def test_pi_autoload_preloads_overlay(tmp_path, cache):
     assert "PluginVersion: 15.47.syclrt" in r.stdout + r.stderr
     r = run([py, "-c", PI_PROBE], env=env)
     assert "PluginVersion: 15.47.syclrt" not in r.stdout + r.stderr
+
+
+# ---------------------------------------------------------------------------
+# The decision table on made-up runtimes (no oneAPI needed)
+
+def fake_venv(root, files):
+    """A venv-shaped prefix whose lib/ holds the given (empty) files."""
+    (root / "bin").mkdir(parents=True)
+    (root / "lib").mkdir()
+    (root / "pyvenv.cfg").write_text("home = /usr/bin\n")
+    os.symlink(sys.executable, root / "bin" / "python")
+    for f in files:
+        (root / "lib" / f).write_text("")
+    return str(root / "bin" / "python")
+
+
+def test_ur_with_adapter_file_uses_an_overlay(tmp_path, cache):
+    # oneAPI 2025.2 .. 2026.1: Intel's adapter is a file beside the loader.
+    py = fake_venv(tmp_path / "v", ["libsycl.so.8", "libur_loader.so.0", "libur_adapter_opencl.so.0"])
+    r = run([SYCLRT, "env", py], env=cache)
+    assert r.returncode == 0, r.stderr
+    assert "UR_ADAPTERS_FORCE_LOAD" not in r.stdout
+    ld = [ln for ln in r.stdout.splitlines() if ln.startswith("export LD_LIBRARY_PATH=")]
+    overlay = ld[0].split("=", 1)[1].split(":")[0]
+    adapter = os.path.join(overlay, "libur_adapter_opencl.so.0")
+    assert overlay.startswith(cache["XDG_CACHE_HOME"]) and os.path.isfile(adapter)
+    assert open(adapter, "rb").read(4096) == open(LIB, "rb").read(4096)
+    d = run([SYCLRT, "doctor", "--json", py], env=cache)
+    rt = json.loads(d.stdout)["runtime"]
+    assert rt["soname"] == "libsycl.so.8" and rt["face"] == "ur" and rt["via"] == "overlay"
+
+
+def test_ur_without_loader_is_reported(tmp_path, cache):
+    py = fake_venv(tmp_path / "v", ["libsycl.so.9"])
+    d = json.loads(run([SYCLRT, "doctor", "--json", py], env=cache).stdout)
+    assert any("libur_loader.so.0" in m["what"] and "intel-cmplr-lib-ur" in m["install"] for m in d["missing"])
+
+
+def test_elf_program_is_read_with_ldd(tmp_path, cache):
+    if not shutil.which("cc"):
+        pytest.skip("SKIP: cc missing")
+    lib = tmp_path / "lib"
+    lib.mkdir()
+    (tmp_path / "s.c").write_text("int sycl_marker(void) { return 7; }\n")
+    (tmp_path / "m.c").write_text("int sycl_marker(void);\nint main(void) { return sycl_marker() == 7 ? 0 : 1; }\n")
+    assert run(["cc", "-shared", "-fPIC", "-Wl,-soname,libsycl.so.7", str(tmp_path / "s.c"),
+                "-o", str(lib / "libsycl.so.7")]).returncode == 0
+    os.symlink("libsycl.so.7", lib / "libsycl.so")
+    exe = str(tmp_path / "app")
+    assert run(["cc", str(tmp_path / "m.c"), "-L", str(lib), "-lsycl", "-o", exe]).returncode == 0
+    env = {**cache, "LD_LIBRARY_PATH": str(lib)}
+    d = json.loads(run([SYCLRT, "doctor", "--json", exe], env=env).stdout)
+    assert d["runtime"]["libsycl"] == str(lib / "libsycl.so.7") and "ldd" in d["runtime"]["found"]
+    assert d["runtime"]["face"] == "pi"
+    # The overlay's libsycl.so.7 is the one the program runs with.
+    r = run([SYCLRT, "run", "-v", exe], env=env)
+    assert r.returncode == 0 and "PI plugin" in r.stderr, r.stderr
+    # Without LD_LIBRARY_PATH the program does not find libsycl: ldd says so, nothing is guessed.
+    d = json.loads(run([SYCLRT, "doctor", "--json", exe], env=cache).stdout)
+    assert d["runtime"] is None and any("libsycl.so.7" in n for n in d["notes"])
