@@ -20,7 +20,8 @@
 #           through `syclrt run` (PI face; the plugin version is checked first)
 # A suite failure that Intel's stock runtime shares (the failed tests rerun without
 # syclrt and fail there too) is excused and listed. The last line is
-# `wheel-check: N passed, N failed` (steps).
+# `wheel-check: N passed, N failed` (steps). The work dir (/tmp/wheel-check.*, with
+# the venv and the suites' logs) is removed after a clean run; SYCLRT_KEEP_WORK=1 keeps it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -45,6 +46,8 @@ step() { # NAME STATUS
   else FAIL=$((FAIL + 1)); echo "wheel-check: [$1] FAILED (${t} s)"; fi
 }
 finish() {
+  # The work dir holds a 1.6 GB venv: kept only when something failed (logs in it).
+  if [ "$FAIL" = 0 ] && [ -z "${SYCLRT_KEEP_WORK:-}" ]; then rm -rf "$WORK"; WORK="$WORK (removed)"; fi
   echo "wheel-check: total $(( $(date +%s) - T0 )) s; work dir $WORK"
   echo "wheel-check: $PASS passed, $FAIL failed"
   [ "$FAIL" = 0 ]
