@@ -143,8 +143,10 @@ except ImportError:
 
 setup(
     rust_extensions=[
+        # The crate types of Cargo.toml (not cdylib alone): the library unit is then
+        # the one `cargo build --bins` needs too, so the crate compiles once.
         RustExtension("syclrt.lib.libsyclrt", path="Cargo.toml", binding=Binding.NoBinding,
-                      strip=Strip.Debug, cargo_manifest_args=["--locked"]),
+                      args=["--crate-type", "cdylib,rlib"], strip=Strip.Debug, cargo_manifest_args=["--locked"]),
         # One cargo build for both CLIs (RustBin takes a name -> name map).
         RustBin({"syclrt-info": "syclrt-info", "syclrt-cache": "syclrt-cache"}, path="Cargo.toml",
                 args=["--bins"], strip=Strip.Debug, cargo_manifest_args=["--locked"]),
