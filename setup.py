@@ -152,5 +152,7 @@ setup(
                 args=["--bins"], strip=Strip.Debug, cargo_manifest_args=["--locked"]),
     ],
     cmdclass={"build_rust": BuildRust, "build_py": BuildPy, "bdist_wheel": BdistWheel},
+    # Not ./build: that is CMake's build directory (scripts/test.sh, ctest).
+    options={"build": {"build_base": "target/py-build"}},
     zip_safe=False,
 )

