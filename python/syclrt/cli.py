@@ -130,6 +130,18 @@ def _opencl_report(env):
         return None, f"syclrt-info printed no JSON: {e}"
 
 
+def _resolve_soname(name, env):
+    """Where dlopen(name) from libsyclrt (which has no RUNPATH) finds it:
+    LD_LIBRARY_PATH, then the system's library cache."""
+    if not name or "/" in name:
+        return name or None
+    for d in (env.get("LD_LIBRARY_PATH") or "").split(":"):
+        if d and os.path.exists(os.path.join(d, name)):
+            return os.path.realpath(os.path.join(d, name))
+    p = _detect._ldconfig().get(name)
+    return os.path.realpath(p) if p else None
+
+
 def _device_verdict(d):
     if d.get("spirv") and d.get("usm", "none") != "none":
         return "serves DPC++ (SPIR-V kernels, USM)"
@@ -147,7 +159,8 @@ def diagnose(argv, env):
                    "pkgconfig": pkgconfig_dir(), "cmake_prefix": cmake_prefix()},
         "command": argv or [sys.executable],
         "runtime": None,
-        "icds": {"system": _detect.system_icds(env), "pip": []},
+        "icds": {"system": _detect.system_icds(env), "pip": [],
+                 "from": "OCL_ICD_VENDORS" if env.get("OCL_ICD_VENDORS") else "/etc/OpenCL/vendors"},
         "opencl": None,
         "opencl_error": "",
         "autoload": os.path.exists(_pth_path()),
@@ -187,6 +200,8 @@ def diagnose(argv, env):
         ienv["OCL_ICD_VENDORS"] = new["OCL_ICD_VENDORS"]
     report, err = _opencl_report(ienv)
     rep["opencl"], rep["opencl_error"] = report, err
+    if report is not None:
+        rep["opencl_library_path"] = _resolve_soname(report.get("opencl_library") or "", ienv)
     if report is None:
         if "libOpenCL" in err:
             missing.append({"what": "the OpenCL ICD loader (libOpenCL.so.1)",
@@ -235,7 +250,7 @@ def _print_doctor(rep, out):
         w(f"  face         {r['describe']}\n")
     w("\nOpenCL\n")
     icds = rep["icds"]
-    w(f"  system ICDs  {', '.join(icds['system']) or 'none'}\n")
+    w(f"  ICDs         {', '.join(icds['system']) or 'none'}  (from {icds['from']})\n")
     if icds["pip"]:
         w("  pip ICDs     " + ", ".join(f"{i['icd']} -> {i['library']}" + ("" if i["exists"] else " (missing)")
                                        for i in icds["pip"]) + "\n")
@@ -243,7 +258,9 @@ def _print_doctor(rep, out):
     if o is None:
         w(f"  no OpenCL: {rep['opencl_error']}\n")
     else:
-        w(f"  ICD loader   {o.get('opencl_library') or '?'}\n")
+        lib = o.get("opencl_library") or "?"
+        path = rep.get("opencl_library_path")
+        w(f"  ICD loader   {lib}{f' ({path})' if path and path != lib else ''}\n")
         plats = o.get("platforms", [])
         if not plats:
             where = rep["icds"]["system"] or ["no .icd file"]
