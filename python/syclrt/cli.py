@@ -195,6 +195,18 @@ def diagnose(argv, env):
         rep["notes"].append("pip-installed OpenCL runtimes are not in /etc/OpenCL/vendors (and Intel's ICD "
                             "file holds a placeholder path): `syclrt run` adds them through OCL_ICD_VENDORS="
                             + new["OCL_ICD_VENDORS"])
+    usable = [i["library"] for i in rep["icds"]["pip"] if i["exists"]]
+    hidden = bool(usable) and "OCL_ICD_VENDORS" not in new and \
+        bool(env.get("OCL_ICD_VENDORS") or env.get("OCL_ICD_FILENAMES"))
+    if hidden:
+        rep["notes"].append("pip-installed OpenCL runtime(s) " + ", ".join(usable) + " are hidden: "
+                            "OCL_ICD_VENDORS/OCL_ICD_FILENAMES is set, so syclrt leaves the ICD list alone")
+
+    def get_runtime(pkg):
+        if hidden:
+            return "already installed by pip: unset OCL_ICD_VENDORS and OCL_ICD_FILENAMES (syclrt run then adds it)"
+        return pkg
+
     ienv = dict(env)
     if "OCL_ICD_VENDORS" in new:
         ienv["OCL_ICD_VENDORS"] = new["OCL_ICD_VENDORS"]
@@ -207,24 +219,24 @@ def diagnose(argv, env):
             missing.append({"what": "the OpenCL ICD loader (libOpenCL.so.1)",
                             "install": "apt-get install ocl-icd-libopencl1   # Fedora/RHEL: dnf install ocl-icd"})
         missing.append({"what": "an OpenCL platform",
-                        "install": "pip install intel-opencl-rt   # Intel's CPU runtime (x86-64); "
-                                   "or: apt-get install pocl-opencl-icd"})
+                        "install": get_runtime("pip install intel-opencl-rt   # Intel's CPU runtime (x86-64); "
+                                               "or: apt-get install pocl-opencl-icd")})
     else:
         devs = [d for p in report.get("platforms", []) for d in p.get("devices", [])]
         if not report.get("platforms"):
             missing.append({"what": "an OpenCL platform (the ICD loader found no ICD)",
-                            "install": "pip install intel-opencl-rt   # Intel's CPU runtime (x86-64); "
-                                       "or: apt-get install pocl-opencl-icd"})
+                            "install": get_runtime("pip install intel-opencl-rt   # Intel's CPU runtime (x86-64); "
+                                                   "or: apt-get install pocl-opencl-icd")})
         elif not devs:
             missing.append({"what": "an OpenCL device",
-                            "install": "pip install intel-opencl-rt   # or: apt-get install pocl-opencl-icd"})
+                            "install": get_runtime("pip install intel-opencl-rt   # or: apt-get install pocl-opencl-icd")})
         elif not any(d.get("spirv") for d in devs):
             rel = f"=={rt.release}" if rt.release else ""
             missing.append({"what": "a device that takes SPIR-V (DPC++ and dpctl kernels are SPIR-V)",
-                            "install": f"pip install intel-opencl-rt{rel}   # Intel's CPU OpenCL runtime"})
+                            "install": get_runtime(f"pip install intel-opencl-rt{rel}   # Intel's CPU OpenCL runtime")})
         elif not any(d.get("spirv") and d.get("usm", "none") != "none" for d in devs):
             missing.append({"what": "a SPIR-V device with USM (Intel USM or OpenCL 2.0 SVM), used by dpctl",
-                            "install": "pip install intel-opencl-rt"})
+                            "install": get_runtime("pip install intel-opencl-rt")})
     rep["ready"] = not missing
     return rep
 
