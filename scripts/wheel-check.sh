@@ -18,6 +18,7 @@
 #           `syclrt run`, Intel's CPU runtime only (ONEAPI_DEVICE_SELECTOR=opencl:cpu)
 # 6. pi     dpctl 0.17.0's quick suite on oneAPI 2024.2.1 (venv: scripts/intel-runtime.sh)
 #           through `syclrt run` (PI face; the plugin version is checked first)
+# 7. crate  `cargo package --list`: what the publish-ready Cargo.toml would ship
 # A suite failure that Intel's stock runtime shares (the failed tests rerun without
 # syclrt and fail there too) is excused and listed. The last line is
 # `wheel-check: N passed, N failed` (steps). The work dir (/tmp/wheel-check.*, with
@@ -166,5 +167,17 @@ rc=$?
 set -e
 step pi "$rc"
 unset LD_LIBRARY_PATH OCL_ICD_VENDORS ONEAPI_DEVICE_SELECTOR
+
+# 7. the crate as a Rust dependency would get it
+TS=$(date +%s)
+set +e
+list=$(cargo package --list --offline --allow-dirty 2>"$WORK/package.err")
+rc=$?
+set -e
+n=$(echo "$list" | grep -c . || true)
+echo "  cargo package --list: $n files"
+if [ "$rc" = 0 ] && echo "$list" | grep -qx "include/syclrt.h" && echo "$list" | grep -qx "src/lib.rs" \
+   && ! echo "$list" | grep -qE "^(tests|benches|fuzz|third_party|target)/"; then step crate 0
+else cat "$WORK/package.err"; step crate 1; fi
 
 finish
