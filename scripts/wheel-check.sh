@@ -129,7 +129,10 @@ if [ "$rc" = 0 ] && [ "$(echo "$loaded" | grep -c .)" = 1 ] && [ "$(realpath "$l
 # 4. tests of the installed wheel
 TS=$(date +%s)
 set +e
-(cd "$WORK" && SYCLRT_TEST_INTEL_VENDORS=$PI_VENDORS SYCLRT_TEST_PI_VENV=$INTEL_VENV \
+# oneAPI 2025.3 (UR, adapter as a file: the overlay) only where its venv is already cached.
+UR2025=""
+[ -f "$CACHE/venv-ur-2025.3/.complete" ] && UR2025=$CACHE/venv-ur-2025.3
+(cd "$WORK" && SYCLRT_TEST_INTEL_VENDORS=$PI_VENDORS SYCLRT_TEST_PI_VENV=$INTEL_VENV SYCLRT_TEST_UR2025_VENV=$UR2025 \
    python -m pytest -q -rs -p no:cacheprovider "$ROOT/tests/python" 2>&1 | tail -15)
 rc=$?
 set -e

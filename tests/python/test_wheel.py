@@ -342,3 +342,24 @@ def test_elf_program_is_read_with_ldd(tmp_path, cache):
     # Without LD_LIBRARY_PATH the program does not find libsycl: ldd says so, nothing is guessed.
     d = json.loads(run([SYCLRT, "doctor", "--json", exe], env=cache).stdout)
     assert d["runtime"] is None and any("libsycl.so.7" in n for n in d["notes"])
+
+
+# ---------------------------------------------------------------------------
+# UR face where Intel's adapter is a file (oneAPI 2025.3): the overlay
+
+def test_run_ur_2025_overlay(cache):
+    venv = os.environ.get("SYCLRT_TEST_UR2025_VENV", "")
+    if not venv or not os.path.exists(os.path.join(venv, "lib", "libur_adapter_opencl.so.0")):
+        pytest.skip("SKIP: SYCLRT_TEST_UR2025_VENV (scripts/ur-runtime.sh 2025.3) not set")
+    py = os.path.join(venv, "bin", "python")
+    code = ("import dpctl, dpctl.tensor as dpt; d = dpctl.SyclDevice('opencl:cpu'); "
+            "print(int(dpt.sum(dpt.arange(10, device=d))))")
+    env = {**cache, "UR_LOG_LOADER": LOADER_LOG, "LD_LIBRARY_PATH": os.path.join(venv, "lib"),
+           "OCL_ICD_VENDORS": os.path.join(venv, "etc", "OpenCL", "vendors"), "ONEAPI_DEVICE_SELECTOR": "opencl:cpu"}
+    r = run([SYCLRT, "run", py, "-c", code], env=env)
+    assert r.returncode == 0, r.stderr
+    loaded = [ln for ln in r.stderr.splitlines() if "loaded adapter" in ln and "unloaded" not in ln]
+    assert len(loaded) == 1 and loaded[0].endswith("/libur_adapter_opencl.so.0"), r.stderr
+    path = loaded[0].rsplit(" from ", 1)[1]
+    assert path.startswith(cache["XDG_CACHE_HOME"]) and open(path, "rb").read() == open(LIB, "rb").read()
+    assert r.stdout.strip().splitlines()[-1] == "45"
