@@ -57,6 +57,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "Which USM provider backs USM calls (PI plugin and syclrt_usm_*): auto (Intel's cl_intel_unified_shared_memory where the device has it, else emulation over OpenCL 2.0 SVM, else none), intel (only Intel USM), svm (always the SVM emulation, for testing and benchmarks), none (no USM: every USM call fails with UNSUPPORTED).",
     },
     EnvVar {
+        name: "SYCLRT_UR_COMMAND_BUFFER",
+        default: "auto",
+        doc: "How the UR adapter runs command buffers (SYCL graphs): auto (natively over cl_khr_command_buffer where the device lists a version syclrt knows, else recorded and replayed by syclrt), record (always recorded and replayed, for testing and benchmarks).",
+    },
+    EnvVar {
         name: "SYCLRT_DEBUG_PANIC_IN",
         default: "(unset)",
         doc: "Test hook: name of a C entry point (e.g. syclrt_platform_count) that panics inside its boundary, to prove the panic is caught and returned as SYCLRT_STATUS_PANIC; a PI entry name (e.g. piTearDown) makes that PI entry return PI_ERROR_UNKNOWN the same way.",
@@ -126,6 +131,8 @@ pub struct Config {
     pub ur_layout: Option<String>,
     /// `SYCLRT_USM` (auto, intel, svm, none), lower-cased.
     pub usm: Option<String>,
+    /// `SYCLRT_UR_COMMAND_BUFFER` (auto, record), lower-cased.
+    pub command_buffer: Option<String>,
     /// The raw `SYCL_CACHE_*` / `SYCL_IN_MEM_*` values, parsed by `core::cache::CacheConfig`.
     pub cache: CacheVars,
 }
@@ -187,6 +194,7 @@ impl Config {
             ur_trace: var("SYCLRT_UR_TRACE").is_some_and(|v| v != "0"),
             ur_layout: var("SYCLRT_UR_LAYOUT"),
             usm: var("SYCLRT_USM").map(|v| v.trim().to_ascii_lowercase()),
+            command_buffer: var("SYCLRT_UR_COMMAND_BUFFER").map(|v| v.trim().to_ascii_lowercase()),
         }
     }
 }
