@@ -52,6 +52,11 @@ step dpctl-quick-pocl scripts/dpctl-suite.sh quick --pocl --no-build --expect-po
 # oneAPI 2026.2.0 (venv cached by scripts/ur-runtime.sh), syclrt forced in as
 # the loader's OpenCL adapter and proved from the loader's log.
 step dpctl-ur-2026.2 scripts/dpctl-suite.sh ur-2026.2 full --no-build
+# The pip wheel (scripts/wheel.sh, manylinux_2_28, auditwheel-checked) in a
+# fresh venv: `syclrt run` proven by the UR loader's log, tests/python
+# (doctor on PoCL only / Intel / no OpenCL, pkg-config, CMake), and dpctl's
+# quick suites through `syclrt run` on both DPC++ faces (docs/python.md).
+step wheel-check scripts/wheel-check.sh
 # Command buffers natively on Intel's CPU runtime 2026.2 (its venv exists now) and
 # recorded on 2024.2.1, besides PoCL (tests/ur_command_buffer.rs skips an absent venv).
 step ur-command-buffer-intel bash -c 'scripts/ur-runtime.sh 2026.2 >/dev/null && cargo test --test ur_command_buffer -- --test-threads=2'
