@@ -10,6 +10,7 @@
 pub mod ext;
 pub mod loader;
 pub mod objects;
+pub mod pinned;
 /// cbindgen:ignore
 pub mod raw;
 pub mod subdevice;
@@ -20,6 +21,7 @@ pub mod usm;
 
 pub use loader::{api, ClApi, LoadError};
 pub use objects::*;
+pub use pinned::PinnedHost;
 
 use std::ffi::c_void;
 use sys::*;

@@ -14,10 +14,12 @@
 pub mod dag;
 pub mod range;
 pub mod region;
+pub mod staging;
 
 pub use dag::AccessMode;
 pub use range::{PageStore, Rect};
 pub use region::{Layout, Place, TransferStats, DEFAULT_PAGE_BYTES};
+pub use staging::D2dPath;
 
 use super::context::Context;
 use super::device::Device;
@@ -288,7 +290,7 @@ impl Buffer {
         Event::wait_all(&waits)?;
         let copies = st.region.plan(Place::Host, &req.pages, &req.skip);
         for c in &copies {
-            self.exec(&mut st, c, None, &[])?;
+            self.exec(&mut st, c, None, &[], &[])?;
         }
         let token = if scoped {
             let ev = Arc::new(Event { cl: cl::Event::user(&self.context.cl)?, profiling: false });
@@ -346,13 +348,21 @@ impl Buffer {
     /// Issues one planned copy. Device targets use `queue` (the submitting
     /// queue, non-blocking, after `wait`); host targets block on an internal
     /// queue of the source device.
+    ///
+    /// `blocked`: the open host accesses the copy waits for (through
+    /// `wait`); such a device-to-device copy never takes the staged path
+    /// (see [`staging`]).
     fn exec(
         &self,
         st: &mut State,
         c: &Copy,
         queue: Option<&Arc<Queue>>,
         wait: &[cl::Event],
+        blocked: &[Arc<Event>],
     ) -> Result<Option<cl::Event>> {
+        let started = std::time::Instant::now();
+        let mut path = "copy";
+        let mut npieces = 1;
         let l = &self.layout;
         let (origin, region, [row, slice], linear) = l.cl_box(&c.elems);
         let pitches = [row, slice, row, slice];
@@ -360,8 +370,10 @@ impl Buffer {
         let pr = l.page_rect(&c.elems);
         // A source allocation may still be receiving these pages.
         let mut waits: Vec<cl::Event> = wait.to_vec();
+        let mut blockers: Vec<Arc<Event>> = blocked.to_vec();
         if let Place::Device(s) = c.from {
             st.region.devices[s].fills_overlapping(&pr, &mut waits);
+            st.region.devices[s].fill_blockers(&pr, &mut blockers);
         }
         let wait = &waits[..];
         let ev = match (c.from, c.to) {
@@ -404,16 +416,44 @@ impl Buffer {
             (Place::Device(s), Place::Device(t)) => {
                 let q = queue.ok_or_else(|| Error::new(Status::Internal, "device copy without a queue"))?;
                 let (src, dst) = (&st.region.devices[s].mem, &st.region.devices[t].mem);
-                match linear {
-                    Some((off, size)) => q.cl.copy(src, dst, off, off, size, wait, true)?,
-                    None => q.cl.copy_rect(src, dst, origin, origin, region, pitches, wait, true)?,
+                let from = &st.region.devices[s].device;
+                let tr = &self.context.transfers;
+                let mut staged = None;
+                if blockers.is_empty() && tr.path(from, &st.region.devices[t].device) == D2dPath::Staged {
+                    let pcs = staging::pieces(origin, region, [row, slice], linear, staging::chunk_bytes());
+                    let map_dev = self.context.devices.first().map_or(from.id, |d| d.id);
+                    staged =
+                        tr.staged_move(&self.context.cl, map_dev, from, src, &q.cl, dst, [row, slice], &pcs, wait)?;
+                }
+                match staged {
+                    Some(sm) => {
+                        (path, npieces) = ("staged", sm.pieces);
+                        Some(sm.event)
+                    }
+                    None => match linear {
+                        Some((off, size)) => q.cl.copy(src, dst, off, off, size, wait, true)?,
+                        None => q.cl.copy_rect(src, dst, origin, origin, region, pitches, wait, true)?,
+                    },
                 }
             }
             (Place::Host, Place::Host) => return Err(Error::new(Status::Internal, "host-to-host copy planned")),
         };
+        if staging::trace_level() > 0 {
+            let name = |p: Place| match p {
+                Place::Host => "host".to_string(),
+                Place::Device(i) => format!("dev{i}"),
+            };
+            let what = format!("{}->{}", name(c.from), name(c.to));
+            let path = match (c.from, c.to) {
+                (Place::Host, _) => "write-from-pageable",
+                (_, Place::Host) => "blocking-read-to-pageable",
+                _ => path,
+            };
+            staging::trace(&what, path, bytes, npieces, started, std::time::Instant::now(), ev.as_ref());
+        }
         st.region.mark_valid(c.to, &c.elems);
         if let (Place::Device(t), Some(e)) = (c.to, &ev) {
-            st.region.devices[t].add_fill(pr, e.clone());
+            st.region.devices[t].add_fill(pr, e.clone(), blockers);
         }
         st.stats.add(c.from, c.to, bytes);
         if let Some(q) = queue {
@@ -465,7 +505,7 @@ impl Drop for Buffer {
             },
         );
         for c in &copies {
-            if let Err(e) = self.exec(&mut state, c, None, &[]) {
+            if let Err(e) = self.exec(&mut state, c, None, &[], &[]) {
                 log::warn!("buffer write-back transfer failed: {e}");
             }
         }
@@ -640,7 +680,7 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
         let copies = st.region.plan(Place::Device(p), &r.pages, &r.skip);
         let dw: Vec<cl::Event> = d.iter().map(|e| e.cl.clone()).collect();
         for c in &copies {
-            if let Some(e) = buf.exec(st, c, Some(queue), &dw)? {
+            if let Some(e) = buf.exec(st, c, Some(queue), &dw, &blocked_by)? {
                 wait.push(e);
             }
             stats.add(c.from, c.to, buf.layout.bytes_of(&c.elems));
@@ -648,7 +688,10 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
     }
 
     for ((_, a), (r, &p)) in cg.accessors.iter().zip(reqs.iter().zip(&places)) {
-        guards[slot(&a.buffer)].region.devices[p].fills_overlapping(&r.pages, &mut wait);
+        let alloc = &guards[slot(&a.buffer)].region.devices[p];
+        alloc.fills_overlapping(&r.pages, &mut wait);
+        // The kernel waits for those transfers, so for what they wait for.
+        alloc.fill_blockers(&r.pages, &mut blocked_by);
     }
     let ev = queue.cl.launch(&kernel.cl, cg.global, cg.local, &wait, true).map_err(|e| {
         let err = Error::from(e);

@@ -7,6 +7,7 @@ use super::range::{PageStore, Rect};
 use crate::cl;
 use crate::core::device::Device;
 use crate::core::error::{Error, Result, Status};
+use crate::core::queue::Event;
 use std::alloc::Layout as AllocLayout;
 use std::ptr::NonNull;
 use std::sync::Arc;
@@ -276,28 +277,51 @@ pub struct DeviceAlloc {
     /// is enqueued, so whoever reads those pages here (a kernel of a
     /// non-conflicting command group on another queue, or a copy using
     /// this allocation as its source) also waits for these events.
-    pub fills: Vec<(Rect, cl::Event)>,
+    pub fills: Vec<Fill>,
     /// Length of `fills` at which completed ones are next dropped.
     pub fills_prune_at: usize,
+}
+
+/// A transfer into a device allocation that may still be running.
+#[derive(Debug)]
+pub struct Fill {
+    pub pages: Rect,
+    pub event: cl::Event,
+    /// Open host accesses (user events) the transfer waits for.
+    pub blocked_by: Vec<Arc<Event>>,
 }
 
 impl DeviceAlloc {
     /// Events of pending transfers into pages of `pr`, appended to `out`.
     pub fn fills_overlapping(&self, pr: &Rect, out: &mut Vec<cl::Event>) {
-        for (r, e) in &self.fills {
-            if r.overlaps(pr) && !out.contains(e) {
-                out.push(e.clone());
+        for f in &self.fills {
+            if f.pages.overlaps(pr) && !out.contains(&f.event) {
+                out.push(f.event.clone());
+            }
+        }
+    }
+
+    /// The open host accesses that pending transfers into pages of `pr`
+    /// wait for, appended to `out`.
+    pub fn fill_blockers(&self, pr: &Rect, out: &mut Vec<Arc<Event>>) {
+        for f in &self.fills {
+            if f.pages.overlaps(pr) {
+                for b in &f.blocked_by {
+                    if !out.iter().any(|x| Arc::ptr_eq(x, b)) && b.cl.status().map_or(true, |s| s > 0) {
+                        out.push(b.clone());
+                    }
+                }
             }
         }
     }
 
     /// Records a transfer into pages `pr`, dropping completed ones first.
-    pub fn add_fill(&mut self, pr: Rect, e: cl::Event) {
+    pub fn add_fill(&mut self, pr: Rect, e: cl::Event, blocked_by: Vec<Arc<Event>>) {
         if self.fills.len() >= self.fills_prune_at.max(16) {
-            self.fills.retain(|(_, e)| e.status().map_or(true, |s| s > 0));
+            self.fills.retain(|f| f.event.status().map_or(true, |s| s > 0));
             self.fills_prune_at = 2 * self.fills.len();
         }
-        self.fills.push((pr, e));
+        self.fills.push(Fill { pages: pr, event: e, blocked_by });
     }
 }
 
