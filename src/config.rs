@@ -62,6 +62,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "How buffers move pages between two devices of one context: copy (clEnqueueCopyBuffer[Rect] on the target's queue), staged (read into pinned CL_MEM_ALLOC_HOST_PTR staging on the source's queue, write from it on the target's, in chunks pipelined with events), auto (staged when either device is a GPU, else copy). A context can override it (core::Context::set_d2d_path).",
     },
     EnvVar {
+        name: "SYCLRT_BUFFER_HOST",
+        default: "auto",
+        doc: "Host allocations of buffers: pinned (a CL_MEM_ALLOC_HOST_PTR buffer mapped for the buffer's life: host transfers at DMA speed on GPUs), pageable (the heap), auto (pinned when the context has a GPU). Falls back to pageable when the driver gives no pinned memory.",
+    },
+    EnvVar {
         name: "SYCLRT_BUFFER_CHUNK",
         default: "8388608 (8 MiB)",
         doc: "Chunk size in bytes of staged device-to-device moves (4 chunks of pinned staging per context); at least 4096.",
@@ -143,6 +148,8 @@ pub struct Config {
     pub usm: Option<String>,
     /// `SYCLRT_BUFFER_D2D` (auto, copy, staged), lower-cased.
     pub buffer_d2d: Option<String>,
+    /// `SYCLRT_BUFFER_HOST` (auto, pinned, pageable), lower-cased.
+    pub buffer_host: Option<String>,
     /// `SYCLRT_BUFFER_CHUNK`, parsed (None: unset or not a number).
     pub buffer_chunk: Option<usize>,
     /// `SYCLRT_BUFFER_TRACE`: 0 off, 1 enqueue timings, 2 (`sync`) waits and times each copy.
@@ -209,6 +216,7 @@ impl Config {
             ur_layout: var("SYCLRT_UR_LAYOUT"),
             usm: var("SYCLRT_USM").map(|v| v.trim().to_ascii_lowercase()),
             buffer_d2d: var("SYCLRT_BUFFER_D2D").map(|v| v.trim().to_ascii_lowercase()),
+            buffer_host: var("SYCLRT_BUFFER_HOST").map(|v| v.trim().to_ascii_lowercase()),
             buffer_chunk: var("SYCLRT_BUFFER_CHUNK").and_then(|v| v.trim().parse().ok()),
             buffer_trace: match var("SYCLRT_BUFFER_TRACE").as_deref().map(str::trim) {
                 None | Some("0") => 0,

@@ -161,6 +161,9 @@ impl Buffer {
             ));
         }
         let mut region = Region::new(layout);
+        if ctx.transfers.pinned_host(&ctx.devices) {
+            region.pinned_host = ctx.devices.first().map(|d| (ctx.cl.clone(), d.id));
+        }
         if let Some(data) = init {
             if data.len() != size {
                 return Err(Error::new(
@@ -213,6 +216,11 @@ impl Buffer {
     /// Whether the host allocation exists.
     pub fn has_host_allocation(&self) -> bool {
         self.lock().region.host.is_some()
+    }
+
+    /// Whether the host allocation exists and is pinned memory.
+    pub fn has_pinned_host_allocation(&self) -> bool {
+        self.lock().region.host.as_ref().is_some_and(|h| h.mem.is_pinned())
     }
 
     /// Pages up to date on `device` (None: the host).
@@ -374,6 +382,12 @@ impl Buffer {
         if let Place::Device(s) = c.from {
             st.region.devices[s].fills_overlapping(&pr, &mut waits);
             st.region.devices[s].fill_blockers(&pr, &mut blockers);
+        }
+        let mut started = started;
+        if staging::trace_level() >= 2 && blockers.is_empty() {
+            // Synchronous trace: time the copy alone, not what it waits for.
+            cl::Event::wait_all(&waits)?;
+            started = std::time::Instant::now();
         }
         let wait = &waits[..];
         let ev = match (c.from, c.to) {

@@ -215,6 +215,9 @@ pub type ClBox = ([usize; 3], [usize; 3], [usize; 2], Option<(usize, usize)>);
 pub struct HostMem {
     ptr: NonNull<u8>,
     len: usize,
+    /// Pinned memory (a mapped `CL_MEM_ALLOC_HOST_PTR` buffer) instead of
+    /// the heap: host transfers then run at DMA speed on GPUs.
+    pinned: Option<cl::PinnedHost>,
 }
 // SAFETY: the memory is plain bytes owned by this value; concurrent access is
 // ordered by the buffer's lock and the dependency events (see `Buffer`).
@@ -234,7 +237,30 @@ impl HostMem {
         let p = unsafe { std::alloc::alloc_zeroed(l) };
         let ptr = NonNull::new(p)
             .ok_or_else(|| Error::new(Status::OutOfHostMemory, format!("allocating {len} bytes of host memory")))?;
-        Ok(HostMem { ptr, len })
+        Ok(HostMem { ptr, len, pinned: None })
+    }
+
+    /// Pinned host memory of `ctx` (zeroed), or the heap if the driver
+    /// gives none (or an address that is not 64-byte aligned).
+    pub fn new_pinned(ctx: &cl::Context, dev: cl::DeviceId, len: usize) -> Result<HostMem> {
+        match cl::PinnedHost::new(ctx, dev, len.max(1)) {
+            Ok(p) if (p.ptr() as usize) % 64 == 0 => {
+                // SAFETY: the mapping holds `len` writable bytes.
+                unsafe { std::ptr::write_bytes(p.ptr(), 0, len) };
+                let ptr = NonNull::new(p.ptr()).ok_or_else(|| Error::new(Status::Internal, "null mapping"))?;
+                Ok(HostMem { ptr, len, pinned: Some(p) })
+            }
+            Ok(_) => Self::new(len),
+            Err(e) => {
+                log::warn!("no pinned host memory for a {len}-byte buffer ({e:?}); using pageable memory");
+                Self::new(len)
+            }
+        }
+    }
+
+    /// Whether the memory is pinned.
+    pub fn is_pinned(&self) -> bool {
+        self.pinned.is_some()
     }
     pub fn ptr(&self) -> *mut u8 {
         self.ptr.as_ptr()
@@ -259,6 +285,9 @@ impl HostMem {
 
 impl Drop for HostMem {
     fn drop(&mut self) {
+        if self.pinned.is_some() {
+            return; // PinnedHost unmaps and releases it.
+        }
         if let Ok(l) = Self::alloc_layout(self.len) {
             // SAFETY: allocated in `new` with this very layout.
             unsafe { std::alloc::dealloc(self.ptr.as_ptr(), l) };
@@ -401,11 +430,14 @@ pub struct Region {
     pub host: Option<HostAlloc>,
     /// Whether any page was ever written or initialised.
     pub initialized: bool,
+    /// Make the host allocation pinned, in this context (mapped through
+    /// a queue of this device).
+    pub pinned_host: Option<(cl::Context, cl::DeviceId)>,
 }
 
 impl Region {
     pub fn new(layout: Layout) -> Region {
-        Region { layout, devices: Vec::new(), host: None, initialized: false }
+        Region { layout, devices: Vec::new(), host: None, initialized: false, pinned_host: None }
     }
 
     fn valid(&self, p: Place) -> Option<&PageStore> {
@@ -448,7 +480,10 @@ impl Region {
     pub fn ensure_host(&mut self) -> Result<&mut HostAlloc> {
         if self.host.is_none() {
             self.host = Some(HostAlloc {
-                mem: HostMem::new(self.layout.size_bytes())?,
+                mem: match &self.pinned_host {
+                    Some((ctx, dev)) => HostMem::new_pinned(ctx, *dev, self.layout.size_bytes())?,
+                    None => HostMem::new(self.layout.size_bytes())?,
+                },
                 valid: PageStore::new(self.layout.pages, false),
             });
         }

@@ -59,6 +59,18 @@ fn config_mode() -> u8 {
     }
 }
 
+fn config_host() -> u8 {
+    match crate::config::get().buffer_host.as_deref() {
+        Some("pageable") => COPY,
+        Some("pinned") => STAGED,
+        Some("auto") | None => AUTO,
+        Some(other) => {
+            log::warn!("SYCLRT_BUFFER_HOST={other:?} is none of auto, pinned, pageable: using auto");
+            AUTO
+        }
+    }
+}
+
 /// The chunk size of staged moves (`SYCLRT_BUFFER_CHUNK`, at least 4 KiB).
 pub fn chunk_bytes() -> usize {
     crate::config::get().buffer_chunk.map_or(DEFAULT_CHUNK, |c| c.max(4096))
@@ -170,6 +182,9 @@ pub struct Transfers {
     /// 0: not yet read from the configuration.
     mode_set: AtomicU8,
     staging: Mutex<Option<Staging>>,
+    /// Host allocations: AUTO, COPY (pageable) or STAGED (pinned).
+    host: AtomicU8,
+    host_set: AtomicU8,
     /// Set when pinned staging could not be made: copy from then on.
     staging_failed: AtomicU8,
 }
@@ -192,6 +207,32 @@ impl Transfers {
         };
         self.mode.store(m, Ordering::Relaxed);
         self.mode_set.store(1, Ordering::Relaxed);
+    }
+
+    /// Overrides `SYCLRT_BUFFER_HOST` for buffers created later in this
+    /// context (None: back to it).
+    pub fn set_pinned_host(&self, pinned: Option<bool>) {
+        self.host.store(
+            match pinned {
+                None => config_host(),
+                Some(false) => COPY,
+                Some(true) => STAGED,
+            },
+            Ordering::Relaxed,
+        );
+        self.host_set.store(1, Ordering::Relaxed);
+    }
+
+    /// Whether new buffers of a context over `devices` get pinned host memory.
+    pub fn pinned_host(&self, devices: &[std::sync::Arc<Device>]) -> bool {
+        if self.host_set.load(Ordering::Relaxed) == 0 {
+            self.set_pinned_host(None);
+        }
+        match self.host.load(Ordering::Relaxed) {
+            COPY => false,
+            STAGED => true,
+            _ => devices.iter().any(|d| d.info.device_type == DeviceType::Gpu),
+        }
     }
 
     /// The path for a move from `a` to `b`.
