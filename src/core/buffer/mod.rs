@@ -297,9 +297,11 @@ impl Buffer {
         let waits: Vec<&Event> = deps.iter().map(|e| e.as_ref()).collect();
         Event::wait_all(&waits)?;
         let copies = st.region.plan(Place::Host, &req.pages, &req.skip);
+        let mut reads = Vec::with_capacity(copies.len());
         for c in &copies {
-            self.exec(&mut st, c, None, &[], &[])?;
+            reads.extend(self.exec(&mut st, c, None, &[], &[])?);
         }
+        cl::Event::wait_all(&reads)?;
         let token = if scoped {
             let ev = Arc::new(Event { cl: cl::Event::user(&self.context.cl)?, profiling: false });
             st.users.add(User {
@@ -354,8 +356,9 @@ impl Buffer {
     }
 
     /// Issues one planned copy. Device targets use `queue` (the submitting
-    /// queue, non-blocking, after `wait`); host targets block on an internal
-    /// queue of the source device.
+    /// queue, non-blocking, after `wait`); host targets are read on an
+    /// internal queue of the source device, not blocking: the caller waits
+    /// for the returned events (reads from two devices then overlap).
     ///
     /// `blocked`: the open host accesses the copy waits for (through
     /// `wait`); such a device-to-device copy never takes the staged path
@@ -397,18 +400,17 @@ impl Buffer {
                 let mem = &st.region.devices[s].mem;
                 let host = st.region.host.as_ref().ok_or_else(|| Error::new(Status::Internal, "no host allocation"))?;
                 let base = host.mem.ptr();
+                // Not blocking: the caller enqueues every read (one queue per
+                // source device, so they overlap), then waits for them all.
                 match linear {
                     // SAFETY: the host allocation holds the whole buffer and
-                    // lives as long as `self`; the read is blocking.
-                    Some((off, size)) => unsafe {
-                        q.read(mem, true, off, size, base.add(off).cast(), wait, false)?;
-                    },
+                    // lives as long as `self`; the caller waits for the read.
+                    Some((off, size)) => unsafe { q.read(mem, false, off, size, base.add(off).cast(), wait, true)? },
                     // SAFETY: as above; the box lies inside the buffer's layout.
                     None => unsafe {
-                        q.read_rect(mem, true, origin, origin, region, pitches, base.cast(), wait, false)?;
+                        q.read_rect(mem, false, origin, origin, region, pitches, base.cast(), wait, true)?
                     },
                 }
-                None
             }
             (Place::Host, Place::Device(t)) => {
                 let q = queue.ok_or_else(|| Error::new(Status::Internal, "host-to-device copy without a queue"))?;
@@ -459,8 +461,8 @@ impl Buffer {
             };
             let what = format!("{}->{}", name(c.from), name(c.to));
             let path = match (c.from, c.to) {
-                (Place::Host, _) => "write-from-pageable",
-                (_, Place::Host) => "blocking-read-to-pageable",
+                (Place::Host, _) => "write-from-host",
+                (_, Place::Host) => "read-to-host",
                 _ => path,
             };
             staging::trace(&what, path, bytes, npieces, started, std::time::Instant::now(), ev.as_ref());
@@ -518,10 +520,15 @@ impl Drop for Buffer {
                 host_accesses: Vec::new(),
             },
         );
+        let mut reads = Vec::with_capacity(copies.len());
         for c in &copies {
-            if let Err(e) = self.exec(&mut state, c, None, &[], &[]) {
-                log::warn!("buffer write-back transfer failed: {e}");
+            match self.exec(&mut state, c, None, &[], &[]) {
+                Ok(e) => reads.extend(e),
+                Err(e) => log::warn!("buffer write-back transfer failed: {e}"),
             }
+        }
+        if let Err(e) = cl::Event::wait_all(&reads) {
+            log::warn!("buffer write-back transfer failed: {e:?}");
         }
         if let Some(h) = state.region.host.as_ref() {
             wb(h.mem.bytes());
