@@ -114,7 +114,7 @@ fn env(args: &[usize]) -> Env {
         raw_rd: k("rd"),
         page,
         pages: mib * 1024 * 1024 / page,
-        chunk: buffer::staging::chunk_bytes(),
+        chunk: ctx.transfers.chunk(),
     }
 }
 

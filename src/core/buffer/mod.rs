@@ -436,7 +436,7 @@ impl Buffer {
                 let tr = &self.context.transfers;
                 let mut staged = None;
                 if blockers.is_empty() && tr.path(from, &st.region.devices[t].device) == D2dPath::Staged {
-                    let pcs = staging::pieces(origin, region, [row, slice], linear, staging::chunk_bytes());
+                    let pcs = staging::pieces(origin, region, [row, slice], linear, tr.chunk());
                     let map_dev = self.context.devices.first().map_or(from.id, |d| d.id);
                     staged =
                         tr.staged_move(&self.context.cl, map_dev, from, src, &q.cl, dst, [row, slice], &pcs, wait)?;

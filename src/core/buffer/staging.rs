@@ -28,7 +28,7 @@
 use crate::cl;
 use crate::core::device::{Device, DeviceType};
 use crate::core::error::{Error, Result, Status};
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -187,6 +187,11 @@ pub struct Transfers {
     host_set: AtomicU8,
     /// Set when pinned staging could not be made: copy from then on.
     staging_failed: AtomicU8,
+    /// Chunk size override (0: `SYCLRT_BUFFER_CHUNK`).
+    chunk: AtomicUsize,
+    /// Staged moves and pieces enqueued so far.
+    staged_moves: AtomicU64,
+    staged_pieces: AtomicU64,
 }
 
 /// What a staged move enqueued.
@@ -207,6 +212,28 @@ impl Transfers {
         };
         self.mode.store(m, Ordering::Relaxed);
         self.mode_set.store(1, Ordering::Relaxed);
+    }
+
+    /// Overrides `SYCLRT_BUFFER_CHUNK` for this context; takes effect only
+    /// before its first staged move (the staging is made then). At least 4 KiB.
+    pub fn set_chunk(&self, bytes: usize) {
+        self.chunk.store(bytes.max(4096), Ordering::Relaxed);
+    }
+
+    /// The chunk size of this context's staged moves.
+    pub fn chunk(&self) -> usize {
+        if let Some(s) = self.staging.lock().unwrap_or_else(|p| p.into_inner()).as_ref() {
+            return s.chunk;
+        }
+        match self.chunk.load(Ordering::Relaxed) {
+            0 => chunk_bytes(),
+            c => c,
+        }
+    }
+
+    /// (staged moves, pieces) enqueued so far in this context.
+    pub fn staged_counts(&self) -> (u64, u64) {
+        (self.staged_moves.load(Ordering::Relaxed), self.staged_pieces.load(Ordering::Relaxed))
     }
 
     /// Overrides `SYCLRT_BUFFER_HOST` for buffers created later in this
@@ -272,7 +299,10 @@ impl Transfers {
         }
         let mut g = self.staging.lock().unwrap_or_else(|p| p.into_inner());
         if g.is_none() {
-            let chunk = chunk_bytes();
+            let chunk = match self.chunk.load(Ordering::Relaxed) {
+                0 => chunk_bytes(),
+                c => c,
+            };
             match cl::PinnedHost::new(ctx, map_dev, chunk * SLOTS) {
                 Ok(host) => {
                     *g = Some(Staging { host, chunk, busy: vec![Vec::new(); SLOTS], next: 0, queues: Vec::new() })
@@ -336,6 +366,8 @@ impl Transfers {
         }
         // The target's queue waits for reads on another queue: they must be submitted.
         src_q.flush()?;
+        self.staged_moves.fetch_add(1, Ordering::Relaxed);
+        self.staged_pieces.fetch_add(pieces.len() as u64, Ordering::Relaxed);
         let event =
             if writes.len() == 1 { writes.pop().unwrap_or_else(|| unreachable!()) } else { dst_q.marker(&writes)? };
         Ok(Some(Staged { event, pieces: pieces.len() }))
