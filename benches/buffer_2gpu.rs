@@ -30,6 +30,9 @@
 //! Default: 256 MiB in 2 MiB pages on GPUs, 16 MiB in 256 KiB pages on CPU
 //! devices; 5 timed repetitions (median) after one warm-up. Without two
 //! devices of one platform it sets `POCL_DEVICES="pthread pthread"`.
+//! `BUFFER_2GPU_NO_PROBE=1` skips section 1, `BUFFER_2GPU_ONLY_MOVE=1`
+//! section 3; `SYCLRT_BUFFER_CHUNK` sets the chunk size of both syclrt's
+//! and the raw staged version.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -608,6 +611,18 @@ fn main() {
         if pinned_host { "pinned" } else { "pageable" }
     );
 
+    // For the NVLink question (issue 28): what the devices offer for sharing memory with CUDA.
+    for d in &e.devs {
+        let ext: Vec<&str> = d
+            .info
+            .extensions
+            .iter()
+            .map(String::as_str)
+            .filter(|x| x.contains("external_memory") || x.contains("external_semaphore") || x.contains("p2p"))
+            .collect();
+        println!("device [{}] external memory / semaphore / p2p extensions: {ext:?}", d.index);
+    }
+    println!();
     if std::env::var_os("BUFFER_2GPU_NO_PROBE").is_none() {
         probe(&e, size);
     }
@@ -630,6 +645,10 @@ fn main() {
         gbs(size as u64, w[0].min(w[1]))
     );
 
+    if std::env::var_os("BUFFER_2GPU_ONLY_MOVE").is_some() {
+        e.ctx.transfers.set_path(None);
+        return;
+    }
     println!(
         "## 3. access patterns: initialised from the host, read back whole at the end; median of {reps} timed \
          runs after one warm-up, versions interleaved\n"

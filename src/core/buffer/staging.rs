@@ -282,6 +282,7 @@ impl Transfers {
     /// `dst` through pinned staging: reads on an internal queue of `from`
     /// after `wait`, writes on `dst_q` after their read. `None` when no
     /// staging memory could be made (the caller copies instead).
+    #[allow(clippy::too_many_arguments, reason = "the two ends of the move, its shape and its wait list")]
     pub fn staged_move(
         &self,
         ctx: &cl::Context,
