@@ -354,9 +354,14 @@ fn run_raw(e: &Env, steps: &[Step], init: &[u32], counts: &[u32], mut staging: O
                 p += 1;
                 continue;
             }
-            let from_dev = holders[p] & bit(o) != 0;
+            // From the other device, or from the host; the staged version
+            // takes what the host holds from the host (one bus crossing
+            // instead of two).
+            let host_first = staging.is_some();
+            let dev_source = |h: u8| h & bit(o) != 0 && !(host_first && h & 1 != 0);
+            let from_dev = dev_source(holders[p]);
             let mut q = p + 1;
-            while q < s.p1 && holders[q] & bit(d) == 0 && (holders[q] & bit(o) != 0) == from_dev {
+            while q < s.p1 && holders[q] & bit(d) == 0 && dev_source(holders[q]) == from_dev {
                 q += 1;
             }
             let (off, len) = (p * page, (q - p) * page);

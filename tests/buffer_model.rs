@@ -422,3 +422,27 @@ fn a_move_blocked_by_an_open_host_access_is_not_staged() {
     want[n / 2..].fill(4);
     assert_eq!(got, want);
 }
+
+/// Pages both the host and device 0 hold: the copy path takes them from
+/// device 0 (one clEnqueueCopyBuffer), the staged path from the host (a
+/// staged move would cross the bus twice). Same bytes either way.
+#[test]
+fn a_staged_context_takes_pages_the_host_holds_from_the_host() {
+    for path in [D2dPath::Copy, D2dPath::Staged] {
+        let e = Env::two();
+        e.ctx.transfers.set_path(Some(path));
+        let n = 1 << 14;
+        let init: Vec<u32> = (0..n as u32).collect();
+        let b = e.buf1(n, 1024, Some(&init));
+        let touch = e.kernel("touch");
+        let s = run_touch(&e.queues[0], &touch, Access::whole(&b, AccessMode::Read));
+        assert_eq!(s.stats.host_to_device_bytes, n as u64 * 4, "{path:?}: device 0 from the host");
+        let s = run_touch(&e.queues[1], &touch, Access::whole(&b, AccessMode::Read));
+        let (h2d, d2d) = (s.stats.host_to_device_bytes, s.stats.device_to_device_bytes);
+        match path {
+            D2dPath::Copy => assert_eq!((h2d, d2d), (0, n as u64 * 4), "copy path: from device 0"),
+            D2dPath::Staged => assert_eq!((h2d, d2d), (n as u64 * 4, 0), "staged path: from the host"),
+        }
+        assert_eq!(host_read(&b), init, "{path:?}");
+    }
+}

@@ -698,7 +698,10 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
     for (((_, a), r), (&p, d)) in cg.accessors.iter().zip(reqs.iter()).zip(places.iter().zip(&per_acc)) {
         let buf = &a.buffer;
         let st = &mut guards[slot(buf)];
-        let copies = st.region.plan(Place::Device(p), &r.pages, &r.skip);
+        // Staged device moves cross the bus twice: take pages the host
+        // holds from the host.
+        let host_first = queue.context.transfers.path(&queue.device, &queue.device) == D2dPath::Staged;
+        let copies = st.region.plan_with(Place::Device(p), &r.pages, &r.skip, host_first);
         let dw: Vec<cl::Event> = d.iter().map(|e| e.cl.clone()).collect();
         for c in &copies {
             if let Some(e) = buf.exec(st, c, Some(queue), &dw, &blocked_by)? {

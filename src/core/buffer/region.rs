@@ -497,8 +497,12 @@ impl Region {
     /// maximal boxes inside `bound`. Every needed page is moved exactly
     /// once whatever the order of the sources; the order that gives the
     /// fewest copies is chosen (all orders are tried for up to 4 sources;
-    /// beyond that, devices first, then the host).
-    pub fn plan(&self, target: Place, bound: &Rect, skip: &Rect) -> Vec<Copy> {
+    /// beyond that, devices first, then the host). Among orders with as few
+    /// copies, the first wins: devices before the host, or the host first
+    /// with `host_first` (when device-to-device moves are staged through
+    /// host memory, a copy from the host's allocation crosses the bus once
+    /// instead of twice).
+    pub fn plan_with(&self, target: Place, bound: &Rect, skip: &Rect, host_first: bool) -> Vec<Copy> {
         if !self.initialized || bound.is_empty() || skip == bound {
             return Vec::new();
         }
@@ -517,7 +521,13 @@ impl Region {
             return Vec::new();
         }
         let mut sources: Vec<(Place, PageStore)> = Vec::new();
-        for src in (0..self.devices.len()).map(Place::Device).chain(std::iter::once(Place::Host)) {
+        let devs = (0..self.devices.len()).map(Place::Device);
+        let order: Vec<Place> = if host_first {
+            std::iter::once(Place::Host).chain(devs).collect()
+        } else {
+            devs.chain(std::iter::once(Place::Host)).collect()
+        };
+        for src in order {
             if src == target {
                 continue;
             }
@@ -542,6 +552,11 @@ impl Region {
             }
         }
         best
+    }
+
+    /// [`Region::plan_with`], devices first.
+    pub fn plan(&self, target: Place, bound: &Rect, skip: &Rect) -> Vec<Copy> {
+        self.plan_with(target, bound, skip, false)
     }
 
     fn plan_in_order(
