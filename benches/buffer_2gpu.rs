@@ -625,7 +625,18 @@ fn main() {
             .map(String::as_str)
             .filter(|x| x.contains("external_memory") || x.contains("external_semaphore") || x.contains("p2p"))
             .collect();
-        println!("device [{}] external memory / semaphore / p2p extensions: {ext:?}", d.index);
+        // CL_DEVICE_EXTERNAL_MEMORY_IMPORT_HANDLE_TYPES_KHR (0x204F): what it can import
+        // (0x2060 opaque fd, 0x2067 dma-buf); cl_khr_external_memory 1.0 has no export.
+        let types: Vec<String> =
+            d.id.info_bytes(0x204F)
+                .map(|b| {
+                    b.chunks_exact(4).map(|c| format!("{:#x}", u32::from_ne_bytes([c[0], c[1], c[2], c[3]]))).collect()
+                })
+                .unwrap_or_else(|err| vec![format!("query failed: {err:?}")]);
+        println!(
+            "device [{}] external memory / semaphore / p2p extensions: {ext:?}; import handle types: {types:?}",
+            d.index
+        );
     }
     println!();
     if std::env::var_os("BUFFER_2GPU_NO_PROBE").is_none() {
