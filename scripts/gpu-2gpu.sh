@@ -10,6 +10,9 @@
 #   scripts/gpu-2gpu.sh run [DIR] [PHASE] # there: DIR defaults to $OUT, else gpu-2gpu-results;
 #                                         # PHASE: all (default), tests, bench
 #
+# GPU2_ICD (libnvidia-opencl.so.1), GPU2_SELECTOR (NVIDIA) and GPU2_MIB (256)
+# exist to rehearse the bench phase elsewhere (PoCL: GPU2_ICD=libpocl.so.2
+# GPU2_SELECTOR=pthread POCL_DEVICES="pthread pthread" GPU2_MIB=16).
 # Everything goes to DIR as it is made (one file per step, so a run cut
 # short keeps what it did); the summary at the end goes to stdout and DIR/summary.txt.
 set -uo pipefail
@@ -49,18 +52,18 @@ run() {
   fi
   if [ "$phase" != tests ]; then
     # NVIDIA's ICD alone, as gpu-suite does for its NVIDIA runs.
-    local vend; vend=$(mktemp -d); echo libnvidia-opencl.so.1 > "$vend/nvidia.icd"
-    export OCL_ICD_VENDORS=$vend SYCLRT_DEFAULT_DEVICE=NVIDIA
-    local b="$G/benches/buffer_2gpu"
-    step "buffer_2gpu 256 MiB, 2 MiB pages, 5 reps (all sections)"
-    timeout 420 "$b" 256 2048 5 > "$out/buffer_2gpu.txt" 2>&1 || { echo "bench failed: $?" >> "$out/buffer_2gpu.txt"; rc=1; }
+    local vend; vend=$(mktemp -d); echo "${GPU2_ICD:-libnvidia-opencl.so.1}" > "$vend/gpu.icd"
+    export OCL_ICD_VENDORS=$vend SYCLRT_DEFAULT_DEVICE=${GPU2_SELECTOR:-NVIDIA}
+    local b="$G/benches/buffer_2gpu" mib=${GPU2_MIB:-256}
+    step "buffer_2gpu $mib MiB, 2 MiB pages, 5 reps (all sections)"
+    timeout 420 "$b" "$mib" 2048 5 > "$out/buffer_2gpu.txt" 2>&1 || { echo "bench failed: $?" >> "$out/buffer_2gpu.txt"; rc=1; }
     for c in 2 32; do
       step "buffer_2gpu whole-buffer move with $c MiB chunks"
-      SYCLRT_BUFFER_CHUNK=$((c << 20)) BUFFER_2GPU_ONLY_MOVE=1 BUFFER_2GPU_NO_PROBE=1 timeout 120 "$b" 256 2048 5 \
+      SYCLRT_BUFFER_CHUNK=$((c << 20)) BUFFER_2GPU_ONLY_MOVE=1 BUFFER_2GPU_NO_PROBE=1 timeout 120 "$b" "$mib" 2048 5 \
         > "$out/buffer_2gpu-chunk-${c}MiB.txt" 2>&1 || rc=1
     done
     step "synchronous per-copy trace of syclrt's whole-buffer moves (SYCLRT_BUFFER_TRACE=sync)"
-    SYCLRT_BUFFER_TRACE=sync BUFFER_2GPU_ONLY_MOVE=1 BUFFER_2GPU_NO_PROBE=1 timeout 120 "$b" 256 2048 1 \
+    SYCLRT_BUFFER_TRACE=sync BUFFER_2GPU_ONLY_MOVE=1 BUFFER_2GPU_NO_PROBE=1 timeout 120 "$b" "$mib" 2048 1 \
       > "$out/buffer_2gpu-trace.txt" 2>&1 || rc=1
     unset OCL_ICD_VENDORS SYCLRT_DEFAULT_DEVICE
     step "CUDA anchor (after)"
