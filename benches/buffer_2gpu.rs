@@ -480,6 +480,15 @@ fn probe(e: &Env, size: usize) {
         let t = timed(&[q0], || kern(0, &a));
         row(&format!("  then kernel `inc` on dev0 over the copy's source (#{n})"), size, t);
     }
+    for n in 1..=2 {
+        timed(&[q0], || kern(0, &a));
+        let t = timed(&[q0], || {
+            q0.copy(&a, &b, 0, 0, size, &[], false).unwrap();
+        });
+        row(&format!("clEnqueueCopyBuffer dev0 -> dev1 on dev0's (the source's) queue (#{n})"), size, t);
+        let t = timed(&[q1], || kern(1, &b));
+        row(&format!("  then kernel `inc` on dev1 over the copy's target (#{n})"), size, t);
+    }
     let t = timed(&[q0], || {
         q0.copy(&b, &a, 0, 0, size, &[], false).unwrap();
     });
