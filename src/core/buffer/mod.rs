@@ -396,7 +396,15 @@ impl Buffer {
         let ev = match (c.from, c.to) {
             (Place::Device(s), Place::Host) => {
                 let dev = st.region.devices[s].device.clone();
-                let q = self.host_queue(st, &dev)?;
+                // The context's shared read queue of that device, unless
+                // the read waits for an open host access (through a pending
+                // fill): then the buffer's own, so that no other buffer's
+                // host reads queue up behind it.
+                let q = if blockers.is_empty() {
+                    self.context.transfers.read_queue(&self.context.cl, dev.id)?
+                } else {
+                    self.host_queue(st, &dev)?
+                };
                 let mem = &st.region.devices[s].mem;
                 let host = st.region.host.as_ref().ok_or_else(|| Error::new(Status::Internal, "no host allocation"))?;
                 let base = host.mem.ptr();

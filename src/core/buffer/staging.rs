@@ -187,6 +187,8 @@ pub struct Transfers {
     host_set: AtomicU8,
     /// Set when pinned staging could not be made: copy from then on.
     staging_failed: AtomicU8,
+    /// Shared queues for reads into host memory, one per device.
+    read_queues: Mutex<Vec<(cl::DeviceId, cl::Queue)>>,
     /// Chunk size override (0: `SYCLRT_BUFFER_CHUNK`).
     chunk: AtomicUsize,
     /// Staged moves and pieces enqueued so far.
@@ -212,6 +214,18 @@ impl Transfers {
         };
         self.mode.store(m, Ordering::Relaxed);
         self.mode_set.store(1, Ordering::Relaxed);
+    }
+
+    /// The context's in-order queue on `dev` for reads into host memory
+    /// that wait for nothing but commands (made on first use).
+    pub fn read_queue(&self, ctx: &cl::Context, dev: cl::DeviceId) -> Result<cl::Queue> {
+        let mut g = self.read_queues.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some((_, q)) = g.iter().find(|(d, _)| *d == dev) {
+            return Ok(q.clone());
+        }
+        let q = cl::Queue::create(ctx, dev, 0)?;
+        g.push((dev, q.clone()));
+        Ok(q)
     }
 
     /// Overrides `SYCLRT_BUFFER_CHUNK` for this context; takes effect only
