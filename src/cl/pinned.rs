@@ -28,13 +28,20 @@ unsafe impl Sync for PinnedHost {}
 
 impl PinnedHost {
     /// `len` (> 0) bytes of pinned memory of `ctx`, mapped for reading and
-    /// writing through a queue of `dev` (kept for the unmap at drop).
+    /// writing through a new queue of `dev` (kept for the unmap at drop).
     pub fn new(ctx: &Context, dev: DeviceId, len: usize) -> Result<PinnedHost, ClError> {
+        let queue = Queue::create(ctx, dev, 0)?;
+        PinnedHost::with_queue(ctx, &queue, len)
+    }
+
+    /// As [`PinnedHost::new`], mapped through `queue` (a queue of `ctx`;
+    /// kept for the unmap at drop, which waits behind what it holds then).
+    pub fn with_queue(ctx: &Context, queue: &Queue, len: usize) -> Result<PinnedHost, ClError> {
         if len == 0 {
             return Err(ClError::new(CL_INVALID_BUFFER_SIZE, "clCreateBuffer"));
         }
         let mem = Mem::create(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, len, None)?;
-        let queue = Queue::create(ctx, dev, 0)?;
+        let queue = queue.clone();
         let a = api().map_err(|_| ClError::new(CL_PLATFORM_NOT_FOUND_KHR, "OpenCL loader"))?;
         let mut code = CL_SUCCESS;
         // SAFETY: live queue and buffer; a blocking map of the whole buffer,

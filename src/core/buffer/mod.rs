@@ -162,7 +162,9 @@ impl Buffer {
         }
         let mut region = Region::new(layout);
         if ctx.transfers.pinned_host(&ctx.devices) {
-            region.pinned_host = ctx.devices.first().map(|d| (ctx.cl.clone(), d.id));
+            if let Some(d) = ctx.devices.first() {
+                region.pinned_host = Some((ctx.cl.clone(), ctx.transfers.read_queue(&ctx.cl, d.id)?));
+            }
         }
         if let Some(data) = init {
             if data.len() != size {

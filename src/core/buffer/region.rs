@@ -240,10 +240,11 @@ impl HostMem {
         Ok(HostMem { ptr, len, pinned: None })
     }
 
-    /// Pinned host memory of `ctx` (zeroed), or the heap if the driver
-    /// gives none (or an address that is not 64-byte aligned).
-    pub fn new_pinned(ctx: &cl::Context, dev: cl::DeviceId, len: usize) -> Result<HostMem> {
-        match cl::PinnedHost::new(ctx, dev, len.max(1)) {
+    /// Pinned host memory of `ctx` (zeroed), mapped through `queue`, or the
+    /// heap if the driver gives none (or an address that is not 64-byte
+    /// aligned).
+    pub fn new_pinned(ctx: &cl::Context, queue: &cl::Queue, len: usize) -> Result<HostMem> {
+        match cl::PinnedHost::with_queue(ctx, queue, len.max(1)) {
             Ok(p) if (p.ptr() as usize) % 64 == 0 => {
                 // SAFETY: the mapping holds `len` writable bytes.
                 unsafe { std::ptr::write_bytes(p.ptr(), 0, len) };
@@ -431,8 +432,8 @@ pub struct Region {
     /// Whether any page was ever written or initialised.
     pub initialized: bool,
     /// Make the host allocation pinned, in this context (mapped through
-    /// a queue of this device).
-    pub pinned_host: Option<(cl::Context, cl::DeviceId)>,
+    /// this queue).
+    pub pinned_host: Option<(cl::Context, cl::Queue)>,
 }
 
 impl Region {
@@ -481,7 +482,7 @@ impl Region {
         if self.host.is_none() {
             self.host = Some(HostAlloc {
                 mem: match &self.pinned_host {
-                    Some((ctx, dev)) => HostMem::new_pinned(ctx, *dev, self.layout.size_bytes())?,
+                    Some((ctx, q)) => HostMem::new_pinned(ctx, q, self.layout.size_bytes())?,
                     None => HostMem::new(self.layout.size_bytes())?,
                 },
                 valid: PageStore::new(self.layout.pages, false),
