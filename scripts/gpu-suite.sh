@@ -15,8 +15,8 @@ G=.gpu
 
 # Rust integration tests that are device-independent (they use the default
 # device, or two devices of its platform for the buffer model).
-GPU_TESTS=${GPU_TESTS:-"api panic loader_old_icd loader_env pi_abi pi_pocl pi_panic bundle_register bundle_states bundle_errors bundle_device_if bundle_native child_devices cache_memory cache_disk cache_collisions cache_opencl cache_bundles buffer_accounting buffer_deps buffer_api buffer_model"}
-GPU_BENCHES=${GPU_BENCHES:-"submit triad cache registry buffer buffer_2gpu"}
+GPU_TESTS=${GPU_TESTS:-"api panic loader_old_icd loader_env pi_abi pi_pocl pi_panic bundle_register bundle_states bundle_errors bundle_device_if bundle_native child_devices cache_memory cache_disk cache_collisions cache_opencl cache_bundles buffer_accounting buffer_deps buffer_api buffer_model ur_command_buffer"}
+GPU_BENCHES=${GPU_BENCHES:-"submit triad cache registry buffer buffer_2gpu command_buffer"}
 
 prepare() {
   set -e

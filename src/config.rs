@@ -59,7 +59,7 @@ pub const VARS: &[EnvVar] = &[
     EnvVar {
         name: "SYCLRT_BUFFER_D2D",
         default: "auto",
-        doc: "How buffers move pages between two devices of one context: copy (clEnqueueCopyBuffer[Rect] on the target's queue), staged (read into pinned CL_MEM_ALLOC_HOST_PTR staging on the source's queue, write from it on the target's, in chunks pipelined with events), auto (staged when either device is a GPU, else copy). A context can override it (core::Context::set_d2d_path).",
+        doc: "How buffers move pages between two devices of one context: copy (clEnqueueCopyBuffer[Rect] on the target's queue), staged (read into pinned CL_MEM_ALLOC_HOST_PTR staging on the source's queue, write from it on the target's, in chunks pipelined with events), auto (staged when either device is a GPU, else copy). A context can override it (core Context::transfers.set_path).",
     },
     EnvVar {
         name: "SYCLRT_BUFFER_HOST",
@@ -75,6 +75,11 @@ pub const VARS: &[EnvVar] = &[
         name: "SYCLRT_BUFFER_TRACE",
         default: "0",
         doc: "Buffer transfer timings on stderr, one line per planned copy (direction, path, bytes, chunks, host time spent in the enqueue calls): 1. sync: also waits for each copy to finish and prints its duration and GB/s (serialises transfers; diagnosis only).",
+    },
+    EnvVar {
+        name: "SYCLRT_UR_COMMAND_BUFFER",
+        default: "auto",
+        doc: "How the UR adapter runs command buffers (SYCL graphs): auto (natively over cl_khr_command_buffer where the device lists a version syclrt knows, else recorded and replayed by syclrt), record (always recorded and replayed, for testing and benchmarks).",
     },
     EnvVar {
         name: "SYCLRT_DEBUG_PANIC_IN",
@@ -154,6 +159,8 @@ pub struct Config {
     pub buffer_chunk: Option<usize>,
     /// `SYCLRT_BUFFER_TRACE`: 0 off, 1 enqueue timings, 2 (`sync`) waits and times each copy.
     pub buffer_trace: u8,
+    /// `SYCLRT_UR_COMMAND_BUFFER` (auto, record), lower-cased.
+    pub command_buffer: Option<String>,
     /// The raw `SYCL_CACHE_*` / `SYCL_IN_MEM_*` values, parsed by `core::cache::CacheConfig`.
     pub cache: CacheVars,
 }
@@ -223,6 +230,7 @@ impl Config {
                 Some(v) if v.eq_ignore_ascii_case("sync") => 2,
                 Some(_) => 1,
             },
+            command_buffer: var("SYCLRT_UR_COMMAND_BUFFER").map(|v| v.trim().to_ascii_lowercase()),
         }
     }
 }
