@@ -57,6 +57,26 @@ pub const VARS: &[EnvVar] = &[
         doc: "Which USM provider backs USM calls (PI plugin and syclrt_usm_*): auto (Intel's cl_intel_unified_shared_memory where the device has it, else emulation over OpenCL 2.0 SVM, else none), intel (only Intel USM), svm (always the SVM emulation, for testing and benchmarks), none (no USM: every USM call fails with UNSUPPORTED).",
     },
     EnvVar {
+        name: "SYCLRT_BUFFER_D2D",
+        default: "auto",
+        doc: "How buffers move pages between two devices of one context: copy (clEnqueueCopyBuffer[Rect] on the target's queue), staged (read into pinned CL_MEM_ALLOC_HOST_PTR staging on the source's queue, write from it on the target's, in chunks pipelined with events), auto (staged when either device is a GPU, else copy). A context can override it (core Context::transfers.set_path).",
+    },
+    EnvVar {
+        name: "SYCLRT_BUFFER_HOST",
+        default: "auto",
+        doc: "Host allocations of buffers: pinned (a CL_MEM_ALLOC_HOST_PTR buffer mapped for the buffer's life: host transfers at DMA speed on GPUs), pageable (the heap), auto (pinned when the context has a GPU). Falls back to pageable when the driver gives no pinned memory.",
+    },
+    EnvVar {
+        name: "SYCLRT_BUFFER_CHUNK",
+        default: "8388608 (8 MiB)",
+        doc: "Chunk size in bytes of staged device-to-device moves (4 chunks of pinned staging per context); at least 4096.",
+    },
+    EnvVar {
+        name: "SYCLRT_BUFFER_TRACE",
+        default: "0",
+        doc: "Buffer transfer timings on stderr, one line per planned copy (direction, path, bytes, chunks, host time spent in the enqueue calls): 1. sync: also waits for each copy to finish and prints its duration and GB/s (serialises transfers; diagnosis only).",
+    },
+    EnvVar {
         name: "SYCLRT_UR_COMMAND_BUFFER",
         default: "auto",
         doc: "How the UR adapter runs command buffers (SYCL graphs): auto (natively over cl_khr_command_buffer where the device lists a version syclrt knows, else recorded and replayed by syclrt), record (always recorded and replayed, for testing and benchmarks).",
@@ -136,6 +156,14 @@ pub struct Config {
     pub ur_layout: Option<String>,
     /// `SYCLRT_USM` (auto, intel, svm, none), lower-cased.
     pub usm: Option<String>,
+    /// `SYCLRT_BUFFER_D2D` (auto, copy, staged), lower-cased.
+    pub buffer_d2d: Option<String>,
+    /// `SYCLRT_BUFFER_HOST` (auto, pinned, pageable), lower-cased.
+    pub buffer_host: Option<String>,
+    /// `SYCLRT_BUFFER_CHUNK`, parsed (None: unset or not a number).
+    pub buffer_chunk: Option<usize>,
+    /// `SYCLRT_BUFFER_TRACE`: 0 off, 1 enqueue timings, 2 (`sync`) waits and times each copy.
+    pub buffer_trace: u8,
     /// `SYCLRT_UR_COMMAND_BUFFER` (auto, record), lower-cased.
     pub command_buffer: Option<String>,
     /// The raw `SYCL_CACHE_*` / `SYCL_IN_MEM_*` values, parsed by `core::cache::CacheConfig`.
@@ -209,6 +237,14 @@ impl Config {
             ur_trace: var("SYCLRT_UR_TRACE").is_some_and(|v| v != "0"),
             ur_layout: var("SYCLRT_UR_LAYOUT"),
             usm: var("SYCLRT_USM").map(|v| v.trim().to_ascii_lowercase()),
+            buffer_d2d: var("SYCLRT_BUFFER_D2D").map(|v| v.trim().to_ascii_lowercase()),
+            buffer_host: var("SYCLRT_BUFFER_HOST").map(|v| v.trim().to_ascii_lowercase()),
+            buffer_chunk: var("SYCLRT_BUFFER_CHUNK").and_then(|v| v.trim().parse().ok()),
+            buffer_trace: match var("SYCLRT_BUFFER_TRACE").as_deref().map(str::trim) {
+                None | Some("0") => 0,
+                Some(v) if v.eq_ignore_ascii_case("sync") => 2,
+                Some(_) => 1,
+            },
             command_buffer: var("SYCLRT_UR_COMMAND_BUFFER").map(|v| v.trim().to_ascii_lowercase()),
         }
     }

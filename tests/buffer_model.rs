@@ -9,7 +9,7 @@ mod buffer_util;
 
 use buffer_util::*;
 use std::sync::Arc;
-use syclrt::core::buffer::{self, Access, AccessMode, CommandGroup, KernelArg, Rect, View};
+use syclrt::core::buffer::{self, Access, AccessMode, CommandGroup, D2dPath, KernelArg, Rect, View};
 use syclrt::core::{Buffer, Queue};
 
 struct Model {
@@ -294,6 +294,40 @@ fn written_on_one_device_read_on_the_other_then_halves_on_both() {
         return;
     }
     println!("devices: {}", describe(&e.devs));
+    halves_on_both(&e);
+}
+
+/// The same on each device-to-device path, whatever `SYCLRT_BUFFER_D2D`
+/// says: clEnqueueCopyBuffer, and pinned staging in small chunks (so the
+/// move is many pipelined pieces) with pinned host memory.
+#[test]
+fn written_on_one_device_read_on_the_other_then_halves_on_both_on_each_path() {
+    for path in [D2dPath::Copy, D2dPath::Staged] {
+        let e = Env::two();
+        if skip_for_pocl_dlcache_bug(&e.devs) {
+            return;
+        }
+        e.ctx.transfers.set_path(Some(path));
+        e.ctx.transfers.set_pinned_host(Some(path == D2dPath::Staged));
+        e.ctx.transfers.set_chunk(64 << 10);
+        println!("devices: {}, path {path:?}", describe(&e.devs));
+        let before = e.ctx.transfers.staged_counts();
+        let b = halves_on_both(&e);
+        let (moves, pieces) = e.ctx.transfers.staged_counts();
+        match path {
+            D2dPath::Copy => assert_eq!((moves, pieces), before, "the copy path staged nothing"),
+            D2dPath::Staged => {
+                // One whole-buffer move of 1 MiB in 64 KiB chunks.
+                assert_eq!((moves - before.0, pieces - before.1), (1, 16), "one staged move in 16 pieces");
+                assert!(b.has_pinned_host_allocation(), "pinned host memory was asked for");
+            }
+        }
+    }
+}
+
+/// A kernel on device 0 writes, a kernel on device 1 reads it, each writes
+/// its half, the host reads back and checks; returns the buffer.
+fn halves_on_both(e: &Env) -> Arc<Buffer> {
     let n = 1 << 18;
     let half = n / 2;
     let fill = e.kernel("fill2d");
@@ -328,4 +362,87 @@ fn written_on_one_device_read_on_the_other_then_halves_on_both() {
     let st = b.stats();
     assert_eq!(st.device_to_host_bytes, n as u64 * 4);
     assert_eq!(st.host_to_device_bytes, 0);
+    b
+}
+
+/// The random model again with every device-to-device move staged in
+/// 4 KiB chunks (boxes of 2-D buffers cut into row and slice blocks) and
+/// pinned host memory.
+#[test]
+fn random_command_groups_match_the_host_model_on_the_staged_path() {
+    let (d0, d1) = two_devices();
+    let mut e = Env::with(&[d0.clone(), d1], 0);
+    if skip_for_pocl_dlcache_bug(&e.devs) {
+        return;
+    }
+    e.ctx.transfers.set_path(Some(D2dPath::Staged));
+    e.ctx.transfers.set_pinned_host(Some(true));
+    e.ctx.transfers.set_chunk(4096);
+    println!("devices: {}", describe(&e.devs));
+    e.queues.push(Queue::new(&e.ctx, &d0, syclrt::core::queue::QUEUE_OUT_OF_ORDER).expect("out-of-order queue"));
+    for seed in 1..=60 {
+        run_seed(&e, seed);
+    }
+    let (moves, pieces) = e.ctx.transfers.staged_counts();
+    println!("staged moves: {moves}, pieces: {pieces}");
+    assert!(moves > 0 && pieces > moves, "moves were staged, some in several pieces");
+}
+
+/// A move that waits for an open host access is never staged (a staging
+/// slot must not wait for a user event), and still right: the host reads
+/// pages device 0 wrote and keeps the access open; a command group on
+/// device 1 that writes them waits for it; the move from device 0 takes
+/// the copy path; after the access ends, the data is right.
+#[test]
+fn a_move_blocked_by_an_open_host_access_is_not_staged() {
+    let e = Env::two();
+    if skip_for_pocl_dlcache_bug(&e.devs) {
+        return;
+    }
+    e.ctx.transfers.set_path(Some(D2dPath::Staged));
+    let n = 1 << 14;
+    let fill = e.kernel("fill2d");
+    let add = e.kernel("add2d");
+    let b = e.buf1(n, 1024, None);
+    run_box(&e.queues[0], &fill, &b, AccessMode::DiscardWrite, 0, 0, 1, n, 3);
+    // A staged move first (device 1 reads the first half), so staging exists.
+    run_box(&e.queues[1], &add, &b, AccessMode::ReadWrite, 0, 0, 1, n / 2, 0);
+    let (m0, _) = e.ctx.transfers.staged_counts();
+    assert_eq!(m0, 1, "the unblocked move was staged");
+    let view = View::Box(Rect::new([0, 0, n / 2], [1, 1, n / 2]));
+    let (_, open) = b.host_access(AccessMode::Read, view, true).expect("scoped host access");
+    let open = open.expect("an access event");
+    // Device 1 writes the second half: it waits for the host access.
+    let s = run_box(&e.queues[1], &add, &b, AccessMode::ReadWrite, 0, n / 2, 1, n / 2, 1);
+    assert!(s.stats.device_to_device_bytes + s.stats.host_to_device_bytes == (n / 2 * 4) as u64);
+    assert_eq!(e.ctx.transfers.staged_counts().0, m0, "the blocked move took the copy path");
+    b.end_host_access(&open).expect("end");
+    let got = host_read(&b);
+    let mut want = vec![3u32; n];
+    want[n / 2..].fill(4);
+    assert_eq!(got, want);
+}
+
+/// Pages both the host and device 0 hold: the copy path takes them from
+/// device 0 (one clEnqueueCopyBuffer), the staged path from the host (a
+/// staged move would cross the bus twice). Same bytes either way.
+#[test]
+fn a_staged_context_takes_pages_the_host_holds_from_the_host() {
+    for path in [D2dPath::Copy, D2dPath::Staged] {
+        let e = Env::two();
+        e.ctx.transfers.set_path(Some(path));
+        let n = 1 << 14;
+        let init: Vec<u32> = (0..n as u32).collect();
+        let b = e.buf1(n, 1024, Some(&init));
+        let touch = e.kernel("touch");
+        let s = run_touch(&e.queues[0], &touch, Access::whole(&b, AccessMode::Read));
+        assert_eq!(s.stats.host_to_device_bytes, n as u64 * 4, "{path:?}: device 0 from the host");
+        let s = run_touch(&e.queues[1], &touch, Access::whole(&b, AccessMode::Read));
+        let (h2d, d2d) = (s.stats.host_to_device_bytes, s.stats.device_to_device_bytes);
+        match path {
+            D2dPath::Copy => assert_eq!((h2d, d2d), (0, n as u64 * 4), "copy path: from device 0"),
+            D2dPath::Staged => assert_eq!((h2d, d2d), (n as u64 * 4, 0), "staged path: from the host"),
+        }
+        assert_eq!(host_read(&b), init, "{path:?}");
+    }
 }

@@ -16,6 +16,7 @@ pub mod ext;
 pub mod fill;
 pub mod loader;
 pub mod objects;
+pub mod pinned;
 /// cbindgen:ignore
 pub mod raw;
 /// cbindgen:ignore
@@ -28,6 +29,7 @@ pub mod usm;
 
 pub use loader::{api, ClApi, LoadError};
 pub use objects::*;
+pub use pinned::PinnedHost;
 
 use std::ffi::c_void;
 use sys::*;

@@ -1,5 +1,6 @@
 //! Contexts over one or more devices of one platform.
 
+use super::buffer::staging::Transfers;
 use super::device::Device;
 use super::error::{Error, Result, Status};
 use crate::cl;
@@ -7,11 +8,15 @@ use std::sync::Arc;
 
 /// A `cl_context` and the devices it was made for.
 ///
-/// Thread safety: immutable after creation; share freely.
+/// Thread safety: the devices are fixed at creation; the device-to-device
+/// transfer settings and staging memory take their own lock. Share freely.
 #[derive(Debug)]
 pub struct Context {
     pub cl: cl::Context,
     pub devices: Vec<Arc<Device>>,
+    /// How buffers move pages between the context's devices, and the
+    /// pinned staging memory those moves use (`core::buffer::staging`).
+    pub transfers: Transfers,
 }
 
 impl Context {
@@ -37,7 +42,7 @@ impl Context {
         }
         let ids: Vec<cl::DeviceId> = uniq.iter().map(|d| d.id).collect();
         let cl = cl::Context::create(&ids)?;
-        Ok(Arc::new(Context { cl, devices: uniq }))
+        Ok(Arc::new(Context { cl, devices: uniq, transfers: Transfers::default() }))
     }
 
     pub fn contains(&self, dev: &Device) -> bool {

@@ -14,10 +14,12 @@
 pub mod dag;
 pub mod range;
 pub mod region;
+pub mod staging;
 
 pub use dag::AccessMode;
 pub use range::{PageStore, Rect};
 pub use region::{Layout, Place, TransferStats, DEFAULT_PAGE_BYTES};
+pub use staging::D2dPath;
 
 use super::context::Context;
 use super::device::Device;
@@ -159,6 +161,11 @@ impl Buffer {
             ));
         }
         let mut region = Region::new(layout);
+        if ctx.transfers.pinned_host(&ctx.devices) {
+            if let Some(d) = ctx.devices.first() {
+                region.pinned_host = Some((ctx.cl.clone(), ctx.transfers.read_queue(&ctx.cl, d.id)?));
+            }
+        }
         if let Some(data) = init {
             if data.len() != size {
                 return Err(Error::new(
@@ -211,6 +218,11 @@ impl Buffer {
     /// Whether the host allocation exists.
     pub fn has_host_allocation(&self) -> bool {
         self.lock().region.host.is_some()
+    }
+
+    /// Whether the host allocation exists and is pinned memory.
+    pub fn has_pinned_host_allocation(&self) -> bool {
+        self.lock().region.host.as_ref().is_some_and(|h| h.mem.is_pinned())
     }
 
     /// Pages up to date on `device` (None: the host).
@@ -287,9 +299,11 @@ impl Buffer {
         let waits: Vec<&Event> = deps.iter().map(|e| e.as_ref()).collect();
         Event::wait_all(&waits)?;
         let copies = st.region.plan(Place::Host, &req.pages, &req.skip);
+        let mut reads = Vec::with_capacity(copies.len());
         for c in &copies {
-            self.exec(&mut st, c, None, &[])?;
+            reads.extend(self.exec(&mut st, c, None, &[], &[])?);
         }
+        cl::Event::wait_all(&reads)?;
         let token = if scoped {
             let ev = Arc::new(Event { cl: cl::Event::user(&self.context.cl)?, profiling: false });
             st.users.add(User {
@@ -344,15 +358,24 @@ impl Buffer {
     }
 
     /// Issues one planned copy. Device targets use `queue` (the submitting
-    /// queue, non-blocking, after `wait`); host targets block on an internal
-    /// queue of the source device.
+    /// queue, non-blocking, after `wait`); host targets are read on an
+    /// internal queue of the source device, not blocking: the caller waits
+    /// for the returned events (reads from two devices then overlap).
+    ///
+    /// `blocked`: the open host accesses the copy waits for (through
+    /// `wait`); such a device-to-device copy never takes the staged path
+    /// (see [`staging`]).
     fn exec(
         &self,
         st: &mut State,
         c: &Copy,
         queue: Option<&Arc<Queue>>,
         wait: &[cl::Event],
+        blocked: &[Arc<Event>],
     ) -> Result<Option<cl::Event>> {
+        let started = std::time::Instant::now();
+        let mut path = "copy";
+        let mut npieces = 1;
         let l = &self.layout;
         let (origin, region, [row, slice], linear) = l.cl_box(&c.elems);
         let pitches = [row, slice, row, slice];
@@ -360,29 +383,44 @@ impl Buffer {
         let pr = l.page_rect(&c.elems);
         // A source allocation may still be receiving these pages.
         let mut waits: Vec<cl::Event> = wait.to_vec();
+        let mut blockers: Vec<Arc<Event>> = blocked.to_vec();
         if let Place::Device(s) = c.from {
             st.region.devices[s].fills_overlapping(&pr, &mut waits);
+            st.region.devices[s].fill_blockers(&pr, &mut blockers);
+        }
+        let mut started = started;
+        if staging::trace_level() >= 2 && blockers.is_empty() {
+            // Synchronous trace: time the copy alone, not what it waits for.
+            cl::Event::wait_all(&waits)?;
+            started = std::time::Instant::now();
         }
         let wait = &waits[..];
         let ev = match (c.from, c.to) {
             (Place::Device(s), Place::Host) => {
                 let dev = st.region.devices[s].device.clone();
-                let q = self.host_queue(st, &dev)?;
+                // The context's shared read queue of that device, unless
+                // the read waits for an open host access (through a pending
+                // fill): then the buffer's own, so that no other buffer's
+                // host reads queue up behind it.
+                let q = if blockers.is_empty() {
+                    self.context.transfers.read_queue(&self.context.cl, dev.id)?
+                } else {
+                    self.host_queue(st, &dev)?
+                };
                 let mem = &st.region.devices[s].mem;
                 let host = st.region.host.as_ref().ok_or_else(|| Error::new(Status::Internal, "no host allocation"))?;
                 let base = host.mem.ptr();
+                // Not blocking: the caller enqueues every read (one queue per
+                // source device, so they overlap), then waits for them all.
                 match linear {
                     // SAFETY: the host allocation holds the whole buffer and
-                    // lives as long as `self`; the read is blocking.
-                    Some((off, size)) => unsafe {
-                        q.read(mem, true, off, size, base.add(off).cast(), wait, false)?;
-                    },
+                    // lives as long as `self`; the caller waits for the read.
+                    Some((off, size)) => unsafe { q.read(mem, false, off, size, base.add(off).cast(), wait, true)? },
                     // SAFETY: as above; the box lies inside the buffer's layout.
                     None => unsafe {
-                        q.read_rect(mem, true, origin, origin, region, pitches, base.cast(), wait, false)?;
+                        q.read_rect(mem, false, origin, origin, region, pitches, base.cast(), wait, true)?
                     },
                 }
-                None
             }
             (Place::Host, Place::Device(t)) => {
                 let q = queue.ok_or_else(|| Error::new(Status::Internal, "host-to-device copy without a queue"))?;
@@ -404,16 +442,44 @@ impl Buffer {
             (Place::Device(s), Place::Device(t)) => {
                 let q = queue.ok_or_else(|| Error::new(Status::Internal, "device copy without a queue"))?;
                 let (src, dst) = (&st.region.devices[s].mem, &st.region.devices[t].mem);
-                match linear {
-                    Some((off, size)) => q.cl.copy(src, dst, off, off, size, wait, true)?,
-                    None => q.cl.copy_rect(src, dst, origin, origin, region, pitches, wait, true)?,
+                let from = &st.region.devices[s].device;
+                let tr = &self.context.transfers;
+                let mut staged = None;
+                if blockers.is_empty() && tr.path(from, &st.region.devices[t].device) == D2dPath::Staged {
+                    let pcs = staging::pieces(origin, region, [row, slice], linear, tr.chunk());
+                    let map_dev = self.context.devices.first().map_or(from.id, |d| d.id);
+                    staged =
+                        tr.staged_move(&self.context.cl, map_dev, from, src, &q.cl, dst, [row, slice], &pcs, wait)?;
+                }
+                match staged {
+                    Some(sm) => {
+                        (path, npieces) = ("staged", sm.pieces);
+                        Some(sm.event)
+                    }
+                    None => match linear {
+                        Some((off, size)) => q.cl.copy(src, dst, off, off, size, wait, true)?,
+                        None => q.cl.copy_rect(src, dst, origin, origin, region, pitches, wait, true)?,
+                    },
                 }
             }
             (Place::Host, Place::Host) => return Err(Error::new(Status::Internal, "host-to-host copy planned")),
         };
+        if staging::trace_level() > 0 {
+            let name = |p: Place| match p {
+                Place::Host => "host".to_string(),
+                Place::Device(i) => format!("dev{i}"),
+            };
+            let what = format!("{}->{}", name(c.from), name(c.to));
+            let path = match (c.from, c.to) {
+                (Place::Host, _) => "write-from-host",
+                (_, Place::Host) => "read-to-host",
+                _ => path,
+            };
+            staging::trace(&what, path, bytes, npieces, started, std::time::Instant::now(), ev.as_ref());
+        }
         st.region.mark_valid(c.to, &c.elems);
         if let (Place::Device(t), Some(e)) = (c.to, &ev) {
-            st.region.devices[t].add_fill(pr, e.clone());
+            st.region.devices[t].add_fill(pr, e.clone(), blockers);
         }
         st.stats.add(c.from, c.to, bytes);
         if let Some(q) = queue {
@@ -464,10 +530,15 @@ impl Drop for Buffer {
                 host_accesses: Vec::new(),
             },
         );
+        let mut reads = Vec::with_capacity(copies.len());
         for c in &copies {
-            if let Err(e) = self.exec(&mut state, c, None, &[]) {
-                log::warn!("buffer write-back transfer failed: {e}");
+            match self.exec(&mut state, c, None, &[], &[]) {
+                Ok(e) => reads.extend(e),
+                Err(e) => log::warn!("buffer write-back transfer failed: {e}"),
             }
+        }
+        if let Err(e) = cl::Event::wait_all(&reads) {
+            log::warn!("buffer write-back transfer failed: {e:?}");
         }
         if let Some(h) = state.region.host.as_ref() {
             wb(h.mem.bytes());
@@ -637,10 +708,13 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
     for (((_, a), r), (&p, d)) in cg.accessors.iter().zip(reqs.iter()).zip(places.iter().zip(&per_acc)) {
         let buf = &a.buffer;
         let st = &mut guards[slot(buf)];
-        let copies = st.region.plan(Place::Device(p), &r.pages, &r.skip);
+        // Staged device moves cross the bus twice: take pages the host
+        // holds from the host.
+        let host_first = queue.context.transfers.path(&queue.device, &queue.device) == D2dPath::Staged;
+        let copies = st.region.plan_with(Place::Device(p), &r.pages, &r.skip, host_first);
         let dw: Vec<cl::Event> = d.iter().map(|e| e.cl.clone()).collect();
         for c in &copies {
-            if let Some(e) = buf.exec(st, c, Some(queue), &dw)? {
+            if let Some(e) = buf.exec(st, c, Some(queue), &dw, &blocked_by)? {
                 wait.push(e);
             }
             stats.add(c.from, c.to, buf.layout.bytes_of(&c.elems));
@@ -648,7 +722,10 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
     }
 
     for ((_, a), (r, &p)) in cg.accessors.iter().zip(reqs.iter().zip(&places)) {
-        guards[slot(&a.buffer)].region.devices[p].fills_overlapping(&r.pages, &mut wait);
+        let alloc = &guards[slot(&a.buffer)].region.devices[p];
+        alloc.fills_overlapping(&r.pages, &mut wait);
+        // The kernel waits for those transfers, so for what they wait for.
+        alloc.fill_blockers(&r.pages, &mut blocked_by);
     }
     let ev = queue.cl.launch(&kernel.cl, cg.global, cg.local, &wait, true).map_err(|e| {
         let err = Error::from(e);

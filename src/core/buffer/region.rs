@@ -7,6 +7,7 @@ use super::range::{PageStore, Rect};
 use crate::cl;
 use crate::core::device::Device;
 use crate::core::error::{Error, Result, Status};
+use crate::core::queue::Event;
 use std::alloc::Layout as AllocLayout;
 use std::ptr::NonNull;
 use std::sync::Arc;
@@ -214,6 +215,9 @@ pub type ClBox = ([usize; 3], [usize; 3], [usize; 2], Option<(usize, usize)>);
 pub struct HostMem {
     ptr: NonNull<u8>,
     len: usize,
+    /// Pinned memory (a mapped `CL_MEM_ALLOC_HOST_PTR` buffer) instead of
+    /// the heap: host transfers then run at DMA speed on GPUs.
+    pinned: Option<cl::PinnedHost>,
 }
 // SAFETY: the memory is plain bytes owned by this value; concurrent access is
 // ordered by the buffer's lock and the dependency events (see `Buffer`).
@@ -233,7 +237,31 @@ impl HostMem {
         let p = unsafe { std::alloc::alloc_zeroed(l) };
         let ptr = NonNull::new(p)
             .ok_or_else(|| Error::new(Status::OutOfHostMemory, format!("allocating {len} bytes of host memory")))?;
-        Ok(HostMem { ptr, len })
+        Ok(HostMem { ptr, len, pinned: None })
+    }
+
+    /// Pinned host memory of `ctx` (zeroed), mapped through `queue`, or the
+    /// heap if the driver gives none (or an address that is not 64-byte
+    /// aligned).
+    pub fn new_pinned(ctx: &cl::Context, queue: &cl::Queue, len: usize) -> Result<HostMem> {
+        match cl::PinnedHost::with_queue(ctx, queue, len.max(1)) {
+            Ok(p) if (p.ptr() as usize) % 64 == 0 => {
+                // SAFETY: the mapping holds `len` writable bytes.
+                unsafe { std::ptr::write_bytes(p.ptr(), 0, len) };
+                let ptr = NonNull::new(p.ptr()).ok_or_else(|| Error::new(Status::Internal, "null mapping"))?;
+                Ok(HostMem { ptr, len, pinned: Some(p) })
+            }
+            Ok(_) => Self::new(len),
+            Err(e) => {
+                log::warn!("no pinned host memory for a {len}-byte buffer ({e:?}); using pageable memory");
+                Self::new(len)
+            }
+        }
+    }
+
+    /// Whether the memory is pinned.
+    pub fn is_pinned(&self) -> bool {
+        self.pinned.is_some()
     }
     pub fn ptr(&self) -> *mut u8 {
         self.ptr.as_ptr()
@@ -258,6 +286,9 @@ impl HostMem {
 
 impl Drop for HostMem {
     fn drop(&mut self) {
+        if self.pinned.is_some() {
+            return; // PinnedHost unmaps and releases it.
+        }
         if let Ok(l) = Self::alloc_layout(self.len) {
             // SAFETY: allocated in `new` with this very layout.
             unsafe { std::alloc::dealloc(self.ptr.as_ptr(), l) };
@@ -276,28 +307,51 @@ pub struct DeviceAlloc {
     /// is enqueued, so whoever reads those pages here (a kernel of a
     /// non-conflicting command group on another queue, or a copy using
     /// this allocation as its source) also waits for these events.
-    pub fills: Vec<(Rect, cl::Event)>,
+    pub fills: Vec<Fill>,
     /// Length of `fills` at which completed ones are next dropped.
     pub fills_prune_at: usize,
+}
+
+/// A transfer into a device allocation that may still be running.
+#[derive(Debug)]
+pub struct Fill {
+    pub pages: Rect,
+    pub event: cl::Event,
+    /// Open host accesses (user events) the transfer waits for.
+    pub blocked_by: Vec<Arc<Event>>,
 }
 
 impl DeviceAlloc {
     /// Events of pending transfers into pages of `pr`, appended to `out`.
     pub fn fills_overlapping(&self, pr: &Rect, out: &mut Vec<cl::Event>) {
-        for (r, e) in &self.fills {
-            if r.overlaps(pr) && !out.contains(e) {
-                out.push(e.clone());
+        for f in &self.fills {
+            if f.pages.overlaps(pr) && !out.contains(&f.event) {
+                out.push(f.event.clone());
+            }
+        }
+    }
+
+    /// The open host accesses that pending transfers into pages of `pr`
+    /// wait for, appended to `out`.
+    pub fn fill_blockers(&self, pr: &Rect, out: &mut Vec<Arc<Event>>) {
+        for f in &self.fills {
+            if f.pages.overlaps(pr) {
+                for b in &f.blocked_by {
+                    if !out.iter().any(|x| Arc::ptr_eq(x, b)) && b.cl.status().map_or(true, |s| s > 0) {
+                        out.push(b.clone());
+                    }
+                }
             }
         }
     }
 
     /// Records a transfer into pages `pr`, dropping completed ones first.
-    pub fn add_fill(&mut self, pr: Rect, e: cl::Event) {
+    pub fn add_fill(&mut self, pr: Rect, e: cl::Event, blocked_by: Vec<Arc<Event>>) {
         if self.fills.len() >= self.fills_prune_at.max(16) {
-            self.fills.retain(|(_, e)| e.status().map_or(true, |s| s > 0));
+            self.fills.retain(|f| f.event.status().map_or(true, |s| s > 0));
             self.fills_prune_at = 2 * self.fills.len();
         }
-        self.fills.push((pr, e));
+        self.fills.push(Fill { pages: pr, event: e, blocked_by });
     }
 }
 
@@ -377,11 +431,14 @@ pub struct Region {
     pub host: Option<HostAlloc>,
     /// Whether any page was ever written or initialised.
     pub initialized: bool,
+    /// Make the host allocation pinned, in this context (mapped through
+    /// this queue).
+    pub pinned_host: Option<(cl::Context, cl::Queue)>,
 }
 
 impl Region {
     pub fn new(layout: Layout) -> Region {
-        Region { layout, devices: Vec::new(), host: None, initialized: false }
+        Region { layout, devices: Vec::new(), host: None, initialized: false, pinned_host: None }
     }
 
     fn valid(&self, p: Place) -> Option<&PageStore> {
@@ -424,7 +481,10 @@ impl Region {
     pub fn ensure_host(&mut self) -> Result<&mut HostAlloc> {
         if self.host.is_none() {
             self.host = Some(HostAlloc {
-                mem: HostMem::new(self.layout.size_bytes())?,
+                mem: match &self.pinned_host {
+                    Some((ctx, q)) => HostMem::new_pinned(ctx, q, self.layout.size_bytes())?,
+                    None => HostMem::new(self.layout.size_bytes())?,
+                },
                 valid: PageStore::new(self.layout.pages, false),
             });
         }
@@ -438,8 +498,12 @@ impl Region {
     /// maximal boxes inside `bound`. Every needed page is moved exactly
     /// once whatever the order of the sources; the order that gives the
     /// fewest copies is chosen (all orders are tried for up to 4 sources;
-    /// beyond that, devices first, then the host).
-    pub fn plan(&self, target: Place, bound: &Rect, skip: &Rect) -> Vec<Copy> {
+    /// beyond that, devices first, then the host). Among orders with as few
+    /// copies, the first wins: devices before the host, or the host first
+    /// with `host_first` (when device-to-device moves are staged through
+    /// host memory, a copy from the host's allocation crosses the bus once
+    /// instead of twice).
+    pub fn plan_with(&self, target: Place, bound: &Rect, skip: &Rect, host_first: bool) -> Vec<Copy> {
         if !self.initialized || bound.is_empty() || skip == bound {
             return Vec::new();
         }
@@ -458,7 +522,13 @@ impl Region {
             return Vec::new();
         }
         let mut sources: Vec<(Place, PageStore)> = Vec::new();
-        for src in (0..self.devices.len()).map(Place::Device).chain(std::iter::once(Place::Host)) {
+        let devs = (0..self.devices.len()).map(Place::Device);
+        let order: Vec<Place> = if host_first {
+            std::iter::once(Place::Host).chain(devs).collect()
+        } else {
+            devs.chain(std::iter::once(Place::Host)).collect()
+        };
+        for src in order {
             if src == target {
                 continue;
             }
@@ -483,6 +553,11 @@ impl Region {
             }
         }
         best
+    }
+
+    /// [`Region::plan_with`], devices first.
+    pub fn plan(&self, target: Place, bound: &Rect, skip: &Rect) -> Vec<Copy> {
+        self.plan_with(target, bound, skip, false)
     }
 
     fn plan_in_order(
