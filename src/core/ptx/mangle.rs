@@ -194,11 +194,10 @@ fn map_ty(t: &Ty, map: &dyn Fn(u32) -> Option<u32>) -> Ty {
                     None => Some(q.clone()),
                 })
                 .collect();
-            if vendor.is_empty() && cvr.is_empty() {
-                inner
-            } else {
-                Ty::Qualified { vendor, cvr: cvr.clone(), inner: Box::new(inner) }
-            }
+            // Kept even when no qualifier is left: clang still counts the
+            // qualified type (its address space prints as nothing) as a
+            // substitution candidate.
+            Ty::Qualified { vendor, cvr: cvr.clone(), inner: Box::new(inner) }
         }
     }
 }
@@ -206,6 +205,10 @@ fn map_ty(t: &Ty, map: &dyn Fn(u32) -> Option<u32>) -> Ty {
 struct Emitter {
     out: String,
     subs: Vec<Ty>,
+    /// Clang's NVPTX mangling: every pointee carries an address space
+    /// (private and generic print as nothing), so it is always a qualified
+    /// type and a substitution candidate of its own.
+    phantom_pointees: bool,
 }
 
 impl Emitter {
@@ -247,13 +250,13 @@ impl Emitter {
             Ty::Named(n) => {
                 let _ = write!(self.out, "{}{}", n.len(), n);
             }
-            Ty::Pointer(i) => {
-                self.out.push('P');
-                self.ty(i);
-            }
-            Ty::Reference(i) => {
-                self.out.push('R');
-                self.ty(i);
+            Ty::Pointer(i) | Ty::Reference(i) => {
+                self.out.push(if matches!(t, Ty::Pointer(_)) { 'P' } else { 'R' });
+                if self.phantom_pointees && !matches!(**i, Ty::Qualified { .. }) {
+                    self.ty(&Ty::Qualified { vendor: Vec::new(), cvr: String::new(), inner: i.clone() });
+                } else {
+                    self.ty(i);
+                }
             }
             Ty::Vector(n, e) => {
                 let _ = write!(self.out, "Dv{n}_");
@@ -285,7 +288,7 @@ pub fn remap_address_spaces(name: &str, map: &dyn Fn(u32) -> Option<u32>) -> Opt
     }
     let m = parse(name)?;
     let params: Vec<Ty> = m.params.iter().map(|t| map_ty(t, map)).collect();
-    let mut e = Emitter { out: format!("_Z{}{}", m.name.len(), m.name), subs: Vec::new() };
+    let mut e = Emitter { out: format!("_Z{}{}", m.name.len(), m.name), subs: Vec::new(), phantom_pointees: true };
     for p in &params {
         e.ty(p);
     }
@@ -309,7 +312,8 @@ mod tests {
 
     fn round_trip(name: &str) -> String {
         let m = parse(name).expect(name);
-        let mut e = Emitter { out: format!("_Z{}{}", m.name.len(), m.name), subs: Vec::new() };
+        let mut e =
+            Emitter { out: format!("_Z{}{}", m.name.len(), m.name), subs: Vec::new(), phantom_pointees: false };
         for p in &m.params {
             e.ty(p);
         }
@@ -336,7 +340,7 @@ mod tests {
         assert_eq!(
             m("_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiclPU3AS4ll12memory_orderS4_12memory_scope")
                 .as_deref(),
-            Some("_Z39atomic_compare_exchange_strong_explicitPVU7_AtomiclPll12memory_orderS3_12memory_scope")
+            Some("_Z39atomic_compare_exchange_strong_explicitPVU7_AtomiclPll12memory_orderS4_12memory_scope")
         );
         assert_eq!(m("_Z6vload4mPU3AS2Kf").as_deref(), Some("_Z6vload4mPU3AS4Kf"));
         // Global and local keep their numbers: nothing to rename.

@@ -24,7 +24,7 @@
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 #pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable
 
-#define OVL __attribute__((overloadable))
+#define OVL __attribute__((overloadable, always_inline))
 #define INL static inline __attribute__((always_inline))
 
 // ---------------------------------------------------------------- NDRange

@@ -13,18 +13,29 @@ define ptr addrspace(3) @__syclrt_wg_scratch() #0 {
   ret ptr addrspace(3) @__syclrt_scratch
 }
 
+; The conversion is cvta in inline assembly: an addrspacecast would let
+; InstCombine fold generic(global) -> local into a global -> local cast,
+; which the NVPTX backend cannot select.
 define ptr addrspace(1) @__to_global(ptr %p) #0 {
   %is = call i1 @llvm.nvvm.isspacep.global(ptr %p)
-  %c = addrspacecast ptr %p to ptr addrspace(1)
-  %r = select i1 %is, ptr addrspace(1) %c, ptr addrspace(1) null
-  ret ptr addrspace(1) %r
+  br i1 %is, label %yes, label %no
+yes:
+  %a = call i64 asm "cvta.to.global.u64 $0, $1;", "=l,l"(ptr %p)
+  %c = inttoptr i64 %a to ptr addrspace(1)
+  ret ptr addrspace(1) %c
+no:
+  ret ptr addrspace(1) null
 }
 
 define ptr addrspace(3) @__to_local(ptr %p) #0 {
   %is = call i1 @llvm.nvvm.isspacep.shared(ptr %p)
-  %c = addrspacecast ptr %p to ptr addrspace(3)
-  %r = select i1 %is, ptr addrspace(3) %c, ptr addrspace(3) null
-  ret ptr addrspace(3) %r
+  br i1 %is, label %yes, label %no
+yes:
+  %a = call i64 asm "cvta.to.shared.u64 $0, $1;", "=l,l"(ptr %p)
+  %c = inttoptr i64 %a to ptr addrspace(3)
+  ret ptr addrspace(3) %c
+no:
+  ret ptr addrspace(3) null
 }
 
 ; SPIR's private address space is NVPTX's generic one here (docs/ptx.md):
