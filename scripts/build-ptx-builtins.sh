@@ -40,13 +40,17 @@ mangled() { local n=$1 args=$2; echo "_Z${#n}${n}${args}"; }
 } > "$TMP/fp16.inc"
 
 cat "$DIR/builtins.cl" "$TMP/fp16.inc" > "$TMP/all.cl"
+cp "$DIR/builtins.ll" "$TMP/builtins.ll"
+ROOT=$PWD
+cd "$TMP"  # relative names only: the output does not depend on the temporary directory
 "$LLVM/clang" -cc1 -triple nvptx64-nvidia-nvcl -target-cpu sm_70 -target-feature +ptx63 -cl-std=CL2.0 \
   -cl-ext=+cl_khr_fp16,+cl_khr_fp64,+cl_khr_subgroups,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics \
-  -finclude-default-header -O2 -disable-llvm-passes -emit-llvm -o "$TMP/cl.ll" "$TMP/all.cl"
+  -finclude-default-header -O2 -disable-llvm-passes -emit-llvm -o cl.ll all.cl
 # No target-cpu/features on the functions: they take the kernel's (sm_70 is only the floor for shfl.sync etc.).
-sed -E -e 's/ "target-cpu"="[^"]*"//g' -e 's/ "target-features"="[^"]*"//g' "$TMP/cl.ll" > "$TMP/cl2.ll"
-"$LLVM/llvm-link" "$TMP/cl2.ll" "$DIR/builtins.ll" -o "$TMP/lib.bc"
-"$LLVM/opt" -passes='default<O2>' "$TMP/lib.bc" -o "$TMP/lib.o2.bc" 2>/dev/null || cp "$TMP/lib.bc" "$TMP/lib.o2.bc"
+sed -E -e 's/ "target-cpu"="[^"]*"//g' -e 's/ "target-features"="[^"]*"//g' cl.ll > cl2.ll
+"$LLVM/llvm-link" cl2.ll builtins.ll -o lib.bc
+"$LLVM/opt" -passes='default<O2>' lib.bc -o lib.o2.bc
+cd "$ROOT"
 if [ "${1:-}" = "--check" ]; then
   if cmp -s "$TMP/lib.o2.bc" "$OUT"; then echo "build-ptx-builtins: $OUT is up to date"; exit 0; fi
   echo "build-ptx-builtins: $OUT differs from a fresh build: run scripts/build-ptx-builtins.sh" >&2; exit 1

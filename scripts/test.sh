@@ -34,6 +34,8 @@ step asan-ctest ctest --test-dir build-asan --output-on-failure
 # DPC++ runtime from PyPI, cached in ~/.cache/syclrt-ci (scripts/intel-runtime.sh).
 step intel-runtime scripts/intel-runtime.sh
 step cargo-test-intel bash -c 'eval "$(scripts/intel-runtime.sh --env)" && cargo test --test api --test pi_intel --test pi_pocl --test cache_opencl --test bundle_states --test ur_enqueue --test ur_program --test usm_api --test usm_svm --test usm_none -- --test-threads=2'
+# The SPIR-V -> PTX stage on a sample of dpctl 0.17's images (docs/ptx.md).
+step ptx-dpctl cargo test --test ptx_stage -- --ignored --test-threads=2
 # The drop-in PI plugin under libsycl.so.7: dpctl's core test subset.
 step dpctl-quick scripts/dpctl-suite.sh quick
 # The same on PoCL (USM emulated over SVM, docs/usm.md): no crash, and no

@@ -240,7 +240,11 @@ pub fn spirv_to_ptx(spirv: &[u8], opts: &PtxOptions, tools: &Tools) -> Result<Pt
     let ptx = String::from_utf8(ptx)
         .map_err(|_| Error::new(Status::BuildFailed, "SPIR-V -> PTX: llc wrote text that is not UTF-8"))?;
 
-    let externs = text::extern_functions(&ptx);
+    let defined = text::defined_functions(&ptx);
+    let mut externs = text::extern_functions(&ptx);
+    externs.extend(text::call_targets(&ptx).into_iter().filter(|c| !defined.contains(c)));
+    externs.sort();
+    externs.dedup();
     if !externs.is_empty() {
         return Err(Error::new(
             Status::Unsupported,

@@ -88,26 +88,44 @@ pub fn entries(ptx: &str) -> Vec<Entry> {
     out
 }
 
-/// Names of the functions the module defines (`.func` with a body, and entries).
+/// Names of the functions the module defines (`.func` or `.entry` with a
+/// body); a `.func` prototype ending in `;` is a declaration, not a definition.
 pub fn defined_functions(ptx: &str) -> BTreeSet<String> {
-    let mut out: BTreeSet<String> = entries(ptx).into_iter().map(|e| e.name).collect();
-    for line in ptx.lines() {
-        let t = line.trim_start();
-        if t.starts_with("//") || !t.contains(".func") || t.starts_with(".extern") {
+    let mut out = BTreeSet::new();
+    let mut rest = ptx;
+    while let Some(p) = rest.find(|c| c == '.') {
+        let at = &rest[p..];
+        let kw = if at.starts_with(".func") {
+            5
+        } else if at.starts_with(".entry") {
+            6
+        } else {
+            rest = &at[1..];
+            continue;
+        };
+        let line_start = rest[..p].rfind('\n').map(|n| n + 1).unwrap_or(0);
+        let line_prefix = &rest[line_start..p];
+        let mut after = at[kw..].trim_start();
+        if line_prefix.contains("//") || line_prefix.contains(".extern") || !at[kw..].starts_with(char::is_whitespace) {
+            rest = &at[kw..];
             continue;
         }
-        // `.visible .func (.param .b32 func_retval0) name(` or `.func name(`
-        let after = &t[t.find(".func").unwrap_or(0) + 5..];
-        let after = after.trim_start();
-        let after = if after.starts_with('(') {
-            after.find(')').map(|c| after[c + 1..].trim_start()).unwrap_or("")
-        } else {
-            after
-        };
-        let end = after.find(|c: char| c == '(' || c.is_whitespace() || c == ';').unwrap_or(after.len());
-        if end > 0 {
-            out.insert(after[..end].to_string());
+        // Optional return parameter list: `(.param .b32 func_retval0)`.
+        if after.starts_with('(') {
+            after = after.find(')').map(|c| after[c + 1..].trim_start()).unwrap_or("");
         }
+        let end = after.find(|c: char| c == '(' || c.is_whitespace() || c == ';').unwrap_or(after.len());
+        let name = &after[..end];
+        let mut tail = after[end..].trim_start();
+        if tail.starts_with('(') {
+            tail = tail.find(')').map(|c| tail[c + 1..].trim_start()).unwrap_or("");
+        }
+        // Skip comments and performance directives (`.maxntid 1024, 1, 1`) up to `{` or `;`.
+        let body = tail.find(|c| c == '{' || c == ';').map(|i| tail.as_bytes()[i] == b'{').unwrap_or(false);
+        if body && !name.is_empty() {
+            out.insert(name.to_string());
+        }
+        rest = &at[kw..];
     }
     out
 }
@@ -247,6 +265,9 @@ mod tests {
         assert_eq!(e[0].params[1], ".param .u64 .ptr .shared .align 1 k_param_1");
         let defs = defined_functions(&ptx);
         assert!(defs.contains("helper") && defs.contains("k") && !defs.contains("missing"), "{defs:?}");
+        // A prototype without `.extern` declares, it does not define.
+        let proto = ".func  (.param .b32 func_retval0) memcmp\n(\n\t.param .b64 memcmp_param_0\n)\n;\n";
+        assert!(!defined_functions(&format!("{proto}{ptx}")).contains("memcmp"));
         assert_eq!(extern_functions(&ptx), vec!["missing".to_string()]);
         let calls = call_targets(&ptx);
         assert_eq!(calls.into_iter().collect::<Vec<_>>(), vec!["helper".to_string(), "missing".to_string()]);

@@ -400,7 +400,7 @@ BLOCK_IO_AS(global) BLOCK_IO_AS(local)
   else if (SCOPE_IS_GPU(scope)) __asm__ volatile(INSN "." SEM ".gpu" REST __VA_ARGS__);    \
   else __asm__ volatile(INSN "." SEM ".sys" REST __VA_ARGS__);
 
-RMW(add, int, "add", "s32", "r") RMW(add, uint, "add", "u32", "r") RMW(add, long, "add", "s64", "l")
+RMW(add, int, "add", "s32", "r") RMW(add, uint, "add", "u32", "r") RMW(add, long, "add", "u64", "l")
 RMW(add, ulong, "add", "u64", "l") RMW(add, float, "add", "f32", "f") RMW(add, double, "add", "f64", "d")
 RMW(min, int, "min", "s32", "r") RMW(min, uint, "min", "u32", "r") RMW(min, long, "min", "s64", "l")
 RMW(min, ulong, "min", "u64", "l")
@@ -482,6 +482,13 @@ FP_LOOP(min, double, ulong, fmin(o, v)) FP_LOOP(max, double, ulong, fmax(o, v))
 #define A_T(T) volatile generic atomic_##T *
 #define P_T(T) (volatile generic T *)
 
+#define EQ_BITS_int(a, b) ((a) == (b))
+#define EQ_BITS_uint(a, b) ((a) == (b))
+#define EQ_BITS_long(a, b) ((a) == (b))
+#define EQ_BITS_ulong(a, b) ((a) == (b))
+#define EQ_BITS_float(a, b) (as_uint(a) == as_uint(b))
+#define EQ_BITS_double(a, b) (as_ulong(a) == as_ulong(b))
+
 #define C11_COMMON(T)                                                                      \
   T OVL atomic_load_explicit(A_T(T) p, memory_order o, memory_scope s) { return __sy_load_##T(P_T(T) p, o, s); } \
   T OVL atomic_load_explicit(A_T(T) p, memory_order o) { return __sy_load_##T(P_T(T) p, o, memory_scope_device); } \
@@ -498,7 +505,7 @@ FP_LOOP(min, double, ulong, fmin(o, v)) FP_LOOP(max, double, ulong, fmax(o, v))
     if (order == memory_order_release && failure >= memory_order_acquire) order = memory_order_acq_rel; \
     T e = *expected;                                                                       \
     T seen = __sy_cas_##T(P_T(T) p, e, desired, order, scope);                             \
-    if (__builtin_memcmp(&seen, &e, sizeof(T)) == 0) return 1;                             \
+    if (EQ_BITS_##T(seen, e)) return 1;                                                    \
     *expected = seen;                                                                      \
     return 0;                                                                              \
   }                                                                                        \
