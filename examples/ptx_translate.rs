@@ -119,7 +119,9 @@ fn main() {
         match r {
             Ok(m) => {
                 times.push(m.times.total);
-                for (s, v) in stages.iter_mut().zip([m.times.translate, m.times.rewrite, m.times.link, m.times.opt, m.times.llc]) {
+                for (s, v) in
+                    stages.iter_mut().zip([m.times.translate, m.times.rewrite, m.times.link, m.times.opt, m.times.llc])
+                {
                     *s += v;
                 }
                 renamed += m.entry_names.iter().filter(|(a, b)| a != b).count();

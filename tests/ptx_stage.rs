@@ -39,7 +39,10 @@ fn ptxas() -> Option<PathBuf> {
     static P: OnceLock<Option<PathBuf>> = OnceLock::new();
     P.get_or_init(|| {
         let venv = home()?.join(".cache/syclrt-ci/ptxas-cu12/lib");
-        let py = std::fs::read_dir(&venv).ok()?.flatten().find(|e| e.file_name().to_string_lossy().starts_with("python3"))?;
+        let py = std::fs::read_dir(&venv)
+            .ok()?
+            .flatten()
+            .find(|e| e.file_name().to_string_lossy().starts_with("python3"))?;
         let p = py.path().join("site-packages/nvidia/cuda_nvcc/bin/ptxas");
         p.exists().then_some(p)
     })
@@ -52,11 +55,13 @@ fn assemble(ptx: &str, what: &str) {
         println!("SKIP: ptxas not installed (scripts/setup.sh installs nvidia-cuda-nvcc-cu12): {what} not assembled");
         return;
     };
-    let dir = std::env::temp_dir().join(format!("syclrt-ptxas-{}-{}", std::process::id(), what.replace(['/', '#'], "_")));
+    let dir =
+        std::env::temp_dir().join(format!("syclrt-ptxas-{}-{}", std::process::id(), what.replace(['/', '#'], "_")));
     std::fs::create_dir_all(&dir).unwrap();
     let f = dir.join("m.ptx");
     std::fs::write(&f, ptx).unwrap();
-    let o = std::process::Command::new(&p).arg("-arch=sm_90").arg(&f).arg("-o").arg(dir.join("m.cubin")).output().unwrap();
+    let o =
+        std::process::Command::new(&p).arg("-arch=sm_90").arg(&f).arg("-o").arg(dir.join("m.cubin")).output().unwrap();
     let _ = std::fs::remove_dir_all(&dir);
     assert!(o.status.success(), "{what}: ptxas rejects the PTX: {}", String::from_utf8_lossy(&o.stderr));
 }
@@ -90,8 +95,13 @@ fn check_module(m: &PtxModule, what: &str) {
     for e in &entries {
         for p in &e.params {
             assert!(p.starts_with(".param "), "{what}: odd parameter {p}");
-            assert!(!p.contains(".ptr") || p.contains(".ptr .global") || p.contains(".ptr .shared") || p.contains(".ptr .const"),
-                "{what}: pointer parameter without a state space: {p}");
+            assert!(
+                !p.contains(".ptr")
+                    || p.contains(".ptr .global")
+                    || p.contains(".ptr .shared")
+                    || p.contains(".ptr .const"),
+                "{what}: pointer parameter without a state space: {p}"
+            );
         }
     }
     assert!(text::extern_functions(&m.ptx).is_empty(), "{what}: unresolved .extern .func");
@@ -146,7 +156,10 @@ fn builtin_kernels_lower_to_the_right_instructions() {
     has("t_work_group_broadcast", &["barrier.sync", "st.shared", "ld.shared"]);
     has("t_work_group_any_all", &["bar.red.or.pred", "bar.red.and.pred"]);
     has("t_atomics_device", &["atom.relaxed.gpu.add.s32", "atom.acq_rel.gpu.add.s32", "atom.acquire.gpu.max.s32"]);
-    has("t_atomics_work_group", &["atom.relaxed.cta.add.s32", "cvta.shared.u64", "st.relaxed.cta.b32", "ld.relaxed.cta.b32"]);
+    has(
+        "t_atomics_work_group",
+        &["atom.relaxed.cta.add.s32", "cvta.shared.u64", "st.relaxed.cta.b32", "ld.relaxed.cta.b32"],
+    );
     has("t_atomics_seq_cst", &["fence.sc.gpu", "atom.acquire.gpu.add.u64", "ld.acquire.gpu.b32", "st.release.gpu.b32"]);
     has("t_atomics_cas", &["atom.acq_rel.gpu.cas.b32"]);
     has("t_atomic_float_add", &["atom.relaxed.gpu.add.f32"]);
@@ -166,12 +179,7 @@ fn builtin_library_is_up_to_date() {
         .arg("--check")
         .output()
         .expect("bash runs");
-    assert!(
-        o.status.success(),
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    );
+    assert!(o.status.success(), "{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
 }
 
 /// The error path: no tools at all.

@@ -292,7 +292,8 @@ fn cast_is_noop(after: &str) -> bool {
                 b')' | b']' | b'}' | b'>' => depth -= 1,
                 b'\n' => return false,
                 b' ' if depth == 0 && t[k..].starts_with(" to ") => {
-                    return pointer_type_as(&t[k + 4..]).is_some_and(|(to, _)| map_addrspace(to) == map_addrspace(from));
+                    return pointer_type_as(&t[k + 4..])
+                        .is_some_and(|(to, _)| map_addrspace(to) == map_addrspace(from));
                 }
                 _ => {}
             }
@@ -335,11 +336,7 @@ fn lower_atomics(text: &str) -> (String, usize) {
             continue;
         }
         let words: Vec<&str> = code.split(|c: char| c == ' ' || c == ',').collect();
-        let strongest = words
-            .iter()
-            .filter_map(|w| ORDERS.iter().position(|o| o == w))
-            .max()
-            .unwrap_or(1);
+        let strongest = words.iter().filter_map(|w| ORDERS.iter().position(|o| o == w)).max().unwrap_or(1);
         if strongest <= 1 {
             out.push_str(line);
             continue;

@@ -28,7 +28,11 @@ enum Ty {
     /// `Dv<n>_<type>`.
     Vector(u32, Box<Ty>),
     /// Vendor qualifiers (in order, e.g. `AS1`), then restrict/volatile/const.
-    Qualified { vendor: Vec<String>, cvr: String, inner: Box<Ty> },
+    Qualified {
+        vendor: Vec<String>,
+        cvr: String,
+        inner: Box<Ty>,
+    },
     /// `U7_Atomic<type>`: clang mangles `_Atomic(T)` as a type of its own.
     Atomic(Box<Ty>),
 }
@@ -312,8 +316,7 @@ mod tests {
 
     fn round_trip(name: &str) -> String {
         let m = parse(name).expect(name);
-        let mut e =
-            Emitter { out: format!("_Z{}{}", m.name.len(), m.name), subs: Vec::new(), phantom_pointees: false };
+        let mut e = Emitter { out: format!("_Z{}{}", m.name.len(), m.name), subs: Vec::new(), phantom_pointees: false };
         for p in &m.params {
             e.ty(p);
         }

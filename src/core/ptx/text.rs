@@ -80,8 +80,11 @@ pub fn entries(ptx: &str) -> Vec<Entry> {
         let open = after.find('(').unwrap_or(after.len());
         let close = after[open..].find(')').map(|c| open + c).unwrap_or(after.len());
         let params = after.get(open + 1..close).unwrap_or("");
-        let params: Vec<String> =
-            params.split(',').map(|p| p.split_whitespace().collect::<Vec<_>>().join(" ")).filter(|p| !p.is_empty()).collect();
+        let params: Vec<String> = params
+            .split(',')
+            .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+            .filter(|p| !p.is_empty())
+            .collect();
         out.push(Entry { name, params });
         rest = &after[close.min(after.len())..];
     }

@@ -61,7 +61,10 @@ fn is_file(p: &Path) -> bool {
 }
 
 fn path_dirs(s: &ToolSearch) -> Vec<PathBuf> {
-    s.path.as_deref().map(|p| std::env::split_paths(p).filter(|d| !d.as_os_str().is_empty()).collect()).unwrap_or_default()
+    s.path
+        .as_deref()
+        .map(|p| std::env::split_paths(p).filter(|d| !d.as_os_str().is_empty()).collect())
+        .unwrap_or_default()
 }
 
 fn site_packages(prefix: &Path) -> Vec<PathBuf> {
@@ -231,9 +234,8 @@ pub fn run(mut cmd: Command, input: Option<&[u8]>, what: &str, timeout: Duration
     cmd.stdin(if input.is_some() { Stdio::piped() } else { Stdio::null() });
     cmd.stdout(Stdio::piped()).stderr(Stdio::piped());
     let shown = format!("{cmd:?}");
-    let mut child = cmd
-        .spawn()
-        .map_err(|e| Error::new(Status::Unsupported, format!("{what}: cannot run {shown}: {e}")))?;
+    let mut child =
+        cmd.spawn().map_err(|e| Error::new(Status::Unsupported, format!("{what}: cannot run {shown}: {e}")))?;
     let writer = match (input, child.stdin.take()) {
         (Some(data), Some(mut stdin)) => {
             let data = data.to_vec();
