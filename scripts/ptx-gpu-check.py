@@ -289,6 +289,14 @@ def tests(prog):
         ulp = np.abs(np.spacing(exp.astype(np.float16)).astype(np.float32))
         return bool(np.all(np.abs(out.astype(np.float32) - exp.astype(np.float32)) <= ulp))
 
+    @t("t_work_dim (1-, 2- and 3-D launches of 32 x 1 x 1: %envreg9)")
+    def _():
+        r = []
+        for dims in (1, 2, 3):
+            out, = run(prog, "t_work_dim", [np.zeros(32, np.uint32)], [32] + [1] * (dims - 1), [32] + [1] * (dims - 1))
+            r.append(np.all(out == dims))
+        return all(r)
+
     @t("t_big_grid (70,000 groups in dimension 1)")
     def _():
         out, = run(prog, "t_big_grid", [np.zeros(70000, np.uint32)], [1, 70000], [1, 1])

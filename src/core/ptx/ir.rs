@@ -335,7 +335,7 @@ fn lower_atomics(text: &str) -> (String, usize) {
             out.push_str(line);
             continue;
         }
-        let words: Vec<&str> = code.split(|c: char| c == ' ' || c == ',').collect();
+        let words: Vec<&str> = code.split([' ', ',']).collect();
         let strongest = words.iter().filter_map(|w| ORDERS.iter().position(|o| o == w)).max().unwrap_or(1);
         if strongest <= 1 {
             out.push_str(line);

@@ -96,7 +96,7 @@ pub fn entries(ptx: &str) -> Vec<Entry> {
 pub fn defined_functions(ptx: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     let mut rest = ptx;
-    while let Some(p) = rest.find(|c| c == '.') {
+    while let Some(p) = rest.find('.') {
         let at = &rest[p..];
         let kw = if at.starts_with(".func") {
             5
@@ -124,7 +124,7 @@ pub fn defined_functions(ptx: &str) -> BTreeSet<String> {
             tail = tail.find(')').map(|c| tail[c + 1..].trim_start()).unwrap_or("");
         }
         // Skip comments and performance directives (`.maxntid 1024, 1, 1`) up to `{` or `;`.
-        let body = tail.find(|c| c == '{' || c == ';').map(|i| tail.as_bytes()[i] == b'{').unwrap_or(false);
+        let body = tail.find(['{', ';']).map(|i| tail.as_bytes()[i] == b'{').unwrap_or(false);
         if body && !name.is_empty() {
             out.insert(name.to_string());
         }

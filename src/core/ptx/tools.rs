@@ -209,7 +209,23 @@ impl Tools {
     /// size and modification time (an update of a package changes them).
     pub fn identity(&self) -> String {
         let mut s = String::new();
-        for p in [&self.llvm_spirv, &self.llvm_dis, &self.llvm_link, &self.opt, &self.llc, &self.libclc] {
+        // The LLVM tools are small executables over libLLVM: an update of
+        // the library alone must miss too.
+        let mut files: Vec<PathBuf> = vec![
+            self.llvm_spirv.clone(),
+            self.llvm_dis.clone(),
+            self.llvm_link.clone(),
+            self.opt.clone(),
+            self.llc.clone(),
+            self.libclc.clone(),
+        ];
+        if let Some(lib) = self.llc.parent().and_then(Path::parent).map(|d| d.join("lib/libLLVM.so.19.1")) {
+            files.push(lib);
+        }
+        for d in ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"] {
+            files.push(Path::new(d).join("libLLVM.so.19.1"));
+        }
+        for p in files.iter().filter(|p| p.exists()) {
             let (len, mtime) = std::fs::metadata(p)
                 .map(|m| {
                     let t = m
