@@ -3,7 +3,7 @@
 //! libraries whose embedded SPIR-V images are extracted (magic 0x07230203).
 //!
 //!   cargo run --release --example ptx_translate -- [--sm 90] [--isa 78] [--jobs 2]
-//!       [--every N] [--out DIR] FILE...
+//!       [--every N | --pick K,K] [--out DIR] FILE...
 //!
 //! With `--out`, each image's PTX is written as `<name>.ptx` and its kernel
 //! name mapping (original -> PTX entry) as `<name>.map` (tab-separated).
@@ -55,6 +55,7 @@ fn main() {
     let mut opts = PtxOptions { sm: 90, ptx_isa: 78, ..PtxOptions::default() };
     let mut jobs = 1usize;
     let mut every = 1usize;
+    let mut pick: Vec<usize> = Vec::new();
     let mut out_dir: Option<PathBuf> = None;
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
@@ -65,6 +66,7 @@ fn main() {
             "--isa" => opts.ptx_isa = val().parse().expect("--isa N"),
             "--jobs" => jobs = val().parse().expect("--jobs N"),
             "--every" => every = val().parse().expect("--every N"),
+            "--pick" => pick = val().split(',').map(|k| k.parse().expect("--pick K,K")).collect(),
             "--out" => out_dir = Some(PathBuf::from(val())),
             f => files.push(PathBuf::from(f)),
         }
@@ -82,7 +84,7 @@ fn main() {
         let data = std::fs::read(f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
         let stem = f.file_name().and_then(|n| n.to_str()).unwrap_or("x").split('.').next().unwrap_or("x").to_string();
         for (k, im) in spirv_images(&data).into_iter().enumerate() {
-            if k % every == 0 {
+            if (pick.is_empty() && k % every == 0) || pick.contains(&k) {
                 work.push((format!("{stem}-{k:05}"), im.to_vec()));
             }
         }

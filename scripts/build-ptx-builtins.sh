@@ -33,6 +33,18 @@ mangled() { local n=$1 args=$2; echo "_Z${#n}${n}${args}"; }
     has "$(mangled "$f" DhDh)" || echo "H2($f)"
   done
   for f in fma mad; do has "$(mangled "$f" DhDhDh)" || echo "H3($f)"; done
+  # Vectors of 2, 3, 4, 8, 16 halves (the second and third operands are the substitution S_).
+  for n in 2 3 4 8 16; do
+    for f in acos acosh acospi asin asinh asinpi atan atanh atanpi cbrt ceil cos cosh cospi erfc erf exp exp2 \
+             exp10 expm1 fabs floor lgamma log log2 log10 log1p logb rint round rsqrt sin sinh sinpi sqrt tan \
+             tanh tanpi tgamma trunc; do
+      has "$(mangled "$f" "Dv${n}_Dh")" || echo "H1V($f, $n)"
+    done
+    for f in atan2 atan2pi copysign fdim fmax fmin fmod hypot nextafter pow powr remainder maxmag minmag; do
+      has "$(mangled "$f" "Dv${n}_DhS_")" || echo "H2V($f, $n)"
+    done
+    for f in fma mad; do has "$(mangled "$f" "Dv${n}_DhS_S_")" || echo "H3V($f, $n)"; done
+  done
   for f in isnan isinf isfinite isnormal signbit; do has "$(mangled "$f" Dh)" || echo "HPRED($f)"; done
   for f in isequal isnotequal isgreater isgreaterequal isless islessequal islessgreater isordered isunordered; do
     has "$(mangled "$f" DhDh)" || echo "HPRED2($f)"

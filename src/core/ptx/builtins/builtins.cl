@@ -547,3 +547,23 @@ C11_COMMON(double) C11_FETCH(double, add, add) C11_SUB(double) C11_FETCH(double,
 #define H3(F) half OVL F(half x, half y, half z) { return (half)F((float)x, (float)y, (float)z); }
 #define HPRED(F) int OVL F(half x) { return F((float)x); }
 #define HPRED2(F) int OVL F(half x, half y) { return F((float)x, (float)y); }
+// libclc-19 has no convert_halfN / convert_floatN either: element by element.
+#define HVCONV(N)                                                                          \
+  INL float##N __sy_h2f##N(half##N x) {                                                    \
+    float##N r;                                                                            \
+    for (int k = 0; k < N; k++) ((float *)&r)[k] = (float)((half *)&x)[k];                 \
+    return r;                                                                              \
+  }                                                                                        \
+  INL half##N __sy_f2h##N(float##N x) {                                                    \
+    half##N r;                                                                             \
+    for (int k = 0; k < N; k++) ((half *)&r)[k] = (half)((float *)&x)[k];                  \
+    return r;                                                                              \
+  }
+HVCONV(2) HVCONV(3) HVCONV(4) HVCONV(8) HVCONV(16)
+#define H1V(F, N) half##N OVL F(half##N x) { return __sy_f2h##N(F(__sy_h2f##N(x))); }
+#define H2V(F, N) half##N OVL F(half##N x, half##N y) { return __sy_f2h##N(F(__sy_h2f##N(x), __sy_h2f##N(y))); }
+#define H3V(F, N)                                                                          \
+  half##N OVL F(half##N x, half##N y, half##N z) {                                         \
+    return __sy_f2h##N(F(__sy_h2f##N(x), __sy_h2f##N(y), __sy_h2f##N(z)));                 \
+  }
+
