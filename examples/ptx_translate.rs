@@ -5,6 +5,9 @@
 //!   cargo run --release --example ptx_translate -- [--sm 90] [--isa 78] [--jobs 2]
 //!       [--every N | --pick K,K] [--out DIR] FILE...
 //!
+//! `--names FILE` instead prints, for each declared function name in FILE
+//! (SPIR mangling, one a line), the name the stage links against.
+//!
 //! With `--out`, each image's PTX is written as `<name>.ptx` and its kernel
 //! name mapping (original -> PTX entry) as `<name>.map` (tab-separated).
 
@@ -59,6 +62,20 @@ fn main() {
     let mut out_dir: Option<PathBuf> = None;
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
+    if std::env::args().nth(1).as_deref() == Some("--names") {
+        let f = std::env::args().nth(2).expect("--names FILE");
+        for n in std::fs::read_to_string(f).expect("read names").lines() {
+            let n = n.trim().trim_matches('"');
+            if n.is_empty() || n.starts_with("llvm.") {
+                continue;
+            }
+            let m =
+                ptx::mangle::remap_address_spaces(n, &ptx::mangle::spir_to_nvptx_as).unwrap_or_else(|| n.to_string());
+            let m = ptx::ir::OVERRIDES.iter().find(|(a, _)| *a == m).map(|(_, b)| b.to_string()).unwrap_or(m);
+            println!("{m}");
+        }
+        return;
+    }
     while let Some(a) = args.next() {
         let mut val = || args.next().unwrap_or_else(|| panic!("{a} needs a value"));
         match a.as_str() {
