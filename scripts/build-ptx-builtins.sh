@@ -44,6 +44,7 @@ mangled() { local n=$1 args=$2; echo "_Z${#n}${n}${args}"; }
       has "$(mangled "$f" "Dv${n}_DhS_")" || echo "H2V($f, $n)"
     done
     for f in fma mad; do has "$(mangled "$f" "Dv${n}_DhS_S_")" || echo "H3V($f, $n)"; done
+    for f in isnan isinf isfinite isnormal signbit; do has "$(mangled "$f" "Dv${n}_Dh")" || echo "HPREDV($f, $n)"; done
   done
   for f in isnan isinf isfinite isnormal signbit; do has "$(mangled "$f" Dh)" || echo "HPRED($f)"; done
   for f in isequal isnotequal isgreater isgreaterequal isless islessequal islessgreater isordered isunordered; do

@@ -566,4 +566,11 @@ HVCONV(2) HVCONV(3) HVCONV(4) HVCONV(8) HVCONV(16)
   half##N OVL F(half##N x, half##N y, half##N z) {                                         \
     return __sy_f2h##N(F(__sy_h2f##N(x), __sy_h2f##N(y), __sy_h2f##N(z)));                 \
   }
+// Vector relational functions answer -1 (all bits set) for true.
+#define HPREDV(F, N)                                                                       \
+  short##N OVL F(half##N x) {                                                              \
+    short##N r;                                                                            \
+    for (int k = 0; k < N; k++) ((short *)&r)[k] = F((float)((half *)&x)[k]) ? -1 : 0;     \
+    return r;                                                                              \
+  }
 
