@@ -4,6 +4,9 @@
 //! cargo bench --bench cache -- mem            in-memory hit ns, 1 vs 2 threads (BENCH_THREADS=N: 1 vs N)
 //! cargo bench --bench cache -- disk           no cache vs cold (caller, store done) vs warm, ~2 KB/100 KB (BENCH_SIZES=all: +1 MB)
 //! cargo bench --bench cache -- procs          8 processes cold on one program: builds and wall time
+//! cargo bench --bench cache -- policy         the store policy: first run (caller, CPU incl. the store) and
+//!                                             second run (build or load + first launch of every kernel),
+//!                                             no cache vs SYCLRT_CACHE_STORE=auto vs always, ~100 KB (BENCH_SIZES=all: +1 MB)
 //! ```
 //! `disk` and `procs` need an OpenCL device; SPIR-V is made with clang-15 +
 //! llvm-spirv-15 and used when the device takes IL (Intel's CPU runtime:
@@ -181,6 +184,10 @@ fn bench_disk() {
         var("POCL_CACHE_DIR"),
         var("CUDA_CACHE_DISABLE")
     );
+    // This measures the store mechanism: it stores on every driver (the
+    // default policy skips PoCL's store; `policy` measures the policy).
+    syclrt::core::cache::policy::force(Some(syclrt::core::cache::policy::Mode::Always));
+    println!("SYCLRT_CACHE_STORE=always (forced: the store mechanism is measured; `-- policy` measures the default)");
     let ctx = syclrt::core::Context::new(std::slice::from_ref(&dev)).unwrap();
     let devices = vec![(dev.id, device_desc(&dev))];
     let work = tmp("spv");
@@ -277,6 +284,8 @@ fn child() {
     let image = std::fs::read(std::env::var(CHILD).unwrap()).unwrap();
     let kind = if image.starts_with(&[0x03, 0x02, 0x23, 0x07]) { ImageKind::Il } else { ImageKind::Source };
     let input = BuildInput { kind, image: &image, options: "", spec: &[] };
+    // Single flight across processes is the store's: measured on every driver.
+    syclrt::core::cache::policy::force(Some(syclrt::core::cache::policy::Mode::Always));
     syclrt::core::cache::build_program(&ctx, &input).unwrap();
     syclrt::core::cache::flush_stores(std::time::Duration::from_secs(600));
     let s = syclrt::core::cache::stats(&ctx);
@@ -330,6 +339,152 @@ fn bench_procs() {
     let _ = std::fs::remove_dir_all(&work);
 }
 
+/// CPU seconds of this process (all threads) and of its waited-for children
+/// (PoCL links each kernel with an external linker process).
+fn process_cpu_s() -> f64 {
+    let tv = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 * 1e-6;
+    let mut total = 0.0;
+    for who in [libc::RUSAGE_SELF, libc::RUSAGE_CHILDREN] {
+        // SAFETY: an all-zero rusage is valid, and getrusage writes it.
+        let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+        // SAFETY: valid out-pointer.
+        unsafe { libc::getrusage(who, &mut ru) };
+        total += tv(ru.ru_utime) + tv(ru.ru_stime);
+    }
+    total
+}
+
+/// One "run" of an application: the program built (or loaded) through
+/// `dc`, then every kernel created and launched once (64 work-items, the
+/// driver picks the local size), then the queue finished. Returns the
+/// program (so a store job may still read it) and whether it came from disk.
+fn app_run(
+    ctx: &syclrt::core::Context,
+    dev: &syclrt::core::device::Device,
+    input: &BuildInput<'_>,
+    n: usize,
+    dc: Option<&DiskCache>,
+) -> bool {
+    use syclrt::cl;
+    let devices = vec![(dev.id, device_desc(dev))];
+    let b = build_native(&ctx.cl, &devices, input, dc).unwrap();
+    let q = cl::Queue::create(&ctx.cl, dev.id, 0).unwrap();
+    let bytes = 64 * 4;
+    let a = cl::Mem::create(&ctx.cl, 1 /* CL_MEM_READ_WRITE */, bytes, None).unwrap();
+    let bb = cl::Mem::create(&ctx.cl, 1 /* CL_MEM_READ_WRITE */, bytes, Some(&[0u8; 256])).unwrap();
+    for i in 0..n {
+        let k = cl::Kernel::create(&b.program, &format!("k{i}")).unwrap();
+        k.set_arg_mem(0, &a).unwrap();
+        k.set_arg_mem(1, &bb).unwrap();
+        k.set_arg(2, 4, Some(&1.5f32.to_ne_bytes())).unwrap();
+        q.launch(&k, &[64], None, &[], false).unwrap();
+    }
+    q.finish().unwrap();
+    b.from_disk
+}
+
+/// The store policy (issue 24): what a store costs the first run (its CPU
+/// counted) and what it saves the second, first launches included.
+fn bench_policy() {
+    use syclrt::core::cache::policy::{self, Mode};
+    let dev = syclrt::core::device::default_device().expect("no OpenCL device").clone();
+    let desc = device_desc(&dev);
+    println!("## store policy on {:?} ({}, {})", dev.info.name, dev.platform().name, dev.info.driver_version);
+    let var = |n: &str| std::env::var(n).ok();
+    println!(
+        "driver caches: POCL_KERNEL_CACHE={:?} CUDA_CACHE_DISABLE={:?}; policy auto: {:?}",
+        var("POCL_KERNEL_CACHE"),
+        var("CUDA_CACHE_DISABLE"),
+        policy::decide(policy::Driver::of(&desc), Mode::Auto, policy::driver_caches())
+    );
+    let ctx = syclrt::core::Context::new(std::slice::from_ref(&dev)).unwrap();
+    let work = tmp("policy");
+    let takes_il = !dev.info.il_version.trim().is_empty();
+    let sizes: Vec<(&str, usize)> = match std::env::var("BENCH_SIZES").ok().as_deref() {
+        Some("all") => vec![("~100 KB", 70), ("~1 MB", 700)],
+        Some("1mb") => vec![("~1 MB", 700)],
+        _ => vec![("~100 KB", 70)],
+    };
+    let rounds: usize = std::env::var("BENCH_ROUNDS").ok().and_then(|v| v.parse().ok()).unwrap_or(3);
+    let auto = policy::decide(policy::Driver::of(&desc), Mode::Auto, policy::driver_caches()).0;
+    let always = policy::decide(policy::Driver::of(&desc), Mode::Always, policy::driver_caches()).0;
+    // "off": no persistent cache at all (the baseline); "auto" and
+    // "always": SYCLRT_CACHE_STORE (always is left out where it is auto).
+    let mut settings: Vec<(&str, Option<Mode>)> = vec![("no cache", None), ("auto", Some(Mode::Auto))];
+    if always != auto {
+        settings.push(("always", Some(Mode::Always)));
+    }
+    if always == policy::Store::Twin && std::env::var("BENCH_TWIN_IDLE").is_ok() {
+        // What idle priority changes (BENCH_TWIN_IDLE=1).
+        settings.push(("always, twin at idle priority (SCHED_IDLE)", Some(Mode::Always)));
+    }
+    println!("medians of {rounds} interleaved rounds; each round and setting builds a program no cache has seen (a NONCE constant in every kernel), twice: run 1 then run 2 (a second run of the application, the driver's own cache as set)");
+    println!("run = build or load + create every kernel + launch each once + finish; CPU = the process's CPU time (all threads: the caller, the driver's, the store's)");
+    println!("| image | setting | store | run 1: caller wall | run 1: CPU incl. store | store CPU (vs no cache) | store on disk after | run 2: wall | run 2: CPU | run 2 / no cache (wall) |");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
+    let mut nonce = std::process::id() as u64 * 1000;
+    for (label, n) in sizes {
+        let mut res: Vec<Vec<[f64; 6]>> = vec![Vec::new(); settings.len()];
+        let mut image_len = 0;
+        let mut kind_name = "";
+        for _ in 0..rounds {
+            for (si, (_, mode)) in settings.iter().enumerate() {
+                nonce += 1;
+                let src = format!("#define NONCE {nonce}.0f\n{}", program_source(n))
+                    .replace("+ cos(b[g])", "+ NONCE + cos(b[g])");
+                let il = if takes_il { spirv(&work, &format!("p{n}"), &src) } else { None };
+                let (kind, image) = match &il {
+                    Some(b) => (ImageKind::Il, b.clone()),
+                    None => (ImageKind::Source, src.into_bytes()),
+                };
+                image_len = image.len();
+                kind_name = if kind == ImageKind::Il { "SPIR-V" } else { "OpenCL C" };
+                let input = BuildInput { kind, image: &image, options: "", spec: &[] };
+                let root = tmp(&format!("policy{n}"));
+                policy::set_twin_idle(settings[si].0.contains("idle priority"));
+                let dc = mode.map(|m| {
+                    policy::force(Some(m));
+                    DiskCache::new(DiskConfig::with_root(&root))
+                });
+                let (c0, t) = (process_cpu_s(), Instant::now());
+                assert!(!app_run(&ctx, &dev, &input, n, dc.as_ref()));
+                let caller = t.elapsed().as_secs_f64();
+                assert!(syclrt::core::cache::flush_stores(std::time::Duration::from_secs(1800)));
+                let (stored, cpu1) = (t.elapsed().as_secs_f64(), process_cpu_s() - c0);
+                let (c0, t) = (process_cpu_s(), Instant::now());
+                let from_disk = app_run(&ctx, &dev, &input, n, dc.as_ref());
+                let (wall2, cpu2) = (t.elapsed().as_secs_f64(), process_cpu_s() - c0);
+                let writes = dc.as_ref().map_or(0, |d| d.counters().writes);
+                assert_eq!(from_disk, writes > 0, "run 2 loads exactly when run 1 stored");
+                res[si].push([caller, cpu1, stored, wall2, cpu2, writes as f64]);
+                policy::force(None);
+                let _ = std::fs::remove_dir_all(&root);
+            }
+        }
+        let med = |si: usize, j: usize| median(res[si].iter().map(|r| r[j]).collect());
+        for (si, (name, mode)) in settings.iter().enumerate() {
+            let store = match mode {
+                None => "-".to_string(),
+                Some(m) => {
+                    let p = policy::decide(policy::Driver::of(&desc), *m, policy::driver_caches()).0;
+                    format!("{p:?}")
+                }
+            };
+            println!(
+                "| {label} ({image_len} B) {kind_name} | {name} | {store} | {:.3} s | {:.3} s | {:+.3} s | {:.3} s | {:.3} s | {:.3} s | {:.2}x |",
+                med(si, 0),
+                med(si, 1),
+                med(si, 1) - med(0, 1),
+                med(si, 2),
+                med(si, 3),
+                med(si, 4),
+                med(si, 3) / med(0, 3)
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&work);
+}
+
 fn main() {
     if std::env::var(CHILD).is_ok() {
         child();
@@ -345,5 +500,8 @@ fn main() {
     }
     if all || args.iter().any(|a| a == "procs") {
         bench_procs();
+    }
+    if all || args.iter().any(|a| a == "policy") {
+        bench_policy();
     }
 }

@@ -9,7 +9,10 @@
  *   SYCL_CACHE_DIR=/tmp/demo-cache ./program_cache   # disk: 1 hits, 0 misses, 0 writes
  *
  * (The store runs on a background writer thread, finished before the
- * process exits: the first run may print 0 or 1 writes.)
+ * process exits: the first run may print 0 or 1 writes. On PoCL the
+ * default store policy stores nothing, since PoCL's own kernel cache serves
+ * the second run: set SYCLRT_CACHE_STORE=always to see the store there;
+ * docs/cache.md, "Store policy".)
  *
  * `syclrt-cache --dir /tmp/demo-cache stat` then shows the item and the
  * hits and misses of both runs. */

@@ -621,6 +621,9 @@ typedef struct syclrt_cache_stats {
   uint64_t disk_evictions;
   // Items not used for a permission rule, a bad checksum or a bad format.
   uint64_t disk_rejected;
+  // Misses whose store the store policy skipped (`SYCLRT_CACHE_STORE`,
+  // docs/cache.md: PoCL's own kernel cache serves the next run).
+  uint64_t disk_skipped;
 } syclrt_cache_stats;
 
 // `_pi_offload_entry_struct` (32 bytes): one kernel of an image.

@@ -45,6 +45,9 @@ work=$(mktemp -d /tmp/syclrt-chaos.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 chmod 700 "$work"
 export SYCL_CACHE_PERSISTENT=1 SYCL_CACHE_TRACE=1
+# The store mechanism is what is tested: store on every driver (PoCL's
+# default store policy stores nothing, docs/cache.md "Store policy").
+export SYCLRT_CACHE_STORE=always
 field() { sed -n "s/.*RESULT .*$1=\([0-9]*\).*/\1/p" "$2" | tail -1; }
 
 torn=0 stale=0 wrong=0 crashed=0 rejected=0 builds_total=0 kills_total=0 hits_total=0 min_b=999 max_b=0 store_kills=0

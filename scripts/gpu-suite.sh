@@ -15,8 +15,8 @@ G=.gpu
 
 # Rust integration tests that are device-independent (they use the default
 # device, or two devices of its platform for the buffer model).
-GPU_TESTS=${GPU_TESTS:-"api panic loader_old_icd loader_env pi_abi pi_pocl pi_panic bundle_register bundle_states bundle_errors bundle_device_if bundle_native child_devices cache_memory cache_disk cache_collisions cache_opencl cache_bundles buffer_accounting buffer_deps buffer_api buffer_model"}
-GPU_BENCHES=${GPU_BENCHES:-"submit triad cache registry buffer buffer_2gpu"}
+GPU_TESTS=${GPU_TESTS:-"api panic loader_old_icd loader_env pi_abi pi_pocl pi_panic bundle_register bundle_states bundle_errors bundle_device_if bundle_native child_devices cache_memory cache_disk cache_collisions cache_opencl cache_bundles cache_policy buffer_accounting buffer_deps buffer_api buffer_model ur_command_buffer"}
+GPU_BENCHES=${GPU_BENCHES:-"submit triad cache registry buffer buffer_2gpu command_buffer"}
 
 prepare() {
   set -e
@@ -106,19 +106,20 @@ run() {
       case "$name:$sel" in
         triad:NVIDIA) args=($((1 << 30)) 20) ;;       # 3 arrays of 1 GiB
         triad:*) args=($((1 << 28)) 5) ;;             # CPU device: 256 MiB arrays
-        cache:NVIDIA) args=(${GPU_CACHE_ARGS:-mem disk}) ;;
+        cache:NVIDIA) args=(${GPU_CACHE_ARGS:-mem disk policy}) ;;
         cache:*) args=(disk) ;;
       esac
       echo "### bench $name ${args[*]} (CUDA_CACHE_DISABLE=${CUDA_CACHE_DISABLE:-unset})" >> "$out"
       # cache disk: ~2 KB, ~100 KB and ~1 MB, 3 interleaved rounds of no cache /
       # cold (caller, store done) / warm.
       BENCH_SIZES=${GPU_BENCH_SIZES:-all} BENCH_ROUNDS=${GPU_BENCH_ROUNDS:-3} SYCLRT_DEFAULT_DEVICE=$sel timeout 900 "$b" "${args[@]}" >> "$out" 2>&1 || echo "bench $name failed" >> "$out"
-      if [ "$name:$sel" = cache:NVIDIA ] && [[ " ${args[*]} " == *" disk "* ]]; then
-        # The same disk figures with NVIDIA's own compute cache on (a fresh, empty one).
-        echo "### bench $name disk (CUDA_CACHE_DISABLE unset, CUDA_CACHE_PATH empty at start)" >> "$out"
+      for again in disk policy; do
+        [ "$name:$sel" = cache:NVIDIA ] && [[ " ${args[*]} " == *" $again "* ]] || continue
+        # The same figures with NVIDIA's own compute cache on (a fresh, empty one).
+        echo "### bench $name $again (CUDA_CACHE_DISABLE unset, CUDA_CACHE_PATH empty at start)" >> "$out"
         (unset CUDA_CACHE_DISABLE; export CUDA_CACHE_PATH; CUDA_CACHE_PATH=$(mktemp -d)
-         SYCLRT_DEFAULT_DEVICE=$sel timeout 900 "$b" disk >> "$out" 2>&1 || echo "bench $name failed" >> "$out")
-      fi
+         BENCH_SIZES=${GPU_BENCH_SIZES:-all} BENCH_ROUNDS=${GPU_BENCH_ROUNDS:-3} SYCLRT_DEFAULT_DEVICE=$sel timeout 900 "$b" $again >> "$out" 2>&1 || echo "bench $name failed" >> "$out")
+      done
     done
     [ "$sel" = NVIDIA ] || break   # one CPU device is enough for comparison
   done

@@ -57,6 +57,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "Which USM provider backs USM calls (PI plugin and syclrt_usm_*): auto (Intel's cl_intel_unified_shared_memory where the device has it, else emulation over OpenCL 2.0 SVM, else none), intel (only Intel USM), svm (always the SVM emulation, for testing and benchmarks), none (no USM: every USM call fails with UNSUPPORTED).",
     },
     EnvVar {
+        name: "SYCLRT_UR_COMMAND_BUFFER",
+        default: "auto",
+        doc: "How the UR adapter runs command buffers (SYCL graphs): auto (natively over cl_khr_command_buffer where the device lists a version syclrt knows, else recorded and replayed by syclrt), record (always recorded and replayed, for testing and benchmarks).",
+    },
+    EnvVar {
         name: "SYCLRT_DEBUG_PANIC_IN",
         default: "(unset)",
         doc: "Test hook: name of a C entry point (e.g. syclrt_platform_count) that panics inside its boundary, to prove the panic is caught and returned as SYCLRT_STATUS_PANIC; a PI entry name (e.g. piTearDown) makes that PI entry return PI_ERROR_UNKNOWN the same way.",
@@ -112,6 +117,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "Byte size (sum of program binary sizes) past which the in-memory cache evicts least recently used programs. 0: never.",
     },
     EnvVar {
+        name: "SYCLRT_CACHE_STORE",
+        default: "auto",
+        doc: "Whether a persistent-cache miss stores the program's binaries: auto (per driver: PoCL stores nothing, Intel's and NVIDIA's copies are stored; docs/cache.md), always (every device; PoCL through a twin build, a whole compile), never (lookups only).",
+    },
+    EnvVar {
         name: "SYCLRT_LLVM_SPIRV",
         default: "dpcpp_llvm_spirv/bin/llvm-spirv in $VIRTUAL_ENV, the Python prefixes of PATH, ~/.local; then llvm-spirv on PATH",
         doc: "Path of Intel's SPIR-V translator (PyPI dpcpp-llvm-spirv 2024.2.0) used by the SPIR-V -> PTX stage for devices that take PTX binaries (NVIDIA's OpenCL).",
@@ -141,6 +151,8 @@ pub struct Config {
     pub ur_layout: Option<String>,
     /// `SYCLRT_USM` (auto, intel, svm, none), lower-cased.
     pub usm: Option<String>,
+    /// `SYCLRT_UR_COMMAND_BUFFER` (auto, record), lower-cased.
+    pub command_buffer: Option<String>,
     /// The raw `SYCL_CACHE_*` / `SYCL_IN_MEM_*` values, parsed by `core::cache::CacheConfig`.
     pub cache: CacheVars,
     /// Where the SPIR-V -> PTX stage looks for its tools (`core::ptx::ToolSearch`).
@@ -172,6 +184,12 @@ pub struct CacheVars {
     pub trace: Option<String>,
     pub in_mem: Option<String>,
     pub in_mem_eviction_threshold: Option<String>,
+    /// `SYCLRT_CACHE_STORE` (auto, always, never), parsed by `core::cache::policy`.
+    pub store: Option<String>,
+    /// The drivers' own cache settings, read for the store policy (not
+    /// syclrt's variables): `POCL_KERNEL_CACHE`, `CUDA_CACHE_DISABLE`.
+    pub pocl_kernel_cache: Option<String>,
+    pub cuda_cache_disable: Option<String>,
     /// `$XDG_CACHE_HOME` and `$HOME`, for the default directory.
     pub xdg_cache_home: Option<String>,
     pub home: Option<String>,
@@ -182,7 +200,8 @@ fn var(name: &str) -> Option<String> {
     std::env::var(name).ok().filter(|s| !s.is_empty())
 }
 
-/// A variable syclrt does not own but reads for defaults (`HOME`, `XDG_CACHE_HOME`).
+/// A variable syclrt does not own but reads for defaults (`HOME`, `XDG_CACHE_HOME`)
+/// or for the store policy (the drivers' `POCL_KERNEL_CACHE`, `CUDA_CACHE_DISABLE`).
 fn system_var(name: &str) -> Option<String> {
     std::env::var(name).ok().filter(|s| !s.is_empty())
 }
@@ -209,6 +228,9 @@ impl Config {
                 trace: var("SYCL_CACHE_TRACE"),
                 in_mem: var("SYCL_CACHE_IN_MEM"),
                 in_mem_eviction_threshold: var("SYCL_IN_MEM_CACHE_EVICTION_THRESHOLD"),
+                store: var("SYCLRT_CACHE_STORE"),
+                pocl_kernel_cache: system_var("POCL_KERNEL_CACHE"),
+                cuda_cache_disable: system_var("CUDA_CACHE_DISABLE"),
                 xdg_cache_home: system_var("XDG_CACHE_HOME"),
                 home: system_var("HOME"),
             },
@@ -216,6 +238,7 @@ impl Config {
             ur_trace: var("SYCLRT_UR_TRACE").is_some_and(|v| v != "0"),
             ur_layout: var("SYCLRT_UR_LAYOUT"),
             usm: var("SYCLRT_USM").map(|v| v.trim().to_ascii_lowercase()),
+            command_buffer: var("SYCLRT_UR_COMMAND_BUFFER").map(|v| v.trim().to_ascii_lowercase()),
             ptx: PtxVars {
                 llvm_spirv: var("SYCLRT_LLVM_SPIRV"),
                 llvm_dir: var("SYCLRT_LLVM_DIR"),

@@ -49,6 +49,7 @@ fn scan(root: &Path) -> (usize, usize, usize) {
 #[test]
 fn the_first_build_returns_before_its_store_and_the_store_completes() {
     let _s = serial();
+    store_always();
     let Ok(dev) = syclrt::core::device::default_device().cloned() else { return };
     let ctx = syclrt::core::Context::new(std::slice::from_ref(&dev)).unwrap();
     let devices = vec![(dev.id, device_desc(&dev))];
@@ -85,6 +86,7 @@ fn the_first_build_returns_before_its_store_and_the_store_completes() {
 #[test]
 fn a_store_reading_the_callers_program_reads_it_on_the_writer_thread() {
     let _s = serial();
+    store_always();
     let Ok(dev) = syclrt::core::device::default_device().cloned() else { return };
     let ctx = syclrt::core::Context::new(std::slice::from_ref(&dev)).unwrap();
     let devices = vec![(dev.id, device_desc(&dev))];

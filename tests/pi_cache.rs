@@ -227,6 +227,7 @@ fn child(mode: &str) {
     println!("RESULT redirected={}", u64::from(redirected));
     println!("RESULT disk_hits={}", dc.hits);
     println!("RESULT disk_writes={}", dc.writes);
+    println!("RESULT disk_skipped={}", dc.skipped);
     println!("RESULT compiled={}", syclrt::core::cache::compiled_devices());
 }
 
@@ -362,5 +363,32 @@ fn processes_starting_together_build_once() {
     assert_eq!(sum(2), 1, "one store in all: {all:?}");
     assert_eq!(sum(0), 3, "three redirected: {all:?}");
     assert_eq!(items(&dir), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The store policy on the PI face: `SYCLRT_CACHE_STORE=never` builds and
+/// stores nothing (a skipped store, counted), and what an earlier run
+/// stored still loads under it. (Intel's default policy stores: the tests
+/// above; PoCL's default skips through the same code, tests/cache_policy.rs.)
+#[test]
+fn the_store_policy_applies_to_pi_builds() {
+    if let Some(mode) = child_mode() {
+        child(&mode);
+        return;
+    }
+    let dir = tempdir("pi-cache-policy");
+    let Some(mut r) = Runner::new("the_store_policy_applies_to_pi_builds", &dir, "1") else { return };
+    r.env.push(("SYCLRT_CACHE_STORE", "never".to_string()));
+    let out = finish(spawn_child(r.test, "spec=none", &r.env));
+    assert_eq!(counts(&out), [0, 0, 0, 1], "never: built from IL, not stored");
+    assert_eq!(one(&out, "disk_skipped"), 1);
+    assert_eq!(items(&dir), 0);
+    // A run that stores, then `never` again: the stored binary loads.
+    r.env.pop();
+    assert_eq!(r.run("spec=none"), [0, 0, 1, 1]);
+    r.env.push(("SYCLRT_CACHE_STORE", "never".to_string()));
+    let out = finish(spawn_child(r.test, "spec=none", &r.env));
+    assert_eq!(counts(&out), [1, 1, 0, 0], "lookups happen under every policy");
+    assert_eq!(one(&out, "disk_skipped"), 0);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -215,6 +215,7 @@ fn stat(dc: &DiskCache, as_json: bool, zero: bool) -> ExitCode {
             "hits": totals.hits,
             "misses": totals.misses,
             "hit_rate_percent": totals.hit_rate(),
+            "stores_skipped": totals.skipped,
         });
         println!("{v}");
         return ExitCode::SUCCESS;
@@ -234,6 +235,7 @@ fn stat(dc: &DiskCache, as_json: bool, zero: bool) -> ExitCode {
         Some(r) => println!("hit rate:     {r:.2} %"),
         None => println!("hit rate:     - (no lookup yet)"),
     }
+    println!("stores skipped: {} (misses not stored by the store policy, SYCLRT_CACHE_STORE)", totals.skipped);
     ExitCode::SUCCESS
 }
 

@@ -20,7 +20,9 @@ use syclrt::core::{device, Aspect, Device, Platform};
     after_help = "Exit status:\n  0  success\n  1  OpenCL cannot be used (no ICD loader, or no platform)\n  2  bad usage"
 )]
 struct Cli {
-    /// Print the platforms and devices as one JSON object ({"platforms": [...]}).
+    /// Print the platforms and devices as one JSON object ({"opencl_library": path,
+    /// "platforms": [...]}); each device has "spirv" (it takes SPIR-V programs)
+    /// and "usm" (the USM provider: intel, svm-fine, svm-coarse or none).
     #[arg(long)]
     json: bool,
     /// Print every environment variable syclrt reads, with its default, and exit.
@@ -47,6 +49,8 @@ fn device_json(d: &Device) -> Value {
         "max_work_item_sizes": i.max_work_item_sizes,
         "built_in_kernels": i.built_in_kernels,
         "aspects": d.aspects.iter().map(Aspect::name).collect::<Vec<_>>(),
+        "spirv": i.il_version.contains("SPIR-V"),
+        "usm": d.usm_provider(),
         "extensions": i.extensions,
     })
 }
@@ -119,7 +123,14 @@ fn main() -> ExitCode {
     }
     match device::platforms() {
         Ok(ps) if cli.json => {
-            println!("{}", json!({ "platforms": ps.iter().map(|p| platform_json(p)).collect::<Vec<_>>() }));
+            let lib = syclrt::cl::loader::api().map(|a| a.path.clone()).unwrap_or_default();
+            println!(
+                "{}",
+                json!({
+                    "opencl_library": lib,
+                    "platforms": ps.iter().map(|p| platform_json(p)).collect::<Vec<_>>(),
+                })
+            );
             ExitCode::SUCCESS
         }
         Ok(ps) => {

@@ -9,6 +9,7 @@ pub mod arglock;
 pub mod buffer;
 pub mod bundle;
 pub mod cache;
+pub mod command_buffer;
 pub mod context;
 pub mod device;
 pub mod error;

@@ -55,6 +55,8 @@ pub enum Kind {
     UrKernel,
     UrEvent,
     UrSampler,
+    UrCommandBuffer,
+    UrCommand,
 }
 
 /// A core type that C sees through an opaque handle type `C`.
@@ -254,7 +256,7 @@ pub(crate) fn static_handle<T: Handle>(obj: &Arc<T>) -> *mut T::C {
 }
 
 /// Number of [`Kind`]s (the epoch array's length).
-const KINDS: usize = Kind::UrSampler as usize + 1;
+const KINDS: usize = Kind::UrCommand as usize + 1;
 /// Per kind: bumped by every removal of a handle of that kind.
 static EPOCHS: [AtomicU64; KINDS] = [const { AtomicU64::new(0) }; KINDS];
 

@@ -60,7 +60,15 @@ pub fn pattern(len: usize, seed: u32) -> Vec<u8> {
         .collect()
 }
 
-/// Re-runs this test executable as a child running only `test`, in `mode`.
+/// Makes this process store on every driver (`SYCLRT_CACHE_STORE=always`
+/// for the whole test process): the tests of the store mechanism need a
+/// store where the default policy skips it (PoCL, docs/cache.md).
+pub fn store_always() {
+    syclrt::core::cache::policy::force(Some(syclrt::core::cache::policy::Mode::Always));
+}
+
+/// Re-runs this test executable as a child running only `test`, in `mode`
+/// (with `SYCLRT_CACHE_STORE=always` unless `envs` sets it).
 pub fn spawn_child(test: &str, mode: &str, envs: &[(&str, String)]) -> Child {
     // Wait until OpenCL is loaded (other tests of this process may be
     // loading it right now): a Khronos ICD loader splits OCL_ICD_FILENAMES in
@@ -72,6 +80,10 @@ pub fn spawn_child(test: &str, mode: &str, envs: &[(&str, String)]) -> Child {
     let mut c = Command::new(exe);
     c.args(["--exact", test, "--nocapture", "--test-threads=1", "-q"])
         .env(CHILD, mode)
+        // The children test the store mechanism: they store on every driver
+        // (PoCL's default policy stores nothing, docs/cache.md); `envs` may
+        // say otherwise (tests of the policy itself).
+        .env("SYCLRT_CACHE_STORE", "always")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     for (k, v) in envs {

@@ -92,6 +92,9 @@ pub struct DiskCounters {
     pub evictions: u64,
     /// Items skipped for a permission rule, a bad checksum or a parse error.
     pub rejected: u64,
+    /// Misses whose store the store policy skipped (`core::cache::policy`:
+    /// the driver's own cache serves the next run, or `SYCLRT_CACHE_STORE=never`).
+    pub skipped: u64,
 }
 
 /// A persistent cache rooted at one directory.
@@ -114,6 +117,7 @@ struct Shared {
     waits: AtomicU64,
     evictions: AtomicU64,
     rejected: AtomicU64,
+    skipped: AtomicU64,
     /// What this process knows of the cache's size, so that a store does
     /// not walk the whole tree: see [`DiskCache::evict_if_needed`].
     size_estimate: std::sync::Mutex<SizeEstimate>,
@@ -384,6 +388,7 @@ impl DiskCache {
             waits: self.s.waits.load(Ordering::Relaxed),
             evictions: self.s.evictions.load(Ordering::Relaxed),
             rejected: self.s.rejected.load(Ordering::Relaxed),
+            skipped: self.s.skipped.load(Ordering::Relaxed),
         }
     }
 
@@ -571,6 +576,14 @@ impl DiskCache {
     pub fn note(&self, hit: bool) {
         (if hit { &self.s.hits } else { &self.s.misses }).fetch_add(1, Ordering::Relaxed);
         self.s.stats_log.record(&self.cfg.root, hit);
+    }
+
+    /// Counts a miss whose store the store policy skipped (`why`: traced),
+    /// here and in `<root>/stats.log` (`syclrt-cache stat`).
+    pub fn note_skipped(&self, why: &str) {
+        self.s.skipped.fetch_add(1, Ordering::Relaxed);
+        self.s.stats_log.record_skip(&self.cfg.root);
+        self.trace(format!("store skipped by the store policy: {why}"));
     }
 
     /// [`get`](Self::get) without counting, telling an unusable cache

@@ -6,7 +6,9 @@
 //! it built. In-memory hit: the same `cl_program`. Persistent hit: the
 //! program is created with `clCreateProgramWithBinary` from the stored
 //! binaries and built (fast). Miss: built from its input, then its
-//! `CL_PROGRAM_BINARIES` are stored. [`pi_hook`] serves the PI plugin.
+//! `CL_PROGRAM_BINARIES` are stored, where the device's store [`policy`]
+//! says a store pays (not on PoCL by default: its own kernel cache serves
+//! the next run). [`pi_hook`] serves the PI plugin.
 //!
 //! Cacheability (the seed's rules): programs linked from several programs
 //! and programs made through interop never enter the cache (they never
@@ -27,6 +29,7 @@ pub mod disk;
 pub mod key;
 pub mod memory;
 pub mod pi_hook;
+pub mod policy;
 pub mod stats_log;
 pub mod writer;
 
@@ -571,8 +574,12 @@ pub fn store_later(dc: &DiskCache, claim: disk::Claim, keys: Vec<DiskKey>, leade
                 // Inside the OpenCL implementation: process exit waits for it
                 // (writer::in_driver), or it does not start once exit began.
                 // The context is released inside too.
+                // At the writer's own priority: idle priority was measured
+                // to slow the caller (PoCL's compiler lock, see
+                // policy::set_twin_idle); the hook keeps it measurable.
                 let twin = || {
-                    let b = r.build(&ctx, &leaders).and_then(|p| binaries_for(&p, &leaders));
+                    let b =
+                        policy::at_idle_priority(|| r.build(&ctx, &leaders).and_then(|p| binaries_for(&p, &leaders)));
                     drop(ctx);
                     b
                 };
@@ -667,7 +674,15 @@ pub fn build_native_with(
                 Err(e) => dc_trace(dc, &format!("stored binaries rejected by the driver ({e}); rebuilding")),
             }
         }
-        // 2. Single flight across processes on the first leader's key.
+        // 2. The store policy: where a store does not pay (the driver's own
+        // cache serves the next run), build with no claim and no store.
+        let (store, why) = policy::for_devices(devices.iter().map(|(_, d)| d));
+        if store == policy::Store::Skip {
+            note(false);
+            dc.note_skipped(why);
+            return build_and_share(ctx, &ids, &leaders, &expand, input, None, twin, build);
+        }
+        // 3. Single flight across processes on the first leader's key.
         return match dc.claim(&keys[0]) {
             disk::ClaimResult::Hit(_) => {
                 // Another writer finished meanwhile: every leader's binary.

@@ -152,13 +152,24 @@ pub fn pi_build(
             }
         }
     }
+    let (store, why) = super::policy::for_devices(&descs);
     if let Some(bins) = found.into_iter().collect::<Option<Vec<Vec<u8>>>>() {
         if let Some(p) = load(bins) {
             note(true);
             return PiOutcome::Redirect(p);
         }
         note(false);
+        if store == super::policy::Store::Skip {
+            dc.note_skipped(why);
+            return plain();
+        }
         return store_after(dc, h, devices, &leaders, &keys, plain());
+    }
+    if store == super::policy::Store::Skip {
+        // The store policy: the driver's own cache serves the next run.
+        note(false);
+        dc.note_skipped(why);
+        return plain();
     }
     match dc.claim(&keys[0]) {
         disk::ClaimResult::Hit(_) => {

@@ -3,7 +3,8 @@
 //!
 //! `<root>/stats.log` is an append-only log: one byte per lookup, `h` for a
 //! hit and `m` for a miss (the events `DiskCounters::hits` and `misses`
-//! count in one process). Each byte is one `write(2)` on a descriptor
+//! count in one process), and `s` after a miss whose store the store policy
+//! skipped (`DiskCounters::skipped`, `core::cache::policy`). Each byte is one `write(2)` on a descriptor
 //! opened with `O_APPEND`, which the kernel appends atomically, so
 //! processes share the file without a lock, and a killed process leaves
 //! only whole records: nothing to repair. The cost is one `write` per
@@ -30,6 +31,8 @@ pub const FILE_NAME: &str = "stats.log";
 pub struct Totals {
     pub hits: u64,
     pub misses: u64,
+    /// Misses whose store the store policy skipped (also counted in `misses`).
+    pub skipped: u64,
 }
 
 impl Totals {
@@ -52,12 +55,21 @@ impl StatsLog {
     /// Appends one lookup's outcome to the log under `root` (always the same
     /// root for one `StatsLog`); failures are ignored (see the module doc).
     pub fn record(&self, root: &Path, hit: bool) {
+        self.append(root, if hit { b"h" } else { b"m" });
+    }
+
+    /// Appends a skipped store (after the miss it follows).
+    pub fn record_skip(&self, root: &Path) {
+        self.append(root, b"s");
+    }
+
+    fn append(&self, root: &Path, byte: &[u8; 1]) {
         let Ok(mut slot) = self.file.lock() else { return };
         if slot.is_none() {
             *slot = open_for_append(root);
         }
         if let Some(f) = slot.as_mut() {
-            if f.write_all(if hit { b"h" } else { b"m" }).is_err() {
+            if f.write_all(byte).is_err() {
                 *slot = None;
             }
         }
@@ -100,7 +112,8 @@ pub fn read(root: &Path) -> std::io::Result<Totals> {
     };
     let hits = data.iter().filter(|&&b| b == b'h').count() as u64;
     let misses = data.iter().filter(|&&b| b == b'm').count() as u64;
-    Ok(Totals { hits, misses })
+    let skipped = data.iter().filter(|&&b| b == b's').count() as u64;
+    Ok(Totals { hits, misses, skipped })
 }
 
 /// Empties the log under `root` (`ccache -z`).
@@ -127,7 +140,7 @@ mod tests {
             s.spawn(|| (0..200).for_each(|_| b.record(&root, false)));
         });
         let t = read(&root).unwrap();
-        assert_eq!(t, Totals { hits: 100, misses: 400 });
+        assert_eq!(t, Totals { hits: 100, misses: 400, skipped: 0 });
         assert_eq!(t.hit_rate(), Some(20.0));
         let mode = std::fs::metadata(root.join(FILE_NAME)).unwrap().mode() & 0o777;
         assert_eq!(mode, 0o600);
@@ -135,7 +148,9 @@ mod tests {
         assert_eq!(read(&root).unwrap(), Totals::default());
         assert_eq!(read(&root).unwrap().hit_rate(), None);
         a.record(&root, true);
-        assert_eq!(read(&root).unwrap(), Totals { hits: 1, misses: 0 });
+        b.record(&root, false);
+        b.record_skip(&root);
+        assert_eq!(read(&root).unwrap(), Totals { hits: 1, misses: 1, skipped: 1 });
         let _ = std::fs::remove_dir_all(&root);
     }
 

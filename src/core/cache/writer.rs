@@ -8,7 +8,10 @@
 //! under the program's lock), where a plain build compiles each kernel
 //! lazily at its first launch: a 700-kernel program took 80 s to store and
 //! 0.7 s to build. Intel's CPU runtime compiles everything in
-//! `clBuildProgram`, so its binaries are a copy. See docs/cache.md.
+//! `clBuildProgram`, so its binaries are a copy. See docs/cache.md. Which
+//! misses are stored at all is the store policy's call (`super::policy`:
+//! PoCL stores nothing by default, so twin jobs come only from
+//! `SYCLRT_CACHE_STORE=always`).
 //!
 //! One process-wide thread runs the store jobs in order. A job owns what it
 //! needs (the claimed item slot, whose `flock` keeps other processes

@@ -52,6 +52,9 @@ pub struct syclrt_cache_stats {
     pub disk_evictions: u64,
     /// Items not used for a permission rule, a bad checksum or a bad format.
     pub disk_rejected: u64,
+    /// Misses whose store the store policy skipped (`SYCLRT_CACHE_STORE`,
+    /// docs/cache.md: PoCL's own kernel cache serves the next run).
+    pub disk_skipped: u64,
 }
 
 /// Builds a program for every device of `context` from `size` bytes of
@@ -155,6 +158,7 @@ pub unsafe extern "C" fn syclrt_cache_get_stats(
             disk_waits: s.disk.waits,
             disk_evictions: s.disk.evictions,
             disk_rejected: s.disk.rejected,
+            disk_skipped: s.disk.skipped,
         });
         Ok(())
     })

@@ -66,6 +66,7 @@ const CL_DEVICE_TYPE_DEFAULT: u64 = 1;
 const CL_DEVICE_TYPE_CPU: u64 = 2;
 const CL_DEVICE_TYPE_GPU: u64 = 4;
 const CL_DEVICE_TYPE_ACCELERATOR: u64 = 8;
+const CL_DEVICE_TYPE_CUSTOM: u64 = 16;
 const CL_DEVICE_TYPE_ALL: u64 = 0xFFFF_FFFF;
 
 fn cl_type(t: ur_device_type_t) -> Result<u64, ur_result_t> {
@@ -75,6 +76,7 @@ fn cl_type(t: ur_device_type_t) -> Result<u64, ur_result_t> {
         UR_DEVICE_TYPE_CPU => CL_DEVICE_TYPE_CPU,
         UR_DEVICE_TYPE_FPGA | UR_DEVICE_TYPE_MCA | UR_DEVICE_TYPE_VPU => CL_DEVICE_TYPE_ACCELERATOR,
         UR_DEVICE_TYPE_DEFAULT => CL_DEVICE_TYPE_DEFAULT,
+        UR_DEVICE_TYPE_CUSTOM => CL_DEVICE_TYPE_CUSTOM,
         _ => return Err(fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urDeviceGet: unknown device type {t:#x}"))),
     })
 }
@@ -246,7 +248,6 @@ const FALSE: &[u32] = &[
     UR_DEVICE_INFO_VIRTUAL_MEMORY_SUPPORT,
     UR_DEVICE_INFO_TIMESTAMP_RECORDING_SUPPORT_EXP,
     UR_DEVICE_INFO_ENQUEUE_NATIVE_COMMAND_SUPPORT_EXP,
-    UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP,
     UR_DEVICE_INFO_COMMAND_BUFFER_EVENT_SUPPORT_EXP,
     UR_DEVICE_INFO_COMMAND_BUFFER_SUBGRAPH_SUPPORT_EXP,
     UR_DEVICE_INFO_LOW_POWER_EVENTS_SUPPORT_EXP,
@@ -273,7 +274,6 @@ const FALSE: &[u32] = &[
     UR_DEVICE_INFO_BINDLESS_IMAGES_GATHER_SUPPORT_EXP,
     UR_DEVICE_INFO_USM_CONTEXT_MEMCPY_SUPPORT_EXP,
     UR_DEVICE_INFO_USM_P2P_SUPPORT_EXP,
-    UR_DEVICE_INFO_MULTI_DEVICE_COMPILE_SUPPORT_EXP,
     UR_DEVICE_INFO_IPC_MEMORY_SUPPORT_EXP,
     UR_DEVICE_INFO_IPC_PHYSICAL_MEMORY_SUPPORT_EXP,
     UR_DEVICE_INFO_REUSABLE_EVENTS_SUPPORT_EXP,
@@ -333,6 +333,11 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
     }
     if FALSE.contains(&q) {
         return Ok(b(false));
+    }
+    if q == UR_DEVICE_INFO_MULTI_DEVICE_COMPILE_SUPPORT_EXP {
+        // urProgramBuildExp / CompileExp / LinkExp take device lists
+        // (clBuildProgram over several devices; tests/ur_letter.rs).
+        return Ok(b(true));
     }
     // SAFETY: as above (every arm queries our own device id).
     unsafe {
@@ -479,7 +484,11 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
                     0
                 })
             }
-            UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => u32b(0),
+            // Command buffers: native or recorded (src/ffi/ur/command_buffer.rs).
+            UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP => b(super::command_buffer::supported(d)),
+            UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => {
+                u32b(super::command_buffer::update_capabilities(d))
+            }
             UR_DEVICE_INFO_PROGRAM_SET_SPECIALIZATION_CONSTANTS => {
                 b(crate::cl::api().is_ok_and(|a| a.clSetProgramSpecializationConstant.is_some()))
             }
@@ -587,7 +596,12 @@ impl DeviceApi for Ur {
                     let p = dev.parent.as_ref().map_or(std::ptr::null_mut(), |p| Arc::as_ptr(p) as ur_device_handle_t);
                     return info.val(p);
                 }
-                UR_DEVICE_INFO_REFERENCE_COUNT => return info.val(super::objects::ref_count::<UrObj<Device>>(hDevice)),
+                UR_DEVICE_INFO_REFERENCE_COUNT => {
+                    // A root device's count does not move (its handle is
+                    // handed out by every urDeviceGet); a sub-device's does.
+                    let n = if dev.parent.is_none() { 1 } else { super::objects::ref_count::<UrObj<Device>>(hDevice) };
+                    return info.val(n);
+                }
                 _ => {}
             }
             // Hot path: a cached answer is written under the read lock, with
@@ -610,14 +624,20 @@ impl DeviceApi for Ur {
         }
     }
 
+    // ur_api.h: retain and release count for sub-devices (from
+    // urDevicePartition); a root device's count "remains unchanged" (root
+    // devices live for the process, as in Intel's adapter).
     unsafe fn urDeviceRetain(hDevice: ur_device_handle_t) -> ur_result_t {
+        let dev = tri!(get::<UrObj<Device>>(hDevice));
+        if dev.parent.is_none() {
+            return UR_RESULT_SUCCESS;
+        }
         super::objects::retain::<UrObj<Device>>(hDevice)
     }
 
     unsafe fn urDeviceRelease(hDevice: ur_device_handle_t) -> ur_result_t {
         let dev = tri!(get::<UrObj<Device>>(hDevice));
-        // Root devices live for the process: their handle is never destroyed.
-        if dev.parent.is_none() && super::objects::ref_count::<UrObj<Device>>(hDevice) <= 1 {
+        if dev.parent.is_none() {
             return UR_RESULT_SUCCESS;
         }
         super::objects::release::<UrObj<Device>>(hDevice)
@@ -682,6 +702,12 @@ impl DeviceApi for Ur {
         let r = unsafe { raw::clCreateSubDevices(dev.cl, cl.as_ptr(), n, subs.as_mut_ptr(), std::ptr::null_mut()) };
         tri!(result::cl_check("clCreateSubDevices", r));
         for (i, s) in subs.into_iter().enumerate() {
+            // A released sub-device's address may come back for a new one
+            // (Intel's CPU runtime reuses them): nothing cached for the old
+            // one may answer for it (a (1, 1) partition after a (2)
+            // answered 2 compute units for a 1-unit sub-device).
+            ANSWERS.forget_device(s as usize);
+            crate::backend::devinfo::forget_device(s);
             if i < NumDevices as usize {
                 let h = super::objects::new_handle(Device {
                     cl: s,

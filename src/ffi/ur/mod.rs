@@ -36,6 +36,7 @@ pub mod objects;
 pub mod result;
 
 mod adapter;
+pub mod command_buffer;
 mod context;
 mod device;
 mod enqueue;

@@ -8,6 +8,7 @@
 //! its context alive after the user released the context's handle, as UR
 //! requires. Platforms, root devices and the adapter are immortal.
 
+use super::command_buffer::{CmdBuf, Command};
 use super::gen::types::*;
 use super::{context::Context, device::Device, event::Event, kernel::Kernel, mem::Mem, other::Sampler};
 use super::{fail, platform::Platform, program::Program, queue::Queue};
@@ -79,6 +80,22 @@ ur_handle!(Program, ur_program_handle_t_, UrProgram, InvalidProgram, false, UR_R
 ur_handle!(Kernel, ur_kernel_handle_t_, UrKernel, InvalidKernel, false, UR_RESULT_ERROR_INVALID_KERNEL);
 ur_handle!(Event, ur_event_handle_t_, UrEvent, InvalidEvent, false, UR_RESULT_ERROR_INVALID_EVENT);
 ur_handle!(Sampler, ur_sampler_handle_t_, UrSampler, InvalidValue, false, UR_RESULT_ERROR_INVALID_SAMPLER);
+ur_handle!(
+    CmdBuf,
+    ur_exp_command_buffer_handle_t_,
+    UrCommandBuffer,
+    InvalidValue,
+    false,
+    UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_EXP
+);
+ur_handle!(
+    Command,
+    ur_exp_command_buffer_command_handle_t_,
+    UrCommand,
+    InvalidValue,
+    false,
+    UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_COMMAND_HANDLE_EXP
+);
 
 /// The object behind a handle: NULL is `UR_RESULT_ERROR_INVALID_NULL_HANDLE`,
 /// anything not a live handle of this type the type's `INVALID_*` result.

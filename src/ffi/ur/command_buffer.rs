@@ -1,0 +1,1096 @@
+//! CommandBufferExp table and `urEnqueueCommandBufferExp`: translation of
+//! UR command buffers (SYCL graphs) onto [`crate::core::command_buffer`],
+//! which runs them natively over `cl_khr_command_buffer` or records and
+//! replays them (docs/ur.md, "Command buffers").
+//!
+//! What is translated here: handles to OpenCL objects (a kernel launch
+//! takes a snapshot of the kernel under its argument lock), sync-point
+//! lists, update descriptors, and UR's error codes. Events inside a
+//! command buffer (`phEvent`, `phEventWaitList`, the `UpdateSignalEvent` /
+//! `UpdateWaitEvents` entries) and native commands are not supported: the
+//! device reports `UR_DEVICE_INFO_COMMAND_BUFFER_EVENT_SUPPORT_EXP` false,
+//! and such a call answers `UR_RESULT_ERROR_UNSUPPORTED_FEATURE`.
+
+use super::context::Context;
+use super::device::Device;
+use super::event::{wait_list, Event};
+use super::gen::api::*;
+use super::gen::types::*;
+use super::kernel::Kernel;
+use super::mem::Mem;
+use super::objects::{self, get, need, put, Info, UrObj};
+use super::other::Sampler;
+use super::queue::Queue;
+use super::{fail, tri};
+use crate::cl::sys::cl_device_id;
+use crate::core::command_buffer::{self as core_cb, Arg, ArgValue, CbError, Cmd, KernelCmd, KernelUpdate, Path};
+use std::any::Any;
+use std::ffi::c_void;
+use std::sync::{Arc, Mutex};
+
+/// A UR object kept alive by a command buffer.
+type Keep = Arc<dyn Any + Send + Sync>;
+
+/// A UR command buffer.
+pub struct CmdBuf {
+    pub core: core_cb::CommandBuffer,
+    pub context: Arc<UrObj<Context>>,
+    pub device: Arc<UrObj<Device>>,
+    /// UR objects the commands use (samplers, kernels), kept alive, and
+    /// the command handles made for it (released with it).
+    keep: Mutex<Vec<Arc<dyn Any + Send + Sync>>>,
+    commands: Mutex<Vec<usize>>,
+}
+
+impl Drop for CmdBuf {
+    fn drop(&mut self) {
+        let hs = std::mem::take(&mut *self.commands.lock().unwrap_or_else(|p| p.into_inner()));
+        for h in hs {
+            let _ = objects::release::<UrObj<Command>>(h as ur_exp_command_buffer_command_handle_t);
+        }
+    }
+}
+
+/// A kernel command's handle (updatable command buffers).
+pub struct Command {
+    /// The address of the command buffer's `UrObj` (identity only).
+    cb: usize,
+    index: u32,
+    /// The kernel and its declared alternatives (a kernel handle update
+    /// must name one of them).
+    kernels: Vec<Arc<UrObj<Kernel>>>,
+    dim: u32,
+}
+
+fn cb_fail(what: &str, e: CbError) -> ur_result_t {
+    let (code, msg) = match &e {
+        CbError::SyncPoint(m) => (UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_SYNC_POINT_EXP, m.clone()),
+        CbError::Operation(m) => (UR_RESULT_ERROR_INVALID_OPERATION, m.clone()),
+        CbError::Unsupported(m) => (UR_RESULT_ERROR_UNSUPPORTED_FEATURE, m.clone()),
+        CbError::Value(m) => (UR_RESULT_ERROR_INVALID_VALUE, m.clone()),
+        CbError::Cl(c) => return super::result::cl_fail(c.call, c.code),
+        CbError::Usm(u) => return super::usm::usm_fail(what, u.clone()),
+    };
+    fail(code, format!("{what}: {msg}"))
+}
+
+fn cb_of(h: ur_exp_command_buffer_handle_t) -> Result<Arc<UrObj<CmdBuf>>, ur_result_t> {
+    get::<UrObj<CmdBuf>>(h)
+}
+
+/// The UR update capabilities syclrt gives a device's command buffers.
+///
+/// # Safety
+/// `d` is a live device.
+pub unsafe fn update_capabilities(d: cl_device_id) -> u32 {
+    let all = UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_KERNEL_ARGUMENTS
+        | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_LOCAL_WORK_SIZE
+        | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_GLOBAL_WORK_SIZE
+        | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_GLOBAL_WORK_OFFSET;
+    if core_cb::can_record() {
+        // The recorded path updates everything but events; a native
+        // command buffer with kernel alternatives turns recorded.
+        return all | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_KERNEL_HANDLE;
+    }
+    // SAFETY: caller contract.
+    if unsafe { core_cb::native_support(d, true) }.is_some() {
+        all
+    } else {
+        0
+    }
+}
+
+/// Whether the device runs command buffers at all.
+///
+/// # Safety
+/// `d` is a live device.
+pub unsafe fn supported(d: cl_device_id) -> bool {
+    // SAFETY: caller contract.
+    core_cb::can_record() || unsafe { core_cb::native_support(d, false) }.is_some()
+}
+
+/// The path a new command buffer on `hDevice` takes (for tests and tools).
+///
+/// # Safety
+/// `hDevice` is NULL or a handle.
+pub unsafe fn path_of_device(hDevice: ur_device_handle_t, updatable: bool) -> Result<Path, ur_result_t> {
+    let d = get::<UrObj<Device>>(hDevice)?;
+    // SAFETY: a live device.
+    Ok(unsafe { core_cb::path_for(d.cl, updatable) })
+}
+
+/// The path a command buffer is on now, and why it records (if it could
+/// have been native).
+pub fn path_of(h: ur_exp_command_buffer_handle_t) -> Result<(Path, Option<String>), ur_result_t> {
+    let cb = cb_of(h)?;
+    Ok((cb.core.path(), cb.core.why_recorded()))
+}
+
+/// Reads a sync-point wait list.
+///
+/// # Safety
+/// `p` is NULL or points to `n` sync points.
+unsafe fn sync_points(n: u32, p: *const ur_exp_command_buffer_sync_point_t) -> Result<Vec<u32>, ur_result_t> {
+    if (n == 0) != p.is_null() {
+        return Err(fail(
+            UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_SYNC_POINT_WAIT_LIST_EXP,
+            format!("pSyncPointWaitList {p:?} with numSyncPointsInWaitList {n}"),
+        ));
+    }
+    if n == 0 {
+        return Ok(Vec::new());
+    }
+    // SAFETY: caller contract.
+    Ok(unsafe { std::slice::from_raw_parts(p, n as usize) }.to_vec())
+}
+
+/// Events inside a command buffer are not supported (EVENT_SUPPORT false).
+fn no_events(
+    what: &str,
+    n: u32,
+    wait: *const ur_event_handle_t,
+    ev: *mut ur_event_handle_t,
+) -> Result<(), ur_result_t> {
+    if n != 0 || !wait.is_null() || !ev.is_null() {
+        return Err(fail(
+            UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+            format!(
+                "{what}: events inside command buffers are not supported by syclrt \
+                 (UR_DEVICE_INFO_COMMAND_BUFFER_EVENT_SUPPORT_EXP is false)"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The common part of every append: the checks, the core append, the
+/// sync point out.
+///
+/// # Safety
+/// `pSyncPoint` is NULL or writable.
+unsafe fn append(
+    what: &str,
+    cb: &UrObj<CmdBuf>,
+    cmd: Cmd,
+    deps: &[u32],
+    mutable: bool,
+    pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+) -> Result<u32, ur_result_t> {
+    let sp = cb.core.append(cmd, deps, mutable).map_err(|e| cb_fail(what, e))?;
+    if !pSyncPoint.is_null() {
+        // SAFETY: caller contract.
+        unsafe { *pSyncPoint = sp };
+    }
+    Ok(sp)
+}
+
+fn same_context(what: &str, cb: &CmdBuf, ctx: &Arc<UrObj<Context>>, code: ur_result_t) -> Result<(), ur_result_t> {
+    if !Arc::ptr_eq(&cb.context, ctx) {
+        return Err(fail(code, format!("{what}: the object belongs to another context than the command buffer")));
+    }
+    Ok(())
+}
+
+fn buffer(
+    what: &str,
+    cb: &CmdBuf,
+    h: ur_mem_handle_t,
+    offset: usize,
+    size: usize,
+) -> Result<crate::cl::Mem, ur_result_t> {
+    let m = get::<UrObj<Mem>>(h)?;
+    same_context(what, cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
+    let len = m.cl.size().map_err(|e| super::result::cl_fail(e.call, e.code))?;
+    if size == 0 || offset.checked_add(size).is_none_or(|end| end > len) {
+        return Err(fail(
+            UR_RESULT_ERROR_INVALID_SIZE,
+            format!("{what}: [{offset}, +{size}) is empty or outside the {len}-byte buffer"),
+        ));
+    }
+    Ok(m.cl.clone())
+}
+
+fn check_pattern(what: &str, p: *const c_void, psize: usize, size: usize) -> Result<Vec<u8>, ur_result_t> {
+    need(p, "pPattern")?;
+    if psize == 0 || size % psize != 0 {
+        return Err(fail(
+            UR_RESULT_ERROR_INVALID_SIZE,
+            format!("{what}: patternSize {psize} (size {size}) is not a valid pattern for this command"),
+        ));
+    }
+    // SAFETY: `psize` readable bytes (UR contract), checked non-NULL.
+    Ok(unsafe { std::slice::from_raw_parts(p.cast::<u8>(), psize) }.to_vec())
+}
+
+/// Translates UR launch-time arguments.
+///
+/// # Safety
+/// The union member named by each argument's type is valid (UR contract).
+unsafe fn translate_args(
+    cb: &CmdBuf,
+    args: &[ur_exp_kernel_arg_properties_t],
+) -> Result<(Vec<Arg>, Vec<Keep>), ur_result_t> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut keep: Vec<Arc<dyn Any + Send + Sync>> = Vec::new();
+    for a in args {
+        // SAFETY: the member the type names (caller contract).
+        let value = unsafe {
+            match a.r#type {
+                UR_EXP_KERNEL_ARG_TYPE_VALUE => {
+                    need(a.value.value, "pArgs[].value.value")?;
+                    ArgValue::Value(std::slice::from_raw_parts(a.value.value.cast::<u8>(), a.size).to_vec())
+                }
+                UR_EXP_KERNEL_ARG_TYPE_POINTER => ArgValue::Pointer(a.value.pointer as usize),
+                UR_EXP_KERNEL_ARG_TYPE_MEM_OBJ => {
+                    let h = a.value.memObjTuple.hMem;
+                    if h.is_null() {
+                        ArgValue::Mem(None)
+                    } else {
+                        let m = get::<UrObj<Mem>>(h)?;
+                        same_context("kernel argument", cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
+                        ArgValue::Mem(Some(m.cl.clone()))
+                    }
+                }
+                UR_EXP_KERNEL_ARG_TYPE_LOCAL => ArgValue::Local(a.size),
+                UR_EXP_KERNEL_ARG_TYPE_SAMPLER => {
+                    let s = get::<UrObj<Sampler>>(a.value.sampler)?;
+                    let raw_s = s.cl as usize;
+                    keep.push(s);
+                    ArgValue::Sampler(raw_s)
+                }
+                t => {
+                    return Err(fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown kernel argument type {t}")))
+                }
+            }
+        };
+        out.push(Arg { index: a.index, value });
+    }
+    Ok((out, keep))
+}
+
+fn sizes(p: *const usize, dim: u32, what: &str) -> Result<Option<[usize; 3]>, ur_result_t> {
+    if p.is_null() {
+        return Ok(None);
+    }
+    let mut a = [0usize; 3];
+    // SAFETY: `dim` (1..=3, checked by the caller) elements (UR contract).
+    let s = unsafe { std::slice::from_raw_parts(p, dim as usize) };
+    a[..dim as usize].copy_from_slice(s);
+    if what == "pGlobalWorkSize" && s.contains(&0) {
+        return Err(fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("{what} has a zero dimension")));
+    }
+    Ok(Some(a))
+}
+
+/// Both kernel appends.
+///
+/// # Safety
+/// The UR contract of urCommandBufferAppendKernelLaunchExp.
+unsafe fn append_kernel(
+    hCommandBuffer: ur_exp_command_buffer_handle_t,
+    hKernel: ur_kernel_handle_t,
+    workDim: u32,
+    pGlobalWorkOffset: *const usize,
+    pGlobalWorkSize: *const usize,
+    pLocalWorkSize: *const usize,
+    args: Option<&[ur_exp_kernel_arg_properties_t]>,
+    numKernelAlternatives: u32,
+    phKernelAlternatives: *mut ur_kernel_handle_t,
+    numSyncPointsInWaitList: u32,
+    pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+    numEventsInWaitList: u32,
+    phEventWaitList: *const ur_event_handle_t,
+    pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+    phEvent: *mut ur_event_handle_t,
+    phCommand: *mut ur_exp_command_buffer_command_handle_t,
+) -> ur_result_t {
+    const WHAT: &str = "urCommandBufferAppendKernelLaunchExp";
+    let cb = tri!(cb_of(hCommandBuffer));
+    let k = tri!(get::<UrObj<Kernel>>(hKernel));
+    tri!(same_context(WHAT, &cb, &k.program.context, UR_RESULT_ERROR_INVALID_KERNEL));
+    tri!(need(pGlobalWorkSize, "pGlobalWorkSize"));
+    if !(1..=3).contains(&workDim) {
+        return fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("{WHAT}: workDim {workDim} is not 1, 2 or 3"));
+    }
+    if (numKernelAlternatives == 0) != phKernelAlternatives.is_null() {
+        return fail(
+            UR_RESULT_ERROR_INVALID_VALUE,
+            format!("{WHAT}: phKernelAlternatives and numKernelAlternatives disagree"),
+        );
+    }
+    // SAFETY: UR contract.
+    let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
+    tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+    if !phCommand.is_null() && !cb.core.updatable {
+        return fail(
+            UR_RESULT_ERROR_INVALID_OPERATION,
+            format!("{WHAT}: phCommand on a command buffer that is not updatable"),
+        );
+    }
+    let mut kernels = vec![k.clone()];
+    if numKernelAlternatives > 0 {
+        // SAFETY: `numKernelAlternatives` handles (UR contract).
+        let alts = unsafe { std::slice::from_raw_parts(phKernelAlternatives, numKernelAlternatives as usize) };
+        for &a in alts {
+            if a == hKernel {
+                return fail(UR_RESULT_ERROR_INVALID_VALUE, format!("{WHAT}: phKernelAlternatives holds hKernel"));
+            }
+            let ak = tri!(get::<UrObj<Kernel>>(a));
+            tri!(same_context(WHAT, &cb, &ak.program.context, UR_RESULT_ERROR_INVALID_KERNEL));
+            kernels.push(ak);
+        }
+        // The kernel handle may change: only the recorded path can do that.
+        tri!(cb.core.force_recorded("a kernel launch with kernel alternatives").map_err(|e| cb_fail(WHAT, e)));
+    }
+    let offset = tri!(sizes(pGlobalWorkOffset, workDim, "pGlobalWorkOffset"));
+    let global = tri!(sizes(pGlobalWorkSize, workDim, "pGlobalWorkSize")).unwrap_or([1; 3]);
+    let local = tri!(sizes(pLocalWorkSize, workDim, "pLocalWorkSize"));
+    let complete = args.is_some();
+    let (args, keep) = match args {
+        // SAFETY: UR contract.
+        Some(a) => tri!(unsafe { translate_args(&cb, a) }),
+        None => (Vec::new(), Vec::new()),
+    };
+    let snap = {
+        let _g = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
+        tri!(core_cb::snapshot(&k.cl, &args, complete).map_err(|e| cb_fail(WHAT, e)))
+    };
+    let cmd = Cmd::Kernel(KernelCmd { kernel: snap, dim: workDim, offset, global, local });
+    // SAFETY: UR contract.
+    let sp = tri!(unsafe { append(WHAT, &cb, cmd, &deps, !phCommand.is_null(), pSyncPoint) });
+    {
+        let mut kv = cb.keep.lock().unwrap_or_else(|p| p.into_inner());
+        kv.extend(keep);
+        kv.extend(kernels.iter().map(|k| k.clone() as Arc<dyn Any + Send + Sync>));
+    }
+    if !phCommand.is_null() {
+        let h = objects::new_handle(Command { cb: Arc::as_ptr(&cb) as usize, index: sp, kernels, dim: workDim });
+        cb.commands.lock().unwrap_or_else(|p| p.into_inner()).push(h as usize);
+        // SAFETY: checked non-NULL.
+        unsafe { *phCommand = h };
+    }
+    UR_RESULT_SUCCESS
+}
+
+fn check_rect(region: ur_rect_region_t) -> Result<[usize; 3], ur_result_t> {
+    if region.width == 0 || region.height == 0 || region.depth == 0 {
+        return Err(fail(UR_RESULT_ERROR_INVALID_SIZE, "region has a zero dimension"));
+    }
+    Ok([region.width as usize, region.height as usize, region.depth as usize])
+}
+
+fn off3(o: ur_rect_offset_t) -> [usize; 3] {
+    [o.x as usize, o.y as usize, o.z as usize]
+}
+
+impl CommandBufferExpApi for Ur {
+    unsafe fn urCommandBufferCreateExp(
+        hContext: ur_context_handle_t,
+        hDevice: ur_device_handle_t,
+        pCommandBufferDesc: *const ur_exp_command_buffer_desc_t,
+        phCommandBuffer: *mut ur_exp_command_buffer_handle_t,
+    ) -> ur_result_t {
+        let ctx = tri!(get::<UrObj<Context>>(hContext));
+        let dev = tri!(get::<UrObj<Device>>(hDevice));
+        tri!(need(pCommandBufferDesc, "pCommandBufferDesc"));
+        tri!(need(phCommandBuffer, "phCommandBuffer"));
+        if !ctx.has_device(&dev) {
+            return fail(UR_RESULT_ERROR_INVALID_DEVICE, "urCommandBufferCreateExp: the device is not in the context");
+        }
+        // SAFETY: checked non-NULL; a valid descriptor (UR contract).
+        let d = unsafe { &*pCommandBufferDesc };
+        // SAFETY: a live device.
+        if d.isUpdatable != 0 && unsafe { update_capabilities(dev.cl) } == 0 {
+            return fail(
+                UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+                "urCommandBufferCreateExp: updatable command buffers are not supported on this device",
+            );
+        }
+        // SAFETY: a device of the context.
+        let core = match unsafe {
+            core_cb::CommandBuffer::new(ctx.cl.clone(), dev.cl, d.isInOrder != 0, d.isUpdatable != 0)
+        } {
+            Ok(c) => c,
+            Err(e) => return cb_fail("urCommandBufferCreateExp", e),
+        };
+        let h = objects::new_handle(CmdBuf {
+            core,
+            context: ctx,
+            device: dev,
+            keep: Mutex::new(Vec::new()),
+            commands: Mutex::new(Vec::new()),
+        });
+        // SAFETY: checked non-NULL.
+        unsafe { *phCommandBuffer = h };
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urCommandBufferRetainExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> ur_result_t {
+        objects::retain::<UrObj<CmdBuf>>(hCommandBuffer)
+    }
+
+    unsafe fn urCommandBufferReleaseExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> ur_result_t {
+        objects::release::<UrObj<CmdBuf>>(hCommandBuffer)
+    }
+
+    unsafe fn urCommandBufferFinalizeExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> ur_result_t {
+        let cb = tri!(cb_of(hCommandBuffer));
+        match cb.core.finalize() {
+            Ok(()) => UR_RESULT_SUCCESS,
+            Err(e) => cb_fail("urCommandBufferFinalizeExp", e),
+        }
+    }
+
+    unsafe fn urCommandBufferGetInfoExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        propName: ur_exp_command_buffer_info_t,
+        propSize: usize,
+        pPropValue: *mut c_void,
+        pPropSizeRet: *mut usize,
+    ) -> ur_result_t {
+        let cb = tri!(cb_of(hCommandBuffer));
+        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        match propName {
+            UR_EXP_COMMAND_BUFFER_INFO_REFERENCE_COUNT => {
+                // SAFETY: GetInfo contract.
+                unsafe { info.val(objects::ref_count::<UrObj<CmdBuf>>(hCommandBuffer)) }
+            }
+            UR_EXP_COMMAND_BUFFER_INFO_DESCRIPTOR => {
+                let d = ur_exp_command_buffer_desc_t {
+                    stype: UR_STRUCTURE_TYPE_EXP_COMMAND_BUFFER_DESC,
+                    pNext: std::ptr::null(),
+                    isUpdatable: cb.core.updatable as ur_bool_t,
+                    isInOrder: cb.core.in_order as ur_bool_t,
+                    // Profiling of command buffers is not implemented: ignored.
+                    enableProfiling: 0,
+                };
+                // SAFETY: GetInfo contract.
+                unsafe { info.val(d) }
+            }
+            _ => fail(
+                UR_RESULT_ERROR_INVALID_ENUMERATION,
+                format!("urCommandBufferGetInfoExp: unknown propName {propName}"),
+            ),
+        }
+    }
+
+    unsafe fn urCommandBufferGetNativeHandleExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        phNativeCommandBuffer: *mut ur_native_handle_t,
+    ) -> ur_result_t {
+        let cb = tri!(cb_of(hCommandBuffer));
+        match cb.core.native_handle() {
+            // SAFETY: put checks the pointer.
+            Some(n) => unsafe { put(phNativeCommandBuffer, n as ur_native_handle_t, "phNativeCommandBuffer") },
+            None => fail(
+                UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+                "urCommandBufferGetNativeHandleExp: this command buffer is recorded and replayed by syclrt; \
+                 it has no cl_command_buffer_khr",
+            ),
+        }
+    }
+
+    unsafe fn urCommandBufferAppendKernelLaunchExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        numKernelAlternatives: u32,
+        phKernelAlternatives: *mut ur_kernel_handle_t,
+        numSyncPointsInWaitList: u32,
+        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        phEvent: *mut ur_event_handle_t,
+        phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: UR contract.
+        unsafe {
+            append_kernel(
+                hCommandBuffer,
+                hKernel,
+                workDim,
+                pGlobalWorkOffset,
+                pGlobalWorkSize,
+                pLocalWorkSize,
+                None,
+                numKernelAlternatives,
+                phKernelAlternatives,
+                numSyncPointsInWaitList,
+                pSyncPointWaitList,
+                numEventsInWaitList,
+                phEventWaitList,
+                pSyncPoint,
+                phEvent,
+                phCommand,
+            )
+        }
+    }
+
+    unsafe fn urCommandBufferAppendKernelLaunchWithArgsExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        hKernel: ur_kernel_handle_t,
+        workDim: u32,
+        pGlobalWorkOffset: *const usize,
+        pGlobalWorkSize: *const usize,
+        pLocalWorkSize: *const usize,
+        numArgs: u32,
+        pArgs: *const ur_exp_kernel_arg_properties_t,
+        numKernelAlternatives: u32,
+        phKernelAlternatives: *mut ur_kernel_handle_t,
+        numSyncPointsInWaitList: u32,
+        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        phEvent: *mut ur_event_handle_t,
+        phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    ) -> ur_result_t {
+        // SAFETY: `numArgs` elements (UR contract).
+        let args = tri!(unsafe { objects::slice(pArgs, numArgs as usize, "pArgs") });
+        // SAFETY: UR contract.
+        unsafe {
+            append_kernel(
+                hCommandBuffer,
+                hKernel,
+                workDim,
+                pGlobalWorkOffset,
+                pGlobalWorkSize,
+                pLocalWorkSize,
+                Some(args),
+                numKernelAlternatives,
+                phKernelAlternatives,
+                numSyncPointsInWaitList,
+                pSyncPointWaitList,
+                numEventsInWaitList,
+                phEventWaitList,
+                pSyncPoint,
+                phEvent,
+                phCommand,
+            )
+        }
+    }
+
+    unsafe fn urCommandBufferAppendUSMMemcpyExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pDst: *mut c_void,
+        pSrc: *const c_void,
+        size: usize,
+        numSyncPointsInWaitList: u32,
+        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        phEvent: *mut ur_event_handle_t,
+        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    ) -> ur_result_t {
+        const WHAT: &str = "urCommandBufferAppendUSMMemcpyExp";
+        let cb = tri!(cb_of(hCommandBuffer));
+        tri!(need(pDst, "pDst"));
+        tri!(need(pSrc, "pSrc"));
+        if size == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{WHAT}: size is 0"));
+        }
+        // SAFETY: UR contract.
+        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
+        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let cmd = Cmd::UsmMemcpy { dst: pDst as usize, src: pSrc as usize, size };
+        // SAFETY: UR contract.
+        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urCommandBufferAppendUSMFillExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pMemory: *mut c_void,
+        pPattern: *const c_void,
+        patternSize: usize,
+        size: usize,
+        numSyncPointsInWaitList: u32,
+        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        phEvent: *mut ur_event_handle_t,
+        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    ) -> ur_result_t {
+        const WHAT: &str = "urCommandBufferAppendUSMFillExp";
+        let cb = tri!(cb_of(hCommandBuffer));
+        tri!(need(pMemory, "pMemory"));
+        if size == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{WHAT}: size is 0"));
+        }
+        let pattern = tri!(check_pattern(WHAT, pPattern, patternSize, size));
+        // SAFETY: UR contract.
+        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
+        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let cmd = Cmd::UsmFill { ptr: pMemory as usize, pattern, size };
+        // SAFETY: UR contract.
+        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urCommandBufferAppendMemBufferCopyExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        hSrcMem: ur_mem_handle_t,
+        hDstMem: ur_mem_handle_t,
+        srcOffset: usize,
+        dstOffset: usize,
+        size: usize,
+        numSyncPointsInWaitList: u32,
+        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        phEvent: *mut ur_event_handle_t,
+        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    ) -> ur_result_t {
+        const WHAT: &str = "urCommandBufferAppendMemBufferCopyExp";
+        let cb = tri!(cb_of(hCommandBuffer));
+        let src = tri!(buffer(WHAT, &cb, hSrcMem, srcOffset, size));
+        let dst = tri!(buffer(WHAT, &cb, hDstMem, dstOffset, size));
+        // SAFETY: UR contract.
+        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
+        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let cmd = Cmd::Copy { src, dst, src_off: srcOffset, dst_off: dstOffset, size };
+        // SAFETY: UR contract.
+        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urCommandBufferAppendMemBufferCopyRectExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        hSrcMem: ur_mem_handle_t,
+        hDstMem: ur_mem_handle_t,
+        srcOrigin: ur_rect_offset_t,
+        dstOrigin: ur_rect_offset_t,
+        region: ur_rect_region_t,
+        srcRowPitch: usize,
+        srcSlicePitch: usize,
+        dstRowPitch: usize,
+        dstSlicePitch: usize,
+        numSyncPointsInWaitList: u32,
+        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        phEvent: *mut ur_event_handle_t,
+        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    ) -> ur_result_t {
+        const WHAT: &str = "urCommandBufferAppendMemBufferCopyRectExp";
+        let cb = tri!(cb_of(hCommandBuffer));
+        let region = tri!(check_rect(region));
+        let src = tri!(get::<UrObj<Mem>>(hSrcMem));
+        let dst = tri!(get::<UrObj<Mem>>(hDstMem));
+        tri!(same_context(WHAT, &cb, &src.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT));
+        tri!(same_context(WHAT, &cb, &dst.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT));
+        // SAFETY: UR contract.
+        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
+        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let cmd = Cmd::CopyRect {
+            src: src.cl.clone(),
+            dst: dst.cl.clone(),
+            src_origin: off3(srcOrigin),
+            dst_origin: off3(dstOrigin),
+            region,
+            pitches: [srcRowPitch, srcSlicePitch, dstRowPitch, dstSlicePitch],
+        };
+        // SAFETY: UR contract.
+        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urCommandBufferAppendMemBufferFillExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        hBuffer: ur_mem_handle_t,
+        pPattern: *const c_void,
+        patternSize: usize,
+        offset: usize,
+        size: usize,
+        numSyncPointsInWaitList: u32,
+        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        phEvent: *mut ur_event_handle_t,
+        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    ) -> ur_result_t {
+        const WHAT: &str = "urCommandBufferAppendMemBufferFillExp";
+        let cb = tri!(cb_of(hCommandBuffer));
+        let buf = tri!(buffer(WHAT, &cb, hBuffer, offset, size));
+        let pattern = tri!(check_pattern(WHAT, pPattern, patternSize, size));
+        // SAFETY: UR contract.
+        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
+        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let cmd = if pattern.len().is_power_of_two() && pattern.len() <= 128 {
+            Cmd::Fill { buf, pattern, off: offset, size }
+        } else {
+            // OpenCL's fill takes power-of-two patterns up to 128 bytes:
+            // any other is written from the filled bytes, kept in the command.
+            Cmd::WriteOwned { buf, off: offset, data: pattern.repeat(size / pattern.len()) }
+        };
+        // SAFETY: UR contract.
+        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urCommandBufferAppendMemBufferReadExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        hBuffer: ur_mem_handle_t,
+        offset: usize,
+        size: usize,
+        pDst: *mut c_void,
+        numSyncPointsInWaitList: u32,
+        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        phEvent: *mut ur_event_handle_t,
+        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    ) -> ur_result_t {
+        const WHAT: &str = "urCommandBufferAppendMemBufferReadExp";
+        let cb = tri!(cb_of(hCommandBuffer));
+        let buf = tri!(buffer(WHAT, &cb, hBuffer, offset, size));
+        tri!(need(pDst, "pDst"));
+        // SAFETY: UR contract.
+        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
+        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let cmd = Cmd::Read { buf, off: offset, size, dst: pDst as usize };
+        // SAFETY: UR contract.
+        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urCommandBufferAppendMemBufferWriteExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        hBuffer: ur_mem_handle_t,
+        offset: usize,
+        size: usize,
+        pSrc: *const c_void,
+        numSyncPointsInWaitList: u32,
+        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        phEvent: *mut ur_event_handle_t,
+        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    ) -> ur_result_t {
+        const WHAT: &str = "urCommandBufferAppendMemBufferWriteExp";
+        let cb = tri!(cb_of(hCommandBuffer));
+        let buf = tri!(buffer(WHAT, &cb, hBuffer, offset, size));
+        tri!(need(pSrc, "pSrc"));
+        // SAFETY: UR contract.
+        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
+        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let cmd = Cmd::Write { buf, off: offset, size, src: pSrc as usize };
+        // SAFETY: UR contract.
+        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urCommandBufferAppendMemBufferReadRectExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        hBuffer: ur_mem_handle_t,
+        bufferOffset: ur_rect_offset_t,
+        hostOffset: ur_rect_offset_t,
+        region: ur_rect_region_t,
+        bufferRowPitch: usize,
+        bufferSlicePitch: usize,
+        hostRowPitch: usize,
+        hostSlicePitch: usize,
+        pDst: *mut c_void,
+        numSyncPointsInWaitList: u32,
+        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        phEvent: *mut ur_event_handle_t,
+        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    ) -> ur_result_t {
+        const WHAT: &str = "urCommandBufferAppendMemBufferReadRectExp";
+        let cb = tri!(cb_of(hCommandBuffer));
+        let region = tri!(check_rect(region));
+        let m = tri!(get::<UrObj<Mem>>(hBuffer));
+        tri!(same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT));
+        tri!(need(pDst, "pDst"));
+        // SAFETY: UR contract.
+        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
+        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let cmd = Cmd::ReadRect {
+            buf: m.cl.clone(),
+            buf_origin: off3(bufferOffset),
+            host_origin: off3(hostOffset),
+            region,
+            pitches: [bufferRowPitch, bufferSlicePitch, hostRowPitch, hostSlicePitch],
+            dst: pDst as usize,
+        };
+        // SAFETY: UR contract.
+        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urCommandBufferAppendMemBufferWriteRectExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        hBuffer: ur_mem_handle_t,
+        bufferOffset: ur_rect_offset_t,
+        hostOffset: ur_rect_offset_t,
+        region: ur_rect_region_t,
+        bufferRowPitch: usize,
+        bufferSlicePitch: usize,
+        hostRowPitch: usize,
+        hostSlicePitch: usize,
+        pSrc: *mut c_void,
+        numSyncPointsInWaitList: u32,
+        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        phEvent: *mut ur_event_handle_t,
+        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    ) -> ur_result_t {
+        const WHAT: &str = "urCommandBufferAppendMemBufferWriteRectExp";
+        let cb = tri!(cb_of(hCommandBuffer));
+        let region = tri!(check_rect(region));
+        let m = tri!(get::<UrObj<Mem>>(hBuffer));
+        tri!(same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT));
+        tri!(need(pSrc, "pSrc"));
+        // SAFETY: UR contract.
+        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
+        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let cmd = Cmd::WriteRect {
+            buf: m.cl.clone(),
+            buf_origin: off3(bufferOffset),
+            host_origin: off3(hostOffset),
+            region,
+            pitches: [bufferRowPitch, bufferSlicePitch, hostRowPitch, hostSlicePitch],
+            src: pSrc as usize,
+        };
+        // SAFETY: UR contract.
+        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
+        UR_RESULT_SUCCESS
+    }
+
+    // USM prefetch and advice are hints with no OpenCL counterpart: an
+    // ordering point, as urEnqueueUSMPrefetch/Advise are.
+    unsafe fn urCommandBufferAppendUSMPrefetchExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pMemory: *const c_void,
+        _size: usize,
+        _flags: ur_usm_migration_flags_t,
+        numSyncPointsInWaitList: u32,
+        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        phEvent: *mut ur_event_handle_t,
+        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    ) -> ur_result_t {
+        const WHAT: &str = "urCommandBufferAppendUSMPrefetchExp";
+        let cb = tri!(cb_of(hCommandBuffer));
+        tri!(need(pMemory, "pMemory"));
+        // SAFETY: UR contract.
+        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
+        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        // SAFETY: UR contract.
+        tri!(unsafe { append(WHAT, &cb, Cmd::Barrier, &deps, false, pSyncPoint) });
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urCommandBufferAppendUSMAdviseExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pMemory: *const c_void,
+        _size: usize,
+        _advice: ur_usm_advice_flags_t,
+        numSyncPointsInWaitList: u32,
+        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        numEventsInWaitList: u32,
+        phEventWaitList: *const ur_event_handle_t,
+        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        phEvent: *mut ur_event_handle_t,
+        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    ) -> ur_result_t {
+        const WHAT: &str = "urCommandBufferAppendUSMAdviseExp";
+        let cb = tri!(cb_of(hCommandBuffer));
+        tri!(need(pMemory, "pMemory"));
+        // SAFETY: UR contract.
+        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
+        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        // SAFETY: UR contract.
+        tri!(unsafe { append(WHAT, &cb, Cmd::Barrier, &deps, false, pSyncPoint) });
+        UR_RESULT_SUCCESS
+    }
+
+    unsafe fn urCommandBufferUpdateKernelLaunchExp(
+        hCommandBuffer: ur_exp_command_buffer_handle_t,
+        numKernelUpdates: u32,
+        pUpdateKernelLaunch: *const ur_exp_command_buffer_update_kernel_launch_desc_t,
+    ) -> ur_result_t {
+        const WHAT: &str = "urCommandBufferUpdateKernelLaunchExp";
+        let cb = tri!(cb_of(hCommandBuffer));
+        if numKernelUpdates == 0 {
+            return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{WHAT}: numKernelUpdates is 0"));
+        }
+        // SAFETY: `numKernelUpdates` descriptors (UR contract).
+        let descs =
+            tri!(unsafe { objects::slice(pUpdateKernelLaunch, numKernelUpdates as usize, "pUpdateKernelLaunch") });
+        if !cb.core.updatable {
+            return fail(UR_RESULT_ERROR_INVALID_OPERATION, format!("{WHAT}: the command buffer is not updatable"));
+        }
+        if !cb.core.is_finalized() {
+            return fail(UR_RESULT_ERROR_INVALID_OPERATION, format!("{WHAT}: the command buffer is not finalized"));
+        }
+        // Validate and translate every descriptor before changing anything.
+        let mut work = Vec::with_capacity(descs.len());
+        let mut keep: Vec<Arc<dyn Any + Send + Sync>> = Vec::new();
+        for d in descs {
+            let c = match get::<UrObj<Command>>(d.hCommand) {
+                Ok(c) => c,
+                Err(UR_RESULT_ERROR_INVALID_NULL_HANDLE) => {
+                    return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, format!("{WHAT}: hCommand is NULL"))
+                }
+                Err(code) => return code,
+            };
+            if c.cb != Arc::as_ptr(&cb) as usize {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_COMMAND_HANDLE_EXP,
+                    format!("{WHAT}: the command belongs to another command buffer"),
+                );
+            }
+            let dim = if d.newWorkDim == 0 { c.dim } else { d.newWorkDim };
+            if !(1..=3).contains(&dim) {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_WORK_DIMENSION,
+                    format!("{WHAT}: newWorkDim {} is not 1, 2 or 3", d.newWorkDim),
+                );
+            }
+            let mut u = KernelUpdate { dim: Some(dim), ..KernelUpdate::default() };
+            if !d.hNewKernel.is_null() {
+                let Some(k) = c.kernels.iter().find(|k| Arc::as_ptr(k) as ur_kernel_handle_t == d.hNewKernel) else {
+                    return fail(
+                        UR_RESULT_ERROR_INVALID_VALUE,
+                        format!("{WHAT}: hNewKernel is neither the command's kernel nor one of its alternatives"),
+                    );
+                };
+                if !Arc::ptr_eq(k, &c.kernels[0]) || cb.core.path() == Path::Recorded {
+                    let snap = {
+                        let _g = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
+                        tri!(core_cb::snapshot(&k.cl, &[], false).map_err(|e| cb_fail(WHAT, e)))
+                    };
+                    u.kernel = Some(snap);
+                }
+            }
+            let read = |p: *const usize, what: &str| -> Result<Option<Vec<usize>>, ur_result_t> {
+                if p.is_null() {
+                    return Ok(None);
+                }
+                // SAFETY: `dim` elements (UR contract).
+                let s = unsafe { std::slice::from_raw_parts(p, dim as usize) }.to_vec();
+                if what == "pNewGlobalWorkSize" && s.contains(&0) {
+                    return Err(fail(UR_RESULT_ERROR_INVALID_VALUE, format!("{WHAT}: {what} has a zero dimension")));
+                }
+                Ok(Some(s))
+            };
+            u.offset = tri!(read(d.pNewGlobalWorkOffset, "pNewGlobalWorkOffset"));
+            u.global = tri!(read(d.pNewGlobalWorkSize, "pNewGlobalWorkSize"));
+            u.local = tri!(read(d.pNewLocalWorkSize, "pNewLocalWorkSize"));
+            // SAFETY: (the three lists) their counts of elements (UR contract).
+            let mems =
+                tri!(unsafe { objects::slice(d.pNewMemObjArgList, d.numNewMemObjArgs as usize, "pNewMemObjArgList") });
+            // SAFETY: as above.
+            let ptrs = tri!(unsafe {
+                objects::slice(d.pNewPointerArgList, d.numNewPointerArgs as usize, "pNewPointerArgList")
+            });
+            // SAFETY: as above.
+            let vals =
+                tri!(unsafe { objects::slice(d.pNewValueArgList, d.numNewValueArgs as usize, "pNewValueArgList") });
+            for m in mems {
+                let v = if m.hNewMemObjArg.is_null() {
+                    None
+                } else {
+                    let mo = tri!(get::<UrObj<Mem>>(m.hNewMemObjArg));
+                    tri!(same_context(WHAT, &cb, &mo.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT));
+                    Some(mo.cl.clone())
+                };
+                u.args.push(Arg { index: m.argIndex, value: ArgValue::Mem(v) });
+            }
+            for p in ptrs {
+                tri!(need(p.pNewPointerArg, "pNewPointerArg"));
+                // SAFETY: a pointer to the new pointer value (UR contract).
+                let v = unsafe { *(p.pNewPointerArg as *const *const c_void) };
+                u.args.push(Arg { index: p.argIndex, value: ArgValue::Pointer(v as usize) });
+            }
+            for v in vals {
+                let value = if v.pNewValueArg.is_null() {
+                    ArgValue::Local(v.argSize)
+                } else {
+                    // SAFETY: `argSize` readable bytes (UR contract).
+                    ArgValue::Value(
+                        unsafe { std::slice::from_raw_parts(v.pNewValueArg.cast::<u8>(), v.argSize) }.to_vec(),
+                    )
+                };
+                u.args.push(Arg { index: v.argIndex, value });
+            }
+            keep.push(c.clone());
+            work.push((c.index, u));
+        }
+        for (index, u) in work {
+            if let Err(e) = cb.core.update_kernel(index, u) {
+                return cb_fail(WHAT, e);
+            }
+        }
+        drop(keep);
+        UR_RESULT_SUCCESS
+    }
+}
+
+/// `urEnqueueCommandBufferExp` (called from the EnqueueExp table).
+///
+/// # Safety
+/// The UR contract of urEnqueueCommandBufferExp.
+pub unsafe fn enqueue(
+    hQueue: ur_queue_handle_t,
+    hCommandBuffer: ur_exp_command_buffer_handle_t,
+    numEventsInWaitList: u32,
+    phEventWaitList: *const ur_event_handle_t,
+    phEvent: *mut ur_event_handle_t,
+) -> ur_result_t {
+    const WHAT: &str = "urEnqueueCommandBufferExp";
+    let q = tri!(get::<UrObj<Queue>>(hQueue));
+    let cb = tri!(cb_of(hCommandBuffer));
+    if !Arc::ptr_eq(&q.context, &cb.context) || q.device.cl != cb.device.cl {
+        return fail(
+            UR_RESULT_ERROR_INVALID_QUEUE,
+            format!("{WHAT}: the queue's context or device is not the command buffer's"),
+        );
+    }
+    // SAFETY: UR contract.
+    let w = tri!(unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) });
+    let mut evs = Vec::with_capacity(w.n() as usize);
+    for i in 0..w.n() as usize {
+        // SAFETY: `w` holds live events (kept alive by the wait list).
+        let raw_e = unsafe { *w.ptr().add(i) };
+        // SAFETY: a live event: a new reference for the core.
+        evs.push(tri!(
+            unsafe { crate::cl::Event::from_borrowed(raw_e) }.map_err(|e| super::result::cl_fail(e.call, e.code))
+        ));
+    }
+    let done = match cb.core.enqueue(&q.cl, &evs) {
+        Ok(e) => e,
+        Err(e) => return cb_fail(WHAT, e),
+    };
+    if !phEvent.is_null() {
+        let h = objects::new_handle(Event {
+            cl: Some(done),
+            queue: Some(q.clone()),
+            context: q.context.clone(),
+            cl_context: q.context.cl.raw() as usize,
+            command: Some(UR_COMMAND_ENQUEUE_COMMAND_BUFFER_EXP),
+        });
+        // SAFETY: checked non-NULL.
+        unsafe { *phEvent = h };
+    }
+    UR_RESULT_SUCCESS
+}
