@@ -141,6 +141,21 @@ pub const VARS: &[EnvVar] = &[
         default: "auto",
         doc: "Whether a persistent-cache miss stores the program's binaries: auto (per driver: PoCL stores nothing, Intel's and NVIDIA's copies are stored; docs/cache.md), always (every device; PoCL through a twin build, a whole compile), never (lookups only).",
     },
+    EnvVar {
+        name: "SYCLRT_LLVM_SPIRV",
+        default: "dpcpp_llvm_spirv/bin/llvm-spirv in $VIRTUAL_ENV, the Python prefixes of PATH, ~/.local; then llvm-spirv on PATH",
+        doc: "Path of Intel's SPIR-V translator (PyPI dpcpp-llvm-spirv 2024.2.0) used by the SPIR-V -> PTX stage for devices that take PTX binaries (NVIDIA's OpenCL).",
+    },
+    EnvVar {
+        name: "SYCLRT_LLVM_DIR",
+        default: "/usr/lib/llvm-19/bin, then <tool>-19 on PATH",
+        doc: "Directory holding LLVM 19's llvm-dis, llvm-link, opt and llc for the SPIR-V -> PTX stage.",
+    },
+    EnvVar {
+        name: "SYCLRT_LIBCLC",
+        default: "nvptx64--nvidiacl.bc in /usr/lib/clc, /usr/share/clc, /usr/lib/llvm-19/lib/clc",
+        doc: "Path of libclc's nvptx64--nvidiacl.bc (Debian libclc-19), the OpenCL builtins linked into PTX.",
+    },
 ];
 
 /// The parsed configuration.
@@ -168,6 +183,20 @@ pub struct Config {
     pub command_buffer: Option<String>,
     /// The raw `SYCL_CACHE_*` / `SYCL_IN_MEM_*` values, parsed by `core::cache::CacheConfig`.
     pub cache: CacheVars,
+    /// Where the SPIR-V -> PTX stage looks for its tools (`core::ptx::ToolSearch`).
+    pub ptx: PtxVars,
+}
+
+/// Raw values for finding the SPIR-V -> PTX tools.
+#[derive(Debug, Default, Clone)]
+pub struct PtxVars {
+    pub llvm_spirv: Option<String>,
+    pub llvm_dir: Option<String>,
+    pub libclc: Option<String>,
+    /// `$PATH`, `$VIRTUAL_ENV` and `$HOME` (system variables, read for the search).
+    pub path: Option<String>,
+    pub virtual_env: Option<String>,
+    pub home: Option<String>,
 }
 
 /// Raw values of the cache variables (unparsed; `None` when unset or empty).
@@ -246,6 +275,14 @@ impl Config {
                 Some(_) => 1,
             },
             command_buffer: var("SYCLRT_UR_COMMAND_BUFFER").map(|v| v.trim().to_ascii_lowercase()),
+            ptx: PtxVars {
+                llvm_spirv: var("SYCLRT_LLVM_SPIRV"),
+                llvm_dir: var("SYCLRT_LLVM_DIR"),
+                libclc: var("SYCLRT_LIBCLC"),
+                path: system_var("PATH"),
+                virtual_env: system_var("VIRTUAL_ENV"),
+                home: system_var("HOME"),
+            },
         }
     }
 }

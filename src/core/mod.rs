@@ -16,6 +16,7 @@ pub mod error;
 pub mod image;
 pub mod mem;
 pub mod program;
+pub mod ptx;
 pub mod queue;
 pub mod registry;
 pub mod usm;
