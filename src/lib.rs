@@ -9,9 +9,11 @@
 //! - [`cl`]: the OpenCL backend, the only place that calls `cl*` or touches
 //!   libloading.
 //! - [`config`]: every environment variable, read once from one table.
+//! - [`util`]: std-only helpers (the one Fx hasher).
 
 pub mod backend;
 pub mod cl;
 pub mod config;
 pub mod core;
 pub mod ffi;
+pub mod util;

@@ -30,9 +30,9 @@ pub mod programs;
 pub mod table;
 pub mod types;
 
-use std::cell::RefCell;
-use std::ffi::{c_char, CString};
-use std::panic::{catch_unwind, AssertUnwindSafe};
+use crate::core::{Error, Status};
+use crate::ffi::boundary::{self, Face};
+use std::ffi::c_char;
 use std::sync::OnceLock;
 use types::*;
 
@@ -54,30 +54,104 @@ const _: () = assert!(std::mem::size_of::<pi_plugin>() == 0x530);
 const _: () = assert!(std::mem::offset_of!(pi_plugin, function_table) == 0x30);
 const _: () = assert!(std::mem::offset_of!(pi_plugin, sanitize_type) == 0x528);
 
-struct LastError {
-    message: CString,
-    code: pi_result,
+/// The PI face of the one boundary ([`crate::ffi::boundary`]): PI's
+/// result codes are OpenCL's, so its table answers an OpenCL failure with
+/// the OpenCL code itself.
+pub(crate) struct Pi;
+
+impl Face for Pi {
+    type Code = pi_result;
+    const SUCCESS: pi_result = PI_SUCCESS;
+    const PANIC: pi_result = PI_ERROR_UNKNOWN;
+    const TARGET: &'static str = "syclrt::pi";
+    const PREFIX_NAME: bool = false;
+    const PANIC_TEXT: &'static str = "internal panic caught at the PI boundary";
+    fn code(e: &Error) -> pi_result {
+        if let Some(c) = e.face {
+            return c;
+        }
+        match &e.cl {
+            Some(c) if c.code == crate::cl::FUNCTION_NOT_AVAILABLE => PI_ERROR_INVALID_OPERATION,
+            Some(c) => c.code,
+            None => from_status(e.status),
+        }
+    }
+    fn raw(c: pi_result) -> i32 {
+        c
+    }
+    #[inline]
+    fn tracing() -> bool {
+        tracing()
+    }
+    fn name(r: pi_result) -> String {
+        if r == PI_SUCCESS {
+            "0".into()
+        } else {
+            format!("{r} ({})", crate::cl::error_name(r))
+        }
+    }
 }
 
-thread_local! {
-    static LAST: RefCell<LastError> = RefCell::new(LastError { message: CString::default(), code: PI_SUCCESS });
+/// The PI code of a core status (for errors that carry no OpenCL code).
+fn from_status(s: Status) -> pi_result {
+    use crate::cl::sys::*;
+    match s {
+        Status::Success => PI_SUCCESS,
+        Status::OutOfHostMemory => CL_OUT_OF_HOST_MEMORY,
+        Status::OutOfResources => CL_OUT_OF_RESOURCES,
+        Status::BuildFailed | Status::CompileFailed => CL_BUILD_PROGRAM_FAILURE,
+        Status::LinkFailed => CL_LINK_PROGRAM_FAILURE,
+        Status::InvalidArgIndex => CL_INVALID_ARG_INDEX,
+        Status::InvalidArgSize => CL_INVALID_ARG_SIZE,
+        Status::KernelArgsNotSet => CL_INVALID_KERNEL_ARGS,
+        Status::InvalidWorkSize => CL_INVALID_WORK_GROUP_SIZE,
+        Status::ProgramNotBuilt => CL_INVALID_PROGRAM_EXECUTABLE,
+        Status::InvalidKernelName => CL_INVALID_KERNEL_NAME,
+        Status::ProfilingInfoNotAvailable => CL_PROFILING_INFO_NOT_AVAILABLE,
+        Status::InvalidPlatform | Status::NoOpencl => CL_INVALID_PLATFORM,
+        Status::InvalidDevice | Status::DeviceNotInContext => CL_INVALID_DEVICE,
+        Status::InvalidContext | Status::ContextMismatch => CL_INVALID_CONTEXT,
+        Status::InvalidQueue => CL_INVALID_COMMAND_QUEUE,
+        Status::InvalidMem | Status::InvalidBuffer => CL_INVALID_MEM_OBJECT,
+        Status::InvalidProgram => CL_INVALID_PROGRAM,
+        Status::InvalidKernel => CL_INVALID_KERNEL,
+        Status::InvalidEvent => CL_INVALID_EVENT,
+        Status::InvalidSize => CL_INVALID_BUFFER_SIZE,
+        Status::Unsupported | Status::InvalidOperation | Status::WrongBundleState => CL_INVALID_OPERATION,
+        Status::Internal | Status::Panic => PI_ERROR_UNKNOWN,
+        _ => CL_INVALID_VALUE,
+    }
 }
 
-/// Records `message` as this thread's last plugin error and returns `code`.
-pub(crate) fn fail(code: pi_result, message: impl AsRef<str>) -> pi_result {
-    log::debug!(target: "syclrt::pi", "error {code}: {}", message.as_ref());
-    let m = CString::new(message.as_ref().replace('\0', "\\0")).unwrap_or_default();
-    let _ = LAST.try_with(|l| *l.borrow_mut() = LastError { message: m, code });
-    code
+/// A failure of the PI face's own checks, answered as `code`.
+pub(crate) fn err(code: pi_result, message: impl Into<String>) -> Error {
+    Error::face(Status::of_cl(code), code, message)
 }
 
-/// Pointer to the last error message of this thread and its code.
+/// `Err(err(code, message))`.
+pub(crate) fn fail<T>(code: pi_result, message: impl Into<String>) -> Result<T, Error> {
+    Err(err(code, message))
+}
+
+/// The code of a forwarded OpenCL call as a `Result`.
+#[inline]
+pub(crate) fn check(call: &'static str, code: i32) -> Result<(), Error> {
+    if code == PI_SUCCESS {
+        Ok(())
+    } else {
+        Err(crate::cl::ClError::new(code, call).into())
+    }
+}
+
+/// A PI (OpenCL) result code of a forwarded call as a `Result`.
+#[inline]
+pub(crate) fn code(r: pi_result) -> Result<(), Error> {
+    check("an OpenCL call", r)
+}
+
+/// This thread's last error message and its PI code.
 pub(crate) fn last_error() -> (*const c_char, pi_result) {
-    LAST.try_with(|l| {
-        let l = l.borrow();
-        (l.message.as_ptr(), l.code)
-    })
-    .unwrap_or((c"".as_ptr(), PI_SUCCESS))
+    (boundary::last_error_ptr(), boundary::last_error_code())
 }
 
 static TRACE: OnceLock<bool> = OnceLock::new();
@@ -88,44 +162,14 @@ pub(crate) fn tracing() -> bool {
     *TRACE.get_or_init(|| crate::config::get().pi_trace)
 }
 
-fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
-    p.downcast_ref::<&str>()
-        .map(|s| s.to_string())
-        .or_else(|| p.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "unknown panic payload".into())
-}
-
-/// The boundary of every PI entry point: runs `body`, catches any panic
-/// (returned as `PI_ERROR_UNKNOWN`, message kept for
-/// `piPluginGetLastError`), and traces the call when tracing is on.
+/// The boundary of every PI entry point ([`boundary::call`] for [`Pi`]).
 #[inline]
-pub(crate) fn call(name: &'static str, args: impl FnOnce() -> String, body: impl FnOnce() -> pi_result) -> pi_result {
-    let r = match catch_unwind(AssertUnwindSafe(|| {
-        if let Some(target) = crate::config::get().debug_panic_in.as_deref() {
-            if target == name {
-                panic!("forced panic in {name} (SYCLRT_DEBUG_PANIC_IN)");
-            }
-        }
-        body()
-    })) {
-        Ok(r) => r,
-        Err(p) => fail(
-            PI_ERROR_UNKNOWN,
-            format!("{name}: internal panic caught at the PI boundary: {}", panic_text(p.as_ref())),
-        ),
-    };
-    if tracing() {
-        log::info!(target: "syclrt::pi", "{name}({}) -> {}{}", args(), r, result_name(r));
-    }
-    r
-}
-
-fn result_name(r: pi_result) -> String {
-    if r == PI_SUCCESS {
-        String::new()
-    } else {
-        format!(" ({})", crate::cl::error_name(r))
-    }
+pub(crate) fn call(
+    name: &'static str,
+    args: impl FnOnce() -> String,
+    body: impl FnOnce() -> Result<(), Error>,
+) -> pi_result {
+    boundary::call::<Pi>(name, args, body)
 }
 
 /// Defines PI entry points: each is `#[no_mangle] extern "C"`, and its
@@ -145,7 +189,7 @@ macro_rules! pi_entries {
                     s
                 },
                 #[allow(unused_unsafe, reason = "some bodies have no unsafe operation")]
-                || {
+                || -> ::core::result::Result<(), $crate::core::Error> {
                     // SAFETY: a PI entry point receives the caller's raw
                     // arguments under the PI contract (pi.h), which for the
                     // forwarded OpenCL objects and pointers is the OpenCL
@@ -195,7 +239,7 @@ pub unsafe extern "C" fn piPluginInit(plugin: *mut pi_plugin) -> pi_result {
                 *dst = src as c_char;
             }
             p.function_table = table::table();
-            PI_SUCCESS
+            Ok(())
         },
     )
 }

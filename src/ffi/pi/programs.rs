@@ -33,19 +33,18 @@
 //! the last reference.
 
 use super::types::*;
+use super::{check, code};
+use crate::cl::sys::{
+    CL_KERNEL_PROGRAM, CL_PROGRAM_CONTEXT, CL_PROGRAM_DEVICES, CL_PROGRAM_IL, CL_PROGRAM_REFERENCE_COUNT,
+};
 use crate::cl::{self, raw, DeviceId};
 use crate::core::cache::pi_hook;
+use crate::core::Error;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, LazyLock, RwLock};
-
-const CL_PROGRAM_REFERENCE_COUNT: u32 = 0x1160;
-const CL_PROGRAM_CONTEXT: u32 = 0x1161;
-const CL_PROGRAM_DEVICES: u32 = 0x1163;
-const CL_PROGRAM_IL: u32 = 0x1169;
-const CL_KERNEL_PROGRAM: u32 = 0x1194;
 
 #[derive(Default)]
 struct Entry {
@@ -134,7 +133,7 @@ fn drop_entry(e: Entry) {
 ///
 /// # Safety
 /// PI contract of `piextProgramSetSpecializationConstant`.
-pub unsafe fn set_spec_constant(h: pi_program, id: u32, size: usize, value: *const c_void) -> pi_result {
+pub unsafe fn set_spec_constant(h: pi_program, id: u32, size: usize, value: *const c_void) -> Result<(), Error> {
     // SAFETY: the caller's arguments, on a program handle.
     let r = unsafe { raw::clSetProgramSpecializationConstant(h, id, size, value) };
     if r == PI_SUCCESS && ENTRIES.load(Ordering::Acquire) > 0 && !value.is_null() {
@@ -150,39 +149,32 @@ pub unsafe fn set_spec_constant(h: pi_program, id: u32, size: usize, value: *con
             }
         }
     }
-    r
+    code(r)
 }
 
 /// A program info query of size `T`.
 ///
 /// # Safety
 /// `p` is a program handle.
-unsafe fn program_info<T: Default + Copy>(p: pi_program, param: u32) -> Result<T, pi_result> {
+unsafe fn program_info<T: Default + Copy>(p: pi_program, param: u32) -> Result<T, Error> {
     let mut v = T::default();
     // SAFETY: `v` holds size_of::<T>() bytes.
     let r = unsafe { raw::clGetProgramInfo(p, param, std::mem::size_of::<T>(), (&mut v as *mut T).cast(), null_mut()) };
-    if r == PI_SUCCESS {
-        Ok(v)
-    } else {
-        Err(r)
-    }
+    check("clGetProgramInfo", r)?;
+    Ok(v)
 }
 
 /// # Safety
 /// `p` is a program handle.
-unsafe fn program_devices(p: pi_program) -> Result<Vec<DeviceId>, pi_result> {
+unsafe fn program_devices(p: pi_program) -> Result<Vec<DeviceId>, Error> {
     let mut n = 0usize;
     // SAFETY: size query.
     let r = unsafe { raw::clGetProgramInfo(p, CL_PROGRAM_DEVICES, 0, null_mut(), &mut n) };
-    if r != PI_SUCCESS {
-        return Err(r);
-    }
+    check("clGetProgramInfo", r)?;
     let mut v: Vec<pi_device> = vec![null_mut(); n / std::mem::size_of::<pi_device>()];
     // SAFETY: `v` holds n bytes.
     let r = unsafe { raw::clGetProgramInfo(p, CL_PROGRAM_DEVICES, n, v.as_mut_ptr().cast(), null_mut()) };
-    if r != PI_SUCCESS {
-        return Err(r);
-    }
+    check("clGetProgramInfo", r)?;
     Ok(v.into_iter().map(DeviceId).collect())
 }
 
@@ -199,22 +191,22 @@ pub unsafe fn build(
     options: *const c_char,
     notify: pi_program_notify,
     user_data: *mut c_void,
-) -> pi_result {
+) -> Result<(), Error> {
     let target = resolve(h);
     // SAFETY: the caller's arguments (PI contract = OpenCL's).
     let plain = || unsafe { raw::clBuildProgram(target, num_devices, device_list, options, notify, user_data) };
     if target != h || notify.is_some() || ENTRIES.load(Ordering::Acquire) == 0 || h.is_null() {
-        return plain();
+        return code(plain());
     }
     if num_devices > 0 && device_list.is_null() {
-        return plain();
+        return code(plain());
     }
     // The first build of a recorded program takes its IL out of the table.
     let taken = {
         let mut t = write();
         t.get_mut(&(h as usize)).and_then(|e| e.il.take().map(|il| (il, std::mem::take(&mut e.spec))))
     };
-    let Some((il, spec)) = taken else { return plain() };
+    let Some((il, spec)) = taken else { return code(plain()) };
     let forget = || {
         let mut t = write();
         if t.get(&(h as usize)).is_some_and(|e| e.redirect.is_none()) {
@@ -230,7 +222,7 @@ pub unsafe fn build(
             Ok(s) => s.to_string(),
             Err(_) => {
                 forget();
-                return plain();
+                return code(plain());
             }
         }
     };
@@ -240,7 +232,7 @@ pub unsafe fn build(
             Ok(d) => d,
             Err(_) => {
                 forget();
-                return plain();
+                return code(plain());
             }
         }
     } else {
@@ -252,19 +244,19 @@ pub unsafe fn build(
         Ok(c) if c != 0 => c as pi_context,
         _ => {
             forget();
-            return plain();
+            return code(plain());
         }
     };
     // SAFETY: live handles from the caller; each wrapper takes its own reference.
     let wrapped = unsafe { (cl::Program::from_borrowed(h), cl::Context::from_borrowed(ctx)) };
     let (Ok(hp), Ok(cp)) = wrapped else {
         forget();
-        return plain();
+        return code(plain());
     };
     match pi_hook::pi_build(&hp, &cp, &devices, &il, &options_str, &spec, &plain, false) {
-        pi_hook::PiOutcome::Built(code) => {
+        pi_hook::PiOutcome::Built(r) => {
             forget();
-            code
+            code(r)
         }
         pi_hook::PiOutcome::Redirect(b) => {
             let mut t = write();
@@ -280,10 +272,10 @@ pub unsafe fn build(
                     } else {
                         REDIRECTS.fetch_add(1, Ordering::AcqRel);
                     }
-                    PI_SUCCESS
+                    Ok(())
                 }
                 // Released while building (a caller bug): build nothing more.
-                None => PI_SUCCESS,
+                None => Ok(()),
             }
         }
     }
@@ -294,16 +286,16 @@ pub unsafe fn build(
 ///
 /// # Safety
 /// PI contract of `piProgramRelease`.
-pub unsafe fn release(h: pi_program) -> pi_result {
+pub unsafe fn release(h: pi_program) -> Result<(), Error> {
     if ENTRIES.load(Ordering::Acquire) == 0 || h.is_null() {
         // SAFETY: the caller's program.
-        return unsafe { raw::clReleaseProgram(h) };
+        return check("clReleaseProgram", unsafe { raw::clReleaseProgram(h) });
     }
     let mut t = write();
     if !t.contains_key(&(h as usize)) {
         drop(t);
         // SAFETY: the caller's program.
-        return unsafe { raw::clReleaseProgram(h) };
+        return check("clReleaseProgram", unsafe { raw::clReleaseProgram(h) });
     }
     // SAFETY: the caller's program.
     let last = unsafe { program_info::<u32>(h, CL_PROGRAM_REFERENCE_COUNT) } == Ok(1);
@@ -315,7 +307,7 @@ pub unsafe fn release(h: pi_program) -> pi_result {
             drop_entry(e);
         }
     }
-    r
+    code(r)
 }
 
 /// `piProgramGetInfo`: the reference count and the IL are `h`'s own, the
@@ -323,10 +315,16 @@ pub unsafe fn release(h: pi_program) -> pi_result {
 ///
 /// # Safety
 /// PI contract of `piProgramGetInfo`.
-pub unsafe fn get_info(h: pi_program, param: u32, size: usize, value: *mut c_void, size_ret: *mut usize) -> pi_result {
+pub unsafe fn get_info(
+    h: pi_program,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<(), Error> {
     let target = if matches!(param, CL_PROGRAM_REFERENCE_COUNT | CL_PROGRAM_IL) { h } else { resolve(h) };
     // SAFETY: the caller's arguments.
-    unsafe { raw::clGetProgramInfo(target, param, size, value, size_ret) }
+    check("clGetProgramInfo", unsafe { raw::clGetProgramInfo(target, param, size, value, size_ret) })
 }
 
 /// `piKernelGetInfo(PI_KERNEL_INFO_PROGRAM)`: the program libsycl knows.

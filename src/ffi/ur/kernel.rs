@@ -24,14 +24,6 @@ use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::{Arc, Mutex};
 
-const CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE: cl_uint = 0x2033;
-const CL_KERNEL_MAX_NUM_SUB_GROUPS: cl_uint = 0x11B9;
-const CL_KERNEL_COMPILE_NUM_SUB_GROUPS: cl_uint = 0x11BA;
-const CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL: cl_uint = 0x410A;
-const CL_DEVICE_SUB_GROUP_SIZES_INTEL: cl_uint = 0x4108;
-const CL_KERNEL_REGISTER_COUNT_INTEL: cl_uint = 0x425B;
-const CL_KERNEL_SPILL_MEM_SIZE_INTEL: cl_uint = 0x4109;
-
 /// A UR kernel.
 pub struct Kernel {
     pub cl: cl::Kernel,

@@ -48,38 +48,45 @@ mod program;
 mod queue;
 mod usm;
 
+use crate::core::Error;
+use crate::ffi::boundary::{self, Face};
 use gen::types::*;
-use std::cell::RefCell;
-use std::ffi::{c_char, CString};
-use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::ffi::c_char;
 use std::sync::OnceLock;
 
-struct LastError {
-    message: CString,
-    code: ur_result_t,
-}
+/// The UR face of the one boundary ([`crate::ffi::boundary`]).
+pub(crate) struct Ur;
 
-thread_local! {
-    static LAST: RefCell<LastError> = RefCell::new(LastError { message: CString::default(), code: UR_RESULT_SUCCESS });
+impl Face for Ur {
+    type Code = ur_result_t;
+    const SUCCESS: ur_result_t = UR_RESULT_SUCCESS;
+    const PANIC: ur_result_t = UR_RESULT_ERROR_UNKNOWN;
+    const TARGET: &'static str = "syclrt::ur";
+    const PREFIX_NAME: bool = false;
+    const PANIC_TEXT: &'static str = "internal panic caught at the UR boundary";
+    fn code(e: &Error) -> ur_result_t {
+        result::from_error(e)
+    }
+    fn raw(c: ur_result_t) -> i32 {
+        c as i32
+    }
+    #[inline]
+    fn tracing() -> bool {
+        tracing()
+    }
+    fn name(c: ur_result_t) -> String {
+        result::name(c).to_string()
+    }
 }
 
 /// Records `message` as this thread's last UR error and returns `code`.
 pub(crate) fn fail(code: ur_result_t, message: impl AsRef<str>) -> ur_result_t {
-    let m = CString::new(message.as_ref().replace('\0', "\\0")).unwrap_or_default();
-    if tracing() {
-        log::info!(target: "syclrt::ur", "  error {}: {}", result::name(code), message.as_ref());
-    }
-    let _ = LAST.try_with(|l| *l.borrow_mut() = LastError { message: m, code });
-    code
+    boundary::fail::<Ur>(code, message.as_ref())
 }
 
 /// This thread's last error message and code (for `urAdapterGetLastError`).
 pub(crate) fn last_error() -> (*const c_char, ur_result_t) {
-    LAST.try_with(|l| {
-        let l = l.borrow();
-        (l.message.as_ptr(), l.code)
-    })
-    .unwrap_or((c"".as_ptr(), UR_RESULT_SUCCESS))
+    (boundary::last_error_ptr(), boundary::last_error_code() as ur_result_t)
 }
 
 /// The answer of every UR function syclrt does not implement.
@@ -95,50 +102,17 @@ pub(crate) fn tracing() -> bool {
     *TRACE.get_or_init(|| crate::config::get().ur_trace)
 }
 
-fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
-    p.downcast_ref::<&str>()
-        .map(|s| s.to_string())
-        .or_else(|| p.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "unknown panic payload".into())
-}
-
-/// The boundary of every UR entry point: runs `body`, catches any panic
-/// (returned as `UR_RESULT_ERROR_UNKNOWN` with the message kept for
-/// `urAdapterGetLastError`), and traces the call when tracing is on.
+/// The boundary of every UR entry point ([`boundary::call_code`] for
+/// [`Ur`]): no panic crosses it (`UR_RESULT_ERROR_UNKNOWN` with the
+/// message kept for `urAdapterGetLastError`), and calls are traced when
+/// tracing is on.
 #[inline]
 pub(crate) fn call(
     name: &'static str,
     args: impl FnOnce() -> String,
     body: impl FnOnce() -> ur_result_t,
 ) -> ur_result_t {
-    let r = match catch_unwind(AssertUnwindSafe(|| {
-        if let Some(target) = crate::config::get().debug_panic_in.as_deref() {
-            if target == name {
-                panic!("forced panic in {name} (SYCLRT_DEBUG_PANIC_IN)");
-            }
-        }
-        body()
-    })) {
-        Ok(r) => r,
-        Err(p) => fail(
-            UR_RESULT_ERROR_UNKNOWN,
-            format!("{name}: internal panic caught at the UR boundary: {}", panic_text(p.as_ref())),
-        ),
-    };
-    if tracing() {
-        log::info!(target: "syclrt::ur", "{name}({}) -> {}", args(), result::name(r));
-    }
-    r
+    boundary::call_code::<Ur>(name, args, body)
 }
 
-/// `?` for functions returning `ur_result_t`: `tri!(expr)` yields the
-/// `Ok` value or returns the error code.
-macro_rules! tri {
-    ($e:expr) => {
-        match $e {
-            Ok(v) => v,
-            Err(code) => return code,
-        }
-    };
-}
-pub(crate) use tri;
+pub(crate) use crate::ffi::boundary::tri;
