@@ -18,6 +18,8 @@ use std::collections::HashMap;
 use std::ffi::{c_void, CStr};
 use std::sync::{Arc, LazyLock, RwLock};
 
+super::objects::ur_handle!(Device, ur_device_handle_t_, UrDevice, InvalidDevice, false, UR_RESULT_ERROR_INVALID_DEVICE);
+
 /// A UR device: a root OpenCL device (registered once, never destroyed) or
 /// a sub-device from `urDevicePartition` (reference counted; its OpenCL
 /// sub-device is released with it).

@@ -6,12 +6,15 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::queue::Queue;
+pub use super::result::cl_result;
 use super::{fail, result, tri};
 use crate::cl::raw;
 use crate::cl::sys::{cl_event, cl_int};
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
+
+super::objects::ur_handle!(Event, ur_event_handle_t_, UrEvent, InvalidEvent, false, UR_RESULT_ERROR_INVALID_EVENT);
 
 /// A UR event: an OpenCL event, the queue it was enqueued on (none for an
 /// event made from a native handle) and its context.
@@ -388,14 +391,5 @@ impl IntoResult for ur_result_t {
         } else {
             Err(self)
         }
-    }
-}
-
-/// `UR_RESULT_SUCCESS` for CL_SUCCESS, else the mapped failure with a message.
-pub fn cl_result(call: &str, code: cl_int) -> ur_result_t {
-    if code == 0 {
-        UR_RESULT_SUCCESS
-    } else {
-        result::cl_fail(call, code)
     }
 }

@@ -24,6 +24,8 @@ use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::{Arc, Mutex};
 
+super::objects::ur_handle!(Kernel, ur_kernel_handle_t_, UrKernel, InvalidKernel, false, UR_RESULT_ERROR_INVALID_KERNEL);
+
 /// A UR kernel.
 pub struct Kernel {
     pub cl: cl::Kernel,

@@ -48,36 +48,11 @@ mod program;
 mod queue;
 mod usm;
 
-use crate::core::Error;
-use crate::ffi::boundary::{self, Face};
+use crate::ffi::boundary;
 use gen::types::*;
 use std::ffi::c_char;
-use std::sync::OnceLock;
 
-/// The UR face of the one boundary ([`crate::ffi::boundary`]).
-pub(crate) struct Ur;
-
-impl Face for Ur {
-    type Code = ur_result_t;
-    const SUCCESS: ur_result_t = UR_RESULT_SUCCESS;
-    const PANIC: ur_result_t = UR_RESULT_ERROR_UNKNOWN;
-    const TARGET: &'static str = "syclrt::ur";
-    const PREFIX_NAME: bool = false;
-    const PANIC_TEXT: &'static str = "internal panic caught at the UR boundary";
-    fn code(e: &Error) -> ur_result_t {
-        result::from_error(e)
-    }
-    fn raw(c: ur_result_t) -> i32 {
-        c as i32
-    }
-    #[inline]
-    fn tracing() -> bool {
-        tracing()
-    }
-    fn name(c: ur_result_t) -> String {
-        result::name(c).to_string()
-    }
-}
+pub(crate) use result::Ur;
 
 /// Records `message` as this thread's last UR error and returns `code`.
 pub(crate) fn fail(code: ur_result_t, message: impl AsRef<str>) -> ur_result_t {
@@ -92,14 +67,6 @@ pub(crate) fn last_error() -> (*const c_char, ur_result_t) {
 /// The answer of every UR function syclrt does not implement.
 pub(crate) fn unsupported(name: &str) -> ur_result_t {
     fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("{name} is not implemented by syclrt's UR adapter"))
-}
-
-static TRACE: OnceLock<bool> = OnceLock::new();
-
-/// Whether `SYCLRT_UR_TRACE` asked for per-call tracing.
-#[inline]
-pub(crate) fn tracing() -> bool {
-    *TRACE.get_or_init(|| crate::config::get().ur_trace)
 }
 
 /// The boundary of every UR entry point ([`boundary::call_code`] for

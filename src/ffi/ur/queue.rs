@@ -2,16 +2,18 @@
 
 use super::context::Context;
 use super::device::Device;
-use super::event::cl_result;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
+use super::result::cl_result;
 use super::{fail, result, tri};
 use crate::cl::raw;
 use crate::cl::sys::{cl_command_queue, cl_device_id};
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
+
+super::objects::ur_handle!(Queue, ur_queue_handle_t_, UrQueue, InvalidQueue, false, UR_RESULT_ERROR_INVALID_QUEUE);
 
 /// A UR queue: an OpenCL command queue of one device of a context.
 pub struct Queue {

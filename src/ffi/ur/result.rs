@@ -1,8 +1,44 @@
-//! `ur_result_t` names (for tracing) and the OpenCL -> UR error mapping.
+//! The UR face's table: its [`Face`] for the one boundary, `ur_result_t`
+//! names (for tracing), and the mappings from `core::Error` and OpenCL codes.
 
 use super::gen::types::*;
 use crate::cl::sys::*;
 use crate::core::{Error, Status};
+use crate::ffi::boundary::{self, Face};
+use std::sync::OnceLock;
+
+/// The UR face of the one boundary ([`crate::ffi::boundary`]).
+pub(crate) struct Ur;
+
+impl Face for Ur {
+    type Code = ur_result_t;
+    const SUCCESS: ur_result_t = UR_RESULT_SUCCESS;
+    const PANIC: ur_result_t = UR_RESULT_ERROR_UNKNOWN;
+    const TARGET: &'static str = "syclrt::ur";
+    const PREFIX_NAME: bool = false;
+    const PANIC_TEXT: &'static str = "internal panic caught at the UR boundary";
+    fn code(e: &Error) -> ur_result_t {
+        from_error(e)
+    }
+    fn raw(c: ur_result_t) -> i32 {
+        c as i32
+    }
+    #[inline]
+    fn tracing() -> bool {
+        tracing()
+    }
+    fn name(c: ur_result_t) -> String {
+        name(c).to_string()
+    }
+}
+
+static TRACE: OnceLock<bool> = OnceLock::new();
+
+/// Whether `SYCLRT_UR_TRACE` asked for per-call tracing.
+#[inline]
+pub(crate) fn tracing() -> bool {
+    *TRACE.get_or_init(|| crate::config::get().ur_trace)
+}
 
 /// The UR name of a result code (tracing and messages).
 pub fn name(r: ur_result_t) -> &'static str {
@@ -138,7 +174,7 @@ pub fn from_cl(e: i32) -> ur_result_t {
 
 /// An OpenCL failure as a UR failure with a message naming the call.
 pub fn cl_fail(call: &str, e: i32) -> ur_result_t {
-    super::fail(from_cl(e), format!("{call} failed with {} ({e})", crate::cl::error_name(e)))
+    boundary::fail::<Ur>(from_cl(e), &format!("{call} failed with {} ({e})", crate::cl::error_name(e)))
 }
 
 /// `Ok(())` for CL_SUCCESS, else the mapped failure with a message.
@@ -194,5 +230,14 @@ pub fn from_status(s: Status) -> ur_result_t {
         Status::InvalidSpecConstant => UR_RESULT_ERROR_INVALID_SPEC_ID,
         Status::Internal | Status::Panic | Status::OpenclError => UR_RESULT_ERROR_UNKNOWN,
         _ => UR_RESULT_ERROR_INVALID_VALUE,
+    }
+}
+
+/// `UR_RESULT_SUCCESS` for CL_SUCCESS, else the mapped failure with a message.
+pub fn cl_result(call: &str, code: i32) -> ur_result_t {
+    if code == CL_SUCCESS {
+        UR_RESULT_SUCCESS
+    } else {
+        cl_fail(call, code)
     }
 }
