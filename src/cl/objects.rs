@@ -138,6 +138,46 @@ macro_rules! cl_object {
                 check(unsafe { (api.$retain)(raw) }, stringify!($retain))?;
                 Ok($name(raw))
             }
+            /// Views a handle someone else holds (a PI handle libsycl
+            /// passed in) as this wrapper without taking a reference: the
+            /// view is a reference, so it never releases the object.
+            ///
+            /// # Safety
+            /// `*raw` must be a valid object for the view's lifetime.
+            #[inline]
+            pub unsafe fn borrow(raw: &$raw) -> &Self {
+                // SAFETY: the wrapper is repr(transparent) over the handle.
+                unsafe { &*(raw as *const $raw).cast::<Self>() }
+            }
+            /// Views `n` handles at `p` (an OpenCL-style list) as wrappers,
+            /// without taking references.
+            ///
+            /// # Safety
+            /// `p` points to `n` valid objects for the view's lifetime
+            /// (`n` = 0: `p` is not read).
+            #[inline]
+            pub unsafe fn borrow_list<'a>(p: *const $raw, n: usize) -> &'a [Self] {
+                if n == 0 {
+                    return &[];
+                }
+                // SAFETY: caller contract; repr(transparent) as above.
+                unsafe { std::slice::from_raw_parts(p.cast::<Self>(), n) }
+            }
+            /// Adds a reference (for a face whose retain is OpenCL's).
+            pub fn retain(&self) -> Result<(), ClError> {
+                // SAFETY: `self.0` is a live object (the wrapper's contract).
+                check(unsafe { (cl()?.$retain)(self.0) }, stringify!($retain))
+            }
+            /// Drops a reference the caller holds through a borrowed view
+            /// (for a face whose release is OpenCL's).
+            ///
+            /// # Safety
+            /// The caller owns the reference it gives up; a view must not be
+            /// used after the last one.
+            pub unsafe fn release(&self) -> Result<(), ClError> {
+                // SAFETY: caller contract.
+                check(unsafe { (cl()?.$release)(self.0) }, stringify!($release))
+            }
             /// The underlying handle, still owned by `self`.
             #[inline]
             pub fn raw(&self) -> $raw {
@@ -404,6 +444,7 @@ impl Queue {
     }
 
     /// Launches `kernel` over an ND-range (`local` empty: the driver picks).
+    #[inline]
     pub fn launch(
         &self,
         kernel: &Kernel,
@@ -412,9 +453,25 @@ impl Queue {
         wait: &[Event],
         want_event: bool,
     ) -> Result<Option<Event>, ClError> {
+        self.launch_at(kernel, None, global, local, wait, want_event)
+    }
+
+    /// [`Queue::launch`] with a global offset (`offset`, when given, holds
+    /// `global.len()` values).
+    #[inline]
+    pub fn launch_at(
+        &self,
+        kernel: &Kernel,
+        offset: Option<&[usize]>,
+        global: &[usize],
+        local: Option<&[usize]>,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>, ClError> {
         let api = cl()?;
         let (n, w) = wait_list(wait);
         let lp = local.map_or(ptr::null(), <[usize]>::as_ptr);
+        let op = offset.map_or(ptr::null(), <[usize]>::as_ptr);
         // SAFETY: `global` (and `local`, when given) hold `global.len()` sizes; handles are live.
         enqueue(
             want_event,
@@ -423,7 +480,7 @@ impl Queue {
                     self.0,
                     kernel.0,
                     global.len() as cl_uint,
-                    ptr::null(),
+                    op,
                     global.as_ptr(),
                     lp,
                     n,
@@ -592,6 +649,73 @@ impl Queue {
                 )
             },
             "clEnqueueCopyBufferRect",
+        )
+    }
+
+    /// Maps `size` bytes at `offset` of `mem` into host memory: the mapped
+    /// pointer, and the event when asked for.
+    ///
+    /// # Safety
+    /// The mapping is used under the OpenCL rules until it is unmapped.
+    #[allow(clippy::too_many_arguments, reason = "mirrors clEnqueueMapBuffer")]
+    pub unsafe fn map(
+        &self,
+        mem: &Mem,
+        blocking: bool,
+        flags: cl_map_flags,
+        offset: usize,
+        size: usize,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<(*mut c_void, Option<Event>), ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        let mut p = ptr::null_mut();
+        let ev = enqueue(
+            want_event,
+            |e| {
+                let mut err = CL_SUCCESS;
+                // SAFETY: live handles; the mapping's use is the caller's contract.
+                p = unsafe {
+                    (api.clEnqueueMapBuffer)(self.0, mem.0, blocking as cl_bool, flags, offset, size, n, w, e, &mut err)
+                };
+                err
+            },
+            "clEnqueueMapBuffer",
+        )?;
+        Ok((p, ev))
+    }
+
+    /// Unmaps `mapped` (a pointer [`Queue::map`] gave for `mem`).
+    ///
+    /// # Safety
+    /// `mapped` came from a map of `mem` not yet unmapped.
+    pub unsafe fn unmap(
+        &self,
+        mem: &Mem,
+        mapped: *mut c_void,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        enqueue(
+            want_event,
+            // SAFETY: caller contract; live handles.
+            |e| unsafe { (api.clEnqueueUnmapMemObject)(self.0, mem.0, mapped, n, w, e) },
+            "clEnqueueUnmapMemObject",
+        )
+    }
+
+    /// A marker after `wait` (or after everything before it), with its event when asked for.
+    pub fn marker_opt(&self, wait: &[Event], want_event: bool) -> Result<Option<Event>, ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        // SAFETY: live handles.
+        enqueue(
+            want_event,
+            |e| unsafe { (api.clEnqueueMarkerWithWaitList)(self.0, n, w, e) },
+            "clEnqueueMarkerWithWaitList",
         )
     }
 

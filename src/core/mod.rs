@@ -14,6 +14,7 @@ pub mod device;
 pub mod error;
 pub mod image;
 pub mod mem;
+pub mod ops;
 pub mod program;
 pub mod queue;
 pub mod registry;

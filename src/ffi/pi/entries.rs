@@ -11,9 +11,10 @@ use super::types::*;
 use super::{check, code, err, fail, pi_entries, programs};
 use crate::backend::lists;
 use crate::cl::ext::{self, UsmKind};
-use crate::cl::raw;
 use crate::cl::sys::{cl_device_id, CL_QUEUE_PROPERTIES, CL_QUEUE_PROPERTIES_MASK};
 use crate::cl::usm::{self, UsmError};
+use crate::cl::{self, raw};
+use crate::core::ops;
 use crate::core::Error;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
@@ -45,6 +46,41 @@ unsafe fn created<T>(obj: *mut T, r: i32, out: *mut *mut T, what: &str) -> Resul
     code(r)?;
     // SAFETY: caller contract.
     unsafe { put(out, obj, what) }
+}
+
+/// Writes the new event of an enqueue where libsycl asked for one.
+///
+/// # Safety
+/// `out` is NULL or writable (an enqueue asks for an event only when it is
+/// not NULL).
+#[inline]
+unsafe fn out_event(out: *mut pi_event, e: Option<cl::Event>) {
+    if let Some(e) = e {
+        if !out.is_null() {
+            // SAFETY: caller contract.
+            unsafe { *out = e.into_raw() };
+        }
+    }
+}
+
+/// `work_dim` sizes at `p` (NULL: none); a dimension outside 1..=3 is
+/// `PI_ERROR_INVALID_WORK_DIMENSION`, as OpenCL would answer.
+///
+/// # Safety
+/// `p` is NULL or points to `work_dim` sizes.
+#[inline]
+unsafe fn work_dims<'a>(work_dim: u32, p: *const usize, what: &str) -> Result<Option<&'a [usize]>, Error> {
+    if !(1..=3).contains(&work_dim) {
+        return fail(crate::cl::sys::CL_INVALID_WORK_DIMENSION, format!("work_dim {work_dim} is not 1, 2 or 3"));
+    }
+    if p.is_null() {
+        if what == "global_work_size" {
+            return fail(PI_ERROR_INVALID_VALUE, "global_work_size is NULL");
+        }
+        return Ok(None);
+    }
+    // SAFETY: caller contract.
+    Ok(Some(unsafe { std::slice::from_raw_parts(p, work_dim as usize) }))
 }
 
 fn check_out<T>(p: *mut T, what: &str) -> Result<(), Error> {
@@ -286,11 +322,11 @@ pi_entries! {
     }
 
     fn piContextRetain(context: pi_context) {
-        check("clRetainContext", raw::clRetainContext(context))
+        ops::retain(cl::Context::borrow(&context))
     }
 
     fn piContextRelease(context: pi_context) {
-        check("clReleaseContext", raw::clReleaseContext(context))
+        ops::release(cl::Context::borrow(&context))
     }
 
     fn piextContextSetExtendedDeleter(context: pi_context, func: pi_context_extended_deleter, user_data: *mut c_void) {
@@ -381,19 +417,19 @@ pi_entries! {
     }
 
     fn piQueueFinish(queue: pi_queue) {
-        check("clFinish", raw::clFinish(queue))
+        ops::finish(cl::Queue::borrow(&queue))
     }
 
     fn piQueueFlush(queue: pi_queue) {
-        check("clFlush", raw::clFlush(queue))
+        ops::flush(cl::Queue::borrow(&queue))
     }
 
     fn piQueueRetain(queue: pi_queue) {
-        check("clRetainCommandQueue", raw::clRetainCommandQueue(queue))
+        ops::retain(cl::Queue::borrow(&queue))
     }
 
     fn piQueueRelease(queue: pi_queue) {
-        check("clReleaseCommandQueue", raw::clReleaseCommandQueue(queue))
+        ops::release(cl::Queue::borrow(&queue))
     }
 
     fn piextQueueGetNativeHandle(queue: pi_queue, native: *mut pi_native_handle, native_desc: *mut i32) {
@@ -456,11 +492,11 @@ pi_entries! {
     }
 
     fn piMemRetain(mem: pi_mem) {
-        check("clRetainMemObject", raw::clRetainMemObject(mem))
+        ops::retain(cl::Mem::borrow(&mem))
     }
 
     fn piMemRelease(mem: pi_mem) {
-        check("clReleaseMemObject", raw::clReleaseMemObject(mem))
+        ops::release(cl::Mem::borrow(&mem))
     }
 
     fn piMemBufferPartition(buffer: pi_mem, flags: pi_mem_flags, buffer_create_type: u32, buffer_create_info: *mut c_void, ret_mem: *mut pi_mem) {
@@ -546,7 +582,7 @@ pi_entries! {
     }
 
     fn piProgramRetain(program: pi_program) {
-        check("clRetainProgram", raw::clRetainProgram(program))
+        ops::retain(cl::Program::borrow(&program))
     }
 
     fn piProgramRelease(program: pi_program) {
@@ -668,11 +704,11 @@ pi_entries! {
     }
 
     fn piKernelRetain(kernel: pi_kernel) {
-        check("clRetainKernel", raw::clRetainKernel(kernel))
+        ops::retain(cl::Kernel::borrow(&kernel))
     }
 
     fn piKernelRelease(kernel: pi_kernel) {
-        check("clReleaseKernel", raw::clReleaseKernel(kernel))
+        ops::release(cl::Kernel::borrow(&kernel))
     }
 
     fn piextKernelSetArgPointer(kernel: pi_kernel, arg_index: pi_uint32, arg_size: usize, arg_value: *const c_void) {
@@ -762,7 +798,10 @@ pi_entries! {
     }
 
     fn piEventsWait(num_events: pi_uint32, event_list: *const pi_event) {
-        check("clWaitForEvents", raw::clWaitForEvents(num_events, event_list))
+        if num_events == 0 || event_list.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "piEventsWait: the event list is empty or NULL");
+        }
+        ops::wait(cl::Event::borrow_list(event_list, num_events as usize))
     }
 
     fn piEventSetCallback(event: pi_event, command_exec_callback_type: pi_int32, pfn_notify: pi_event_notify, user_data: *mut c_void) {
@@ -774,11 +813,11 @@ pi_entries! {
     }
 
     fn piEventRetain(event: pi_event) {
-        check("clRetainEvent", raw::clRetainEvent(event))
+        ops::retain(cl::Event::borrow(&event))
     }
 
     fn piEventRelease(event: pi_event) {
-        check("clReleaseEvent", raw::clReleaseEvent(event))
+        ops::release(cl::Event::borrow(&event))
     }
 
     fn piextEventGetNativeHandle(event: pi_event, native: *mut pi_native_handle) {
@@ -839,7 +878,13 @@ pi_entries! {
     // ----------------------------------------------------------- enqueue
 
     fn piEnqueueKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        check("clEnqueueNDRangeKernel", raw::clEnqueueNDRangeKernel(queue, kernel, work_dim, global_work_offset, global_work_size, local_work_size, num_events_in_wait_list, event_wait_list, event))
+        let dims = work_dims(work_dim, global_work_size, "global_work_size")?.unwrap_or(&[]);
+        let offset = work_dims(work_dim, global_work_offset, "global_work_offset")?;
+        let local = work_dims(work_dim, local_work_size, "local_work_size")?;
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::launch(cl::Queue::borrow(&queue), cl::Kernel::borrow(&kernel), offset, dims, local, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piextEnqueueCooperativeKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
@@ -848,39 +893,71 @@ pi_entries! {
     }
 
     fn piEnqueueEventsWait(queue: pi_queue, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        check("clEnqueueMarkerWithWaitList", raw::clEnqueueMarkerWithWaitList(queue, num_events_in_wait_list, event_wait_list, event))
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        out_event(event, ops::marker(cl::Queue::borrow(&queue), false, w, !event.is_null())?);
+        Ok(())
     }
 
     fn piEnqueueEventsWaitWithBarrier(queue: pi_queue, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        check("clEnqueueBarrierWithWaitList", raw::clEnqueueBarrierWithWaitList(queue, num_events_in_wait_list, event_wait_list, event))
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        out_event(event, ops::marker(cl::Queue::borrow(&queue), true, w, !event.is_null())?);
+        Ok(())
     }
 
     fn piEnqueueMemBufferRead(queue: pi_queue, buffer: pi_mem, blocking_read: pi_bool, offset: usize, size: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        check("clEnqueueReadBuffer", raw::clEnqueueReadBuffer(queue, buffer, blocking_read, offset, size, ptr, num_events_in_wait_list, event_wait_list, event))
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, offset, size, ptr, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemBufferReadRect(queue: pi_queue, buffer: pi_mem, blocking_read: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        check("clEnqueueReadBufferRect", raw::clEnqueueReadBufferRect(queue, buffer, blocking_read, buffer_offset, host_offset, region, buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch, ptr, num_events_in_wait_list, event_wait_list, event))
+        let r = ops::Rect { origins: [ops::triple(buffer_offset, "buffer_offset")?, ops::triple(host_offset, "host_offset")?], region: ops::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::read_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, &r, ptr, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemBufferWrite(queue: pi_queue, buffer: pi_mem, blocking_write: pi_bool, offset: usize, size: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        check("clEnqueueWriteBuffer", raw::clEnqueueWriteBuffer(queue, buffer, blocking_write, offset, size, ptr, num_events_in_wait_list, event_wait_list, event))
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, offset, size, ptr, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemBufferWriteRect(queue: pi_queue, buffer: pi_mem, blocking_write: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        check("clEnqueueWriteBufferRect", raw::clEnqueueWriteBufferRect(queue, buffer, blocking_write, buffer_offset, host_offset, region, buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch, ptr, num_events_in_wait_list, event_wait_list, event))
+        let r = ops::Rect { origins: [ops::triple(buffer_offset, "buffer_offset")?, ops::triple(host_offset, "host_offset")?], region: ops::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::write_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, &r, ptr, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemBufferCopy(queue: pi_queue, src_buffer: pi_mem, dst_buffer: pi_mem, src_offset: usize, dst_offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        check("clEnqueueCopyBuffer", raw::clEnqueueCopyBuffer(queue, src_buffer, dst_buffer, src_offset, dst_offset, size, num_events_in_wait_list, event_wait_list, event))
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), src_offset, dst_offset, size, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemBufferCopyRect(queue: pi_queue, src_buffer: pi_mem, dst_buffer: pi_mem, src_origin: *const usize, dst_origin: *const usize, region: *const usize, src_row_pitch: usize, src_slice_pitch: usize, dst_row_pitch: usize, dst_slice_pitch: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        check("clEnqueueCopyBufferRect", raw::clEnqueueCopyBufferRect(queue, src_buffer, dst_buffer, src_origin, dst_origin, region, src_row_pitch, src_slice_pitch, dst_row_pitch, dst_slice_pitch, num_events_in_wait_list, event_wait_list, event))
+        let r = ops::Rect { origins: [ops::triple(src_origin, "src_origin")?, ops::triple(dst_origin, "dst_origin")?], region: ops::triple(region, "region")?, pitches: [src_row_pitch, src_slice_pitch, dst_row_pitch, dst_slice_pitch] };
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::copy_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), &r, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemBufferFill(queue: pi_queue, buffer: pi_mem, pattern: *const c_void, pattern_size: usize, offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        check("clEnqueueFillBuffer", raw::clEnqueueFillBuffer(queue, buffer, pattern, pattern_size, offset, size, num_events_in_wait_list, event_wait_list, event))
+        if pattern.is_null() || pattern_size == 0 {
+            return fail(PI_ERROR_INVALID_VALUE, "piEnqueueMemBufferFill: pattern is NULL or empty");
+        }
+        let pattern = std::slice::from_raw_parts(pattern.cast::<u8>(), pattern_size);
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), pattern, offset, size, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemImageRead(queue: pi_queue, image: pi_mem, blocking_read: pi_bool, origin: *const usize, region: *const usize, row_pitch: usize, slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
@@ -913,15 +990,18 @@ pi_entries! {
 
     fn piEnqueueMemBufferMap(queue: pi_queue, buffer: pi_mem, blocking_map: pi_bool, map_flags: pi_map_flags, offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event, ret_map: *mut *mut c_void) {
         check_out(ret_map, "ret_map")?;
-        let mut err = 0;
-        let p = raw::clEnqueueMapBuffer(queue, buffer, blocking_map, map_flags, offset, size, num_events_in_wait_list, event_wait_list, event, &mut err);
-        check("clEnqueueMapBuffer", err)?;
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let (p, e) = ops::map(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_map != 0, map_flags, offset, size, w, !event.is_null())?;
+        out_event(event, e);
         *ret_map = p;
         Ok(())
     }
 
     fn piEnqueueMemUnmap(queue: pi_queue, memobj: pi_mem, mapped_ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        check("clEnqueueUnmapMemObject", raw::clEnqueueUnmapMemObject(queue, memobj, mapped_ptr, num_events_in_wait_list, event_wait_list, event))
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::unmap(cl::Queue::borrow(&queue), cl::Mem::borrow(&memobj), mapped_ptr, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     // --------------------------------------------------------------- USM

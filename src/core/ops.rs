@@ -1,0 +1,291 @@
+//! The OpenCL operations the faces share, written once, on the OpenCL
+//! objects a face holds: PI's handles are libsycl's own OpenCL objects,
+//! viewed as [`cl`] wrappers without a reference (`cl::Queue::borrow`);
+//! UR's handles wrap owned ones. A face translates its arguments into these
+//! calls and their errors back through its table; it calls no `cl*`
+//! function itself.
+//!
+//! Every enqueue takes the wait list as a slice of events and answers the
+//! new event when `want_event` asks for one (a face that got no event
+//! pointer asks for none, so the driver makes none). Nothing here allocates
+//! or locks: the launch path is one OpenCL call.
+
+use super::error::{Error, Result, Status};
+use crate::cl::sys::{cl_map_flags, CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_VALUE};
+use crate::cl::{ClError, Context, Event, Kernel, Mem, Program, Queue};
+use std::ffi::c_void;
+
+/// An object whose reference count a face forwards (PI's retain/release
+/// are OpenCL's).
+pub trait Counted {
+    fn retain(&self) -> Result<(), ClError>;
+    /// # Safety
+    /// As the wrappers' `release`: the caller gives up a reference it owns.
+    unsafe fn release(&self) -> Result<(), ClError>;
+}
+
+macro_rules! counted {
+    ($($t:ty),*) => {$(
+        impl Counted for $t {
+            #[inline]
+            fn retain(&self) -> Result<(), ClError> {
+                <$t>::retain(self)
+            }
+            #[inline]
+            unsafe fn release(&self) -> Result<(), ClError> {
+                // SAFETY: caller contract.
+                unsafe { <$t>::release(self) }
+            }
+        }
+    )*};
+}
+counted!(Context, Queue, Mem, Program, Kernel, Event);
+
+/// Adds a reference to `o`.
+#[inline]
+pub fn retain(o: &impl Counted) -> Result<()> {
+    Ok(o.retain()?)
+}
+
+/// Gives up a reference to `o`.
+///
+/// # Safety
+/// The caller owns the reference; `o` is not used after the last one.
+#[inline]
+pub unsafe fn release(o: &impl Counted) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { o.release() }?)
+}
+
+/// Views an OpenCL-style wait list (`n` events at `p`) as a slice; the
+/// shapes OpenCL refuses (NULL with `n` > 0, a list with `n` = 0) are
+/// `CL_INVALID_EVENT_WAIT_LIST`, checked here so no driver sees them.
+///
+/// # Safety
+/// `p` is NULL or points to `n` event handles valid for the slice's use.
+#[inline]
+pub unsafe fn wait_list<'a>(n: u32, p: *const crate::cl::sys::cl_event) -> Result<&'a [Event]> {
+    if (n == 0) != p.is_null() {
+        return Err(ClError::new(CL_INVALID_EVENT_WAIT_LIST, "the event wait list").into());
+    }
+    // SAFETY: caller contract (n = 0: not read).
+    Ok(unsafe { Event::borrow_list(p, n as usize) })
+}
+
+/// Reads three sizes at `p` (an origin or region of a rectangle copy).
+///
+/// # Safety
+/// `p` is NULL or points to three readable `usize`.
+#[inline]
+pub unsafe fn triple(p: *const usize, what: &str) -> Result<[usize; 3]> {
+    if p.is_null() {
+        return Err(
+            Error::from(ClError::new(CL_INVALID_VALUE, "a rectangle argument")).with_detail(format!("{what} is NULL"))
+        );
+    }
+    // SAFETY: caller contract.
+    Ok(unsafe { [*p, *p.add(1), *p.add(2)] })
+}
+
+/// Waits for everything enqueued on `q`.
+#[inline]
+pub fn finish(q: &Queue) -> Result<()> {
+    Ok(q.finish()?)
+}
+
+/// Submits everything enqueued on `q`.
+#[inline]
+pub fn flush(q: &Queue) -> Result<()> {
+    Ok(q.flush()?)
+}
+
+/// Launches `k` on `q` over the ND-range `global` (with `offset` and
+/// `local` when given, each `global.len()` long).
+#[inline]
+pub fn launch(
+    q: &Queue,
+    k: &Kernel,
+    offset: Option<&[usize]>,
+    global: &[usize],
+    local: Option<&[usize]>,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    Ok(q.launch_at(k, offset, global, local, wait, want_event)?)
+}
+
+/// A marker (`barrier` false) or barrier after `wait`, or after all
+/// earlier work when `wait` is empty.
+#[inline]
+pub fn marker(q: &Queue, barrier: bool, wait: &[Event], want_event: bool) -> Result<Option<Event>> {
+    Ok(if barrier { q.barrier(wait, want_event)? } else { q.marker_opt(wait, want_event)? })
+}
+
+/// Reads `size` bytes at `offset` of `m` into `dst`.
+///
+/// # Safety
+/// `dst` is valid for `size` bytes of writes until the read completes.
+#[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+#[inline]
+pub unsafe fn read(
+    q: &Queue,
+    m: &Mem,
+    blocking: bool,
+    offset: usize,
+    size: usize,
+    dst: *mut c_void,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    // SAFETY: caller contract.
+    Ok(unsafe { q.read(m, blocking, offset, size, dst, wait, want_event) }?)
+}
+
+/// Writes `size` bytes from `src` at `offset` of `m`.
+///
+/// # Safety
+/// `src` is valid for `size` bytes of reads until the write completes.
+#[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+#[inline]
+pub unsafe fn write(
+    q: &Queue,
+    m: &Mem,
+    blocking: bool,
+    offset: usize,
+    size: usize,
+    src: *const c_void,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    // SAFETY: caller contract.
+    Ok(unsafe { q.write(m, blocking, offset, size, src, wait, want_event) }?)
+}
+
+/// Copies `size` bytes between buffers.
+#[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+#[inline]
+pub fn copy(
+    q: &Queue,
+    src: &Mem,
+    dst: &Mem,
+    src_offset: usize,
+    dst_offset: usize,
+    size: usize,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    Ok(q.copy(src, dst, src_offset, dst_offset, size, wait, want_event)?)
+}
+
+/// Fills `size` bytes at `offset` of `m` with `pattern`.
+#[inline]
+pub fn fill(
+    q: &Queue,
+    m: &Mem,
+    pattern: &[u8],
+    offset: usize,
+    size: usize,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    Ok(q.fill(m, pattern, offset, size, wait, want_event)?)
+}
+
+/// A rectangle: `[buffer origin, host origin, region]` and the pitches
+/// `[buffer row, buffer slice, host row, host slice]` (for a copy: source,
+/// destination).
+pub struct Rect {
+    pub origins: [[usize; 3]; 2],
+    pub region: [usize; 3],
+    pub pitches: [usize; 4],
+}
+
+/// Reads a rectangle of `m` into host memory.
+///
+/// # Safety
+/// `dst` is valid for writes of the whole host box until completion.
+#[inline]
+pub unsafe fn read_rect(
+    q: &Queue,
+    m: &Mem,
+    blocking: bool,
+    r: &Rect,
+    dst: *mut c_void,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    let [b, h] = r.origins;
+    // SAFETY: caller contract.
+    Ok(unsafe { q.read_rect(m, blocking, b, h, r.region, r.pitches, dst, wait, want_event) }?)
+}
+
+/// Writes a rectangle of host memory into `m`.
+///
+/// # Safety
+/// `src` is valid for reads of the whole host box until completion.
+#[inline]
+pub unsafe fn write_rect(
+    q: &Queue,
+    m: &Mem,
+    blocking: bool,
+    r: &Rect,
+    src: *const c_void,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    let [b, h] = r.origins;
+    // SAFETY: caller contract.
+    Ok(unsafe { q.write_rect(m, blocking, b, h, r.region, r.pitches, src, wait, want_event) }?)
+}
+
+/// Copies a rectangle between buffers.
+#[inline]
+pub fn copy_rect(q: &Queue, src: &Mem, dst: &Mem, r: &Rect, wait: &[Event], want_event: bool) -> Result<Option<Event>> {
+    let [s, d] = r.origins;
+    Ok(q.copy_rect(src, dst, s, d, r.region, r.pitches, wait, want_event)?)
+}
+
+/// Maps a range of `m`: the host pointer and the event when asked for.
+///
+/// # Safety
+/// The mapping is used under the OpenCL rules until unmapped.
+#[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+#[inline]
+pub unsafe fn map(
+    q: &Queue,
+    m: &Mem,
+    blocking: bool,
+    flags: cl_map_flags,
+    offset: usize,
+    size: usize,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<(*mut c_void, Option<Event>)> {
+    // SAFETY: caller contract.
+    Ok(unsafe { q.map(m, blocking, flags, offset, size, wait, want_event) }?)
+}
+
+/// Unmaps a pointer [`map`] gave.
+///
+/// # Safety
+/// `mapped` came from a map of `m` not yet unmapped.
+#[inline]
+pub unsafe fn unmap(
+    q: &Queue,
+    m: &Mem,
+    mapped: *mut c_void,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    // SAFETY: caller contract.
+    Ok(unsafe { q.unmap(m, mapped, wait, want_event) }?)
+}
+
+/// Waits for every event of `events`.
+#[inline]
+pub fn wait(events: &[Event]) -> Result<()> {
+    if events.is_empty() {
+        return Err(Error::new(Status::InvalidValue, "the event list is empty"));
+    }
+    Ok(Event::wait_all(events)?)
+}
