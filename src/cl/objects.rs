@@ -1125,3 +1125,141 @@ impl Event {
         })
     }
 }
+
+/// An object whose `clGet*Info` answers straight into a caller's buffer
+/// (the OpenCL protocol: `value` NULL asks only the size).
+pub trait InfoInto {
+    /// # Safety
+    /// `value` is NULL or holds `size` writable bytes; `size_ret` is NULL or
+    /// writable.
+    unsafe fn info_into(
+        &self,
+        param: cl_uint,
+        size: usize,
+        value: *mut c_void,
+        size_ret: *mut usize,
+    ) -> Result<(), ClError>;
+}
+
+macro_rules! info_into {
+    ($($t:ty => $f:ident),*) => {$(
+        impl InfoInto for $t {
+            #[inline]
+            unsafe fn info_into(&self, param: cl_uint, size: usize, value: *mut c_void, size_ret: *mut usize)
+                -> Result<(), ClError> {
+                // SAFETY: a live object; the buffers are the caller's contract.
+                check(unsafe { (cl()?.$f)(self.0, param, size, value, size_ret) }, stringify!($f))
+            }
+        }
+    )*};
+}
+info_into!(Context => clGetContextInfo, Queue => clGetCommandQueueInfo, Mem => clGetMemObjectInfo,
+    Program => clGetProgramInfo, Kernel => clGetKernelInfo, Event => clGetEventInfo);
+
+impl DeviceId {
+    /// `clRetainDevice` (a sub-device's count; a root device ignores it).
+    pub fn retain(self) -> Result<(), ClError> {
+        // SAFETY: a device handle (the id's contract).
+        check(unsafe { (cl()?.clRetainDevice)(self.0) }, "clRetainDevice")
+    }
+    /// `clReleaseDevice`.
+    ///
+    /// # Safety
+    /// The caller gives up a reference it owns.
+    pub unsafe fn release(self) -> Result<(), ClError> {
+        // SAFETY: caller contract.
+        check(unsafe { (cl()?.clReleaseDevice)(self.0) }, "clReleaseDevice")
+    }
+}
+
+impl Kernel {
+    /// `clGetKernelWorkGroupInfo` into a caller's buffer.
+    ///
+    /// # Safety
+    /// As [`InfoInto::info_into`].
+    pub unsafe fn work_group_info_into(
+        &self,
+        dev: DeviceId,
+        param: cl_uint,
+        size: usize,
+        value: *mut c_void,
+        size_ret: *mut usize,
+    ) -> Result<(), ClError> {
+        // SAFETY: live handles; caller contract.
+        check(
+            unsafe { (cl()?.clGetKernelWorkGroupInfo)(self.0, dev.0, param, size, value, size_ret) },
+            "clGetKernelWorkGroupInfo",
+        )
+    }
+}
+
+impl Program {
+    /// `clGetProgramBuildInfo` into a caller's buffer.
+    ///
+    /// # Safety
+    /// As [`InfoInto::info_into`].
+    pub unsafe fn build_info_into(
+        &self,
+        dev: DeviceId,
+        param: cl_uint,
+        size: usize,
+        value: *mut c_void,
+        size_ret: *mut usize,
+    ) -> Result<(), ClError> {
+        // SAFETY: live handles; caller contract.
+        check(
+            unsafe { (cl()?.clGetProgramBuildInfo)(self.0, dev.0, param, size, value, size_ret) },
+            "clGetProgramBuildInfo",
+        )
+    }
+}
+
+impl Event {
+    /// `clGetEventProfilingInfo` into a caller's buffer.
+    ///
+    /// # Safety
+    /// As [`InfoInto::info_into`].
+    pub unsafe fn profiling_into(
+        &self,
+        param: cl_uint,
+        size: usize,
+        value: *mut c_void,
+        size_ret: *mut usize,
+    ) -> Result<(), ClError> {
+        // SAFETY: a live event; caller contract.
+        check(
+            unsafe { (cl()?.clGetEventProfilingInfo)(self.0, param, size, value, size_ret) },
+            "clGetEventProfilingInfo",
+        )
+    }
+}
+
+impl Kernel {
+    /// `clSetKernelArg` with the caller's value pointer (NULL: a local
+    /// memory size, or a NULL buffer).
+    ///
+    /// # Safety
+    /// `value` is NULL or holds `size` readable bytes (OpenCL copies them).
+    #[inline]
+    pub unsafe fn set_arg_ptr(&self, index: u32, size: usize, value: *const c_void) -> Result<(), ClError> {
+        // SAFETY: caller contract; a live kernel.
+        check(unsafe { (cl()?.clSetKernelArg)(self.0, index, size, value) }, "clSetKernelArg")
+    }
+}
+
+impl Event {
+    /// `clSetUserEventStatus`.
+    pub fn set_status(&self, status: cl_int) -> Result<(), ClError> {
+        // SAFETY: a live event (OpenCL refuses one that is not a user event).
+        check(unsafe { (cl()?.clSetUserEventStatus)(self.0, status) }, "clSetUserEventStatus")
+    }
+
+    /// `clSetEventCallback`.
+    ///
+    /// # Safety
+    /// `f` may be called from any thread with `data` once `self` reaches `status`.
+    pub unsafe fn set_callback(&self, status: cl_int, f: EventCallback, data: *mut c_void) -> Result<(), ClError> {
+        // SAFETY: caller contract; a live event.
+        check(unsafe { (cl()?.clSetEventCallback)(self.0, status, f, data) }, "clSetEventCallback")
+    }
+}

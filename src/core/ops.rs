@@ -11,8 +11,11 @@
 //! or locks: the launch path is one OpenCL call.
 
 use super::error::{Error, Result, Status};
-use crate::cl::sys::{cl_map_flags, CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_VALUE};
-use crate::cl::{ClError, Context, Event, Kernel, Mem, Program, Queue};
+use crate::cl::sys::{
+    cl_map_flags, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_VALUE, CL_QUEUED,
+    CL_SUBMITTED,
+};
+use crate::cl::{ClError, Context, DeviceId, Event, InfoInto, Kernel, Mem, Program, Queue};
 use std::ffi::c_void;
 
 /// An object whose reference count a face forwards (PI's retain/release
@@ -288,4 +291,148 @@ pub fn wait(events: &[Event]) -> Result<()> {
         return Err(Error::new(Status::InvalidValue, "the event list is empty"));
     }
     Ok(Event::wait_all(events)?)
+}
+
+/// An info query answered into the caller's buffer under the OpenCL
+/// protocol (the faces whose info protocol is OpenCL's forward to it).
+///
+/// # Safety
+/// `value` is NULL or holds `size` writable bytes; `size_ret` is NULL or writable.
+#[inline]
+pub unsafe fn info_into(
+    o: &impl InfoInto,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { o.info_into(param, size, value, size_ret) }?)
+}
+
+/// A kernel's work-group info for a device, into the caller's buffer.
+///
+/// # Safety
+/// As [`info_into`].
+#[inline]
+pub unsafe fn kernel_group_info_into(
+    k: &Kernel,
+    dev: DeviceId,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { k.work_group_info_into(dev, param, size, value, size_ret) }?)
+}
+
+/// A program's build info for a device, into the caller's buffer.
+///
+/// # Safety
+/// As [`info_into`].
+#[inline]
+pub unsafe fn build_info_into(
+    p: &Program,
+    dev: DeviceId,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { p.build_info_into(dev, param, size, value, size_ret) }?)
+}
+
+/// An event's profiling time, into the caller's buffer.
+///
+/// # Safety
+/// As [`info_into`].
+#[inline]
+pub unsafe fn profiling_into(
+    e: &Event,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { e.profiling_into(param, size, value, size_ret) }?)
+}
+
+/// Adds a reference to a (sub-)device.
+#[inline]
+pub fn retain_device(d: DeviceId) -> Result<()> {
+    Ok(d.retain()?)
+}
+
+/// Gives up a reference to a (sub-)device.
+///
+/// # Safety
+/// The caller owns the reference.
+#[inline]
+pub unsafe fn release_device(d: DeviceId) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { d.release() }?)
+}
+
+/// An event's info into the caller's buffer, with the execution status in
+/// SYCL's terms: SYCL's `event_command_status` has submitted, running and
+/// complete only, so a command still waiting on its dependencies
+/// (`CL_QUEUED`, which PoCL reports) is answered as `CL_SUBMITTED` (dpctl
+/// rejects an unknown status).
+///
+/// # Safety
+/// As [`info_into`].
+pub unsafe fn event_info_into(
+    e: &Event,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    unsafe { e.info_into(param, size, value, size_ret) }?;
+    if param == CL_EVENT_COMMAND_EXECUTION_STATUS && !value.is_null() && size >= 4 {
+        // SAFETY: the query wrote a cl_int there (size checked).
+        unsafe {
+            if *value.cast::<i32>() == CL_QUEUED {
+                *value.cast::<i32>() = CL_SUBMITTED;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Sets a kernel argument from the caller's bytes.
+///
+/// # Safety
+/// `value` is NULL or holds `size` readable bytes.
+#[inline]
+pub unsafe fn set_arg(k: &Kernel, index: u32, size: usize, value: *const c_void) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { k.set_arg_ptr(index, size, value) }?)
+}
+
+/// A user event that is already complete (PI 11.15 creates events signalled).
+pub fn signalled_event(ctx: &Context) -> Result<Event> {
+    let e = Event::user(ctx)?;
+    e.set_complete()?;
+    Ok(e)
+}
+
+/// Sets a user event's status.
+#[inline]
+pub fn set_user_status(e: &Event, status: i32) -> Result<()> {
+    Ok(e.set_status(status)?)
+}
+
+/// Calls `f(event, status, data)` once `e` reaches `status`.
+///
+/// # Safety
+/// `f` may run on any thread with `data`.
+#[inline]
+pub unsafe fn on_status(e: &Event, status: i32, f: crate::cl::sys::EventCallback, data: *mut c_void) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { e.set_callback(status, f, data) }?)
 }

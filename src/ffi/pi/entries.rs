@@ -211,11 +211,11 @@ pi_entries! {
     }
 
     fn piDeviceRetain(device: pi_device) {
-        check("clRetainDevice", raw::clRetainDevice(device))
+        ops::retain_device(cl::DeviceId(device))
     }
 
     fn piDeviceRelease(device: pi_device) {
-        check("clReleaseDevice", raw::clReleaseDevice(device))
+        ops::release_device(cl::DeviceId(device))
     }
 
     fn piextDeviceSelectBinary(device: pi_device, binaries: *mut pi_device_binary, num_binaries: pi_uint32, selected: *mut pi_uint32) {
@@ -284,7 +284,7 @@ pi_entries! {
 
     fn piContextGetInfo(context: pi_context, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            0x1080..=0x1084 => check("clGetContextInfo", raw::clGetContextInfo(context, param_name, param_value_size, param_value, param_value_size_ret)),
+            0x1080..=0x1084 => ops::info_into(cl::Context::borrow(&context), param_name, param_value_size, param_value, param_value_size_ret),
             0x10010..=0x10013 => {
                 let mut d: cl_device_id = null_mut();
                 let r = raw::clGetContextInfo(context, 0x1081, std::mem::size_of::<cl_device_id>(), (&mut d as *mut cl_device_id).cast(), null_mut());
@@ -364,10 +364,7 @@ pi_entries! {
         }
         check_out(context, "context")?;
         if owns == 0 {
-            let r = raw::clRetainContext(native as pi_context);
-            if r != PI_SUCCESS {
-                return code(r);
-            }
+            ops::retain(cl::Context::borrow(&(native as pi_context)))?;
         }
         put(context, native as pi_context, "context")
     }
@@ -407,7 +404,7 @@ pi_entries! {
 
     fn piQueueGetInfo(queue: pi_queue, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            0x1090..=0x1095 => check("clGetCommandQueueInfo", raw::clGetCommandQueueInfo(queue, param_name, param_value_size, param_value, param_value_size_ret)),
+            0x1090..=0x1095 => ops::info_into(cl::Queue::borrow(&queue), param_name, param_value_size, param_value, param_value_size_ret),
             PI_EXT_ONEAPI_QUEUE_INFO_EMPTY => match crate::backend::queue::is_empty(queue) {
                 Ok(empty) => ret_bool(param_value_size, param_value, param_value_size_ret, empty),
                 Err(r) => code(r),
@@ -450,10 +447,7 @@ pi_entries! {
         }
         check_out(queue, "queue")?;
         if owns == 0 {
-            let r = raw::clRetainCommandQueue(native as pi_queue);
-            if r != PI_SUCCESS {
-                return code(r);
-            }
+            ops::retain(cl::Queue::borrow(&(native as pi_queue)))?;
         }
         put(queue, native as pi_queue, "queue")
     }
@@ -481,7 +475,7 @@ pi_entries! {
     }
 
     fn piMemGetInfo(mem: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        check("clGetMemObjectInfo", raw::clGetMemObjectInfo(mem, param_name, param_value_size, param_value, param_value_size_ret))
+        ops::info_into(cl::Mem::borrow(&mem), param_name, param_value_size, param_value, param_value_size_ret)
     }
 
     fn piMemImageGetInfo(image: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -578,7 +572,7 @@ pi_entries! {
     }
 
     fn piProgramGetBuildInfo(program: pi_program, device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        check("clGetProgramBuildInfo", raw::clGetProgramBuildInfo(programs::resolve(program), device, param_name, param_value_size, param_value, param_value_size_ret))
+        ops::build_info_into(cl::Program::borrow(&programs::resolve(program)), cl::DeviceId(device), param_name, param_value_size, param_value, param_value_size_ret)
     }
 
     fn piProgramRetain(program: pi_program) {
@@ -613,10 +607,7 @@ pi_entries! {
         }
         check_out(program, "program")?;
         if owns == 0 {
-            let r = raw::clRetainProgram(native as pi_program);
-            if r != PI_SUCCESS {
-                return code(r);
-            }
+            ops::retain(cl::Program::borrow(&(native as pi_program)))?;
         }
         put(program, native as pi_program, "program")
     }
@@ -634,17 +625,15 @@ pi_entries! {
     }
 
     fn piKernelSetArg(kernel: pi_kernel, arg_index: pi_uint32, arg_size: usize, arg_value: *const c_void) {
-        check("clSetKernelArg", raw::clSetKernelArg(kernel, arg_index, arg_size, arg_value))
+        ops::set_arg(cl::Kernel::borrow(&kernel), arg_index, arg_size, arg_value)
     }
 
     fn piKernelGetInfo(kernel: pi_kernel, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
             0x1190..=0x1195 => {
-                let r = raw::clGetKernelInfo(kernel, param_name, param_value_size, param_value, param_value_size_ret);
-                if r == PI_SUCCESS {
-                    programs::fix_kernel_program(param_name, param_value_size, param_value);
-                }
-                code(r)
+                ops::info_into(cl::Kernel::borrow(&kernel), param_name, param_value_size, param_value, param_value_size_ret)?;
+                programs::fix_kernel_program(param_name, param_value_size, param_value);
+                Ok(())
             }
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piKernelGetInfo: query {param_name:#x} is not answered on OpenCL")),
         }
@@ -652,7 +641,7 @@ pi_entries! {
 
     fn piKernelGetGroupInfo(kernel: pi_kernel, device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            0x11B0..=0x11B5 => check("clGetKernelWorkGroupInfo", raw::clGetKernelWorkGroupInfo(kernel, device, param_name, param_value_size, param_value, param_value_size_ret)),
+            0x11B0..=0x11B5 => ops::kernel_group_info_into(cl::Kernel::borrow(&kernel), cl::DeviceId(device), param_name, param_value_size, param_value, param_value_size_ret),
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piKernelGetGroupInfo: query {param_name:#x} is not answered on OpenCL")),
         }
     }
@@ -746,10 +735,7 @@ pi_entries! {
         }
         check_out(kernel, "kernel")?;
         if owns == 0 {
-            let r = raw::clRetainKernel(native as pi_kernel);
-            if r != PI_SUCCESS {
-                return code(r);
-            }
+            ops::retain(cl::Kernel::borrow(&(native as pi_kernel)))?;
         }
         put(kernel, native as pi_kernel, "kernel")
     }
@@ -770,31 +756,17 @@ pi_entries! {
 
     fn piEventCreate(context: pi_context, ret_event: *mut pi_event) {
         check_out(ret_event, "ret_event")?;
-        let mut err = 0;
-        let e = raw::clCreateUserEvent(context, &mut err);
-        check("clCreateUserEvent", err)?;
         // PI 11.15: events are created signalled.
-        let r = raw::clSetUserEventStatus(e, 0);
-        if r != PI_SUCCESS {
-            raw::clReleaseEvent(e);
-            return code(r);
-        }
-        put(ret_event, e, "ret_event")
+        let e = ops::signalled_event(cl::Context::borrow(&context))?;
+        put(ret_event, e.into_raw(), "ret_event")
     }
 
     fn piEventGetInfo(event: pi_event, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        let r = raw::clGetEventInfo(event, param_name, param_value_size, param_value, param_value_size_ret);
-        // SYCL's event_command_status has submitted, running and complete
-        // only: a command still waiting on its dependencies (CL_QUEUED, which
-        // PoCL reports) is "submitted" (dpctl rejects an unknown status).
-        if r == PI_SUCCESS && param_name == 0x11D3 && !param_value.is_null() && param_value_size >= 4 && *param_value.cast::<i32>() == 3 {
-            *param_value.cast::<i32>() = 2;
-        }
-        code(r)
+        ops::event_info_into(cl::Event::borrow(&event), param_name, param_value_size, param_value, param_value_size_ret)
     }
 
     fn piEventGetProfilingInfo(event: pi_event, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        check("clGetEventProfilingInfo", raw::clGetEventProfilingInfo(event, param_name, param_value_size, param_value, param_value_size_ret))
+        ops::profiling_into(cl::Event::borrow(&event), param_name, param_value_size, param_value, param_value_size_ret)
     }
 
     fn piEventsWait(num_events: pi_uint32, event_list: *const pi_event) {
@@ -805,11 +777,11 @@ pi_entries! {
     }
 
     fn piEventSetCallback(event: pi_event, command_exec_callback_type: pi_int32, pfn_notify: pi_event_notify, user_data: *mut c_void) {
-        check("clSetEventCallback", raw::clSetEventCallback(event, command_exec_callback_type, pfn_notify, user_data))
+        ops::on_status(cl::Event::borrow(&event), command_exec_callback_type, pfn_notify, user_data)
     }
 
     fn piEventSetStatus(event: pi_event, execution_status: pi_int32) {
-        check("clSetUserEventStatus", raw::clSetUserEventStatus(event, execution_status))
+        ops::set_user_status(cl::Event::borrow(&event), execution_status)
     }
 
     fn piEventRetain(event: pi_event) {
@@ -834,10 +806,7 @@ pi_entries! {
         }
         check_out(event, "event")?;
         if owns == 0 {
-            let r = raw::clRetainEvent(native as pi_event);
-            if r != PI_SUCCESS {
-                return code(r);
-            }
+            ops::retain(cl::Event::borrow(&(native as pi_event)))?;
         }
         put(event, native as pi_event, "event")
     }
@@ -1060,11 +1029,11 @@ pi_entries! {
 
     fn piextKernelSetArgMemObj(kernel: pi_kernel, arg_index: pi_uint32, arg_properties: *const pi_mem_obj_property, arg_value: *const pi_mem) {
         let _ = arg_properties;
-        check("clSetKernelArg", raw::clSetKernelArg(kernel, arg_index, std::mem::size_of::<pi_mem>(), arg_value.cast()))
+        ops::set_arg(cl::Kernel::borrow(&kernel), arg_index, std::mem::size_of::<pi_mem>(), arg_value.cast())
     }
 
     fn piextKernelSetArgSampler(kernel: pi_kernel, arg_index: pi_uint32, arg_value: *const pi_sampler) {
-        check("clSetKernelArg", raw::clSetKernelArg(kernel, arg_index, std::mem::size_of::<pi_sampler>(), arg_value.cast()))
+        ops::set_arg(cl::Kernel::borrow(&kernel), arg_index, std::mem::size_of::<pi_sampler>(), arg_value.cast())
     }
 
     // ------------------------------------------------------------ plugin
@@ -1256,10 +1225,7 @@ unsafe fn native_mem(native: pi_native_handle, owns: u8, out: *mut pi_mem) -> Re
     check_out(out, "mem")?;
     if owns == 0 {
         // SAFETY: a genuine cl_mem from the caller.
-        let r = unsafe { raw::clRetainMemObject(native as pi_mem) };
-        if r != PI_SUCCESS {
-            return code(r);
-        }
+        ops::retain(unsafe { cl::Mem::borrow(&(native as pi_mem)) })?;
     }
     // SAFETY: checked non-null.
     unsafe { put(out, native as pi_mem, "mem") }

@@ -33,13 +33,13 @@
 //! the last reference.
 
 use super::types::*;
-use super::{check, code};
+use super::code;
 use crate::cl::sys::{
     CL_KERNEL_PROGRAM, CL_PROGRAM_CONTEXT, CL_PROGRAM_DEVICES, CL_PROGRAM_IL, CL_PROGRAM_REFERENCE_COUNT,
 };
 use crate::cl::{self, raw, DeviceId};
 use crate::core::cache::pi_hook;
-use crate::core::Error;
+use crate::core::{ops, Error};
 use std::collections::HashMap;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
@@ -119,8 +119,8 @@ fn drop_entry(e: Entry) {
     if let Some(b) = e.redirect {
         REDIRECTS.fetch_sub(1, Ordering::AcqRel);
         BACK.write().unwrap_or_else(|p| p.into_inner()).remove(&b);
-        // SAFETY: the reference this table owned.
-        unsafe { raw::clReleaseProgram(b as pi_program) };
+        // SAFETY: the reference this table owned, released on drop.
+        drop(unsafe { cl::Program::from_owned(b as pi_program) });
     }
 }
 
@@ -159,8 +159,9 @@ pub unsafe fn set_spec_constant(h: pi_program, id: u32, size: usize, value: *con
 unsafe fn program_info<T: Default + Copy>(p: pi_program, param: u32) -> Result<T, Error> {
     let mut v = T::default();
     // SAFETY: `v` holds size_of::<T>() bytes.
-    let r = unsafe { raw::clGetProgramInfo(p, param, std::mem::size_of::<T>(), (&mut v as *mut T).cast(), null_mut()) };
-    check("clGetProgramInfo", r)?;
+    unsafe {
+        ops::info_into(cl::Program::borrow(&p), param, std::mem::size_of::<T>(), (&mut v as *mut T).cast(), null_mut())
+    }?;
     Ok(v)
 }
 
@@ -169,12 +170,10 @@ unsafe fn program_info<T: Default + Copy>(p: pi_program, param: u32) -> Result<T
 unsafe fn program_devices(p: pi_program) -> Result<Vec<DeviceId>, Error> {
     let mut n = 0usize;
     // SAFETY: size query.
-    let r = unsafe { raw::clGetProgramInfo(p, CL_PROGRAM_DEVICES, 0, null_mut(), &mut n) };
-    check("clGetProgramInfo", r)?;
+    unsafe { ops::info_into(cl::Program::borrow(&p), CL_PROGRAM_DEVICES, 0, null_mut(), &mut n) }?;
     let mut v: Vec<pi_device> = vec![null_mut(); n / std::mem::size_of::<pi_device>()];
     // SAFETY: `v` holds n bytes.
-    let r = unsafe { raw::clGetProgramInfo(p, CL_PROGRAM_DEVICES, n, v.as_mut_ptr().cast(), null_mut()) };
-    check("clGetProgramInfo", r)?;
+    unsafe { ops::info_into(cl::Program::borrow(&p), CL_PROGRAM_DEVICES, n, v.as_mut_ptr().cast(), null_mut()) }?;
     Ok(v.into_iter().map(DeviceId).collect())
 }
 
@@ -267,8 +266,8 @@ pub unsafe fn build(
                     back.insert(b, h as usize);
                     if let Some(old) = e.redirect.replace(b) {
                         back.remove(&old);
-                        // SAFETY: the reference this table owned.
-                        unsafe { raw::clReleaseProgram(old as pi_program) };
+                        // SAFETY: the reference this table owned, released on drop.
+                        drop(unsafe { cl::Program::from_owned(old as pi_program) });
                     } else {
                         REDIRECTS.fetch_add(1, Ordering::AcqRel);
                     }
@@ -289,25 +288,25 @@ pub unsafe fn build(
 pub unsafe fn release(h: pi_program) -> Result<(), Error> {
     if ENTRIES.load(Ordering::Acquire) == 0 || h.is_null() {
         // SAFETY: the caller's program.
-        return check("clReleaseProgram", unsafe { raw::clReleaseProgram(h) });
+        return unsafe { ops::release(cl::Program::borrow(&h)) };
     }
     let mut t = write();
     if !t.contains_key(&(h as usize)) {
         drop(t);
         // SAFETY: the caller's program.
-        return check("clReleaseProgram", unsafe { raw::clReleaseProgram(h) });
+        return unsafe { ops::release(cl::Program::borrow(&h)) };
     }
     // SAFETY: the caller's program.
     let last = unsafe { program_info::<u32>(h, CL_PROGRAM_REFERENCE_COUNT) } == Ok(1);
     // SAFETY: the caller's program.
-    let r = unsafe { raw::clReleaseProgram(h) };
-    if r == PI_SUCCESS && last {
+    unsafe { ops::release(cl::Program::borrow(&h)) }?;
+    if last {
         if let Some(e) = t.remove(&(h as usize)) {
             ENTRIES.fetch_sub(1, Ordering::AcqRel);
             drop_entry(e);
         }
     }
-    code(r)
+    Ok(())
 }
 
 /// `piProgramGetInfo`: the reference count and the IL are `h`'s own, the
@@ -324,7 +323,7 @@ pub unsafe fn get_info(
 ) -> Result<(), Error> {
     let target = if matches!(param, CL_PROGRAM_REFERENCE_COUNT | CL_PROGRAM_IL) { h } else { resolve(h) };
     // SAFETY: the caller's arguments.
-    check("clGetProgramInfo", unsafe { raw::clGetProgramInfo(target, param, size, value, size_ret) })
+    unsafe { ops::info_into(cl::Program::borrow(&target), param, size, value, size_ret) }
 }
 
 /// `piKernelGetInfo(PI_KERNEL_INFO_PROGRAM)`: the program libsycl knows.
