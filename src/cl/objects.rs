@@ -1028,11 +1028,16 @@ impl Program {
 
 impl Kernel {
     pub fn create(program: &Program, name: &str) -> Result<Kernel, ClError> {
-        let api = cl()?;
         let cname = CString::new(name).map_err(|_| ClError::new(CL_INVALID_KERNEL_NAME, "clCreateKernel"))?;
+        Kernel::create_c(program, &cname)
+    }
+
+    /// [`Kernel::create`] with a C string name.
+    pub fn create_c(program: &Program, name: &std::ffi::CStr) -> Result<Kernel, ClError> {
+        let api = cl()?;
         let mut code = CL_SUCCESS;
         // SAFETY: valid program and NUL-terminated name.
-        let raw = unsafe { (api.clCreateKernel)(program.0, cname.as_ptr(), &mut code) };
+        let raw = unsafe { (api.clCreateKernel)(program.0, name.as_ptr(), &mut code) };
         // SAFETY: a created kernel carries one reference for us.
         Ok(unsafe { Kernel::from_owned(created(raw, code, "clCreateKernel")?) })
     }
@@ -1261,5 +1266,40 @@ impl Event {
     pub unsafe fn set_callback(&self, status: cl_int, f: EventCallback, data: *mut c_void) -> Result<(), ClError> {
         // SAFETY: caller contract; a live event.
         check(unsafe { (cl()?.clSetEventCallback)(self.0, status, f, data) }, "clSetEventCallback")
+    }
+}
+
+impl Mem {
+    /// `clCreateBuffer` with the caller's host pointer (for `CL_MEM_USE_HOST_PTR`
+    /// and `CL_MEM_COPY_HOST_PTR`; NULL otherwise).
+    ///
+    /// # Safety
+    /// `host` follows the OpenCL rules of `flags` (with USE_HOST_PTR it
+    /// stays valid for the buffer's life).
+    pub unsafe fn with_host_ptr(
+        ctx: &Context,
+        flags: cl_mem_flags,
+        size: usize,
+        host: *mut c_void,
+    ) -> Result<Mem, ClError> {
+        let api = cl()?;
+        let mut code = CL_SUCCESS;
+        // SAFETY: caller contract; a live context.
+        let raw = unsafe { (api.clCreateBuffer)(ctx.0, flags, size, host, &mut code) };
+        // SAFETY: a created buffer carries one reference for us.
+        Ok(unsafe { Mem::from_owned(created(raw, code, "clCreateBuffer")?) })
+    }
+
+    /// `clCreateSubBuffer`.
+    ///
+    /// # Safety
+    /// `info` points to the structure `ty` names.
+    pub unsafe fn sub_buffer(&self, flags: cl_mem_flags, ty: cl_uint, info: *const c_void) -> Result<Mem, ClError> {
+        let api = cl()?;
+        let mut code = CL_SUCCESS;
+        // SAFETY: caller contract; a live buffer.
+        let raw = unsafe { (api.clCreateSubBuffer)(self.0, flags, ty, info, &mut code) };
+        // SAFETY: a created buffer carries one reference for us.
+        Ok(unsafe { Mem::from_owned(created(raw, code, "clCreateSubBuffer")?) })
     }
 }

@@ -436,3 +436,35 @@ pub unsafe fn on_status(e: &Event, status: i32, f: crate::cl::sys::EventCallback
     // SAFETY: caller contract.
     Ok(unsafe { e.set_callback(status, f, data) }?)
 }
+
+/// A command queue with OpenCL's `CL_QUEUE_*` property bits.
+#[inline]
+pub fn create_queue(ctx: &Context, dev: DeviceId, props: u64) -> Result<Queue> {
+    Ok(Queue::create(ctx, dev, props)?)
+}
+
+/// A buffer over the caller's host pointer (see [`Mem::with_host_ptr`]).
+///
+/// # Safety
+/// As [`Mem::with_host_ptr`].
+#[inline]
+pub unsafe fn create_buffer(ctx: &Context, flags: u64, size: usize, host: *mut c_void) -> Result<Mem> {
+    // SAFETY: caller contract.
+    Ok(unsafe { Mem::with_host_ptr(ctx, flags, size, host) }?)
+}
+
+/// A sub-buffer of `m`.
+///
+/// # Safety
+/// As [`Mem::sub_buffer`].
+#[inline]
+pub unsafe fn sub_buffer(m: &Mem, flags: u64, ty: u32, info: *const c_void) -> Result<Mem> {
+    // SAFETY: caller contract.
+    Ok(unsafe { m.sub_buffer(flags, ty, info) }?)
+}
+
+/// A kernel of a built program.
+#[inline]
+pub fn create_kernel(p: &Program, name: &std::ffi::CStr) -> Result<Kernel> {
+    Ok(Kernel::create_c(p, name)?)
+}

@@ -11,7 +11,7 @@ use super::types::*;
 use super::{check, code, err, fail, pi_entries, programs};
 use crate::backend::lists;
 use crate::cl::ext::{self, UsmKind};
-use crate::cl::sys::{cl_device_id, CL_QUEUE_PROPERTIES, CL_QUEUE_PROPERTIES_MASK};
+use crate::cl::sys::{cl_device_id, CL_QUEUE_PROPERTIES_MASK};
 use crate::cl::usm::{self, UsmError};
 use crate::cl::{self, raw};
 use crate::core::ops;
@@ -459,9 +459,8 @@ pi_entries! {
         // for FPGA/Intel GPU devices; plain OpenCL buffers ignore them.
         let _ = properties;
         check_out(ret_mem, "ret_mem")?;
-        let mut err = 0;
-        let m = raw::clCreateBuffer(context, flags, size, host_ptr, &mut err);
-        created(m, err, ret_mem, "ret_mem")
+        let m = ops::create_buffer(cl::Context::borrow(&context), flags, size, host_ptr)?;
+        put(ret_mem, m.into_raw(), "ret_mem")
     }
 
     fn piMemImageCreate(context: pi_context, flags: pi_mem_flags, image_format: *const pi_image_format, image_desc: *const pi_image_desc, host_ptr: *mut c_void, ret_mem: *mut pi_mem) {
@@ -495,9 +494,8 @@ pi_entries! {
 
     fn piMemBufferPartition(buffer: pi_mem, flags: pi_mem_flags, buffer_create_type: u32, buffer_create_info: *mut c_void, ret_mem: *mut pi_mem) {
         check_out(ret_mem, "ret_mem")?;
-        let mut err = 0;
-        let m = raw::clCreateSubBuffer(buffer, flags, buffer_create_type, buffer_create_info, &mut err);
-        created(m, err, ret_mem, "ret_mem")
+        let m = ops::sub_buffer(cl::Mem::borrow(&buffer), flags, buffer_create_type, buffer_create_info)?;
+        put(ret_mem, m.into_raw(), "ret_mem")
     }
 
     fn piextMemGetNativeHandle(mem: pi_mem, dev: pi_device, native: *mut pi_native_handle) {
@@ -619,9 +617,8 @@ pi_entries! {
         if kernel_name.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "kernel_name is NULL");
         }
-        let mut err = 0;
-        let k = raw::clCreateKernel(programs::resolve(program), kernel_name, &mut err);
-        created(k, err, ret_kernel, "ret_kernel")
+        let k = ops::create_kernel(cl::Program::borrow(&programs::resolve(program)), CStr::from_ptr(kernel_name))?;
+        put(ret_kernel, k.into_raw(), "ret_kernel")
     }
 
     fn piKernelSetArg(kernel: pi_kernel, arg_index: pi_uint32, arg_size: usize, arg_value: *const c_void) {
@@ -1201,17 +1198,14 @@ not_implemented! {
 /// PI contract of piQueueCreate.
 unsafe fn create_queue(context: pi_context, device: pi_device, flags: u64, queue: *mut pi_queue) -> Result<(), Error> {
     check_out(queue, "queue")?;
-    let cl_flags = flags & CL_QUEUE_PROPERTIES_MASK;
-    let props: [u64; 3] = [CL_QUEUE_PROPERTIES as u64, cl_flags, 0];
-    let mut err = 0;
-    // SAFETY: a zero-terminated property list; handles from the caller.
-    let q = match unsafe { raw::clCreateCommandQueueWithProperties(context, device, props.as_ptr(), &mut err) } {
-        Some(q) => q,
-        // SAFETY: as above (OpenCL 1.2 path).
-        None => unsafe { raw::clCreateCommandQueue(context, device, cl_flags, &mut err) },
-    };
+    // SAFETY: the caller's context (PI contract).
+    let q = ops::create_queue(
+        unsafe { cl::Context::borrow(&context) },
+        cl::DeviceId(device),
+        flags & CL_QUEUE_PROPERTIES_MASK,
+    )?;
     // SAFETY: `queue` checked non-null above.
-    unsafe { created(q, err, queue, "queue") }
+    unsafe { put(queue, q.into_raw(), "queue") }
 }
 
 /// Native mem handle → PI mem (identity; retained when SYCL does not own it).

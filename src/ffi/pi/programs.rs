@@ -32,8 +32,8 @@
 //! program takes the write lock, so two racing releases cannot both miss
 //! the last reference.
 
-use super::types::*;
 use super::code;
+use super::types::*;
 use crate::cl::sys::{
     CL_KERNEL_PROGRAM, CL_PROGRAM_CONTEXT, CL_PROGRAM_DEVICES, CL_PROGRAM_IL, CL_PROGRAM_REFERENCE_COUNT,
 };
