@@ -92,7 +92,7 @@ fn check_out<T>(p: *mut T, what: &str) -> Result<(), Error> {
 }
 
 /// `piPluginGetLastError`: the thread's last message, and its code as the
-/// result. Outside [`pi_entries!`]: it reads the last error, so it must not
+/// result. Outside `pi_entries!`: it reads the last error, so it must not
 /// record one itself (NULL `message` is `PI_ERROR_INVALID_VALUE`, nothing
 /// recorded).
 ///

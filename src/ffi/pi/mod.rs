@@ -6,16 +6,21 @@
 //! Design:
 //! - PI handles *are* the OpenCL objects (`pi_queue` == `cl_command_queue`,
 //!   and so on), as in the stock plugin: native handles are identities in
-//!   both directions, and most entry points forward to one OpenCL call
-//!   through [`crate::cl::raw`] (PI error codes equal OpenCL's).
+//!   both directions. An entry point views the handles libsycl passes as
+//!   `cl` wrappers without taking a reference (`cl::Queue::borrow`) and
+//!   calls the shared operation of [`crate::core::ops`]; PI error codes
+//!   equal OpenCL's, so the face's table (`Pi`) answers an OpenCL
+//!   failure with its own code.
 //! - Side tables live in Rust: a per-(device, query) answer cache for
 //!   `piDeviceGetInfo` (called millions of times; see [`info`]) and the
 //!   per-platform `cl_intel_unified_shared_memory` table ([`crate::cl::ext`]),
 //!   and the persistent-cache redirects of IL programs ([`programs`]).
-//! - Every entry point runs inside [`call`]: no panic unwinds into libsycl
-//!   (it becomes `PI_ERROR_UNKNOWN` with the message kept for
-//!   `piPluginGetLastError`), and with `SYCLRT_PI_TRACE=1` each call is
-//!   logged with its arguments and result (`log` target `syclrt::pi`).
+//! - Every entry point runs inside [`call`], the crate's one boundary
+//!   (`crate::ffi::boundary`) for `Pi`: bodies return
+//!   `Result<(), core::Error>`; no panic unwinds into libsycl (it becomes
+//!   `PI_ERROR_UNKNOWN` with the message kept for `piPluginGetLastError`),
+//!   and with `SYCLRT_PI_TRACE=1` each call is logged with its arguments and
+//!   result (`log` target `syclrt::pi`).
 //! - Entries that have no OpenCL implementation return
 //!   `PI_ERROR_INVALID_OPERATION` (-59) with a message; no slot is null.
 //!
@@ -38,7 +43,7 @@ use std::ffi::c_char;
 use std::sync::OnceLock;
 use types::*;
 
-/// The PI face of the one boundary ([`crate::ffi::boundary`]): PI's
+/// The PI face of the one boundary (`crate::ffi::boundary`): PI's
 /// result codes are OpenCL's, so its table answers an OpenCL failure with
 /// the OpenCL code itself.
 pub(crate) struct Pi;

@@ -13,7 +13,8 @@
 //!   crate's handle registry ([`crate::ffi::handle`]) so NULL, foreign,
 //!   wrong-type and released handles are told apart, never dereferenced.
 //! - Each UR function is a generated `extern "C"` entry that runs the
-//!   matching trait method of [`gen::api`] inside [`call`]: no panic
+//!   matching trait method of [`gen::api`] inside [`call`] (the crate's one
+//!   boundary, `crate::ffi::boundary`, for `Ur`): no panic
 //!   crosses the boundary, and with `SYCLRT_UR_TRACE=1` every call is
 //!   logged with its arguments and result (target `syclrt::ur`). A method
 //!   we do not implement keeps the trait's default, which answers

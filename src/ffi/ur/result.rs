@@ -1,4 +1,4 @@
-//! The UR face's table: its [`Face`] for the one boundary, `ur_result_t`
+//! The UR face's table: its `Face` for the one boundary, `ur_result_t`
 //! names (for tracing), and the mappings from `core::Error` and OpenCL codes.
 
 use super::gen::types::*;
