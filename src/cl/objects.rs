@@ -1303,3 +1303,114 @@ impl Mem {
         Ok(unsafe { Mem::from_owned(created(raw, code, "clCreateSubBuffer")?) })
     }
 }
+
+impl Kernel {
+    /// `clGetKernelSubGroupInfo` of one `size_t` answer, with `input`
+    /// (a local size, or a sub-group count) as OpenCL takes it.
+    pub fn sub_group_info(&self, dev: DeviceId, param: cl_uint, input: &[u8]) -> Result<usize, ClError> {
+        let f = cl()?.clGetKernelSubGroupInfo.ok_or(ClError::unsupported("clGetKernelSubGroupInfo"))?;
+        let mut v = 0usize;
+        let ip = if input.is_empty() { ptr::null() } else { input.as_ptr().cast() };
+        // SAFETY: live handles; `input` holds its length; `v` one size_t.
+        let code = unsafe {
+            f(
+                self.0,
+                dev.0,
+                param,
+                input.len(),
+                ip,
+                std::mem::size_of::<usize>(),
+                (&mut v as *mut usize).cast(),
+                ptr::null_mut(),
+            )
+        };
+        check(code, "clGetKernelSubGroupInfo")?;
+        Ok(v)
+    }
+}
+
+impl DeviceId {
+    /// `(device time, host time)` in nanoseconds; `with_device` false asks
+    /// only the host timer (`clGetHostTimer`; the device time is then 0).
+    pub fn timers(self, with_device: bool) -> Result<(u64, u64), ClError> {
+        let api = cl()?;
+        let (mut d, mut h) = (0u64, 0u64);
+        if with_device {
+            let f = api.clGetDeviceAndHostTimer.ok_or(ClError::unsupported("clGetDeviceAndHostTimer"))?;
+            // SAFETY: a device handle and two out-pointers.
+            check(unsafe { f(self.0, &mut d, &mut h) }, "clGetDeviceAndHostTimer")?;
+        } else {
+            let f = api.clGetHostTimer.ok_or(ClError::unsupported("clGetHostTimer"))?;
+            // SAFETY: as above.
+            check(unsafe { f(self.0, &mut h) }, "clGetHostTimer")?;
+        }
+        Ok((d, h))
+    }
+
+    /// `clCreateSubDevices` with the caller's property list and output.
+    ///
+    /// # Safety
+    /// `props` is a zero-terminated partition list; `out` holds `n` ids or
+    /// is NULL; `out_n` is NULL or writable.
+    pub unsafe fn create_sub_devices(
+        self,
+        props: *const cl_device_partition_property,
+        n: cl_uint,
+        out: *mut cl_device_id,
+        out_n: *mut cl_uint,
+    ) -> Result<(), ClError> {
+        // SAFETY: caller contract.
+        check(unsafe { (cl()?.clCreateSubDevices)(self.0, props, n, out, out_n) }, "clCreateSubDevices")
+    }
+}
+
+impl Context {
+    /// `clCreateContext` with the caller's properties and notification.
+    ///
+    /// # Safety
+    /// `props` is NULL or zero-terminated; `notify` may be called with `data`
+    /// from any thread for the context's life.
+    pub unsafe fn create_with(
+        props: *const cl_context_properties,
+        devices: &[DeviceId],
+        notify: ContextCallback,
+        data: *mut c_void,
+    ) -> Result<Context, ClError> {
+        let (n, d) = device_list(devices);
+        let mut code = CL_SUCCESS;
+        // SAFETY: caller contract; `devices` holds `n` ids.
+        let raw = unsafe { (cl()?.clCreateContext)(props, n, d, notify, data, &mut code) };
+        // SAFETY: a created context carries one reference for us.
+        Ok(unsafe { Context::from_owned(created(raw, code, "clCreateContext")?) })
+    }
+
+    /// The context's devices.
+    pub fn devices(&self) -> Result<Vec<DeviceId>, ClError> {
+        let api = cl()?;
+        let b = query_bytes("clGetContextInfo", |size, value, size_ret| {
+            // SAFETY: a live context; the buffers are query_bytes'.
+            unsafe { (api.clGetContextInfo)(self.0, CL_CONTEXT_DEVICES, size, value, size_ret) }
+        })?;
+        const W: usize = std::mem::size_of::<usize>();
+        Ok(b.chunks_exact(W)
+            .map(|c| DeviceId(usize::from_ne_bytes(c.try_into().unwrap_or([0; W])) as cl_device_id))
+            .collect())
+    }
+}
+
+impl DeviceId {
+    /// `clGetDeviceInfo` into a caller's buffer.
+    ///
+    /// # Safety
+    /// As [`InfoInto::info_into`].
+    pub unsafe fn info_into(
+        self,
+        param: cl_uint,
+        size: usize,
+        value: *mut c_void,
+        size_ret: *mut usize,
+    ) -> Result<(), ClError> {
+        // SAFETY: a device handle; caller contract.
+        check(unsafe { (cl()?.clGetDeviceInfo)(self.0, param, size, value, size_ret) }, "clGetDeviceInfo")
+    }
+}

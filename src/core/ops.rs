@@ -12,8 +12,9 @@
 
 use super::error::{Error, Result, Status};
 use crate::cl::sys::{
-    cl_map_flags, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_VALUE, CL_QUEUED,
-    CL_SUBMITTED,
+    cl_map_flags, CL_DEVICE_MAX_NUM_SUB_GROUPS, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_INVALID_DEVICE,
+    CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_VALUE, CL_KERNEL_MAX_NUM_SUB_GROUPS,
+    CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, CL_KERNEL_WORK_GROUP_SIZE, CL_QUEUED, CL_SUBMITTED,
 };
 use crate::cl::{ClError, Context, DeviceId, Event, InfoInto, Kernel, Mem, Program, Queue};
 use std::ffi::c_void;
@@ -467,4 +468,88 @@ pub unsafe fn sub_buffer(m: &Mem, flags: u64, ty: u32, info: *const c_void) -> R
 #[inline]
 pub fn create_kernel(p: &Program, name: &std::ffi::CStr) -> Result<Kernel> {
     Ok(Kernel::create_c(p, name)?)
+}
+
+/// A kernel's sub-group answer for a device (`input`: the local size or
+/// sub-group count OpenCL takes). A device without sub-groups (PoCL 3.1:
+/// `CL_DEVICE_MAX_NUM_SUB_GROUPS` is 0) runs each work-item as a sub-group
+/// of size 1, the answers SYCL allows for such a device: max sub-group size
+/// 1, max sub-groups the kernel's work-group size, no compiled-in count or
+/// size (0).
+pub fn kernel_sub_group_info(k: &Kernel, dev: DeviceId, param: u32, input: &[u8]) -> Result<usize> {
+    match k.sub_group_info(dev, param, input) {
+        Ok(v) => Ok(v),
+        Err(e) => {
+            match dev.info::<u32>(CL_DEVICE_MAX_NUM_SUB_GROUPS) {
+                Ok(n) if n != 0 => return Err(e.into()),
+                Err(d) if d.code == CL_INVALID_DEVICE => return Err(e.into()),
+                _ => {}
+            }
+            Ok(match param {
+                CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE => 1,
+                CL_KERNEL_MAX_NUM_SUB_GROUPS => k.work_group_info::<usize>(dev, CL_KERNEL_WORK_GROUP_SIZE)?.max(1),
+                _ => 0,
+            })
+        }
+    }
+}
+
+/// `(device time, host time)` of a device (`with_device` false: host only).
+#[inline]
+pub fn timers(dev: DeviceId, with_device: bool) -> Result<(u64, u64)> {
+    Ok(dev.timers(with_device)?)
+}
+
+/// A context over `devices` with the caller's properties and notification.
+///
+/// # Safety
+/// As [`Context::create_with`].
+#[inline]
+pub unsafe fn create_context(
+    props: *const isize,
+    devices: &[DeviceId],
+    notify: crate::cl::sys::ContextCallback,
+    data: *mut c_void,
+) -> Result<Context> {
+    // SAFETY: caller contract.
+    Ok(unsafe { Context::create_with(props, devices, notify, data) }?)
+}
+
+/// The devices of a context.
+#[inline]
+pub fn context_devices(ctx: &Context) -> Result<Vec<DeviceId>> {
+    Ok(ctx.devices()?)
+}
+
+/// Partitions a device (the caller's property list and output arrays).
+///
+/// # Safety
+/// As [`DeviceId::create_sub_devices`].
+#[inline]
+pub unsafe fn partition(
+    dev: DeviceId,
+    props: *const isize,
+    n: u32,
+    out: *mut crate::cl::sys::cl_device_id,
+    out_n: *mut u32,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { dev.create_sub_devices(props, n, out, out_n) }?)
+}
+
+/// A device's info into the caller's buffer (the uncached queries, such as
+/// the reference count).
+///
+/// # Safety
+/// As [`info_into`].
+#[inline]
+pub unsafe fn device_info_into(
+    dev: DeviceId,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { dev.info_into(param, size, value, size_ret) }?)
 }

@@ -11,7 +11,7 @@ use super::types::*;
 use super::{check, code, err, fail, pi_entries, programs};
 use crate::backend::lists;
 use crate::cl::ext::{self, UsmKind};
-use crate::cl::sys::{cl_device_id, CL_QUEUE_PROPERTIES_MASK};
+use crate::cl::sys::CL_QUEUE_PROPERTIES_MASK;
 use crate::cl::usm::{self, UsmError};
 use crate::cl::{self, raw};
 use crate::core::ops;
@@ -200,14 +200,14 @@ pi_entries! {
         if properties.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "piDevicePartition: properties is NULL");
         }
-        let r = raw::clCreateSubDevices(device, properties, num_devices, out_devices, out_num_devices);
-        if r == PI_SUCCESS && !out_devices.is_null() {
+        ops::partition(cl::DeviceId(device), properties, num_devices, out_devices, out_num_devices)?;
+        if !out_devices.is_null() {
             let n = if out_num_devices.is_null() { num_devices } else { (*out_num_devices).min(num_devices) };
             for i in 0..n as usize {
                 info::forget_device(*out_devices.add(i));
             }
         }
-        code(r)
+        Ok(())
     }
 
     fn piDeviceRetain(device: pi_device) {
@@ -277,34 +277,22 @@ pi_entries! {
 
     fn piContextCreate(properties: *const pi_context_properties, num_devices: pi_uint32, devices: *const pi_device, pfn_notify: pi_context_notify, user_data: *mut c_void, ret_context: *mut pi_context) {
         check_out(ret_context, "ret_context")?;
-        let mut err = 0;
-        let c = raw::clCreateContext(properties, num_devices, devices, pfn_notify, user_data, &mut err);
-        created(c, err, ret_context, "ret_context")
+        if num_devices == 0 || devices.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "piContextCreate: no devices");
+        }
+        let list: &[cl::DeviceId] = std::slice::from_raw_parts(devices.cast(), num_devices as usize);
+        let c = ops::create_context(properties, list, pfn_notify, user_data)?;
+        put(ret_context, c.into_raw(), "ret_context")
     }
 
     fn piContextGetInfo(context: pi_context, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
             0x1080..=0x1084 => ops::info_into(cl::Context::borrow(&context), param_name, param_value_size, param_value, param_value_size_ret),
             0x10010..=0x10013 => {
-                let mut d: cl_device_id = null_mut();
-                let r = raw::clGetContextInfo(context, 0x1081, std::mem::size_of::<cl_device_id>(), (&mut d as *mut cl_device_id).cast(), null_mut());
                 // A context of several devices answers with its first device's capabilities.
-                if r != PI_SUCCESS && r != PI_ERROR_INVALID_VALUE {
-                    return code(r);
-                }
-                if d.is_null() {
-                    let mut n = 0usize;
-                    let r = raw::clGetContextInfo(context, 0x1081, 0, null_mut(), &mut n);
-                    if r != PI_SUCCESS || n == 0 {
-                        return if r != PI_SUCCESS { code(r) } else { fail(PI_ERROR_INVALID_CONTEXT, "context has no device") };
-                    }
-                    let mut v: Vec<cl_device_id> = vec![null_mut(); n / std::mem::size_of::<cl_device_id>()];
-                    let r = raw::clGetContextInfo(context, 0x1081, n, v.as_mut_ptr().cast(), null_mut());
-                    if r != PI_SUCCESS {
-                        return code(r);
-                    }
-                    d = v[0];
-                }
+                let Some(&cl::DeviceId(d)) = ops::context_devices(cl::Context::borrow(&context))?.first() else {
+                    return fail(PI_ERROR_INVALID_CONTEXT, "context has no device");
+                };
                 let which = if param_name <= 0x10011 { 0x1063 } else { 0x1064 };
                 let (order, scope) = info::atomic_caps(d, which);
                 let v = if param_name % 2 == 0 { order } else { scope };
@@ -662,29 +650,8 @@ pi_entries! {
             isz = std::mem::size_of_val(&local);
             ival = local.as_ptr().cast();
         }
-        let mut v: usize = 0;
-        let r = raw::clGetKernelSubGroupInfo(kernel, device, param_name, isz, ival, std::mem::size_of::<usize>(), (&mut v as *mut usize).cast(), null_mut());
-        if r != PI_SUCCESS {
-            // A device without sub-groups (PoCL 3.1: CL_DEVICE_MAX_NUM_SUB_GROUPS
-            // is 0) runs each work-item as a sub-group of size 1, the
-            // answers SYCL allows for such a device (see piDeviceGetInfo).
-            let mut n = 0u32;
-            let q = raw::clGetDeviceInfo(device, 0x105c, 4, (&mut n as *mut u32).cast(), null_mut());
-            if (q == PI_SUCCESS && n != 0) || q == PI_ERROR_INVALID_DEVICE {
-                return code(r);
-            }
-            v = match param_name {
-                PI_KERNEL_MAX_SUB_GROUP_SIZE => 1,
-                0x11B9 => {
-                    let mut wg = 0usize;
-                    let r2 = raw::clGetKernelWorkGroupInfo(kernel, device, 0x11B0, std::mem::size_of::<usize>(), (&mut wg as *mut usize).cast(), null_mut());
-                    check("clGetKernelWorkGroupInfo", r2)?;
-                    wg.max(1)
-                }
-                // No required sub-group count or size was compiled in.
-                _ => 0,
-            };
-        }
+        let input = if ival.is_null() { &[][..] } else { std::slice::from_raw_parts(ival.cast::<u8>(), isz) };
+        let v = ops::kernel_sub_group_info(cl::Kernel::borrow(&kernel), cl::DeviceId(device), param_name, input)?;
         // PI answers in 32 bits where OpenCL uses size_t.
         ret_val(param_value_size, param_value, param_value_size_ret, v as u32)
     }
@@ -1065,12 +1032,7 @@ pi_entries! {
     }
 
     fn piGetDeviceAndHostTimer(device: pi_device, device_time: *mut u64, host_time: *mut u64) {
-        let (mut d, mut h) = (0u64, 0u64);
-        if device_time.is_null() {
-            check("clGetHostTimer", raw::clGetHostTimer(device, &mut h))?;
-        } else {
-            check("clGetDeviceAndHostTimer", raw::clGetDeviceAndHostTimer(device, &mut d, &mut h))?;
-        }
+        let (d, h) = ops::timers(cl::DeviceId(device), !device_time.is_null())?;
         if !device_time.is_null() {
             *device_time = d;
         }

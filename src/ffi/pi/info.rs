@@ -17,7 +17,6 @@
 
 use super::types::*;
 use crate::backend::devinfo::{self, AnswerCache};
-use crate::cl::raw;
 use crate::core::Error;
 use std::ffi::c_void;
 use std::sync::LazyLock;
@@ -125,7 +124,9 @@ pub unsafe fn device_info(
 ) -> Result<(), Error> {
     if param == PI_DEVICE_INFO_REFERENCE_COUNT {
         // SAFETY: forwarded under the OpenCL contract.
-        return super::check("clGetDeviceInfo", unsafe { raw::clGetDeviceInfo(device, param, size, value, size_ret) });
+        return unsafe {
+            crate::core::ops::device_info_into(crate::cl::DeviceId(device), param, size, value, size_ret)
+        };
     }
     // Hot path: answer straight from the map under the read lock (no clone).
     let hit = CACHE.with(device as usize, param, |a| {
