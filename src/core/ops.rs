@@ -553,3 +553,143 @@ pub unsafe fn device_info_into(
     // SAFETY: caller contract.
     Ok(unsafe { dev.info_into(param, size, value, size_ret) }?)
 }
+
+/// Images and samplers (OpenCL 1.2/2.0 entry points that may be absent:
+/// then `Status::Unsupported`, never a call).
+pub mod image {
+    use super::super::error::Result;
+    use crate::cl::ext::images;
+    pub use crate::cl::ext::{ImageDesc, ImageFormat};
+    use crate::cl::sys::cl_sampler;
+    use crate::cl::{Context, Event, Mem, Queue};
+    use std::ffi::c_void;
+
+    /// A new image.
+    ///
+    /// # Safety
+    /// As `cl::ext::images::create`.
+    pub unsafe fn create(
+        ctx: &Context,
+        flags: u64,
+        fmt: *const ImageFormat,
+        desc: *const ImageDesc,
+        host: *mut c_void,
+    ) -> Result<Mem> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::create(ctx, flags, fmt, desc, host) }?)
+    }
+
+    /// An image's info into the caller's buffer.
+    ///
+    /// # Safety
+    /// As [`super::info_into`].
+    pub unsafe fn info_into(m: &Mem, param: u32, size: usize, value: *mut c_void, size_ret: *mut usize) -> Result<()> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::info_into(m, param, size, value, size_ret) }?)
+    }
+
+    /// Reads a box of an image (`pitches`: row, slice of the host side).
+    ///
+    /// # Safety
+    /// `dst` holds the box until completion.
+    #[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+    pub unsafe fn read(
+        q: &Queue,
+        m: &Mem,
+        blocking: bool,
+        origin: [usize; 3],
+        region: [usize; 3],
+        pitches: [usize; 2],
+        dst: *mut c_void,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::read(q, m, blocking, origin, region, pitches, dst, wait, want_event) }?)
+    }
+
+    /// Writes a box of an image.
+    ///
+    /// # Safety
+    /// `src` holds the box until completion.
+    #[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+    pub unsafe fn write(
+        q: &Queue,
+        m: &Mem,
+        blocking: bool,
+        origin: [usize; 3],
+        region: [usize; 3],
+        pitches: [usize; 2],
+        src: *const c_void,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::write(q, m, blocking, origin, region, pitches, src, wait, want_event) }?)
+    }
+
+    /// Copies a box between images.
+    #[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+    pub fn copy(
+        q: &Queue,
+        src: &Mem,
+        dst: &Mem,
+        src_origin: [usize; 3],
+        dst_origin: [usize; 3],
+        region: [usize; 3],
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>> {
+        Ok(images::copy(q, src, dst, src_origin, dst_origin, region, wait, want_event)?)
+    }
+
+    /// Fills a box of an image with a colour.
+    ///
+    /// # Safety
+    /// `color` points to a colour of the image's format.
+    pub unsafe fn fill(
+        q: &Queue,
+        m: &Mem,
+        color: *const c_void,
+        origin: [usize; 3],
+        region: [usize; 3],
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::fill(q, m, color, origin, region, wait, want_event) }?)
+    }
+
+    /// A new sampler (one reference) from an OpenCL property list.
+    ///
+    /// # Safety
+    /// `props` is NULL or zero-terminated.
+    pub unsafe fn create_sampler(ctx: &Context, props: *const u64) -> Result<cl_sampler> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::create_sampler(ctx, props) }?)
+    }
+
+    /// A sampler's info into the caller's buffer.
+    ///
+    /// # Safety
+    /// `s` is a sampler; buffers as [`super::info_into`].
+    pub unsafe fn sampler_info_into(
+        s: cl_sampler,
+        param: u32,
+        size: usize,
+        value: *mut c_void,
+        size_ret: *mut usize,
+    ) -> Result<()> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::sampler_info_into(s, param, size, value, size_ret) }?)
+    }
+
+    /// Retains (`retain` true) or releases a sampler.
+    ///
+    /// # Safety
+    /// `s` is a sampler; a release gives up a reference the caller owns.
+    pub unsafe fn sampler_count(s: cl_sampler, retain: bool) -> Result<()> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::sampler_count(s, retain) }?)
+    }
+}

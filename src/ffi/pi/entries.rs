@@ -453,12 +453,8 @@ pi_entries! {
 
     fn piMemImageCreate(context: pi_context, flags: pi_mem_flags, image_format: *const pi_image_format, image_desc: *const pi_image_desc, host_ptr: *mut c_void, ret_mem: *mut pi_mem) {
         check_out(ret_mem, "ret_mem")?;
-        let Some(f) = ext::core_extra().clCreateImage else {
-            return fail(PI_ERROR_INVALID_OPERATION, "clCreateImage is not provided by the loaded library");
-        };
-        let mut err = 0;
-        let m = f(context, flags, image_format, image_desc, host_ptr, &mut err);
-        created(m, err, ret_mem, "ret_mem")
+        let m = ops::image::create(cl::Context::borrow(&context), flags, image_format.cast(), image_desc.cast(), host_ptr)?;
+        put(ret_mem, m.into_raw(), "ret_mem")
     }
 
     fn piMemGetInfo(mem: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -466,10 +462,7 @@ pi_entries! {
     }
 
     fn piMemImageGetInfo(image: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        match ext::core_extra().clGetImageInfo {
-            Some(f) => code(f(image, param_name, param_value_size, param_value, param_value_size_ret)),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clGetImageInfo is not provided by the loaded library"),
-        }
+        ops::image::info_into(cl::Mem::borrow(&image), param_name, param_value_size, param_value, param_value_size_ret)
     }
 
     fn piMemRetain(mem: pi_mem) {
@@ -779,33 +772,20 @@ pi_entries! {
 
     fn piSamplerCreate(context: pi_context, sampler_properties: *const pi_sampler_properties, result_sampler: *mut pi_sampler) {
         check_out(result_sampler, "result_sampler")?;
-        let Some(f) = ext::core_extra().clCreateSamplerWithProperties else {
-            return fail(PI_ERROR_INVALID_OPERATION, "clCreateSamplerWithProperties (OpenCL 2.0) is not provided by the loaded library");
-        };
-        let mut err = 0;
-        let s = f(context, sampler_properties, &mut err);
-        created(s, err, result_sampler, "result_sampler")
+        let s = ops::image::create_sampler(cl::Context::borrow(&context), sampler_properties)?;
+        put(result_sampler, s, "result_sampler")
     }
 
     fn piSamplerGetInfo(sampler: pi_sampler, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        match ext::core_extra().clGetSamplerInfo {
-            Some(f) => code(f(sampler, param_name, param_value_size, param_value, param_value_size_ret)),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clGetSamplerInfo is not provided by the loaded library"),
-        }
+        ops::image::sampler_info_into(sampler, param_name, param_value_size, param_value, param_value_size_ret)
     }
 
     fn piSamplerRetain(sampler: pi_sampler) {
-        match ext::core_extra().clRetainSampler {
-            Some(f) => code(f(sampler)),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clRetainSampler is not provided by the loaded library"),
-        }
+        ops::image::sampler_count(sampler, true)
     }
 
     fn piSamplerRelease(sampler: pi_sampler) {
-        match ext::core_extra().clReleaseSampler {
-            Some(f) => code(f(sampler)),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clReleaseSampler is not provided by the loaded library"),
-        }
+        ops::image::sampler_count(sampler, false)
     }
 
     // ----------------------------------------------------------- enqueue
@@ -894,31 +874,35 @@ pi_entries! {
     }
 
     fn piEnqueueMemImageRead(queue: pi_queue, image: pi_mem, blocking_read: pi_bool, origin: *const usize, region: *const usize, row_pitch: usize, slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        match ext::core_extra().clEnqueueReadImage {
-            Some(f) => code(f(queue, image, blocking_read, origin, region, row_pitch, slice_pitch, ptr, num_events_in_wait_list, event_wait_list, event)),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clEnqueueReadImage is not provided by the loaded library"),
-        }
+        let (o, r) = (ops::triple(origin, "origin")?, ops::triple(region, "region")?);
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::image::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_read != 0, o, r, [row_pitch, slice_pitch], ptr, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemImageWrite(queue: pi_queue, image: pi_mem, blocking_write: pi_bool, origin: *const usize, region: *const usize, input_row_pitch: usize, input_slice_pitch: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        match ext::core_extra().clEnqueueWriteImage {
-            Some(f) => code(f(queue, image, blocking_write, origin, region, input_row_pitch, input_slice_pitch, ptr, num_events_in_wait_list, event_wait_list, event)),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clEnqueueWriteImage is not provided by the loaded library"),
-        }
+        let (o, r) = (ops::triple(origin, "origin")?, ops::triple(region, "region")?);
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::image::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_write != 0, o, r, [input_row_pitch, input_slice_pitch], ptr, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemImageCopy(queue: pi_queue, src_image: pi_mem, dst_image: pi_mem, src_origin: *const usize, dst_origin: *const usize, region: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        match ext::core_extra().clEnqueueCopyImage {
-            Some(f) => code(f(queue, src_image, dst_image, src_origin, dst_origin, region, num_events_in_wait_list, event_wait_list, event)),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clEnqueueCopyImage is not provided by the loaded library"),
-        }
+        let (so, d_o, r) = (ops::triple(src_origin, "src_origin")?, ops::triple(dst_origin, "dst_origin")?, ops::triple(region, "region")?);
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::image::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_image), cl::Mem::borrow(&dst_image), so, d_o, r, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemImageFill(queue: pi_queue, image: pi_mem, fill_color: *const c_void, origin: *const usize, region: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        match ext::core_extra().clEnqueueFillImage {
-            Some(f) => code(f(queue, image, fill_color, origin, region, num_events_in_wait_list, event_wait_list, event)),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clEnqueueFillImage is not provided by the loaded library"),
-        }
+        let (o, r) = (ops::triple(origin, "origin")?, ops::triple(region, "region")?);
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::image::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), fill_color, o, r, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemBufferMap(queue: pi_queue, buffer: pi_mem, blocking_map: pi_bool, map_flags: pi_map_flags, offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event, ret_map: *mut *mut c_void) {
