@@ -22,6 +22,11 @@ PKGS=(dpcpp-cpp-rt==2024.2.1 intel-sycl-rt==2024.2.1 intel-cmplr-lib-rt==2024.2.
 
 log() { echo "intel-runtime: $*" >&2; }
 
+# One setup at a time: concurrent callers (parallel test runs) wait for the
+# first instead of deleting the venv it is building.
+mkdir -p "$CACHE"
+exec 9>"$CACHE/.setup.lock"
+[ -f "$VENV/.complete" ] || flock 9
 if [ ! -f "$VENV/.complete" ]; then
   "$PY" -c 'import sys; sys.exit(0 if sys.version_info[:2]==(3,11) else 1)' \
     || { log "Python 3.11 is required (dpctl 0.17.0 wheels are cp311); found $("$PY" --version)"; exit 1; }

@@ -44,6 +44,11 @@ case "$MODE" in ""|--env) ;; *) echo "usage: $0 RELEASE [--env]" >&2; exit 2 ;; 
 PKGS+=(intel-sycl-rt==$V intel-opencl-rt==$V)
 VENV=$CACHE/venv-ur-$REL
 
+# One setup at a time: concurrent callers (parallel test runs) wait for the
+# first instead of deleting the venv it is building.
+mkdir -p "$CACHE"
+exec 9>"$CACHE/.setup.lock"
+[ -f "$VENV/.complete" ] || flock 9
 if [ ! -f "$VENV/.complete" ]; then
   "$PY" -c 'import sys; sys.exit(0 if sys.version_info[:2]==(3,11) else 1)' \
     || { log "Python 3.11 is required (the dpctl wheels used are cp311); found $("$PY" --version)"; exit 1; }

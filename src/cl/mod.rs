@@ -7,11 +7,17 @@
 //! serialises those with a per-kernel mutex.
 
 /// cbindgen:ignore
+pub mod events;
+/// cbindgen:ignore
 pub mod ext;
+/// cbindgen:ignore
+pub mod fill;
 pub mod loader;
 pub mod objects;
 /// cbindgen:ignore
 pub mod raw;
+/// cbindgen:ignore
+pub mod sampler;
 pub mod subdevice;
 pub mod sys;
 pub mod timer;

@@ -755,55 +755,80 @@ pub unsafe fn fill(
     }
     // SAFETY: a device of a live queue.
     match unsafe { for_device(d) }.provider {
+        prov @ (Provider::Intel(_) | Provider::Svm { .. })
+            if !super::fill::native_pattern(p) || (ptr as usize) % p != 0 =>
+        {
+            if let Provider::Svm { .. } = prov {
+                svm_range_check(c, ptr, size)?;
+            }
+            // Any other pattern size, or a start not aligned to the pattern
+            // (both OpenCL fills refuse it): a staged write and doubling copies.
+            let t = UsmTarget { queue: q, ptr };
+            // SAFETY: caller contract: `size` bytes of USM memory at `ptr`.
+            unsafe { super::fill::emulate(&t, pattern, size, super::fill::stage_bytes(p, size), n, wait, ev) }
+                .map_err(|e| UsmError::new(e.code, format!("USM fill with a {p}-byte pattern: {e}")))
+        }
         Provider::Intel(t) => check(
             // SAFETY: caller contract, forwarded.
             unsafe { t.enqueue_mem_fill(q, ptr, pattern.as_ptr().cast(), p, size, n, wait, ev) },
             "clEnqueueMemFillINTEL",
         ),
-        Provider::Svm { fine_grained, .. } => {
-            match lookup(ptr) {
-                Some(a) if a.context == c as usize && ptr as usize + size <= a.base + a.size => {}
-                _ => {
-                    return Err(UsmError::new(
-                        CL_INVALID_VALUE,
-                        format!(
-                            "USM fill: [{ptr:?}, +{size}) is not inside a live USM allocation of the queue's context"
-                        ),
-                    ))
-                }
-            }
-            if p.is_power_of_two() && p <= 128 && (ptr as usize) % p == 0 {
-                let f = ext::core_extra().clEnqueueSVMMemFill.ok_or_else(|| no_usm("clEnqueueSVMMemFill"))?;
-                // SAFETY: caller contract, forwarded; SVM's pattern rules checked above.
-                return check(
-                    unsafe { f(q, ptr, pattern.as_ptr().cast(), p, size, n, wait, ev) },
-                    "clEnqueueSVMMemFill",
-                );
-            }
-            if !fine_grained {
-                return Err(UsmError::unsupported(format!(
-                    "USM fill with a {p}-byte pattern at {ptr:?}: coarse-grained SVM fills take power-of-two \
-                     patterns up to 128 bytes at an address aligned to them"
-                )));
-            }
-            // Any other pattern on fine-grained memory: on the host, in
-            // order (everything before it on the queue and in the wait list
-            // completes first), then a marker as the command's event.
-            // SAFETY: caller contract.
-            check(unsafe { raw::clFinish(q) }, "clFinish")?;
-            if n > 0 {
-                // SAFETY: caller contract.
-                check(unsafe { raw::clWaitForEvents(n, wait) }, "clWaitForEvents")?;
-            }
-            // SAFETY: fine-grained SVM is host-accessible; `ptr` holds `size` bytes.
-            let dst = unsafe { std::slice::from_raw_parts_mut(ptr.cast::<u8>(), size) };
-            for chunk in dst.chunks_exact_mut(p) {
-                chunk.copy_from_slice(pattern);
-            }
-            // SAFETY: caller contract.
-            check(unsafe { raw::clEnqueueMarkerWithWaitList(q, 0, null(), ev) }, "clEnqueueMarkerWithWaitList")
+        Provider::Svm { .. } => {
+            svm_range_check(c, ptr, size)?;
+            let f = ext::core_extra().clEnqueueSVMMemFill.ok_or_else(|| no_usm("clEnqueueSVMMemFill"))?;
+            // SAFETY: caller contract, forwarded; SVM's pattern rules (a power
+            // of two up to 128 bytes, an aligned start) hold (the arm above).
+            check(unsafe { f(q, ptr, pattern.as_ptr().cast(), p, size, n, wait, ev) }, "clEnqueueSVMMemFill")
         }
         Provider::None => Err(no_usm("USM fill")),
+    }
+}
+
+/// An SVM fill must stay inside one live allocation of the queue's context.
+fn svm_range_check(c: cl_context, ptr: *mut c_void, size: usize) -> UsmResult<()> {
+    match lookup(ptr) {
+        Some(a) if a.context == c as usize && ptr as usize + size <= a.base + a.size => Ok(()),
+        _ => Err(UsmError::new(
+            CL_INVALID_VALUE,
+            format!("USM fill: [{ptr:?}, +{size}) is not inside a live USM allocation of the queue's context"),
+        )),
+    }
+}
+
+/// USM memory as a fill target of [`super::fill::emulate`]: writes and
+/// copies through [`memcpy`].
+struct UsmTarget {
+    queue: cl_command_queue,
+    ptr: *mut c_void,
+}
+
+impl super::fill::FillTarget for UsmTarget {
+    unsafe fn write(
+        &self,
+        off: usize,
+        len: usize,
+        src: *const c_void,
+        n: cl_uint,
+        wait: *const cl_event,
+        ev: *mut cl_event,
+    ) -> Result<(), super::ClError> {
+        // SAFETY: caller contract: `off + len` inside the fill.
+        unsafe { memcpy(self.queue, false, self.ptr.cast::<u8>().add(off).cast(), src, len, n, wait, ev) }
+            .map_err(|e| super::ClError::new(e.code, "USM memcpy (emulated fill)"))
+    }
+    unsafe fn copy(
+        &self,
+        src: usize,
+        dst: usize,
+        len: usize,
+        n: cl_uint,
+        wait: *const cl_event,
+        ev: *mut cl_event,
+    ) -> Result<(), super::ClError> {
+        let base = self.ptr.cast::<u8>();
+        // SAFETY: caller contract: disjoint ranges inside the fill.
+        unsafe { memcpy(self.queue, false, base.add(dst).cast(), base.add(src).cast(), len, n, wait, ev) }
+            .map_err(|e| super::ClError::new(e.code, "USM memcpy (emulated fill)"))
     }
 }
 

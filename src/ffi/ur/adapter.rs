@@ -5,6 +5,7 @@ use super::gen::types::*;
 use super::objects::{handle_of, Adapter, Info, UrObj};
 use super::{fail, last_error, tri};
 use std::ffi::c_char;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, OnceLock};
 
 /// The adapter object (immortal).
@@ -12,6 +13,11 @@ pub fn adapter() -> &'static Arc<UrObj<Adapter>> {
     static A: OnceLock<Arc<UrObj<Adapter>>> = OnceLock::new();
     A.get_or_init(|| UrObj::new(Adapter))
 }
+
+/// The adapter's reference count: one per handle handed out by
+/// `urAdapterGet` and per `urAdapterRetain`, less one per `urAdapterRelease`
+/// (the adapter object itself lives for the process).
+static REFS: AtomicU32 = AtomicU32::new(0);
 
 /// The adapter's handle.
 pub fn adapter_handle() -> ur_adapter_handle_t {
@@ -40,6 +46,7 @@ impl AdapterApi for Ur {
         if !phAdapters.is_null() {
             // SAFETY: at least one writable entry (NumEntries > 0).
             unsafe { *phAdapters = adapter_handle() };
+            REFS.fetch_add(1, Ordering::AcqRel);
         }
         if !pNumAdapters.is_null() {
             // SAFETY: caller contract.
@@ -50,11 +57,15 @@ impl AdapterApi for Ur {
 
     unsafe fn urAdapterRelease(hAdapter: ur_adapter_handle_t) -> ur_result_t {
         tri!(check(hAdapter));
+        // Saturating: a release past zero is the caller's error (undefined in
+        // ur_api.h); the adapter lives on.
+        let _ = REFS.fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| n.checked_sub(1));
         UR_RESULT_SUCCESS
     }
 
     unsafe fn urAdapterRetain(hAdapter: ur_adapter_handle_t) -> ur_result_t {
         tri!(check(hAdapter));
+        REFS.fetch_add(1, Ordering::AcqRel);
         UR_RESULT_SUCCESS
     }
 
@@ -88,7 +99,7 @@ impl AdapterApi for Ur {
         unsafe {
             match propName {
                 UR_ADAPTER_INFO_BACKEND => info.val::<ur_backend_t>(UR_BACKEND_OPENCL),
-                UR_ADAPTER_INFO_REFERENCE_COUNT => info.val::<u32>(1),
+                UR_ADAPTER_INFO_REFERENCE_COUNT => info.val::<u32>(REFS.load(Ordering::Acquire)),
                 UR_ADAPTER_INFO_VERSION => info.val::<u32>(1),
                 _ => fail(
                     UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,

@@ -105,9 +105,10 @@ impl ContextApi for Ur {
                     info.array(&hs)
                 }
                 UR_CONTEXT_INFO_REFERENCE_COUNT => info.val(super::objects::ref_count::<UrObj<Context>>(hContext)),
-                // 2-D USM copies and fills are done row by row by the adapter.
+                // 2-D USM copies and fills are done row by row by the adapter
+                // (fills with any pattern size, cl::fill).
                 UR_CONTEXT_INFO_USM_MEMCPY2D_SUPPORT => info.bool(true),
-                UR_CONTEXT_INFO_USM_FILL2D_SUPPORT => info.bool(false),
+                UR_CONTEXT_INFO_USM_FILL2D_SUPPORT => info.bool(true),
                 _ => {
                     fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urContextGetInfo: unknown query {propName:#x}"))
                 }

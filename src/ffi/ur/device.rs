@@ -12,7 +12,7 @@ use crate::backend::lists;
 use crate::cl::raw;
 use crate::cl::sys::{
     cl_device_id, cl_platform_id, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU,
-    CL_DEVICE_TYPE_DEFAULT, CL_DEVICE_TYPE_GPU,
+    CL_DEVICE_TYPE_CUSTOM, CL_DEVICE_TYPE_DEFAULT, CL_DEVICE_TYPE_GPU,
 };
 use std::collections::HashMap;
 use std::ffi::{c_void, CStr};
@@ -74,6 +74,7 @@ fn cl_type(t: ur_device_type_t) -> Result<u64, ur_result_t> {
         UR_DEVICE_TYPE_CPU => CL_DEVICE_TYPE_CPU,
         UR_DEVICE_TYPE_FPGA | UR_DEVICE_TYPE_MCA | UR_DEVICE_TYPE_VPU => CL_DEVICE_TYPE_ACCELERATOR,
         UR_DEVICE_TYPE_DEFAULT => CL_DEVICE_TYPE_DEFAULT,
+        UR_DEVICE_TYPE_CUSTOM => CL_DEVICE_TYPE_CUSTOM,
         _ => return Err(fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urDeviceGet: unknown device type {t:#x}"))),
     })
 }
@@ -272,7 +273,6 @@ const FALSE: &[u32] = &[
     UR_DEVICE_INFO_BINDLESS_IMAGES_GATHER_SUPPORT_EXP,
     UR_DEVICE_INFO_USM_CONTEXT_MEMCPY_SUPPORT_EXP,
     UR_DEVICE_INFO_USM_P2P_SUPPORT_EXP,
-    UR_DEVICE_INFO_MULTI_DEVICE_COMPILE_SUPPORT_EXP,
     UR_DEVICE_INFO_IPC_MEMORY_SUPPORT_EXP,
     UR_DEVICE_INFO_IPC_PHYSICAL_MEMORY_SUPPORT_EXP,
     UR_DEVICE_INFO_REUSABLE_EVENTS_SUPPORT_EXP,
@@ -332,6 +332,11 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
     }
     if FALSE.contains(&q) {
         return Ok(b(false));
+    }
+    if q == UR_DEVICE_INFO_MULTI_DEVICE_COMPILE_SUPPORT_EXP {
+        // urProgramBuildExp / CompileExp / LinkExp take device lists
+        // (clBuildProgram over several devices; tests/ur_letter.rs).
+        return Ok(b(true));
     }
     // SAFETY: as above (every arm queries our own device id).
     unsafe {
@@ -586,7 +591,12 @@ impl DeviceApi for Ur {
                     let p = dev.parent.as_ref().map_or(std::ptr::null_mut(), |p| Arc::as_ptr(p) as ur_device_handle_t);
                     return info.val(p);
                 }
-                UR_DEVICE_INFO_REFERENCE_COUNT => return info.val(super::objects::ref_count::<UrObj<Device>>(hDevice)),
+                UR_DEVICE_INFO_REFERENCE_COUNT => {
+                    // A root device's count does not move (its handle is
+                    // handed out by every urDeviceGet); a sub-device's does.
+                    let n = if dev.parent.is_none() { 1 } else { super::objects::ref_count::<UrObj<Device>>(hDevice) };
+                    return info.val(n);
+                }
                 _ => {}
             }
             // Hot path: a cached answer is written under the read lock, with
@@ -609,14 +619,20 @@ impl DeviceApi for Ur {
         }
     }
 
+    // ur_api.h: retain and release count for sub-devices (from
+    // urDevicePartition); a root device's count "remains unchanged" (root
+    // devices live for the process, as in Intel's adapter).
     unsafe fn urDeviceRetain(hDevice: ur_device_handle_t) -> ur_result_t {
+        let dev = tri!(get::<UrObj<Device>>(hDevice));
+        if dev.parent.is_none() {
+            return UR_RESULT_SUCCESS;
+        }
         super::objects::retain::<UrObj<Device>>(hDevice)
     }
 
     unsafe fn urDeviceRelease(hDevice: ur_device_handle_t) -> ur_result_t {
         let dev = tri!(get::<UrObj<Device>>(hDevice));
-        // Root devices live for the process: their handle is never destroyed.
-        if dev.parent.is_none() && super::objects::ref_count::<UrObj<Device>>(hDevice) <= 1 {
+        if dev.parent.is_none() {
             return UR_RESULT_SUCCESS;
         }
         super::objects::release::<UrObj<Device>>(hDevice)
@@ -681,6 +697,12 @@ impl DeviceApi for Ur {
         let r = unsafe { raw::clCreateSubDevices(dev.cl, cl.as_ptr(), n, subs.as_mut_ptr(), std::ptr::null_mut()) };
         tri!(result::cl_check("clCreateSubDevices", r));
         for (i, s) in subs.into_iter().enumerate() {
+            // A released sub-device's address may come back for a new one
+            // (Intel's CPU runtime reuses them): nothing cached for the old
+            // one may answer for it (a (1, 1) partition after a (2)
+            // answered 2 compute units for a 1-unit sub-device).
+            ANSWERS.forget_device(s as usize);
+            crate::backend::devinfo::forget_device(s);
             if i < NumDevices as usize {
                 let h = super::objects::new_handle(Device {
                     cl: s,

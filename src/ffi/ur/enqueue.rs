@@ -32,8 +32,8 @@ unsafe fn start(
     phEvent: *mut ur_event_handle_t,
 ) -> Result<(Q, WaitList, OutEvent), ur_result_t> {
     let q = get::<UrObj<Queue>>(hQueue)?;
-    // SAFETY: caller contract.
-    let w = unsafe { wait_list(n, p) }?;
+    // SAFETY: caller contract; the queue's live context.
+    let w = unsafe { wait_list(q.context.cl.raw(), n, p) }?;
     Ok((q, w, OutEvent::new(phEvent)))
 }
 
@@ -56,12 +56,21 @@ fn no_image_entry(name: &str) -> ur_result_t {
     fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("{name} is not provided by the OpenCL library"))
 }
 
+/// Any pattern size that divides the fill (SYCL's `fill<T>` takes any
+/// `sizeof(T)`): OpenCL's own fills take power-of-two patterns up to 128
+/// bytes, the others are emulated below the face (`cl::fill`).
 fn check_pattern(pPattern: *const c_void, patternSize: usize, size: usize, what: &str) -> Result<(), ur_result_t> {
     need(pPattern, "pPattern")?;
-    if patternSize == 0 || !patternSize.is_power_of_two() || patternSize > 128 {
+    if patternSize == 0 || size == 0 {
         return Err(fail(
             UR_RESULT_ERROR_INVALID_SIZE,
-            format!("{what}: patternSize {patternSize} is not a power of two up to 128"),
+            format!("{what}: patternSize {patternSize} or size {size} is 0"),
+        ));
+    }
+    if patternSize > size {
+        return Err(fail(
+            UR_RESULT_ERROR_INVALID_SIZE,
+            format!("{what}: patternSize {patternSize} is larger than size {size}"),
         ));
     }
     if size % patternSize != 0 {
@@ -210,7 +219,7 @@ impl EnqueueApi for Ur {
         let q = tri!(get::<UrObj<Queue>>(hQueue));
         let k = tri!(get::<UrObj<Kernel>>(hKernel));
         // SAFETY: UR contract.
-        let w = tri!(unsafe { wait_list(numEventsInWaitList, phEventWaitList) });
+        let w = tri!(unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) });
         let _args = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
         // SAFETY: UR contract.
         unsafe {
@@ -615,19 +624,29 @@ impl EnqueueApi for Ur {
         let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let b = tri!(mem(hBuffer));
         tri!(check_pattern(pPattern, patternSize, size, "urEnqueueMemBufferFill"));
-        // SAFETY: live objects; `patternSize` readable bytes at pPattern.
+        if offset % patternSize != 0 {
+            return fail(
+                UR_RESULT_ERROR_INVALID_SIZE,
+                format!("urEnqueueMemBufferFill: offset {offset} is not a multiple of patternSize {patternSize}"),
+            );
+        }
+        if let Ok(total) = b.cl.size() {
+            if offset.checked_add(size).is_none_or(|end| end > total) {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_SIZE,
+                    format!("urEnqueueMemBufferFill: [{offset}, +{size}) is outside the {total}-byte buffer"),
+                );
+            }
+        }
+        // SAFETY: `patternSize` readable bytes at pPattern (UR contract; checked non-NULL).
+        let pattern = unsafe { std::slice::from_raw_parts(pPattern.cast::<u8>(), patternSize) };
+        // SAFETY: live objects of the queue's context; the wait list's events.
         let r = unsafe {
-            raw::clEnqueueFillBuffer(
-                q.cl.raw(),
-                b.cl.raw(),
-                pPattern,
-                patternSize,
-                offset,
-                size,
-                w.n(),
-                w.ptr(),
-                out.ptr(),
-            )
+            crate::cl::fill::fill_buffer(q.cl.raw(), b.cl.raw(), pattern, offset, size, w.n(), w.ptr(), out.ptr())
+        };
+        let r = match r {
+            Ok(()) => 0,
+            Err(e) => return super::result::cl_fail(e.call, e.code),
         };
         out.finish("clEnqueueFillBuffer", r, &q, UR_COMMAND_MEM_BUFFER_FILL)
     }
@@ -714,9 +733,6 @@ impl EnqueueApi for Ur {
         let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         tri!(need(pMem, "pMem"));
         tri!(check_pattern(pPattern, patternSize, size, "urEnqueueUSMFill"));
-        if size == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMFill: size is 0");
-        }
         // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
         let pattern = unsafe { std::slice::from_raw_parts(pPattern.cast::<u8>(), patternSize) };
         // SAFETY: a live queue; USM memory of `size` bytes (UR contract).
@@ -992,7 +1008,7 @@ impl EnqueueExpApi for Ur {
         let q = tri!(get::<UrObj<Queue>>(hQueue));
         let k = tri!(get::<UrObj<Kernel>>(hKernel));
         // SAFETY: UR contract.
-        let w = tri!(unsafe { wait_list(numEventsInWaitList, phEventWaitList) });
+        let w = tri!(unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) });
         // SAFETY: `numArgs` elements (UR contract).
         let args = tri!(unsafe { super::objects::slice(pArgs, numArgs as usize, "pArgs") });
         // Arguments and launch under the kernel's lock: concurrent launches

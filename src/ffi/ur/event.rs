@@ -19,17 +19,33 @@ super::objects::ur_handle!(Event, ur_event_handle_t_, UrEvent, InvalidEvent, fal
 /// A UR event: an OpenCL event, the queue it was enqueued on (none for an
 /// event made from a native handle) and its context.
 pub struct Event {
-    pub cl: crate::cl::Event,
+    /// The driver's event; `None` for an event made from a NULL native
+    /// handle: no command, complete from the start (UR's placeholder).
+    pub cl: Option<crate::cl::Event>,
     pub queue: Option<Arc<UrObj<Queue>>>,
     pub context: Arc<UrObj<Context>>,
+    /// The OpenCL context the driver's event belongs to (compared with the
+    /// waiting queue's: an event of another context is never handed over).
+    pub cl_context: usize,
     /// The UR command type (`None`: asked of OpenCL and translated).
     pub command: Option<ur_command_t>,
 }
 
-/// A wait list as OpenCL events, valid while the UR events live (the
-/// caller's handles keep them alive during the call; `_keep` as well).
+impl Event {
+    /// The driver's event, if any.
+    pub fn raw(&self) -> Option<cl_event> {
+        self.cl.as_ref().map(|e| e.raw())
+    }
+}
+
+/// A wait list as OpenCL events of one queue's context, valid while the UR
+/// events live (the caller's handles keep them alive during the call;
+/// `_keep` as well). Events without a driver event are complete and left
+/// out; events of another context are replaced by bridges
+/// ([`crate::cl::Event::bridge_into`]) or, when already finished, left out.
 pub struct WaitList {
     _keep: Vec<Arc<UrObj<Event>>>,
+    _bridges: Vec<crate::cl::Event>,
     raw: Vec<cl_event>,
 }
 
@@ -46,12 +62,17 @@ impl WaitList {
     }
 }
 
-/// Reads `numEventsInWaitList` handles at `phEventWaitList`: NULL with a
-/// count, a count of 0 with a list, or an invalid handle is an error.
+/// Reads `numEventsInWaitList` handles at `phEventWaitList` for a command
+/// of a queue of the OpenCL context `ctx`: NULL with a count, a count of 0
+/// with a list, or an invalid handle is an error.
 ///
 /// # Safety
-/// `p` is NULL or points to `n` handles.
-pub unsafe fn wait_list(n: u32, p: *const ur_event_handle_t) -> Result<WaitList, ur_result_t> {
+/// `p` is NULL or points to `n` handles; `ctx` is a live context.
+pub unsafe fn wait_list(
+    ctx: crate::cl::sys::cl_context,
+    n: u32,
+    p: *const ur_event_handle_t,
+) -> Result<WaitList, ur_result_t> {
     if n == 0 && !p.is_null() {
         return Err(fail(
             UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST,
@@ -68,6 +89,7 @@ pub unsafe fn wait_list(n: u32, p: *const ur_event_handle_t) -> Result<WaitList,
     let hs = unsafe { objects::slice(p, n as usize, "phEventWaitList") }?;
     let mut keep = Vec::with_capacity(hs.len());
     let mut raw = Vec::with_capacity(hs.len());
+    let mut bridges = Vec::new();
     for &h in hs {
         let e = get::<UrObj<Event>>(h).map_err(|code| {
             if code == UR_RESULT_ERROR_INVALID_NULL_HANDLE {
@@ -76,10 +98,25 @@ pub unsafe fn wait_list(n: u32, p: *const ur_event_handle_t) -> Result<WaitList,
                 code
             }
         })?;
-        raw.push(e.cl.raw());
+        if let Some(ev) = &e.cl {
+            if e.cl_context == ctx as usize {
+                raw.push(ev.raw());
+            } else {
+                // An event of another context: never given to this driver context.
+                // SAFETY: the waiting queue's live context (caller contract).
+                match unsafe { ev.bridge_into(ctx) } {
+                    Ok(Some(b)) => {
+                        raw.push(b.raw());
+                        bridges.push(b);
+                    }
+                    Ok(None) => {}
+                    Err(err) => return Err(result::cl_fail(err.call, err.code)),
+                }
+            }
+        }
         keep.push(e);
     }
-    Ok(WaitList { _keep: keep, raw })
+    Ok(WaitList { _keep: keep, _bridges: bridges, raw })
 }
 
 /// The optional output event of an enqueue: OpenCL is asked for an event
@@ -120,9 +157,10 @@ impl OutEvent {
         // SAFETY: the enqueue returned one new reference, now owned.
         let cl = unsafe { crate::cl::Event::from_owned(self.ev) };
         let h = objects::new_handle(Event {
-            cl,
+            cl: Some(cl),
             queue: Some(queue.clone()),
             context: queue.context.clone(),
+            cl_context: queue.context.cl.raw() as usize,
             command: Some(command),
         });
         // SAFETY: `ph` is the caller's non-NULL out-pointer.
@@ -210,7 +248,19 @@ impl EventApi for Ur {
         let ctx = tri!(get::<UrObj<Context>>(hContext));
         tri!(need(phEvent, "phEvent"));
         if hNativeEvent == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeEvent is NULL");
+            // UR's placeholder: an event with no driver event, complete from
+            // the start (the 2026.2 conformance tooling builds wait lists so).
+            let cl_context = ctx.cl.raw() as usize;
+            let h = objects::new_handle(Event {
+                cl: None,
+                queue: None,
+                context: ctx,
+                cl_context,
+                command: Some(UR_COMMAND_EVENTS_WAIT),
+            });
+            // SAFETY: checked non-NULL.
+            unsafe { *phEvent = h };
+            return UR_RESULT_SUCCESS;
         }
         // SAFETY: pProperties is NULL or a valid struct (UR contract).
         let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
@@ -223,7 +273,11 @@ impl EventApi for Ur {
             tri!(unsafe { crate::cl::Event::from_borrowed(raw_ev) }
                 .map_err(|e| result::cl_fail("clRetainEvent", e.code)))
         };
-        let h = objects::new_handle(Event { cl, queue: None, context: ctx, command: None });
+        // The driver context the event really belongs to (it decides how the
+        // event may be waited for), and its queue if it is one of ours.
+        let cl_context = tri!(cl.context_raw().map_err(|e| result::cl_fail(e.call, e.code))) as usize;
+        let queue = cl.queue_raw().ok().and_then(super::queue::by_cl);
+        let h = objects::new_handle(Event { cl: Some(cl), queue, context: ctx, cl_context, command: None });
         // SAFETY: checked non-NULL.
         unsafe { *phEvent = h };
         UR_RESULT_SUCCESS
@@ -247,17 +301,21 @@ impl EventApi for Ur {
             // SAFETY: GetInfo contract.
             UR_EVENT_INFO_CONTEXT => unsafe { info.val(Arc::as_ptr(&e.context) as ur_context_handle_t) },
             UR_EVENT_INFO_COMMAND_TYPE => {
-                let c = match e.command {
-                    Some(c) => c,
+                let c = match (e.command, e.raw()) {
+                    (Some(c), _) => c,
                     // SAFETY: a live event.
-                    None => command_from_cl(tri!(unsafe { event_info_u32(e.cl.raw(), 0x11D1) })),
+                    (None, Some(ev)) => command_from_cl(tri!(unsafe { event_info_u32(ev, 0x11D1) })),
+                    (None, None) => UR_COMMAND_EVENTS_WAIT,
                 };
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(c) }
             }
             UR_EVENT_INFO_COMMAND_EXECUTION_STATUS => {
-                // SAFETY: a live event.
-                let s = tri!(unsafe { event_info_u32(e.cl.raw(), 0x11D3) }) as cl_int;
+                let s = match e.raw() {
+                    // SAFETY: a live event.
+                    Some(ev) => tri!(unsafe { event_info_u32(ev, 0x11D3) }) as cl_int,
+                    None => 0,
+                };
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(status_from_cl(s)) }
             }
@@ -269,8 +327,10 @@ impl EventApi for Ur {
 
     unsafe fn urEventGetNativeHandle(hEvent: ur_event_handle_t, phNativeEvent: *mut ur_native_handle_t) -> ur_result_t {
         let e = tri!(get::<UrObj<Event>>(hEvent));
+        // The placeholder's native handle is the NULL it was made from.
+        let n = e.raw().map_or(0, |ev| ev as ur_native_handle_t);
         // SAFETY: put checks the pointer.
-        unsafe { put(phNativeEvent, e.cl.raw() as ur_native_handle_t, "phNativeEvent") }
+        unsafe { put(phNativeEvent, n, "phNativeEvent") }
     }
 
     unsafe fn urEventGetProfilingInfo(
@@ -302,14 +362,19 @@ impl EventApi for Ur {
                 );
             }
         }
+        let Some(ev) = e.raw() else {
+            return fail(
+                UR_RESULT_ERROR_PROFILING_INFO_NOT_AVAILABLE,
+                "urEventGetProfilingInfo: the event was made from a NULL native handle (no command)",
+            );
+        };
         let mut v: u64 = 0;
         // SAFETY: a live event; one cl_ulong answer.
-        let mut r =
-            unsafe { raw::clGetEventProfilingInfo(e.cl.raw(), param, 8, (&mut v as *mut u64).cast(), null_mut()) };
+        let mut r = unsafe { raw::clGetEventProfilingInfo(ev, param, 8, (&mut v as *mut u64).cast(), null_mut()) };
         if r == -30 && param == 0x1284 {
             // OpenCL 1.2 lacks COMMAND_COMPLETE: the end is the completion.
             // SAFETY: as above.
-            r = unsafe { raw::clGetEventProfilingInfo(e.cl.raw(), 0x1283, 8, (&mut v as *mut u64).cast(), null_mut()) };
+            r = unsafe { raw::clGetEventProfilingInfo(ev, 0x1283, 8, (&mut v as *mut u64).cast(), null_mut()) };
         }
         tri!(result::cl_check("clGetEventProfilingInfo", r));
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
@@ -352,10 +417,19 @@ impl EventApi for Ur {
                 )
             }
         };
+        let Some(ev) = e.raw() else {
+            // The placeholder is complete: every status has been reached, so
+            // the callback runs now (as OpenCL does for a passed status).
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                // SAFETY: the user's callback with the user's data.
+                unsafe { f(hEvent, UR_EXECUTION_INFO_COMPLETE, pUserData) };
+            }));
+            return UR_RESULT_SUCCESS;
+        };
         tri!(objects::retain::<UrObj<Event>>(hEvent).into_result());
         let data = Box::into_raw(Box::new(Callback { f, user: pUserData, h: hEvent })).cast::<c_void>();
         // SAFETY: a live event, our trampoline, and the boxed data it consumes once.
-        let r = unsafe { raw::clSetEventCallback(e.cl.raw(), cl_status, Some(callback_trampoline), data) };
+        let r = unsafe { raw::clSetEventCallback(ev, cl_status, Some(callback_trampoline), data) };
         if r != 0 {
             // SAFETY: OpenCL did not take the data: reclaim it.
             drop(unsafe { Box::from_raw(data.cast::<Callback>()) });
@@ -373,10 +447,20 @@ impl EventApi for Ur {
             return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urEventWait: phEventWaitList is NULL");
         }
         // SAFETY: `numEvents` handles at a non-NULL pointer (UR contract).
-        let w = tri!(unsafe { wait_list(numEvents, phEventWaitList) });
-        // SAFETY: live events.
-        let r = unsafe { raw::clWaitForEvents(w.n(), w.ptr()) };
-        cl_result("clWaitForEvents", r)
+        let hs = tri!(unsafe { objects::slice(phEventWaitList, numEvents as usize, "phEventWaitList") });
+        let mut keep = Vec::with_capacity(hs.len());
+        for &h in hs {
+            keep.push(tri!(get::<UrObj<Event>>(h)));
+        }
+        // Placeholders are complete; the others may span several contexts:
+        // one wait per context (clWaitForEvents wants one).
+        let raw: Vec<(crate::cl::sys::cl_context, cl_event)> =
+            keep.iter().filter_map(|e| e.raw().map(|r| (e.cl_context as crate::cl::sys::cl_context, r))).collect();
+        // SAFETY: live events (held by `keep`).
+        match unsafe { crate::cl::Event::wait_any_context(&raw) } {
+            Ok(()) => UR_RESULT_SUCCESS,
+            Err(e) => result::cl_fail(e.call, e.code),
+        }
     }
 }
 

@@ -417,6 +417,19 @@ impl MemApi for Ur {
         if region.size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_BUFFER_SIZE, "urMemBufferPartition: region size is 0");
         }
+        // ur_api.h: a region beyond the parent is INVALID_BUFFER_SIZE (OpenCL
+        // would answer CL_INVALID_VALUE).
+        if let Ok(total) = parent.cl.size() {
+            if region.origin.checked_add(region.size).is_none_or(|end| end > total) {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_BUFFER_SIZE,
+                    format!(
+                        "urMemBufferPartition: region [{}, +{}) is beyond the {total}-byte parent",
+                        region.origin, region.size
+                    ),
+                );
+            }
+        }
         let cl_region: [usize; 2] = [region.origin, region.size];
         let mut err = 0;
         // SAFETY: a live buffer; CL_BUFFER_CREATE_TYPE_REGION with a cl_buffer_region.

@@ -93,6 +93,50 @@ impl SamplerApi for Ur {
         UR_RESULT_SUCCESS
     }
 
+    unsafe fn urSamplerCreateWithNativeHandle(
+        hNativeSampler: ur_native_handle_t,
+        hContext: ur_context_handle_t,
+        pProperties: *const ur_sampler_native_properties_t,
+        phSampler: *mut ur_sampler_handle_t,
+    ) -> ur_result_t {
+        let ctx = tri!(get::<UrObj<Context>>(hContext));
+        tri!(need(phSampler, "phSampler"));
+        if hNativeSampler == 0 {
+            return fail(
+                UR_RESULT_ERROR_INVALID_NULL_HANDLE,
+                "urSamplerCreateWithNativeHandle: hNativeSampler is NULL",
+            );
+        }
+        let s = hNativeSampler as cl_sampler;
+        // SAFETY: a live cl_sampler from the caller.
+        let (normalized, addr, filter) =
+            tri!(unsafe { crate::cl::sampler::describe(s) }.map_err(|e| result::cl_fail(e.call, e.code)));
+        let addressing = match addr {
+            0x1130 => UR_SAMPLER_ADDRESSING_MODE_NONE,
+            0x1131 => UR_SAMPLER_ADDRESSING_MODE_CLAMP_TO_EDGE,
+            0x1132 => UR_SAMPLER_ADDRESSING_MODE_CLAMP,
+            0x1133 => UR_SAMPLER_ADDRESSING_MODE_REPEAT,
+            0x1134 => UR_SAMPLER_ADDRESSING_MODE_MIRRORED_REPEAT,
+            m => {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_VALUE,
+                    format!("urSamplerCreateWithNativeHandle: unknown CL addressing mode {m:#x}"),
+                )
+            }
+        };
+        let filtering = if filter == 0x1141 { UR_SAMPLER_FILTER_MODE_LINEAR } else { UR_SAMPLER_FILTER_MODE_NEAREST };
+        // SAFETY: NULL or a valid struct (UR contract).
+        let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
+        if !owned {
+            // SAFETY: a live sampler; the reference is released with the UR sampler.
+            tri!(unsafe { crate::cl::sampler::retain(s) }.map_err(|e| result::cl_fail(e.call, e.code)));
+        }
+        let h = objects::new_handle(Sampler { cl: s, context: ctx, desc: (normalized, addressing, filtering) });
+        // SAFETY: checked non-NULL.
+        unsafe { *phSampler = h };
+        UR_RESULT_SUCCESS
+    }
+
     unsafe fn urSamplerGetInfo(
         hSampler: ur_sampler_handle_t,
         propName: ur_sampler_info_t,

@@ -9,9 +9,10 @@ use super::result::cl_result;
 use super::{fail, result, tri};
 use crate::cl::raw;
 use crate::cl::sys::{cl_command_queue, cl_device_id};
+use std::collections::HashMap;
 use std::ffi::c_void;
 use std::ptr::null_mut;
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock, Mutex, Weak};
 
 super::objects::ur_handle!(Queue, ur_queue_handle_t_, UrQueue, InvalidQueue, false, UR_RESULT_ERROR_INVALID_QUEUE);
 
@@ -22,6 +23,20 @@ pub struct Queue {
     pub device: Arc<UrObj<Device>>,
     /// The UR flags the queue was created with (or read back from OpenCL).
     pub flags: ur_queue_flags_t,
+    /// The UR queue made for the device's default on-device queue when it
+    /// is not this one (`UR_QUEUE_INFO_DEVICE_DEFAULT`), kept with this queue.
+    pub default_queue: Mutex<Option<Arc<UrObj<Queue>>>>,
+}
+
+impl Drop for Queue {
+    fn drop(&mut self) {
+        // The handle made for the device's default on-device queue
+        // (UR_QUEUE_INFO_DEVICE_DEFAULT) goes with this queue.
+        let made = self.default_queue.get_mut().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(x) = made {
+            let _ = objects::release::<UrObj<Queue>>(Arc::as_ptr(&x) as ur_queue_handle_t);
+        }
+    }
 }
 
 /// UR queue flags as `CL_QUEUE_*` properties: out-of-order and profiling
@@ -60,6 +75,32 @@ fn ur_queue_flags(p: u64) -> ur_queue_flags_t {
         f |= UR_QUEUE_FLAG_ON_DEVICE_DEFAULT;
     }
     f
+}
+
+/// Every UR queue by its OpenCL queue (weak: a queue map never keeps one
+/// alive), so an event made from a native handle can name its UR queue.
+static BY_CL: LazyLock<Mutex<HashMap<usize, Weak<UrObj<Queue>>>>> = LazyLock::new(Default::default);
+
+fn remember(q: &Arc<UrObj<Queue>>) {
+    let mut m = BY_CL.lock().unwrap_or_else(|p| p.into_inner());
+    m.retain(|_, w| w.strong_count() > 0);
+    m.insert(q.cl.raw() as usize, Arc::downgrade(q));
+}
+
+/// The live UR queue over an OpenCL queue, if there is one.
+pub fn by_cl(q: cl_command_queue) -> Option<Arc<UrObj<Queue>>> {
+    if q.is_null() {
+        return None;
+    }
+    let m = BY_CL.lock().unwrap_or_else(|p| p.into_inner());
+    m.get(&(q as usize)).and_then(Weak::upgrade).filter(|x| x.cl.raw() == q)
+}
+
+/// Registers a new queue and returns its handle.
+fn publish(q: Queue) -> ur_queue_handle_t {
+    let obj = UrObj::new(q);
+    remember(&obj);
+    crate::ffi::handle::new_handle(obj)
 }
 
 /// The context's UR device for an OpenCL device id.
@@ -120,7 +161,7 @@ impl QueueApi for Ur {
         }
         // SAFETY: a created queue carries one reference, now ours.
         let cl = unsafe { crate::cl::Queue::from_owned(q) };
-        let h = objects::new_handle(Queue { cl, context: ctx, device: dev, flags });
+        let h = publish(Queue { cl, context: ctx, device: dev, flags, default_queue: Mutex::new(None) });
         // SAFETY: checked non-NULL.
         unsafe { *phQueue = h };
         UR_RESULT_SUCCESS
@@ -166,7 +207,13 @@ impl QueueApi for Ur {
             tri!(unsafe { crate::cl::Queue::from_borrowed(q) }
                 .map_err(|e| result::cl_fail("clRetainCommandQueue", e.code)))
         };
-        let h = objects::new_handle(Queue { cl, context: ctx, device: dev, flags: ur_queue_flags(props) });
+        let h = publish(Queue {
+            cl,
+            context: ctx,
+            device: dev,
+            flags: ur_queue_flags(props),
+            default_queue: Mutex::new(None),
+        });
         // SAFETY: checked non-NULL.
         unsafe { *phQueue = h };
         UR_RESULT_SUCCESS
@@ -210,10 +257,70 @@ impl QueueApi for Ur {
                     Err(r) => result::cl_fail("clEnqueueMarkerWithWaitList", r),
                 }
             }
-            UR_QUEUE_INFO_DEVICE_DEFAULT | UR_QUEUE_INFO_SIZE => fail(
-                UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
-                format!("urQueueGetInfo: propName {propName} (device-side queues) is not supported"),
-            ),
+            UR_QUEUE_INFO_DEVICE_DEFAULT => {
+                // CL_QUEUE_DEVICE_DEFAULT: the device's default on-device
+                // queue (NULL where there is none), as Intel's adapter. Of a
+                // host queue some drivers answer NULL (PoCL), others refuse
+                // the query (Intel's CPU runtime: CL_INVALID_VALUE): no
+                // default on-device queue is reachable from it, so NULL.
+                // SAFETY: a live queue.
+                let d = match unsafe { queue_info_u64(q.cl.raw(), 0x1095) } {
+                    Ok(d) => d as cl_command_queue,
+                    Err(_) if q.flags & UR_QUEUE_FLAG_ON_DEVICE == 0 => null_mut(),
+                    Err(code) => return code,
+                };
+                let h: ur_queue_handle_t = if d.is_null() {
+                    null_mut()
+                } else if d == q.cl.raw() {
+                    Arc::as_ptr(&q) as ur_queue_handle_t
+                } else if let Some(x) = by_cl(d) {
+                    Arc::as_ptr(&x) as ur_queue_handle_t
+                } else {
+                    let mut slot = q.default_queue.lock().unwrap_or_else(|p| p.into_inner());
+                    match slot.as_ref().filter(|x| x.cl.raw() == d) {
+                        Some(x) => Arc::as_ptr(x) as ur_queue_handle_t,
+                        None => {
+                            // SAFETY: a live queue the driver named; we take our own reference.
+                            let cl = tri!(unsafe { crate::cl::Queue::from_borrowed(d) }
+                                .map_err(|e| result::cl_fail("clRetainCommandQueue", e.code)));
+                            // SAFETY: as above.
+                            let props = tri!(unsafe { queue_info_u64(d, 0x1093) });
+                            let obj = UrObj::new(Queue {
+                                cl,
+                                context: q.context.clone(),
+                                device: q.device.clone(),
+                                flags: ur_queue_flags(props),
+                                default_queue: Mutex::new(None),
+                            });
+                            remember(&obj);
+                            let h = objects::handle_of(&obj);
+                            *slot = Some(obj);
+                            h
+                        }
+                    }
+                };
+                // SAFETY: GetInfo contract.
+                unsafe { info.val(h) }
+            }
+            UR_QUEUE_INFO_SIZE => {
+                // CL_QUEUE_SIZE: valid for on-device queues only; ur_api.h
+                // wants INVALID_QUEUE otherwise (drivers differ: PoCL answers
+                // CL_INVALID_COMMAND_QUEUE, Intel's CPU CL_INVALID_VALUE).
+                if q.flags & UR_QUEUE_FLAG_ON_DEVICE == 0 {
+                    return fail(
+                        UR_RESULT_ERROR_INVALID_QUEUE,
+                        "urQueueGetInfo(UR_QUEUE_INFO_SIZE): the queue is not an on-device queue",
+                    );
+                }
+                let mut v: u32 = 0;
+                // SAFETY: a live queue; one cl_uint answer.
+                let r = unsafe {
+                    raw::clGetCommandQueueInfo(q.cl.raw(), 0x1094, 4, (&mut v as *mut u32).cast(), null_mut())
+                };
+                tri!(result::cl_check("clGetCommandQueueInfo(CL_QUEUE_SIZE)", r));
+                // SAFETY: GetInfo contract.
+                unsafe { info.val(v) }
+            }
             _ => fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urQueueGetInfo: unknown propName {propName}")),
         }
     }
