@@ -673,9 +673,8 @@ pub mod images {
     /// `s` is a sampler; a release gives up a reference the caller owns.
     pub unsafe fn sampler_count(s: cl_sampler, retain: bool) -> Result<(), ClError> {
         if retain {
-            let f = extra!(clRetainSampler);
             // SAFETY: caller contract.
-            check(unsafe { f(s) }, "clRetainSampler")
+            unsafe { crate::cl::sampler::retain(s) }
         } else {
             let f = extra!(clReleaseSampler);
             // SAFETY: caller contract.
