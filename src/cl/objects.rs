@@ -1414,3 +1414,96 @@ impl DeviceId {
         check(unsafe { (cl()?.clGetDeviceInfo)(self.0, param, size, value, size_ret) }, "clGetDeviceInfo")
     }
 }
+
+impl Program {
+    /// `clCreateProgramWithBinary` with the caller's arrays (`status`, when
+    /// not NULL, receives one status per device).
+    ///
+    /// # Safety
+    /// `lengths` and `binaries` hold one entry per device; `status` is NULL
+    /// or holds one `cl_int` per device.
+    pub unsafe fn with_binaries_raw(
+        ctx: &Context,
+        devices: &[DeviceId],
+        lengths: *const usize,
+        binaries: *const *const u8,
+        status: *mut cl_int,
+    ) -> Result<Program, ClError> {
+        let (n, d) = device_list(devices);
+        let mut code = CL_SUCCESS;
+        // SAFETY: caller contract.
+        let raw = unsafe { (cl()?.clCreateProgramWithBinary)(ctx.0, n, d, lengths, binaries, status, &mut code) };
+        // SAFETY: a created program carries one reference for us.
+        Ok(unsafe { Program::from_owned(created(raw, code, "clCreateProgramWithBinary")?) })
+    }
+
+    /// `clCompileProgram` with the caller's options, headers and callback.
+    ///
+    /// # Safety
+    /// `options` is NULL or NUL-terminated; `names` holds one C string per
+    /// header; `notify` may run with `data` on any thread.
+    pub unsafe fn compile_raw(
+        &self,
+        devices: &[DeviceId],
+        options: *const libc::c_char,
+        headers: &[Program],
+        names: *const *const libc::c_char,
+        notify: BuildCallback,
+        data: *mut c_void,
+    ) -> Result<(), ClError> {
+        let (n, d) = device_list(devices);
+        let hp = if headers.is_empty() { ptr::null() } else { headers.as_ptr().cast::<cl_program>() };
+        // SAFETY: caller contract; `Program` is repr(transparent).
+        check(
+            unsafe {
+                (cl()?.clCompileProgram)(self.0, n, d, options, headers.len() as cl_uint, hp, names, notify, data)
+            },
+            "clCompileProgram",
+        )
+    }
+
+    /// `clBuildProgram` with the caller's options and callback.
+    ///
+    /// # Safety
+    /// As [`Program::compile_raw`].
+    pub unsafe fn build_raw(
+        &self,
+        devices: &[DeviceId],
+        options: *const libc::c_char,
+        notify: BuildCallback,
+        data: *mut c_void,
+    ) -> Result<(), ClError> {
+        let (n, d) = device_list(devices);
+        // SAFETY: caller contract.
+        check(unsafe { (cl()?.clBuildProgram)(self.0, n, d, options, notify, data) }, "clBuildProgram")
+    }
+
+    /// `clLinkProgram`: the program, or the error with the program a failed
+    /// link may still return (it holds the log).
+    ///
+    /// # Safety
+    /// As [`Program::compile_raw`].
+    pub unsafe fn link_raw(
+        ctx: &Context,
+        devices: &[DeviceId],
+        options: *const libc::c_char,
+        inputs: &[Program],
+        notify: BuildCallback,
+        data: *mut c_void,
+    ) -> Result<Program, (Option<Program>, ClError)> {
+        let api = cl().map_err(|e| (None, e))?;
+        let (n, d) = device_list(devices);
+        let ip = if inputs.is_empty() { ptr::null() } else { inputs.as_ptr().cast::<cl_program>() };
+        let mut code = CL_SUCCESS;
+        // SAFETY: caller contract.
+        let raw =
+            unsafe { (api.clLinkProgram)(ctx.0, n, d, options, inputs.len() as cl_uint, ip, notify, data, &mut code) };
+        // SAFETY: a returned program carries one reference for us.
+        let p = if raw.is_null() { None } else { Some(unsafe { Program::from_owned(raw) }) };
+        match (code, p) {
+            (CL_SUCCESS, Some(p)) => Ok(p),
+            (CL_SUCCESS, None) => Err((None, ClError::new(CL_OUT_OF_HOST_MEMORY, "clLinkProgram"))),
+            (c, p) => Err((p, ClError::new(c, "clLinkProgram"))),
+        }
+    }
+}

@@ -693,3 +693,101 @@ pub mod image {
         Ok(unsafe { images::sampler_count(s, retain) }?)
     }
 }
+
+/// A program from SPIR-V (or another IL the driver takes).
+#[inline]
+pub fn program_with_il(ctx: &Context, il: &[u8]) -> Result<Program> {
+    Ok(Program::with_il(ctx, il)?)
+}
+
+/// A program from device binaries.
+///
+/// # Safety
+/// As [`Program::with_binaries_raw`].
+#[inline]
+pub unsafe fn program_with_binaries(
+    ctx: &Context,
+    devices: &[DeviceId],
+    lengths: *const usize,
+    binaries: *const *const u8,
+    status: *mut i32,
+) -> Result<Program> {
+    // SAFETY: caller contract.
+    Ok(unsafe { Program::with_binaries_raw(ctx, devices, lengths, binaries, status) }?)
+}
+
+/// Compiles a program (the caller's options, headers and callback).
+///
+/// # Safety
+/// As [`Program::compile_raw`].
+#[inline]
+pub unsafe fn compile(
+    p: &Program,
+    devices: &[DeviceId],
+    options: *const libc::c_char,
+    headers: &[Program],
+    names: *const *const libc::c_char,
+    notify: crate::cl::sys::BuildCallback,
+    data: *mut c_void,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { p.compile_raw(devices, options, headers, names, notify, data) }?)
+}
+
+/// Builds a program (the caller's options and callback).
+///
+/// # Safety
+/// As [`Program::build_raw`].
+#[inline]
+pub unsafe fn build(
+    p: &Program,
+    devices: &[DeviceId],
+    options: *const libc::c_char,
+    notify: crate::cl::sys::BuildCallback,
+    data: *mut c_void,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { p.build_raw(devices, options, notify, data) }?)
+}
+
+/// Links programs: the program, or the error with the program a failed link
+/// may still return (it holds the build log).
+///
+/// # Safety
+/// As [`Program::link_raw`].
+#[inline]
+pub unsafe fn link(
+    ctx: &Context,
+    devices: &[DeviceId],
+    options: *const libc::c_char,
+    inputs: &[Program],
+    notify: crate::cl::sys::BuildCallback,
+    data: *mut c_void,
+) -> std::result::Result<Program, (Option<Program>, Error)> {
+    // SAFETY: caller contract.
+    unsafe { Program::link_raw(ctx, devices, options, inputs, notify, data) }.map_err(|(p, e)| (p, e.into()))
+}
+
+/// Views an OpenCL-style device list (`n` ids at `p`; NULL with `n` > 0 is
+/// `CL_INVALID_VALUE`, as OpenCL answers).
+///
+/// # Safety
+/// `p` is NULL or points to `n` device ids.
+#[inline]
+pub unsafe fn device_list<'a>(n: u32, p: *const crate::cl::sys::cl_device_id) -> Result<&'a [DeviceId]> {
+    if n == 0 {
+        return Ok(&[]);
+    }
+    if p.is_null() {
+        return Err(ClError::new(CL_INVALID_VALUE, "the device list").into());
+    }
+    // SAFETY: caller contract; DeviceId is repr(transparent).
+    Ok(unsafe { std::slice::from_raw_parts(p.cast::<DeviceId>(), n as usize) })
+}
+
+/// Sets a specialization constant of an IL program (OpenCL 2.2; absent:
+/// `Status::Unsupported`).
+#[inline]
+pub fn set_spec_constant(p: &Program, id: u32, value: &[u8]) -> Result<()> {
+    Ok(p.set_spec_constant(id, value)?)
+}

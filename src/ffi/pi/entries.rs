@@ -8,7 +8,7 @@
 
 use super::info::{self, ret_bool, ret_val};
 use super::types::*;
-use super::{check, code, err, fail, pi_entries, programs};
+use super::{code, err, fail, pi_entries, programs};
 use crate::backend::lists;
 use crate::cl::ext::{self, UsmKind};
 use crate::cl::sys::CL_QUEUE_PROPERTIES_MASK;
@@ -36,16 +36,6 @@ unsafe fn put<T>(p: *mut T, v: T, what: &str) -> Result<(), Error> {
     // SAFETY: non-null, writable by the caller's contract.
     unsafe { p.write(v) };
     Ok(())
-}
-
-/// An object-creating OpenCL call's result: the object on success.
-///
-/// # Safety
-/// As [`put`].
-unsafe fn created<T>(obj: *mut T, r: i32, out: *mut *mut T, what: &str) -> Result<(), Error> {
-    code(r)?;
-    // SAFETY: caller contract.
-    unsafe { put(out, obj, what) }
 }
 
 /// Writes the new event of an enqueue where libsycl asked for one.
@@ -504,22 +494,26 @@ pi_entries! {
         if il.is_null() || length == 0 {
             return fail(PI_ERROR_INVALID_VALUE, "piProgramCreate: IL is NULL or empty");
         }
-        let mut err = 0;
-        let p = raw::clCreateProgramWithIL(context, il, length, &mut err);
-        if err == raw::ABSENT && p.is_null() {
-            return fail(PI_ERROR_INVALID_OPERATION, "piProgramCreate: the OpenCL platform cannot take SPIR-V (clCreateProgramWithIL)");
-        }
-        created(p, err, res_program, "res_program")?;
-        programs::record_il(p, std::slice::from_raw_parts(il.cast::<u8>(), length));
+        let bytes = std::slice::from_raw_parts(il.cast::<u8>(), length);
+        let p = ops::program_with_il(cl::Context::borrow(&context), bytes).map_err(|e| {
+            if e.status == crate::core::Status::Unsupported {
+                err(PI_ERROR_INVALID_OPERATION, "piProgramCreate: the OpenCL platform cannot take SPIR-V (clCreateProgramWithIL)")
+            } else {
+                e
+            }
+        })?;
+        let p = p.into_raw();
+        put(res_program, p, "res_program")?;
+        programs::record_il(p, bytes);
         Ok(())
     }
 
     fn piProgramCreateWithBinary(context: pi_context, num_devices: pi_uint32, device_list: *const pi_device, lengths: *const usize, binaries: *const *const u8, num_metadata_entries: usize, metadata: *const *const c_void, binary_status: *mut pi_int32, ret_program: *mut pi_program) {
         let _ = (num_metadata_entries, metadata);
         check_out(ret_program, "ret_program")?;
-        let mut err = 0;
-        let p = raw::clCreateProgramWithBinary(context, num_devices, device_list, lengths, binaries, binary_status, &mut err);
-        created(p, err, ret_program, "ret_program")
+        let devices = ops::device_list(num_devices, device_list)?;
+        let p = ops::program_with_binaries(cl::Context::borrow(&context), devices, lengths, binaries, binary_status)?;
+        put(ret_program, p.into_raw(), "ret_program")
     }
 
     fn piProgramGetInfo(program: pi_program, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -527,7 +521,12 @@ pi_entries! {
     }
 
     fn piProgramCompile(program: pi_program, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, num_input_headers: pi_uint32, input_headers: *const pi_program, header_include_names: *const *const c_char, pfn_notify: pi_program_notify, user_data: *mut c_void) {
-        check("clCompileProgram", raw::clCompileProgram(programs::resolve(program), num_devices, device_list, options, num_input_headers, input_headers, header_include_names, pfn_notify, user_data))
+        let devices = ops::device_list(num_devices, device_list)?;
+        if num_input_headers > 0 && input_headers.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "piProgramCompile: input_headers is NULL");
+        }
+        let headers = cl::Program::borrow_list(input_headers, num_input_headers as usize);
+        ops::compile(cl::Program::borrow(&programs::resolve(program)), devices, options, headers, header_include_names, pfn_notify, user_data)
     }
 
     fn piProgramBuild(program: pi_program, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, pfn_notify: pi_program_notify, user_data: *mut c_void) {
@@ -536,7 +535,10 @@ pi_entries! {
 
     fn piProgramLink(context: pi_context, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, num_input_programs: pi_uint32, input_programs: *const pi_program, pfn_notify: pi_program_notify, user_data: *mut c_void, ret_program: *mut pi_program) {
         check_out(ret_program, "ret_program")?;
-        let mut err = 0;
+        let devices = ops::device_list(num_devices, device_list)?;
+        if num_input_programs > 0 && input_programs.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "piProgramLink: input_programs is NULL");
+        }
         let mut inputs: Vec<pi_program> = Vec::new();
         let input_programs = if input_programs.is_null() || programs::redirect_count() == 0 {
             input_programs
@@ -544,10 +546,18 @@ pi_entries! {
             inputs.extend((0..num_input_programs as usize).map(|i| programs::resolve(*input_programs.add(i))));
             inputs.as_ptr()
         };
-        let p = raw::clLinkProgram(context, num_devices, device_list, options, num_input_programs, input_programs, pfn_notify, user_data, &mut err);
-        // A failed link may still return a program holding the log.
-        *ret_program = p;
-        check("clLinkProgram", err)
+        let inputs = cl::Program::borrow_list(input_programs, num_input_programs as usize);
+        match ops::link(cl::Context::borrow(&context), devices, options, inputs, pfn_notify, user_data) {
+            Ok(p) => {
+                *ret_program = p.into_raw();
+                Ok(())
+            }
+            // A failed link may still return a program holding the log.
+            Err((p, e)) => {
+                *ret_program = p.map_or(null_mut(), cl::Program::into_raw);
+                Err(e)
+            }
+        }
     }
 
     fn piProgramGetBuildInfo(program: pi_program, device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -564,7 +574,7 @@ pi_entries! {
 
     fn piextProgramSetSpecializationConstant(prog: pi_program, spec_id: pi_uint32, spec_size: usize, spec_value: *const c_void) {
         programs::set_spec_constant(prog, spec_id, spec_size, spec_value).map_err(|e| {
-            if e.cl.as_ref().is_some_and(|c| c.code == raw::ABSENT) {
+            if e.status == crate::core::Status::Unsupported {
                 err(PI_ERROR_INVALID_OPERATION, "clSetProgramSpecializationConstant (OpenCL 2.2) failed or is absent")
             } else {
                 e

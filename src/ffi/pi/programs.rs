@@ -32,14 +32,15 @@
 //! program takes the write lock, so two racing releases cannot both miss
 //! the last reference.
 
-use super::code;
 use super::types::*;
+use super::{code, Pi};
 use crate::cl::sys::{
     CL_KERNEL_PROGRAM, CL_PROGRAM_CONTEXT, CL_PROGRAM_DEVICES, CL_PROGRAM_IL, CL_PROGRAM_REFERENCE_COUNT,
 };
-use crate::cl::{self, raw, DeviceId};
+use crate::cl::{self, DeviceId};
 use crate::core::cache::pi_hook;
 use crate::core::{ops, Error};
+use crate::ffi::boundary::Face;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
@@ -134,14 +135,18 @@ fn drop_entry(e: Entry) {
 /// # Safety
 /// PI contract of `piextProgramSetSpecializationConstant`.
 pub unsafe fn set_spec_constant(h: pi_program, id: u32, size: usize, value: *const c_void) -> Result<(), Error> {
-    // SAFETY: the caller's arguments, on a program handle.
-    let r = unsafe { raw::clSetProgramSpecializationConstant(h, id, size, value) };
-    if r == PI_SUCCESS && ENTRIES.load(Ordering::Acquire) > 0 && !value.is_null() {
+    if value.is_null() || size == 0 {
+        return Err(super::err(PI_ERROR_INVALID_VALUE, "spec_value is NULL or spec_size is 0"));
+    }
+    // SAFETY: `value` points to `size` bytes (PI contract).
+    let bytes = unsafe { std::slice::from_raw_parts(value.cast::<u8>(), size) };
+    // SAFETY: the caller's program handle.
+    ops::set_spec_constant(unsafe { cl::Program::borrow(&h) }, id, bytes)?;
+    if ENTRIES.load(Ordering::Acquire) > 0 {
         let mut t = write();
         if let Some(e) = t.get_mut(&(h as usize)) {
             if e.il.is_some() {
-                // SAFETY: `value` points to `size` bytes (PI contract; OpenCL accepted it).
-                let bytes = unsafe { std::slice::from_raw_parts(value.cast::<u8>(), size) }.to_vec();
+                let bytes = bytes.to_vec();
                 match e.spec.iter_mut().find(|(i, _)| *i == id) {
                     Some(slot) => slot.1 = bytes,
                     None => e.spec.push((id, bytes)),
@@ -149,7 +154,7 @@ pub unsafe fn set_spec_constant(h: pi_program, id: u32, size: usize, value: *con
             }
         }
     }
-    code(r)
+    Ok(())
 }
 
 /// A program info query of size `T`.
@@ -192,8 +197,14 @@ pub unsafe fn build(
     user_data: *mut c_void,
 ) -> Result<(), Error> {
     let target = resolve(h);
-    // SAFETY: the caller's arguments (PI contract = OpenCL's).
-    let plain = || unsafe { raw::clBuildProgram(target, num_devices, device_list, options, notify, user_data) };
+    let plain = || -> i32 {
+        // SAFETY: the caller's arguments (PI contract = OpenCL's).
+        let r = unsafe {
+            ops::device_list(num_devices, device_list)
+                .and_then(|d| ops::build(cl::Program::borrow(&target), d, options, notify, user_data))
+        };
+        r.map_or_else(|e| Pi::code(&e), |()| PI_SUCCESS)
+    };
     if target != h || notify.is_some() || ENTRIES.load(Ordering::Acquire) == 0 || h.is_null() {
         return code(plain());
     }
