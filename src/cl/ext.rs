@@ -672,9 +672,11 @@ pub mod images {
     /// # Safety
     /// `s` is a sampler; a release gives up a reference the caller owns.
     pub unsafe fn sampler_count(s: cl_sampler, retain: bool) -> Result<(), ClError> {
+        // (Not `cl::sampler::retain`: that module sits above this one.)
         if retain {
+            let f = extra!(clRetainSampler);
             // SAFETY: caller contract.
-            unsafe { crate::cl::sampler::retain(s) }
+            check(unsafe { f(s) }, "clRetainSampler")
         } else {
             let f = extra!(clReleaseSampler);
             // SAFETY: caller contract.
