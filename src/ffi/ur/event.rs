@@ -6,7 +6,6 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::queue::Queue;
-pub use super::result::cl_result;
 use super::{fail, result, tri};
 use crate::cl::raw;
 use crate::cl::sys::{cl_event, cl_int};
@@ -59,6 +58,11 @@ impl WaitList {
         } else {
             self.raw.as_ptr()
         }
+    }
+    /// The list as `cl` events (a view: the list keeps them alive).
+    pub fn events(&self) -> &[crate::cl::Event] {
+        // SAFETY: live events this list holds references to (`_keep`, `_bridges`).
+        unsafe { crate::cl::Event::borrow_list(self.ptr(), self.raw.len()) }
     }
 }
 
@@ -136,6 +140,28 @@ impl OutEvent {
             null_mut()
         } else {
             &mut self.ev
+        }
+    }
+    /// Whether the caller asked for an event.
+    pub fn wants(&self) -> bool {
+        !self.ph.is_null()
+    }
+    /// Turns a core result into the UR result, wrapping the new event (if
+    /// any) in a UR event of `queue`.
+    pub fn done(
+        mut self,
+        r: crate::core::Result<Option<crate::cl::Event>>,
+        queue: &Arc<UrObj<Queue>>,
+        command: ur_command_t,
+    ) -> ur_result_t {
+        match r {
+            Ok(e) => {
+                if let Some(e) = e {
+                    self.ev = e.into_raw();
+                }
+                self.set(queue, command)
+            }
+            Err(e) => result::from_core(&e),
         }
     }
     /// Turns the OpenCL result into the UR result, wrapping the new OpenCL

@@ -5,7 +5,6 @@ use super::device::Device;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
-use super::result::cl_result;
 use super::{fail, result, tri};
 use crate::cl::raw;
 use crate::cl::sys::{cl_command_queue, cl_device_id};
@@ -222,13 +221,13 @@ impl QueueApi for Ur {
     unsafe fn urQueueFinish(hQueue: ur_queue_handle_t) -> ur_result_t {
         let q = tri!(get::<UrObj<Queue>>(hQueue));
         // SAFETY: a live queue.
-        cl_result("clFinish", unsafe { raw::clFinish(q.cl.raw()) })
+        super::result::core_code(crate::core::ops::finish(&q.cl))
     }
 
     unsafe fn urQueueFlush(hQueue: ur_queue_handle_t) -> ur_result_t {
         let q = tri!(get::<UrObj<Queue>>(hQueue));
         // SAFETY: a live queue.
-        cl_result("clFlush", unsafe { raw::clFlush(q.cl.raw()) })
+        super::result::core_code(crate::core::ops::flush(&q.cl))
     }
 
     unsafe fn urQueueGetInfo(

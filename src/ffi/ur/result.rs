@@ -233,11 +233,16 @@ pub fn from_status(s: Status) -> ur_result_t {
     }
 }
 
-/// `UR_RESULT_SUCCESS` for CL_SUCCESS, else the mapped failure with a message.
-pub fn cl_result(call: &str, code: i32) -> ur_result_t {
-    if code == CL_SUCCESS {
-        UR_RESULT_SUCCESS
-    } else {
-        cl_fail(call, code)
+/// A core error in a UR body that still answers with a code: recorded in
+/// the one slot and answered through the table.
+pub fn from_core(e: &Error) -> ur_result_t {
+    boundary::record::<Ur>("", e)
+}
+
+/// A core result as a UR result (for the bodies that answer with codes).
+pub fn core_code(r: crate::core::Result<()>) -> ur_result_t {
+    match r {
+        Ok(()) => UR_RESULT_SUCCESS,
+        Err(e) => from_core(&e),
     }
 }
