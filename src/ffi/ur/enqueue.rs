@@ -52,11 +52,6 @@ fn reg3(r: ur_rect_region_t) -> Result<[usize; 3], ur_result_t> {
     Ok([r.width as usize, r.height as usize, r.depth as usize])
 }
 
-/// An image entry point the loaded OpenCL library lacks.
-fn no_image_entry(name: &str) -> ur_result_t {
-    fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("{name} is not provided by the OpenCL library"))
-}
-
 /// Any pattern size that divides the fill (SYCL's `fill<T>` takes any
 /// `sizeof(T)`): OpenCL's own fills take power-of-two patterns up to 128
 /// bytes, the others are emulated below the face (`cl::fill`).
@@ -337,30 +332,16 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let m = tri!(mem(hImage));
         tri!(need(pDst, "pDst"));
         let (o, rg) = (off3(origin), tri!(reg3(region)));
-        let Some(f) = ext::core_extra().clEnqueueReadImage else {
-            return no_image_entry("clEnqueueReadImage");
-        };
-        // SAFETY: live objects; three-element arrays; host memory per the UR contract.
+        let want = out.wants();
+        // SAFETY: live objects; host memory per the UR contract.
         let r = unsafe {
-            f(
-                q.cl.raw(),
-                m.cl.raw(),
-                blockingRead as u32,
-                o.as_ptr(),
-                rg.as_ptr(),
-                rowPitch,
-                slicePitch,
-                pDst,
-                w.n(),
-                w.ptr(),
-                out.ptr(),
-            )
+            ops::image::read(&q.cl, &m.cl, blockingRead, o, rg, [rowPitch, slicePitch], pDst, w.events(), want)
         };
-        out.finish("clEnqueueReadImage", r, &q, UR_COMMAND_MEM_IMAGE_READ)
+        out.done(r, &q, UR_COMMAND_MEM_IMAGE_READ)
     }
 
     unsafe fn urEnqueueMemImageWrite(
@@ -377,30 +358,16 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let m = tri!(mem(hImage));
         tri!(need(pSrc, "pSrc"));
         let (o, rg) = (off3(origin), tri!(reg3(region)));
-        let Some(f) = ext::core_extra().clEnqueueWriteImage else {
-            return no_image_entry("clEnqueueWriteImage");
-        };
-        // SAFETY: live objects; three-element arrays; host memory per the UR contract.
+        let want = out.wants();
+        // SAFETY: live objects; host memory per the UR contract.
         let r = unsafe {
-            f(
-                q.cl.raw(),
-                m.cl.raw(),
-                blockingWrite as u32,
-                o.as_ptr(),
-                rg.as_ptr(),
-                rowPitch,
-                slicePitch,
-                pSrc,
-                w.n(),
-                w.ptr(),
-                out.ptr(),
-            )
+            ops::image::write(&q.cl, &m.cl, blockingWrite, o, rg, [rowPitch, slicePitch], pSrc, w.events(), want)
         };
-        out.finish("clEnqueueWriteImage", r, &q, UR_COMMAND_MEM_IMAGE_WRITE)
+        out.done(r, &q, UR_COMMAND_MEM_IMAGE_WRITE)
     }
 
     unsafe fn urEnqueueMemImageCopy(
@@ -415,18 +382,16 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let src = tri!(mem(hImageSrc));
         let dst = tri!(mem(hImageDst));
         let (so, d_o, rg) = (off3(srcOrigin), off3(dstOrigin), tri!(reg3(region)));
-        let Some(f) = ext::core_extra().clEnqueueCopyImage else {
-            return no_image_entry("clEnqueueCopyImage");
-        };
-        // SAFETY: live objects; three-element arrays.
-        let r = unsafe {
-            f(q.cl.raw(), src.cl.raw(), dst.cl.raw(), so.as_ptr(), d_o.as_ptr(), rg.as_ptr(), w.n(), w.ptr(), out.ptr())
-        };
-        out.finish("clEnqueueCopyImage", r, &q, UR_COMMAND_MEM_IMAGE_COPY)
+        let want = out.wants();
+        out.done(
+            ops::image::copy(&q.cl, &src.cl, &dst.cl, so, d_o, rg, w.events(), want),
+            &q,
+            UR_COMMAND_MEM_IMAGE_COPY,
+        )
     }
 
     unsafe fn urEnqueueMemBufferReadRect(
