@@ -61,15 +61,15 @@ pub unsafe fn release(o: &impl Counted) -> Result<()> {
     Ok(unsafe { o.release() }?)
 }
 
-/// Views an OpenCL-style wait list (`n` events at `p`) as a slice; the
-/// shapes OpenCL refuses (NULL with `n` > 0, a list with `n` = 0) are
-/// `CL_INVALID_EVENT_WAIT_LIST`, checked here so no driver sees them.
+/// Views an OpenCL-style wait list (`n` events at `p`) as a slice: NULL
+/// with `n` > 0 is `CL_INVALID_EVENT_WAIT_LIST`, checked here so no driver
+/// sees it; with `n` = 0 the pointer is not read (the driver gets no list).
 ///
 /// # Safety
 /// `p` is NULL or points to `n` event handles valid for the slice's use.
 #[inline]
 pub unsafe fn wait_list<'a>(n: u32, p: *const crate::cl::sys::cl_event) -> Result<&'a [Event]> {
-    if (n == 0) != p.is_null() {
+    if n > 0 && p.is_null() {
         return Err(ClError::new(CL_INVALID_EVENT_WAIT_LIST, "the event wait list").into());
     }
     // SAFETY: caller contract (n = 0: not read).
