@@ -1,17 +1,27 @@
 //! syclrt: a SYCL runtime core over any OpenCL ICD loaded at run time.
 //!
-//! Layers, each depending only on those below it:
-//! - [`ffi`]: the only place with `extern "C"`: the `syclrt_*` C API (and,
-//!   later, the PI plugin table). Every entry point is a one-line shim into
-//!   a function returning `Result`, run inside one panic-catching boundary.
-//! - [`core`]: safe Rust domain objects (devices, contexts, queues, memory,
-//!   programs, kernels, events).
-//! - [`cl`]: the OpenCL backend, the only place that calls `cl*` or touches
-//!   libloading.
+//! Layers, each depending only on those below it (docs/architecture.md is
+//! the map; `tests/architecture.rs` checks for module circles and for
+//! OpenCL calls in the faces):
+//! - [`ffi`]: the only place with `extern "C"`: three faces that translate
+//!   and nothing else: the `syclrt_*` C API ([`ffi::api`]), the PI 15.47
+//!   plugin ([`ffi::pi`], for `libsycl.so.7`) and the UR 0.12 adapter
+//!   ([`ffi::ur`], for `libsycl.so.8`/`.9`). Every entry point runs inside
+//!   one panic-catching boundary (`ffi::boundary`) with one last-error
+//!   slot; each face has one table from [`core::Error`] to its result code.
+//! - [`core`]: the single backend in safe Rust: devices, contexts, queues,
+//!   memory, programs, kernels, events, kernel bundles, buffers, caches, and
+//!   [`core::ops`], the OpenCL operations the DPC++ faces share.
+//! - [`backend`]: the device-info answer cache and platform lists the
+//!   DPC++ faces still share (being folded into `core`).
+//! - [`cl`]: the OpenCL backend, the only place that calls `cl*` or
+//!   touches libloading.
 //! - [`config`]: every environment variable, read once from one table.
+//! - [`util`]: std-only helpers (the one Fx hasher).
 
 pub mod backend;
 pub mod cl;
 pub mod config;
 pub mod core;
 pub mod ffi;
+pub mod util;

@@ -11,40 +11,11 @@
 //! answer without cloning it).
 
 use crate::cl::raw;
-use crate::cl::sys::{cl_device_id, cl_int};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use crate::cl::sys::{cl_device_id, cl_int, CL_DEVICE_EXTENSIONS};
+use crate::util::FxMap;
 use std::sync::{Arc, LazyLock, RwLock};
 
-/// FxHash-style hasher for small integer keys.
-#[derive(Default)]
-pub struct FxHasher(u64);
-impl Hasher for FxHasher {
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.write_u64(i as u64)
-    }
-    #[inline]
-    fn write_u32(&mut self, i: u32) {
-        self.write_u64(i as u64)
-    }
-}
-
-type Map<V> = HashMap<(usize, u32), V, BuildHasherDefault<FxHasher>>;
+type Map<V> = FxMap<(usize, u32), V>;
 
 /// Answers per (device address, query), in the owning face's own form.
 pub struct AnswerCache<V> {
@@ -125,7 +96,6 @@ pub fn le_u64(b: &[u8]) -> u64 {
     u64::from_le_bytes(a)
 }
 
-const CL_DEVICE_EXTENSIONS: u32 = 0x1030;
 static EXTENSIONS: LazyLock<AnswerCache<Arc<str>>> = LazyLock::new(AnswerCache::default);
 
 /// Whether the device lists `ext` among its OpenCL extensions (the string

@@ -5,12 +5,8 @@
 //! `clGetDeviceInfo` calls). Platform strings never change either.
 
 use crate::cl::raw;
-use crate::cl::sys::{cl_device_id, cl_platform_id};
+use crate::cl::sys::{cl_device_id, cl_platform_id, CL_DEVICE_NOT_FOUND, CL_PLATFORM_NOT_FOUND_KHR, CL_SUCCESS};
 use std::ptr::null_mut;
-
-const CL_SUCCESS: i32 = 0;
-const CL_DEVICE_NOT_FOUND: i32 = -1;
-const CL_PLATFORM_NOT_FOUND_KHR: i32 = -1001;
 
 use std::collections::HashMap;
 use std::sync::{OnceLock, RwLock};

@@ -433,3 +433,254 @@ pub unsafe fn write_global_variable_fn(d: cl_device_id) -> Option<WriteGlobalVar
     // SAFETY: caller contract; the type is the entry point's prototype.
     unsafe { platform_fn(d, c"clEnqueueWriteGlobalVariableINTEL") }
 }
+
+/// Images and samplers through the optional core entry points: an absent
+/// entry point is `ClError::unsupported`, never a call.
+pub mod images {
+    use super::super::objects::{Context, Event, Mem, Queue};
+    use super::super::{check, ClError};
+    use super::{cl_sampler_properties, core_extra, ImageDesc, ImageFormat};
+    use crate::cl::sys::*;
+    use std::ffi::c_void;
+    use std::ptr;
+
+    macro_rules! extra {
+        ($f:ident) => {
+            core_extra().$f.ok_or(ClError::unsupported(stringify!($f)))?
+        };
+    }
+
+    #[inline]
+    fn list(wait: &[Event]) -> (cl_uint, *const cl_event) {
+        if wait.is_empty() {
+            (0, ptr::null())
+        } else {
+            // `Event` is repr(transparent) over `cl_event`.
+            (wait.len() as cl_uint, wait.as_ptr().cast())
+        }
+    }
+
+    #[inline]
+    fn event(
+        want: bool,
+        f: impl FnOnce(*mut cl_event) -> cl_int,
+        call: &'static str,
+    ) -> Result<Option<Event>, ClError> {
+        let mut ev: cl_event = ptr::null_mut();
+        check(f(if want { &mut ev } else { ptr::null_mut() }), call)?;
+        // SAFETY: on success with an out-pointer the call returned one new reference.
+        Ok(if want && !ev.is_null() { Some(unsafe { Event::from_owned(ev) }) } else { None })
+    }
+
+    /// `clCreateImage`.
+    ///
+    /// # Safety
+    /// `fmt` and `desc` point to OpenCL image structures; `host` follows `flags`.
+    pub unsafe fn create(
+        ctx: &Context,
+        flags: cl_mem_flags,
+        fmt: *const ImageFormat,
+        desc: *const ImageDesc,
+        host: *mut c_void,
+    ) -> Result<Mem, ClError> {
+        let f = extra!(clCreateImage);
+        let mut code = CL_SUCCESS;
+        // SAFETY: caller contract; a live context.
+        let m = unsafe { f(ctx.raw(), flags, fmt, desc, host, &mut code) };
+        check(code, "clCreateImage")?;
+        if m.is_null() {
+            return Err(ClError::new(CL_OUT_OF_HOST_MEMORY, "clCreateImage"));
+        }
+        // SAFETY: a created image carries one reference for us.
+        Ok(unsafe { Mem::from_owned(m) })
+    }
+
+    /// `clGetImageInfo` into a caller's buffer.
+    ///
+    /// # Safety
+    /// `value` is NULL or holds `size` bytes; `size_ret` is NULL or writable.
+    pub unsafe fn info_into(
+        m: &Mem,
+        param: cl_uint,
+        size: usize,
+        value: *mut c_void,
+        size_ret: *mut usize,
+    ) -> Result<(), ClError> {
+        let f = extra!(clGetImageInfo);
+        // SAFETY: caller contract.
+        check(unsafe { f(m.raw(), param, size, value, size_ret) }, "clGetImageInfo")
+    }
+
+    /// `clEnqueueReadImage`.
+    ///
+    /// # Safety
+    /// `dst` holds the box until completion.
+    #[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+    pub unsafe fn read(
+        q: &Queue,
+        m: &Mem,
+        blocking: bool,
+        origin: [usize; 3],
+        region: [usize; 3],
+        pitches: [usize; 2],
+        dst: *mut c_void,
+        wait: &[Event],
+        want: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let f = extra!(clEnqueueReadImage);
+        let (n, w) = list(wait);
+        event(
+            want,
+            // SAFETY: caller contract; arrays of three.
+            |e| unsafe {
+                f(
+                    q.raw(),
+                    m.raw(),
+                    blocking as cl_bool,
+                    origin.as_ptr(),
+                    region.as_ptr(),
+                    pitches[0],
+                    pitches[1],
+                    dst,
+                    n,
+                    w,
+                    e,
+                )
+            },
+            "clEnqueueReadImage",
+        )
+    }
+
+    /// `clEnqueueWriteImage`.
+    ///
+    /// # Safety
+    /// `src` holds the box until completion.
+    #[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+    pub unsafe fn write(
+        q: &Queue,
+        m: &Mem,
+        blocking: bool,
+        origin: [usize; 3],
+        region: [usize; 3],
+        pitches: [usize; 2],
+        src: *const c_void,
+        wait: &[Event],
+        want: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let f = extra!(clEnqueueWriteImage);
+        let (n, w) = list(wait);
+        event(
+            want,
+            // SAFETY: caller contract; arrays of three.
+            |e| unsafe {
+                f(
+                    q.raw(),
+                    m.raw(),
+                    blocking as cl_bool,
+                    origin.as_ptr(),
+                    region.as_ptr(),
+                    pitches[0],
+                    pitches[1],
+                    src,
+                    n,
+                    w,
+                    e,
+                )
+            },
+            "clEnqueueWriteImage",
+        )
+    }
+
+    /// `clEnqueueCopyImage`.
+    #[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+    pub fn copy(
+        q: &Queue,
+        src: &Mem,
+        dst: &Mem,
+        src_origin: [usize; 3],
+        dst_origin: [usize; 3],
+        region: [usize; 3],
+        wait: &[Event],
+        want: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let f = extra!(clEnqueueCopyImage);
+        let (n, w) = list(wait);
+        event(
+            want,
+            // SAFETY: live handles; arrays of three.
+            |e| unsafe {
+                f(q.raw(), src.raw(), dst.raw(), src_origin.as_ptr(), dst_origin.as_ptr(), region.as_ptr(), n, w, e)
+            },
+            "clEnqueueCopyImage",
+        )
+    }
+
+    /// `clEnqueueFillImage`.
+    ///
+    /// # Safety
+    /// `color` points to the fill colour of the image's format.
+    pub unsafe fn fill(
+        q: &Queue,
+        m: &Mem,
+        color: *const c_void,
+        origin: [usize; 3],
+        region: [usize; 3],
+        wait: &[Event],
+        want: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let f = extra!(clEnqueueFillImage);
+        let (n, w) = list(wait);
+        event(
+            want,
+            // SAFETY: caller contract; arrays of three.
+            |e| unsafe { f(q.raw(), m.raw(), color, origin.as_ptr(), region.as_ptr(), n, w, e) },
+            "clEnqueueFillImage",
+        )
+    }
+
+    /// `clCreateSamplerWithProperties`: the new sampler (one reference).
+    ///
+    /// # Safety
+    /// `props` is NULL or a zero-terminated sampler property list.
+    pub unsafe fn create_sampler(ctx: &Context, props: *const cl_sampler_properties) -> Result<cl_sampler, ClError> {
+        let f = extra!(clCreateSamplerWithProperties);
+        let mut code = CL_SUCCESS;
+        // SAFETY: caller contract.
+        let s = unsafe { f(ctx.raw(), props, &mut code) };
+        check(code, "clCreateSamplerWithProperties")?;
+        Ok(s)
+    }
+
+    /// `clGetSamplerInfo` into a caller's buffer.
+    ///
+    /// # Safety
+    /// `s` is a sampler; the buffers as [`info_into`].
+    pub unsafe fn sampler_info_into(
+        s: cl_sampler,
+        param: cl_uint,
+        size: usize,
+        value: *mut c_void,
+        size_ret: *mut usize,
+    ) -> Result<(), ClError> {
+        let f = extra!(clGetSamplerInfo);
+        // SAFETY: caller contract.
+        check(unsafe { f(s, param, size, value, size_ret) }, "clGetSamplerInfo")
+    }
+
+    /// `clRetainSampler` (`retain` true) or `clReleaseSampler`.
+    ///
+    /// # Safety
+    /// `s` is a sampler; a release gives up a reference the caller owns.
+    pub unsafe fn sampler_count(s: cl_sampler, retain: bool) -> Result<(), ClError> {
+        // (Not `cl::sampler::retain`: that module sits above this one.)
+        if retain {
+            let f = extra!(clRetainSampler);
+            // SAFETY: caller contract.
+            check(unsafe { f(s) }, "clRetainSampler")
+        } else {
+            let f = extra!(clReleaseSampler);
+            // SAFETY: caller contract.
+            check(unsafe { f(s) }, "clReleaseSampler")
+        }
+    }
+}

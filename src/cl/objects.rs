@@ -138,6 +138,46 @@ macro_rules! cl_object {
                 check(unsafe { (api.$retain)(raw) }, stringify!($retain))?;
                 Ok($name(raw))
             }
+            /// Views a handle someone else holds (a PI handle libsycl
+            /// passed in) as this wrapper without taking a reference: the
+            /// view is a reference, so it never releases the object.
+            ///
+            /// # Safety
+            /// `*raw` must be a valid object for the view's lifetime.
+            #[inline]
+            pub unsafe fn borrow(raw: &$raw) -> &Self {
+                // SAFETY: the wrapper is repr(transparent) over the handle.
+                unsafe { &*(raw as *const $raw).cast::<Self>() }
+            }
+            /// Views `n` handles at `p` (an OpenCL-style list) as wrappers,
+            /// without taking references.
+            ///
+            /// # Safety
+            /// `p` points to `n` valid objects for the view's lifetime
+            /// (`n` = 0: `p` is not read).
+            #[inline]
+            pub unsafe fn borrow_list<'a>(p: *const $raw, n: usize) -> &'a [Self] {
+                if n == 0 {
+                    return &[];
+                }
+                // SAFETY: caller contract; repr(transparent) as above.
+                unsafe { std::slice::from_raw_parts(p.cast::<Self>(), n) }
+            }
+            /// Adds a reference (for a face whose retain is OpenCL's).
+            pub fn retain(&self) -> Result<(), ClError> {
+                // SAFETY: `self.0` is a live object (the wrapper's contract).
+                check(unsafe { (cl()?.$retain)(self.0) }, stringify!($retain))
+            }
+            /// Drops a reference the caller holds through a borrowed view
+            /// (for a face whose release is OpenCL's).
+            ///
+            /// # Safety
+            /// The caller owns the reference it gives up; a view must not be
+            /// used after the last one.
+            pub unsafe fn release(&self) -> Result<(), ClError> {
+                // SAFETY: caller contract.
+                check(unsafe { (cl()?.$release)(self.0) }, stringify!($release))
+            }
             /// The underlying handle, still owned by `self`.
             #[inline]
             pub fn raw(&self) -> $raw {
@@ -404,6 +444,7 @@ impl Queue {
     }
 
     /// Launches `kernel` over an ND-range (`local` empty: the driver picks).
+    #[inline]
     pub fn launch(
         &self,
         kernel: &Kernel,
@@ -412,9 +453,25 @@ impl Queue {
         wait: &[Event],
         want_event: bool,
     ) -> Result<Option<Event>, ClError> {
+        self.launch_at(kernel, None, global, local, wait, want_event)
+    }
+
+    /// [`Queue::launch`] with a global offset (`offset`, when given, holds
+    /// `global.len()` values).
+    #[inline]
+    pub fn launch_at(
+        &self,
+        kernel: &Kernel,
+        offset: Option<&[usize]>,
+        global: &[usize],
+        local: Option<&[usize]>,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>, ClError> {
         let api = cl()?;
         let (n, w) = wait_list(wait);
         let lp = local.map_or(ptr::null(), <[usize]>::as_ptr);
+        let op = offset.map_or(ptr::null(), <[usize]>::as_ptr);
         // SAFETY: `global` (and `local`, when given) hold `global.len()` sizes; handles are live.
         enqueue(
             want_event,
@@ -423,7 +480,7 @@ impl Queue {
                     self.0,
                     kernel.0,
                     global.len() as cl_uint,
-                    ptr::null(),
+                    op,
                     global.as_ptr(),
                     lp,
                     n,
@@ -592,6 +649,73 @@ impl Queue {
                 )
             },
             "clEnqueueCopyBufferRect",
+        )
+    }
+
+    /// Maps `size` bytes at `offset` of `mem` into host memory: the mapped
+    /// pointer, and the event when asked for.
+    ///
+    /// # Safety
+    /// The mapping is used under the OpenCL rules until it is unmapped.
+    #[allow(clippy::too_many_arguments, reason = "mirrors clEnqueueMapBuffer")]
+    pub unsafe fn map(
+        &self,
+        mem: &Mem,
+        blocking: bool,
+        flags: cl_map_flags,
+        offset: usize,
+        size: usize,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<(*mut c_void, Option<Event>), ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        let mut p = ptr::null_mut();
+        let ev = enqueue(
+            want_event,
+            |e| {
+                let mut err = CL_SUCCESS;
+                // SAFETY: live handles; the mapping's use is the caller's contract.
+                p = unsafe {
+                    (api.clEnqueueMapBuffer)(self.0, mem.0, blocking as cl_bool, flags, offset, size, n, w, e, &mut err)
+                };
+                err
+            },
+            "clEnqueueMapBuffer",
+        )?;
+        Ok((p, ev))
+    }
+
+    /// Unmaps `mapped` (a pointer [`Queue::map`] gave for `mem`).
+    ///
+    /// # Safety
+    /// `mapped` came from a map of `mem` not yet unmapped.
+    pub unsafe fn unmap(
+        &self,
+        mem: &Mem,
+        mapped: *mut c_void,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        enqueue(
+            want_event,
+            // SAFETY: caller contract; live handles.
+            |e| unsafe { (api.clEnqueueUnmapMemObject)(self.0, mem.0, mapped, n, w, e) },
+            "clEnqueueUnmapMemObject",
+        )
+    }
+
+    /// A marker after `wait` (or after everything before it), with its event when asked for.
+    pub fn marker_opt(&self, wait: &[Event], want_event: bool) -> Result<Option<Event>, ClError> {
+        let api = cl()?;
+        let (n, w) = wait_list(wait);
+        // SAFETY: live handles.
+        enqueue(
+            want_event,
+            |e| unsafe { (api.clEnqueueMarkerWithWaitList)(self.0, n, w, e) },
+            "clEnqueueMarkerWithWaitList",
         )
     }
 
@@ -904,11 +1028,16 @@ impl Program {
 
 impl Kernel {
     pub fn create(program: &Program, name: &str) -> Result<Kernel, ClError> {
-        let api = cl()?;
         let cname = CString::new(name).map_err(|_| ClError::new(CL_INVALID_KERNEL_NAME, "clCreateKernel"))?;
+        Kernel::create_c(program, &cname)
+    }
+
+    /// [`Kernel::create`] with a C string name.
+    pub fn create_c(program: &Program, name: &std::ffi::CStr) -> Result<Kernel, ClError> {
+        let api = cl()?;
         let mut code = CL_SUCCESS;
         // SAFETY: valid program and NUL-terminated name.
-        let raw = unsafe { (api.clCreateKernel)(program.0, cname.as_ptr(), &mut code) };
+        let raw = unsafe { (api.clCreateKernel)(program.0, name.as_ptr(), &mut code) };
         // SAFETY: a created kernel carries one reference for us.
         Ok(unsafe { Kernel::from_owned(created(raw, code, "clCreateKernel")?) })
     }
@@ -999,5 +1128,382 @@ impl Event {
             // SAFETY: `v` points at a cl_ulong.
             unsafe { (api.clGetEventProfilingInfo)(self.0, param, s, v, r) }
         })
+    }
+}
+
+/// An object whose `clGet*Info` answers straight into a caller's buffer
+/// (the OpenCL protocol: `value` NULL asks only the size).
+pub trait InfoInto {
+    /// # Safety
+    /// `value` is NULL or holds `size` writable bytes; `size_ret` is NULL or
+    /// writable.
+    unsafe fn info_into(
+        &self,
+        param: cl_uint,
+        size: usize,
+        value: *mut c_void,
+        size_ret: *mut usize,
+    ) -> Result<(), ClError>;
+}
+
+macro_rules! info_into {
+    ($($t:ty => $f:ident),*) => {$(
+        impl InfoInto for $t {
+            #[inline]
+            unsafe fn info_into(&self, param: cl_uint, size: usize, value: *mut c_void, size_ret: *mut usize)
+                -> Result<(), ClError> {
+                // SAFETY: a live object; the buffers are the caller's contract.
+                check(unsafe { (cl()?.$f)(self.0, param, size, value, size_ret) }, stringify!($f))
+            }
+        }
+    )*};
+}
+info_into!(Context => clGetContextInfo, Queue => clGetCommandQueueInfo, Mem => clGetMemObjectInfo,
+    Program => clGetProgramInfo, Kernel => clGetKernelInfo, Event => clGetEventInfo);
+
+impl DeviceId {
+    /// `clRetainDevice` (a sub-device's count; a root device ignores it).
+    pub fn retain(self) -> Result<(), ClError> {
+        // SAFETY: a device handle (the id's contract).
+        check(unsafe { (cl()?.clRetainDevice)(self.0) }, "clRetainDevice")
+    }
+    /// `clReleaseDevice`.
+    ///
+    /// # Safety
+    /// The caller gives up a reference it owns.
+    pub unsafe fn release(self) -> Result<(), ClError> {
+        // SAFETY: caller contract.
+        check(unsafe { (cl()?.clReleaseDevice)(self.0) }, "clReleaseDevice")
+    }
+}
+
+impl Kernel {
+    /// `clGetKernelWorkGroupInfo` into a caller's buffer.
+    ///
+    /// # Safety
+    /// As [`InfoInto::info_into`].
+    pub unsafe fn work_group_info_into(
+        &self,
+        dev: DeviceId,
+        param: cl_uint,
+        size: usize,
+        value: *mut c_void,
+        size_ret: *mut usize,
+    ) -> Result<(), ClError> {
+        // SAFETY: live handles; caller contract.
+        check(
+            unsafe { (cl()?.clGetKernelWorkGroupInfo)(self.0, dev.0, param, size, value, size_ret) },
+            "clGetKernelWorkGroupInfo",
+        )
+    }
+}
+
+impl Program {
+    /// `clGetProgramBuildInfo` into a caller's buffer.
+    ///
+    /// # Safety
+    /// As [`InfoInto::info_into`].
+    pub unsafe fn build_info_into(
+        &self,
+        dev: DeviceId,
+        param: cl_uint,
+        size: usize,
+        value: *mut c_void,
+        size_ret: *mut usize,
+    ) -> Result<(), ClError> {
+        // SAFETY: live handles; caller contract.
+        check(
+            unsafe { (cl()?.clGetProgramBuildInfo)(self.0, dev.0, param, size, value, size_ret) },
+            "clGetProgramBuildInfo",
+        )
+    }
+}
+
+impl Event {
+    /// `clGetEventProfilingInfo` into a caller's buffer.
+    ///
+    /// # Safety
+    /// As [`InfoInto::info_into`].
+    pub unsafe fn profiling_into(
+        &self,
+        param: cl_uint,
+        size: usize,
+        value: *mut c_void,
+        size_ret: *mut usize,
+    ) -> Result<(), ClError> {
+        // SAFETY: a live event; caller contract.
+        check(
+            unsafe { (cl()?.clGetEventProfilingInfo)(self.0, param, size, value, size_ret) },
+            "clGetEventProfilingInfo",
+        )
+    }
+}
+
+impl Kernel {
+    /// `clSetKernelArg` with the caller's value pointer (NULL: a local
+    /// memory size, or a NULL buffer).
+    ///
+    /// # Safety
+    /// `value` is NULL or holds `size` readable bytes (OpenCL copies them).
+    #[inline]
+    pub unsafe fn set_arg_ptr(&self, index: u32, size: usize, value: *const c_void) -> Result<(), ClError> {
+        // SAFETY: caller contract; a live kernel.
+        check(unsafe { (cl()?.clSetKernelArg)(self.0, index, size, value) }, "clSetKernelArg")
+    }
+}
+
+impl Event {
+    /// `clSetUserEventStatus`.
+    pub fn set_status(&self, status: cl_int) -> Result<(), ClError> {
+        // SAFETY: a live event (OpenCL refuses one that is not a user event).
+        check(unsafe { (cl()?.clSetUserEventStatus)(self.0, status) }, "clSetUserEventStatus")
+    }
+
+    /// `clSetEventCallback`.
+    ///
+    /// # Safety
+    /// `f` may be called from any thread with `data` once `self` reaches `status`.
+    pub unsafe fn set_callback(&self, status: cl_int, f: EventCallback, data: *mut c_void) -> Result<(), ClError> {
+        // SAFETY: caller contract; a live event.
+        check(unsafe { (cl()?.clSetEventCallback)(self.0, status, f, data) }, "clSetEventCallback")
+    }
+}
+
+impl Mem {
+    /// `clCreateBuffer` with the caller's host pointer (for `CL_MEM_USE_HOST_PTR`
+    /// and `CL_MEM_COPY_HOST_PTR`; NULL otherwise).
+    ///
+    /// # Safety
+    /// `host` follows the OpenCL rules of `flags` (with USE_HOST_PTR it
+    /// stays valid for the buffer's life).
+    pub unsafe fn with_host_ptr(
+        ctx: &Context,
+        flags: cl_mem_flags,
+        size: usize,
+        host: *mut c_void,
+    ) -> Result<Mem, ClError> {
+        let api = cl()?;
+        let mut code = CL_SUCCESS;
+        // SAFETY: caller contract; a live context.
+        let raw = unsafe { (api.clCreateBuffer)(ctx.0, flags, size, host, &mut code) };
+        // SAFETY: a created buffer carries one reference for us.
+        Ok(unsafe { Mem::from_owned(created(raw, code, "clCreateBuffer")?) })
+    }
+
+    /// `clCreateSubBuffer`.
+    ///
+    /// # Safety
+    /// `info` points to the structure `ty` names.
+    pub unsafe fn sub_buffer(&self, flags: cl_mem_flags, ty: cl_uint, info: *const c_void) -> Result<Mem, ClError> {
+        let api = cl()?;
+        let mut code = CL_SUCCESS;
+        // SAFETY: caller contract; a live buffer.
+        let raw = unsafe { (api.clCreateSubBuffer)(self.0, flags, ty, info, &mut code) };
+        // SAFETY: a created buffer carries one reference for us.
+        Ok(unsafe { Mem::from_owned(created(raw, code, "clCreateSubBuffer")?) })
+    }
+}
+
+impl Kernel {
+    /// `clGetKernelSubGroupInfo` of one `size_t` answer, with `input`
+    /// (a local size, or a sub-group count) as OpenCL takes it.
+    pub fn sub_group_info(&self, dev: DeviceId, param: cl_uint, input: &[u8]) -> Result<usize, ClError> {
+        let f = cl()?.clGetKernelSubGroupInfo.ok_or(ClError::unsupported("clGetKernelSubGroupInfo"))?;
+        let mut v = 0usize;
+        let ip = if input.is_empty() { ptr::null() } else { input.as_ptr().cast() };
+        // SAFETY: live handles; `input` holds its length; `v` one size_t.
+        let code = unsafe {
+            f(
+                self.0,
+                dev.0,
+                param,
+                input.len(),
+                ip,
+                std::mem::size_of::<usize>(),
+                (&mut v as *mut usize).cast(),
+                ptr::null_mut(),
+            )
+        };
+        check(code, "clGetKernelSubGroupInfo")?;
+        Ok(v)
+    }
+}
+
+impl DeviceId {
+    /// `(device time, host time)` in nanoseconds; `with_device` false asks
+    /// only the host timer (`clGetHostTimer`; the device time is then 0).
+    pub fn timers(self, with_device: bool) -> Result<(u64, u64), ClError> {
+        let api = cl()?;
+        let (mut d, mut h) = (0u64, 0u64);
+        if with_device {
+            let f = api.clGetDeviceAndHostTimer.ok_or(ClError::unsupported("clGetDeviceAndHostTimer"))?;
+            // SAFETY: a device handle and two out-pointers.
+            check(unsafe { f(self.0, &mut d, &mut h) }, "clGetDeviceAndHostTimer")?;
+        } else {
+            let f = api.clGetHostTimer.ok_or(ClError::unsupported("clGetHostTimer"))?;
+            // SAFETY: as above.
+            check(unsafe { f(self.0, &mut h) }, "clGetHostTimer")?;
+        }
+        Ok((d, h))
+    }
+
+    /// `clCreateSubDevices` with the caller's property list and output.
+    ///
+    /// # Safety
+    /// `props` is a zero-terminated partition list; `out` holds `n` ids or
+    /// is NULL; `out_n` is NULL or writable.
+    pub unsafe fn create_sub_devices(
+        self,
+        props: *const cl_device_partition_property,
+        n: cl_uint,
+        out: *mut cl_device_id,
+        out_n: *mut cl_uint,
+    ) -> Result<(), ClError> {
+        // SAFETY: caller contract.
+        check(unsafe { (cl()?.clCreateSubDevices)(self.0, props, n, out, out_n) }, "clCreateSubDevices")
+    }
+}
+
+impl Context {
+    /// `clCreateContext` with the caller's properties and notification.
+    ///
+    /// # Safety
+    /// `props` is NULL or zero-terminated; `notify` may be called with `data`
+    /// from any thread for the context's life.
+    pub unsafe fn create_with(
+        props: *const cl_context_properties,
+        devices: &[DeviceId],
+        notify: ContextCallback,
+        data: *mut c_void,
+    ) -> Result<Context, ClError> {
+        let (n, d) = device_list(devices);
+        let mut code = CL_SUCCESS;
+        // SAFETY: caller contract; `devices` holds `n` ids.
+        let raw = unsafe { (cl()?.clCreateContext)(props, n, d, notify, data, &mut code) };
+        // SAFETY: a created context carries one reference for us.
+        Ok(unsafe { Context::from_owned(created(raw, code, "clCreateContext")?) })
+    }
+
+    /// The context's devices.
+    pub fn devices(&self) -> Result<Vec<DeviceId>, ClError> {
+        let api = cl()?;
+        let b = query_bytes("clGetContextInfo", |size, value, size_ret| {
+            // SAFETY: a live context; the buffers are query_bytes'.
+            unsafe { (api.clGetContextInfo)(self.0, CL_CONTEXT_DEVICES, size, value, size_ret) }
+        })?;
+        const W: usize = std::mem::size_of::<usize>();
+        Ok(b.chunks_exact(W)
+            .map(|c| DeviceId(usize::from_ne_bytes(c.try_into().unwrap_or([0; W])) as cl_device_id))
+            .collect())
+    }
+}
+
+impl DeviceId {
+    /// `clGetDeviceInfo` into a caller's buffer.
+    ///
+    /// # Safety
+    /// As [`InfoInto::info_into`].
+    pub unsafe fn info_into(
+        self,
+        param: cl_uint,
+        size: usize,
+        value: *mut c_void,
+        size_ret: *mut usize,
+    ) -> Result<(), ClError> {
+        // SAFETY: a device handle; caller contract.
+        check(unsafe { (cl()?.clGetDeviceInfo)(self.0, param, size, value, size_ret) }, "clGetDeviceInfo")
+    }
+}
+
+impl Program {
+    /// `clCreateProgramWithBinary` with the caller's arrays (`status`, when
+    /// not NULL, receives one status per device).
+    ///
+    /// # Safety
+    /// `lengths` and `binaries` hold one entry per device; `status` is NULL
+    /// or holds one `cl_int` per device.
+    pub unsafe fn with_binaries_raw(
+        ctx: &Context,
+        devices: &[DeviceId],
+        lengths: *const usize,
+        binaries: *const *const u8,
+        status: *mut cl_int,
+    ) -> Result<Program, ClError> {
+        let (n, d) = device_list(devices);
+        let mut code = CL_SUCCESS;
+        // SAFETY: caller contract.
+        let raw = unsafe { (cl()?.clCreateProgramWithBinary)(ctx.0, n, d, lengths, binaries, status, &mut code) };
+        // SAFETY: a created program carries one reference for us.
+        Ok(unsafe { Program::from_owned(created(raw, code, "clCreateProgramWithBinary")?) })
+    }
+
+    /// `clCompileProgram` with the caller's options, headers and callback.
+    ///
+    /// # Safety
+    /// `options` is NULL or NUL-terminated; `names` holds one C string per
+    /// header; `notify` may run with `data` on any thread.
+    pub unsafe fn compile_raw(
+        &self,
+        devices: &[DeviceId],
+        options: *const libc::c_char,
+        headers: &[Program],
+        names: *const *const libc::c_char,
+        notify: BuildCallback,
+        data: *mut c_void,
+    ) -> Result<(), ClError> {
+        let (n, d) = device_list(devices);
+        let hp = if headers.is_empty() { ptr::null() } else { headers.as_ptr().cast::<cl_program>() };
+        // SAFETY: caller contract; `Program` is repr(transparent).
+        check(
+            unsafe {
+                (cl()?.clCompileProgram)(self.0, n, d, options, headers.len() as cl_uint, hp, names, notify, data)
+            },
+            "clCompileProgram",
+        )
+    }
+
+    /// `clBuildProgram` with the caller's options and callback.
+    ///
+    /// # Safety
+    /// As [`Program::compile_raw`].
+    pub unsafe fn build_raw(
+        &self,
+        devices: &[DeviceId],
+        options: *const libc::c_char,
+        notify: BuildCallback,
+        data: *mut c_void,
+    ) -> Result<(), ClError> {
+        let (n, d) = device_list(devices);
+        // SAFETY: caller contract.
+        check(unsafe { (cl()?.clBuildProgram)(self.0, n, d, options, notify, data) }, "clBuildProgram")
+    }
+
+    /// `clLinkProgram`: the program, or the error with the program a failed
+    /// link may still return (it holds the log).
+    ///
+    /// # Safety
+    /// As [`Program::compile_raw`].
+    pub unsafe fn link_raw(
+        ctx: &Context,
+        devices: &[DeviceId],
+        options: *const libc::c_char,
+        inputs: &[Program],
+        notify: BuildCallback,
+        data: *mut c_void,
+    ) -> Result<Program, (Option<Program>, ClError)> {
+        let api = cl().map_err(|e| (None, e))?;
+        let (n, d) = device_list(devices);
+        let ip = if inputs.is_empty() { ptr::null() } else { inputs.as_ptr().cast::<cl_program>() };
+        let mut code = CL_SUCCESS;
+        // SAFETY: caller contract.
+        let raw =
+            unsafe { (api.clLinkProgram)(ctx.0, n, d, options, inputs.len() as cl_uint, ip, notify, data, &mut code) };
+        // SAFETY: a returned program carries one reference for us.
+        let p = if raw.is_null() { None } else { Some(unsafe { Program::from_owned(raw) }) };
+        match (code, p) {
+            (CL_SUCCESS, Some(p)) => Ok(p),
+            (CL_SUCCESS, None) => Err((None, ClError::new(CL_OUT_OF_HOST_MEMORY, "clLinkProgram"))),
+            (c, p) => Err((p, ClError::new(c, "clLinkProgram"))),
+        }
     }
 }

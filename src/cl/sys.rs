@@ -284,6 +284,19 @@ pub(crate) const CL_KERNEL_REFERENCE_COUNT: cl_kernel_info = 0x1192;
 pub(crate) const CL_KERNEL_CONTEXT: cl_kernel_info = 0x1193;
 pub(crate) const CL_KERNEL_PROGRAM: cl_kernel_info = 0x1194;
 pub(crate) const CL_KERNEL_ATTRIBUTES: cl_kernel_info = 0x1195;
+pub(crate) const CL_KERNEL_MAX_NUM_SUB_GROUPS: cl_kernel_sub_group_info = 0x11B9;
+pub(crate) const CL_KERNEL_COMPILE_NUM_SUB_GROUPS: cl_kernel_sub_group_info = 0x11BA;
+pub(crate) const CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE: cl_kernel_sub_group_info = 0x2033;
+pub(crate) const CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL: cl_kernel_sub_group_info = 0x410A;
+pub(crate) const CL_DEVICE_SUB_GROUP_SIZES_INTEL: cl_device_info = 0x4108;
+pub(crate) const CL_KERNEL_SPILL_MEM_SIZE_INTEL: cl_kernel_info = 0x4109;
+pub(crate) const CL_KERNEL_REGISTER_COUNT_INTEL: cl_kernel_info = 0x425B;
+pub(crate) const CL_KERNEL_EXEC_INFO_INDIRECT_HOST_ACCESS_INTEL: cl_kernel_exec_info = 0x4200;
+pub(crate) const CL_KERNEL_EXEC_INFO_INDIRECT_DEVICE_ACCESS_INTEL: cl_kernel_exec_info = 0x4201;
+pub(crate) const CL_KERNEL_EXEC_INFO_INDIRECT_SHARED_ACCESS_INTEL: cl_kernel_exec_info = 0x4202;
+/// The command-queue property bits of OpenCL (out-of-order, profiling,
+/// on-device, on-device default).
+pub(crate) const CL_QUEUE_PROPERTIES_MASK: cl_command_queue_properties = 0b1111;
 pub(crate) const CL_KERNEL_WORK_GROUP_SIZE: cl_kernel_work_group_info = 0x11B0;
 pub(crate) const CL_KERNEL_COMPILE_WORK_GROUP_SIZE: cl_kernel_work_group_info = 0x11B1;
 pub(crate) const CL_KERNEL_LOCAL_MEM_SIZE: cl_kernel_work_group_info = 0x11B2;

@@ -78,7 +78,11 @@ const CL_MEM_SVM_ATOMICS: cl_mem_flags = 1 << 11;
 const CL_KERNEL_EXEC_INFO_SVM_PTRS: cl_uint = 0x11B6;
 const CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM: cl_uint = 0x11B7;
 const CL_KERNEL_EXEC_INFO_USM_PTRS_INTEL: cl_uint = 0x4203;
-const INDIRECT_ACCESS_INTEL: [cl_uint; 3] = [0x4200, 0x4201, 0x4202];
+const INDIRECT_ACCESS_INTEL: [cl_uint; 3] = [
+    CL_KERNEL_EXEC_INFO_INDIRECT_HOST_ACCESS_INTEL,
+    CL_KERNEL_EXEC_INFO_INDIRECT_DEVICE_ACCESS_INTEL,
+    CL_KERNEL_EXEC_INFO_INDIRECT_SHARED_ACCESS_INTEL,
+];
 
 /// A failed USM operation: the OpenCL (= PI) code and what went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]

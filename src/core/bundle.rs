@@ -293,7 +293,7 @@ fn build_error(status: Status, what: &str, e: cl::ClError) -> Error {
     let base = Error::from(e);
     let status =
         if base.status == Status::BuildFailed || base.status == Status::OpenclError { status } else { base.status };
-    Error { status, message: format!("{what}: {}", base.message), cl: base.cl }
+    Error { status, message: format!("{what}: {}", base.message), cl: base.cl, face: None }
 }
 
 /// THE place where kernel bundles create and build OpenCL programs.

@@ -242,18 +242,29 @@ impl Status {
 
 /// An error of the core: a status, a readable message, and the failing
 /// OpenCL call when there was one.
+///
+/// `face` is set only by a face (`ffi::pi`, `ffi::ur`) for a failure of
+/// its own ABI checks that has no meaning in the core (a UR enumeration out
+/// of range, a PI query it does not know): that face's error table answers
+/// it as is. The core never sets it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
     pub status: Status,
     pub message: String,
     pub cl: Option<ClError>,
+    pub face: Option<i32>,
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
     pub fn new(status: Status, message: impl Into<String>) -> Error {
-        Error { status, message: message.into(), cl: None }
+        Error { status, message: message.into(), cl: None, face: None }
+    }
+    /// An error a face raises with its own result `code` (see [`Error::face`]);
+    /// `status` is what the C API would say.
+    pub fn face(status: Status, code: i32, message: impl Into<String>) -> Error {
+        Error { status, message: message.into(), cl: None, face: Some(code) }
     }
     /// Appends detail (for example a build log) to the message.
     pub fn with_detail(mut self, detail: impl AsRef<str>) -> Error {
@@ -271,9 +282,10 @@ impl std::fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-impl From<ClError> for Error {
-    fn from(e: ClError) -> Error {
-        let status = match e.code {
+impl Status {
+    /// The status of an OpenCL error code (what the C API answers for it).
+    pub fn of_cl(code: i32) -> Status {
+        match code {
             cl::FUNCTION_NOT_AVAILABLE => Status::Unsupported,
             CL_PLATFORM_NOT_FOUND_KHR => Status::NoOpencl,
             CL_OUT_OF_HOST_MEMORY => Status::OutOfHostMemory,
@@ -292,8 +304,14 @@ impl From<ClError> for Error {
             CL_COMPILER_NOT_AVAILABLE | CL_LINKER_NOT_AVAILABLE => Status::Unsupported,
             CL_INVALID_BUFFER_SIZE => Status::InvalidSize,
             _ => Status::OpenclError,
-        };
-        Error { status, message: e.to_string(), cl: Some(e) }
+        }
+    }
+}
+
+impl From<ClError> for Error {
+    fn from(e: ClError) -> Error {
+        let status = Status::of_cl(e.code);
+        Error { status, message: e.to_string(), cl: Some(e), face: None }
     }
 }
 

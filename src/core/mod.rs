@@ -15,6 +15,7 @@ pub mod device;
 pub mod error;
 pub mod image;
 pub mod mem;
+pub mod ops;
 pub mod program;
 pub mod ptx;
 pub mod queue;

@@ -19,54 +19,11 @@
 use super::device::Device;
 use super::error::{Error, Result, Status};
 use super::image::{DeviceImage, ImageId};
-use std::collections::HashMap;
 use std::ffi::{CStr, CString};
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock, Mutex, RwLock};
 
-/// An FxHash-style hasher: one multiply-rotate per word; plenty for names.
-#[derive(Default, Clone, Copy)]
-pub struct FxHasher(u64);
-const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-impl FxHasher {
-    #[inline]
-    fn add(&mut self, w: u64) {
-        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(SEED);
-    }
-}
-impl Hasher for FxHasher {
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            self.add(u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut b = [0u8; 8];
-            b[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(b));
-        }
-    }
-    #[inline]
-    fn write_u8(&mut self, n: u8) {
-        self.add(n as u64);
-    }
-    #[inline]
-    fn write_u64(&mut self, n: u64) {
-        self.add(n);
-    }
-    #[inline]
-    fn write_usize(&mut self, n: usize) {
-        self.add(n as u64);
-    }
-}
-pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+pub use crate::util::{FxHasher, FxMap};
 
 /// A kernel identifier (`sycl::kernel_id`): an application kernel named
 /// by images, or a device built-in kernel.

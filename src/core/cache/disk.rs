@@ -234,10 +234,6 @@ fn euid() -> u32 {
     unsafe { libc::geteuid() }
 }
 
-pub(super) fn current_euid() -> u32 {
-    euid()
-}
-
 /// Why a path may not be used, or None when it is safe.
 fn unsafe_reason(path: &Path, want_dir: bool) -> Option<String> {
     let md = match fs::symlink_metadata(path) {

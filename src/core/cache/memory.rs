@@ -225,45 +225,7 @@ pub struct SizedValue<V> {
 
 static NEXT_CACHE_ID: AtomicU64 = AtomicU64::new(1);
 
-/// A fast non-cryptographic hasher (rustc's FxHash) for the maps: keys are
-/// already hashes or small values, not attacker-chosen strings.
-#[derive(Default, Clone, Copy)]
-pub struct FxHasher(u64);
-impl std::hash::Hasher for FxHasher {
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(c);
-            self.write_u64(u64::from_le_bytes(w));
-        }
-        for &b in chunks.remainder() {
-            self.write_u64(b as u64);
-        }
-    }
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.write_u64(i as u64);
-    }
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.write_u64(i as u64);
-    }
-    #[inline]
-    fn write_u32(&mut self, i: u32) {
-        self.write_u64(i as u64);
-    }
-}
-type FxBuild = std::hash::BuildHasherDefault<FxHasher>;
+use crate::util::FxBuild;
 
 /// A counter split over cache lines, one stripe per thread (round robin),
 /// so that threads counting hits never write the same line.

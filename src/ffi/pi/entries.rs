@@ -8,18 +8,20 @@
 
 use super::info::{self, ret_bool, ret_val};
 use super::types::*;
-use super::{fail, pi_entries, programs};
+use super::{code, err, fail, pi_entries, programs};
 use crate::backend::lists;
 use crate::cl::ext::{self, UsmKind};
-use crate::cl::raw;
-use crate::cl::sys::cl_device_id;
+use crate::cl::sys::CL_QUEUE_PROPERTIES_MASK;
 use crate::cl::usm::{self, UsmError};
+use crate::cl::{self, raw};
+use crate::core::ops;
+use crate::core::Error;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 
 const NOT_IMPLEMENTED: &str = "is not implemented by syclrt's OpenCL plugin";
 
-fn unimplemented(name: &str) -> pi_result {
+fn unimplemented(name: &str) -> Result<(), Error> {
     fail(PI_ERROR_INVALID_OPERATION, format!("{name} {NOT_IMPLEMENTED}"))
 }
 
@@ -27,42 +29,76 @@ fn unimplemented(name: &str) -> pi_result {
 ///
 /// # Safety
 /// `p` is NULL or points to writable storage for a `T`.
-unsafe fn put<T>(p: *mut T, v: T, what: &str) -> pi_result {
+unsafe fn put<T>(p: *mut T, v: T, what: &str) -> Result<(), Error> {
     if p.is_null() {
         return fail(PI_ERROR_INVALID_VALUE, format!("{what} is NULL"));
     }
     // SAFETY: non-null, writable by the caller's contract.
     unsafe { p.write(v) };
-    PI_SUCCESS
+    Ok(())
 }
 
-/// An object-creating OpenCL call's result: the object on success.
+/// Writes the new event of an enqueue where libsycl asked for one.
 ///
 /// # Safety
-/// As [`put`].
-unsafe fn created<T>(obj: *mut T, err: i32, out: *mut *mut T, what: &str) -> pi_result {
-    if err != PI_SUCCESS {
-        return err;
+/// `out` is NULL or writable (an enqueue asks for an event only when it is
+/// not NULL).
+#[inline]
+unsafe fn out_event(out: *mut pi_event, e: Option<cl::Event>) {
+    if let Some(e) = e {
+        if !out.is_null() {
+            // SAFETY: caller contract.
+            unsafe { *out = e.into_raw() };
+        }
     }
-    // SAFETY: caller contract.
-    unsafe { put(out, obj, what) }
 }
 
-fn check_out<T>(p: *mut T, what: &str) -> Result<(), pi_result> {
+/// `work_dim` sizes at `p` (NULL: none); a dimension outside 1..=3 is
+/// `PI_ERROR_INVALID_WORK_DIMENSION`, as OpenCL would answer.
+///
+/// # Safety
+/// `p` is NULL or points to `work_dim` sizes.
+#[inline]
+unsafe fn work_dims<'a>(work_dim: u32, p: *const usize, what: &str) -> Result<Option<&'a [usize]>, Error> {
+    if !(1..=3).contains(&work_dim) {
+        return fail(crate::cl::sys::CL_INVALID_WORK_DIMENSION, format!("work_dim {work_dim} is not 1, 2 or 3"));
+    }
     if p.is_null() {
-        Err(fail(PI_ERROR_INVALID_VALUE, format!("{what} is NULL")))
+        if what == "global_work_size" {
+            return fail(PI_ERROR_INVALID_VALUE, "global_work_size is NULL");
+        }
+        return Ok(None);
+    }
+    // SAFETY: caller contract.
+    Ok(Some(unsafe { std::slice::from_raw_parts(p, work_dim as usize) }))
+}
+
+fn check_out<T>(p: *mut T, what: &str) -> Result<(), Error> {
+    if p.is_null() {
+        Err(err(PI_ERROR_INVALID_VALUE, format!("{what} is NULL")))
     } else {
         Ok(())
     }
 }
 
-macro_rules! tri {
-    ($e:expr) => {
-        match $e {
-            Ok(v) => v,
-            Err(code) => return code,
+/// `piPluginGetLastError`: the thread's last message, and its code as the
+/// result. Outside `pi_entries!`: it reads the last error, so it must not
+/// record one itself (NULL `message` is `PI_ERROR_INVALID_VALUE`, nothing
+/// recorded).
+///
+/// # Safety
+/// `message` is NULL or points to a writable `char *`.
+#[no_mangle]
+pub unsafe extern "C" fn piPluginGetLastError(message: *mut *mut c_char) -> pi_result {
+    crate::ffi::boundary::boundary_value("piPluginGetLastError", PI_ERROR_UNKNOWN, || {
+        if message.is_null() {
+            return PI_ERROR_INVALID_VALUE;
         }
-    };
+        let (m, code) = super::last_error();
+        // SAFETY: non-null, writable (caller contract).
+        unsafe { *message = m as *mut c_char };
+        code
+    })
 }
 
 // ---------------------------------------------------------------- platform
@@ -75,7 +111,7 @@ pi_entries! {
         if !platforms.is_null() && num_entries == 0 {
             return fail(PI_ERROR_INVALID_VALUE, "piPlatformsGet: num_entries is 0 with a platforms array");
         }
-        let list = tri!(lists::platforms().map_err(|e| fail(e, "clGetPlatformIDs failed")));
+        let list = lists::platforms().map_err(|e| err(e, "clGetPlatformIDs failed"))?;
         if !platforms.is_null() {
             for (i, &p) in list.iter().take(num_entries as usize).enumerate() {
                 *platforms.add(i) = p as pi_platform;
@@ -84,7 +120,7 @@ pi_entries! {
         if !num_platforms.is_null() {
             *num_platforms = list.len() as pi_uint32;
         }
-        PI_SUCCESS
+        Ok(())
     }
 
     fn piPlatformGetInfo(platform: pi_platform, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -95,7 +131,7 @@ pi_entries! {
             // Platform strings never change: answered from a cache after the first query.
             0x900..=0x904 => match lists::platform_info(platform, param_name) {
                 Ok(bytes) => info::ret_bytes(param_value_size, param_value, param_value_size_ret, &bytes),
-                Err(code) => code,
+                Err(c) => code(c),
             },
             PI_EXT_PLATFORM_INFO_BACKEND => {
                 ret_val(param_value_size, param_value, param_value_size_ret, PI_EXT_PLATFORM_BACKEND_OPENCL)
@@ -131,7 +167,7 @@ pi_entries! {
         if platform.is_null() {
             return fail(PI_ERROR_INVALID_PLATFORM, "piDevicesGet: platform is NULL");
         }
-        let list = tri!(lists::devices(platform, device_type));
+        let list = lists::devices(platform, device_type).map_err(|c| err(c, "clGetDeviceIDs failed"))?;
         if !devices.is_null() {
             for (i, &d) in list.iter().take(num_entries as usize).enumerate() {
                 *devices.add(i) = d as pi_device;
@@ -140,7 +176,7 @@ pi_entries! {
         if !num_devices.is_null() {
             *num_devices = list.len() as pi_uint32;
         }
-        PI_SUCCESS
+        Ok(())
     }
 
     fn piDeviceGetInfo(device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -154,29 +190,29 @@ pi_entries! {
         if properties.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "piDevicePartition: properties is NULL");
         }
-        let r = raw::clCreateSubDevices(device, properties, num_devices, out_devices, out_num_devices);
-        if r == PI_SUCCESS && !out_devices.is_null() {
+        ops::partition(cl::DeviceId(device), properties, num_devices, out_devices, out_num_devices)?;
+        if !out_devices.is_null() {
             let n = if out_num_devices.is_null() { num_devices } else { (*out_num_devices).min(num_devices) };
             for i in 0..n as usize {
                 info::forget_device(*out_devices.add(i));
             }
         }
-        r
+        Ok(())
     }
 
     fn piDeviceRetain(device: pi_device) {
-        raw::clRetainDevice(device)
+        ops::retain_device(cl::DeviceId(device))
     }
 
     fn piDeviceRelease(device: pi_device) {
-        raw::clReleaseDevice(device)
+        ops::release_device(cl::DeviceId(device))
     }
 
     fn piextDeviceSelectBinary(device: pi_device, binaries: *mut pi_device_binary, num_binaries: pi_uint32, selected: *mut pi_uint32) {
         if device.is_null() {
             return fail(PI_ERROR_INVALID_DEVICE, "piextDeviceSelectBinary: device is NULL");
         }
-        tri!(check_out(selected, "selected_binary_ind"));
+        check_out(selected, "selected_binary_ind")?;
         if num_binaries > 0 && binaries.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "piextDeviceSelectBinary: binaries is NULL");
         }
@@ -188,7 +224,7 @@ pi_entries! {
     }
 
     fn piextGetDeviceFunctionPointer(device: pi_device, program: pi_program, function_name: *const c_char, function_pointer_ret: *mut pi_uint64) {
-        tri!(check_out(function_pointer_ret, "function_pointer_ret"));
+        check_out(function_pointer_ret, "function_pointer_ret")?;
         *function_pointer_ret = 0;
         if function_name.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "function_name is NULL");
@@ -202,7 +238,7 @@ pi_entries! {
         if r == raw::ABSENT && usm.clGetDeviceFunctionPointerINTEL.is_none() {
             return fail(PI_ERROR_FUNCTION_ADDRESS_IS_NOT_AVAILABLE, "clGetDeviceFunctionPointerINTEL is not provided by this OpenCL platform");
         }
-        r
+        code(r)
     }
 
     fn piextGetGlobalVariablePointer(device: pi_device, program: pi_program, name: *const c_char, size: *mut usize, ptr_ret: *mut *mut c_void) {
@@ -222,7 +258,7 @@ pi_entries! {
         if native == 0 {
             return fail(PI_ERROR_INVALID_VALUE, "native device handle is NULL");
         }
-        tri!(check_out(device, "device"));
+        check_out(device, "device")?;
         info::forget_device(native as pi_device);
         put(device, native as pi_device, "device")
     }
@@ -230,35 +266,23 @@ pi_entries! {
     // ----------------------------------------------------------- context
 
     fn piContextCreate(properties: *const pi_context_properties, num_devices: pi_uint32, devices: *const pi_device, pfn_notify: pi_context_notify, user_data: *mut c_void, ret_context: *mut pi_context) {
-        tri!(check_out(ret_context, "ret_context"));
-        let mut err = 0;
-        let c = raw::clCreateContext(properties, num_devices, devices, pfn_notify, user_data, &mut err);
-        created(c, err, ret_context, "ret_context")
+        check_out(ret_context, "ret_context")?;
+        if num_devices == 0 || devices.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "piContextCreate: no devices");
+        }
+        let list: &[cl::DeviceId] = std::slice::from_raw_parts(devices.cast(), num_devices as usize);
+        let c = ops::create_context(properties, list, pfn_notify, user_data)?;
+        put(ret_context, c.into_raw(), "ret_context")
     }
 
     fn piContextGetInfo(context: pi_context, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            0x1080..=0x1084 => raw::clGetContextInfo(context, param_name, param_value_size, param_value, param_value_size_ret),
+            0x1080..=0x1084 => ops::info_into(cl::Context::borrow(&context), param_name, param_value_size, param_value, param_value_size_ret),
             0x10010..=0x10013 => {
-                let mut d: cl_device_id = null_mut();
-                let r = raw::clGetContextInfo(context, 0x1081, std::mem::size_of::<cl_device_id>(), (&mut d as *mut cl_device_id).cast(), null_mut());
                 // A context of several devices answers with its first device's capabilities.
-                if r != PI_SUCCESS && r != PI_ERROR_INVALID_VALUE {
-                    return r;
-                }
-                if d.is_null() {
-                    let mut n = 0usize;
-                    let r = raw::clGetContextInfo(context, 0x1081, 0, null_mut(), &mut n);
-                    if r != PI_SUCCESS || n == 0 {
-                        return if r != PI_SUCCESS { r } else { fail(PI_ERROR_INVALID_CONTEXT, "context has no device") };
-                    }
-                    let mut v: Vec<cl_device_id> = vec![null_mut(); n / std::mem::size_of::<cl_device_id>()];
-                    let r = raw::clGetContextInfo(context, 0x1081, n, v.as_mut_ptr().cast(), null_mut());
-                    if r != PI_SUCCESS {
-                        return r;
-                    }
-                    d = v[0];
-                }
+                let Some(&cl::DeviceId(d)) = ops::context_devices(cl::Context::borrow(&context))?.first() else {
+                    return fail(PI_ERROR_INVALID_CONTEXT, "context has no device");
+                };
                 let which = if param_name <= 0x10011 { 0x1063 } else { 0x1064 };
                 let (order, scope) = info::atomic_caps(d, which);
                 let v = if param_name % 2 == 0 { order } else { scope };
@@ -276,11 +300,11 @@ pi_entries! {
     }
 
     fn piContextRetain(context: pi_context) {
-        raw::clRetainContext(context)
+        ops::retain(cl::Context::borrow(&context))
     }
 
     fn piContextRelease(context: pi_context) {
-        raw::clReleaseContext(context)
+        ops::release(cl::Context::borrow(&context))
     }
 
     fn piextContextSetExtendedDeleter(context: pi_context, func: pi_context_extended_deleter, user_data: *mut c_void) {
@@ -301,7 +325,7 @@ pi_entries! {
         if r != PI_SUCCESS {
             drop(Box::from_raw(data.cast::<(unsafe extern "C" fn(*mut c_void), usize)>()));
         }
-        r
+        code(r)
     }
 
     fn piextContextGetNativeHandle(context: pi_context, native: *mut pi_native_handle) {
@@ -316,12 +340,9 @@ pi_entries! {
         if native == 0 {
             return fail(PI_ERROR_INVALID_VALUE, "native context handle is NULL");
         }
-        tri!(check_out(context, "context"));
+        check_out(context, "context")?;
         if owns == 0 {
-            let r = raw::clRetainContext(native as pi_context);
-            if r != PI_SUCCESS {
-                return r;
-            }
+            ops::retain(cl::Context::borrow(&(native as pi_context)))?;
         }
         put(context, native as pi_context, "context")
     }
@@ -361,36 +382,36 @@ pi_entries! {
 
     fn piQueueGetInfo(queue: pi_queue, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            0x1090..=0x1095 => raw::clGetCommandQueueInfo(queue, param_name, param_value_size, param_value, param_value_size_ret),
+            0x1090..=0x1095 => ops::info_into(cl::Queue::borrow(&queue), param_name, param_value_size, param_value, param_value_size_ret),
             PI_EXT_ONEAPI_QUEUE_INFO_EMPTY => match crate::backend::queue::is_empty(queue) {
                 Ok(empty) => ret_bool(param_value_size, param_value, param_value_size_ret, empty),
-                Err(r) => r,
+                Err(r) => code(r),
             },
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piQueueGetInfo: unknown query {param_name:#x}")),
         }
     }
 
     fn piQueueFinish(queue: pi_queue) {
-        raw::clFinish(queue)
+        ops::finish(cl::Queue::borrow(&queue))
     }
 
     fn piQueueFlush(queue: pi_queue) {
-        raw::clFlush(queue)
+        ops::flush(cl::Queue::borrow(&queue))
     }
 
     fn piQueueRetain(queue: pi_queue) {
-        raw::clRetainCommandQueue(queue)
+        ops::retain(cl::Queue::borrow(&queue))
     }
 
     fn piQueueRelease(queue: pi_queue) {
-        raw::clReleaseCommandQueue(queue)
+        ops::release(cl::Queue::borrow(&queue))
     }
 
     fn piextQueueGetNativeHandle(queue: pi_queue, native: *mut pi_native_handle, native_desc: *mut i32) {
         if queue.is_null() {
             return fail(PI_ERROR_INVALID_QUEUE, "queue is NULL");
         }
-        tri!(check_out(native, "nativeHandle"));
+        check_out(native, "nativeHandle")?;
         if !native_desc.is_null() {
             *native_desc = 0;
         }
@@ -402,12 +423,9 @@ pi_entries! {
         if native == 0 {
             return fail(PI_ERROR_INVALID_VALUE, "native queue handle is NULL");
         }
-        tri!(check_out(queue, "queue"));
+        check_out(queue, "queue")?;
         if owns == 0 {
-            let r = raw::clRetainCommandQueue(native as pi_queue);
-            if r != PI_SUCCESS {
-                return r;
-            }
+            ops::retain(cl::Queue::borrow(&(native as pi_queue)))?;
         }
         put(queue, native as pi_queue, "queue")
     }
@@ -418,46 +436,37 @@ pi_entries! {
         // Buffer location and memory channel properties are placement hints
         // for FPGA/Intel GPU devices; plain OpenCL buffers ignore them.
         let _ = properties;
-        tri!(check_out(ret_mem, "ret_mem"));
-        let mut err = 0;
-        let m = raw::clCreateBuffer(context, flags, size, host_ptr, &mut err);
-        created(m, err, ret_mem, "ret_mem")
+        check_out(ret_mem, "ret_mem")?;
+        let m = ops::create_buffer(cl::Context::borrow(&context), flags, size, host_ptr)?;
+        put(ret_mem, m.into_raw(), "ret_mem")
     }
 
     fn piMemImageCreate(context: pi_context, flags: pi_mem_flags, image_format: *const pi_image_format, image_desc: *const pi_image_desc, host_ptr: *mut c_void, ret_mem: *mut pi_mem) {
-        tri!(check_out(ret_mem, "ret_mem"));
-        let Some(f) = ext::core_extra().clCreateImage else {
-            return fail(PI_ERROR_INVALID_OPERATION, "clCreateImage is not provided by the loaded library");
-        };
-        let mut err = 0;
-        let m = f(context, flags, image_format, image_desc, host_ptr, &mut err);
-        created(m, err, ret_mem, "ret_mem")
+        check_out(ret_mem, "ret_mem")?;
+        let m = ops::image::create(cl::Context::borrow(&context), flags, image_format.cast(), image_desc.cast(), host_ptr)?;
+        put(ret_mem, m.into_raw(), "ret_mem")
     }
 
     fn piMemGetInfo(mem: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        raw::clGetMemObjectInfo(mem, param_name, param_value_size, param_value, param_value_size_ret)
+        ops::info_into(cl::Mem::borrow(&mem), param_name, param_value_size, param_value, param_value_size_ret)
     }
 
     fn piMemImageGetInfo(image: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        match ext::core_extra().clGetImageInfo {
-            Some(f) => f(image, param_name, param_value_size, param_value, param_value_size_ret),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clGetImageInfo is not provided by the loaded library"),
-        }
+        ops::image::info_into(cl::Mem::borrow(&image), param_name, param_value_size, param_value, param_value_size_ret)
     }
 
     fn piMemRetain(mem: pi_mem) {
-        raw::clRetainMemObject(mem)
+        ops::retain(cl::Mem::borrow(&mem))
     }
 
     fn piMemRelease(mem: pi_mem) {
-        raw::clReleaseMemObject(mem)
+        ops::release(cl::Mem::borrow(&mem))
     }
 
     fn piMemBufferPartition(buffer: pi_mem, flags: pi_mem_flags, buffer_create_type: u32, buffer_create_info: *mut c_void, ret_mem: *mut pi_mem) {
-        tri!(check_out(ret_mem, "ret_mem"));
-        let mut err = 0;
-        let m = raw::clCreateSubBuffer(buffer, flags, buffer_create_type, buffer_create_info, &mut err);
-        created(m, err, ret_mem, "ret_mem")
+        check_out(ret_mem, "ret_mem")?;
+        let m = ops::sub_buffer(cl::Mem::borrow(&buffer), flags, buffer_create_type, buffer_create_info)?;
+        put(ret_mem, m.into_raw(), "ret_mem")
     }
 
     fn piextMemGetNativeHandle(mem: pi_mem, dev: pi_device, native: *mut pi_native_handle) {
@@ -481,28 +490,30 @@ pi_entries! {
     // ----------------------------------------------------------- program
 
     fn piProgramCreate(context: pi_context, il: *const c_void, length: usize, res_program: *mut pi_program) {
-        tri!(check_out(res_program, "res_program"));
+        check_out(res_program, "res_program")?;
         if il.is_null() || length == 0 {
             return fail(PI_ERROR_INVALID_VALUE, "piProgramCreate: IL is NULL or empty");
         }
-        let mut err = 0;
-        let p = raw::clCreateProgramWithIL(context, il, length, &mut err);
-        if err == raw::ABSENT && p.is_null() {
-            return fail(PI_ERROR_INVALID_OPERATION, "piProgramCreate: the OpenCL platform cannot take SPIR-V (clCreateProgramWithIL)");
-        }
-        let r = created(p, err, res_program, "res_program");
-        if r == PI_SUCCESS {
-            programs::record_il(p, std::slice::from_raw_parts(il.cast::<u8>(), length));
-        }
-        r
+        let bytes = std::slice::from_raw_parts(il.cast::<u8>(), length);
+        let p = ops::program_with_il(cl::Context::borrow(&context), bytes).map_err(|e| {
+            if e.status == crate::core::Status::Unsupported {
+                err(PI_ERROR_INVALID_OPERATION, "piProgramCreate: the OpenCL platform cannot take SPIR-V (clCreateProgramWithIL)")
+            } else {
+                e
+            }
+        })?;
+        let p = p.into_raw();
+        put(res_program, p, "res_program")?;
+        programs::record_il(p, bytes);
+        Ok(())
     }
 
     fn piProgramCreateWithBinary(context: pi_context, num_devices: pi_uint32, device_list: *const pi_device, lengths: *const usize, binaries: *const *const u8, num_metadata_entries: usize, metadata: *const *const c_void, binary_status: *mut pi_int32, ret_program: *mut pi_program) {
         let _ = (num_metadata_entries, metadata);
-        tri!(check_out(ret_program, "ret_program"));
-        let mut err = 0;
-        let p = raw::clCreateProgramWithBinary(context, num_devices, device_list, lengths, binaries, binary_status, &mut err);
-        created(p, err, ret_program, "ret_program")
+        check_out(ret_program, "ret_program")?;
+        let devices = ops::device_list(num_devices, device_list)?;
+        let p = ops::program_with_binaries(cl::Context::borrow(&context), devices, lengths, binaries, binary_status)?;
+        put(ret_program, p.into_raw(), "ret_program")
     }
 
     fn piProgramGetInfo(program: pi_program, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -510,7 +521,12 @@ pi_entries! {
     }
 
     fn piProgramCompile(program: pi_program, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, num_input_headers: pi_uint32, input_headers: *const pi_program, header_include_names: *const *const c_char, pfn_notify: pi_program_notify, user_data: *mut c_void) {
-        raw::clCompileProgram(programs::resolve(program), num_devices, device_list, options, num_input_headers, input_headers, header_include_names, pfn_notify, user_data)
+        let devices = ops::device_list(num_devices, device_list)?;
+        if num_input_headers > 0 && input_headers.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "piProgramCompile: input_headers is NULL");
+        }
+        let headers = cl::Program::borrow_list(input_headers, num_input_headers as usize);
+        ops::compile(cl::Program::borrow(&programs::resolve(program)), devices, options, headers, header_include_names, pfn_notify, user_data)
     }
 
     fn piProgramBuild(program: pi_program, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, pfn_notify: pi_program_notify, user_data: *mut c_void) {
@@ -518,8 +534,11 @@ pi_entries! {
     }
 
     fn piProgramLink(context: pi_context, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, num_input_programs: pi_uint32, input_programs: *const pi_program, pfn_notify: pi_program_notify, user_data: *mut c_void, ret_program: *mut pi_program) {
-        tri!(check_out(ret_program, "ret_program"));
-        let mut err = 0;
+        check_out(ret_program, "ret_program")?;
+        let devices = ops::device_list(num_devices, device_list)?;
+        if num_input_programs > 0 && input_programs.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "piProgramLink: input_programs is NULL");
+        }
         let mut inputs: Vec<pi_program> = Vec::new();
         let input_programs = if input_programs.is_null() || programs::redirect_count() == 0 {
             input_programs
@@ -527,18 +546,26 @@ pi_entries! {
             inputs.extend((0..num_input_programs as usize).map(|i| programs::resolve(*input_programs.add(i))));
             inputs.as_ptr()
         };
-        let p = raw::clLinkProgram(context, num_devices, device_list, options, num_input_programs, input_programs, pfn_notify, user_data, &mut err);
-        // A failed link may still return a program holding the log.
-        *ret_program = p;
-        err
+        let inputs = cl::Program::borrow_list(input_programs, num_input_programs as usize);
+        match ops::link(cl::Context::borrow(&context), devices, options, inputs, pfn_notify, user_data) {
+            Ok(p) => {
+                *ret_program = p.into_raw();
+                Ok(())
+            }
+            // A failed link may still return a program holding the log.
+            Err((p, e)) => {
+                *ret_program = p.map_or(null_mut(), cl::Program::into_raw);
+                Err(e)
+            }
+        }
     }
 
     fn piProgramGetBuildInfo(program: pi_program, device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        raw::clGetProgramBuildInfo(programs::resolve(program), device, param_name, param_value_size, param_value, param_value_size_ret)
+        ops::build_info_into(cl::Program::borrow(&programs::resolve(program)), cl::DeviceId(device), param_name, param_value_size, param_value, param_value_size_ret)
     }
 
     fn piProgramRetain(program: pi_program) {
-        raw::clRetainProgram(program)
+        ops::retain(cl::Program::borrow(&program))
     }
 
     fn piProgramRelease(program: pi_program) {
@@ -546,11 +573,13 @@ pi_entries! {
     }
 
     fn piextProgramSetSpecializationConstant(prog: pi_program, spec_id: pi_uint32, spec_size: usize, spec_value: *const c_void) {
-        let r = programs::set_spec_constant(prog, spec_id, spec_size, spec_value);
-        if r == raw::ABSENT {
-            return fail(PI_ERROR_INVALID_OPERATION, "clSetProgramSpecializationConstant (OpenCL 2.2) failed or is absent");
-        }
-        r
+        programs::set_spec_constant(prog, spec_id, spec_size, spec_value).map_err(|e| {
+            if e.status == crate::core::Status::Unsupported {
+                err(PI_ERROR_INVALID_OPERATION, "clSetProgramSpecializationConstant (OpenCL 2.2) failed or is absent")
+            } else {
+                e
+            }
+        })
     }
 
     fn piextProgramGetNativeHandle(program: pi_program, native: *mut pi_native_handle) {
@@ -565,12 +594,9 @@ pi_entries! {
         if native == 0 {
             return fail(PI_ERROR_INVALID_VALUE, "native program handle is NULL");
         }
-        tri!(check_out(program, "program"));
+        check_out(program, "program")?;
         if owns == 0 {
-            let r = raw::clRetainProgram(native as pi_program);
-            if r != PI_SUCCESS {
-                return r;
-            }
+            ops::retain(cl::Program::borrow(&(native as pi_program)))?;
         }
         put(program, native as pi_program, "program")
     }
@@ -578,27 +604,24 @@ pi_entries! {
     // ------------------------------------------------------------ kernel
 
     fn piKernelCreate(program: pi_program, kernel_name: *const c_char, ret_kernel: *mut pi_kernel) {
-        tri!(check_out(ret_kernel, "ret_kernel"));
+        check_out(ret_kernel, "ret_kernel")?;
         if kernel_name.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "kernel_name is NULL");
         }
-        let mut err = 0;
-        let k = raw::clCreateKernel(programs::resolve(program), kernel_name, &mut err);
-        created(k, err, ret_kernel, "ret_kernel")
+        let k = ops::create_kernel(cl::Program::borrow(&programs::resolve(program)), CStr::from_ptr(kernel_name))?;
+        put(ret_kernel, k.into_raw(), "ret_kernel")
     }
 
     fn piKernelSetArg(kernel: pi_kernel, arg_index: pi_uint32, arg_size: usize, arg_value: *const c_void) {
-        raw::clSetKernelArg(kernel, arg_index, arg_size, arg_value)
+        ops::set_arg(cl::Kernel::borrow(&kernel), arg_index, arg_size, arg_value)
     }
 
     fn piKernelGetInfo(kernel: pi_kernel, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
             0x1190..=0x1195 => {
-                let r = raw::clGetKernelInfo(kernel, param_name, param_value_size, param_value, param_value_size_ret);
-                if r == PI_SUCCESS {
-                    programs::fix_kernel_program(param_name, param_value_size, param_value);
-                }
-                r
+                ops::info_into(cl::Kernel::borrow(&kernel), param_name, param_value_size, param_value, param_value_size_ret)?;
+                programs::fix_kernel_program(param_name, param_value_size, param_value);
+                Ok(())
             }
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piKernelGetInfo: query {param_name:#x} is not answered on OpenCL")),
         }
@@ -606,7 +629,7 @@ pi_entries! {
 
     fn piKernelGetGroupInfo(kernel: pi_kernel, device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            0x11B0..=0x11B5 => raw::clGetKernelWorkGroupInfo(kernel, device, param_name, param_value_size, param_value, param_value_size_ret),
+            0x11B0..=0x11B5 => ops::kernel_group_info_into(cl::Kernel::borrow(&kernel), cl::DeviceId(device), param_name, param_value_size, param_value, param_value_size_ret),
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piKernelGetGroupInfo: query {param_name:#x} is not answered on OpenCL")),
         }
     }
@@ -630,41 +653,18 @@ pi_entries! {
             isz = std::mem::size_of_val(&local);
             ival = local.as_ptr().cast();
         }
-        let mut v: usize = 0;
-        let r = raw::clGetKernelSubGroupInfo(kernel, device, param_name, isz, ival, std::mem::size_of::<usize>(), (&mut v as *mut usize).cast(), null_mut());
-        if r != PI_SUCCESS {
-            // A device without sub-groups (PoCL 3.1: CL_DEVICE_MAX_NUM_SUB_GROUPS
-            // is 0) runs each work-item as a sub-group of size 1, the
-            // answers SYCL allows for such a device (see piDeviceGetInfo).
-            let mut n = 0u32;
-            let q = raw::clGetDeviceInfo(device, 0x105c, 4, (&mut n as *mut u32).cast(), null_mut());
-            if (q == PI_SUCCESS && n != 0) || q == PI_ERROR_INVALID_DEVICE {
-                return r;
-            }
-            v = match param_name {
-                PI_KERNEL_MAX_SUB_GROUP_SIZE => 1,
-                0x11B9 => {
-                    let mut wg = 0usize;
-                    let r2 = raw::clGetKernelWorkGroupInfo(kernel, device, 0x11B0, std::mem::size_of::<usize>(), (&mut wg as *mut usize).cast(), null_mut());
-                    if r2 != PI_SUCCESS {
-                        return r2;
-                    }
-                    wg.max(1)
-                }
-                // No required sub-group count or size was compiled in.
-                _ => 0,
-            };
-        }
+        let input = if ival.is_null() { &[][..] } else { std::slice::from_raw_parts(ival.cast::<u8>(), isz) };
+        let v = ops::kernel_sub_group_info(cl::Kernel::borrow(&kernel), cl::DeviceId(device), param_name, input)?;
         // PI answers in 32 bits where OpenCL uses size_t.
         ret_val(param_value_size, param_value, param_value_size_ret, v as u32)
     }
 
     fn piKernelRetain(kernel: pi_kernel) {
-        raw::clRetainKernel(kernel)
+        ops::retain(cl::Kernel::borrow(&kernel))
     }
 
     fn piKernelRelease(kernel: pi_kernel) {
-        raw::clReleaseKernel(kernel)
+        ops::release(cl::Kernel::borrow(&kernel))
     }
 
     fn piextKernelSetArgPointer(kernel: pi_kernel, arg_index: pi_uint32, arg_size: usize, arg_value: *const c_void) {
@@ -689,7 +689,7 @@ pi_entries! {
                 if kernel.is_null() {
                     return fail(PI_ERROR_INVALID_KERNEL, "kernel is NULL");
                 }
-                PI_SUCCESS
+                Ok(())
             }
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piKernelSetExecInfo: unknown parameter {param_name:#x}")),
         }
@@ -700,12 +700,9 @@ pi_entries! {
         if native == 0 {
             return fail(PI_ERROR_INVALID_VALUE, "native kernel handle is NULL");
         }
-        tri!(check_out(kernel, "kernel"));
+        check_out(kernel, "kernel")?;
         if owns == 0 {
-            let r = raw::clRetainKernel(native as pi_kernel);
-            if r != PI_SUCCESS {
-                return r;
-            }
+            ops::retain(cl::Kernel::borrow(&(native as pi_kernel)))?;
         }
         put(kernel, native as pi_kernel, "kernel")
     }
@@ -725,54 +722,41 @@ pi_entries! {
     // ------------------------------------------------------------- event
 
     fn piEventCreate(context: pi_context, ret_event: *mut pi_event) {
-        tri!(check_out(ret_event, "ret_event"));
-        let mut err = 0;
-        let e = raw::clCreateUserEvent(context, &mut err);
-        if err != PI_SUCCESS {
-            return err;
-        }
+        check_out(ret_event, "ret_event")?;
         // PI 11.15: events are created signalled.
-        let r = raw::clSetUserEventStatus(e, 0);
-        if r != PI_SUCCESS {
-            raw::clReleaseEvent(e);
-            return r;
-        }
-        put(ret_event, e, "ret_event")
+        let e = ops::signalled_event(cl::Context::borrow(&context))?;
+        put(ret_event, e.into_raw(), "ret_event")
     }
 
     fn piEventGetInfo(event: pi_event, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        let r = raw::clGetEventInfo(event, param_name, param_value_size, param_value, param_value_size_ret);
-        // SYCL's event_command_status has submitted, running and complete
-        // only: a command still waiting on its dependencies (CL_QUEUED, which
-        // PoCL reports) is "submitted" (dpctl rejects an unknown status).
-        if r == PI_SUCCESS && param_name == 0x11D3 && !param_value.is_null() && param_value_size >= 4 && *param_value.cast::<i32>() == 3 {
-            *param_value.cast::<i32>() = 2;
-        }
-        r
+        ops::event_info_into(cl::Event::borrow(&event), param_name, param_value_size, param_value, param_value_size_ret)
     }
 
     fn piEventGetProfilingInfo(event: pi_event, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        raw::clGetEventProfilingInfo(event, param_name, param_value_size, param_value, param_value_size_ret)
+        ops::profiling_into(cl::Event::borrow(&event), param_name, param_value_size, param_value, param_value_size_ret)
     }
 
     fn piEventsWait(num_events: pi_uint32, event_list: *const pi_event) {
-        raw::clWaitForEvents(num_events, event_list)
+        if num_events == 0 || event_list.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "piEventsWait: the event list is empty or NULL");
+        }
+        ops::wait(cl::Event::borrow_list(event_list, num_events as usize))
     }
 
     fn piEventSetCallback(event: pi_event, command_exec_callback_type: pi_int32, pfn_notify: pi_event_notify, user_data: *mut c_void) {
-        raw::clSetEventCallback(event, command_exec_callback_type, pfn_notify, user_data)
+        ops::on_status(cl::Event::borrow(&event), command_exec_callback_type, pfn_notify, user_data)
     }
 
     fn piEventSetStatus(event: pi_event, execution_status: pi_int32) {
-        raw::clSetUserEventStatus(event, execution_status)
+        ops::set_user_status(cl::Event::borrow(&event), execution_status)
     }
 
     fn piEventRetain(event: pi_event) {
-        raw::clRetainEvent(event)
+        ops::retain(cl::Event::borrow(&event))
     }
 
     fn piEventRelease(event: pi_event) {
-        raw::clReleaseEvent(event)
+        ops::release(cl::Event::borrow(&event))
     }
 
     fn piextEventGetNativeHandle(event: pi_event, native: *mut pi_native_handle) {
@@ -787,12 +771,9 @@ pi_entries! {
         if native == 0 {
             return fail(PI_ERROR_INVALID_VALUE, "native event handle is NULL");
         }
-        tri!(check_out(event, "event"));
+        check_out(event, "event")?;
         if owns == 0 {
-            let r = raw::clRetainEvent(native as pi_event);
-            if r != PI_SUCCESS {
-                return r;
-            }
+            ops::retain(cl::Event::borrow(&(native as pi_event)))?;
         }
         put(event, native as pi_event, "event")
     }
@@ -800,40 +781,33 @@ pi_entries! {
     // ----------------------------------------------------------- sampler
 
     fn piSamplerCreate(context: pi_context, sampler_properties: *const pi_sampler_properties, result_sampler: *mut pi_sampler) {
-        tri!(check_out(result_sampler, "result_sampler"));
-        let Some(f) = ext::core_extra().clCreateSamplerWithProperties else {
-            return fail(PI_ERROR_INVALID_OPERATION, "clCreateSamplerWithProperties (OpenCL 2.0) is not provided by the loaded library");
-        };
-        let mut err = 0;
-        let s = f(context, sampler_properties, &mut err);
-        created(s, err, result_sampler, "result_sampler")
+        check_out(result_sampler, "result_sampler")?;
+        let s = ops::image::create_sampler(cl::Context::borrow(&context), sampler_properties)?;
+        put(result_sampler, s, "result_sampler")
     }
 
     fn piSamplerGetInfo(sampler: pi_sampler, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        match ext::core_extra().clGetSamplerInfo {
-            Some(f) => f(sampler, param_name, param_value_size, param_value, param_value_size_ret),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clGetSamplerInfo is not provided by the loaded library"),
-        }
+        ops::image::sampler_info_into(sampler, param_name, param_value_size, param_value, param_value_size_ret)
     }
 
     fn piSamplerRetain(sampler: pi_sampler) {
-        match ext::core_extra().clRetainSampler {
-            Some(f) => f(sampler),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clRetainSampler is not provided by the loaded library"),
-        }
+        ops::image::sampler_count(sampler, true)
     }
 
     fn piSamplerRelease(sampler: pi_sampler) {
-        match ext::core_extra().clReleaseSampler {
-            Some(f) => f(sampler),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clReleaseSampler is not provided by the loaded library"),
-        }
+        ops::image::sampler_count(sampler, false)
     }
 
     // ----------------------------------------------------------- enqueue
 
     fn piEnqueueKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        raw::clEnqueueNDRangeKernel(queue, kernel, work_dim, global_work_offset, global_work_size, local_work_size, num_events_in_wait_list, event_wait_list, event)
+        let dims = work_dims(work_dim, global_work_size, "global_work_size")?.unwrap_or(&[]);
+        let offset = work_dims(work_dim, global_work_offset, "global_work_offset")?;
+        let local = work_dims(work_dim, local_work_size, "local_work_size")?;
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::launch(cl::Queue::borrow(&queue), cl::Kernel::borrow(&kernel), offset, dims, local, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piextEnqueueCooperativeKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
@@ -842,82 +816,119 @@ pi_entries! {
     }
 
     fn piEnqueueEventsWait(queue: pi_queue, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        raw::clEnqueueMarkerWithWaitList(queue, num_events_in_wait_list, event_wait_list, event)
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        out_event(event, ops::marker(cl::Queue::borrow(&queue), false, w, !event.is_null())?);
+        Ok(())
     }
 
     fn piEnqueueEventsWaitWithBarrier(queue: pi_queue, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        raw::clEnqueueBarrierWithWaitList(queue, num_events_in_wait_list, event_wait_list, event)
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        out_event(event, ops::marker(cl::Queue::borrow(&queue), true, w, !event.is_null())?);
+        Ok(())
     }
 
     fn piEnqueueMemBufferRead(queue: pi_queue, buffer: pi_mem, blocking_read: pi_bool, offset: usize, size: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        raw::clEnqueueReadBuffer(queue, buffer, blocking_read, offset, size, ptr, num_events_in_wait_list, event_wait_list, event)
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, offset, size, ptr, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemBufferReadRect(queue: pi_queue, buffer: pi_mem, blocking_read: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        raw::clEnqueueReadBufferRect(queue, buffer, blocking_read, buffer_offset, host_offset, region, buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch, ptr, num_events_in_wait_list, event_wait_list, event)
+        let r = ops::Rect { origins: [ops::triple(buffer_offset, "buffer_offset")?, ops::triple(host_offset, "host_offset")?], region: ops::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::read_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, &r, ptr, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemBufferWrite(queue: pi_queue, buffer: pi_mem, blocking_write: pi_bool, offset: usize, size: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        raw::clEnqueueWriteBuffer(queue, buffer, blocking_write, offset, size, ptr, num_events_in_wait_list, event_wait_list, event)
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, offset, size, ptr, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemBufferWriteRect(queue: pi_queue, buffer: pi_mem, blocking_write: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        raw::clEnqueueWriteBufferRect(queue, buffer, blocking_write, buffer_offset, host_offset, region, buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch, ptr, num_events_in_wait_list, event_wait_list, event)
+        let r = ops::Rect { origins: [ops::triple(buffer_offset, "buffer_offset")?, ops::triple(host_offset, "host_offset")?], region: ops::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::write_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, &r, ptr, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemBufferCopy(queue: pi_queue, src_buffer: pi_mem, dst_buffer: pi_mem, src_offset: usize, dst_offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        raw::clEnqueueCopyBuffer(queue, src_buffer, dst_buffer, src_offset, dst_offset, size, num_events_in_wait_list, event_wait_list, event)
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), src_offset, dst_offset, size, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemBufferCopyRect(queue: pi_queue, src_buffer: pi_mem, dst_buffer: pi_mem, src_origin: *const usize, dst_origin: *const usize, region: *const usize, src_row_pitch: usize, src_slice_pitch: usize, dst_row_pitch: usize, dst_slice_pitch: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        raw::clEnqueueCopyBufferRect(queue, src_buffer, dst_buffer, src_origin, dst_origin, region, src_row_pitch, src_slice_pitch, dst_row_pitch, dst_slice_pitch, num_events_in_wait_list, event_wait_list, event)
+        let r = ops::Rect { origins: [ops::triple(src_origin, "src_origin")?, ops::triple(dst_origin, "dst_origin")?], region: ops::triple(region, "region")?, pitches: [src_row_pitch, src_slice_pitch, dst_row_pitch, dst_slice_pitch] };
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::copy_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), &r, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemBufferFill(queue: pi_queue, buffer: pi_mem, pattern: *const c_void, pattern_size: usize, offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        raw::clEnqueueFillBuffer(queue, buffer, pattern, pattern_size, offset, size, num_events_in_wait_list, event_wait_list, event)
+        if pattern.is_null() || pattern_size == 0 {
+            return fail(PI_ERROR_INVALID_VALUE, "piEnqueueMemBufferFill: pattern is NULL or empty");
+        }
+        let pattern = std::slice::from_raw_parts(pattern.cast::<u8>(), pattern_size);
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), pattern, offset, size, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemImageRead(queue: pi_queue, image: pi_mem, blocking_read: pi_bool, origin: *const usize, region: *const usize, row_pitch: usize, slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        match ext::core_extra().clEnqueueReadImage {
-            Some(f) => f(queue, image, blocking_read, origin, region, row_pitch, slice_pitch, ptr, num_events_in_wait_list, event_wait_list, event),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clEnqueueReadImage is not provided by the loaded library"),
-        }
+        let (o, r) = (ops::triple(origin, "origin")?, ops::triple(region, "region")?);
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::image::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_read != 0, o, r, [row_pitch, slice_pitch], ptr, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemImageWrite(queue: pi_queue, image: pi_mem, blocking_write: pi_bool, origin: *const usize, region: *const usize, input_row_pitch: usize, input_slice_pitch: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        match ext::core_extra().clEnqueueWriteImage {
-            Some(f) => f(queue, image, blocking_write, origin, region, input_row_pitch, input_slice_pitch, ptr, num_events_in_wait_list, event_wait_list, event),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clEnqueueWriteImage is not provided by the loaded library"),
-        }
+        let (o, r) = (ops::triple(origin, "origin")?, ops::triple(region, "region")?);
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::image::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_write != 0, o, r, [input_row_pitch, input_slice_pitch], ptr, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemImageCopy(queue: pi_queue, src_image: pi_mem, dst_image: pi_mem, src_origin: *const usize, dst_origin: *const usize, region: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        match ext::core_extra().clEnqueueCopyImage {
-            Some(f) => f(queue, src_image, dst_image, src_origin, dst_origin, region, num_events_in_wait_list, event_wait_list, event),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clEnqueueCopyImage is not provided by the loaded library"),
-        }
+        let (so, d_o, r) = (ops::triple(src_origin, "src_origin")?, ops::triple(dst_origin, "dst_origin")?, ops::triple(region, "region")?);
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::image::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_image), cl::Mem::borrow(&dst_image), so, d_o, r, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemImageFill(queue: pi_queue, image: pi_mem, fill_color: *const c_void, origin: *const usize, region: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        match ext::core_extra().clEnqueueFillImage {
-            Some(f) => f(queue, image, fill_color, origin, region, num_events_in_wait_list, event_wait_list, event),
-            None => fail(PI_ERROR_INVALID_OPERATION, "clEnqueueFillImage is not provided by the loaded library"),
-        }
+        let (o, r) = (ops::triple(origin, "origin")?, ops::triple(region, "region")?);
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::image::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), fill_color, o, r, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piEnqueueMemBufferMap(queue: pi_queue, buffer: pi_mem, blocking_map: pi_bool, map_flags: pi_map_flags, offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event, ret_map: *mut *mut c_void) {
-        tri!(check_out(ret_map, "ret_map"));
-        let mut err = 0;
-        let p = raw::clEnqueueMapBuffer(queue, buffer, blocking_map, map_flags, offset, size, num_events_in_wait_list, event_wait_list, event, &mut err);
-        if err != PI_SUCCESS {
-            return err;
-        }
+        check_out(ret_map, "ret_map")?;
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let (p, e) = ops::map(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_map != 0, map_flags, offset, size, w, !event.is_null())?;
+        out_event(event, e);
         *ret_map = p;
-        PI_SUCCESS
+        Ok(())
     }
 
     fn piEnqueueMemUnmap(queue: pi_queue, memobj: pi_mem, mapped_ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        raw::clEnqueueUnmapMemObject(queue, memobj, mapped_ptr, num_events_in_wait_list, event_wait_list, event)
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let e = ops::unmap(cl::Queue::borrow(&queue), cl::Mem::borrow(&memobj), mapped_ptr, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     // --------------------------------------------------------------- USM
@@ -976,11 +987,11 @@ pi_entries! {
 
     fn piextKernelSetArgMemObj(kernel: pi_kernel, arg_index: pi_uint32, arg_properties: *const pi_mem_obj_property, arg_value: *const pi_mem) {
         let _ = arg_properties;
-        raw::clSetKernelArg(kernel, arg_index, std::mem::size_of::<pi_mem>(), arg_value.cast())
+        ops::set_arg(cl::Kernel::borrow(&kernel), arg_index, std::mem::size_of::<pi_mem>(), arg_value.cast())
     }
 
     fn piextKernelSetArgSampler(kernel: pi_kernel, arg_index: pi_uint32, arg_value: *const pi_sampler) {
-        raw::clSetKernelArg(kernel, arg_index, std::mem::size_of::<pi_sampler>(), arg_value.cast())
+        ops::set_arg(cl::Kernel::borrow(&kernel), arg_index, std::mem::size_of::<pi_sampler>(), arg_value.cast())
     }
 
     // ------------------------------------------------------------ plugin
@@ -993,17 +1004,10 @@ pi_entries! {
         unimplemented("piextPluginGetOpaqueData (no plugin-private data on OpenCL)")
     }
 
-    fn piPluginGetLastError(message: *mut *mut c_char) {
-        let (m, code) = super::last_error();
-        tri!(check_out(message, "message"));
-        *message = m as *mut c_char;
-        code
-    }
-
     fn piTearDown(plugin_parameter: *mut c_void) {
         let _ = plugin_parameter;
         info::clear();
-        PI_SUCCESS
+        Ok(())
     }
 
     fn piextUSMEnqueueFill2D(queue: pi_queue, ptr: *mut c_void, pitch: usize, pattern_size: usize, pattern: *const c_void, width: usize, height: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
@@ -1022,22 +1026,14 @@ pi_entries! {
     }
 
     fn piGetDeviceAndHostTimer(device: pi_device, device_time: *mut u64, host_time: *mut u64) {
-        let (mut d, mut h) = (0u64, 0u64);
-        let r = if device_time.is_null() {
-            raw::clGetHostTimer(device, &mut h)
-        } else {
-            raw::clGetDeviceAndHostTimer(device, &mut d, &mut h)
-        };
-        if r != PI_SUCCESS {
-            return r;
-        }
+        let (d, h) = ops::timers(cl::DeviceId(device), !device_time.is_null())?;
         if !device_time.is_null() {
             *device_time = d;
         }
         if !host_time.is_null() {
             *host_time = h;
         }
-        PI_SUCCESS
+        Ok(())
     }
 
     fn piextEnqueueDeviceGlobalVariableWrite(queue: pi_queue, program: pi_program, name: *const c_char, blocking_write: pi_bool, count: usize, offset: usize, src: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
@@ -1052,7 +1048,7 @@ pi_entries! {
 
     fn piPluginGetBackendOption(platform: pi_platform, frontend_option: *const c_char, backend_option: *mut *const c_char) {
         let _ = platform;
-        tri!(check_out(backend_option, "backend_option"));
+        check_out(backend_option, "backend_option")?;
         if frontend_option.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "frontend_option is NULL");
         }
@@ -1063,7 +1059,7 @@ pi_entries! {
             _ => return fail(PI_ERROR_INVALID_VALUE, format!("piPluginGetBackendOption: unknown option {:?}", String::from_utf8_lossy(opt))),
         };
         *backend_option = mapped.as_ptr();
-        PI_SUCCESS
+        Ok(())
     }
 
     fn piextEnablePeerAccess(command_device: pi_device, peer_device: pi_device) {
@@ -1156,36 +1152,30 @@ not_implemented! {
 ///
 /// # Safety
 /// PI contract of piQueueCreate.
-unsafe fn create_queue(context: pi_context, device: pi_device, flags: u64, queue: *mut pi_queue) -> pi_result {
-    tri!(check_out(queue, "queue"));
-    let cl_flags = flags & CL_QUEUE_FLAGS_MASK;
-    let props: [u64; 3] = [CL_QUEUE_PROPERTIES, cl_flags, 0];
-    let mut err = 0;
-    // SAFETY: a zero-terminated property list; handles from the caller.
-    let q = match unsafe { raw::clCreateCommandQueueWithProperties(context, device, props.as_ptr(), &mut err) } {
-        Some(q) => q,
-        // SAFETY: as above (OpenCL 1.2 path).
-        None => unsafe { raw::clCreateCommandQueue(context, device, cl_flags, &mut err) },
-    };
+unsafe fn create_queue(context: pi_context, device: pi_device, flags: u64, queue: *mut pi_queue) -> Result<(), Error> {
+    check_out(queue, "queue")?;
+    // SAFETY: the caller's context (PI contract).
+    let q = ops::create_queue(
+        unsafe { cl::Context::borrow(&context) },
+        cl::DeviceId(device),
+        flags & CL_QUEUE_PROPERTIES_MASK,
+    )?;
     // SAFETY: `queue` checked non-null above.
-    unsafe { created(q, err, queue, "queue") }
+    unsafe { put(queue, q.into_raw(), "queue") }
 }
 
 /// Native mem handle → PI mem (identity; retained when SYCL does not own it).
 ///
 /// # Safety
 /// `out` NULL or writable.
-unsafe fn native_mem(native: pi_native_handle, owns: u8, out: *mut pi_mem) -> pi_result {
+unsafe fn native_mem(native: pi_native_handle, owns: u8, out: *mut pi_mem) -> Result<(), Error> {
     if native == 0 {
         return fail(PI_ERROR_INVALID_VALUE, "native mem handle is NULL");
     }
-    tri!(check_out(out, "mem"));
+    check_out(out, "mem")?;
     if owns == 0 {
         // SAFETY: a genuine cl_mem from the caller.
-        let r = unsafe { raw::clRetainMemObject(native as pi_mem) };
-        if r != PI_SUCCESS {
-            return r;
-        }
+        ops::retain(unsafe { cl::Mem::borrow(&(native as pi_mem)) })?;
     }
     // SAFETY: checked non-null.
     unsafe { put(out, native as pi_mem, "mem") }
@@ -1195,9 +1185,9 @@ unsafe fn native_mem(native: pi_native_handle, owns: u8, out: *mut pi_mem) -> pi
 /// `piPluginGetLastError`). Codes are OpenCL's, which PI shares; "no USM on
 /// this device" is `PI_ERROR_INVALID_OPERATION`, which libsycl turns into a
 /// `sycl::exception` (docs/usm.md).
-fn usm_result(r: Result<(), UsmError>) -> pi_result {
+fn usm_result(r: Result<(), UsmError>) -> Result<(), Error> {
     match r {
-        Ok(()) => PI_SUCCESS,
+        Ok(()) => Ok(()),
         Err(e) => fail(e.code, e.message),
     }
 }
@@ -1212,8 +1202,8 @@ unsafe fn usm_alloc(
     properties: *mut pi_usm_mem_properties,
     size: usize,
     alignment: u32,
-) -> pi_result {
-    tri!(check_out(result_ptr, "result_ptr"));
+) -> Result<(), Error> {
+    check_out(result_ptr, "result_ptr")?;
     if alignment != 0 && !alignment.is_power_of_two() {
         return fail(PI_ERROR_INVALID_VALUE, format!("USM alignment {alignment} is not a power of two"));
     }
@@ -1257,7 +1247,7 @@ unsafe fn usm_alloc(
         Ok(p) => {
             // SAFETY: checked non-null.
             unsafe { *result_ptr = p };
-            PI_SUCCESS
+            Ok(())
         }
         Err(e) => {
             // SAFETY: checked non-null.

@@ -17,7 +17,7 @@
 
 use super::types::*;
 use crate::backend::devinfo::{self, AnswerCache};
-use crate::cl::raw;
+use crate::core::Error;
 use std::ffi::c_void;
 use std::sync::LazyLock;
 
@@ -28,7 +28,7 @@ use std::sync::LazyLock;
 /// # Safety
 /// `value` is NULL or points to `size` writable bytes; `size_ret` is NULL
 /// or points to a writable `size_t`.
-pub unsafe fn ret_bytes(size: usize, value: *mut c_void, size_ret: *mut usize, bytes: &[u8]) -> pi_result {
+pub unsafe fn ret_bytes(size: usize, value: *mut c_void, size_ret: *mut usize, bytes: &[u8]) -> Result<(), Error> {
     if !value.is_null() {
         if size < bytes.len() {
             return super::fail(
@@ -43,7 +43,7 @@ pub unsafe fn ret_bytes(size: usize, value: *mut c_void, size_ret: *mut usize, b
         // SAFETY: non-null size_ret points to a size_t (caller contract).
         unsafe { *size_ret = bytes.len() };
     }
-    PI_SUCCESS
+    Ok(())
 }
 
 /// A boolean answer: one byte (as the stock plugin), or a 4-byte `pi_bool`
@@ -51,7 +51,7 @@ pub unsafe fn ret_bytes(size: usize, value: *mut c_void, size_ret: *mut usize, b
 ///
 /// # Safety
 /// As [`ret_bytes`].
-pub unsafe fn ret_bool(size: usize, value: *mut c_void, size_ret: *mut usize, b: bool) -> pi_result {
+pub unsafe fn ret_bool(size: usize, value: *mut c_void, size_ret: *mut usize, b: bool) -> Result<(), Error> {
     if !value.is_null() {
         if size >= 4 {
             // SAFETY: at least 4 writable bytes.
@@ -67,14 +67,14 @@ pub unsafe fn ret_bool(size: usize, value: *mut c_void, size_ret: *mut usize, b:
         // SAFETY: as in `ret_bytes`.
         unsafe { *size_ret = 1 };
     }
-    PI_SUCCESS
+    Ok(())
 }
 
 /// A plain-old-data answer.
 ///
 /// # Safety
 /// As [`ret_bytes`].
-pub unsafe fn ret_val<T: Copy>(size: usize, value: *mut c_void, size_ret: *mut usize, v: T) -> pi_result {
+pub unsafe fn ret_val<T: Copy>(size: usize, value: *mut c_void, size_ret: *mut usize, v: T) -> Result<(), Error> {
     // SAFETY: `v` is a live `T`; viewing its bytes is always valid for the
     // integer and pointer types this is used with (no padding).
     let bytes = unsafe { std::slice::from_raw_parts((&v as *const T).cast::<u8>(), std::mem::size_of::<T>()) };
@@ -121,10 +121,12 @@ pub unsafe fn device_info(
     size: usize,
     value: *mut c_void,
     size_ret: *mut usize,
-) -> pi_result {
+) -> Result<(), Error> {
     if param == PI_DEVICE_INFO_REFERENCE_COUNT {
         // SAFETY: forwarded under the OpenCL contract.
-        return unsafe { raw::clGetDeviceInfo(device, param, size, value, size_ret) };
+        return unsafe {
+            crate::core::ops::device_info_into(crate::cl::DeviceId(device), param, size, value, size_ret)
+        };
     }
     // Hot path: answer straight from the map under the read lock (no clone).
     let hit = CACHE.with(device as usize, param, |a| {
@@ -148,7 +150,13 @@ pub unsafe fn device_info(
 ///
 /// # Safety
 /// As [`ret_bytes`].
-unsafe fn answer_with(a: &Answer, param: u32, size: usize, value: *mut c_void, size_ret: *mut usize) -> pi_result {
+unsafe fn answer_with(
+    a: &Answer,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<(), Error> {
     match a {
         // SAFETY: caller contract.
         Answer::Bytes(b) => unsafe { ret_bytes(size, value, size_ret, b) },

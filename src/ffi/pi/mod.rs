@@ -6,16 +6,21 @@
 //! Design:
 //! - PI handles *are* the OpenCL objects (`pi_queue` == `cl_command_queue`,
 //!   and so on), as in the stock plugin: native handles are identities in
-//!   both directions, and most entry points forward to one OpenCL call
-//!   through [`crate::cl::raw`] (PI error codes equal OpenCL's).
+//!   both directions. An entry point views the handles libsycl passes as
+//!   `cl` wrappers without taking a reference (`cl::Queue::borrow`) and
+//!   calls the shared operation of [`crate::core::ops`]; PI error codes
+//!   equal OpenCL's, so the face's table (`Pi`) answers an OpenCL
+//!   failure with its own code.
 //! - Side tables live in Rust: a per-(device, query) answer cache for
 //!   `piDeviceGetInfo` (called millions of times; see [`info`]) and the
 //!   per-platform `cl_intel_unified_shared_memory` table ([`crate::cl::ext`]),
 //!   and the persistent-cache redirects of IL programs ([`programs`]).
-//! - Every entry point runs inside [`call`]: no panic unwinds into libsycl
-//!   (it becomes `PI_ERROR_UNKNOWN` with the message kept for
-//!   `piPluginGetLastError`), and with `SYCLRT_PI_TRACE=1` each call is
-//!   logged with its arguments and result (`log` target `syclrt::pi`).
+//! - Every entry point runs inside [`call`], the crate's one boundary
+//!   (`crate::ffi::boundary`) for `Pi`: bodies return
+//!   `Result<(), core::Error>`; no panic unwinds into libsycl (it becomes
+//!   `PI_ERROR_UNKNOWN` with the message kept for `piPluginGetLastError`),
+//!   and with `SYCLRT_PI_TRACE=1` each call is logged with its arguments and
+//!   result (`log` target `syclrt::pi`).
 //! - Entries that have no OpenCL implementation return
 //!   `PI_ERROR_INVALID_OPERATION` (-59) with a message; no slot is null.
 //!
@@ -30,54 +35,112 @@ pub mod programs;
 pub mod table;
 pub mod types;
 
-use std::cell::RefCell;
-use std::ffi::{c_char, CString};
-use std::panic::{catch_unwind, AssertUnwindSafe};
+pub use table::{piPluginInit, pi_plugin, PLUGIN_VERSION};
+
+use crate::core::{Error, Status};
+use crate::ffi::boundary::{self, Face};
+use std::ffi::c_char;
 use std::sync::OnceLock;
 use types::*;
 
-/// What this plugin writes into `_pi_plugin::PluginVersion` (libsycl prints
-/// it with `SYCL_PI_TRACE=1`: the proof that syclrt was loaded).
-pub const PLUGIN_VERSION: &str = "15.47.syclrt";
+/// The PI face of the one boundary (`crate::ffi::boundary`): PI's
+/// result codes are OpenCL's, so its table answers an OpenCL failure with
+/// the OpenCL code itself.
+pub(crate) struct Pi;
 
-/// `struct _pi_plugin` of PI 15.47: 0x530 bytes, allocated by libsycl.
-#[repr(C)]
-pub struct pi_plugin {
-    pub pi_version: [c_char; 20],
-    pub plugin_version: [c_char; 20],
-    pub targets: *mut c_char,
-    pub function_table: [*const std::ffi::c_void; table::NUM_FUNCS],
-    pub sanitize_type: i32,
+impl Face for Pi {
+    type Code = pi_result;
+    const SUCCESS: pi_result = PI_SUCCESS;
+    const PANIC: pi_result = PI_ERROR_UNKNOWN;
+    const TARGET: &'static str = "syclrt::pi";
+    const PREFIX_NAME: bool = false;
+    const PANIC_TEXT: &'static str = "internal panic caught at the PI boundary";
+    fn code(e: &Error) -> pi_result {
+        if let Some(c) = e.face {
+            return c;
+        }
+        match &e.cl {
+            Some(c) if c.code == crate::cl::FUNCTION_NOT_AVAILABLE => PI_ERROR_INVALID_OPERATION,
+            Some(c) => c.code,
+            None => from_status(e.status),
+        }
+    }
+    fn raw(c: pi_result) -> i32 {
+        c
+    }
+    #[inline]
+    fn tracing() -> bool {
+        tracing()
+    }
+    fn name(r: pi_result) -> String {
+        if r == PI_SUCCESS {
+            "0".into()
+        } else {
+            format!("{r} ({})", crate::cl::error_name(r))
+        }
+    }
 }
 
-const _: () = assert!(std::mem::size_of::<pi_plugin>() == 0x530);
-const _: () = assert!(std::mem::offset_of!(pi_plugin, function_table) == 0x30);
-const _: () = assert!(std::mem::offset_of!(pi_plugin, sanitize_type) == 0x528);
-
-struct LastError {
-    message: CString,
-    code: pi_result,
+/// The PI code of a core status (for errors that carry no OpenCL code).
+fn from_status(s: Status) -> pi_result {
+    use crate::cl::sys::*;
+    match s {
+        Status::Success => PI_SUCCESS,
+        Status::OutOfHostMemory => CL_OUT_OF_HOST_MEMORY,
+        Status::OutOfResources => CL_OUT_OF_RESOURCES,
+        Status::BuildFailed | Status::CompileFailed => CL_BUILD_PROGRAM_FAILURE,
+        Status::LinkFailed => CL_LINK_PROGRAM_FAILURE,
+        Status::InvalidArgIndex => CL_INVALID_ARG_INDEX,
+        Status::InvalidArgSize => CL_INVALID_ARG_SIZE,
+        Status::KernelArgsNotSet => CL_INVALID_KERNEL_ARGS,
+        Status::InvalidWorkSize => CL_INVALID_WORK_GROUP_SIZE,
+        Status::ProgramNotBuilt => CL_INVALID_PROGRAM_EXECUTABLE,
+        Status::InvalidKernelName => CL_INVALID_KERNEL_NAME,
+        Status::ProfilingInfoNotAvailable => CL_PROFILING_INFO_NOT_AVAILABLE,
+        Status::InvalidPlatform | Status::NoOpencl => CL_INVALID_PLATFORM,
+        Status::InvalidDevice | Status::DeviceNotInContext => CL_INVALID_DEVICE,
+        Status::InvalidContext | Status::ContextMismatch => CL_INVALID_CONTEXT,
+        Status::InvalidQueue => CL_INVALID_COMMAND_QUEUE,
+        Status::InvalidMem | Status::InvalidBuffer => CL_INVALID_MEM_OBJECT,
+        Status::InvalidProgram => CL_INVALID_PROGRAM,
+        Status::InvalidKernel => CL_INVALID_KERNEL,
+        Status::InvalidEvent => CL_INVALID_EVENT,
+        Status::InvalidSize => CL_INVALID_BUFFER_SIZE,
+        Status::Unsupported | Status::InvalidOperation | Status::WrongBundleState => CL_INVALID_OPERATION,
+        Status::Internal | Status::Panic => PI_ERROR_UNKNOWN,
+        _ => CL_INVALID_VALUE,
+    }
 }
 
-thread_local! {
-    static LAST: RefCell<LastError> = RefCell::new(LastError { message: CString::default(), code: PI_SUCCESS });
+/// A failure of the PI face's own checks, answered as `code`.
+pub(crate) fn err(code: pi_result, message: impl Into<String>) -> Error {
+    Error::face(Status::of_cl(code), code, message)
 }
 
-/// Records `message` as this thread's last plugin error and returns `code`.
-pub(crate) fn fail(code: pi_result, message: impl AsRef<str>) -> pi_result {
-    log::debug!(target: "syclrt::pi", "error {code}: {}", message.as_ref());
-    let m = CString::new(message.as_ref().replace('\0', "\\0")).unwrap_or_default();
-    let _ = LAST.try_with(|l| *l.borrow_mut() = LastError { message: m, code });
-    code
+/// `Err(err(code, message))`.
+pub(crate) fn fail<T>(code: pi_result, message: impl Into<String>) -> Result<T, Error> {
+    Err(err(code, message))
 }
 
-/// Pointer to the last error message of this thread and its code.
+/// The code of a forwarded OpenCL call as a `Result`.
+#[inline]
+pub(crate) fn check(call: &'static str, code: i32) -> Result<(), Error> {
+    if code == PI_SUCCESS {
+        Ok(())
+    } else {
+        Err(crate::cl::ClError::new(code, call).into())
+    }
+}
+
+/// A PI (OpenCL) result code of a forwarded call as a `Result`.
+#[inline]
+pub(crate) fn code(r: pi_result) -> Result<(), Error> {
+    check("an OpenCL call", r)
+}
+
+/// This thread's last error message and its PI code.
 pub(crate) fn last_error() -> (*const c_char, pi_result) {
-    LAST.try_with(|l| {
-        let l = l.borrow();
-        (l.message.as_ptr(), l.code)
-    })
-    .unwrap_or((c"".as_ptr(), PI_SUCCESS))
+    (boundary::last_error_ptr(), boundary::last_error_code())
 }
 
 static TRACE: OnceLock<bool> = OnceLock::new();
@@ -88,44 +151,14 @@ pub(crate) fn tracing() -> bool {
     *TRACE.get_or_init(|| crate::config::get().pi_trace)
 }
 
-fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
-    p.downcast_ref::<&str>()
-        .map(|s| s.to_string())
-        .or_else(|| p.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "unknown panic payload".into())
-}
-
-/// The boundary of every PI entry point: runs `body`, catches any panic
-/// (returned as `PI_ERROR_UNKNOWN`, message kept for
-/// `piPluginGetLastError`), and traces the call when tracing is on.
+/// The boundary of every PI entry point ([`boundary::call`] for [`Pi`]).
 #[inline]
-pub(crate) fn call(name: &'static str, args: impl FnOnce() -> String, body: impl FnOnce() -> pi_result) -> pi_result {
-    let r = match catch_unwind(AssertUnwindSafe(|| {
-        if let Some(target) = crate::config::get().debug_panic_in.as_deref() {
-            if target == name {
-                panic!("forced panic in {name} (SYCLRT_DEBUG_PANIC_IN)");
-            }
-        }
-        body()
-    })) {
-        Ok(r) => r,
-        Err(p) => fail(
-            PI_ERROR_UNKNOWN,
-            format!("{name}: internal panic caught at the PI boundary: {}", panic_text(p.as_ref())),
-        ),
-    };
-    if tracing() {
-        log::info!(target: "syclrt::pi", "{name}({}) -> {}{}", args(), r, result_name(r));
-    }
-    r
-}
-
-fn result_name(r: pi_result) -> String {
-    if r == PI_SUCCESS {
-        String::new()
-    } else {
-        format!(" ({})", crate::cl::error_name(r))
-    }
+pub(crate) fn call(
+    name: &'static str,
+    args: impl FnOnce() -> String,
+    body: impl FnOnce() -> Result<(), Error>,
+) -> pi_result {
+    boundary::call::<Pi>(name, args, body)
 }
 
 /// Defines PI entry points: each is `#[no_mangle] extern "C"`, and its
@@ -145,7 +178,7 @@ macro_rules! pi_entries {
                     s
                 },
                 #[allow(unused_unsafe, reason = "some bodies have no unsafe operation")]
-                || {
+                || -> ::core::result::Result<(), $crate::core::Error> {
                     // SAFETY: a PI entry point receives the caller's raw
                     // arguments under the PI contract (pi.h), which for the
                     // forwarded OpenCL objects and pointers is the OpenCL
@@ -158,44 +191,3 @@ macro_rules! pi_entries {
     )*};
 }
 pub(crate) use pi_entries;
-
-/// `piPluginInit`: checks the PI major version libsycl announces, writes
-/// our PluginVersion and fills all 159 slots in the 15.47 order.
-///
-/// Returns `PI_ERROR_INVALID_VALUE` for a NULL plugin and
-/// `PI_ERROR_INVALID_OPERATION` when libsycl's PI major version is not 15
-/// (then nothing is written: the table layout would not match).
-///
-/// # Safety
-/// `plugin` is NULL or points to a writable `struct _pi_plugin` of 0x530 bytes.
-#[no_mangle]
-pub unsafe extern "C" fn piPluginInit(plugin: *mut pi_plugin) -> pi_result {
-    call(
-        "piPluginInit",
-        || format!("plugin={plugin:?}"),
-        || {
-            if plugin.is_null() {
-                return fail(PI_ERROR_INVALID_VALUE, "piPluginInit: plugin is NULL");
-            }
-            // SAFETY: non-null, and libsycl's struct has this layout (static asserts above).
-            let p = unsafe { &mut *plugin };
-            let announced: Vec<u8> = p.pi_version.iter().take_while(|&&c| c != 0).map(|&c| c as u8).collect();
-            let major = announced.split(|&c| c == b'.').next().unwrap_or(&[]);
-            if major != b"15" {
-                return fail(
-                    PI_ERROR_INVALID_OPERATION,
-                    format!(
-                        "piPluginInit: PI version {:?} is not supported (syclrt implements 15.47)",
-                        String::from_utf8_lossy(&announced)
-                    ),
-                );
-            }
-            p.plugin_version = [0; 20];
-            for (dst, src) in p.plugin_version.iter_mut().zip(PLUGIN_VERSION.bytes()) {
-                *dst = src as c_char;
-            }
-            p.function_table = table::table();
-            PI_SUCCESS
-        },
-    )
-}

@@ -33,19 +33,19 @@
 //! the last reference.
 
 use super::types::*;
-use crate::cl::{self, raw, DeviceId};
+use super::{code, Pi};
+use crate::cl::sys::{
+    CL_KERNEL_PROGRAM, CL_PROGRAM_CONTEXT, CL_PROGRAM_DEVICES, CL_PROGRAM_IL, CL_PROGRAM_REFERENCE_COUNT,
+};
+use crate::cl::{self, DeviceId};
 use crate::core::cache::pi_hook;
+use crate::core::{ops, Error};
+use crate::ffi::boundary::Face;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, LazyLock, RwLock};
-
-const CL_PROGRAM_REFERENCE_COUNT: u32 = 0x1160;
-const CL_PROGRAM_CONTEXT: u32 = 0x1161;
-const CL_PROGRAM_DEVICES: u32 = 0x1163;
-const CL_PROGRAM_IL: u32 = 0x1169;
-const CL_KERNEL_PROGRAM: u32 = 0x1194;
 
 #[derive(Default)]
 struct Entry {
@@ -120,8 +120,8 @@ fn drop_entry(e: Entry) {
     if let Some(b) = e.redirect {
         REDIRECTS.fetch_sub(1, Ordering::AcqRel);
         BACK.write().unwrap_or_else(|p| p.into_inner()).remove(&b);
-        // SAFETY: the reference this table owned.
-        unsafe { raw::clReleaseProgram(b as pi_program) };
+        // SAFETY: the reference this table owned, released on drop.
+        drop(unsafe { cl::Program::from_owned(b as pi_program) });
     }
 }
 
@@ -134,15 +134,19 @@ fn drop_entry(e: Entry) {
 ///
 /// # Safety
 /// PI contract of `piextProgramSetSpecializationConstant`.
-pub unsafe fn set_spec_constant(h: pi_program, id: u32, size: usize, value: *const c_void) -> pi_result {
-    // SAFETY: the caller's arguments, on a program handle.
-    let r = unsafe { raw::clSetProgramSpecializationConstant(h, id, size, value) };
-    if r == PI_SUCCESS && ENTRIES.load(Ordering::Acquire) > 0 && !value.is_null() {
+pub unsafe fn set_spec_constant(h: pi_program, id: u32, size: usize, value: *const c_void) -> Result<(), Error> {
+    if value.is_null() || size == 0 {
+        return Err(super::err(PI_ERROR_INVALID_VALUE, "spec_value is NULL or spec_size is 0"));
+    }
+    // SAFETY: `value` points to `size` bytes (PI contract).
+    let bytes = unsafe { std::slice::from_raw_parts(value.cast::<u8>(), size) };
+    // SAFETY: the caller's program handle.
+    ops::set_spec_constant(unsafe { cl::Program::borrow(&h) }, id, bytes)?;
+    if ENTRIES.load(Ordering::Acquire) > 0 {
         let mut t = write();
         if let Some(e) = t.get_mut(&(h as usize)) {
             if e.il.is_some() {
-                // SAFETY: `value` points to `size` bytes (PI contract; OpenCL accepted it).
-                let bytes = unsafe { std::slice::from_raw_parts(value.cast::<u8>(), size) }.to_vec();
+                let bytes = bytes.to_vec();
                 match e.spec.iter_mut().find(|(i, _)| *i == id) {
                     Some(slot) => slot.1 = bytes,
                     None => e.spec.push((id, bytes)),
@@ -150,39 +154,31 @@ pub unsafe fn set_spec_constant(h: pi_program, id: u32, size: usize, value: *con
             }
         }
     }
-    r
+    Ok(())
 }
 
 /// A program info query of size `T`.
 ///
 /// # Safety
 /// `p` is a program handle.
-unsafe fn program_info<T: Default + Copy>(p: pi_program, param: u32) -> Result<T, pi_result> {
+unsafe fn program_info<T: Default + Copy>(p: pi_program, param: u32) -> Result<T, Error> {
     let mut v = T::default();
     // SAFETY: `v` holds size_of::<T>() bytes.
-    let r = unsafe { raw::clGetProgramInfo(p, param, std::mem::size_of::<T>(), (&mut v as *mut T).cast(), null_mut()) };
-    if r == PI_SUCCESS {
-        Ok(v)
-    } else {
-        Err(r)
-    }
+    unsafe {
+        ops::info_into(cl::Program::borrow(&p), param, std::mem::size_of::<T>(), (&mut v as *mut T).cast(), null_mut())
+    }?;
+    Ok(v)
 }
 
 /// # Safety
 /// `p` is a program handle.
-unsafe fn program_devices(p: pi_program) -> Result<Vec<DeviceId>, pi_result> {
+unsafe fn program_devices(p: pi_program) -> Result<Vec<DeviceId>, Error> {
     let mut n = 0usize;
     // SAFETY: size query.
-    let r = unsafe { raw::clGetProgramInfo(p, CL_PROGRAM_DEVICES, 0, null_mut(), &mut n) };
-    if r != PI_SUCCESS {
-        return Err(r);
-    }
+    unsafe { ops::info_into(cl::Program::borrow(&p), CL_PROGRAM_DEVICES, 0, null_mut(), &mut n) }?;
     let mut v: Vec<pi_device> = vec![null_mut(); n / std::mem::size_of::<pi_device>()];
     // SAFETY: `v` holds n bytes.
-    let r = unsafe { raw::clGetProgramInfo(p, CL_PROGRAM_DEVICES, n, v.as_mut_ptr().cast(), null_mut()) };
-    if r != PI_SUCCESS {
-        return Err(r);
-    }
+    unsafe { ops::info_into(cl::Program::borrow(&p), CL_PROGRAM_DEVICES, n, v.as_mut_ptr().cast(), null_mut()) }?;
     Ok(v.into_iter().map(DeviceId).collect())
 }
 
@@ -199,22 +195,28 @@ pub unsafe fn build(
     options: *const c_char,
     notify: pi_program_notify,
     user_data: *mut c_void,
-) -> pi_result {
+) -> Result<(), Error> {
     let target = resolve(h);
-    // SAFETY: the caller's arguments (PI contract = OpenCL's).
-    let plain = || unsafe { raw::clBuildProgram(target, num_devices, device_list, options, notify, user_data) };
+    let plain = || -> i32 {
+        // SAFETY: the caller's arguments (PI contract = OpenCL's).
+        let r = unsafe {
+            ops::device_list(num_devices, device_list)
+                .and_then(|d| ops::build(cl::Program::borrow(&target), d, options, notify, user_data))
+        };
+        r.map_or_else(|e| Pi::code(&e), |()| PI_SUCCESS)
+    };
     if target != h || notify.is_some() || ENTRIES.load(Ordering::Acquire) == 0 || h.is_null() {
-        return plain();
+        return code(plain());
     }
     if num_devices > 0 && device_list.is_null() {
-        return plain();
+        return code(plain());
     }
     // The first build of a recorded program takes its IL out of the table.
     let taken = {
         let mut t = write();
         t.get_mut(&(h as usize)).and_then(|e| e.il.take().map(|il| (il, std::mem::take(&mut e.spec))))
     };
-    let Some((il, spec)) = taken else { return plain() };
+    let Some((il, spec)) = taken else { return code(plain()) };
     let forget = || {
         let mut t = write();
         if t.get(&(h as usize)).is_some_and(|e| e.redirect.is_none()) {
@@ -230,7 +232,7 @@ pub unsafe fn build(
             Ok(s) => s.to_string(),
             Err(_) => {
                 forget();
-                return plain();
+                return code(plain());
             }
         }
     };
@@ -240,7 +242,7 @@ pub unsafe fn build(
             Ok(d) => d,
             Err(_) => {
                 forget();
-                return plain();
+                return code(plain());
             }
         }
     } else {
@@ -252,19 +254,19 @@ pub unsafe fn build(
         Ok(c) if c != 0 => c as pi_context,
         _ => {
             forget();
-            return plain();
+            return code(plain());
         }
     };
     // SAFETY: live handles from the caller; each wrapper takes its own reference.
     let wrapped = unsafe { (cl::Program::from_borrowed(h), cl::Context::from_borrowed(ctx)) };
     let (Ok(hp), Ok(cp)) = wrapped else {
         forget();
-        return plain();
+        return code(plain());
     };
     match pi_hook::pi_build(&hp, &cp, &devices, &il, &options_str, &spec, &plain, false) {
-        pi_hook::PiOutcome::Built(code) => {
+        pi_hook::PiOutcome::Built(r) => {
             forget();
-            code
+            code(r)
         }
         pi_hook::PiOutcome::Redirect(b) => {
             let mut t = write();
@@ -275,15 +277,15 @@ pub unsafe fn build(
                     back.insert(b, h as usize);
                     if let Some(old) = e.redirect.replace(b) {
                         back.remove(&old);
-                        // SAFETY: the reference this table owned.
-                        unsafe { raw::clReleaseProgram(old as pi_program) };
+                        // SAFETY: the reference this table owned, released on drop.
+                        drop(unsafe { cl::Program::from_owned(old as pi_program) });
                     } else {
                         REDIRECTS.fetch_add(1, Ordering::AcqRel);
                     }
-                    PI_SUCCESS
+                    Ok(())
                 }
                 // Released while building (a caller bug): build nothing more.
-                None => PI_SUCCESS,
+                None => Ok(()),
             }
         }
     }
@@ -294,28 +296,28 @@ pub unsafe fn build(
 ///
 /// # Safety
 /// PI contract of `piProgramRelease`.
-pub unsafe fn release(h: pi_program) -> pi_result {
+pub unsafe fn release(h: pi_program) -> Result<(), Error> {
     if ENTRIES.load(Ordering::Acquire) == 0 || h.is_null() {
         // SAFETY: the caller's program.
-        return unsafe { raw::clReleaseProgram(h) };
+        return unsafe { ops::release(cl::Program::borrow(&h)) };
     }
     let mut t = write();
     if !t.contains_key(&(h as usize)) {
         drop(t);
         // SAFETY: the caller's program.
-        return unsafe { raw::clReleaseProgram(h) };
+        return unsafe { ops::release(cl::Program::borrow(&h)) };
     }
     // SAFETY: the caller's program.
     let last = unsafe { program_info::<u32>(h, CL_PROGRAM_REFERENCE_COUNT) } == Ok(1);
     // SAFETY: the caller's program.
-    let r = unsafe { raw::clReleaseProgram(h) };
-    if r == PI_SUCCESS && last {
+    unsafe { ops::release(cl::Program::borrow(&h)) }?;
+    if last {
         if let Some(e) = t.remove(&(h as usize)) {
             ENTRIES.fetch_sub(1, Ordering::AcqRel);
             drop_entry(e);
         }
     }
-    r
+    Ok(())
 }
 
 /// `piProgramGetInfo`: the reference count and the IL are `h`'s own, the
@@ -323,10 +325,16 @@ pub unsafe fn release(h: pi_program) -> pi_result {
 ///
 /// # Safety
 /// PI contract of `piProgramGetInfo`.
-pub unsafe fn get_info(h: pi_program, param: u32, size: usize, value: *mut c_void, size_ret: *mut usize) -> pi_result {
+pub unsafe fn get_info(
+    h: pi_program,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<(), Error> {
     let target = if matches!(param, CL_PROGRAM_REFERENCE_COUNT | CL_PROGRAM_IL) { h } else { resolve(h) };
     // SAFETY: the caller's arguments.
-    unsafe { raw::clGetProgramInfo(target, param, size, value, size_ret) }
+    unsafe { ops::info_into(cl::Program::borrow(&target), param, size, value, size_ret) }
 }
 
 /// `piKernelGetInfo(PI_KERNEL_INFO_PROGRAM)`: the program libsycl knows.

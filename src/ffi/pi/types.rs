@@ -63,17 +63,11 @@ pub const PI_EXT_PLATFORM_BACKEND_OPENCL: u32 = 2;
 
 pub const PI_QUEUE_FLAGS: u64 = u64::MAX; // -1
 pub const PI_QUEUE_COMPUTE_INDEX: u64 = u64::MAX - 1; // -2
-/// Queue flags OpenCL understands (out-of-order, profiling, on-device, on-device default).
-pub const CL_QUEUE_FLAGS_MASK: u64 = 0b1111;
-pub const CL_QUEUE_PROPERTIES: u64 = 0x1093;
 pub const PI_EXT_ONEAPI_QUEUE_INFO_EMPTY: u32 = 0x2096;
 
 pub const PI_USM_INDIRECT_ACCESS: u32 = 0;
 pub const PI_USM_PTRS: u32 = 0x4203;
 pub const PI_EXT_KERNEL_EXEC_INFO_CACHE_CONFIG: u32 = 0x4204;
-pub const CL_KERNEL_EXEC_INFO_INDIRECT_HOST_ACCESS_INTEL: u32 = 0x4200;
-pub const CL_KERNEL_EXEC_INFO_INDIRECT_DEVICE_ACCESS_INTEL: u32 = 0x4201;
-pub const CL_KERNEL_EXEC_INFO_INDIRECT_SHARED_ACCESS_INTEL: u32 = 0x4202;
 
 pub const PI_KERNEL_MAX_SUB_GROUP_SIZE: u32 = 0x2033;
 

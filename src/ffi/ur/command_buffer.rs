@@ -28,6 +28,23 @@ use std::any::Any;
 use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
 
+super::objects::ur_handle!(
+    CmdBuf,
+    ur_exp_command_buffer_handle_t_,
+    UrCommandBuffer,
+    InvalidValue,
+    false,
+    UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_EXP
+);
+super::objects::ur_handle!(
+    Command,
+    ur_exp_command_buffer_command_handle_t_,
+    UrCommand,
+    InvalidValue,
+    false,
+    UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_COMMAND_HANDLE_EXP
+);
+
 /// A UR object kept alive by a command buffer.
 type Keep = Arc<dyn Any + Send + Sync>;
 

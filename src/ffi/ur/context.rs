@@ -10,6 +10,15 @@ use crate::cl::sys::cl_device_id;
 use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
 
+super::objects::ur_handle!(
+    Context,
+    ur_context_handle_t_,
+    UrContext,
+    InvalidContext,
+    false,
+    UR_RESULT_ERROR_INVALID_CONTEXT
+);
+
 /// A UR context: an OpenCL context over its devices.
 pub struct Context {
     pub cl: crate::cl::Context,

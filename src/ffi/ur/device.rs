@@ -10,10 +10,15 @@ use super::{fail, result, tri};
 use crate::backend::devinfo::{cl_bytes, has_extension, le_u64 as le, AnswerCache};
 use crate::backend::lists;
 use crate::cl::raw;
-use crate::cl::sys::{cl_device_id, cl_platform_id};
+use crate::cl::sys::{
+    cl_device_id, cl_platform_id, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU,
+    CL_DEVICE_TYPE_CUSTOM, CL_DEVICE_TYPE_DEFAULT, CL_DEVICE_TYPE_GPU,
+};
 use std::collections::HashMap;
 use std::ffi::{c_void, CStr};
 use std::sync::{Arc, LazyLock, RwLock};
+
+super::objects::ur_handle!(Device, ur_device_handle_t_, UrDevice, InvalidDevice, false, UR_RESULT_ERROR_INVALID_DEVICE);
 
 /// A UR device: a root OpenCL device (registered once, never destroyed) or
 /// a sub-device from `urDevicePartition` (reference counted; its OpenCL
@@ -61,13 +66,6 @@ pub fn by_cl(d: cl_device_id) -> Result<Arc<UrObj<Device>>, ur_result_t> {
     let p = platform::by_cl(usize::from_ne_bytes(pb[..8].try_into().unwrap_or([0; 8])) as cl_platform_id)?;
     Ok(root(p, d))
 }
-
-const CL_DEVICE_TYPE_DEFAULT: u64 = 1;
-const CL_DEVICE_TYPE_CPU: u64 = 2;
-const CL_DEVICE_TYPE_GPU: u64 = 4;
-const CL_DEVICE_TYPE_ACCELERATOR: u64 = 8;
-const CL_DEVICE_TYPE_CUSTOM: u64 = 16;
-const CL_DEVICE_TYPE_ALL: u64 = 0xFFFF_FFFF;
 
 fn cl_type(t: ur_device_type_t) -> Result<u64, ur_result_t> {
     Ok(match t {

@@ -16,6 +16,7 @@ use crate::cl::ext;
 use crate::cl::raw;
 use crate::cl::sys::cl_event;
 use crate::cl::usm;
+use crate::core::ops;
 use std::ffi::{c_char, c_void};
 use std::sync::Arc;
 
@@ -49,11 +50,6 @@ fn reg3(r: ur_rect_region_t) -> Result<[usize; 3], ur_result_t> {
         return Err(fail(UR_RESULT_ERROR_INVALID_SIZE, "region has a zero dimension"));
     }
     Ok([r.width as usize, r.height as usize, r.depth as usize])
-}
-
-/// An image entry point the loaded OpenCL library lacks.
-fn no_image_entry(name: &str) -> ur_result_t {
-    fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("{name} is not provided by the OpenCL library"))
 }
 
 /// Any pattern size that divides the fill (SYCL's `fill<T>` takes any
@@ -244,10 +240,9 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        // SAFETY: a live queue and events.
-        let r = unsafe { raw::clEnqueueMarkerWithWaitList(q.cl.raw(), w.n(), w.ptr(), out.ptr()) };
-        out.finish("clEnqueueMarkerWithWaitList", r, &q, UR_COMMAND_EVENTS_WAIT)
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let want = out.wants();
+        out.done(ops::marker(&q.cl, false, w.events(), want), &q, UR_COMMAND_EVENTS_WAIT)
     }
 
     unsafe fn urEnqueueEventsWaitWithBarrier(
@@ -257,10 +252,9 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        // SAFETY: a live queue and events.
-        let r = unsafe { raw::clEnqueueBarrierWithWaitList(q.cl.raw(), w.n(), w.ptr(), out.ptr()) };
-        out.finish("clEnqueueBarrierWithWaitList", r, &q, UR_COMMAND_EVENTS_WAIT_WITH_BARRIER)
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let want = out.wants();
+        out.done(ops::marker(&q.cl, true, w.events(), want), &q, UR_COMMAND_EVENTS_WAIT_WITH_BARRIER)
     }
 
     unsafe fn urEnqueueEventsWaitWithBarrierExt(
@@ -294,24 +288,13 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let b = tri!(mem(hBuffer));
         tri!(need(pDst, "pDst"));
+        let want = out.wants();
         // SAFETY: live objects; `size` writable bytes at pDst (UR contract).
-        let r = unsafe {
-            raw::clEnqueueReadBuffer(
-                q.cl.raw(),
-                b.cl.raw(),
-                blockingRead as u32,
-                offset,
-                size,
-                pDst,
-                w.n(),
-                w.ptr(),
-                out.ptr(),
-            )
-        };
-        out.finish("clEnqueueReadBuffer", r, &q, UR_COMMAND_MEM_BUFFER_READ)
+        let r = unsafe { ops::read(&q.cl, &b.cl, blockingRead, offset, size, pDst, w.events(), want) };
+        out.done(r, &q, UR_COMMAND_MEM_BUFFER_READ)
     }
 
     unsafe fn urEnqueueMemBufferWrite(
@@ -326,24 +309,13 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let b = tri!(mem(hBuffer));
         tri!(need(pSrc, "pSrc"));
+        let want = out.wants();
         // SAFETY: live objects; `size` readable bytes at pSrc (UR contract).
-        let r = unsafe {
-            raw::clEnqueueWriteBuffer(
-                q.cl.raw(),
-                b.cl.raw(),
-                blockingWrite as u32,
-                offset,
-                size,
-                pSrc,
-                w.n(),
-                w.ptr(),
-                out.ptr(),
-            )
-        };
-        out.finish("clEnqueueWriteBuffer", r, &q, UR_COMMAND_MEM_BUFFER_WRITE)
+        let r = unsafe { ops::write(&q.cl, &b.cl, blockingWrite, offset, size, pSrc, w.events(), want) };
+        out.done(r, &q, UR_COMMAND_MEM_BUFFER_WRITE)
     }
 
     unsafe fn urEnqueueMemImageRead(
@@ -360,30 +332,16 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let m = tri!(mem(hImage));
         tri!(need(pDst, "pDst"));
         let (o, rg) = (off3(origin), tri!(reg3(region)));
-        let Some(f) = ext::core_extra().clEnqueueReadImage else {
-            return no_image_entry("clEnqueueReadImage");
-        };
-        // SAFETY: live objects; three-element arrays; host memory per the UR contract.
+        let want = out.wants();
+        // SAFETY: live objects; host memory per the UR contract.
         let r = unsafe {
-            f(
-                q.cl.raw(),
-                m.cl.raw(),
-                blockingRead as u32,
-                o.as_ptr(),
-                rg.as_ptr(),
-                rowPitch,
-                slicePitch,
-                pDst,
-                w.n(),
-                w.ptr(),
-                out.ptr(),
-            )
+            ops::image::read(&q.cl, &m.cl, blockingRead, o, rg, [rowPitch, slicePitch], pDst, w.events(), want)
         };
-        out.finish("clEnqueueReadImage", r, &q, UR_COMMAND_MEM_IMAGE_READ)
+        out.done(r, &q, UR_COMMAND_MEM_IMAGE_READ)
     }
 
     unsafe fn urEnqueueMemImageWrite(
@@ -400,30 +358,16 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let m = tri!(mem(hImage));
         tri!(need(pSrc, "pSrc"));
         let (o, rg) = (off3(origin), tri!(reg3(region)));
-        let Some(f) = ext::core_extra().clEnqueueWriteImage else {
-            return no_image_entry("clEnqueueWriteImage");
-        };
-        // SAFETY: live objects; three-element arrays; host memory per the UR contract.
+        let want = out.wants();
+        // SAFETY: live objects; host memory per the UR contract.
         let r = unsafe {
-            f(
-                q.cl.raw(),
-                m.cl.raw(),
-                blockingWrite as u32,
-                o.as_ptr(),
-                rg.as_ptr(),
-                rowPitch,
-                slicePitch,
-                pSrc,
-                w.n(),
-                w.ptr(),
-                out.ptr(),
-            )
+            ops::image::write(&q.cl, &m.cl, blockingWrite, o, rg, [rowPitch, slicePitch], pSrc, w.events(), want)
         };
-        out.finish("clEnqueueWriteImage", r, &q, UR_COMMAND_MEM_IMAGE_WRITE)
+        out.done(r, &q, UR_COMMAND_MEM_IMAGE_WRITE)
     }
 
     unsafe fn urEnqueueMemImageCopy(
@@ -438,18 +382,16 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let src = tri!(mem(hImageSrc));
         let dst = tri!(mem(hImageDst));
         let (so, d_o, rg) = (off3(srcOrigin), off3(dstOrigin), tri!(reg3(region)));
-        let Some(f) = ext::core_extra().clEnqueueCopyImage else {
-            return no_image_entry("clEnqueueCopyImage");
-        };
-        // SAFETY: live objects; three-element arrays.
-        let r = unsafe {
-            f(q.cl.raw(), src.cl.raw(), dst.cl.raw(), so.as_ptr(), d_o.as_ptr(), rg.as_ptr(), w.n(), w.ptr(), out.ptr())
-        };
-        out.finish("clEnqueueCopyImage", r, &q, UR_COMMAND_MEM_IMAGE_COPY)
+        let want = out.wants();
+        out.done(
+            ops::image::copy(&q.cl, &src.cl, &dst.cl, so, d_o, rg, w.events(), want),
+            &q,
+            UR_COMMAND_MEM_IMAGE_COPY,
+        )
     }
 
     unsafe fn urEnqueueMemBufferReadRect(
@@ -469,30 +411,19 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let b = tri!(mem(hBuffer));
         tri!(need(pDst, "pDst"));
         let (bo, ho, rg) = (off3(bufferOrigin), off3(hostOrigin), tri!(reg3(region)));
-        // SAFETY: live objects; three-element arrays; host memory per the UR contract.
-        let r = unsafe {
-            raw::clEnqueueReadBufferRect(
-                q.cl.raw(),
-                b.cl.raw(),
-                blockingRead as u32,
-                bo.as_ptr(),
-                ho.as_ptr(),
-                rg.as_ptr(),
-                bufferRowPitch,
-                bufferSlicePitch,
-                hostRowPitch,
-                hostSlicePitch,
-                pDst,
-                w.n(),
-                w.ptr(),
-                out.ptr(),
-            )
+        let want = out.wants();
+        let rect = ops::Rect {
+            origins: [bo, ho],
+            region: rg,
+            pitches: [bufferRowPitch, bufferSlicePitch, hostRowPitch, hostSlicePitch],
         };
-        out.finish("clEnqueueReadBufferRect", r, &q, UR_COMMAND_MEM_BUFFER_READ_RECT)
+        // SAFETY: live objects; host memory per the UR contract.
+        let r = unsafe { ops::read_rect(&q.cl, &b.cl, blockingRead, &rect, pDst, w.events(), want) };
+        out.done(r, &q, UR_COMMAND_MEM_BUFFER_READ_RECT)
     }
 
     unsafe fn urEnqueueMemBufferWriteRect(
@@ -512,30 +443,19 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let b = tri!(mem(hBuffer));
         tri!(need(pSrc, "pSrc"));
         let (bo, ho, rg) = (off3(bufferOrigin), off3(hostOrigin), tri!(reg3(region)));
-        // SAFETY: live objects; three-element arrays; host memory per the UR contract.
-        let r = unsafe {
-            raw::clEnqueueWriteBufferRect(
-                q.cl.raw(),
-                b.cl.raw(),
-                blockingWrite as u32,
-                bo.as_ptr(),
-                ho.as_ptr(),
-                rg.as_ptr(),
-                bufferRowPitch,
-                bufferSlicePitch,
-                hostRowPitch,
-                hostSlicePitch,
-                pSrc,
-                w.n(),
-                w.ptr(),
-                out.ptr(),
-            )
+        let want = out.wants();
+        let rect = ops::Rect {
+            origins: [bo, ho],
+            region: rg,
+            pitches: [bufferRowPitch, bufferSlicePitch, hostRowPitch, hostSlicePitch],
         };
-        out.finish("clEnqueueWriteBufferRect", r, &q, UR_COMMAND_MEM_BUFFER_WRITE_RECT)
+        // SAFETY: live objects; host memory per the UR contract.
+        let r = unsafe { ops::write_rect(&q.cl, &b.cl, blockingWrite, &rect, pSrc, w.events(), want) };
+        out.done(r, &q, UR_COMMAND_MEM_BUFFER_WRITE_RECT)
     }
 
     unsafe fn urEnqueueMemBufferCopy(
@@ -550,23 +470,14 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let (s, d) = (tri!(mem(hBufferSrc)), tri!(mem(hBufferDst)));
-        // SAFETY: live objects.
-        let r = unsafe {
-            raw::clEnqueueCopyBuffer(
-                q.cl.raw(),
-                s.cl.raw(),
-                d.cl.raw(),
-                srcOffset,
-                dstOffset,
-                size,
-                w.n(),
-                w.ptr(),
-                out.ptr(),
-            )
-        };
-        out.finish("clEnqueueCopyBuffer", r, &q, UR_COMMAND_MEM_BUFFER_COPY)
+        let want = out.wants();
+        out.done(
+            ops::copy(&q.cl, &s.cl, &d.cl, srcOffset, dstOffset, size, w.events(), want),
+            &q,
+            UR_COMMAND_MEM_BUFFER_COPY,
+        )
     }
 
     unsafe fn urEnqueueMemBufferCopyRect(
@@ -585,28 +496,16 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let (s, d) = (tri!(mem(hBufferSrc)), tri!(mem(hBufferDst)));
         let (so, dof, rg) = (off3(srcOrigin), off3(dstOrigin), tri!(reg3(region)));
-        // SAFETY: live objects; three-element arrays.
-        let r = unsafe {
-            raw::clEnqueueCopyBufferRect(
-                q.cl.raw(),
-                s.cl.raw(),
-                d.cl.raw(),
-                so.as_ptr(),
-                dof.as_ptr(),
-                rg.as_ptr(),
-                srcRowPitch,
-                srcSlicePitch,
-                dstRowPitch,
-                dstSlicePitch,
-                w.n(),
-                w.ptr(),
-                out.ptr(),
-            )
+        let want = out.wants();
+        let rect = ops::Rect {
+            origins: [so, dof],
+            region: rg,
+            pitches: [srcRowPitch, srcSlicePitch, dstRowPitch, dstSlicePitch],
         };
-        out.finish("clEnqueueCopyBufferRect", r, &q, UR_COMMAND_MEM_BUFFER_COPY_RECT)
+        out.done(ops::copy_rect(&q.cl, &s.cl, &d.cl, &rect, w.events(), want), &q, UR_COMMAND_MEM_BUFFER_COPY_RECT)
     }
 
     unsafe fn urEnqueueMemBufferFill(
@@ -711,12 +610,13 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let m = tri!(mem(hMem));
         tri!(need(pMappedPtr, "pMappedPtr"));
+        let want = out.wants();
         // SAFETY: live objects; a pointer from a map of this object.
-        let r = unsafe { raw::clEnqueueUnmapMemObject(q.cl.raw(), m.cl.raw(), pMappedPtr, w.n(), w.ptr(), out.ptr()) };
-        out.finish("clEnqueueUnmapMemObject", r, &q, UR_COMMAND_MEM_UNMAP)
+        let r = unsafe { ops::unmap(&q.cl, &m.cl, pMappedPtr, w.events(), want) };
+        out.done(r, &q, UR_COMMAND_MEM_UNMAP)
     }
 
     unsafe fn urEnqueueUSMFill(
@@ -894,7 +794,7 @@ impl EnqueueApi for Ur {
         };
         if r == UR_RESULT_SUCCESS && blocking {
             // SAFETY: a live queue.
-            return super::event::cl_result("clFinish", unsafe { raw::clFinish(q.cl.raw()) });
+            return super::result::core_code(ops::finish(&q.cl));
         }
         r
     }

@@ -13,6 +13,8 @@ use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
 
+super::objects::ur_handle!(Event, ur_event_handle_t_, UrEvent, InvalidEvent, false, UR_RESULT_ERROR_INVALID_EVENT);
+
 /// A UR event: an OpenCL event, the queue it was enqueued on (none for an
 /// event made from a native handle) and its context.
 pub struct Event {
@@ -56,6 +58,11 @@ impl WaitList {
         } else {
             self.raw.as_ptr()
         }
+    }
+    /// The list as `cl` events (a view: the list keeps them alive).
+    pub fn events(&self) -> &[crate::cl::Event] {
+        // SAFETY: live events this list holds references to (`_keep`, `_bridges`).
+        unsafe { crate::cl::Event::borrow_list(self.ptr(), self.raw.len()) }
     }
 }
 
@@ -133,6 +140,28 @@ impl OutEvent {
             null_mut()
         } else {
             &mut self.ev
+        }
+    }
+    /// Whether the caller asked for an event.
+    pub fn wants(&self) -> bool {
+        !self.ph.is_null()
+    }
+    /// Turns a core result into the UR result, wrapping the new event (if
+    /// any) in a UR event of `queue`.
+    pub fn done(
+        mut self,
+        r: crate::core::Result<Option<crate::cl::Event>>,
+        queue: &Arc<UrObj<Queue>>,
+        command: ur_command_t,
+    ) -> ur_result_t {
+        match r {
+            Ok(e) => {
+                if let Some(e) = e {
+                    self.ev = e.into_raw();
+                }
+                self.set(queue, command)
+            }
+            Err(e) => result::from_core(&e),
         }
     }
     /// Turns the OpenCL result into the UR result, wrapping the new OpenCL
@@ -472,14 +501,5 @@ impl IntoResult for ur_result_t {
         } else {
             Err(self)
         }
-    }
-}
-
-/// `UR_RESULT_SUCCESS` for CL_SUCCESS, else the mapped failure with a message.
-pub fn cl_result(call: &str, code: cl_int) -> ur_result_t {
-    if code == 0 {
-        UR_RESULT_SUCCESS
-    } else {
-        result::cl_fail(call, code)
     }
 }

@@ -20,17 +20,12 @@ use super::program::Program;
 use super::queue::Queue;
 use super::{fail, result, tri};
 use crate::cl::{self, raw, sys::*, DeviceId};
+use crate::core::ops;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::{Arc, Mutex};
 
-const CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE: cl_uint = 0x2033;
-const CL_KERNEL_MAX_NUM_SUB_GROUPS: cl_uint = 0x11B9;
-const CL_KERNEL_COMPILE_NUM_SUB_GROUPS: cl_uint = 0x11BA;
-const CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL: cl_uint = 0x410A;
-const CL_DEVICE_SUB_GROUP_SIZES_INTEL: cl_uint = 0x4108;
-const CL_KERNEL_REGISTER_COUNT_INTEL: cl_uint = 0x425B;
-const CL_KERNEL_SPILL_MEM_SIZE_INTEL: cl_uint = 0x4109;
+super::objects::ur_handle!(Kernel, ur_kernel_handle_t_, UrKernel, InvalidKernel, false, UR_RESULT_ERROR_INVALID_KERNEL);
 
 /// A UR kernel.
 pub struct Kernel {
@@ -48,8 +43,8 @@ impl Kernel {
     }
 }
 
-fn set_arg_result(call: &str, code: cl_int) -> Result<(), ur_result_t> {
-    result::cl_check(call, code)
+fn set_arg_result(r: crate::core::Result<()>) -> Result<(), ur_result_t> {
+    r.map_err(|e| result::from_core(&e))
 }
 
 /// `clSetKernelArg(index, size, value)`: a by-value argument. The caller
@@ -65,13 +60,13 @@ pub(super) unsafe fn set_arg_value(
 ) -> Result<(), ur_result_t> {
     need(value, "pArgValue")?;
     // SAFETY: a live kernel; `size` bytes at `value` (caller contract), copied during the call.
-    set_arg_result("clSetKernelArg", unsafe { raw::clSetKernelArg(k.cl.raw(), index, size, value) })
+    set_arg_result(unsafe { ops::set_arg(&k.cl, index, size, value) })
 }
 
 /// A local-memory argument of `size` bytes.
 pub(super) fn set_arg_local(k: &Kernel, index: u32, size: usize) -> Result<(), ur_result_t> {
     // SAFETY: a live kernel; NULL value is OpenCL's local-memory form.
-    set_arg_result("clSetKernelArg", unsafe { raw::clSetKernelArg(k.cl.raw(), index, size, std::ptr::null()) })
+    set_arg_result(unsafe { ops::set_arg(&k.cl, index, size, std::ptr::null()) })
 }
 
 /// A USM pointer argument, through the one USM backend (`cl::usm`:
@@ -88,8 +83,8 @@ pub(super) fn set_arg_mem_obj(k: &Kernel, index: u32, mem: ur_mem_handle_t) -> R
     let m = if mem.is_null() { None } else { Some(get::<UrObj<Mem>>(mem)?) };
     let raw_mem: cl_mem = m.as_ref().map_or(null_mut(), |m| m.cl.raw());
     // SAFETY: a live kernel; the value is a pointer to one cl_mem.
-    set_arg_result("clSetKernelArg", unsafe {
-        raw::clSetKernelArg(k.cl.raw(), index, std::mem::size_of::<cl_mem>(), (&raw_mem as *const cl_mem).cast())
+    set_arg_result(unsafe {
+        ops::set_arg(&k.cl, index, std::mem::size_of::<cl_mem>(), (&raw_mem as *const cl_mem).cast())
     })
 }
 
@@ -103,13 +98,8 @@ pub(super) fn set_arg_sampler(k: &Kernel, index: u32, s: ur_sampler_handle_t) ->
     }
     let raw_sampler = native as cl_sampler;
     // SAFETY: a live kernel; the value is a pointer to one cl_sampler.
-    set_arg_result("clSetKernelArg", unsafe {
-        raw::clSetKernelArg(
-            k.cl.raw(),
-            index,
-            std::mem::size_of::<cl_sampler>(),
-            (&raw_sampler as *const cl_sampler).cast(),
-        )
+    set_arg_result(unsafe {
+        ops::set_arg(&k.cl, index, std::mem::size_of::<cl_sampler>(), (&raw_sampler as *const cl_sampler).cast())
     })
 }
 

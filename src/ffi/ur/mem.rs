@@ -13,6 +13,8 @@ use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
 
+super::objects::ur_handle!(Mem, ur_mem_handle_t_, UrMem, InvalidMem, false, UR_RESULT_ERROR_INVALID_MEM_OBJECT);
+
 /// A UR memory object: an OpenCL buffer (or sub-buffer, which holds its
 /// parent) of a context.
 pub struct Mem {

@@ -13,7 +13,8 @@
 //!   crate's handle registry ([`crate::ffi::handle`]) so NULL, foreign,
 //!   wrong-type and released handles are told apart, never dereferenced.
 //! - Each UR function is a generated `extern "C"` entry that runs the
-//!   matching trait method of [`gen::api`] inside [`call`]: no panic
+//!   matching trait method of [`gen::api`] inside [`call`] (the crate's one
+//!   boundary, `crate::ffi::boundary`, for `Ur`): no panic
 //!   crosses the boundary, and with `SYCLRT_UR_TRACE=1` every call is
 //!   logged with its arguments and result (target `syclrt::ur`). A method
 //!   we do not implement keeps the trait's default, which answers
@@ -49,38 +50,20 @@ mod program;
 mod queue;
 mod usm;
 
+use crate::ffi::boundary;
 use gen::types::*;
-use std::cell::RefCell;
-use std::ffi::{c_char, CString};
-use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::OnceLock;
+use std::ffi::c_char;
 
-struct LastError {
-    message: CString,
-    code: ur_result_t,
-}
-
-thread_local! {
-    static LAST: RefCell<LastError> = RefCell::new(LastError { message: CString::default(), code: UR_RESULT_SUCCESS });
-}
+pub(crate) use result::Ur;
 
 /// Records `message` as this thread's last UR error and returns `code`.
 pub(crate) fn fail(code: ur_result_t, message: impl AsRef<str>) -> ur_result_t {
-    let m = CString::new(message.as_ref().replace('\0', "\\0")).unwrap_or_default();
-    if tracing() {
-        log::info!(target: "syclrt::ur", "  error {}: {}", result::name(code), message.as_ref());
-    }
-    let _ = LAST.try_with(|l| *l.borrow_mut() = LastError { message: m, code });
-    code
+    boundary::fail::<Ur>(code, message.as_ref())
 }
 
 /// This thread's last error message and code (for `urAdapterGetLastError`).
 pub(crate) fn last_error() -> (*const c_char, ur_result_t) {
-    LAST.try_with(|l| {
-        let l = l.borrow();
-        (l.message.as_ptr(), l.code)
-    })
-    .unwrap_or((c"".as_ptr(), UR_RESULT_SUCCESS))
+    (boundary::last_error_ptr(), boundary::last_error_code() as ur_result_t)
 }
 
 /// The answer of every UR function syclrt does not implement.
@@ -88,58 +71,17 @@ pub(crate) fn unsupported(name: &str) -> ur_result_t {
     fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("{name} is not implemented by syclrt's UR adapter"))
 }
 
-static TRACE: OnceLock<bool> = OnceLock::new();
-
-/// Whether `SYCLRT_UR_TRACE` asked for per-call tracing.
-#[inline]
-pub(crate) fn tracing() -> bool {
-    *TRACE.get_or_init(|| crate::config::get().ur_trace)
-}
-
-fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
-    p.downcast_ref::<&str>()
-        .map(|s| s.to_string())
-        .or_else(|| p.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "unknown panic payload".into())
-}
-
-/// The boundary of every UR entry point: runs `body`, catches any panic
-/// (returned as `UR_RESULT_ERROR_UNKNOWN` with the message kept for
-/// `urAdapterGetLastError`), and traces the call when tracing is on.
+/// The boundary of every UR entry point ([`boundary::call_code`] for
+/// [`Ur`]): no panic crosses it (`UR_RESULT_ERROR_UNKNOWN` with the
+/// message kept for `urAdapterGetLastError`), and calls are traced when
+/// tracing is on.
 #[inline]
 pub(crate) fn call(
     name: &'static str,
     args: impl FnOnce() -> String,
     body: impl FnOnce() -> ur_result_t,
 ) -> ur_result_t {
-    let r = match catch_unwind(AssertUnwindSafe(|| {
-        if let Some(target) = crate::config::get().debug_panic_in.as_deref() {
-            if target == name {
-                panic!("forced panic in {name} (SYCLRT_DEBUG_PANIC_IN)");
-            }
-        }
-        body()
-    })) {
-        Ok(r) => r,
-        Err(p) => fail(
-            UR_RESULT_ERROR_UNKNOWN,
-            format!("{name}: internal panic caught at the UR boundary: {}", panic_text(p.as_ref())),
-        ),
-    };
-    if tracing() {
-        log::info!(target: "syclrt::ur", "{name}({}) -> {}", args(), result::name(r));
-    }
-    r
+    boundary::call_code::<Ur>(name, args, body)
 }
 
-/// `?` for functions returning `ur_result_t`: `tri!(expr)` yields the
-/// `Ok` value or returns the error code.
-macro_rules! tri {
-    ($e:expr) => {
-        match $e {
-            Ok(v) => v,
-            Err(code) => return code,
-        }
-    };
-}
-pub(crate) use tri;
+pub(crate) use crate::ffi::boundary::tri;

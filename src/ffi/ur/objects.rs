@@ -8,12 +8,9 @@
 //! its context alive after the user released the context's handle, as UR
 //! requires. Platforms, root devices and the adapter are immortal.
 
-use super::command_buffer::{CmdBuf, Command};
+use super::fail;
 use super::gen::types::*;
-use super::{context::Context, device::Device, event::Event, kernel::Kernel, mem::Mem, other::Sampler};
-use super::{fail, platform::Platform, program::Program, queue::Queue};
-use crate::core::Status;
-use crate::ffi::handle::{self, Handle, Kind};
+use crate::ffi::handle::{self, Handle};
 use std::ffi::c_void;
 use std::ops::Deref;
 use std::sync::Arc;
@@ -50,20 +47,25 @@ impl<T> Deref for UrObj<T> {
 /// The adapter (one per process).
 pub struct Adapter;
 
+/// Registers a UR object type with the handle registry: each type's own
+/// file says `ur_handle!(Type, c_handle_type, KindTag, INVALID_STATUS,
+/// immortal, INVALID_UR_RESULT);`, so this file (the bottom floor of the UR
+/// face) knows no UR type.
 macro_rules! ur_handle {
     ($t:ty, $c:ident, $kind:ident, $status:ident, $immortal:expr, $ur:ident) => {
-        impl Handle for UrObj<$t> {
-            type C = $c;
-            const KIND: Kind = Kind::$kind;
-            const INVALID: Status = Status::$status;
+        impl $crate::ffi::handle::Handle for $crate::ffi::ur::objects::UrObj<$t> {
+            type C = $crate::ffi::ur::gen::types::$c;
+            const KIND: $crate::ffi::handle::Kind = $crate::ffi::handle::Kind::$kind;
+            const INVALID: $crate::core::Status = $crate::core::Status::$status;
             const NAME: &'static str = stringify!($c);
             const IMMORTAL: bool = $immortal;
         }
-        impl UrHandle for UrObj<$t> {
-            const INVALID_UR: ur_result_t = $ur;
+        impl $crate::ffi::ur::objects::UrHandle for $crate::ffi::ur::objects::UrObj<$t> {
+            const INVALID_UR: $crate::ffi::ur::gen::types::ur_result_t = $crate::ffi::ur::gen::types::$ur;
         }
     };
 }
+pub(crate) use ur_handle;
 
 /// The UR result for an invalid (non-NULL) handle of a type.
 pub trait UrHandle: Handle {
@@ -71,31 +73,6 @@ pub trait UrHandle: Handle {
 }
 
 ur_handle!(Adapter, ur_adapter_handle_t_, UrAdapter, InvalidValue, true, UR_RESULT_ERROR_INVALID_NULL_HANDLE);
-ur_handle!(Platform, ur_platform_handle_t_, UrPlatform, InvalidPlatform, true, UR_RESULT_ERROR_INVALID_PLATFORM);
-ur_handle!(Device, ur_device_handle_t_, UrDevice, InvalidDevice, false, UR_RESULT_ERROR_INVALID_DEVICE);
-ur_handle!(Context, ur_context_handle_t_, UrContext, InvalidContext, false, UR_RESULT_ERROR_INVALID_CONTEXT);
-ur_handle!(Queue, ur_queue_handle_t_, UrQueue, InvalidQueue, false, UR_RESULT_ERROR_INVALID_QUEUE);
-ur_handle!(Mem, ur_mem_handle_t_, UrMem, InvalidMem, false, UR_RESULT_ERROR_INVALID_MEM_OBJECT);
-ur_handle!(Program, ur_program_handle_t_, UrProgram, InvalidProgram, false, UR_RESULT_ERROR_INVALID_PROGRAM);
-ur_handle!(Kernel, ur_kernel_handle_t_, UrKernel, InvalidKernel, false, UR_RESULT_ERROR_INVALID_KERNEL);
-ur_handle!(Event, ur_event_handle_t_, UrEvent, InvalidEvent, false, UR_RESULT_ERROR_INVALID_EVENT);
-ur_handle!(Sampler, ur_sampler_handle_t_, UrSampler, InvalidValue, false, UR_RESULT_ERROR_INVALID_SAMPLER);
-ur_handle!(
-    CmdBuf,
-    ur_exp_command_buffer_handle_t_,
-    UrCommandBuffer,
-    InvalidValue,
-    false,
-    UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_EXP
-);
-ur_handle!(
-    Command,
-    ur_exp_command_buffer_command_handle_t_,
-    UrCommand,
-    InvalidValue,
-    false,
-    UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_COMMAND_HANDLE_EXP
-);
 
 /// The object behind a handle: NULL is `UR_RESULT_ERROR_INVALID_NULL_HANDLE`,
 /// anything not a live handle of this type the type's `INVALID_*` result.

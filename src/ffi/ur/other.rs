@@ -11,6 +11,15 @@ use crate::cl::sys::cl_sampler;
 use std::ffi::c_void;
 use std::sync::Arc;
 
+super::objects::ur_handle!(
+    Sampler,
+    ur_sampler_handle_t_,
+    UrSampler,
+    InvalidValue,
+    false,
+    UR_RESULT_ERROR_INVALID_SAMPLER
+);
+
 /// A UR sampler: an OpenCL sampler (one reference owned) and the UR
 /// description it was made from (answered by urSamplerGetInfo).
 pub struct Sampler {

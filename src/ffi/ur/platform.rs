@@ -9,6 +9,15 @@ use crate::cl::sys::cl_platform_id;
 use std::ffi::{c_char, c_void, CStr};
 use std::sync::{Arc, OnceLock};
 
+super::objects::ur_handle!(
+    Platform,
+    ur_platform_handle_t_,
+    UrPlatform,
+    InvalidPlatform,
+    true,
+    UR_RESULT_ERROR_INVALID_PLATFORM
+);
+
 /// A UR platform: an OpenCL platform (immortal).
 pub struct Platform {
     pub cl: cl_platform_id,

@@ -25,6 +25,15 @@ use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::{Arc, Mutex, OnceLock};
 
+super::objects::ur_handle!(
+    Program,
+    ur_program_handle_t_,
+    UrProgram,
+    InvalidProgram,
+    false,
+    UR_RESULT_ERROR_INVALID_PROGRAM
+);
+
 /// What the first build of an IL program needs for the persistent cache.
 struct Pending {
     il: Arc<[u8]>,

@@ -2,7 +2,6 @@
 
 use super::context::Context;
 use super::device::Device;
-use super::event::cl_result;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
@@ -13,6 +12,8 @@ use std::collections::HashMap;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::{Arc, LazyLock, Mutex, Weak};
+
+super::objects::ur_handle!(Queue, ur_queue_handle_t_, UrQueue, InvalidQueue, false, UR_RESULT_ERROR_INVALID_QUEUE);
 
 /// A UR queue: an OpenCL command queue of one device of a context.
 pub struct Queue {
@@ -220,13 +221,13 @@ impl QueueApi for Ur {
     unsafe fn urQueueFinish(hQueue: ur_queue_handle_t) -> ur_result_t {
         let q = tri!(get::<UrObj<Queue>>(hQueue));
         // SAFETY: a live queue.
-        cl_result("clFinish", unsafe { raw::clFinish(q.cl.raw()) })
+        super::result::core_code(crate::core::ops::finish(&q.cl))
     }
 
     unsafe fn urQueueFlush(hQueue: ur_queue_handle_t) -> ur_result_t {
         let q = tri!(get::<UrObj<Queue>>(hQueue));
         // SAFETY: a live queue.
-        cl_result("clFlush", unsafe { raw::clFlush(q.cl.raw()) })
+        super::result::core_code(crate::core::ops::flush(&q.cl))
     }
 
     unsafe fn urQueueGetInfo(

@@ -1,6 +1,44 @@
-//! `ur_result_t` names (for tracing) and the OpenCL -> UR error mapping.
+//! The UR face's table: its `Face` for the one boundary, `ur_result_t`
+//! names (for tracing), and the mappings from `core::Error` and OpenCL codes.
 
 use super::gen::types::*;
+use crate::cl::sys::*;
+use crate::core::{Error, Status};
+use crate::ffi::boundary::{self, Face};
+use std::sync::OnceLock;
+
+/// The UR face of the one boundary ([`crate::ffi::boundary`]).
+pub(crate) struct Ur;
+
+impl Face for Ur {
+    type Code = ur_result_t;
+    const SUCCESS: ur_result_t = UR_RESULT_SUCCESS;
+    const PANIC: ur_result_t = UR_RESULT_ERROR_UNKNOWN;
+    const TARGET: &'static str = "syclrt::ur";
+    const PREFIX_NAME: bool = false;
+    const PANIC_TEXT: &'static str = "internal panic caught at the UR boundary";
+    fn code(e: &Error) -> ur_result_t {
+        from_error(e)
+    }
+    fn raw(c: ur_result_t) -> i32 {
+        c as i32
+    }
+    #[inline]
+    fn tracing() -> bool {
+        tracing()
+    }
+    fn name(c: ur_result_t) -> String {
+        name(c).to_string()
+    }
+}
+
+static TRACE: OnceLock<bool> = OnceLock::new();
+
+/// Whether `SYCLRT_UR_TRACE` asked for per-call tracing.
+#[inline]
+pub(crate) fn tracing() -> bool {
+    *TRACE.get_or_init(|| crate::config::get().ur_trace)
+}
 
 /// The UR name of a result code (tracing and messages).
 pub fn name(r: ur_result_t) -> &'static str {
@@ -80,63 +118,63 @@ pub fn name(r: ur_result_t) -> &'static str {
 /// (the same mapping as Intel's OpenCL adapter where one exists).
 pub fn from_cl(e: i32) -> ur_result_t {
     match e {
-        0 => UR_RESULT_SUCCESS,
-        -1 => UR_RESULT_ERROR_DEVICE_NOT_FOUND,
-        -2 => UR_RESULT_ERROR_DEVICE_NOT_AVAILABLE,
-        -3 => UR_RESULT_ERROR_COMPILER_NOT_AVAILABLE,
-        -4 => UR_RESULT_ERROR_MEM_OBJECT_ALLOCATION_FAILURE,
-        -5 => UR_RESULT_ERROR_OUT_OF_RESOURCES,
-        -6 => UR_RESULT_ERROR_OUT_OF_HOST_MEMORY,
-        -7 => UR_RESULT_ERROR_PROFILING_INFO_NOT_AVAILABLE,
-        -10 => UR_RESULT_ERROR_UNSUPPORTED_IMAGE_FORMAT,
-        -11 => UR_RESULT_ERROR_PROGRAM_BUILD_FAILURE,
-        -13 => UR_RESULT_ERROR_MISALIGNED_SUB_BUFFER_OFFSET,
-        -14 => UR_RESULT_ERROR_IN_EVENT_LIST_EXEC_STATUS,
-        -15 | -16 => UR_RESULT_ERROR_PROGRAM_BUILD_FAILURE,
-        -17 => UR_RESULT_ERROR_PROGRAM_LINK_FAILURE,
-        -18 => UR_RESULT_ERROR_DEVICE_PARTITION_FAILED,
-        -30 => UR_RESULT_ERROR_INVALID_VALUE,
-        -31 => UR_RESULT_ERROR_INVALID_DEVICE, // CL_INVALID_DEVICE_TYPE
-        -32 => UR_RESULT_ERROR_INVALID_PLATFORM,
-        -33 => UR_RESULT_ERROR_INVALID_DEVICE,
-        -34 => UR_RESULT_ERROR_INVALID_CONTEXT,
-        -35 => UR_RESULT_ERROR_INVALID_QUEUE_PROPERTIES,
-        -36 => UR_RESULT_ERROR_INVALID_QUEUE,
-        -37 => UR_RESULT_ERROR_INVALID_HOST_PTR,
-        -38 => UR_RESULT_ERROR_INVALID_MEM_OBJECT,
-        -39 => UR_RESULT_ERROR_INVALID_IMAGE_FORMAT_DESCRIPTOR,
-        -40 => UR_RESULT_ERROR_INVALID_IMAGE_SIZE,
-        -41 => UR_RESULT_ERROR_INVALID_SAMPLER,
-        -42 => UR_RESULT_ERROR_INVALID_BINARY,
-        -43 => UR_RESULT_ERROR_INVALID_VALUE, // CL_INVALID_BUILD_OPTIONS
-        -44 => UR_RESULT_ERROR_INVALID_PROGRAM,
-        -45 => UR_RESULT_ERROR_INVALID_PROGRAM_EXECUTABLE,
-        -46 => UR_RESULT_ERROR_INVALID_KERNEL_NAME,
-        -47 => UR_RESULT_ERROR_INVALID_KERNEL, // CL_INVALID_KERNEL_DEFINITION
-        -48 => UR_RESULT_ERROR_INVALID_KERNEL,
-        -49 => UR_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_INDEX,
-        -50 => UR_RESULT_ERROR_INVALID_VALUE, // CL_INVALID_ARG_VALUE
-        -51 => UR_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_SIZE,
-        -52 => UR_RESULT_ERROR_INVALID_KERNEL_ARGS,
-        -53 => UR_RESULT_ERROR_INVALID_WORK_DIMENSION,
-        -54 => UR_RESULT_ERROR_INVALID_WORK_GROUP_SIZE,
-        -55 => UR_RESULT_ERROR_INVALID_WORK_ITEM_SIZE,
-        -56 => UR_RESULT_ERROR_INVALID_VALUE, // CL_INVALID_GLOBAL_OFFSET
-        -57 => UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST,
-        -58 => UR_RESULT_ERROR_INVALID_EVENT,
-        -59 => UR_RESULT_ERROR_INVALID_OPERATION,
-        -61 => UR_RESULT_ERROR_INVALID_BUFFER_SIZE,
-        -63 => UR_RESULT_ERROR_INVALID_WORK_DIMENSION, // CL_INVALID_GLOBAL_WORK_SIZE
-        -64 => UR_RESULT_ERROR_INVALID_VALUE,          // CL_INVALID_PROPERTY
-        -68 => UR_RESULT_ERROR_INVALID_DEVICE_PARTITION_COUNT,
-        -1001 => UR_RESULT_ERROR_UNINITIALIZED, // CL_PLATFORM_NOT_FOUND_KHR
+        CL_SUCCESS => UR_RESULT_SUCCESS,
+        CL_DEVICE_NOT_FOUND => UR_RESULT_ERROR_DEVICE_NOT_FOUND,
+        CL_DEVICE_NOT_AVAILABLE => UR_RESULT_ERROR_DEVICE_NOT_AVAILABLE,
+        CL_COMPILER_NOT_AVAILABLE => UR_RESULT_ERROR_COMPILER_NOT_AVAILABLE,
+        CL_MEM_OBJECT_ALLOCATION_FAILURE => UR_RESULT_ERROR_MEM_OBJECT_ALLOCATION_FAILURE,
+        CL_OUT_OF_RESOURCES => UR_RESULT_ERROR_OUT_OF_RESOURCES,
+        CL_OUT_OF_HOST_MEMORY => UR_RESULT_ERROR_OUT_OF_HOST_MEMORY,
+        CL_PROFILING_INFO_NOT_AVAILABLE => UR_RESULT_ERROR_PROFILING_INFO_NOT_AVAILABLE,
+        CL_IMAGE_FORMAT_NOT_SUPPORTED => UR_RESULT_ERROR_UNSUPPORTED_IMAGE_FORMAT,
+        CL_BUILD_PROGRAM_FAILURE => UR_RESULT_ERROR_PROGRAM_BUILD_FAILURE,
+        CL_MISALIGNED_SUB_BUFFER_OFFSET => UR_RESULT_ERROR_MISALIGNED_SUB_BUFFER_OFFSET,
+        CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST => UR_RESULT_ERROR_IN_EVENT_LIST_EXEC_STATUS,
+        CL_COMPILE_PROGRAM_FAILURE | CL_LINKER_NOT_AVAILABLE => UR_RESULT_ERROR_PROGRAM_BUILD_FAILURE,
+        CL_LINK_PROGRAM_FAILURE => UR_RESULT_ERROR_PROGRAM_LINK_FAILURE,
+        CL_DEVICE_PARTITION_FAILED => UR_RESULT_ERROR_DEVICE_PARTITION_FAILED,
+        CL_INVALID_VALUE => UR_RESULT_ERROR_INVALID_VALUE,
+        CL_INVALID_DEVICE_TYPE => UR_RESULT_ERROR_INVALID_DEVICE,
+        CL_INVALID_PLATFORM => UR_RESULT_ERROR_INVALID_PLATFORM,
+        CL_INVALID_DEVICE => UR_RESULT_ERROR_INVALID_DEVICE,
+        CL_INVALID_CONTEXT => UR_RESULT_ERROR_INVALID_CONTEXT,
+        CL_INVALID_QUEUE_PROPERTIES => UR_RESULT_ERROR_INVALID_QUEUE_PROPERTIES,
+        CL_INVALID_COMMAND_QUEUE => UR_RESULT_ERROR_INVALID_QUEUE,
+        CL_INVALID_HOST_PTR => UR_RESULT_ERROR_INVALID_HOST_PTR,
+        CL_INVALID_MEM_OBJECT => UR_RESULT_ERROR_INVALID_MEM_OBJECT,
+        CL_INVALID_IMAGE_FORMAT_DESCRIPTOR => UR_RESULT_ERROR_INVALID_IMAGE_FORMAT_DESCRIPTOR,
+        CL_INVALID_IMAGE_SIZE => UR_RESULT_ERROR_INVALID_IMAGE_SIZE,
+        CL_INVALID_SAMPLER => UR_RESULT_ERROR_INVALID_SAMPLER,
+        CL_INVALID_BINARY => UR_RESULT_ERROR_INVALID_BINARY,
+        CL_INVALID_BUILD_OPTIONS => UR_RESULT_ERROR_INVALID_VALUE,
+        CL_INVALID_PROGRAM => UR_RESULT_ERROR_INVALID_PROGRAM,
+        CL_INVALID_PROGRAM_EXECUTABLE => UR_RESULT_ERROR_INVALID_PROGRAM_EXECUTABLE,
+        CL_INVALID_KERNEL_NAME => UR_RESULT_ERROR_INVALID_KERNEL_NAME,
+        CL_INVALID_KERNEL_DEFINITION => UR_RESULT_ERROR_INVALID_KERNEL,
+        CL_INVALID_KERNEL => UR_RESULT_ERROR_INVALID_KERNEL,
+        CL_INVALID_ARG_INDEX => UR_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_INDEX,
+        CL_INVALID_ARG_VALUE => UR_RESULT_ERROR_INVALID_VALUE,
+        CL_INVALID_ARG_SIZE => UR_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_SIZE,
+        CL_INVALID_KERNEL_ARGS => UR_RESULT_ERROR_INVALID_KERNEL_ARGS,
+        CL_INVALID_WORK_DIMENSION => UR_RESULT_ERROR_INVALID_WORK_DIMENSION,
+        CL_INVALID_WORK_GROUP_SIZE => UR_RESULT_ERROR_INVALID_WORK_GROUP_SIZE,
+        CL_INVALID_WORK_ITEM_SIZE => UR_RESULT_ERROR_INVALID_WORK_ITEM_SIZE,
+        CL_INVALID_GLOBAL_OFFSET => UR_RESULT_ERROR_INVALID_VALUE,
+        CL_INVALID_EVENT_WAIT_LIST => UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST,
+        CL_INVALID_EVENT => UR_RESULT_ERROR_INVALID_EVENT,
+        CL_INVALID_OPERATION => UR_RESULT_ERROR_INVALID_OPERATION,
+        CL_INVALID_BUFFER_SIZE => UR_RESULT_ERROR_INVALID_BUFFER_SIZE,
+        CL_INVALID_GLOBAL_WORK_SIZE => UR_RESULT_ERROR_INVALID_WORK_DIMENSION,
+        CL_INVALID_PROPERTY => UR_RESULT_ERROR_INVALID_VALUE,
+        CL_INVALID_DEVICE_PARTITION_COUNT => UR_RESULT_ERROR_INVALID_DEVICE_PARTITION_COUNT,
+        CL_PLATFORM_NOT_FOUND_KHR => UR_RESULT_ERROR_UNINITIALIZED,
         _ => UR_RESULT_ERROR_UNKNOWN,
     }
 }
 
 /// An OpenCL failure as a UR failure with a message naming the call.
 pub fn cl_fail(call: &str, e: i32) -> ur_result_t {
-    super::fail(from_cl(e), format!("{call} failed with {} ({e})", crate::cl::error_name(e)))
+    boundary::fail::<Ur>(from_cl(e), &format!("{call} failed with {} ({e})", crate::cl::error_name(e)))
 }
 
 /// `Ok(())` for CL_SUCCESS, else the mapped failure with a message.
@@ -145,5 +183,66 @@ pub fn cl_check(call: &str, e: i32) -> Result<(), ur_result_t> {
         Ok(())
     } else {
         Err(cl_fail(call, e))
+    }
+}
+
+/// The UR face's one error table: a code the face chose itself, else the
+/// OpenCL code's UR result, else the core status's.
+pub fn from_error(e: &Error) -> ur_result_t {
+    if let Some(c) = e.face {
+        return c as ur_result_t;
+    }
+    match &e.cl {
+        Some(c) if c.code == crate::cl::FUNCTION_NOT_AVAILABLE => UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+        Some(c) => from_cl(c.code),
+        None => from_status(e.status),
+    }
+}
+
+/// The UR result of a core status (for errors that carry no OpenCL code).
+pub fn from_status(s: Status) -> ur_result_t {
+    match s {
+        Status::Success => UR_RESULT_SUCCESS,
+        Status::NullPointer => UR_RESULT_ERROR_INVALID_NULL_POINTER,
+        Status::InvalidSize | Status::BufferTooSmall => UR_RESULT_ERROR_INVALID_SIZE,
+        Status::Unsupported | Status::NoOnlineCompiler | Status::NoOnlineLinker => UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
+        Status::NoOpencl => UR_RESULT_ERROR_UNINITIALIZED,
+        Status::OutOfHostMemory => UR_RESULT_ERROR_OUT_OF_HOST_MEMORY,
+        Status::OutOfResources => UR_RESULT_ERROR_OUT_OF_RESOURCES,
+        Status::BuildFailed | Status::CompileFailed => UR_RESULT_ERROR_PROGRAM_BUILD_FAILURE,
+        Status::LinkFailed => UR_RESULT_ERROR_PROGRAM_LINK_FAILURE,
+        Status::InvalidOperation | Status::WrongBundleState => UR_RESULT_ERROR_INVALID_OPERATION,
+        Status::InvalidArgIndex => UR_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_INDEX,
+        Status::InvalidArgSize => UR_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_SIZE,
+        Status::KernelArgsNotSet => UR_RESULT_ERROR_INVALID_KERNEL_ARGS,
+        Status::InvalidWorkSize => UR_RESULT_ERROR_INVALID_WORK_GROUP_SIZE,
+        Status::ProgramNotBuilt => UR_RESULT_ERROR_INVALID_PROGRAM_EXECUTABLE,
+        Status::InvalidKernelName => UR_RESULT_ERROR_INVALID_KERNEL_NAME,
+        Status::ProfilingInfoNotAvailable => UR_RESULT_ERROR_PROFILING_INFO_NOT_AVAILABLE,
+        Status::InvalidPlatform => UR_RESULT_ERROR_INVALID_PLATFORM,
+        Status::InvalidDevice | Status::DeviceNotInContext => UR_RESULT_ERROR_INVALID_DEVICE,
+        Status::InvalidContext | Status::ContextMismatch => UR_RESULT_ERROR_INVALID_CONTEXT,
+        Status::InvalidQueue => UR_RESULT_ERROR_INVALID_QUEUE,
+        Status::InvalidMem | Status::InvalidBuffer => UR_RESULT_ERROR_INVALID_MEM_OBJECT,
+        Status::InvalidProgram => UR_RESULT_ERROR_INVALID_PROGRAM,
+        Status::InvalidKernel => UR_RESULT_ERROR_INVALID_KERNEL,
+        Status::InvalidEvent => UR_RESULT_ERROR_INVALID_EVENT,
+        Status::InvalidSpecConstant => UR_RESULT_ERROR_INVALID_SPEC_ID,
+        Status::Internal | Status::Panic | Status::OpenclError => UR_RESULT_ERROR_UNKNOWN,
+        _ => UR_RESULT_ERROR_INVALID_VALUE,
+    }
+}
+
+/// A core error in a UR body that still answers with a code: recorded in
+/// the one slot and answered through the table.
+pub fn from_core(e: &Error) -> ur_result_t {
+    boundary::record::<Ur>("", e)
+}
+
+/// A core result as a UR result (for the bodies that answer with codes).
+pub fn core_code(r: crate::core::Result<()>) -> ur_result_t {
+    match r {
+        Ok(()) => UR_RESULT_SUCCESS,
+        Err(e) => from_core(&e),
     }
 }

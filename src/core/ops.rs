@@ -1,0 +1,793 @@
+//! The OpenCL operations the faces share, written once, on the OpenCL
+//! objects a face holds: PI's handles are libsycl's own OpenCL objects,
+//! viewed as [`cl`] wrappers without a reference (`cl::Queue::borrow`);
+//! UR's handles wrap owned ones. A face translates its arguments into these
+//! calls and their errors back through its table; it calls no `cl*`
+//! function itself.
+//!
+//! Every enqueue takes the wait list as a slice of events and answers the
+//! new event when `want_event` asks for one (a face that got no event
+//! pointer asks for none, so the driver makes none). Nothing here allocates
+//! or locks: the launch path is one OpenCL call.
+
+use super::error::{Error, Result, Status};
+use crate::cl::sys::{
+    cl_map_flags, CL_DEVICE_MAX_NUM_SUB_GROUPS, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_INVALID_DEVICE,
+    CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_VALUE, CL_KERNEL_MAX_NUM_SUB_GROUPS,
+    CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, CL_KERNEL_WORK_GROUP_SIZE, CL_QUEUED, CL_SUBMITTED,
+};
+use crate::cl::{ClError, Context, DeviceId, Event, InfoInto, Kernel, Mem, Program, Queue};
+use std::ffi::c_void;
+
+/// An object whose reference count a face forwards (PI's retain/release
+/// are OpenCL's).
+pub trait Counted {
+    fn retain(&self) -> Result<(), ClError>;
+    /// # Safety
+    /// As the wrappers' `release`: the caller gives up a reference it owns.
+    unsafe fn release(&self) -> Result<(), ClError>;
+}
+
+macro_rules! counted {
+    ($($t:ty),*) => {$(
+        impl Counted for $t {
+            #[inline]
+            fn retain(&self) -> Result<(), ClError> {
+                <$t>::retain(self)
+            }
+            #[inline]
+            unsafe fn release(&self) -> Result<(), ClError> {
+                // SAFETY: caller contract.
+                unsafe { <$t>::release(self) }
+            }
+        }
+    )*};
+}
+counted!(Context, Queue, Mem, Program, Kernel, Event);
+
+/// Adds a reference to `o`.
+#[inline]
+pub fn retain(o: &impl Counted) -> Result<()> {
+    Ok(o.retain()?)
+}
+
+/// Gives up a reference to `o`.
+///
+/// # Safety
+/// The caller owns the reference; `o` is not used after the last one.
+#[inline]
+pub unsafe fn release(o: &impl Counted) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { o.release() }?)
+}
+
+/// Views an OpenCL-style wait list (`n` events at `p`) as a slice: NULL
+/// with `n` > 0 is `CL_INVALID_EVENT_WAIT_LIST`, checked here so no driver
+/// sees it; with `n` = 0 the pointer is not read (the driver gets no list).
+///
+/// # Safety
+/// `p` is NULL or points to `n` event handles valid for the slice's use.
+#[inline]
+pub unsafe fn wait_list<'a>(n: u32, p: *const crate::cl::sys::cl_event) -> Result<&'a [Event]> {
+    if n > 0 && p.is_null() {
+        return Err(ClError::new(CL_INVALID_EVENT_WAIT_LIST, "the event wait list").into());
+    }
+    // SAFETY: caller contract (n = 0: not read).
+    Ok(unsafe { Event::borrow_list(p, n as usize) })
+}
+
+/// Reads three sizes at `p` (an origin or region of a rectangle copy).
+///
+/// # Safety
+/// `p` is NULL or points to three readable `usize`.
+#[inline]
+pub unsafe fn triple(p: *const usize, what: &str) -> Result<[usize; 3]> {
+    if p.is_null() {
+        return Err(
+            Error::from(ClError::new(CL_INVALID_VALUE, "a rectangle argument")).with_detail(format!("{what} is NULL"))
+        );
+    }
+    // SAFETY: caller contract.
+    Ok(unsafe { [*p, *p.add(1), *p.add(2)] })
+}
+
+/// Waits for everything enqueued on `q`.
+#[inline]
+pub fn finish(q: &Queue) -> Result<()> {
+    Ok(q.finish()?)
+}
+
+/// Submits everything enqueued on `q`.
+#[inline]
+pub fn flush(q: &Queue) -> Result<()> {
+    Ok(q.flush()?)
+}
+
+/// Launches `k` on `q` over the ND-range `global` (with `offset` and
+/// `local` when given, each `global.len()` long).
+#[inline]
+pub fn launch(
+    q: &Queue,
+    k: &Kernel,
+    offset: Option<&[usize]>,
+    global: &[usize],
+    local: Option<&[usize]>,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    Ok(q.launch_at(k, offset, global, local, wait, want_event)?)
+}
+
+/// A marker (`barrier` false) or barrier after `wait`, or after all
+/// earlier work when `wait` is empty.
+#[inline]
+pub fn marker(q: &Queue, barrier: bool, wait: &[Event], want_event: bool) -> Result<Option<Event>> {
+    Ok(if barrier { q.barrier(wait, want_event)? } else { q.marker_opt(wait, want_event)? })
+}
+
+/// Reads `size` bytes at `offset` of `m` into `dst`.
+///
+/// # Safety
+/// `dst` is valid for `size` bytes of writes until the read completes.
+#[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+#[inline]
+pub unsafe fn read(
+    q: &Queue,
+    m: &Mem,
+    blocking: bool,
+    offset: usize,
+    size: usize,
+    dst: *mut c_void,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    // SAFETY: caller contract.
+    Ok(unsafe { q.read(m, blocking, offset, size, dst, wait, want_event) }?)
+}
+
+/// Writes `size` bytes from `src` at `offset` of `m`.
+///
+/// # Safety
+/// `src` is valid for `size` bytes of reads until the write completes.
+#[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+#[inline]
+pub unsafe fn write(
+    q: &Queue,
+    m: &Mem,
+    blocking: bool,
+    offset: usize,
+    size: usize,
+    src: *const c_void,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    // SAFETY: caller contract.
+    Ok(unsafe { q.write(m, blocking, offset, size, src, wait, want_event) }?)
+}
+
+/// Copies `size` bytes between buffers.
+#[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+#[inline]
+pub fn copy(
+    q: &Queue,
+    src: &Mem,
+    dst: &Mem,
+    src_offset: usize,
+    dst_offset: usize,
+    size: usize,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    Ok(q.copy(src, dst, src_offset, dst_offset, size, wait, want_event)?)
+}
+
+/// Fills `size` bytes at `offset` of `m` with `pattern`.
+#[inline]
+pub fn fill(
+    q: &Queue,
+    m: &Mem,
+    pattern: &[u8],
+    offset: usize,
+    size: usize,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    Ok(q.fill(m, pattern, offset, size, wait, want_event)?)
+}
+
+/// A rectangle: `[buffer origin, host origin, region]` and the pitches
+/// `[buffer row, buffer slice, host row, host slice]` (for a copy: source,
+/// destination).
+pub struct Rect {
+    pub origins: [[usize; 3]; 2],
+    pub region: [usize; 3],
+    pub pitches: [usize; 4],
+}
+
+/// Reads a rectangle of `m` into host memory.
+///
+/// # Safety
+/// `dst` is valid for writes of the whole host box until completion.
+#[inline]
+pub unsafe fn read_rect(
+    q: &Queue,
+    m: &Mem,
+    blocking: bool,
+    r: &Rect,
+    dst: *mut c_void,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    let [b, h] = r.origins;
+    // SAFETY: caller contract.
+    Ok(unsafe { q.read_rect(m, blocking, b, h, r.region, r.pitches, dst, wait, want_event) }?)
+}
+
+/// Writes a rectangle of host memory into `m`.
+///
+/// # Safety
+/// `src` is valid for reads of the whole host box until completion.
+#[inline]
+pub unsafe fn write_rect(
+    q: &Queue,
+    m: &Mem,
+    blocking: bool,
+    r: &Rect,
+    src: *const c_void,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    let [b, h] = r.origins;
+    // SAFETY: caller contract.
+    Ok(unsafe { q.write_rect(m, blocking, b, h, r.region, r.pitches, src, wait, want_event) }?)
+}
+
+/// Copies a rectangle between buffers.
+#[inline]
+pub fn copy_rect(q: &Queue, src: &Mem, dst: &Mem, r: &Rect, wait: &[Event], want_event: bool) -> Result<Option<Event>> {
+    let [s, d] = r.origins;
+    Ok(q.copy_rect(src, dst, s, d, r.region, r.pitches, wait, want_event)?)
+}
+
+/// Maps a range of `m`: the host pointer and the event when asked for.
+///
+/// # Safety
+/// The mapping is used under the OpenCL rules until unmapped.
+#[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+#[inline]
+pub unsafe fn map(
+    q: &Queue,
+    m: &Mem,
+    blocking: bool,
+    flags: cl_map_flags,
+    offset: usize,
+    size: usize,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<(*mut c_void, Option<Event>)> {
+    // SAFETY: caller contract.
+    Ok(unsafe { q.map(m, blocking, flags, offset, size, wait, want_event) }?)
+}
+
+/// Unmaps a pointer [`map`] gave.
+///
+/// # Safety
+/// `mapped` came from a map of `m` not yet unmapped.
+#[inline]
+pub unsafe fn unmap(
+    q: &Queue,
+    m: &Mem,
+    mapped: *mut c_void,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    // SAFETY: caller contract.
+    Ok(unsafe { q.unmap(m, mapped, wait, want_event) }?)
+}
+
+/// Waits for every event of `events`.
+#[inline]
+pub fn wait(events: &[Event]) -> Result<()> {
+    if events.is_empty() {
+        return Err(Error::new(Status::InvalidValue, "the event list is empty"));
+    }
+    Ok(Event::wait_all(events)?)
+}
+
+/// An info query answered into the caller's buffer under the OpenCL
+/// protocol (the faces whose info protocol is OpenCL's forward to it).
+///
+/// # Safety
+/// `value` is NULL or holds `size` writable bytes; `size_ret` is NULL or writable.
+#[inline]
+pub unsafe fn info_into(
+    o: &impl InfoInto,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { o.info_into(param, size, value, size_ret) }?)
+}
+
+/// A kernel's work-group info for a device, into the caller's buffer.
+///
+/// # Safety
+/// As [`info_into`].
+#[inline]
+pub unsafe fn kernel_group_info_into(
+    k: &Kernel,
+    dev: DeviceId,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { k.work_group_info_into(dev, param, size, value, size_ret) }?)
+}
+
+/// A program's build info for a device, into the caller's buffer.
+///
+/// # Safety
+/// As [`info_into`].
+#[inline]
+pub unsafe fn build_info_into(
+    p: &Program,
+    dev: DeviceId,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { p.build_info_into(dev, param, size, value, size_ret) }?)
+}
+
+/// An event's profiling time, into the caller's buffer.
+///
+/// # Safety
+/// As [`info_into`].
+#[inline]
+pub unsafe fn profiling_into(
+    e: &Event,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { e.profiling_into(param, size, value, size_ret) }?)
+}
+
+/// Adds a reference to a (sub-)device.
+#[inline]
+pub fn retain_device(d: DeviceId) -> Result<()> {
+    Ok(d.retain()?)
+}
+
+/// Gives up a reference to a (sub-)device.
+///
+/// # Safety
+/// The caller owns the reference.
+#[inline]
+pub unsafe fn release_device(d: DeviceId) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { d.release() }?)
+}
+
+/// An event's info into the caller's buffer, with the execution status in
+/// SYCL's terms: SYCL's `event_command_status` has submitted, running and
+/// complete only, so a command still waiting on its dependencies
+/// (`CL_QUEUED`, which PoCL reports) is answered as `CL_SUBMITTED` (dpctl
+/// rejects an unknown status).
+///
+/// # Safety
+/// As [`info_into`].
+pub unsafe fn event_info_into(
+    e: &Event,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    unsafe { e.info_into(param, size, value, size_ret) }?;
+    if param == CL_EVENT_COMMAND_EXECUTION_STATUS && !value.is_null() && size >= 4 {
+        // SAFETY: the query wrote a cl_int there (size checked).
+        unsafe {
+            if *value.cast::<i32>() == CL_QUEUED {
+                *value.cast::<i32>() = CL_SUBMITTED;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Sets a kernel argument from the caller's bytes.
+///
+/// # Safety
+/// `value` is NULL or holds `size` readable bytes.
+#[inline]
+pub unsafe fn set_arg(k: &Kernel, index: u32, size: usize, value: *const c_void) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { k.set_arg_ptr(index, size, value) }?)
+}
+
+/// A user event that is already complete (PI 11.15 creates events signalled).
+pub fn signalled_event(ctx: &Context) -> Result<Event> {
+    let e = Event::user(ctx)?;
+    e.set_complete()?;
+    Ok(e)
+}
+
+/// Sets a user event's status.
+#[inline]
+pub fn set_user_status(e: &Event, status: i32) -> Result<()> {
+    Ok(e.set_status(status)?)
+}
+
+/// Calls `f(event, status, data)` once `e` reaches `status`.
+///
+/// # Safety
+/// `f` may run on any thread with `data`.
+#[inline]
+pub unsafe fn on_status(e: &Event, status: i32, f: crate::cl::sys::EventCallback, data: *mut c_void) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { e.set_callback(status, f, data) }?)
+}
+
+/// A command queue with OpenCL's `CL_QUEUE_*` property bits.
+#[inline]
+pub fn create_queue(ctx: &Context, dev: DeviceId, props: u64) -> Result<Queue> {
+    Ok(Queue::create(ctx, dev, props)?)
+}
+
+/// A buffer over the caller's host pointer (see [`Mem::with_host_ptr`]).
+///
+/// # Safety
+/// As [`Mem::with_host_ptr`].
+#[inline]
+pub unsafe fn create_buffer(ctx: &Context, flags: u64, size: usize, host: *mut c_void) -> Result<Mem> {
+    // SAFETY: caller contract.
+    Ok(unsafe { Mem::with_host_ptr(ctx, flags, size, host) }?)
+}
+
+/// A sub-buffer of `m`.
+///
+/// # Safety
+/// As [`Mem::sub_buffer`].
+#[inline]
+pub unsafe fn sub_buffer(m: &Mem, flags: u64, ty: u32, info: *const c_void) -> Result<Mem> {
+    // SAFETY: caller contract.
+    Ok(unsafe { m.sub_buffer(flags, ty, info) }?)
+}
+
+/// A kernel of a built program.
+#[inline]
+pub fn create_kernel(p: &Program, name: &std::ffi::CStr) -> Result<Kernel> {
+    Ok(Kernel::create_c(p, name)?)
+}
+
+/// A kernel's sub-group answer for a device (`input`: the local size or
+/// sub-group count OpenCL takes). A device without sub-groups (PoCL 3.1:
+/// `CL_DEVICE_MAX_NUM_SUB_GROUPS` is 0) runs each work-item as a sub-group
+/// of size 1, the answers SYCL allows for such a device: max sub-group size
+/// 1, max sub-groups the kernel's work-group size, no compiled-in count or
+/// size (0).
+pub fn kernel_sub_group_info(k: &Kernel, dev: DeviceId, param: u32, input: &[u8]) -> Result<usize> {
+    match k.sub_group_info(dev, param, input) {
+        Ok(v) => Ok(v),
+        Err(e) => {
+            match dev.info::<u32>(CL_DEVICE_MAX_NUM_SUB_GROUPS) {
+                Ok(n) if n != 0 => return Err(e.into()),
+                Err(d) if d.code == CL_INVALID_DEVICE => return Err(e.into()),
+                _ => {}
+            }
+            Ok(match param {
+                CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE => 1,
+                CL_KERNEL_MAX_NUM_SUB_GROUPS => k.work_group_info::<usize>(dev, CL_KERNEL_WORK_GROUP_SIZE)?.max(1),
+                _ => 0,
+            })
+        }
+    }
+}
+
+/// `(device time, host time)` of a device (`with_device` false: host only).
+#[inline]
+pub fn timers(dev: DeviceId, with_device: bool) -> Result<(u64, u64)> {
+    Ok(dev.timers(with_device)?)
+}
+
+/// A context over `devices` with the caller's properties and notification.
+///
+/// # Safety
+/// As [`Context::create_with`].
+#[inline]
+pub unsafe fn create_context(
+    props: *const isize,
+    devices: &[DeviceId],
+    notify: crate::cl::sys::ContextCallback,
+    data: *mut c_void,
+) -> Result<Context> {
+    // SAFETY: caller contract.
+    Ok(unsafe { Context::create_with(props, devices, notify, data) }?)
+}
+
+/// The devices of a context.
+#[inline]
+pub fn context_devices(ctx: &Context) -> Result<Vec<DeviceId>> {
+    Ok(ctx.devices()?)
+}
+
+/// Partitions a device (the caller's property list and output arrays).
+///
+/// # Safety
+/// As [`DeviceId::create_sub_devices`].
+#[inline]
+pub unsafe fn partition(
+    dev: DeviceId,
+    props: *const isize,
+    n: u32,
+    out: *mut crate::cl::sys::cl_device_id,
+    out_n: *mut u32,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { dev.create_sub_devices(props, n, out, out_n) }?)
+}
+
+/// A device's info into the caller's buffer (the uncached queries, such as
+/// the reference count).
+///
+/// # Safety
+/// As [`info_into`].
+#[inline]
+pub unsafe fn device_info_into(
+    dev: DeviceId,
+    param: u32,
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { dev.info_into(param, size, value, size_ret) }?)
+}
+
+/// Images and samplers (OpenCL 1.2/2.0 entry points that may be absent:
+/// then `Status::Unsupported`, never a call).
+pub mod image {
+    use super::super::error::Result;
+    use crate::cl::ext::images;
+    pub use crate::cl::ext::{ImageDesc, ImageFormat};
+    use crate::cl::sys::cl_sampler;
+    use crate::cl::{Context, Event, Mem, Queue};
+    use std::ffi::c_void;
+
+    /// A new image.
+    ///
+    /// # Safety
+    /// As `cl::ext::images::create`.
+    pub unsafe fn create(
+        ctx: &Context,
+        flags: u64,
+        fmt: *const ImageFormat,
+        desc: *const ImageDesc,
+        host: *mut c_void,
+    ) -> Result<Mem> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::create(ctx, flags, fmt, desc, host) }?)
+    }
+
+    /// An image's info into the caller's buffer.
+    ///
+    /// # Safety
+    /// As [`super::info_into`].
+    pub unsafe fn info_into(m: &Mem, param: u32, size: usize, value: *mut c_void, size_ret: *mut usize) -> Result<()> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::info_into(m, param, size, value, size_ret) }?)
+    }
+
+    /// Reads a box of an image (`pitches`: row, slice of the host side).
+    ///
+    /// # Safety
+    /// `dst` holds the box until completion.
+    #[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+    pub unsafe fn read(
+        q: &Queue,
+        m: &Mem,
+        blocking: bool,
+        origin: [usize; 3],
+        region: [usize; 3],
+        pitches: [usize; 2],
+        dst: *mut c_void,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::read(q, m, blocking, origin, region, pitches, dst, wait, want_event) }?)
+    }
+
+    /// Writes a box of an image.
+    ///
+    /// # Safety
+    /// `src` holds the box until completion.
+    #[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+    pub unsafe fn write(
+        q: &Queue,
+        m: &Mem,
+        blocking: bool,
+        origin: [usize; 3],
+        region: [usize; 3],
+        pitches: [usize; 2],
+        src: *const c_void,
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::write(q, m, blocking, origin, region, pitches, src, wait, want_event) }?)
+    }
+
+    /// Copies a box between images.
+    #[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+    pub fn copy(
+        q: &Queue,
+        src: &Mem,
+        dst: &Mem,
+        src_origin: [usize; 3],
+        dst_origin: [usize; 3],
+        region: [usize; 3],
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>> {
+        Ok(images::copy(q, src, dst, src_origin, dst_origin, region, wait, want_event)?)
+    }
+
+    /// Fills a box of an image with a colour.
+    ///
+    /// # Safety
+    /// `color` points to a colour of the image's format.
+    pub unsafe fn fill(
+        q: &Queue,
+        m: &Mem,
+        color: *const c_void,
+        origin: [usize; 3],
+        region: [usize; 3],
+        wait: &[Event],
+        want_event: bool,
+    ) -> Result<Option<Event>> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::fill(q, m, color, origin, region, wait, want_event) }?)
+    }
+
+    /// A new sampler (one reference) from an OpenCL property list.
+    ///
+    /// # Safety
+    /// `props` is NULL or zero-terminated.
+    pub unsafe fn create_sampler(ctx: &Context, props: *const u64) -> Result<cl_sampler> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::create_sampler(ctx, props) }?)
+    }
+
+    /// A sampler's info into the caller's buffer.
+    ///
+    /// # Safety
+    /// `s` is a sampler; buffers as [`super::info_into`].
+    pub unsafe fn sampler_info_into(
+        s: cl_sampler,
+        param: u32,
+        size: usize,
+        value: *mut c_void,
+        size_ret: *mut usize,
+    ) -> Result<()> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::sampler_info_into(s, param, size, value, size_ret) }?)
+    }
+
+    /// Retains (`retain` true) or releases a sampler.
+    ///
+    /// # Safety
+    /// `s` is a sampler; a release gives up a reference the caller owns.
+    pub unsafe fn sampler_count(s: cl_sampler, retain: bool) -> Result<()> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::sampler_count(s, retain) }?)
+    }
+}
+
+/// A program from SPIR-V (or another IL the driver takes).
+#[inline]
+pub fn program_with_il(ctx: &Context, il: &[u8]) -> Result<Program> {
+    Ok(Program::with_il(ctx, il)?)
+}
+
+/// A program from device binaries.
+///
+/// # Safety
+/// As [`Program::with_binaries_raw`].
+#[inline]
+pub unsafe fn program_with_binaries(
+    ctx: &Context,
+    devices: &[DeviceId],
+    lengths: *const usize,
+    binaries: *const *const u8,
+    status: *mut i32,
+) -> Result<Program> {
+    // SAFETY: caller contract.
+    Ok(unsafe { Program::with_binaries_raw(ctx, devices, lengths, binaries, status) }?)
+}
+
+/// Compiles a program (the caller's options, headers and callback).
+///
+/// # Safety
+/// As [`Program::compile_raw`].
+#[inline]
+pub unsafe fn compile(
+    p: &Program,
+    devices: &[DeviceId],
+    options: *const libc::c_char,
+    headers: &[Program],
+    names: *const *const libc::c_char,
+    notify: crate::cl::sys::BuildCallback,
+    data: *mut c_void,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { p.compile_raw(devices, options, headers, names, notify, data) }?)
+}
+
+/// Builds a program (the caller's options and callback).
+///
+/// # Safety
+/// As [`Program::build_raw`].
+#[inline]
+pub unsafe fn build(
+    p: &Program,
+    devices: &[DeviceId],
+    options: *const libc::c_char,
+    notify: crate::cl::sys::BuildCallback,
+    data: *mut c_void,
+) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { p.build_raw(devices, options, notify, data) }?)
+}
+
+/// Links programs: the program, or the error with the program a failed link
+/// may still return (it holds the build log).
+///
+/// # Safety
+/// As [`Program::link_raw`].
+#[inline]
+pub unsafe fn link(
+    ctx: &Context,
+    devices: &[DeviceId],
+    options: *const libc::c_char,
+    inputs: &[Program],
+    notify: crate::cl::sys::BuildCallback,
+    data: *mut c_void,
+) -> std::result::Result<Program, (Option<Program>, Error)> {
+    // SAFETY: caller contract.
+    unsafe { Program::link_raw(ctx, devices, options, inputs, notify, data) }.map_err(|(p, e)| (p, e.into()))
+}
+
+/// Views an OpenCL-style device list (`n` ids at `p`; NULL with `n` > 0 is
+/// `CL_INVALID_VALUE`, as OpenCL answers).
+///
+/// # Safety
+/// `p` is NULL or points to `n` device ids.
+#[inline]
+pub unsafe fn device_list<'a>(n: u32, p: *const crate::cl::sys::cl_device_id) -> Result<&'a [DeviceId]> {
+    if n == 0 {
+        return Ok(&[]);
+    }
+    if p.is_null() {
+        return Err(ClError::new(CL_INVALID_VALUE, "the device list").into());
+    }
+    // SAFETY: caller contract; DeviceId is repr(transparent).
+    Ok(unsafe { std::slice::from_raw_parts(p.cast::<DeviceId>(), n as usize) })
+}
+
+/// Sets a specialization constant of an IL program (OpenCL 2.2; absent:
+/// `Status::Unsupported`).
+#[inline]
+pub fn set_spec_constant(p: &Program, id: u32, value: &[u8]) -> Result<()> {
+    Ok(p.set_spec_constant(id, value)?)
+}
