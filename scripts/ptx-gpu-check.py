@@ -338,7 +338,11 @@ def main():
     dp = os.path.join(d, "dpctl")
     files = sorted(os.path.join(dp, f) for f in os.listdir(dp) if f.endswith(".ptx")) if os.path.isdir(dp) else []
     if files:
-        r = subprocess.run([sys.executable, __file__, "--build", *files], capture_output=True, text=True)
+        # env= passes Python's start-up copy of the environment: the ICD
+        # loader cut the process's own OCL_ICD_FILENAMES in place (docs/gpu.md),
+        # and a child inheriting that would see no NVIDIA platform.
+        r = subprocess.run([sys.executable, __file__, "--build", *files], capture_output=True, text=True,
+                           env=dict(os.environ))
         lines = r.stdout.splitlines()
         ok = [l for l in lines if l.startswith("ok ")]
         times = sorted(float(l.split()[1]) for l in ok)

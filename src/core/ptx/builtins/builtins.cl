@@ -46,14 +46,33 @@ INL uint __sy_ctaid(uint d) {
   return d == 0 ? __nvvm_read_ptx_sreg_ctaid_x() : d == 1 ? __nvvm_read_ptx_sreg_ctaid_y() : __nvvm_read_ptx_sreg_ctaid_z();
 }
 
+// Grids larger than the hardware's (65,535 groups in y and z) are launched
+// by the driver in pieces. Measured on an H100 (driver 580.159.04) with a
+// probe kernel, 70,000 and 140,000 groups in y: %envreg0..2 hold the
+// piece's first group (0, 65535, 131070), %envreg3..5 the global offset
+// *plus* that first group times the local size, %envreg6..8 the whole
+// range's number of groups, %envreg9 the work dimension (docs/ptx.md).
+ENVREG(0) ENVREG(1) ENVREG(2)
+INL uint __sy_group_base(uint d) { return d == 0 ? __sy_envreg0() : d == 1 ? __sy_envreg1() : __sy_envreg2(); }
+INL uint __sy_id_base(uint d) { return d == 0 ? __sy_envreg3() : d == 1 ? __sy_envreg4() : __sy_envreg5(); }
+INL uint __sy_ngroups(uint d) {
+  uint n = d == 0 ? __sy_envreg6() : d == 1 ? __sy_envreg7() : __sy_envreg8();
+  if (n) return n;
+  return d == 0 ? __nvvm_read_ptx_sreg_nctaid_x() : d == 1 ? __nvvm_read_ptx_sreg_nctaid_y() : __nvvm_read_ptx_sreg_nctaid_z();
+}
+
 size_t __syclrt_get_global_offset(uint d) {
-  return d == 0 ? __sy_envreg3() : d == 1 ? __sy_envreg4() : d == 2 ? __sy_envreg5() : 0;
+  return d < 3 ? (size_t)__sy_id_base(d) - (size_t)__sy_group_base(d) * __sy_ntid(d) : 0;
 }
 size_t OVL get_global_offset(uint d) { return __syclrt_get_global_offset(d); }
 
+size_t OVL get_group_id(uint d) { return d < 3 ? (size_t)__sy_ctaid(d) + __sy_group_base(d) : 0; }
+size_t OVL get_num_groups(uint d) { return d < 3 ? __sy_ngroups(d) : 1; }
+size_t OVL get_global_size(uint d) { return d < 3 ? (size_t)__sy_ngroups(d) * __sy_ntid(d) : 1; }
+
 size_t __syclrt_get_global_id(uint d) {
   if (d > 2) return 0;
-  return (size_t)__sy_ctaid(d) * __sy_ntid(d) + __sy_tid(d) + __syclrt_get_global_offset(d);
+  return (size_t)__sy_ctaid(d) * __sy_ntid(d) + __sy_tid(d) + __sy_id_base(d);
 }
 
 size_t OVL get_local_linear_id(void) {
@@ -61,11 +80,11 @@ size_t OVL get_local_linear_id(void) {
 }
 
 size_t OVL get_global_linear_id(void) {
-  size_t g0 = (size_t)__nvvm_read_ptx_sreg_nctaid_x() * __sy_ntid(0);
-  size_t g1 = (size_t)__nvvm_read_ptx_sreg_nctaid_y() * __sy_ntid(1);
-  size_t i0 = (size_t)__sy_ctaid(0) * __sy_ntid(0) + __sy_tid(0);
-  size_t i1 = (size_t)__sy_ctaid(1) * __sy_ntid(1) + __sy_tid(1);
-  size_t i2 = (size_t)__sy_ctaid(2) * __sy_ntid(2) + __sy_tid(2);
+  size_t g0 = (size_t)__sy_ngroups(0) * __sy_ntid(0);
+  size_t g1 = (size_t)__sy_ngroups(1) * __sy_ntid(1);
+  size_t i0 = ((size_t)__sy_ctaid(0) + __sy_group_base(0)) * __sy_ntid(0) + __sy_tid(0);
+  size_t i1 = ((size_t)__sy_ctaid(1) + __sy_group_base(1)) * __sy_ntid(1) + __sy_tid(1);
+  size_t i2 = ((size_t)__sy_ctaid(2) + __sy_group_base(2)) * __sy_ntid(2) + __sy_tid(2);
   return (i2 * g1 + i1) * g0 + i0;
 }
 
