@@ -298,7 +298,27 @@ def main(argv):
     r.add_argument("--known", help="file of node ids excused as known device limits")
     r.add_argument("--max-crash-files", type=int, default=5)
     r.add_argument("side", nargs=argparse.REMAINDER)
+    j = sub.add_parser("judge", help="judge two recorded runs (outcome files with their .rc), print the report")
+    j.add_argument("--known", help="file of node ids excused as known device limits")
+    j.add_argument("syclrt")
+    j.add_argument("stock", nargs="?", help="the stock run over syclrt's failures (absent: none ran)")
+    f = sub.add_parser("failures", help="print the failing node ids of a recorded run, rooted")
+    f.add_argument("run")
     a = ap.parse_args(argv)
+    if a.cmd == "failures":
+        r = load_run(a.run)
+        for n in sorted(r.failures()):
+            print(rooted(r, n))
+        return 0
+    if a.cmd == "judge":
+        syc = load_run(a.syclrt)
+        stock = load_run(a.stock) if a.stock else None
+        v = judge(syc, stock, known=set(read_known(a.known)))
+        print("difftest: %d passed, %d failed through syclrt; judged against stock in the same run:" % (syc.passed_count(), len(syc.failures())))
+        for line in v.lines:
+            print("difftest: " + line)
+        print("difftest: %s" % ("PASS" if v.ok else "FAIL"))
+        return 0 if v.ok else 1
     side = a.side[1:] if a.side[:1] == ["--"] else a.side
     if not side:
         ap.error("run: the side command is missing")

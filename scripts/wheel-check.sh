@@ -14,13 +14,98 @@
 # 4. tests  tests/python (pytest in that venv): the wheel's files, pkg-config, CMake,
 #           doctor on PoCL only / Intel's CPU runtime / no OpenCL, run/env/enable/disable,
 #           the PI face from the 2024.2.1 venv
-# 5. ur     dpctl 0.22.1's quick suite (scripts/dpctl-suite.sh's selection) through
+# 5. ur     dpctl 0.22.1's whole suite (scripts/dpctl-suite.sh's selection) through
 #           `syclrt run`, Intel's CPU runtime only (ONEAPI_DEVICE_SELECTOR=opencl:cpu)
 # 6. pi     dpctl 0.17.0's quick suite on oneAPI 2024.2.1 (venv: scripts/intel-runtime.sh)
 #           through `syclrt run` (PI face; the plugin version is checked first)
 # 7. crate  `cargo package --list`: what the publish-ready Cargo.toml would ship
 # A suite failure that Intel's stock runtime shares (the failed tests rerun without
-# syclrt and fail there too) is excused and listed. The last line is
+# syclrt and fail there the same way: scripts/difftest.py) is excused and listed. The last line is
+# `wheel-check: N passed, N failed` (steps). The work dir (/tmp/wheel-check.*, with
+# the venv and the suites' logs) is removed after a clean run; SYCLRT_KEEP_WORK=1 keeps it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+NATIVE=""; BUILD=1
+for a in "$@"; do
+  case "$a" in
+    --native) NATIVE=--native ;;
+    --no-build) BUILD=0 ;;
+    *) echo "usage: $0 [--native] [--no-build]" >&2; exit 2 ;;
+  esac
+done
+CACHE=${SYCLRT_CI_CACHE:-$HOME/.cache/syclrt-ci}
+PY=${PYTHON:-python3.11}
+command -v "$PY" >/dev/null 2>&1 || PY=python3
+WORK=$(mktemp -d /tmp/wheel-check.XXXXXX)
+VENV=$WORK/venv
+PASS=0; FAIL=0
+T0=$(date +%s)
+step() { # NAME STATUS
+  local t=$(( $(date +%s) - TS ))
+  if [ "$2" = 0 ]; then PASS=$((PASS + 1)); echo "wheel-check: [$1] ok (${t} s)"
+  else FAIL=$((FAIL + 1)); echo "wheel-check: [$1] FAILED (${t} s)"; fi
+}
+finish() {
+  # The work dir holds a 1.6 GB venv: kept only when something failed (logs in it).
+  if [ "$FAIL" = 0 ] && [ -z "${SYCLRT_KEEP_WORK:-}" ]; then rm -rf "$WORK"; WORK="$WORK (removed)"; fi
+  echo "wheel-check: total $(( $(date +%s) - T0 )) s; work dir $WORK"
+  echo "wheel-check: $PASS passed, $FAIL failed"
+  [ "$FAIL" = 0 ]
+}
+QUICK=(test_sycl_platform.py test_sycl_device.py test_sycl_device_factory.py test_sycl_context.py
+       test_sycl_queue.py test_sycl_queue_manager.py test_sycl_queue_memcpy.py test_sycl_event.py
+       test_sycl_usm.py test_sycl_kernel_submit.py test_sycl_program.py test_service.py test_utils.py)
+
+# Runs dpctl's suite: suite NAME TESTS DESEL STOCK_CMD -- CMD... with the
+# selection in SEL, judged by the differential rule of scripts/difftest.py
+# (the same as scripts/dpctl-suite.sh): failures are rerun with STOCK_CMD
+# (the same Python without syclrt) and excused only if they fail there the
+# same way; a crash or hang through syclrt is never excused.
+suite() {
+  local name=$1 tests=$2 desel=$3 stock=$4 log out summary rc; shift 5
+  log=$WORK/$name.log; out=$WORK/$name.jsonl
+  : >"$out"; : >"$out.stock"
+  set +e
+  (cd "$tests" && PYTHONPATH="$ROOT/scripts" DIFFTEST_OUTCOMES="$out" timeout -k 10 900 "$@" -m pytest -q -rf \
+     -p no:cacheprovider -p pytest_outcomes -o faulthandler_timeout=120 -k "$desel" "${SEL[@]}") >"$log" 2>&1
+  rc=$?
+  echo "$rc" >"$out.rc"
+  summary=$(grep -E "^(=+ )?[0-9]+ (passed|failed)" "$log" | tail -1 || true)
+  echo "wheel-check: [$name] ${summary:-no summary (pytest exit $rc); log $log}"
+  local judged=("$out") ids=()
+  mapfile -t ids < <(python3 "$ROOT/scripts/difftest.py" failures "$out")
+  if [ "${#ids[@]}" -gt 0 ]; then
+    (cd "$tests" && PYTHONPATH="$ROOT/scripts" DIFFTEST_OUTCOMES="$out.stock" timeout -k 10 600 $stock -m pytest -q \
+       -p no:cacheprovider -p pytest_outcomes "${ids[@]}") >"$log.stock" 2>&1
+    echo "$?" >"$out.stock.rc"
+    judged+=("$out.stock")
+  fi
+  python3 "$ROOT/scripts/difftest.py" judge "${judged[@]}" >"$log.judge"
+  rc=$?
+  sed "s/^/wheel-check: [$name] /" "$log.judge"
+  set -e
+  return "$rc"
+}
+
+# 1. build  scripts/wheel.sh [--native]: dist/syclrt-<v>-py3-none-manylinux_2_28_x86_64.whl,
+#           checked by auditwheel (skipped with --no-build: the wheel in dist/ is used)
+# 2. venv   a fresh Python 3.11 venv (dpctl 0.22.1's wheels are cp311):
+#           pip install --no-index --find-links $CACHE/wheels dist/syclrt-*.whl dpctl==0.22.1
+#           intel-opencl-rt==2026.2.0 pytest (the wheels scripts/ur-runtime.sh 2026.2 cached:
+#           nothing is downloaded when they are there)
+# 3. probe  syclrt run python -c "import dpctl; dpctl.lsplatform()" with the UR loader's
+#           log: exactly one adapter loaded, and it is the wheel's libsyclrt.so.0
+# 4. tests  tests/python (pytest in that venv): the wheel's files, pkg-config, CMake,
+#           doctor on PoCL only / Intel's CPU runtime / no OpenCL, run/env/enable/disable,
+#           the PI face from the 2024.2.1 venv
+# 5. ur     dpctl 0.22.1's whole suite (scripts/dpctl-suite.sh's selection) through
+#           `syclrt run`, Intel's CPU runtime only (ONEAPI_DEVICE_SELECTOR=opencl:cpu)
+# 6. pi     dpctl 0.17.0's quick suite on oneAPI 2024.2.1 (venv: scripts/intel-runtime.sh)
+#           through `syclrt run` (PI face; the plugin version is checked first)
+# 7. crate  `cargo package --list`: what the publish-ready Cargo.toml would ship
+# A suite failure that Intel's stock runtime shares (the failed tests rerun without
+# syclrt and fail there the same way: scripts/difftest.py) is excused and listed. The last line is
 # `wheel-check: N passed, N failed` (steps). The work dir (/tmp/wheel-check.*, with
 # the venv and the suites' logs) is removed after a clean run; SYCLRT_KEEP_WORK=1 keeps it.
 set -euo pipefail
@@ -138,8 +223,10 @@ rc=$?
 set -e
 step tests "$rc"
 
-# 5. dpctl 0.22.1 quick suite, UR face, Intel's CPU runtime only (its pip ICD, path fixed)
+# 5. dpctl 0.22.1's whole suite (as CI runs it through the loader's variable),
+#    UR face, Intel's CPU runtime only (its pip ICD, path fixed)
 TS=$(date +%s)
+SEL=(.)
 mkdir -p "$WORK/intel-vendors"
 echo "$VENV/lib/libintelocl.so" >"$WORK/intel-vendors/intel-cpu.icd"
 set +e
@@ -161,6 +248,7 @@ echo "  probe: $probe"
 set +e
 case "$probe" in
   *15.47.syclrt*)
+    SEL=("${QUICK[@]}")
     suite pi "$INTEL_VENV/lib/python3.11/site-packages/dpctl/tests" \
       "not test_cython_api and not test_c_headers and not test_syclinterface" \
       "$INTEL_VENV/bin/python" -- syclrt run "$INTEL_VENV/bin/python" ;;

@@ -227,6 +227,40 @@ class EndToEnd(unittest.TestCase):
         self.assertEqual(calls[2]["ids"], ["/fake/root/t.py::c"])
 
 
+class JudgeCommand(unittest.TestCase):
+    """`difftest.py judge` and `failures` (scripts/wheel-check.sh) on recorded files."""
+
+    def write(self, d, name, rc, recs):
+        path = os.path.join(d, name)
+        with open(path, "w") as f:
+            f.write(json.dumps({"ev": "session", "root": "/r"}) + "\n")
+            for r in recs:
+                f.write(json.dumps(r) + "\n")
+        if rc is not None:
+            with open(path + ".rc", "w") as f:
+                f.write("%d\n" % rc)
+        return path
+
+    def test_judge_and_failures(self):
+        d = tempfile.mkdtemp()
+        fail = {"ev": "report", "id": "t.py::b", "when": "call", "outcome": "failed", "exc": "AssertionError", "where": "t.py:3"}
+        ok = {"ev": "report", "id": "t.py::a", "when": "call", "outcome": "passed"}
+        syc = self.write(d, "s", 1, [{"ev": "start", "id": "t.py::a"}, ok, {"ev": "finish", "id": "t.py::a"},
+                                     {"ev": "start", "id": "t.py::b"}, fail, {"ev": "finish", "id": "t.py::b"}])
+        same = self.write(d, "same", 1, [{"ev": "start", "id": "t.py::b"}, fail, {"ev": "finish", "id": "t.py::b"}])
+        passes = self.write(d, "passes", 0, [{"ev": "start", "id": "t.py::b"}, dict(fail, outcome="passed"),
+                                             {"ev": "finish", "id": "t.py::b"}])
+        never = self.write(d, "never", None, [])
+        tool = [sys.executable, os.path.join(SCRIPTS, "difftest.py")]
+        out = subprocess.run(tool + ["failures", syc], capture_output=True, text=True).stdout.split()
+        self.assertEqual(out, ["/r/t.py::b"])
+        for stock, rc, text in ((same, 0, "excused: t.py::b"), (passes, 1, "FAIL: t.py::b (passes with stock)"),
+                                (never, 1, "stock could not run it"), (None, 1, "stock could not run it")):
+            p = subprocess.run(tool + ["judge", syc] + ([stock] if stock else []), capture_output=True, text=True)
+            self.assertEqual(p.returncode, rc, p.stdout)
+            self.assertIn(text, p.stdout)
+
+
 PY_WITH_PYTEST = None
 
 
