@@ -1162,6 +1162,16 @@ info_into!(Context => clGetContextInfo, Queue => clGetCommandQueueInfo, Mem => c
     Program => clGetProgramInfo, Kernel => clGetKernelInfo, Event => clGetEventInfo);
 
 impl DeviceId {
+    /// Views a device handle someone else holds as a `DeviceId` (as the
+    /// other wrappers' `borrow`).
+    ///
+    /// # Safety
+    /// `*raw` is a device handle or NULL (OpenCL validates it on use).
+    #[inline]
+    pub unsafe fn borrow(raw: &cl_device_id) -> &Self {
+        // SAFETY: DeviceId is repr(transparent) over the handle.
+        unsafe { &*(raw as *const cl_device_id).cast::<Self>() }
+    }
     /// `clRetainDevice` (a sub-device's count; a root device ignores it).
     pub fn retain(self) -> Result<(), ClError> {
         // SAFETY: a device handle (the id's contract).

@@ -13,8 +13,9 @@
 use super::error::{Error, Result, Status};
 use crate::cl::sys::{
     cl_map_flags, CL_DEVICE_MAX_NUM_SUB_GROUPS, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_INVALID_DEVICE,
-    CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_VALUE, CL_KERNEL_MAX_NUM_SUB_GROUPS,
-    CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, CL_KERNEL_WORK_GROUP_SIZE, CL_QUEUED, CL_SUBMITTED,
+    CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_OPERATION, CL_INVALID_VALUE, CL_KERNEL_MAX_NUM_SUB_GROUPS,
+    CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, CL_KERNEL_WORK_GROUP_SIZE, CL_PROFILING_COMMAND_COMPLETE,
+    CL_PROFILING_COMMAND_END, CL_QUEUED, CL_SUBMITTED, CL_SUCCESS,
 };
 use crate::cl::{ClError, Context, DeviceId, Event, InfoInto, Kernel, Mem, Program, Queue};
 use std::ffi::c_void;
@@ -44,6 +45,29 @@ macro_rules! counted {
     )*};
 }
 counted!(Context, Queue, Mem, Program, Kernel, Event);
+
+impl Counted for DeviceId {
+    #[inline]
+    fn retain(&self) -> Result<(), ClError> {
+        DeviceId::retain(*self)
+    }
+    #[inline]
+    unsafe fn release(&self) -> Result<(), ClError> {
+        // SAFETY: caller contract.
+        unsafe { DeviceId::release(*self) }
+    }
+}
+
+/// The OpenCL status of a result, for an entry point whose answer is
+/// OpenCL's own code (the `clRetain*` the UR face exports): the code of
+/// the OpenCL error, `CL_INVALID_OPERATION` for an error with none.
+#[inline]
+pub fn cl_status(r: Result<()>) -> i32 {
+    match r {
+        Ok(()) => CL_SUCCESS,
+        Err(e) => e.cl.map_or(CL_INVALID_OPERATION, |c| c.code),
+    }
+}
 
 /// Adds a reference to `o`.
 #[inline]
@@ -311,6 +335,32 @@ pub unsafe fn info_into(
     Ok(unsafe { o.info_into(param, size, value, size_ret) }?)
 }
 
+/// A fixed-size info answer (`T` an integer or a handle-sized integer),
+/// read under the OpenCL protocol into a zeroed `T`.
+#[inline]
+pub fn info<T: crate::cl::Pod>(o: &impl InfoInto, param: u32) -> Result<T> {
+    let mut v = T::default();
+    // SAFETY: `v` holds size_of::<T>() writable bytes and every bit pattern is a `T` (Pod).
+    unsafe { o.info_into(param, std::mem::size_of::<T>(), (&mut v as *mut T).cast(), std::ptr::null_mut()) }?;
+    Ok(v)
+}
+
+/// An info answer of any size (OpenCL's size-then-value protocol).
+pub fn info_bytes(o: &impl InfoInto, param: u32) -> Result<Vec<u8>> {
+    Ok(crate::cl::query_bytes("clGet*Info", |size, value, size_ret| {
+        // SAFETY: the protocol's buffer and size.
+        unsafe { o.info_into(param, size, value, size_ret) }.map_or_else(|e| e.code, |()| CL_SUCCESS)
+    })?)
+}
+
+/// A kernel's work-group info for a device, of any size.
+pub fn kernel_group_info_bytes(k: &Kernel, dev: DeviceId, param: u32) -> Result<Vec<u8>> {
+    Ok(crate::cl::query_bytes("clGetKernelWorkGroupInfo", |size, value, size_ret| {
+        // SAFETY: the protocol's buffer and size.
+        unsafe { k.work_group_info_into(dev, param, size, value, size_ret) }.map_or_else(|e| e.code, |()| CL_SUCCESS)
+    })?)
+}
+
 /// A kernel's work-group info for a device, into the caller's buffer.
 ///
 /// # Safety
@@ -359,6 +409,23 @@ pub unsafe fn profiling_into(
 ) -> Result<()> {
     // SAFETY: caller contract.
     Ok(unsafe { e.profiling_into(param, size, value, size_ret) }?)
+}
+
+/// An event's profiling time: `CL_PROFILING_COMMAND_COMPLETE`, which
+/// OpenCL 1.2 lacks (`CL_INVALID_VALUE`), is answered there by the end.
+pub fn profiling(e: &Event, param: u32) -> Result<u64> {
+    let mut v: u64 = 0;
+    let mut get = |p: u32| {
+        // SAFETY: `v` holds the one cl_ulong answer.
+        unsafe { e.profiling_into(p, 8, (&mut v as *mut u64).cast(), std::ptr::null_mut()) }
+    };
+    match get(param) {
+        Err(err) if err.code == CL_INVALID_VALUE && param == CL_PROFILING_COMMAND_COMPLETE => {
+            get(CL_PROFILING_COMMAND_END)?
+        }
+        r => r?,
+    }
+    Ok(v)
 }
 
 /// Adds a reference to a (sub-)device.

@@ -5,8 +5,8 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, need, put, slice, Info, UrObj};
 use super::{fail, result, tri};
-use crate::cl::raw;
-use crate::cl::sys::cl_device_id;
+use crate::cl::DeviceId;
+use crate::core::ops;
 use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
 
@@ -64,15 +64,10 @@ impl ContextApi for Ur {
         for &h in hs {
             devs.push(tri!(get::<UrObj<Device>>(h)));
         }
-        let ids: Vec<cl_device_id> = devs.iter().map(|d| d.cl).collect();
-        let mut err = 0;
+        let ids: Vec<DeviceId> = devs.iter().map(|d| DeviceId(d.cl)).collect();
         // SAFETY: a valid device list; no properties, no callback.
-        let c = unsafe {
-            raw::clCreateContext(std::ptr::null(), ids.len() as u32, ids.as_ptr(), None, std::ptr::null_mut(), &mut err)
-        };
-        tri!(result::cl_check("clCreateContext", err));
-        // SAFETY: a new context whose reference we own.
-        let cl = unsafe { crate::cl::Context::from_owned(c) };
+        let cl = tri!(unsafe { ops::create_context(std::ptr::null(), &ids, None, std::ptr::null_mut()) }
+            .map_err(result::core_fail));
         let h = super::objects::new_handle(Context { cl, devices: devs, deleters: Mutex::new(Vec::new()) });
         // SAFETY: checked non-null.
         unsafe { put(phContext, h, "phContext") }
@@ -151,16 +146,11 @@ impl ContextApi for Ur {
             devs.push(tri!(get::<UrObj<Device>>(h)));
         }
         if devs.is_empty() {
-            let mut n = 0usize;
-            // SAFETY: size query on the caller's context.
-            let r = unsafe { raw::clGetContextInfo(raw_ctx, 0x1081, 0, std::ptr::null_mut(), &mut n) };
-            tri!(result::cl_check("clGetContextInfo(CL_CONTEXT_DEVICES)", r));
-            let mut ids: Vec<cl_device_id> = vec![std::ptr::null_mut(); n / std::mem::size_of::<cl_device_id>()];
-            // SAFETY: `ids` holds n bytes.
-            let r = unsafe { raw::clGetContextInfo(raw_ctx, 0x1081, n, ids.as_mut_ptr().cast(), std::ptr::null_mut()) };
-            tri!(result::cl_check("clGetContextInfo(CL_CONTEXT_DEVICES)", r));
+            // SAFETY: the caller's live context (checked non-null), viewed without a reference.
+            let ids =
+                tri!(ops::context_devices(unsafe { crate::cl::Context::borrow(&raw_ctx) }).map_err(result::core_fail));
             for d in ids {
-                devs.push(tri!(device::by_cl(d)));
+                devs.push(tri!(device::by_cl(d.0)));
             }
         }
         let cl = if owned {

@@ -7,8 +7,8 @@ use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::queue::Queue;
 use super::{fail, result, tri};
-use crate::cl::raw;
 use crate::cl::sys::{cl_event, cl_int};
+use crate::core::ops;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -233,11 +233,8 @@ pub fn status_from_cl(s: cl_int) -> ur_event_status_t {
 }
 
 unsafe fn event_info_u32(e: cl_event, param: u32) -> Result<u32, ur_result_t> {
-    let mut v: u32 = 0;
-    // SAFETY: a live event; one 4-byte answer.
-    let r = unsafe { raw::clGetEventInfo(e, param, 4, (&mut v as *mut u32).cast(), null_mut()) };
-    result::cl_check("clGetEventInfo", r)?;
-    Ok(v)
+    // SAFETY: a live event (caller contract), viewed without a reference.
+    ops::info::<u32>(unsafe { crate::cl::Event::borrow(&e) }, param).map_err(result::core_fail)
 }
 
 struct Callback {
@@ -394,15 +391,8 @@ impl EventApi for Ur {
                 "urEventGetProfilingInfo: the event was made from a NULL native handle (no command)",
             );
         };
-        let mut v: u64 = 0;
-        // SAFETY: a live event; one cl_ulong answer.
-        let mut r = unsafe { raw::clGetEventProfilingInfo(ev, param, 8, (&mut v as *mut u64).cast(), null_mut()) };
-        if r == -30 && param == 0x1284 {
-            // OpenCL 1.2 lacks COMMAND_COMPLETE: the end is the completion.
-            // SAFETY: as above.
-            r = unsafe { raw::clGetEventProfilingInfo(ev, 0x1283, 8, (&mut v as *mut u64).cast(), null_mut()) };
-        }
-        tri!(result::cl_check("clGetEventProfilingInfo", r));
+        // SAFETY: a live event, viewed without a reference.
+        let v = tri!(ops::profiling(unsafe { crate::cl::Event::borrow(&ev) }, param).map_err(result::core_fail));
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         // SAFETY: GetInfo contract.
         unsafe { info.val(v) }
@@ -455,12 +445,12 @@ impl EventApi for Ur {
         tri!(objects::retain::<UrObj<Event>>(hEvent).into_result());
         let data = Box::into_raw(Box::new(Callback { f, user: pUserData, h: hEvent })).cast::<c_void>();
         // SAFETY: a live event, our trampoline, and the boxed data it consumes once.
-        let r = unsafe { raw::clSetEventCallback(ev, cl_status, Some(callback_trampoline), data) };
-        if r != 0 {
+        let r = unsafe { ops::on_status(crate::cl::Event::borrow(&ev), cl_status, Some(callback_trampoline), data) };
+        if let Err(err) = r {
             // SAFETY: OpenCL did not take the data: reclaim it.
             drop(unsafe { Box::from_raw(data.cast::<Callback>()) });
             let _ = objects::release::<UrObj<Event>>(hEvent);
-            return result::cl_fail("clSetEventCallback", r);
+            return result::from_core(&err);
         }
         UR_RESULT_SUCCESS
     }

@@ -18,31 +18,33 @@
 //! the result is the same.
 #![allow(non_snake_case, reason = "OpenCL function names")]
 
-use crate::cl::raw;
 use crate::cl::sys::*;
+use crate::cl::{Context, DeviceId, Event, Kernel, Mem, Program, Queue};
+use crate::core::ops;
 
 macro_rules! forward {
-    ($($name:ident($t:ty);)*) => {$(
+    ($($name:ident: $t:ty => $w:ident;)*) => {$(
         /// Forwards to the OpenCL function of the same name (see the module
-        /// documentation); `CL_INVALID_OPERATION`-style codes from syclrt's
-        /// loader when OpenCL cannot be loaded.
+        /// documentation); `CL_PLATFORM_NOT_FOUND_KHR` when OpenCL cannot
+        /// be loaded.
         ///
         /// # Safety
         /// The OpenCL contract of the function: a valid object or NULL.
         #[no_mangle]
         pub unsafe extern "C" fn $name(obj: $t) -> cl_int {
-            // SAFETY: forwarded caller contract (OpenCL validates the object).
-            unsafe { raw::$name(obj) }
+            // SAFETY: forwarded caller contract: the caller's object, viewed
+            // without a reference (OpenCL validates it).
+            ops::cl_status(ops::retain(unsafe { $w::borrow(&obj) }))
         }
     )*};
 }
 
 forward! {
-    clRetainCommandQueue(cl_command_queue);
-    clRetainContext(cl_context);
-    clRetainDevice(cl_device_id);
-    clRetainEvent(cl_event);
-    clRetainKernel(cl_kernel);
-    clRetainMemObject(cl_mem);
-    clRetainProgram(cl_program);
+    clRetainCommandQueue: cl_command_queue => Queue;
+    clRetainContext: cl_context => Context;
+    clRetainDevice: cl_device_id => DeviceId;
+    clRetainEvent: cl_event => Event;
+    clRetainKernel: cl_kernel => Kernel;
+    clRetainMemObject: cl_mem => Mem;
+    clRetainProgram: cl_program => Program;
 }

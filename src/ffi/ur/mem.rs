@@ -1,14 +1,14 @@
 //! Mem table: buffers, sub-buffers and images (OpenCL 1.2 images through
-//! `cl::ext::core_extra()`, the entry points the PI face uses too).
+//! `core::ops::image`, the operations the PI face uses too).
 
 use super::context::Context;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::{fail, result, tri};
-use crate::cl::ext::{core_extra, ImageDesc, ImageFormat};
-use crate::cl::raw;
-use crate::cl::sys::{cl_mem, cl_uint};
+use crate::cl::ext::{ImageDesc, ImageFormat};
+use crate::cl::sys::{cl_mem, cl_uint, CL_BUFFER_CREATE_TYPE_REGION, CL_MEM_CONTEXT, CL_MEM_TYPE};
+use crate::core::ops;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -43,14 +43,6 @@ pub fn cl_mem_flags(flags: ur_mem_flags_t) -> Result<u64, ur_result_t> {
         }
     }
     Ok(f)
-}
-
-fn wrap(cl: cl_mem, err: i32, call: &str) -> Result<crate::cl::Mem, ur_result_t> {
-    if err != 0 || cl.is_null() {
-        return Err(result::cl_fail(call, if err != 0 { err } else { -6 }));
-    }
-    // SAFETY: a created memory object carries one reference, now ours.
-    Ok(unsafe { crate::cl::Mem::from_owned(cl) })
 }
 
 /// `ur_image_channel_order_t` as `cl_channel_order` (Intel's adapter's table).
@@ -200,19 +192,9 @@ unsafe fn from_native(
         return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeMem is NULL");
     }
     let m = hNativeMem as cl_mem;
-    let mut c: crate::cl::sys::cl_context = null_mut();
-    // SAFETY: a live cl_mem (caller contract); one handle into a slot of its size.
-    let code = unsafe {
-        raw::clGetMemObjectInfo(
-            m,
-            0x1106,
-            std::mem::size_of_val(&c),
-            (&mut c as *mut crate::cl::sys::cl_context).cast(),
-            null_mut(),
-        )
-    };
-    tri!(result::cl_check("clGetMemObjectInfo(CL_MEM_CONTEXT)", code));
-    if c != ctx.cl.raw() {
+    // SAFETY: a live cl_mem (caller contract), viewed without a reference.
+    let c = tri!(ops::info::<usize>(unsafe { crate::cl::Mem::borrow(&m) }, CL_MEM_CONTEXT).map_err(result::core_fail));
+    if c != ctx.cl.raw() as usize {
         return fail(UR_RESULT_ERROR_INVALID_CONTEXT, "the native memory object belongs to another OpenCL context");
     }
     // SAFETY: NULL or a valid struct (UR contract).
@@ -254,10 +236,8 @@ impl MemApi for Ur {
         }
         // A host pointer without a flag that uses it is ignored (OpenCL would reject it).
         let host = if wants_host { host } else { null_mut() };
-        let mut err = 0;
         // SAFETY: a live context; `host` holds `size` bytes when used (UR contract).
-        let m = unsafe { raw::clCreateBuffer(ctx.cl.raw(), cl_flags, size, host, &mut err) };
-        let cl = tri!(wrap(m, err, "clCreateBuffer"));
+        let cl = tri!(unsafe { ops::create_buffer(&ctx.cl, cl_flags, size, host) }.map_err(result::core_fail));
         // SAFETY: checked non-NULL.
         unsafe { *phBuffer = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
         UR_RESULT_SUCCESS
@@ -312,13 +292,8 @@ impl MemApi for Ur {
         let (fmt, desc) = unsafe { (&*pImageFormat, &*pImageDesc) };
         let desc = tri!(cl_image_desc(desc, !host.is_null()));
         let fmt = tri!(cl_image_format(fmt));
-        let Some(create) = core_extra().clCreateImage else {
-            return fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, "clCreateImage is not provided by the OpenCL library");
-        };
-        let mut err = 0;
         // SAFETY: a live context, valid format and description; `host` holds the image when used (UR contract).
-        let m = unsafe { create(ctx.cl.raw(), cl_flags, &fmt, &desc, host, &mut err) };
-        let cl = tri!(wrap(m, err, "clCreateImage"));
+        let cl = tri!(unsafe { ops::image::create(&ctx.cl, cl_flags, &fmt, &desc, host) }.map_err(result::core_fail));
         // SAFETY: checked non-NULL.
         unsafe { *phMem = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
         UR_RESULT_SUCCESS
@@ -351,23 +326,16 @@ impl MemApi for Ur {
             }
         };
         // Not every OpenCL checks (PoCL 3.1 answers image queries on buffers).
-        let mut ty: cl_uint = 0;
-        // SAFETY: a live memory object; one cl_uint into a slot of its size.
-        let code =
-            unsafe { raw::clGetMemObjectInfo(m.cl.raw(), 0x1100, 4, (&mut ty as *mut cl_uint).cast(), null_mut()) };
-        tri!(result::cl_check("clGetMemObjectInfo(CL_MEM_TYPE)", code));
+        let ty = tri!(ops::info::<cl_uint>(&m.cl, CL_MEM_TYPE).map_err(result::core_fail));
         if !(0x10F1..=0x10F6).contains(&ty) {
             return fail(UR_RESULT_ERROR_INVALID_MEM_OBJECT, "urMemImageGetInfo: hMemory is not an image");
         }
-        let Some(get_info) = core_extra().clGetImageInfo else {
-            return fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, "clGetImageInfo is not provided by the OpenCL library");
-        };
         // Every answer fits in 8 bytes (a format, a size_t or a cl_uint).
         let mut v = [0u8; 8];
         let mut n = 0usize;
         // SAFETY: a live memory object; an 8-byte slot and its size.
-        let code = unsafe { get_info(m.cl.raw(), param, v.len(), v.as_mut_ptr().cast(), &mut n) };
-        tri!(result::cl_check("clGetImageInfo", code));
+        tri!(unsafe { ops::image::info_into(&m.cl, param, v.len(), v.as_mut_ptr().cast(), &mut n) }
+            .map_err(result::core_fail));
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         // SAFETY: (each arm) GetInfo contract; `v` holds the answer OpenCL wrote.
         unsafe {
@@ -431,11 +399,11 @@ impl MemApi for Ur {
             }
         }
         let cl_region: [usize; 2] = [region.origin, region.size];
-        let mut err = 0;
         // SAFETY: a live buffer; CL_BUFFER_CREATE_TYPE_REGION with a cl_buffer_region.
-        let m =
-            unsafe { raw::clCreateSubBuffer(parent.cl.raw(), cl_flags, 0x1220, cl_region.as_ptr().cast(), &mut err) };
-        let cl = tri!(wrap(m, err, "clCreateSubBuffer"));
+        let cl = tri!(unsafe {
+            ops::sub_buffer(&parent.cl, cl_flags, CL_BUFFER_CREATE_TYPE_REGION, cl_region.as_ptr().cast())
+        }
+        .map_err(result::core_fail));
         let context = parent.context.clone();
         // SAFETY: checked non-NULL.
         unsafe { *phMem = objects::new_handle(Mem { cl, context, parent: Some(parent) }) };

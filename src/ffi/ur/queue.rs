@@ -6,8 +6,9 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::{fail, result, tri};
-use crate::cl::raw;
-use crate::cl::sys::{cl_command_queue, cl_device_id};
+use crate::cl::sys::{cl_command_queue, cl_device_id, CL_QUEUE_SIZE};
+use crate::cl::DeviceId;
+use crate::core::ops;
 use std::collections::HashMap;
 use std::ffi::c_void;
 use std::ptr::null_mut;
@@ -107,12 +108,11 @@ fn device_in(ctx: &Context, d: cl_device_id) -> Option<Arc<UrObj<Device>>> {
     ctx.devices.iter().find(|x| x.cl == d).cloned()
 }
 
+/// # Safety
+/// `q` is a live queue.
 unsafe fn queue_info_u64(q: cl_command_queue, param: u32) -> Result<u64, ur_result_t> {
-    let mut v: u64 = 0;
-    // SAFETY: a live queue; an answer of at most 8 bytes.
-    let r = unsafe { raw::clGetCommandQueueInfo(q, param, 8, (&mut v as *mut u64).cast(), null_mut()) };
-    result::cl_check("clGetCommandQueueInfo", r)?;
-    Ok(v)
+    // SAFETY: caller contract: the live queue, viewed without a reference.
+    ops::info::<u64>(unsafe { crate::cl::Queue::borrow(&q) }, param).map_err(result::core_fail)
 }
 
 impl QueueApi for Ur {
@@ -146,20 +146,7 @@ impl QueueApi for Ur {
             return fail(UR_RESULT_ERROR_INVALID_DEVICE, "urQueueCreate: hDevice is not a device of hContext");
         }
         let props = cl_queue_props(flags);
-        let list: [u64; 3] = [0x1093, props, 0];
-        let mut err = 0;
-        // SAFETY: a live context and device; a zero-terminated property list.
-        let q = match unsafe { raw::clCreateCommandQueueWithProperties(ctx.cl.raw(), dev.cl, list.as_ptr(), &mut err) }
-        {
-            Some(q) => q,
-            // SAFETY: as above (OpenCL 1.2 entry point).
-            None => unsafe { raw::clCreateCommandQueue(ctx.cl.raw(), dev.cl, props, &mut err) },
-        };
-        if err != 0 || q.is_null() {
-            return result::cl_fail("clCreateCommandQueueWithProperties", if err != 0 { err } else { -6 });
-        }
-        // SAFETY: a created queue carries one reference, now ours.
-        let cl = unsafe { crate::cl::Queue::from_owned(q) };
+        let cl = tri!(ops::create_queue(&ctx.cl, DeviceId(dev.cl), props).map_err(result::core_fail));
         let h = publish(Queue { cl, context: ctx, device: dev, flags, default_queue: Mutex::new(None) });
         // SAFETY: checked non-NULL.
         unsafe { *phQueue = h };
@@ -311,12 +298,7 @@ impl QueueApi for Ur {
                         "urQueueGetInfo(UR_QUEUE_INFO_SIZE): the queue is not an on-device queue",
                     );
                 }
-                let mut v: u32 = 0;
-                // SAFETY: a live queue; one cl_uint answer.
-                let r = unsafe {
-                    raw::clGetCommandQueueInfo(q.cl.raw(), 0x1094, 4, (&mut v as *mut u32).cast(), null_mut())
-                };
-                tri!(result::cl_check("clGetCommandQueueInfo(CL_QUEUE_SIZE)", r));
+                let v = tri!(ops::info::<u32>(&q.cl, CL_QUEUE_SIZE).map_err(result::core_fail));
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(v) }
             }

@@ -239,6 +239,12 @@ pub fn from_core(e: &Error) -> ur_result_t {
     boundary::record::<Ur>("", e)
 }
 
+/// A core error as a UR failure, for `map_err` in the bodies that answer
+/// with codes (recorded in the one slot).
+pub fn core_fail(e: Error) -> ur_result_t {
+    from_core(&e)
+}
+
 /// A core result as a UR result (for the bodies that answer with codes).
 pub fn core_code(r: crate::core::Result<()>) -> ur_result_t {
     match r {
