@@ -561,6 +561,13 @@ pub fn kernel_sub_group_info(k: &Kernel, dev: DeviceId, param: u32, input: &[u8]
     }
 }
 
+/// A kernel's raw sub-group answer for a device (`input` as OpenCL takes
+/// it), for a face that answers a device without sub-groups itself.
+#[inline]
+pub fn kernel_sub_group_query(k: &Kernel, dev: DeviceId, param: u32, input: &[u8]) -> Result<usize> {
+    Ok(k.sub_group_info(dev, param, input)?)
+}
+
 /// `(device time, host time)` of a device (`with_device` false: host only).
 #[inline]
 pub fn timers(dev: DeviceId, with_device: bool) -> Result<(u64, u64)> {

@@ -19,7 +19,7 @@ use super::objects::{get, need, put, ref_count, release, retain, Info, UrObj};
 use super::program::Program;
 use super::queue::Queue;
 use super::{fail, result, tri};
-use crate::cl::{self, raw, sys::*, DeviceId};
+use crate::cl::{self, sys::*, DeviceId};
 use crate::core::ops;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
@@ -103,46 +103,9 @@ pub(super) fn set_arg_sampler(k: &Kernel, index: u32, s: ur_sampler_handle_t) ->
     })
 }
 
-fn kernel_info_bytes(k: cl_kernel, param: cl_uint) -> Result<Vec<u8>, cl::ClError> {
-    cl::query_bytes("clGetKernelInfo", |s, v, r| {
-        // SAFETY: the query protocol's buffer and size on a live kernel.
-        unsafe { raw::clGetKernelInfo(k, param, s, v, r) }
-    })
-}
-
-fn group_info_bytes(k: cl_kernel, d: cl_device_id, param: cl_uint) -> Result<Vec<u8>, cl::ClError> {
-    cl::query_bytes("clGetKernelWorkGroupInfo", |s, v, r| {
-        // SAFETY: the query protocol's buffer and size on a live kernel and device.
-        unsafe { raw::clGetKernelWorkGroupInfo(k, d, param, s, v, r) }
-    })
-}
-
 fn usize_at(b: &[u8], i: usize) -> usize {
     let w = std::mem::size_of::<usize>();
     b.get(i * w..(i + 1) * w).and_then(|c| c.try_into().ok()).map_or(0, usize::from_ne_bytes)
-}
-
-/// `clGetKernelSubGroupInfo` answering one `size_t`.
-fn sub_group_query(k: cl_kernel, d: cl_device_id, param: cl_uint, input: &[usize]) -> Result<usize, cl_int> {
-    let mut v: usize = 0;
-    // SAFETY: live kernel and device; `input` readable for its size; one size_t out.
-    let code = unsafe {
-        raw::clGetKernelSubGroupInfo(
-            k,
-            d,
-            param,
-            std::mem::size_of_val(input),
-            if input.is_empty() { std::ptr::null() } else { input.as_ptr().cast() },
-            std::mem::size_of::<usize>(),
-            (&mut v as *mut usize).cast(),
-            null_mut(),
-        )
-    };
-    if code == CL_SUCCESS {
-        Ok(v)
-    } else {
-        Err(code)
-    }
 }
 
 /// The largest local size per dimension for `global` under the kernel's
@@ -151,11 +114,11 @@ fn suggest_local(k: &Kernel, global: &[usize]) -> Result<Vec<usize>, ur_result_t
     let mut max_wg = usize::MAX;
     let mut item_max = [usize::MAX; 3];
     for d in &k.program.devices {
-        let wg = group_info_bytes(k.cl.raw(), d.cl, CL_KERNEL_WORK_GROUP_SIZE)
-            .map_err(|e| result::cl_fail(e.call, e.code))?;
+        let wg = ops::kernel_group_info_bytes(&k.cl, DeviceId(d.cl), CL_KERNEL_WORK_GROUP_SIZE)
+            .map_err(result::core_fail)?;
         max_wg = max_wg.min(usize_at(&wg, 0).max(1));
-        let req = group_info_bytes(k.cl.raw(), d.cl, CL_KERNEL_COMPILE_WORK_GROUP_SIZE)
-            .map_err(|e| result::cl_fail(e.call, e.code))?;
+        let req = ops::kernel_group_info_bytes(&k.cl, DeviceId(d.cl), CL_KERNEL_COMPILE_WORK_GROUP_SIZE)
+            .map_err(result::core_fail)?;
         let req: Vec<usize> = (0..3).map(|i| usize_at(&req, i)).collect();
         if req.iter().take(global.len()).all(|&r| r > 0) {
             // reqd_work_group_size: the only valid local size.
@@ -193,27 +156,18 @@ impl KernelApi for Ur {
         tri!(need(phKernel, "phKernel"));
         // SAFETY: NUL-terminated (caller contract).
         let name = unsafe { CStr::from_ptr(pKernelName) };
-        let mut code = CL_SUCCESS;
-        // SAFETY: a live program and a NUL-terminated name.
-        let raw_k = unsafe { raw::clCreateKernel(p.active().raw(), name.as_ptr(), &mut code) };
-        match code {
-            CL_SUCCESS if !raw_k.is_null() => {}
-            CL_SUCCESS => return fail(UR_RESULT_ERROR_OUT_OF_HOST_MEMORY, "clCreateKernel returned no kernel"),
-            CL_INVALID_KERNEL_DEFINITION => {
-                return fail(
-                    UR_RESULT_ERROR_ADAPTER_SPECIFIC,
-                    format!("clCreateKernel({name:?}) failed with CL_INVALID_KERNEL_DEFINITION"),
-                )
+        let k = match ops::create_kernel(p.active(), name) {
+            Ok(k) => k,
+            Err(e) => {
+                let c = e.cl.as_ref().map_or(0, |c| c.code);
+                let code = if c == CL_INVALID_KERNEL_DEFINITION {
+                    UR_RESULT_ERROR_ADAPTER_SPECIFIC
+                } else {
+                    result::from_error(&e)
+                };
+                return fail(code, format!("clCreateKernel({name:?}) failed with {} ({c})", cl::error_name(c)));
             }
-            c => {
-                return fail(
-                    result::from_cl(c),
-                    format!("clCreateKernel({name:?}) failed with {} ({c})", cl::error_name(c)),
-                )
-            }
-        }
-        // SAFETY: a created kernel carries one reference for us.
-        let k = unsafe { cl::Kernel::from_owned(raw_k) };
+        };
         let kernel = Kernel { cl: k, program: p, args_lock: Mutex::new(()) };
         // SAFETY: checked non-null.
         unsafe { put(phKernel, super::objects::new_handle(kernel), "phKernel") }
@@ -233,7 +187,8 @@ impl KernelApi for Ur {
         }
         let native = hNativeKernel as cl_kernel;
         let handle_at = |param| -> Result<usize, ur_result_t> {
-            let b = kernel_info_bytes(native, param).map_err(|e| result::cl_fail(e.call, e.code))?;
+            // SAFETY: the caller's live kernel (checked non-NULL), viewed without a reference.
+            let b = ops::info_bytes(unsafe { cl::Kernel::borrow(&native) }, param).map_err(result::core_fail)?;
             Ok(usize_at(&b, 0))
         };
         let kctx = tri!(handle_at(CL_KERNEL_CONTEXT));
@@ -311,15 +266,15 @@ impl KernelApi for Ur {
                 )
             }
         };
-        match kernel_info_bytes(k.cl.raw(), param) {
+        match ops::info_bytes(&k.cl, param) {
             // SAFETY: the UR info protocol (caller contract).
             Ok(b) => unsafe { info.bytes(&b) },
             // The Intel-only queries on other drivers (as Intel's adapter).
-            Err(e) if e.code == CL_INVALID_VALUE => fail(
+            Err(e) if e.cl.as_ref().is_some_and(|c| c.code == CL_INVALID_VALUE) => fail(
                 UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
                 format!("urKernelGetInfo: {propName:#x} is not supported by the OpenCL driver"),
             ),
-            Err(e) => result::cl_fail(e.call, e.code),
+            Err(e) => result::from_core(&e),
         }
     }
 
@@ -365,7 +320,7 @@ impl KernelApi for Ur {
                 )
             }
         };
-        let b = tri!(group_info_bytes(k.cl.raw(), d.cl, param).map_err(|e| result::cl_fail(e.call, e.code)));
+        let b = tri!(ops::kernel_group_info_bytes(&k.cl, DeviceId(d.cl), param).map_err(result::core_fail));
         // SAFETY: the UR info protocol (caller contract).
         unsafe { info.bytes(&b) }
     }
@@ -397,28 +352,39 @@ impl KernelApi for Ur {
                 )
             }
         };
-        let v = match sub_group_query(k.cl.raw(), d.cl, param, &input) {
+        let input: Vec<u8> = input.iter().flat_map(|x| x.to_ne_bytes()).collect();
+        let v = match ops::kernel_sub_group_query(&k.cl, DeviceId(d.cl), param, &input) {
             Ok(v) => v,
             // No sub-group support (or no clGetKernelSubGroupInfo): the SYCL
             // 2020 answers of a device whose sub-group is the work-group.
-            Err(CL_INVALID_OPERATION) => match propName {
-                UR_KERNEL_SUB_GROUP_INFO_MAX_NUM_SUB_GROUPS => 1,
-                UR_KERNEL_SUB_GROUP_INFO_MAX_SUB_GROUP_SIZE => {
-                    let sizes = DeviceId(d.cl).info_bytes(CL_DEVICE_SUB_GROUP_SIZES_INTEL).unwrap_or_default();
-                    let max = (0..sizes.len() / std::mem::size_of::<usize>()).map(|i| usize_at(&sizes, i)).max();
-                    match max {
-                        Some(m) if m > 0 => m,
-                        _ => {
-                            let wg = tri!(group_info_bytes(k.cl.raw(), d.cl, CL_KERNEL_WORK_GROUP_SIZE)
-                                .map_err(|e| result::cl_fail(e.call, e.code)));
-                            usize_at(&wg, 0).max(1)
+            Err(e)
+                if e.cl
+                    .as_ref()
+                    .is_some_and(|c| c.code == CL_INVALID_OPERATION || c.code == cl::FUNCTION_NOT_AVAILABLE) =>
+            {
+                match propName {
+                    UR_KERNEL_SUB_GROUP_INFO_MAX_NUM_SUB_GROUPS => 1,
+                    UR_KERNEL_SUB_GROUP_INFO_MAX_SUB_GROUP_SIZE => {
+                        let sizes = DeviceId(d.cl).info_bytes(CL_DEVICE_SUB_GROUP_SIZES_INTEL).unwrap_or_default();
+                        let max = (0..sizes.len() / std::mem::size_of::<usize>()).map(|i| usize_at(&sizes, i)).max();
+                        match max {
+                            Some(m) if m > 0 => m,
+                            _ => {
+                                let wg = tri!(ops::kernel_group_info_bytes(
+                                    &k.cl,
+                                    DeviceId(d.cl),
+                                    CL_KERNEL_WORK_GROUP_SIZE
+                                )
+                                .map_err(result::core_fail));
+                                usize_at(&wg, 0).max(1)
+                            }
                         }
                     }
+                    // Not specified by the kernel.
+                    _ => 0,
                 }
-                // Not specified by the kernel.
-                _ => 0,
-            },
-            Err(c) => return result::cl_fail("clGetKernelSubGroupInfo", c),
+            }
+            Err(e) => return result::from_core(&e),
         };
         // SAFETY: the UR info protocol (caller contract); UR answers in 32 bits.
         unsafe { info.val::<u32>(v as u32) }
