@@ -13,7 +13,6 @@ use super::queue::Queue;
 use super::usm::usm_fail;
 use super::{fail, tri};
 use crate::cl::ext;
-use crate::cl::raw;
 use crate::cl::sys::cl_event;
 use crate::cl::usm;
 use crate::core::ops;
@@ -91,7 +90,7 @@ unsafe fn launch(
     pLocalWorkSize: *const usize,
     launchPropList: *const ur_kernel_launch_ext_properties_t,
     w: &WaitList,
-    mut out: OutEvent,
+    out: OutEvent,
 ) -> ur_result_t {
     if !(1..=3).contains(&workDim) {
         return fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("workDim {workDim} is not 1, 2 or 3"));
@@ -112,21 +111,17 @@ unsafe fn launch(
             );
         }
     }
-    // SAFETY: `workDim` elements at each non-NULL pointer (UR contract).
-    let r = unsafe {
-        raw::clEnqueueNDRangeKernel(
-            q.cl.raw(),
-            k.cl.raw(),
-            workDim,
-            pGlobalWorkOffset,
-            pGlobalWorkSize,
-            pLocalWorkSize,
-            w.n(),
-            w.ptr(),
-            out.ptr(),
+    let n = workDim as usize;
+    // SAFETY: `workDim` elements at each non-NULL pointer (UR contract; the global size checked non-NULL).
+    let (offset, global, local) = unsafe {
+        (
+            (!pGlobalWorkOffset.is_null()).then(|| std::slice::from_raw_parts(pGlobalWorkOffset, n)),
+            std::slice::from_raw_parts(pGlobalWorkSize, n),
+            (!pLocalWorkSize.is_null()).then(|| std::slice::from_raw_parts(pLocalWorkSize, n)),
         )
     };
-    out.finish("clEnqueueNDRangeKernel", r, q, UR_COMMAND_KERNEL_LAUNCH)
+    let want = out.wants();
+    out.done(ops::launch(&q.cl, &k.cl, offset, global, local, w.events(), want), q, UR_COMMAND_KERNEL_LAUNCH)
 }
 
 impl EnqueueApi for Ur {
@@ -563,7 +558,7 @@ impl EnqueueApi for Ur {
         ppRetMap: *mut *mut c_void,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let b = tri!(mem(hBuffer));
         tri!(need(ppRetMap, "ppRetMap"));
         if mapFlags & UR_MAP_FLAGS_MASK != 0 {
@@ -578,27 +573,15 @@ impl EnqueueApi for Ur {
                 cl_flags |= cl;
             }
         }
-        let mut err = 0;
-        // SAFETY: live objects.
-        let p = unsafe {
-            raw::clEnqueueMapBuffer(
-                q.cl.raw(),
-                b.cl.raw(),
-                blockingMap as u32,
-                cl_flags,
-                offset,
-                size,
-                w.n(),
-                w.ptr(),
-                out.ptr(),
-                &mut err,
-            )
-        };
-        if err == 0 {
+        let want = out.wants();
+        // SAFETY: live objects; the mapping is used under the OpenCL rules.
+        let r = unsafe { ops::map(&q.cl, &b.cl, blockingMap, cl_flags, offset, size, w.events(), want) };
+        let r = r.map(|(p, e)| {
             // SAFETY: checked non-NULL.
             unsafe { *ppRetMap = p };
-        }
-        out.finish("clEnqueueMapBuffer", err, &q, UR_COMMAND_MEM_BUFFER_MAP)
+            e
+        });
+        out.done(r, &q, UR_COMMAND_MEM_BUFFER_MAP)
     }
 
     unsafe fn urEnqueueMemUnmap(
@@ -872,7 +855,7 @@ fn no_global_access(what: &str, entry: &str) -> ur_result_t {
 unsafe fn rows(
     q: &Q,
     w: &WaitList,
-    mut out: OutEvent,
+    out: OutEvent,
     height: usize,
     command: ur_command_t,
     f: impl Fn(usize, u32, *const cl_event, *mut cl_event) -> Result<(), ur_result_t>,
@@ -884,10 +867,8 @@ unsafe fn rows(
         // SAFETY: the enqueue returned one new reference.
         evs.push(unsafe { crate::cl::Event::from_owned(ev) });
     }
-    let raw_evs: Vec<cl_event> = evs.iter().map(|e| e.raw()).collect();
-    // SAFETY: a live queue and events.
-    let r = unsafe { raw::clEnqueueMarkerWithWaitList(q.cl.raw(), raw_evs.len() as u32, raw_evs.as_ptr(), out.ptr()) };
-    out.finish("clEnqueueMarkerWithWaitList", r, q, command)
+    let want = out.wants();
+    out.done(ops::marker(&q.cl, false, &evs, want), q, command)
 }
 
 impl EnqueueExpApi for Ur {

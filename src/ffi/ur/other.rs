@@ -6,8 +6,8 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::{fail, result, tri};
-use crate::cl::ext::core_extra;
-use crate::cl::sys::cl_sampler;
+use crate::cl::sys::{cl_sampler, CL_OUT_OF_HOST_MEMORY};
+use crate::core::ops;
 use std::ffi::c_void;
 use std::sync::Arc;
 
@@ -34,10 +34,8 @@ unsafe impl Sync for Sampler {}
 
 impl Drop for Sampler {
     fn drop(&mut self) {
-        if let Some(f) = core_extra().clReleaseSampler {
-            // SAFETY: the reference this object owns.
-            unsafe { f(self.cl) };
-        }
+        // SAFETY: the reference this object owns (no release entry: nothing to give back).
+        let _ = unsafe { ops::image::sampler_count(self.cl, false) };
     }
 }
 
@@ -72,16 +70,12 @@ impl SamplerApi for Ur {
             UR_SAMPLER_FILTER_MODE_LINEAR => 0x1141,
             m => return fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urSamplerCreate: unknown filterMode {m}")),
         };
-        let Some(create) = core_extra().clCreateSamplerWithProperties else {
-            return fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, "the OpenCL library lacks clCreateSamplerWithProperties");
-        };
         // CL_SAMPLER_NORMALIZED_COORDS 0x1152, ADDRESSING_MODE 0x1153, FILTER_MODE 0x1154
         let props: [u64; 7] = [0x1152, d.normalizedCoords as u64, 0x1153, addr, 0x1154, filter, 0];
-        let mut err = 0;
-        // SAFETY: a live context and a zero-terminated property list.
-        let s = unsafe { create(ctx.cl.raw(), props.as_ptr(), &mut err) };
-        if err != 0 || s.is_null() {
-            return result::cl_fail("clCreateSamplerWithProperties", if err != 0 { err } else { -6 });
+        // SAFETY: a live context and a zero-terminated property list (no entry point: unsupported).
+        let s = tri!(unsafe { ops::image::create_sampler(&ctx.cl, props.as_ptr()) }.map_err(result::core_fail));
+        if s.is_null() {
+            return result::cl_fail("clCreateSamplerWithProperties", CL_OUT_OF_HOST_MEMORY);
         }
         let h = objects::new_handle(Sampler {
             cl: s,
