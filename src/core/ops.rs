@@ -361,6 +361,14 @@ pub fn kernel_group_info_bytes(k: &Kernel, dev: DeviceId, param: u32) -> Result<
     })?)
 }
 
+/// A program's build info for a device, of any size.
+pub fn build_info_bytes(p: &Program, dev: DeviceId, param: u32) -> Result<Vec<u8>> {
+    Ok(crate::cl::query_bytes("clGetProgramBuildInfo", |size, value, size_ret| {
+        // SAFETY: the protocol's buffer and size.
+        unsafe { p.build_info_into(dev, param, size, value, size_ret) }.map_or_else(|e| e.code, |()| CL_SUCCESS)
+    })?)
+}
+
 /// A kernel's work-group info for a device, into the caller's buffer.
 ///
 /// # Safety
@@ -857,6 +865,13 @@ pub unsafe fn device_list<'a>(n: u32, p: *const crate::cl::sys::cl_device_id) ->
     }
     // SAFETY: caller contract; DeviceId is repr(transparent).
     Ok(unsafe { std::slice::from_raw_parts(p.cast::<DeviceId>(), n as usize) })
+}
+
+/// Whether the OpenCL library sets specialization constants (OpenCL 2.2's
+/// `clSetProgramSpecializationConstant` is there).
+#[inline]
+pub fn has_spec_constants() -> bool {
+    crate::cl::api().is_ok_and(|a| a.clSetProgramSpecializationConstant.is_some())
 }
 
 /// Sets a specialization constant of an IL program (OpenCL 2.2; absent:

@@ -9,11 +9,12 @@ use super::platform::{self, Platform};
 use super::{fail, result, tri};
 use crate::backend::devinfo::{cl_bytes, has_extension, le_u64 as le, AnswerCache};
 use crate::backend::lists;
-use crate::cl::raw;
 use crate::cl::sys::{
     cl_device_id, cl_platform_id, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU,
     CL_DEVICE_TYPE_CUSTOM, CL_DEVICE_TYPE_DEFAULT, CL_DEVICE_TYPE_GPU,
 };
+use crate::cl::DeviceId;
+use crate::core::ops;
 use std::collections::HashMap;
 use std::ffi::{c_void, CStr};
 use std::sync::{Arc, LazyLock, RwLock};
@@ -37,7 +38,7 @@ impl Drop for Device {
     fn drop(&mut self) {
         if self.parent.is_some() {
             // SAFETY: we own the sub-device's reference from clCreateSubDevices.
-            unsafe { raw::clReleaseDevice(self.cl) };
+            let _ = unsafe { ops::release_device(DeviceId(self.cl)) };
         }
     }
 }
@@ -487,9 +488,7 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
             UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => {
                 u32b(super::command_buffer::update_capabilities(d))
             }
-            UR_DEVICE_INFO_PROGRAM_SET_SPECIALIZATION_CONSTANTS => {
-                b(crate::cl::api().is_ok_and(|a| a.clSetProgramSpecializationConstant.is_some()))
-            }
+            UR_DEVICE_INFO_PROGRAM_SET_SPECIALIZATION_CONSTANTS => b(ops::has_spec_constants()),
             UR_DEVICE_INFO_USE_NATIVE_ASSERT => b(has_extension(d, "cl_intel_devicelib_assert")),
             UR_DEVICE_INFO_KERNEL_LAUNCH_CAPABILITIES => u32b(0),
             UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_LONG_LONG => clq(d, 0x1009)?,
@@ -686,8 +685,8 @@ impl DeviceApi for Ur {
         cl.push(0);
         let mut n = 0u32;
         // SAFETY: a property list ending in 0 and a count out-pointer.
-        let r = unsafe { raw::clCreateSubDevices(dev.cl, cl.as_ptr(), 0, std::ptr::null_mut(), &mut n) };
-        tri!(result::cl_check("clCreateSubDevices", r));
+        tri!(unsafe { ops::partition(DeviceId(dev.cl), cl.as_ptr(), 0, std::ptr::null_mut(), &mut n) }
+            .map_err(result::core_fail));
         if !pNumDevicesRet.is_null() {
             // SAFETY: caller contract.
             unsafe { *pNumDevicesRet = n };
@@ -697,8 +696,8 @@ impl DeviceApi for Ur {
         }
         let mut subs = vec![std::ptr::null_mut(); n as usize];
         // SAFETY: `subs` holds n slots.
-        let r = unsafe { raw::clCreateSubDevices(dev.cl, cl.as_ptr(), n, subs.as_mut_ptr(), std::ptr::null_mut()) };
-        tri!(result::cl_check("clCreateSubDevices", r));
+        tri!(unsafe { ops::partition(DeviceId(dev.cl), cl.as_ptr(), n, subs.as_mut_ptr(), std::ptr::null_mut()) }
+            .map_err(result::core_fail));
         for (i, s) in subs.into_iter().enumerate() {
             // A released sub-device's address may come back for a new one
             // (Intel's CPU runtime reuses them): nothing cached for the old
@@ -716,7 +715,7 @@ impl DeviceApi for Ur {
                 unsafe { *phSubDevices.add(i) = h };
             } else {
                 // SAFETY: a sub-device the caller has no room for.
-                unsafe { raw::clReleaseDevice(s) };
+                let _ = unsafe { ops::release_device(DeviceId(s)) };
             }
         }
         UR_RESULT_SUCCESS
