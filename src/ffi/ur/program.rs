@@ -21,6 +21,7 @@ use super::objects::{get, need, put, ref_count, release, retain, slice, Info, Ur
 use super::{fail, result, tri};
 use crate::cl::{self, raw, sys::*, DeviceId};
 use crate::core::cache::pi_hook;
+use crate::core::ops;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -117,10 +118,9 @@ unsafe fn devices_of(ctx: &Context, n: u32, p: *const ur_device_handle_t) -> Res
 /// `clBuildProgram` on the active program.
 fn build(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> ur_result_t {
     let opts_ptr = options.map_or(std::ptr::null(), CStr::as_ptr);
-    let devs_ptr: *const cl_device_id = devs.as_ptr().cast();
-    let target = p.active().raw();
+    let target = p.active();
     // SAFETY: a live program, `devs.len()` device ids, NUL-terminated options; synchronous.
-    let plain = || unsafe { raw::clBuildProgram(target, devs.len() as cl_uint, devs_ptr, opts_ptr, None, null_mut()) };
+    let plain = || ops::cl_status(unsafe { ops::build(target, devs, opts_ptr, None, null_mut()) });
     let taken = if p.standin.get().is_none() { p.pending().take() } else { None };
     let code = match (taken, options.map(CStr::to_str).unwrap_or(Ok(""))) {
         (Some(Pending { il, spec }), Ok(opts)) => {
@@ -147,23 +147,7 @@ fn compile(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> ur_result_
     p.pending().take();
     let opts_ptr = options.map_or(std::ptr::null(), CStr::as_ptr);
     // SAFETY: a live program, `devs.len()` device ids, NUL-terminated options; no headers, synchronous.
-    let code = unsafe {
-        raw::clCompileProgram(
-            p.active().raw(),
-            devs.len() as cl_uint,
-            devs.as_ptr().cast(),
-            opts_ptr,
-            0,
-            std::ptr::null(),
-            std::ptr::null(),
-            None,
-            null_mut(),
-        )
-    };
-    match code {
-        CL_SUCCESS => UR_RESULT_SUCCESS,
-        c => result::cl_fail("clCompileProgram", c),
-    }
+    result::core_code(unsafe { ops::compile(p.active(), devs, opts_ptr, &[], std::ptr::null(), None, null_mut()) })
 }
 
 /// `urProgramLink(Exp)`: a failed link that still produced a program hands
@@ -203,37 +187,24 @@ unsafe fn link(
     };
     let raws: Vec<cl_program> = progs.iter().map(|p| p.active().raw()).collect();
     let opts_ptr = if options.is_null() { c"".as_ptr() } else { options };
-    let mut code = CL_SUCCESS;
+    // SAFETY: live input programs, viewed without references.
+    let inputs = unsafe { cl::Program::borrow_list(raws.as_ptr(), raws.len()) };
     // SAFETY: live context, devices and input programs; NUL-terminated options; synchronous.
-    let raw_prog = unsafe {
-        raw::clLinkProgram(
-            ctx.cl.raw(),
-            devs.len() as cl_uint,
-            if devs.is_empty() { std::ptr::null() } else { devs.as_ptr().cast() },
-            opts_ptr,
-            raws.len() as cl_uint,
-            raws.as_ptr(),
-            None,
-            null_mut(),
-            &mut code,
-        )
+    let (prog, err) = match unsafe { ops::link(&ctx.cl, &devs, opts_ptr, inputs, None, null_mut()) } {
+        Ok(p) => (Some(p), None),
+        Err((p, e)) => (p, Some(e)),
     };
-    // Some drivers say INVALID_BINARY for a failed link (as Intel's adapter notes).
-    if code == CL_INVALID_BINARY {
-        code = CL_LINK_PROGRAM_FAILURE;
-    }
-    if !raw_prog.is_null() {
-        // SAFETY: clLinkProgram returned a program carrying one reference for us.
-        let p = unsafe { cl::Program::from_owned(raw_prog) };
+    if let Some(p) = prog {
         // SAFETY: checked non-null.
         unsafe { *out = super::objects::new_handle(Program::new(p, ctx.clone(), ur_devs)) };
     }
-    match code {
-        CL_SUCCESS if raw_prog.is_null() => {
-            fail(UR_RESULT_ERROR_OUT_OF_HOST_MEMORY, "clLinkProgram returned no program")
+    match err {
+        None => UR_RESULT_SUCCESS,
+        // Some drivers say INVALID_BINARY for a failed link (as Intel's adapter notes).
+        Some(e) if e.cl.as_ref().is_some_and(|c| c.code == CL_INVALID_BINARY) => {
+            result::cl_fail("clLinkProgram", CL_LINK_PROGRAM_FAILURE)
         }
-        CL_SUCCESS => UR_RESULT_SUCCESS,
-        c => result::cl_fail("clLinkProgram", c),
+        Some(e) => result::from_core(&e),
     }
 }
 
@@ -241,12 +212,8 @@ unsafe fn link(
 ///
 /// # Safety
 /// `info` follows the UR info protocol.
-unsafe fn cl_program_info(p: cl_program, param: cl_uint, info: &Info) -> ur_result_t {
-    let bytes = tri!(cl::query_bytes("clGetProgramInfo", |s, v, r| {
-        // SAFETY: the query protocol's buffer and size on a live program.
-        unsafe { raw::clGetProgramInfo(p, param, s, v, r) }
-    })
-    .map_err(|e| result::cl_fail(e.call, e.code)));
+unsafe fn cl_program_info(p: &cl::Program, param: cl_uint, info: &Info) -> ur_result_t {
+    let bytes = tri!(ops::info_bytes(p, param).map_err(result::core_fail));
     // SAFETY: caller contract.
     unsafe { info.bytes(&bytes) }
 }
@@ -256,13 +223,10 @@ unsafe fn cl_program_info(p: cl_program, param: cl_uint, info: &Info) -> ur_resu
 /// # Safety
 /// `info` follows the UR info protocol; each pointer in the value array
 /// points to a buffer of the matching binary size.
-unsafe fn binaries_info(p: cl_program, info: &Info) -> ur_result_t {
+unsafe fn binaries_info(p: &cl::Program, info: &Info) -> ur_result_t {
     let mut need_size = 0usize;
     // SAFETY: size query on a live program.
-    let code = unsafe { raw::clGetProgramInfo(p, CL_PROGRAM_BINARIES, 0, null_mut(), &mut need_size) };
-    if code != CL_SUCCESS {
-        return result::cl_fail("clGetProgramInfo", code);
-    }
+    tri!(unsafe { ops::info_into(p, CL_PROGRAM_BINARIES, 0, null_mut(), &mut need_size) }.map_err(result::core_fail));
     if info.value.is_null() && info.size_ret.is_null() {
         return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "pPropValue and pPropSizeRet are both NULL");
     }
@@ -274,24 +238,14 @@ unsafe fn binaries_info(p: cl_program, info: &Info) -> ur_result_t {
             );
         }
         // SAFETY: the caller's array of `need_size` bytes of buffer pointers.
-        let code = unsafe { raw::clGetProgramInfo(p, CL_PROGRAM_BINARIES, need_size, info.value, null_mut()) };
-        if code != CL_SUCCESS {
-            return result::cl_fail("clGetProgramInfo", code);
-        }
+        tri!(unsafe { ops::info_into(p, CL_PROGRAM_BINARIES, need_size, info.value, null_mut()) }
+            .map_err(result::core_fail));
     }
     if !info.size_ret.is_null() {
         // SAFETY: caller contract.
         unsafe { *info.size_ret = need_size };
     }
     UR_RESULT_SUCCESS
-}
-
-fn build_info_bytes(p: cl_program, d: cl_device_id, param: cl_uint) -> Result<Vec<u8>, ur_result_t> {
-    cl::query_bytes("clGetProgramBuildInfo", |s, v, r| {
-        // SAFETY: the query protocol's buffer and size on a live program and device.
-        unsafe { raw::clGetProgramBuildInfo(p, d, param, s, v, r) }
-    })
-    .map_err(|e| result::cl_fail(e.call, e.code))
 }
 
 fn i32_of(b: &[u8]) -> i32 {
@@ -389,21 +343,11 @@ impl ProgramApi for Ur {
             return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeProgram is NULL");
         }
         let native = hNativeProgram as cl_program;
-        let mut c: cl_context = null_mut();
-        // SAFETY: the caller's native program; one context handle into a slot of that size.
-        let code = unsafe {
-            raw::clGetProgramInfo(
-                native,
-                CL_PROGRAM_CONTEXT,
-                std::mem::size_of::<cl_context>(),
-                (&mut c as *mut cl_context).cast(),
-                null_mut(),
-            )
-        };
-        if code != CL_SUCCESS {
-            return result::cl_fail("clGetProgramInfo", code);
-        }
-        if c != ctx.cl.raw() {
+        // SAFETY: the caller's native program (checked non-NULL), viewed without a reference.
+        let c =
+            tri!(ops::info::<usize>(unsafe { cl::Program::borrow(&native) }, CL_PROGRAM_CONTEXT)
+                .map_err(result::core_fail));
+        if c != ctx.cl.raw() as usize {
             return fail(UR_RESULT_ERROR_INVALID_CONTEXT, "the native program belongs to another OpenCL context");
         }
         // SAFETY: the caller's properties struct, when given.
@@ -573,11 +517,11 @@ impl ProgramApi for Ur {
                     info.array(&v)
                 }
                 // The IL is the created program's own.
-                UR_PROGRAM_INFO_IL => cl_program_info(p.cl.raw(), CL_PROGRAM_IL, &info),
-                UR_PROGRAM_INFO_BINARY_SIZES => cl_program_info(p.active().raw(), CL_PROGRAM_BINARY_SIZES, &info),
-                UR_PROGRAM_INFO_BINARIES => binaries_info(p.active().raw(), &info),
-                UR_PROGRAM_INFO_NUM_KERNELS => cl_program_info(p.active().raw(), CL_PROGRAM_NUM_KERNELS, &info),
-                UR_PROGRAM_INFO_KERNEL_NAMES => cl_program_info(p.active().raw(), CL_PROGRAM_KERNEL_NAMES, &info),
+                UR_PROGRAM_INFO_IL => cl_program_info(&p.cl, CL_PROGRAM_IL, &info),
+                UR_PROGRAM_INFO_BINARY_SIZES => cl_program_info(p.active(), CL_PROGRAM_BINARY_SIZES, &info),
+                UR_PROGRAM_INFO_BINARIES => binaries_info(p.active(), &info),
+                UR_PROGRAM_INFO_NUM_KERNELS => cl_program_info(p.active(), CL_PROGRAM_NUM_KERNELS, &info),
+                UR_PROGRAM_INFO_KERNEL_NAMES => cl_program_info(p.active(), CL_PROGRAM_KERNEL_NAMES, &info),
                 _ => fail(
                     UR_RESULT_ERROR_INVALID_ENUMERATION,
                     format!("urProgramGetInfo: {propName:#x} is not a ur_program_info_t"),
@@ -597,7 +541,7 @@ impl ProgramApi for Ur {
         let p = tri!(get::<UrObj<Program>>(hProgram));
         let d = tri!(get::<UrObj<Device>>(hDevice));
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
-        let target = p.active().raw();
+        let target = p.active();
         let param = match propName {
             UR_PROGRAM_BUILD_INFO_STATUS => CL_PROGRAM_BUILD_STATUS,
             UR_PROGRAM_BUILD_INFO_OPTIONS => CL_PROGRAM_BUILD_OPTIONS,
@@ -610,7 +554,7 @@ impl ProgramApi for Ur {
                 )
             }
         };
-        let b = tri!(build_info_bytes(target, d.cl, param));
+        let b = tri!(ops::build_info_bytes(target, DeviceId(d.cl), param).map_err(result::core_fail));
         // SAFETY: the UR info protocol (caller contract), in every arm.
         unsafe {
             match propName {
