@@ -867,6 +867,31 @@ pub unsafe fn device_list<'a>(n: u32, p: *const crate::cl::sys::cl_device_id) ->
     Ok(unsafe { std::slice::from_raw_parts(p.cast::<DeviceId>(), n as usize) })
 }
 
+/// The device address of a kernel function of a built program
+/// (`clGetDeviceFunctionPointerINTEL` of the device's platform). A device
+/// whose platform cannot be found is `Status::InvalidDevice`; a platform
+/// without the entry point is the `unsupported` OpenCL error
+/// (`FUNCTION_NOT_AVAILABLE`), never a call.
+///
+/// # Safety
+/// `dev` is a device of `p`'s context.
+pub unsafe fn function_pointer(dev: DeviceId, p: &Program, name: &std::ffi::CStr) -> Result<u64> {
+    use crate::cl::ext;
+    // SAFETY: caller contract (a device id).
+    let Some(platform) = (unsafe { ext::device_platform(dev.0) }) else {
+        return Err(Error::new(Status::InvalidDevice, "the device's platform is unknown"));
+    };
+    let usm = ext::usm_for_platform(platform);
+    if usm.clGetDeviceFunctionPointerINTEL.is_none() {
+        return Err(ClError::unsupported("clGetDeviceFunctionPointerINTEL").into());
+    }
+    let mut addr = 0u64;
+    // SAFETY: live device and program, NUL-terminated name, one cl_ulong out.
+    let code = unsafe { usm.get_device_function_pointer(dev.0, p.raw(), name.as_ptr(), &mut addr) };
+    crate::cl::check(code, "clGetDeviceFunctionPointerINTEL")?;
+    Ok(addr)
+}
+
 /// Whether the OpenCL library sets specialization constants (OpenCL 2.2's
 /// `clSetProgramSpecializationConstant` is there).
 #[inline]

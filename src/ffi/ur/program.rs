@@ -19,7 +19,7 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, need, put, ref_count, release, retain, slice, Info, UrObj};
 use super::{fail, result, tri};
-use crate::cl::{self, raw, sys::*, DeviceId};
+use crate::cl::{self, sys::*, DeviceId};
 use crate::core::cache::pi_hook;
 use crate::core::ops;
 use std::ffi::{c_char, c_void, CStr};
@@ -432,30 +432,25 @@ impl ProgramApi for Ur {
                 format!("urProgramGetFunctionPointer: no kernel {name:?} in the program"),
             );
         }
-        // The device's platform's entry point (as the PI face looks it up).
-        // SAFETY: a device of a live context.
-        let usm = unsafe { cl::ext::device_platform(d.cl) }.map(cl::ext::usm_for_platform);
-        if usm.and_then(|u| u.clGetDeviceFunctionPointerINTEL).is_none() {
-            return fail(
-                UR_RESULT_ERROR_FUNCTION_ADDRESS_NOT_AVAILABLE,
-                "clGetDeviceFunctionPointerINTEL is not provided by the OpenCL platform",
-            );
-        }
-        let mut addr: cl_ulong = 0;
-        // SAFETY: live device and program, NUL-terminated name, one cl_ulong out.
-        let code = unsafe {
-            usm.map_or(raw::ABSENT, |u| u.get_device_function_pointer(d.cl, p.active().raw(), name.as_ptr(), &mut addr))
-        };
-        match code {
-            CL_SUCCESS => {
+        // SAFETY: a device of a live context (the device's platform's entry point, as the PI face looks it up).
+        match unsafe { ops::function_pointer(DeviceId(d.cl), p.active(), name) } {
+            Ok(addr) => {
                 // SAFETY: checked non-null.
                 unsafe { *ppFunctionPointer = addr as usize as *mut c_void };
                 UR_RESULT_SUCCESS
             }
-            CL_INVALID_ARG_VALUE => {
-                fail(UR_RESULT_ERROR_FUNCTION_ADDRESS_NOT_AVAILABLE, format!("no device address for function {name:?}"))
-            }
-            c => result::cl_fail("clGetDeviceFunctionPointerINTEL", c),
+            Err(e) => match e.cl.as_ref().map(|c| c.code) {
+                // No entry point, or no platform to find it in.
+                Some(cl::FUNCTION_NOT_AVAILABLE) | None => fail(
+                    UR_RESULT_ERROR_FUNCTION_ADDRESS_NOT_AVAILABLE,
+                    "clGetDeviceFunctionPointerINTEL is not provided by the OpenCL platform",
+                ),
+                Some(CL_INVALID_ARG_VALUE) => fail(
+                    UR_RESULT_ERROR_FUNCTION_ADDRESS_NOT_AVAILABLE,
+                    format!("no device address for function {name:?}"),
+                ),
+                Some(_) => result::from_core(&e),
+            },
         }
     }
 
