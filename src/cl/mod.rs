@@ -29,7 +29,6 @@ pub mod usm;
 
 pub use loader::{api, ClApi, LoadError};
 pub use objects::*;
-pub use pinned::PinnedHost;
 
 use std::ffi::c_void;
 use sys::*;

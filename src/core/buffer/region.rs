@@ -217,7 +217,7 @@ pub struct HostMem {
     len: usize,
     /// Pinned memory (a mapped `CL_MEM_ALLOC_HOST_PTR` buffer) instead of
     /// the heap: host transfers then run at DMA speed on GPUs.
-    pinned: Option<cl::PinnedHost>,
+    pinned: Option<cl::pinned::PinnedHost>,
 }
 // SAFETY: the memory is plain bytes owned by this value; concurrent access is
 // ordered by the buffer's lock and the dependency events (see `Buffer`).
@@ -244,7 +244,7 @@ impl HostMem {
     /// heap if the driver gives none (or an address that is not 64-byte
     /// aligned).
     pub fn new_pinned(ctx: &cl::Context, queue: &cl::Queue, len: usize) -> Result<HostMem> {
-        match cl::PinnedHost::with_queue(ctx, queue, len.max(1)) {
+        match cl::pinned::PinnedHost::with_queue(ctx, queue, len.max(1)) {
             Ok(p) if (p.ptr() as usize) % 64 == 0 => {
                 // SAFETY: the mapping holds `len` writable bytes.
                 unsafe { std::ptr::write_bytes(p.ptr(), 0, len) };

@@ -43,8 +43,10 @@ const AUTO: u8 = 0;
 const COPY: u8 = 1;
 const STAGED: u8 = 2;
 /// Staging slots per context.
+/// cbindgen:ignore
 pub const SLOTS: usize = 4;
 /// Default chunk size of staged moves.
+/// cbindgen:ignore
 pub const DEFAULT_CHUNK: usize = 8 << 20;
 
 fn config_mode() -> u8 {
@@ -159,7 +161,7 @@ pub fn pieces(
 /// per source device for the reads.
 #[derive(Debug)]
 struct Staging {
-    host: cl::PinnedHost,
+    host: cl::pinned::PinnedHost,
     chunk: usize,
     busy: Vec<Vec<cl::Event>>,
     next: usize,
@@ -319,7 +321,7 @@ impl Transfers {
                 c => c,
             };
             let made =
-                self.read_queue(ctx, map_dev).and_then(|q| Ok(cl::PinnedHost::with_queue(ctx, &q, chunk * SLOTS)?));
+                self.read_queue(ctx, map_dev).and_then(|q| Ok(cl::pinned::PinnedHost::with_queue(ctx, &q, chunk * SLOTS)?));
             match made {
                 Ok(host) => {
                     *g = Some(Staging { host, chunk, busy: vec![Vec::new(); SLOTS], next: 0, queues: Vec::new() })

@@ -39,10 +39,12 @@ pub use tools::{discover, ToolSearch, Tools};
 pub static BUILTINS_BC: &[u8] = include_bytes!("builtins/syclrt-builtins-nvptx64.bc");
 
 /// Bumped whenever the stage's output for the same input and tools changes.
+/// cbindgen:ignore
 pub const STAGE_VERSION: u32 = 1;
 
 /// Longest `.entry` name left as it is (NVIDIA's driver 580 corrupts its
 /// heap from 264 characters on).
+/// cbindgen:ignore
 pub const DEFAULT_MAX_ENTRY_LEN: usize = 200;
 
 /// What to generate.

@@ -22,7 +22,6 @@ use super::objects::{self, get, need, put, Info, UrObj};
 use super::other::Sampler;
 use super::queue::Queue;
 use super::{fail, tri};
-use crate::cl::sys::cl_device_id;
 use crate::core::command_buffer::{self as core_cb, Arg, ArgValue, CbError, Cmd, KernelCmd, KernelUpdate, Path};
 use std::any::Any;
 use std::ffi::c_void;
@@ -93,37 +92,6 @@ fn cb_fail(what: &str, e: CbError) -> ur_result_t {
 
 fn cb_of(h: ur_exp_command_buffer_handle_t) -> Result<Arc<UrObj<CmdBuf>>, ur_result_t> {
     get::<UrObj<CmdBuf>>(h)
-}
-
-/// The UR update capabilities syclrt gives a device's command buffers.
-///
-/// # Safety
-/// `d` is a live device.
-pub unsafe fn update_capabilities(d: cl_device_id) -> u32 {
-    let all = UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_KERNEL_ARGUMENTS
-        | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_LOCAL_WORK_SIZE
-        | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_GLOBAL_WORK_SIZE
-        | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_GLOBAL_WORK_OFFSET;
-    if core_cb::can_record() {
-        // The recorded path updates everything but events; a native
-        // command buffer with kernel alternatives turns recorded.
-        return all | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_KERNEL_HANDLE;
-    }
-    // SAFETY: caller contract.
-    if unsafe { core_cb::native_support(d, true) }.is_some() {
-        all
-    } else {
-        0
-    }
-}
-
-/// Whether the device runs command buffers at all.
-///
-/// # Safety
-/// `d` is a live device.
-pub unsafe fn supported(d: cl_device_id) -> bool {
-    // SAFETY: caller contract.
-    core_cb::can_record() || unsafe { core_cb::native_support(d, false) }.is_some()
 }
 
 /// The path a new command buffer on `hDevice` takes (for tests and tools).
@@ -417,7 +385,7 @@ impl CommandBufferExpApi for Ur {
         // SAFETY: checked non-NULL; a valid descriptor (UR contract).
         let d = unsafe { &*pCommandBufferDesc };
         // SAFETY: a live device.
-        if d.isUpdatable != 0 && unsafe { update_capabilities(dev.cl) } == 0 {
+        if d.isUpdatable != 0 && unsafe { super::device::cmdbuf_update_capabilities(dev.cl) } == 0 {
             return fail(
                 UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
                 "urCommandBufferCreateExp: updatable command buffers are not supported on this device",

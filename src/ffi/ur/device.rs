@@ -484,9 +484,9 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
                 })
             }
             // Command buffers: native or recorded (src/ffi/ur/command_buffer.rs).
-            UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP => b(super::command_buffer::supported(d)),
+            UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP => b(cmdbuf_supported(d)),
             UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => {
-                u32b(super::command_buffer::update_capabilities(d))
+                u32b(cmdbuf_update_capabilities(d))
             }
             UR_DEVICE_INFO_PROGRAM_SET_SPECIALIZATION_CONSTANTS => b(ops::has_spec_constants()),
             UR_DEVICE_INFO_USE_NATIVE_ASSERT => b(has_extension(d, "cl_intel_devicelib_assert")),
@@ -812,4 +812,36 @@ impl DeviceApi for Ur {
         }
         UR_RESULT_SUCCESS
     }
+}
+
+/// The UR update capabilities syclrt gives a device's command buffers
+/// (src/ffi/ur/command_buffer.rs; core::command_buffer decides the path).
+///
+/// # Safety
+/// `d` is a live device.
+pub(super) unsafe fn cmdbuf_update_capabilities(d: cl_device_id) -> u32 {
+    let all = UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_KERNEL_ARGUMENTS
+        | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_LOCAL_WORK_SIZE
+        | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_GLOBAL_WORK_SIZE
+        | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_GLOBAL_WORK_OFFSET;
+    if crate::core::command_buffer::can_record() {
+        // The recorded path updates everything but events; a native
+        // command buffer with kernel alternatives turns recorded.
+        return all | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_KERNEL_HANDLE;
+    }
+    // SAFETY: caller contract.
+    if unsafe { crate::core::command_buffer::native_support(d, true) }.is_some() {
+        all
+    } else {
+        0
+    }
+}
+
+/// Whether the device runs command buffers at all.
+///
+/// # Safety
+/// `d` is a live device.
+unsafe fn cmdbuf_supported(d: cl_device_id) -> bool {
+    // SAFETY: caller contract.
+    crate::core::command_buffer::can_record() || unsafe { crate::core::command_buffer::native_support(d, false) }.is_some()
 }
