@@ -636,7 +636,6 @@ fn raw_calls() -> Vec<(usize, String)> {
 }
 
 #[test]
-#[ignore = "issue 24: 3 OpenCL calls left in src/ffi (PI)"]
 fn no_opencl_in_faces() {
     let hits = raw_calls();
     let total: usize = hits.iter().map(|h| h.0).sum();

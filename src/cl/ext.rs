@@ -218,6 +218,24 @@ pub fn usm_for_platform(p: cl_platform_id) -> &'static IntelUsm {
     table
 }
 
+/// `clSetContextDestructorCallback` (OpenCL 3.0): `f(context, data)` runs
+/// when the context is destroyed; a library without it is
+/// `ClError::unsupported`, never a call.
+///
+/// # Safety
+/// `ctx` is a live context; `f` may run on any thread with `data`.
+pub unsafe fn on_context_destroyed(
+    ctx: cl_context,
+    f: unsafe extern "C" fn(cl_context, *mut c_void),
+    data: *mut c_void,
+) -> Result<(), super::ClError> {
+    let Some(set) = core_extra().clSetContextDestructorCallback else {
+        return Err(super::ClError::unsupported("clSetContextDestructorCallback"));
+    };
+    // SAFETY: caller contract.
+    super::check(unsafe { set(ctx, Some(f), data) }, "clSetContextDestructorCallback")
+}
+
 /// The platform of device `d` (cached: device ids are not reused while the
 /// device lives, and a sub-device's platform is its parent's).
 pub unsafe fn device_platform(d: cl_device_id) -> Option<cl_platform_id> {

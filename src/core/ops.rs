@@ -597,6 +597,21 @@ pub unsafe fn create_context(
     Ok(unsafe { Context::create_with(props, devices, notify, data) }?)
 }
 
+/// Calls `f(context, data)` when `ctx` is destroyed (OpenCL 3.0; a library
+/// without it: the unsupported OpenCL error, never a call).
+///
+/// # Safety
+/// `f` may run on any thread with `data`.
+#[inline]
+pub unsafe fn on_context_destroyed(
+    ctx: &Context,
+    f: unsafe extern "C" fn(crate::cl::sys::cl_context, *mut c_void),
+    data: *mut c_void,
+) -> Result<()> {
+    // SAFETY: caller contract; a live context.
+    Ok(unsafe { crate::cl::ext::on_context_destroyed(ctx.raw(), f, data) }?)
+}
+
 /// The devices of a context.
 #[inline]
 pub fn context_devices(ctx: &Context) -> Result<Vec<DeviceId>> {

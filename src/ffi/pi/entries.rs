@@ -10,10 +10,10 @@ use super::info::{self, ret_bool, ret_val};
 use super::types::*;
 use super::{code, err, fail, pi_entries, programs};
 use crate::backend::lists;
-use crate::cl::ext::{self, UsmKind};
+use crate::cl;
+use crate::cl::ext::UsmKind;
 use crate::cl::sys::CL_QUEUE_PROPERTIES_MASK;
 use crate::cl::usm::{self, UsmError};
-use crate::cl::{self, raw};
 use crate::core::ops;
 use crate::core::Error;
 use std::ffi::{c_char, c_void, CStr};
@@ -229,16 +229,20 @@ pi_entries! {
         if function_name.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "function_name is NULL");
         }
-        let Some(p) = ext::device_platform(device) else {
-            return fail(PI_ERROR_INVALID_DEVICE, "piextGetDeviceFunctionPointer: bad device");
-        };
-        let usm = ext::usm_for_platform(p);
         let program = programs::resolve(program);
-        let r = usm.get_device_function_pointer(device, program, function_name, function_pointer_ret);
-        if r == raw::ABSENT && usm.clGetDeviceFunctionPointerINTEL.is_none() {
-            return fail(PI_ERROR_FUNCTION_ADDRESS_IS_NOT_AVAILABLE, "clGetDeviceFunctionPointerINTEL is not provided by this OpenCL platform");
+        match ops::function_pointer(cl::DeviceId(device), cl::Program::borrow(&program), CStr::from_ptr(function_name)) {
+            Ok(addr) => {
+                *function_pointer_ret = addr;
+                Ok(())
+            }
+            Err(e) if e.cl.is_none() && e.status == crate::core::Status::InvalidDevice => {
+                fail(PI_ERROR_INVALID_DEVICE, "piextGetDeviceFunctionPointer: bad device")
+            }
+            Err(e) if e.cl.as_ref().is_some_and(|c| c.code == cl::FUNCTION_NOT_AVAILABLE) => {
+                fail(PI_ERROR_FUNCTION_ADDRESS_IS_NOT_AVAILABLE, "clGetDeviceFunctionPointerINTEL is not provided by this OpenCL platform")
+            }
+            Err(e) => Err(e),
         }
-        code(r)
     }
 
     fn piextGetGlobalVariablePointer(device: pi_device, program: pi_program, name: *const c_char, size: *mut usize, ptr_ret: *mut *mut c_void) {
@@ -309,9 +313,6 @@ pi_entries! {
 
     fn piextContextSetExtendedDeleter(context: pi_context, func: pi_context_extended_deleter, user_data: *mut c_void) {
         let Some(f) = func else { return fail(PI_ERROR_INVALID_VALUE, "deleter function is NULL") };
-        let Some(set) = ext::core_extra().clSetContextDestructorCallback else {
-            return fail(PI_ERROR_INVALID_OPERATION, "clSetContextDestructorCallback (OpenCL 3.0) is not provided by the loaded library");
-        };
         // OpenCL's callback also receives the context: trampoline through a
         // heap pair (function, user data), freed by the trampoline.
         unsafe extern "C" fn trampoline(_c: crate::cl::sys::cl_context, data: *mut c_void) {
@@ -321,11 +322,16 @@ pi_entries! {
             unsafe { (pair.0)(pair.1 as *mut c_void) };
         }
         let data = Box::into_raw(Box::new((f, user_data as usize))).cast::<c_void>();
-        let r = set(context, Some(trampoline), data);
-        if r != PI_SUCCESS {
+        let r = ops::on_context_destroyed(cl::Context::borrow(&context), trampoline, data);
+        if r.is_err() {
             drop(Box::from_raw(data.cast::<(unsafe extern "C" fn(*mut c_void), usize)>()));
         }
-        code(r)
+        match r {
+            Err(e) if e.cl.as_ref().is_some_and(|c| c.code == cl::FUNCTION_NOT_AVAILABLE) => {
+                fail(PI_ERROR_INVALID_OPERATION, "clSetContextDestructorCallback (OpenCL 3.0) is not provided by the loaded library")
+            }
+            r => r,
+        }
     }
 
     fn piextContextGetNativeHandle(context: pi_context, native: *mut pi_native_handle) {
