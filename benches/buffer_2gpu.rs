@@ -252,7 +252,7 @@ fn run_syclrt(e: &Env, path: D2dPath, steps: &[Step], init: &[u32], counts: &[u3
 /// Pinned staging slots for the raw staged version (as many, and as
 /// large, as syclrt's).
 struct RawStaging {
-    host: cl::PinnedHost,
+    host: cl::pinned::PinnedHost,
     chunk: usize,
     busy: Vec<Option<cl::Event>>,
     next: usize,
@@ -262,7 +262,7 @@ impl RawStaging {
     fn new(e: &Env) -> RawStaging {
         let n = buffer::staging::SLOTS;
         RawStaging {
-            host: cl::PinnedHost::new(&e.ctx.cl, e.devs[0].id, n * e.chunk).unwrap(),
+            host: cl::pinned::PinnedHost::new(&e.ctx.cl, e.devs[0].id, n * e.chunk).unwrap(),
             chunk: e.chunk,
             busy: vec![None; n],
             next: 0,
@@ -339,7 +339,7 @@ fn run_raw(e: &Env, steps: &[Step], init: &[u32], counts: &[u32], mut staging: O
     // The host's copy of the data: pageable, or pinned for the staged version
     // (made before the clock starts, as syclrt's host allocation is).
     let pinned = staging.as_ref().map(|_| {
-        let p = cl::PinnedHost::new(&e.ctx.cl, e.devs[0].id, size).unwrap();
+        let p = cl::pinned::PinnedHost::new(&e.ctx.cl, e.devs[0].id, size).unwrap();
         // SAFETY: the mapping holds `size` bytes; `init` has as many.
         unsafe { std::ptr::copy_nonoverlapping(as_bytes(init).as_ptr(), p.ptr(), size) };
         p
@@ -509,7 +509,7 @@ fn probe(e: &Env, size: usize) {
     });
     row("clEnqueueCopyBuffer dev0 -> dev1, a quarter of the buffer", size / 4, t);
     let mut pageable = vec![0u8; size];
-    let pinned = cl::PinnedHost::new(&e.ctx.cl, e.devs[0].id, size).unwrap();
+    let pinned = cl::pinned::PinnedHost::new(&e.ctx.cl, e.devs[0].id, size).unwrap();
     for (name, ptr) in [("pageable", pageable.as_mut_ptr()), ("pinned", pinned.ptr())] {
         for n in 1..=2 {
             // SAFETY: `ptr` holds `size` bytes; the read is blocking.

@@ -320,8 +320,9 @@ impl Transfers {
                 0 => chunk_bytes(),
                 c => c,
             };
-            let made =
-                self.read_queue(ctx, map_dev).and_then(|q| Ok(cl::pinned::PinnedHost::with_queue(ctx, &q, chunk * SLOTS)?));
+            let made = self
+                .read_queue(ctx, map_dev)
+                .and_then(|q| Ok(cl::pinned::PinnedHost::with_queue(ctx, &q, chunk * SLOTS)?));
             match made {
                 Ok(host) => {
                     *g = Some(Staging { host, chunk, busy: vec![Vec::new(); SLOTS], next: 0, queues: Vec::new() })

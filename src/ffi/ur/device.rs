@@ -484,9 +484,7 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
             }
             // Command buffers: native or recorded (src/ffi/ur/command_buffer.rs).
             UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP => b(cmdbuf_supported(d)),
-            UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => {
-                u32b(cmdbuf_update_capabilities(d))
-            }
+            UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => u32b(cmdbuf_update_capabilities(d)),
             UR_DEVICE_INFO_PROGRAM_SET_SPECIALIZATION_CONSTANTS => {
                 b(crate::cl::api().is_ok_and(|a| a.clSetProgramSpecializationConstant.is_some()))
             }
@@ -844,5 +842,6 @@ pub(super) unsafe fn cmdbuf_update_capabilities(d: cl_device_id) -> u32 {
 /// `d` is a live device.
 unsafe fn cmdbuf_supported(d: cl_device_id) -> bool {
     // SAFETY: caller contract.
-    crate::core::command_buffer::can_record() || unsafe { crate::core::command_buffer::native_support(d, false) }.is_some()
+    crate::core::command_buffer::can_record()
+        || unsafe { crate::core::command_buffer::native_support(d, false) }.is_some()
 }
