@@ -152,6 +152,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "Directory holding LLVM 19's llvm-dis, llvm-link, opt and llc for the SPIR-V -> PTX stage.",
     },
     EnvVar {
+        name: "SYCLRT_PTX",
+        default: "auto",
+        doc: "SPIR-V programs on devices that take PTX binaries and no SPIR-V (NVIDIA's OpenCL): auto translates them to PTX (docs/ptx.md), off leaves such devices without SPIR-V.",
+    },
+    EnvVar {
         name: "SYCLRT_LIBCLC",
         default: "nvptx64--nvidiacl.bc in /usr/lib/clc, /usr/share/clc, /usr/lib/llvm-19/lib/clc",
         doc: "Path of libclc's nvptx64--nvidiacl.bc (Debian libclc-19), the OpenCL builtins linked into PTX.",
@@ -190,6 +195,8 @@ pub struct Config {
 /// Raw values for finding the SPIR-V -> PTX tools.
 #[derive(Debug, Default, Clone)]
 pub struct PtxVars {
+    /// `SYCLRT_PTX` (auto, off), lower-cased.
+    pub mode: Option<String>,
     pub llvm_spirv: Option<String>,
     pub llvm_dir: Option<String>,
     pub libclc: Option<String>,
@@ -276,6 +283,7 @@ impl Config {
             },
             command_buffer: var("SYCLRT_UR_COMMAND_BUFFER").map(|v| v.trim().to_ascii_lowercase()),
             ptx: PtxVars {
+                mode: var("SYCLRT_PTX").map(|v| v.to_ascii_lowercase()),
                 llvm_spirv: var("SYCLRT_LLVM_SPIRV"),
                 llvm_dir: var("SYCLRT_LLVM_DIR"),
                 libclc: var("SYCLRT_LIBCLC"),

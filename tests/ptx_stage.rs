@@ -370,3 +370,68 @@ fn has_long_string(im: &[u8], len: usize) -> bool {
     }
     false
 }
+
+/// The PTX route's cache (src/core/ptx/route.rs): a second translation of
+/// the same image is read from the cache and runs no tool; a damaged file
+/// is a miss and is replaced; another compute capability is another item.
+#[test]
+fn route_cache_hits_and_survives_damage() {
+    use syclrt::core::ptx::route;
+    let dir = std::env::temp_dir().join(format!("syclrt-ptx-route-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let il = fixture("spec.spv");
+    let cold = route::translate_with(&il, &opts(), tools(), Some(&dir)).expect("cold");
+    assert!(!cold.from_cache);
+    let t = std::time::Instant::now();
+    let warm = route::translate_with(&il, &opts(), tools(), Some(&dir)).expect("warm");
+    let warm_s = t.elapsed().as_secs_f64();
+    assert!(warm.from_cache, "second translation must come from the cache");
+    assert_eq!(warm.ptx, cold.ptx);
+    assert!(warm_s < 0.05, "a cache hit starts no tool ({warm_s:.3} s)");
+    let files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .flat_map(|d| std::fs::read_dir(d.path()).unwrap().flatten().map(|e| e.path()))
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    // Damage: flip a byte of the PTX body; the next call translates again and repairs the file.
+    let mut bytes = std::fs::read(&files[0]).unwrap();
+    let n = bytes.len();
+    bytes[n - 2] ^= 0x20;
+    std::fs::write(&files[0], &bytes).unwrap();
+    let again = route::translate_with(&il, &opts(), tools(), Some(&dir)).expect("after damage");
+    assert!(!again.from_cache, "a damaged file is a miss");
+    assert_eq!(again.ptx, cold.ptx);
+    assert!(route::translate_with(&il, &opts(), tools(), Some(&dir)).unwrap().from_cache, "repaired");
+    // Truncated to nothing: a miss too, never an error.
+    std::fs::write(&files[0], b"").unwrap();
+    assert!(!route::translate_with(&il, &opts(), tools(), Some(&dir)).unwrap().from_cache);
+    let other = PtxOptions { sm: 80, ..opts() };
+    assert!(!route::translate_with(&il, &other, tools(), Some(&dir)).unwrap().from_cache, "sm_80 is another item");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Long kernel names: the route renames them in the PTX and maps both ways
+/// (kernel creation by the entry, info answers by the original name).
+#[test]
+#[ignore = "needs dpctl 0.17 from scripts/intel-runtime.sh; scripts/test.sh runs it as step ptx-dpctl"]
+fn route_maps_long_kernel_names() {
+    use syclrt::core::ptx::route;
+    let libs = dpctl_libraries();
+    let im = libs
+        .iter()
+        .flat_map(|(_, d)| spirv_images(d))
+        .find(|im| has_long_string(im, 264))
+        .expect("dpctl 0.17 has images with kernel names of 264+ characters");
+    let t = route::translate_with(im, &opts(), tools(), None).expect("translate");
+    assert!(!t.renamed.is_empty(), "an image with a 264+ character kernel name has a renamed entry");
+    for (orig, short) in &t.renamed {
+        assert!(orig.len() > 200 && short.len() < 64, "{orig} -> {short}");
+        assert!(t.ptx.contains(&format!(".entry {short}(")), "entry {short} in the PTX");
+        assert!(!t.ptx.contains(orig.as_str()), "the long name is gone from the PTX");
+        assert_eq!(route::entry_name(orig).as_deref(), Some(short.as_str()));
+        assert_eq!(route::original_name(short).as_deref(), Some(orig.as_str()));
+        let answer = route::restore_names(format!("{short}\0").as_bytes()).unwrap();
+        assert_eq!(answer, format!("{orig}\0").into_bytes());
+    }
+}

@@ -73,6 +73,10 @@ impl<V: Clone> AnswerCache<V> {
 /// # Safety
 /// `device` is a device id (OpenCL validates it).
 pub unsafe fn cl_bytes(device: cl_device_id, param: u32) -> Result<Vec<u8>, cl_int> {
+    // The answers the SPIR-V -> PTX route changes (sub-groups, IL).
+    if let Some(b) = crate::core::ptx::route::device_answer(device, param) {
+        return Ok(b);
+    }
     let mut n = 0usize;
     // SAFETY: size query with a valid out-pointer.
     let code = unsafe { raw::clGetDeviceInfo(device, param, 0, std::ptr::null_mut(), &mut n) };

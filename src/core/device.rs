@@ -307,7 +307,9 @@ fn read_device_info(d: DeviceId) -> Result<DeviceInfo, cl::ClError> {
         version: list(CL_DEVICE_VERSION),
         driver_version: list(CL_DRIVER_VERSION),
         opencl_c_version: list(CL_DEVICE_OPENCL_C_VERSION),
-        il_version: list(CL_DEVICE_IL_VERSION),
+        il_version: crate::core::ptx::route::device_answer(d.0, CL_DEVICE_IL_VERSION)
+            .map(|b| String::from_utf8_lossy(b.strip_suffix(&[0]).unwrap_or(&b)).into_owned())
+            .unwrap_or_else(|| list(CL_DEVICE_IL_VERSION)),
         device_type,
         vendor_id: d.info(CL_DEVICE_VENDOR_ID).unwrap_or(0),
         max_compute_units: d.info(CL_DEVICE_MAX_COMPUTE_UNITS)?,
@@ -321,7 +323,12 @@ fn read_device_info(d: DeviceId) -> Result<DeviceInfo, cl::ClError> {
         mem_base_addr_align: d.info(CL_DEVICE_MEM_BASE_ADDR_ALIGN).unwrap_or(0),
         profiling_timer_resolution: d.info(CL_DEVICE_PROFILING_TIMER_RESOLUTION).unwrap_or(0),
         queue_properties: d.info(CL_DEVICE_QUEUE_PROPERTIES).unwrap_or(0),
-        extensions: list(CL_DEVICE_EXTENSIONS).split_whitespace().map(str::to_string).collect(),
+        extensions: crate::core::ptx::route::device_answer(d.0, CL_DEVICE_EXTENSIONS)
+            .map(|b| String::from_utf8_lossy(b.strip_suffix(&[0]).unwrap_or(&b)).into_owned())
+            .unwrap_or_else(|| list(CL_DEVICE_EXTENSIONS))
+            .split_whitespace()
+            .map(str::to_string)
+            .collect(),
         built_in_kernels: list(CL_DEVICE_BUILT_IN_KERNELS)
             .split(';')
             .map(str::trim)

@@ -331,6 +331,21 @@ pub unsafe fn info_into(
     value: *mut c_void,
     size_ret: *mut usize,
 ) -> Result<()> {
+    if is_name_query(param) && crate::core::ptx::route::any_renamed() {
+        let b = info_bytes(o, param)?;
+        if !size_ret.is_null() {
+            // SAFETY: caller contract (a writable size).
+            unsafe { *size_ret = b.len() };
+        }
+        if !value.is_null() {
+            if size < b.len() {
+                return Err(ClError::new(CL_INVALID_VALUE, "the value buffer is smaller than the answer").into());
+            }
+            // SAFETY: caller contract: `size` writable bytes, checked above.
+            unsafe { std::ptr::copy_nonoverlapping(b.as_ptr(), value.cast::<u8>(), b.len()) };
+        }
+        return Ok(());
+    }
     // SAFETY: caller contract.
     Ok(unsafe { o.info_into(param, size, value, size_ret) }?)
 }
@@ -347,10 +362,24 @@ pub fn info<T: crate::cl::Pod>(o: &impl InfoInto, param: u32) -> Result<T> {
 
 /// An info answer of any size (OpenCL's size-then-value protocol).
 pub fn info_bytes(o: &impl InfoInto, param: u32) -> Result<Vec<u8>> {
-    Ok(crate::cl::query_bytes("clGet*Info", |size, value, size_ret| {
+    let b = crate::cl::query_bytes("clGet*Info", |size, value, size_ret| {
         // SAFETY: the protocol's buffer and size.
         unsafe { o.info_into(param, size, value, size_ret) }.map_or_else(|e| e.code, |()| CL_SUCCESS)
-    })?)
+    })?;
+    // Kernel names the PTX route renamed are reported by their own names.
+    if is_name_query(param) {
+        if let Some(r) = crate::core::ptx::route::restore_names(&b) {
+            return Ok(r);
+        }
+    }
+    Ok(b)
+}
+
+/// `CL_KERNEL_FUNCTION_NAME` and `CL_PROGRAM_KERNEL_NAMES` (the numbers
+/// are unique across OpenCL's object types).
+#[inline]
+fn is_name_query(param: u32) -> bool {
+    param == crate::cl::sys::CL_KERNEL_FUNCTION_NAME || param == crate::cl::sys::CL_PROGRAM_KERNEL_NAMES
 }
 
 /// A kernel's work-group info for a device, of any size.
@@ -542,6 +571,14 @@ pub unsafe fn sub_buffer(m: &Mem, flags: u64, ty: u32, info: *const c_void) -> R
 /// A kernel of a built program.
 #[inline]
 pub fn create_kernel(p: &Program, name: &std::ffi::CStr) -> Result<Kernel> {
+    // A kernel whose long name the PTX route renamed is created by its entry.
+    if let Some(entry) = name.to_str().ok().and_then(crate::core::ptx::route::entry_name) {
+        if let Ok(c) = std::ffi::CString::new(entry) {
+            if let Ok(k) = Kernel::create_c(p, &c) {
+                return Ok(k);
+            }
+        }
+    }
     Ok(Kernel::create_c(p, name)?)
 }
 
@@ -552,6 +589,9 @@ pub fn create_kernel(p: &Program, name: &std::ffi::CStr) -> Result<Kernel> {
 /// 1, max sub-groups the kernel's work-group size, no compiled-in count or
 /// size (0).
 pub fn kernel_sub_group_info(k: &Kernel, dev: DeviceId, param: u32, input: &[u8]) -> Result<usize> {
+    if let Some(v) = ptx_sub_group(k, dev, param, input)? {
+        return Ok(v);
+    }
     match k.sub_group_info(dev, param, input) {
         Ok(v) => Ok(v),
         Err(e) => {
@@ -573,7 +613,25 @@ pub fn kernel_sub_group_info(k: &Kernel, dev: DeviceId, param: u32, input: &[u8]
 /// it), for a face that answers a device without sub-groups itself.
 #[inline]
 pub fn kernel_sub_group_query(k: &Kernel, dev: DeviceId, param: u32, input: &[u8]) -> Result<usize> {
+    if let Some(v) = ptx_sub_group(k, dev, param, input)? {
+        return Ok(v);
+    }
     Ok(k.sub_group_info(dev, param, input)?)
+}
+
+/// The sub-group answer on a device of the PTX route (warps of 32, which
+/// the driver does not report: its OpenCL has no sub-groups), or `None`.
+fn ptx_sub_group(k: &Kernel, dev: DeviceId, param: u32, input: &[u8]) -> Result<Option<usize>> {
+    if crate::core::ptx::route::target(dev).is_none() {
+        return Ok(None);
+    }
+    let w = std::mem::size_of::<usize>();
+    let local: usize = input
+        .chunks_exact(w)
+        .map(|c| usize::from_ne_bytes(c.try_into().unwrap_or([0; std::mem::size_of::<usize>()])))
+        .product();
+    let wg = k.work_group_info::<usize>(dev, CL_KERNEL_WORK_GROUP_SIZE)?;
+    Ok(crate::core::ptx::route::kernel_sub_group_answer(param, if input.is_empty() { wg } else { local }, wg))
 }
 
 /// `(device time, host time)` of a device (`with_device` false: host only).
@@ -794,7 +852,32 @@ pub mod image {
 /// A program from SPIR-V (or another IL the driver takes).
 #[inline]
 pub fn program_with_il(ctx: &Context, il: &[u8]) -> Result<Program> {
+    // Devices that take PTX and no SPIR-V: the SPIR-V -> PTX route.
+    if let Some(p) = crate::core::ptx::route::program_with_il(ctx, il) {
+        return p;
+    }
     Ok(Program::with_il(ctx, il)?)
+}
+
+/// The build options for `p` on `devices` (the program's devices when
+/// empty): unchanged, except for a PTX binary program of the PTX route,
+/// whose driver takes only its own options ([`crate::core::ptx::route::build_options`]).
+///
+/// # Safety
+/// `options` is NULL or NUL-terminated.
+unsafe fn route_options(p: &Program, devices: &[DeviceId], options: *const libc::c_char) -> Option<std::ffi::CString> {
+    use crate::core::ptx::route;
+    let devs = if devices.is_empty() { p.devices().ok()? } else { devices.to_vec() };
+    if !route::all_targets(&devs) || info_bytes(p, crate::cl::sys::CL_PROGRAM_SOURCE).is_ok_and(|s| s.len() > 1) {
+        return None;
+    }
+    // SAFETY: caller contract.
+    let given = if options.is_null() {
+        String::new()
+    } else {
+        unsafe { std::ffi::CStr::from_ptr(options) }.to_string_lossy().into_owned()
+    };
+    std::ffi::CString::new(route::build_options(&given)).ok()
 }
 
 /// A program from device binaries.
@@ -827,6 +910,12 @@ pub unsafe fn compile(
     notify: crate::cl::sys::BuildCallback,
     data: *mut c_void,
 ) -> Result<()> {
+    // A PTX program of the PTX route is compiled already (PTX is what a
+    // compile would make); its build turns it into machine code.
+    // SAFETY: caller contract.
+    if unsafe { route_options(p, devices, options) }.is_some() {
+        return Ok(());
+    }
     // SAFETY: caller contract.
     Ok(unsafe { p.compile_raw(devices, options, headers, names, notify, data) }?)
 }
@@ -844,6 +933,9 @@ pub unsafe fn build(
     data: *mut c_void,
 ) -> Result<()> {
     // SAFETY: caller contract.
+    let fixed = unsafe { route_options(p, devices, options) };
+    let options = fixed.as_ref().map_or(options, |c| c.as_ptr());
+    // SAFETY: caller contract; `fixed` outlives the call.
     Ok(unsafe { p.build_raw(devices, options, notify, data) }?)
 }
 

@@ -408,6 +408,14 @@ pub fn build_from_binaries(
 ) -> Result<cl::Program> {
     let refs: Vec<&[u8]> = bins.iter().map(Vec::as_slice).collect();
     let prog = cl::Program::with_binaries(ctx, devices, &refs)?;
+    // PTX route devices take only their driver's own options.
+    let ptx_opts;
+    let options = if crate::core::ptx::route::all_targets(devices) {
+        ptx_opts = crate::core::ptx::route::build_options(options);
+        ptx_opts.as_str()
+    } else {
+        options
+    };
     prog.build(devices, options).map_err(|e| with_logs(e, &prog, devices))?;
     Ok(prog)
 }

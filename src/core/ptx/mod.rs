@@ -20,6 +20,7 @@
 
 pub mod ir;
 pub mod mangle;
+pub mod route;
 pub mod text;
 pub mod tools;
 

@@ -502,7 +502,7 @@ pi_entries! {
         }
         let bytes = std::slice::from_raw_parts(il.cast::<u8>(), length);
         let p = ops::program_with_il(cl::Context::borrow(&context), bytes).map_err(|e| {
-            if e.status == crate::core::Status::Unsupported {
+            if e.status == crate::core::Status::Unsupported && e.cl.is_some() {
                 err(PI_ERROR_INVALID_OPERATION, "piProgramCreate: the OpenCL platform cannot take SPIR-V (clCreateProgramWithIL)")
             } else {
                 e

@@ -273,13 +273,20 @@ impl ProgramApi for Ur {
         }
         // SAFETY: `length` readable bytes at `pIL` (caller contract).
         let il = unsafe { std::slice::from_raw_parts(pIL.cast::<u8>(), length) };
-        let p = match cl::Program::with_il(&ctx.cl, il) {
+        let p = match ops::program_with_il(&ctx.cl, il) {
             Ok(p) => p,
             Err(e) => {
-                let code = match e.code {
-                    CL_INVALID_VALUE => UR_RESULT_ERROR_INVALID_BINARY,
-                    CL_INVALID_OPERATION | cl::FUNCTION_NOT_AVAILABLE => UR_RESULT_ERROR_COMPILER_NOT_AVAILABLE,
-                    c => result::from_cl(c),
+                let code = match e.cl.as_ref().map(|c| c.code) {
+                    Some(CL_INVALID_VALUE) => UR_RESULT_ERROR_INVALID_BINARY,
+                    Some(CL_INVALID_OPERATION | cl::FUNCTION_NOT_AVAILABLE) => UR_RESULT_ERROR_COMPILER_NOT_AVAILABLE,
+                    Some(c) => result::from_cl(c),
+                    // The PTX route: tools missing, a translation that failed.
+                    None => match e.status {
+                        crate::core::Status::Unsupported => UR_RESULT_ERROR_COMPILER_NOT_AVAILABLE,
+                        crate::core::Status::BuildFailed => UR_RESULT_ERROR_PROGRAM_BUILD_FAILURE,
+                        crate::core::Status::InvalidValue => UR_RESULT_ERROR_INVALID_BINARY,
+                        _ => return result::from_core(&e),
+                    },
                 };
                 return fail(code, format!("urProgramCreateWithIL: {e}"));
             }
