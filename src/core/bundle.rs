@@ -414,7 +414,10 @@ fn build_uncached(
                     cl::Program::with_source(&ctx.cl, inlined.as_deref().unwrap_or(&image.binary))?
                 }
                 ImageFormat::Spirv => {
-                    let p = cl::Program::with_il(&ctx.cl, &image.binary)?;
+                    let p = match crate::core::ptx::route::program_with_il(&ctx.cl, &image.binary) {
+                        Some(p) => p?,
+                        None => cl::Program::with_il(&ctx.cl, &image.binary)?,
+                    };
                     set_native_spec_constants(&p, image, spec)?;
                     p
                 }

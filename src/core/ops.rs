@@ -871,10 +871,10 @@ unsafe fn route_options(p: &Program, devices: &[DeviceId], options: *const libc:
     if !route::all_targets(&devs) || info_bytes(p, crate::cl::sys::CL_PROGRAM_SOURCE).is_ok_and(|s| s.len() > 1) {
         return None;
     }
-    // SAFETY: caller contract.
     let given = if options.is_null() {
         String::new()
     } else {
+        // SAFETY: caller contract (NUL-terminated).
         unsafe { std::ffi::CStr::from_ptr(options) }.to_string_lossy().into_owned()
     };
     std::ffi::CString::new(route::build_options(&given)).ok()

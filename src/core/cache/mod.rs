@@ -30,6 +30,7 @@ pub mod key;
 pub mod memory;
 pub mod pi_hook;
 pub mod policy;
+pub mod root;
 pub mod stats_log;
 pub mod writer;
 
@@ -43,7 +44,6 @@ pub use disk::{DiskCache, DiskConfig, DiskCounters};
 pub use key::{DeviceDesc, DiskKey, ImageId, ProgramKey};
 pub use memory::{BuildFailure, BuildState, Cache, Counters, SizedValue};
 use std::collections::HashMap;
-use std::path::PathBuf;
 use std::sync::{Arc, LazyLock, OnceLock, RwLock, Weak};
 use std::time::Duration;
 
@@ -129,14 +129,7 @@ impl CacheConfig {
             None => 0,
             Some(s) => s.parse::<u32>().unwrap_or(1),
         };
-        let root = match &v.dir {
-            Some(d) => PathBuf::from(d),
-            None => match (&v.xdg_cache_home, &v.home) {
-                (Some(x), _) => PathBuf::from(x).join("syclrt"),
-                (None, Some(h)) => PathBuf::from(h).join(".cache").join("syclrt"),
-                (None, None) => std::env::temp_dir().join(format!("syclrt-cache-{}", disk_uid())),
-            },
-        };
+        let root = root::root_dir(v);
         let days = parse_u64("SYCL_CACHE_THRESHOLD", v.threshold.as_deref(), 0);
         CacheConfig {
             in_mem: parse_bool("SYCL_CACHE_IN_MEM", v.in_mem.as_deref(), true),
@@ -163,11 +156,6 @@ impl CacheConfig {
     pub fn from_env() -> CacheConfig {
         CacheConfig::from_vars(&crate::config::get().cache)
     }
-}
-
-fn disk_uid() -> u32 {
-    // SAFETY: geteuid has no preconditions.
-    unsafe { libc::geteuid() }
 }
 
 static CONFIG: LazyLock<CacheConfig> = LazyLock::new(CacheConfig::from_env);
@@ -383,7 +371,9 @@ fn build_input_program(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInp
             }
             cl::Program::with_source(ctx, input.image)?
         }
-        ImageKind::Il => cl::Program::with_il(ctx, input.image)?,
+        // The PTX route where the devices take PTX and no SPIR-V.
+        ImageKind::Il => crate::core::ptx::route::program_with_il(ctx, input.image)
+            .unwrap_or_else(|| Ok(cl::Program::with_il(ctx, input.image)?))?,
         ImageKind::Binary => {
             if !input.spec.is_empty() {
                 return Err(Error::new(Status::InvalidValue, "specialization constants need an IL program"));
@@ -395,7 +385,14 @@ fn build_input_program(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInp
     for (id, v) in input.spec {
         prog.set_spec_constant(*id, v)?;
     }
-    prog.build(devices, input.options).map_err(|e| with_logs(e, &prog, devices))?;
+    let ptx_opts;
+    let options = if crate::core::ptx::route::all_targets(devices) {
+        ptx_opts = crate::core::ptx::route::build_options(input.options);
+        ptx_opts.as_str()
+    } else {
+        input.options
+    };
+    prog.build(devices, options).map_err(|e| with_logs(e, &prog, devices))?;
     Ok(prog)
 }
 
@@ -846,6 +843,7 @@ pub fn stats(ctx: &Arc<Context>) -> Stats {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::PathBuf;
 
     #[test]
     fn config_defaults() {

@@ -250,7 +250,8 @@ pub struct Translated {
 /// The PTX cache directory (under the persistent cache's root), when the
 /// persistent cache is on.
 fn cache_dir() -> Option<PathBuf> {
-    crate::core::cache::disk_cache().map(|dc| dc.cfg.root.join("ptx"))
+    let v = &crate::config::get().cache;
+    crate::core::cache::root::persistent(v).then(|| crate::core::cache::root::root_dir(v).join("ptx"))
 }
 
 fn sha1_hex(b: &[u8]) -> String {
@@ -265,9 +266,7 @@ fn cache_path(dir: &Path, key: &str) -> PathBuf {
 /// The file's PTX and renames when its header matches `key` and its
 /// checksum matches; `None` for anything else (a miss).
 fn parse_cached(text: &str, key: &str) -> Option<(String, BTreeMap<String, String>)> {
-    let mut lines = text.splitn(2, '\n');
-    let head = lines.next()?;
-    let rest = lines.next()?;
+    let (head, rest) = text.split_once('\n')?;
     let mut h = head.strip_prefix("// syclrt-ptx 1 ")?.split(' ');
     let (k, sum, len) = (h.next()?, h.next()?, h.next()?.parse::<usize>().ok()?);
     let n_renamed = h.next()?.parse::<usize>().ok()?;
