@@ -29,3 +29,11 @@ INTEL_SPIRV=${INTEL_LLVM_SPIRV:-$HOME/.cache/syclrt-ci/llvm-spirv-2024.2.0/lib/p
 "$INTEL_SPIRV" --spirv-ext=+all ptx/builtins.bc -o ptx/builtins.spv
 rm -f ptx/builtins.bc
 echo "wrote tests/fixtures/ptx/builtins.spv ($(stat -c %s ptx/builtins.spv) bytes)"
+
+# The triad of benches/ptx_route.rs: the same kernel as SPIR-V (through the
+# PTX route on NVIDIA) and as OpenCL C source (the driver's own compiler).
+"$CLANG19" -cc1 -triple spir64-unknown-unknown -cl-std=CL2.0 -O2 -finclude-default-header \
+  -emit-llvm-bc -o ptx/triad.bc ptx/triad.cl
+"$INTEL_SPIRV" --spirv-max-version=1.0 ptx/triad.bc -o ptx/triad.spv
+rm -f ptx/triad.bc
+echo "wrote tests/fixtures/ptx/triad.spv ($(stat -c %s ptx/triad.spv) bytes)"
