@@ -6,7 +6,7 @@
 # runtime, and a call carries at most 64 MiB; so everything travels in two
 # bundles made here (ignored by git) and unpacked there:
 #
-#   scripts/gpu-ptx.sh prepare [--lib PATH] [--only tools|run]   # here
+#   scripts/gpu-ptx.sh prepare [--lib PATH] [--only tools|run|verify]   # here
 #       .gpu-tools/tools-*.tar.xz  (< 48 MiB) a relocatable tool tree: bin/llvm-spirv
 #           (+ lib/libonnxruntime), llvm/bin/{llvm-dis,llvm-link,opt,llc} + llvm/lib
 #           (libLLVM.so.19.1 and every non-glibc library they need, RPATH $ORIGIN),
@@ -128,8 +128,8 @@ verify_tools() { # STAGE
   unpack_tools_into "$check"
   local clean=(env -i PATH=/usr/bin:/bin HOME=/nonexistent)
   for t in llvm/bin/llvm-dis llvm/bin/llvm-link llvm/bin/opt llvm/bin/llc bin/llvm-spirv; do
-    out=$("${clean[@]}" "$check/$t" --version 2>&1) || die "$t does not start from the unpacked tree: $out"
-    echo "verify: $t: $(echo "$out" | grep -m1 -iE 'version' | sed 's/^ *//')"
+    out=$(tool_starts "$check/$t" "${clean[@]}") || die "$t does not start from the unpacked tree: $out"
+    echo "verify: $t: $(echo "$out" | grep -m1 -iE 'version|translated' | sed 's/^ *//')"
     # Every library it loads that is not glibc's or the C++ runtime is the tree's own.
     ldd "$check/$t" | awk '/=>/ { print $1, $3 }' | while read -r name path; do
       [[ $name =~ $GLIBC_RE || $name =~ $SYSTEM_RE ]] && continue
@@ -144,7 +144,7 @@ verify_tools() { # STAGE
     out=$("${clean[@]}" $(tools_env_words "$check") strace -f -qq -e trace=execve -e signal=none \
           "$tr" --out "$1/ptx" tests/fixtures/ptx/builtins.spv 2>&1) || die "ptx_translate failed with the unpacked tools: $out"
     echo "$out" | grep -v execve | tail -3 | sed 's/^/verify: ptx_translate: /'
-    local ran; ran=$(echo "$out" | grep -oE 'execve\("[^"]+"' | sed 's/execve("//' | grep -v "^$tr$" | sort | uniq -c)
+    local ran; ran=$(echo "$out" | grep -oE 'execve\("[^"]+"' | sed -e 's/^execve("//' -e 's/"$//' | grep -vxF "$tr" | sort | uniq -c)
     echo "$ran" | sed 's/^/verify: executed /'
     if echo "$ran" | awk '{ print $2 }' | grep -v "^$check/" | grep -q .; then die "the stage ran a tool outside the unpacked tree"; fi
     [ "$(echo "$ran" | wc -l)" -ge 5 ] || die "the stage did not run the five tools"
@@ -153,6 +153,19 @@ verify_tools() { # STAGE
   else
     log "verify: no ptx_translate example (or no strace): the stage's discovery was not exercised"
   fi
+}
+
+# Runs one tool of a tree: --version, or for llvm-spirv (whose build accepts
+# neither --version nor --help) a translation of tests/fixtures/spec.spv.
+tool_starts() { # TOOL [ENV PREFIX...]
+  local t=$1 bc; shift
+  case "$t" in
+    *llvm-spirv)
+      bc=$(mktemp /tmp/gpu-ptx-spec.XXXXXX.bc)
+      "$@" "$t" -r --spirv-target-env=CL2.0 -o "$bc" "$ROOT/tests/fixtures/spec.spv" 2>&1 || { rm -f "$bc"; return 1; }
+      echo "translated tests/fixtures/spec.spv to $(wc -c <"$bc") bytes of bitcode"; rm -f "$bc" ;;
+    *) "$@" "$t" --version 2>&1 ;;
+  esac
 }
 
 tools_env_words() { # TREE -> VAR=VALUE words
@@ -245,7 +258,7 @@ unpack() {
   ls "$TOOLS"/tools-*.tar.xz >/dev/null 2>&1 || die "no $TOOLS/tools-*.tar.xz: run prepare here and carry $TOOLS"
   unpack_once "$TOOLS/tree" "$TOOLS"/tools-*.tar.xz
   for t in llvm/bin/llc llvm/bin/opt llvm/bin/llvm-link llvm/bin/llvm-dis bin/llvm-spirv; do
-    out=$("$TOOLS/tree/$t" --version 2>&1) || die "$t does not start: $out"
+    out=$(tool_starts "$ROOT/$TOOLS/tree/$t") || die "$t does not start: $out"
   done
   if [ -f "$RUN/run.tar.xz" ]; then unpack_once "$RUN/tree" "$RUN/run.tar.xz"; fi
   local w
@@ -393,8 +406,11 @@ case "$mode" in
       esac
       shift
     done
-    [ "$ONLY" = run ] || prepare_tools
-    [ "$ONLY" = tools ] || prepare_run "$LIB"
+    case "$ONLY" in
+      verify) d=$(mktemp -d /tmp/gpu-ptx-verify.XXXXXX); verify_tools "$d"; rm -rf "$d" ;;
+      *) [ "$ONLY" = run ] || prepare_tools
+         [ "$ONLY" = tools ] || prepare_run "$LIB" ;;
+    esac
     ;;
   unpack)
     unpack
