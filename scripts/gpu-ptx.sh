@@ -191,8 +191,8 @@ prepare_run() { # LIB
   mkdir -p "$stage/lib" "$stage/dpctl-cp312" "$stage/site"
   w=$(wheel "dpctl==$DPCTL_VER" "dpctl-$DPCTL_VER-*-cp312-cp312-manylinux_2_28_x86_64.whl" \
         --python-version 3.12 --platform manylinux_2_28_x86_64)
-  # dpctl itself with its tests; not its C headers or CMake files.
-  unzip -q "$w" 'dpctl/*' -x 'dpctl/include/*' 'dpctl/resources/*' -d "$stage/dpctl-cp312"
+  # dpctl with its tests, headers and CMake files (test_service checks they exist).
+  unzip -q "$w" 'dpctl/*' -d "$stage/dpctl-cp312"
   for f in "${PYTEST_WHEELS[@]}"; do
     w=$(wheel "$f" "$f-*-py3-none-any.whl")
     unzip -q -o "$w" -d "$stage/site"
@@ -354,7 +354,7 @@ run_suite() { # OUT PYTEST_ARGS...
   start=$(date +%s)
   (cd "$tests" && DIFFTEST_OUTCOMES=$out/outcomes.jsonl \
      timeout -s INT -k 30 "$limit" "$PY" -X faulthandler -m pytest -q -rfE -p no:cacheprovider -p pytest_outcomes \
-       -o faulthandler_timeout=120 -k "$desel" "${sel[@]}" "${args[@]}") >"$out/pytest.log" 2>&1 || rc=$?
+       --rootdir "$tests" -o faulthandler_timeout=120 -k "$desel" "${sel[@]}" "${args[@]}") >"$out/pytest.log" 2>&1 || rc=$?
   end=$(date +%s)
   tail -n 15 "$out/pytest.log"
   case "$rc" in 124|137) echo "TIMEOUT: pytest ran past $limit s (SIGINT, then SIGKILL; the faulthandler dumps are in pytest.log)" ;; esac
