@@ -374,7 +374,9 @@ for r in recs:
         if o == "failed":
             new = "failed" if when == "call" else "error"
             if state.get(i) != "error": state[i] = new
-            msg.setdefault(i, "%s: %s" % (r.get("exc", "?"), r.get("msg", r.get("where", "?"))))
+            exc, m = r.get("exc", "?"), r.get("msg") or r.get("where", "?")
+            # "RuntimeError: text" stays as it is; a bare message gets its type.
+            msg.setdefault(i, m if exc in m.split(":", 1)[0] else "%s: %s" % (exc, m))
         elif o == "skipped" and state.get(i) == "passed":
             state[i] = "skipped"
 unfinished = [i for i in started if i not in finished]

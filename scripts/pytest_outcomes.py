@@ -76,3 +76,10 @@ def pytest_runtest_logreport(report):
 
 def pytest_runtest_logfinish(nodeid, location):
     _write({"ev": "finish", "id": nodeid})
+
+
+def pytest_unconfigure(config):
+    global _out
+    if _out:
+        _out.close()
+    _out = None
