@@ -28,6 +28,11 @@
 #       -k EXPR (ANDed with the deselection), anything else pytest takes.
 #   scripts/gpu-ptx.sh run script [--local] FILE.py [ARGS...]     # there
 #       any Python file in the same environment (benchmarks)
+# Both run with SYCL_CACHE_DIR=.gpu-ptx/cache, kept between calls on a warm
+# machine (GPU_PTX_CLEAR_CACHE=1 empties it first). PYTHON (default python3,
+# must be 3.12) and GPU_PTX_ICD (default libnvidia-opencl.so.1) change the
+# interpreter and the one ICD; GPU_PTX_ICD=libpocl.so.2 with a local Python
+# 3.12 runs the GPU path here.
 #
 # --local runs the same logic here on PoCL (the system ICD), with the venv of
 # scripts/ur-runtime.sh 2026.2 (Python 3.11, dpctl 0.22.1 cp311 from its wheel)
@@ -289,12 +294,15 @@ setup_env() { # LOCAL
     export OCL_ICD_VENDORS=${GPU_PTX_VENDORS:-/etc/OpenCL/vendors}
   else
     PY=${PYTHON:-python3}
+    "$PY" -c 'import sys; sys.exit(sys.version_info[:2] != (3, 12))' \
+      || die "$PY is $("$PY" --version 2>&1): the bundle's dpctl is cp312 (set PYTHON, or --local here)"
     DPCTL_SITE=$ROOT/$RUN/tree/dpctl-cp312
     # NVIDIA's OpenCL alone. The machines set OCL_ICD_FILENAMES (PoCL and
     # NVIDIA), which the Khronos loader prefers to OCL_ICD_VENDORS: both name NVIDIA only.
-    local vend=$ROOT/$RUN/vendors
-    mkdir -p "$vend"; echo libnvidia-opencl.so.1 >"$vend/nvidia.icd"
-    export OCL_ICD_VENDORS=$vend OCL_ICD_FILENAMES=libnvidia-opencl.so.1
+    # GPU_PTX_ICD names another ICD library instead (a check of this path off the GPU).
+    local vend=$ROOT/$RUN/vendors icd=${GPU_PTX_ICD:-libnvidia-opencl.so.1}
+    rm -rf "$vend"; mkdir -p "$vend"; echo "$icd" >"$vend/only.icd"
+    export OCL_ICD_VENDORS=$vend OCL_ICD_FILENAMES=$icd
   fi
   # syclrt and only syclrt as the UR loader's adapter (2026.2's own OpenCL
   # adapter is built into the loader: UR_ADAPTERS_FORCE_LOAD replaces it;
@@ -303,6 +311,8 @@ setup_env() { # LOCAL
   unset UR_LOG_LOADER
   export ONEAPI_DEVICE_SELECTOR=${ONEAPI_DEVICE_SELECTOR:-opencl:*}
   export SYCL_CACHE_DIR=$ROOT/$RUN/cache
+  # GPU_PTX_CLEAR_CACHE=1: start cold (the cache otherwise lives as long as the machine).
+  if [ "${GPU_PTX_CLEAR_CACHE:-0}" = 1 ]; then rm -rf "$SYCL_CACHE_DIR"; fi
   mkdir -p "$SYCL_CACHE_DIR"; chmod 700 "$SYCL_CACHE_DIR"
   export LD_LIBRARY_PATH=$ROOT/$RUN/tree/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
   export PYTHONPATH=$DPCTL_SITE:$ROOT/$RUN/tree/site:$ROOT/scripts
@@ -392,6 +402,7 @@ if common:
     for m, n in common:
         print("%6d  %s" % (n, m))
 EOF
+  return "$rc"   # pytest's: 0 all passed, 1 failures, 124/137 time limit, other: a crash
 }
 
 # ---------------------------------------------------------------------------
