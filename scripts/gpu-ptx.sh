@@ -246,15 +246,15 @@ untar() { # FILE.tar.xz DIR  (tar+xz, or Python's tarfile where xz is missing)
   fi
 }
 
-# Unpacks DIR from ARCHIVES once: again only when an archive is newer than the stamp.
+# Unpacks DIR from ARCHIVES once: again only when their checksums change
+# (not mtimes: the copy to the GPU machine need not keep them, nor the clocks agree).
 unpack_once() { # DIR ARCHIVE...
-  local dir=$1 a fresh=1; shift
-  [ -f "$dir/.stamp" ] || fresh=0
-  for a in "$@"; do [ "$fresh" = 1 ] && [ "$a" -nt "$dir/.stamp" ] && fresh=0; done
-  [ "$fresh" = 1 ] && return 0
+  local dir=$1 a sum; shift
+  sum=$(cksum "$@")
+  [ -f "$dir/.stamp" ] && [ "$(cat "$dir/.stamp")" = "$sum" ] && return 0
   rm -rf "$dir"; mkdir -p "$dir"
   for a in "$@"; do untar "$a" "$dir"; done
-  touch "$dir/.stamp"
+  echo "$sum" >"$dir/.stamp"
   log "unpacked $* into $dir"
 }
 
