@@ -81,7 +81,7 @@ deps_of() {
 prepare_tools() {
   local spirv_pkg=${GPU_PTX_SPIRV_PKG:-$CI/llvm-spirv-2024.2.0/lib/python3.11/site-packages/dpcpp_llvm_spirv}
   local llvm=${GPU_PTX_LLVM_BIN:-/usr/lib/llvm-19/bin} clc=${GPU_PTX_LIBCLC:-/usr/lib/clc/nvptx64--nvidiacl.bc}
-  local t f onnx
+  local t f
   [ -x "$spirv_pkg/bin/llvm-spirv" ] || die "no $spirv_pkg/bin/llvm-spirv (scripts/setup.sh installs dpcpp-llvm-spirv)"
   for t in llvm-dis llvm-link opt llc; do [ -x "$llvm/$t" ] || die "no $llvm/$t (apt-get install llvm-19)"; done
   [ -f "$clc" ] || die "no $clc (apt-get install libclc-19)"
