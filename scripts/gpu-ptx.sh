@@ -242,7 +242,10 @@ untar() { # FILE.tar.xz DIR  (tar+xz, or Python's tarfile where xz is missing)
   if command -v xz >/dev/null; then
     tar -C "$2" -xJf "$1"
   else
-    python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])' "$1" "$2"
+    "${PYTHON:-python3}" -c '
+import sys, tarfile
+kw = {"filter": "fully_trusted"} if hasattr(tarfile, "fully_trusted_filter") else {}
+tarfile.open(sys.argv[1]).extractall(sys.argv[2], **kw)' "$1" "$2"
   fi
 }
 
