@@ -10,7 +10,8 @@ Records:
   {"ev": "session", "root": "/abs/rootdir"}
   {"ev": "start", "id": NODEID}
   {"ev": "report", "id": NODEID, "when": "setup|call|teardown",
-   "outcome": "passed|failed|skipped", "where": "file.py:LINE", "exc": "TypeName"}
+   "outcome": "passed|failed|skipped", "where": "file.py:LINE", "exc": "TypeName",
+   "msg": "first line of the message (at most 300 characters)"}
   {"ev": "finish", "id": NODEID}
 """
 
@@ -40,6 +41,11 @@ def _exc_type(message):
     return head.rsplit(".", 1)[-1]
 
 
+def _first_line(message):
+    lines = (message or "").strip().splitlines()
+    return lines[0][:300] if lines else ""
+
+
 def pytest_sessionstart(session):
     _write({"ev": "session", "root": str(session.config.rootpath)})
 
@@ -59,12 +65,21 @@ def pytest_runtest_logreport(report):
         if crash is not None:
             rec["where"] = "%s:%s" % (os.path.basename(str(crash.path)), crash.lineno)
             rec["exc"] = _exc_type(crash.message)
+            rec["msg"] = _first_line(crash.message)
         else:
             text = str(report.longrepr).strip().splitlines()
             rec["where"] = "?"
             rec["exc"] = _exc_type(text[-1] if text else "")
+            rec["msg"] = _first_line(text[-1] if text else "")
     _write(rec)
 
 
 def pytest_runtest_logfinish(nodeid, location):
     _write({"ev": "finish", "id": nodeid})
+
+
+def pytest_unconfigure(config):
+    global _out
+    if _out:
+        _out.close()
+    _out = None
