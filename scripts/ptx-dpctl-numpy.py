@@ -89,17 +89,17 @@ class Checker:
 
     def run(self, name, op, compare):
         """op() -> device result; compare(numpy result) -> (ok, detail)."""
+        t0 = t1 = t2 = time.perf_counter()
         try:
-            t0 = time.perf_counter()
             r = op()
             self.q.wait()
-            t1 = time.perf_counter()
+            t1 = t2 = time.perf_counter()
             r = op()
             self.q.wait()
             t2 = time.perf_counter()
             ok, detail = compare(r)
         except Exception as e:
-            ok, detail, t0, t1, t2 = False, f"{type(e).__name__}: {e}", 0, 0, 0
+            ok, detail = False, f"{type(e).__name__}: {e}"
         if ok:
             self.passed += 1
         else:
