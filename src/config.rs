@@ -152,11 +152,6 @@ pub const VARS: &[EnvVar] = &[
         doc: "Directory holding LLVM 19's llvm-dis, llvm-link, opt and llc for the SPIR-V -> PTX stage.",
     },
     EnvVar {
-        name: "SYCLRT_USM_COARSE_HOST",
-        default: "auto",
-        doc: "Host and shared USM on a device with coarse-grained SVM only (NVIDIA's OpenCL): auto gives them when the driver's SVM memory is mapped read-write in the process (the host reaches it without map/unmap), on forces them, off refuses them (UNSUPPORTED).",
-    },
-    EnvVar {
         name: "SYCLRT_PTX",
         default: "auto",
         doc: "SPIR-V programs on devices that take PTX binaries and no SPIR-V (NVIDIA's OpenCL): auto translates them to PTX (docs/ptx.md), off leaves such devices without SPIR-V.",
@@ -181,8 +176,6 @@ pub struct Config {
     pub ur_layout: Option<String>,
     /// `SYCLRT_USM` (auto, intel, svm, none), lower-cased.
     pub usm: Option<String>,
-    /// `SYCLRT_USM_COARSE_HOST` (auto, on, off), lower-cased.
-    pub usm_coarse_host: Option<String>,
     /// `SYCLRT_BUFFER_D2D` (auto, copy, staged), lower-cased.
     pub buffer_d2d: Option<String>,
     /// `SYCLRT_BUFFER_HOST` (auto, pinned, pageable), lower-cased.
@@ -280,7 +273,6 @@ impl Config {
             ur_trace: var("SYCLRT_UR_TRACE").is_some_and(|v| v != "0"),
             ur_layout: var("SYCLRT_UR_LAYOUT"),
             usm: var("SYCLRT_USM").map(|v| v.trim().to_ascii_lowercase()),
-            usm_coarse_host: var("SYCLRT_USM_COARSE_HOST").map(|v| v.to_ascii_lowercase()),
             buffer_d2d: var("SYCLRT_BUFFER_D2D").map(|v| v.trim().to_ascii_lowercase()),
             buffer_host: var("SYCLRT_BUFFER_HOST").map(|v| v.trim().to_ascii_lowercase()),
             buffer_chunk: var("SYCLRT_BUFFER_CHUNK").and_then(|v| v.trim().parse().ok()),

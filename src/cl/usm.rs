@@ -120,14 +120,7 @@ fn check(code: cl_int, what: &str) -> UsmResult<()> {
 #[derive(Clone, Copy)]
 pub enum Provider {
     Intel(&'static IntelUsm),
-    /// `coarse_host`: a coarse-grained-only device whose SVM memory the host
-    /// can use without map/unmap ([`coarse_host_access`]).
-    Svm {
-        fine_grained: bool,
-        atomics: bool,
-        system: bool,
-        coarse_host: bool,
-    },
+    Svm { fine_grained: bool, atomics: bool, system: bool },
     None,
 }
 
@@ -272,10 +265,7 @@ fn probe(d: cl_device_id) -> DeviceUsm {
     let fine = svm & SVM_FINE_GRAIN_BUFFER != 0;
     let atomics = fine && svm & SVM_ATOMICS != 0;
     let system = svm & SVM_FINE_GRAIN_SYSTEM != 0;
-    let coarse_host = !fine && coarse_host_access(d);
-    let host_side = if coarse_host {
-        CAP_ACCESS
-    } else if !fine {
+    let host_side = if !fine {
         0
     } else if atomics {
         CAP_ACCESS | CAP_ATOMIC_ACCESS | CAP_CONCURRENT_ACCESS | CAP_CONCURRENT_ATOMIC_ACCESS
@@ -283,60 +273,13 @@ fn probe(d: cl_device_id) -> DeviceUsm {
         CAP_ACCESS | CAP_CONCURRENT_ACCESS
     };
     DeviceUsm {
-        provider: Provider::Svm { fine_grained: fine, atomics, system, coarse_host },
+        provider: Provider::Svm { fine_grained: fine, atomics, system },
         host: host_side,
         device: CAP_ACCESS | if atomics { CAP_ATOMIC_ACCESS } else { 0 },
         shared: host_side,
         cross_shared: 0,
         system: if system { host_side } else { 0 },
     }
-}
-
-/// Whether the host may use a coarse-grained-only device's SVM memory
-/// without map/unmap: `SYCLRT_USM_COARSE_HOST` on/off, or (auto) a 4 KiB
-/// `clSVMAlloc` in a context of its own lies in a readable and writable
-/// mapping of this process (`/proc/self/maps`). NVIDIA's OpenCL backs SVM
-/// with memory the host reaches at the same address (issue 26; the probe is
-/// `scripts/usm-nv-probe.py`); a driver that keeps SVM in device memory
-/// leaves the range unmapped or `---p`, and the answer is no. The test
-/// reads a file and never touches the memory, so a wrong guess cannot fault here.
-fn coarse_host_access(d: cl_device_id) -> bool {
-    match crate::config::get().usm_coarse_host.as_deref() {
-        Some("on" | "1") => return true,
-        Some("off" | "0") => return false,
-        _ => {}
-    }
-    let Ok(a) = api() else { return false };
-    let (Some(alloc), Some(free)) = (a.clSVMAlloc, a.clSVMFree) else { return false };
-    let mut code = CL_SUCCESS;
-    // SAFETY: one valid device id, no properties and no callback.
-    let ctx = unsafe { (a.clCreateContext)(null(), 1, &d, None, null_mut(), &mut code) };
-    if ctx.is_null() || code != CL_SUCCESS {
-        return false;
-    }
-    // SAFETY: a live context; read-write coarse-grained SVM of one page.
-    let p = unsafe { alloc(ctx, CL_MEM_READ_WRITE, 4096, 0) };
-    let ok = !p.is_null() && mapped_rw(p as usize, 4096);
-    if !p.is_null() {
-        // SAFETY: allocated above in `ctx`, never used.
-        unsafe { free(ctx, p) };
-    }
-    // SAFETY: the context created above; our only reference.
-    unsafe { (a.clReleaseContext)(ctx) };
-    ok
-}
-
-/// Whether `[addr, addr + len)` lies in one readable and writable mapping
-/// of this process.
-fn mapped_rw(addr: usize, len: usize) -> bool {
-    let Ok(maps) = std::fs::read_to_string("/proc/self/maps") else { return false };
-    maps.lines().any(|l| {
-        let mut f = l.split_whitespace();
-        let (Some(range), Some(perms)) = (f.next(), f.next()) else { return false };
-        let Some((lo, hi)) = range.split_once('-') else { return false };
-        let (Ok(lo), Ok(hi)) = (usize::from_str_radix(lo, 16), usize::from_str_radix(hi, 16)) else { return false };
-        lo <= addr && addr.saturating_add(len) <= hi && perms.starts_with("rw")
-    })
 }
 
 type DeviceCache = RwLock<HashMap<usize, &'static DeviceUsm>>;
@@ -551,8 +494,8 @@ pub unsafe fn alloc(
             }
             Ok(p)
         }
-        Provider::Svm { fine_grained, atomics, coarse_host, .. } => {
-            if kind != UsmKind::Device && !fine_grained && !coarse_host {
+        Provider::Svm { fine_grained, atomics, .. } => {
+            if kind != UsmKind::Device && !fine_grained {
                 return Err(UsmError::unsupported(format!(
                     "{kind:?} USM allocation: the device has coarse-grained SVM only, whose memory the host may \
                      touch only between map and unmap; host and shared USM need fine-grained SVM"
