@@ -227,12 +227,7 @@ fn jit_child(args: &[String]) {
     }
     let c = route::counters();
     let (med, mean, p95) = stats(times.clone());
-    println!(
-        "PHASE {} {med:.5} {mean:.5} {p95:.5} {failed} {} {} {routed}",
-        times.len(),
-        c.translated,
-        c.cache_hits
-    );
+    println!("PHASE {} {med:.5} {mean:.5} {p95:.5} {failed} {} {} {routed}", times.len(), c.translated, c.cache_hits);
 }
 
 fn jit(args: &[String]) {

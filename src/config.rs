@@ -54,7 +54,7 @@ pub const VARS: &[EnvVar] = &[
     EnvVar {
         name: "SYCLRT_USM",
         default: "auto",
-        doc: "Which USM provider backs USM calls (PI plugin and syclrt_usm_*): auto (Intel's cl_intel_unified_shared_memory where the device has it, else emulation over OpenCL 2.0 SVM, else none), intel (only Intel USM), svm (always the SVM emulation, for testing and benchmarks), none (no USM: every USM call fails with UNSUPPORTED).",
+        doc: "Which USM provider backs USM calls (PI plugin and syclrt_usm_*): auto (Intel's cl_intel_unified_shared_memory where the device has it, else emulation over OpenCL 2.0 SVM, else none), intel (only Intel USM), svm (always the SVM emulation, for testing and benchmarks), svm-coarse (the SVM emulation as on a coarse-grained-only device: host and shared USM through the map/unmap protocol of SYCLRT_USM_COARSE_HOST; tests), none (no USM: every USM call fails with UNSUPPORTED).",
     },
     EnvVar {
         name: "SYCLRT_BUFFER_D2D",
@@ -152,6 +152,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "Directory holding LLVM 19's llvm-dis, llvm-link, opt and llc for the SPIR-V -> PTX stage.",
     },
     EnvVar {
+        name: "SYCLRT_USM_COARSE_HOST",
+        default: "auto",
+        doc: "Host and shared USM on a device with coarse-grained SVM only (NVIDIA's OpenCL): auto/on keeps such allocations mapped for the host and unmaps/maps them around every kernel launch and USM copy or fill of their context (docs/ptx.md; a copy each way per command); off refuses them (UNSUPPORTED) and reports no host/shared USM.",
+    },
+    EnvVar {
         name: "SYCLRT_PTX",
         default: "auto",
         doc: "SPIR-V programs on devices that take PTX binaries and no SPIR-V (NVIDIA's OpenCL): auto translates them to PTX (docs/ptx.md), off leaves such devices without SPIR-V.",
@@ -176,6 +181,8 @@ pub struct Config {
     pub ur_layout: Option<String>,
     /// `SYCLRT_USM` (auto, intel, svm, none), lower-cased.
     pub usm: Option<String>,
+    /// `SYCLRT_USM_COARSE_HOST` (auto, on, off), lower-cased.
+    pub usm_coarse_host: Option<String>,
     /// `SYCLRT_BUFFER_D2D` (auto, copy, staged), lower-cased.
     pub buffer_d2d: Option<String>,
     /// `SYCLRT_BUFFER_HOST` (auto, pinned, pageable), lower-cased.
@@ -273,6 +280,7 @@ impl Config {
             ur_trace: var("SYCLRT_UR_TRACE").is_some_and(|v| v != "0"),
             ur_layout: var("SYCLRT_UR_LAYOUT"),
             usm: var("SYCLRT_USM").map(|v| v.trim().to_ascii_lowercase()),
+            usm_coarse_host: var("SYCLRT_USM_COARSE_HOST").map(|v| v.trim().to_ascii_lowercase()),
             buffer_d2d: var("SYCLRT_BUFFER_D2D").map(|v| v.trim().to_ascii_lowercase()),
             buffer_host: var("SYCLRT_BUFFER_HOST").map(|v| v.trim().to_ascii_lowercase()),
             buffer_chunk: var("SYCLRT_BUFFER_CHUNK").and_then(|v| v.trim().parse().ok()),

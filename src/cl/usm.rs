@@ -120,7 +120,14 @@ fn check(code: cl_int, what: &str) -> UsmResult<()> {
 #[derive(Clone, Copy)]
 pub enum Provider {
     Intel(&'static IntelUsm),
-    Svm { fine_grained: bool, atomics: bool, system: bool },
+    /// `coarse_host`: host and shared allocations on a coarse-grained-only
+    /// device, kept mapped for the host between commands ([`coarse_around`]).
+    Svm {
+        fine_grained: bool,
+        atomics: bool,
+        system: bool,
+        coarse_host: bool,
+    },
     None,
 }
 
@@ -185,6 +192,9 @@ enum Mode {
     Auto,
     Intel,
     Svm,
+    /// SVM used as coarse-grained even where the device has more (tests the
+    /// coarse-grained path on PoCL).
+    SvmCoarse,
     None,
 }
 
@@ -193,10 +203,13 @@ fn mode() -> Mode {
         None | Some("auto") => Mode::Auto,
         Some("intel") => Mode::Intel,
         Some("svm") => Mode::Svm,
+        Some("svm-coarse") => Mode::SvmCoarse,
         Some("none") => Mode::None,
         Some(other) => {
             static WARNED: OnceLock<()> = OnceLock::new();
-            WARNED.get_or_init(|| log::warn!("SYCLRT_USM={other:?} is not auto, intel, svm or none: using auto"));
+            WARNED.get_or_init(|| {
+                log::warn!("SYCLRT_USM={other:?} is not auto, intel, svm, svm-coarse or none: using auto")
+            });
             Mode::Auto
         }
     }
@@ -262,10 +275,15 @@ fn probe(d: cl_device_id) -> DeviceUsm {
     if svm & (SVM_COARSE_GRAIN_BUFFER | SVM_FINE_GRAIN_BUFFER) == 0 {
         return none;
     }
-    let fine = svm & SVM_FINE_GRAIN_BUFFER != 0;
+    let forced = mode == Mode::SvmCoarse;
+    let fine = svm & SVM_FINE_GRAIN_BUFFER != 0 && !forced;
     let atomics = fine && svm & SVM_ATOMICS != 0;
-    let system = svm & SVM_FINE_GRAIN_SYSTEM != 0;
-    let host_side = if !fine {
+    let system = svm & SVM_FINE_GRAIN_SYSTEM != 0 && !forced;
+    let coarse_host = !fine && coarse_mode();
+    let host_side = if coarse_host {
+        // The host reaches the memory between commands, never during one.
+        CAP_ACCESS
+    } else if !fine {
         0
     } else if atomics {
         CAP_ACCESS | CAP_ATOMIC_ACCESS | CAP_CONCURRENT_ACCESS | CAP_CONCURRENT_ATOMIC_ACCESS
@@ -273,13 +291,232 @@ fn probe(d: cl_device_id) -> DeviceUsm {
         CAP_ACCESS | CAP_CONCURRENT_ACCESS
     };
     DeviceUsm {
-        provider: Provider::Svm { fine_grained: fine, atomics, system },
+        provider: Provider::Svm { fine_grained: fine, atomics, system, coarse_host },
         host: host_side,
         device: CAP_ACCESS | if atomics { CAP_ATOMIC_ACCESS } else { 0 },
         shared: host_side,
         cross_shared: 0,
         system: if system { host_side } else { 0 },
     }
+}
+
+/// `SYCLRT_USM_COARSE_HOST`: host and shared USM on coarse-grained-only
+/// devices through the map/unmap protocol (auto/on: yes; off: no, they are
+/// `UNSUPPORTED`).
+fn coarse_mode() -> bool {
+    !matches!(crate::config::get().usm_coarse_host.as_deref(), Some("off" | "0" | "no"))
+}
+
+// ---------------------------------------------------------------------------
+// Host and shared USM on coarse-grained SVM (NVIDIA's OpenCL: capabilities
+// 0x1). Coarse-grained SVM is the host's only between `clEnqueueSVMMap` and
+// `clEnqueueSVMUnmap` and the device's only outside them; measured on an
+// H100 (scripts/usm-nv-probe.py): host stores without a map are not seen by
+// a kernel, nor a kernel's stores by the host, though the pages are there.
+// USM's contract is plain pointers, so syclrt keeps every such allocation
+// mapped for the host and brackets each command that may touch USM memory
+// (kernel launches, USM copies and fills) in its context:
+//
+//     unmap every one (after the command's wait list and the previous
+//     bracket's maps) -> the command -> map every one again (after it)
+//
+// and the command's event is a marker after those maps, so a caller that
+// waits for it may touch the memory again. Brackets of one context are
+// chained (each unmap waits for the previous maps), so two queues never
+// unmap the same range twice. The cost is a copy of every such allocation
+// each way per command: correct, and reported in docs/ptx.md.
+
+/// Per context: its coarse-grained host/shared allocations (base, size) and
+/// the map events of the last bracket (one reference each).
+#[derive(Default)]
+struct CoarseCtx {
+    allocs: Vec<(usize, usize)>,
+    last: Vec<usize>,
+}
+
+static COARSE: std::sync::Mutex<BTreeMap<usize, CoarseCtx>> = std::sync::Mutex::new(BTreeMap::new());
+static COARSE_LIVE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Whether any coarse-grained host or shared allocation is live (the fast path's test).
+#[inline]
+pub fn coarse_active() -> bool {
+    COARSE_LIVE.load(std::sync::atomic::Ordering::Acquire) != 0
+}
+
+fn coarse_lock() -> std::sync::MutexGuard<'static, BTreeMap<usize, CoarseCtx>> {
+    COARSE.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Releases events we hold one reference to.
+fn release_events(evs: &[cl_event]) {
+    for &e in evs {
+        if !e.is_null() {
+            // SAFETY: one reference we own.
+            unsafe { raw::clReleaseEvent(e) };
+        }
+    }
+}
+
+/// A queue of our own on `dev` for a blocking map or unmap, used once.
+///
+/// # Safety
+/// `c` and `dev` are a live context and one of its devices.
+unsafe fn own_queue(c: cl_context, dev: cl_device_id) -> UsmResult<cl_command_queue> {
+    let mut err = CL_SUCCESS;
+    // SAFETY: caller contract; no properties.
+    let q = unsafe { raw::clCreateCommandQueue(c, dev, 0, &mut err) };
+    if q.is_null() || err != CL_SUCCESS {
+        return Err(UsmError::new(if err == CL_SUCCESS { CL_OUT_OF_RESOURCES } else { err }, "clCreateCommandQueue"));
+    }
+    Ok(q)
+}
+
+/// Maps a new coarse-grained allocation for the host and records it.
+///
+/// # Safety
+/// `c` is live, `dev` one of its devices, `p` an SVM allocation of `size` bytes in `c`.
+unsafe fn coarse_map_new(c: cl_context, dev: cl_device_id, p: *mut c_void, size: usize) -> UsmResult<()> {
+    let map = ext::core_extra().clEnqueueSVMMap.ok_or_else(|| no_usm("clEnqueueSVMMap"))?;
+    ext::core_extra().clEnqueueSVMUnmap.ok_or_else(|| no_usm("clEnqueueSVMUnmap"))?;
+    // SAFETY: caller contract.
+    let q = unsafe { own_queue(c, dev)? };
+    // SAFETY: a live queue of `c`; `p` is `size` bytes of SVM; blocking, no events.
+    let code = unsafe { map(q, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, p, size, 0, null(), null_mut()) };
+    // SAFETY: our queue, used once.
+    unsafe { raw::clReleaseCommandQueue(q) };
+    check(code, "clEnqueueSVMMap")?;
+    let mut g = coarse_lock();
+    g.entry(c as usize).or_default().allocs.push((p as usize, size));
+    COARSE_LIVE.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+    Ok(())
+}
+
+/// Forgets a coarse-grained allocation before it is freed: waits for the
+/// brackets that may still use it and unmaps it (nothing for other allocations).
+///
+/// # Safety
+/// `c` is live and `p` a live allocation of it.
+unsafe fn coarse_release(c: cl_context, p: *mut c_void) {
+    let mut g = coarse_lock();
+    let Some(st) = g.get_mut(&(c as usize)) else { return };
+    let Some(i) = st.allocs.iter().position(|&(b, _)| b == p as usize) else { return };
+    st.allocs.remove(i);
+    COARSE_LIVE.fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
+    let last: Vec<cl_event> = st.last.iter().map(|&e| e as cl_event).collect();
+    if !last.is_empty() {
+        // SAFETY: events we hold references to.
+        unsafe { raw::clWaitForEvents(last.len() as cl_uint, last.as_ptr()) };
+    }
+    drop(g);
+    // SAFETY: a live context (caller contract).
+    let Some(dev) = unsafe { context_devices(c) }.ok().and_then(|d| d.first().copied()) else { return };
+    let Some(unmap) = ext::core_extra().clEnqueueSVMUnmap else { return };
+    // SAFETY: a live context and its device.
+    if let Ok(q) = unsafe { own_queue(c, dev) } {
+        // SAFETY: a mapped SVM range of `c`; then the queue is drained and released.
+        unsafe {
+            unmap(q, p, 0, null(), null_mut());
+            raw::clFinish(q);
+            raw::clReleaseCommandQueue(q);
+        }
+    }
+}
+
+/// Runs the command `f` (which takes a wait list and an event slot, always
+/// given one) inside the coarse-grained bracket of `q`'s context (see
+/// above); with no coarse-grained host or shared allocation, `f` alone with
+/// the caller's arguments. `ev`, when not NULL, gets the event the caller
+/// may wait for; `blocking` waits for the maps too.
+///
+/// # Safety
+/// `q` is a live queue; `wait` holds `n` events; `ev` is NULL or writable;
+/// `f` enqueues on `q` with the arguments it is given.
+pub unsafe fn coarse_around(
+    q: cl_command_queue,
+    n: cl_uint,
+    wait: *const cl_event,
+    ev: *mut cl_event,
+    blocking: bool,
+    f: impl FnOnce(cl_uint, *const cl_event, *mut cl_event) -> UsmResult<()>,
+) -> UsmResult<()> {
+    if !coarse_active() {
+        return f(n, wait, ev);
+    }
+    // SAFETY: caller contract.
+    let (c, _) = unsafe { queue_parts(q)? };
+    let mut g = coarse_lock();
+    let Some(st) = g.get_mut(&(c as usize)).filter(|s| !s.allocs.is_empty()) else {
+        drop(g);
+        return f(n, wait, ev);
+    };
+    let x = ext::core_extra();
+    let (Some(map), Some(unmap)) = (x.clEnqueueSVMMap, x.clEnqueueSVMUnmap) else {
+        drop(g);
+        return f(n, wait, ev);
+    };
+    let given: &[cl_event] = if n == 0 || wait.is_null() {
+        &[]
+    } else {
+        // SAFETY: caller contract.
+        unsafe { std::slice::from_raw_parts(wait, n as usize) }
+    };
+    let list = |v: &[cl_event]| (v.len() as cl_uint, if v.is_empty() { null() } else { v.as_ptr() });
+    let mut w0: Vec<cl_event> = given.to_vec();
+    w0.extend(st.last.iter().map(|&e| e as cl_event));
+    let mut unmaps: Vec<cl_event> = Vec::with_capacity(st.allocs.len());
+    let mut fail: Option<UsmError> = None;
+    for &(p, _) in &st.allocs {
+        let mut e: cl_event = null_mut();
+        let (wn, wp) = list(&w0);
+        // SAFETY: a live queue of the context; a mapped SVM range of it.
+        let code = unsafe { unmap(q, p as *mut c_void, wn, wp, &mut e) };
+        if code != CL_SUCCESS {
+            fail = Some(UsmError::new(code, "clEnqueueSVMUnmap before a command on coarse-grained USM"));
+            break;
+        }
+        unmaps.push(e);
+    }
+    let mut cmd: cl_event = null_mut();
+    let r = match fail {
+        Some(e) => Err(e),
+        None => {
+            let mut w1: Vec<cl_event> = given.to_vec();
+            w1.extend(&unmaps);
+            let (wn, wp) = list(&w1);
+            f(wn, wp, &mut cmd)
+        }
+    };
+    // Map every range back, after the command (or after the unmaps when it failed).
+    let after: Vec<cl_event> = if !cmd.is_null() { vec![cmd] } else { unmaps.clone() };
+    let mut maps: Vec<cl_event> = Vec::with_capacity(st.allocs.len());
+    for (i, &(p, size)) in st.allocs.iter().enumerate() {
+        if i >= unmaps.len() {
+            break; // never unmapped
+        }
+        let mut e: cl_event = null_mut();
+        let (an, ap) = list(&after);
+        // SAFETY: as above; the range was unmapped by this bracket.
+        let code = unsafe { map(q, CL_FALSE, CL_MAP_READ | CL_MAP_WRITE, p as *mut c_void, size, an, ap, &mut e) };
+        if code == CL_SUCCESS {
+            maps.push(e);
+        }
+    }
+    release_events(&st.last.iter().map(|&e| e as cl_event).collect::<Vec<_>>());
+    st.last = maps.iter().map(|&e| e as usize).collect();
+    drop(g);
+    let mut out = r;
+    if out.is_ok() && !ev.is_null() {
+        let (mn, mp) = if maps.is_empty() { list(&after) } else { list(&maps) };
+        // SAFETY: a live queue; events we hold; `ev` writable (caller contract).
+        out = check(unsafe { raw::clEnqueueMarkerWithWaitList(q, mn, mp, ev) }, "clEnqueueMarkerWithWaitList");
+    }
+    if blocking && !maps.is_empty() {
+        // SAFETY: events we hold (in `st.last`, released by the next bracket).
+        unsafe { raw::clWaitForEvents(maps.len() as cl_uint, maps.as_ptr()) };
+    }
+    release_events(&unmaps);
+    release_events(&[cmd]);
+    out
 }
 
 type DeviceCache = RwLock<HashMap<usize, &'static DeviceUsm>>;
@@ -494,8 +731,8 @@ pub unsafe fn alloc(
             }
             Ok(p)
         }
-        Provider::Svm { fine_grained, atomics, .. } => {
-            if kind != UsmKind::Device && !fine_grained {
+        Provider::Svm { fine_grained, atomics, coarse_host, .. } => {
+            if kind != UsmKind::Device && !fine_grained && !coarse_host {
                 return Err(UsmError::unsupported(format!(
                     "{kind:?} USM allocation: the device has coarse-grained SVM only, whose memory the host may \
                      touch only between map and unmap; host and shared USM need fine-grained SVM"
@@ -525,6 +762,17 @@ pub unsafe fn alloc(
                     CL_MEM_OBJECT_ALLOCATION_FAILURE,
                     format!("clSVMAlloc of {size} bytes (alignment {alignment}) failed"),
                 ));
+            }
+            if kind != UsmKind::Device && !fine_grained {
+                // Coarse-grained: mapped for the host from the start.
+                let dev = if d.is_null() { devs.first().copied().unwrap_or(null_mut()) } else { d };
+                // SAFETY: a live context and one of its devices; `p` was allocated above.
+                if let Err(e) = unsafe { coarse_map_new(c, dev, p, size) } {
+                    let f = a.clSVMFree.ok_or_else(|| no_usm("clSVMFree"))?;
+                    // SAFETY: allocated above, never handed out.
+                    unsafe { f(c, p) };
+                    return Err(e);
+                }
             }
             let alloc = Alloc {
                 base: p as usize,
@@ -566,6 +814,9 @@ pub unsafe fn free(c: cl_context, ptr: *mut c_void) -> UsmResult<()> {
                     format!("{ptr:?} is not the start of a live USM allocation of this context"),
                 ));
             }
+            // A coarse-grained host or shared allocation: unmapped first.
+            // SAFETY: a live allocation of this context (checked above).
+            unsafe { coarse_release(c, ptr) };
             let f = api().ok().and_then(|a| a.clSVMFree).ok_or_else(|| no_usm("clSVMFree"))?;
             // SAFETY: a live SVM allocation of this context (checked above), freed once.
             unsafe { f(c, ptr) };
@@ -694,6 +945,26 @@ pub unsafe fn memcpy(
     wait: *const cl_event,
     ev: *mut cl_event,
 ) -> UsmResult<()> {
+    // SAFETY: caller contract (both).
+    unsafe {
+        coarse_around(q, n, wait, ev, blocking, |n, wait, ev| memcpy_now(q, blocking, dst, src, size, n, wait, ev))
+    }
+}
+
+/// [`memcpy`] without the coarse-grained protocol.
+///
+/// # Safety
+/// As [`memcpy`].
+unsafe fn memcpy_now(
+    q: cl_command_queue,
+    blocking: bool,
+    dst: *mut c_void,
+    src: *const c_void,
+    size: usize,
+    n: cl_uint,
+    wait: *const cl_event,
+    ev: *mut cl_event,
+) -> UsmResult<()> {
     // SAFETY: caller contract.
     let (_, d) = unsafe { queue_parts(q)? };
     if size == 0 {
@@ -726,6 +997,23 @@ pub unsafe fn memcpy(
 /// # Safety
 /// As [`memcpy`]; `ptr` holds `size` bytes.
 pub unsafe fn fill(
+    q: cl_command_queue,
+    ptr: *mut c_void,
+    pattern: &[u8],
+    size: usize,
+    n: cl_uint,
+    wait: *const cl_event,
+    ev: *mut cl_event,
+) -> UsmResult<()> {
+    // SAFETY: caller contract (both).
+    unsafe { coarse_around(q, n, wait, ev, false, |n, wait, ev| fill_now(q, ptr, pattern, size, n, wait, ev)) }
+}
+
+/// [`fill`] without the coarse-grained protocol.
+///
+/// # Safety
+/// As [`fill`].
+unsafe fn fill_now(
     q: cl_command_queue,
     ptr: *mut c_void,
     pattern: &[u8],

@@ -139,13 +139,43 @@ pub fn launch(
     wait: &[Event],
     want_event: bool,
 ) -> Result<Option<Event>> {
-    Ok(q.launch_at(k, offset, global, local, wait, want_event)?)
+    if !crate::cl::usm::coarse_active() {
+        return Ok(q.launch_at(k, offset, global, local, wait, want_event)?);
+    }
+    // Coarse-grained host/shared USM is live: the launch inside its bracket.
+    let raw_wait: Vec<crate::cl::sys::cl_event> = wait.iter().map(Event::raw).collect();
+    let mut ev: crate::cl::sys::cl_event = std::ptr::null_mut();
+    let slot = if want_event { &mut ev as *mut _ } else { std::ptr::null_mut() };
+    // SAFETY: a live queue; `raw_wait` holds its events; the closure enqueues
+    // on `q` with the wait list it is given and hands back one event reference.
+    unsafe {
+        crate::cl::usm::coarse_around(q.raw(), raw_wait.len() as u32, raw_wait.as_ptr(), slot, false, |n, w, e| {
+            let waits = Event::borrow_list(w, n as usize);
+            let r = q
+                .launch_at(k, offset, global, local, waits, true)
+                .map_err(|c| crate::cl::usm::UsmError::new(c.code, format!("clEnqueueNDRangeKernel: {c}")))?;
+            if let Some(done) = r {
+                *e = done.into_raw();
+            }
+            Ok(())
+        })
+    }?;
+    // SAFETY: on success with a slot the bracket wrote one new reference.
+    Ok((want_event && !ev.is_null()).then(|| unsafe { Event::from_owned(ev) }))
 }
 
 /// A marker (`barrier` false) or barrier after `wait`, or after all
 /// earlier work when `wait` is empty.
 #[inline]
 pub fn marker(q: &Queue, barrier: bool, wait: &[Event], want_event: bool) -> Result<Option<Event>> {
+    if barrier && want_event {
+        // The barrier orders; a marker after it carries the event. NVIDIA's
+        // OpenCL answers 0 for every profiling time of a barrier's own event
+        // (scripts/nv-profiling-probe.py, H100, driver 580), and a marker
+        // that follows the barrier completes when it does, with real times.
+        q.barrier(wait, false)?;
+        return Ok(q.marker_opt(&[], true)?);
+    }
     Ok(if barrier { q.barrier(wait, want_event)? } else { q.marker_opt(wait, want_event)? })
 }
 

@@ -223,7 +223,7 @@ impl Queue {
         args.check_complete(&kernel.name)?;
         // A kernel sharing a cached cl_kernel sets its own arguments again.
         let shared = kernel.apply_args(&args)?;
-        let ev = match self.cl.launch(&kernel.cl, global, local, wait, want) {
+        let ev = match crate::core::ops::launch(&self.cl, &kernel.cl, None, global, local, wait, want) {
             Ok(ev) => ev,
             Err(e) => return Err(launch_failed(e, kernel, global, local)),
         };
@@ -288,8 +288,8 @@ fn launch_refused(q: &Queue, kernel: &Kernel, global: &[usize], local: Option<&[
 /// A failed `clEnqueueNDRangeKernel`, with the launch's shape.
 #[cold]
 #[inline(never)]
-fn launch_failed(e: cl::ClError, kernel: &Kernel, global: &[usize], local: Option<&[usize]>) -> Error {
-    let err = Error::from(e);
+fn launch_failed(e: Error, kernel: &Kernel, global: &[usize], local: Option<&[usize]>) -> Error {
+    let err = e;
     let msg = format!("launching {:?} over global {global:?} local {local:?}: {}", kernel.name, err.message);
     Error { message: msg, ..err }
 }

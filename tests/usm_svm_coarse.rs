@@ -1,0 +1,70 @@
+//! Host and shared USM on a coarse-grained-only SVM device: the map/unmap
+//! protocol of `cl::usm::coarse_around` (NVIDIA's OpenCL; here PoCL with
+//! `SYCLRT_USM=svm-coarse`, which treats its SVM as coarse-grained). The
+//! allocations are the host's between commands: written directly before a
+//! kernel, read directly after waiting for its event.
+
+mod usm_util;
+use std::ffi::c_void;
+use std::ptr::{null, null_mut};
+use syclrt::ffi::api::{queue::*, usm::*};
+use usm_util::*;
+
+#[test]
+fn host_and_shared_usm_over_coarse_grained_svm() {
+    // Before anything reads the configuration (this binary's only test).
+    std::env::set_var("SYCLRT_USM", "svm-coarse");
+    let mut tested = 0;
+    for i in 0..device_count() {
+        let e = env(i);
+        if e.provider == "none" {
+            continue;
+        }
+        assert_eq!(e.provider, "svm-coarse", "SYCLRT_USM=svm-coarse");
+        let has = |a| syclrt::core::device::devices().unwrap()[i].has(a);
+        assert!(has(syclrt::core::Aspect::UsmHostAllocations), "host USM through the protocol");
+        assert!(has(syclrt::core::Aspect::UsmSharedAllocations), "shared USM through the protocol");
+        // memcpy, memset, fill and kernels over every kind (the common round trip).
+        round_trip(&e);
+        const N: usize = 4096;
+        let k = kernel(&e);
+        for kind in [SYCLRT_USM_SHARED, SYCLRT_USM_HOST] {
+            let mut a: *mut c_void = null_mut();
+            let mut b: *mut c_void = null_mut();
+            // SAFETY: (each call) handles from `env`; allocations of N ints,
+            // touched by the host only between commands (the protocol's rule).
+            unsafe {
+                ok(syclrt_usm_alloc(e.c, e.d, kind, N * 4, 0, &mut a));
+                ok(syclrt_usm_alloc(e.c, e.d, kind, N * 4, 0, &mut b));
+                let bs = std::slice::from_raw_parts_mut(b.cast::<i32>(), N);
+                for (i, v) in bs.iter_mut().enumerate() {
+                    *v = i as i32 + 7;
+                }
+                for round in 0..3 {
+                    ok(syclrt_kernel_set_arg_usm(k, 0, a));
+                    ok(syclrt_kernel_set_arg_usm(k, 1, b));
+                    let mut ev = null_mut();
+                    ok(syclrt_queue_launch(e.q, k, 1, &N, null(), null(), 0, &mut ev));
+                    ok(syclrt_event_wait(&(ev as *const _), 1));
+                    syclrt_event_release(ev);
+                    let a_host = std::slice::from_raw_parts(a.cast::<i32>(), N);
+                    let bad = a_host.iter().enumerate().filter(|(i, &v)| v != 2 * (*i as i32 + 7 + round)).count();
+                    assert_eq!(bad, 0, "kind {kind}, round {round}: the host reads the kernel's results directly");
+                    // The host changes b directly; the next launch sees it.
+                    for v in bs.iter_mut() {
+                        *v += 1;
+                    }
+                }
+                // A launch with no event out and a queue finish instead.
+                ok(syclrt_queue_launch(e.q, k, 1, &N, null(), null(), 0, null_mut()));
+                ok(syclrt_queue_finish(e.q));
+                let a_host = std::slice::from_raw_parts(a.cast::<i32>(), N);
+                assert!(a_host.iter().enumerate().all(|(i, &v)| v == 2 * (i as i32 + 10)), "after a finish");
+                ok(syclrt_usm_free(e.c, a));
+                ok(syclrt_usm_free(e.c, b));
+            }
+        }
+        tested += 1;
+    }
+    eprintln!("coarse-grained host/shared USM on {tested} of {} device(s)", device_count());
+}
