@@ -169,6 +169,28 @@ INL uint __sy_activemask(void) { uint m; __asm__ volatile("activemask.b32 %0;" :
 int OVL sub_group_non_uniform_any(int p) { return __nvvm_vote_any_sync(__sy_activemask(), p != 0); }
 int OVL sub_group_non_uniform_all(int p) { return __nvvm_vote_all_sync(__sy_activemask(), p != 0); }
 
+// cl_khr_subgroup_ballot (dpnp 0.20's radix sort calls it): a warp's ballot
+// is its 32 lanes' bits, in .x; the lanes that exist (a partial last
+// sub-group) are the active ones.
+uint4 OVL sub_group_ballot(int p) {
+  uint b = __nvvm_vote_ballot_sync(__sy_activemask(), p != 0);
+  return (uint4)(b, 0u, 0u, 0u);
+}
+uint OVL sub_group_ballot_bit_count(uint4 b) { return popcount(b.x); }
+int OVL sub_group_ballot_bit_extract(uint4 b, uint i) { return i < 32u ? (int)((b.x >> i) & 1u) : 0; }
+uint OVL sub_group_ballot_find_lsb(uint4 b) { return b.x ? (uint)__builtin_ctz(b.x) : 0xffffffffu; }
+uint OVL sub_group_ballot_find_msb(uint4 b) { return b.x ? 31u - (uint)__builtin_clz(b.x) : 0xffffffffu; }
+
+// ctz (OpenCL C 2.0), which libclc-19 lacks: the width for 0.
+uchar OVL ctz(uchar x) { return x ? (uchar)__builtin_ctz((uint)x) : (uchar)8; }
+char OVL ctz(char x) { return (char)ctz((uchar)x); }
+ushort OVL ctz(ushort x) { return x ? (ushort)__builtin_ctz((uint)x) : (ushort)16; }
+short OVL ctz(short x) { return (short)ctz((ushort)x); }
+uint OVL ctz(uint x) { return x ? (uint)__builtin_ctz(x) : 32u; }
+int OVL ctz(int x) { return (int)ctz((uint)x); }
+ulong OVL ctz(ulong x) { return x ? (ulong)__builtin_ctzl(x) : 64ul; }
+long OVL ctz(long x) { return (long)ctz((ulong)x); }
+
 // Shuffles of every scalar type, by 32-bit pieces. MODE: idx, bfly, up, down.
 #define SHFL32(MODE, C)                                                                   \
   INL int __sy_shfl_##MODE##_i(int x, uint arg, uint mask) {                             \
