@@ -106,10 +106,15 @@ INL uint __sy_local_linear_size(void) { return __sy_ntid(0) * __sy_ntid(1) * __s
 // ------------------------------------------------------- barriers, fences
 
 // OpenCL fence flags: CLK_LOCAL_MEM_FENCE 1, CLK_GLOBAL_MEM_FENCE 2, CLK_IMAGE_MEM_FENCE 4.
+// barrier.sync (bar.sync) orders the memory accesses of the threads it
+// waits for, shared and global alike (PTX ISA, "bar, barrier"): a barrier
+// whose memory scope is the work-group needs no fence of its own. A wider
+// scope (device, all SVM devices) makes the global stores visible beyond the
+// block first.
 void OVL work_group_barrier(cl_mem_fence_flags flags, memory_scope scope) {
   if (flags & 2) {
     if (scope == memory_scope_all_svm_devices) __asm__ volatile("fence.acq_rel.sys;" ::: "memory");
-    else __asm__ volatile("fence.acq_rel.gpu;" ::: "memory");
+    else if (scope == memory_scope_device) __asm__ volatile("fence.acq_rel.gpu;" ::: "memory");
   }
   __nvvm_barrier_sync(0);
 }
@@ -157,11 +162,18 @@ uint OVL get_enqueued_num_sub_groups(void) { return (__sy_local_linear_size() + 
 uint OVL get_sub_group_id(void) { return __sy_sg_id(); }
 uint OVL get_sub_group_local_id(void) { return __sy_lane(); }
 
-void OVL sub_group_barrier(cl_mem_fence_flags flags) {
-  if (flags & 2) __asm__ volatile("fence.acq_rel.gpu;" ::: "memory");
+// bar.warp.sync orders memory among the lanes it waits for (PTX ISA): a
+// sub-group scope (the one-argument form's, cl_khr_subgroups) needs no
+// fence; wider scopes fence at their level first.
+void OVL sub_group_barrier(cl_mem_fence_flags flags, memory_scope scope) {
+  if (flags & 2) {
+    if (scope == memory_scope_all_svm_devices) __asm__ volatile("fence.acq_rel.sys;" ::: "memory");
+    else if (scope == memory_scope_device) __asm__ volatile("fence.acq_rel.gpu;" ::: "memory");
+    else if (scope == memory_scope_work_group) __asm__ volatile("fence.acq_rel.cta;" ::: "memory");
+  }
   __nvvm_bar_warp_sync(__sy_sg_mask());
 }
-void OVL sub_group_barrier(cl_mem_fence_flags flags, memory_scope scope) { sub_group_barrier(flags); }
+void OVL sub_group_barrier(cl_mem_fence_flags flags) { sub_group_barrier(flags, memory_scope_sub_group); }
 
 int OVL sub_group_any(int p) { return __nvvm_vote_any_sync(__sy_sg_mask(), p != 0); }
 int OVL sub_group_all(int p) { return __nvvm_vote_all_sync(__sy_sg_mask(), p != 0); }
