@@ -157,6 +157,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "Host and shared USM on a device with coarse-grained SVM only (NVIDIA's OpenCL): auto/on keeps such allocations mapped for the host and unmaps/maps them around every kernel launch and USM copy or fill of their context (docs/ptx.md; a copy each way per command); off refuses them (UNSUPPORTED) and reports no host/shared USM.",
     },
     EnvVar {
+        name: "SYCLRT_WAIT",
+        default: "auto",
+        doc: "How syclrt waits on the host for events and queues: auto polls the events' status on Intel's CPU OpenCL runtime (whose blocking waits can sleep forever in its task arena: docs/ur.md) and blocks in clWaitForEvents/clFinish elsewhere; block always blocks; poll always polls.",
+    },
+    EnvVar {
         name: "SYCLRT_PTX",
         default: "auto",
         doc: "SPIR-V programs on devices that take PTX binaries and no SPIR-V (NVIDIA's OpenCL): auto translates them to PTX (docs/ptx.md), off leaves such devices without SPIR-V.",
@@ -181,6 +186,8 @@ pub struct Config {
     pub ur_layout: Option<String>,
     /// `SYCLRT_USM` (auto, intel, svm, none), lower-cased.
     pub usm: Option<String>,
+    /// `SYCLRT_WAIT` (auto, block, poll), lower-cased.
+    pub wait: Option<String>,
     /// `SYCLRT_USM_COARSE_HOST` (auto, on, off), lower-cased.
     pub usm_coarse_host: Option<String>,
     /// `SYCLRT_BUFFER_D2D` (auto, copy, staged), lower-cased.
@@ -280,6 +287,7 @@ impl Config {
             ur_trace: var("SYCLRT_UR_TRACE").is_some_and(|v| v != "0"),
             ur_layout: var("SYCLRT_UR_LAYOUT"),
             usm: var("SYCLRT_USM").map(|v| v.trim().to_ascii_lowercase()),
+            wait: var("SYCLRT_WAIT").map(|v| v.trim().to_ascii_lowercase()),
             usm_coarse_host: var("SYCLRT_USM_COARSE_HOST").map(|v| v.trim().to_ascii_lowercase()),
             buffer_d2d: var("SYCLRT_BUFFER_D2D").map(|v| v.trim().to_ascii_lowercase()),
             buffer_host: var("SYCLRT_BUFFER_HOST").map(|v| v.trim().to_ascii_lowercase()),

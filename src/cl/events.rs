@@ -104,7 +104,6 @@ impl Event {
         if events.is_empty() {
             return Ok(());
         }
-        let api = cl()?;
         let mut groups: Vec<(cl_context, Vec<cl_event>)> = Vec::new();
         for &(c, e) in events {
             match groups.iter_mut().find(|g| g.0 == c) {
@@ -112,9 +111,10 @@ impl Event {
                 None => groups.push((c, vec![e])),
             }
         }
-        for (_, g) in &groups {
-            // SAFETY: live events of one context (caller contract).
-            check(unsafe { (api.clWaitForEvents)(g.len() as cl_uint, g.as_ptr()) }, "clWaitForEvents")?;
+        for (c, g) in &groups {
+            // SAFETY: live events of one context (caller contract); polled
+            // on Intel's CPU runtime (super::wait).
+            unsafe { super::wait::wait_events(*c, g) }?;
         }
         Ok(())
     }

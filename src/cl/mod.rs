@@ -26,6 +26,7 @@ pub mod sys;
 pub mod timer;
 /// cbindgen:ignore
 pub mod usm;
+pub mod wait;
 
 pub use loader::{api, ClApi, LoadError};
 pub use objects::*;

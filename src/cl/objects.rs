@@ -340,8 +340,8 @@ impl Queue {
     }
 
     pub fn finish(&self) -> Result<(), ClError> {
-        // SAFETY: valid queue.
-        check(unsafe { (cl()?.clFinish)(self.0) }, "clFinish")
+        // SAFETY: valid queue (a polled wait on Intel's CPU runtime: super::wait).
+        unsafe { super::wait::finish(self.0) }
     }
     pub fn flush(&self) -> Result<(), ClError> {
         // SAFETY: valid queue.
@@ -1107,10 +1107,12 @@ impl Event {
         if events.is_empty() {
             return Ok(());
         }
-        let api = cl()?;
-        let (n, w) = wait_list(events);
-        // SAFETY: a valid array of live events.
-        check(unsafe { (api.clWaitForEvents)(n, w) }, "clWaitForEvents")
+        let raws: Vec<cl_event> = events.iter().map(|e| e.0).collect();
+        // The context decides how to wait (super::wait: polled on Intel's
+        // CPU runtime); OpenCL requires one context for the list anyway.
+        let c = events[0].context_raw().unwrap_or(ptr::null_mut());
+        // SAFETY: live events.
+        unsafe { super::wait::wait_events(c, &raws) }
     }
 
     /// `CL_COMPLETE`, `CL_RUNNING`, `CL_SUBMITTED`, `CL_QUEUED` or a negative error.
