@@ -770,6 +770,16 @@ pub unsafe fn alloc(
                 // SAFETY: as above, with the caller's alignment.
                 p = unsafe { f(c, flags, size, alignment) };
             }
+            if p.is_null() && size < (1 << 30) {
+                // NVIDIA's clSVMAlloc now and then answers NULL for a small
+                // size with memory to spare (dpnp's boolean indexing, 39,096
+                // bytes, on an H100 and an H200): the same request rounded up
+                // to 64 KiB and page-aligned is asked once more. The
+                // allocation keeps its requested size in the live map.
+                let big = size.div_ceil(1 << 16) << 16;
+                // SAFETY: as above.
+                p = unsafe { f(c, flags, big, alignment.max(4096)) };
+            }
             if p.is_null() {
                 return Err(UsmError::new(
                     CL_MEM_OBJECT_ALLOCATION_FAILURE,
