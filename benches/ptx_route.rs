@@ -21,6 +21,7 @@ use std::time::Instant;
 use syclrt::cl::{self, Context, DeviceId, Kernel, Mem, Program, Queue};
 use syclrt::core::ops;
 use syclrt::core::ptx::route;
+use syclrt::core::ptx::spirv_images;
 
 const TRIAD_SPV: &[u8] = include_bytes!("../tests/fixtures/ptx/triad.spv");
 const TRIAD_CL: &[u8] = include_bytes!("../tests/fixtures/ptx/triad.cl");
@@ -139,40 +140,6 @@ fn triad(args: &[String]) {
         gbs(best[1]),
         best[1] / best[0]
     );
-}
-
-fn spirv_images(data: &[u8]) -> Vec<&[u8]> {
-    const MAGIC: [u8; 4] = [0x03, 0x02, 0x23, 0x07];
-    let word = |p: usize| u32::from_le_bytes([data[p], data[p + 1], data[p + 2], data[p + 3]]);
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i + 20 <= data.len() {
-        if data[i..i + 4] != MAGIC || word(i + 16) != 0 {
-            i += 1;
-            continue;
-        }
-        let mut p = i + 20;
-        let mut last = None;
-        while p + 4 <= data.len() {
-            let w = word(p);
-            let (wc, op) = ((w >> 16) as usize, w & 0xffff);
-            if wc == 0 || w == 0x0723_0203 || p + 4 * wc > data.len() {
-                break;
-            }
-            p += 4 * wc;
-            if op == 56 && wc == 1 {
-                last = Some(p);
-            }
-        }
-        match last {
-            Some(end) => {
-                out.push(&data[i..end]);
-                i = end;
-            }
-            None => i += 4,
-        }
-    }
-    out
 }
 
 struct JitArgs {

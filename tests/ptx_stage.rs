@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use syclrt::core::ptx::{self, text, PtxModule, PtxOptions, ToolSearch, Tools};
+use syclrt::core::ptx::{self, spirv_images, text, PtxModule, PtxOptions, ToolSearch, Tools};
 use syclrt::core::Status;
 
 fn home() -> Option<PathBuf> {
@@ -240,40 +240,6 @@ fn cache_key_depends_on_image_options_and_tools() {
 /// SPIR-V modules inside a shared library: from each magic word, the
 /// instruction stream up to the last OpFunctionEnd before the stream breaks
 /// (or the next module starts).
-fn spirv_images(data: &[u8]) -> Vec<&[u8]> {
-    const MAGIC: [u8; 4] = [0x03, 0x02, 0x23, 0x07];
-    let word = |p: usize| u32::from_le_bytes([data[p], data[p + 1], data[p + 2], data[p + 3]]);
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i + 20 <= data.len() {
-        if data[i..i + 4] != MAGIC || word(i + 16) != 0 {
-            i += 1;
-            continue;
-        }
-        let mut p = i + 20;
-        let mut last = None;
-        while p + 4 <= data.len() {
-            let w = word(p);
-            let (wc, op) = ((w >> 16) as usize, w & 0xffff);
-            if wc == 0 || w == 0x0723_0203 || p + 4 * wc > data.len() {
-                break;
-            }
-            p += 4 * wc;
-            if op == 56 && wc == 1 {
-                last = Some(p);
-            }
-        }
-        match last {
-            Some(end) => {
-                out.push(&data[i..end]);
-                i = end;
-            }
-            None => i += 4,
-        }
-    }
-    out
-}
-
 /// dpctl 0.17's tensor libraries: from the venv of scripts/intel-runtime.sh,
 /// else from the cached wheel.
 fn dpctl_libraries() -> Vec<(String, Vec<u8>)> {

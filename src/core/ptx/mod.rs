@@ -294,9 +294,65 @@ pub fn cache_key(spirv: &[u8], opts: &PtxOptions, tools: &Tools) -> String {
     h.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// The SPIR-V modules inside `data`: `data` itself when it starts with the
+/// SPIR-V magic (an `.spv` file), else every module embedded in it (device
+/// images inside a DPC++-built shared library), each found by its header
+/// (magic, schema 0) and its instruction stream up to its last
+/// `OpFunctionEnd`. Compressed images are not found.
+pub fn spirv_images(data: &[u8]) -> Vec<&[u8]> {
+    if data.len() >= 4 && data[..4] == [0x03, 0x02, 0x23, 0x07] {
+        return vec![data];
+    }
+    let word = |p: usize| u32::from_le_bytes([data[p], data[p + 1], data[p + 2], data[p + 3]]);
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i + 20 <= data.len() {
+        if data[i..i + 4] != [0x03, 0x02, 0x23, 0x07] || word(i + 16) != 0 {
+            i += 1;
+            continue;
+        }
+        let mut p = i + 20;
+        let mut last = None;
+        while p + 4 <= data.len() {
+            let w = word(p);
+            let (wc, op) = ((w >> 16) as usize, w & 0xffff);
+            if wc == 0 || w == 0x0723_0203 || p + 4 * wc > data.len() {
+                break;
+            }
+            p += 4 * wc;
+            if op == 56 && wc == 1 {
+                last = Some(p);
+            }
+        }
+        match last {
+            Some(end) => {
+                out.push(&data[i..end]);
+                i = end;
+            }
+            None => i += 4,
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn finds_spirv_modules_whole_and_embedded() {
+        let spv: &[u8] = include_bytes!("../../../tests/fixtures/spec.spv");
+        assert_eq!(spirv_images(spv), vec![spv], "an .spv file is its own module");
+        let mut blob = b"\x7fELF junk before".to_vec();
+        blob.extend_from_slice(spv);
+        blob.extend_from_slice(b"and after");
+        blob.extend_from_slice(spv);
+        let found = spirv_images(&blob);
+        assert_eq!(found.len(), 2, "two embedded modules");
+        assert!(found.iter().all(|m| *m == spv), "each up to its last OpFunctionEnd");
+        assert!(spirv_images(b"no spir-v here at all, just text").is_empty());
+        assert!(spirv_images(&[]).is_empty());
+    }
 
     #[test]
     fn rejects_non_spirv_before_any_tool() {
