@@ -150,10 +150,34 @@ def probe(name):
         if e:
             return e
         return f"values {'ok' if all(a[i] == 1 for i in range(0, N, 1013)) else 'WRONG'}"
+    if name == "alloc_free_cost":
+        # What a USM allocation and free cost on this driver (dpctl's reductions
+        # allocate and free temporaries on every call).
+        cl.clSVMFree.argtypes = [C.c_void_p, C.c_void_p]
+        out = []
+        for size in (4096, 800_000, 40_000_000):
+            t = time.perf_counter()
+            for _ in range(200):
+                p = cl.clSVMAlloc(C.c_void_p(ctx), C.c_uint64(1), C.c_size_t(size), 0)
+                cl.clSVMFree(C.c_void_p(ctx), C.c_void_p(p))
+            out.append(f"{size} B: {(time.perf_counter() - t) / 200 * 1e6:.1f} us")
+        k = kernel(cl, prog, b"inc")
+        p = cl.clSVMAlloc(C.c_void_p(ctx), C.c_uint64(1), C.c_size_t(N * 4), 0)
+        cl.clSetKernelArgSVMPointer(k, 0, p)
+        n = C.c_int(N)
+        cl.clSetKernelArg(k, 1, 4, C.byref(n))
+        g = C.c_size_t(N)
+        cl.clFinish(C.c_void_p(q))
+        t = time.perf_counter()
+        for _ in range(200):
+            cl.clEnqueueNDRangeKernel(C.c_void_p(q), k, 1, None, C.byref(g), None, 0, None, None)
+        cl.clFinish(C.c_void_p(q))
+        out.append(f"kernel over 4 MiB: {(time.perf_counter() - t) / 200 * 1e6:.1f} us")
+        return "alloc+free " + ", ".join(out)
     return "unknown probe"
 
 
-ALL = ["info", "svm_host_write", "svm_kernel_coherent", "svm_map_roundtrip", "malloc_as_svm", "pinned_same_addr",
+ALL = ["info", "alloc_free_cost", "svm_host_write", "svm_kernel_coherent", "svm_map_roundtrip", "malloc_as_svm", "pinned_same_addr",
        "pinned_as_svm"]
 
 if __name__ == "__main__":

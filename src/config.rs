@@ -162,6 +162,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "How syclrt waits on the host for events and queues: auto polls the events' status on Intel's CPU OpenCL runtime (whose blocking waits can sleep forever in its task arena: docs/ur.md) and blocks in clWaitForEvents/clFinish elsewhere; block always blocks; poll always polls.",
     },
     EnvVar {
+        name: "SYCLRT_USM_POOL",
+        default: "auto (1 GiB per context)",
+        doc: "Freed device USM allocations on coarse-grained-only SVM devices (NVIDIA's OpenCL, where clSVMAlloc+clSVMFree cost about 1 ms) are kept per context and size class and handed out again, up to this many bytes per context; off or 0 frees them at once.",
+    },
+    EnvVar {
         name: "SYCLRT_PTX",
         default: "auto",
         doc: "SPIR-V programs on devices that take PTX binaries and no SPIR-V (NVIDIA's OpenCL): auto translates them to PTX (docs/ptx.md), off leaves such devices without SPIR-V.",
@@ -186,6 +191,8 @@ pub struct Config {
     pub ur_layout: Option<String>,
     /// `SYCLRT_USM` (auto, intel, svm, none), lower-cased.
     pub usm: Option<String>,
+    /// `SYCLRT_USM_POOL` (auto, off, or a byte count), lower-cased.
+    pub usm_pool: Option<String>,
     /// `SYCLRT_WAIT` (auto, block, poll), lower-cased.
     pub wait: Option<String>,
     /// `SYCLRT_USM_COARSE_HOST` (auto, on, off), lower-cased.
@@ -287,6 +294,7 @@ impl Config {
             ur_trace: var("SYCLRT_UR_TRACE").is_some_and(|v| v != "0"),
             ur_layout: var("SYCLRT_UR_LAYOUT"),
             usm: var("SYCLRT_USM").map(|v| v.trim().to_ascii_lowercase()),
+            usm_pool: var("SYCLRT_USM_POOL").map(|v| v.trim().to_ascii_lowercase()),
             wait: var("SYCLRT_WAIT").map(|v| v.trim().to_ascii_lowercase()),
             usm_coarse_host: var("SYCLRT_USM_COARSE_HOST").map(|v| v.trim().to_ascii_lowercase()),
             buffer_d2d: var("SYCLRT_BUFFER_D2D").map(|v| v.trim().to_ascii_lowercase()),

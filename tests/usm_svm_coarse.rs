@@ -64,6 +64,24 @@ fn host_and_shared_usm_over_coarse_grained_svm() {
                 ok(syclrt_usm_free(e.c, b));
             }
         }
+        // The pool of freed device allocations (coarse-grained devices): a
+        // freed allocation is kept and handed out again for the same size class.
+        // SAFETY: (each call) handles from `env`; allocations never touched.
+        unsafe {
+            let mut p1: *mut c_void = null_mut();
+            ok(syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_DEVICE, 39_096, 4, &mut p1));
+            let c = syclrt::ffi::handle::get::<syclrt::core::Context>(e.c).unwrap().cl.raw();
+            let before = syclrt::cl::usm::pooled_bytes(c);
+            ok(syclrt_usm_free(e.c, p1));
+            assert_eq!(syclrt::cl::usm::pooled_bytes(c), before + 65_536, "freed into the pool (class 64 KiB)");
+            let mut p2: *mut c_void = null_mut();
+            ok(syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_DEVICE, 40_000, 0, &mut p2));
+            assert_eq!(p2, p1, "the same size class is handed out again");
+            assert_eq!(syclrt::cl::usm::pooled_bytes(c), before);
+            let i = info(e.c, p2);
+            assert_eq!(i.size, 40_000, "the allocation reports its requested size");
+            ok(syclrt_usm_free(e.c, p2));
+        }
         tested += 1;
     }
     eprintln!("coarse-grained host/shared USM on {tested} of {} device(s)", device_count());
