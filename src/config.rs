@@ -158,8 +158,8 @@ pub const VARS: &[EnvVar] = &[
     },
     EnvVar {
         name: "SYCLRT_WAIT",
-        default: "auto",
-        doc: "How syclrt waits on the host for events and queues: auto polls the events' status on Intel's CPU OpenCL runtime (whose blocking waits can sleep forever in its task arena: docs/ur.md) and blocks in clWaitForEvents/clFinish elsewhere; block always blocks; poll always polls.",
+        default: "block",
+        doc: "How syclrt waits on the host for events and queues: block (clWaitForEvents/clFinish), poll (flush, then poll the events' status, on every driver), poll-intel-cpu (poll on Intel's CPU OpenCL runtime only). Polling was tried against the hang of docs/ur.md and does not remove it; it stays for diagnosis.",
     },
     EnvVar {
         name: "SYCLRT_USM_POOL",

@@ -1,19 +1,19 @@
-//! Host waits that never enter Intel's CPU runtime's task arena.
+//! Host waits: `clWaitForEvents` and `clFinish`, or a polled wait.
 //!
 //! `clWaitForEvents` and `clFinish` on Intel's CPU OpenCL runtime run the
 //! queue's out-of-order executor *in the waiting thread*
 //! (`out_of_order_command_list::WaitForIdle` -> `SpawningTaskGroup::WaitForAll`
-//! inside a TBB arena). Seen on 2025.3.3 (a 2-core VM, docs/ur.md "The hang
-//! in dpctl 0.21.1's suite"): that thread sleeps in TBB's
-//! `external_waiter::pause` while the arena's worker sleeps too, and the
-//! wait never returns; dpctl's own tracker has the same stack with Intel's
-//! own stack and no syclrt (IntelPython/dpctl#1954). On such a context
-//! syclrt waits by polling the events' status instead (after flushing
-//! their queues, as a blocking wait would): the driver's own threads run the
-//! commands, and the waiting thread never joins the arena.
+//! inside a TBB arena), and dpctl's suite hangs there now and then (docs/ur.md,
+//! "The hang in dpctl 0.21.1's suite"; the same stack with Intel's own stack:
+//! IntelPython/dpctl#1954). The polled wait here (flush the events' queues,
+//! poll their status) keeps the waiting thread out of that arena. Tried as
+//! the default on Intel's CPU runtime, it did not remove the hang: one run in
+//! ten then spun forever inside the runtime's own worker thread, in the
+//! out-of-order command list's destructor waiting for its task group
+//! (`bench-results/ur-hang-2026-11-26/gdb-polled-run10.txt`). So the default
+//! blocks, as before; `SYCLRT_WAIT=poll` remains for diagnosis.
 //!
-//! `SYCLRT_WAIT`: `auto` (poll on Intel's CPU OpenCL runtime, block
-//! elsewhere), `block` (always `clWaitForEvents`/`clFinish`), `poll` (always poll).
+//! `SYCLRT_WAIT`: `block` (default; `auto` is the same), `poll`.
 
 use super::loader::{api, ClApi};
 use super::sys::*;
@@ -29,24 +29,26 @@ fn cl() -> Result<&'static ClApi, ClError> {
 
 static POLLED: LazyLock<RwLock<HashMap<usize, bool>>> = LazyLock::new(Default::default);
 
-/// Whether host waits on context `c` poll (see the module documentation).
+/// Whether host waits on context `c` poll (`SYCLRT_WAIT`: `poll` everywhere,
+/// `poll-intel-cpu` on Intel's CPU runtime only, else never).
 pub fn polled(c: cl_context) -> bool {
     match crate::config::get().wait.as_deref() {
-        Some("block") => return false,
-        Some("poll") => return true,
-        _ => {}
+        Some("poll") => !c.is_null(),
+        Some("poll-intel-cpu") => {
+            if c.is_null() {
+                return false;
+            }
+            if let Some(&p) = POLLED.read().ok().and_then(|m| m.get(&(c as usize)).copied()).as_ref() {
+                return p;
+            }
+            let p = is_intel_cpu(c);
+            if let Ok(mut m) = POLLED.write() {
+                m.insert(c as usize, p);
+            }
+            p
+        }
+        _ => false,
     }
-    if c.is_null() {
-        return false;
-    }
-    if let Some(&p) = POLLED.read().ok().and_then(|m| m.get(&(c as usize)).copied()).as_ref() {
-        return p;
-    }
-    let p = is_intel_cpu(c);
-    if let Ok(mut m) = POLLED.write() {
-        m.insert(c as usize, p);
-    }
-    p
 }
 
 /// The context's first device is a CPU of a platform named "Intel(R) OpenCL".
