@@ -375,3 +375,62 @@ fn aspects_of(d: DeviceId, info: &DeviceInfo) -> AspectSet {
     }
     set
 }
+
+/// `CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES` / `CL_DEVICE_ATOMIC_FENCE_CAPABILITIES` (OpenCL 3.0).
+const CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES: u32 = 0x1063;
+const CL_DEVICE_ATOMIC_FENCE_CAPABILITIES: u32 = 0x1064;
+
+/// A device's atomic (`fence` false) or fence (`fence` true) capabilities
+/// as (memory orders, memory scopes), in the numbering SYCL's PI and UR
+/// share: orders relaxed 1, acquire 2, release 4, acq_rel 8, seq_cst 16;
+/// scopes work-item 1, sub-group 2, work-group 4, device 8, system 16. One
+/// answer for every face (the PI and UR faces had each their own, and they
+/// differed).
+///
+/// From OpenCL 3.0's capability query: relaxed; acq_rel (with acquire and
+/// release); seq_cst; work-item scope (implied for atomics, which OpenCL
+/// reports for fences only); work-group scope (with sub-group, a
+/// sub-group being inside its work-group); device; all devices (system).
+/// Without the query, OpenCL 2.x's C11 atomics: every order at work-item,
+/// sub-group, work-group and device scope; OpenCL 1.2: relaxed only, up to
+/// work-group scope.
+pub fn atomic_capabilities(dev: DeviceId, fence: bool) -> (u32, u32) {
+    let param = if fence { CL_DEVICE_ATOMIC_FENCE_CAPABILITIES } else { CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES };
+    match dev.info::<u64>(param) {
+        Ok(c) => {
+            let mut order = 0;
+            let mut scope = 0;
+            if c & 1 != 0 {
+                order |= 0x01;
+            }
+            if c & 2 != 0 {
+                order |= 0x02 | 0x04 | 0x08;
+            }
+            if c & 4 != 0 {
+                order |= 0x10;
+            }
+            if c & 8 != 0 || !fence {
+                scope |= 0x01;
+            }
+            if c & 16 != 0 {
+                scope |= 0x02 | 0x04;
+            }
+            if c & 32 != 0 {
+                scope |= 0x08;
+            }
+            if c & 64 != 0 {
+                scope |= 0x10;
+            }
+            (order, scope)
+        }
+        Err(_) => {
+            let v = dev.info_string(CL_DEVICE_VERSION).unwrap_or_default();
+            let major = v.split_whitespace().nth(1).and_then(|x| x.split('.').next()?.parse::<u32>().ok()).unwrap_or(1);
+            if major >= 2 {
+                (0x01 | 0x02 | 0x04 | 0x08 | 0x10, 0x01 | 0x02 | 0x04 | 0x08)
+            } else {
+                (0x01, 0x01 | 0x02 | 0x04)
+            }
+        }
+    }
+}

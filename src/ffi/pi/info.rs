@@ -207,49 +207,13 @@ const PI_CL_QUERIES: &[u32] = &[
     0x1042, 0x1043, 0x1046, 0x1049, 0x105b, 0x4250,
 ];
 
-/// Atomic capabilities in PI's encoding: (memory order, memory scope) for
-/// `which` = 0x1063 (atomic memory) or 0x1064 (fences).
+/// Atomic (`which` 0x1063) or fence (0x1064) capabilities as (orders,
+/// scopes): `core::device::atomic_capabilities`, the one answer of every face.
 ///
 /// # Safety
 /// `device` is a device handle.
 pub unsafe fn atomic_caps(device: pi_device, which: u32) -> (u32, u32) {
-    // SAFETY: caller contract.
-    match unsafe { cl_bytes(device, which) } {
-        Ok(b) => {
-            let c = le_u64(&b);
-            let mut order = 0;
-            let mut scope = 0;
-            if c & 1 != 0 {
-                order |= 0x01;
-            }
-            if c & 2 != 0 {
-                order |= 0x02 | 0x04 | 0x08;
-            }
-            if c & 4 != 0 {
-                order |= 0x10;
-            }
-            if c & 8 != 0 {
-                scope |= 0x01;
-            }
-            if c & 16 != 0 {
-                scope |= 0x02 | 0x04;
-            }
-            if c & 32 != 0 {
-                scope |= 0x08;
-            }
-            if c & 64 != 0 {
-                scope |= 0x10;
-            }
-            // Work-item scope is implied for atomics (OpenCL reports it for
-            // fences only); the stock plugin reports it too.
-            if which == 0x1063 {
-                scope |= 0x01;
-            }
-            (order, scope)
-        }
-        // OpenCL 1.2/2.x: relaxed atomics at work-group and device scope.
-        Err(_) => (0x01, 0x04 | 0x08),
-    }
+    crate::core::device::atomic_capabilities(crate::cl::DeviceId(device), which == 0x1064)
 }
 
 /// Computes one answer from OpenCL.

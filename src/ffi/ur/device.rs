@@ -384,52 +384,16 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
             }
             UR_DEVICE_INFO_DOUBLE_FP_CONFIG => u32b(fp_flags(clu(d, 0x1032).unwrap_or(0))),
             UR_DEVICE_INFO_ATOMIC_MEMORY_ORDER_CAPABILITIES => {
-                let mut caps = UR_MEMORY_ORDER_CAPABILITY_FLAG_RELAXED;
-                if ver >= (3, 0) {
-                    let c = clu(d, 0x1063)?;
-                    if c & (1 << 2) != 0 {
-                        caps |= UR_MEMORY_ORDER_CAPABILITY_FLAG_SEQ_CST;
-                    }
-                    if c & (1 << 1) != 0 {
-                        caps |= UR_MEMORY_ORDER_CAPABILITY_FLAG_ACQ_REL
-                            | UR_MEMORY_ORDER_CAPABILITY_FLAG_ACQUIRE
-                            | UR_MEMORY_ORDER_CAPABILITY_FLAG_RELEASE;
-                    }
-                } else if ver >= (2, 0) {
-                    caps |= UR_MEMORY_ORDER_CAPABILITY_FLAG_ACQUIRE
-                        | UR_MEMORY_ORDER_CAPABILITY_FLAG_RELEASE
-                        | UR_MEMORY_ORDER_CAPABILITY_FLAG_ACQ_REL
-                        | UR_MEMORY_ORDER_CAPABILITY_FLAG_SEQ_CST;
-                }
-                u32b(caps)
+                u32b(crate::core::device::atomic_capabilities(DeviceId(d), false).0)
             }
             UR_DEVICE_INFO_ATOMIC_FENCE_ORDER_CAPABILITIES => {
-                let mut caps = UR_MEMORY_ORDER_CAPABILITY_FLAG_RELAXED
-                    | UR_MEMORY_ORDER_CAPABILITY_FLAG_ACQUIRE
-                    | UR_MEMORY_ORDER_CAPABILITY_FLAG_RELEASE
-                    | UR_MEMORY_ORDER_CAPABILITY_FLAG_ACQ_REL;
-                if (ver >= (3, 0) && clu(d, 0x1064)? & (1 << 2) != 0) || ((2, 0)..(3, 0)).contains(&ver) {
-                    caps |= UR_MEMORY_ORDER_CAPABILITY_FLAG_SEQ_CST;
-                }
-                u32b(caps)
+                u32b(crate::core::device::atomic_capabilities(DeviceId(d), true).0)
             }
-            UR_DEVICE_INFO_ATOMIC_MEMORY_SCOPE_CAPABILITIES | UR_DEVICE_INFO_ATOMIC_FENCE_SCOPE_CAPABILITIES => {
-                let mut caps = UR_MEMORY_SCOPE_CAPABILITY_FLAG_WORK_ITEM
-                    | UR_MEMORY_SCOPE_CAPABILITY_FLAG_SUB_GROUP
-                    | UR_MEMORY_SCOPE_CAPABILITY_FLAG_WORK_GROUP;
-                let param = if q == UR_DEVICE_INFO_ATOMIC_MEMORY_SCOPE_CAPABILITIES { 0x1063 } else { 0x1064 };
-                if ver >= (3, 0) {
-                    let c = clu(d, param)?;
-                    if c & (1 << 5) != 0 {
-                        caps |= UR_MEMORY_SCOPE_CAPABILITY_FLAG_DEVICE;
-                    }
-                    if c & (1 << 6) != 0 {
-                        caps |= UR_MEMORY_SCOPE_CAPABILITY_FLAG_SYSTEM;
-                    }
-                } else if ver >= (2, 0) {
-                    caps |= UR_MEMORY_SCOPE_CAPABILITY_FLAG_DEVICE | UR_MEMORY_SCOPE_CAPABILITY_FLAG_SYSTEM;
-                }
-                u32b(caps)
+            UR_DEVICE_INFO_ATOMIC_MEMORY_SCOPE_CAPABILITIES => {
+                u32b(crate::core::device::atomic_capabilities(DeviceId(d), false).1)
+            }
+            UR_DEVICE_INFO_ATOMIC_FENCE_SCOPE_CAPABILITIES => {
+                u32b(crate::core::device::atomic_capabilities(DeviceId(d), true).1)
             }
             UR_DEVICE_INFO_IMAGE_SRGB => b(true),
             UR_DEVICE_INFO_ATOMIC_64 => {
