@@ -23,38 +23,12 @@ dpnp's own __init__ cannot load (its oneMKL wheels absent), dpnp.tensor is
 imported alone. --module picks one. Needs only Python 3 and NumPy.
 """
 import argparse
-import importlib
-import importlib.util
 import sys
 import time
-import types
 
 import numpy as np
 
-
-def import_tensor(which="auto"):
-    """(module, name) of the first of dpctl.tensor / dpnp.tensor that imports."""
-    errors = []
-    names = ["dpctl.tensor", "dpnp.tensor"] if which == "auto" else [which]
-    for name in names:
-        try:
-            return importlib.import_module(name), name
-        except Exception as e:  # ImportError, or OSError from a missing library
-            errors.append(f"{name}: {type(e).__name__}: {e}")
-        if name == "dpnp.tensor":
-            # dpnp/__init__.py loads its oneMKL extensions; dpnp.tensor itself
-            # needs only libsycl and dpctl. Import it under a bare package.
-            spec = importlib.util.find_spec("dpnp") if "dpnp" not in sys.modules else None
-            if spec is not None and spec.submodule_search_locations:
-                pkg = types.ModuleType("dpnp")
-                pkg.__path__ = list(spec.submodule_search_locations)
-                sys.modules["dpnp"] = pkg
-                try:
-                    return importlib.import_module("dpnp.tensor"), "dpnp.tensor (without dpnp's __init__)"
-                except Exception as e:
-                    errors.append(f"dpnp.tensor alone: {type(e).__name__}: {e}")
-                    del sys.modules["dpnp"]
-    raise ImportError("no tensor module: " + "; ".join(errors))
+from ptx_tensor_import import import_tensor
 
 
 def pick_device(dpctl, filt, explicit):

@@ -20,38 +20,14 @@ imported alone if dpnp's oneMKL extensions cannot load), as in
 scripts/ptx-dpctl-numpy.py. Needs only Python 3 and NumPy.
 """
 import argparse
-import importlib
-import importlib.util
 import json
 import statistics
 import sys
 import time
-import types
 
 import numpy as np
 
-
-def import_tensor(which="auto"):
-    """(module, name) of the first of dpctl.tensor / dpnp.tensor that imports."""
-    errors = []
-    names = ["dpctl.tensor", "dpnp.tensor"] if which == "auto" else [which]
-    for name in names:
-        try:
-            return importlib.import_module(name), name
-        except Exception as e:
-            errors.append(f"{name}: {type(e).__name__}: {e}")
-        if name == "dpnp.tensor":
-            spec = importlib.util.find_spec("dpnp") if "dpnp" not in sys.modules else None
-            if spec is not None and spec.submodule_search_locations:
-                pkg = types.ModuleType("dpnp")
-                pkg.__path__ = list(spec.submodule_search_locations)
-                sys.modules["dpnp"] = pkg
-                try:
-                    return importlib.import_module("dpnp.tensor"), "dpnp.tensor (without dpnp's __init__)"
-                except Exception as e:
-                    errors.append(f"dpnp.tensor alone: {type(e).__name__}: {e}")
-                    del sys.modules["dpnp"]
-    raise ImportError("no tensor module: " + "; ".join(errors))
+from ptx_tensor_import import import_tensor
 
 
 def measure(op, sync, reps, warmup=3):

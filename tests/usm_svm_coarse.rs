@@ -14,6 +14,8 @@ use usm_util::*;
 fn host_and_shared_usm_over_coarse_grained_svm() {
     // Before anything reads the configuration (this binary's only test).
     std::env::set_var("SYCLRT_USM", "svm-coarse");
+    // A pool of 100,000 bytes per context: one 64 KiB class fits, two do not.
+    std::env::set_var("SYCLRT_USM_POOL", "100000");
     let mut tested = 0;
     for i in 0..device_count() {
         let e = env(i);
@@ -80,7 +82,16 @@ fn host_and_shared_usm_over_coarse_grained_svm() {
             assert_eq!(syclrt::cl::usm::pooled_bytes(c), before);
             let i = info(e.c, p2);
             assert_eq!(i.size, 40_000, "the allocation reports its requested size");
+            // Past the limit a freed allocation is really freed: two of one
+            // class freed, one kept.
+            let mut p3: *mut c_void = null_mut();
+            ok(syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_DEVICE, 40_000, 0, &mut p3));
             ok(syclrt_usm_free(e.c, p2));
+            ok(syclrt_usm_free(e.c, p3));
+            assert_eq!(syclrt::cl::usm::pooled_bytes(c), before + 65_536, "the pool keeps at most its limit");
+            // A freed pointer is not live any more, pooled or not.
+            assert_eq!(info(e.c, p3).r#type, SYCLRT_USM_TYPE_UNKNOWN);
+            assert_ne!(syclrt_usm_free(e.c, p3), syclrt::core::Status::Success, "a double free is an error");
         }
         tested += 1;
     }

@@ -1,5 +1,5 @@
-//! Device-info answers shared by the PI and UR faces: the raw OpenCL query,
-//! the extension check, and the per-(device, query) answer cache each face
+//! Device-info answers shared by the PI and UR faces: the extension check
+//! and the per-(device, query) answer cache each face
 //! keeps its translated answers in.
 //!
 //! libsycl asks device info millions of times (3.6 million `piDeviceGetInfo`
@@ -10,8 +10,7 @@
 //! path) behind an `RwLock` (hits take the read lock only and may borrow the
 //! answer without cloning it).
 
-use crate::cl::raw;
-use crate::cl::sys::{cl_device_id, cl_int, CL_DEVICE_EXTENSIONS};
+use crate::cl::sys::{cl_device_id, CL_DEVICE_EXTENSIONS};
 use crate::util::FxMap;
 use std::sync::{Arc, LazyLock, RwLock};
 
@@ -68,30 +67,6 @@ impl<V: Clone> AnswerCache<V> {
     }
 }
 
-/// Raw OpenCL answer bytes, or the OpenCL error.
-///
-/// # Safety
-/// `device` is a device id (OpenCL validates it).
-pub unsafe fn cl_bytes(device: cl_device_id, param: u32) -> Result<Vec<u8>, cl_int> {
-    // The answers the SPIR-V -> PTX route changes (sub-groups, IL).
-    if let Some(b) = crate::core::ptx::route::device_answer(device, param) {
-        return Ok(b);
-    }
-    let mut n = 0usize;
-    // SAFETY: size query with a valid out-pointer.
-    let code = unsafe { raw::clGetDeviceInfo(device, param, 0, std::ptr::null_mut(), &mut n) };
-    if code != 0 {
-        return Err(code);
-    }
-    let mut buf = vec![0u8; n];
-    // SAFETY: `buf` holds `n` bytes.
-    let code = unsafe { raw::clGetDeviceInfo(device, param, n, buf.as_mut_ptr().cast(), std::ptr::null_mut()) };
-    if code != 0 {
-        return Err(code);
-    }
-    Ok(buf)
-}
-
 /// A little-endian integer answer of up to 8 bytes.
 pub fn le_u64(b: &[u8]) -> u64 {
     let mut a = [0u8; 8];
@@ -113,7 +88,9 @@ pub unsafe fn has_extension(device: cl_device_id, ext: &str) -> bool {
         return found;
     }
     // SAFETY: caller contract.
-    let Ok(b) = (unsafe { cl_bytes(device, CL_DEVICE_EXTENSIONS) }) else { return false };
+    let Ok(b) = crate::core::device::raw_answer(crate::cl::DeviceId(device), CL_DEVICE_EXTENSIONS) else {
+        return false;
+    };
     let s: Arc<str> = String::from_utf8_lossy(&b).into();
     let found = s.split([' ', '\0']).any(|e| e == ext);
     EXTENSIONS.insert(key, CL_DEVICE_EXTENSIONS, s);

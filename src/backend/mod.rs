@@ -8,7 +8,7 @@
 //!   per-(device, query) answer cache both faces keep their answers in.
 //! - [`queue`]: the queue-empty query (a marker polled briefly).
 //!
-//! The device-info cache (`ffi::pi::info::cached`/`cl_bytes`), Intel USM
+//! The device-info cache (`ffi::pi::info::cached`; raw answers come from `core::device::raw_answer`), Intel USM
 //! (`cl::ext`) and program builds through the program caches
 //! (`core::cache::pi_hook`) are the other shared pieces.
 

@@ -112,9 +112,8 @@ impl Event {
             }
         }
         for (c, g) in &groups {
-            // SAFETY: live events of one context (caller contract); polled
-            // on Intel's CPU runtime (super::wait).
-            unsafe { super::wait::wait_events(*c, g) }?;
+            // SAFETY: live events of one context (caller contract).
+            unsafe { super::wait::wait_events(g, || *c) }?;
         }
         Ok(())
     }

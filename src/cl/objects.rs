@@ -1107,12 +1107,14 @@ impl Event {
         if events.is_empty() {
             return Ok(());
         }
-        let raws: Vec<cl_event> = events.iter().map(|e| e.0).collect();
-        // The context decides how to wait (super::wait: polled on Intel's
-        // CPU runtime); OpenCL requires one context for the list anyway.
-        let c = events[0].context_raw().unwrap_or(ptr::null_mut());
-        // SAFETY: live events.
-        unsafe { super::wait::wait_events(c, &raws) }
+        let (n, w) = wait_list(events);
+        // SAFETY: a valid array of live events; the context (of the first
+        // event: OpenCL requires one) is asked only if polling is configured.
+        unsafe {
+            super::wait::wait_events(std::slice::from_raw_parts(w, n as usize), || {
+                events[0].context_raw().unwrap_or(ptr::null_mut())
+            })
+        }
     }
 
     /// `CL_COMPLETE`, `CL_RUNNING`, `CL_SUBMITTED`, `CL_QUEUED` or a negative error.

@@ -15,7 +15,7 @@
 //!
 //! `SYCLRT_WAIT`: `block` (default; `auto` is the same), `poll`.
 
-use super::loader::{api, ClApi};
+use super::objects::{Context, DeviceId, Event, PlatformId};
 use super::sys::*;
 use super::{check, ClError};
 use std::collections::HashMap;
@@ -23,76 +23,57 @@ use std::ptr::{null, null_mut};
 use std::sync::{LazyLock, RwLock};
 use std::time::Duration;
 
-fn cl() -> Result<&'static ClApi, ClError> {
-    api().map_err(|_| ClError::new(CL_PLATFORM_NOT_FOUND_KHR, "OpenCL loader"))
+/// `SYCLRT_WAIT`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Block,
+    Poll,
+    PollIntelCpu,
 }
 
-static POLLED: LazyLock<RwLock<HashMap<usize, bool>>> = LazyLock::new(Default::default);
+fn mode() -> Mode {
+    match crate::config::get().wait.as_deref() {
+        Some("poll") => Mode::Poll,
+        Some("poll-intel-cpu") => Mode::PollIntelCpu,
+        _ => Mode::Block,
+    }
+}
+
+static INTEL_CPU: LazyLock<RwLock<HashMap<usize, bool>>> = LazyLock::new(Default::default);
 
 /// Whether host waits on context `c` poll (`SYCLRT_WAIT`: `poll` everywhere,
 /// `poll-intel-cpu` on Intel's CPU runtime only, else never).
 pub fn polled(c: cl_context) -> bool {
-    match crate::config::get().wait.as_deref() {
-        Some("poll") => !c.is_null(),
-        Some("poll-intel-cpu") => {
-            if c.is_null() {
-                return false;
-            }
-            if let Some(&p) = POLLED.read().ok().and_then(|m| m.get(&(c as usize)).copied()).as_ref() {
+    match mode() {
+        Mode::Block => false,
+        _ if c.is_null() => false,
+        Mode::Poll => true,
+        Mode::PollIntelCpu => {
+            if let Some(p) = INTEL_CPU.read().ok().and_then(|m| m.get(&(c as usize)).copied()) {
                 return p;
             }
             let p = is_intel_cpu(c);
-            if let Ok(mut m) = POLLED.write() {
+            if let Ok(mut m) = INTEL_CPU.write() {
                 m.insert(c as usize, p);
             }
             p
         }
-        _ => false,
     }
 }
 
 /// The context's first device is a CPU of a platform named "Intel(R) OpenCL".
 fn is_intel_cpu(c: cl_context) -> bool {
-    let Ok(a) = cl() else { return false };
-    let mut dev: [cl_device_id; 1] = [null_mut()];
-    let mut size = 0usize;
-    // SAFETY: a size query, then at most one id into a one-element array.
-    unsafe {
-        if (a.clGetContextInfo)(c, CL_CONTEXT_DEVICES, 0, null_mut(), &mut size) != CL_SUCCESS || size == 0 {
-            return false;
-        }
-        let mut all = vec![null_mut::<std::ffi::c_void>() as cl_device_id; size / std::mem::size_of::<cl_device_id>()];
-        if (a.clGetContextInfo)(c, CL_CONTEXT_DEVICES, size, all.as_mut_ptr().cast(), null_mut()) != CL_SUCCESS {
-            return false;
-        }
-        dev[0] = all[0];
-    }
-    let mut ty: cl_device_type = 0;
-    let mut plat: cl_platform_id = null_mut();
-    // SAFETY: one value of each documented size.
-    let ok = unsafe {
-        (a.clGetDeviceInfo)(dev[0], CL_DEVICE_TYPE, 8, (&mut ty as *mut cl_device_type).cast(), null_mut())
-            == CL_SUCCESS
-            && (a.clGetDeviceInfo)(
-                dev[0],
-                CL_DEVICE_PLATFORM,
-                std::mem::size_of::<cl_platform_id>(),
-                (&mut plat as *mut cl_platform_id).cast(),
-                null_mut(),
-            ) == CL_SUCCESS
+    // SAFETY: a live context, viewed without a reference.
+    let Some(d) = unsafe { Context::borrow(&c) }.devices().ok().and_then(|v| v.first().copied()) else {
+        return false;
     };
-    if !ok || ty & CL_DEVICE_TYPE_CPU == 0 {
-        return false;
-    }
-    let mut name = [0u8; 128];
-    // SAFETY: a buffer of its size.
-    if unsafe { (a.clGetPlatformInfo)(plat, CL_PLATFORM_NAME, name.len(), name.as_mut_ptr().cast(), null_mut()) }
-        != CL_SUCCESS
-    {
-        return false;
-    }
-    let end = name.iter().position(|&b| b == 0).unwrap_or(name.len());
-    String::from_utf8_lossy(&name[..end]).trim() == "Intel(R) OpenCL"
+    let cpu = d.info::<cl_device_type>(CL_DEVICE_TYPE).is_ok_and(|t| t & CL_DEVICE_TYPE_CPU != 0);
+    cpu && platform_name(d).is_some_and(|n| n == "Intel(R) OpenCL")
+}
+
+fn platform_name(d: DeviceId) -> Option<String> {
+    let p = d.info::<usize>(CL_DEVICE_PLATFORM).ok()?;
+    Some(PlatformId(p as cl_platform_id).info_string(CL_PLATFORM_NAME).ok()?.trim().to_string())
 }
 
 /// Waits until every event completes, polling its status: first flushes
@@ -103,41 +84,20 @@ fn is_intel_cpu(c: cl_context) -> bool {
 /// # Safety
 /// Every event is live.
 pub unsafe fn poll_events(events: &[cl_event]) -> Result<(), ClError> {
-    let a = cl()?;
-    for &e in events {
-        let mut q: cl_command_queue = null_mut();
-        // SAFETY: a live event; one handle into a slot of its size.
-        let code = unsafe {
-            (a.clGetEventInfo)(
-                e,
-                CL_EVENT_COMMAND_QUEUE,
-                std::mem::size_of::<cl_command_queue>(),
-                (&mut q as *mut cl_command_queue).cast(),
-                null_mut(),
-            )
-        };
-        if code == CL_SUCCESS && !q.is_null() {
-            // SAFETY: the event's queue, alive while the event is.
-            unsafe { (a.clFlush)(q) };
+    // SAFETY: live events (caller contract), viewed without references.
+    let evs = unsafe { Event::borrow_list(events.as_ptr(), events.len()) };
+    for e in evs {
+        if let Ok(q) = e.queue_raw() {
+            if !q.is_null() {
+                // SAFETY: the event's queue, alive while the event is.
+                unsafe { super::objects::Queue::borrow(&q) }.flush()?;
+            }
         }
     }
-    for &e in events {
+    for e in evs {
         let mut round = 0u32;
         loop {
-            let mut st: cl_int = 0;
-            check(
-                // SAFETY: a live event; one cl_int.
-                unsafe {
-                    (a.clGetEventInfo)(
-                        e,
-                        CL_EVENT_COMMAND_EXECUTION_STATUS,
-                        std::mem::size_of::<cl_int>(),
-                        (&mut st as *mut cl_int).cast(),
-                        null_mut(),
-                    )
-                },
-                "clGetEventInfo",
-            )?;
+            let st = e.status()?;
             if st < 0 {
                 return Err(ClError::new(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST, "clWaitForEvents (polled)"));
             }
@@ -146,31 +106,30 @@ pub unsafe fn poll_events(events: &[cl_event]) -> Result<(), ClError> {
             }
             round += 1;
             if round < 64 {
-                std::hint::spin_loop();
                 std::thread::yield_now();
             } else {
-                let us = 1u64 << (round - 64).min(10);
-                std::thread::sleep(Duration::from_micros(us));
+                std::thread::sleep(Duration::from_micros(1u64 << (round - 64).min(10)));
             }
         }
     }
     Ok(())
 }
 
-/// `clWaitForEvents` of one context's events, or the polled wait where
-/// [`polled`] says so.
+/// Waits for events of one context: `clWaitForEvents`, or the polled wait
+/// where [`polled`] says so for the context `context()` gives (asked only
+/// when `SYCLRT_WAIT` asks for polling: the default path queries nothing).
 ///
 /// # Safety
-/// Live events of context `c`.
-pub unsafe fn wait_events(c: cl_context, events: &[cl_event]) -> Result<(), ClError> {
+/// Live events of one context.
+pub unsafe fn wait_events(events: &[cl_event], context: impl FnOnce() -> cl_context) -> Result<(), ClError> {
     if events.is_empty() {
         return Ok(());
     }
-    if polled(c) {
+    if mode() != Mode::Block && polled(context()) {
         // SAFETY: caller contract.
         return unsafe { poll_events(events) };
     }
-    let a = cl()?;
+    let a = super::loader::api().map_err(|_| ClError::new(CL_PLATFORM_NOT_FOUND_KHR, "OpenCL loader"))?;
     // SAFETY: live events of one context (caller contract).
     check(unsafe { (a.clWaitForEvents)(events.len() as cl_uint, events.as_ptr()) }, "clWaitForEvents")
 }
@@ -181,27 +140,28 @@ pub unsafe fn wait_events(c: cl_context, events: &[cl_event]) -> Result<(), ClEr
 /// # Safety
 /// `q` is a live queue.
 pub unsafe fn finish(q: cl_command_queue) -> Result<(), ClError> {
-    let a = cl()?;
-    let mut c: cl_context = null_mut();
-    // SAFETY: a live queue; one handle into a slot of its size.
-    let code = unsafe {
-        (a.clGetCommandQueueInfo)(
-            q,
-            CL_QUEUE_CONTEXT,
-            std::mem::size_of::<cl_context>(),
-            (&mut c as *mut cl_context).cast(),
-            null_mut(),
-        )
-    };
-    if code == CL_SUCCESS && polled(c) {
-        let mut ev: cl_event = null_mut();
-        // SAFETY: a live queue; an empty wait list means every earlier command.
-        check(unsafe { (a.clEnqueueMarkerWithWaitList)(q, 0, null(), &mut ev) }, "clEnqueueMarkerWithWaitList")?;
-        // SAFETY: the marker's event, ours until released below.
-        let r = unsafe { poll_events(&[ev]) };
-        // SAFETY: our one reference.
-        unsafe { (a.clReleaseEvent)(ev) };
-        return r;
+    let a = super::loader::api().map_err(|_| ClError::new(CL_PLATFORM_NOT_FOUND_KHR, "OpenCL loader"))?;
+    if mode() != Mode::Block {
+        let mut c: cl_context = null_mut();
+        // SAFETY: a live queue; one handle into a slot of its size.
+        let code = unsafe {
+            (a.clGetCommandQueueInfo)(
+                q,
+                CL_QUEUE_CONTEXT,
+                std::mem::size_of::<cl_context>(),
+                (&mut c as *mut cl_context).cast(),
+                null_mut(),
+            )
+        };
+        if code == CL_SUCCESS && polled(c) {
+            let mut ev: cl_event = null_mut();
+            // SAFETY: a live queue; an empty wait list means every earlier command.
+            check(unsafe { (a.clEnqueueMarkerWithWaitList)(q, 0, null(), &mut ev) }, "clEnqueueMarkerWithWaitList")?;
+            // SAFETY: the marker's event: ours, released when the wrapper drops.
+            let marker = unsafe { Event::from_owned(ev) };
+            // SAFETY: a live event.
+            return unsafe { poll_events(&[marker.raw()]) };
+        }
     }
     // SAFETY: a live queue.
     check(unsafe { (a.clFinish)(q) }, "clFinish")

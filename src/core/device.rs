@@ -283,6 +283,23 @@ fn discover() -> Result<Topology> {
     Ok(Topology { platforms, devices: all })
 }
 
+/// A device's raw answer to an OpenCL query, the bytes every face builds
+/// its info answers from: the PTX route's answers where the route changes
+/// them (sub-groups, IL versions, fp16 on devices that take PTX), else the
+/// driver's. `Err` is the OpenCL code.
+pub fn raw_answer(d: DeviceId, param: u32) -> std::result::Result<Vec<u8>, i32> {
+    if let Some(b) = crate::core::ptx::route::device_answer(d.0, param) {
+        return Ok(b);
+    }
+    d.info_bytes(param).map_err(|e| e.code)
+}
+
+/// [`raw_answer`] as a string (empty when the query fails).
+fn answer_string(d: DeviceId, param: u32) -> String {
+    let b = raw_answer(d, param).unwrap_or_default();
+    String::from_utf8_lossy(b.strip_suffix(&[0]).unwrap_or(&b)).trim_end_matches('\0').to_string()
+}
+
 fn read_device_info(d: DeviceId) -> Result<DeviceInfo, cl::ClError> {
     let ty: u64 = d.info(CL_DEVICE_TYPE)?;
     let device_type = if ty & CL_DEVICE_TYPE_GPU != 0 {
@@ -307,9 +324,7 @@ fn read_device_info(d: DeviceId) -> Result<DeviceInfo, cl::ClError> {
         version: list(CL_DEVICE_VERSION),
         driver_version: list(CL_DRIVER_VERSION),
         opencl_c_version: list(CL_DEVICE_OPENCL_C_VERSION),
-        il_version: crate::core::ptx::route::device_answer(d.0, CL_DEVICE_IL_VERSION)
-            .map(|b| String::from_utf8_lossy(b.strip_suffix(&[0]).unwrap_or(&b)).into_owned())
-            .unwrap_or_else(|| list(CL_DEVICE_IL_VERSION)),
+        il_version: answer_string(d, CL_DEVICE_IL_VERSION),
         device_type,
         vendor_id: d.info(CL_DEVICE_VENDOR_ID).unwrap_or(0),
         max_compute_units: d.info(CL_DEVICE_MAX_COMPUTE_UNITS)?,
@@ -323,12 +338,7 @@ fn read_device_info(d: DeviceId) -> Result<DeviceInfo, cl::ClError> {
         mem_base_addr_align: d.info(CL_DEVICE_MEM_BASE_ADDR_ALIGN).unwrap_or(0),
         profiling_timer_resolution: d.info(CL_DEVICE_PROFILING_TIMER_RESOLUTION).unwrap_or(0),
         queue_properties: d.info(CL_DEVICE_QUEUE_PROPERTIES).unwrap_or(0),
-        extensions: crate::core::ptx::route::device_answer(d.0, CL_DEVICE_EXTENSIONS)
-            .map(|b| String::from_utf8_lossy(b.strip_suffix(&[0]).unwrap_or(&b)).into_owned())
-            .unwrap_or_else(|| list(CL_DEVICE_EXTENSIONS))
-            .split_whitespace()
-            .map(str::to_string)
-            .collect(),
+        extensions: answer_string(d, CL_DEVICE_EXTENSIONS).split_whitespace().map(str::to_string).collect(),
         built_in_kernels: list(CL_DEVICE_BUILT_IN_KERNELS)
             .split(';')
             .map(str::trim)

@@ -601,8 +601,10 @@ pub unsafe fn sub_buffer(m: &Mem, flags: u64, ty: u32, info: *const c_void) -> R
 /// A kernel of a built program.
 #[inline]
 pub fn create_kernel(p: &Program, name: &std::ffi::CStr) -> Result<Kernel> {
-    // A kernel whose long name the PTX route renamed is created by its entry.
-    if let Some(entry) = name.to_str().ok().and_then(crate::core::ptx::route::entry_name) {
+    // A kernel whose long name the PTX route renamed is created by its entry
+    // (only long names can be renamed: short ones skip the lookup).
+    let long = name.to_bytes().len() > crate::core::ptx::DEFAULT_MAX_ENTRY_LEN;
+    if let Some(entry) = long.then(|| name.to_str().ok().and_then(crate::core::ptx::route::entry_name)).flatten() {
         if let Ok(c) = std::ffi::CString::new(entry) {
             if let Ok(k) = Kernel::create_c(p, &c) {
                 return Ok(k);
@@ -897,6 +899,9 @@ pub fn program_with_il(ctx: &Context, il: &[u8]) -> Result<Program> {
 /// `options` is NULL or NUL-terminated.
 unsafe fn route_options(p: &Program, devices: &[DeviceId], options: *const libc::c_char) -> Option<std::ffi::CString> {
     use crate::core::ptx::route;
+    if !route::any_target() {
+        return None;
+    }
     let devs = if devices.is_empty() { p.devices().ok()? } else { devices.to_vec() };
     if !route::all_targets(&devs) || info_bytes(p, crate::cl::sys::CL_PROGRAM_SOURCE).is_ok_and(|s| s.len() > 1) {
         return None;

@@ -385,14 +385,8 @@ fn build_input_program(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInp
     for (id, v) in input.spec {
         prog.set_spec_constant(*id, v)?;
     }
-    let ptx_opts;
-    let options = if crate::core::ptx::route::all_targets(devices) {
-        ptx_opts = crate::core::ptx::route::build_options(input.options);
-        ptx_opts.as_str()
-    } else {
-        input.options
-    };
-    prog.build(devices, options).map_err(|e| with_logs(e, &prog, devices))?;
+    let options = crate::core::ptx::route::options_for(devices, input.options);
+    prog.build(devices, &options).map_err(|e| with_logs(e, &prog, devices))?;
     Ok(prog)
 }
 
@@ -406,14 +400,8 @@ pub fn build_from_binaries(
     let refs: Vec<&[u8]> = bins.iter().map(Vec::as_slice).collect();
     let prog = cl::Program::with_binaries(ctx, devices, &refs)?;
     // PTX route devices take only their driver's own options.
-    let ptx_opts;
-    let options = if crate::core::ptx::route::all_targets(devices) {
-        ptx_opts = crate::core::ptx::route::build_options(options);
-        ptx_opts.as_str()
-    } else {
-        options
-    };
-    prog.build(devices, options).map_err(|e| with_logs(e, &prog, devices))?;
+    let options = crate::core::ptx::route::options_for(devices, options);
+    prog.build(devices, &options).map_err(|e| with_logs(e, &prog, devices))?;
     Ok(prog)
 }
 

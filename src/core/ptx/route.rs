@@ -78,10 +78,23 @@ pub fn target(dev: DeviceId) -> Option<PtxOptions> {
             _ => None,
         }
     };
+    if t.is_some() {
+        ANY_TARGET.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
     if let Ok(mut m) = TARGETS.write() {
         m.insert(key, t.clone());
     }
     t
+}
+
+/// Set once a device of this process is found to take the route.
+static ANY_TARGET: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether any device seen so far takes the route (the builds of a process
+/// without one skip every route check).
+#[inline]
+pub fn any_target() -> bool {
+    ANY_TARGET.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// Whether every device in `devs` takes the route (and there is one).
@@ -236,6 +249,16 @@ pub fn build_options(options: &str) -> String {
         }
     }
     keep.join(" ")
+}
+
+/// The options of a build on `devices`: [`build_options`] when every device
+/// takes the route (its programs are PTX binaries), else `options` as given.
+pub fn options_for<'a>(devices: &[DeviceId], options: &'a str) -> std::borrow::Cow<'a, str> {
+    if all_targets(devices) {
+        build_options(options).into()
+    } else {
+        options.into()
+    }
 }
 
 /// What a translation gave: the PTX and whether it came from the cache.

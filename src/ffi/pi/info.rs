@@ -168,7 +168,7 @@ unsafe fn answer_with(
     }
 }
 
-pub use crate::backend::devinfo::{cl_bytes, has_extension, le_u64};
+pub use crate::backend::devinfo::{has_extension, le_u64};
 
 /// A cached answer, computed on a miss.
 ///
@@ -221,10 +221,7 @@ pub unsafe fn atomic_caps(device: pi_device, which: u32) -> (u32, u32) {
 /// # Safety
 /// `device` is a device handle.
 unsafe fn compute(device: pi_device, param: u32) -> Answer {
-    let bytes = |p: u32| {
-        // SAFETY: caller contract of `compute`.
-        unsafe { cl_bytes(device, p) }
-    };
+    let bytes = |p: u32| crate::core::device::raw_answer(crate::cl::DeviceId(device), p);
     let u32_answer = |v: u32| Answer::Bytes(v.to_ne_bytes().to_vec().into_boxed_slice());
     match param {
         p if PI_BOOL_QUERIES.contains(&p) => match bytes(p) {

@@ -7,7 +7,7 @@ use super::gen::types::*;
 use super::objects::{get, handle_of, need, put, slice, Info, UrObj};
 use super::platform::{self, Platform};
 use super::{fail, result, tri};
-use crate::backend::devinfo::{cl_bytes, has_extension, le_u64 as le, AnswerCache};
+use crate::backend::devinfo::{has_extension, le_u64 as le, AnswerCache};
 use crate::backend::lists;
 use crate::cl::sys::{
     cl_device_id, cl_platform_id, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU,
@@ -63,7 +63,8 @@ pub fn by_cl(d: cl_device_id) -> Result<Arc<UrObj<Device>>, ur_result_t> {
         return Ok(x.clone());
     }
     // SAFETY: the platform query of a device id the caller gave us.
-    let pb = unsafe { cl_bytes(d, 0x1031) }.map_err(|e| result::cl_fail("clGetDeviceInfo(CL_DEVICE_PLATFORM)", e))?;
+    let pb = crate::core::device::raw_answer(DeviceId(d), 0x1031)
+        .map_err(|e| result::cl_fail("the device's platform query", e))?;
     let p = platform::by_cl(usize::from_ne_bytes(pb[..8].try_into().unwrap_or([0; 8])) as cl_platform_id)?;
     Ok(root(p, d))
 }
@@ -83,7 +84,8 @@ fn cl_type(t: ur_device_type_t) -> Result<u64, ur_result_t> {
 /// OpenCL's answer as bytes (errors mapped).
 unsafe fn clq(d: cl_device_id, param: u32) -> Result<Vec<u8>, ur_result_t> {
     // SAFETY: caller contract.
-    unsafe { cl_bytes(d, param) }.map_err(|e| result::cl_fail(&format!("clGetDeviceInfo({param:#x})"), e))
+    crate::core::device::raw_answer(DeviceId(d), param)
+        .map_err(|e| result::cl_fail(&format!("device query {param:#x}"), e))
 }
 
 unsafe fn clu(d: cl_device_id, param: u32) -> Result<u64, ur_result_t> {

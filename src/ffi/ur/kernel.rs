@@ -165,7 +165,7 @@ impl KernelApi for Ur {
                 } else {
                     result::from_error(&e)
                 };
-                return fail(code, format!("clCreateKernel({name:?}) failed with {} ({c})", cl::error_name(c)));
+                return fail(code, format!("creating kernel {name:?} failed with {} ({c})", cl::error_name(c)));
             }
         };
         let kernel = Kernel { cl: k, program: p, args_lock: Mutex::new(()) };
