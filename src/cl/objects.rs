@@ -339,10 +339,6 @@ impl Queue {
         Ok(unsafe { Queue::from_owned(raw) })
     }
 
-    pub fn finish(&self) -> Result<(), ClError> {
-        // SAFETY: valid queue (a polled wait on Intel's CPU runtime: super::wait).
-        unsafe { super::wait::finish(self.0) }
-    }
     pub fn flush(&self) -> Result<(), ClError> {
         // SAFETY: valid queue.
         check(unsafe { (cl()?.clFlush)(self.0) }, "clFlush")
@@ -1103,20 +1099,6 @@ impl Event {
 }
 
 impl Event {
-    pub fn wait_all(events: &[Event]) -> Result<(), ClError> {
-        if events.is_empty() {
-            return Ok(());
-        }
-        let (n, w) = wait_list(events);
-        // SAFETY: a valid array of live events; the context (of the first
-        // event: OpenCL requires one) is asked only if polling is configured.
-        unsafe {
-            super::wait::wait_events(std::slice::from_raw_parts(w, n as usize), || {
-                events[0].context_raw().unwrap_or(ptr::null_mut())
-            })
-        }
-    }
-
     /// `CL_COMPLETE`, `CL_RUNNING`, `CL_SUBMITTED`, `CL_QUEUED` or a negative error.
     pub fn status(&self) -> Result<cl_int, ClError> {
         let api = cl()?;

@@ -166,3 +166,24 @@ pub unsafe fn finish(q: cl_command_queue) -> Result<(), ClError> {
     // SAFETY: a live queue.
     check(unsafe { (a.clFinish)(q) }, "clFinish")
 }
+
+impl super::objects::Queue {
+    /// `clFinish`, or the polled finish ([`finish`]).
+    pub fn finish(&self) -> Result<(), ClError> {
+        // SAFETY: a live queue.
+        unsafe { finish(self.raw()) }
+    }
+}
+
+impl Event {
+    /// Waits for events of one context ([`wait_events`]).
+    pub fn wait_all(events: &[Event]) -> Result<(), ClError> {
+        if events.is_empty() {
+            return Ok(());
+        }
+        let raws: Vec<cl_event> = events.iter().map(Event::raw).collect();
+        // SAFETY: live events; the context (of the first event: OpenCL
+        // requires one) is asked only if polling is configured.
+        unsafe { wait_events(&raws, || events[0].context_raw().unwrap_or(null_mut())) }
+    }
+}
