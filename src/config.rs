@@ -162,6 +162,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "How syclrt waits on the host for events and queues: block (clWaitForEvents/clFinish), poll (flush, then poll the events' status, on every driver), poll-intel-cpu (poll on Intel's CPU OpenCL runtime only). Polling was tried against the hang of docs/ur.md and does not remove it; it stays for diagnosis.",
     },
     EnvVar {
+        name: "SYCLRT_QUEUE_ORDER",
+        default: "auto",
+        doc: "The OpenCL queue under an out-of-order SYCL queue: auto makes it in-order on Intel's CPU OpenCL runtime (its out-of-order command list deadlocks now and then: docs/ur.md) and out-of-order elsewhere; native asks every driver for what was asked; in-order makes every such queue in-order. SYCL lets an out-of-order queue run its commands in order.",
+    },
+    EnvVar {
         name: "SYCLRT_USM_POOL",
         default: "auto (1 GiB per context)",
         doc: "Freed device USM allocations on coarse-grained-only SVM devices (NVIDIA's OpenCL, where clSVMAlloc+clSVMFree cost about 1 ms) are kept per context and size class and handed out again, up to this many bytes per context; off or 0 frees them at once.",
@@ -195,6 +200,8 @@ pub struct Config {
     pub usm_pool: Option<String>,
     /// `SYCLRT_WAIT` (auto, block, poll), lower-cased.
     pub wait: Option<String>,
+    /// `SYCLRT_QUEUE_ORDER` (auto, native, in-order), lower-cased.
+    pub queue_order: Option<String>,
     /// `SYCLRT_USM_COARSE_HOST` (auto, on, off), lower-cased.
     pub usm_coarse_host: Option<String>,
     /// `SYCLRT_BUFFER_D2D` (auto, copy, staged), lower-cased.
@@ -296,6 +303,7 @@ impl Config {
             usm: var("SYCLRT_USM").map(|v| v.trim().to_ascii_lowercase()),
             usm_pool: var("SYCLRT_USM_POOL").map(|v| v.trim().to_ascii_lowercase()),
             wait: var("SYCLRT_WAIT").map(|v| v.trim().to_ascii_lowercase()),
+            queue_order: var("SYCLRT_QUEUE_ORDER").map(|v| v.trim().to_ascii_lowercase()),
             usm_coarse_host: var("SYCLRT_USM_COARSE_HOST").map(|v| v.trim().to_ascii_lowercase()),
             buffer_d2d: var("SYCLRT_BUFFER_D2D").map(|v| v.trim().to_ascii_lowercase()),
             buffer_host: var("SYCLRT_BUFFER_HOST").map(|v| v.trim().to_ascii_lowercase()),

@@ -15,12 +15,10 @@
 //!
 //! `SYCLRT_WAIT`: `block` (default; `auto` is the same), `poll`.
 
-use super::objects::{Context, DeviceId, Event, PlatformId};
+use super::objects::{Context, Event};
 use super::sys::*;
 use super::{check, ClError};
-use std::collections::HashMap;
 use std::ptr::{null, null_mut};
-use std::sync::{LazyLock, RwLock};
 use std::time::Duration;
 
 /// `SYCLRT_WAIT`.
@@ -39,8 +37,6 @@ fn mode() -> Mode {
     }
 }
 
-static INTEL_CPU: LazyLock<RwLock<HashMap<usize, bool>>> = LazyLock::new(Default::default);
-
 /// Whether host waits on context `c` poll (`SYCLRT_WAIT`: `poll` everywhere,
 /// `poll-intel-cpu` on Intel's CPU runtime only, else never).
 pub fn polled(c: cl_context) -> bool {
@@ -49,31 +45,11 @@ pub fn polled(c: cl_context) -> bool {
         _ if c.is_null() => false,
         Mode::Poll => true,
         Mode::PollIntelCpu => {
-            if let Some(p) = INTEL_CPU.read().ok().and_then(|m| m.get(&(c as usize)).copied()) {
-                return p;
-            }
-            let p = is_intel_cpu(c);
-            if let Ok(mut m) = INTEL_CPU.write() {
-                m.insert(c as usize, p);
-            }
-            p
+            // SAFETY: a live context, viewed without a reference.
+            let first = unsafe { Context::borrow(&c) }.devices().ok().and_then(|v| v.first().copied());
+            first.is_some_and(super::quirks::is_intel_cpu)
         }
     }
-}
-
-/// The context's first device is a CPU of a platform named "Intel(R) OpenCL".
-fn is_intel_cpu(c: cl_context) -> bool {
-    // SAFETY: a live context, viewed without a reference.
-    let Some(d) = unsafe { Context::borrow(&c) }.devices().ok().and_then(|v| v.first().copied()) else {
-        return false;
-    };
-    let cpu = d.info::<cl_device_type>(CL_DEVICE_TYPE).is_ok_and(|t| t & CL_DEVICE_TYPE_CPU != 0);
-    cpu && platform_name(d).is_some_and(|n| n == "Intel(R) OpenCL")
-}
-
-fn platform_name(d: DeviceId) -> Option<String> {
-    let p = d.info::<usize>(CL_DEVICE_PLATFORM).ok()?;
-    Some(PlatformId(p as cl_platform_id).info_string(CL_PLATFORM_NAME).ok()?.trim().to_string())
 }
 
 /// Waits until every event completes, polling its status: first flushes

@@ -572,10 +572,12 @@ pub unsafe fn on_status(e: &Event, status: i32, f: crate::cl::sys::EventCallback
     Ok(unsafe { e.set_callback(status, f, data) }?)
 }
 
-/// A command queue with OpenCL's `CL_QUEUE_*` property bits.
+/// A command queue with OpenCL's `CL_QUEUE_*` property bits; an
+/// out-of-order request may get an in-order OpenCL queue where the driver's
+/// out-of-order queues are not safe (`cl::quirks::queue_props`).
 #[inline]
 pub fn create_queue(ctx: &Context, dev: DeviceId, props: u64) -> Result<Queue> {
-    Ok(Queue::create(ctx, dev, props)?)
+    Ok(Queue::create(ctx, dev, crate::cl::quirks::queue_props(dev, props))?)
 }
 
 /// A buffer over the caller's host pointer (see [`Mem::with_host_ptr`]).

@@ -76,7 +76,7 @@ impl Queue {
             }
             props |= CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE;
         }
-        let cl = cl::Queue::create(&ctx.cl, dev.id, props)?;
+        let cl = super::ops::create_queue(&ctx.cl, dev.id, props)?;
         Ok(Arc::new(Queue { cl, context: ctx.clone(), device: dev.clone(), in_order, profiling }))
     }
 

@@ -1,0 +1,83 @@
+//! Driver quirks decided from the device (never from a name list of
+//! products): which OpenCL runtime a device belongs to, and what syclrt does
+//! differently there.
+//!
+//! Intel's CPU OpenCL runtime deadlocks now and then inside its out-of-order
+//! command list: a task group of `out_of_order_command_list` waits forever
+//! on TBB (`WaitForIdle` -> `SpawningTaskGroup::WaitForAll`, or its
+//! destructor on the runtime's own worker), with no syclrt frame on any
+//! thread (docs/ur.md, "The hang in dpctl 0.21.1's suite";
+//! IntelPython/dpctl#1954 shows the same stack with Intel's own stack). An
+//! in-order OpenCL queue uses the runtime's in-order command list instead,
+//! and SYCL allows an out-of-order queue to run its commands in order. So on
+//! that runtime syclrt creates in-order OpenCL queues for out-of-order
+//! requests (`SYCLRT_QUEUE_ORDER`: `auto` (that), `native` (ask the driver
+//! for what was asked), `in-order` (every driver)). The face still answers
+//! the queue's flags as created: only the OpenCL queue underneath differs.
+
+use super::objects::{DeviceId, PlatformId};
+use super::sys::*;
+use std::collections::HashMap;
+use std::sync::{LazyLock, RwLock};
+
+static INTEL_CPU: LazyLock<RwLock<HashMap<usize, bool>>> = LazyLock::new(Default::default);
+
+/// The device is a CPU of the platform named "Intel(R) OpenCL" (Intel's CPU
+/// runtime, from PyPI or oneAPI); answered once per device.
+pub fn is_intel_cpu(d: DeviceId) -> bool {
+    if d.0.is_null() {
+        return false;
+    }
+    if let Some(p) = INTEL_CPU.read().ok().and_then(|m| m.get(&(d.0 as usize)).copied()) {
+        return p;
+    }
+    let cpu = d.info::<cl_device_type>(CL_DEVICE_TYPE).is_ok_and(|t| t & CL_DEVICE_TYPE_CPU != 0);
+    let p = cpu && platform_name(d).is_some_and(|n| n == "Intel(R) OpenCL");
+    if let Ok(mut m) = INTEL_CPU.write() {
+        m.insert(d.0 as usize, p);
+    }
+    p
+}
+
+fn platform_name(d: DeviceId) -> Option<String> {
+    let p = d.info::<usize>(CL_DEVICE_PLATFORM).ok()?;
+    Some(PlatformId(p as cl_platform_id).info_string(CL_PLATFORM_NAME).ok()?.trim().to_string())
+}
+
+/// `SYCLRT_QUEUE_ORDER`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum QueueOrder {
+    /// In-order OpenCL queues on Intel's CPU runtime, native elsewhere.
+    Auto,
+    /// The driver gets what was asked.
+    Native,
+    /// In-order OpenCL queues everywhere.
+    InOrder,
+}
+
+pub fn queue_order() -> QueueOrder {
+    match crate::config::get().queue_order.as_deref() {
+        Some("native") => QueueOrder::Native,
+        Some("in-order") | Some("inorder") => QueueOrder::InOrder,
+        _ => QueueOrder::Auto,
+    }
+}
+
+/// The `CL_QUEUE_PROPERTIES` bits to create an OpenCL queue with on `d`
+/// for the requested `props`: the out-of-order bit is dropped where
+/// [`queue_order`] says the queue runs in order (see the module's text).
+pub fn queue_props(d: DeviceId, props: cl_command_queue_properties) -> cl_command_queue_properties {
+    if props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE == 0 {
+        return props;
+    }
+    let in_order = match queue_order() {
+        QueueOrder::Native => false,
+        QueueOrder::InOrder => true,
+        QueueOrder::Auto => is_intel_cpu(d),
+    };
+    if in_order {
+        props & !CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE
+    } else {
+        props
+    }
+}
