@@ -157,9 +157,19 @@ pub const VARS: &[EnvVar] = &[
         doc: "Host and shared USM on a device with coarse-grained SVM only (NVIDIA's OpenCL): auto/on keeps such allocations mapped for the host and unmaps/maps them around every kernel launch and USM copy or fill of their context (docs/ptx.md; a copy each way per command); off refuses them (UNSUPPORTED) and reports no host/shared USM.",
     },
     EnvVar {
+        name: "SYCLRT_USM_COARSE_SYNC",
+        default: "lazy",
+        doc: "Coarse-grained host/shared USM (NVIDIA's OpenCL): lazy leaves the allocations unmapped across kernel launches and maps them back when the host may look (a host wait, a complete status, a USM copy or fill, a free); eager maps them back after every launch (docs/ptx.md).",
+    },
+    EnvVar {
         name: "SYCLRT_WAIT",
         default: "block",
         doc: "How syclrt waits on the host for events and queues: block (clWaitForEvents/clFinish), poll (flush, then poll the events' status, on every driver), poll-intel-cpu (poll on Intel's CPU OpenCL runtime only). Polling was tried against the hang of docs/ur.md and does not remove it; it stays for diagnosis.",
+    },
+    EnvVar {
+        name: "SYCLRT_PROFILE",
+        default: "unset",
+        doc: "Diagnosis: kernels prints one stderr line per kernel launch when it completes (name, sizes, queued->start and run time from the driver's profiling), creating every queue with profiling on.",
     },
     EnvVar {
         name: "SYCLRT_QUEUE_ORDER",
@@ -202,6 +212,10 @@ pub struct Config {
     pub wait: Option<String>,
     /// `SYCLRT_QUEUE_ORDER` (auto, native, in-order), lower-cased.
     pub queue_order: Option<String>,
+    /// `SYCLRT_PROFILE` (comma-separated: kernels), lower-cased.
+    pub profile: Option<String>,
+    /// `SYCLRT_USM_COARSE_SYNC` (lazy, eager), lower-cased.
+    pub usm_coarse_sync: Option<String>,
     /// `SYCLRT_USM_COARSE_HOST` (auto, on, off), lower-cased.
     pub usm_coarse_host: Option<String>,
     /// `SYCLRT_BUFFER_D2D` (auto, copy, staged), lower-cased.
@@ -303,7 +317,9 @@ impl Config {
             usm: var("SYCLRT_USM").map(|v| v.trim().to_ascii_lowercase()),
             usm_pool: var("SYCLRT_USM_POOL").map(|v| v.trim().to_ascii_lowercase()),
             wait: var("SYCLRT_WAIT").map(|v| v.trim().to_ascii_lowercase()),
+            profile: var("SYCLRT_PROFILE").map(|v| v.trim().to_ascii_lowercase()),
             queue_order: var("SYCLRT_QUEUE_ORDER").map(|v| v.trim().to_ascii_lowercase()),
+            usm_coarse_sync: var("SYCLRT_USM_COARSE_SYNC").map(|v| v.trim().to_ascii_lowercase()),
             usm_coarse_host: var("SYCLRT_USM_COARSE_HOST").map(|v| v.trim().to_ascii_lowercase()),
             buffer_d2d: var("SYCLRT_BUFFER_D2D").map(|v| v.trim().to_ascii_lowercase()),
             buffer_host: var("SYCLRT_BUFFER_HOST").map(|v| v.trim().to_ascii_lowercase()),

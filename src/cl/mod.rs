@@ -17,6 +17,7 @@ pub mod fill;
 pub mod loader;
 pub mod objects;
 pub mod pinned;
+pub mod profile;
 pub mod quirks;
 /// cbindgen:ignore
 pub mod raw;

@@ -66,7 +66,9 @@ pub fn queue_order() -> QueueOrder {
 /// The `CL_QUEUE_PROPERTIES` bits to create an OpenCL queue with on `d`
 /// for the requested `props`: the out-of-order bit is dropped where
 /// [`queue_order`] says the queue runs in order (see the module's text).
+/// With `SYCLRT_PROFILE=kernels` every queue profiles (`cl::profile`).
 pub fn queue_props(d: DeviceId, props: cl_command_queue_properties) -> cl_command_queue_properties {
+    let props = if super::profile::kernels() { props | CL_QUEUE_PROFILING_ENABLE } else { props };
     if props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE == 0 {
         return props;
     }

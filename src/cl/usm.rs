@@ -408,28 +408,73 @@ fn coarse_mode() -> bool {
 // H100 (scripts/usm-nv-probe.py): host stores without a map are not seen by
 // a kernel, nor a kernel's stores by the host, though the pages are there.
 // USM's contract is plain pointers, so syclrt keeps every such allocation
-// mapped for the host and brackets each command that may touch USM memory
-// (kernel launches, USM copies and fills) in its context:
+// mapped for the host whenever the host may look, and unmapped while
+// commands that may touch USM memory (kernel launches, USM copies and
+// fills) run in its context.
 //
-//     unmap every one (after the command's wait list and the previous
-//     bracket's maps) -> the command -> map every one again (after it)
+// Eager bracket (USM copies and fills, blocking commands, and launches that
+// wait on events syclrt cannot see through):
+//
+//     unmap every mapped one (after the command's wait list and the previous
+//     maps) -> the command -> map every one again (after it)
 //
 // and the command's event is a marker after those maps, so a caller that
-// waits for it may touch the memory again. Brackets of one context are
-// chained (each unmap waits for the previous maps), so two queues never
-// unmap the same range twice. The cost is a copy of every such allocation
-// each way per command: correct, and reported in docs/ptx.md.
+// waits for it may touch the memory again.
+//
+// Lazy (kernel launches whose wait list is complete or lazy itself, the
+// default; `SYCLRT_USM_COARSE_SYNC=eager` turns it off): the first launch
+// unmaps, later launches run with the allocations still unmapped, and the
+// maps are enqueued (after every launch since the unmap) only when the host
+// may look: a host wait on an event or queue of the context
+// (`cl::wait`), an event status query that answers complete
+// (`core::ops::event_info_into`), any eager command, or a free. Measured on
+// an H100 with dpnp's three live host allocations: about 130 us of map and
+// unmap calls per launch eagerly (docs/ptx.md). A command that waits on a
+// user event or another unfinished command outside the lazy chain takes the
+// eager bracket, so a host wait never waits for work that waits for the
+// host. Brackets of one context are chained (each unmap waits for the
+// previous maps), so two queues never unmap the same range twice.
 
-/// Per context: its coarse-grained host/shared allocations (base, size) and
-/// the map events of the last bracket (one reference each).
+/// One coarse-grained host/shared allocation: base, size, and whether it is
+/// mapped for the host now.
+struct CoarseAlloc {
+    base: usize,
+    size: usize,
+    mapped: bool,
+}
+
+/// Per context: its coarse-grained host/shared allocations, the map events
+/// of the last map-back (one reference each), and the lazy state.
 #[derive(Default)]
 struct CoarseCtx {
-    allocs: Vec<(usize, usize)>,
+    allocs: Vec<CoarseAlloc>,
     last: Vec<usize>,
+    lazy: Option<Lazy>,
+}
+
+/// Allocations unmapped for a run of lazy launches: the unmap events every
+/// later command waits on, the launches since (the map-back waits on them),
+/// and the queue the map-back goes to (one reference each).
+struct Lazy {
+    unmaps: Vec<usize>,
+    pending: Vec<usize>,
+    queue: usize,
 }
 
 static COARSE: std::sync::Mutex<BTreeMap<usize, CoarseCtx>> = std::sync::Mutex::new(BTreeMap::new());
 static COARSE_LIVE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+/// Maps and unmaps enqueued by the protocol (tests count them).
+static COARSE_MAPS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+static COARSE_UNMAPS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// (unmaps, maps) the coarse-grained protocol has enqueued in this process.
+pub fn coarse_counters() -> (usize, usize) {
+    use std::sync::atomic::Ordering::Relaxed;
+    (COARSE_UNMAPS.load(Relaxed), COARSE_MAPS.load(Relaxed))
+}
+
+/// Contexts in the lazy state (the host-wait hooks' fast path).
+static COARSE_LAZY: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 /// Whether any coarse-grained host or shared allocation is live (the fast path's test).
 #[inline]
@@ -437,8 +482,20 @@ pub fn coarse_active() -> bool {
     COARSE_LIVE.load(std::sync::atomic::Ordering::Acquire) != 0
 }
 
+/// Whether some context has lazy launches whose maps are still to come.
+#[inline]
+pub fn coarse_lazy_any() -> bool {
+    COARSE_LAZY.load(std::sync::atomic::Ordering::Acquire) != 0
+}
+
 fn coarse_lock() -> std::sync::MutexGuard<'static, BTreeMap<usize, CoarseCtx>> {
     COARSE.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// `SYCLRT_USM_COARSE_SYNC`: lazy (default) or eager.
+fn lazy_mode() -> bool {
+    static LAZY: OnceLock<bool> = OnceLock::new();
+    *LAZY.get_or_init(|| !matches!(crate::config::get().usm_coarse_sync.as_deref(), Some("eager")))
 }
 
 /// Releases events we hold one reference to.
@@ -449,6 +506,10 @@ fn release_events(evs: &[cl_event]) {
             unsafe { raw::clReleaseEvent(e) };
         }
     }
+}
+
+fn as_events(v: &[usize]) -> Vec<cl_event> {
+    v.iter().map(|&e| e as cl_event).collect()
 }
 
 /// A queue of our own on `dev` for a blocking map or unmap, used once.
@@ -480,28 +541,138 @@ unsafe fn coarse_map_new(c: cl_context, dev: cl_device_id, p: *mut c_void, size:
     unsafe { raw::clReleaseCommandQueue(q) };
     check(code, "clEnqueueSVMMap")?;
     let mut g = coarse_lock();
-    g.entry(c as usize).or_default().allocs.push((p as usize, size));
+    g.entry(c as usize).or_default().allocs.push(CoarseAlloc { base: p as usize, size, mapped: true });
     COARSE_LIVE.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
     Ok(())
 }
 
+/// Ends the lazy state of `st`: maps every unmapped allocation again on the
+/// lazy queue after every pending launch; the maps become `st.last`.
+/// Returns new references to the map events (for a caller that waits).
+fn end_lazy(st: &mut CoarseCtx) -> Vec<cl_event> {
+    let Some(lz) = st.lazy.take() else { return Vec::new() };
+    COARSE_LAZY.fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
+    let q = lz.queue as cl_command_queue;
+    let pending = as_events(&lz.pending);
+    let after: Vec<cl_event> = if pending.is_empty() { as_events(&lz.unmaps) } else { pending.clone() };
+    let mut maps: Vec<cl_event> = Vec::new();
+    if let Some(map) = ext::core_extra().clEnqueueSVMMap {
+        for a in st.allocs.iter_mut().filter(|a| !a.mapped) {
+            let mut e: cl_event = null_mut();
+            // SAFETY: a live queue of the context (we hold a reference); an
+            // unmapped SVM range of it; events we hold.
+            let code = unsafe {
+                map(
+                    q,
+                    CL_FALSE,
+                    CL_MAP_READ | CL_MAP_WRITE,
+                    a.base as *mut c_void,
+                    a.size,
+                    after.len() as cl_uint,
+                    if after.is_empty() { null() } else { after.as_ptr() },
+                    &mut e,
+                )
+            };
+            if code == CL_SUCCESS {
+                a.mapped = true;
+                maps.push(e);
+                COARSE_MAPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            } else {
+                log::warn!(
+                    "clEnqueueSVMMap after lazy launches failed ({code}): the host may not see the device's writes"
+                );
+            }
+        }
+    }
+    // SAFETY: our reference to the lazy queue; the maps are enqueued.
+    unsafe {
+        raw::clFlush(q);
+        raw::clReleaseCommandQueue(q);
+    }
+    release_events(&pending);
+    release_events(&as_events(&lz.unmaps));
+    release_events(&as_events(&st.last));
+    st.last = maps.iter().map(|&e| e as usize).collect();
+    for &e in &maps {
+        // SAFETY: a live event: the caller's reference.
+        unsafe { raw::clRetainEvent(e) };
+    }
+    maps
+}
+
+/// The host may look at context `c`'s coarse-grained allocations now: if
+/// lazy launches left them unmapped, maps them again and waits for that.
+/// Called after host waits (`cl::wait`) and complete status answers.
+///
+/// # Safety
+/// `c` is NULL or a context handle.
+pub unsafe fn coarse_sync(c: cl_context) {
+    if COARSE_LAZY.load(std::sync::atomic::Ordering::Acquire) == 0 || c.is_null() {
+        return;
+    }
+    let maps = {
+        let mut g = coarse_lock();
+        match g.get_mut(&(c as usize)) {
+            Some(st) => end_lazy(st),
+            None => return,
+        }
+    };
+    if !maps.is_empty() {
+        // SAFETY: events we hold one reference to each.
+        unsafe { raw::clWaitForEvents(maps.len() as cl_uint, maps.as_ptr()) };
+    }
+    release_events(&maps);
+}
+
+/// [`coarse_sync`] for the context of event `e`.
+///
+/// # Safety
+/// `e` is a live event.
+pub unsafe fn coarse_sync_event(e: cl_event) {
+    if COARSE_LAZY.load(std::sync::atomic::Ordering::Acquire) == 0 || e.is_null() {
+        return;
+    }
+    let mut c: cl_context = null_mut();
+    // SAFETY: a live event; one handle into a slot of its size.
+    let code = unsafe {
+        raw::clGetEventInfo(
+            e,
+            CL_EVENT_CONTEXT,
+            std::mem::size_of::<cl_context>(),
+            (&mut c as *mut cl_context).cast(),
+            null_mut(),
+        )
+    };
+    if code == CL_SUCCESS {
+        // SAFETY: the event's live context.
+        unsafe { coarse_sync(c) };
+    }
+}
+
 /// Forgets a coarse-grained allocation before it is freed: waits for the
-/// brackets that may still use it and unmaps it (nothing for other allocations).
+/// commands that may still use it and unmaps it (nothing for other allocations).
 ///
 /// # Safety
 /// `c` is live and `p` a live allocation of it.
 unsafe fn coarse_release(c: cl_context, p: *mut c_void) {
     let mut g = coarse_lock();
     let Some(st) = g.get_mut(&(c as usize)) else { return };
-    let Some(i) = st.allocs.iter().position(|&(b, _)| b == p as usize) else { return };
-    st.allocs.remove(i);
+    let Some(i) = st.allocs.iter().position(|a| a.base == p as usize) else { return };
+    // The map-back first, so the other allocations are the host's again
+    // and every command that used this one is among the events waited for.
+    let maps = end_lazy(st);
+    release_events(&maps);
+    let a = st.allocs.remove(i);
     COARSE_LIVE.fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
-    let last: Vec<cl_event> = st.last.iter().map(|&e| e as cl_event).collect();
+    let last = as_events(&st.last);
     if !last.is_empty() {
         // SAFETY: events we hold references to.
         unsafe { raw::clWaitForEvents(last.len() as cl_uint, last.as_ptr()) };
     }
     drop(g);
+    if !a.mapped {
+        return;
+    }
     // SAFETY: a live context (caller contract).
     let Some(dev) = unsafe { context_devices(c) }.ok().and_then(|d| d.first().copied()) else { return };
     let Some(unmap) = ext::core_extra().clEnqueueSVMUnmap else { return };
@@ -516,21 +687,41 @@ unsafe fn coarse_release(c: cl_context, p: *mut c_void) {
     }
 }
 
+/// Whether every event of `given` lets a launch stay lazy: complete
+/// already, or a lazy launch itself (so a later host wait, which waits for
+/// every pending launch, never waits for the host).
+fn lazy_safe(given: &[cl_event], lz: Option<&Lazy>) -> bool {
+    given.iter().all(|&e| {
+        if lz.is_some_and(|l| l.pending.contains(&(e as usize))) {
+            return true;
+        }
+        let mut st: cl_int = 0;
+        // SAFETY: a live event of the caller's wait list; one cl_int.
+        let code = unsafe {
+            raw::clGetEventInfo(e, CL_EVENT_COMMAND_EXECUTION_STATUS, 4, (&mut st as *mut cl_int).cast(), null_mut())
+        };
+        code == CL_SUCCESS && st == CL_COMPLETE
+    })
+}
+
 /// Runs the command `f` (which takes a wait list and an event slot, always
-/// given one) inside the coarse-grained bracket of `q`'s context (see
+/// given one) inside the coarse-grained protocol of `q`'s context (see
 /// above); with no coarse-grained host or shared allocation, `f` alone with
-/// the caller's arguments. `ev`, when not NULL, gets the event the caller
-/// may wait for; `blocking` waits for the maps too.
+/// the caller's arguments. `launch`: the command is a kernel launch, which
+/// may run lazily. `ev`, when not NULL, gets the event the caller may wait
+/// for; `blocking` waits for the maps too.
 ///
 /// # Safety
 /// `q` is a live queue; `wait` holds `n` events; `ev` is NULL or writable;
 /// `f` enqueues on `q` with the arguments it is given.
+#[allow(clippy::too_many_arguments, reason = "the enqueue's own arguments plus the protocol's")]
 pub unsafe fn coarse_around(
     q: cl_command_queue,
     n: cl_uint,
     wait: *const cl_event,
     ev: *mut cl_event,
     blocking: bool,
+    launch: bool,
     f: impl FnOnce(cl_uint, *const cl_event, *mut cl_event) -> UsmResult<()>,
 ) -> UsmResult<()> {
     if !coarse_active() {
@@ -555,47 +746,95 @@ pub unsafe fn coarse_around(
         unsafe { std::slice::from_raw_parts(wait, n as usize) }
     };
     let list = |v: &[cl_event]| (v.len() as cl_uint, if v.is_empty() { null() } else { v.as_ptr() });
+    // Unmap what the host holds (after the wait list, the last maps and the
+    // lazy run's unmaps, if any).
     let mut w0: Vec<cl_event> = given.to_vec();
-    w0.extend(st.last.iter().map(|&e| e as cl_event));
+    w0.extend(as_events(&st.last));
     let mut unmaps: Vec<cl_event> = Vec::with_capacity(st.allocs.len());
     let mut fail: Option<UsmError> = None;
-    for &(p, _) in &st.allocs {
+    for a in st.allocs.iter_mut().filter(|a| a.mapped) {
         let mut e: cl_event = null_mut();
         let (wn, wp) = list(&w0);
         // SAFETY: a live queue of the context; a mapped SVM range of it.
-        let code = unsafe { unmap(q, p as *mut c_void, wn, wp, &mut e) };
+        let code = unsafe { unmap(q, a.base as *mut c_void, wn, wp, &mut e) };
         if code != CL_SUCCESS {
             fail = Some(UsmError::new(code, "clEnqueueSVMUnmap before a command on coarse-grained USM"));
             break;
         }
+        a.mapped = false;
         unmaps.push(e);
+        COARSE_UNMAPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
+    let lazy = launch && !blocking && fail.is_none() && lazy_mode() && lazy_safe(given, st.lazy.as_ref());
+    if lazy {
+        let lz = st.lazy.get_or_insert_with(|| {
+            COARSE_LAZY.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+            // SAFETY: a live queue: the map-back's, one reference of ours.
+            unsafe { raw::clRetainCommandQueue(q) };
+            Lazy { unmaps: Vec::new(), pending: Vec::new(), queue: q as usize }
+        });
+        lz.unmaps.extend(unmaps.iter().map(|&e| e as usize));
+        let mut w1: Vec<cl_event> = given.to_vec();
+        w1.extend(as_events(&lz.unmaps));
+        let (wn, wp) = list(&w1);
+        let mut cmd: cl_event = null_mut();
+        let r = f(wn, wp, &mut cmd);
+        if r.is_ok() && !cmd.is_null() {
+            lz.pending.push(cmd as usize);
+            if !ev.is_null() {
+                // SAFETY: a live event: the caller's own reference.
+                unsafe {
+                    raw::clRetainEvent(cmd);
+                    *ev = cmd;
+                }
+            }
+        }
+        return r;
+    }
+    // Eager: the command after every unmap (this bracket's and a lazy
+    // run's), then every allocation mapped again after it and after the
+    // lazy run's launches.
+    let (lazy_unmaps, lazy_pending) = match &st.lazy {
+        Some(lz) => (as_events(&lz.unmaps), as_events(&lz.pending)),
+        None => (Vec::new(), Vec::new()),
+    };
     let mut cmd: cl_event = null_mut();
     let r = match fail {
         Some(e) => Err(e),
         None => {
             let mut w1: Vec<cl_event> = given.to_vec();
             w1.extend(&unmaps);
+            w1.extend(&lazy_unmaps);
             let (wn, wp) = list(&w1);
             f(wn, wp, &mut cmd)
         }
     };
-    // Map every range back, after the command (or after the unmaps when it failed).
-    let after: Vec<cl_event> = if !cmd.is_null() { vec![cmd] } else { unmaps.clone() };
+    let mut after: Vec<cl_event> = if !cmd.is_null() { vec![cmd] } else { unmaps.clone() };
+    after.extend(&lazy_pending);
+    if after.is_empty() {
+        after.extend(&lazy_unmaps);
+    }
     let mut maps: Vec<cl_event> = Vec::with_capacity(st.allocs.len());
-    for (i, &(p, size)) in st.allocs.iter().enumerate() {
-        if i >= unmaps.len() {
-            break; // never unmapped
-        }
+    for a in st.allocs.iter_mut().filter(|a| !a.mapped) {
         let mut e: cl_event = null_mut();
         let (an, ap) = list(&after);
-        // SAFETY: as above; the range was unmapped by this bracket.
-        let code = unsafe { map(q, CL_FALSE, CL_MAP_READ | CL_MAP_WRITE, p as *mut c_void, size, an, ap, &mut e) };
+        // SAFETY: as above; the range is unmapped (by this bracket or a lazy run).
+        let code =
+            unsafe { map(q, CL_FALSE, CL_MAP_READ | CL_MAP_WRITE, a.base as *mut c_void, a.size, an, ap, &mut e) };
         if code == CL_SUCCESS {
+            a.mapped = true;
             maps.push(e);
+            COARSE_MAPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
     }
-    release_events(&st.last.iter().map(|&e| e as cl_event).collect::<Vec<_>>());
+    if let Some(lz) = st.lazy.take() {
+        COARSE_LAZY.fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
+        release_events(&as_events(&lz.pending));
+        release_events(&as_events(&lz.unmaps));
+        // SAFETY: our reference to the lazy queue.
+        unsafe { raw::clReleaseCommandQueue(lz.queue as cl_command_queue) };
+    }
+    release_events(&as_events(&st.last));
     st.last = maps.iter().map(|&e| e as usize).collect();
     drop(g);
     let mut out = r;
@@ -1088,7 +1327,9 @@ pub unsafe fn memcpy(
 ) -> UsmResult<()> {
     // SAFETY: caller contract (both).
     unsafe {
-        coarse_around(q, n, wait, ev, blocking, |n, wait, ev| memcpy_now(q, blocking, dst, src, size, n, wait, ev))
+        coarse_around(q, n, wait, ev, blocking, false, |n, wait, ev| {
+            memcpy_now(q, blocking, dst, src, size, n, wait, ev)
+        })
     }
 }
 
@@ -1147,7 +1388,7 @@ pub unsafe fn fill(
     ev: *mut cl_event,
 ) -> UsmResult<()> {
     // SAFETY: caller contract (both).
-    unsafe { coarse_around(q, n, wait, ev, false, |n, wait, ev| fill_now(q, ptr, pattern, size, n, wait, ev)) }
+    unsafe { coarse_around(q, n, wait, ev, false, false, |n, wait, ev| fill_now(q, ptr, pattern, size, n, wait, ev)) }
 }
 
 /// [`fill`] without the coarse-grained protocol.

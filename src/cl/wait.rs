@@ -101,13 +101,23 @@ pub unsafe fn wait_events(events: &[cl_event], context: impl FnOnce() -> cl_cont
     if events.is_empty() {
         return Ok(());
     }
-    if mode() != Mode::Block && polled(context()) {
+    let mut c: Option<cl_context> = None;
+    let mut context = Some(context);
+    let mut ctx = || *c.get_or_insert_with(|| context.take().map_or(null_mut(), |f| f()));
+    if mode() != Mode::Block && polled(ctx()) {
         // SAFETY: caller contract.
-        return unsafe { poll_events(events) };
+        unsafe { poll_events(events) }?;
+    } else {
+        let a = super::loader::api().map_err(|_| ClError::new(CL_PLATFORM_NOT_FOUND_KHR, "OpenCL loader"))?;
+        // SAFETY: live events of one context (caller contract).
+        check(unsafe { (a.clWaitForEvents)(events.len() as cl_uint, events.as_ptr()) }, "clWaitForEvents")?;
     }
-    let a = super::loader::api().map_err(|_| ClError::new(CL_PLATFORM_NOT_FOUND_KHR, "OpenCL loader"))?;
-    // SAFETY: live events of one context (caller contract).
-    check(unsafe { (a.clWaitForEvents)(events.len() as cl_uint, events.as_ptr()) }, "clWaitForEvents")
+    if super::usm::coarse_lazy_any() {
+        // The host may look at coarse-grained USM now (cl::usm's lazy launches).
+        // SAFETY: the events' live context.
+        unsafe { super::usm::coarse_sync(ctx()) };
+    }
+    Ok(())
 }
 
 /// `clFinish`, or on a polled context a marker after all earlier commands
@@ -140,7 +150,25 @@ pub unsafe fn finish(q: cl_command_queue) -> Result<(), ClError> {
         }
     }
     // SAFETY: a live queue.
-    check(unsafe { (a.clFinish)(q) }, "clFinish")
+    check(unsafe { (a.clFinish)(q) }, "clFinish")?;
+    if super::usm::coarse_lazy_any() {
+        let mut c: cl_context = null_mut();
+        // SAFETY: a live queue; one handle into a slot of its size.
+        let code = unsafe {
+            (a.clGetCommandQueueInfo)(
+                q,
+                CL_QUEUE_CONTEXT,
+                std::mem::size_of::<cl_context>(),
+                (&mut c as *mut cl_context).cast(),
+                null_mut(),
+            )
+        };
+        if code == CL_SUCCESS {
+            // SAFETY: the queue's live context.
+            unsafe { super::usm::coarse_sync(c) };
+        }
+    }
+    Ok(())
 }
 
 impl super::objects::Queue {

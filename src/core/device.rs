@@ -294,6 +294,21 @@ pub fn raw_answer(d: DeviceId, param: u32) -> std::result::Result<Vec<u8>, i32> 
     d.info_bytes(param).map_err(|e| e.code)
 }
 
+/// The device's sub-group sizes, the one answer every face gives: the
+/// driver's `CL_DEVICE_SUB_GROUP_SIZES_INTEL` (or the PTX route's warp),
+/// else `[1]`: without that query a device runs every work-item as a
+/// sub-group of its own (SYCL 2020 allows 1). An invalid device is an error.
+pub fn sub_group_sizes(d: DeviceId) -> std::result::Result<Vec<usize>, i32> {
+    const W: usize = std::mem::size_of::<usize>();
+    match raw_answer(d, CL_DEVICE_SUB_GROUP_SIZES_INTEL) {
+        Ok(b) if b.len() >= W => {
+            Ok(b.chunks_exact(W).map(|c| usize::from_ne_bytes(c.try_into().unwrap_or_default())).collect())
+        }
+        Err(e) if e == CL_INVALID_DEVICE => Err(e),
+        _ => Ok(vec![1]),
+    }
+}
+
 /// [`raw_answer`] as a string (empty when the query fails).
 fn answer_string(d: DeviceId, param: u32) -> String {
     let b = raw_answer(d, param).unwrap_or_default();

@@ -139,6 +139,25 @@ pub fn launch(
     wait: &[Event],
     want_event: bool,
 ) -> Result<Option<Event>> {
+    if crate::cl::profile::kernels() {
+        let ev = launch_bracketed(q, k, offset, global, local, wait, true)?;
+        if let Some(e) = &ev {
+            crate::cl::profile::watch(k, global, local, e);
+        }
+        return Ok(ev.filter(|_| want_event));
+    }
+    launch_bracketed(q, k, offset, global, local, wait, want_event)
+}
+
+fn launch_bracketed(
+    q: &Queue,
+    k: &Kernel,
+    offset: Option<&[usize]>,
+    global: &[usize],
+    local: Option<&[usize]>,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
     if !crate::cl::usm::coarse_active() {
         return Ok(q.launch_at(k, offset, global, local, wait, want_event)?);
     }
@@ -149,16 +168,24 @@ pub fn launch(
     // SAFETY: a live queue; `raw_wait` holds its events; the closure enqueues
     // on `q` with the wait list it is given and hands back one event reference.
     unsafe {
-        crate::cl::usm::coarse_around(q.raw(), raw_wait.len() as u32, raw_wait.as_ptr(), slot, false, |n, w, e| {
-            let waits = Event::borrow_list(w, n as usize);
-            let r = q
-                .launch_at(k, offset, global, local, waits, true)
-                .map_err(|c| crate::cl::usm::UsmError::new(c.code, format!("clEnqueueNDRangeKernel: {c}")))?;
-            if let Some(done) = r {
-                *e = done.into_raw();
-            }
-            Ok(())
-        })
+        crate::cl::usm::coarse_around(
+            q.raw(),
+            raw_wait.len() as u32,
+            raw_wait.as_ptr(),
+            slot,
+            false,
+            true,
+            |n, w, e| {
+                let waits = Event::borrow_list(w, n as usize);
+                let r = q
+                    .launch_at(k, offset, global, local, waits, true)
+                    .map_err(|c| crate::cl::usm::UsmError::new(c.code, format!("clEnqueueNDRangeKernel: {c}")))?;
+                if let Some(done) = r {
+                    *e = done.into_raw();
+                }
+                Ok(())
+            },
+        )
     }?;
     // SAFETY: on success with a slot the bracket wrote one new reference.
     Ok((want_event && !ev.is_null()).then(|| unsafe { Event::from_owned(ev) }))
@@ -511,6 +538,25 @@ pub unsafe fn release_device(d: DeviceId) -> Result<()> {
     Ok(unsafe { d.release() }?)
 }
 
+/// An event's execution status (`CL_COMPLETE`, ..., or a negative error);
+/// a complete answer first hands coarse-grained USM back to the host
+/// ([`settled`]).
+pub fn event_status(e: &Event) -> Result<i32> {
+    let st = e.status()?;
+    settled(e, st);
+    Ok(st)
+}
+
+/// After `e` was seen with status `st`: when complete, the host may look at
+/// coarse-grained host/shared USM, which lazy launches may have left
+/// unmapped (`cl::usm::coarse_sync`).
+fn settled(e: &Event, st: i32) {
+    if st == crate::cl::sys::CL_COMPLETE && crate::cl::usm::coarse_lazy_any() {
+        // SAFETY: a live event.
+        unsafe { crate::cl::usm::coarse_sync_event(e.raw()) };
+    }
+}
+
 /// An event's info into the caller's buffer, with the execution status in
 /// SYCL's terms: SYCL's `event_command_status` has submitted, running and
 /// complete only, so a command still waiting on its dependencies
@@ -535,6 +581,8 @@ pub unsafe fn event_info_into(
                 *value.cast::<i32>() = CL_SUBMITTED;
             }
         }
+        // SAFETY: as above.
+        settled(e, unsafe { *value.cast::<i32>() });
     }
     Ok(())
 }

@@ -246,7 +246,7 @@ impl Event {
     }
 
     pub fn status(&self) -> Result<i32> {
-        Ok(self.cl.status()?)
+        super::ops::event_status(&self.cl)
     }
 
     /// A profiling time in nanoseconds.

@@ -145,6 +145,7 @@ pub(crate) fn fail<F: Face>(code: F::Code, message: &str) -> F::Code {
 
 #[inline]
 fn guarded<F: Face>(name: &'static str, args: impl FnOnce() -> String, body: impl FnOnce() -> F::Code) -> F::Code {
+    let t0 = F::tracing().then(std::time::Instant::now);
     let result = catch_unwind(AssertUnwindSafe(|| {
         if let Some(target) = crate::config::get().debug_panic_in.as_deref() {
             if target == name {
@@ -162,11 +163,16 @@ fn guarded<F: Face>(name: &'static str, args: impl FnOnce() -> String, body: imp
             F::PANIC
         }
     };
-    if F::tracing() {
-        log::info!(target: F::TARGET, "{name}({}) -> {}", args(), F::name(code));
+    if let Some(t0) = t0 {
+        let us = t0.elapsed().as_secs_f64() * 1e6;
+        let at = t0.duration_since(*START.get_or_init(std::time::Instant::now)).as_secs_f64();
+        log::info!(target: F::TARGET, "[{at:.6} s, {us:.1} us] {name}({}) -> {}", args(), F::name(code));
     }
     code
 }
+
+/// The first traced call's start: trace lines give times since it.
+static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
 
 /// The C API face (`syclrt_*`, `include/syclrt.h`): its code is the
 /// core's [`Status`] itself.

@@ -274,10 +274,9 @@ unsafe fn compute(device: pi_device, param: u32) -> Answer {
         },
         // Sub-group sizes: without cl_intel_required_subgroup_size, the one
         // size such a device has: 1 (see 0x105c).
-        0x4108 => match bytes(0x4108) {
-            Ok(b) if !b.is_empty() => Answer::Bytes(b.into_boxed_slice()),
-            Err(e) if e == PI_ERROR_INVALID_DEVICE => Answer::Err(e),
-            _ => Answer::Bytes(1usize.to_ne_bytes().to_vec().into_boxed_slice()),
+        0x4108 => match crate::core::device::sub_group_sizes(crate::cl::DeviceId(device)) {
+            Ok(v) => Answer::Bytes(v.iter().flat_map(|x| x.to_ne_bytes()).collect::<Vec<u8>>().into_boxed_slice()),
+            Err(e) => Answer::Err(e),
         },
         // Image sRGB: as the stock plugin.
         0x10027 => Answer::Bool(true),

@@ -409,15 +409,11 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
             UR_DEVICE_INFO_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS => {
                 b(ver >= (2, 1) && clu(d, 0x105D).unwrap_or(0) != 0)
             }
-            UR_DEVICE_INFO_SUB_GROUP_SIZES_INTEL => {
-                if has_extension(d, "cl_intel_required_subgroup_size") {
-                    let raw = clq(d, 0x4108)?;
-                    raw.chunks_exact(8).flat_map(|c| (le(c) as u32).to_ne_bytes()).collect()
-                } else {
-                    // A work-item is its own sub-group (SYCL 2020 allows 1).
-                    u32b(1)
-                }
-            }
+            UR_DEVICE_INFO_SUB_GROUP_SIZES_INTEL => crate::core::device::sub_group_sizes(DeviceId(d))
+                .map_err(|e| result::cl_fail("device query CL_DEVICE_SUB_GROUP_SIZES_INTEL", e))?
+                .into_iter()
+                .flat_map(|x| (x as u32).to_ne_bytes())
+                .collect(),
             UR_DEVICE_INFO_UUID => {
                 if !has_extension(d, "cl_khr_device_uuid") {
                     return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);

@@ -365,8 +365,8 @@ impl KernelApi for Ur {
                 match propName {
                     UR_KERNEL_SUB_GROUP_INFO_MAX_NUM_SUB_GROUPS => 1,
                     UR_KERNEL_SUB_GROUP_INFO_MAX_SUB_GROUP_SIZE => {
-                        let sizes = DeviceId(d.cl).info_bytes(CL_DEVICE_SUB_GROUP_SIZES_INTEL).unwrap_or_default();
-                        let max = (0..sizes.len() / std::mem::size_of::<usize>()).map(|i| usize_at(&sizes, i)).max();
+                        let sizes = crate::core::device::sub_group_sizes(DeviceId(d.cl)).unwrap_or_default();
+                        let max = sizes.iter().copied().filter(|&m| m > 1).max();
                         match max {
                             Some(m) if m > 0 => m,
                             _ => {
