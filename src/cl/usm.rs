@@ -600,28 +600,43 @@ fn end_lazy(st: &mut CoarseCtx) -> Vec<cl_event> {
     maps
 }
 
-/// The host may look at context `c`'s coarse-grained allocations now: if
-/// lazy launches left them unmapped, maps them again and waits for that.
-/// Called after host waits (`cl::wait`) and complete status answers.
+/// The host is about to look at context `c`'s coarse-grained allocations:
+/// if lazy launches left them unmapped, enqueues their maps (after every
+/// such launch) and returns the map events (one reference each) for the
+/// caller to wait on, together with whatever it waits for: so the maps run
+/// right behind the launches instead of after the host's wait returns.
 ///
 /// # Safety
 /// `c` is NULL or a context handle.
-pub unsafe fn coarse_sync(c: cl_context) {
+pub unsafe fn coarse_sync_begin(c: cl_context) -> Vec<cl_event> {
     if COARSE_LAZY.load(std::sync::atomic::Ordering::Acquire) == 0 || c.is_null() {
-        return;
+        return Vec::new();
     }
-    let maps = {
-        let mut g = coarse_lock();
-        match g.get_mut(&(c as usize)) {
-            Some(st) => end_lazy(st),
-            None => return,
-        }
-    };
+    let mut g = coarse_lock();
+    match g.get_mut(&(c as usize)) {
+        Some(st) => end_lazy(st),
+        None => Vec::new(),
+    }
+}
+
+/// Waits for and releases map events from [`coarse_sync_begin`].
+pub fn coarse_sync_end(maps: Vec<cl_event>) {
     if !maps.is_empty() {
         // SAFETY: events we hold one reference to each.
         unsafe { raw::clWaitForEvents(maps.len() as cl_uint, maps.as_ptr()) };
     }
     release_events(&maps);
+}
+
+/// The host may look at context `c`'s coarse-grained allocations now:
+/// [`coarse_sync_begin`] and [`coarse_sync_end`] in one (complete status
+/// answers).
+///
+/// # Safety
+/// `c` is NULL or a context handle.
+pub unsafe fn coarse_sync(c: cl_context) {
+    // SAFETY: caller contract.
+    coarse_sync_end(unsafe { coarse_sync_begin(c) });
 }
 
 /// [`coarse_sync`] for the context of event `e`.

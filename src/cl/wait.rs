@@ -104,20 +104,24 @@ pub unsafe fn wait_events(events: &[cl_event], context: impl FnOnce() -> cl_cont
     let mut c: Option<cl_context> = None;
     let mut context = Some(context);
     let mut ctx = || *c.get_or_insert_with(|| context.take().map_or(null_mut(), |f| f()));
-    if mode() != Mode::Block && polled(ctx()) {
+    // The host may look at coarse-grained USM after the wait: maps of what
+    // lazy launches left unmapped go in first and are waited for too.
+    let maps = if super::usm::coarse_lazy_any() {
+        // SAFETY: the events' live context.
+        unsafe { super::usm::coarse_sync_begin(ctx()) }
+    } else {
+        Vec::new()
+    };
+    let r = if mode() != Mode::Block && polled(ctx()) {
         // SAFETY: caller contract.
-        unsafe { poll_events(events) }?;
+        unsafe { poll_events(events) }
     } else {
         let a = super::loader::api().map_err(|_| ClError::new(CL_PLATFORM_NOT_FOUND_KHR, "OpenCL loader"))?;
         // SAFETY: live events of one context (caller contract).
-        check(unsafe { (a.clWaitForEvents)(events.len() as cl_uint, events.as_ptr()) }, "clWaitForEvents")?;
-    }
-    if super::usm::coarse_lazy_any() {
-        // The host may look at coarse-grained USM now (cl::usm's lazy launches).
-        // SAFETY: the events' live context.
-        unsafe { super::usm::coarse_sync(ctx()) };
-    }
-    Ok(())
+        check(unsafe { (a.clWaitForEvents)(events.len() as cl_uint, events.as_ptr()) }, "clWaitForEvents")
+    };
+    super::usm::coarse_sync_end(maps);
+    r
 }
 
 /// `clFinish`, or on a polled context a marker after all earlier commands
@@ -127,8 +131,9 @@ pub unsafe fn wait_events(events: &[cl_event], context: impl FnOnce() -> cl_cont
 /// `q` is a live queue.
 pub unsafe fn finish(q: cl_command_queue) -> Result<(), ClError> {
     let a = super::loader::api().map_err(|_| ClError::new(CL_PLATFORM_NOT_FOUND_KHR, "OpenCL loader"))?;
-    if mode() != Mode::Block {
-        let mut c: cl_context = null_mut();
+    let lazy = super::usm::coarse_lazy_any();
+    let mut c: cl_context = null_mut();
+    if mode() != Mode::Block || lazy {
         // SAFETY: a live queue; one handle into a slot of its size.
         let code = unsafe {
             (a.clGetCommandQueueInfo)(
@@ -139,36 +144,32 @@ pub unsafe fn finish(q: cl_command_queue) -> Result<(), ClError> {
                 null_mut(),
             )
         };
-        if code == CL_SUCCESS && polled(c) {
-            let mut ev: cl_event = null_mut();
-            // SAFETY: a live queue; an empty wait list means every earlier command.
-            check(unsafe { (a.clEnqueueMarkerWithWaitList)(q, 0, null(), &mut ev) }, "clEnqueueMarkerWithWaitList")?;
-            // SAFETY: the marker's event: ours, released when the wrapper drops.
-            let marker = unsafe { Event::from_owned(ev) };
-            // SAFETY: a live event.
-            return unsafe { poll_events(&[marker.raw()]) };
+        if code != CL_SUCCESS {
+            c = null_mut();
         }
     }
-    // SAFETY: a live queue.
-    check(unsafe { (a.clFinish)(q) }, "clFinish")?;
-    if super::usm::coarse_lazy_any() {
-        let mut c: cl_context = null_mut();
-        // SAFETY: a live queue; one handle into a slot of its size.
-        let code = unsafe {
-            (a.clGetCommandQueueInfo)(
-                q,
-                CL_QUEUE_CONTEXT,
-                std::mem::size_of::<cl_context>(),
-                (&mut c as *mut cl_context).cast(),
-                null_mut(),
-            )
-        };
-        if code == CL_SUCCESS {
-            // SAFETY: the queue's live context.
-            unsafe { super::usm::coarse_sync(c) };
+    // The host may look at coarse-grained USM after the finish: maps of
+    // what lazy launches left unmapped go in first and are waited for too.
+    // SAFETY: the queue's live context (or NULL: nothing).
+    let maps = if lazy { unsafe { super::usm::coarse_sync_begin(c) } } else { Vec::new() };
+    let r = if mode() != Mode::Block && polled(c) {
+        let mut ev: cl_event = null_mut();
+        // SAFETY: a live queue; an empty wait list means every earlier command.
+        match check(unsafe { (a.clEnqueueMarkerWithWaitList)(q, 0, null(), &mut ev) }, "clEnqueueMarkerWithWaitList") {
+            Ok(()) => {
+                // SAFETY: the marker's event: ours, released when the wrapper drops.
+                let marker = unsafe { Event::from_owned(ev) };
+                // SAFETY: a live event.
+                unsafe { poll_events(&[marker.raw()]) }
+            }
+            Err(e) => Err(e),
         }
-    }
-    Ok(())
+    } else {
+        // SAFETY: a live queue.
+        check(unsafe { (a.clFinish)(q) }, "clFinish")
+    };
+    super::usm::coarse_sync_end(maps);
+    r
 }
 
 impl super::objects::Queue {
