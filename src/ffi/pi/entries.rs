@@ -130,6 +130,10 @@ pi_entries! {
         match param_name {
             // Platform strings never change: answered from a cache after the first query.
             0x900..=0x904 => match lists::platform_info(platform, param_name) {
+                Ok(bytes) if param_name == 0x902 => {
+                    let name = pi_platform_name(platform, &bytes);
+                    info::ret_bytes(param_value_size, param_value, param_value_size_ret, &name)
+                }
                 Ok(bytes) => info::ret_bytes(param_value_size, param_value, param_value_size_ret, &bytes),
                 Err(c) => code(c),
             },
@@ -1153,6 +1157,31 @@ not_implemented! {
 }
 
 // ----------------------------------------------------------------- helpers
+
+/// The platform name libsycl 7 sees. libsycl 7 drops every OpenCL platform
+/// whose name contains "NVIDIA CUDA" (`IsBannedPlatform`: NVIDIA's OpenCL
+/// takes no SPIR-V); libsycl 8/9 no longer do. Where syclrt runs SPIR-V on
+/// that platform's devices through the PTX route, the reason is gone, so
+/// the name reads "NVIDIA OpenCL" there (docs/ptx.md); everywhere else, and
+/// with `SYCLRT_PTX=off`, the driver's own name.
+///
+/// # Safety
+/// `platform` is a platform handle.
+unsafe fn pi_platform_name(platform: pi_platform, bytes: &[u8]) -> Vec<u8> {
+    const BANNED: &[u8] = b"NVIDIA CUDA";
+    let Some(at) = bytes.windows(BANNED.len()).position(|w| w == BANNED) else { return bytes.to_vec() };
+    // SAFETY: caller contract.
+    let routed = unsafe { lists::devices(platform, crate::cl::sys::CL_DEVICE_TYPE_ALL) }.is_ok_and(|v| {
+        v.iter().any(|&d| crate::core::ptx::route::target(cl::DeviceId(d as crate::cl::sys::cl_device_id)).is_some())
+    });
+    if !routed {
+        return bytes.to_vec();
+    }
+    let mut out = bytes[..at].to_vec();
+    out.extend_from_slice(b"NVIDIA OpenCL");
+    out.extend_from_slice(&bytes[at + BANNED.len()..]);
+    out
+}
 
 /// Creates an OpenCL queue with the PI flags OpenCL understands.
 ///
