@@ -1,5 +1,6 @@
 //! The lazy side of the coarse-grained USM protocol (`cl::usm`, NVIDIA's
-//! OpenCL; here PoCL with `SYCLRT_USM=svm-coarse`): kernel launches leave
+//! OpenCL; here PoCL with `SYCLRT_USM=svm-coarse` and
+//! `SYCLRT_USM_COARSE_SYNC=lazy`): kernel launches leave
 //! host/shared allocations unmapped, and the maps come back only when the
 //! host may look (a host wait, a complete status, an eager command, a
 //! free). PoCL's SVM is really fine-grained, so the protocol's counters of
@@ -23,7 +24,7 @@ fn delta(base: (usize, usize)) -> (usize, usize) {
 fn lazy_launches_map_back_only_when_the_host_may_look() {
     // Before anything reads the configuration (this binary's only test).
     std::env::set_var("SYCLRT_USM", "svm-coarse");
-    std::env::remove_var("SYCLRT_USM_COARSE_SYNC");
+    std::env::set_var("SYCLRT_USM_COARSE_SYNC", "lazy");
     let mut tested = 0;
     for i in 0..device_count() {
         let e = env(i);

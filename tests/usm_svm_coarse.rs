@@ -14,6 +14,7 @@ use usm_util::*;
 fn host_and_shared_usm_over_coarse_grained_svm() {
     // Before anything reads the configuration (this binary's only test).
     std::env::set_var("SYCLRT_USM", "svm-coarse");
+    std::env::remove_var("SYCLRT_USM_COARSE_SYNC");
     // A pool of 100,000 bytes per context: one 64 KiB class fits, two do not.
     std::env::set_var("SYCLRT_USM_POOL", "100000");
     let mut tested = 0;
@@ -46,7 +47,12 @@ fn host_and_shared_usm_over_coarse_grained_svm() {
                     ok(syclrt_kernel_set_arg_usm(k, 0, a));
                     ok(syclrt_kernel_set_arg_usm(k, 1, b));
                     let mut ev = null_mut();
+                    let (u0, m0) = syclrt::cl::usm::coarse_counters();
                     ok(syclrt_queue_launch(e.q, k, 1, &N, null(), null(), 0, &mut ev));
+                    // Eager (the default): both unmapped before the launch and
+                    // mapped again behind it, before anything waits.
+                    let (u1, m1) = syclrt::cl::usm::coarse_counters();
+                    assert_eq!((u1 - u0, m1 - m0), (2, 2), "kind {kind}: the eager bracket");
                     ok(syclrt_event_wait(&(ev as *const _), 1));
                     syclrt_event_release(ev);
                     let a_host = std::slice::from_raw_parts(a.cast::<i32>(), N);

@@ -421,15 +421,21 @@ fn coarse_mode() -> bool {
 // and the command's event is a marker after those maps, so a caller that
 // waits for it may touch the memory again.
 //
-// Lazy (kernel launches whose wait list is complete or lazy itself, the
-// default; `SYCLRT_USM_COARSE_SYNC=eager` turns it off): the first launch
+// Lazy (`SYCLRT_USM_COARSE_SYNC=lazy`; kernel launches whose wait list is
+// complete or lazy itself): the first launch
 // unmaps, later launches run with the allocations still unmapped, and the
 // maps are enqueued (after every launch since the unmap) only when the host
 // may look: a host wait on an event or queue of the context
-// (`cl::wait`), an event status query that answers complete
+// (`cl::wait`, which enqueues the maps first and waits for them with its
+// own events), an event status query that answers complete
 // (`core::ops::event_info_into`), any eager command, or a free. Measured on
-// an H100 with dpnp's three live host allocations: about 130 us of map and
-// unmap calls per launch eagerly (docs/ptx.md). A command that waits on a
+// an H100 with dpnp's three live host allocations: a launch's calls take
+// about 130 us eagerly and 30 us lazily, but dpnp's add and sum are no
+// faster lazily (the eager maps run on the GPU behind the launch while the
+// lazy ones cost a round trip at the wait; docs/ptx.md), and an event's
+// completion alone does not hand the memory back to the host (a completion
+// callback that reads it would see stale data), so eager is the default. A
+// command that waits on a
 // user event or another unfinished command outside the lazy chain takes the
 // eager bracket, so a host wait never waits for work that waits for the
 // host. Brackets of one context are chained (each unmap waits for the
@@ -492,10 +498,10 @@ fn coarse_lock() -> std::sync::MutexGuard<'static, BTreeMap<usize, CoarseCtx>> {
     COARSE.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-/// `SYCLRT_USM_COARSE_SYNC`: lazy (default) or eager.
+/// `SYCLRT_USM_COARSE_SYNC`: eager (default) or lazy.
 fn lazy_mode() -> bool {
     static LAZY: OnceLock<bool> = OnceLock::new();
-    *LAZY.get_or_init(|| !matches!(crate::config::get().usm_coarse_sync.as_deref(), Some("eager")))
+    *LAZY.get_or_init(|| matches!(crate::config::get().usm_coarse_sync.as_deref(), Some("lazy")))
 }
 
 /// Releases events we hold one reference to.
