@@ -119,7 +119,10 @@ stage_python() { # STAGE
   mkdir -p "$py/lib/python3.11/site-packages"
   chmod -R u+w "$py"
   strip --strip-unneeded "$py/bin/python3.11" "$py/lib/libpython3.11.so.1.0" "$py"/lib/python3.11/lib-dynload/*.so
+  # The build's RUNPATH (/root/.pyenv/...) made relative: nothing looks there.
   patchelf --set-rpath '$ORIGIN/../lib' "$py/bin/python3.11"
+  patchelf --set-rpath '$ORIGIN' "$py/lib/libpython3.11.so.1.0"
+  for f in "$py"/lib/python3.11/lib-dynload/*.so; do patchelf --set-rpath '$ORIGIN/../..' "$f"; done
   # The libraries lib-dynload's modules need beyond glibc; used at run time
   # only where the system lacks them (fallback links, setup_env).
   while read -r name path; do
@@ -260,14 +263,16 @@ setup_env() { # LOCAL
     [ -e "$icd" ] || die "no PoCL ICD at $icd"
     rm -rf "$vend"; mkdir -p "$vend"; cp "$icd" "$vend/"
     ENV+=(OCL_ICD_VENDORS="$vend" ONEAPI_DEVICE_SELECTOR="${GPU_PI_SELECTOR:-opencl:cpu}")
-    DEVICE=opencl
   else
     # NVIDIA's OpenCL alone: the machines' OCL_ICD_FILENAMES also names PoCL,
     # and the Khronos loader prefers it to OCL_ICD_VENDORS; both name NVIDIA only.
     local icd=${GPU_PI_ICD:-libnvidia-opencl.so.1} vend=$ROOT/$PI/vendors
     rm -rf "$vend"; mkdir -p "$vend"; echo "$icd" >"$vend/only.icd"
     ENV+=(OCL_ICD_VENDORS="$vend" OCL_ICD_FILENAMES="$icd" ONEAPI_DEVICE_SELECTOR="${GPU_PI_SELECTOR:-opencl:gpu}")
-    DEVICE=opencl
+    local t
+    for t in "$(tool_tree)/bin/llvm-spirv"; do
+      [ -x "${SYCLRT_LLVM_SPIRV:-$t}" ] || log "WARNING: no ${SYCLRT_LLVM_SPIRV:-$t}: SPIR-V programs will fail UNSUPPORTED (carry .gpu-tools, scripts/gpu-ptx.sh unpack)"
+    done
   fi
   local cache=$ROOT/$PI/cache
   if [ "${GPU_PI_CLEAR_CACHE:-0}" = 1 ]; then rm -rf "$cache"; fi
