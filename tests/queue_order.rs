@@ -53,4 +53,10 @@ fn props_pass_through_unless_out_of_order() {
         assert_eq!(p & CL_QUEUE_PROFILING_ENABLE, CL_QUEUE_PROFILING_ENABLE, "profiling kept: {}", d.info.name);
     }
     assert!(!quirks::is_intel_cpu(syclrt::cl::DeviceId(std::ptr::null_mut())));
+    // On-device queues keep their out-of-order bit everywhere (OpenCL requires it).
+    const CL_QUEUE_ON_DEVICE: u64 = 4;
+    for d in syclrt::core::device::devices().expect("devices").iter() {
+        let p = quirks::queue_props(d.id, CL_QUEUE_ON_DEVICE | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
+        assert_eq!(p, CL_QUEUE_ON_DEVICE | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE, "{}", d.info.name);
+    }
 }

@@ -69,7 +69,10 @@ pub fn queue_order() -> QueueOrder {
 /// With `SYCLRT_PROFILE=kernels` every queue profiles (`cl::profile`).
 pub fn queue_props(d: DeviceId, props: cl_command_queue_properties) -> cl_command_queue_properties {
     let props = if super::profile::kernels() { props | CL_QUEUE_PROFILING_ENABLE } else { props };
-    if props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE == 0 {
+    // On-device queues are out-of-order by definition (OpenCL 2.0: a queue
+    // with CL_QUEUE_ON_DEVICE must set the out-of-order bit); the host
+    // never waits inside them.
+    if props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE == 0 || props & CL_QUEUE_ON_DEVICE != 0 {
         return props;
     }
     let in_order = match queue_order() {
