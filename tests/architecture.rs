@@ -10,6 +10,10 @@
 //!   `raw::`, a `cl*(` function or an entry of a `cl*` function table
 //!   (`.clCreateImage`): the faces translate, `core` does the OpenCL work
 //!   (generated code under `src/ffi/ur/gen/` is left out).
+//! - `no_opencl_literals_in_faces`: no hand-written file under `src/ffi/`
+//!   writes an OpenCL-range hex literal (`0x1000..=0x1FFF`, the numbers of
+//!   OpenCL's info queries, enums and command types) in its code: the
+//!   faces name them from `cl/sys.rs` (`CL_DEVICE_VENDOR_ID`, not `0x1001`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -641,4 +645,101 @@ fn no_opencl_in_faces() {
     let total: usize = hits.iter().map(|h| h.0).sum();
     let lines: Vec<&str> = hits.iter().map(|h| h.1.as_str()).collect();
     assert!(total == 0, "{total} OpenCL call(s) in src/ffi (move them into core):\n{}", lines.join("\n"));
+}
+
+/// Hex literals in code whose value is in OpenCL's `0x1000..=0x1FFF` range
+/// (any spelling: `0x1001`, `0x10_01`, `0x01001u32`), as (line, literal).
+/// Comments and string contents are not code (`code_only`).
+fn opencl_hex_literals(code: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    for (n, line) in code.lines().enumerate() {
+        let b = line.as_bytes();
+        let mut i = 0;
+        while i + 1 < b.len() {
+            let starts = b[i] == b'0' && b[i + 1] == b'x' && (i == 0 || !is_ident(b[i - 1]));
+            if !starts {
+                i += 1;
+                continue;
+            }
+            let mut j = i + 2;
+            while j < b.len() && (b[j].is_ascii_hexdigit() || b[j] == b'_') {
+                j += 1;
+            }
+            // A type suffix (`u32`, `usize`) belongs to the literal.
+            let mut end = j;
+            while end < b.len() && is_ident(b[end]) {
+                end += 1;
+            }
+            let digits: String = line[i + 2..j].chars().filter(|&c| c != '_').collect();
+            if let Ok(v) = u64::from_str_radix(&digits, 16) {
+                if (0x1000..=0x1FFF).contains(&v) {
+                    out.push((n + 1, line[i..end].to_string()));
+                }
+            }
+            i = end.max(i + 2);
+        }
+    }
+    out
+}
+
+/// Literals in that range that are allowed in a face, each with its reason:
+/// (file under `src/`, the literal as written, why it is no OpenCL number).
+/// Empty: every such number in the faces is an OpenCL constant.
+const ALLOWED_HEX: &[(&str, &str, &str)] = &[];
+
+#[test]
+fn no_opencl_literals_in_faces() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    let mut dirs = vec![src.join("ffi")];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                if p != src.join("ffi/ur/gen") {
+                    dirs.push(p);
+                }
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    assert!(files.len() > 20, "the faces' files were not found under {}", src.display());
+    let mut hits = Vec::new();
+    for f in &files {
+        let rel = f.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/");
+        let code = code_only(&std::fs::read_to_string(f).unwrap());
+        for (line, lit) in opencl_hex_literals(&code) {
+            if !ALLOWED_HEX.iter().any(|(file, l, _)| *file == rel && *l == lit) {
+                hits.push(format!("src/{rel}:{line}: {lit}"));
+            }
+        }
+    }
+    assert!(
+        hits.is_empty(),
+        "{} OpenCL hex literal(s) in src/ffi (name them from src/cl/sys.rs, adding the Khronos name there if missing):\n{}",
+        hits.len(),
+        hits.join("\n")
+    );
+}
+
+/// The literal scanner itself: every spelling of an OpenCL-range number is
+/// found, with its line; comments, strings, identifiers and other ranges
+/// (PI's `0x10010`, a `0x100` mask) are not.
+#[test]
+fn hex_scanner_sees_opencl_numbers() {
+    let code = code_only(
+        "let a = 0x1001;\nmatch q { 0x11B0..=0x11B5 => 1, _ => 0x10_93u32 }\n\
+         // 0x1002 in a comment\nlet s = \"0x1003\"; let m = 0x100 | 0x10010 | 0x4250 | x0x1004;\nlet z = 0x01005;",
+    );
+    let found = opencl_hex_literals(&code);
+    let want: Vec<(usize, String)> = vec![
+        (1, "0x1001".into()),
+        (2, "0x11B0".into()),
+        (2, "0x11B5".into()),
+        (2, "0x10_93u32".into()),
+        (5, "0x01005".into()),
+    ];
+    assert_eq!(found, want);
 }

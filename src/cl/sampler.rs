@@ -6,10 +6,6 @@ use super::sys::*;
 use super::ClError;
 use std::ffi::c_void;
 
-const CL_SAMPLER_NORMALIZED_COORDS: cl_uint = 0x1152;
-const CL_SAMPLER_ADDRESSING_MODE: cl_uint = 0x1153;
-const CL_SAMPLER_FILTER_MODE: cl_uint = 0x1154;
-
 /// A sampler's (normalized coordinates, `CL_ADDRESS_*`, `CL_FILTER_*`).
 ///
 /// # Safety

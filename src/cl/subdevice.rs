@@ -6,8 +6,6 @@ use super::sys::*;
 use super::{api, check, ClError, DeviceId};
 use std::ptr;
 
-const CL_DEVICE_PARTITION_EQUALLY: cl_device_partition_property = 0x1086;
-
 /// Sub-devices of one root device; each is released when this is dropped.
 ///
 /// Thread safety: the ids may be used from any thread while this lives.

@@ -67,6 +67,13 @@ pub type cl_device_svm_capabilities = cl_bitfield;
 pub type cl_device_partition_property = isize;
 pub type cl_device_exec_capabilities = cl_bitfield;
 pub type cl_device_atomic_capabilities = cl_bitfield;
+pub type cl_channel_order = cl_uint;
+pub type cl_channel_type = cl_uint;
+pub type cl_image_info = cl_uint;
+pub type cl_addressing_mode = cl_uint;
+pub type cl_filter_mode = cl_uint;
+pub type cl_sampler_info = cl_uint;
+pub type cl_command_type = cl_uint;
 
 pub type BuildCallback = Option<unsafe extern "C" fn(cl_program, *mut c_void)>;
 pub type ContextCallback = Option<unsafe extern "C" fn(*const libc::c_char, *const c_void, usize, *mut c_void)>;
@@ -164,15 +171,34 @@ pub(crate) const CL_DEVICE_MAX_COMPUTE_UNITS: cl_device_info = 0x1002;
 pub(crate) const CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS: cl_device_info = 0x1003;
 pub(crate) const CL_DEVICE_MAX_WORK_GROUP_SIZE: cl_device_info = 0x1004;
 pub(crate) const CL_DEVICE_MAX_WORK_ITEM_SIZES: cl_device_info = 0x1005;
+pub(crate) const CL_DEVICE_PREFERRED_VECTOR_WIDTH_CHAR: cl_device_info = 0x1006;
+pub(crate) const CL_DEVICE_PREFERRED_VECTOR_WIDTH_SHORT: cl_device_info = 0x1007;
+pub(crate) const CL_DEVICE_PREFERRED_VECTOR_WIDTH_INT: cl_device_info = 0x1008;
+pub(crate) const CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG: cl_device_info = 0x1009;
+pub(crate) const CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT: cl_device_info = 0x100A;
+pub(crate) const CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE: cl_device_info = 0x100B;
 pub(crate) const CL_DEVICE_MAX_CLOCK_FREQUENCY: cl_device_info = 0x100C;
 pub(crate) const CL_DEVICE_ADDRESS_BITS: cl_device_info = 0x100D;
+pub(crate) const CL_DEVICE_MAX_READ_IMAGE_ARGS: cl_device_info = 0x100E;
+pub(crate) const CL_DEVICE_MAX_WRITE_IMAGE_ARGS: cl_device_info = 0x100F;
 pub(crate) const CL_DEVICE_MAX_MEM_ALLOC_SIZE: cl_device_info = 0x1010;
+pub(crate) const CL_DEVICE_IMAGE2D_MAX_WIDTH: cl_device_info = 0x1011;
+pub(crate) const CL_DEVICE_IMAGE2D_MAX_HEIGHT: cl_device_info = 0x1012;
+pub(crate) const CL_DEVICE_IMAGE3D_MAX_WIDTH: cl_device_info = 0x1013;
+pub(crate) const CL_DEVICE_IMAGE3D_MAX_HEIGHT: cl_device_info = 0x1014;
+pub(crate) const CL_DEVICE_IMAGE3D_MAX_DEPTH: cl_device_info = 0x1015;
 pub(crate) const CL_DEVICE_IMAGE_SUPPORT: cl_device_info = 0x1016;
+pub(crate) const CL_DEVICE_MAX_PARAMETER_SIZE: cl_device_info = 0x1017;
+pub(crate) const CL_DEVICE_MAX_SAMPLERS: cl_device_info = 0x1018;
 pub(crate) const CL_DEVICE_MEM_BASE_ADDR_ALIGN: cl_device_info = 0x1019;
 pub(crate) const CL_DEVICE_SINGLE_FP_CONFIG: cl_device_info = 0x101B;
+pub(crate) const CL_DEVICE_GLOBAL_MEM_CACHE_TYPE: cl_device_info = 0x101C;
+pub(crate) const CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE: cl_device_info = 0x101D;
 pub(crate) const CL_DEVICE_GLOBAL_MEM_CACHE_SIZE: cl_device_info = 0x101E;
 pub(crate) const CL_DEVICE_GLOBAL_MEM_SIZE: cl_device_info = 0x101F;
 pub(crate) const CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE: cl_device_info = 0x1020;
+pub(crate) const CL_DEVICE_MAX_CONSTANT_ARGS: cl_device_info = 0x1021;
+pub(crate) const CL_DEVICE_LOCAL_MEM_TYPE: cl_device_info = 0x1022;
 pub(crate) const CL_DEVICE_LOCAL_MEM_SIZE: cl_device_info = 0x1023;
 pub(crate) const CL_DEVICE_ERROR_CORRECTION_SUPPORT: cl_device_info = 0x1024;
 pub(crate) const CL_DEVICE_PROFILING_TIMER_RESOLUTION: cl_device_info = 0x1025;
@@ -191,10 +217,20 @@ pub(crate) const CL_DEVICE_EXTENSIONS: cl_device_info = 0x1030;
 pub(crate) const CL_DEVICE_PLATFORM: cl_device_info = 0x1031;
 pub(crate) const CL_DEVICE_DOUBLE_FP_CONFIG: cl_device_info = 0x1032;
 pub(crate) const CL_DEVICE_HALF_FP_CONFIG: cl_device_info = 0x1033;
+pub(crate) const CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF: cl_device_info = 0x1034;
 pub(crate) const CL_DEVICE_HOST_UNIFIED_MEMORY: cl_device_info = 0x1035;
+pub(crate) const CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR: cl_device_info = 0x1036;
+pub(crate) const CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT: cl_device_info = 0x1037;
+pub(crate) const CL_DEVICE_NATIVE_VECTOR_WIDTH_INT: cl_device_info = 0x1038;
+pub(crate) const CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG: cl_device_info = 0x1039;
+pub(crate) const CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT: cl_device_info = 0x103A;
+pub(crate) const CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE: cl_device_info = 0x103B;
+pub(crate) const CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF: cl_device_info = 0x103C;
 pub(crate) const CL_DEVICE_OPENCL_C_VERSION: cl_device_info = 0x103D;
 pub(crate) const CL_DEVICE_LINKER_AVAILABLE: cl_device_info = 0x103E;
 pub(crate) const CL_DEVICE_BUILT_IN_KERNELS: cl_device_info = 0x103F;
+pub(crate) const CL_DEVICE_IMAGE_MAX_BUFFER_SIZE: cl_device_info = 0x1040;
+pub(crate) const CL_DEVICE_IMAGE_MAX_ARRAY_SIZE: cl_device_info = 0x1041;
 pub(crate) const CL_DEVICE_PARENT_DEVICE: cl_device_info = 0x1042;
 pub(crate) const CL_DEVICE_PARTITION_MAX_SUB_DEVICES: cl_device_info = 0x1043;
 pub(crate) const CL_DEVICE_PARTITION_PROPERTIES: cl_device_info = 0x1044;
@@ -203,11 +239,15 @@ pub(crate) const CL_DEVICE_PARTITION_TYPE: cl_device_info = 0x1046;
 pub(crate) const CL_DEVICE_REFERENCE_COUNT: cl_device_info = 0x1047;
 pub(crate) const CL_DEVICE_PREFERRED_INTEROP_USER_SYNC: cl_device_info = 0x1048;
 pub(crate) const CL_DEVICE_PRINTF_BUFFER_SIZE: cl_device_info = 0x1049;
+pub(crate) const CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS: cl_device_info = 0x104C;
+pub(crate) const CL_DEVICE_QUEUE_ON_DEVICE_PROPERTIES: cl_device_info = 0x104E;
 pub(crate) const CL_DEVICE_SVM_CAPABILITIES: cl_device_info = 0x1053;
 pub(crate) const CL_DEVICE_IL_VERSION: cl_device_info = 0x105B;
 pub(crate) const CL_DEVICE_MAX_NUM_SUB_GROUPS: cl_device_info = 0x105C;
 pub(crate) const CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS: cl_device_info = 0x105D;
 pub(crate) const CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES: cl_device_info = 0x1063;
+pub(crate) const CL_DEVICE_ATOMIC_FENCE_CAPABILITIES: cl_device_info = 0x1064;
+pub(crate) const CL_DEVICE_UUID: cl_device_info = 0x106A;
 pub(crate) const CL_DEVICE_OPENCL_C_FEATURES: cl_device_info = 0x106F;
 
 pub(crate) const CL_FP_DENORM: cl_device_fp_config = 1 << 0;
@@ -222,6 +262,11 @@ pub(crate) const CL_CONTEXT_PROPERTIES: cl_context_info = 0x1082;
 pub(crate) const CL_CONTEXT_NUM_DEVICES: cl_context_info = 0x1083;
 pub(crate) const CL_CONTEXT_PLATFORM: cl_context_properties = 0x1084;
 
+// Device partition properties.
+pub(crate) const CL_DEVICE_PARTITION_EQUALLY: cl_device_partition_property = 0x1086;
+pub(crate) const CL_DEVICE_PARTITION_BY_COUNTS: cl_device_partition_property = 0x1087;
+pub(crate) const CL_DEVICE_PARTITION_BY_AFFINITY_DOMAIN: cl_device_partition_property = 0x1088;
+
 // Queues.
 pub(crate) const CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE: cl_command_queue_properties = 1 << 0;
 pub(crate) const CL_QUEUE_PROFILING_ENABLE: cl_command_queue_properties = 1 << 1;
@@ -232,6 +277,7 @@ pub(crate) const CL_QUEUE_DEVICE: cl_command_queue_info = 0x1091;
 pub(crate) const CL_QUEUE_REFERENCE_COUNT: cl_command_queue_info = 0x1092;
 pub(crate) const CL_QUEUE_PROPERTIES: cl_command_queue_info = 0x1093;
 pub(crate) const CL_QUEUE_SIZE: cl_command_queue_info = 0x1094;
+pub(crate) const CL_QUEUE_DEVICE_DEFAULT: cl_command_queue_info = 0x1095;
 
 // Memory.
 pub(crate) const CL_MEM_READ_WRITE: cl_mem_flags = 1 << 0;
@@ -256,6 +302,84 @@ pub(crate) const CL_BUFFER_CREATE_TYPE_REGION: cl_buffer_create_type = 0x1220;
 pub(crate) const CL_MAP_READ: cl_map_flags = 1 << 0;
 pub(crate) const CL_MAP_WRITE: cl_map_flags = 1 << 1;
 pub(crate) const CL_MAP_WRITE_INVALIDATE_REGION: cl_map_flags = 1 << 2;
+
+// Memory object types.
+pub(crate) const CL_MEM_OBJECT_BUFFER: cl_mem_object_type = 0x10F0;
+pub(crate) const CL_MEM_OBJECT_IMAGE2D: cl_mem_object_type = 0x10F1;
+pub(crate) const CL_MEM_OBJECT_IMAGE3D: cl_mem_object_type = 0x10F2;
+pub(crate) const CL_MEM_OBJECT_IMAGE2D_ARRAY: cl_mem_object_type = 0x10F3;
+pub(crate) const CL_MEM_OBJECT_IMAGE1D: cl_mem_object_type = 0x10F4;
+pub(crate) const CL_MEM_OBJECT_IMAGE1D_ARRAY: cl_mem_object_type = 0x10F5;
+pub(crate) const CL_MEM_OBJECT_IMAGE1D_BUFFER: cl_mem_object_type = 0x10F6;
+
+// Image channel orders.
+pub(crate) const CL_R: cl_channel_order = 0x10B0;
+pub(crate) const CL_A: cl_channel_order = 0x10B1;
+pub(crate) const CL_RG: cl_channel_order = 0x10B2;
+pub(crate) const CL_RA: cl_channel_order = 0x10B3;
+pub(crate) const CL_RGB: cl_channel_order = 0x10B4;
+pub(crate) const CL_RGBA: cl_channel_order = 0x10B5;
+pub(crate) const CL_BGRA: cl_channel_order = 0x10B6;
+pub(crate) const CL_ARGB: cl_channel_order = 0x10B7;
+pub(crate) const CL_INTENSITY: cl_channel_order = 0x10B8;
+pub(crate) const CL_LUMINANCE: cl_channel_order = 0x10B9;
+#[allow(non_upper_case_globals, reason = "the Khronos name")]
+pub(crate) const CL_Rx: cl_channel_order = 0x10BA;
+#[allow(non_upper_case_globals, reason = "the Khronos name")]
+pub(crate) const CL_RGx: cl_channel_order = 0x10BB;
+#[allow(non_upper_case_globals, reason = "the Khronos name")]
+pub(crate) const CL_RGBx: cl_channel_order = 0x10BC;
+#[allow(non_upper_case_globals, reason = "the Khronos name")]
+pub(crate) const CL_sRGBA: cl_channel_order = 0x10C1;
+pub(crate) const CL_ABGR: cl_channel_order = 0x10C3;
+
+// Image channel types.
+pub(crate) const CL_SNORM_INT8: cl_channel_type = 0x10D0;
+pub(crate) const CL_SNORM_INT16: cl_channel_type = 0x10D1;
+pub(crate) const CL_UNORM_INT8: cl_channel_type = 0x10D2;
+pub(crate) const CL_UNORM_INT16: cl_channel_type = 0x10D3;
+pub(crate) const CL_UNORM_SHORT_565: cl_channel_type = 0x10D4;
+pub(crate) const CL_UNORM_SHORT_555: cl_channel_type = 0x10D5;
+pub(crate) const CL_UNORM_INT_101010: cl_channel_type = 0x10D6;
+pub(crate) const CL_SIGNED_INT8: cl_channel_type = 0x10D7;
+pub(crate) const CL_SIGNED_INT16: cl_channel_type = 0x10D8;
+pub(crate) const CL_SIGNED_INT32: cl_channel_type = 0x10D9;
+pub(crate) const CL_UNSIGNED_INT8: cl_channel_type = 0x10DA;
+pub(crate) const CL_UNSIGNED_INT16: cl_channel_type = 0x10DB;
+pub(crate) const CL_UNSIGNED_INT32: cl_channel_type = 0x10DC;
+pub(crate) const CL_HALF_FLOAT: cl_channel_type = 0x10DD;
+pub(crate) const CL_FLOAT: cl_channel_type = 0x10DE;
+
+// Image info.
+pub(crate) const CL_IMAGE_FORMAT: cl_image_info = 0x1110;
+pub(crate) const CL_IMAGE_ELEMENT_SIZE: cl_image_info = 0x1111;
+pub(crate) const CL_IMAGE_ROW_PITCH: cl_image_info = 0x1112;
+pub(crate) const CL_IMAGE_SLICE_PITCH: cl_image_info = 0x1113;
+pub(crate) const CL_IMAGE_WIDTH: cl_image_info = 0x1114;
+pub(crate) const CL_IMAGE_HEIGHT: cl_image_info = 0x1115;
+pub(crate) const CL_IMAGE_DEPTH: cl_image_info = 0x1116;
+pub(crate) const CL_IMAGE_ARRAY_SIZE: cl_image_info = 0x1117;
+pub(crate) const CL_IMAGE_BUFFER: cl_image_info = 0x1118;
+pub(crate) const CL_IMAGE_NUM_MIP_LEVELS: cl_image_info = 0x1119;
+pub(crate) const CL_IMAGE_NUM_SAMPLES: cl_image_info = 0x111A;
+
+// Sampler addressing modes.
+pub(crate) const CL_ADDRESS_NONE: cl_addressing_mode = 0x1130;
+pub(crate) const CL_ADDRESS_CLAMP_TO_EDGE: cl_addressing_mode = 0x1131;
+pub(crate) const CL_ADDRESS_CLAMP: cl_addressing_mode = 0x1132;
+pub(crate) const CL_ADDRESS_REPEAT: cl_addressing_mode = 0x1133;
+pub(crate) const CL_ADDRESS_MIRRORED_REPEAT: cl_addressing_mode = 0x1134;
+
+// Sampler filter modes.
+pub(crate) const CL_FILTER_NEAREST: cl_filter_mode = 0x1140;
+pub(crate) const CL_FILTER_LINEAR: cl_filter_mode = 0x1141;
+
+// Sampler info (also the keys of a sampler property list).
+pub(crate) const CL_SAMPLER_REFERENCE_COUNT: cl_sampler_info = 0x1150;
+pub(crate) const CL_SAMPLER_CONTEXT: cl_sampler_info = 0x1151;
+pub(crate) const CL_SAMPLER_NORMALIZED_COORDS: cl_sampler_info = 0x1152;
+pub(crate) const CL_SAMPLER_ADDRESSING_MODE: cl_sampler_info = 0x1153;
+pub(crate) const CL_SAMPLER_FILTER_MODE: cl_sampler_info = 0x1154;
 
 // Programs.
 pub(crate) const CL_PROGRAM_REFERENCE_COUNT: cl_program_info = 0x1160;
@@ -289,6 +413,7 @@ pub(crate) const CL_KERNEL_COMPILE_NUM_SUB_GROUPS: cl_kernel_sub_group_info = 0x
 pub(crate) const CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE: cl_kernel_sub_group_info = 0x2033;
 pub(crate) const CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL: cl_kernel_sub_group_info = 0x410A;
 pub(crate) const CL_DEVICE_SUB_GROUP_SIZES_INTEL: cl_device_info = 0x4108;
+pub(crate) const CL_DEVICE_IP_VERSION_INTEL: cl_device_info = 0x4250;
 pub(crate) const CL_KERNEL_SPILL_MEM_SIZE_INTEL: cl_kernel_info = 0x4109;
 pub(crate) const CL_KERNEL_REGISTER_COUNT_INTEL: cl_kernel_info = 0x425B;
 pub(crate) const CL_KERNEL_EXEC_INFO_INDIRECT_HOST_ACCESS_INTEL: cl_kernel_exec_info = 0x4200;
@@ -314,6 +439,35 @@ pub(crate) const CL_COMPLETE: cl_int = 0x0;
 pub(crate) const CL_RUNNING: cl_int = 0x1;
 pub(crate) const CL_SUBMITTED: cl_int = 0x2;
 pub(crate) const CL_QUEUED: cl_int = 0x3;
+
+// Command types (`CL_EVENT_COMMAND_TYPE`; the `_INTEL` ones from cl_intel_unified_shared_memory).
+pub(crate) const CL_COMMAND_NDRANGE_KERNEL: cl_command_type = 0x11F0;
+pub(crate) const CL_COMMAND_TASK: cl_command_type = 0x11F1;
+pub(crate) const CL_COMMAND_NATIVE_KERNEL: cl_command_type = 0x11F2;
+pub(crate) const CL_COMMAND_READ_BUFFER: cl_command_type = 0x11F3;
+pub(crate) const CL_COMMAND_WRITE_BUFFER: cl_command_type = 0x11F4;
+pub(crate) const CL_COMMAND_COPY_BUFFER: cl_command_type = 0x11F5;
+pub(crate) const CL_COMMAND_READ_IMAGE: cl_command_type = 0x11F6;
+pub(crate) const CL_COMMAND_WRITE_IMAGE: cl_command_type = 0x11F7;
+pub(crate) const CL_COMMAND_COPY_IMAGE: cl_command_type = 0x11F8;
+pub(crate) const CL_COMMAND_COPY_IMAGE_TO_BUFFER: cl_command_type = 0x11F9;
+pub(crate) const CL_COMMAND_COPY_BUFFER_TO_IMAGE: cl_command_type = 0x11FA;
+pub(crate) const CL_COMMAND_MAP_BUFFER: cl_command_type = 0x11FB;
+pub(crate) const CL_COMMAND_MAP_IMAGE: cl_command_type = 0x11FC;
+pub(crate) const CL_COMMAND_UNMAP_MEM_OBJECT: cl_command_type = 0x11FD;
+pub(crate) const CL_COMMAND_MARKER: cl_command_type = 0x11FE;
+pub(crate) const CL_COMMAND_READ_BUFFER_RECT: cl_command_type = 0x1201;
+pub(crate) const CL_COMMAND_WRITE_BUFFER_RECT: cl_command_type = 0x1202;
+pub(crate) const CL_COMMAND_COPY_BUFFER_RECT: cl_command_type = 0x1203;
+pub(crate) const CL_COMMAND_USER: cl_command_type = 0x1204;
+pub(crate) const CL_COMMAND_BARRIER: cl_command_type = 0x1205;
+pub(crate) const CL_COMMAND_MIGRATE_MEM_OBJECTS: cl_command_type = 0x1206;
+pub(crate) const CL_COMMAND_FILL_BUFFER: cl_command_type = 0x1207;
+pub(crate) const CL_COMMAND_FILL_IMAGE: cl_command_type = 0x1208;
+pub(crate) const CL_COMMAND_MEMFILL_INTEL: cl_command_type = 0x4204;
+pub(crate) const CL_COMMAND_MEMCPY_INTEL: cl_command_type = 0x4205;
+pub(crate) const CL_COMMAND_MIGRATEMEM_INTEL: cl_command_type = 0x4206;
+pub(crate) const CL_COMMAND_MEMADVISE_INTEL: cl_command_type = 0x4207;
 pub(crate) const CL_PROFILING_COMMAND_QUEUED: cl_profiling_info = 0x1280;
 pub(crate) const CL_PROFILING_COMMAND_SUBMIT: cl_profiling_info = 0x1281;
 pub(crate) const CL_PROFILING_COMMAND_START: cl_profiling_info = 0x1282;

@@ -401,10 +401,6 @@ fn aspects_of(d: DeviceId, info: &DeviceInfo) -> AspectSet {
     set
 }
 
-/// `CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES` / `CL_DEVICE_ATOMIC_FENCE_CAPABILITIES` (OpenCL 3.0).
-const CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES: u32 = 0x1063;
-const CL_DEVICE_ATOMIC_FENCE_CAPABILITIES: u32 = 0x1064;
-
 /// A device's atomic (`fence` false) or fence (`fence` true) capabilities
 /// as (memory orders, memory scopes), in the numbering SYCL's PI and UR
 /// share: orders relaxed 1, acquire 2, release 4, acq_rel 8, seq_cst 16;

@@ -12,7 +12,13 @@ use super::{code, err, fail, pi_entries, programs};
 use crate::backend::lists;
 use crate::cl;
 use crate::cl::ext::UsmKind;
-use crate::cl::sys::CL_QUEUE_PROPERTIES_MASK;
+use crate::cl::sys::{
+    CL_CONTEXT_NUM_DEVICES, CL_CONTEXT_REFERENCE_COUNT, CL_DEVICE_ATOMIC_FENCE_CAPABILITIES,
+    CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES, CL_DEVICE_MAX_WORK_ITEM_SIZES, CL_KERNEL_ATTRIBUTES,
+    CL_KERNEL_COMPILE_NUM_SUB_GROUPS, CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL, CL_KERNEL_FUNCTION_NAME,
+    CL_KERNEL_GLOBAL_WORK_SIZE, CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_WORK_GROUP_SIZE, CL_QUEUE_CONTEXT,
+    CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES_MASK,
+};
 use crate::cl::usm::{self, UsmError};
 use crate::core::ops;
 use crate::core::Error;
@@ -285,13 +291,13 @@ pi_entries! {
 
     fn piContextGetInfo(context: pi_context, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            0x1080..=0x1084 => ops::info_into(cl::Context::borrow(&context), param_name, param_value_size, param_value, param_value_size_ret),
+            CL_CONTEXT_REFERENCE_COUNT..=CL_CONTEXT_NUM_DEVICES | PI_CONTEXT_INFO_PLATFORM => ops::info_into(cl::Context::borrow(&context), param_name, param_value_size, param_value, param_value_size_ret),
             0x10010..=0x10013 => {
                 // A context of several devices answers with its first device's capabilities.
                 let Some(&cl::DeviceId(d)) = ops::context_devices(cl::Context::borrow(&context))?.first() else {
                     return fail(PI_ERROR_INVALID_CONTEXT, "context has no device");
                 };
-                let which = if param_name <= 0x10011 { 0x1063 } else { 0x1064 };
+                let which = if param_name <= 0x10011 { CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES } else { CL_DEVICE_ATOMIC_FENCE_CAPABILITIES };
                 let (order, scope) = info::atomic_caps(d, which);
                 let v = if param_name % 2 == 0 { order } else { scope };
                 ret_val(param_value_size, param_value, param_value_size_ret, v)
@@ -392,7 +398,7 @@ pi_entries! {
 
     fn piQueueGetInfo(queue: pi_queue, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            0x1090..=0x1095 => ops::info_into(cl::Queue::borrow(&queue), param_name, param_value_size, param_value, param_value_size_ret),
+            CL_QUEUE_CONTEXT..=CL_QUEUE_DEVICE_DEFAULT => ops::info_into(cl::Queue::borrow(&queue), param_name, param_value_size, param_value, param_value_size_ret),
             PI_EXT_ONEAPI_QUEUE_INFO_EMPTY => match crate::backend::queue::is_empty(queue) {
                 Ok(empty) => ret_bool(param_value_size, param_value, param_value_size_ret, empty),
                 Err(r) => code(r),
@@ -628,7 +634,7 @@ pi_entries! {
 
     fn piKernelGetInfo(kernel: pi_kernel, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            0x1190..=0x1195 => {
+            CL_KERNEL_FUNCTION_NAME..=CL_KERNEL_ATTRIBUTES => {
                 ops::info_into(cl::Kernel::borrow(&kernel), param_name, param_value_size, param_value, param_value_size_ret)?;
                 programs::fix_kernel_program(param_name, param_value_size, param_value);
                 Ok(())
@@ -639,13 +645,13 @@ pi_entries! {
 
     fn piKernelGetGroupInfo(kernel: pi_kernel, device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            0x11B0..=0x11B5 => ops::kernel_group_info_into(cl::Kernel::borrow(&kernel), cl::DeviceId(device), param_name, param_value_size, param_value, param_value_size_ret),
+            CL_KERNEL_WORK_GROUP_SIZE..=CL_KERNEL_GLOBAL_WORK_SIZE => ops::kernel_group_info_into(cl::Kernel::borrow(&kernel), cl::DeviceId(device), param_name, param_value_size, param_value, param_value_size_ret),
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piKernelGetGroupInfo: query {param_name:#x} is not answered on OpenCL")),
         }
     }
 
     fn piKernelGetSubGroupInfo(kernel: pi_kernel, device: pi_device, param_name: u32, input_value_size: usize, input_value: *const c_void, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        if !matches!(param_name, PI_KERNEL_MAX_SUB_GROUP_SIZE | 0x11B9 | 0x11BA | 0x410A) {
+        if !matches!(param_name, PI_KERNEL_MAX_SUB_GROUP_SIZE | CL_KERNEL_MAX_NUM_SUB_GROUPS | CL_KERNEL_COMPILE_NUM_SUB_GROUPS | CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL) {
             return fail(PI_ERROR_INVALID_VALUE, format!("piKernelGetSubGroupInfo: unknown query {param_name:#x}"));
         }
         // OpenCL needs a local size for the max sub-group size: default to
@@ -653,7 +659,7 @@ pi_entries! {
         let mut local = [1usize; 3];
         let (mut isz, mut ival) = (input_value_size, input_value);
         if param_name == PI_KERNEL_MAX_SUB_GROUP_SIZE && (input_value.is_null() || input_value_size == 0) {
-            if let info::Answer::Bytes(b) = info::cached(device, 0x1005) {
+            if let info::Answer::Bytes(b) = info::cached(device, CL_DEVICE_MAX_WORK_ITEM_SIZES) {
                 if b.len() >= std::mem::size_of::<usize>() {
                     let mut a = [0u8; std::mem::size_of::<usize>()];
                     a.copy_from_slice(&b[..std::mem::size_of::<usize>()]);

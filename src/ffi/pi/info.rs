@@ -17,6 +17,7 @@
 
 use super::types::*;
 use crate::backend::devinfo::{self, AnswerCache};
+use crate::cl::sys::*;
 use crate::core::Error;
 use std::ffi::c_void;
 use std::sync::LazyLock;
@@ -109,7 +110,7 @@ pub fn cached_len() -> usize {
     CACHE.len()
 }
 
-const PI_DEVICE_INFO_REFERENCE_COUNT: u32 = 0x1047;
+const PI_DEVICE_INFO_REFERENCE_COUNT: u32 = CL_DEVICE_REFERENCE_COUNT;
 
 /// `piDeviceGetInfo` body.
 ///
@@ -190,30 +191,99 @@ pub unsafe fn cached(device: pi_device, param: u32) -> Answer {
 /// `device` is a device handle.
 pub unsafe fn device_type(device: pi_device) -> u64 {
     // SAFETY: caller contract.
-    match unsafe { cached(device, 0x1000) } {
+    match unsafe { cached(device, CL_DEVICE_TYPE) } {
         Answer::Bytes(b) => le_u64(&b),
         _ => 0,
     }
 }
 
-const PI_BOOL_QUERIES: &[u32] = &[0x1016, 0x1024, 0x1026, 0x1027, 0x1028, 0x1035, 0x103e, 0x1048, 0x105d];
-const PI_U32_FROM_BITFIELD: &[u32] = &[0x1029, 0x102a, 0x1045];
+const PI_BOOL_QUERIES: &[u32] = &[
+    CL_DEVICE_IMAGE_SUPPORT,
+    CL_DEVICE_ERROR_CORRECTION_SUPPORT,
+    CL_DEVICE_ENDIAN_LITTLE,
+    CL_DEVICE_AVAILABLE,
+    CL_DEVICE_COMPILER_AVAILABLE,
+    CL_DEVICE_HOST_UNIFIED_MEMORY,
+    CL_DEVICE_LINKER_AVAILABLE,
+    CL_DEVICE_PREFERRED_INTEROP_USER_SYNC,
+    CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS,
+];
+const PI_U32_FROM_BITFIELD: &[u32] =
+    &[CL_DEVICE_EXECUTION_CAPABILITIES, CL_DEVICE_QUEUE_PROPERTIES, CL_DEVICE_PARTITION_AFFINITY_DOMAIN];
 /// Standard OpenCL queries PI 15.47 defines and the plugin forwards.
 const PI_CL_QUERIES: &[u32] = &[
-    0x1000, 0x1001, 0x1002, 0x1003, 0x1004, 0x1005, 0x1006, 0x1007, 0x1008, 0x1009, 0x100a, 0x100b, 0x100c, 0x100d,
-    0x100e, 0x100f, 0x1010, 0x1011, 0x1012, 0x1013, 0x1014, 0x1015, 0x1017, 0x1018, 0x1019, 0x101b, 0x101c, 0x101d,
-    0x101e, 0x101f, 0x1020, 0x1021, 0x1022, 0x1023, 0x1025, 0x102b, 0x102c, 0x102d, 0x102e, 0x102f, 0x1030, 0x1031,
-    0x1032, 0x1033, 0x1034, 0x1036, 0x1037, 0x1038, 0x1039, 0x103a, 0x103b, 0x103c, 0x103d, 0x103f, 0x1040, 0x1041,
-    0x1042, 0x1043, 0x1046, 0x1049, 0x105b, 0x4250,
+    CL_DEVICE_TYPE,
+    CL_DEVICE_VENDOR_ID,
+    CL_DEVICE_MAX_COMPUTE_UNITS,
+    CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS,
+    CL_DEVICE_MAX_WORK_GROUP_SIZE,
+    CL_DEVICE_MAX_WORK_ITEM_SIZES,
+    CL_DEVICE_PREFERRED_VECTOR_WIDTH_CHAR,
+    CL_DEVICE_PREFERRED_VECTOR_WIDTH_SHORT,
+    CL_DEVICE_PREFERRED_VECTOR_WIDTH_INT,
+    CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG,
+    CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT,
+    CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE,
+    CL_DEVICE_MAX_CLOCK_FREQUENCY,
+    CL_DEVICE_ADDRESS_BITS,
+    CL_DEVICE_MAX_READ_IMAGE_ARGS,
+    CL_DEVICE_MAX_WRITE_IMAGE_ARGS,
+    CL_DEVICE_MAX_MEM_ALLOC_SIZE,
+    CL_DEVICE_IMAGE2D_MAX_WIDTH,
+    CL_DEVICE_IMAGE2D_MAX_HEIGHT,
+    CL_DEVICE_IMAGE3D_MAX_WIDTH,
+    CL_DEVICE_IMAGE3D_MAX_HEIGHT,
+    CL_DEVICE_IMAGE3D_MAX_DEPTH,
+    CL_DEVICE_MAX_PARAMETER_SIZE,
+    CL_DEVICE_MAX_SAMPLERS,
+    CL_DEVICE_MEM_BASE_ADDR_ALIGN,
+    CL_DEVICE_SINGLE_FP_CONFIG,
+    CL_DEVICE_GLOBAL_MEM_CACHE_TYPE,
+    CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE,
+    CL_DEVICE_GLOBAL_MEM_CACHE_SIZE,
+    CL_DEVICE_GLOBAL_MEM_SIZE,
+    CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE,
+    CL_DEVICE_MAX_CONSTANT_ARGS,
+    CL_DEVICE_LOCAL_MEM_TYPE,
+    CL_DEVICE_LOCAL_MEM_SIZE,
+    CL_DEVICE_PROFILING_TIMER_RESOLUTION,
+    CL_DEVICE_NAME,
+    CL_DEVICE_VENDOR,
+    CL_DRIVER_VERSION,
+    CL_DEVICE_PROFILE,
+    CL_DEVICE_VERSION,
+    CL_DEVICE_EXTENSIONS,
+    CL_DEVICE_PLATFORM,
+    CL_DEVICE_DOUBLE_FP_CONFIG,
+    CL_DEVICE_HALF_FP_CONFIG,
+    CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF,
+    CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR,
+    CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT,
+    CL_DEVICE_NATIVE_VECTOR_WIDTH_INT,
+    CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG,
+    CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT,
+    CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE,
+    CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF,
+    CL_DEVICE_OPENCL_C_VERSION,
+    CL_DEVICE_BUILT_IN_KERNELS,
+    CL_DEVICE_IMAGE_MAX_BUFFER_SIZE,
+    CL_DEVICE_IMAGE_MAX_ARRAY_SIZE,
+    CL_DEVICE_PARENT_DEVICE,
+    CL_DEVICE_PARTITION_MAX_SUB_DEVICES,
+    CL_DEVICE_PARTITION_TYPE,
+    CL_DEVICE_PRINTF_BUFFER_SIZE,
+    CL_DEVICE_IL_VERSION,
+    CL_DEVICE_IP_VERSION_INTEL,
 ];
 
-/// Atomic (`which` 0x1063) or fence (0x1064) capabilities as (orders,
-/// scopes): `core::device::atomic_capabilities`, the one answer of every face.
+/// Atomic (`which` is `CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES`) or fence
+/// (`CL_DEVICE_ATOMIC_FENCE_CAPABILITIES`) capabilities as (orders, scopes):
+/// `core::device::atomic_capabilities`, the one answer of every face.
 ///
 /// # Safety
 /// `device` is a device handle.
 pub unsafe fn atomic_caps(device: pi_device, which: u32) -> (u32, u32) {
-    crate::core::device::atomic_capabilities(crate::cl::DeviceId(device), which == 0x1064)
+    crate::core::device::atomic_capabilities(crate::cl::DeviceId(device), which == CL_DEVICE_ATOMIC_FENCE_CAPABILITIES)
 }
 
 /// Computes one answer from OpenCL.
@@ -234,12 +304,16 @@ unsafe fn compute(device: pi_device, param: u32) -> Answer {
         },
         // Partition properties: values SYCL does not know (e.g. Intel's
         // by-names) are reported as 0, as the stock plugin does.
-        0x1044 => match bytes(0x1044) {
+        CL_DEVICE_PARTITION_PROPERTIES => match bytes(CL_DEVICE_PARTITION_PROPERTIES) {
             Ok(b) => {
                 let mut out = Vec::with_capacity(b.len());
                 for chunk in b.chunks_exact(std::mem::size_of::<isize>()) {
                     let v = le_u64(chunk) as isize;
-                    let v = if matches!(v, 0x1086..=0x1088) { v } else { 0 };
+                    let v = if matches!(v, CL_DEVICE_PARTITION_EQUALLY..=CL_DEVICE_PARTITION_BY_AFFINITY_DOMAIN) {
+                        v
+                    } else {
+                        0
+                    };
                     out.extend_from_slice(&v.to_ne_bytes());
                 }
                 Answer::Bytes(out.into_boxed_slice())
@@ -252,7 +326,7 @@ unsafe fn compute(device: pi_device, param: u32) -> Answer {
         },
         // USM capabilities: what the device's USM provider gives (Intel's
         // extension, the SVM emulation, or nothing: 0), see `cl::usm`.
-        0x4190..=0x4194 => match bytes(0x1000) {
+        0x4190..=0x4194 => match bytes(CL_DEVICE_TYPE) {
             Err(e) if e == PI_ERROR_INVALID_DEVICE => Answer::Err(e),
             _ => {
                 // SAFETY: caller contract of `compute` (a device handle).
@@ -264,16 +338,16 @@ unsafe fn compute(device: pi_device, param: u32) -> Answer {
         // (PoCL 3.1) answer 0, which SYCL does not allow (minimum 1). Such a
         // device runs every work-item as a sub-group of size 1, so a
         // work-group holds up to max-work-group-size of them.
-        0x105c => match bytes(0x105c) {
+        CL_DEVICE_MAX_NUM_SUB_GROUPS => match bytes(CL_DEVICE_MAX_NUM_SUB_GROUPS) {
             Ok(b) if le_u64(&b) != 0 => Answer::Bytes(b.into_boxed_slice()),
             Err(e) if e == PI_ERROR_INVALID_DEVICE => Answer::Err(e),
-            _ => match bytes(0x1004) {
+            _ => match bytes(CL_DEVICE_MAX_WORK_GROUP_SIZE) {
                 Ok(b) => u32_answer(le_u64(&b).clamp(1, u32::MAX as u64) as u32),
                 Err(e) => Answer::Err(e),
             },
         },
         // Sub-group sizes: without cl_intel_required_subgroup_size, the one
-        // size such a device has: 1 (see 0x105c).
+        // size such a device has: 1 (see `CL_DEVICE_MAX_NUM_SUB_GROUPS`).
         0x4108 => match crate::core::device::sub_group_sizes(crate::cl::DeviceId(device)) {
             Ok(v) => Answer::Bytes(v.iter().flat_map(|x| x.to_ne_bytes()).collect::<Vec<u8>>().into_boxed_slice()),
             Err(e) => Answer::Err(e),
@@ -281,14 +355,14 @@ unsafe fn compute(device: pi_device, param: u32) -> Answer {
         // Image sRGB: as the stock plugin.
         0x10027 => Answer::Bool(true),
         // Build on sub-device: only GPUs.
-        0x10028 => match bytes(0x1000) {
+        0x10028 => match bytes(CL_DEVICE_TYPE) {
             Ok(b) => Answer::Bool(le_u64(&b) & PI_DEVICE_TYPE_GPU != 0),
             Err(e) => Answer::Err(e),
         },
         // Max compute queue indices: OpenCL has no queue indices.
         0x10032 => u32_answer(1),
         // 64-bit atomics.
-        0x10110 => match bytes(0x1030) {
+        0x10110 => match bytes(CL_DEVICE_EXTENSIONS) {
             Ok(b) => {
                 let s = String::from_utf8_lossy(&b);
                 let has = |e: &str| s.split([' ', '\0']).any(|x| x == e);
@@ -297,13 +371,17 @@ unsafe fn compute(device: pi_device, param: u32) -> Answer {
             Err(e) => Answer::Err(e),
         },
         0x10111 | 0x11000 | 0x20006 | 0x20007 => {
-            let which = if param == 0x10111 || param == 0x11000 { 0x1063 } else { 0x1064 };
+            let which = if param == 0x10111 || param == 0x11000 {
+                CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES
+            } else {
+                CL_DEVICE_ATOMIC_FENCE_CAPABILITIES
+            };
             // SAFETY: caller contract of `compute`.
             let (order, scope) = unsafe { atomic_caps(device, which) };
             u32_answer(if param == 0x10111 || param == 0x20006 { order } else { scope })
         }
         // Backend version: the "X.Y" of "OpenCL X.Y ...".
-        0x10113 => match bytes(0x102f) {
+        0x10113 => match bytes(CL_DEVICE_VERSION) {
             Ok(b) => {
                 let s = String::from_utf8_lossy(&b);
                 let v = s.split_whitespace().nth(1).unwrap_or("").trim_end_matches('\0').to_string();

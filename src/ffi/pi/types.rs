@@ -61,6 +61,11 @@ pub const PI_DEVICE_TYPE_ACC: u64 = 1 << 3;
 pub const PI_EXT_PLATFORM_INFO_BACKEND: u32 = 0x21000;
 pub const PI_EXT_PLATFORM_BACKEND_OPENCL: u32 = 2;
 
+/// pi.h's context platform query takes the number of OpenCL's context
+/// property `CL_CONTEXT_PLATFORM`, which is no `cl_context_info` (the
+/// other `PI_CONTEXT_INFO_*` queries equal OpenCL's `CL_CONTEXT_*`).
+pub const PI_CONTEXT_INFO_PLATFORM: u32 = crate::cl::sys::CL_CONTEXT_PLATFORM as u32;
+
 pub const PI_QUEUE_FLAGS: u64 = u64::MAX; // -1
 pub const PI_QUEUE_COMPUTE_INDEX: u64 = u64::MAX - 1; // -2
 pub const PI_EXT_ONEAPI_QUEUE_INFO_EMPTY: u32 = 0x2096;

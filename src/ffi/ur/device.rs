@@ -9,10 +9,7 @@ use super::platform::{self, Platform};
 use super::{fail, result, tri};
 use crate::backend::devinfo::{has_extension, le_u64 as le, AnswerCache};
 use crate::backend::lists;
-use crate::cl::sys::{
-    cl_device_id, cl_platform_id, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU,
-    CL_DEVICE_TYPE_CUSTOM, CL_DEVICE_TYPE_DEFAULT, CL_DEVICE_TYPE_GPU,
-};
+use crate::cl::sys::*;
 use crate::cl::DeviceId;
 use crate::core::ops;
 use std::collections::HashMap;
@@ -63,7 +60,7 @@ pub fn by_cl(d: cl_device_id) -> Result<Arc<UrObj<Device>>, ur_result_t> {
         return Ok(x.clone());
     }
     // SAFETY: the platform query of a device id the caller gave us.
-    let pb = crate::core::device::raw_answer(DeviceId(d), 0x1031)
+    let pb = crate::core::device::raw_answer(DeviceId(d), CL_DEVICE_PLATFORM)
         .map_err(|e| result::cl_fail("the device's platform query", e))?;
     let p = platform::by_cl(usize::from_ne_bytes(pb[..8].try_into().unwrap_or([0; 8])) as cl_platform_id)?;
     Ok(root(p, d))
@@ -96,7 +93,7 @@ unsafe fn clu(d: cl_device_id, param: u32) -> Result<u64, ur_result_t> {
 /// OpenCL version of a device as (major, minor).
 unsafe fn version(d: cl_device_id) -> (u32, u32) {
     // SAFETY: caller contract.
-    let Ok(v) = (unsafe { clq(d, 0x102F) }) else { return (1, 2) };
+    let Ok(v) = (unsafe { clq(d, CL_DEVICE_VERSION) }) else { return (1, 2) };
     let s = String::from_utf8_lossy(&v);
     let num = s.strip_prefix("OpenCL ").unwrap_or("1.2");
     let mut it = num.split(['.', ' ']);
@@ -134,81 +131,81 @@ fn u32b(v: u32) -> Vec<u8> {
 
 /// Plain pass-through queries: (UR query, OpenCL query), same type and size.
 const PASS: &[(u32, u32)] = &[
-    (UR_DEVICE_INFO_VENDOR_ID, 0x1001),
-    (UR_DEVICE_INFO_MAX_COMPUTE_UNITS, 0x1002),
-    (UR_DEVICE_INFO_MAX_WORK_ITEM_DIMENSIONS, 0x1003),
-    (UR_DEVICE_INFO_MAX_WORK_GROUP_SIZE, 0x1004),
-    (UR_DEVICE_INFO_MAX_WORK_ITEM_SIZES, 0x1005),
-    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_CHAR, 0x1006),
-    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_SHORT, 0x1007),
-    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_INT, 0x1008),
-    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_LONG, 0x1009),
-    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_FLOAT, 0x100A),
-    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_DOUBLE, 0x100B),
-    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_HALF, 0x1034),
-    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_CHAR, 0x1036),
-    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_SHORT, 0x1037),
-    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_INT, 0x1038),
-    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_LONG, 0x1039),
-    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_FLOAT, 0x103A),
-    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_DOUBLE, 0x103B),
-    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_HALF, 0x103C),
-    (UR_DEVICE_INFO_MAX_CLOCK_FREQUENCY, 0x100C),
-    (UR_DEVICE_INFO_ADDRESS_BITS, 0x100D),
-    (UR_DEVICE_INFO_MAX_READ_IMAGE_ARGS, 0x100E),
-    (UR_DEVICE_INFO_MAX_WRITE_IMAGE_ARGS, 0x100F),
-    (UR_DEVICE_INFO_MAX_READ_WRITE_IMAGE_ARGS, 0x104C),
-    (UR_DEVICE_INFO_MAX_MEM_ALLOC_SIZE, 0x1010),
-    (UR_DEVICE_INFO_IMAGE2D_MAX_WIDTH, 0x1011),
-    (UR_DEVICE_INFO_IMAGE2D_MAX_HEIGHT, 0x1012),
-    (UR_DEVICE_INFO_IMAGE3D_MAX_WIDTH, 0x1013),
-    (UR_DEVICE_INFO_IMAGE3D_MAX_HEIGHT, 0x1014),
-    (UR_DEVICE_INFO_IMAGE3D_MAX_DEPTH, 0x1015),
-    (UR_DEVICE_INFO_IMAGE_MAX_BUFFER_SIZE, 0x1040),
-    (UR_DEVICE_INFO_IMAGE_MAX_ARRAY_SIZE, 0x1041),
-    (UR_DEVICE_INFO_MAX_SAMPLERS, 0x1018),
-    (UR_DEVICE_INFO_MAX_PARAMETER_SIZE, 0x1017),
-    (UR_DEVICE_INFO_MEM_BASE_ADDR_ALIGN, 0x1019),
-    (UR_DEVICE_INFO_GLOBAL_MEM_CACHELINE_SIZE, 0x101D),
-    (UR_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE, 0x101E),
-    (UR_DEVICE_INFO_GLOBAL_MEM_SIZE, 0x101F),
-    (UR_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE, 0x1020),
-    (UR_DEVICE_INFO_MAX_CONSTANT_ARGS, 0x1021),
-    (UR_DEVICE_INFO_LOCAL_MEM_SIZE, 0x1023),
-    (UR_DEVICE_INFO_PROFILING_TIMER_RESOLUTION, 0x1025),
-    (UR_DEVICE_INFO_BUILT_IN_KERNELS, 0x103F),
-    (UR_DEVICE_INFO_IL_VERSION, 0x105B),
-    (UR_DEVICE_INFO_NAME, 0x102B),
-    (UR_DEVICE_INFO_VENDOR, 0x102C),
-    (UR_DEVICE_INFO_DRIVER_VERSION, 0x102D),
-    (UR_DEVICE_INFO_PROFILE, 0x102E),
-    (UR_DEVICE_INFO_VERSION, 0x102F),
-    (UR_DEVICE_INFO_EXTENSIONS, 0x1030),
-    (UR_DEVICE_INFO_PRINTF_BUFFER_SIZE, 0x1049),
-    (UR_DEVICE_INFO_PARTITION_MAX_SUB_DEVICES, 0x1043),
+    (UR_DEVICE_INFO_VENDOR_ID, CL_DEVICE_VENDOR_ID),
+    (UR_DEVICE_INFO_MAX_COMPUTE_UNITS, CL_DEVICE_MAX_COMPUTE_UNITS),
+    (UR_DEVICE_INFO_MAX_WORK_ITEM_DIMENSIONS, CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS),
+    (UR_DEVICE_INFO_MAX_WORK_GROUP_SIZE, CL_DEVICE_MAX_WORK_GROUP_SIZE),
+    (UR_DEVICE_INFO_MAX_WORK_ITEM_SIZES, CL_DEVICE_MAX_WORK_ITEM_SIZES),
+    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_CHAR, CL_DEVICE_PREFERRED_VECTOR_WIDTH_CHAR),
+    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_SHORT, CL_DEVICE_PREFERRED_VECTOR_WIDTH_SHORT),
+    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_INT, CL_DEVICE_PREFERRED_VECTOR_WIDTH_INT),
+    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_LONG, CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG),
+    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_FLOAT, CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT),
+    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_DOUBLE, CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE),
+    (UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_HALF, CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF),
+    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_CHAR, CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR),
+    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_SHORT, CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT),
+    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_INT, CL_DEVICE_NATIVE_VECTOR_WIDTH_INT),
+    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_LONG, CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG),
+    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_FLOAT, CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT),
+    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_DOUBLE, CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE),
+    (UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_HALF, CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF),
+    (UR_DEVICE_INFO_MAX_CLOCK_FREQUENCY, CL_DEVICE_MAX_CLOCK_FREQUENCY),
+    (UR_DEVICE_INFO_ADDRESS_BITS, CL_DEVICE_ADDRESS_BITS),
+    (UR_DEVICE_INFO_MAX_READ_IMAGE_ARGS, CL_DEVICE_MAX_READ_IMAGE_ARGS),
+    (UR_DEVICE_INFO_MAX_WRITE_IMAGE_ARGS, CL_DEVICE_MAX_WRITE_IMAGE_ARGS),
+    (UR_DEVICE_INFO_MAX_READ_WRITE_IMAGE_ARGS, CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS),
+    (UR_DEVICE_INFO_MAX_MEM_ALLOC_SIZE, CL_DEVICE_MAX_MEM_ALLOC_SIZE),
+    (UR_DEVICE_INFO_IMAGE2D_MAX_WIDTH, CL_DEVICE_IMAGE2D_MAX_WIDTH),
+    (UR_DEVICE_INFO_IMAGE2D_MAX_HEIGHT, CL_DEVICE_IMAGE2D_MAX_HEIGHT),
+    (UR_DEVICE_INFO_IMAGE3D_MAX_WIDTH, CL_DEVICE_IMAGE3D_MAX_WIDTH),
+    (UR_DEVICE_INFO_IMAGE3D_MAX_HEIGHT, CL_DEVICE_IMAGE3D_MAX_HEIGHT),
+    (UR_DEVICE_INFO_IMAGE3D_MAX_DEPTH, CL_DEVICE_IMAGE3D_MAX_DEPTH),
+    (UR_DEVICE_INFO_IMAGE_MAX_BUFFER_SIZE, CL_DEVICE_IMAGE_MAX_BUFFER_SIZE),
+    (UR_DEVICE_INFO_IMAGE_MAX_ARRAY_SIZE, CL_DEVICE_IMAGE_MAX_ARRAY_SIZE),
+    (UR_DEVICE_INFO_MAX_SAMPLERS, CL_DEVICE_MAX_SAMPLERS),
+    (UR_DEVICE_INFO_MAX_PARAMETER_SIZE, CL_DEVICE_MAX_PARAMETER_SIZE),
+    (UR_DEVICE_INFO_MEM_BASE_ADDR_ALIGN, CL_DEVICE_MEM_BASE_ADDR_ALIGN),
+    (UR_DEVICE_INFO_GLOBAL_MEM_CACHELINE_SIZE, CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE),
+    (UR_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE, CL_DEVICE_GLOBAL_MEM_CACHE_SIZE),
+    (UR_DEVICE_INFO_GLOBAL_MEM_SIZE, CL_DEVICE_GLOBAL_MEM_SIZE),
+    (UR_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE, CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE),
+    (UR_DEVICE_INFO_MAX_CONSTANT_ARGS, CL_DEVICE_MAX_CONSTANT_ARGS),
+    (UR_DEVICE_INFO_LOCAL_MEM_SIZE, CL_DEVICE_LOCAL_MEM_SIZE),
+    (UR_DEVICE_INFO_PROFILING_TIMER_RESOLUTION, CL_DEVICE_PROFILING_TIMER_RESOLUTION),
+    (UR_DEVICE_INFO_BUILT_IN_KERNELS, CL_DEVICE_BUILT_IN_KERNELS),
+    (UR_DEVICE_INFO_IL_VERSION, CL_DEVICE_IL_VERSION),
+    (UR_DEVICE_INFO_NAME, CL_DEVICE_NAME),
+    (UR_DEVICE_INFO_VENDOR, CL_DEVICE_VENDOR),
+    (UR_DEVICE_INFO_DRIVER_VERSION, CL_DRIVER_VERSION),
+    (UR_DEVICE_INFO_PROFILE, CL_DEVICE_PROFILE),
+    (UR_DEVICE_INFO_VERSION, CL_DEVICE_VERSION),
+    (UR_DEVICE_INFO_EXTENSIONS, CL_DEVICE_EXTENSIONS),
+    (UR_DEVICE_INFO_PRINTF_BUFFER_SIZE, CL_DEVICE_PRINTF_BUFFER_SIZE),
+    (UR_DEVICE_INFO_PARTITION_MAX_SUB_DEVICES, CL_DEVICE_PARTITION_MAX_SUB_DEVICES),
 ];
 
 /// Boolean queries: OpenCL `cl_bool` (4 bytes) answered as `ur_bool_t`.
 const BOOLS: &[(u32, u32)] = &[
-    (UR_DEVICE_INFO_IMAGE_SUPPORT, 0x1016),
-    (UR_DEVICE_INFO_ERROR_CORRECTION_SUPPORT, 0x1024),
-    (UR_DEVICE_INFO_HOST_UNIFIED_MEMORY, 0x1035),
-    (UR_DEVICE_INFO_ENDIAN_LITTLE, 0x1026),
-    (UR_DEVICE_INFO_AVAILABLE, 0x1027),
-    (UR_DEVICE_INFO_COMPILER_AVAILABLE, 0x1028),
-    (UR_DEVICE_INFO_LINKER_AVAILABLE, 0x103E),
-    (UR_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC, 0x1048),
+    (UR_DEVICE_INFO_IMAGE_SUPPORT, CL_DEVICE_IMAGE_SUPPORT),
+    (UR_DEVICE_INFO_ERROR_CORRECTION_SUPPORT, CL_DEVICE_ERROR_CORRECTION_SUPPORT),
+    (UR_DEVICE_INFO_HOST_UNIFIED_MEMORY, CL_DEVICE_HOST_UNIFIED_MEMORY),
+    (UR_DEVICE_INFO_ENDIAN_LITTLE, CL_DEVICE_ENDIAN_LITTLE),
+    (UR_DEVICE_INFO_AVAILABLE, CL_DEVICE_AVAILABLE),
+    (UR_DEVICE_INFO_COMPILER_AVAILABLE, CL_DEVICE_COMPILER_AVAILABLE),
+    (UR_DEVICE_INFO_LINKER_AVAILABLE, CL_DEVICE_LINKER_AVAILABLE),
+    (UR_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC, CL_DEVICE_PREFERRED_INTEROP_USER_SYNC),
 ];
 
 /// 64-bit OpenCL bitfields answered as 32-bit UR flags.
 const FLAGS32: &[(u32, u32)] = &[
-    (UR_DEVICE_INFO_QUEUE_PROPERTIES, 0x102A),
-    (UR_DEVICE_INFO_QUEUE_ON_HOST_PROPERTIES, 0x102A),
-    (UR_DEVICE_INFO_QUEUE_ON_DEVICE_PROPERTIES, 0x104E),
-    (UR_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE, 0x101C),
-    (UR_DEVICE_INFO_LOCAL_MEM_TYPE, 0x1022),
-    (UR_DEVICE_INFO_EXECUTION_CAPABILITIES, 0x1029),
-    (UR_DEVICE_INFO_PARTITION_AFFINITY_DOMAIN, 0x1045),
+    (UR_DEVICE_INFO_QUEUE_PROPERTIES, CL_DEVICE_QUEUE_PROPERTIES),
+    (UR_DEVICE_INFO_QUEUE_ON_HOST_PROPERTIES, CL_DEVICE_QUEUE_ON_HOST_PROPERTIES),
+    (UR_DEVICE_INFO_QUEUE_ON_DEVICE_PROPERTIES, CL_DEVICE_QUEUE_ON_DEVICE_PROPERTIES),
+    (UR_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE, CL_DEVICE_GLOBAL_MEM_CACHE_TYPE),
+    (UR_DEVICE_INFO_LOCAL_MEM_TYPE, CL_DEVICE_LOCAL_MEM_TYPE),
+    (UR_DEVICE_INFO_EXECUTION_CAPABILITIES, CL_DEVICE_EXECUTION_CAPABILITIES),
+    (UR_DEVICE_INFO_PARTITION_AFFINITY_DOMAIN, CL_DEVICE_PARTITION_AFFINITY_DOMAIN),
 ];
 
 /// Queries with no OpenCL equivalent (as Intel's adapter: unsupported).
@@ -355,7 +352,7 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
             }
             return clq(d, c);
         }
-        let ty = clu(d, 0x1000)?;
+        let ty = clu(d, CL_DEVICE_TYPE)?;
         let ver = version(d);
         Ok(match q {
             UR_DEVICE_INFO_TYPE => {
@@ -377,14 +374,16 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
             UR_DEVICE_INFO_MAX_NUM_SUB_GROUPS => {
                 // OpenCL 2.1's query; 0 or absent means no sub-groups, and
                 // SYCL 2020's minimum is 1.
-                let n = if ver >= (2, 1) { clu(d, 0x105C).unwrap_or(0) as u32 } else { 0 };
+                let n = if ver >= (2, 1) { clu(d, CL_DEVICE_MAX_NUM_SUB_GROUPS).unwrap_or(0) as u32 } else { 0 };
                 u32b(n.max(1))
             }
-            UR_DEVICE_INFO_SINGLE_FP_CONFIG => u32b(fp_flags(clu(d, 0x101B)?)),
-            UR_DEVICE_INFO_HALF_FP_CONFIG => {
-                u32b(if has_extension(d, "cl_khr_fp16") { fp_flags(clu(d, 0x1033).unwrap_or(0)) } else { 0 })
-            }
-            UR_DEVICE_INFO_DOUBLE_FP_CONFIG => u32b(fp_flags(clu(d, 0x1032).unwrap_or(0))),
+            UR_DEVICE_INFO_SINGLE_FP_CONFIG => u32b(fp_flags(clu(d, CL_DEVICE_SINGLE_FP_CONFIG)?)),
+            UR_DEVICE_INFO_HALF_FP_CONFIG => u32b(if has_extension(d, "cl_khr_fp16") {
+                fp_flags(clu(d, CL_DEVICE_HALF_FP_CONFIG).unwrap_or(0))
+            } else {
+                0
+            }),
+            UR_DEVICE_INFO_DOUBLE_FP_CONFIG => u32b(fp_flags(clu(d, CL_DEVICE_DOUBLE_FP_CONFIG).unwrap_or(0))),
             UR_DEVICE_INFO_ATOMIC_MEMORY_ORDER_CAPABILITIES => {
                 u32b(crate::core::device::atomic_capabilities(DeviceId(d), false).0)
             }
@@ -403,11 +402,11 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
             }
             UR_DEVICE_INFO_BUILD_ON_SUBDEVICE => b(ty & CL_DEVICE_TYPE_GPU != 0),
             UR_DEVICE_INFO_MEM_CHANNEL_SUPPORT => b(has_extension(d, "cl_intel_mem_channel_property")),
-            UR_DEVICE_INFO_ESIMD_SUPPORT => b(ty & CL_DEVICE_TYPE_GPU != 0 && clu(d, 0x1001)? == 0x8086),
-            UR_DEVICE_INFO_NUM_COMPUTE_UNITS => u32b(clu(d, 0x1002)? as u32),
+            UR_DEVICE_INFO_ESIMD_SUPPORT => b(ty & CL_DEVICE_TYPE_GPU != 0 && clu(d, CL_DEVICE_VENDOR_ID)? == 0x8086),
+            UR_DEVICE_INFO_NUM_COMPUTE_UNITS => u32b(clu(d, CL_DEVICE_MAX_COMPUTE_UNITS)? as u32),
             UR_DEVICE_INFO_GLOBAL_VARIABLE_SUPPORT => b(has_extension(d, "cl_intel_global_variable_access")),
             UR_DEVICE_INFO_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS => {
-                b(ver >= (2, 1) && clu(d, 0x105D).unwrap_or(0) != 0)
+                b(ver >= (2, 1) && clu(d, CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS).unwrap_or(0) != 0)
             }
             UR_DEVICE_INFO_SUB_GROUP_SIZES_INTEL => crate::core::device::sub_group_sizes(DeviceId(d))
                 .map_err(|e| result::cl_fail("device query CL_DEVICE_SUB_GROUP_SIZES_INTEL", e))?
@@ -418,7 +417,7 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
                 if !has_extension(d, "cl_khr_device_uuid") {
                     return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
                 }
-                clq(d, 0x106A)?
+                clq(d, CL_DEVICE_UUID)?
             }
             UR_DEVICE_INFO_PCI_ADDRESS => {
                 if !has_extension(d, "cl_khr_pci_bus_info") {
@@ -435,7 +434,7 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
                 if !has_extension(d, "cl_intel_device_attribute_query") || ty & CL_DEVICE_TYPE_GPU == 0 {
                     return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
                 }
-                clq(d, 0x1002)?
+                clq(d, CL_DEVICE_MAX_COMPUTE_UNITS)?
             }
             UR_DEVICE_INFO_2D_BLOCK_ARRAY_CAPABILITIES_EXP => {
                 u32b(if has_extension(d, "cl_intel_subgroup_2d_block_io") {
@@ -451,10 +450,10 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
             UR_DEVICE_INFO_PROGRAM_SET_SPECIALIZATION_CONSTANTS => b(ops::has_spec_constants()),
             UR_DEVICE_INFO_USE_NATIVE_ASSERT => b(has_extension(d, "cl_intel_devicelib_assert")),
             UR_DEVICE_INFO_KERNEL_LAUNCH_CAPABILITIES => u32b(0),
-            UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_LONG_LONG => clq(d, 0x1009)?,
-            UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_LONG_LONG => clq(d, 0x1039)?,
+            UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_LONG_LONG => clq(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG)?,
+            UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_LONG_LONG => clq(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG)?,
             UR_DEVICE_INFO_SUPPORTED_PARTITIONS => {
-                let raw = clq(d, 0x1044)?;
+                let raw = clq(d, CL_DEVICE_PARTITION_PROPERTIES)?;
                 let props: Vec<u32> = raw
                     .chunks_exact(8)
                     .map(le)
@@ -464,7 +463,7 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
                 props.iter().flat_map(|p| p.to_ne_bytes()).collect()
             }
             UR_DEVICE_INFO_PARTITION_TYPE => {
-                let raw = clq(d, 0x1046).unwrap_or_default();
+                let raw = clq(d, CL_DEVICE_PARTITION_TYPE).unwrap_or_default();
                 let vals: Vec<u64> = raw.chunks_exact(8).map(le).collect();
                 if vals.len() <= 1 || vals[0] == 0 {
                     Vec::new()
@@ -692,7 +691,7 @@ impl DeviceApi for Ur {
         // SAFETY: NumBinaries elements (caller contract).
         let bins = tri!(unsafe { slice(pBinaries, NumBinaries as usize, "pBinaries") });
         // SAFETY: a device id of ours.
-        let ty = tri!(unsafe { clu(dev.cl, 0x1000) });
+        let ty = tri!(unsafe { clu(dev.cl, CL_DEVICE_TYPE) });
         let native = if ty & CL_DEVICE_TYPE_GPU != 0 {
             "spir64_gen"
         } else if ty & CL_DEVICE_TYPE_CPU != 0 {

@@ -7,7 +7,15 @@ use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::queue::Queue;
 use super::{fail, result, tri};
-use crate::cl::sys::{cl_event, cl_int};
+use crate::cl::sys::{
+    cl_event, cl_int, CL_COMMAND_BARRIER, CL_COMMAND_COPY_BUFFER, CL_COMMAND_COPY_BUFFER_RECT, CL_COMMAND_COPY_IMAGE,
+    CL_COMMAND_FILL_BUFFER, CL_COMMAND_MAP_BUFFER, CL_COMMAND_MARKER, CL_COMMAND_MEMADVISE_INTEL,
+    CL_COMMAND_MEMCPY_INTEL, CL_COMMAND_MEMFILL_INTEL, CL_COMMAND_MIGRATEMEM_INTEL, CL_COMMAND_NDRANGE_KERNEL,
+    CL_COMMAND_READ_BUFFER, CL_COMMAND_READ_BUFFER_RECT, CL_COMMAND_READ_IMAGE, CL_COMMAND_TASK,
+    CL_COMMAND_UNMAP_MEM_OBJECT, CL_COMMAND_WRITE_BUFFER, CL_COMMAND_WRITE_BUFFER_RECT, CL_COMMAND_WRITE_IMAGE,
+    CL_EVENT_COMMAND_EXECUTION_STATUS, CL_EVENT_COMMAND_TYPE, CL_PROFILING_COMMAND_COMPLETE, CL_PROFILING_COMMAND_END,
+    CL_PROFILING_COMMAND_QUEUED, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_SUBMIT,
+};
 use crate::core::ops;
 use std::ffi::c_void;
 use std::ptr::null_mut;
@@ -198,25 +206,25 @@ impl OutEvent {
 /// OpenCL's `CL_COMMAND_*` as UR's command type.
 fn command_from_cl(c: u32) -> ur_command_t {
     match c {
-        0x11F0 | 0x11F1 => UR_COMMAND_KERNEL_LAUNCH,
-        0x11F3 => UR_COMMAND_MEM_BUFFER_READ,
-        0x11F4 => UR_COMMAND_MEM_BUFFER_WRITE,
-        0x11F5 => UR_COMMAND_MEM_BUFFER_COPY,
-        0x11F6 => UR_COMMAND_MEM_IMAGE_READ,
-        0x11F7 => UR_COMMAND_MEM_IMAGE_WRITE,
-        0x11F8 => UR_COMMAND_MEM_IMAGE_COPY,
-        0x11FB => UR_COMMAND_MEM_BUFFER_MAP,
-        0x11FD => UR_COMMAND_MEM_UNMAP,
-        0x11FE => UR_COMMAND_EVENTS_WAIT,
-        0x1201 => UR_COMMAND_MEM_BUFFER_READ_RECT,
-        0x1202 => UR_COMMAND_MEM_BUFFER_WRITE_RECT,
-        0x1203 => UR_COMMAND_MEM_BUFFER_COPY_RECT,
-        0x1205 => UR_COMMAND_EVENTS_WAIT_WITH_BARRIER,
-        0x1207 => UR_COMMAND_MEM_BUFFER_FILL,
-        0x4204 => UR_COMMAND_USM_FILL,
-        0x4205 => UR_COMMAND_USM_MEMCPY,
-        0x4206 => UR_COMMAND_USM_PREFETCH,
-        0x4207 => UR_COMMAND_USM_ADVISE,
+        CL_COMMAND_NDRANGE_KERNEL | CL_COMMAND_TASK => UR_COMMAND_KERNEL_LAUNCH,
+        CL_COMMAND_READ_BUFFER => UR_COMMAND_MEM_BUFFER_READ,
+        CL_COMMAND_WRITE_BUFFER => UR_COMMAND_MEM_BUFFER_WRITE,
+        CL_COMMAND_COPY_BUFFER => UR_COMMAND_MEM_BUFFER_COPY,
+        CL_COMMAND_READ_IMAGE => UR_COMMAND_MEM_IMAGE_READ,
+        CL_COMMAND_WRITE_IMAGE => UR_COMMAND_MEM_IMAGE_WRITE,
+        CL_COMMAND_COPY_IMAGE => UR_COMMAND_MEM_IMAGE_COPY,
+        CL_COMMAND_MAP_BUFFER => UR_COMMAND_MEM_BUFFER_MAP,
+        CL_COMMAND_UNMAP_MEM_OBJECT => UR_COMMAND_MEM_UNMAP,
+        CL_COMMAND_MARKER => UR_COMMAND_EVENTS_WAIT,
+        CL_COMMAND_READ_BUFFER_RECT => UR_COMMAND_MEM_BUFFER_READ_RECT,
+        CL_COMMAND_WRITE_BUFFER_RECT => UR_COMMAND_MEM_BUFFER_WRITE_RECT,
+        CL_COMMAND_COPY_BUFFER_RECT => UR_COMMAND_MEM_BUFFER_COPY_RECT,
+        CL_COMMAND_BARRIER => UR_COMMAND_EVENTS_WAIT_WITH_BARRIER,
+        CL_COMMAND_FILL_BUFFER => UR_COMMAND_MEM_BUFFER_FILL,
+        CL_COMMAND_MEMFILL_INTEL => UR_COMMAND_USM_FILL,
+        CL_COMMAND_MEMCPY_INTEL => UR_COMMAND_USM_MEMCPY,
+        CL_COMMAND_MIGRATEMEM_INTEL => UR_COMMAND_USM_PREFETCH,
+        CL_COMMAND_MEMADVISE_INTEL => UR_COMMAND_USM_ADVISE,
         _ => UR_COMMAND_FORCE_UINT32,
     }
 }
@@ -327,7 +335,7 @@ impl EventApi for Ur {
                 let c = match (e.command, e.raw()) {
                     (Some(c), _) => c,
                     // SAFETY: a live event.
-                    (None, Some(ev)) => command_from_cl(tri!(unsafe { event_info_u32(ev, 0x11D1) })),
+                    (None, Some(ev)) => command_from_cl(tri!(unsafe { event_info_u32(ev, CL_EVENT_COMMAND_TYPE) })),
                     (None, None) => UR_COMMAND_EVENTS_WAIT,
                 };
                 // SAFETY: GetInfo contract.
@@ -336,7 +344,7 @@ impl EventApi for Ur {
             UR_EVENT_INFO_COMMAND_EXECUTION_STATUS => {
                 let s = match e.raw() {
                     // SAFETY: a live event.
-                    Some(ev) => tri!(unsafe { event_info_u32(ev, 0x11D3) }) as cl_int,
+                    Some(ev) => tri!(unsafe { event_info_u32(ev, CL_EVENT_COMMAND_EXECUTION_STATUS) }) as cl_int,
                     None => 0,
                 };
                 // SAFETY: GetInfo contract.
@@ -365,11 +373,11 @@ impl EventApi for Ur {
     ) -> ur_result_t {
         let e = tri!(get::<UrObj<Event>>(hEvent));
         let param = match propName {
-            UR_PROFILING_INFO_COMMAND_QUEUED => 0x1280,
-            UR_PROFILING_INFO_COMMAND_SUBMIT => 0x1281,
-            UR_PROFILING_INFO_COMMAND_START => 0x1282,
-            UR_PROFILING_INFO_COMMAND_END => 0x1283,
-            UR_PROFILING_INFO_COMMAND_COMPLETE => 0x1284,
+            UR_PROFILING_INFO_COMMAND_QUEUED => CL_PROFILING_COMMAND_QUEUED,
+            UR_PROFILING_INFO_COMMAND_SUBMIT => CL_PROFILING_COMMAND_SUBMIT,
+            UR_PROFILING_INFO_COMMAND_START => CL_PROFILING_COMMAND_START,
+            UR_PROFILING_INFO_COMMAND_END => CL_PROFILING_COMMAND_END,
+            UR_PROFILING_INFO_COMMAND_COMPLETE => CL_PROFILING_COMMAND_COMPLETE,
             _ => {
                 return fail(
                     UR_RESULT_ERROR_INVALID_ENUMERATION,

@@ -6,7 +6,11 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::{fail, result, tri};
-use crate::cl::sys::{cl_sampler, CL_OUT_OF_HOST_MEMORY};
+use crate::cl::sys::{
+    cl_addressing_mode, cl_filter_mode, cl_sampler, CL_ADDRESS_CLAMP, CL_ADDRESS_CLAMP_TO_EDGE,
+    CL_ADDRESS_MIRRORED_REPEAT, CL_ADDRESS_NONE, CL_ADDRESS_REPEAT, CL_FILTER_LINEAR, CL_FILTER_NEAREST,
+    CL_OUT_OF_HOST_MEMORY, CL_SAMPLER_ADDRESSING_MODE, CL_SAMPLER_FILTER_MODE, CL_SAMPLER_NORMALIZED_COORDS,
+};
 use crate::core::ops;
 use std::ffi::c_void;
 use std::sync::Arc;
@@ -50,13 +54,12 @@ impl SamplerApi for Ur {
         tri!(need(phSampler, "phSampler"));
         // SAFETY: checked non-NULL.
         let d = unsafe { &*pDesc };
-        // CL_ADDRESS_NONE 0x1130, CLAMP_TO_EDGE 0x1131, CLAMP 0x1132, REPEAT 0x1133, MIRRORED_REPEAT 0x1134
-        let addr: u64 = match d.addressingMode {
-            UR_SAMPLER_ADDRESSING_MODE_NONE => 0x1130,
-            UR_SAMPLER_ADDRESSING_MODE_CLAMP_TO_EDGE => 0x1131,
-            UR_SAMPLER_ADDRESSING_MODE_CLAMP => 0x1132,
-            UR_SAMPLER_ADDRESSING_MODE_REPEAT => 0x1133,
-            UR_SAMPLER_ADDRESSING_MODE_MIRRORED_REPEAT => 0x1134,
+        let addr: cl_addressing_mode = match d.addressingMode {
+            UR_SAMPLER_ADDRESSING_MODE_NONE => CL_ADDRESS_NONE,
+            UR_SAMPLER_ADDRESSING_MODE_CLAMP_TO_EDGE => CL_ADDRESS_CLAMP_TO_EDGE,
+            UR_SAMPLER_ADDRESSING_MODE_CLAMP => CL_ADDRESS_CLAMP,
+            UR_SAMPLER_ADDRESSING_MODE_REPEAT => CL_ADDRESS_REPEAT,
+            UR_SAMPLER_ADDRESSING_MODE_MIRRORED_REPEAT => CL_ADDRESS_MIRRORED_REPEAT,
             m => {
                 return fail(
                     UR_RESULT_ERROR_INVALID_ENUMERATION,
@@ -64,14 +67,21 @@ impl SamplerApi for Ur {
                 )
             }
         };
-        // CL_FILTER_NEAREST 0x1140, LINEAR 0x1141
-        let filter: u64 = match d.filterMode {
-            UR_SAMPLER_FILTER_MODE_NEAREST => 0x1140,
-            UR_SAMPLER_FILTER_MODE_LINEAR => 0x1141,
+        let filter: cl_filter_mode = match d.filterMode {
+            UR_SAMPLER_FILTER_MODE_NEAREST => CL_FILTER_NEAREST,
+            UR_SAMPLER_FILTER_MODE_LINEAR => CL_FILTER_LINEAR,
             m => return fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urSamplerCreate: unknown filterMode {m}")),
         };
-        // CL_SAMPLER_NORMALIZED_COORDS 0x1152, ADDRESSING_MODE 0x1153, FILTER_MODE 0x1154
-        let props: [u64; 7] = [0x1152, d.normalizedCoords as u64, 0x1153, addr, 0x1154, filter, 0];
+        // A zero-terminated cl_sampler_properties list (64-bit keys and values).
+        let props: [u64; 7] = [
+            CL_SAMPLER_NORMALIZED_COORDS.into(),
+            d.normalizedCoords as u64,
+            CL_SAMPLER_ADDRESSING_MODE.into(),
+            addr.into(),
+            CL_SAMPLER_FILTER_MODE.into(),
+            filter.into(),
+            0,
+        ];
         // SAFETY: a live context and a zero-terminated property list (no entry point: unsupported).
         let s = tri!(unsafe { ops::image::create_sampler(&ctx.cl, props.as_ptr()) }.map_err(result::core_fail));
         if s.is_null() {
@@ -106,11 +116,11 @@ impl SamplerApi for Ur {
         let (normalized, addr, filter) =
             tri!(unsafe { crate::cl::sampler::describe(s) }.map_err(|e| result::cl_fail(e.call, e.code)));
         let addressing = match addr {
-            0x1130 => UR_SAMPLER_ADDRESSING_MODE_NONE,
-            0x1131 => UR_SAMPLER_ADDRESSING_MODE_CLAMP_TO_EDGE,
-            0x1132 => UR_SAMPLER_ADDRESSING_MODE_CLAMP,
-            0x1133 => UR_SAMPLER_ADDRESSING_MODE_REPEAT,
-            0x1134 => UR_SAMPLER_ADDRESSING_MODE_MIRRORED_REPEAT,
+            CL_ADDRESS_NONE => UR_SAMPLER_ADDRESSING_MODE_NONE,
+            CL_ADDRESS_CLAMP_TO_EDGE => UR_SAMPLER_ADDRESSING_MODE_CLAMP_TO_EDGE,
+            CL_ADDRESS_CLAMP => UR_SAMPLER_ADDRESSING_MODE_CLAMP,
+            CL_ADDRESS_REPEAT => UR_SAMPLER_ADDRESSING_MODE_REPEAT,
+            CL_ADDRESS_MIRRORED_REPEAT => UR_SAMPLER_ADDRESSING_MODE_MIRRORED_REPEAT,
             m => {
                 return fail(
                     UR_RESULT_ERROR_INVALID_VALUE,
@@ -118,7 +128,8 @@ impl SamplerApi for Ur {
                 )
             }
         };
-        let filtering = if filter == 0x1141 { UR_SAMPLER_FILTER_MODE_LINEAR } else { UR_SAMPLER_FILTER_MODE_NEAREST };
+        let filtering =
+            if filter == CL_FILTER_LINEAR { UR_SAMPLER_FILTER_MODE_LINEAR } else { UR_SAMPLER_FILTER_MODE_NEAREST };
         // SAFETY: NULL or a valid struct (UR contract).
         let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
         if !owned {

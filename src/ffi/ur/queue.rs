@@ -6,7 +6,9 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::{fail, result, tri};
-use crate::cl::sys::{cl_command_queue, cl_device_id, CL_QUEUE_SIZE};
+use crate::cl::sys::{
+    cl_command_queue, cl_device_id, CL_QUEUE_DEVICE, CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES, CL_QUEUE_SIZE,
+};
 use crate::cl::DeviceId;
 use crate::core::ops;
 use std::collections::HashMap;
@@ -167,7 +169,7 @@ impl QueueApi for Ur {
         }
         let q = hNativeQueue as cl_command_queue;
         // SAFETY: a live cl_command_queue from the caller.
-        let cl_dev = tri!(unsafe { queue_info_u64(q, 0x1091) }) as cl_device_id;
+        let cl_dev = tri!(unsafe { queue_info_u64(q, CL_QUEUE_DEVICE) }) as cl_device_id;
         let dev = if hDevice.is_null() {
             match device_in(&ctx, cl_dev) {
                 Some(d) => d,
@@ -182,7 +184,7 @@ impl QueueApi for Ur {
             tri!(get::<UrObj<Device>>(hDevice))
         };
         // SAFETY: as above.
-        let props = tri!(unsafe { queue_info_u64(q, 0x1093) });
+        let props = tri!(unsafe { queue_info_u64(q, CL_QUEUE_PROPERTIES) });
         // SAFETY: NULL or a valid struct (UR contract).
         let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
         let cl = if owned {
@@ -250,7 +252,7 @@ impl QueueApi for Ur {
                 // the query (Intel's CPU runtime: CL_INVALID_VALUE): no
                 // default on-device queue is reachable from it, so NULL.
                 // SAFETY: a live queue.
-                let d = match unsafe { queue_info_u64(q.cl.raw(), 0x1095) } {
+                let d = match unsafe { queue_info_u64(q.cl.raw(), CL_QUEUE_DEVICE_DEFAULT) } {
                     Ok(d) => d as cl_command_queue,
                     Err(_) if q.flags & UR_QUEUE_FLAG_ON_DEVICE == 0 => null_mut(),
                     Err(code) => return code,
@@ -270,7 +272,7 @@ impl QueueApi for Ur {
                             let cl = tri!(unsafe { crate::cl::Queue::from_borrowed(d) }
                                 .map_err(|e| result::cl_fail("clRetainCommandQueue", e.code)));
                             // SAFETY: as above.
-                            let props = tri!(unsafe { queue_info_u64(d, 0x1093) });
+                            let props = tri!(unsafe { queue_info_u64(d, CL_QUEUE_PROPERTIES) });
                             let obj = UrObj::new(Queue {
                                 cl,
                                 context: q.context.clone(),
