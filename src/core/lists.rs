@@ -3,10 +3,12 @@
 //! libsycl asks for them tens of thousands of times, and PoCL re-detects
 //! its devices on every `clGetDeviceIDs` (racing with concurrent
 //! `clGetDeviceInfo` calls). Platform strings never change either.
+//!
+//! The queries go through the [`cl`](crate::cl) wrappers; errors are
+//! OpenCL codes, which each face translates and records its message for.
 
-use crate::cl::raw;
-use crate::cl::sys::{cl_device_id, cl_platform_id, CL_DEVICE_NOT_FOUND, CL_PLATFORM_NOT_FOUND_KHR, CL_SUCCESS};
-use std::ptr::null_mut;
+use crate::cl::sys::{cl_device_type, cl_platform_id, CL_PLATFORM_NOT_FOUND_KHR};
+use crate::cl::{platform_ids, PlatformId};
 
 use std::collections::HashMap;
 use std::sync::{OnceLock, RwLock};
@@ -17,23 +19,11 @@ static DEVICES: OnceLock<DeviceLists> = OnceLock::new();
 
 pub fn platforms() -> Result<&'static [usize], i32> {
     PLATFORMS
-        .get_or_init(|| {
-            let mut n = 0u32;
-            // SAFETY: count query with a valid out-pointer.
-            let r = unsafe { raw::clGetPlatformIDs(0, null_mut(), &mut n) };
-            if r == CL_PLATFORM_NOT_FOUND_KHR || (r == CL_SUCCESS && n == 0) {
-                return Ok(Vec::new());
-            }
-            if r != CL_SUCCESS {
-                return Err(r);
-            }
-            let mut v = vec![null_mut(); n as usize];
-            // SAFETY: `v` holds n slots.
-            let r = unsafe { raw::clGetPlatformIDs(n, v.as_mut_ptr(), null_mut()) };
-            if r != CL_SUCCESS {
-                return Err(r);
-            }
-            Ok(v.into_iter().map(|p| p as usize).collect())
+        .get_or_init(|| match platform_ids() {
+            Ok(v) => Ok(v.into_iter().map(|p| p.0 as usize).collect()),
+            // No OpenCL library at all: no platform, as a driver without one.
+            Err(e) if e.code == CL_PLATFORM_NOT_FOUND_KHR => Ok(Vec::new()),
+            Err(e) => Err(e.code),
         })
         .as_deref()
         .map_err(|&e| e)
@@ -52,18 +42,7 @@ pub unsafe fn platform_info(platform: cl_platform_id, param: u32) -> Result<std:
     if let Some(v) = map.read().ok().and_then(|m| m.get(&key).cloned()) {
         return Ok(v);
     }
-    let mut n = 0usize;
-    // SAFETY: size query with a valid out-pointer.
-    let r = unsafe { raw::clGetPlatformInfo(platform, param, 0, null_mut(), &mut n) };
-    if r != CL_SUCCESS {
-        return Err(r);
-    }
-    let mut buf = vec![0u8; n];
-    // SAFETY: `buf` holds n bytes.
-    let r = unsafe { raw::clGetPlatformInfo(platform, param, n, buf.as_mut_ptr().cast(), null_mut()) };
-    if r != CL_SUCCESS {
-        return Err(r);
-    }
+    let buf = PlatformId(platform).info_bytes(param).map_err(|e| e.code)?;
     let v: std::sync::Arc<[u8]> = buf.into();
     if let Ok(mut m) = map.write() {
         m.insert(key, v.clone());
@@ -73,7 +52,7 @@ pub unsafe fn platform_info(platform: cl_platform_id, param: u32) -> Result<std:
 
 /// # Safety
 /// `platform` is a platform handle.
-pub unsafe fn devices(platform: cl_platform_id, ty: u64) -> Result<std::sync::Arc<Vec<usize>>, i32> {
+pub unsafe fn devices(platform: cl_platform_id, ty: cl_device_type) -> Result<std::sync::Arc<Vec<usize>>, i32> {
     let map = DEVICES.get_or_init(|| RwLock::new(HashMap::new()));
     let key = (platform as usize, ty);
     if let Some(v) = map.read().ok().and_then(|m| m.get(&key).cloned()) {
@@ -84,22 +63,8 @@ pub unsafe fn devices(platform: cl_platform_id, ty: u64) -> Result<std::sync::Ar
     if let Some(v) = m.get(&key) {
         return Ok(v.clone());
     }
-    let mut n = 0u32;
-    // SAFETY: count query with a valid out-pointer.
-    let r = unsafe { raw::clGetDeviceIDs(platform, ty, 0, null_mut(), &mut n) };
-    let list = if r == CL_DEVICE_NOT_FOUND || (r == CL_SUCCESS && n == 0) {
-        Vec::new()
-    } else if r != CL_SUCCESS {
-        return Err(r);
-    } else {
-        let mut v: Vec<cl_device_id> = vec![null_mut(); n as usize];
-        // SAFETY: `v` holds n slots.
-        let r = unsafe { raw::clGetDeviceIDs(platform, ty, n, v.as_mut_ptr(), null_mut()) };
-        if r != CL_SUCCESS {
-            return Err(r);
-        }
-        v.into_iter().map(|d| d as usize).collect()
-    };
+    let list: Vec<usize> =
+        PlatformId(platform).device_ids_of(ty).map_err(|e| e.code)?.into_iter().map(|d| d.0 as usize).collect();
     let list = std::sync::Arc::new(list);
     m.insert(key, list.clone());
     Ok(list)
