@@ -10,16 +10,15 @@
 //!   one panic-catching boundary (`ffi::boundary`) with one last-error
 //!   slot; each face has one table from [`core::Error`] to its result code.
 //! - [`core`]: the single backend in safe Rust: devices, contexts, queues,
-//!   memory, programs, kernels, events, kernel bundles, buffers, caches, and
-//!   [`core::ops`], the OpenCL operations the DPC++ faces share.
-//! - [`backend`]: the device-info answer cache and platform lists the
-//!   DPC++ faces still share (being folded into `core`).
+//!   memory, programs, kernels, events, kernel bundles, buffers, caches,
+//!   [`core::ops`], the OpenCL operations the DPC++ faces share, and what
+//!   they share besides: the platform and device lists ([`core::lists`])
+//!   and the device-info answer cache ([`core::devinfo`]).
 //! - [`cl`]: the OpenCL backend, the only place that calls `cl*` or
 //!   touches libloading.
 //! - [`config`]: every environment variable, read once from one table.
 //! - [`util`]: std-only helpers (the one Fx hasher).
 
-pub mod backend;
 pub mod cl;
 pub mod config;
 pub mod core;

@@ -10,6 +10,10 @@
 //!   `raw::`, a `cl*(` function or an entry of a `cl*` function table
 //!   (`.clCreateImage`): the faces translate, `core` does the OpenCL work
 //!   (generated code under `src/ffi/ur/gen/` is left out).
+//! - `no_opencl_calls_in_core`: nor does `src/core/`: core reaches OpenCL
+//!   through the `cl` wrappers (`cl::objects`), never `raw::` or a table
+//!   entry, so `src/cl/` stays the only code that calls `cl*` (asking
+//!   whether an entry point is there, `.clCloneKernel.is_some()`, is no call).
 //! - `no_opencl_literals_in_faces`: no hand-written file under `src/ffi/`
 //!   writes an OpenCL-range hex literal (`0x1000..=0x1FFF`, the numbers of
 //!   OpenCL's info queries, enums and command types) in its code: the
@@ -601,14 +605,16 @@ fn cycle_checker_sees_circles_and_facades() {
     assert_eq!(cycles(&circle.edges()).len(), 1);
 }
 
-/// OpenCL calls (`raw::` or `clXxx(`) in the hand-written face files: the
-/// count on each line, and the line.
-fn raw_calls() -> Vec<(usize, String)> {
+/// OpenCL calls (`raw::` or `clXxx(`) in the hand-written files under
+/// `src/{under}`: the count on each line, and the line. With `presence_ok`,
+/// asking whether the loaded library has an entry point
+/// (`a.clCloneKernel.is_some()`) is not a call.
+fn raw_calls(under: &str, presence_ok: bool) -> Vec<(usize, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut hits = Vec::new();
     for m in load(root) {
         let f = m.file.to_string_lossy().replace('\\', "/");
-        if !f.starts_with("ffi/") || f.starts_with("ffi/ur/gen/") {
+        if !f.starts_with(under) || f.starts_with("ffi/ur/gen/") {
             continue;
         }
         for (n, line) in m.code.lines().enumerate() {
@@ -626,6 +632,10 @@ fn raw_calls() -> Vec<(usize, String)> {
                 while j < b.len() && is_ident(b[j]) {
                     j += 1;
                 }
+                let presence = line[j..].starts_with(".is_some()") || line[j..].starts_with(".is_none()");
+                if presence_ok && presence && i > 0 && b[i - 1] == b'.' {
+                    continue;
+                }
                 // A call, or an entry of a function table (`ext::core_extra().clCreateImage`).
                 if b.get(j) == Some(&b'(') || i > 0 && b[i - 1] == b'.' {
                     found += 1;
@@ -641,10 +651,18 @@ fn raw_calls() -> Vec<(usize, String)> {
 
 #[test]
 fn no_opencl_in_faces() {
-    let hits = raw_calls();
+    let hits = raw_calls("ffi/", false);
     let total: usize = hits.iter().map(|h| h.0).sum();
     let lines: Vec<&str> = hits.iter().map(|h| h.1.as_str()).collect();
     assert!(total == 0, "{total} OpenCL call(s) in src/ffi (move them into core):\n{}", lines.join("\n"));
+}
+
+#[test]
+fn no_opencl_calls_in_core() {
+    let hits = raw_calls("core/", true);
+    let total: usize = hits.iter().map(|h| h.0).sum();
+    let lines: Vec<&str> = hits.iter().map(|h| h.1.as_str()).collect();
+    assert!(total == 0, "{total} OpenCL call(s) in src/core (go through the `cl` wrappers):\n{}", lines.join("\n"));
 }
 
 /// Hex literals in code whose value is in OpenCL's `0x1000..=0x1FFF` range

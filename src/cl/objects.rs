@@ -61,19 +61,34 @@ impl PlatformId {
         })
     }
 
+    /// A platform query's answer, as bytes.
+    pub fn info_bytes(self, param: cl_platform_info) -> Result<Vec<u8>, ClError> {
+        let api = cl()?;
+        query_bytes("clGetPlatformInfo", |s, v, r| {
+            // SAFETY: forwards the query protocol's buffer and size.
+            unsafe { (api.clGetPlatformInfo)(self.0, param, s, v, r) }
+        })
+    }
+
     /// The devices of this platform; none is an empty list.
     pub fn device_ids(self) -> Result<Vec<DeviceId>, ClError> {
+        self.device_ids_of(CL_DEVICE_TYPE_ALL)
+    }
+
+    /// The devices of this platform of the types in `ty` (a
+    /// `cl_device_type` mask); none is an empty list.
+    pub fn device_ids_of(self, ty: cl_device_type) -> Result<Vec<DeviceId>, ClError> {
         let api = cl()?;
         let mut n: cl_uint = 0;
         // SAFETY: count query with a valid out-pointer.
-        let code = unsafe { (api.clGetDeviceIDs)(self.0, CL_DEVICE_TYPE_ALL, 0, ptr::null_mut(), &mut n) };
+        let code = unsafe { (api.clGetDeviceIDs)(self.0, ty, 0, ptr::null_mut(), &mut n) };
         if code == CL_DEVICE_NOT_FOUND || (code == CL_SUCCESS && n == 0) {
             return Ok(Vec::new());
         }
         check(code, "clGetDeviceIDs")?;
         let mut ids = vec![ptr::null_mut(); n as usize];
         // SAFETY: `ids` holds `n` slots.
-        let code = unsafe { (api.clGetDeviceIDs)(self.0, CL_DEVICE_TYPE_ALL, n, ids.as_mut_ptr(), ptr::null_mut()) };
+        let code = unsafe { (api.clGetDeviceIDs)(self.0, ty, n, ids.as_mut_ptr(), ptr::null_mut()) };
         check(code, "clGetDeviceIDs")?;
         Ok(ids.into_iter().map(DeviceId).collect())
     }

@@ -9,7 +9,6 @@
 use super::info::{self, ret_bool, ret_val};
 use super::types::*;
 use super::{code, err, fail, pi_entries, programs};
-use crate::backend::lists;
 use crate::cl;
 use crate::cl::ext::UsmKind;
 use crate::cl::sys::{
@@ -20,6 +19,7 @@ use crate::cl::sys::{
     CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES_MASK,
 };
 use crate::cl::usm::{self, UsmError};
+use crate::core::lists;
 use crate::core::ops;
 use crate::core::Error;
 use std::ffi::{c_char, c_void, CStr};
@@ -399,7 +399,7 @@ pi_entries! {
     fn piQueueGetInfo(queue: pi_queue, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
             CL_QUEUE_CONTEXT..=CL_QUEUE_DEVICE_DEFAULT => ops::info_into(cl::Queue::borrow(&queue), param_name, param_value_size, param_value, param_value_size_ret),
-            PI_EXT_ONEAPI_QUEUE_INFO_EMPTY => match crate::backend::queue::is_empty(queue) {
+            PI_EXT_ONEAPI_QUEUE_INFO_EMPTY => match ops::queue_is_empty(cl::Queue::borrow(&queue)) {
                 Ok(empty) => ret_bool(param_value_size, param_value, param_value_size_ret, empty),
                 Err(r) => code(r),
             },

@@ -16,8 +16,8 @@
 //! queries the OpenCL device cannot answer give `PI_ERROR_INVALID_VALUE`.
 
 use super::types::*;
-use crate::backend::devinfo::{self, AnswerCache};
 use crate::cl::sys::*;
+use crate::core::devinfo::{self, AnswerCache};
 use crate::core::Error;
 use std::ffi::c_void;
 use std::sync::LazyLock;
@@ -91,7 +91,7 @@ pub enum Answer {
     Err(pi_result),
 }
 
-/// The PI face's answers (the shared cache type of `backend::devinfo`).
+/// The PI face's answers (the shared cache type of `core::devinfo`).
 static CACHE: LazyLock<AnswerCache<Answer>> = LazyLock::new(AnswerCache::default);
 
 /// Drops every cached answer for `device` (a new handle may reuse an address).
@@ -169,7 +169,7 @@ unsafe fn answer_with(
     }
 }
 
-pub use crate::backend::devinfo::{has_extension, le_u64};
+pub use crate::core::devinfo::{has_extension, le_u64};
 
 /// A cached answer, computed on a miss.
 ///

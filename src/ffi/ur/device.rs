@@ -7,10 +7,10 @@ use super::gen::types::*;
 use super::objects::{get, handle_of, need, put, slice, Info, UrObj};
 use super::platform::{self, Platform};
 use super::{fail, result, tri};
-use crate::backend::devinfo::{has_extension, le_u64 as le, AnswerCache};
-use crate::backend::lists;
 use crate::cl::sys::*;
 use crate::cl::DeviceId;
+use crate::core::devinfo::{has_extension, le_u64 as le, AnswerCache};
+use crate::core::lists;
 use crate::core::ops;
 use std::collections::HashMap;
 use std::ffi::{c_void, CStr};
@@ -663,7 +663,7 @@ impl DeviceApi for Ur {
             // one may answer for it (a (1, 1) partition after a (2)
             // answered 2 compute units for a 1-unit sub-device).
             ANSWERS.forget_device(s as usize);
-            crate::backend::devinfo::forget_device(s);
+            crate::core::devinfo::forget_device(s);
             if i < NumDevices as usize {
                 let h = super::objects::new_handle(Device {
                     cl: s,

@@ -4,8 +4,8 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, handle_of, need, put, Info, UrObj};
 use super::{fail, result, tri};
-use crate::backend::lists;
 use crate::cl::sys::cl_platform_id;
+use crate::core::lists;
 use std::ffi::{c_char, c_void, CStr};
 use std::sync::{Arc, OnceLock};
 

@@ -238,8 +238,7 @@ impl QueueApi for Ur {
             // SAFETY: GetInfo contract.
             UR_QUEUE_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Queue>>(hQueue)) },
             UR_QUEUE_INFO_EMPTY => {
-                // SAFETY: a live queue.
-                match unsafe { crate::backend::queue::is_empty(q.cl.raw()) } {
+                match ops::queue_is_empty(&q.cl) {
                     // SAFETY: GetInfo contract.
                     Ok(empty) => unsafe { info.bool(empty) },
                     Err(r) => result::cl_fail("clEnqueueMarkerWithWaitList", r),

@@ -88,7 +88,7 @@ pub unsafe fn has_extension(device: cl_device_id, ext: &str) -> bool {
         return found;
     }
     // SAFETY: caller contract.
-    let Ok(b) = crate::core::device::raw_answer(crate::cl::DeviceId(device), CL_DEVICE_EXTENSIONS) else {
+    let Ok(b) = super::device::raw_answer(crate::cl::DeviceId(device), CL_DEVICE_EXTENSIONS) else {
         return false;
     };
     let s: Arc<str> = String::from_utf8_lossy(&b).into();
