@@ -185,38 +185,102 @@ fn pi_as_ur(b: &[u8], shape: Shape) -> Vec<u8> {
     }
 }
 
+/// Asks both faces every pair for one UR device: (pairs compared, differences).
+fn compare(d: ur_device_handle_t, label: &str) -> (usize, Vec<String>) {
+    let mut native = 0usize;
+    // SAFETY: a live UR device and an out-pointer to a local.
+    assert_eq!(unsafe { urDeviceGetNativeHandle(d, &mut native) }, UR_RESULT_SUCCESS);
+    let cl = native as *mut c_void;
+    let name = String::from_utf8_lossy(&pi(cl, 0x102B).expect("device name")).trim_end_matches('\0').to_string();
+    let name = format!("{name}{label}");
+    let mut compared = 0;
+    let mut diffs = Vec::new();
+    for &(what, pq, uq, shape) in PAIRS {
+        let (p, u) = (pi(cl, pq), ur(d, uq));
+        println!("{name}: {what}: PI {p:?} UR {u:?}");
+        match (&p, &u) {
+            (Ok(p), Ok(u)) => {
+                compared += 1;
+                let p = pi_as_ur(p, shape);
+                if &p != u {
+                    diffs.push(format!("{name}: {what}: PI {p:?} (in UR's shape) != UR {u:?}"));
+                }
+            }
+            // Both refuse (a query this device cannot answer): agreed.
+            (Err(_), Err(_)) => {}
+            _ => diffs.push(format!("{name}: {what}: PI {p:?} vs UR {u:?}: one face answers, the other fails")),
+        }
+    }
+    (compared, diffs)
+}
+
 #[test]
 fn pi_and_ur_answer_alike_on_every_device() {
     let devs = ur_devices();
     assert!(!devs.is_empty(), "no OpenCL device (the tests need PoCL or Intel's CPU runtime)");
     assert!(PAIRS.len() >= 15);
-    let mut compared = 0;
     let mut diffs = Vec::new();
     for d in devs {
-        let mut native = 0usize;
-        // SAFETY: a live UR device and an out-pointer to a local.
-        assert_eq!(unsafe { urDeviceGetNativeHandle(d, &mut native) }, UR_RESULT_SUCCESS);
-        let cl = native as *mut c_void;
-        let name = String::from_utf8_lossy(&pi(cl, 0x102B).expect("device name")).trim_end_matches('\0').to_string();
-        for &(what, pq, uq, shape) in PAIRS {
-            let (p, u) = (pi(cl, pq), ur(d, uq));
-            println!("{name}: {what}: PI {p:?} UR {u:?}");
-            match (&p, &u) {
-                (Ok(p), Ok(u)) => {
-                    compared += 1;
-                    let p = pi_as_ur(p, shape);
-                    if &p != u {
-                        diffs.push(format!("{name}: {what}: PI {p:?} (in UR's shape) != UR {u:?}"));
-                    }
-                }
-                // Both refuse (a query this device cannot answer): agreed.
-                (Err(_), Err(_)) => {}
-                _ => diffs.push(format!("{name}: {what}: PI {p:?} vs UR {u:?}: one face answers, the other fails")),
+        let (compared, mut more) = compare(d, "");
+        assert!(compared >= 15, "only {compared} pairs answered");
+        diffs.append(&mut more);
+    }
+    assert!(diffs.is_empty(), "the faces disagree:\n{}", diffs.join("\n"));
+}
+
+/// Sub-devices too (their partition answers, compute units and build rule
+/// differ from their root's): each device that can be split in equal
+/// halves is, and both faces are asked about each half.
+#[test]
+fn pi_and_ur_answer_alike_on_sub_devices() {
+    let mut diffs = Vec::new();
+    let mut split = 0;
+    for d in ur_devices() {
+        let max_subs: u32 = {
+            let b = ur(d, UR_DEVICE_INFO_PARTITION_MAX_SUB_DEVICES).expect("max sub-devices");
+            u32::from_ne_bytes(b[..4].try_into().unwrap())
+        };
+        let units: u32 = {
+            let b = ur(d, UR_DEVICE_INFO_MAX_COMPUTE_UNITS).expect("compute units");
+            u32::from_ne_bytes(b[..4].try_into().unwrap())
+        };
+        let equally = ur(d, UR_DEVICE_INFO_SUPPORTED_PARTITIONS)
+            .unwrap_or_default()
+            .chunks_exact(4)
+            .any(|c| u32::from_ne_bytes(c.try_into().unwrap()) == UR_DEVICE_PARTITION_EQUALLY);
+        if max_subs < 2 || units < 2 || !equally {
+            println!("SKIP: a device that cannot be split equally (max sub-devices {max_subs}, units {units})");
+            continue;
+        }
+        let prop = ur_device_partition_property_t {
+            r#type: UR_DEVICE_PARTITION_EQUALLY,
+            value: ur_device_partition_value_t { equally: units / 2 },
+        };
+        let pp = ur_device_partition_properties_t {
+            stype: UR_STRUCTURE_TYPE_DEVICE_PARTITION_PROPERTIES,
+            pNext: null_mut(),
+            pProperties: &prop,
+            PropCount: 1,
+        };
+        let mut n = 0u32;
+        // SAFETY: (whole block) a live device, a property list of one, out-pointers of the stated sizes.
+        unsafe {
+            assert_eq!(urDevicePartition(d, &pp, 0, null_mut(), &mut n), UR_RESULT_SUCCESS);
+            let mut subs = vec![null_mut(); n as usize];
+            assert_eq!(urDevicePartition(d, &pp, n, subs.as_mut_ptr(), null_mut()), UR_RESULT_SUCCESS);
+            for (i, &s) in subs.iter().enumerate() {
+                let (compared, mut more) = compare(s, &format!(" (sub-device {i})"));
+                assert!(compared >= 15, "only {compared} pairs answered on a sub-device");
+                diffs.append(&mut more);
+                split += 1;
+            }
+            for s in subs {
+                assert_eq!(urDeviceRelease(s), UR_RESULT_SUCCESS);
             }
         }
     }
-    assert!(compared >= 15, "only {compared} pairs answered");
-    assert!(diffs.is_empty(), "the faces disagree:\n{}", diffs.join("\n"));
+    println!("{split} sub-devices compared");
+    assert!(diffs.is_empty(), "the faces disagree on sub-devices:\n{}", diffs.join("\n"));
 }
 
 /// The shapes themselves: PI's bitfields are 8 bytes and its booleans one
