@@ -9,7 +9,6 @@ use super::platform::{self, Platform};
 use super::{fail, result, tri};
 use crate::cl::sys::*;
 use crate::cl::DeviceId;
-
 use crate::core::device_answers::{self as ans, Precision};
 use crate::core::devinfo::{has_extension, le_u64 as le, AnswerCache};
 use crate::core::lists;
