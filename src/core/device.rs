@@ -309,6 +309,16 @@ pub fn sub_group_sizes(d: DeviceId) -> std::result::Result<Vec<usize>, i32> {
     }
 }
 
+/// 64-bit atomics: the device lists both `cl_khr_int64_base_atomics` and
+/// `cl_khr_int64_extended_atomics` (Intel's adapter). The one rule of every
+/// face: the C API's `atomic64` aspect, and PI's and UR's 64-bit atomics
+/// query through `core::device_answers`.
+pub fn atomic64(d: DeviceId) -> bool {
+    let s = answer_string(d, CL_DEVICE_EXTENSIONS);
+    let has = |e: &str| s.split_whitespace().any(|x| x == e);
+    has("cl_khr_int64_base_atomics") && has("cl_khr_int64_extended_atomics")
+}
+
 /// [`raw_answer`] as a string (empty when the query fails).
 fn answer_string(d: DeviceId, param: u32) -> String {
     let b = raw_answer(d, param).unwrap_or_default();
@@ -376,10 +386,7 @@ fn aspects_of(d: DeviceId, info: &DeviceInfo) -> AspectSet {
     put(Aspect::Fp16, info.has_extension("cl_khr_fp16"));
     let double_cfg: u64 = d.info(CL_DEVICE_DOUBLE_FP_CONFIG).unwrap_or(0);
     put(Aspect::Fp64, info.has_extension("cl_khr_fp64") || double_cfg != 0);
-    put(
-        Aspect::Atomic64,
-        info.has_extension("cl_khr_int64_base_atomics") && info.has_extension("cl_khr_int64_extended_atomics"),
-    );
+    put(Aspect::Atomic64, atomic64(d));
     put(Aspect::OnlineCompiler, d.info::<u32>(CL_DEVICE_COMPILER_AVAILABLE).unwrap_or(0) != 0);
     put(Aspect::OnlineLinker, d.info::<u32>(CL_DEVICE_LINKER_AVAILABLE).unwrap_or(0) != 0);
     put(Aspect::QueueProfiling, info.queue_properties & CL_QUEUE_PROFILING_ENABLE != 0);

@@ -12,6 +12,7 @@ pub mod cache;
 pub mod command_buffer;
 pub mod context;
 pub mod device;
+pub mod device_answers;
 pub mod devinfo;
 pub mod error;
 pub mod image;

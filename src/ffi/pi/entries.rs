@@ -12,8 +12,7 @@ use super::{code, err, fail, pi_entries, programs};
 use crate::cl;
 use crate::cl::ext::UsmKind;
 use crate::cl::sys::{
-    CL_CONTEXT_NUM_DEVICES, CL_CONTEXT_REFERENCE_COUNT, CL_DEVICE_ATOMIC_FENCE_CAPABILITIES,
-    CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES, CL_DEVICE_MAX_WORK_ITEM_SIZES, CL_KERNEL_ATTRIBUTES,
+    CL_CONTEXT_NUM_DEVICES, CL_CONTEXT_REFERENCE_COUNT, CL_DEVICE_MAX_WORK_ITEM_SIZES, CL_KERNEL_ATTRIBUTES,
     CL_KERNEL_COMPILE_NUM_SUB_GROUPS, CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL, CL_KERNEL_FUNCTION_NAME,
     CL_KERNEL_GLOBAL_WORK_SIZE, CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_WORK_GROUP_SIZE, CL_QUEUE_CONTEXT,
     CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES_MASK,
@@ -297,8 +296,7 @@ pi_entries! {
                 let Some(&cl::DeviceId(d)) = ops::context_devices(cl::Context::borrow(&context))?.first() else {
                     return fail(PI_ERROR_INVALID_CONTEXT, "context has no device");
                 };
-                let which = if param_name <= 0x10011 { CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES } else { CL_DEVICE_ATOMIC_FENCE_CAPABILITIES };
-                let (order, scope) = info::atomic_caps(d, which);
+                let (order, scope) = crate::core::device_answers::atomic_capabilities(cl::DeviceId(d), param_name > 0x10011);
                 let v = if param_name % 2 == 0 { order } else { scope };
                 ret_val(param_value_size, param_value, param_value_size_ret, v)
             }

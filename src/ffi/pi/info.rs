@@ -206,7 +206,6 @@ const PI_BOOL_QUERIES: &[u32] = &[
     CL_DEVICE_HOST_UNIFIED_MEMORY,
     CL_DEVICE_LINKER_AVAILABLE,
     CL_DEVICE_PREFERRED_INTEROP_USER_SYNC,
-    CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS,
 ];
 const PI_U32_FROM_BITFIELD: &[u32] =
     &[CL_DEVICE_EXECUTION_CAPABILITIES, CL_DEVICE_QUEUE_PROPERTIES, CL_DEVICE_PARTITION_AFFINITY_DOMAIN];
@@ -237,7 +236,6 @@ const PI_CL_QUERIES: &[u32] = &[
     CL_DEVICE_MAX_PARAMETER_SIZE,
     CL_DEVICE_MAX_SAMPLERS,
     CL_DEVICE_MEM_BASE_ADDR_ALIGN,
-    CL_DEVICE_SINGLE_FP_CONFIG,
     CL_DEVICE_GLOBAL_MEM_CACHE_TYPE,
     CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE,
     CL_DEVICE_GLOBAL_MEM_CACHE_SIZE,
@@ -254,8 +252,6 @@ const PI_CL_QUERIES: &[u32] = &[
     CL_DEVICE_VERSION,
     CL_DEVICE_EXTENSIONS,
     CL_DEVICE_PLATFORM,
-    CL_DEVICE_DOUBLE_FP_CONFIG,
-    CL_DEVICE_HALF_FP_CONFIG,
     CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF,
     CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR,
     CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT,
@@ -276,23 +272,20 @@ const PI_CL_QUERIES: &[u32] = &[
     CL_DEVICE_IP_VERSION_INTEL,
 ];
 
-/// Atomic (`which` is `CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES`) or fence
-/// (`CL_DEVICE_ATOMIC_FENCE_CAPABILITIES`) capabilities as (orders, scopes):
-/// `core::device::atomic_capabilities`, the one answer of every face.
-///
-/// # Safety
-/// `device` is a device handle.
-pub unsafe fn atomic_caps(device: pi_device, which: u32) -> (u32, u32) {
-    crate::core::device::atomic_capabilities(crate::cl::DeviceId(device), which == CL_DEVICE_ATOMIC_FENCE_CAPABILITIES)
-}
-
-/// Computes one answer from OpenCL.
+/// Computes one answer: pass-through queries from OpenCL, derived ones from
+/// `core::device_answers` (the rules every face shares), in PI's shapes.
 ///
 /// # Safety
 /// `device` is a device handle.
 unsafe fn compute(device: pi_device, param: u32) -> Answer {
-    let bytes = |p: u32| crate::core::device::raw_answer(crate::cl::DeviceId(device), p);
+    use crate::core::device_answers::{self as ans, Precision};
+    let d = crate::cl::DeviceId(device);
+    let bytes = |p: u32| crate::core::device::raw_answer(d, p);
     let u32_answer = |v: u32| Answer::Bytes(v.to_ne_bytes().to_vec().into_boxed_slice());
+    let u64_answer = |v: u64| Answer::Bytes(v.to_ne_bytes().to_vec().into_boxed_slice());
+    let sizes =
+        |v: &[usize]| Answer::Bytes(v.iter().flat_map(|x| x.to_ne_bytes()).collect::<Vec<u8>>().into_boxed_slice());
+    let done = |r: Result<Answer, pi_result>| r.unwrap_or_else(Answer::Err);
     match param {
         p if PI_BOOL_QUERIES.contains(&p) => match bytes(p) {
             Ok(b) => Answer::Bool(le_u64(&b) != 0),
@@ -302,102 +295,46 @@ unsafe fn compute(device: pi_device, param: u32) -> Answer {
             Ok(b) => u32_answer(le_u64(&b) as u32),
             Err(e) => Answer::Err(e),
         },
-        // Partition properties: values SYCL does not know (e.g. Intel's
-        // by-names) are reported as 0, as the stock plugin does.
-        CL_DEVICE_PARTITION_PROPERTIES => match bytes(CL_DEVICE_PARTITION_PROPERTIES) {
-            Ok(b) => {
-                let mut out = Vec::with_capacity(b.len());
-                for chunk in b.chunks_exact(std::mem::size_of::<isize>()) {
-                    let v = le_u64(chunk) as isize;
-                    let v = if matches!(v, CL_DEVICE_PARTITION_EQUALLY..=CL_DEVICE_PARTITION_BY_AFFINITY_DOMAIN) {
-                        v
-                    } else {
-                        0
-                    };
-                    out.extend_from_slice(&v.to_ne_bytes());
-                }
-                Answer::Bytes(out.into_boxed_slice())
-            }
-            Err(e) => Answer::Err(e),
-        },
+        // Partition types: as the stock plugin, types SYCL does not know
+        // (e.g. Intel's by-names) are reported as 0.
+        CL_DEVICE_PARTITION_PROPERTIES => done(
+            ans::partition_properties(d)
+                .map(|v| Answer::Bytes(v.iter().flat_map(|x| x.to_ne_bytes()).collect::<Vec<u8>>().into_boxed_slice())),
+        ),
+        CL_DEVICE_SINGLE_FP_CONFIG => done(ans::fp_config(d, Precision::Single).map(u64_answer)),
+        CL_DEVICE_HALF_FP_CONFIG => done(ans::fp_config(d, Precision::Half).map(u64_answer)),
+        CL_DEVICE_DOUBLE_FP_CONFIG => done(ans::fp_config(d, Precision::Double).map(u64_answer)),
+        CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS => {
+            done(ans::sub_group_independent_forward_progress(d).map(Answer::Bool))
+        }
         p if PI_CL_QUERIES.contains(&p) => match bytes(p) {
             Ok(b) => Answer::Bytes(b.into_boxed_slice()),
             Err(e) => Answer::Err(e),
         },
-        // USM capabilities: what the device's USM provider gives (Intel's
-        // extension, the SVM emulation, or nothing: 0), see `cl::usm`.
-        0x4190..=0x4194 => match bytes(CL_DEVICE_TYPE) {
-            Err(e) if e == PI_ERROR_INVALID_DEVICE => Answer::Err(e),
-            _ => {
-                // SAFETY: caller contract of `compute` (a device handle).
-                let caps = unsafe { crate::cl::usm::for_device(device) }.capability(param).unwrap_or(0);
-                Answer::Bytes(caps.to_ne_bytes().to_vec().into_boxed_slice())
-            }
-        },
-        // Max sub-groups per work-group: OpenCL devices without sub-groups
-        // (PoCL 3.1) answer 0, which SYCL does not allow (minimum 1). Such a
-        // device runs every work-item as a sub-group of size 1, so a
-        // work-group holds up to max-work-group-size of them.
-        CL_DEVICE_MAX_NUM_SUB_GROUPS => match bytes(CL_DEVICE_MAX_NUM_SUB_GROUPS) {
-            Ok(b) if le_u64(&b) != 0 => Answer::Bytes(b.into_boxed_slice()),
-            Err(e) if e == PI_ERROR_INVALID_DEVICE => Answer::Err(e),
-            _ => match bytes(CL_DEVICE_MAX_WORK_GROUP_SIZE) {
-                Ok(b) => u32_answer(le_u64(&b).clamp(1, u32::MAX as u64) as u32),
-                Err(e) => Answer::Err(e),
-            },
-        },
-        // Sub-group sizes: without cl_intel_required_subgroup_size, the one
-        // size such a device has: 1 (see `CL_DEVICE_MAX_NUM_SUB_GROUPS`).
-        0x4108 => match crate::core::device::sub_group_sizes(crate::cl::DeviceId(device)) {
-            Ok(v) => Answer::Bytes(v.iter().flat_map(|x| x.to_ne_bytes()).collect::<Vec<u8>>().into_boxed_slice()),
-            Err(e) => Answer::Err(e),
-        },
-        // Image sRGB: as the stock plugin.
-        0x10027 => Answer::Bool(true),
-        // Build on sub-device: only GPUs.
-        0x10028 => match bytes(CL_DEVICE_TYPE) {
-            Ok(b) => Answer::Bool(le_u64(&b) & PI_DEVICE_TYPE_GPU != 0),
-            Err(e) => Answer::Err(e),
-        },
-        // Max compute queue indices: OpenCL has no queue indices.
-        0x10032 => u32_answer(1),
-        // 64-bit atomics.
-        0x10110 => match bytes(CL_DEVICE_EXTENSIONS) {
-            Ok(b) => {
-                let s = String::from_utf8_lossy(&b);
-                let has = |e: &str| s.split([' ', '\0']).any(|x| x == e);
-                Answer::Bool(has("cl_khr_int64_base_atomics") && has("cl_khr_int64_extended_atomics"))
-            }
-            Err(e) => Answer::Err(e),
-        },
+        0x4190..=0x4194 => done(ans::usm_capabilities(d, param).map(u64_answer)),
+        CL_DEVICE_MAX_NUM_SUB_GROUPS => done(ans::max_num_sub_groups(d).map(u32_answer)),
+        CL_DEVICE_SUB_GROUP_SIZES_INTEL => done(ans::sub_group_sizes(d).map(|v| sizes(&v))),
+        0x10027 => Answer::Bool(ans::image_srgb()),
+        0x10028 => done(ans::build_on_subdevice(d).map(Answer::Bool)),
+        0x10032 => u32_answer(ans::max_compute_queue_indices()),
+        0x10110 => Answer::Bool(ans::atomic64(d)),
         0x10111 | 0x11000 | 0x20006 | 0x20007 => {
-            let which = if param == 0x10111 || param == 0x11000 {
-                CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES
-            } else {
-                CL_DEVICE_ATOMIC_FENCE_CAPABILITIES
-            };
-            // SAFETY: caller contract of `compute`.
-            let (order, scope) = unsafe { atomic_caps(device, which) };
+            let fence = param == 0x20006 || param == 0x20007;
+            let (order, scope) = ans::atomic_capabilities(d, fence);
             u32_answer(if param == 0x10111 || param == 0x20006 { order } else { scope })
         }
-        // Backend version: the "X.Y" of "OpenCL X.Y ...".
-        0x10113 => match bytes(CL_DEVICE_VERSION) {
-            Ok(b) => {
-                let s = String::from_utf8_lossy(&b);
-                let v = s.split_whitespace().nth(1).unwrap_or("").trim_end_matches('\0').to_string();
-                let mut out = v.into_bytes();
-                out.push(0);
-                Answer::Bytes(out.into_boxed_slice())
-            }
-            Err(e) => Answer::Err(e),
-        },
-        // bfloat16 math functions, memory channel, ESIMD: not on OpenCL.
-        0x1ffff | 0x20008 | 0x2000a => Answer::Bool(false),
-        // Max work groups (3D): unbounded, as the stock plugin answers.
-        0x20003 => {
-            Answer::Bytes([usize::MAX; 3].iter().flat_map(|v| v.to_ne_bytes()).collect::<Vec<_>>().into_boxed_slice())
-        }
-        // Component devices: none. Composite device: none (NULL).
+        0x10113 => done(ans::backend_version(d).map(|v| {
+            let mut out = v.into_bytes();
+            out.push(0);
+            Answer::Bytes(out.into_boxed_slice())
+        })),
+        0x1ffff => Answer::Bool(ans::bfloat16_math()),
+        0x20008 => Answer::Bool(ans::mem_channel()),
+        0x2000a => done(ans::esimd(d).map(Answer::Bool)),
+        0x20003 => sizes(&ans::max_work_groups_3d()),
+        // Component devices: none. Composite device: none (NULL). (UR
+        // answers both "unsupported", as Intel's adapter; the stock PI
+        // plugin answered these shapes.)
         0x20111 => Answer::Bytes(Box::new([])),
         0x20112 => Answer::Bytes(0usize.to_ne_bytes().to_vec().into_boxed_slice()),
         _ => Answer::Err(PI_ERROR_INVALID_VALUE),

@@ -9,6 +9,7 @@ use super::platform::{self, Platform};
 use super::{fail, result, tri};
 use crate::cl::sys::*;
 use crate::cl::DeviceId;
+use crate::core::device_answers::{self as ans, Precision};
 use crate::core::devinfo::{has_extension, le_u64 as le, AnswerCache};
 use crate::core::lists;
 use crate::core::ops;
@@ -88,18 +89,6 @@ unsafe fn clq(d: cl_device_id, param: u32) -> Result<Vec<u8>, ur_result_t> {
 unsafe fn clu(d: cl_device_id, param: u32) -> Result<u64, ur_result_t> {
     // SAFETY: caller contract.
     unsafe { clq(d, param) }.map(|b| le(&b))
-}
-
-/// OpenCL version of a device as (major, minor).
-unsafe fn version(d: cl_device_id) -> (u32, u32) {
-    // SAFETY: caller contract.
-    let Ok(v) = (unsafe { clq(d, CL_DEVICE_VERSION) }) else { return (1, 2) };
-    let s = String::from_utf8_lossy(&v);
-    let num = s.strip_prefix("OpenCL ").unwrap_or("1.2");
-    let mut it = num.split(['.', ' ']);
-    let maj = it.next().and_then(|x| x.parse().ok()).unwrap_or(1);
-    let min = it.next().and_then(|x| x.parse().ok()).unwrap_or(2);
-    (maj, min)
 }
 
 fn fp_flags(cl: u64) -> u32 {
@@ -240,7 +229,6 @@ const UNSUPPORTED: &[u32] = &[
 /// Experimental or vendor capabilities OpenCL cannot provide: `false`.
 const FALSE: &[u32] = &[
     UR_DEVICE_INFO_KERNEL_SET_SPECIALIZATION_CONSTANTS,
-    UR_DEVICE_INFO_BFLOAT16,
     UR_DEVICE_INFO_ASYNC_BARRIER,
     UR_DEVICE_INFO_USM_POOL_SUPPORT,
     UR_DEVICE_INFO_VIRTUAL_MEMORY_SUPPORT,
@@ -340,10 +328,8 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
     // SAFETY: as above (every arm queries our own device id).
     unsafe {
         if let Some(&(_, c)) = USM.iter().find(|(u, _)| *u == q) {
-            // What the device's USM provider gives (Intel's extension, the
-            // SVM emulation, or nothing: 0), as the PI face answers; UR's
-            // capability bits are Intel's.
-            let caps = crate::cl::usm::for_device(d).capability(c).unwrap_or(0);
+            // core::device_answers::usm_capabilities; UR's bits are Intel's.
+            let caps = ans::usm_capabilities(DeviceId(d), c).map_err(|e| result::cl_fail("USM capabilities", e))?;
             return Ok(u32b(caps as u32));
         }
         if let Some(&(_, c)) = INTEL_ATTR.iter().find(|(u, _)| *u == q) {
@@ -353,7 +339,9 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
             return clq(d, c);
         }
         let ty = clu(d, CL_DEVICE_TYPE)?;
-        let ver = version(d);
+        let dd = DeviceId(d);
+        // A failed OpenCL query, as UR's result (derived answers below).
+        let cl = |e: i32| result::cl_fail(&format!("device query for {q:#x}"), e);
         Ok(match q {
             UR_DEVICE_INFO_TYPE => {
                 let t = if ty & CL_DEVICE_TYPE_CPU != 0 {
@@ -367,52 +355,39 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
                 };
                 u32b(t)
             }
-            UR_DEVICE_INFO_BACKEND_RUNTIME_VERSION => format!("{}.{}\0", ver.0, ver.1).into_bytes(),
-            UR_DEVICE_INFO_MAX_WORK_GROUPS_3D => [usize::MAX; 3].iter().flat_map(|x| x.to_ne_bytes()).collect(),
+            // Derived answers: core::device_answers, the rules every face shares.
+            UR_DEVICE_INFO_BACKEND_RUNTIME_VERSION => {
+                let mut v = ans::backend_version(dd).map_err(cl)?.into_bytes();
+                v.push(0);
+                v
+            }
+            UR_DEVICE_INFO_MAX_WORK_GROUPS_3D => {
+                ans::max_work_groups_3d().iter().flat_map(|x| x.to_ne_bytes()).collect()
+            }
             UR_DEVICE_INFO_MAX_WORK_GROUPS => usize::MAX.to_ne_bytes().to_vec(),
-            UR_DEVICE_INFO_MAX_COMPUTE_QUEUE_INDICES => u32b(1),
-            UR_DEVICE_INFO_MAX_NUM_SUB_GROUPS => {
-                // OpenCL 2.1's query; 0 or absent means no sub-groups, and
-                // SYCL 2020's minimum is 1.
-                let n = if ver >= (2, 1) { clu(d, CL_DEVICE_MAX_NUM_SUB_GROUPS).unwrap_or(0) as u32 } else { 0 };
-                u32b(n.max(1))
-            }
-            UR_DEVICE_INFO_SINGLE_FP_CONFIG => u32b(fp_flags(clu(d, CL_DEVICE_SINGLE_FP_CONFIG)?)),
-            UR_DEVICE_INFO_HALF_FP_CONFIG => u32b(if has_extension(d, "cl_khr_fp16") {
-                fp_flags(clu(d, CL_DEVICE_HALF_FP_CONFIG).unwrap_or(0))
-            } else {
-                0
-            }),
-            UR_DEVICE_INFO_DOUBLE_FP_CONFIG => u32b(fp_flags(clu(d, CL_DEVICE_DOUBLE_FP_CONFIG).unwrap_or(0))),
-            UR_DEVICE_INFO_ATOMIC_MEMORY_ORDER_CAPABILITIES => {
-                u32b(crate::core::device::atomic_capabilities(DeviceId(d), false).0)
-            }
-            UR_DEVICE_INFO_ATOMIC_FENCE_ORDER_CAPABILITIES => {
-                u32b(crate::core::device::atomic_capabilities(DeviceId(d), true).0)
-            }
-            UR_DEVICE_INFO_ATOMIC_MEMORY_SCOPE_CAPABILITIES => {
-                u32b(crate::core::device::atomic_capabilities(DeviceId(d), false).1)
-            }
-            UR_DEVICE_INFO_ATOMIC_FENCE_SCOPE_CAPABILITIES => {
-                u32b(crate::core::device::atomic_capabilities(DeviceId(d), true).1)
-            }
-            UR_DEVICE_INFO_IMAGE_SRGB => b(true),
-            UR_DEVICE_INFO_ATOMIC_64 => {
-                b(has_extension(d, "cl_khr_int64_base_atomics") && has_extension(d, "cl_khr_int64_extended_atomics"))
-            }
-            UR_DEVICE_INFO_BUILD_ON_SUBDEVICE => b(ty & CL_DEVICE_TYPE_GPU != 0),
-            UR_DEVICE_INFO_MEM_CHANNEL_SUPPORT => b(has_extension(d, "cl_intel_mem_channel_property")),
-            UR_DEVICE_INFO_ESIMD_SUPPORT => b(ty & CL_DEVICE_TYPE_GPU != 0 && clu(d, CL_DEVICE_VENDOR_ID)? == 0x8086),
+            UR_DEVICE_INFO_MAX_COMPUTE_QUEUE_INDICES => u32b(ans::max_compute_queue_indices()),
+            UR_DEVICE_INFO_MAX_NUM_SUB_GROUPS => u32b(ans::max_num_sub_groups(dd).map_err(cl)?),
+            UR_DEVICE_INFO_SINGLE_FP_CONFIG => u32b(fp_flags(ans::fp_config(dd, Precision::Single).map_err(cl)?)),
+            UR_DEVICE_INFO_HALF_FP_CONFIG => u32b(fp_flags(ans::fp_config(dd, Precision::Half).map_err(cl)?)),
+            UR_DEVICE_INFO_DOUBLE_FP_CONFIG => u32b(fp_flags(ans::fp_config(dd, Precision::Double).map_err(cl)?)),
+            UR_DEVICE_INFO_ATOMIC_MEMORY_ORDER_CAPABILITIES => u32b(ans::atomic_capabilities(dd, false).0),
+            UR_DEVICE_INFO_ATOMIC_FENCE_ORDER_CAPABILITIES => u32b(ans::atomic_capabilities(dd, true).0),
+            UR_DEVICE_INFO_ATOMIC_MEMORY_SCOPE_CAPABILITIES => u32b(ans::atomic_capabilities(dd, false).1),
+            UR_DEVICE_INFO_ATOMIC_FENCE_SCOPE_CAPABILITIES => u32b(ans::atomic_capabilities(dd, true).1),
+            UR_DEVICE_INFO_IMAGE_SRGB => b(ans::image_srgb()),
+            UR_DEVICE_INFO_ATOMIC_64 => b(ans::atomic64(dd)),
+            UR_DEVICE_INFO_BFLOAT16 => b(ans::bfloat16_math()),
+            UR_DEVICE_INFO_BUILD_ON_SUBDEVICE => b(ans::build_on_subdevice(dd).map_err(cl)?),
+            UR_DEVICE_INFO_MEM_CHANNEL_SUPPORT => b(ans::mem_channel()),
+            UR_DEVICE_INFO_ESIMD_SUPPORT => b(ans::esimd(dd).map_err(cl)?),
             UR_DEVICE_INFO_NUM_COMPUTE_UNITS => u32b(clu(d, CL_DEVICE_MAX_COMPUTE_UNITS)? as u32),
             UR_DEVICE_INFO_GLOBAL_VARIABLE_SUPPORT => b(has_extension(d, "cl_intel_global_variable_access")),
             UR_DEVICE_INFO_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS => {
-                b(ver >= (2, 1) && clu(d, CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS).unwrap_or(0) != 0)
+                b(ans::sub_group_independent_forward_progress(dd).map_err(cl)?)
             }
-            UR_DEVICE_INFO_SUB_GROUP_SIZES_INTEL => crate::core::device::sub_group_sizes(DeviceId(d))
-                .map_err(|e| result::cl_fail("device query CL_DEVICE_SUB_GROUP_SIZES_INTEL", e))?
-                .into_iter()
-                .flat_map(|x| (x as u32).to_ne_bytes())
-                .collect(),
+            UR_DEVICE_INFO_SUB_GROUP_SIZES_INTEL => {
+                ans::sub_group_sizes(dd).map_err(cl)?.into_iter().flat_map(|x| (x as u32).to_ne_bytes()).collect()
+            }
             UR_DEVICE_INFO_UUID => {
                 if !has_extension(d, "cl_khr_device_uuid") {
                     return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
@@ -452,16 +427,13 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
             UR_DEVICE_INFO_KERNEL_LAUNCH_CAPABILITIES => u32b(0),
             UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_LONG_LONG => clq(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG)?,
             UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_LONG_LONG => clq(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG)?,
-            UR_DEVICE_INFO_SUPPORTED_PARTITIONS => {
-                let raw = clq(d, CL_DEVICE_PARTITION_PROPERTIES)?;
-                let props: Vec<u32> = raw
-                    .chunks_exact(8)
-                    .map(le)
-                    .filter(|&p| p != 0 && p != 0x4052 /* CL_DEVICE_PARTITION_BY_NAMES_INTEL */)
-                    .map(|p| p as u32)
-                    .collect();
-                props.iter().flat_map(|p| p.to_ne_bytes()).collect()
-            }
+            // UR lists the known types only (PI keeps the 0 entries).
+            UR_DEVICE_INFO_SUPPORTED_PARTITIONS => ans::partition_properties(dd)
+                .map_err(cl)?
+                .into_iter()
+                .filter(|&p| p != 0)
+                .flat_map(|p| (p as u32).to_ne_bytes())
+                .collect(),
             UR_DEVICE_INFO_PARTITION_TYPE => {
                 let raw = clq(d, CL_DEVICE_PARTITION_TYPE).unwrap_or_default();
                 let vals: Vec<u64> = raw.chunks_exact(8).map(le).collect();
