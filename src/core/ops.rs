@@ -711,13 +711,23 @@ pub fn kernel_sub_group_info(k: &Kernel, dev: DeviceId, param: u32, input: &[u8]
                 Err(d) if d.code == CL_INVALID_DEVICE => return Err(e.into()),
                 _ => {}
             }
-            Ok(match param {
-                CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE => 1,
-                CL_KERNEL_MAX_NUM_SUB_GROUPS => k.work_group_info::<usize>(dev, CL_KERNEL_WORK_GROUP_SIZE)?.max(1),
-                _ => 0,
-            })
+            kernel_sub_groups_unsupported(k, dev, param)
         }
     }
+}
+
+/// A kernel's sub-group answer on a device without sub-groups, where every
+/// work-item is a sub-group of its own, as the device answers say
+/// (`core::device::sub_group_sizes` is `[1]`, `device_answers::max_num_sub_groups`
+/// the work-group limit): size 1, as many sub-groups as the kernel's
+/// work-group may hold work-items, nothing specified by the kernel (0).
+/// Both DPC++ faces answer this.
+pub fn kernel_sub_groups_unsupported(k: &Kernel, dev: DeviceId, param: u32) -> Result<usize> {
+    Ok(match param {
+        CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE => 1,
+        CL_KERNEL_MAX_NUM_SUB_GROUPS => k.work_group_info::<usize>(dev, CL_KERNEL_WORK_GROUP_SIZE)?.max(1),
+        _ => 0,
+    })
 }
 
 /// A kernel's raw sub-group answer for a device (`input` as OpenCL takes

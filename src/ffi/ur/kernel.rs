@@ -355,34 +355,15 @@ impl KernelApi for Ur {
         let input: Vec<u8> = input.iter().flat_map(|x| x.to_ne_bytes()).collect();
         let v = match ops::kernel_sub_group_query(&k.cl, DeviceId(d.cl), param, &input) {
             Ok(v) => v,
-            // No sub-group support (or no clGetKernelSubGroupInfo): the SYCL
-            // 2020 answers of a device whose sub-group is the work-group.
+            // No sub-group support (or no clGetKernelSubGroupInfo): the
+            // answers of a device whose work-items are sub-groups of one,
+            // as its device answers say (the same as the PI face's).
             Err(e)
                 if e.cl
                     .as_ref()
                     .is_some_and(|c| c.code == CL_INVALID_OPERATION || c.code == cl::FUNCTION_NOT_AVAILABLE) =>
             {
-                match propName {
-                    UR_KERNEL_SUB_GROUP_INFO_MAX_NUM_SUB_GROUPS => 1,
-                    UR_KERNEL_SUB_GROUP_INFO_MAX_SUB_GROUP_SIZE => {
-                        let sizes = crate::core::device::sub_group_sizes(DeviceId(d.cl)).unwrap_or_default();
-                        let max = sizes.iter().copied().filter(|&m| m > 1).max();
-                        match max {
-                            Some(m) if m > 0 => m,
-                            _ => {
-                                let wg = tri!(ops::kernel_group_info_bytes(
-                                    &k.cl,
-                                    DeviceId(d.cl),
-                                    CL_KERNEL_WORK_GROUP_SIZE
-                                )
-                                .map_err(result::core_fail));
-                                usize_at(&wg, 0).max(1)
-                            }
-                        }
-                    }
-                    // Not specified by the kernel.
-                    _ => 0,
-                }
+                tri!(ops::kernel_sub_groups_unsupported(&k.cl, DeviceId(d.cl), param).map_err(result::core_fail))
             }
             Err(e) => return result::from_core(&e),
         };
