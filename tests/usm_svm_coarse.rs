@@ -72,6 +72,45 @@ fn host_and_shared_usm_over_coarse_grained_svm() {
                 ok(syclrt_usm_free(e.c, b));
             }
         }
+        // A launch replayed from a recorded command buffer gets the same
+        // bracket (it goes through the one launch path, core::ops::launch).
+        // SAFETY: (each call) handles from `env`; allocations of N ints,
+        // touched by the host only after waiting for the replay.
+        unsafe {
+            use syclrt::core::command_buffer::{Cmd, CommandBuffer, KernelCmd};
+            let mut a: *mut c_void = null_mut();
+            let mut b: *mut c_void = null_mut();
+            ok(syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_SHARED, N * 4, 0, &mut a));
+            ok(syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_HOST, N * 4, 0, &mut b));
+            let bs = std::slice::from_raw_parts_mut(b.cast::<i32>(), N);
+            for (i, v) in bs.iter_mut().enumerate() {
+                *v = 3 * i as i32;
+            }
+            ok(syclrt_kernel_set_arg_usm(k, 0, a));
+            ok(syclrt_kernel_set_arg_usm(k, 1, b));
+            let q = syclrt::ffi::handle::get::<syclrt::core::Queue>(e.q).unwrap();
+            let kk = syclrt::ffi::handle::get::<syclrt::core::program::Kernel>(k).unwrap();
+            let cb = CommandBuffer::new(q.context.cl.clone(), q.device.id.0, true, false).unwrap();
+            cb.force_recorded("the replay path under test").unwrap();
+            let cmd = KernelCmd { kernel: kk.cl.clone(), dim: 1, offset: None, global: [N, 1, 1], local: None };
+            cb.append(Cmd::Kernel(cmd), &[], false).unwrap();
+            cb.finalize().unwrap();
+            for round in 0..2 {
+                let (u0, m0) = syclrt::cl::usm::coarse_counters();
+                let done = cb.enqueue(&q.cl, &[]).unwrap();
+                let (u1, m1) = syclrt::cl::usm::coarse_counters();
+                assert_eq!((u1 - u0, m1 - m0), (2, 2), "round {round}: the replayed launch is bracketed");
+                syclrt::cl::Event::wait_all(std::slice::from_ref(&done)).unwrap();
+                let a_host = std::slice::from_raw_parts(a.cast::<i32>(), N);
+                assert!(
+                    a_host.iter().enumerate().all(|(i, &v)| v == 6 * i as i32),
+                    "round {round}: the host reads the replay's results"
+                );
+            }
+            drop(cb);
+            ok(syclrt_usm_free(e.c, a));
+            ok(syclrt_usm_free(e.c, b));
+        }
         // The pool of freed device allocations (coarse-grained devices): a
         // freed allocation is kept and handed out again for the same size class.
         // SAFETY: (each call) handles from `env`; allocations never touched.

@@ -688,38 +688,6 @@ pub fn recording_queue(ctx: &super::Context, d: cl_device_id, s: &DeviceSupport)
     Queue::create(ctx, super::DeviceId(d), props)
 }
 
-/// `clEnqueueNDRangeKernel` with an optional offset (a replayed launch).
-pub fn enqueue_kernel(
-    q: &Queue,
-    k: &Kernel,
-    offset: Option<&[usize]>,
-    global: &[usize],
-    local: Option<&[usize]>,
-    wait: &[Event],
-    want_event: bool,
-) -> Result<Option<Event>, ClError> {
-    let raw_w: Vec<cl_event> = wait.iter().map(Event::raw).collect();
-    let mut ev: cl_event = null_mut();
-    // SAFETY: live queue and kernel; `global` (and `offset`/`local` when
-    // given) hold `global.len()` sizes; live events; one event out.
-    let code = unsafe {
-        raw::clEnqueueNDRangeKernel(
-            q.raw(),
-            k.raw(),
-            global.len() as cl_uint,
-            offset.map_or(null(), <[usize]>::as_ptr),
-            global.as_ptr(),
-            local.map_or(null(), <[usize]>::as_ptr),
-            raw_w.len() as cl_uint,
-            if raw_w.is_empty() { null() } else { raw_w.as_ptr() },
-            if want_event { &mut ev } else { null_mut() },
-        )
-    };
-    call(code, "clEnqueueNDRangeKernel")?;
-    // SAFETY: one new reference when asked for, now owned.
-    Ok((!ev.is_null()).then(|| unsafe { Event::from_owned(ev) }))
-}
-
 /// `clSetKernelArg(index, size, value)` (value NULL: a local-memory
 /// argument of `size` bytes).
 ///

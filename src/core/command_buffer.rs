@@ -800,7 +800,10 @@ fn run(cmd: &Cmd, q: &Queue, wait: &[Event], want: bool) -> CbResult<Option<Even
     match cmd {
         Cmd::Kernel(k) => {
             let d = k.n();
-            Ok(cmdbuf::enqueue_kernel(
+            // The one launch path (`ops::launch`): on a coarse-grained
+            // device with host/shared USM live, a replayed kernel gets the
+            // map/unmap bracket as a direct launch does.
+            super::ops::launch(
                 q,
                 &k.kernel,
                 k.offset.as_ref().map(|o| &o[..d]),
@@ -808,7 +811,11 @@ fn run(cmd: &Cmd, q: &Queue, wait: &[Event], want: bool) -> CbResult<Option<Even
                 k.local.as_ref().map(|l| &l[..d]),
                 wait,
                 want,
-            )?)
+            )
+            .map_err(|e| match e.cl {
+                Some(c) => CbError::Cl(c),
+                None => CbError::Operation(e.message),
+            })
         }
         Cmd::UsmMemcpy { dst, src, size } => {
             let mut ev: cl_event = std::ptr::null_mut();
