@@ -168,14 +168,15 @@ pub fn launch(
     wait: &[Event],
     want_event: bool,
 ) -> Result<Option<Event>> {
-    if crate::cl::profile::kernels() {
-        let ev = launch_bracketed(q, k, offset, global, local, wait, true)?;
+    // SYCLRT_PROFILE=kernels needs the event to watch.
+    let profile = crate::cl::profile::kernels();
+    let ev = launch_bracketed(q, k, offset, global, local, wait, want_event || profile)?;
+    if profile {
         if let Some(e) = &ev {
             crate::cl::profile::watch(k, global, local, e);
         }
-        return Ok(ev.filter(|_| want_event));
     }
-    launch_bracketed(q, k, offset, global, local, wait, want_event)
+    Ok(ev.filter(|_| want_event))
 }
 
 fn launch_bracketed(

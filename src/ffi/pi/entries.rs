@@ -336,7 +336,7 @@ pi_entries! {
         }
         match r {
             Err(e) if e.cl.as_ref().is_some_and(|c| c.code == cl::FUNCTION_NOT_AVAILABLE) => {
-                fail(PI_ERROR_INVALID_OPERATION, "clSetContextDestructorCallback (OpenCL 3.0) is not provided by the loaded library")
+                fail(PI_ERROR_INVALID_OPERATION, "the loaded OpenCL library lacks clSetContextDestructorCallback, an OpenCL 3.0 entry point")
             }
             r => r,
         }
@@ -589,7 +589,7 @@ pi_entries! {
     fn piextProgramSetSpecializationConstant(prog: pi_program, spec_id: pi_uint32, spec_size: usize, spec_value: *const c_void) {
         programs::set_spec_constant(prog, spec_id, spec_size, spec_value).map_err(|e| {
             if e.status == crate::core::Status::Unsupported {
-                err(PI_ERROR_INVALID_OPERATION, "clSetProgramSpecializationConstant (OpenCL 2.2) failed or is absent")
+                err(PI_ERROR_INVALID_OPERATION, "clSetProgramSpecializationConstant, an OpenCL 2.2 entry point, failed or is absent")
             } else {
                 e
             }
@@ -961,7 +961,7 @@ pi_entries! {
 
     fn piextUSMFree(context: pi_context, ptr: *mut c_void) {
         // Intel USM: a blocking free (kernels still using the allocation
-        // finish first); SVM: clSVMFree (docs/usm.md).
+        // finish first); SVM: `clSVMFree` in core (docs/usm.md).
         usm_result(usm::free(context, ptr))
     }
 

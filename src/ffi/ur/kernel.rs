@@ -47,7 +47,7 @@ fn set_arg_result(r: crate::core::Result<()>) -> Result<(), ur_result_t> {
     r.map_err(|e| result::from_core(&e))
 }
 
-/// `clSetKernelArg(index, size, value)`: a by-value argument. The caller
+/// A by-value argument (OpenCL's `clSetKernelArg` with index, size and value, in core). The caller
 /// holds `k.args_lock` when a launch follows.
 ///
 /// # Safety
