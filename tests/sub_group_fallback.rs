@@ -33,3 +33,10 @@ fn without_sub_groups_every_work_item_is_one() {
     }
     assert!(tested > 0, "no device");
 }
+
+#[test]
+fn sub_group_sizes_of_an_invalid_device_are_an_error() {
+    let _ = syclrt::core::device::devices().expect("devices"); // loads OpenCL
+    let r = syclrt::core::device::sub_group_sizes(syclrt::cl::DeviceId(std::ptr::null_mut()));
+    assert!(r.is_err(), "a NULL device has no sub-group sizes: {r:?}");
+}

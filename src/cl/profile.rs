@@ -9,7 +9,15 @@ use super::objects::{Event, Kernel};
 use super::sys::*;
 use std::ffi::c_void;
 use std::ptr::null_mut;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
+
+static REPORTED: AtomicUsize = AtomicUsize::new(0);
+
+/// Launches reported so far in this process (tests count them).
+pub fn reported() -> usize {
+    REPORTED.load(Ordering::Relaxed)
+}
 
 /// Whether kernel launches are profiled.
 pub fn kernels() -> bool {
@@ -76,4 +84,5 @@ unsafe extern "C" fn report(e: cl_event, status: cl_int, data: *mut c_void) {
         _ => "no profiling times".into(),
     };
     eprintln!("syclrt-profile: kernel {} global {:?} local {:?} status {status}: {times}", w.name, w.global, w.local);
+    REPORTED.fetch_add(1, Ordering::Relaxed);
 }

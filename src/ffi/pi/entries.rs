@@ -1172,19 +1172,30 @@ not_implemented! {
 /// # Safety
 /// `platform` is a platform handle.
 unsafe fn pi_platform_name(platform: pi_platform, bytes: &[u8]) -> Vec<u8> {
-    const BANNED: &[u8] = b"NVIDIA CUDA";
-    let Some(at) = bytes.windows(BANNED.len()).position(|w| w == BANNED) else { return bytes.to_vec() };
+    if !bytes.windows(BANNED_NAME.len()).any(|w| w == BANNED_NAME) {
+        return bytes.to_vec();
+    }
     // SAFETY: caller contract.
     let routed = unsafe { lists::devices(platform, crate::cl::sys::CL_DEVICE_TYPE_ALL) }.is_ok_and(|v| {
         v.iter().any(|&d| crate::core::ptx::route::target(cl::DeviceId(d as crate::cl::sys::cl_device_id)).is_some())
     });
-    if !routed {
-        return bytes.to_vec();
+    unbanned_name(bytes, routed)
+}
+
+/// The name libsycl 7 bans, and what it reads instead where the route runs.
+const BANNED_NAME: &[u8] = b"NVIDIA CUDA";
+
+/// `bytes` with "NVIDIA CUDA" read as "NVIDIA OpenCL" when `routed`.
+fn unbanned_name(bytes: &[u8], routed: bool) -> Vec<u8> {
+    match bytes.windows(BANNED_NAME.len()).position(|w| w == BANNED_NAME) {
+        Some(at) if routed => {
+            let mut out = bytes[..at].to_vec();
+            out.extend_from_slice(b"NVIDIA OpenCL");
+            out.extend_from_slice(&bytes[at + BANNED_NAME.len()..]);
+            out
+        }
+        _ => bytes.to_vec(),
     }
-    let mut out = bytes[..at].to_vec();
-    out.extend_from_slice(b"NVIDIA OpenCL");
-    out.extend_from_slice(&bytes[at + BANNED.len()..]);
-    out
 }
 
 /// Creates an OpenCL queue with the PI flags OpenCL understands.
@@ -1378,4 +1389,17 @@ unsafe fn requirements_met(device: pi_device, img: pi_device_binary) -> bool {
         }
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unbanned_name;
+
+    #[test]
+    fn the_banned_platform_name_is_renamed_only_where_the_route_runs() {
+        assert_eq!(unbanned_name(b"NVIDIA CUDA\0", true), b"NVIDIA OpenCL\0".to_vec());
+        assert_eq!(unbanned_name(b"NVIDIA CUDA\0", false), b"NVIDIA CUDA\0".to_vec());
+        assert_eq!(unbanned_name(b"Portable Computing Language\0", true), b"Portable Computing Language\0".to_vec());
+        assert_eq!(unbanned_name(b"", true), Vec::<u8>::new());
+    }
 }
