@@ -487,12 +487,12 @@ fn a_spirv_program_goes_through_the_cache_or_fails_the_same_way_twice() {
 }
 
 #[test]
-fn the_pi_hook_stores_il_builds_as_native_binaries() {
+fn the_redirect_stores_il_builds_as_native_binaries() {
     if let Some(mode) = child_mode() {
         assert_eq!(mode, "pi");
         let dev = syclrt::core::device::devices().unwrap()[0].clone();
         let ctx = syclrt::core::Context::new(std::slice::from_ref(&dev)).unwrap();
-        match syclrt::core::cache::pi_hook::build_il_cached(&ctx.cl, &[dev.id], ADD_SPV, "-cl-mad-enable", &[]) {
+        match syclrt::core::cache::redirect::build_il_cached(&ctx.cl, &[dev.id], ADD_SPV, "-cl-mad-enable", &[]) {
             Ok((prog, from_disk)) => {
                 assert_eq!(prog.kernel_names().unwrap(), vec!["add".to_string()]);
                 println!("RESULT from_disk={from_disk}");
@@ -506,7 +506,7 @@ fn the_pi_hook_stores_il_builds_as_native_binaries() {
     let takes_il = !syclrt::core::device::devices().unwrap()[0].info.il_version.trim().is_empty();
     let dir = tempdir("pi");
     let envs = [("SYCL_CACHE_DIR", dir.display().to_string()), ("SYCL_CACHE_PERSISTENT", "1".to_string())];
-    let run = || finish(spawn_child("the_pi_hook_stores_il_builds_as_native_binaries", "pi", &envs));
+    let run = || finish(spawn_child("the_redirect_stores_il_builds_as_native_binaries", "pi", &envs));
     let (first, second) = (run(), run());
     if takes_il {
         assert_eq!(results(&first, "from_disk"), vec!["false"]);
@@ -523,13 +523,13 @@ fn the_pi_hook_stores_il_builds_as_native_binaries() {
 fn identical_devices_share_one_build() {
     if let Some(mode) = child_mode() {
         assert_eq!(mode, "subdev");
-        use syclrt::core::cache::{build_native, compiled_devices, pi_hook, BuildInput, ImageKind};
+        use syclrt::core::cache::{build_native, compiled_devices, redirect, BuildInput, ImageKind};
         let dev = syclrt::core::device::devices().unwrap()[0].clone();
         assert!(dev.info.max_compute_units >= 2, "needs a device with 2 compute units");
         let subs = syclrt::cl::subdevice::SubDevices::equally(dev.id, 1).unwrap();
         let ids = &subs.ids()[..2];
         let ctx = syclrt::cl::Context::create(ids).unwrap();
-        let descs: Vec<_> = ids.iter().map(|&d| (d, pi_hook::desc_of(d).unwrap())).collect();
+        let descs: Vec<_> = ids.iter().map(|&d| (d, redirect::desc_of(d).unwrap())).collect();
         assert_eq!(descs[0].1, descs[1].1, "sub-devices of one device are identical");
         let input = BuildInput { kind: ImageKind::Source, image: SRC.as_bytes(), options: "", spec: &[] };
         let dc = cache(&std::path::PathBuf::from(std::env::var("SUB_ROOT").unwrap()));

@@ -981,6 +981,25 @@ impl Program {
         })
     }
 
+    /// The program's context, with a reference of its own.
+    pub fn context(&self) -> Result<Context, ClError> {
+        let api = cl()?;
+        let mut raw: cl_context = std::ptr::null_mut();
+        // SAFETY: a live program; one cl_context out.
+        let code = unsafe {
+            (api.clGetProgramInfo)(
+                self.0,
+                CL_PROGRAM_CONTEXT,
+                std::mem::size_of::<cl_context>(),
+                (&mut raw as *mut cl_context).cast(),
+                std::ptr::null_mut(),
+            )
+        };
+        check(code, "clGetProgramInfo")?;
+        // SAFETY: the live program's context; the wrapper takes its own reference.
+        unsafe { Context::from_borrowed(raw) }
+    }
+
     /// Names of the kernels of a built program.
     pub fn kernel_names(&self) -> Result<Vec<String>, ClError> {
         let api = cl()?;

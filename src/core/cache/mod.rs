@@ -8,7 +8,7 @@
 //! binaries and built (fast). Miss: built from its input, then its
 //! `CL_PROGRAM_BINARIES` are stored, where the device's store [`policy`]
 //! says a store pays (not on PoCL by default: its own kernel cache serves
-//! the next run). [`pi_hook`] serves the PI plugin.
+//! the next run). [`redirect`] serves the DPC++ faces.
 //!
 //! Cacheability (the seed's rules): programs linked from several programs
 //! and programs made through interop never enter the cache (they never
@@ -28,8 +28,8 @@
 pub mod disk;
 pub mod key;
 pub mod memory;
-pub mod pi_hook;
 pub mod policy;
+pub mod redirect;
 pub mod root;
 pub mod stats_log;
 pub mod writer;

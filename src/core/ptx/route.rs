@@ -9,7 +9,7 @@
 //!   stage's PTX (from the persistent cache when it holds it) given to
 //!   `clCreateProgramWithBinary`. The persistent cache's own item for the
 //!   built program (keyed by the IL, device and driver version:
-//!   `cache::pi_hook`) stores the driver's binary on top.
+//!   `cache::redirect`) stores the driver's binary on top.
 //! - [`entry_name`] / [`original_name`]: long kernel names are renamed in
 //!   the PTX (the driver corrupts its heap on entries of 264+ characters);
 //!   kernels are created by the PTX name and report the original one.

@@ -23,7 +23,7 @@
 //! - The OpenCL work is shared with the PI face: the device-info answers
 //!   ([`crate::ffi::pi::info`]'s OpenCL layer), Intel USM ([`crate::cl::ext`]),
 //!   program builds through the KernelProgramCache and the persistent
-//!   cache ([`crate::core::cache::pi_hook`]).
+//!   cache ([`crate::core::cache::redirect`]).
 
 #![allow(non_snake_case, reason = "UR functions and parameters are named as in ur_api.h")]
 #![allow(clippy::too_many_arguments, reason = "the UR signatures are what they are")]

@@ -1,17 +1,12 @@
 //! Program and ProgramExp tables.
 //!
 //! A UR program wraps the `cl_program` it was created as (`cl`). Programs
-//! created from IL go through the same persistent device-code cache as the
-//! PI face ([`crate::core::cache::pi_hook`]): the IL is kept at create time
-//! (when the cache is on and the size qualifies, [`pi_hook::keeps_il`]),
-//! specialization constants set before the first build are recorded with
-//! it, and the first build asks [`pi_hook::pi_build`]. On a hit for every
-//! device a program made from the stored binaries *stands in* for `cl`
+//! created from IL keep the persistent-cache redirect's state
+//! ([`crate::core::cache::redirect`], the same as the PI face's): the IL
+//! and the spec constants set before the first build, which may install a
+//! program made from stored binaries that stands in for `cl`
 //! ([`Program::active`]: kernels, binaries, build status and logs come from
-//! it; `cl` stays unbuilt); on a miss `cl` is built and its binaries stored.
-//! Specialization constants always go to `cl`, the IL program (the PI
-//! face's rule: a program made from binaries has none, and Intel's CPU
-//! runtime crashes when one is set on it).
+//! it). Specialization constants and the IL always stay `cl`'s.
 
 use super::context::Context;
 use super::device::Device;
@@ -20,11 +15,11 @@ use super::gen::types::*;
 use super::objects::{get, need, put, ref_count, release, retain, slice, Info, UrObj};
 use super::{fail, result, tri};
 use crate::cl::{self, sys::*, DeviceId};
-use crate::core::cache::pi_hook;
+use crate::core::cache::redirect::Redirect;
 use crate::core::ops;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 super::objects::ur_handle!(
     Program,
@@ -35,12 +30,6 @@ super::objects::ur_handle!(
     UR_RESULT_ERROR_INVALID_PROGRAM
 );
 
-/// What the first build of an IL program needs for the persistent cache.
-struct Pending {
-    il: Arc<[u8]>,
-    spec: Vec<(u32, Vec<u8>)>,
-}
-
 /// A UR program.
 pub struct Program {
     /// The program as created (the IL program for `urProgramCreateWithIL`).
@@ -49,26 +38,20 @@ pub struct Program {
     /// The devices the program is for: the binaries' devices for
     /// `urProgramCreateWithBinary`, else the context's.
     pub devices: Vec<Arc<UrObj<Device>>>,
-    /// The IL and spec constants until the first build (persistent cache).
-    pending: Mutex<Option<Pending>>,
-    /// The program made from stored binaries that stands in for `cl`.
-    standin: OnceLock<cl::Program>,
+    /// The persistent-cache redirect of a program created from IL.
+    redirect: Option<Redirect>,
 }
 
 impl Program {
     fn new(cl: cl::Program, context: Arc<UrObj<Context>>, devices: Vec<Arc<UrObj<Device>>>) -> Self {
-        Program { cl, context, devices, pending: Mutex::new(None), standin: OnceLock::new() }
+        Program { cl, context, devices, redirect: None }
     }
 
     /// The program that carries the kernels and binaries: the stand-in
     /// when a persistent-cache hit provided one, else `cl`.
     #[inline]
     pub fn active(&self) -> &cl::Program {
-        self.standin.get().unwrap_or(&self.cl)
-    }
-
-    fn pending(&self) -> std::sync::MutexGuard<'_, Option<Pending>> {
-        self.pending.lock().unwrap_or_else(|p| p.into_inner())
+        self.redirect.as_ref().map_or(&self.cl, |r| r.active(&self.cl))
     }
 
     fn cl_devices(&self) -> Vec<DeviceId> {
@@ -114,37 +97,30 @@ unsafe fn devices_of(ctx: &Context, n: u32, p: *const ur_device_handle_t) -> Res
 }
 
 /// Builds `p` for `devs`: the first build of an IL program goes through
-/// the persistent cache (a hit installs the stand-in), any other build is
-/// `clBuildProgram` on the active program.
+/// the persistent-cache redirect, any other build is the active program's.
 fn build(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> ur_result_t {
     let opts_ptr = options.map_or(std::ptr::null(), CStr::as_ptr);
-    let target = p.active();
     // SAFETY: a live program, `devs.len()` device ids, NUL-terminated options; synchronous.
-    let plain = || ops::cl_status(unsafe { ops::build(target, devs, opts_ptr, None, null_mut()) });
-    let taken = if p.standin.get().is_none() { p.pending().take() } else { None };
-    let code = match (taken, options.map(CStr::to_str).unwrap_or(Ok(""))) {
-        (Some(Pending { il, spec }), Ok(opts)) => {
-            match pi_hook::pi_build(&p.cl, &p.context.cl, devs, &il, opts, &spec, &plain, true) {
-                pi_hook::PiOutcome::Built(code) => code,
-                pi_hook::PiOutcome::Redirect(b) => {
-                    // The pending IL was taken once, so the stand-in is set at most once.
-                    let _ = p.standin.set(b);
-                    CL_SUCCESS
-                }
-            }
+    let r = unsafe {
+        match &p.redirect {
+            // UR counts its own references: the store may retain `cl`.
+            Some(r) => r.build(&p.cl, devs, opts_ptr, None, null_mut(), true),
+            None => ops::build(&p.cl, devs, opts_ptr, None, null_mut()),
         }
-        _ => plain(),
     };
-    if code == CL_SUCCESS {
-        UR_RESULT_SUCCESS
-    } else {
-        result::cl_fail("clBuildProgram", code)
+    match r {
+        Ok(()) => UR_RESULT_SUCCESS,
+        Err(e) => match e.cl {
+            Some(c) => result::cl_fail("clBuildProgram", c.code),
+            None => result::from_core(&e),
+        },
     }
 }
 
 fn compile(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> ur_result_t {
-    // A compiled program is linked, not built: the IL is not kept for the cache.
-    p.pending().take();
+    if let Some(r) = &p.redirect {
+        r.settle();
+    }
     let opts_ptr = options.map_or(std::ptr::null(), CStr::as_ptr);
     // SAFETY: a live program, `devs.len()` device ids, NUL-terminated options; no headers, synchronous.
     result::core_code(unsafe { ops::compile(p.active(), devs, opts_ptr, &[], std::ptr::null(), None, null_mut()) })
@@ -291,10 +267,8 @@ impl ProgramApi for Ur {
                 return fail(code, format!("urProgramCreateWithIL: {e}"));
             }
         };
-        let prog = Program::new(p, ctx.clone(), ctx.devices.clone());
-        if pi_hook::keeps_il(length) {
-            *prog.pending() = Some(Pending { il: il.into(), spec: Vec::new() });
-        }
+        let mut prog = Program::new(p, ctx.clone(), ctx.devices.clone());
+        prog.redirect = Redirect::for_il(il);
         // SAFETY: checked non-null.
         unsafe { put(phProgram, super::objects::new_handle(prog), "phProgram") }
     }
@@ -608,11 +582,8 @@ impl ProgramApi for Ur {
                     c => result::cl_fail(e.call, c),
                 };
             }
-            if let Some(pending) = p.pending().as_mut() {
-                match pending.spec.iter_mut().find(|(i, _)| *i == s.id) {
-                    Some(slot) => slot.1 = v.to_vec(),
-                    None => pending.spec.push((s.id, v.to_vec())),
-                }
+            if let Some(r) = &p.redirect {
+                r.note_spec(s.id, v);
             }
         }
         UR_RESULT_SUCCESS
