@@ -761,3 +761,81 @@ fn hex_scanner_sees_opencl_numbers() {
     ];
     assert_eq!(found, want);
 }
+
+/// What a face may name in `crate::cl`: its constants (`cl::sys`), its
+/// handle wrappers (capitalised types, for handle translation) and the
+/// name of an OpenCL error code. Any other `cl` module (`usm`, `ext`,
+/// `fill`, `timer`, `sampler`, ...) or function is OpenCL work, which goes
+/// through `core`.
+const FACE_MAY_NAME_IN_CL: &[&str] = &["sys", "error_name", "self"];
+
+/// Paths into `cl` in `code` that name something other than the above, as
+/// (line, what): `cl::usm::free`, `crate::cl::timer::host_now()`, and the
+/// items of a group import (`use crate::cl::{self, ext, Event}` -> `ext`).
+fn cl_paths_beyond_names(code: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    for (n, line) in code.lines().enumerate() {
+        let b = line.as_bytes();
+        for (i, _) in line.match_indices("cl::") {
+            if i > 0 && is_ident(b[i - 1]) {
+                continue;
+            }
+            let rest = &line[i + 4..];
+            let items: Vec<&str> = if let Some(group) = rest.strip_prefix('{') {
+                group.split('}').next().unwrap_or("").split(',').collect()
+            } else {
+                vec![rest]
+            };
+            for item in items {
+                let item = item.trim();
+                let seg: String = item.bytes().take_while(|&c| is_ident(c)).map(char::from).collect();
+                if seg.is_empty()
+                    || seg.as_bytes()[0].is_ascii_uppercase()
+                    || FACE_MAY_NAME_IN_CL.contains(&seg.as_str())
+                {
+                    continue;
+                }
+                out.push((n + 1, format!("cl::{seg}")));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn faces_name_only_constants_and_handles_in_cl() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut hits = Vec::new();
+    let mut files = 0;
+    for m in load(root) {
+        let f = m.file.to_string_lossy().replace('\\', "/");
+        if !f.starts_with("ffi/") || f.starts_with("ffi/ur/gen/") {
+            continue;
+        }
+        files += 1;
+        for (line, what) in cl_paths_beyond_names(&m.code) {
+            hits.push(format!("src/{f}:{line}: {what}"));
+        }
+    }
+    assert!(files > 20, "the faces' files were not found");
+    assert!(
+        hits.is_empty(),
+        "{} use(s) of OpenCL layers beyond constants and handles in src/ffi (add a typed operation to core):\n{}",
+        hits.len(),
+        hits.join("\n")
+    );
+}
+
+/// The scanner of the test above: module paths, functions and group items
+/// are seen; constants, handle types, `self` and comments are not.
+#[test]
+fn cl_path_scanner_sees_layers() {
+    let code = code_only(
+        "use crate::cl::{self, sys::*, DeviceId, ext};\nlet x = cl::usm::free(c, p);\n\
+         // cl::fill::fill_buffer in a comment\nlet t = crate::cl::timer::host_now(); let q = cl::Queue::borrow(&r);\n\
+         let s = crate::cl::error_name(e); let k = mycl::usm::x; let d = cl::check(c, \"x\");",
+    );
+    let want: Vec<(usize, String)> =
+        vec![(1, "cl::ext".into()), (2, "cl::usm".into()), (4, "cl::timer".into()), (5, "cl::check".into())];
+    assert_eq!(cl_paths_beyond_names(&code), want);
+}

@@ -21,10 +21,13 @@
 #![allow(clippy::too_many_arguments, reason = "the OpenCL signatures are what they are")]
 #![allow(clippy::type_complexity, reason = "function-pointer fields spelled out like the C prototypes")]
 
+use super::objects::{DeviceId, Event, Program, Queue};
 use super::raw::{self, ABSENT, NOT_LOADED};
 use super::sys::*;
+use super::{check, ClError};
 use std::collections::HashMap;
 use std::ffi::c_void;
+use std::ptr;
 use std::sync::{OnceLock, RwLock};
 
 #[allow(non_camel_case_types, reason = "Khronos name")]
@@ -450,6 +453,66 @@ pub unsafe fn read_global_variable_fn(d: cl_device_id) -> Option<ReadGlobalVaria
 pub unsafe fn write_global_variable_fn(d: cl_device_id) -> Option<WriteGlobalVariableFn> {
     // SAFETY: caller contract; the type is the entry point's prototype.
     unsafe { platform_fn(d, c"clEnqueueWriteGlobalVariableINTEL") }
+}
+
+/// Reads (`write` false) or writes a device global of `p` by name through
+/// `cl_intel_global_variable_access` of `d`'s platform (`d`: the queue's
+/// device); `None` when the platform has no such entry point.
+///
+/// # Safety
+/// `host` holds `count` bytes until completion; live objects.
+#[allow(clippy::too_many_arguments, reason = "the extension's arguments")]
+pub unsafe fn global_variable(
+    d: DeviceId,
+    q: &Queue,
+    p: &Program,
+    name: &std::ffi::CStr,
+    write: bool,
+    blocking: bool,
+    count: usize,
+    offset: usize,
+    host: *mut c_void,
+    wait: &[Event],
+    want: bool,
+) -> Option<Result<Option<Event>, ClError>> {
+    let (n, w) =
+        if wait.is_empty() { (0, ptr::null()) } else { (wait.len() as cl_uint, wait.as_ptr().cast::<cl_event>()) };
+    let mut ev: cl_event = ptr::null_mut();
+    let evp = if want { &mut ev as *mut cl_event } else { ptr::null_mut() };
+    let b = blocking as cl_bool;
+    // SAFETY: a live device; each entry point is called with its prototype's arguments (caller contract).
+    let (code, entry) = unsafe {
+        if write {
+            let f = write_global_variable_fn(d.0)?;
+            (f(q.raw(), p.raw(), name.as_ptr(), b, count, offset, host, n, w, evp), "clEnqueueWriteGlobalVariableINTEL")
+        } else {
+            let f = read_global_variable_fn(d.0)?;
+            (f(q.raw(), p.raw(), name.as_ptr(), b, count, offset, host, n, w, evp), "clEnqueueReadGlobalVariableINTEL")
+        }
+    };
+    Some(check(code, entry).map(|()| {
+        // SAFETY: the enqueue returned one new reference (or none).
+        (!ev.is_null()).then(|| unsafe { Event::from_owned(ev) })
+    }))
+}
+
+/// The size and device address of device global `name` of `p` on `d`
+/// (`clGetDeviceGlobalVariablePointerINTEL`); `None` when `d`'s platform
+/// has no such entry point.
+///
+/// # Safety
+/// `d` is a device of `p`'s context.
+pub unsafe fn global_variable_pointer(
+    d: DeviceId,
+    p: &Program,
+    name: &std::ffi::CStr,
+) -> Option<Result<(usize, *mut c_void), ClError>> {
+    // SAFETY: caller contract.
+    let f = unsafe { device_global_variable_pointer_fn(d.0) }?;
+    let (mut size, mut ptr) = (0usize, ptr::null_mut());
+    // SAFETY: live device and program, a NUL-terminated name, two out-pointers.
+    let code = unsafe { f(d.0, p.raw(), name.as_ptr(), &mut size, &mut ptr) };
+    Some(check(code, "clGetDeviceGlobalVariablePointerINTEL").map(|()| (size, ptr)))
 }
 
 /// Images and samplers through the optional core entry points: an absent

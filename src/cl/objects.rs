@@ -442,16 +442,16 @@ impl Queue {
         wait: &[Event],
         want_event: bool,
     ) -> Result<Option<Event>, ClError> {
-        let api = cl()?;
+        // Any pattern size: OpenCL's own fill takes powers of two up to 128
+        // bytes, the rest is emulated (`super::fill`), so no driver is
+        // handed a pattern it may crash on.
         let (n, w) = wait_list(wait);
-        // SAFETY: the pattern is read during the call only (OpenCL 1.2 §5.2.2).
-        enqueue(
-            want_event,
-            |e| unsafe {
-                (api.clEnqueueFillBuffer)(self.0, mem.0, pattern.as_ptr().cast(), pattern.len(), offset, size, n, w, e)
-            },
-            "clEnqueueFillBuffer",
-        )
+        let mut ev: cl_event = ptr::null_mut();
+        let evp = if want_event { &mut ev as *mut cl_event } else { ptr::null_mut() };
+        // SAFETY: live queue and buffer; the pattern is read during the call only.
+        unsafe { super::fill::fill_buffer(self.0, mem.0, pattern, offset, size, n, w, evp) }?;
+        // SAFETY: the enqueue returned one new reference (or none).
+        Ok((!ev.is_null()).then(|| unsafe { Event::from_owned(ev) }))
     }
 
     /// Launches `kernel` over an ND-range (`local` empty: the driver picks).
@@ -1360,23 +1360,6 @@ impl Kernel {
 }
 
 impl DeviceId {
-    /// `(device time, host time)` in nanoseconds; `with_device` false asks
-    /// only the host timer (`clGetHostTimer`; the device time is then 0).
-    pub fn timers(self, with_device: bool) -> Result<(u64, u64), ClError> {
-        let api = cl()?;
-        let (mut d, mut h) = (0u64, 0u64);
-        if with_device {
-            let f = api.clGetDeviceAndHostTimer.ok_or(ClError::unsupported("clGetDeviceAndHostTimer"))?;
-            // SAFETY: a device handle and two out-pointers.
-            check(unsafe { f(self.0, &mut d, &mut h) }, "clGetDeviceAndHostTimer")?;
-        } else {
-            let f = api.clGetHostTimer.ok_or(ClError::unsupported("clGetHostTimer"))?;
-            // SAFETY: as above.
-            check(unsafe { f(self.0, &mut h) }, "clGetHostTimer")?;
-        }
-        Ok((d, h))
-    }
-
     /// `clCreateSubDevices` with the caller's property list and output.
     ///
     /// # Safety

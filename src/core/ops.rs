@@ -756,10 +756,18 @@ fn ptx_sub_group(k: &Kernel, dev: DeviceId, param: u32, input: &[u8]) -> Result<
     Ok(crate::core::ptx::route::kernel_sub_group_answer(param, if input.is_empty() { wg } else { local }, wg))
 }
 
-/// `(device time, host time)` of a device (`with_device` false: host only).
-#[inline]
+/// `(device time, host time)` of a device: `clGetDeviceAndHostTimer`, or
+/// (PoCL, OpenCL 1.2 devices) the host clock in the device's timebase,
+/// calibrated once per device (`cl::timer`): libsycl 2026 reads the device
+/// clock for every command on a profiling queue. With `with_device` false
+/// only the host time is wanted, which never fails.
 pub fn timers(dev: DeviceId, with_device: bool) -> Result<(u64, u64)> {
-    Ok(dev.timers(with_device)?)
+    // SAFETY: the caller's device handle (OpenCL validates it).
+    match unsafe { crate::cl::timer::device_and_host(dev.0) } {
+        Ok(t) => Ok(t),
+        Err(code) if with_device => Err(ClError::new(code, "clGetDeviceAndHostTimer").into()),
+        Err(_) => Ok((0, crate::cl::timer::host_now())),
+    }
 }
 
 /// A context over `devices` with the caller's properties and notification.
@@ -969,6 +977,15 @@ pub mod image {
         // SAFETY: caller contract.
         Ok(unsafe { images::sampler_count(s, retain) }?)
     }
+
+    /// `(normalized coordinates, addressing mode, filter mode)` of a sampler.
+    ///
+    /// # Safety
+    /// `s` is a live sampler.
+    pub unsafe fn sampler_describe(s: cl_sampler) -> Result<(bool, u32, u32)> {
+        // SAFETY: caller contract.
+        Ok(unsafe { crate::cl::sampler::describe(s) }?)
+    }
 }
 
 /// A program from SPIR-V (or another IL the driver takes).
@@ -1124,6 +1141,28 @@ pub unsafe fn function_pointer(dev: DeviceId, p: &Program, name: &std::ffi::CStr
     Ok(addr)
 }
 
+/// The size and device address of a device global of a built program
+/// (`clGetDeviceGlobalVariablePointerINTEL` of the device's platform;
+/// absent: `Status::Unsupported`, never a call). No such global in the
+/// program is the driver's `CL_INVALID_ARG_VALUE`.
+///
+/// # Safety
+/// `dev` is a device of `p`'s context.
+pub unsafe fn global_variable_pointer(
+    dev: DeviceId,
+    p: &Program,
+    name: &std::ffi::CStr,
+) -> Result<(usize, *mut c_void)> {
+    // SAFETY: caller contract.
+    match unsafe { crate::cl::ext::global_variable_pointer(dev, p, name) } {
+        Some(r) => Ok(r?),
+        None => Err(Error::new(
+            Status::Unsupported,
+            "clGetDeviceGlobalVariablePointerINTEL is not provided by the OpenCL platform",
+        )),
+    }
+}
+
 /// Whether the OpenCL library sets specialization constants (OpenCL 2.2's
 /// `clSetProgramSpecializationConstant` is there).
 #[inline]
@@ -1136,4 +1175,203 @@ pub fn has_spec_constants() -> bool {
 #[inline]
 pub fn set_spec_constant(p: &Program, id: u32, value: &[u8]) -> Result<()> {
     Ok(p.set_spec_constant(id, value)?)
+}
+
+/// Unified shared memory for the DPC++ faces, over the one USM backend
+/// ([`crate::cl::usm`]: Intel USM, SVM emulation, or none per device).
+/// Errors stay [`UsmError`]s: "this device has no USM" is told apart from
+/// the OpenCL code of a failed call, and each face words it its own way.
+pub mod usm {
+    pub use crate::cl::ext::UsmKind;
+    use crate::cl::sys::{cl_event, cl_uint};
+    pub use crate::cl::usm::{AllocInfo, UsmError, TYPE_DEVICE, TYPE_HOST, TYPE_SHARED, TYPE_UNKNOWN, UNSUPPORTED};
+    use crate::cl::{usm, Context, DeviceId, Event, Kernel, Queue};
+    use std::ffi::c_void;
+    use std::ptr::null_mut;
+
+    type R<T> = Result<T, UsmError>;
+
+    #[inline]
+    fn list(wait: &[Event]) -> (cl_uint, *const cl_event) {
+        if wait.is_empty() {
+            (0, std::ptr::null())
+        } else {
+            (wait.len() as cl_uint, wait.as_ptr().cast())
+        }
+    }
+
+    /// Runs an enqueue that writes its event where asked, and owns it.
+    #[inline]
+    fn enqueue(want: bool, f: impl FnOnce(*mut cl_event) -> R<()>) -> R<Option<Event>> {
+        let mut ev: cl_event = null_mut();
+        f(if want { &mut ev } else { null_mut() })?;
+        // SAFETY: the enqueue returned one new reference (or none).
+        Ok((!ev.is_null()).then(|| unsafe { Event::from_owned(ev) }))
+    }
+
+    /// A new allocation of `kind` (`dev`: `None` for host allocations).
+    ///
+    /// # Safety
+    /// `props` is NULL or a zero-terminated OpenCL USM property list.
+    pub unsafe fn alloc(
+        kind: UsmKind,
+        ctx: &Context,
+        dev: Option<DeviceId>,
+        props: *const u64,
+        size: usize,
+        alignment: u32,
+    ) -> R<*mut c_void> {
+        let d = dev.map_or(null_mut(), |d| d.0);
+        // SAFETY: live handles; caller contract for `props`.
+        unsafe { usm::alloc(kind, ctx.raw(), d, props, size, alignment) }
+    }
+
+    /// Frees an allocation of `ctx` (NULL: nothing).
+    ///
+    /// # Safety
+    /// `ptr` is NULL or an allocation of `ctx` no command still uses.
+    pub unsafe fn free(ctx: &Context, ptr: *mut c_void) -> R<()> {
+        // SAFETY: caller contract.
+        unsafe { usm::free(ctx.raw(), ptr) }
+    }
+
+    /// What `ptr` is in `ctx`.
+    ///
+    /// # Safety
+    /// `ctx` is live (the pointer is only looked up).
+    pub unsafe fn alloc_info(ctx: &Context, ptr: *const c_void) -> R<AllocInfo> {
+        // SAFETY: caller contract.
+        unsafe { usm::alloc_info(ctx.raw(), ptr) }
+    }
+
+    /// An allocation query through the OpenCL info protocol.
+    ///
+    /// # Safety
+    /// `value` holds `size` bytes or is NULL; `size_ret` is NULL or writable.
+    pub unsafe fn alloc_info_query(
+        ctx: &Context,
+        ptr: *const c_void,
+        param: u32,
+        size: usize,
+        value: *mut c_void,
+        size_ret: *mut usize,
+    ) -> R<()> {
+        // SAFETY: caller contract.
+        unsafe { usm::alloc_info_query(ctx.raw(), ptr, param, size, value, size_ret) }
+    }
+
+    /// Copies `size` bytes between USM (or host) pointers.
+    ///
+    /// # Safety
+    /// Both ranges stay valid until the copy completes.
+    pub unsafe fn memcpy(
+        q: &Queue,
+        blocking: bool,
+        dst: *mut c_void,
+        src: *const c_void,
+        size: usize,
+        wait: &[Event],
+        want: bool,
+    ) -> R<Option<Event>> {
+        let (n, w) = list(wait);
+        // SAFETY: caller contract; the list's live events.
+        enqueue(want, |ev| unsafe { usm::memcpy(q.raw(), blocking, dst, src, size, n, w, ev) })
+    }
+
+    /// Fills `size` bytes at `ptr` with `pattern`.
+    ///
+    /// # Safety
+    /// The range stays valid until the fill completes.
+    pub unsafe fn fill(
+        q: &Queue,
+        ptr: *mut c_void,
+        pattern: &[u8],
+        size: usize,
+        wait: &[Event],
+        want: bool,
+    ) -> R<Option<Event>> {
+        let (n, w) = list(wait);
+        // SAFETY: caller contract; the list's live events.
+        enqueue(want, |ev| unsafe { usm::fill(q.raw(), ptr, pattern, size, n, w, ev) })
+    }
+
+    /// A migration hint (a marker where the provider has nothing to do).
+    ///
+    /// # Safety
+    /// `q` is live.
+    pub unsafe fn prefetch(q: &Queue, ptr: *const c_void, size: usize, wait: &[Event], want: bool) -> R<Option<Event>> {
+        let (n, w) = list(wait);
+        // SAFETY: caller contract; the list's live events.
+        enqueue(want, |ev| unsafe { usm::prefetch(q.raw(), ptr, size, n, w, ev) })
+    }
+
+    /// A memory advice (a marker where the provider has nothing to do).
+    ///
+    /// # Safety
+    /// `q` is live.
+    pub unsafe fn advise(q: &Queue, ptr: *const c_void, len: usize, want: bool) -> R<Option<Event>> {
+        // SAFETY: caller contract.
+        enqueue(want, |ev| unsafe { usm::advise(q.raw(), ptr, len, ev) })
+    }
+
+    /// A USM pointer kernel argument.
+    ///
+    /// # Safety
+    /// `k` is live; `ptr` is a USM pointer or NULL.
+    pub unsafe fn set_kernel_arg_pointer(k: &Kernel, index: u32, ptr: *const c_void) -> R<()> {
+        // SAFETY: caller contract.
+        unsafe { usm::set_kernel_arg_pointer(k.raw(), index, ptr) }
+    }
+
+    /// Whether `k` may reach allocations not passed as arguments.
+    ///
+    /// # Safety
+    /// `k` is live.
+    pub unsafe fn set_indirect_access(k: &Kernel, enable: bool) -> R<()> {
+        // SAFETY: caller contract.
+        unsafe { usm::set_indirect_access(k.raw(), enable) }
+    }
+
+    /// The USM pointers `k` may reach indirectly (`size` bytes of pointers).
+    ///
+    /// # Safety
+    /// `k` is live; `ptrs` holds `size` bytes.
+    pub unsafe fn set_kernel_usm_ptrs(k: &Kernel, size: usize, ptrs: *const c_void) -> R<()> {
+        // SAFETY: caller contract.
+        unsafe { usm::set_kernel_usm_ptrs(k.raw(), size, ptrs) }
+    }
+}
+
+/// Reads (`write` false) or writes a device global of `p` by name
+/// (`cl_intel_global_variable_access` of the queue's platform; absent:
+/// `Status::Unsupported`, never a call).
+///
+/// # Safety
+/// `host` holds `count` bytes until completion.
+#[allow(clippy::too_many_arguments, reason = "the extension's arguments")]
+pub unsafe fn device_global(
+    q: &Queue,
+    p: &Program,
+    name: &std::ffi::CStr,
+    write: bool,
+    blocking: bool,
+    count: usize,
+    offset: usize,
+    host: *mut c_void,
+    wait: &[Event],
+    want: bool,
+) -> Result<Option<Event>> {
+    let dev = DeviceId(info::<usize>(q, crate::cl::sys::CL_QUEUE_DEVICE)? as crate::cl::sys::cl_device_id);
+    // SAFETY: the queue's live device; caller contract.
+    match unsafe { crate::cl::ext::global_variable(dev, q, p, name, write, blocking, count, offset, host, wait, want) }
+    {
+        Some(r) => Ok(r?),
+        None => Err(Error::new(
+            Status::Unsupported,
+            format!(
+                "the OpenCL platform has no clEnqueue{}GlobalVariableINTEL (cl_intel_global_variable_access)",
+                if write { "Write" } else { "Read" }
+            ),
+        )),
+    }
 }

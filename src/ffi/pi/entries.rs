@@ -10,16 +10,17 @@ use super::info::{self, ret_bool, ret_val};
 use super::types::*;
 use super::{code, err, fail, pi_entries, programs};
 use crate::cl;
-use crate::cl::ext::UsmKind;
 use crate::cl::sys::{
     CL_CONTEXT_NUM_DEVICES, CL_CONTEXT_REFERENCE_COUNT, CL_DEVICE_MAX_WORK_ITEM_SIZES, CL_KERNEL_ATTRIBUTES,
     CL_KERNEL_COMPILE_NUM_SUB_GROUPS, CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL, CL_KERNEL_FUNCTION_NAME,
     CL_KERNEL_GLOBAL_WORK_SIZE, CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_WORK_GROUP_SIZE, CL_QUEUE_CONTEXT,
     CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES_MASK,
 };
-use crate::cl::usm::{self, UsmError};
 use crate::core::lists;
-use crate::core::ops;
+use crate::core::ops::{
+    self,
+    usm::{self, UsmError, UsmKind},
+};
 use crate::core::Error;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
@@ -79,6 +80,10 @@ unsafe fn work_dims<'a>(work_dim: u32, p: *const usize, what: &str) -> Result<Op
 }
 
 fn check_out<T>(p: *mut T, what: &str) -> Result<(), Error> {
+    check_ptr(p.cast_const(), what)
+}
+
+fn check_ptr<T>(p: *const T, what: &str) -> Result<(), Error> {
     if p.is_null() {
         Err(err(PI_ERROR_INVALID_VALUE, format!("{what} is NULL")))
     } else {
@@ -255,8 +260,15 @@ pi_entries! {
     }
 
     fn piextGetGlobalVariablePointer(device: pi_device, program: pi_program, name: *const c_char, size: *mut usize, ptr_ret: *mut *mut c_void) {
-        let _ = (device, program, name, size, ptr_ret);
-        unimplemented("piextGetGlobalVariablePointer")
+        check_ptr(name, "name")?;
+        check_out(ptr_ret, "ptr_ret")?;
+        let p = programs::resolve(program);
+        let (n, ptr) = ops::global_variable_pointer(cl::DeviceId(device), cl::Program::borrow(&p), CStr::from_ptr(name))?;
+        if !size.is_null() {
+            *size = n;
+        }
+        *ptr_ret = ptr;
+        Ok(())
     }
 
     fn piextDeviceGetNativeHandle(device: pi_device, native: *mut pi_native_handle) {
@@ -685,7 +697,7 @@ pi_entries! {
         let _ = arg_size;
         // PI passes a pointer to the USM pointer; OpenCL takes the pointer.
         let ptr = if arg_value.is_null() { std::ptr::null() } else { *arg_value.cast::<*const c_void>() };
-        usm_result(usm::set_kernel_arg_pointer(kernel, arg_index, ptr))
+        usm_result(usm::set_kernel_arg_pointer(cl::Kernel::borrow(&kernel), arg_index, ptr))
     }
 
     fn piKernelSetExecInfo(kernel: pi_kernel, param_name: u32, param_value_size: usize, param_value: *const c_void) {
@@ -695,9 +707,9 @@ pi_entries! {
                     return fail(PI_ERROR_INVALID_VALUE, "param_value is NULL");
                 }
                 let v: u32 = if param_value_size >= 4 { *param_value.cast::<u32>() } else { *param_value.cast::<u8>() as u32 };
-                usm_result(usm::set_indirect_access(kernel, v != 0))
+                usm_result(usm::set_indirect_access(cl::Kernel::borrow(&kernel), v != 0))
             }
-            PI_USM_PTRS => usm_result(usm::set_kernel_usm_ptrs(kernel, param_value_size, param_value)),
+            PI_USM_PTRS => usm_result(usm::set_kernel_usm_ptrs(cl::Kernel::borrow(&kernel), param_value_size, param_value)),
             // OpenCL has no SLM/data cache split to configure.
             PI_EXT_KERNEL_EXEC_INFO_CACHE_CONFIG => {
                 if kernel.is_null() {
@@ -962,31 +974,38 @@ pi_entries! {
     fn piextUSMFree(context: pi_context, ptr: *mut c_void) {
         // Intel USM: a blocking free (kernels still using the allocation
         // finish first); SVM: `clSVMFree` in core (docs/usm.md).
-        usm_result(usm::free(context, ptr))
+        usm_result(usm::free(cl::Context::borrow(&context), ptr))
     }
 
     fn piextUSMEnqueueMemset(queue: pi_queue, ptr: *mut c_void, value: pi_int32, count: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        usm_result(usm::fill(queue, ptr, &[value as u8], count, num_events_in_waitlist, events_waitlist, event))
+        let w = ops::wait_list(num_events_in_waitlist, events_waitlist)?;
+        out_event(event, usm_result(usm::fill(cl::Queue::borrow(&queue), ptr, &[value as u8], count, w, !event.is_null()))?);
+        Ok(())
     }
 
     fn piextUSMEnqueueMemcpy(queue: pi_queue, blocking: pi_bool, dst_ptr: *mut c_void, src_ptr: *const c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        usm_result(usm::memcpy(queue, blocking != 0, dst_ptr, src_ptr, size, num_events_in_waitlist, events_waitlist, event))
+        let w = ops::wait_list(num_events_in_waitlist, events_waitlist)?;
+        out_event(event, usm_result(usm::memcpy(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, src_ptr, size, w, !event.is_null()))?);
+        Ok(())
     }
 
     fn piextUSMEnqueuePrefetch(queue: pi_queue, ptr: *const c_void, size: usize, flags: pi_bitfield, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
         // A migration hint: an ordering point only (a marker), as in the stock plugin.
         let _ = flags;
-        usm_result(usm::prefetch(queue, ptr, size, num_events_in_waitlist, events_waitlist, event))
+        let w = ops::wait_list(num_events_in_waitlist, events_waitlist)?;
+        out_event(event, usm_result(usm::prefetch(cl::Queue::borrow(&queue), ptr, size, w, !event.is_null()))?);
+        Ok(())
     }
 
     fn piextUSMEnqueueMemAdvise(queue: pi_queue, ptr: *const c_void, length: usize, advice: i32, event: *mut pi_event) {
         // Advice is a hint with no OpenCL counterpart: an ordering point only.
         let _ = advice;
-        usm_result(usm::advise(queue, ptr, length, event))
+        out_event(event, usm_result(usm::advise(cl::Queue::borrow(&queue), ptr, length, !event.is_null()))?);
+        Ok(())
     }
 
     fn piextUSMGetMemAllocInfo(context: pi_context, ptr: *const c_void, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        usm_result(usm::alloc_info_query(context, ptr, param_name, param_value_size, param_value, param_value_size_ret))
+        usm_result(usm::alloc_info_query(cl::Context::borrow(&context), ptr, param_name, param_value_size, param_value, param_value_size_ret))
     }
 
     fn piextEnqueueReadHostPipe(queue: pi_queue, program: pi_program, pipe_symbol: *const c_char, blocking: pi_bool, ptr: *mut c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
@@ -1051,13 +1070,23 @@ pi_entries! {
     }
 
     fn piextEnqueueDeviceGlobalVariableWrite(queue: pi_queue, program: pi_program, name: *const c_char, blocking_write: pi_bool, count: usize, offset: usize, src: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let _ = (queue, program, name, blocking_write, count, offset, src, num_events_in_wait_list, event_wait_list, event);
-        unimplemented("piextEnqueueDeviceGlobalVariableWrite (device globals)")
+        check_ptr(name, "name")?;
+        check_ptr(src, "src")?;
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let p = programs::resolve(program);
+        let e = ops::device_global(cl::Queue::borrow(&queue), cl::Program::borrow(&p), CStr::from_ptr(name), true, blocking_write != 0, count, offset, src.cast_mut(), w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piextEnqueueDeviceGlobalVariableRead(queue: pi_queue, program: pi_program, name: *const c_char, blocking_read: pi_bool, count: usize, offset: usize, dst: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let _ = (queue, program, name, blocking_read, count, offset, dst, num_events_in_wait_list, event_wait_list, event);
-        unimplemented("piextEnqueueDeviceGlobalVariableRead (device globals)")
+        check_ptr(name, "name")?;
+        check_ptr(dst, "dst")?;
+        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
+        let p = programs::resolve(program);
+        let e = ops::device_global(cl::Queue::borrow(&queue), cl::Program::borrow(&p), CStr::from_ptr(name), false, blocking_read != 0, count, offset, dst, w, !event.is_null())?;
+        out_event(event, e);
+        Ok(())
     }
 
     fn piPluginGetBackendOption(platform: pi_platform, frontend_option: *const c_char, backend_option: *mut *const c_char) {
@@ -1235,11 +1264,8 @@ unsafe fn native_mem(native: pi_native_handle, owns: u8, out: *mut pi_mem) -> Re
 /// `piPluginGetLastError`). Codes are OpenCL's, which PI shares; "no USM on
 /// this device" is `PI_ERROR_INVALID_OPERATION`, which libsycl turns into a
 /// `sycl::exception` (docs/usm.md).
-fn usm_result(r: Result<(), UsmError>) -> Result<(), Error> {
-    match r {
-        Ok(()) => Ok(()),
-        Err(e) => fail(e.code, e.message),
-    }
+fn usm_result<T>(r: Result<T, UsmError>) -> Result<T, Error> {
+    r.or_else(|e| fail(e.code, e.message))
 }
 
 /// # Safety
@@ -1293,7 +1319,9 @@ unsafe fn usm_alloc(
         cl_props.as_ptr()
     };
     // SAFETY: a zero-terminated OpenCL property list (or NULL); handles from the caller.
-    match unsafe { usm::alloc(kind, context, device, props_ptr, size, alignment) } {
+    let device = (!device.is_null()).then_some(cl::DeviceId(device));
+    // SAFETY: the caller's context handle, viewed without a reference.
+    match unsafe { usm::alloc(kind, cl::Context::borrow(&context), device, props_ptr, size, alignment) } {
         Ok(p) => {
             // SAFETY: checked non-null.
             unsafe { *result_ptr = p };

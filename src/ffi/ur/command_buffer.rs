@@ -1053,16 +1053,7 @@ pub unsafe fn enqueue(
     }
     // SAFETY: UR contract.
     let w = tri!(unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) });
-    let mut evs = Vec::with_capacity(w.n() as usize);
-    for i in 0..w.n() as usize {
-        // SAFETY: `w` holds live events (kept alive by the wait list).
-        let raw_e = unsafe { *w.ptr().add(i) };
-        // SAFETY: a live event: a new reference for the core.
-        evs.push(tri!(
-            unsafe { crate::cl::Event::from_borrowed(raw_e) }.map_err(|e| super::result::cl_fail(e.call, e.code))
-        ));
-    }
-    let done = match cb.core.enqueue(&q.cl, &evs) {
+    let done = match cb.core.enqueue(&q.cl, w.events()) {
         Ok(e) => e,
         Err(e) => return cb_fail(WHAT, e),
     };

@@ -723,16 +723,7 @@ impl DeviceApi for Ur {
         pHostTimestamp: *mut u64,
     ) -> ur_result_t {
         let dev = tri!(get::<UrObj<Device>>(hDevice));
-        // clGetDeviceAndHostTimer, or (PoCL, OpenCL 1.2) the host clock in
-        // the device's timebase, calibrated once (cl::timer): libsycl 2026
-        // needs the device clock for every command on a profiling queue.
-        // SAFETY: a device id of ours.
-        let (dt, ht) = match unsafe { crate::cl::timer::device_and_host(dev.cl) } {
-            Ok(t) => t,
-            Err(r) if !pDeviceTimestamp.is_null() => return result::cl_fail("clGetDeviceAndHostTimer", r),
-            // Only the host clock was asked for.
-            Err(_) => (0, crate::cl::timer::host_now()),
-        };
+        let (dt, ht) = tri!(ops::timers(DeviceId(dev.cl), !pDeviceTimestamp.is_null()).map_err(result::core_fail));
         if !pDeviceTimestamp.is_null() {
             // SAFETY: caller contract.
             unsafe { *pDeviceTimestamp = dt };

@@ -12,11 +12,8 @@ use super::program::Program;
 use super::queue::Queue;
 use super::usm::usm_fail;
 use super::{fail, tri};
-use crate::cl::ext;
-use crate::cl::sys::cl_event;
-use crate::cl::usm;
-use crate::core::ops;
-use std::ffi::{c_char, c_void};
+use crate::core::ops::{self, usm};
+use std::ffi::{c_char, c_void, CStr};
 use std::sync::Arc;
 
 type Q = Arc<UrObj<Queue>>;
@@ -515,7 +512,7 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let b = tri!(mem(hBuffer));
         tri!(check_pattern(pPattern, patternSize, size, "urEnqueueMemBufferFill"));
         if offset % patternSize != 0 {
@@ -534,15 +531,8 @@ impl EnqueueApi for Ur {
         }
         // SAFETY: `patternSize` readable bytes at pPattern (UR contract; checked non-NULL).
         let pattern = unsafe { std::slice::from_raw_parts(pPattern.cast::<u8>(), patternSize) };
-        // SAFETY: live objects of the queue's context; the wait list's events.
-        let r = unsafe {
-            crate::cl::fill::fill_buffer(q.cl.raw(), b.cl.raw(), pattern, offset, size, w.n(), w.ptr(), out.ptr())
-        };
-        let r = match r {
-            Ok(()) => 0,
-            Err(e) => return super::result::cl_fail(e.call, e.code),
-        };
-        out.finish("clEnqueueFillBuffer", r, &q, UR_COMMAND_MEM_BUFFER_FILL)
+        let want = out.wants();
+        out.done(ops::fill(&q.cl, &b.cl, pattern, offset, size, w.events(), want), &q, UR_COMMAND_MEM_BUFFER_FILL)
     }
 
     unsafe fn urEnqueueMemBufferMap(
@@ -613,17 +603,14 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         tri!(need(pMem, "pMem"));
         tri!(check_pattern(pPattern, patternSize, size, "urEnqueueUSMFill"));
         // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
         let pattern = unsafe { std::slice::from_raw_parts(pPattern.cast::<u8>(), patternSize) };
         // SAFETY: a live queue; USM memory of `size` bytes (UR contract).
-        let r = unsafe { usm::fill(q.cl.raw(), pMem, pattern, size, w.n(), w.ptr(), out.ptr()) };
-        match r {
-            Ok(()) => out.set(&q, UR_COMMAND_USM_FILL),
-            Err(e) => usm_fail("urEnqueueUSMFill", e),
-        }
+        let r = unsafe { usm::fill(&q.cl, pMem, pattern, size, w.events(), out.wants()) };
+        out.done_usm("urEnqueueUSMFill", r, &q, UR_COMMAND_USM_FILL)
     }
 
     unsafe fn urEnqueueUSMMemcpy(
@@ -637,18 +624,15 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         tri!(need(pDst, "pDst"));
         tri!(need(pSrc, "pSrc"));
         if size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMMemcpy: size is 0");
         }
         // SAFETY: a live queue; `size` bytes at both pointers (UR contract).
-        let r = unsafe { usm::memcpy(q.cl.raw(), blocking, pDst, pSrc, size, w.n(), w.ptr(), out.ptr()) };
-        match r {
-            Ok(()) => out.set(&q, UR_COMMAND_USM_MEMCPY),
-            Err(e) => usm_fail("urEnqueueUSMMemcpy", e),
-        }
+        let r = unsafe { usm::memcpy(&q.cl, blocking, pDst, pSrc, size, w.events(), out.wants()) };
+        out.done_usm("urEnqueueUSMMemcpy", r, &q, UR_COMMAND_USM_MEMCPY)
     }
 
     unsafe fn urEnqueueUSMPrefetch(
@@ -661,7 +645,7 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         tri!(need(pMem, "pMem"));
         if flags & UR_USM_MIGRATION_FLAGS_MASK != 0 {
             return fail(
@@ -674,10 +658,8 @@ impl EnqueueApi for Ur {
         }
         // A migration hint: an ordering point only (as the PI face and Intel's adapter).
         // SAFETY: a live queue and events.
-        match unsafe { usm::prefetch(q.cl.raw(), pMem, size, w.n(), w.ptr(), out.ptr()) } {
-            Ok(()) => out.set(&q, UR_COMMAND_USM_PREFETCH),
-            Err(e) => usm_fail("urEnqueueUSMPrefetch", e),
-        }
+        let r = unsafe { usm::prefetch(&q.cl, pMem, size, w.events(), out.wants()) };
+        out.done_usm("urEnqueueUSMPrefetch", r, &q, UR_COMMAND_USM_PREFETCH)
     }
 
     unsafe fn urEnqueueUSMAdvise(
@@ -688,7 +670,7 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract (no wait list).
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, 0, std::ptr::null(), phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, 0, std::ptr::null(), phEvent) });
         tri!(need(pMem, "pMem"));
         if advice & UR_USM_ADVICE_FLAGS_MASK != 0 {
             return fail(
@@ -702,10 +684,8 @@ impl EnqueueApi for Ur {
         let _ = w;
         // Advice is a hint with no OpenCL counterpart: an ordering point only.
         // SAFETY: a live queue.
-        match unsafe { usm::advise(q.cl.raw(), pMem, size, out.ptr()) } {
-            Ok(()) => out.set(&q, UR_COMMAND_USM_ADVISE),
-            Err(e) => usm_fail("urEnqueueUSMAdvise", e),
-        }
+        let r = unsafe { usm::advise(&q.cl, pMem, size, out.wants()) };
+        out.done_usm("urEnqueueUSMAdvise", r, &q, UR_COMMAND_USM_ADVISE)
     }
 
     unsafe fn urEnqueueUSMFill2D(
@@ -732,8 +712,8 @@ impl EnqueueApi for Ur {
         // One fill per row, each after the wait list; a marker joins them.
         // SAFETY: per row, `width` bytes of USM memory (UR contract).
         unsafe {
-            rows(&q, &w, out, height, UR_COMMAND_USM_FILL_2D, |row, n, wl, ev| {
-                usm::fill(q.cl.raw(), pMem.cast::<u8>().add(row * pitch).cast(), pattern, width, n, wl, ev)
+            rows(&q, &w, out, height, UR_COMMAND_USM_FILL_2D, |row, wl| {
+                usm::fill(&q.cl, pMem.cast::<u8>().add(row * pitch).cast(), pattern, width, wl, true)
                     .map_err(|e| usm_fail("urEnqueueUSMFill2D", e))
             })
         }
@@ -761,16 +741,15 @@ impl EnqueueApi for Ur {
         }
         // SAFETY: per row, `width` bytes at both pointers (UR contract).
         let r = unsafe {
-            rows(&q, &w, out, height, UR_COMMAND_USM_MEMCPY_2D, |row, n, wl, ev| {
+            rows(&q, &w, out, height, UR_COMMAND_USM_MEMCPY_2D, |row, wl| {
                 usm::memcpy(
-                    q.cl.raw(),
+                    &q.cl,
                     false,
                     pDst.cast::<u8>().add(row * dstPitch).cast(),
                     pSrc.cast::<u8>().add(row * srcPitch).cast(),
                     width,
-                    n,
                     wl,
-                    ev,
+                    true,
                 )
                 .map_err(|e| usm_fail("urEnqueueUSMMemcpy2D", e))
             })
@@ -795,19 +774,27 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let p = tri!(get::<UrObj<Program>>(hProgram));
         tri!(need(name, "name"));
         tri!(need(pDst, "pDst"));
-        // SAFETY: the queue's live device.
-        let Some(f) = (unsafe { ext::read_global_variable_fn(q.device.cl) }) else {
-            return no_global_access("urEnqueueDeviceGlobalVariableRead", "clEnqueueReadGlobalVariableINTEL");
-        };
         // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pDst` (UR contract).
         let r = unsafe {
-            f(q.cl.raw(), p.active().raw(), name, blockingRead as u32, count, offset, pDst, w.n(), w.ptr(), out.ptr())
+            let name = CStr::from_ptr(name);
+            ops::device_global(
+                &q.cl,
+                p.active(),
+                name,
+                false,
+                blockingRead,
+                count,
+                offset,
+                pDst,
+                w.events(),
+                out.wants(),
+            )
         };
-        out.finish("clEnqueueReadGlobalVariableINTEL", r, &q, UR_COMMAND_DEVICE_GLOBAL_VARIABLE_READ)
+        out.done(r, &q, UR_COMMAND_DEVICE_GLOBAL_VARIABLE_READ)
     }
 
     unsafe fn urEnqueueDeviceGlobalVariableWrite(
@@ -823,32 +810,33 @@ impl EnqueueApi for Ur {
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
         // SAFETY: UR contract.
-        let (q, w, mut out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
         let p = tri!(get::<UrObj<Program>>(hProgram));
         tri!(need(name, "name"));
         tri!(need(pSrc, "pSrc"));
-        // SAFETY: the queue's live device.
-        let Some(f) = (unsafe { ext::write_global_variable_fn(q.device.cl) }) else {
-            return no_global_access("urEnqueueDeviceGlobalVariableWrite", "clEnqueueWriteGlobalVariableINTEL");
-        };
-        // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pSrc` (UR contract).
+        // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pSrc`, only read (UR contract).
         let r = unsafe {
-            f(q.cl.raw(), p.active().raw(), name, blockingWrite as u32, count, offset, pSrc, w.n(), w.ptr(), out.ptr())
+            let name = CStr::from_ptr(name);
+            ops::device_global(
+                &q.cl,
+                p.active(),
+                name,
+                true,
+                blockingWrite,
+                count,
+                offset,
+                pSrc.cast_mut(),
+                w.events(),
+                out.wants(),
+            )
         };
-        out.finish("clEnqueueWriteGlobalVariableINTEL", r, &q, UR_COMMAND_DEVICE_GLOBAL_VARIABLE_WRITE)
+        out.done(r, &q, UR_COMMAND_DEVICE_GLOBAL_VARIABLE_WRITE)
     }
 }
 
-/// Device globals on a platform without cl_intel_global_variable_access.
-fn no_global_access(what: &str, entry: &str) -> ur_result_t {
-    fail(
-        UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
-        format!("{what}: the OpenCL platform has no {entry} (cl_intel_global_variable_access)"),
-    )
-}
-
-/// Runs one enqueue per row (`f(row, n, waitlist, event)`), each after the
-/// wait list, and joins their events with a marker for the UR event.
+/// Runs one enqueue per row (`f(row, waitlist)`, asked for its event),
+/// each after the wait list, and joins their events with a marker for the
+/// UR event.
 ///
 /// # Safety
 /// `f` performs a valid enqueue on `q`.
@@ -858,14 +846,14 @@ unsafe fn rows(
     out: OutEvent,
     height: usize,
     command: ur_command_t,
-    f: impl Fn(usize, u32, *const cl_event, *mut cl_event) -> Result<(), ur_result_t>,
+    f: impl Fn(usize, &[crate::cl::Event]) -> Result<Option<crate::cl::Event>, ur_result_t>,
 ) -> ur_result_t {
     let mut evs: Vec<crate::cl::Event> = Vec::with_capacity(height);
     for row in 0..height {
-        let mut ev: cl_event = std::ptr::null_mut();
-        tri!(f(row, w.n(), w.ptr(), &mut ev));
-        // SAFETY: the enqueue returned one new reference.
-        evs.push(unsafe { crate::cl::Event::from_owned(ev) });
+        match tri!(f(row, w.events())) {
+            Some(e) => evs.push(e),
+            None => return fail(UR_RESULT_ERROR_UNKNOWN, "a row's enqueue succeeded without returning its event"),
+        }
     }
     let want = out.wants();
     out.done(ops::marker(&q.cl, false, &evs, want), q, command)

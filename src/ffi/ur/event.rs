@@ -57,10 +57,7 @@ pub struct WaitList {
 }
 
 impl WaitList {
-    pub fn n(&self) -> u32 {
-        self.raw.len() as u32
-    }
-    pub fn ptr(&self) -> *const cl_event {
+    fn ptr(&self) -> *const cl_event {
         if self.raw.is_empty() {
             std::ptr::null()
         } else {
@@ -142,14 +139,6 @@ impl OutEvent {
     pub fn new(ph: *mut ur_event_handle_t) -> OutEvent {
         OutEvent { ph, ev: null_mut() }
     }
-    /// The `event` argument for the OpenCL call.
-    pub fn ptr(&mut self) -> *mut cl_event {
-        if self.ph.is_null() {
-            null_mut()
-        } else {
-            &mut self.ev
-        }
-    }
     /// Whether the caller asked for an event.
     pub fn wants(&self) -> bool {
         !self.ph.is_null()
@@ -172,13 +161,19 @@ impl OutEvent {
             Err(e) => result::from_core(&e),
         }
     }
-    /// Turns the OpenCL result into the UR result, wrapping the new OpenCL
-    /// event (if any) in a UR event of `queue`.
-    pub fn finish(self, call: &str, code: cl_int, queue: &Arc<UrObj<Queue>>, command: ur_command_t) -> ur_result_t {
-        if code != 0 {
-            return result::cl_fail(call, code);
+    /// [`Self::done`] for a USM operation (its errors worded by
+    /// [`super::usm::usm_fail`]).
+    pub fn done_usm(
+        self,
+        what: &str,
+        r: Result<Option<crate::cl::Event>, crate::core::ops::usm::UsmError>,
+        queue: &Arc<UrObj<Queue>>,
+        command: ur_command_t,
+    ) -> ur_result_t {
+        match r {
+            Ok(e) => self.done(Ok(e), queue, command),
+            Err(e) => super::usm::usm_fail(what, e),
         }
-        self.set(queue, command)
     }
     /// Publishes the event after a successful call.
     pub fn set(self, queue: &Arc<UrObj<Queue>>, command: ur_command_t) -> ur_result_t {

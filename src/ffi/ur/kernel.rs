@@ -69,12 +69,12 @@ pub(super) fn set_arg_local(k: &Kernel, index: u32, size: usize) -> Result<(), u
     set_arg_result(unsafe { ops::set_arg(&k.cl, index, size, std::ptr::null()) })
 }
 
-/// A USM pointer argument, through the one USM backend (`cl::usm`:
+/// A USM pointer argument, through the one USM backend (`core::ops::usm`:
 /// Intel's extension or the SVM emulation); `UR_RESULT_ERROR_UNSUPPORTED_FEATURE`
 /// where the device has no USM.
 pub(super) fn set_arg_pointer(k: &Kernel, index: u32, ptr: *const c_void) -> Result<(), ur_result_t> {
     // SAFETY: a live kernel; the pointer value itself is the argument.
-    unsafe { cl::usm::set_kernel_arg_pointer(k.cl.raw(), index, ptr) }
+    unsafe { ops::usm::set_kernel_arg_pointer(&k.cl, index, ptr) }
         .map_err(|e| super::usm::usm_fail(&format!("USM pointer argument {index}"), e))
 }
 
@@ -403,7 +403,7 @@ impl KernelApi for Ur {
                 // SAFETY: a ur_bool_t (caller contract).
                 let on = unsafe { *pPropValue.cast::<ur_bool_t>() } != 0;
                 // SAFETY: a live kernel.
-                let r = unsafe { cl::usm::set_indirect_access(k.cl.raw(), on) };
+                let r = unsafe { ops::usm::set_indirect_access(&k.cl, on) };
                 super::usm::usm_result("urKernelSetExecInfo(USM_INDIRECT_ACCESS)", r)
             }
             UR_KERNEL_EXEC_INFO_USM_PTRS => {
@@ -411,7 +411,7 @@ impl KernelApi for Ur {
                     tri!(need(pPropValue, "pPropValue"));
                 }
                 // SAFETY: a live kernel; `propSize` bytes of pointers (caller contract).
-                let r = unsafe { cl::usm::set_kernel_usm_ptrs(k.cl.raw(), propSize, pPropValue) };
+                let r = unsafe { ops::usm::set_kernel_usm_ptrs(&k.cl, propSize, pPropValue) };
                 super::usm::usm_result("urKernelSetExecInfo(USM_PTRS)", r)
             }
             // OpenCL has no SLM/data cache split to configure: a hint (as Intel's adapter).

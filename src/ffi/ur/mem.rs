@@ -6,7 +6,6 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::{fail, result, tri};
-use crate::cl::ext::{ImageDesc, ImageFormat};
 use crate::cl::sys::{
     cl_mem, cl_uint, CL_RGBx, CL_RGx, CL_Rx, CL_sRGBA, CL_A, CL_ABGR, CL_ARGB, CL_BGRA, CL_BUFFER_CREATE_TYPE_REGION,
     CL_FLOAT, CL_HALF_FLOAT, CL_IMAGE_ARRAY_SIZE, CL_IMAGE_DEPTH, CL_IMAGE_ELEMENT_SIZE, CL_IMAGE_FORMAT,
@@ -18,6 +17,7 @@ use crate::cl::sys::{
     CL_UNSIGNED_INT16, CL_UNSIGNED_INT32, CL_UNSIGNED_INT8,
 };
 use crate::core::ops;
+use crate::core::ops::image::{ImageDesc, ImageFormat};
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;

@@ -113,8 +113,7 @@ impl SamplerApi for Ur {
         }
         let s = hNativeSampler as cl_sampler;
         // SAFETY: a live cl_sampler from the caller.
-        let (normalized, addr, filter) =
-            tri!(unsafe { crate::cl::sampler::describe(s) }.map_err(|e| result::cl_fail(e.call, e.code)));
+        let (normalized, addr, filter) = tri!(unsafe { ops::image::sampler_describe(s) }.map_err(result::core_fail));
         let addressing = match addr {
             CL_ADDRESS_NONE => UR_SAMPLER_ADDRESSING_MODE_NONE,
             CL_ADDRESS_CLAMP_TO_EDGE => UR_SAMPLER_ADDRESSING_MODE_CLAMP_TO_EDGE,
@@ -134,7 +133,7 @@ impl SamplerApi for Ur {
         let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
         if !owned {
             // SAFETY: a live sampler; the reference is released with the UR sampler.
-            tri!(unsafe { crate::cl::sampler::retain(s) }.map_err(|e| result::cl_fail(e.call, e.code)));
+            tri!(unsafe { ops::image::sampler_count(s, true) }.map_err(result::core_fail));
         }
         let h = objects::new_handle(Sampler { cl: s, context: ctx, desc: (normalized, addressing, filtering) });
         // SAFETY: checked non-NULL.

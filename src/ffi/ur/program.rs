@@ -448,28 +448,23 @@ impl ProgramApi for Ur {
         tri!(need(ppGlobalVariablePointerRet, "ppGlobalVariablePointerRet"));
         // SAFETY: checked non-null.
         unsafe { *ppGlobalVariablePointerRet = null_mut() };
-        // SAFETY: a device of a live context.
-        let Some(f) = (unsafe { cl::ext::device_global_variable_pointer_fn(d.cl) }) else {
-            return fail(
-                UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
-                "clGetDeviceGlobalVariablePointerINTEL is not provided by the OpenCL platform",
-            );
-        };
-        // SAFETY: live device and program, NUL-terminated name, the caller's out-pointers.
-        let code = unsafe {
-            f(d.cl, p.active().raw(), pGlobalVariableName, pGlobalVariableSizeRet, ppGlobalVariablePointerRet)
-        };
-        match code {
-            CL_SUCCESS => UR_RESULT_SUCCESS,
-            c => {
-                // SAFETY: checked non-null.
-                unsafe { *ppGlobalVariablePointerRet = null_mut() };
-                if c == CL_INVALID_ARG_VALUE {
-                    fail(UR_RESULT_ERROR_INVALID_VALUE, "no such global variable in the program")
-                } else {
-                    result::cl_fail("clGetDeviceGlobalVariablePointerINTEL", c)
+        // SAFETY: NUL-terminated (caller contract); a device of the program's context.
+        let r =
+            unsafe { ops::global_variable_pointer(DeviceId(d.cl), p.active(), CStr::from_ptr(pGlobalVariableName)) };
+        match r {
+            Ok((size, ptr)) => {
+                if !pGlobalVariableSizeRet.is_null() {
+                    // SAFETY: caller contract.
+                    unsafe { *pGlobalVariableSizeRet = size };
                 }
+                // SAFETY: checked non-null.
+                unsafe { *ppGlobalVariablePointerRet = ptr };
+                UR_RESULT_SUCCESS
             }
+            Err(e) if e.cl.as_ref().is_some_and(|c| c.code == CL_INVALID_ARG_VALUE) => {
+                fail(UR_RESULT_ERROR_INVALID_VALUE, "no such global variable in the program")
+            }
+            Err(e) => result::from_core(&e),
         }
     }
 

@@ -1,4 +1,4 @@
-//! USM table, through the one USM backend `crate::cl::usm` (shared with
+//! USM table, through the one USM backend `core::ops::usm` (shared with
 //! the PI face and the C API): Intel's `cl_intel_unified_shared_memory`
 //! where the device has it, USM emulated over OpenCL 2.0 SVM elsewhere
 //! (PoCL), or a clean UNSUPPORTED_FEATURE on a device with neither
@@ -10,9 +10,9 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, need, Info, UrObj};
 use super::{fail, result, tri};
-use crate::cl::ext::UsmKind;
 use crate::cl::sys::CL_INVALID_BUFFER_SIZE;
-use crate::cl::usm::{self, UsmError};
+use crate::cl::DeviceId;
+use crate::core::ops::usm::{self, UsmError, UsmKind};
 use std::ffi::c_void;
 use std::sync::Arc;
 
@@ -134,9 +134,9 @@ unsafe fn alloc(
         props.push(0);
         props.as_ptr()
     };
-    let d = dev.as_ref().map_or(std::ptr::null_mut(), |d| d.cl);
-    // SAFETY: a live context and device, a zero-terminated property list or NULL.
-    match unsafe { usm::alloc(kind, ctx.cl.raw(), d, pp, size, align) } {
+    let d = dev.as_ref().map(|d| DeviceId(d.cl));
+    // SAFETY: a zero-terminated property list or NULL.
+    match unsafe { usm::alloc(kind, &ctx.cl, d, pp, size, align) } {
         Ok(p) => {
             // SAFETY: checked non-NULL.
             unsafe { *ppMem = p };
@@ -189,7 +189,7 @@ impl USMApi for Ur {
         let ctx = tri!(get::<UrObj<Context>>(hContext));
         tri!(need(pMem, "pMem"));
         // SAFETY: a live context; the caller's allocation.
-        usm_result("urUSMFree", unsafe { usm::free(ctx.cl.raw(), pMem) })
+        usm_result("urUSMFree", unsafe { usm::free(&ctx.cl, pMem) })
     }
 
     unsafe fn urUSMGetMemAllocInfo(
@@ -218,7 +218,7 @@ impl USMApi for Ur {
             }
         }
         // SAFETY: a live context; `pMem` is only looked up, never read.
-        let a = match unsafe { usm::alloc_info(ctx.cl.raw(), pMem) } {
+        let a = match unsafe { usm::alloc_info(&ctx.cl, pMem) } {
             Ok(a) => a,
             Err(e) => return usm_fail("urUSMGetMemAllocInfo", e),
         };
