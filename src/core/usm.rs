@@ -121,17 +121,8 @@ pub fn free(ctx: &Context, ptr: *mut c_void) -> Result<()> {
     Ok(())
 }
 
-fn raw_wait(wait: &[cl::Event]) -> Vec<cl_event> {
-    wait.iter().map(|e| e.raw()).collect()
-}
-
-fn finish_event(q: &Queue, ev: cl_event, want: bool) -> Option<Arc<Event>> {
-    if !want || ev.is_null() {
-        return None;
-    }
-    // SAFETY: a new event whose reference the enqueue call gave us.
-    let cl = unsafe { cl::Event::from_owned(ev) };
-    Some(Arc::new(Event { cl, profiling: q.profiling }))
+fn wrap(q: &Queue, e: Option<cl::Event>) -> Option<Arc<Event>> {
+    e.map(|cl| Arc::new(Event { cl, profiling: q.profiling }))
 }
 
 /// Copies `size` bytes (USM of the queue's context or plain host memory on
@@ -158,22 +149,9 @@ pub unsafe fn memcpy(
     if s < d + size && d < s + size {
         return Err(Error::new(Status::InvalidValue, "USM memcpy: source and destination overlap"));
     }
-    let w = raw_wait(wait);
-    let mut ev: cl_event = null_mut();
     // SAFETY: caller contract for the memory; live queue and events.
-    unsafe {
-        cl::usm::memcpy(
-            q.cl.raw(),
-            blocking,
-            dst,
-            src,
-            size,
-            w.len() as cl_uint,
-            if w.is_empty() { std::ptr::null() } else { w.as_ptr() },
-            if want { &mut ev } else { null_mut() },
-        )?
-    };
-    Ok(finish_event(q, ev, want))
+    let e = unsafe { super::ops::usm::memcpy(&q.cl, blocking, dst, src, size, wait, want) }?;
+    Ok(wrap(q, e))
 }
 
 /// Fills `size` bytes at `ptr` (a USM allocation of the queue's context)
@@ -205,21 +183,9 @@ pub unsafe fn fill(
             format!("USM fill: [{ptr:?}, +{size}) is not inside a USM allocation of the queue's context"),
         ));
     }
-    let w = raw_wait(wait);
-    let mut ev: cl_event = null_mut();
     // SAFETY: caller contract for the memory; live queue and events.
-    unsafe {
-        cl::usm::fill(
-            q.cl.raw(),
-            ptr,
-            pattern,
-            size,
-            w.len() as cl_uint,
-            if w.is_empty() { std::ptr::null() } else { w.as_ptr() },
-            if want { &mut ev } else { null_mut() },
-        )?
-    };
-    Ok(finish_event(q, ev, want))
+    let e = unsafe { super::ops::usm::fill(&q.cl, ptr, pattern, size, wait, want) }?;
+    Ok(wrap(q, e))
 }
 
 /// Sets kernel argument `index` to the USM pointer `ptr` (NULL allowed; a
