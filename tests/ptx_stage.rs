@@ -125,6 +125,23 @@ fn spec_fixture_becomes_ptx() {
     assert!(ptr_params.iter().all(|p| p.contains(".ptr .global")), "{ptr_params:?}");
 }
 
+/// Specialization constants on the route: PTX has none, so the SPIR-V is
+/// specialized before translation (core::ptx::spec); the value set is the
+/// constant the PTX computes with, and OpenCL's id and size rules hold.
+#[test]
+fn specialized_spirv_carries_the_value_into_the_ptx() {
+    let il = fixture("spec.spv");
+    ptx::spec::check(&il, 7, &1234i32.to_le_bytes()).expect("SpecId 7 is a 4-byte constant");
+    let plain = ptx::spirv_to_ptx(&il, &opts(), tools()).expect("spec.spv");
+    let s = ptx::spec::specialize(&il, &[(7, 1234i32.to_le_bytes().to_vec())]).unwrap();
+    let m = ptx::spirv_to_ptx(&s, &opts(), tools()).expect("specialized spec.spv");
+    check_module(&m, "specialized spec.spv");
+    assert!(m.ptx.contains("1234"), "the value is in the PTX:\n{}", m.ptx);
+    assert!(!plain.ptx.contains("1234"), "and not in the unspecialized PTX");
+    assert!(ptx::spec::check(&il, 8, &[0; 4]).is_err(), "an id the module lacks");
+    assert!(ptx::spec::check(&il, 7, &[0; 8]).is_err(), "a size other than the type's");
+}
+
 /// The builtin test kernels (tests/fixtures/ptx/builtins.cl, also run on
 /// the GPU by scripts/ptx-gpu-check.sh): each family lowers to the PTX
 /// instructions it must use.

@@ -1000,6 +1000,15 @@ impl Program {
         unsafe { Context::from_borrowed(raw) }
     }
 
+    /// The program's OpenCL C source (empty for IL and binary programs).
+    pub fn source(&self) -> Result<String, ClError> {
+        let api = cl()?;
+        query_string("clGetProgramInfo", |s, v, r| {
+            // SAFETY: forwards the query protocol's buffer and size.
+            unsafe { (api.clGetProgramInfo)(self.0, CL_PROGRAM_SOURCE, s, v, r) }
+        })
+    }
+
     /// Names of the kernels of a built program.
     pub fn kernel_names(&self) -> Result<Vec<String>, ClError> {
         let api = cl()?;

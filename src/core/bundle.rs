@@ -414,12 +414,19 @@ fn build_uncached(
                     cl::Program::with_source(&ctx.cl, inlined.as_deref().unwrap_or(&image.binary))?
                 }
                 ImageFormat::Spirv => {
-                    let p = match crate::core::ptx::route::program_with_il(&ctx.cl, &image.binary) {
-                        Some(p) => p?,
-                        None => cl::Program::with_il(&ctx.cl, &image.binary)?,
-                    };
-                    set_native_spec_constants(&p, image, spec)?;
-                    p
+                    // The PTX route specializes the SPIR-V itself (a PTX
+                    // program has no specialization constants).
+                    let values = native_spec_values(image, spec).ok_or_else(|| {
+                        Error::new(Status::Internal, "spec-constant blob shorter than its descriptors")
+                    })?;
+                    match crate::core::ptx::route::program_with_il_spec(&ctx.cl, &image.binary, &values) {
+                        Some(p) => p.map_err(|e| e.with_detail("specializing the SPIR-V for the PTX route"))?,
+                        None => {
+                            let p = cl::Program::with_il(&ctx.cl, &image.binary)?;
+                            set_native_spec_constants(&p, image, spec)?;
+                            p
+                        }
+                    }
                 }
                 ImageFormat::Native => {
                     if *compile_only {

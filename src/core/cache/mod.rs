@@ -364,6 +364,9 @@ pub fn twin_builds() -> u64 {
 }
 
 fn build_input_program(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInput<'_>) -> Result<cl::Program> {
+    // The PTX route specializes the SPIR-V itself (a PTX program has no
+    // specialization constants): nothing is left to set on the program.
+    let mut specialized = false;
     let prog = match input.kind {
         ImageKind::Source => {
             if !input.spec.is_empty() {
@@ -372,8 +375,13 @@ fn build_input_program(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInp
             cl::Program::with_source(ctx, input.image)?
         }
         // The PTX route where the devices take PTX and no SPIR-V.
-        ImageKind::Il => crate::core::ptx::route::program_with_il(ctx, input.image)
-            .unwrap_or_else(|| Ok(cl::Program::with_il(ctx, input.image)?))?,
+        ImageKind::Il => match crate::core::ptx::route::program_with_il_spec(ctx, input.image, input.spec) {
+            Some(p) => {
+                specialized = true;
+                p?
+            }
+            None => cl::Program::with_il(ctx, input.image)?,
+        },
         ImageKind::Binary => {
             if !input.spec.is_empty() {
                 return Err(Error::new(Status::InvalidValue, "specialization constants need an IL program"));
@@ -382,8 +390,10 @@ fn build_input_program(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInp
             cl::Program::with_binaries(ctx, devices, &bins)?
         }
     };
-    for (id, v) in input.spec {
-        prog.set_spec_constant(*id, v)?;
+    if !specialized {
+        for (id, v) in input.spec {
+            prog.set_spec_constant(*id, v)?;
+        }
     }
     let options = crate::core::ptx::route::options_for(devices, input.options);
     prog.build(devices, &options).map_err(|e| with_logs(e, &prog, devices))?;

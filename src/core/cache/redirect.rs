@@ -58,17 +58,47 @@ enum State {
 pub struct Redirect {
     state: Mutex<State>,
     standin: OnceLock<cl::Program>,
+    /// A program of the PTX route: its PTX has no specialization
+    /// constants, so values set on it specialize the SPIR-V, and a build
+    /// with values makes the stand-in from the specialized SPIR-V.
+    route: bool,
 }
 
 impl Redirect {
-    /// The state of a program just created from `il`: `None` when the
-    /// persistent cache would not keep it (off, or the size outside its
-    /// limits), so the caller keeps nothing.
-    pub fn for_il(il: &[u8]) -> Option<Redirect> {
-        keeps_il(il.len()).then(|| Redirect {
+    /// The state of `own`, a program just created from `il`: `None` when
+    /// neither the persistent cache would keep it (off, or the size outside
+    /// its limits) nor it is a program of the PTX route, so the caller
+    /// keeps nothing.
+    pub fn for_il(own: &cl::Program, il: &[u8]) -> Option<Redirect> {
+        let route = crate::core::ptx::route::is_route_program(own);
+        (route || keeps_il(il.len())).then(|| Redirect {
             state: Mutex::new(State::Pending { il: il.into(), spec: Vec::new() }),
             standin: OnceLock::new(),
+            route,
         })
+    }
+
+    /// Sets a specialization constant of `own` (`H`): on `H` itself (where
+    /// OpenCL checks the id and size), noted for the key of the first build;
+    /// on a program of the PTX route, checked against the SPIR-V and noted
+    /// for its specialization. A route program's values set after its
+    /// first build are `Status::Unsupported`: its stand-in is made once.
+    pub fn set_spec_constant(&self, own: &cl::Program, id: u32, value: &[u8]) -> Result<()> {
+        if self.route {
+            let mut st = self.state();
+            let State::Pending { il, spec } = &mut *st else {
+                return Err(crate::core::error::Error::new(
+                    crate::core::error::Status::Unsupported,
+                    "a specialization constant set after the first build of a SPIR-V program of the PTX route",
+                ));
+            };
+            crate::core::ptx::spec::check(il, id, value)?;
+            note(spec, id, value);
+            return Ok(());
+        }
+        crate::core::ops::set_spec_constant(own, id, value)?;
+        self.note_spec(id, value);
+        Ok(())
     }
 
     fn state(&self) -> MutexGuard<'_, State> {
@@ -97,10 +127,7 @@ impl Redirect {
     /// in OpenCL).
     pub fn note_spec(&self, id: u32, value: &[u8]) {
         if let State::Pending { spec, .. } = &mut *self.state() {
-            match spec.iter_mut().find(|(i, _)| *i == id) {
-                Some(slot) => slot.1 = value.to_vec(),
-                None => spec.push((id, value.to_vec())),
-            }
+            note(spec, id, value);
         }
     }
 
@@ -140,6 +167,15 @@ impl Redirect {
         // SAFETY: caller contract.
         let plain = || unsafe { crate::core::ops::build(target, devices, options, notify, data) };
         let Some((il, spec)) = self.take() else { return plain() };
+        if self.route && !spec.is_empty() {
+            // The PTX has no specialization constants: a program made from
+            // the specialized SPIR-V stands in for `own`.
+            let b = crate::core::ptx::route::specialized_like(own, &il, &spec)?;
+            // SAFETY: caller contract.
+            unsafe { crate::core::ops::build(&b, devices, options, notify, data) }?;
+            let _ = self.standin.set(b);
+            return Ok(());
+        }
         if notify.is_some() || self.standin.get().is_some() {
             return plain();
         }
@@ -193,6 +229,13 @@ pub fn desc_of(id: DeviceId) -> Result<DeviceDesc> {
         device_version: id.info_string(CL_DEVICE_VERSION)?,
         driver_version: id.info_string(CL_DRIVER_VERSION)?,
     })
+}
+
+fn note(spec: &mut SpecValues, id: u32, value: &[u8]) {
+    match spec.iter_mut().find(|(i, _)| *i == id) {
+        Some(slot) => slot.1 = value.to_vec(),
+        None => spec.push((id, value.to_vec())),
+    }
 }
 
 /// Whether a program created from an IL of `len` bytes keeps its IL for a

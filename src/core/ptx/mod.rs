@@ -21,6 +21,7 @@
 pub mod ir;
 pub mod mangle;
 pub mod route;
+pub mod spec;
 pub mod text;
 pub mod tools;
 

@@ -404,6 +404,39 @@ pub fn program_with_il(ctx: &cl::Context, il: &[u8]) -> Option<Result<cl::Progra
     Some(program_for(ctx, &devs, il))
 }
 
+/// [`program_with_il`] with specialization constants: the SPIR-V is
+/// specialized first ([`super::spec`]), since a PTX program has none.
+pub fn program_with_il_spec(ctx: &cl::Context, il: &[u8], spec: &[(u32, Vec<u8>)]) -> Option<Result<cl::Program>> {
+    if spec.is_empty() {
+        return program_with_il(ctx, il);
+    }
+    let devs = match ctx.devices() {
+        Ok(d) => d,
+        Err(e) => return Some(Err(e.into())),
+    };
+    if !all_targets(&devs) {
+        return None;
+    }
+    Some(super::spec::specialize(il, spec).and_then(|s| program_for(ctx, &devs, &s)))
+}
+
+/// Whether `p` is a program of the route: every device takes PTX, and it
+/// was not made from source (made from PTX binaries, as the route makes
+/// programs from SPIR-V).
+pub fn is_route_program(p: &cl::Program) -> bool {
+    any_target() && p.devices().is_ok_and(|d| all_targets(&d)) && p.source().is_ok_and(|s| s.is_empty())
+}
+
+/// A program of the route for the same devices and context as `p` (a route
+/// program of `il`), made from `il` specialized with `spec`: it stands in
+/// for `p`, whose PTX has no specialization constants.
+pub fn specialized_like(p: &cl::Program, il: &[u8], spec: &[(u32, Vec<u8>)]) -> Result<cl::Program> {
+    let ctx = p.context()?;
+    let devs = p.devices()?;
+    let s = super::spec::specialize(il, spec)?;
+    program_for(&ctx, &devs, &s)
+}
+
 fn program_for(ctx: &cl::Context, devs: &[DeviceId], il: &[u8]) -> Result<cl::Program> {
     let mut by_opts: Vec<(PtxOptions, Arc<str>)> = Vec::new();
     let mut ptxs: Vec<Arc<str>> = Vec::with_capacity(devs.len());

@@ -77,7 +77,8 @@ pub fn redirect_count() -> usize {
 
 /// Records the IL of a program just created with `piProgramCreate`.
 pub fn record_il(h: pi_program, il: &[u8]) {
-    let Some(r) = Redirect::for_il(il) else { return };
+    // SAFETY: the program just created, viewed without a reference.
+    let Some(r) = Redirect::for_il(unsafe { cl::Program::borrow(&h) }, il) else { return };
     match write().insert(h as usize, Arc::new(r)) {
         None => {
             ENTRIES.fetch_add(1, Ordering::AcqRel);
@@ -112,13 +113,12 @@ pub unsafe fn set_spec_constant(h: pi_program, id: u32, size: usize, value: *con
     // SAFETY: `value` points to `size` bytes (PI contract).
     let bytes = unsafe { std::slice::from_raw_parts(value.cast::<u8>(), size) };
     // SAFETY: the caller's program handle.
-    ops::set_spec_constant(unsafe { cl::Program::borrow(&h) }, id, bytes)?;
-    if ENTRIES.load(Ordering::Acquire) > 0 {
-        if let Some(e) = read().get(&(h as usize)) {
-            e.note_spec(id, bytes);
-        }
+    let own = unsafe { cl::Program::borrow(&h) };
+    let entry = if ENTRIES.load(Ordering::Acquire) == 0 { None } else { read().get(&(h as usize)).cloned() };
+    match entry {
+        Some(e) => e.set_spec_constant(own, id, bytes),
+        None => ops::set_spec_constant(own, id, bytes),
     }
-    Ok(())
 }
 
 /// `piProgramBuild`: through the redirect for a recorded IL program, else

@@ -268,7 +268,7 @@ impl ProgramApi for Ur {
             }
         };
         let mut prog = Program::new(p, ctx.clone(), ctx.devices.clone());
-        prog.redirect = Redirect::for_il(il);
+        prog.redirect = Redirect::for_il(&prog.cl, il);
         // SAFETY: checked non-null.
         unsafe { put(phProgram, super::objects::new_handle(prog), "phProgram") }
     }
@@ -568,17 +568,19 @@ impl ProgramApi for Ur {
             // SAFETY: `size` readable bytes at `pValue` (caller contract).
             let v = unsafe { std::slice::from_raw_parts(s.pValue.cast::<u8>(), s.size) };
             // Always on the created (IL) program: see the module documentation.
-            if let Err(e) = p.cl.set_spec_constant(s.id, v) {
-                return match e.code {
-                    cl::FUNCTION_NOT_AVAILABLE | CL_INVALID_OPERATION => {
+            let r = match &p.redirect {
+                Some(r) => r.set_spec_constant(&p.cl, s.id, v),
+                None => ops::set_spec_constant(&p.cl, s.id, v),
+            };
+            if let Err(e) = r {
+                return match e.cl.as_ref().map(|c| c.code) {
+                    Some(cl::FUNCTION_NOT_AVAILABLE | CL_INVALID_OPERATION) => {
                         fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("urProgramSetSpecializationConstants: {e}"))
                     }
-                    CL_INVALID_SPEC_ID => fail(UR_RESULT_ERROR_INVALID_SPEC_ID, format!("{e}")),
-                    c => result::cl_fail(e.call, c),
+                    Some(CL_INVALID_SPEC_ID) => fail(UR_RESULT_ERROR_INVALID_SPEC_ID, format!("{e}")),
+                    Some(c) => result::cl_fail("clSetProgramSpecializationConstant", c),
+                    None => result::from_core(&e),
                 };
-            }
-            if let Some(r) = &p.redirect {
-                r.note_spec(s.id, v);
             }
         }
         UR_RESULT_SUCCESS
