@@ -63,6 +63,8 @@
 # test_c_headers, test_syclinterface (need a compiler and headers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/gpu-common.sh
+. scripts/gpu-common.sh
 ROOT=$PWD
 PI=.gpu-pi
 TREE=$ROOT/$PI/tree
@@ -345,18 +347,10 @@ EOF
 run_quick() { # OUT PYTEST_ARGS...
   local out=$1; shift
   mkdir -p "$out"; out=$(realpath "$out")
-  local tests=$TREE/site/dpctl/tests desel=$DESEL args=() sel=() a k=""
-  while [ $# -gt 0 ]; do
-    a=$1; shift
-    case "$a" in
-      --) ;;
-      -k) k=$1; shift ;;
-      -k*) k=${a#-k} ;;
-      -*) args+=("$a") ;;
-      *) if [ -e "$tests/${a%%::*}" ]; then sel+=("$a"); else args+=("$a"); fi ;;
-    esac
-  done
-  [ -z "$k" ] || desel="($desel) and ($k)"
+  local tests=$TREE/site/dpctl/tests desel=$DESEL args=() sel=()
+  gpu_split_args "$tests" "$@"
+  sel=(${GP_SEL[@]+"${GP_SEL[@]}"}); args=(${GP_ARGS[@]+"${GP_ARGS[@]}"})
+  [ -z "$GP_K" ] || desel="($desel) and ($GP_K)"
   [ ${#sel[@]} -gt 0 ] || sel=("${QUICK[@]}")
   local limit=${SUITE_TIMEOUT:-420}
   {
@@ -368,49 +362,7 @@ run_quick() { # OUT PYTEST_ARGS...
   echo "## probe"
   probe "$out/probe.txt"
   echo "## pytest (limit $limit s): -k \"$desel\" ${sel[*]} ${args[*]}"
-  : >"$out/outcomes.jsonl"
-  local rc=0 start end
-  start=$(date +%s)
-  (cd "$tests" && penv DIFFTEST_OUTCOMES="$out/outcomes.jsonl" \
-     timeout -s INT -k 30 "$limit" "$PY" -X faulthandler -m pytest -q -rfE -p no:cacheprovider -p pytest_outcomes \
-       --rootdir "$tests" -o faulthandler_timeout=120 -k "$desel" "${sel[@]}" "${args[@]}") >"$out/pytest.log" 2>&1 || rc=$?
-  end=$(date +%s)
-  tail -n 15 "$out/pytest.log"
-  case "$rc" in 124|137) echo "TIMEOUT: pytest ran past $limit s (SIGINT, then SIGKILL; the faulthandler dumps are in pytest.log)" ;; esac
-  echo "pytest exit $rc after $((end - start)) s" | tee "$out/rc.txt"
-  penv "$PY" - "$out/outcomes.jsonl" <<'EOF' | tee "$out/summary.txt"
-import collections, json, sys
-recs = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
-started, finished, state, msg = [], set(), {}, {}
-for r in recs:
-    ev, i = r["ev"], r.get("id")
-    if ev == "start":
-        started.append(i); state.setdefault(i, "passed")
-    elif ev == "finish":
-        finished.add(i)
-    elif ev == "report":
-        o, when = r["outcome"], r["when"]
-        if o == "failed":
-            new = "failed" if when == "call" else "error"
-            if state.get(i) != "error": state[i] = new
-            exc, m = r.get("exc", "?"), r.get("msg") or r.get("where", "?")
-            msg.setdefault(i, m if exc in m.split(":", 1)[0] else "%s: %s" % (exc, m))
-        elif o == "skipped" and state.get(i) == "passed":
-            state[i] = "skipped"
-unfinished = [i for i in started if i not in finished]
-for i in unfinished:
-    state[i] = "error"; msg.setdefault(i, "crash or time limit: the test did not finish")
-c = collections.Counter(state.values())
-print("passed %d failed %d error %d skipped %d" % (c["passed"], c["failed"], c["error"], c["skipped"]))
-if unfinished:
-    print("not finished (crash or time limit): %s" % unfinished[-1])
-common = collections.Counter(msg.values()).most_common(20)
-if common:
-    print("most common failure messages:")
-    for m, n in common:
-        print("%6d  %s" % (n, m))
-EOF
-  return "$rc"   # pytest's: 0 all passed, 1 failures, 124/137 time limit, other: a crash
+  PENV=penv gpu_pytest "$out" "$tests" "$limit" "$desel" "${sel[@]}" ${args[@]+"${args[@]}"}   # pytest's code
 }
 
 # ---------------------------------------------------------------------------
