@@ -1503,8 +1503,10 @@ impl super::fill::FillTarget for UsmTarget {
         wait: *const cl_event,
         ev: *mut cl_event,
     ) -> Result<(), super::ClError> {
+        // Unbracketed: the fill that stages through this target runs inside
+        // the coarse-grained protocol already (its lock is held).
         // SAFETY: caller contract: `off + len` inside the fill.
-        unsafe { memcpy(self.queue, false, self.ptr.cast::<u8>().add(off).cast(), src, len, n, wait, ev) }
+        unsafe { memcpy_now(self.queue, false, self.ptr.cast::<u8>().add(off).cast(), src, len, n, wait, ev) }
             .map_err(|e| super::ClError::new(e.code, "USM memcpy (emulated fill)"))
     }
     unsafe fn copy(
@@ -1517,8 +1519,8 @@ impl super::fill::FillTarget for UsmTarget {
         ev: *mut cl_event,
     ) -> Result<(), super::ClError> {
         let base = self.ptr.cast::<u8>();
-        // SAFETY: caller contract: disjoint ranges inside the fill.
-        unsafe { memcpy(self.queue, false, base.add(dst).cast(), base.add(src).cast(), len, n, wait, ev) }
+        // SAFETY: caller contract: disjoint ranges inside the fill (unbracketed, as above).
+        unsafe { memcpy_now(self.queue, false, base.add(dst).cast(), base.add(src).cast(), len, n, wait, ev) }
             .map_err(|e| super::ClError::new(e.code, "USM memcpy (emulated fill)"))
     }
 }

@@ -62,6 +62,9 @@ pub struct Redirect {
     /// constants, so values set on it specialize the SPIR-V, and a build
     /// with values makes the stand-in from the specialized SPIR-V.
     route: bool,
+    /// A route program's SPIR-V, for the IL queries: the program the driver
+    /// holds was made from PTX and answers no IL.
+    route_il: Option<Arc<[u8]>>,
 }
 
 impl Redirect {
@@ -71,11 +74,21 @@ impl Redirect {
     /// keeps nothing.
     pub fn for_il(own: &cl::Program, il: &[u8]) -> Option<Redirect> {
         let route = crate::core::ptx::route::is_route_program(own);
-        (route || keeps_il(il.len())).then(|| Redirect {
-            state: Mutex::new(State::Pending { il: il.into(), spec: Vec::new() }),
-            standin: OnceLock::new(),
-            route,
+        (route || keeps_il(il.len())).then(|| {
+            let il: Arc<[u8]> = il.into();
+            Redirect {
+                state: Mutex::new(State::Pending { il: il.clone(), spec: Vec::new() }),
+                standin: OnceLock::new(),
+                route,
+                route_il: route.then_some(il),
+            }
         })
+    }
+
+    /// The SPIR-V of a program of the PTX route (its driver program, made
+    /// from PTX, has none to answer `CL_PROGRAM_IL` with).
+    pub fn route_il(&self) -> Option<&[u8]> {
+        self.route_il.as_deref()
     }
 
     /// Sets a specialization constant of `own` (`H`): on `H` itself (where

@@ -206,6 +206,14 @@ pub unsafe fn get_info(
     value: *mut c_void,
     size_ret: *mut usize,
 ) -> Result<(), Error> {
+    if param == CL_PROGRAM_IL && ENTRIES.load(Ordering::Acquire) > 0 {
+        let il = read().get(&(h as usize)).and_then(|e| e.route_il().map(<[u8]>::to_vec));
+        if let Some(il) = il {
+            // A route program's driver program was made from PTX: its IL is ours.
+            // SAFETY: the caller's info protocol arguments.
+            return unsafe { super::info::ret_bytes(size, value, size_ret, &il) };
+        }
+    }
     let target = if matches!(param, CL_PROGRAM_REFERENCE_COUNT | CL_PROGRAM_IL) { h } else { resolve(h) };
     // SAFETY: the caller's arguments.
     unsafe { ops::info_into(cl::Program::borrow(&target), param, size, value, size_ret) }

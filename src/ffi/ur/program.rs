@@ -488,7 +488,11 @@ impl ProgramApi for Ur {
                     info.array(&v)
                 }
                 // The IL is the created program's own.
-                UR_PROGRAM_INFO_IL => cl_program_info(&p.cl, CL_PROGRAM_IL, &info),
+                UR_PROGRAM_INFO_IL => match p.redirect.as_ref().and_then(Redirect::route_il) {
+                    // A route program's driver program was made from PTX.
+                    Some(il) => info.bytes(il),
+                    None => cl_program_info(&p.cl, CL_PROGRAM_IL, &info),
+                },
                 UR_PROGRAM_INFO_BINARY_SIZES => cl_program_info(p.active(), CL_PROGRAM_BINARY_SIZES, &info),
                 UR_PROGRAM_INFO_BINARIES => binaries_info(p.active(), &info),
                 UR_PROGRAM_INFO_NUM_KERNELS => cl_program_info(p.active(), CL_PROGRAM_NUM_KERNELS, &info),
