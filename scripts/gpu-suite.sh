@@ -15,7 +15,7 @@ G=.gpu
 
 # Rust integration tests that are device-independent (they use the default
 # device, or two devices of its platform for the buffer model).
-GPU_TESTS=${GPU_TESTS:-"api panic loader_old_icd loader_env pi_abi pi_pocl pi_panic bundle_register bundle_states bundle_errors bundle_device_if bundle_native child_devices cache_memory cache_disk cache_collisions cache_opencl cache_bundles cache_policy buffer_accounting buffer_deps buffer_api buffer_model ur_command_buffer"}
+GPU_TESTS=${GPU_TESTS:-"api panic loader_old_icd loader_env pi_abi pi_pocl pi_panic bundle_register bundle_states bundle_errors bundle_device_if bundle_native child_devices cache_memory cache_disk cache_collisions cache_opencl cache_bundles cache_policy buffer_accounting buffer_deps buffer_api buffer_model ur_command_buffer ur_program ur_enqueue ur_letter"}
 GPU_BENCHES=${GPU_BENCHES:-"submit triad cache registry buffer buffer_2gpu command_buffer"}
 
 prepare() {
@@ -68,6 +68,8 @@ run() {
   cp "$vend_gpu/nvidia.icd" "$vend/"
   for f in /etc/OpenCL/vendors/*.icd; do [ -f "$f" ] && cp "$f" "$vend/"; done
   export OCL_ICD_VENDORS=$vend
+  # The machine's own OCL_ICD_FILENAMES, restored for the CPU line.
+  if [ -n "${OCL_ICD_FILENAMES+x}" ]; then icd_filenames=$OCL_ICD_FILENAMES; fi
   export LD_LIBRARY_PATH="$PWD/$G/ctest${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
   local pass=0 fail=0
   {
@@ -79,7 +81,15 @@ run() {
   } > "$out" 2>&1
   if [ "${GPU_PROBE:-1}" = 1 ]; then probe >> "$out" 2>&1; fi
   for sel in ${GPU_SELECTORS:-NVIDIA pthread cpu}; do
-    if [ "$sel" = NVIDIA ]; then export OCL_ICD_VENDORS=$vend_gpu; else export OCL_ICD_VENDORS=$vend; fi
+    # The NVIDIA line sees NVIDIA's OpenCL alone: the PI and UR tests take
+    # the first platform's device, and the machines' OCL_ICD_FILENAMES
+    # (which the loader prefers to OCL_ICD_VENDORS) lists PoCL first.
+    if [ "$sel" = NVIDIA ]; then
+      export OCL_ICD_VENDORS=$vend_gpu OCL_ICD_FILENAMES=libnvidia-opencl.so.1
+    else
+      export OCL_ICD_VENDORS=$vend
+      if [ -n "${icd_filenames+x}" ]; then export OCL_ICD_FILENAMES=$icd_filenames; else unset OCL_ICD_FILENAMES; fi
+    fi
     if ! SYCLRT_DEFAULT_DEVICE=$sel "$G/bin/syclrt-info" >/dev/null 2>&1; then continue; fi
     # Which device did the selector pick?
     dev=$(SYCLRT_DEFAULT_DEVICE=$sel "$G/bin/syclrt-info" | grep "(default)" | sed 's/^ *//')

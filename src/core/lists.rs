@@ -7,7 +7,10 @@
 //! The queries go through the [`cl`](crate::cl) wrappers; errors are
 //! OpenCL codes, which each face translates and records its message for.
 
-use crate::cl::sys::{cl_device_type, cl_platform_id, CL_PLATFORM_NOT_FOUND_KHR};
+use crate::cl::sys::{
+    cl_device_type, cl_platform_id, CL_DEVICE_TYPE, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU,
+    CL_DEVICE_TYPE_CUSTOM, CL_DEVICE_TYPE_GPU, CL_INVALID_DEVICE_TYPE, CL_PLATFORM_NOT_FOUND_KHR,
+};
 use crate::cl::{platform_ids, PlatformId};
 
 use std::collections::HashMap;
@@ -63,9 +66,48 @@ pub unsafe fn devices(platform: cl_platform_id, ty: cl_device_type) -> Result<st
     if let Some(v) = m.get(&key) {
         return Ok(v.clone());
     }
-    let list: Vec<usize> =
-        PlatformId(platform).device_ids_of(ty).map_err(|e| e.code)?.into_iter().map(|d| d.0 as usize).collect();
+    let list: Vec<usize> = match PlatformId(platform).device_ids_of(ty) {
+        Ok(l) => l.into_iter().map(|d| d.0 as usize).collect(),
+        Err(e) if e.code == CL_INVALID_DEVICE_TYPE && refused_type_is_opencls(ty) => {
+            // A driver that refuses a type OpenCL defines (NVIDIA's answers
+            // CL_DEVICE_TYPE_CUSTOM with CL_INVALID_DEVICE_TYPE): the
+            // platform's devices whose own type matches, asked one by one.
+            let all = PlatformId(platform).device_ids_of(CL_DEVICE_TYPE_ALL).map_err(|e| e.code)?;
+            all.into_iter()
+                .filter(|d| {
+                    d.info_bytes(CL_DEVICE_TYPE)
+                        .ok()
+                        .and_then(|b| b.get(..8).and_then(|b| b.try_into().ok()).map(u64::from_ne_bytes))
+                        .is_some_and(|t| t & ty != 0)
+                })
+                .map(|d| d.0 as usize)
+                .collect()
+        }
+        Err(e) => return Err(e.code),
+    };
     let list = std::sync::Arc::new(list);
     m.insert(key, list.clone());
     Ok(list)
+}
+
+/// Whether `ty` is a combination of OpenCL's own device types (not the
+/// default device, which only the driver knows, nor unknown bits).
+fn refused_type_is_opencls(ty: cl_device_type) -> bool {
+    let known = CL_DEVICE_TYPE_CPU | CL_DEVICE_TYPE_GPU | CL_DEVICE_TYPE_ACCELERATOR | CL_DEVICE_TYPE_CUSTOM;
+    ty != 0 && ty != CL_DEVICE_TYPE_ALL && ty & !known == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_opencls_own_types_are_listed_by_hand() {
+        assert!(refused_type_is_opencls(CL_DEVICE_TYPE_CUSTOM));
+        assert!(refused_type_is_opencls(CL_DEVICE_TYPE_GPU | CL_DEVICE_TYPE_CUSTOM));
+        assert!(!refused_type_is_opencls(1), "the default device: only the driver knows it");
+        assert!(!refused_type_is_opencls(CL_DEVICE_TYPE_ALL));
+        assert!(!refused_type_is_opencls(1 << 20), "an unknown bit stays the driver's error");
+        assert!(!refused_type_is_opencls(0));
+    }
 }
