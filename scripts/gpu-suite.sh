@@ -16,6 +16,10 @@ G=.gpu
 # Rust integration tests that are device-independent (they use the default
 # device, or two devices of its platform for the buffer model).
 GPU_TESTS=${GPU_TESTS:-"api panic loader_old_icd loader_env pi_abi pi_pocl pi_panic bundle_register bundle_states bundle_errors bundle_device_if bundle_native child_devices cache_memory cache_disk cache_collisions cache_opencl cache_bundles cache_policy buffer_accounting buffer_deps buffer_api buffer_model ur_command_buffer ur_program ur_enqueue ur_letter"}
+# Run on the NVIDIA line with NVIDIA's OpenCL alone (they take the first
+# platform's device); GPU_NV_ONLY names tests to leave out of the CPU line.
+NV_ALONE=${GPU_NV_ALONE:-"pi_abi pi_pocl ur_program ur_enqueue ur_letter"}
+NV_ONLY=${GPU_NV_ONLY:-""}
 GPU_BENCHES=${GPU_BENCHES:-"submit triad cache registry buffer buffer_2gpu command_buffer"}
 
 prepare() {
@@ -68,8 +72,6 @@ run() {
   cp "$vend_gpu/nvidia.icd" "$vend/"
   for f in /etc/OpenCL/vendors/*.icd; do [ -f "$f" ] && cp "$f" "$vend/"; done
   export OCL_ICD_VENDORS=$vend
-  # The machine's own OCL_ICD_FILENAMES, restored for the CPU line.
-  if [ -n "${OCL_ICD_FILENAMES+x}" ]; then icd_filenames=$OCL_ICD_FILENAMES; fi
   export LD_LIBRARY_PATH="$PWD/$G/ctest${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
   local pass=0 fail=0
   {
@@ -81,15 +83,7 @@ run() {
   } > "$out" 2>&1
   if [ "${GPU_PROBE:-1}" = 1 ]; then probe >> "$out" 2>&1; fi
   for sel in ${GPU_SELECTORS:-NVIDIA pthread cpu}; do
-    # The NVIDIA line sees NVIDIA's OpenCL alone: the PI and UR tests take
-    # the first platform's device, and the machines' OCL_ICD_FILENAMES
-    # (which the loader prefers to OCL_ICD_VENDORS) lists PoCL first.
-    if [ "$sel" = NVIDIA ]; then
-      export OCL_ICD_VENDORS=$vend_gpu OCL_ICD_FILENAMES=libnvidia-opencl.so.1
-    else
-      export OCL_ICD_VENDORS=$vend
-      if [ -n "${icd_filenames+x}" ]; then export OCL_ICD_FILENAMES=$icd_filenames; else unset OCL_ICD_FILENAMES; fi
-    fi
+    if [ "$sel" = NVIDIA ]; then export OCL_ICD_VENDORS=$vend_gpu; else export OCL_ICD_VENDORS=$vend; fi
     if ! SYCLRT_DEFAULT_DEVICE=$sel "$G/bin/syclrt-info" >/dev/null 2>&1; then continue; fi
     # Which device did the selector pick?
     dev=$(SYCLRT_DEFAULT_DEVICE=$sel "$G/bin/syclrt-info" | grep "(default)" | sed 's/^ *//')
@@ -97,9 +91,19 @@ run() {
     echo "## device selector '$sel': $dev" >> "$out"
     for t in "$G"/tests/*; do
       [ "${GPU_PHASE:-all}" = benches ] && break
-      if [ -n "${GPU_ONLY:-}" ] && ! grep -qw "$(basename "$t")" <<<"$GPU_ONLY"; then continue; fi
-      echo "### rust test $(basename "$t")" >> "$out"
-      if SYCLRT_DEFAULT_DEVICE=$sel "$t" --test-threads=4 --show-output >> "$out" 2>&1; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAILED: $(basename "$t") on $sel" >> "$out"; fi
+      name=$(basename "$t")
+      if [ -n "${GPU_ONLY:-}" ] && ! grep -qw "$name" <<<"$GPU_ONLY"; then continue; fi
+      if [ "$sel" != NVIDIA ] && grep -qw "$name" <<<"$NV_ONLY"; then continue; fi
+      # The PI and UR tests take the first platform's device, and the
+      # machines' OCL_ICD_FILENAMES (which the loader prefers to
+      # OCL_ICD_VENDORS) lists PoCL first: on the NVIDIA line they see
+      # NVIDIA's OpenCL alone. (The other tests choose by
+      # SYCLRT_DEFAULT_DEVICE and some need PoCL's two devices beside it.)
+      alone=()
+      if [ "$sel" = NVIDIA ] && grep -qw "$name" <<<"$NV_ALONE"; then alone=(env OCL_ICD_FILENAMES=libnvidia-opencl.so.1); fi
+      note=""; [ ${#alone[@]} -eq 0 ] || note=" (NVIDIA OpenCL alone)"
+      echo "### rust test $name$note" >> "$out"
+      if SYCLRT_DEFAULT_DEVICE=$sel ${alone[@]+"${alone[@]}"} "$t" --test-threads=4 --show-output >> "$out" 2>&1; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAILED: $name on $sel" >> "$out"; fi
     done
     for t in test_errors test_kernels test_pi vector_add; do
       [ "${GPU_PHASE:-all}" = benches ] && break

@@ -1262,6 +1262,11 @@ pub unsafe fn alloc_info(c: cl_context, ptr: *const c_void) -> UsmResult<AllocIn
             q(ALLOC_BASE_PTR, (&mut info.base as *mut *mut c_void).cast(), std::mem::size_of::<usize>())?;
             q(ALLOC_SIZE, (&mut info.size as *mut usize).cast(), std::mem::size_of::<usize>())?;
             q(ALLOC_DEVICE, (&mut info.device as *mut cl_device_id).cast(), std::mem::size_of::<usize>())?;
+            // A host allocation belongs to no device (cl_intel_unified_shared_memory:
+            // CL_MEM_ALLOC_DEVICE_INTEL is NULL for it); PoCL 5.0 names one.
+            if ty == TYPE_HOST {
+                info.device = null_mut();
+            }
             Ok(info)
         }
         Provider::Svm { .. } => Ok(match lookup(ptr) {

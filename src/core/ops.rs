@@ -13,9 +13,10 @@
 use super::error::{Error, Result, Status};
 use crate::cl::sys::{
     cl_map_flags, CL_COMPLETE, CL_DEVICE_MAX_NUM_SUB_GROUPS, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_INVALID_DEVICE,
-    CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_OPERATION, CL_INVALID_VALUE, CL_KERNEL_MAX_NUM_SUB_GROUPS,
-    CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, CL_KERNEL_WORK_GROUP_SIZE, CL_PROFILING_COMMAND_COMPLETE,
-    CL_PROFILING_COMMAND_END, CL_QUEUED, CL_SUBMITTED, CL_SUCCESS,
+    CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_OPERATION, CL_INVALID_VALUE, CL_KERNEL_COMPILE_NUM_SUB_GROUPS,
+    CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL, CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE,
+    CL_KERNEL_WORK_GROUP_SIZE, CL_PROFILING_COMMAND_COMPLETE, CL_PROFILING_COMMAND_END, CL_QUEUED, CL_SUBMITTED,
+    CL_SUCCESS,
 };
 use crate::cl::{ClError, Context, DeviceId, Event, InfoInto, Kernel, Mem, Program, Queue};
 use std::ffi::c_void;
@@ -738,7 +739,26 @@ pub fn kernel_sub_group_query(k: &Kernel, dev: DeviceId, param: u32, input: &[u8
     if let Some(v) = ptx_sub_group(k, dev, param, input)? {
         return Ok(v);
     }
-    Ok(k.sub_group_info(dev, param, input)?)
+    let v = match k.sub_group_info(dev, param, input) {
+        Ok(v) => v,
+        // "0 if the kernel does not specify it": a driver that does not know
+        // the query (PoCL 5.0: CL_INVALID_VALUE) knows no such attribute.
+        Err(e)
+            if matches!(param, CL_KERNEL_COMPILE_NUM_SUB_GROUPS | CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL)
+                && e.code == CL_INVALID_VALUE =>
+        {
+            0
+        }
+        Err(e) => return Err(e.into()),
+    };
+    if param == CL_KERNEL_MAX_NUM_SUB_GROUPS && v == 0 {
+        // A kernel that can run has at least one sub-group; PoCL 5.0 answers
+        // 0. Its work-group in sub-groups of the largest size instead.
+        let wg = k.work_group_info::<usize>(dev, CL_KERNEL_WORK_GROUP_SIZE)?.max(1);
+        let sg = k.sub_group_info(dev, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, &wg.to_ne_bytes()).unwrap_or(1).max(1);
+        return Ok(wg.div_ceil(sg));
+    }
+    Ok(v)
 }
 
 /// The sub-group answer on a device of the PTX route (warps of 32, which
