@@ -49,3 +49,8 @@ fn c_api_sequence() {
 fn ur_ddi() {
     replay("ur_ddi", harness::ur::run);
 }
+
+#[test]
+fn spirv_spec() {
+    replay("spirv_spec", harness::spec::run);
+}

@@ -19,6 +19,7 @@ use std::sync::Once;
 pub mod api;
 pub mod cache;
 pub mod image;
+pub mod spec;
 pub mod ur;
 
 static PANICS: AtomicUsize = AtomicUsize::new(0);
