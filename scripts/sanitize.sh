@@ -2,7 +2,7 @@
 # Memory- and thread-safety checks (RELIABILITY.md). Miri is not available
 # on our machines (the nightly toolchain has no miri component and none can
 # be fetched), so instead:
-#   asan      the pure-core Rust unit tests (registry, cache keys and maps,
+#   asan      the pure-core Rust unit tests (registry, cache keys and maps, the SPIR-V specializer,
 #             the persistent cache, buffer region arithmetic, images) under
 #             AddressSanitizer (nightly -Zsanitizer=address)
 #   tsan      the concurrency tests (the in-memory cache maps' single
@@ -18,7 +18,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 parts=("$@"); [ ${#parts[@]} = 0 ] && parts=(asan tsan valgrind)
 target=x86_64-unknown-linux-gnu
 # The pure core: no OpenCL needed.
-CORE_FILTERS=(core::registry core::cache core::buffer core::image core::error)
+CORE_FILTERS=(core::registry core::cache core::buffer core::image core::error core::ptx::spec)
 fail=0; summary=()
 run() {  # NAME COMMAND...
   local name=$1; shift
