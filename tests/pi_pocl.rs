@@ -216,7 +216,7 @@ fn contexts_and_queues() {
         let mut b = 9u8;
         let mut sz = 0usize;
         assert_eq!(piContextGetInfo(c, 0x30002, 1, (&mut b as *mut u8).cast(), &mut sz), PI_SUCCESS);
-        assert_eq!((b, sz), (0, 1), "no native 2D USM copy on OpenCL");
+        assert_eq!((b, sz), (1, 1), "2D USM copy, done row by row in core (usm_2d_operations_through_pi)");
         let mut caps = 0u32;
         assert_eq!(piContextGetInfo(c, 0x10010, 4, (&mut caps as *mut u32).cast(), null_mut()), PI_SUCCESS);
         assert!(caps & 1 != 0);
@@ -456,6 +456,81 @@ fn spirv_spec_constants_through_pi() {
         assert_eq!(piextUSMFree(c, a), PI_SUCCESS);
         assert_eq!(piKernelRelease(k), PI_SUCCESS);
         assert_eq!(piProgramRelease(h), PI_SUCCESS);
+        assert_eq!(piQueueRelease(q), PI_SUCCESS);
+        assert_eq!(piContextRelease(c), PI_SUCCESS);
+    }
+}
+
+/// 2D USM fill, memset and copy through the PI face: done row by row in
+/// core (`core::ops::usm::{fill_2d, memcpy_2d}`, the UR face's too), so the
+/// contexts say they have them, as the UR face does.
+#[test]
+fn usm_2d_operations_through_pi() {
+    let Some((_, d)) = device() else { return };
+    // SAFETY: (each call) handles from the plugin; the shared allocations are
+    // touched by the host only after the queue finished.
+    unsafe {
+        let c = context(d);
+        for q in [0x30000u32, 0x30001, 0x30002] {
+            let mut v = 0u8;
+            assert_eq!(piContextGetInfo(c, q, 1, (&mut v as *mut u8).cast(), null_mut()), PI_SUCCESS);
+            assert_eq!(v, 1, "context query {q:#x}");
+        }
+        let q = queue(c, d, 0);
+        let (mut a, mut b): (*mut c_void, *mut c_void) = (null_mut(), null_mut());
+        if piextUSMSharedAlloc(&mut a, c, d, null_mut(), 100, 0) != PI_SUCCESS {
+            println!("SKIP: no shared USM: {}", last_error());
+            return;
+        }
+        assert_eq!(piextUSMSharedAlloc(&mut b, c, d, null_mut(), 100, 0), PI_SUCCESS);
+        std::slice::from_raw_parts_mut(a.cast::<u8>(), 100).fill(0);
+        std::slice::from_raw_parts_mut(b.cast::<u8>(), 100).fill(0);
+        // A 3-byte pattern over 5 rows of 12 bytes, pitch 20.
+        let pat = [1u8, 2, 3];
+        let fill =
+            |w: usize, p: usize| piextUSMEnqueueFill2D(q, a, 20, p, pat.as_ptr().cast(), w, 5, 0, null(), null_mut());
+        assert_eq!(fill(10, 3), PI_ERROR_INVALID_VALUE, "a width not a multiple of the pattern");
+        assert_eq!(fill(12, 0), PI_ERROR_INVALID_VALUE, "an empty pattern");
+        assert_ne!(
+            piextUSMEnqueueFill2D(q, a, 8, 3, pat.as_ptr().cast(), 12, 5, 0, null(), null_mut()),
+            PI_SUCCESS,
+            "pitch < width"
+        );
+        let mut ev: pi_event = null_mut();
+        assert_eq!(
+            piextUSMEnqueueFill2D(q, a, 20, 3, pat.as_ptr().cast(), 12, 5, 0, null(), &mut ev),
+            PI_SUCCESS,
+            "{}",
+            last_error()
+        );
+        // Memset row 1..: the first 4 bytes of 2 rows of b, pitch 50; then copy a's rows into b, pitch 20 -> 20.
+        assert_eq!(piextUSMEnqueueMemset2D(q, b, 50, 7, 4, 2, 1, &ev, null_mut()), PI_SUCCESS, "{}", last_error());
+        assert_eq!(piEventRelease(ev), PI_SUCCESS);
+        assert_eq!(piQueueFinish(q), PI_SUCCESS);
+        let sa = std::slice::from_raw_parts(a.cast::<u8>(), 100).to_vec();
+        for row in 0..5 {
+            for x in 0..12 {
+                assert_eq!(sa[row * 20 + x], pat[x % 3], "fill row {row} byte {x}");
+            }
+            assert!(sa[row * 20 + 12..row * 20 + 20].iter().all(|&v| v == 0), "row {row}: the pitch gap untouched");
+        }
+        let sb = std::slice::from_raw_parts(b.cast::<u8>(), 100).to_vec();
+        assert_eq!(&sb[0..4], &[7; 4]);
+        assert_eq!(&sb[50..54], &[7; 4]);
+        assert!(sb[4..50].iter().all(|&v| v == 0));
+        // A blocking 2D copy of 3 rows of 6 bytes, pitches 20 (a) -> 10 (b).
+        assert_eq!(
+            piextUSMEnqueueMemcpy2D(q, 1, b, 10, a.cast_const(), 20, 6, 3, 0, null(), null_mut()),
+            PI_SUCCESS,
+            "{}",
+            last_error()
+        );
+        let sb = std::slice::from_raw_parts(b.cast::<u8>(), 100).to_vec();
+        for row in 0..3 {
+            assert_eq!(&sb[row * 10..row * 10 + 6], &sa[row * 20..row * 20 + 6], "copied row {row}");
+        }
+        assert_eq!(piextUSMFree(c, a), PI_SUCCESS);
+        assert_eq!(piextUSMFree(c, b), PI_SUCCESS);
         assert_eq!(piQueueRelease(q), PI_SUCCESS);
         assert_eq!(piContextRelease(c), PI_SUCCESS);
     }

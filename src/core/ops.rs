@@ -1334,6 +1334,103 @@ pub mod usm {
         enqueue(want, |ev| unsafe { usm::advise(q.raw(), ptr, len, ev) })
     }
 
+    /// The rows of a 2D operation, each enqueued after `wait` and asked for
+    /// its event, joined by one marker (the operation's event).
+    fn rows(
+        q: &Queue,
+        height: usize,
+        wait: &[Event],
+        want: bool,
+        row: impl Fn(usize, &[Event]) -> R<Option<Event>>,
+    ) -> R<Option<Event>> {
+        let mut evs: Vec<Event> = Vec::with_capacity(height);
+        for r in 0..height {
+            match row(r, wait)? {
+                Some(e) => evs.push(e),
+                None => {
+                    return Err(UsmError::new(crate::cl::sys::CL_OUT_OF_RESOURCES, "a row's enqueue gave no event"))
+                }
+            }
+        }
+        q.marker_opt(&evs, want).map_err(|e| UsmError::new(e.code, format!("joining the rows: {e}")))
+    }
+
+    fn shape_2d(what: &str, width: usize, height: usize, pitches: &[usize]) -> R<()> {
+        if width == 0 || height == 0 || pitches.iter().any(|&p| p < width) {
+            return Err(UsmError::new(
+                crate::cl::sys::CL_INVALID_VALUE,
+                format!("{what}: width {width}, height {height} and pitches {pitches:?} are not a 2D region"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Fills `height` rows of `width` bytes, `pitch` apart, at `ptr` with
+    /// `pattern` (any size that divides `width`): one fill per row, each
+    /// after `wait`, joined by a marker. Written once for the PI and UR faces.
+    ///
+    /// # Safety
+    /// Every row is USM memory until the fill completes.
+    #[allow(clippy::too_many_arguments, reason = "the 2D operation's own arguments")]
+    pub unsafe fn fill_2d(
+        q: &Queue,
+        ptr: *mut c_void,
+        pitch: usize,
+        pattern: &[u8],
+        width: usize,
+        height: usize,
+        wait: &[Event],
+        want: bool,
+    ) -> R<Option<Event>> {
+        shape_2d("USM fill 2D", width, height, &[pitch])?;
+        // SAFETY: caller contract, per row.
+        rows(q, height, wait, want, |r, w| unsafe {
+            fill(q, ptr.cast::<u8>().add(r * pitch).cast(), pattern, width, w, true)
+        })
+    }
+
+    /// Copies `height` rows of `width` bytes between pitched USM (or host)
+    /// regions; `blocking` waits for the copy.
+    ///
+    /// # Safety
+    /// Every row of both regions stays valid until the copy completes.
+    #[allow(clippy::too_many_arguments, reason = "the 2D operation's own arguments")]
+    pub unsafe fn memcpy_2d(
+        q: &Queue,
+        blocking: bool,
+        dst: *mut c_void,
+        dst_pitch: usize,
+        src: *const c_void,
+        src_pitch: usize,
+        width: usize,
+        height: usize,
+        wait: &[Event],
+        want: bool,
+    ) -> R<Option<Event>> {
+        shape_2d("USM memcpy 2D", width, height, &[dst_pitch, src_pitch])?;
+        let e = rows(q, height, wait, want, |r, w| {
+            // SAFETY: caller contract, per row.
+            unsafe {
+                memcpy(
+                    q,
+                    false,
+                    dst.cast::<u8>().add(r * dst_pitch).cast(),
+                    src.cast::<u8>().add(r * src_pitch).cast(),
+                    width,
+                    w,
+                    true,
+                )
+            }
+        })?;
+        if blocking {
+            // As the UR face did: the queue's finish, where the coarse-grained
+            // protocol hands mapped memory back to the host.
+            super::finish(q)
+                .map_err(|e| UsmError::new(e.cl.map_or(crate::cl::sys::CL_OUT_OF_RESOURCES, |c| c.code), e.message))?;
+        }
+        Ok(e.filter(|_| want))
+    }
+
     /// A USM pointer kernel argument.
     ///
     /// # Safety

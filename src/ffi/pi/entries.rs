@@ -312,12 +312,12 @@ pi_entries! {
                 let v = if param_name % 2 == 0 { order } else { scope };
                 ret_val(param_value_size, param_value, param_value_size_ret, v)
             }
-            // Native 2D USM operations: not in OpenCL (libsycl falls back).
+            // 2D USM fill, memset and copy (done row by row in core).
             0x30000..=0x30002 => {
                 if context.is_null() {
                     return fail(PI_ERROR_INVALID_CONTEXT, "context is NULL");
                 }
-                ret_bool(param_value_size, param_value, param_value_size_ret, false)
+                ret_bool(param_value_size, param_value, param_value_size_ret, crate::core::device_answers::usm_2d_operations())
             }
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piContextGetInfo: unknown query {param_name:#x}")),
         }
@@ -1044,18 +1044,30 @@ pi_entries! {
     }
 
     fn piextUSMEnqueueFill2D(queue: pi_queue, ptr: *mut c_void, pitch: usize, pattern_size: usize, pattern: *const c_void, width: usize, height: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        let _ = (queue, ptr, pitch, pattern_size, pattern, width, height, num_events_in_waitlist, events_waitlist, event);
-        unimplemented("piextUSMEnqueueFill2D (contexts report no native 2D USM support; libsycl falls back)")
+        check_ptr(ptr.cast_const(), "ptr")?;
+        check_ptr(pattern, "pattern")?;
+        if pattern_size == 0 || width % pattern_size != 0 {
+            return fail(PI_ERROR_INVALID_VALUE, format!("piextUSMEnqueueFill2D: width {width} is not a non-zero multiple of pattern_size {pattern_size}"));
+        }
+        let pattern = std::slice::from_raw_parts(pattern.cast::<u8>(), pattern_size);
+        let w = ops::wait_list(num_events_in_waitlist, events_waitlist)?;
+        out_event(event, usm_result(usm::fill_2d(cl::Queue::borrow(&queue), ptr, pitch, pattern, width, height, w, !event.is_null()))?);
+        Ok(())
     }
 
     fn piextUSMEnqueueMemset2D(queue: pi_queue, ptr: *mut c_void, pitch: usize, value: i32, width: usize, height: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        let _ = (queue, ptr, pitch, value, width, height, num_events_in_waitlist, events_waitlist, event);
-        unimplemented("piextUSMEnqueueMemset2D (contexts report no native 2D USM support; libsycl falls back)")
+        check_ptr(ptr.cast_const(), "ptr")?;
+        let w = ops::wait_list(num_events_in_waitlist, events_waitlist)?;
+        out_event(event, usm_result(usm::fill_2d(cl::Queue::borrow(&queue), ptr, pitch, &[value as u8], width, height, w, !event.is_null()))?);
+        Ok(())
     }
 
     fn piextUSMEnqueueMemcpy2D(queue: pi_queue, blocking: pi_bool, dst_ptr: *mut c_void, dst_pitch: usize, src_ptr: *const c_void, src_pitch: usize, width: usize, height: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        let _ = (queue, blocking, dst_ptr, dst_pitch, src_ptr, src_pitch, width, height, num_events_in_waitlist, events_waitlist, event);
-        unimplemented("piextUSMEnqueueMemcpy2D (contexts report no native 2D USM support; libsycl falls back)")
+        check_ptr(dst_ptr.cast_const(), "dst_ptr")?;
+        check_ptr(src_ptr, "src_ptr")?;
+        let w = ops::wait_list(num_events_in_waitlist, events_waitlist)?;
+        out_event(event, usm_result(usm::memcpy_2d(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, dst_pitch, src_ptr, src_pitch, width, height, w, !event.is_null()))?);
+        Ok(())
     }
 
     fn piGetDeviceAndHostTimer(device: pi_device, device_time: *mut u64, host_time: *mut u64) {

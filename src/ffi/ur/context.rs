@@ -102,8 +102,9 @@ impl ContextApi for Ur {
                 UR_CONTEXT_INFO_REFERENCE_COUNT => info.val(super::objects::ref_count::<UrObj<Context>>(hContext)),
                 // 2-D USM copies and fills are done row by row by the adapter
                 // (fills with any pattern size, cl::fill).
-                UR_CONTEXT_INFO_USM_MEMCPY2D_SUPPORT => info.bool(true),
-                UR_CONTEXT_INFO_USM_FILL2D_SUPPORT => info.bool(true),
+                UR_CONTEXT_INFO_USM_MEMCPY2D_SUPPORT | UR_CONTEXT_INFO_USM_FILL2D_SUPPORT => {
+                    info.bool(crate::core::device_answers::usm_2d_operations())
+                }
                 _ => {
                     fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urContextGetInfo: unknown query {propName:#x}"))
                 }

@@ -10,7 +10,6 @@ use super::mem::Mem;
 use super::objects::{get, need, UrObj};
 use super::program::Program;
 use super::queue::Queue;
-use super::usm::usm_fail;
 use super::{fail, tri};
 use crate::core::ops::{self, usm};
 use std::ffi::{c_char, c_void, CStr};
@@ -709,14 +708,9 @@ impl EnqueueApi for Ur {
         }
         // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
         let pattern = unsafe { std::slice::from_raw_parts(pPattern.cast::<u8>(), patternSize) };
-        // One fill per row, each after the wait list; a marker joins them.
         // SAFETY: per row, `width` bytes of USM memory (UR contract).
-        unsafe {
-            rows(&q, &w, out, height, UR_COMMAND_USM_FILL_2D, |row, wl| {
-                usm::fill(&q.cl, pMem.cast::<u8>().add(row * pitch).cast(), pattern, width, wl, true)
-                    .map_err(|e| usm_fail("urEnqueueUSMFill2D", e))
-            })
-        }
+        let r = unsafe { usm::fill_2d(&q.cl, pMem, pitch, pattern, width, height, w.events(), out.wants()) };
+        out.done_usm("urEnqueueUSMFill2D", r, &q, UR_COMMAND_USM_FILL_2D)
     }
 
     unsafe fn urEnqueueUSMMemcpy2D(
@@ -741,24 +735,10 @@ impl EnqueueApi for Ur {
         }
         // SAFETY: per row, `width` bytes at both pointers (UR contract).
         let r = unsafe {
-            rows(&q, &w, out, height, UR_COMMAND_USM_MEMCPY_2D, |row, wl| {
-                usm::memcpy(
-                    &q.cl,
-                    false,
-                    pDst.cast::<u8>().add(row * dstPitch).cast(),
-                    pSrc.cast::<u8>().add(row * srcPitch).cast(),
-                    width,
-                    wl,
-                    true,
-                )
-                .map_err(|e| usm_fail("urEnqueueUSMMemcpy2D", e))
-            })
+            let want = out.wants();
+            usm::memcpy_2d(&q.cl, blocking, pDst, dstPitch, pSrc, srcPitch, width, height, w.events(), want)
         };
-        if r == UR_RESULT_SUCCESS && blocking {
-            // SAFETY: a live queue.
-            return super::result::core_code(ops::finish(&q.cl));
-        }
-        r
+        out.done_usm("urEnqueueUSMMemcpy2D", r, &q, UR_COMMAND_USM_MEMCPY_2D)
     }
 
     unsafe fn urEnqueueDeviceGlobalVariableRead(
@@ -832,31 +812,6 @@ impl EnqueueApi for Ur {
         };
         out.done(r, &q, UR_COMMAND_DEVICE_GLOBAL_VARIABLE_WRITE)
     }
-}
-
-/// Runs one enqueue per row (`f(row, waitlist)`, asked for its event),
-/// each after the wait list, and joins their events with a marker for the
-/// UR event.
-///
-/// # Safety
-/// `f` performs a valid enqueue on `q`.
-unsafe fn rows(
-    q: &Q,
-    w: &WaitList,
-    out: OutEvent,
-    height: usize,
-    command: ur_command_t,
-    f: impl Fn(usize, &[crate::cl::Event]) -> Result<Option<crate::cl::Event>, ur_result_t>,
-) -> ur_result_t {
-    let mut evs: Vec<crate::cl::Event> = Vec::with_capacity(height);
-    for row in 0..height {
-        match tri!(f(row, w.events())) {
-            Some(e) => evs.push(e),
-            None => return fail(UR_RESULT_ERROR_UNKNOWN, "a row's enqueue succeeded without returning its event"),
-        }
-    }
-    let want = out.wants();
-    out.done(ops::marker(&q.cl, false, &evs, want), q, command)
 }
 
 impl EnqueueExpApi for Ur {
