@@ -475,8 +475,7 @@ pub unsafe fn global_variable(
     wait: &[Event],
     want: bool,
 ) -> Option<Result<Option<Event>, ClError>> {
-    let (n, w) =
-        if wait.is_empty() { (0, ptr::null()) } else { (wait.len() as cl_uint, wait.as_ptr().cast::<cl_event>()) };
+    let (n, w) = super::objects::wait_list(wait);
     let mut ev: cl_event = ptr::null_mut();
     let evp = if want { &mut ev as *mut cl_event } else { ptr::null_mut() };
     let b = blocking as cl_bool;
@@ -531,15 +530,7 @@ pub mod images {
         };
     }
 
-    #[inline]
-    fn list(wait: &[Event]) -> (cl_uint, *const cl_event) {
-        if wait.is_empty() {
-            (0, ptr::null())
-        } else {
-            // `Event` is repr(transparent) over `cl_event`.
-            (wait.len() as cl_uint, wait.as_ptr().cast())
-        }
-    }
+    use super::super::objects::wait_list as list;
 
     #[inline]
     fn event(

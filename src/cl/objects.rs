@@ -261,7 +261,8 @@ fn created<T>(raw: *mut T, code: cl_int, call: &'static str) -> Result<*mut T, C
 }
 
 #[inline]
-fn wait_list(events: &[Event]) -> (cl_uint, *const cl_event) {
+/// A wait list as OpenCL takes it (count, pointer; NULL when empty).
+pub(crate) fn wait_list(events: &[Event]) -> (cl_uint, *const cl_event) {
     if events.is_empty() {
         (0, ptr::null())
     } else {

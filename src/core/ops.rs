@@ -1029,8 +1029,7 @@ unsafe fn route_options(p: &Program, devices: &[DeviceId], options: *const libc:
     if !route::any_target() {
         return None;
     }
-    let devs = if devices.is_empty() { p.devices().ok()? } else { devices.to_vec() };
-    if !route::all_targets(&devs) || info_bytes(p, crate::cl::sys::CL_PROGRAM_SOURCE).is_ok_and(|s| s.len() > 1) {
+    if !route::takes_route(p, devices) {
         return None;
     }
     let given = if options.is_null() {
@@ -1203,22 +1202,13 @@ pub fn set_spec_constant(p: &Program, id: u32, value: &[u8]) -> Result<()> {
 /// the OpenCL code of a failed call, and each face words it its own way.
 pub mod usm {
     pub use crate::cl::ext::UsmKind;
-    use crate::cl::sys::{cl_event, cl_uint};
+    use crate::cl::sys::cl_event;
     pub use crate::cl::usm::{AllocInfo, UsmError, TYPE_DEVICE, TYPE_HOST, TYPE_SHARED, TYPE_UNKNOWN, UNSUPPORTED};
     use crate::cl::{usm, Context, DeviceId, Event, Kernel, Queue};
     use std::ffi::c_void;
     use std::ptr::null_mut;
 
     type R<T> = Result<T, UsmError>;
-
-    #[inline]
-    fn list(wait: &[Event]) -> (cl_uint, *const cl_event) {
-        if wait.is_empty() {
-            (0, std::ptr::null())
-        } else {
-            (wait.len() as cl_uint, wait.as_ptr().cast())
-        }
-    }
 
     /// Runs an enqueue that writes its event where asked, and owns it.
     #[inline]
@@ -1293,7 +1283,7 @@ pub mod usm {
         wait: &[Event],
         want: bool,
     ) -> R<Option<Event>> {
-        let (n, w) = list(wait);
+        let (n, w) = crate::cl::wait_list(wait);
         // SAFETY: caller contract; the list's live events.
         enqueue(want, |ev| unsafe { usm::memcpy(q.raw(), blocking, dst, src, size, n, w, ev) })
     }
@@ -1310,7 +1300,7 @@ pub mod usm {
         wait: &[Event],
         want: bool,
     ) -> R<Option<Event>> {
-        let (n, w) = list(wait);
+        let (n, w) = crate::cl::wait_list(wait);
         // SAFETY: caller contract; the list's live events.
         enqueue(want, |ev| unsafe { usm::fill(q.raw(), ptr, pattern, size, n, w, ev) })
     }
@@ -1320,7 +1310,7 @@ pub mod usm {
     /// # Safety
     /// `q` is live.
     pub unsafe fn prefetch(q: &Queue, ptr: *const c_void, size: usize, wait: &[Event], want: bool) -> R<Option<Event>> {
-        let (n, w) = list(wait);
+        let (n, w) = crate::cl::wait_list(wait);
         // SAFETY: caller contract; the list's live events.
         enqueue(want, |ev| unsafe { usm::prefetch(q.raw(), ptr, size, n, w, ev) })
     }
@@ -1425,8 +1415,7 @@ pub mod usm {
         if blocking {
             // As the UR face did: the queue's finish, where the coarse-grained
             // protocol hands mapped memory back to the host.
-            super::finish(q)
-                .map_err(|e| UsmError::new(e.cl.map_or(crate::cl::sys::CL_OUT_OF_RESOURCES, |c| c.code), e.message))?;
+            q.finish().map_err(|c| UsmError::new(c.code, c.to_string()))?;
         }
         Ok(e.filter(|_| want))
     }

@@ -420,11 +420,20 @@ pub fn program_with_il_spec(ctx: &cl::Context, il: &[u8], spec: &[(u32, Vec<u8>)
     Some(super::spec::specialize(il, spec).and_then(|s| program_for(ctx, &devs, &s)))
 }
 
-/// Whether `p` is a program of the route: every device takes PTX, and it
-/// was not made from source (made from PTX binaries, as the route makes
-/// programs from SPIR-V).
+/// Whether `p` is a program of the route for `devices` (empty: the
+/// program's own): every one takes PTX, and `p` was not made from source
+/// (it was made from PTX binaries, as the route makes programs from SPIR-V).
+pub fn takes_route(p: &cl::Program, devices: &[DeviceId]) -> bool {
+    if !any_target() {
+        return false;
+    }
+    let ok = if devices.is_empty() { p.devices().is_ok_and(|d| all_targets(&d)) } else { all_targets(devices) };
+    ok && p.source().is_ok_and(|s| s.is_empty())
+}
+
+/// [`takes_route`] for the program's own devices.
 pub fn is_route_program(p: &cl::Program) -> bool {
-    any_target() && p.devices().is_ok_and(|d| all_targets(&d)) && p.source().is_ok_and(|s| s.is_empty())
+    takes_route(p, &[])
 }
 
 /// A program of the route for the same devices and context as `p` (a route
