@@ -600,8 +600,9 @@ pi_entries! {
 
     fn piextProgramSetSpecializationConstant(prog: pi_program, spec_id: pi_uint32, spec_size: usize, spec_value: *const c_void) {
         programs::set_spec_constant(prog, spec_id, spec_size, spec_value).map_err(|e| {
+            // PI's code for "not here" (libsycl falls back); the message says why.
             if e.status == crate::core::Status::Unsupported {
-                err(PI_ERROR_INVALID_OPERATION, "clSetProgramSpecializationConstant, an OpenCL 2.2 entry point, failed or is absent")
+                err(PI_ERROR_INVALID_OPERATION, format!("piextProgramSetSpecializationConstant: {}", e.message))
             } else {
                 e
             }
