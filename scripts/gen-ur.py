@@ -346,13 +346,13 @@ def emit_api(funcs, fn_table, known):
            "//! `extern \"C\"` entry per function, running inside the UR boundary.\n",
            "#![allow(non_snake_case, non_camel_case_types, unused_variables, reason = \"names and parameters as in ur_api.h\")]\n",
            "#![allow(clippy::too_many_arguments, clippy::missing_safety_doc, reason = \"signatures as in ur_api.h; the UR specification is the safety contract\")]\n\n",
-           "use super::types::*;\nuse std::ffi::{c_char, c_void};\n\n",
+           "use super::super::UrResult;\nuse super::types::*;\nuse std::ffi::{c_char, c_void};\n\n",
            "/// The implementation type: `impl <Table> for Ur` in the hand-written modules.\npub struct Ur;\n\n"]
     for t, fs in sorted(by_table.items()):
         out.append(f"/// DDI table `{t}`.\npub trait {trait_name(t)} {{\n")
         for f in fs:
             params = ", ".join(f"{ident(n)}: {rust_type(ty, known)}" for ty, n in funcs[f])
-            out.append(f"    unsafe fn {f}({params}) -> ur_result_t {{\n        super::super::unsupported(\"{f}\")\n    }}\n")
+            out.append(f"    unsafe fn {f}({params}) -> UrResult {{\n        Err(super::super::unsupported(\"{f}\"))\n    }}\n")
         out.append("}\n\n")
     out.append("pub mod entries {\n    use super::*;\n\n")
     for t, fs in sorted(by_table.items()):

@@ -121,28 +121,6 @@ pub(crate) fn call<F: Face>(
     })
 }
 
-/// [`call`] for bodies that still answer with the face's code and record
-/// their own message ([`fail`]): the UR face's, until its bodies return
-/// `Result` like the others'.
-#[inline]
-pub(crate) fn call_code<F: Face>(
-    name: &'static str,
-    args: impl FnOnce() -> String,
-    body: impl FnOnce() -> F::Code,
-) -> F::Code {
-    guarded::<F>(name, args, body)
-}
-
-/// Records `message` with `code` as this thread's last error of face `F`
-/// and returns `code` (for [`call_code`] bodies).
-pub(crate) fn fail<F: Face>(code: F::Code, message: &str) -> F::Code {
-    if F::tracing() {
-        log::info!(target: F::TARGET, "  error {}: {message}", F::name(code));
-    }
-    set_last_error(message, F::raw(code), 0);
-    code
-}
-
 #[inline]
 fn guarded<F: Face>(name: &'static str, args: impl FnOnce() -> String, body: impl FnOnce() -> F::Code) -> F::Code {
     let t0 = F::tracing().then(std::time::Instant::now);
@@ -230,16 +208,3 @@ pub(crate) fn boundary_value<T>(name: &'static str, fallback: T, f: impl FnOnce(
         }
     }
 }
-
-/// `?` for bodies that answer with a face code ([`call_code`]):
-/// `tri!(expr)` yields the `Ok` value or returns the `Err` code. The one
-/// such macro of the crate; bodies returning `Result` use `?`.
-macro_rules! tri {
-    ($e:expr) => {
-        match $e {
-            Ok(v) => v,
-            Err(code) => return code,
-        }
-    };
-}
-pub(crate) use tri;

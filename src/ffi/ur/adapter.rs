@@ -3,7 +3,8 @@
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{handle_of, Adapter, Info, UrObj};
-use super::{fail, last_error, tri};
+use super::{fail, last_error, UrResult};
+use crate::core::Error;
 use std::ffi::c_char;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -24,16 +25,12 @@ pub fn adapter_handle() -> ur_adapter_handle_t {
     handle_of(adapter())
 }
 
-fn check(h: ur_adapter_handle_t) -> Result<(), ur_result_t> {
+fn check(h: ur_adapter_handle_t) -> Result<(), Error> {
     super::objects::get::<UrObj<Adapter>>(h).map(drop)
 }
 
 impl AdapterApi for Ur {
-    unsafe fn urAdapterGet(
-        NumEntries: u32,
-        phAdapters: *mut ur_adapter_handle_t,
-        pNumAdapters: *mut u32,
-    ) -> ur_result_t {
+    unsafe fn urAdapterGet(NumEntries: u32, phAdapters: *mut ur_adapter_handle_t, pNumAdapters: *mut u32) -> UrResult {
         if phAdapters.is_null() && pNumAdapters.is_null() {
             return fail(
                 UR_RESULT_ERROR_INVALID_NULL_POINTER,
@@ -52,38 +49,38 @@ impl AdapterApi for Ur {
             // SAFETY: caller contract.
             unsafe { *pNumAdapters = 1 };
         }
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
-    unsafe fn urAdapterRelease(hAdapter: ur_adapter_handle_t) -> ur_result_t {
-        tri!(check(hAdapter));
+    unsafe fn urAdapterRelease(hAdapter: ur_adapter_handle_t) -> UrResult {
+        check(hAdapter)?;
         // Saturating: a release past zero is the caller's error (undefined in
         // ur_api.h); the adapter lives on.
         let _ = REFS.fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| n.checked_sub(1));
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
-    unsafe fn urAdapterRetain(hAdapter: ur_adapter_handle_t) -> ur_result_t {
-        tri!(check(hAdapter));
+    unsafe fn urAdapterRetain(hAdapter: ur_adapter_handle_t) -> UrResult {
+        check(hAdapter)?;
         REFS.fetch_add(1, Ordering::AcqRel);
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
     unsafe fn urAdapterGetLastError(
         hAdapter: ur_adapter_handle_t,
         ppMessage: *mut *const c_char,
         pError: *mut i32,
-    ) -> ur_result_t {
-        tri!(check(hAdapter));
+    ) -> UrResult {
+        check(hAdapter)?;
         let (m, code) = last_error();
-        tri!(super::objects::need(ppMessage, "ppMessage"));
-        tri!(super::objects::need(pError, "pError"));
+        super::objects::need(ppMessage, "ppMessage")?;
+        super::objects::need(pError, "pError")?;
         // SAFETY: both checked non-null; caller contract.
         unsafe {
             *ppMessage = m;
             *pError = code as i32;
         }
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
     unsafe fn urAdapterGetInfo(
@@ -92,8 +89,8 @@ impl AdapterApi for Ur {
         propSize: usize,
         pPropValue: *mut std::ffi::c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        tri!(check(hAdapter));
+    ) -> UrResult {
+        check(hAdapter)?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         // SAFETY: the UR info protocol (caller contract).
         unsafe {
@@ -114,16 +111,16 @@ impl AdapterApi for Ur {
         pfnLoggerCallback: ur_logger_callback_t,
         pUserData: *mut std::ffi::c_void,
         level: ur_logger_level_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // Messages go to syclrt's own log (SYCLRT_LOG); the callback is accepted and not called.
-        tri!(check(hAdapter));
+        check(hAdapter)?;
         let _ = (pfnLoggerCallback, pUserData, level);
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
-    unsafe fn urAdapterSetLoggerCallbackLevel(hAdapter: ur_adapter_handle_t, level: ur_logger_level_t) -> ur_result_t {
-        tri!(check(hAdapter));
+    unsafe fn urAdapterSetLoggerCallbackLevel(hAdapter: ur_adapter_handle_t, level: ur_logger_level_t) -> UrResult {
+        check(hAdapter)?;
         let _ = level;
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 }

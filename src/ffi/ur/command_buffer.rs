@@ -21,8 +21,9 @@ use super::mem::Mem;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::other::Sampler;
 use super::queue::Queue;
-use super::{fail, tri};
+use super::{err, fail, UrResult};
 use crate::core::command_buffer::{self as core_cb, Arg, ArgValue, CbError, Cmd, KernelCmd, KernelUpdate, Path};
+use crate::core::Error;
 use std::any::Any;
 use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
@@ -78,19 +79,19 @@ pub struct Command {
     dim: u32,
 }
 
-fn cb_fail(what: &str, e: CbError) -> ur_result_t {
+fn cb_err(what: &str, e: CbError) -> Error {
     let (code, msg) = match &e {
         CbError::SyncPoint(m) => (UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_SYNC_POINT_EXP, m.clone()),
         CbError::Operation(m) => (UR_RESULT_ERROR_INVALID_OPERATION, m.clone()),
         CbError::Unsupported(m) => (UR_RESULT_ERROR_UNSUPPORTED_FEATURE, m.clone()),
         CbError::Value(m) => (UR_RESULT_ERROR_INVALID_VALUE, m.clone()),
-        CbError::Cl(c) => return super::result::cl_fail(c.call, c.code),
-        CbError::Usm(u) => return super::usm::usm_fail(what, u.clone()),
+        CbError::Cl(c) => return super::result::cl_err(c.call, c.code),
+        CbError::Usm(u) => return super::usm::usm_err(what, u.clone()),
     };
-    fail(code, format!("{what}: {msg}"))
+    err(code, format!("{what}: {msg}"))
 }
 
-fn cb_of(h: ur_exp_command_buffer_handle_t) -> Result<Arc<UrObj<CmdBuf>>, ur_result_t> {
+fn cb_of(h: ur_exp_command_buffer_handle_t) -> Result<Arc<UrObj<CmdBuf>>, Error> {
     get::<UrObj<CmdBuf>>(h)
 }
 
@@ -98,7 +99,7 @@ fn cb_of(h: ur_exp_command_buffer_handle_t) -> Result<Arc<UrObj<CmdBuf>>, ur_res
 ///
 /// # Safety
 /// `hDevice` is NULL or a handle.
-pub unsafe fn path_of_device(hDevice: ur_device_handle_t, updatable: bool) -> Result<Path, ur_result_t> {
+pub unsafe fn path_of_device(hDevice: ur_device_handle_t, updatable: bool) -> Result<Path, Error> {
     let d = get::<UrObj<Device>>(hDevice)?;
     // SAFETY: a live device.
     Ok(unsafe { core_cb::path_for(d.cl, updatable) })
@@ -106,7 +107,7 @@ pub unsafe fn path_of_device(hDevice: ur_device_handle_t, updatable: bool) -> Re
 
 /// The path a command buffer is on now, and why it records (if it could
 /// have been native).
-pub fn path_of(h: ur_exp_command_buffer_handle_t) -> Result<(Path, Option<String>), ur_result_t> {
+pub fn path_of(h: ur_exp_command_buffer_handle_t) -> Result<(Path, Option<String>), Error> {
     let cb = cb_of(h)?;
     Ok((cb.core.path(), cb.core.why_recorded()))
 }
@@ -115,9 +116,9 @@ pub fn path_of(h: ur_exp_command_buffer_handle_t) -> Result<(Path, Option<String
 ///
 /// # Safety
 /// `p` is NULL or points to `n` sync points.
-unsafe fn sync_points(n: u32, p: *const ur_exp_command_buffer_sync_point_t) -> Result<Vec<u32>, ur_result_t> {
+unsafe fn sync_points(n: u32, p: *const ur_exp_command_buffer_sync_point_t) -> Result<Vec<u32>, Error> {
     if (n == 0) != p.is_null() {
-        return Err(fail(
+        return Err(err(
             UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_SYNC_POINT_WAIT_LIST_EXP,
             format!("pSyncPointWaitList {p:?} with numSyncPointsInWaitList {n}"),
         ));
@@ -130,14 +131,9 @@ unsafe fn sync_points(n: u32, p: *const ur_exp_command_buffer_sync_point_t) -> R
 }
 
 /// Events inside a command buffer are not supported (EVENT_SUPPORT false).
-fn no_events(
-    what: &str,
-    n: u32,
-    wait: *const ur_event_handle_t,
-    ev: *mut ur_event_handle_t,
-) -> Result<(), ur_result_t> {
+fn no_events(what: &str, n: u32, wait: *const ur_event_handle_t, ev: *mut ur_event_handle_t) -> Result<(), Error> {
     if n != 0 || !wait.is_null() || !ev.is_null() {
-        return Err(fail(
+        return Err(err(
             UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
             format!(
                 "{what}: events inside command buffers are not supported by syclrt \
@@ -160,8 +156,8 @@ unsafe fn append(
     deps: &[u32],
     mutable: bool,
     pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-) -> Result<u32, ur_result_t> {
-    let sp = cb.core.append(cmd, deps, mutable).map_err(|e| cb_fail(what, e))?;
+) -> Result<u32, Error> {
+    let sp = cb.core.append(cmd, deps, mutable).map_err(|e| cb_err(what, e))?;
     if !pSyncPoint.is_null() {
         // SAFETY: caller contract.
         unsafe { *pSyncPoint = sp };
@@ -169,25 +165,19 @@ unsafe fn append(
     Ok(sp)
 }
 
-fn same_context(what: &str, cb: &CmdBuf, ctx: &Arc<UrObj<Context>>, code: ur_result_t) -> Result<(), ur_result_t> {
+fn same_context(what: &str, cb: &CmdBuf, ctx: &Arc<UrObj<Context>>, code: ur_result_t) -> Result<(), Error> {
     if !Arc::ptr_eq(&cb.context, ctx) {
-        return Err(fail(code, format!("{what}: the object belongs to another context than the command buffer")));
+        return Err(err(code, format!("{what}: the object belongs to another context than the command buffer")));
     }
     Ok(())
 }
 
-fn buffer(
-    what: &str,
-    cb: &CmdBuf,
-    h: ur_mem_handle_t,
-    offset: usize,
-    size: usize,
-) -> Result<crate::cl::Mem, ur_result_t> {
+fn buffer(what: &str, cb: &CmdBuf, h: ur_mem_handle_t, offset: usize, size: usize) -> Result<crate::cl::Mem, Error> {
     let m = get::<UrObj<Mem>>(h)?;
     same_context(what, cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-    let len = m.cl.size().map_err(|e| super::result::cl_fail(e.call, e.code))?;
+    let len = m.cl.size().map_err(|e| super::result::cl_err(e.call, e.code))?;
     if size == 0 || offset.checked_add(size).is_none_or(|end| end > len) {
-        return Err(fail(
+        return Err(err(
             UR_RESULT_ERROR_INVALID_SIZE,
             format!("{what}: [{offset}, +{size}) is empty or outside the {len}-byte buffer"),
         ));
@@ -195,10 +185,10 @@ fn buffer(
     Ok(m.cl.clone())
 }
 
-fn check_pattern(what: &str, p: *const c_void, psize: usize, size: usize) -> Result<Vec<u8>, ur_result_t> {
+fn check_pattern(what: &str, p: *const c_void, psize: usize, size: usize) -> Result<Vec<u8>, Error> {
     need(p, "pPattern")?;
     if psize == 0 || size % psize != 0 {
-        return Err(fail(
+        return Err(err(
             UR_RESULT_ERROR_INVALID_SIZE,
             format!("{what}: patternSize {psize} (size {size}) is not a valid pattern for this command"),
         ));
@@ -211,10 +201,7 @@ fn check_pattern(what: &str, p: *const c_void, psize: usize, size: usize) -> Res
 ///
 /// # Safety
 /// The union member named by each argument's type is valid (UR contract).
-unsafe fn translate_args(
-    cb: &CmdBuf,
-    args: &[ur_exp_kernel_arg_properties_t],
-) -> Result<(Vec<Arg>, Vec<Keep>), ur_result_t> {
+unsafe fn translate_args(cb: &CmdBuf, args: &[ur_exp_kernel_arg_properties_t]) -> Result<(Vec<Arg>, Vec<Keep>), Error> {
     let mut out = Vec::with_capacity(args.len());
     let mut keep: Vec<Arc<dyn Any + Send + Sync>> = Vec::new();
     for a in args {
@@ -243,9 +230,7 @@ unsafe fn translate_args(
                     keep.push(s);
                     ArgValue::Sampler(raw_s)
                 }
-                t => {
-                    return Err(fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown kernel argument type {t}")))
-                }
+                t => return Err(err(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown kernel argument type {t}"))),
             }
         };
         out.push(Arg { index: a.index, value });
@@ -253,7 +238,7 @@ unsafe fn translate_args(
     Ok((out, keep))
 }
 
-fn sizes(p: *const usize, dim: u32, what: &str) -> Result<Option<[usize; 3]>, ur_result_t> {
+fn sizes(p: *const usize, dim: u32, what: &str) -> Result<Option<[usize; 3]>, Error> {
     if p.is_null() {
         return Ok(None);
     }
@@ -262,7 +247,7 @@ fn sizes(p: *const usize, dim: u32, what: &str) -> Result<Option<[usize; 3]>, ur
     let s = unsafe { std::slice::from_raw_parts(p, dim as usize) };
     a[..dim as usize].copy_from_slice(s);
     if what == "pGlobalWorkSize" && s.contains(&0) {
-        return Err(fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("{what} has a zero dimension")));
+        return Err(err(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("{what} has a zero dimension")));
     }
     Ok(Some(a))
 }
@@ -288,12 +273,12 @@ unsafe fn append_kernel(
     pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
     phEvent: *mut ur_event_handle_t,
     phCommand: *mut ur_exp_command_buffer_command_handle_t,
-) -> ur_result_t {
+) -> UrResult {
     const WHAT: &str = "urCommandBufferAppendKernelLaunchExp";
-    let cb = tri!(cb_of(hCommandBuffer));
-    let k = tri!(get::<UrObj<Kernel>>(hKernel));
-    tri!(same_context(WHAT, &cb, &k.program.context, UR_RESULT_ERROR_INVALID_KERNEL));
-    tri!(need(pGlobalWorkSize, "pGlobalWorkSize"));
+    let cb = cb_of(hCommandBuffer)?;
+    let k = get::<UrObj<Kernel>>(hKernel)?;
+    same_context(WHAT, &cb, &k.program.context, UR_RESULT_ERROR_INVALID_KERNEL)?;
+    need(pGlobalWorkSize, "pGlobalWorkSize")?;
     if !(1..=3).contains(&workDim) {
         return fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("{WHAT}: workDim {workDim} is not 1, 2 or 3"));
     }
@@ -304,8 +289,8 @@ unsafe fn append_kernel(
         );
     }
     // SAFETY: UR contract.
-    let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
-    tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+    let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
+    no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
     if !phCommand.is_null() && !cb.core.updatable {
         return fail(
             UR_RESULT_ERROR_INVALID_OPERATION,
@@ -320,29 +305,29 @@ unsafe fn append_kernel(
             if a == hKernel {
                 return fail(UR_RESULT_ERROR_INVALID_VALUE, format!("{WHAT}: phKernelAlternatives holds hKernel"));
             }
-            let ak = tri!(get::<UrObj<Kernel>>(a));
-            tri!(same_context(WHAT, &cb, &ak.program.context, UR_RESULT_ERROR_INVALID_KERNEL));
+            let ak = get::<UrObj<Kernel>>(a)?;
+            same_context(WHAT, &cb, &ak.program.context, UR_RESULT_ERROR_INVALID_KERNEL)?;
             kernels.push(ak);
         }
         // The kernel handle may change: only the recorded path can do that.
-        tri!(cb.core.force_recorded("a kernel launch with kernel alternatives").map_err(|e| cb_fail(WHAT, e)));
+        cb.core.force_recorded("a kernel launch with kernel alternatives").map_err(|e| cb_err(WHAT, e))?;
     }
-    let offset = tri!(sizes(pGlobalWorkOffset, workDim, "pGlobalWorkOffset"));
-    let global = tri!(sizes(pGlobalWorkSize, workDim, "pGlobalWorkSize")).unwrap_or([1; 3]);
-    let local = tri!(sizes(pLocalWorkSize, workDim, "pLocalWorkSize"));
+    let offset = sizes(pGlobalWorkOffset, workDim, "pGlobalWorkOffset")?;
+    let global = sizes(pGlobalWorkSize, workDim, "pGlobalWorkSize")?.unwrap_or([1; 3]);
+    let local = sizes(pLocalWorkSize, workDim, "pLocalWorkSize")?;
     let complete = args.is_some();
     let (args, keep) = match args {
         // SAFETY: UR contract.
-        Some(a) => tri!(unsafe { translate_args(&cb, a) }),
+        Some(a) => unsafe { translate_args(&cb, a) }?,
         None => (Vec::new(), Vec::new()),
     };
     let snap = {
         let _g = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
-        tri!(core_cb::snapshot(&k.cl, &args, complete).map_err(|e| cb_fail(WHAT, e)))
+        core_cb::snapshot(&k.cl, &args, complete).map_err(|e| cb_err(WHAT, e))?
     };
     let cmd = Cmd::Kernel(KernelCmd { kernel: snap, dim: workDim, offset, global, local });
     // SAFETY: UR contract.
-    let sp = tri!(unsafe { append(WHAT, &cb, cmd, &deps, !phCommand.is_null(), pSyncPoint) });
+    let sp = unsafe { append(WHAT, &cb, cmd, &deps, !phCommand.is_null(), pSyncPoint) }?;
     {
         let mut kv = cb.keep.lock().unwrap_or_else(|p| p.into_inner());
         kv.extend(keep);
@@ -354,12 +339,12 @@ unsafe fn append_kernel(
         // SAFETY: checked non-NULL.
         unsafe { *phCommand = h };
     }
-    UR_RESULT_SUCCESS
+    Ok(())
 }
 
-fn check_rect(region: ur_rect_region_t) -> Result<[usize; 3], ur_result_t> {
+fn check_rect(region: ur_rect_region_t) -> Result<[usize; 3], Error> {
     if region.width == 0 || region.height == 0 || region.depth == 0 {
-        return Err(fail(UR_RESULT_ERROR_INVALID_SIZE, "region has a zero dimension"));
+        return Err(err(UR_RESULT_ERROR_INVALID_SIZE, "region has a zero dimension"));
     }
     Ok([region.width as usize, region.height as usize, region.depth as usize])
 }
@@ -374,11 +359,11 @@ impl CommandBufferExpApi for Ur {
         hDevice: ur_device_handle_t,
         pCommandBufferDesc: *const ur_exp_command_buffer_desc_t,
         phCommandBuffer: *mut ur_exp_command_buffer_handle_t,
-    ) -> ur_result_t {
-        let ctx = tri!(get::<UrObj<Context>>(hContext));
-        let dev = tri!(get::<UrObj<Device>>(hDevice));
-        tri!(need(pCommandBufferDesc, "pCommandBufferDesc"));
-        tri!(need(phCommandBuffer, "phCommandBuffer"));
+    ) -> UrResult {
+        let ctx = get::<UrObj<Context>>(hContext)?;
+        let dev = get::<UrObj<Device>>(hDevice)?;
+        need(pCommandBufferDesc, "pCommandBufferDesc")?;
+        need(phCommandBuffer, "phCommandBuffer")?;
         if !ctx.has_device(&dev) {
             return fail(UR_RESULT_ERROR_INVALID_DEVICE, "urCommandBufferCreateExp: the device is not in the context");
         }
@@ -396,7 +381,7 @@ impl CommandBufferExpApi for Ur {
             core_cb::CommandBuffer::new(ctx.cl.clone(), dev.cl, d.isInOrder != 0, d.isUpdatable != 0)
         } {
             Ok(c) => c,
-            Err(e) => return cb_fail("urCommandBufferCreateExp", e),
+            Err(e) => return Err(cb_err("urCommandBufferCreateExp", e)),
         };
         let h = objects::new_handle(CmdBuf {
             core,
@@ -407,23 +392,20 @@ impl CommandBufferExpApi for Ur {
         });
         // SAFETY: checked non-NULL.
         unsafe { *phCommandBuffer = h };
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
-    unsafe fn urCommandBufferRetainExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> ur_result_t {
+    unsafe fn urCommandBufferRetainExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> UrResult {
         objects::retain::<UrObj<CmdBuf>>(hCommandBuffer)
     }
 
-    unsafe fn urCommandBufferReleaseExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> ur_result_t {
+    unsafe fn urCommandBufferReleaseExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> UrResult {
         objects::release::<UrObj<CmdBuf>>(hCommandBuffer)
     }
 
-    unsafe fn urCommandBufferFinalizeExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> ur_result_t {
-        let cb = tri!(cb_of(hCommandBuffer));
-        match cb.core.finalize() {
-            Ok(()) => UR_RESULT_SUCCESS,
-            Err(e) => cb_fail("urCommandBufferFinalizeExp", e),
-        }
+    unsafe fn urCommandBufferFinalizeExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> UrResult {
+        let cb = cb_of(hCommandBuffer)?;
+        cb.core.finalize().map_err(|e| cb_err("urCommandBufferFinalizeExp", e))
     }
 
     unsafe fn urCommandBufferGetInfoExp(
@@ -432,8 +414,8 @@ impl CommandBufferExpApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let cb = tri!(cb_of(hCommandBuffer));
+    ) -> UrResult {
+        let cb = cb_of(hCommandBuffer)?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         match propName {
             UR_EXP_COMMAND_BUFFER_INFO_REFERENCE_COUNT => {
@@ -462,8 +444,8 @@ impl CommandBufferExpApi for Ur {
     unsafe fn urCommandBufferGetNativeHandleExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
         phNativeCommandBuffer: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        let cb = tri!(cb_of(hCommandBuffer));
+    ) -> UrResult {
+        let cb = cb_of(hCommandBuffer)?;
         match cb.core.native_handle() {
             // SAFETY: put checks the pointer.
             Some(n) => unsafe { put(phNativeCommandBuffer, n as ur_native_handle_t, "phNativeCommandBuffer") },
@@ -491,7 +473,7 @@ impl CommandBufferExpApi for Ur {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
         unsafe {
             append_kernel(
@@ -533,9 +515,9 @@ impl CommandBufferExpApi for Ur {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: `numArgs` elements (UR contract).
-        let args = tri!(unsafe { objects::slice(pArgs, numArgs as usize, "pArgs") });
+        let args = unsafe { objects::slice(pArgs, numArgs as usize, "pArgs") }?;
         // SAFETY: UR contract.
         unsafe {
             append_kernel(
@@ -571,21 +553,21 @@ impl CommandBufferExpApi for Ur {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMMemcpyExp";
-        let cb = tri!(cb_of(hCommandBuffer));
-        tri!(need(pDst, "pDst"));
-        tri!(need(pSrc, "pSrc"));
+        let cb = cb_of(hCommandBuffer)?;
+        need(pDst, "pDst")?;
+        need(pSrc, "pSrc")?;
         if size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{WHAT}: size is 0"));
         }
         // SAFETY: UR contract.
-        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
-        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
+        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
         let cmd = Cmd::UsmMemcpy { dst: pDst as usize, src: pSrc as usize, size };
         // SAFETY: UR contract.
-        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
-        UR_RESULT_SUCCESS
+        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        Ok(())
     }
 
     unsafe fn urCommandBufferAppendUSMFillExp(
@@ -601,21 +583,21 @@ impl CommandBufferExpApi for Ur {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMFillExp";
-        let cb = tri!(cb_of(hCommandBuffer));
-        tri!(need(pMemory, "pMemory"));
+        let cb = cb_of(hCommandBuffer)?;
+        need(pMemory, "pMemory")?;
         if size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{WHAT}: size is 0"));
         }
-        let pattern = tri!(check_pattern(WHAT, pPattern, patternSize, size));
+        let pattern = check_pattern(WHAT, pPattern, patternSize, size)?;
         // SAFETY: UR contract.
-        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
-        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
+        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
         let cmd = Cmd::UsmFill { ptr: pMemory as usize, pattern, size };
         // SAFETY: UR contract.
-        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
-        UR_RESULT_SUCCESS
+        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        Ok(())
     }
 
     unsafe fn urCommandBufferAppendMemBufferCopyExp(
@@ -632,18 +614,18 @@ impl CommandBufferExpApi for Ur {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferCopyExp";
-        let cb = tri!(cb_of(hCommandBuffer));
-        let src = tri!(buffer(WHAT, &cb, hSrcMem, srcOffset, size));
-        let dst = tri!(buffer(WHAT, &cb, hDstMem, dstOffset, size));
+        let cb = cb_of(hCommandBuffer)?;
+        let src = buffer(WHAT, &cb, hSrcMem, srcOffset, size)?;
+        let dst = buffer(WHAT, &cb, hDstMem, dstOffset, size)?;
         // SAFETY: UR contract.
-        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
-        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
+        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
         let cmd = Cmd::Copy { src, dst, src_off: srcOffset, dst_off: dstOffset, size };
         // SAFETY: UR contract.
-        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
-        UR_RESULT_SUCCESS
+        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        Ok(())
     }
 
     unsafe fn urCommandBufferAppendMemBufferCopyRectExp(
@@ -664,17 +646,17 @@ impl CommandBufferExpApi for Ur {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferCopyRectExp";
-        let cb = tri!(cb_of(hCommandBuffer));
-        let region = tri!(check_rect(region));
-        let src = tri!(get::<UrObj<Mem>>(hSrcMem));
-        let dst = tri!(get::<UrObj<Mem>>(hDstMem));
-        tri!(same_context(WHAT, &cb, &src.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT));
-        tri!(same_context(WHAT, &cb, &dst.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT));
+        let cb = cb_of(hCommandBuffer)?;
+        let region = check_rect(region)?;
+        let src = get::<UrObj<Mem>>(hSrcMem)?;
+        let dst = get::<UrObj<Mem>>(hDstMem)?;
+        same_context(WHAT, &cb, &src.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
+        same_context(WHAT, &cb, &dst.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
         // SAFETY: UR contract.
-        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
-        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
+        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
         let cmd = Cmd::CopyRect {
             src: src.cl.clone(),
             dst: dst.cl.clone(),
@@ -684,8 +666,8 @@ impl CommandBufferExpApi for Ur {
             pitches: [srcRowPitch, srcSlicePitch, dstRowPitch, dstSlicePitch],
         };
         // SAFETY: UR contract.
-        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
-        UR_RESULT_SUCCESS
+        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        Ok(())
     }
 
     unsafe fn urCommandBufferAppendMemBufferFillExp(
@@ -702,14 +684,14 @@ impl CommandBufferExpApi for Ur {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferFillExp";
-        let cb = tri!(cb_of(hCommandBuffer));
-        let buf = tri!(buffer(WHAT, &cb, hBuffer, offset, size));
-        let pattern = tri!(check_pattern(WHAT, pPattern, patternSize, size));
+        let cb = cb_of(hCommandBuffer)?;
+        let buf = buffer(WHAT, &cb, hBuffer, offset, size)?;
+        let pattern = check_pattern(WHAT, pPattern, patternSize, size)?;
         // SAFETY: UR contract.
-        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
-        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
+        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
         let cmd = if pattern.len().is_power_of_two() && pattern.len() <= 128 {
             Cmd::Fill { buf, pattern, off: offset, size }
         } else {
@@ -718,8 +700,8 @@ impl CommandBufferExpApi for Ur {
             Cmd::WriteOwned { buf, off: offset, data: pattern.repeat(size / pattern.len()) }
         };
         // SAFETY: UR contract.
-        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
-        UR_RESULT_SUCCESS
+        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        Ok(())
     }
 
     unsafe fn urCommandBufferAppendMemBufferReadExp(
@@ -735,18 +717,18 @@ impl CommandBufferExpApi for Ur {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferReadExp";
-        let cb = tri!(cb_of(hCommandBuffer));
-        let buf = tri!(buffer(WHAT, &cb, hBuffer, offset, size));
-        tri!(need(pDst, "pDst"));
+        let cb = cb_of(hCommandBuffer)?;
+        let buf = buffer(WHAT, &cb, hBuffer, offset, size)?;
+        need(pDst, "pDst")?;
         // SAFETY: UR contract.
-        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
-        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
+        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
         let cmd = Cmd::Read { buf, off: offset, size, dst: pDst as usize };
         // SAFETY: UR contract.
-        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
-        UR_RESULT_SUCCESS
+        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        Ok(())
     }
 
     unsafe fn urCommandBufferAppendMemBufferWriteExp(
@@ -762,18 +744,18 @@ impl CommandBufferExpApi for Ur {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferWriteExp";
-        let cb = tri!(cb_of(hCommandBuffer));
-        let buf = tri!(buffer(WHAT, &cb, hBuffer, offset, size));
-        tri!(need(pSrc, "pSrc"));
+        let cb = cb_of(hCommandBuffer)?;
+        let buf = buffer(WHAT, &cb, hBuffer, offset, size)?;
+        need(pSrc, "pSrc")?;
         // SAFETY: UR contract.
-        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
-        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
+        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
         let cmd = Cmd::Write { buf, off: offset, size, src: pSrc as usize };
         // SAFETY: UR contract.
-        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
-        UR_RESULT_SUCCESS
+        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        Ok(())
     }
 
     unsafe fn urCommandBufferAppendMemBufferReadRectExp(
@@ -794,16 +776,16 @@ impl CommandBufferExpApi for Ur {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferReadRectExp";
-        let cb = tri!(cb_of(hCommandBuffer));
-        let region = tri!(check_rect(region));
-        let m = tri!(get::<UrObj<Mem>>(hBuffer));
-        tri!(same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT));
-        tri!(need(pDst, "pDst"));
+        let cb = cb_of(hCommandBuffer)?;
+        let region = check_rect(region)?;
+        let m = get::<UrObj<Mem>>(hBuffer)?;
+        same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
+        need(pDst, "pDst")?;
         // SAFETY: UR contract.
-        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
-        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
+        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
         let cmd = Cmd::ReadRect {
             buf: m.cl.clone(),
             buf_origin: off3(bufferOffset),
@@ -813,8 +795,8 @@ impl CommandBufferExpApi for Ur {
             dst: pDst as usize,
         };
         // SAFETY: UR contract.
-        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
-        UR_RESULT_SUCCESS
+        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        Ok(())
     }
 
     unsafe fn urCommandBufferAppendMemBufferWriteRectExp(
@@ -835,16 +817,16 @@ impl CommandBufferExpApi for Ur {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferWriteRectExp";
-        let cb = tri!(cb_of(hCommandBuffer));
-        let region = tri!(check_rect(region));
-        let m = tri!(get::<UrObj<Mem>>(hBuffer));
-        tri!(same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT));
-        tri!(need(pSrc, "pSrc"));
+        let cb = cb_of(hCommandBuffer)?;
+        let region = check_rect(region)?;
+        let m = get::<UrObj<Mem>>(hBuffer)?;
+        same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
+        need(pSrc, "pSrc")?;
         // SAFETY: UR contract.
-        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
-        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
+        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
         let cmd = Cmd::WriteRect {
             buf: m.cl.clone(),
             buf_origin: off3(bufferOffset),
@@ -854,8 +836,8 @@ impl CommandBufferExpApi for Ur {
             src: pSrc as usize,
         };
         // SAFETY: UR contract.
-        tri!(unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) });
-        UR_RESULT_SUCCESS
+        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        Ok(())
     }
 
     // USM prefetch and advice are hints with no OpenCL counterpart: an
@@ -872,16 +854,16 @@ impl CommandBufferExpApi for Ur {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMPrefetchExp";
-        let cb = tri!(cb_of(hCommandBuffer));
-        tri!(need(pMemory, "pMemory"));
+        let cb = cb_of(hCommandBuffer)?;
+        need(pMemory, "pMemory")?;
         // SAFETY: UR contract.
-        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
-        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
+        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
         // SAFETY: UR contract.
-        tri!(unsafe { append(WHAT, &cb, Cmd::Barrier, &deps, false, pSyncPoint) });
-        UR_RESULT_SUCCESS
+        unsafe { append(WHAT, &cb, Cmd::Barrier, &deps, false, pSyncPoint) }?;
+        Ok(())
     }
 
     unsafe fn urCommandBufferAppendUSMAdviseExp(
@@ -896,31 +878,30 @@ impl CommandBufferExpApi for Ur {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMAdviseExp";
-        let cb = tri!(cb_of(hCommandBuffer));
-        tri!(need(pMemory, "pMemory"));
+        let cb = cb_of(hCommandBuffer)?;
+        need(pMemory, "pMemory")?;
         // SAFETY: UR contract.
-        let deps = tri!(unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) });
-        tri!(no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent));
+        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
+        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
         // SAFETY: UR contract.
-        tri!(unsafe { append(WHAT, &cb, Cmd::Barrier, &deps, false, pSyncPoint) });
-        UR_RESULT_SUCCESS
+        unsafe { append(WHAT, &cb, Cmd::Barrier, &deps, false, pSyncPoint) }?;
+        Ok(())
     }
 
     unsafe fn urCommandBufferUpdateKernelLaunchExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
         numKernelUpdates: u32,
         pUpdateKernelLaunch: *const ur_exp_command_buffer_update_kernel_launch_desc_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         const WHAT: &str = "urCommandBufferUpdateKernelLaunchExp";
-        let cb = tri!(cb_of(hCommandBuffer));
+        let cb = cb_of(hCommandBuffer)?;
         if numKernelUpdates == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{WHAT}: numKernelUpdates is 0"));
         }
         // SAFETY: `numKernelUpdates` descriptors (UR contract).
-        let descs =
-            tri!(unsafe { objects::slice(pUpdateKernelLaunch, numKernelUpdates as usize, "pUpdateKernelLaunch") });
+        let descs = unsafe { objects::slice(pUpdateKernelLaunch, numKernelUpdates as usize, "pUpdateKernelLaunch") }?;
         if !cb.core.updatable {
             return fail(UR_RESULT_ERROR_INVALID_OPERATION, format!("{WHAT}: the command buffer is not updatable"));
         }
@@ -933,10 +914,10 @@ impl CommandBufferExpApi for Ur {
         for d in descs {
             let c = match get::<UrObj<Command>>(d.hCommand) {
                 Ok(c) => c,
-                Err(UR_RESULT_ERROR_INVALID_NULL_HANDLE) => {
+                Err(e) if e.face == Some(UR_RESULT_ERROR_INVALID_NULL_HANDLE as i32) => {
                     return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, format!("{WHAT}: hCommand is NULL"))
                 }
-                Err(code) => return code,
+                Err(e) => return Err(e),
             };
             if c.cb != Arc::as_ptr(&cb) as usize {
                 return fail(
@@ -962,47 +943,45 @@ impl CommandBufferExpApi for Ur {
                 if !Arc::ptr_eq(k, &c.kernels[0]) || cb.core.path() == Path::Recorded {
                     let snap = {
                         let _g = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
-                        tri!(core_cb::snapshot(&k.cl, &[], false).map_err(|e| cb_fail(WHAT, e)))
+                        core_cb::snapshot(&k.cl, &[], false).map_err(|e| cb_err(WHAT, e))?
                     };
                     u.kernel = Some(snap);
                 }
             }
-            let read = |p: *const usize, what: &str| -> Result<Option<Vec<usize>>, ur_result_t> {
+            let read = |p: *const usize, what: &str| -> Result<Option<Vec<usize>>, Error> {
                 if p.is_null() {
                     return Ok(None);
                 }
                 // SAFETY: `dim` elements (UR contract).
                 let s = unsafe { std::slice::from_raw_parts(p, dim as usize) }.to_vec();
                 if what == "pNewGlobalWorkSize" && s.contains(&0) {
-                    return Err(fail(UR_RESULT_ERROR_INVALID_VALUE, format!("{WHAT}: {what} has a zero dimension")));
+                    return Err(err(UR_RESULT_ERROR_INVALID_VALUE, format!("{WHAT}: {what} has a zero dimension")));
                 }
                 Ok(Some(s))
             };
-            u.offset = tri!(read(d.pNewGlobalWorkOffset, "pNewGlobalWorkOffset"));
-            u.global = tri!(read(d.pNewGlobalWorkSize, "pNewGlobalWorkSize"));
-            u.local = tri!(read(d.pNewLocalWorkSize, "pNewLocalWorkSize"));
+            u.offset = read(d.pNewGlobalWorkOffset, "pNewGlobalWorkOffset")?;
+            u.global = read(d.pNewGlobalWorkSize, "pNewGlobalWorkSize")?;
+            u.local = read(d.pNewLocalWorkSize, "pNewLocalWorkSize")?;
             // SAFETY: (the three lists) their counts of elements (UR contract).
             let mems =
-                tri!(unsafe { objects::slice(d.pNewMemObjArgList, d.numNewMemObjArgs as usize, "pNewMemObjArgList") });
+                unsafe { objects::slice(d.pNewMemObjArgList, d.numNewMemObjArgs as usize, "pNewMemObjArgList") }?;
             // SAFETY: as above.
-            let ptrs = tri!(unsafe {
-                objects::slice(d.pNewPointerArgList, d.numNewPointerArgs as usize, "pNewPointerArgList")
-            });
+            let ptrs =
+                unsafe { objects::slice(d.pNewPointerArgList, d.numNewPointerArgs as usize, "pNewPointerArgList") }?;
             // SAFETY: as above.
-            let vals =
-                tri!(unsafe { objects::slice(d.pNewValueArgList, d.numNewValueArgs as usize, "pNewValueArgList") });
+            let vals = unsafe { objects::slice(d.pNewValueArgList, d.numNewValueArgs as usize, "pNewValueArgList") }?;
             for m in mems {
                 let v = if m.hNewMemObjArg.is_null() {
                     None
                 } else {
-                    let mo = tri!(get::<UrObj<Mem>>(m.hNewMemObjArg));
-                    tri!(same_context(WHAT, &cb, &mo.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT));
+                    let mo = get::<UrObj<Mem>>(m.hNewMemObjArg)?;
+                    same_context(WHAT, &cb, &mo.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
                     Some(mo.cl.clone())
                 };
                 u.args.push(Arg { index: m.argIndex, value: ArgValue::Mem(v) });
             }
             for p in ptrs {
-                tri!(need(p.pNewPointerArg, "pNewPointerArg"));
+                need(p.pNewPointerArg, "pNewPointerArg")?;
                 // SAFETY: a pointer to the new pointer value (UR contract).
                 let v = unsafe { *(p.pNewPointerArg as *const *const c_void) };
                 u.args.push(Arg { index: p.argIndex, value: ArgValue::Pointer(v as usize) });
@@ -1023,11 +1002,11 @@ impl CommandBufferExpApi for Ur {
         }
         for (index, u) in work {
             if let Err(e) = cb.core.update_kernel(index, u) {
-                return cb_fail(WHAT, e);
+                return Err(cb_err(WHAT, e));
             }
         }
         drop(keep);
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 }
 
@@ -1041,10 +1020,10 @@ pub unsafe fn enqueue(
     numEventsInWaitList: u32,
     phEventWaitList: *const ur_event_handle_t,
     phEvent: *mut ur_event_handle_t,
-) -> ur_result_t {
+) -> UrResult {
     const WHAT: &str = "urEnqueueCommandBufferExp";
-    let q = tri!(get::<UrObj<Queue>>(hQueue));
-    let cb = tri!(cb_of(hCommandBuffer));
+    let q = get::<UrObj<Queue>>(hQueue)?;
+    let cb = cb_of(hCommandBuffer)?;
     if !Arc::ptr_eq(&q.context, &cb.context) || q.device.cl != cb.device.cl {
         return fail(
             UR_RESULT_ERROR_INVALID_QUEUE,
@@ -1052,10 +1031,10 @@ pub unsafe fn enqueue(
         );
     }
     // SAFETY: UR contract.
-    let w = tri!(unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) });
+    let w = unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) }?;
     let done = match cb.core.enqueue(&q.cl, w.events()) {
         Ok(e) => e,
-        Err(e) => return cb_fail(WHAT, e),
+        Err(e) => return Err(cb_err(WHAT, e)),
     };
     if !phEvent.is_null() {
         let h = objects::new_handle(Event {
@@ -1068,5 +1047,5 @@ pub unsafe fn enqueue(
         // SAFETY: checked non-NULL.
         unsafe { *phEvent = h };
     }
-    UR_RESULT_SUCCESS
+    Ok(())
 }

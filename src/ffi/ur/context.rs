@@ -4,7 +4,7 @@ use super::device::{self, Device};
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, need, put, slice, Info, UrObj};
-use super::{fail, result, tri};
+use super::{fail, result, UrResult};
 use crate::cl::DeviceId;
 use crate::core::ops;
 use std::ffi::c_void;
@@ -52,32 +52,31 @@ impl ContextApi for Ur {
         phDevices: *const ur_device_handle_t,
         pProperties: *const ur_context_properties_t,
         phContext: *mut ur_context_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = pProperties;
-        tri!(need(phContext, "phContext"));
+        need(phContext, "phContext")?;
         if DeviceCount == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urContextCreate: DeviceCount is 0");
         }
         // SAFETY: DeviceCount handles (caller contract).
-        let hs = tri!(unsafe { slice(phDevices, DeviceCount as usize, "phDevices") });
+        let hs = unsafe { slice(phDevices, DeviceCount as usize, "phDevices") }?;
         let mut devs = Vec::with_capacity(hs.len());
         for &h in hs {
-            devs.push(tri!(get::<UrObj<Device>>(h)));
+            devs.push(get::<UrObj<Device>>(h)?);
         }
         let ids: Vec<DeviceId> = devs.iter().map(|d| DeviceId(d.cl)).collect();
         // SAFETY: a valid device list; no properties, no callback.
-        let cl = tri!(unsafe { ops::create_context(std::ptr::null(), &ids, None, std::ptr::null_mut()) }
-            .map_err(result::core_fail));
+        let cl = unsafe { ops::create_context(std::ptr::null(), &ids, None, std::ptr::null_mut()) }?;
         let h = super::objects::new_handle(Context { cl, devices: devs, deleters: Mutex::new(Vec::new()) });
         // SAFETY: checked non-null.
         unsafe { put(phContext, h, "phContext") }
     }
 
-    unsafe fn urContextRetain(hContext: ur_context_handle_t) -> ur_result_t {
+    unsafe fn urContextRetain(hContext: ur_context_handle_t) -> UrResult {
         super::objects::retain::<UrObj<Context>>(hContext)
     }
 
-    unsafe fn urContextRelease(hContext: ur_context_handle_t) -> ur_result_t {
+    unsafe fn urContextRelease(hContext: ur_context_handle_t) -> UrResult {
         super::objects::release::<UrObj<Context>>(hContext)
     }
 
@@ -87,8 +86,8 @@ impl ContextApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let c = tri!(get::<UrObj<Context>>(hContext));
+    ) -> UrResult {
+        let c = get::<UrObj<Context>>(hContext)?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         // SAFETY: every arm answers under the UR info protocol (caller contract).
         unsafe {
@@ -115,8 +114,8 @@ impl ContextApi for Ur {
     unsafe fn urContextGetNativeHandle(
         hContext: ur_context_handle_t,
         phNativeContext: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        let c = tri!(get::<UrObj<Context>>(hContext));
+    ) -> UrResult {
+        let c = get::<UrObj<Context>>(hContext)?;
         // SAFETY: caller contract.
         unsafe { put(phNativeContext, c.cl.raw() as ur_native_handle_t, "phNativeContext") }
     }
@@ -128,9 +127,9 @@ impl ContextApi for Ur {
         phDevices: *const ur_device_handle_t,
         pProperties: *const ur_context_native_properties_t,
         phContext: *mut ur_context_handle_t,
-    ) -> ur_result_t {
-        tri!(get::<UrObj<super::objects::Adapter>>(hAdapter));
-        tri!(need(phContext, "phContext"));
+    ) -> UrResult {
+        get::<UrObj<super::objects::Adapter>>(hAdapter)?;
+        need(phContext, "phContext")?;
         if hNativeContext == 0 {
             return fail(
                 UR_RESULT_ERROR_INVALID_NULL_HANDLE,
@@ -143,15 +142,14 @@ impl ContextApi for Ur {
         // The devices: those given, else the OpenCL context's own.
         let mut devs = Vec::new();
         // SAFETY: numDevices handles (caller contract).
-        for &h in tri!(unsafe { slice(phDevices, numDevices as usize, "phDevices") }) {
-            devs.push(tri!(get::<UrObj<Device>>(h)));
+        for &h in unsafe { slice(phDevices, numDevices as usize, "phDevices") }? {
+            devs.push(get::<UrObj<Device>>(h)?);
         }
         if devs.is_empty() {
             // SAFETY: the caller's live context (checked non-null), viewed without a reference.
-            let ids =
-                tri!(ops::context_devices(unsafe { crate::cl::Context::borrow(&raw_ctx) }).map_err(result::core_fail));
+            let ids = ops::context_devices(unsafe { crate::cl::Context::borrow(&raw_ctx) })?;
             for d in ids {
-                devs.push(tri!(device::by_cl(d.0)));
+                devs.push(device::by_cl(d.0)?);
             }
         }
         let cl = if owned {
@@ -159,8 +157,8 @@ impl ContextApi for Ur {
             unsafe { crate::cl::Context::from_owned(raw_ctx) }
         } else {
             // SAFETY: a live context of the caller's; we take our own reference.
-            tri!(unsafe { crate::cl::Context::from_borrowed(raw_ctx) }
-                .map_err(|e| result::cl_fail("clRetainContext", e.code)))
+            unsafe { crate::cl::Context::from_borrowed(raw_ctx) }
+                .map_err(|e| result::cl_err("clRetainContext", e.code))?
         };
         let h = super::objects::new_handle(Context { cl, devices: devs, deleters: Mutex::new(Vec::new()) });
         // SAFETY: checked non-null.
@@ -171,12 +169,12 @@ impl ContextApi for Ur {
         hContext: ur_context_handle_t,
         pfnDeleter: ur_context_extended_deleter_t,
         pUserData: *mut c_void,
-    ) -> ur_result_t {
-        let c = tri!(get::<UrObj<Context>>(hContext));
+    ) -> UrResult {
+        let c = get::<UrObj<Context>>(hContext)?;
         if pfnDeleter.is_none() {
             return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urContextSetExtendedDeleter: pfnDeleter is NULL");
         }
         c.deleters.lock().unwrap_or_else(|p| p.into_inner()).push((pfnDeleter, pUserData as usize));
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 }

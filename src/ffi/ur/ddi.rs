@@ -156,7 +156,7 @@ pub unsafe fn fill_table(name: &'static str, version: ur_api_version_t, table: *
                 // in this generation's layout.
                 unsafe { out.add(i).write(f) };
             }
-            UR_RESULT_SUCCESS
+            Ok(())
         },
     )
 }

@@ -6,13 +6,14 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, handle_of, need, put, slice, Info, UrObj};
 use super::platform::{self, Platform};
-use super::{fail, result, tri};
+use super::{err, fail, result, UrResult};
 use crate::cl::sys::*;
 use crate::cl::DeviceId;
 use crate::core::device_answers::{self as ans, Precision};
 use crate::core::devinfo::{has_extension, le_u64 as le, AnswerCache};
 use crate::core::lists;
 use crate::core::ops;
+use crate::core::Error;
 use std::collections::HashMap;
 use std::ffi::{c_void, CStr};
 use std::sync::{Arc, LazyLock, RwLock};
@@ -44,7 +45,7 @@ impl Drop for Device {
 /// Root devices by OpenCL id (created once per process, never destroyed).
 static ROOTS: LazyLock<RwLock<HashMap<usize, Arc<UrObj<Device>>>>> = LazyLock::new(|| RwLock::new(HashMap::new()));
 /// Answers per (device, UR query), in the cache type the PI face uses too.
-static ANSWERS: LazyLock<AnswerCache<Result<Arc<[u8]>, ur_result_t>>> = LazyLock::new(AnswerCache::default);
+static ANSWERS: LazyLock<AnswerCache<Result<Arc<[u8]>, Error>>> = LazyLock::new(AnswerCache::default);
 
 /// The UR device of a root OpenCL device of `p`.
 pub fn root(p: &Arc<UrObj<Platform>>, d: cl_device_id) -> Arc<UrObj<Device>> {
@@ -56,18 +57,18 @@ pub fn root(p: &Arc<UrObj<Platform>>, d: cl_device_id) -> Arc<UrObj<Device>> {
 }
 
 /// The UR device of an OpenCL device id: a known root or sub-device.
-pub fn by_cl(d: cl_device_id) -> Result<Arc<UrObj<Device>>, ur_result_t> {
+pub fn by_cl(d: cl_device_id) -> Result<Arc<UrObj<Device>>, Error> {
     if let Some(x) = ROOTS.read().unwrap_or_else(|e| e.into_inner()).get(&(d as usize)) {
         return Ok(x.clone());
     }
     // SAFETY: the platform query of a device id the caller gave us.
     let pb = crate::core::device::raw_answer(DeviceId(d), CL_DEVICE_PLATFORM)
-        .map_err(|e| result::cl_fail("the device's platform query", e))?;
+        .map_err(|e| result::cl_err("the device's platform query", e))?;
     let p = platform::by_cl(usize::from_ne_bytes(pb[..8].try_into().unwrap_or([0; 8])) as cl_platform_id)?;
     Ok(root(p, d))
 }
 
-fn cl_type(t: ur_device_type_t) -> Result<u64, ur_result_t> {
+fn cl_type(t: ur_device_type_t) -> Result<u64, Error> {
     Ok(match t {
         UR_DEVICE_TYPE_ALL => CL_DEVICE_TYPE_ALL,
         UR_DEVICE_TYPE_GPU => CL_DEVICE_TYPE_GPU,
@@ -75,18 +76,18 @@ fn cl_type(t: ur_device_type_t) -> Result<u64, ur_result_t> {
         UR_DEVICE_TYPE_FPGA | UR_DEVICE_TYPE_MCA | UR_DEVICE_TYPE_VPU => CL_DEVICE_TYPE_ACCELERATOR,
         UR_DEVICE_TYPE_DEFAULT => CL_DEVICE_TYPE_DEFAULT,
         UR_DEVICE_TYPE_CUSTOM => CL_DEVICE_TYPE_CUSTOM,
-        _ => return Err(fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urDeviceGet: unknown device type {t:#x}"))),
+        _ => return Err(err(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urDeviceGet: unknown device type {t:#x}"))),
     })
 }
 
 /// OpenCL's answer as bytes (errors mapped).
-unsafe fn clq(d: cl_device_id, param: u32) -> Result<Vec<u8>, ur_result_t> {
+unsafe fn clq(d: cl_device_id, param: u32) -> Result<Vec<u8>, Error> {
     // SAFETY: caller contract.
     crate::core::device::raw_answer(DeviceId(d), param)
-        .map_err(|e| result::cl_fail(&format!("device query {param:#x}"), e))
+        .map_err(|e| result::cl_err(&format!("device query {param:#x}"), e))
 }
 
-unsafe fn clu(d: cl_device_id, param: u32) -> Result<u64, ur_result_t> {
+unsafe fn clu(d: cl_device_id, param: u32) -> Result<u64, Error> {
     // SAFETY: caller contract.
     unsafe { clq(d, param) }.map(|b| le(&b))
 }
@@ -299,8 +300,17 @@ const INTEL_ATTR: &[(u32, u32)] = &[
     (UR_DEVICE_INFO_IP_VERSION, 0x4250),
 ];
 
+/// The answer to a query this device does not support (a property of the
+/// device: cached like an answer).
+fn unsupported_query(q: u32) -> Error {
+    err(
+        UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
+        format!("urDeviceGetInfo: query {q:#x} is not supported by this device"),
+    )
+}
+
 /// Computes the answer to a UR query (uncached).
-unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
+unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
     let d = dev.cl;
     if let Some(&(_, c)) = PASS.iter().find(|(u, _)| *u == q) {
         // SAFETY: a device id of ours.
@@ -315,7 +325,7 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
         return Ok(u32b(unsafe { clu(d, c) }? as u32));
     }
     if UNSUPPORTED.contains(&q) {
-        return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
+        return Err(unsupported_query(q));
     }
     if FALSE.contains(&q) {
         return Ok(b(false));
@@ -329,19 +339,19 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
     unsafe {
         if let Some(&(_, c)) = USM.iter().find(|(u, _)| *u == q) {
             // core::device_answers::usm_capabilities; UR's bits are Intel's.
-            let caps = ans::usm_capabilities(DeviceId(d), c).map_err(|e| result::cl_fail("USM capabilities", e))?;
+            let caps = ans::usm_capabilities(DeviceId(d), c).map_err(|e| result::cl_err("USM capabilities", e))?;
             return Ok(u32b(caps as u32));
         }
         if let Some(&(_, c)) = INTEL_ATTR.iter().find(|(u, _)| *u == q) {
             if !has_extension(d, "cl_intel_device_attribute_query") {
-                return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
+                return Err(unsupported_query(q));
             }
             return clq(d, c);
         }
         let ty = clu(d, CL_DEVICE_TYPE)?;
         let dd = DeviceId(d);
         // A failed OpenCL query, as UR's result (derived answers below).
-        let cl = |e: i32| result::cl_fail(&format!("device query for {q:#x}"), e);
+        let cl = |e: i32| result::cl_err(&format!("device query for {q:#x}"), e);
         Ok(match q {
             UR_DEVICE_INFO_TYPE => {
                 let t = if ty & CL_DEVICE_TYPE_CPU != 0 {
@@ -390,24 +400,24 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
             }
             UR_DEVICE_INFO_UUID => {
                 if !has_extension(d, "cl_khr_device_uuid") {
-                    return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
+                    return Err(unsupported_query(q));
                 }
                 clq(d, CL_DEVICE_UUID)?
             }
             UR_DEVICE_INFO_PCI_ADDRESS => {
                 if !has_extension(d, "cl_khr_pci_bus_info") {
-                    return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
+                    return Err(unsupported_query(q));
                 }
                 let p = clq(d, 0x410F)?;
                 let w = |i: usize| u32::from_ne_bytes(p[i * 4..i * 4 + 4].try_into().unwrap_or([0; 4]));
                 if p.len() < 16 {
-                    return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
+                    return Err(unsupported_query(q));
                 }
                 format!("{:04x}:{:02x}:{:02x}.{:01x}\0", w(0), w(1), w(2), w(3)).into_bytes()
             }
             UR_DEVICE_INFO_GPU_EU_COUNT => {
                 if !has_extension(d, "cl_intel_device_attribute_query") || ty & CL_DEVICE_TYPE_GPU == 0 {
-                    return Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
+                    return Err(unsupported_query(q));
                 }
                 clq(d, CL_DEVICE_MAX_COMPUTE_UNITS)?
             }
@@ -454,14 +464,14 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, ur_result_t> {
             }
             UR_DEVICE_INFO_PLATFORM | UR_DEVICE_INFO_PARENT_DEVICE | UR_DEVICE_INFO_REFERENCE_COUNT => {
                 // Per handle, not cached: answered by the caller.
-                return Err(UR_RESULT_ERROR_INVALID_VALUE);
+                return fail(UR_RESULT_ERROR_INVALID_VALUE, format!("urDeviceGetInfo: query {q:#x} is per handle"));
             }
-            _ => return Err(UR_RESULT_ERROR_INVALID_ENUMERATION),
+            _ => return fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urDeviceGetInfo: unknown query {q:#x}")),
         })
     }
 }
 
-fn answer(dev: &Arc<UrObj<Device>>, q: u32) -> Result<Arc<[u8]>, ur_result_t> {
+fn answer(dev: &Arc<UrObj<Device>>, q: u32) -> Result<Arc<[u8]>, Error> {
     if let Some(a) = ANSWERS.get(dev.cl as usize, q) {
         return a;
     }
@@ -469,7 +479,13 @@ fn answer(dev: &Arc<UrObj<Device>>, q: u32) -> Result<Arc<[u8]>, ur_result_t> {
     let a = unsafe { compute(dev, q) }.map(Arc::from);
     // Errors that are properties of the device (unsupported queries) are
     // cached; transient OpenCL failures are not.
-    if matches!(a, Ok(_) | Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION) | Err(UR_RESULT_ERROR_INVALID_ENUMERATION)) {
+    let property = |e: &Error| {
+        matches!(
+            e.face.map(|c| c as ur_result_t),
+            Some(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION | UR_RESULT_ERROR_INVALID_ENUMERATION)
+        )
+    };
+    if a.as_ref().err().is_none_or(property) {
         ANSWERS.insert(dev.cl as usize, q, a.clone());
     }
     a
@@ -482,9 +498,9 @@ impl DeviceApi for Ur {
         NumEntries: u32,
         phDevices: *mut ur_device_handle_t,
         pNumDevices: *mut u32,
-    ) -> ur_result_t {
-        let p = tri!(get::<UrObj<Platform>>(hPlatform));
-        let ty = tri!(cl_type(DeviceType));
+    ) -> UrResult {
+        let p = get::<UrObj<Platform>>(hPlatform)?;
+        let ty = cl_type(DeviceType)?;
         if phDevices.is_null() && pNumDevices.is_null() {
             return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urDeviceGet: phDevices and pNumDevices are both NULL");
         }
@@ -492,7 +508,7 @@ impl DeviceApi for Ur {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urDeviceGet: NumEntries is 0 with a phDevices array");
         }
         // SAFETY: a platform id of the ICD loader.
-        let list = tri!(unsafe { lists::devices(p.cl, ty) }.map_err(|e| result::cl_fail("clGetDeviceIDs", e)));
+        let list = unsafe { lists::devices(p.cl, ty) }.map_err(|e| result::cl_err("clGetDeviceIDs", e))?;
         if !phDevices.is_null() {
             for (i, &d) in list.iter().take(NumEntries as usize).enumerate() {
                 let dev = root(&p, d as cl_device_id);
@@ -504,7 +520,7 @@ impl DeviceApi for Ur {
             // SAFETY: caller contract.
             unsafe { *pNumDevices = list.len() as u32 };
         }
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
     unsafe fn urDeviceGetInfo(
@@ -513,8 +529,8 @@ impl DeviceApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let dev = tri!(get::<UrObj<Device>>(hDevice));
+    ) -> UrResult {
+        let dev = get::<UrObj<Device>>(hDevice)?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         // SAFETY: every arm answers under the UR info protocol (caller contract).
         unsafe {
@@ -538,35 +554,25 @@ impl DeviceApi for Ur {
             if let Some(Some(r)) = hit {
                 return r;
             }
-            match answer(&dev, propName) {
-                Ok(a) => info.bytes(&a),
-                Err(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION) => fail(
-                    UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
-                    format!("urDeviceGetInfo: query {propName:#x} is not supported by this device"),
-                ),
-                Err(UR_RESULT_ERROR_INVALID_ENUMERATION) => {
-                    fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urDeviceGetInfo: unknown query {propName:#x}"))
-                }
-                Err(e) => e,
-            }
+            info.bytes(&answer(&dev, propName)?)
         }
     }
 
     // ur_api.h: retain and release count for sub-devices (from
     // urDevicePartition); a root device's count "remains unchanged" (root
     // devices live for the process, as in Intel's adapter).
-    unsafe fn urDeviceRetain(hDevice: ur_device_handle_t) -> ur_result_t {
-        let dev = tri!(get::<UrObj<Device>>(hDevice));
+    unsafe fn urDeviceRetain(hDevice: ur_device_handle_t) -> UrResult {
+        let dev = get::<UrObj<Device>>(hDevice)?;
         if dev.parent.is_none() {
-            return UR_RESULT_SUCCESS;
+            return Ok(());
         }
         super::objects::retain::<UrObj<Device>>(hDevice)
     }
 
-    unsafe fn urDeviceRelease(hDevice: ur_device_handle_t) -> ur_result_t {
-        let dev = tri!(get::<UrObj<Device>>(hDevice));
+    unsafe fn urDeviceRelease(hDevice: ur_device_handle_t) -> UrResult {
+        let dev = get::<UrObj<Device>>(hDevice)?;
         if dev.parent.is_none() {
-            return UR_RESULT_SUCCESS;
+            return Ok(());
         }
         super::objects::release::<UrObj<Device>>(hDevice)
     }
@@ -577,13 +583,13 @@ impl DeviceApi for Ur {
         NumDevices: u32,
         phSubDevices: *mut ur_device_handle_t,
         pNumDevicesRet: *mut u32,
-    ) -> ur_result_t {
-        let dev = tri!(get::<UrObj<Device>>(hDevice));
-        tri!(need(pProperties, "pProperties"));
+    ) -> UrResult {
+        let dev = get::<UrObj<Device>>(hDevice)?;
+        need(pProperties, "pProperties")?;
         // SAFETY: checked non-null (caller contract for the rest).
         let props = unsafe { &*pProperties };
         // SAFETY: PropCount elements at pProperties (caller contract).
-        let list = tri!(unsafe { slice(props.pProperties, props.PropCount, "pProperties->pProperties") });
+        let list = unsafe { slice(props.pProperties, props.PropCount, "pProperties->pProperties") }?;
         if list.is_empty() {
             return fail(UR_RESULT_ERROR_INVALID_VALUE, "urDevicePartition: no partition property");
         }
@@ -616,19 +622,17 @@ impl DeviceApi for Ur {
         cl.push(0);
         let mut n = 0u32;
         // SAFETY: a property list ending in 0 and a count out-pointer.
-        tri!(unsafe { ops::partition(DeviceId(dev.cl), cl.as_ptr(), 0, std::ptr::null_mut(), &mut n) }
-            .map_err(result::core_fail));
+        unsafe { ops::partition(DeviceId(dev.cl), cl.as_ptr(), 0, std::ptr::null_mut(), &mut n) }?;
         if !pNumDevicesRet.is_null() {
             // SAFETY: caller contract.
             unsafe { *pNumDevicesRet = n };
         }
         if phSubDevices.is_null() {
-            return UR_RESULT_SUCCESS;
+            return Ok(());
         }
         let mut subs = vec![std::ptr::null_mut(); n as usize];
         // SAFETY: `subs` holds n slots.
-        tri!(unsafe { ops::partition(DeviceId(dev.cl), cl.as_ptr(), n, subs.as_mut_ptr(), std::ptr::null_mut()) }
-            .map_err(result::core_fail));
+        unsafe { ops::partition(DeviceId(dev.cl), cl.as_ptr(), n, subs.as_mut_ptr(), std::ptr::null_mut()) }?;
         for (i, s) in subs.into_iter().enumerate() {
             // A released sub-device's address may come back for a new one
             // (Intel's CPU runtime reuses them): nothing cached for the old
@@ -649,7 +653,7 @@ impl DeviceApi for Ur {
                 let _ = unsafe { ops::release_device(DeviceId(s)) };
             }
         }
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
     unsafe fn urDeviceSelectBinary(
@@ -657,13 +661,13 @@ impl DeviceApi for Ur {
         pBinaries: *const ur_device_binary_t,
         NumBinaries: u32,
         pSelectedBinary: *mut u32,
-    ) -> ur_result_t {
-        let dev = tri!(get::<UrObj<Device>>(hDevice));
-        tri!(need(pSelectedBinary, "pSelectedBinary"));
+    ) -> UrResult {
+        let dev = get::<UrObj<Device>>(hDevice)?;
+        need(pSelectedBinary, "pSelectedBinary")?;
         // SAFETY: NumBinaries elements (caller contract).
-        let bins = tri!(unsafe { slice(pBinaries, NumBinaries as usize, "pBinaries") });
+        let bins = unsafe { slice(pBinaries, NumBinaries as usize, "pBinaries") }?;
         // SAFETY: a device id of ours.
-        let ty = tri!(unsafe { clu(dev.cl, CL_DEVICE_TYPE) });
+        let ty = unsafe { clu(dev.cl, CL_DEVICE_TYPE) }?;
         let native = if ty & CL_DEVICE_TYPE_GPU != 0 {
             "spir64_gen"
         } else if ty & CL_DEVICE_TYPE_CPU != 0 {
@@ -694,8 +698,8 @@ impl DeviceApi for Ur {
     unsafe fn urDeviceGetNativeHandle(
         hDevice: ur_device_handle_t,
         phNativeDevice: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        let dev = tri!(get::<UrObj<Device>>(hDevice));
+    ) -> UrResult {
+        let dev = get::<UrObj<Device>>(hDevice)?;
         // SAFETY: caller contract.
         unsafe { put(phNativeDevice, dev.cl as ur_native_handle_t, "phNativeDevice") }
     }
@@ -705,14 +709,14 @@ impl DeviceApi for Ur {
         hAdapter: ur_adapter_handle_t,
         pProperties: *const ur_device_native_properties_t,
         phDevice: *mut ur_device_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = pProperties;
-        tri!(get::<UrObj<super::objects::Adapter>>(hAdapter));
-        tri!(need(phDevice, "phDevice"));
+        get::<UrObj<super::objects::Adapter>>(hAdapter)?;
+        need(phDevice, "phDevice")?;
         if hNativeDevice == 0 {
             return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "urDeviceCreateWithNativeHandle: native device is NULL");
         }
-        let dev = tri!(by_cl(hNativeDevice as cl_device_id));
+        let dev = by_cl(hNativeDevice as cl_device_id)?;
         // SAFETY: checked non-null.
         unsafe { put(phDevice, handle_of(&dev), "phDevice") }
     }
@@ -721,9 +725,9 @@ impl DeviceApi for Ur {
         hDevice: ur_device_handle_t,
         pDeviceTimestamp: *mut u64,
         pHostTimestamp: *mut u64,
-    ) -> ur_result_t {
-        let dev = tri!(get::<UrObj<Device>>(hDevice));
-        let (dt, ht) = tri!(ops::timers(DeviceId(dev.cl), !pDeviceTimestamp.is_null()).map_err(result::core_fail));
+    ) -> UrResult {
+        let dev = get::<UrObj<Device>>(hDevice)?;
+        let (dt, ht) = ops::timers(DeviceId(dev.cl), !pDeviceTimestamp.is_null())?;
         if !pDeviceTimestamp.is_null() {
             // SAFETY: caller contract.
             unsafe { *pDeviceTimestamp = dt };
@@ -732,7 +736,7 @@ impl DeviceApi for Ur {
             // SAFETY: caller contract.
             unsafe { *pHostTimestamp = ht };
         }
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 }
 

@@ -10,8 +10,9 @@ use super::mem::Mem;
 use super::objects::{get, need, UrObj};
 use super::program::Program;
 use super::queue::Queue;
-use super::{fail, tri};
+use super::{err, fail, UrResult};
 use crate::core::ops::{self, usm};
+use crate::core::Error;
 use std::ffi::{c_char, c_void, CStr};
 use std::sync::Arc;
 
@@ -26,23 +27,23 @@ unsafe fn start(
     n: u32,
     p: *const ur_event_handle_t,
     phEvent: *mut ur_event_handle_t,
-) -> Result<(Q, WaitList, OutEvent), ur_result_t> {
+) -> Result<(Q, WaitList, OutEvent), Error> {
     let q = get::<UrObj<Queue>>(hQueue)?;
     // SAFETY: caller contract; the queue's live context.
     let w = unsafe { wait_list(q.context.cl.raw(), n, p) }?;
     Ok((q, w, OutEvent::new(phEvent)))
 }
 
-fn mem(h: ur_mem_handle_t) -> Result<Arc<UrObj<Mem>>, ur_result_t> {
+fn mem(h: ur_mem_handle_t) -> Result<Arc<UrObj<Mem>>, Error> {
     get::<UrObj<Mem>>(h)
 }
 
 fn off3(o: ur_rect_offset_t) -> [usize; 3] {
     [o.x as usize, o.y as usize, o.z as usize]
 }
-fn reg3(r: ur_rect_region_t) -> Result<[usize; 3], ur_result_t> {
+fn reg3(r: ur_rect_region_t) -> Result<[usize; 3], Error> {
     if r.width == 0 || r.height == 0 || r.depth == 0 {
-        return Err(fail(UR_RESULT_ERROR_INVALID_SIZE, "region has a zero dimension"));
+        return Err(err(UR_RESULT_ERROR_INVALID_SIZE, "region has a zero dimension"));
     }
     Ok([r.width as usize, r.height as usize, r.depth as usize])
 }
@@ -50,22 +51,22 @@ fn reg3(r: ur_rect_region_t) -> Result<[usize; 3], ur_result_t> {
 /// Any pattern size that divides the fill (SYCL's `fill<T>` takes any
 /// `sizeof(T)`): OpenCL's own fills take power-of-two patterns up to 128
 /// bytes, the others are emulated below the face (`cl::fill`).
-fn check_pattern(pPattern: *const c_void, patternSize: usize, size: usize, what: &str) -> Result<(), ur_result_t> {
+fn check_pattern(pPattern: *const c_void, patternSize: usize, size: usize, what: &str) -> Result<(), Error> {
     need(pPattern, "pPattern")?;
     if patternSize == 0 || size == 0 {
-        return Err(fail(
+        return Err(err(
             UR_RESULT_ERROR_INVALID_SIZE,
             format!("{what}: patternSize {patternSize} or size {size} is 0"),
         ));
     }
     if patternSize > size {
-        return Err(fail(
+        return Err(err(
             UR_RESULT_ERROR_INVALID_SIZE,
             format!("{what}: patternSize {patternSize} is larger than size {size}"),
         ));
     }
     if size % patternSize != 0 {
-        return Err(fail(
+        return Err(err(
             UR_RESULT_ERROR_INVALID_SIZE,
             format!("{what}: size {size} is not a multiple of patternSize {patternSize}"),
         ));
@@ -87,11 +88,11 @@ unsafe fn launch(
     launchPropList: *const ur_kernel_launch_ext_properties_t,
     w: &WaitList,
     out: OutEvent,
-) -> ur_result_t {
+) -> UrResult {
     if !(1..=3).contains(&workDim) {
         return fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("workDim {workDim} is not 1, 2 or 3"));
     }
-    tri!(need(pGlobalWorkSize, "pGlobalWorkSize"));
+    need(pGlobalWorkSize, "pGlobalWorkSize")?;
     if !launchPropList.is_null() {
         // SAFETY: a valid struct (UR contract).
         let flags = unsafe { (*launchPropList).flags };
@@ -132,7 +133,7 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: the same contract as the 2026.1 signature, with no properties.
         unsafe {
             <Ur as EnqueueApi>::urEnqueueKernelLaunch(
@@ -165,10 +166,10 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: numPropsInLaunchPropList elements (caller contract).
         let props =
-            tri!(unsafe { super::objects::slice(launchPropList, numPropsInLaunchPropList as usize, "launchPropList") });
+            unsafe { super::objects::slice(launchPropList, numPropsInLaunchPropList as usize, "launchPropList") }?;
         if let Some(p) = props.iter().find(|p| p.id != UR_KERNEL_LAUNCH_PROPERTY_ID_IGNORE) {
             return super::fail(
                 UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
@@ -202,11 +203,11 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        let q = tri!(get::<UrObj<Queue>>(hQueue));
-        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+    ) -> UrResult {
+        let q = get::<UrObj<Queue>>(hQueue)?;
+        let k = get::<UrObj<Kernel>>(hKernel)?;
         // SAFETY: UR contract.
-        let w = tri!(unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) });
+        let w = unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) }?;
         let _args = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
         // SAFETY: UR contract.
         unsafe {
@@ -229,9 +230,9 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
         let want = out.wants();
         out.done(ops::marker(&q.cl, false, w.events(), want), &q, UR_COMMAND_EVENTS_WAIT)
     }
@@ -241,9 +242,9 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
         let want = out.wants();
         out.done(ops::marker(&q.cl, true, w.events(), want), &q, UR_COMMAND_EVENTS_WAIT_WITH_BARRIER)
     }
@@ -254,7 +255,7 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         if !pProperties.is_null() {
             // SAFETY: a valid struct (UR contract).
             let flags = unsafe { (*pProperties).flags };
@@ -277,11 +278,11 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        let b = tri!(mem(hBuffer));
-        tri!(need(pDst, "pDst"));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let b = mem(hBuffer)?;
+        need(pDst, "pDst")?;
         let want = out.wants();
         // SAFETY: live objects; `size` writable bytes at pDst (UR contract).
         let r = unsafe { ops::read(&q.cl, &b.cl, blockingRead, offset, size, pDst, w.events(), want) };
@@ -298,11 +299,11 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        let b = tri!(mem(hBuffer));
-        tri!(need(pSrc, "pSrc"));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let b = mem(hBuffer)?;
+        need(pSrc, "pSrc")?;
         let want = out.wants();
         // SAFETY: live objects; `size` readable bytes at pSrc (UR contract).
         let r = unsafe { ops::write(&q.cl, &b.cl, blockingWrite, offset, size, pSrc, w.events(), want) };
@@ -321,12 +322,12 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        let m = tri!(mem(hImage));
-        tri!(need(pDst, "pDst"));
-        let (o, rg) = (off3(origin), tri!(reg3(region)));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let m = mem(hImage)?;
+        need(pDst, "pDst")?;
+        let (o, rg) = (off3(origin), reg3(region)?);
         let want = out.wants();
         // SAFETY: live objects; host memory per the UR contract.
         let r = unsafe {
@@ -347,12 +348,12 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        let m = tri!(mem(hImage));
-        tri!(need(pSrc, "pSrc"));
-        let (o, rg) = (off3(origin), tri!(reg3(region)));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let m = mem(hImage)?;
+        need(pSrc, "pSrc")?;
+        let (o, rg) = (off3(origin), reg3(region)?);
         let want = out.wants();
         // SAFETY: live objects; host memory per the UR contract.
         let r = unsafe {
@@ -371,12 +372,12 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        let src = tri!(mem(hImageSrc));
-        let dst = tri!(mem(hImageDst));
-        let (so, d_o, rg) = (off3(srcOrigin), off3(dstOrigin), tri!(reg3(region)));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let src = mem(hImageSrc)?;
+        let dst = mem(hImageDst)?;
+        let (so, d_o, rg) = (off3(srcOrigin), off3(dstOrigin), reg3(region)?);
         let want = out.wants();
         out.done(
             ops::image::copy(&q.cl, &src.cl, &dst.cl, so, d_o, rg, w.events(), want),
@@ -400,12 +401,12 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        let b = tri!(mem(hBuffer));
-        tri!(need(pDst, "pDst"));
-        let (bo, ho, rg) = (off3(bufferOrigin), off3(hostOrigin), tri!(reg3(region)));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let b = mem(hBuffer)?;
+        need(pDst, "pDst")?;
+        let (bo, ho, rg) = (off3(bufferOrigin), off3(hostOrigin), reg3(region)?);
         let want = out.wants();
         let rect = ops::Rect {
             origins: [bo, ho],
@@ -432,12 +433,12 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        let b = tri!(mem(hBuffer));
-        tri!(need(pSrc, "pSrc"));
-        let (bo, ho, rg) = (off3(bufferOrigin), off3(hostOrigin), tri!(reg3(region)));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let b = mem(hBuffer)?;
+        need(pSrc, "pSrc")?;
+        let (bo, ho, rg) = (off3(bufferOrigin), off3(hostOrigin), reg3(region)?);
         let want = out.wants();
         let rect = ops::Rect {
             origins: [bo, ho],
@@ -459,10 +460,10 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        let (s, d) = (tri!(mem(hBufferSrc)), tri!(mem(hBufferDst)));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let (s, d) = (mem(hBufferSrc)?, mem(hBufferDst)?);
         let want = out.wants();
         out.done(
             ops::copy(&q.cl, &s.cl, &d.cl, srcOffset, dstOffset, size, w.events(), want),
@@ -485,11 +486,11 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        let (s, d) = (tri!(mem(hBufferSrc)), tri!(mem(hBufferDst)));
-        let (so, dof, rg) = (off3(srcOrigin), off3(dstOrigin), tri!(reg3(region)));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let (s, d) = (mem(hBufferSrc)?, mem(hBufferDst)?);
+        let (so, dof, rg) = (off3(srcOrigin), off3(dstOrigin), reg3(region)?);
         let want = out.wants();
         let rect = ops::Rect {
             origins: [so, dof],
@@ -509,11 +510,11 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        let b = tri!(mem(hBuffer));
-        tri!(check_pattern(pPattern, patternSize, size, "urEnqueueMemBufferFill"));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let b = mem(hBuffer)?;
+        check_pattern(pPattern, patternSize, size, "urEnqueueMemBufferFill")?;
         if offset % patternSize != 0 {
             return fail(
                 UR_RESULT_ERROR_INVALID_SIZE,
@@ -545,11 +546,11 @@ impl EnqueueApi for Ur {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
         ppRetMap: *mut *mut c_void,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        let b = tri!(mem(hBuffer));
-        tri!(need(ppRetMap, "ppRetMap"));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let b = mem(hBuffer)?;
+        need(ppRetMap, "ppRetMap")?;
         if mapFlags & UR_MAP_FLAGS_MASK != 0 {
             return fail(
                 UR_RESULT_ERROR_INVALID_ENUMERATION,
@@ -580,11 +581,11 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        let m = tri!(mem(hMem));
-        tri!(need(pMappedPtr, "pMappedPtr"));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let m = mem(hMem)?;
+        need(pMappedPtr, "pMappedPtr")?;
         let want = out.wants();
         // SAFETY: live objects; a pointer from a map of this object.
         let r = unsafe { ops::unmap(&q.cl, &m.cl, pMappedPtr, w.events(), want) };
@@ -600,11 +601,11 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        tri!(need(pMem, "pMem"));
-        tri!(check_pattern(pPattern, patternSize, size, "urEnqueueUSMFill"));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        need(pMem, "pMem")?;
+        check_pattern(pPattern, patternSize, size, "urEnqueueUSMFill")?;
         // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
         let pattern = unsafe { std::slice::from_raw_parts(pPattern.cast::<u8>(), patternSize) };
         // SAFETY: a live queue; USM memory of `size` bytes (UR contract).
@@ -621,11 +622,11 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        tri!(need(pDst, "pDst"));
-        tri!(need(pSrc, "pSrc"));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        need(pDst, "pDst")?;
+        need(pSrc, "pSrc")?;
         if size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMMemcpy: size is 0");
         }
@@ -642,10 +643,10 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        tri!(need(pMem, "pMem"));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        need(pMem, "pMem")?;
         if flags & UR_USM_MIGRATION_FLAGS_MASK != 0 {
             return fail(
                 UR_RESULT_ERROR_INVALID_ENUMERATION,
@@ -667,10 +668,10 @@ impl EnqueueApi for Ur {
         size: usize,
         advice: ur_usm_advice_flags_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract (no wait list).
-        let (q, w, out) = tri!(unsafe { start(hQueue, 0, std::ptr::null(), phEvent) });
-        tri!(need(pMem, "pMem"));
+        let (q, w, out) = unsafe { start(hQueue, 0, std::ptr::null(), phEvent) }?;
+        need(pMem, "pMem")?;
         if advice & UR_USM_ADVICE_FLAGS_MASK != 0 {
             return fail(
                 UR_RESULT_ERROR_INVALID_ENUMERATION,
@@ -698,11 +699,11 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        tri!(need(pMem, "pMem"));
-        tri!(check_pattern(pPattern, patternSize, width, "urEnqueueUSMFill2D"));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        need(pMem, "pMem")?;
+        check_pattern(pPattern, patternSize, width, "urEnqueueUSMFill2D")?;
         if width == 0 || height == 0 || pitch < width {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMFill2D: zero width/height or pitch < width");
         }
@@ -725,11 +726,11 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        tri!(need(pDst, "pDst"));
-        tri!(need(pSrc, "pSrc"));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        need(pDst, "pDst")?;
+        need(pSrc, "pSrc")?;
         if width == 0 || height == 0 || dstPitch < width || srcPitch < width {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMMemcpy2D: zero width/height or a pitch < width");
         }
@@ -752,12 +753,12 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        let p = tri!(get::<UrObj<Program>>(hProgram));
-        tri!(need(name, "name"));
-        tri!(need(pDst, "pDst"));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let p = get::<UrObj<Program>>(hProgram)?;
+        need(name, "name")?;
+        need(pDst, "pDst")?;
         // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pDst` (UR contract).
         let r = unsafe {
             let name = CStr::from_ptr(name);
@@ -788,12 +789,12 @@ impl EnqueueApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = tri!(unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) });
-        let p = tri!(get::<UrObj<Program>>(hProgram));
-        tri!(need(name, "name"));
-        tri!(need(pSrc, "pSrc"));
+        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let p = get::<UrObj<Program>>(hProgram)?;
+        need(name, "name")?;
+        need(pSrc, "pSrc")?;
         // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pSrc`, only read (UR contract).
         let r = unsafe {
             let name = CStr::from_ptr(name);
@@ -821,7 +822,7 @@ impl EnqueueExpApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract (src/ffi/ur/command_buffer.rs).
         unsafe { super::command_buffer::enqueue(hQueue, hCommandBuffer, numEventsInWaitList, phEventWaitList, phEvent) }
     }
@@ -839,13 +840,13 @@ impl EnqueueExpApi for Ur {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        let q = tri!(get::<UrObj<Queue>>(hQueue));
-        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+    ) -> UrResult {
+        let q = get::<UrObj<Queue>>(hQueue)?;
+        let k = get::<UrObj<Kernel>>(hKernel)?;
         // SAFETY: UR contract.
-        let w = tri!(unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) });
+        let w = unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) }?;
         // SAFETY: `numArgs` elements (UR contract).
-        let args = tri!(unsafe { super::objects::slice(pArgs, numArgs as usize, "pArgs") });
+        let args = unsafe { super::objects::slice(pArgs, numArgs as usize, "pArgs") }?;
         // Arguments and launch under the kernel's lock: concurrent launches
         // of one kernel must not interleave their arguments.
         let _guard = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
@@ -858,10 +859,10 @@ impl EnqueueExpApi for Ur {
                     UR_EXP_KERNEL_ARG_TYPE_MEM_OBJ => kernel::set_arg_mem_obj(&k, a.index, a.value.memObjTuple.hMem),
                     UR_EXP_KERNEL_ARG_TYPE_LOCAL => kernel::set_arg_local(&k, a.index, a.size),
                     UR_EXP_KERNEL_ARG_TYPE_SAMPLER => kernel::set_arg_sampler(&k, a.index, a.value.sampler),
-                    t => Err(fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown kernel argument type {t}"))),
+                    t => Err(err(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown kernel argument type {t}"))),
                 }
             };
-            tri!(r);
+            r?;
         }
         // SAFETY: UR contract.
         unsafe {

@@ -6,7 +6,7 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::queue::Queue;
-use super::{fail, result, tri};
+use super::{err, fail, result, UrResult};
 use crate::cl::sys::{
     cl_event, cl_int, CL_COMMAND_BARRIER, CL_COMMAND_COPY_BUFFER, CL_COMMAND_COPY_BUFFER_RECT, CL_COMMAND_COPY_IMAGE,
     CL_COMMAND_FILL_BUFFER, CL_COMMAND_MAP_BUFFER, CL_COMMAND_MARKER, CL_COMMAND_MEMADVISE_INTEL,
@@ -17,6 +17,7 @@ use crate::cl::sys::{
     CL_PROFILING_COMMAND_QUEUED, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_SUBMIT,
 };
 use crate::core::ops;
+use crate::core::Error;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -81,15 +82,15 @@ pub unsafe fn wait_list(
     ctx: crate::cl::sys::cl_context,
     n: u32,
     p: *const ur_event_handle_t,
-) -> Result<WaitList, ur_result_t> {
+) -> Result<WaitList, Error> {
     if n == 0 && !p.is_null() {
-        return Err(fail(
+        return Err(err(
             UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST,
             "phEventWaitList is not NULL but numEventsInWaitList is 0",
         ));
     }
     if n > 0 && p.is_null() {
-        return Err(fail(
+        return Err(err(
             UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST,
             format!("phEventWaitList is NULL with numEventsInWaitList {n}"),
         ));
@@ -100,13 +101,10 @@ pub unsafe fn wait_list(
     let mut raw = Vec::with_capacity(hs.len());
     let mut bridges = Vec::new();
     for &h in hs {
-        let e = get::<UrObj<Event>>(h).map_err(|code| {
-            if code == UR_RESULT_ERROR_INVALID_NULL_HANDLE {
-                fail(UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST, "phEventWaitList holds a NULL event")
-            } else {
-                code
-            }
-        })?;
+        if h.is_null() {
+            return fail(UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST, "phEventWaitList holds a NULL event");
+        }
+        let e = get::<UrObj<Event>>(h)?;
         if let Some(ev) = &e.cl {
             if e.cl_context == ctx as usize {
                 raw.push(ev.raw());
@@ -119,7 +117,7 @@ pub unsafe fn wait_list(
                         bridges.push(b);
                     }
                     Ok(None) => {}
-                    Err(err) => return Err(result::cl_fail(err.call, err.code)),
+                    Err(err) => return Err(result::cl_err(err.call, err.code)),
                 }
             }
         }
@@ -150,35 +148,30 @@ impl OutEvent {
         r: crate::core::Result<Option<crate::cl::Event>>,
         queue: &Arc<UrObj<Queue>>,
         command: ur_command_t,
-    ) -> ur_result_t {
-        match r {
-            Ok(e) => {
-                if let Some(e) = e {
-                    self.ev = e.into_raw();
-                }
-                self.set(queue, command)
-            }
-            Err(e) => result::from_core(&e),
+    ) -> UrResult {
+        if let Some(e) = r? {
+            self.ev = e.into_raw();
         }
+        self.set(queue, command)
     }
     /// [`Self::done`] for a USM operation (its errors worded by
-    /// [`super::usm::usm_fail`]).
+    /// [`super::usm::usm_err`]).
     pub fn done_usm(
         self,
         what: &str,
         r: Result<Option<crate::cl::Event>, crate::core::ops::usm::UsmError>,
         queue: &Arc<UrObj<Queue>>,
         command: ur_command_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         match r {
             Ok(e) => self.done(Ok(e), queue, command),
-            Err(e) => super::usm::usm_fail(what, e),
+            Err(e) => Err(super::usm::usm_err(what, e)),
         }
     }
     /// Publishes the event after a successful call.
-    pub fn set(self, queue: &Arc<UrObj<Queue>>, command: ur_command_t) -> ur_result_t {
+    pub fn set(self, queue: &Arc<UrObj<Queue>>, command: ur_command_t) -> UrResult {
         if self.ph.is_null() {
-            return UR_RESULT_SUCCESS;
+            return Ok(());
         }
         if self.ev.is_null() {
             return fail(UR_RESULT_ERROR_UNKNOWN, "the OpenCL call succeeded without returning its event");
@@ -194,7 +187,7 @@ impl OutEvent {
         });
         // SAFETY: `ph` is the caller's non-NULL out-pointer.
         unsafe { *self.ph = h };
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 }
 
@@ -235,9 +228,9 @@ pub fn status_from_cl(s: cl_int) -> ur_event_status_t {
     }
 }
 
-unsafe fn event_info_u32(e: cl_event, param: u32) -> Result<u32, ur_result_t> {
+unsafe fn event_info_u32(e: cl_event, param: u32) -> Result<u32, Error> {
     // SAFETY: a live event (caller contract), viewed without a reference.
-    ops::info::<u32>(unsafe { crate::cl::Event::borrow(&e) }, param).map_err(result::core_fail)
+    ops::info::<u32>(unsafe { crate::cl::Event::borrow(&e) }, param)
 }
 
 struct Callback {
@@ -270,9 +263,9 @@ impl EventApi for Ur {
         hContext: ur_context_handle_t,
         pProperties: *const ur_event_native_properties_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        let ctx = tri!(get::<UrObj<Context>>(hContext));
-        tri!(need(phEvent, "phEvent"));
+    ) -> UrResult {
+        let ctx = get::<UrObj<Context>>(hContext)?;
+        need(phEvent, "phEvent")?;
         if hNativeEvent == 0 {
             // UR's placeholder: an event with no driver event, complete from
             // the start (the 2026.2 conformance tooling builds wait lists so).
@@ -286,7 +279,7 @@ impl EventApi for Ur {
             });
             // SAFETY: checked non-NULL.
             unsafe { *phEvent = h };
-            return UR_RESULT_SUCCESS;
+            return Ok(());
         }
         // SAFETY: pProperties is NULL or a valid struct (UR contract).
         let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
@@ -296,17 +289,16 @@ impl EventApi for Ur {
             unsafe { crate::cl::Event::from_owned(raw_ev) }
         } else {
             // SAFETY: a live cl_event; we take our own reference.
-            tri!(unsafe { crate::cl::Event::from_borrowed(raw_ev) }
-                .map_err(|e| result::cl_fail("clRetainEvent", e.code)))
+            unsafe { crate::cl::Event::from_borrowed(raw_ev) }.map_err(|e| result::cl_err("clRetainEvent", e.code))?
         };
         // The driver context the event really belongs to (it decides how the
         // event may be waited for), and its queue if it is one of ours.
-        let cl_context = tri!(cl.context_raw().map_err(|e| result::cl_fail(e.call, e.code))) as usize;
+        let cl_context = cl.context_raw().map_err(|e| result::cl_err(e.call, e.code))? as usize;
         let queue = cl.queue_raw().ok().and_then(super::queue::by_cl);
         let h = objects::new_handle(Event { cl: Some(cl), queue, context: ctx, cl_context, command: None });
         // SAFETY: checked non-NULL.
         unsafe { *phEvent = h };
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
     unsafe fn urEventGetInfo(
@@ -315,8 +307,8 @@ impl EventApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let e = tri!(get::<UrObj<Event>>(hEvent));
+    ) -> UrResult {
+        let e = get::<UrObj<Event>>(hEvent)?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         match propName {
             UR_EVENT_INFO_COMMAND_QUEUE => {
@@ -330,7 +322,7 @@ impl EventApi for Ur {
                 let c = match (e.command, e.raw()) {
                     (Some(c), _) => c,
                     // SAFETY: a live event.
-                    (None, Some(ev)) => command_from_cl(tri!(unsafe { event_info_u32(ev, CL_EVENT_COMMAND_TYPE) })),
+                    (None, Some(ev)) => command_from_cl(unsafe { event_info_u32(ev, CL_EVENT_COMMAND_TYPE) }?),
                     (None, None) => UR_COMMAND_EVENTS_WAIT,
                 };
                 // SAFETY: GetInfo contract.
@@ -339,7 +331,7 @@ impl EventApi for Ur {
             UR_EVENT_INFO_COMMAND_EXECUTION_STATUS => {
                 let s = match e.raw() {
                     // SAFETY: a live event.
-                    Some(ev) => tri!(unsafe { event_info_u32(ev, CL_EVENT_COMMAND_EXECUTION_STATUS) }) as cl_int,
+                    Some(ev) => unsafe { event_info_u32(ev, CL_EVENT_COMMAND_EXECUTION_STATUS) }? as cl_int,
                     None => 0,
                 };
                 // SAFETY: GetInfo contract.
@@ -351,8 +343,8 @@ impl EventApi for Ur {
         }
     }
 
-    unsafe fn urEventGetNativeHandle(hEvent: ur_event_handle_t, phNativeEvent: *mut ur_native_handle_t) -> ur_result_t {
-        let e = tri!(get::<UrObj<Event>>(hEvent));
+    unsafe fn urEventGetNativeHandle(hEvent: ur_event_handle_t, phNativeEvent: *mut ur_native_handle_t) -> UrResult {
+        let e = get::<UrObj<Event>>(hEvent)?;
         // The placeholder's native handle is the NULL it was made from.
         let n = e.raw().map_or(0, |ev| ev as ur_native_handle_t);
         // SAFETY: put checks the pointer.
@@ -365,8 +357,8 @@ impl EventApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let e = tri!(get::<UrObj<Event>>(hEvent));
+    ) -> UrResult {
+        let e = get::<UrObj<Event>>(hEvent)?;
         let param = match propName {
             UR_PROFILING_INFO_COMMAND_QUEUED => CL_PROFILING_COMMAND_QUEUED,
             UR_PROFILING_INFO_COMMAND_SUBMIT => CL_PROFILING_COMMAND_SUBMIT,
@@ -395,17 +387,17 @@ impl EventApi for Ur {
             );
         };
         // SAFETY: a live event, viewed without a reference.
-        let v = tri!(ops::profiling(unsafe { crate::cl::Event::borrow(&ev) }, param).map_err(result::core_fail));
+        let v = ops::profiling(unsafe { crate::cl::Event::borrow(&ev) }, param)?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         // SAFETY: GetInfo contract.
         unsafe { info.val(v) }
     }
 
-    unsafe fn urEventRelease(hEvent: ur_event_handle_t) -> ur_result_t {
+    unsafe fn urEventRelease(hEvent: ur_event_handle_t) -> UrResult {
         objects::release::<UrObj<Event>>(hEvent)
     }
 
-    unsafe fn urEventRetain(hEvent: ur_event_handle_t) -> ur_result_t {
+    unsafe fn urEventRetain(hEvent: ur_event_handle_t) -> UrResult {
         objects::retain::<UrObj<Event>>(hEvent)
     }
 
@@ -414,8 +406,8 @@ impl EventApi for Ur {
         execStatus: ur_execution_info_t,
         pfnNotify: ur_event_callback_t,
         pUserData: *mut c_void,
-    ) -> ur_result_t {
-        let e = tri!(get::<UrObj<Event>>(hEvent));
+    ) -> UrResult {
+        let e = get::<UrObj<Event>>(hEvent)?;
         let Some(f) = pfnNotify else {
             return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urEventSetCallback: pfnNotify is NULL");
         };
@@ -443,9 +435,9 @@ impl EventApi for Ur {
                 // SAFETY: the user's callback with the user's data.
                 unsafe { f(hEvent, UR_EXECUTION_INFO_COMPLETE, pUserData) };
             }));
-            return UR_RESULT_SUCCESS;
+            return Ok(());
         };
-        tri!(objects::retain::<UrObj<Event>>(hEvent).into_result());
+        objects::retain::<UrObj<Event>>(hEvent)?;
         let data = Box::into_raw(Box::new(Callback { f, user: pUserData, h: hEvent })).cast::<c_void>();
         // SAFETY: a live event, our trampoline, and the boxed data it consumes once.
         let r = unsafe { ops::on_status(crate::cl::Event::borrow(&ev), cl_status, Some(callback_trampoline), data) };
@@ -453,12 +445,12 @@ impl EventApi for Ur {
             // SAFETY: OpenCL did not take the data: reclaim it.
             drop(unsafe { Box::from_raw(data.cast::<Callback>()) });
             let _ = objects::release::<UrObj<Event>>(hEvent);
-            return result::from_core(&err);
+            return Err(err);
         }
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
-    unsafe fn urEventWait(numEvents: u32, phEventWaitList: *const ur_event_handle_t) -> ur_result_t {
+    unsafe fn urEventWait(numEvents: u32, phEventWaitList: *const ur_event_handle_t) -> UrResult {
         if numEvents == 0 {
             return fail(UR_RESULT_ERROR_INVALID_VALUE, "urEventWait: numEvents is 0");
         }
@@ -466,33 +458,16 @@ impl EventApi for Ur {
             return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urEventWait: phEventWaitList is NULL");
         }
         // SAFETY: `numEvents` handles at a non-NULL pointer (UR contract).
-        let hs = tri!(unsafe { objects::slice(phEventWaitList, numEvents as usize, "phEventWaitList") });
+        let hs = unsafe { objects::slice(phEventWaitList, numEvents as usize, "phEventWaitList") }?;
         let mut keep = Vec::with_capacity(hs.len());
         for &h in hs {
-            keep.push(tri!(get::<UrObj<Event>>(h)));
+            keep.push(get::<UrObj<Event>>(h)?);
         }
         // Placeholders are complete; the others may span several contexts:
         // one wait per context (clWaitForEvents wants one).
         let raw: Vec<(crate::cl::sys::cl_context, cl_event)> =
             keep.iter().filter_map(|e| e.raw().map(|r| (e.cl_context as crate::cl::sys::cl_context, r))).collect();
         // SAFETY: live events (held by `keep`).
-        match unsafe { crate::cl::Event::wait_any_context(&raw) } {
-            Ok(()) => UR_RESULT_SUCCESS,
-            Err(e) => result::cl_fail(e.call, e.code),
-        }
-    }
-}
-
-/// `ur_result_t` as a `Result`.
-pub trait IntoResult {
-    fn into_result(self) -> Result<(), ur_result_t>;
-}
-impl IntoResult for ur_result_t {
-    fn into_result(self) -> Result<(), ur_result_t> {
-        if self == UR_RESULT_SUCCESS {
-            Ok(())
-        } else {
-            Err(self)
-        }
+        Ok(unsafe { crate::cl::Event::wait_any_context(&raw) }?)
     }
 }

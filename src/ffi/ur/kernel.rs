@@ -18,9 +18,10 @@ use super::mem::Mem;
 use super::objects::{get, need, put, ref_count, release, retain, Info, UrObj};
 use super::program::Program;
 use super::queue::Queue;
-use super::{fail, result, tri};
+use super::{fail, result, UrResult};
 use crate::cl::{self, sys::*, DeviceId};
 use crate::core::ops;
+use crate::core::Error;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::{Arc, Mutex};
@@ -43,64 +44,48 @@ impl Kernel {
     }
 }
 
-fn set_arg_result(r: crate::core::Result<()>) -> Result<(), ur_result_t> {
-    r.map_err(|e| result::from_core(&e))
-}
-
 /// A by-value argument (OpenCL's `clSetKernelArg` with index, size and value, in core). The caller
 /// holds `k.args_lock` when a launch follows.
 ///
 /// # Safety
 /// `value` points to `size` readable bytes.
-pub(super) unsafe fn set_arg_value(
-    k: &Kernel,
-    index: u32,
-    size: usize,
-    value: *const c_void,
-) -> Result<(), ur_result_t> {
+pub(super) unsafe fn set_arg_value(k: &Kernel, index: u32, size: usize, value: *const c_void) -> Result<(), Error> {
     need(value, "pArgValue")?;
     // SAFETY: a live kernel; `size` bytes at `value` (caller contract), copied during the call.
-    set_arg_result(unsafe { ops::set_arg(&k.cl, index, size, value) })
+    unsafe { ops::set_arg(&k.cl, index, size, value) }
 }
 
 /// A local-memory argument of `size` bytes.
-pub(super) fn set_arg_local(k: &Kernel, index: u32, size: usize) -> Result<(), ur_result_t> {
+pub(super) fn set_arg_local(k: &Kernel, index: u32, size: usize) -> Result<(), Error> {
     // SAFETY: a live kernel; NULL value is OpenCL's local-memory form.
-    set_arg_result(unsafe { ops::set_arg(&k.cl, index, size, std::ptr::null()) })
+    unsafe { ops::set_arg(&k.cl, index, size, std::ptr::null()) }
 }
 
 /// A USM pointer argument, through the one USM backend (`core::ops::usm`:
 /// Intel's extension or the SVM emulation); `UR_RESULT_ERROR_UNSUPPORTED_FEATURE`
 /// where the device has no USM.
-pub(super) fn set_arg_pointer(k: &Kernel, index: u32, ptr: *const c_void) -> Result<(), ur_result_t> {
+pub(super) fn set_arg_pointer(k: &Kernel, index: u32, ptr: *const c_void) -> Result<(), Error> {
     // SAFETY: a live kernel; the pointer value itself is the argument.
     unsafe { ops::usm::set_kernel_arg_pointer(&k.cl, index, ptr) }
-        .map_err(|e| super::usm::usm_fail(&format!("USM pointer argument {index}"), e))
+        .map_err(|e| super::usm::usm_err(&format!("USM pointer argument {index}"), e))
 }
 
 /// A memory-object argument (`mem` NULL: a NULL buffer, as OpenCL allows).
-pub(super) fn set_arg_mem_obj(k: &Kernel, index: u32, mem: ur_mem_handle_t) -> Result<(), ur_result_t> {
+pub(super) fn set_arg_mem_obj(k: &Kernel, index: u32, mem: ur_mem_handle_t) -> Result<(), Error> {
     let m = if mem.is_null() { None } else { Some(get::<UrObj<Mem>>(mem)?) };
     let raw_mem: cl_mem = m.as_ref().map_or(null_mut(), |m| m.cl.raw());
     // SAFETY: a live kernel; the value is a pointer to one cl_mem.
-    set_arg_result(unsafe {
-        ops::set_arg(&k.cl, index, std::mem::size_of::<cl_mem>(), (&raw_mem as *const cl_mem).cast())
-    })
+    unsafe { ops::set_arg(&k.cl, index, std::mem::size_of::<cl_mem>(), (&raw_mem as *const cl_mem).cast()) }
 }
 
 /// A sampler argument (the sampler's `cl_sampler` from its native handle).
-pub(super) fn set_arg_sampler(k: &Kernel, index: u32, s: ur_sampler_handle_t) -> Result<(), ur_result_t> {
+pub(super) fn set_arg_sampler(k: &Kernel, index: u32, s: ur_sampler_handle_t) -> Result<(), Error> {
     let mut native: ur_native_handle_t = 0;
     // SAFETY: our own entry, which validates the handle; one out slot.
-    let r = unsafe { <Ur as SamplerApi>::urSamplerGetNativeHandle(s, &mut native) };
-    if r != UR_RESULT_SUCCESS {
-        return Err(r);
-    }
+    unsafe { <Ur as SamplerApi>::urSamplerGetNativeHandle(s, &mut native) }?;
     let raw_sampler = native as cl_sampler;
     // SAFETY: a live kernel; the value is a pointer to one cl_sampler.
-    set_arg_result(unsafe {
-        ops::set_arg(&k.cl, index, std::mem::size_of::<cl_sampler>(), (&raw_sampler as *const cl_sampler).cast())
-    })
+    unsafe { ops::set_arg(&k.cl, index, std::mem::size_of::<cl_sampler>(), (&raw_sampler as *const cl_sampler).cast()) }
 }
 
 fn usize_at(b: &[u8], i: usize) -> usize {
@@ -110,15 +95,13 @@ fn usize_at(b: &[u8], i: usize) -> usize {
 
 /// The largest local size per dimension for `global` under the kernel's
 /// limits on every device of its program.
-fn suggest_local(k: &Kernel, global: &[usize]) -> Result<Vec<usize>, ur_result_t> {
+fn suggest_local(k: &Kernel, global: &[usize]) -> Result<Vec<usize>, Error> {
     let mut max_wg = usize::MAX;
     let mut item_max = [usize::MAX; 3];
     for d in &k.program.devices {
-        let wg = ops::kernel_group_info_bytes(&k.cl, DeviceId(d.cl), CL_KERNEL_WORK_GROUP_SIZE)
-            .map_err(result::core_fail)?;
+        let wg = ops::kernel_group_info_bytes(&k.cl, DeviceId(d.cl), CL_KERNEL_WORK_GROUP_SIZE)?;
         max_wg = max_wg.min(usize_at(&wg, 0).max(1));
-        let req = ops::kernel_group_info_bytes(&k.cl, DeviceId(d.cl), CL_KERNEL_COMPILE_WORK_GROUP_SIZE)
-            .map_err(result::core_fail)?;
+        let req = ops::kernel_group_info_bytes(&k.cl, DeviceId(d.cl), CL_KERNEL_COMPILE_WORK_GROUP_SIZE)?;
         let req: Vec<usize> = (0..3).map(|i| usize_at(&req, i)).collect();
         if req.iter().take(global.len()).all(|&r| r > 0) {
             // reqd_work_group_size: the only valid local size.
@@ -150,10 +133,10 @@ impl KernelApi for Ur {
         hProgram: ur_program_handle_t,
         pKernelName: *const c_char,
         phKernel: *mut ur_kernel_handle_t,
-    ) -> ur_result_t {
-        let p = tri!(get::<UrObj<Program>>(hProgram));
-        tri!(need(pKernelName, "pKernelName"));
-        tri!(need(phKernel, "phKernel"));
+    ) -> UrResult {
+        let p = get::<UrObj<Program>>(hProgram)?;
+        need(pKernelName, "pKernelName")?;
+        need(phKernel, "phKernel")?;
         // SAFETY: NUL-terminated (caller contract).
         let name = unsafe { CStr::from_ptr(pKernelName) };
         let k = match ops::create_kernel(p.active(), name) {
@@ -179,38 +162,33 @@ impl KernelApi for Ur {
         hProgram: ur_program_handle_t,
         pProperties: *const ur_kernel_native_properties_t,
         phKernel: *mut ur_kernel_handle_t,
-    ) -> ur_result_t {
-        let ctx = tri!(get::<UrObj<super::context::Context>>(hContext));
-        tri!(need(phKernel, "phKernel"));
+    ) -> UrResult {
+        let ctx = get::<UrObj<super::context::Context>>(hContext)?;
+        need(phKernel, "phKernel")?;
         if hNativeKernel == 0 {
             return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeKernel is NULL");
         }
         let native = hNativeKernel as cl_kernel;
-        let handle_at = |param| -> Result<usize, ur_result_t> {
+        let handle_at = |param| -> Result<usize, Error> {
             // SAFETY: the caller's live kernel (checked non-NULL), viewed without a reference.
-            let b = ops::info_bytes(unsafe { cl::Kernel::borrow(&native) }, param).map_err(result::core_fail)?;
+            let b = ops::info_bytes(unsafe { cl::Kernel::borrow(&native) }, param)?;
             Ok(usize_at(&b, 0))
         };
-        let kctx = tri!(handle_at(CL_KERNEL_CONTEXT));
-        let kprog = tri!(handle_at(CL_KERNEL_PROGRAM));
+        let kctx = handle_at(CL_KERNEL_CONTEXT)?;
+        let kprog = handle_at(CL_KERNEL_PROGRAM)?;
         if kctx != ctx.cl.raw() as usize {
             return fail(UR_RESULT_ERROR_INVALID_CONTEXT, "the native kernel belongs to another OpenCL context");
         }
         let program = if hProgram.is_null() {
             let mut h: ur_program_handle_t = null_mut();
             // SAFETY: our own entry; a program of this context (checked above); one out slot.
-            let r = unsafe {
-                <Ur as ProgramApi>::urProgramCreateWithNativeHandle(kprog, hContext, std::ptr::null(), &mut h)
-            };
-            if r != UR_RESULT_SUCCESS {
-                return r;
-            }
-            let p = tri!(get::<UrObj<Program>>(h));
+            unsafe { <Ur as ProgramApi>::urProgramCreateWithNativeHandle(kprog, hContext, std::ptr::null(), &mut h) }?;
+            let p = get::<UrObj<Program>>(h)?;
             // The kernel keeps the object; the handle made for it is not the user's.
-            release::<UrObj<Program>>(h);
+            let _ = release::<UrObj<Program>>(h);
             p
         } else {
-            let p = tri!(get::<UrObj<Program>>(hProgram));
+            let p = get::<UrObj<Program>>(hProgram)?;
             if p.active().raw() as usize != kprog && p.cl.raw() as usize != kprog {
                 return fail(UR_RESULT_ERROR_INVALID_PROGRAM, "the native kernel is not from hProgram");
             }
@@ -223,7 +201,7 @@ impl KernelApi for Ur {
             unsafe { cl::Kernel::from_owned(native) }
         } else {
             // SAFETY: a live kernel (just queried); we take our own reference.
-            tri!(unsafe { cl::Kernel::from_borrowed(native) }.map_err(|e| result::cl_fail(e.call, e.code)))
+            unsafe { cl::Kernel::from_borrowed(native) }.map_err(|e| result::cl_err(e.call, e.code))?
         };
         let kernel = Kernel { cl: k, program, args_lock: Mutex::new(()) };
         // SAFETY: checked non-null.
@@ -236,8 +214,8 @@ impl KernelApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+    ) -> UrResult {
+        let k = get::<UrObj<Kernel>>(hKernel)?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         let param = match propName {
             UR_KERNEL_INFO_REFERENCE_COUNT => {
@@ -274,7 +252,7 @@ impl KernelApi for Ur {
                 UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
                 format!("urKernelGetInfo: {propName:#x} is not supported by the OpenCL driver"),
             ),
-            Err(e) => result::from_core(&e),
+            Err(e) => Err(e),
         }
     }
 
@@ -285,9 +263,9 @@ impl KernelApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let k = tri!(get::<UrObj<Kernel>>(hKernel));
-        let d = tri!(get::<UrObj<Device>>(hDevice));
+    ) -> UrResult {
+        let k = get::<UrObj<Kernel>>(hKernel)?;
+        let d = get::<UrObj<Device>>(hDevice)?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         let param = match propName {
             UR_KERNEL_GROUP_INFO_GLOBAL_WORK_SIZE => {
@@ -320,7 +298,7 @@ impl KernelApi for Ur {
                 )
             }
         };
-        let b = tri!(ops::kernel_group_info_bytes(&k.cl, DeviceId(d.cl), param).map_err(result::core_fail));
+        let b = ops::kernel_group_info_bytes(&k.cl, DeviceId(d.cl), param)?;
         // SAFETY: the UR info protocol (caller contract).
         unsafe { info.bytes(&b) }
     }
@@ -332,9 +310,9 @@ impl KernelApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let k = tri!(get::<UrObj<Kernel>>(hKernel));
-        let d = tri!(get::<UrObj<Device>>(hDevice));
+    ) -> UrResult {
+        let k = get::<UrObj<Kernel>>(hKernel)?;
+        let d = get::<UrObj<Device>>(hDevice)?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         let (param, input) = match propName {
             UR_KERNEL_SUB_GROUP_INFO_MAX_SUB_GROUP_SIZE => {
@@ -363,27 +341,27 @@ impl KernelApi for Ur {
                     .as_ref()
                     .is_some_and(|c| c.code == CL_INVALID_OPERATION || c.code == cl::FUNCTION_NOT_AVAILABLE) =>
             {
-                tri!(ops::kernel_sub_groups_unsupported(&k.cl, DeviceId(d.cl), param).map_err(result::core_fail))
+                ops::kernel_sub_groups_unsupported(&k.cl, DeviceId(d.cl), param)?
             }
-            Err(e) => return result::from_core(&e),
+            Err(e) => return Err(e),
         };
         // SAFETY: the UR info protocol (caller contract); UR answers in 32 bits.
         unsafe { info.val::<u32>(v as u32) }
     }
 
-    unsafe fn urKernelRetain(hKernel: ur_kernel_handle_t) -> ur_result_t {
+    unsafe fn urKernelRetain(hKernel: ur_kernel_handle_t) -> UrResult {
         retain::<UrObj<Kernel>>(hKernel)
     }
 
-    unsafe fn urKernelRelease(hKernel: ur_kernel_handle_t) -> ur_result_t {
+    unsafe fn urKernelRelease(hKernel: ur_kernel_handle_t) -> UrResult {
         release::<UrObj<Kernel>>(hKernel)
     }
 
     unsafe fn urKernelGetNativeHandle(
         hKernel: ur_kernel_handle_t,
         phNativeKernel: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+    ) -> UrResult {
+        let k = get::<UrObj<Kernel>>(hKernel)?;
         // SAFETY: caller contract.
         unsafe { put(phNativeKernel, k.cl.raw() as ur_native_handle_t, "phNativeKernel") }
     }
@@ -394,12 +372,12 @@ impl KernelApi for Ur {
         propSize: usize,
         pProperties: *const ur_kernel_exec_info_properties_t,
         pPropValue: *const c_void,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = pProperties;
-        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        let k = get::<UrObj<Kernel>>(hKernel)?;
         match propName {
             UR_KERNEL_EXEC_INFO_USM_INDIRECT_ACCESS => {
-                tri!(need(pPropValue, "pPropValue"));
+                need(pPropValue, "pPropValue")?;
                 // SAFETY: a ur_bool_t (caller contract).
                 let on = unsafe { *pPropValue.cast::<ur_bool_t>() } != 0;
                 // SAFETY: a live kernel.
@@ -408,14 +386,14 @@ impl KernelApi for Ur {
             }
             UR_KERNEL_EXEC_INFO_USM_PTRS => {
                 if propSize > 0 {
-                    tri!(need(pPropValue, "pPropValue"));
+                    need(pPropValue, "pPropValue")?;
                 }
                 // SAFETY: a live kernel; `propSize` bytes of pointers (caller contract).
                 let r = unsafe { ops::usm::set_kernel_usm_ptrs(&k.cl, propSize, pPropValue) };
                 super::usm::usm_result("urKernelSetExecInfo(USM_PTRS)", r)
             }
             // OpenCL has no SLM/data cache split to configure: a hint (as Intel's adapter).
-            UR_KERNEL_EXEC_INFO_CACHE_CONFIG => UR_RESULT_SUCCESS,
+            UR_KERNEL_EXEC_INFO_CACHE_CONFIG => Ok(()),
             _ => fail(
                 UR_RESULT_ERROR_INVALID_ENUMERATION,
                 format!("urKernelSetExecInfo: {propName:#x} is not a ur_kernel_exec_info_t"),
@@ -427,9 +405,9 @@ impl KernelApi for Ur {
         hKernel: ur_kernel_handle_t,
         count: u32,
         pSpecConstants: *const ur_specialization_constant_info_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = (count, pSpecConstants);
-        tri!(get::<UrObj<Kernel>>(hKernel));
+        get::<UrObj<Kernel>>(hKernel)?;
         fail(
             UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
             "urKernelSetSpecializationConstants: OpenCL sets specialization constants on programs (as Intel's adapter)",
@@ -443,12 +421,12 @@ impl KernelApi for Ur {
         pGlobalWorkOffset: *const usize,
         pGlobalWorkSize: *const usize,
         pSuggestedLocalWorkSize: *mut usize,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = pGlobalWorkOffset;
-        let k = tri!(get::<UrObj<Kernel>>(hKernel));
-        tri!(get::<UrObj<Queue>>(hQueue));
-        tri!(need(pGlobalWorkSize, "pGlobalWorkSize"));
-        tri!(need(pSuggestedLocalWorkSize, "pSuggestedLocalWorkSize"));
+        let k = get::<UrObj<Kernel>>(hKernel)?;
+        get::<UrObj<Queue>>(hQueue)?;
+        need(pGlobalWorkSize, "pGlobalWorkSize")?;
+        need(pSuggestedLocalWorkSize, "pSuggestedLocalWorkSize")?;
         if !(1..=3).contains(&numWorkDim) {
             return fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("numWorkDim {numWorkDim} is not 1, 2 or 3"));
         }
@@ -457,10 +435,10 @@ impl KernelApi for Ur {
         if global.contains(&0) {
             return fail(UR_RESULT_ERROR_INVALID_VALUE, "a global work size is 0");
         }
-        let local = tri!(suggest_local(&k, global));
+        let local = suggest_local(&k, global)?;
         // SAFETY: `numWorkDim` writable sizes (caller contract).
         unsafe { std::ptr::copy_nonoverlapping(local.as_ptr(), pSuggestedLocalWorkSize, local.len()) };
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
     unsafe fn urKernelGetSuggestedLocalWorkSizeWithArgs(
@@ -472,7 +450,7 @@ impl KernelApi for Ur {
         numArgs: u32,
         pArgs: *const ur_exp_kernel_arg_properties_t,
         pSuggestedLocalWorkSize: *mut usize,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // The suggestion depends on the kernel and the sizes, not on the arguments.
         let _ = (numArgs, pArgs);
         // SAFETY: caller contract.
@@ -495,10 +473,10 @@ impl KernelApi for Ur {
         pLocalWorkSize: *const usize,
         dynamicSharedMemorySize: usize,
         pGroupCountRet: *mut u32,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = (workDim, pLocalWorkSize, dynamicSharedMemorySize, pGroupCountRet);
-        tri!(get::<UrObj<Kernel>>(hKernel));
-        tri!(get::<UrObj<Device>>(hDevice));
+        get::<UrObj<Kernel>>(hKernel)?;
+        get::<UrObj<Device>>(hDevice)?;
         fail(
             UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
             "urKernelSuggestMaxCooperativeGroupCount: OpenCL has no cooperative launches (as Intel's adapter)",
@@ -511,13 +489,13 @@ impl KernelApi for Ur {
         argSize: usize,
         pProperties: *const ur_kernel_arg_value_properties_t,
         pArgValue: *const c_void,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = pProperties;
-        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        let k = get::<UrObj<Kernel>>(hKernel)?;
         let _g = k.lock_args();
         // SAFETY: `argSize` bytes at `pArgValue` (caller contract).
-        tri!(unsafe { set_arg_value(&k, argIndex, argSize, pArgValue) });
-        UR_RESULT_SUCCESS
+        unsafe { set_arg_value(&k, argIndex, argSize, pArgValue) }?;
+        Ok(())
     }
 
     unsafe fn urKernelSetArgLocal(
@@ -525,12 +503,12 @@ impl KernelApi for Ur {
         argIndex: u32,
         argSize: usize,
         pProperties: *const ur_kernel_arg_local_properties_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = pProperties;
-        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        let k = get::<UrObj<Kernel>>(hKernel)?;
         let _g = k.lock_args();
-        tri!(set_arg_local(&k, argIndex, argSize));
-        UR_RESULT_SUCCESS
+        set_arg_local(&k, argIndex, argSize)?;
+        Ok(())
     }
 
     unsafe fn urKernelSetArgPointer(
@@ -538,12 +516,12 @@ impl KernelApi for Ur {
         argIndex: u32,
         pProperties: *const ur_kernel_arg_pointer_properties_t,
         pArgValue: *const c_void,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = pProperties;
-        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        let k = get::<UrObj<Kernel>>(hKernel)?;
         let _g = k.lock_args();
-        tri!(set_arg_pointer(&k, argIndex, pArgValue));
-        UR_RESULT_SUCCESS
+        set_arg_pointer(&k, argIndex, pArgValue)?;
+        Ok(())
     }
 
     unsafe fn urKernelSetArgMemObj(
@@ -551,12 +529,12 @@ impl KernelApi for Ur {
         argIndex: u32,
         pProperties: *const ur_kernel_arg_mem_obj_properties_t,
         hArgValue: ur_mem_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = pProperties;
-        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        let k = get::<UrObj<Kernel>>(hKernel)?;
         let _g = k.lock_args();
-        tri!(set_arg_mem_obj(&k, argIndex, hArgValue));
-        UR_RESULT_SUCCESS
+        set_arg_mem_obj(&k, argIndex, hArgValue)?;
+        Ok(())
     }
 
     unsafe fn urKernelSetArgSampler(
@@ -564,11 +542,11 @@ impl KernelApi for Ur {
         argIndex: u32,
         pProperties: *const ur_kernel_arg_sampler_properties_t,
         hArgValue: ur_sampler_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = pProperties;
-        let k = tri!(get::<UrObj<Kernel>>(hKernel));
+        let k = get::<UrObj<Kernel>>(hKernel)?;
         let _g = k.lock_args();
-        tri!(set_arg_sampler(&k, argIndex, hArgValue));
-        UR_RESULT_SUCCESS
+        set_arg_sampler(&k, argIndex, hArgValue)?;
+        Ok(())
     }
 }

@@ -5,7 +5,7 @@ use super::context::Context;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
-use super::{fail, result, tri};
+use super::{err, fail, result, UrResult};
 use crate::cl::sys::{
     cl_mem, cl_uint, CL_RGBx, CL_RGx, CL_Rx, CL_sRGBA, CL_A, CL_ABGR, CL_ARGB, CL_BGRA, CL_BUFFER_CREATE_TYPE_REGION,
     CL_FLOAT, CL_HALF_FLOAT, CL_IMAGE_ARRAY_SIZE, CL_IMAGE_DEPTH, CL_IMAGE_ELEMENT_SIZE, CL_IMAGE_FORMAT,
@@ -18,6 +18,7 @@ use crate::cl::sys::{
 };
 use crate::core::ops;
 use crate::core::ops::image::{ImageDesc, ImageFormat};
+use crate::core::Error;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -34,9 +35,9 @@ pub struct Mem {
 
 /// UR memory flags as `CL_MEM_*` flags; unknown bits are
 /// `UR_RESULT_ERROR_INVALID_ENUMERATION`.
-pub fn cl_mem_flags(flags: ur_mem_flags_t) -> Result<u64, ur_result_t> {
+pub fn cl_mem_flags(flags: ur_mem_flags_t) -> Result<u64, Error> {
     if flags & UR_MEM_FLAGS_MASK != 0 {
-        return Err(fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown ur_mem_flags_t bits {flags:#x}")));
+        return Err(err(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown ur_mem_flags_t bits {flags:#x}")));
     }
     let mut f = 0u64;
     for (ur, cl) in [
@@ -94,12 +95,12 @@ const TYPES: [(ur_image_channel_type_t, cl_uint); 15] = [
 
 /// A UR image format as OpenCL's; an order or type UR does not define is
 /// `UR_RESULT_ERROR_INVALID_IMAGE_FORMAT_DESCRIPTOR`.
-pub fn cl_image_format(f: &ur_image_format_t) -> Result<ImageFormat, ur_result_t> {
+pub fn cl_image_format(f: &ur_image_format_t) -> Result<ImageFormat, Error> {
     let order = ORDERS.iter().find(|(u, _)| *u == f.channelOrder).map(|(_, c)| *c);
     let ty = TYPES.iter().find(|(u, _)| *u == f.channelType).map(|(_, c)| *c);
     match (order, ty) {
         (Some(order), Some(data_type)) => Ok(ImageFormat { order, data_type }),
-        _ => Err(fail(
+        _ => Err(err(
             UR_RESULT_ERROR_INVALID_IMAGE_FORMAT_DESCRIPTOR,
             format!("unknown image channel order {:#x} or type {:#x}", f.channelOrder, f.channelType),
         )),
@@ -123,7 +124,7 @@ pub fn ur_image_format(f: &ImageFormat) -> ur_image_format_t {
 
 /// A UR image description as OpenCL's. `has_host`: whether the image is
 /// created from host memory (pitches need it).
-pub fn cl_image_desc(d: &ur_image_desc_t, has_host: bool) -> Result<ImageDesc, ur_result_t> {
+pub fn cl_image_desc(d: &ur_image_desc_t, has_host: bool) -> Result<ImageDesc, Error> {
     let image_type = match d.r#type {
         UR_MEM_TYPE_IMAGE2D => CL_MEM_OBJECT_IMAGE2D,
         UR_MEM_TYPE_IMAGE3D => CL_MEM_OBJECT_IMAGE3D,
@@ -131,27 +132,24 @@ pub fn cl_image_desc(d: &ur_image_desc_t, has_host: bool) -> Result<ImageDesc, u
         UR_MEM_TYPE_IMAGE1D => CL_MEM_OBJECT_IMAGE1D,
         UR_MEM_TYPE_IMAGE1D_ARRAY => CL_MEM_OBJECT_IMAGE1D_ARRAY,
         UR_MEM_TYPE_IMAGE_CUBEMAP_EXP | UR_MEM_TYPE_IMAGE_GATHER_EXP => {
-            return Err(fail(
+            return Err(err(
                 UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
                 format!("image type {:#x} (bindless images) has no OpenCL counterpart", d.r#type),
             ))
         }
-        t => return Err(fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown image type {t:#x}"))),
+        t => return Err(err(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown image type {t:#x}"))),
     };
     if d.stype != UR_STRUCTURE_TYPE_IMAGE_DESC {
-        return Err(fail(
-            UR_RESULT_ERROR_INVALID_VALUE,
-            format!("pImageDesc->stype is {:#x}, not IMAGE_DESC", d.stype),
-        ));
+        return Err(err(UR_RESULT_ERROR_INVALID_VALUE, format!("pImageDesc->stype is {:#x}, not IMAGE_DESC", d.stype)));
     }
     if d.numMipLevel != 0 || d.numSamples != 0 {
-        return Err(fail(
+        return Err(err(
             UR_RESULT_ERROR_INVALID_IMAGE_FORMAT_DESCRIPTOR,
             "numMipLevel and numSamples must be 0 (OpenCL 1.2 images)",
         ));
     }
     if !has_host && (d.rowPitch != 0 || d.slicePitch != 0) {
-        return Err(fail(
+        return Err(err(
             UR_RESULT_ERROR_INVALID_IMAGE_FORMAT_DESCRIPTOR,
             "rowPitch / slicePitch without host memory to describe",
         ));
@@ -161,7 +159,7 @@ pub fn cl_image_desc(d: &ur_image_desc_t, has_host: bool) -> Result<ImageDesc, u
         || (d.r#type == UR_MEM_TYPE_IMAGE3D && d.depth == 0)
         || (matches!(d.r#type, UR_MEM_TYPE_IMAGE2D_ARRAY | UR_MEM_TYPE_IMAGE1D_ARRAY) && d.arraySize == 0);
     if zero {
-        return Err(fail(
+        return Err(err(
             UR_RESULT_ERROR_INVALID_IMAGE_SIZE,
             format!(
                 "image of type {:#x} with a zero dimension (width {}, height {}, depth {}, arraySize {})",
@@ -194,15 +192,15 @@ unsafe fn from_native(
     hContext: ur_context_handle_t,
     pProperties: *const ur_mem_native_properties_t,
     phMem: *mut ur_mem_handle_t,
-) -> ur_result_t {
-    let ctx = tri!(get::<UrObj<Context>>(hContext));
-    tri!(need(phMem, "phMem"));
+) -> UrResult {
+    let ctx = get::<UrObj<Context>>(hContext)?;
+    need(phMem, "phMem")?;
     if hNativeMem == 0 {
         return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeMem is NULL");
     }
     let m = hNativeMem as cl_mem;
     // SAFETY: a live cl_mem (caller contract), viewed without a reference.
-    let c = tri!(ops::info::<usize>(unsafe { crate::cl::Mem::borrow(&m) }, CL_MEM_CONTEXT).map_err(result::core_fail));
+    let c = ops::info::<usize>(unsafe { crate::cl::Mem::borrow(&m) }, CL_MEM_CONTEXT)?;
     if c != ctx.cl.raw() as usize {
         return fail(UR_RESULT_ERROR_INVALID_CONTEXT, "the native memory object belongs to another OpenCL context");
     }
@@ -213,11 +211,11 @@ unsafe fn from_native(
         unsafe { crate::cl::Mem::from_owned(m) }
     } else {
         // SAFETY: a live cl_mem; we take our own reference.
-        tri!(unsafe { crate::cl::Mem::from_borrowed(m) }.map_err(|e| result::cl_fail("clRetainMemObject", e.code)))
+        unsafe { crate::cl::Mem::from_borrowed(m) }.map_err(|e| result::cl_err("clRetainMemObject", e.code))?
     };
     // SAFETY: checked non-NULL.
     unsafe { *phMem = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
-    UR_RESULT_SUCCESS
+    Ok(())
 }
 
 impl MemApi for Ur {
@@ -227,10 +225,10 @@ impl MemApi for Ur {
         size: usize,
         pProperties: *const ur_buffer_properties_t,
         phBuffer: *mut ur_mem_handle_t,
-    ) -> ur_result_t {
-        let ctx = tri!(get::<UrObj<Context>>(hContext));
-        tri!(need(phBuffer, "phBuffer"));
-        let cl_flags = tri!(cl_mem_flags(flags));
+    ) -> UrResult {
+        let ctx = get::<UrObj<Context>>(hContext)?;
+        need(phBuffer, "phBuffer")?;
+        let cl_flags = cl_mem_flags(flags)?;
         if size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_BUFFER_SIZE, "urMemBufferCreate: size is 0");
         }
@@ -246,10 +244,10 @@ impl MemApi for Ur {
         // A host pointer without a flag that uses it is ignored (OpenCL would reject it).
         let host = if wants_host { host } else { null_mut() };
         // SAFETY: a live context; `host` holds `size` bytes when used (UR contract).
-        let cl = tri!(unsafe { ops::create_buffer(&ctx.cl, cl_flags, size, host) }.map_err(result::core_fail));
+        let cl = unsafe { ops::create_buffer(&ctx.cl, cl_flags, size, host) }?;
         // SAFETY: checked non-NULL.
         unsafe { *phBuffer = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
     unsafe fn urMemBufferCreateWithNativeHandle(
@@ -257,7 +255,7 @@ impl MemApi for Ur {
         hContext: ur_context_handle_t,
         pProperties: *const ur_mem_native_properties_t,
         phMem: *mut ur_mem_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract forwarded.
         unsafe { from_native(hNativeMem, hContext, pProperties, phMem) }
     }
@@ -269,7 +267,7 @@ impl MemApi for Ur {
         pImageDesc: *const ur_image_desc_t,
         pProperties: *const ur_mem_native_properties_t,
         phMem: *mut ur_mem_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // The native image carries its own format and description.
         let _ = (pImageFormat, pImageDesc);
         // SAFETY: UR contract forwarded.
@@ -283,12 +281,12 @@ impl MemApi for Ur {
         pImageDesc: *const ur_image_desc_t,
         pHost: *mut c_void,
         phMem: *mut ur_mem_handle_t,
-    ) -> ur_result_t {
-        let ctx = tri!(get::<UrObj<Context>>(hContext));
-        tri!(need(pImageFormat, "pImageFormat"));
-        tri!(need(pImageDesc, "pImageDesc"));
-        tri!(need(phMem, "phMem"));
-        let cl_flags = tri!(cl_mem_flags(flags));
+    ) -> UrResult {
+        let ctx = get::<UrObj<Context>>(hContext)?;
+        need(pImageFormat, "pImageFormat")?;
+        need(pImageDesc, "pImageDesc")?;
+        need(phMem, "phMem")?;
+        let cl_flags = cl_mem_flags(flags)?;
         let wants_host = flags & (UR_MEM_FLAG_USE_HOST_POINTER | UR_MEM_FLAG_ALLOC_COPY_HOST_POINTER) != 0;
         if wants_host && pHost.is_null() {
             return fail(
@@ -299,13 +297,13 @@ impl MemApi for Ur {
         let host = if wants_host { pHost } else { null_mut() };
         // SAFETY: checked non-NULL (UR contract: valid structs).
         let (fmt, desc) = unsafe { (&*pImageFormat, &*pImageDesc) };
-        let desc = tri!(cl_image_desc(desc, !host.is_null()));
-        let fmt = tri!(cl_image_format(fmt));
+        let desc = cl_image_desc(desc, !host.is_null())?;
+        let fmt = cl_image_format(fmt)?;
         // SAFETY: a live context, valid format and description; `host` holds the image when used (UR contract).
-        let cl = tri!(unsafe { ops::image::create(&ctx.cl, cl_flags, &fmt, &desc, host) }.map_err(result::core_fail));
+        let cl = unsafe { ops::image::create(&ctx.cl, cl_flags, &fmt, &desc, host) }?;
         // SAFETY: checked non-NULL.
         unsafe { *phMem = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
     unsafe fn urMemImageGetInfo(
@@ -314,8 +312,8 @@ impl MemApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let m = tri!(get::<UrObj<Mem>>(hMemory));
+    ) -> UrResult {
+        let m = get::<UrObj<Mem>>(hMemory)?;
         let param: cl_uint = match propName {
             UR_IMAGE_INFO_FORMAT => CL_IMAGE_FORMAT,
             UR_IMAGE_INFO_ELEMENT_SIZE => CL_IMAGE_ELEMENT_SIZE,
@@ -335,7 +333,7 @@ impl MemApi for Ur {
             }
         };
         // Not every OpenCL checks (PoCL 3.1 answers image queries on buffers).
-        let ty = tri!(ops::info::<cl_uint>(&m.cl, CL_MEM_TYPE).map_err(result::core_fail));
+        let ty = ops::info::<cl_uint>(&m.cl, CL_MEM_TYPE)?;
         if !(CL_MEM_OBJECT_IMAGE2D..=CL_MEM_OBJECT_IMAGE1D_BUFFER).contains(&ty) {
             return fail(UR_RESULT_ERROR_INVALID_MEM_OBJECT, "urMemImageGetInfo: hMemory is not an image");
         }
@@ -343,8 +341,7 @@ impl MemApi for Ur {
         let mut v = [0u8; 8];
         let mut n = 0usize;
         // SAFETY: a live memory object; an 8-byte slot and its size.
-        tri!(unsafe { ops::image::info_into(&m.cl, param, v.len(), v.as_mut_ptr().cast(), &mut n) }
-            .map_err(result::core_fail));
+        unsafe { ops::image::info_into(&m.cl, param, v.len(), v.as_mut_ptr().cast(), &mut n) }?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         // SAFETY: (each arm) GetInfo contract; `v` holds the answer OpenCL wrote.
         unsafe {
@@ -370,11 +367,11 @@ impl MemApi for Ur {
         bufferCreateType: ur_buffer_create_type_t,
         pRegion: *const ur_buffer_region_t,
         phMem: *mut ur_mem_handle_t,
-    ) -> ur_result_t {
-        let parent = tri!(get::<UrObj<Mem>>(hBuffer));
-        tri!(need(pRegion, "pRegion"));
-        tri!(need(phMem, "phMem"));
-        let cl_flags = tri!(cl_mem_flags(flags));
+    ) -> UrResult {
+        let parent = get::<UrObj<Mem>>(hBuffer)?;
+        need(pRegion, "pRegion")?;
+        need(phMem, "phMem")?;
+        let cl_flags = cl_mem_flags(flags)?;
         if bufferCreateType != UR_BUFFER_CREATE_TYPE_REGION {
             return fail(
                 UR_RESULT_ERROR_INVALID_ENUMERATION,
@@ -409,14 +406,12 @@ impl MemApi for Ur {
         }
         let cl_region: [usize; 2] = [region.origin, region.size];
         // SAFETY: a live buffer; CL_BUFFER_CREATE_TYPE_REGION with a cl_buffer_region.
-        let cl = tri!(unsafe {
-            ops::sub_buffer(&parent.cl, cl_flags, CL_BUFFER_CREATE_TYPE_REGION, cl_region.as_ptr().cast())
-        }
-        .map_err(result::core_fail));
+        let cl =
+            unsafe { ops::sub_buffer(&parent.cl, cl_flags, CL_BUFFER_CREATE_TYPE_REGION, cl_region.as_ptr().cast()) }?;
         let context = parent.context.clone();
         // SAFETY: checked non-NULL.
         unsafe { *phMem = objects::new_handle(Mem { cl, context, parent: Some(parent) }) };
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
     unsafe fn urMemGetInfo(
@@ -425,12 +420,12 @@ impl MemApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let m = tri!(get::<UrObj<Mem>>(hMemory));
+    ) -> UrResult {
+        let m = get::<UrObj<Mem>>(hMemory)?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         match propName {
             UR_MEM_INFO_SIZE => {
-                let size = tri!(m.cl.size().map_err(|e| result::cl_fail("clGetMemObjectInfo", e.code)));
+                let size = m.cl.size().map_err(|e| result::cl_err("clGetMemObjectInfo", e.code))?;
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(size) }
             }
@@ -446,18 +441,18 @@ impl MemApi for Ur {
         hMem: ur_mem_handle_t,
         hDevice: ur_device_handle_t,
         phNativeMem: *mut ur_native_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = hDevice;
-        let m = tri!(get::<UrObj<Mem>>(hMem));
+        let m = get::<UrObj<Mem>>(hMem)?;
         // SAFETY: put checks the pointer.
         unsafe { put(phNativeMem, m.cl.raw() as ur_native_handle_t, "phNativeMem") }
     }
 
-    unsafe fn urMemRelease(hMem: ur_mem_handle_t) -> ur_result_t {
+    unsafe fn urMemRelease(hMem: ur_mem_handle_t) -> UrResult {
         objects::release::<UrObj<Mem>>(hMem)
     }
 
-    unsafe fn urMemRetain(hMem: ur_mem_handle_t) -> ur_result_t {
+    unsafe fn urMemRetain(hMem: ur_mem_handle_t) -> UrResult {
         objects::retain::<UrObj<Mem>>(hMem)
     }
 }

@@ -54,34 +54,18 @@ use crate::ffi::boundary;
 use gen::types::*;
 use std::ffi::c_char;
 
-pub(crate) use result::Ur;
-
-/// Records `message` as this thread's last UR error and returns `code`.
-pub(crate) fn fail(code: ur_result_t, message: impl AsRef<str>) -> ur_result_t {
-    boundary::fail::<Ur>(code, message.as_ref())
-}
+pub(crate) use result::{err, fail, unsupported, Ur, UrResult};
 
 /// This thread's last error message and code (for `urAdapterGetLastError`).
 pub(crate) fn last_error() -> (*const c_char, ur_result_t) {
     (boundary::last_error_ptr(), boundary::last_error_code() as ur_result_t)
 }
 
-/// The answer of every UR function syclrt does not implement.
-pub(crate) fn unsupported(name: &str) -> ur_result_t {
-    fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("{name} is not implemented by syclrt's UR adapter"))
-}
-
-/// The boundary of every UR entry point ([`boundary::call_code`] for
-/// [`Ur`]): no panic crosses it (`UR_RESULT_ERROR_UNKNOWN` with the
-/// message kept for `urAdapterGetLastError`), and calls are traced when
-/// tracing is on.
+/// The boundary of every UR entry point ([`boundary::call`] for [`Ur`]):
+/// no panic crosses it (`UR_RESULT_ERROR_UNKNOWN` with the message kept for
+/// `urAdapterGetLastError`), an `Err` becomes its code through the face's
+/// table with its message recorded, and calls are traced when tracing is on.
 #[inline]
-pub(crate) fn call(
-    name: &'static str,
-    args: impl FnOnce() -> String,
-    body: impl FnOnce() -> ur_result_t,
-) -> ur_result_t {
-    boundary::call_code::<Ur>(name, args, body)
+pub(crate) fn call(name: &'static str, args: impl FnOnce() -> String, body: impl FnOnce() -> UrResult) -> ur_result_t {
+    boundary::call::<Ur>(name, args, body)
 }
-
-pub(crate) use crate::ffi::boundary::tri;

@@ -8,8 +8,9 @@
 //! its context alive after the user released the context's handle, as UR
 //! requires. Platforms, root devices and the adapter are immortal.
 
-use super::fail;
 use super::gen::types::*;
+use super::{err, fail, UrResult};
+use crate::core::Error;
 use crate::ffi::handle::{self, Handle};
 use std::ffi::c_void;
 use std::ops::Deref;
@@ -77,11 +78,11 @@ ur_handle!(Adapter, ur_adapter_handle_t_, UrAdapter, InvalidValue, true, UR_RESU
 /// The object behind a handle: NULL is `UR_RESULT_ERROR_INVALID_NULL_HANDLE`,
 /// anything not a live handle of this type the type's `INVALID_*` result.
 #[inline]
-pub fn get<T: UrHandle>(h: *const T::C) -> Result<Arc<T>, ur_result_t> {
+pub fn get<T: UrHandle>(h: *const T::C) -> Result<Arc<T>, Error> {
     if h.is_null() {
-        return Err(fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, format!("{} is NULL", T::NAME)));
+        return Err(err(UR_RESULT_ERROR_INVALID_NULL_HANDLE, format!("{} is NULL", T::NAME)));
     }
-    handle::get::<T>(h).map_err(|e| fail(T::INVALID_UR, e.message))
+    handle::get::<T>(h).map_err(|e| err(T::INVALID_UR, e.message))
 }
 
 /// Registers a new object and returns its handle (one reference).
@@ -99,26 +100,20 @@ pub fn handle_of<T: UrHandle>(obj: &Arc<T>) -> *mut T::C {
 }
 
 /// `urXRetain`.
-pub fn retain<T: UrHandle>(h: *const T::C) -> ur_result_t {
+pub fn retain<T: UrHandle>(h: *const T::C) -> UrResult {
     if h.is_null() {
         return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, format!("{} is NULL", T::NAME));
     }
-    match handle::retain::<T>(h) {
-        Ok(()) => UR_RESULT_SUCCESS,
-        Err(e) => fail(T::INVALID_UR, e.message),
-    }
+    handle::retain::<T>(h).map_err(|e| err(T::INVALID_UR, e.message))
 }
 
 /// `urXRelease`: the last release destroys the handle (the object lives on
 /// while other objects hold it).
-pub fn release<T: UrHandle>(h: *const T::C) -> ur_result_t {
+pub fn release<T: UrHandle>(h: *const T::C) -> UrResult {
     if h.is_null() {
         return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, format!("{} is NULL", T::NAME));
     }
-    match handle::release::<T>(h) {
-        Ok(()) => UR_RESULT_SUCCESS,
-        Err(e) => fail(T::INVALID_UR, e.message),
-    }
+    handle::release::<T>(h).map_err(|e| err(T::INVALID_UR, e.message))
 }
 
 /// The UR reference count of a handle (for `*_INFO_REFERENCE_COUNT`).
@@ -130,19 +125,19 @@ pub fn ref_count<T: UrHandle>(h: *const T::C) -> u32 {
 ///
 /// # Safety
 /// `p` is NULL or points to writable storage for a `T`.
-pub unsafe fn put<T>(p: *mut T, v: T, what: &str) -> ur_result_t {
+pub unsafe fn put<T>(p: *mut T, v: T, what: &str) -> UrResult {
     if p.is_null() {
         return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("{what} is NULL"));
     }
     // SAFETY: non-null, writable by the caller's contract.
     unsafe { p.write(v) };
-    UR_RESULT_SUCCESS
+    Ok(())
 }
 
 /// Checks a required pointer argument.
-pub fn need<T>(p: *const T, what: &str) -> Result<(), ur_result_t> {
+pub fn need<T>(p: *const T, what: &str) -> Result<(), Error> {
     if p.is_null() {
-        Err(fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("{what} is NULL")))
+        Err(err(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("{what} is NULL")))
     } else {
         Ok(())
     }
@@ -163,7 +158,7 @@ impl Info {
     /// # Safety
     /// `value` is NULL or points to `size` writable bytes; `size_ret` is
     /// NULL or writable.
-    pub unsafe fn bytes(&self, b: &[u8]) -> ur_result_t {
+    pub unsafe fn bytes(&self, b: &[u8]) -> UrResult {
         if self.value.is_null() && self.size_ret.is_null() {
             return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "pPropValue and pPropSizeRet are both NULL");
         }
@@ -181,14 +176,14 @@ impl Info {
             // SAFETY: caller contract.
             unsafe { *self.size_ret = b.len() };
         }
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
     /// Answers with a plain value.
     ///
     /// # Safety
     /// As [`Info::bytes`].
-    pub unsafe fn val<T: Copy>(&self, v: T) -> ur_result_t {
+    pub unsafe fn val<T: Copy>(&self, v: T) -> UrResult {
         // SAFETY: `v` is a live `T` of an integer/pointer/POD type.
         let b = unsafe { std::slice::from_raw_parts((&v as *const T).cast::<u8>(), std::mem::size_of::<T>()) };
         // SAFETY: caller contract.
@@ -199,7 +194,7 @@ impl Info {
     ///
     /// # Safety
     /// As [`Info::bytes`].
-    pub unsafe fn array<T: Copy>(&self, v: &[T]) -> ur_result_t {
+    pub unsafe fn array<T: Copy>(&self, v: &[T]) -> UrResult {
         // SAFETY: a slice of POD values viewed as bytes.
         let b = unsafe { std::slice::from_raw_parts(v.as_ptr().cast::<u8>(), std::mem::size_of_val(v)) };
         // SAFETY: caller contract.
@@ -210,7 +205,7 @@ impl Info {
     ///
     /// # Safety
     /// As [`Info::bytes`].
-    pub unsafe fn str(&self, s: &str) -> ur_result_t {
+    pub unsafe fn str(&self, s: &str) -> UrResult {
         let mut b = Vec::with_capacity(s.len() + 1);
         b.extend_from_slice(s.as_bytes());
         b.push(0);
@@ -222,7 +217,7 @@ impl Info {
     ///
     /// # Safety
     /// As [`Info::bytes`].
-    pub unsafe fn bool(&self, v: bool) -> ur_result_t {
+    pub unsafe fn bool(&self, v: bool) -> UrResult {
         // SAFETY: caller contract.
         unsafe { self.val::<ur_bool_t>(v as ur_bool_t) }
     }
@@ -233,12 +228,12 @@ impl Info {
 ///
 /// # Safety
 /// `p` is NULL or points to `n` readable elements.
-pub unsafe fn slice<'a, T>(p: *const T, n: usize, what: &str) -> Result<&'a [T], ur_result_t> {
+pub unsafe fn slice<'a, T>(p: *const T, n: usize, what: &str) -> Result<&'a [T], Error> {
     if n == 0 {
         return Ok(&[]);
     }
     if p.is_null() {
-        return Err(fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("{what} is NULL with {n} elements")));
+        return Err(err(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("{what} is NULL with {n} elements")));
     }
     // SAFETY: caller contract.
     Ok(unsafe { std::slice::from_raw_parts(p, n) })

@@ -5,7 +5,7 @@ use super::context::Context;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
-use super::{fail, result, tri};
+use super::{fail, result, UrResult};
 use crate::cl::sys::{
     cl_addressing_mode, cl_filter_mode, cl_sampler, CL_ADDRESS_CLAMP, CL_ADDRESS_CLAMP_TO_EDGE,
     CL_ADDRESS_MIRRORED_REPEAT, CL_ADDRESS_NONE, CL_ADDRESS_REPEAT, CL_FILTER_LINEAR, CL_FILTER_NEAREST,
@@ -48,10 +48,10 @@ impl SamplerApi for Ur {
         hContext: ur_context_handle_t,
         pDesc: *const ur_sampler_desc_t,
         phSampler: *mut ur_sampler_handle_t,
-    ) -> ur_result_t {
-        let ctx = tri!(get::<UrObj<Context>>(hContext));
-        tri!(need(pDesc, "pDesc"));
-        tri!(need(phSampler, "phSampler"));
+    ) -> UrResult {
+        let ctx = get::<UrObj<Context>>(hContext)?;
+        need(pDesc, "pDesc")?;
+        need(phSampler, "phSampler")?;
         // SAFETY: checked non-NULL.
         let d = unsafe { &*pDesc };
         let addr: cl_addressing_mode = match d.addressingMode {
@@ -83,7 +83,7 @@ impl SamplerApi for Ur {
             0,
         ];
         // SAFETY: a live context and a zero-terminated property list (no entry point: unsupported).
-        let s = tri!(unsafe { ops::image::create_sampler(&ctx.cl, props.as_ptr()) }.map_err(result::core_fail));
+        let s = unsafe { ops::image::create_sampler(&ctx.cl, props.as_ptr()) }?;
         if s.is_null() {
             return result::cl_fail("clCreateSamplerWithProperties", CL_OUT_OF_HOST_MEMORY);
         }
@@ -94,7 +94,7 @@ impl SamplerApi for Ur {
         });
         // SAFETY: checked non-NULL.
         unsafe { *phSampler = h };
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
     unsafe fn urSamplerCreateWithNativeHandle(
@@ -102,9 +102,9 @@ impl SamplerApi for Ur {
         hContext: ur_context_handle_t,
         pProperties: *const ur_sampler_native_properties_t,
         phSampler: *mut ur_sampler_handle_t,
-    ) -> ur_result_t {
-        let ctx = tri!(get::<UrObj<Context>>(hContext));
-        tri!(need(phSampler, "phSampler"));
+    ) -> UrResult {
+        let ctx = get::<UrObj<Context>>(hContext)?;
+        need(phSampler, "phSampler")?;
         if hNativeSampler == 0 {
             return fail(
                 UR_RESULT_ERROR_INVALID_NULL_HANDLE,
@@ -113,7 +113,7 @@ impl SamplerApi for Ur {
         }
         let s = hNativeSampler as cl_sampler;
         // SAFETY: a live cl_sampler from the caller.
-        let (normalized, addr, filter) = tri!(unsafe { ops::image::sampler_describe(s) }.map_err(result::core_fail));
+        let (normalized, addr, filter) = unsafe { ops::image::sampler_describe(s) }?;
         let addressing = match addr {
             CL_ADDRESS_NONE => UR_SAMPLER_ADDRESSING_MODE_NONE,
             CL_ADDRESS_CLAMP_TO_EDGE => UR_SAMPLER_ADDRESSING_MODE_CLAMP_TO_EDGE,
@@ -133,12 +133,12 @@ impl SamplerApi for Ur {
         let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
         if !owned {
             // SAFETY: a live sampler; the reference is released with the UR sampler.
-            tri!(unsafe { ops::image::sampler_count(s, true) }.map_err(result::core_fail));
+            unsafe { ops::image::sampler_count(s, true) }?;
         }
         let h = objects::new_handle(Sampler { cl: s, context: ctx, desc: (normalized, addressing, filtering) });
         // SAFETY: checked non-NULL.
         unsafe { *phSampler = h };
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
     unsafe fn urSamplerGetInfo(
@@ -147,8 +147,8 @@ impl SamplerApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let s = tri!(get::<UrObj<Sampler>>(hSampler));
+    ) -> UrResult {
+        let s = get::<UrObj<Sampler>>(hSampler)?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         match propName {
             // SAFETY: GetInfo contract.
@@ -168,17 +168,17 @@ impl SamplerApi for Ur {
     unsafe fn urSamplerGetNativeHandle(
         hSampler: ur_sampler_handle_t,
         phNativeSampler: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        let s = tri!(get::<UrObj<Sampler>>(hSampler));
+    ) -> UrResult {
+        let s = get::<UrObj<Sampler>>(hSampler)?;
         // SAFETY: put checks the pointer.
         unsafe { put(phNativeSampler, s.cl as ur_native_handle_t, "phNativeSampler") }
     }
 
-    unsafe fn urSamplerRelease(hSampler: ur_sampler_handle_t) -> ur_result_t {
+    unsafe fn urSamplerRelease(hSampler: ur_sampler_handle_t) -> UrResult {
         objects::release::<UrObj<Sampler>>(hSampler)
     }
 
-    unsafe fn urSamplerRetain(hSampler: ur_sampler_handle_t) -> ur_result_t {
+    unsafe fn urSamplerRetain(hSampler: ur_sampler_handle_t) -> UrResult {
         objects::retain::<UrObj<Sampler>>(hSampler)
     }
 }

@@ -3,9 +3,10 @@
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, handle_of, need, put, Info, UrObj};
-use super::{fail, result, tri};
+use super::{err, fail, result, UrResult};
 use crate::cl::sys::cl_platform_id;
 use crate::core::lists;
+use crate::core::Error;
 use std::ffi::{c_char, c_void, CStr};
 use std::sync::{Arc, OnceLock};
 
@@ -28,28 +29,25 @@ unsafe impl Send for Platform {}
 unsafe impl Sync for Platform {}
 
 /// The UR platforms, one per OpenCL platform, created once.
-pub fn platforms() -> Result<&'static [Arc<UrObj<Platform>>], ur_result_t> {
+pub fn platforms() -> Result<&'static [Arc<UrObj<Platform>>], Error> {
     static P: OnceLock<Result<Vec<Arc<UrObj<Platform>>>, i32>> = OnceLock::new();
     P.get_or_init(|| {
         Ok(lists::platforms()?.iter().map(|&p| UrObj::new(Platform { cl: p as cl_platform_id })).collect())
     })
     .as_deref()
-    .map_err(|&e| result::cl_fail("clGetPlatformIDs", e))
+    .map_err(|&e| result::cl_err("clGetPlatformIDs", e))
 }
 
 /// The UR platform of an OpenCL platform id.
-pub fn by_cl(p: cl_platform_id) -> Result<&'static Arc<UrObj<Platform>>, ur_result_t> {
+pub fn by_cl(p: cl_platform_id) -> Result<&'static Arc<UrObj<Platform>>, Error> {
     platforms()?.iter().find(|x| x.cl == p).ok_or_else(|| {
-        fail(
-            UR_RESULT_ERROR_INVALID_PLATFORM,
-            format!("OpenCL platform {p:?} is not one of the ICD loader's platforms"),
-        )
+        err(UR_RESULT_ERROR_INVALID_PLATFORM, format!("OpenCL platform {p:?} is not one of the ICD loader's platforms"))
     })
 }
 
-fn info_string(p: &Platform, param: u32) -> Result<String, ur_result_t> {
+fn info_string(p: &Platform, param: u32) -> Result<String, Error> {
     // SAFETY: a platform id from clGetPlatformIDs.
-    let b = unsafe { lists::platform_info(p.cl, param) }.map_err(|e| result::cl_fail("clGetPlatformInfo", e))?;
+    let b = unsafe { lists::platform_info(p.cl, param) }.map_err(|e| result::cl_err("clGetPlatformInfo", e))?;
     Ok(String::from_utf8_lossy(b.split(|&c| c == 0).next().unwrap_or(&[])).into_owned())
 }
 
@@ -73,15 +71,14 @@ impl PlatformApi for Ur {
         NumEntries: u32,
         phPlatforms: *mut ur_platform_handle_t,
         pNumPlatforms: *mut u32,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: NumAdapters handles (caller contract).
-        let adapters =
-            tri!(unsafe { super::objects::slice(phAdapters.cast_const(), NumAdapters as usize, "phAdapters") });
+        let adapters = unsafe { super::objects::slice(phAdapters.cast_const(), NumAdapters as usize, "phAdapters") }?;
         let Some(&a) = adapters.first() else {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urPlatformGet: NumAdapters is 0");
         };
         for &x in adapters {
-            tri!(get::<UrObj<super::objects::Adapter>>(x));
+            get::<UrObj<super::objects::Adapter>>(x)?;
         }
         // SAFETY: forwarded caller contract.
         unsafe { <Ur as PlatformApi>::urPlatformGet(a, NumEntries, phPlatforms, pNumPlatforms) }
@@ -92,8 +89,8 @@ impl PlatformApi for Ur {
         NumEntries: u32,
         phPlatforms: *mut ur_platform_handle_t,
         pNumPlatforms: *mut u32,
-    ) -> ur_result_t {
-        tri!(get::<UrObj<super::objects::Adapter>>(hAdapter));
+    ) -> UrResult {
+        get::<UrObj<super::objects::Adapter>>(hAdapter)?;
         if phPlatforms.is_null() && pNumPlatforms.is_null() {
             return fail(
                 UR_RESULT_ERROR_INVALID_NULL_POINTER,
@@ -103,7 +100,7 @@ impl PlatformApi for Ur {
         if !phPlatforms.is_null() && NumEntries == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urPlatformGet: NumEntries is 0 with a phPlatforms array");
         }
-        let list = tri!(platforms());
+        let list = platforms()?;
         if !phPlatforms.is_null() {
             for (i, p) in list.iter().take(NumEntries as usize).enumerate() {
                 // SAFETY: NumEntries writable slots (caller contract).
@@ -114,7 +111,7 @@ impl PlatformApi for Ur {
             // SAFETY: caller contract.
             unsafe { *pNumPlatforms = list.len() as u32 };
         }
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
     unsafe fn urPlatformGetInfo(
@@ -123,8 +120,8 @@ impl PlatformApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let p = tri!(get::<UrObj<Platform>>(hPlatform));
+    ) -> UrResult {
+        let p = get::<UrObj<Platform>>(hPlatform)?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         let cl_param = match propName {
             UR_PLATFORM_INFO_NAME => 0x902,
@@ -143,7 +140,7 @@ impl PlatformApi for Ur {
                 )
             }
         };
-        let s = tri!(info_string(&p, cl_param));
+        let s = info_string(&p, cl_param)?;
         // SAFETY: as above.
         unsafe { info.str(&s) }
     }
@@ -151,8 +148,8 @@ impl PlatformApi for Ur {
     unsafe fn urPlatformGetNativeHandle(
         hPlatform: ur_platform_handle_t,
         phNativePlatform: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        let p = tri!(get::<UrObj<Platform>>(hPlatform));
+    ) -> UrResult {
+        let p = get::<UrObj<Platform>>(hPlatform)?;
         // SAFETY: caller contract.
         unsafe { put(phNativePlatform, p.cl as ur_native_handle_t, "phNativePlatform") }
     }
@@ -162,17 +159,17 @@ impl PlatformApi for Ur {
         hAdapter: ur_adapter_handle_t,
         pProperties: *const ur_platform_native_properties_t,
         phPlatform: *mut ur_platform_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = pProperties;
-        tri!(get::<UrObj<super::objects::Adapter>>(hAdapter));
-        tri!(need(phPlatform, "phPlatform"));
-        let p = tri!(by_cl(hNativePlatform as cl_platform_id));
+        get::<UrObj<super::objects::Adapter>>(hAdapter)?;
+        need(phPlatform, "phPlatform")?;
+        let p = by_cl(hNativePlatform as cl_platform_id)?;
         // SAFETY: checked non-null.
         unsafe { put(phPlatform, handle_of(p), "phPlatform") }
     }
 
-    unsafe fn urPlatformGetApiVersion(hPlatform: ur_platform_handle_t, pVersion: *mut ur_api_version_t) -> ur_result_t {
-        tri!(get::<UrObj<Platform>>(hPlatform));
+    unsafe fn urPlatformGetApiVersion(hPlatform: ur_platform_handle_t, pVersion: *mut ur_api_version_t) -> UrResult {
+        get::<UrObj<Platform>>(hPlatform)?;
         // SAFETY: caller contract.
         unsafe { put(pVersion, super::ddi::API_VERSION, "pVersion") }
     }
@@ -181,10 +178,10 @@ impl PlatformApi for Ur {
         hPlatform: ur_platform_handle_t,
         pFrontendOption: *const c_char,
         ppPlatformOption: *mut *const c_char,
-    ) -> ur_result_t {
-        tri!(get::<UrObj<Platform>>(hPlatform));
-        tri!(need(pFrontendOption, "pFrontendOption"));
-        tri!(need(ppPlatformOption, "ppPlatformOption"));
+    ) -> UrResult {
+        get::<UrObj<Platform>>(hPlatform)?;
+        need(pFrontendOption, "pFrontendOption")?;
+        need(ppPlatformOption, "ppPlatformOption")?;
         // SAFETY: a NUL-terminated string (caller contract).
         let front = unsafe { CStr::from_ptr(pFrontendOption) }.to_string_lossy();
         match backend_option(&front) {

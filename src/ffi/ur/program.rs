@@ -13,10 +13,11 @@ use super::device::Device;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, need, put, ref_count, release, retain, slice, Info, UrObj};
-use super::{fail, result, tri};
+use super::{err, fail, result, UrResult};
 use crate::cl::{self, sys::*, DeviceId};
 use crate::core::cache::redirect::Redirect;
 use crate::core::ops;
+use crate::core::Error;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -79,9 +80,9 @@ unsafe fn opt_str<'a>(p: *const c_char) -> Option<&'a CStr> {
 ///
 /// # Safety
 /// `p` is NULL or points to `n` handles.
-unsafe fn devices_of(ctx: &Context, n: u32, p: *const ur_device_handle_t) -> Result<Vec<DeviceId>, ur_result_t> {
+unsafe fn devices_of(ctx: &Context, n: u32, p: *const ur_device_handle_t) -> Result<Vec<DeviceId>, Error> {
     if n == 0 {
-        return Err(fail(UR_RESULT_ERROR_INVALID_SIZE, "numDevices is 0"));
+        return Err(err(UR_RESULT_ERROR_INVALID_SIZE, "numDevices is 0"));
     }
     // SAFETY: caller contract.
     let hs = unsafe { slice(p, n as usize, "phDevices") }?;
@@ -89,7 +90,7 @@ unsafe fn devices_of(ctx: &Context, n: u32, p: *const ur_device_handle_t) -> Res
     for &h in hs {
         let d = get::<UrObj<Device>>(h)?;
         if !ctx.devices.iter().any(|c| c.cl == d.cl) {
-            return Err(fail(UR_RESULT_ERROR_INVALID_DEVICE, format!("device {h:?} is not a device of the context")));
+            return Err(err(UR_RESULT_ERROR_INVALID_DEVICE, format!("device {h:?} is not a device of the context")));
         }
         out.push(DeviceId(d.cl));
     }
@@ -98,7 +99,7 @@ unsafe fn devices_of(ctx: &Context, n: u32, p: *const ur_device_handle_t) -> Res
 
 /// Builds `p` for `devs`: the first build of an IL program goes through
 /// the persistent-cache redirect, any other build is the active program's.
-fn build(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> ur_result_t {
+fn build(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> UrResult {
     let opts_ptr = options.map_or(std::ptr::null(), CStr::as_ptr);
     // SAFETY: a live program, `devs.len()` device ids, NUL-terminated options; synchronous.
     let r = unsafe {
@@ -108,22 +109,19 @@ fn build(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> ur_result_t 
             None => ops::build(&p.cl, devs, opts_ptr, None, null_mut()),
         }
     };
-    match r {
-        Ok(()) => UR_RESULT_SUCCESS,
-        Err(e) => match e.cl {
-            Some(c) => result::cl_fail("clBuildProgram", c.code),
-            None => result::from_core(&e),
-        },
-    }
+    r.map_err(|e| match e.cl {
+        Some(c) => result::cl_err("clBuildProgram", c.code),
+        None => e,
+    })
 }
 
-fn compile(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> ur_result_t {
+fn compile(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> UrResult {
     if let Some(r) = &p.redirect {
         r.settle();
     }
     let opts_ptr = options.map_or(std::ptr::null(), CStr::as_ptr);
     // SAFETY: a live program, `devs.len()` device ids, NUL-terminated options; no headers, synchronous.
-    result::core_code(unsafe { ops::compile(p.active(), devs, opts_ptr, &[], std::ptr::null(), None, null_mut()) })
+    unsafe { ops::compile(p.active(), devs, opts_ptr, &[], std::ptr::null(), None, null_mut()) }
 }
 
 /// `urProgramLink(Exp)`: a failed link that still produced a program hands
@@ -138,25 +136,25 @@ unsafe fn link(
     ph: *const ur_program_handle_t,
     options: *const c_char,
     out: *mut ur_program_handle_t,
-) -> ur_result_t {
-    let ctx = tri!(get::<UrObj<Context>>(hContext));
-    tri!(need(out, "phProgram"));
+) -> UrResult {
+    let ctx = get::<UrObj<Context>>(hContext)?;
+    need(out, "phProgram")?;
     // SAFETY: checked non-null; cleared first so a failure leaves no stale handle.
     unsafe { *out = null_mut() };
     if count == 0 {
         return fail(UR_RESULT_ERROR_INVALID_SIZE, "urProgramLink: count is 0");
     }
     // SAFETY: caller contract.
-    let hs = tri!(unsafe { slice(ph, count as usize, "phPrograms") });
+    let hs = unsafe { slice(ph, count as usize, "phPrograms") }?;
     let mut progs = Vec::with_capacity(hs.len());
     for &h in hs {
-        progs.push(tri!(get::<UrObj<Program>>(h)));
+        progs.push(get::<UrObj<Program>>(h)?);
     }
     let (devs, ur_devs): (Vec<DeviceId>, Vec<Arc<UrObj<Device>>>) = match devices {
         None => (Vec::new(), ctx.devices.clone()),
         Some((n, p)) => {
             // SAFETY: caller contract.
-            let ids = tri!(unsafe { devices_of(&ctx, n, p) });
+            let ids = unsafe { devices_of(&ctx, n, p) }?;
             let ur = ids.iter().filter_map(|id| ctx.devices.iter().find(|d| d.cl == id.0).cloned()).collect();
             (ids, ur)
         }
@@ -175,12 +173,12 @@ unsafe fn link(
         unsafe { *out = super::objects::new_handle(Program::new(p, ctx.clone(), ur_devs)) };
     }
     match err {
-        None => UR_RESULT_SUCCESS,
+        None => Ok(()),
         // Some drivers say INVALID_BINARY for a failed link (as Intel's adapter notes).
         Some(e) if e.cl.as_ref().is_some_and(|c| c.code == CL_INVALID_BINARY) => {
             result::cl_fail("clLinkProgram", CL_LINK_PROGRAM_FAILURE)
         }
-        Some(e) => result::from_core(&e),
+        Some(e) => Err(e),
     }
 }
 
@@ -188,8 +186,8 @@ unsafe fn link(
 ///
 /// # Safety
 /// `info` follows the UR info protocol.
-unsafe fn cl_program_info(p: &cl::Program, param: cl_uint, info: &Info) -> ur_result_t {
-    let bytes = tri!(ops::info_bytes(p, param).map_err(result::core_fail));
+unsafe fn cl_program_info(p: &cl::Program, param: cl_uint, info: &Info) -> UrResult {
+    let bytes = ops::info_bytes(p, param)?;
     // SAFETY: caller contract.
     unsafe { info.bytes(&bytes) }
 }
@@ -199,10 +197,10 @@ unsafe fn cl_program_info(p: &cl::Program, param: cl_uint, info: &Info) -> ur_re
 /// # Safety
 /// `info` follows the UR info protocol; each pointer in the value array
 /// points to a buffer of the matching binary size.
-unsafe fn binaries_info(p: &cl::Program, info: &Info) -> ur_result_t {
+unsafe fn binaries_info(p: &cl::Program, info: &Info) -> UrResult {
     let mut need_size = 0usize;
     // SAFETY: size query on a live program.
-    tri!(unsafe { ops::info_into(p, CL_PROGRAM_BINARIES, 0, null_mut(), &mut need_size) }.map_err(result::core_fail));
+    unsafe { ops::info_into(p, CL_PROGRAM_BINARIES, 0, null_mut(), &mut need_size) }?;
     if info.value.is_null() && info.size_ret.is_null() {
         return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "pPropValue and pPropSizeRet are both NULL");
     }
@@ -214,14 +212,13 @@ unsafe fn binaries_info(p: &cl::Program, info: &Info) -> ur_result_t {
             );
         }
         // SAFETY: the caller's array of `need_size` bytes of buffer pointers.
-        tri!(unsafe { ops::info_into(p, CL_PROGRAM_BINARIES, need_size, info.value, null_mut()) }
-            .map_err(result::core_fail));
+        unsafe { ops::info_into(p, CL_PROGRAM_BINARIES, need_size, info.value, null_mut()) }?;
     }
     if !info.size_ret.is_null() {
         // SAFETY: caller contract.
         unsafe { *info.size_ret = need_size };
     }
-    UR_RESULT_SUCCESS
+    Ok(())
 }
 
 fn i32_of(b: &[u8]) -> i32 {
@@ -239,11 +236,11 @@ impl ProgramApi for Ur {
         length: usize,
         pProperties: *const ur_program_properties_t,
         phProgram: *mut ur_program_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = pProperties; // metadata: nothing for OpenCL (as Intel's adapter)
-        let ctx = tri!(get::<UrObj<Context>>(hContext));
-        tri!(need(pIL, "pIL"));
-        tri!(need(phProgram, "phProgram"));
+        let ctx = get::<UrObj<Context>>(hContext)?;
+        need(pIL, "pIL")?;
+        need(phProgram, "phProgram")?;
         if length == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urProgramCreateWithIL: length is 0");
         }
@@ -261,7 +258,7 @@ impl ProgramApi for Ur {
                         crate::core::Status::Unsupported => UR_RESULT_ERROR_COMPILER_NOT_AVAILABLE,
                         crate::core::Status::BuildFailed => UR_RESULT_ERROR_PROGRAM_BUILD_FAILURE,
                         crate::core::Status::InvalidValue => UR_RESULT_ERROR_INVALID_BINARY,
-                        _ => return result::from_core(&e),
+                        _ => return Err(e),
                     },
                 };
                 return fail(code, format!("urProgramCreateWithIL: {e}"));
@@ -281,16 +278,16 @@ impl ProgramApi for Ur {
         ppBinaries: *mut *const u8,
         pProperties: *const ur_program_properties_t,
         phProgram: *mut ur_program_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = pProperties;
-        let ctx = tri!(get::<UrObj<Context>>(hContext));
-        tri!(need(phProgram, "phProgram"));
+        let ctx = get::<UrObj<Context>>(hContext)?;
+        need(phProgram, "phProgram")?;
         // SAFETY: caller contract (`numDevices` handles).
-        let ids = tri!(unsafe { devices_of(&ctx, numDevices, phDevices) });
+        let ids = unsafe { devices_of(&ctx, numDevices, phDevices) }?;
         // SAFETY: caller contract (`numDevices` lengths and binaries).
-        let lens = tri!(unsafe { slice(pLengths, ids.len(), "pLengths") });
+        let lens = unsafe { slice(pLengths, ids.len(), "pLengths") }?;
         // SAFETY: as above.
-        let bins = tri!(unsafe { slice(ppBinaries, ids.len(), "ppBinaries") });
+        let bins = unsafe { slice(ppBinaries, ids.len(), "ppBinaries") }?;
         let mut bin_slices: Vec<&[u8]> = Vec::with_capacity(ids.len());
         for (i, (&len, &b)) in lens.iter().zip(bins).enumerate() {
             if b.is_null() {
@@ -317,17 +314,15 @@ impl ProgramApi for Ur {
         hContext: ur_context_handle_t,
         pProperties: *const ur_program_native_properties_t,
         phProgram: *mut ur_program_handle_t,
-    ) -> ur_result_t {
-        let ctx = tri!(get::<UrObj<Context>>(hContext));
-        tri!(need(phProgram, "phProgram"));
+    ) -> UrResult {
+        let ctx = get::<UrObj<Context>>(hContext)?;
+        need(phProgram, "phProgram")?;
         if hNativeProgram == 0 {
             return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeProgram is NULL");
         }
         let native = hNativeProgram as cl_program;
         // SAFETY: the caller's native program (checked non-NULL), viewed without a reference.
-        let c =
-            tri!(ops::info::<usize>(unsafe { cl::Program::borrow(&native) }, CL_PROGRAM_CONTEXT)
-                .map_err(result::core_fail));
+        let c = (ops::info::<usize>(unsafe { cl::Program::borrow(&native) }, CL_PROGRAM_CONTEXT))?;
         if c != ctx.cl.raw() as usize {
             return fail(UR_RESULT_ERROR_INVALID_CONTEXT, "the native program belongs to another OpenCL context");
         }
@@ -352,9 +347,9 @@ impl ProgramApi for Ur {
         hContext: ur_context_handle_t,
         hProgram: ur_program_handle_t,
         pOptions: *const c_char,
-    ) -> ur_result_t {
-        tri!(get::<UrObj<Context>>(hContext));
-        let p = tri!(get::<UrObj<Program>>(hProgram));
+    ) -> UrResult {
+        get::<UrObj<Context>>(hContext)?;
+        let p = get::<UrObj<Program>>(hProgram)?;
         let devs = p.cl_devices();
         // SAFETY: NULL or NUL-terminated (caller contract).
         build(&p, &devs, unsafe { opt_str(pOptions) })
@@ -364,9 +359,9 @@ impl ProgramApi for Ur {
         hContext: ur_context_handle_t,
         hProgram: ur_program_handle_t,
         pOptions: *const c_char,
-    ) -> ur_result_t {
-        tri!(get::<UrObj<Context>>(hContext));
-        let p = tri!(get::<UrObj<Program>>(hProgram));
+    ) -> UrResult {
+        get::<UrObj<Context>>(hContext)?;
+        let p = get::<UrObj<Program>>(hProgram)?;
         let devs = p.cl_devices();
         // SAFETY: NULL or NUL-terminated (caller contract).
         compile(&p, &devs, unsafe { opt_str(pOptions) })
@@ -378,16 +373,16 @@ impl ProgramApi for Ur {
         phPrograms: *const ur_program_handle_t,
         pOptions: *const c_char,
         phProgram: *mut ur_program_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: caller contract.
         unsafe { link(hContext, None, count, phPrograms, pOptions, phProgram) }
     }
 
-    unsafe fn urProgramRetain(hProgram: ur_program_handle_t) -> ur_result_t {
+    unsafe fn urProgramRetain(hProgram: ur_program_handle_t) -> UrResult {
         retain::<UrObj<Program>>(hProgram)
     }
 
-    unsafe fn urProgramRelease(hProgram: ur_program_handle_t) -> ur_result_t {
+    unsafe fn urProgramRelease(hProgram: ur_program_handle_t) -> UrResult {
         release::<UrObj<Program>>(hProgram)
     }
 
@@ -396,17 +391,17 @@ impl ProgramApi for Ur {
         hProgram: ur_program_handle_t,
         pFunctionName: *const c_char,
         ppFunctionPointer: *mut *mut c_void,
-    ) -> ur_result_t {
-        let d = tri!(get::<UrObj<Device>>(hDevice));
-        let p = tri!(get::<UrObj<Program>>(hProgram));
-        tri!(need(pFunctionName, "pFunctionName"));
-        tri!(need(ppFunctionPointer, "ppFunctionPointer"));
+    ) -> UrResult {
+        let d = get::<UrObj<Device>>(hDevice)?;
+        let p = get::<UrObj<Program>>(hProgram)?;
+        need(pFunctionName, "pFunctionName")?;
+        need(ppFunctionPointer, "ppFunctionPointer")?;
         // SAFETY: checked non-null.
         unsafe { *ppFunctionPointer = null_mut() };
         // SAFETY: NUL-terminated (caller contract).
         let name = unsafe { CStr::from_ptr(pFunctionName) };
         // The kernel must exist (Intel's CPU runtime throws otherwise).
-        let names = tri!(p.active().kernel_names().map_err(|e| result::cl_fail(e.call, e.code)));
+        let names = p.active().kernel_names().map_err(|e| result::cl_err(e.call, e.code))?;
         if !names.iter().any(|n| n.as_bytes() == name.to_bytes()) {
             return fail(
                 UR_RESULT_ERROR_INVALID_KERNEL_NAME,
@@ -418,7 +413,7 @@ impl ProgramApi for Ur {
             Ok(addr) => {
                 // SAFETY: checked non-null.
                 unsafe { *ppFunctionPointer = addr as usize as *mut c_void };
-                UR_RESULT_SUCCESS
+                Ok(())
             }
             Err(e) => match e.cl.as_ref().map(|c| c.code) {
                 // No entry point, or no platform to find it in.
@@ -430,7 +425,7 @@ impl ProgramApi for Ur {
                     UR_RESULT_ERROR_FUNCTION_ADDRESS_NOT_AVAILABLE,
                     format!("no device address for function {name:?}"),
                 ),
-                Some(_) => result::from_core(&e),
+                Some(_) => Err(e),
             },
         }
     }
@@ -441,11 +436,11 @@ impl ProgramApi for Ur {
         pGlobalVariableName: *const c_char,
         pGlobalVariableSizeRet: *mut usize,
         ppGlobalVariablePointerRet: *mut *mut c_void,
-    ) -> ur_result_t {
-        let d = tri!(get::<UrObj<Device>>(hDevice));
-        let p = tri!(get::<UrObj<Program>>(hProgram));
-        tri!(need(pGlobalVariableName, "pGlobalVariableName"));
-        tri!(need(ppGlobalVariablePointerRet, "ppGlobalVariablePointerRet"));
+    ) -> UrResult {
+        let d = get::<UrObj<Device>>(hDevice)?;
+        let p = get::<UrObj<Program>>(hProgram)?;
+        need(pGlobalVariableName, "pGlobalVariableName")?;
+        need(ppGlobalVariablePointerRet, "ppGlobalVariablePointerRet")?;
         // SAFETY: checked non-null.
         unsafe { *ppGlobalVariablePointerRet = null_mut() };
         // SAFETY: NUL-terminated (caller contract); a device of the program's context.
@@ -459,12 +454,12 @@ impl ProgramApi for Ur {
                 }
                 // SAFETY: checked non-null.
                 unsafe { *ppGlobalVariablePointerRet = ptr };
-                UR_RESULT_SUCCESS
+                Ok(())
             }
             Err(e) if e.cl.as_ref().is_some_and(|c| c.code == CL_INVALID_ARG_VALUE) => {
                 fail(UR_RESULT_ERROR_INVALID_VALUE, "no such global variable in the program")
             }
-            Err(e) => result::from_core(&e),
+            Err(e) => Err(e),
         }
     }
 
@@ -474,8 +469,8 @@ impl ProgramApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let p = tri!(get::<UrObj<Program>>(hProgram));
+    ) -> UrResult {
+        let p = get::<UrObj<Program>>(hProgram)?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         // SAFETY: the UR info protocol (caller contract), in every arm.
         unsafe {
@@ -512,9 +507,9 @@ impl ProgramApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let p = tri!(get::<UrObj<Program>>(hProgram));
-        let d = tri!(get::<UrObj<Device>>(hDevice));
+    ) -> UrResult {
+        let p = get::<UrObj<Program>>(hProgram)?;
+        let d = get::<UrObj<Device>>(hDevice)?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         let target = p.active();
         let param = match propName {
@@ -529,7 +524,7 @@ impl ProgramApi for Ur {
                 )
             }
         };
-        let b = tri!(ops::build_info_bytes(target, DeviceId(d.cl), param).map_err(result::core_fail));
+        let b = ops::build_info_bytes(target, DeviceId(d.cl), param)?;
         // SAFETY: the UR info protocol (caller contract), in every arm.
         unsafe {
             match propName {
@@ -558,13 +553,13 @@ impl ProgramApi for Ur {
         hProgram: ur_program_handle_t,
         count: u32,
         pSpecConstants: *const ur_specialization_constant_info_t,
-    ) -> ur_result_t {
-        let p = tri!(get::<UrObj<Program>>(hProgram));
+    ) -> UrResult {
+        let p = get::<UrObj<Program>>(hProgram)?;
         if count == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urProgramSetSpecializationConstants: count is 0");
         }
         // SAFETY: caller contract (`count` entries).
-        let specs = tri!(unsafe { slice(pSpecConstants, count as usize, "pSpecConstants") });
+        let specs = unsafe { slice(pSpecConstants, count as usize, "pSpecConstants") }?;
         for s in specs {
             if s.pValue.is_null() {
                 return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("value of spec constant {} is NULL", s.id));
@@ -583,18 +578,18 @@ impl ProgramApi for Ur {
                     }
                     Some(CL_INVALID_SPEC_ID) => fail(UR_RESULT_ERROR_INVALID_SPEC_ID, format!("{e}")),
                     Some(c) => result::cl_fail("clSetProgramSpecializationConstant", c),
-                    None => result::from_core(&e),
+                    None => Err(e),
                 };
             }
         }
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
     unsafe fn urProgramGetNativeHandle(
         hProgram: ur_program_handle_t,
         phNativeProgram: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        let p = tri!(get::<UrObj<Program>>(hProgram));
+    ) -> UrResult {
+        let p = get::<UrObj<Program>>(hProgram)?;
         // The program that carries the kernels (as the PI face's resolve).
         // SAFETY: caller contract.
         unsafe { put(phNativeProgram, p.active().raw() as ur_native_handle_t, "phNativeProgram") }
@@ -608,7 +603,7 @@ impl ProgramExpApi for Ur {
         numDevices: u32,
         phDevices: *mut ur_device_handle_t,
         pOptions: *const c_char,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: forwarded caller contract.
         unsafe { <Ur as ProgramExpApi>::urProgramBuildExp(hProgram, numDevices, phDevices, 0, pOptions) }
     }
@@ -618,7 +613,7 @@ impl ProgramExpApi for Ur {
         numDevices: u32,
         phDevices: *mut ur_device_handle_t,
         pOptions: *const c_char,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: forwarded caller contract.
         unsafe { <Ur as ProgramExpApi>::urProgramCompileExp(hProgram, numDevices, phDevices, 0, pOptions) }
     }
@@ -631,7 +626,7 @@ impl ProgramExpApi for Ur {
         phPrograms: *const ur_program_handle_t,
         pOptions: *const c_char,
         phProgram: *mut ur_program_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: forwarded caller contract.
         unsafe {
             <Ur as ProgramExpApi>::urProgramLinkExp(
@@ -646,11 +641,11 @@ impl ProgramExpApi for Ur {
         phDevices: *mut ur_device_handle_t,
         flags: ur_exp_program_flags_t,
         pOptions: *const c_char,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = flags; // UR_EXP_PROGRAM_FLAG_*: no OpenCL counterpart
-        let p = tri!(get::<UrObj<Program>>(hProgram));
+        let p = get::<UrObj<Program>>(hProgram)?;
         // SAFETY: caller contract.
-        let devs = tri!(unsafe { devices_of(&p.context, numDevices, phDevices) });
+        let devs = unsafe { devices_of(&p.context, numDevices, phDevices) }?;
         // SAFETY: NULL or NUL-terminated (caller contract).
         build(&p, &devs, unsafe { opt_str(pOptions) })
     }
@@ -661,11 +656,11 @@ impl ProgramExpApi for Ur {
         phDevices: *mut ur_device_handle_t,
         flags: ur_exp_program_flags_t,
         pOptions: *const c_char,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = flags;
-        let p = tri!(get::<UrObj<Program>>(hProgram));
+        let p = get::<UrObj<Program>>(hProgram)?;
         // SAFETY: caller contract.
-        let devs = tri!(unsafe { devices_of(&p.context, numDevices, phDevices) });
+        let devs = unsafe { devices_of(&p.context, numDevices, phDevices) }?;
         // SAFETY: NULL or NUL-terminated (caller contract).
         compile(&p, &devs, unsafe { opt_str(pOptions) })
     }
@@ -679,7 +674,7 @@ impl ProgramExpApi for Ur {
         phPrograms: *const ur_program_handle_t,
         pOptions: *const c_char,
         phProgram: *mut ur_program_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = flags;
         // SAFETY: caller contract.
         unsafe { link(hContext, Some((numDevices, phDevices)), count, phPrograms, pOptions, phProgram) }

@@ -5,12 +5,13 @@ use super::device::Device;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, need, put, Info, UrObj};
-use super::{fail, result, tri};
+use super::{fail, result, UrResult};
 use crate::cl::sys::{
     cl_command_queue, cl_device_id, CL_QUEUE_DEVICE, CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES, CL_QUEUE_SIZE,
 };
 use crate::cl::DeviceId;
 use crate::core::ops;
+use crate::core::Error;
 use std::collections::HashMap;
 use std::ffi::c_void;
 use std::ptr::null_mut;
@@ -112,9 +113,9 @@ fn device_in(ctx: &Context, d: cl_device_id) -> Option<Arc<UrObj<Device>>> {
 
 /// # Safety
 /// `q` is a live queue.
-unsafe fn queue_info_u64(q: cl_command_queue, param: u32) -> Result<u64, ur_result_t> {
+unsafe fn queue_info_u64(q: cl_command_queue, param: u32) -> Result<u64, Error> {
     // SAFETY: caller contract: the live queue, viewed without a reference.
-    ops::info::<u64>(unsafe { crate::cl::Queue::borrow(&q) }, param).map_err(result::core_fail)
+    ops::info::<u64>(unsafe { crate::cl::Queue::borrow(&q) }, param)
 }
 
 impl QueueApi for Ur {
@@ -123,10 +124,10 @@ impl QueueApi for Ur {
         hDevice: ur_device_handle_t,
         pProperties: *const ur_queue_properties_t,
         phQueue: *mut ur_queue_handle_t,
-    ) -> ur_result_t {
-        let ctx = tri!(get::<UrObj<Context>>(hContext));
-        let dev = tri!(get::<UrObj<Device>>(hDevice));
-        tri!(need(phQueue, "phQueue"));
+    ) -> UrResult {
+        let ctx = get::<UrObj<Context>>(hContext)?;
+        let dev = get::<UrObj<Device>>(hDevice)?;
+        need(phQueue, "phQueue")?;
         // SAFETY: NULL or a valid struct (UR contract).
         let flags = if pProperties.is_null() { 0 } else { unsafe { (*pProperties).flags } };
         if flags & UR_QUEUE_FLAGS_MASK != 0 {
@@ -148,11 +149,11 @@ impl QueueApi for Ur {
             return fail(UR_RESULT_ERROR_INVALID_DEVICE, "urQueueCreate: hDevice is not a device of hContext");
         }
         let props = cl_queue_props(flags);
-        let cl = tri!(ops::create_queue(&ctx.cl, DeviceId(dev.cl), props).map_err(result::core_fail));
+        let cl = ops::create_queue(&ctx.cl, DeviceId(dev.cl), props)?;
         let h = publish(Queue { cl, context: ctx, device: dev, flags, default_queue: Mutex::new(None) });
         // SAFETY: checked non-NULL.
         unsafe { *phQueue = h };
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
     unsafe fn urQueueCreateWithNativeHandle(
@@ -161,15 +162,15 @@ impl QueueApi for Ur {
         hDevice: ur_device_handle_t,
         pProperties: *const ur_queue_native_properties_t,
         phQueue: *mut ur_queue_handle_t,
-    ) -> ur_result_t {
-        let ctx = tri!(get::<UrObj<Context>>(hContext));
-        tri!(need(phQueue, "phQueue"));
+    ) -> UrResult {
+        let ctx = get::<UrObj<Context>>(hContext)?;
+        need(phQueue, "phQueue")?;
         if hNativeQueue == 0 {
             return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeQueue is NULL");
         }
         let q = hNativeQueue as cl_command_queue;
         // SAFETY: a live cl_command_queue from the caller.
-        let cl_dev = tri!(unsafe { queue_info_u64(q, CL_QUEUE_DEVICE) }) as cl_device_id;
+        let cl_dev = unsafe { queue_info_u64(q, CL_QUEUE_DEVICE) }? as cl_device_id;
         let dev = if hDevice.is_null() {
             match device_in(&ctx, cl_dev) {
                 Some(d) => d,
@@ -181,10 +182,10 @@ impl QueueApi for Ur {
                 }
             }
         } else {
-            tri!(get::<UrObj<Device>>(hDevice))
+            get::<UrObj<Device>>(hDevice)?
         };
         // SAFETY: as above.
-        let props = tri!(unsafe { queue_info_u64(q, CL_QUEUE_PROPERTIES) });
+        let props = unsafe { queue_info_u64(q, CL_QUEUE_PROPERTIES) }?;
         // SAFETY: NULL or a valid struct (UR contract).
         let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
         let cl = if owned {
@@ -192,8 +193,7 @@ impl QueueApi for Ur {
             unsafe { crate::cl::Queue::from_owned(q) }
         } else {
             // SAFETY: a live queue; we take our own reference.
-            tri!(unsafe { crate::cl::Queue::from_borrowed(q) }
-                .map_err(|e| result::cl_fail("clRetainCommandQueue", e.code)))
+            unsafe { crate::cl::Queue::from_borrowed(q) }.map_err(|e| result::cl_err("clRetainCommandQueue", e.code))?
         };
         let h = publish(Queue {
             cl,
@@ -204,19 +204,19 @@ impl QueueApi for Ur {
         });
         // SAFETY: checked non-NULL.
         unsafe { *phQueue = h };
-        UR_RESULT_SUCCESS
+        Ok(())
     }
 
-    unsafe fn urQueueFinish(hQueue: ur_queue_handle_t) -> ur_result_t {
-        let q = tri!(get::<UrObj<Queue>>(hQueue));
+    unsafe fn urQueueFinish(hQueue: ur_queue_handle_t) -> UrResult {
+        let q = get::<UrObj<Queue>>(hQueue)?;
         // SAFETY: a live queue.
-        super::result::core_code(crate::core::ops::finish(&q.cl))
+        crate::core::ops::finish(&q.cl)
     }
 
-    unsafe fn urQueueFlush(hQueue: ur_queue_handle_t) -> ur_result_t {
-        let q = tri!(get::<UrObj<Queue>>(hQueue));
+    unsafe fn urQueueFlush(hQueue: ur_queue_handle_t) -> UrResult {
+        let q = get::<UrObj<Queue>>(hQueue)?;
         // SAFETY: a live queue.
-        super::result::core_code(crate::core::ops::flush(&q.cl))
+        crate::core::ops::flush(&q.cl)
     }
 
     unsafe fn urQueueGetInfo(
@@ -225,8 +225,8 @@ impl QueueApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let q = tri!(get::<UrObj<Queue>>(hQueue));
+    ) -> UrResult {
+        let q = get::<UrObj<Queue>>(hQueue)?;
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         match propName {
             // SAFETY: GetInfo contract.
@@ -254,7 +254,7 @@ impl QueueApi for Ur {
                 let d = match unsafe { queue_info_u64(q.cl.raw(), CL_QUEUE_DEVICE_DEFAULT) } {
                     Ok(d) => d as cl_command_queue,
                     Err(_) if q.flags & UR_QUEUE_FLAG_ON_DEVICE == 0 => null_mut(),
-                    Err(code) => return code,
+                    Err(e) => return Err(e),
                 };
                 let h: ur_queue_handle_t = if d.is_null() {
                     null_mut()
@@ -268,10 +268,10 @@ impl QueueApi for Ur {
                         Some(x) => Arc::as_ptr(x) as ur_queue_handle_t,
                         None => {
                             // SAFETY: a live queue the driver named; we take our own reference.
-                            let cl = tri!(unsafe { crate::cl::Queue::from_borrowed(d) }
-                                .map_err(|e| result::cl_fail("clRetainCommandQueue", e.code)));
+                            let cl = unsafe { crate::cl::Queue::from_borrowed(d) }
+                                .map_err(|e| result::cl_err("clRetainCommandQueue", e.code))?;
                             // SAFETY: as above.
-                            let props = tri!(unsafe { queue_info_u64(d, CL_QUEUE_PROPERTIES) });
+                            let props = unsafe { queue_info_u64(d, CL_QUEUE_PROPERTIES) }?;
                             let obj = UrObj::new(Queue {
                                 cl,
                                 context: q.context.clone(),
@@ -299,7 +299,7 @@ impl QueueApi for Ur {
                         "urQueueGetInfo(UR_QUEUE_INFO_SIZE): the queue is not an on-device queue",
                     );
                 }
-                let v = tri!(ops::info::<u32>(&q.cl, CL_QUEUE_SIZE).map_err(result::core_fail));
+                let v = ops::info::<u32>(&q.cl, CL_QUEUE_SIZE)?;
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(v) }
             }
@@ -311,18 +311,18 @@ impl QueueApi for Ur {
         hQueue: ur_queue_handle_t,
         pDesc: *mut ur_queue_native_desc_t,
         phNativeQueue: *mut ur_native_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = pDesc;
-        let q = tri!(get::<UrObj<Queue>>(hQueue));
+        let q = get::<UrObj<Queue>>(hQueue)?;
         // SAFETY: put checks the pointer.
         unsafe { put(phNativeQueue, q.cl.raw() as ur_native_handle_t, "phNativeQueue") }
     }
 
-    unsafe fn urQueueRelease(hQueue: ur_queue_handle_t) -> ur_result_t {
+    unsafe fn urQueueRelease(hQueue: ur_queue_handle_t) -> UrResult {
         objects::release::<UrObj<Queue>>(hQueue)
     }
 
-    unsafe fn urQueueRetain(hQueue: ur_queue_handle_t) -> ur_result_t {
+    unsafe fn urQueueRetain(hQueue: ur_queue_handle_t) -> UrResult {
         objects::retain::<UrObj<Queue>>(hQueue)
     }
 }

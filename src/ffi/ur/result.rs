@@ -4,7 +4,7 @@
 use super::gen::types::*;
 use crate::cl::sys::*;
 use crate::core::{Error, Status};
-use crate::ffi::boundary::{self, Face};
+use crate::ffi::boundary::Face;
 use std::sync::OnceLock;
 
 /// The UR face of the one boundary ([`crate::ffi::boundary`]).
@@ -172,18 +172,35 @@ pub fn from_cl(e: i32) -> ur_result_t {
     }
 }
 
-/// An OpenCL failure as a UR failure with a message naming the call.
-pub fn cl_fail(call: &str, e: i32) -> ur_result_t {
-    boundary::fail::<Ur>(from_cl(e), &format!("{call} failed with {} ({e})", crate::cl::error_name(e)))
+/// What every UR body returns: its failures are `core::Error`s, answered
+/// through the face's one table ([`result::from_error`]) at the boundary.
+pub(crate) type UrResult<T = ()> = Result<T, Error>;
+
+/// A failure of the face's own ABI checks, answered as `code` (and recorded
+/// with `message` by the boundary).
+pub(crate) fn err(code: ur_result_t, message: impl Into<String>) -> Error {
+    Error::face(Status::InvalidValue, code as i32, message)
 }
 
-/// `Ok(())` for CL_SUCCESS, else the mapped failure with a message.
-pub fn cl_check(call: &str, e: i32) -> Result<(), ur_result_t> {
-    if e == 0 {
-        Ok(())
-    } else {
-        Err(cl_fail(call, e))
-    }
+/// `Err(err(code, message))`.
+pub(crate) fn fail<T>(code: ur_result_t, message: impl Into<String>) -> UrResult<T> {
+    Err(err(code, message))
+}
+
+/// The answer of every UR function syclrt does not implement.
+pub(crate) fn unsupported(name: &str) -> Error {
+    err(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("{name} is not implemented by syclrt's UR adapter"))
+}
+
+/// An OpenCL failure as a UR error with a message naming the call.
+pub fn cl_err(call: &str, e: i32) -> Error {
+    let message = format!("{call} failed with {} ({e})", crate::cl::error_name(e));
+    Error::face(Status::of_cl(e), from_cl(e) as i32, message)
+}
+
+/// `Err(cl_err(call, e))`.
+pub fn cl_fail<T>(call: &str, e: i32) -> UrResult<T> {
+    Err(cl_err(call, e))
 }
 
 /// The UR face's one error table: a code the face chose itself, else the
@@ -230,25 +247,5 @@ pub fn from_status(s: Status) -> ur_result_t {
         Status::InvalidSpecConstant => UR_RESULT_ERROR_INVALID_SPEC_ID,
         Status::Internal | Status::Panic | Status::OpenclError => UR_RESULT_ERROR_UNKNOWN,
         _ => UR_RESULT_ERROR_INVALID_VALUE,
-    }
-}
-
-/// A core error in a UR body that still answers with a code: recorded in
-/// the one slot and answered through the table.
-pub fn from_core(e: &Error) -> ur_result_t {
-    boundary::record::<Ur>("", e)
-}
-
-/// A core error as a UR failure, for `map_err` in the bodies that answer
-/// with codes (recorded in the one slot).
-pub fn core_fail(e: Error) -> ur_result_t {
-    from_core(&e)
-}
-
-/// A core result as a UR result (for the bodies that answer with codes).
-pub fn core_code(r: crate::core::Result<()>) -> ur_result_t {
-    match r {
-        Ok(()) => UR_RESULT_SUCCESS,
-        Err(e) => from_core(&e),
     }
 }

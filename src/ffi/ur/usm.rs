@@ -9,37 +9,35 @@ use super::device::Device;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, need, Info, UrObj};
-use super::{fail, result, tri};
+use super::{err, fail, result, UrResult};
 use crate::cl::sys::CL_INVALID_BUFFER_SIZE;
 use crate::cl::DeviceId;
 use crate::core::ops::usm::{self, UsmError, UsmKind};
+use crate::core::Error;
 use std::ffi::c_void;
 use std::sync::Arc;
 
 /// A failed `cl::usm` call as a UR failure: "this device has no USM" (or
 /// cannot do this with the USM it has) is UNSUPPORTED_FEATURE, anything
 /// else the OpenCL code's UR counterpart; the message says what failed.
-pub(super) fn usm_fail(what: &str, e: UsmError) -> ur_result_t {
+pub(super) fn usm_err(what: &str, e: UsmError) -> Error {
     let code = match e.code {
         usm::UNSUPPORTED => UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
         c => result::from_cl(c),
     };
-    fail(code, format!("{what}: {}", e.message))
+    err(code, format!("{what}: {}", e.message))
 }
 
-/// `Ok` as `UR_RESULT_SUCCESS`, an error through [`usm_fail`].
-pub(super) fn usm_result(what: &str, r: Result<(), UsmError>) -> ur_result_t {
-    match r {
-        Ok(()) => UR_RESULT_SUCCESS,
-        Err(e) => usm_fail(what, e),
-    }
+/// A `cl::usm` result as a UR one (errors through [`usm_err`]).
+pub(super) fn usm_result<T>(what: &str, r: Result<T, UsmError>) -> UrResult<T> {
+    r.map_err(|e| usm_err(what, e))
 }
 
 /// Walks the `pNext` chain of a USM descriptor into an OpenCL property list.
 ///
 /// # Safety
 /// `desc` is NULL or a valid descriptor chain.
-unsafe fn cl_props(desc: *const ur_usm_desc_t) -> Result<(Vec<u64>, u32), ur_result_t> {
+unsafe fn cl_props(desc: *const ur_usm_desc_t) -> Result<(Vec<u64>, u32), Error> {
     let mut props = Vec::new();
     if desc.is_null() {
         return Ok((props, 0));
@@ -47,10 +45,10 @@ unsafe fn cl_props(desc: *const ur_usm_desc_t) -> Result<(Vec<u64>, u32), ur_res
     // SAFETY: non-NULL (caller contract).
     let d = unsafe { &*desc };
     if d.hints & UR_USM_ADVICE_FLAGS_MASK != 0 {
-        return Err(fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("USM alloc: unknown hints {:#x}", d.hints)));
+        return Err(err(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("USM alloc: unknown hints {:#x}", d.hints)));
     }
     if d.align != 0 && !d.align.is_power_of_two() {
-        return Err(fail(
+        return Err(err(
             UR_RESULT_ERROR_INVALID_VALUE,
             format!("USM alloc: alignment {} is not a power of two", d.align),
         ));
@@ -61,7 +59,7 @@ unsafe fn cl_props(desc: *const ur_usm_desc_t) -> Result<(Vec<u64>, u32), ur_res
     while !next.is_null() {
         guard += 1;
         if guard > 64 {
-            return Err(fail(UR_RESULT_ERROR_INVALID_VALUE, "USM alloc: pNext chain is too long (a cycle?)"));
+            return Err(err(UR_RESULT_ERROR_INVALID_VALUE, "USM alloc: pNext chain is too long (a cycle?)"));
         }
         // SAFETY: a chained UR descriptor (UR contract); read by its stype.
         let base = unsafe { &*next };
@@ -70,7 +68,7 @@ unsafe fn cl_props(desc: *const ur_usm_desc_t) -> Result<(Vec<u64>, u32), ur_res
                 // SAFETY: the stype says what it is.
                 let h = unsafe { &*next.cast::<ur_usm_host_desc_t>() };
                 if h.flags & UR_USM_HOST_MEM_FLAGS_MASK != 0 {
-                    return Err(fail(UR_RESULT_ERROR_INVALID_ENUMERATION, "USM alloc: unknown host flags"));
+                    return Err(err(UR_RESULT_ERROR_INVALID_ENUMERATION, "USM alloc: unknown host flags"));
                 }
                 if h.flags & 1 != 0 {
                     flags |= 1 << 2; // CL_MEM_ALLOC_INITIAL_PLACEMENT_HOST_INTEL
@@ -80,7 +78,7 @@ unsafe fn cl_props(desc: *const ur_usm_desc_t) -> Result<(Vec<u64>, u32), ur_res
                 // SAFETY: the stype says what it is.
                 let dd = unsafe { &*next.cast::<ur_usm_device_desc_t>() };
                 if dd.flags & UR_USM_DEVICE_MEM_FLAGS_MASK != 0 {
-                    return Err(fail(UR_RESULT_ERROR_INVALID_ENUMERATION, "USM alloc: unknown device flags"));
+                    return Err(err(UR_RESULT_ERROR_INVALID_ENUMERATION, "USM alloc: unknown device flags"));
                 }
                 if dd.flags & 1 != 0 {
                     flags |= 1 << 0; // CL_MEM_ALLOC_WRITE_COMBINED_INTEL
@@ -114,10 +112,10 @@ unsafe fn alloc(
     pool: ur_usm_pool_handle_t,
     size: usize,
     ppMem: *mut *mut c_void,
-) -> ur_result_t {
-    let ctx = tri!(get::<UrObj<Context>>(hContext));
-    let dev = if kind == UsmKind::Host { None } else { Some(tri!(get::<UrObj<Device>>(hDevice))) };
-    tri!(need(ppMem, "ppMem"));
+) -> UrResult {
+    let ctx = get::<UrObj<Context>>(hContext)?;
+    let dev = if kind == UsmKind::Host { None } else { Some(get::<UrObj<Device>>(hDevice)?) };
+    need(ppMem, "ppMem")?;
     // SAFETY: checked non-NULL; NULL stays there on failure.
     unsafe { *ppMem = std::ptr::null_mut() };
     if !pool.is_null() {
@@ -127,7 +125,7 @@ unsafe fn alloc(
         return fail(UR_RESULT_ERROR_INVALID_USM_SIZE, format!("{what}: size is 0"));
     }
     // SAFETY: NULL or a valid descriptor chain (UR contract).
-    let (mut props, align) = tri!(unsafe { cl_props(pUSMDesc) });
+    let (mut props, align) = unsafe { cl_props(pUSMDesc) }?;
     let pp = if props.is_empty() {
         std::ptr::null()
     } else {
@@ -144,9 +142,9 @@ unsafe fn alloc(
         Err(e) if e.code == CL_INVALID_BUFFER_SIZE => {
             return fail(UR_RESULT_ERROR_INVALID_USM_SIZE, format!("{what}: {}", e.message))
         }
-        Err(e) => return usm_fail(what, e),
+        Err(e) => return Err(usm_err(what, e)),
     }
-    UR_RESULT_SUCCESS
+    Ok(())
 }
 
 impl USMApi for Ur {
@@ -156,7 +154,7 @@ impl USMApi for Ur {
         pool: ur_usm_pool_handle_t,
         size: usize,
         ppMem: *mut *mut c_void,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract forwarded.
         unsafe { alloc("urUSMHostAlloc", UsmKind::Host, hContext, std::ptr::null_mut(), pUSMDesc, pool, size, ppMem) }
     }
@@ -168,7 +166,7 @@ impl USMApi for Ur {
         pool: ur_usm_pool_handle_t,
         size: usize,
         ppMem: *mut *mut c_void,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract forwarded.
         unsafe { alloc("urUSMDeviceAlloc", UsmKind::Device, hContext, hDevice, pUSMDesc, pool, size, ppMem) }
     }
@@ -180,14 +178,14 @@ impl USMApi for Ur {
         pool: ur_usm_pool_handle_t,
         size: usize,
         ppMem: *mut *mut c_void,
-    ) -> ur_result_t {
+    ) -> UrResult {
         // SAFETY: UR contract forwarded.
         unsafe { alloc("urUSMSharedAlloc", UsmKind::Shared, hContext, hDevice, pUSMDesc, pool, size, ppMem) }
     }
 
-    unsafe fn urUSMFree(hContext: ur_context_handle_t, pMem: *mut c_void) -> ur_result_t {
-        let ctx = tri!(get::<UrObj<Context>>(hContext));
-        tri!(need(pMem, "pMem"));
+    unsafe fn urUSMFree(hContext: ur_context_handle_t, pMem: *mut c_void) -> UrResult {
+        let ctx = get::<UrObj<Context>>(hContext)?;
+        need(pMem, "pMem")?;
         // SAFETY: a live context; the caller's allocation.
         usm_result("urUSMFree", unsafe { usm::free(&ctx.cl, pMem) })
     }
@@ -199,8 +197,8 @@ impl USMApi for Ur {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        let ctx = tri!(get::<UrObj<Context>>(hContext));
+    ) -> UrResult {
+        let ctx = get::<UrObj<Context>>(hContext)?;
         match propName {
             UR_USM_ALLOC_INFO_TYPE | UR_USM_ALLOC_INFO_BASE_PTR | UR_USM_ALLOC_INFO_SIZE | UR_USM_ALLOC_INFO_DEVICE => {
             }
@@ -220,7 +218,7 @@ impl USMApi for Ur {
         // SAFETY: a live context; `pMem` is only looked up, never read.
         let a = match unsafe { usm::alloc_info(&ctx.cl, pMem) } {
             Ok(a) => a,
-            Err(e) => return usm_fail("urUSMGetMemAllocInfo", e),
+            Err(e) => return Err(usm_err("urUSMGetMemAllocInfo", e)),
         };
         let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
         match propName {
@@ -255,7 +253,7 @@ impl USMApi for Ur {
         hContext: ur_context_handle_t,
         pPoolDesc: *mut ur_usm_pool_desc_t,
         ppPool: *mut ur_usm_pool_handle_t,
-    ) -> ur_result_t {
+    ) -> UrResult {
         let _ = (hContext, pPoolDesc, ppPool);
         fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, "urUSMPoolCreate: USM pools are not supported")
     }

@@ -9,6 +9,7 @@
     reason = "signatures as in ur_api.h; the UR specification is the safety contract"
 )]
 
+use super::super::UrResult;
 use super::types::*;
 use std::ffi::{c_char, c_void};
 
@@ -17,12 +18,8 @@ pub struct Ur;
 
 /// DDI table `Adapter`.
 pub trait AdapterApi {
-    unsafe fn urAdapterGet(
-        NumEntries: u32,
-        phAdapters: *mut ur_adapter_handle_t,
-        pNumAdapters: *mut u32,
-    ) -> ur_result_t {
-        super::super::unsupported("urAdapterGet")
+    unsafe fn urAdapterGet(NumEntries: u32, phAdapters: *mut ur_adapter_handle_t, pNumAdapters: *mut u32) -> UrResult {
+        Err(super::super::unsupported("urAdapterGet"))
     }
     unsafe fn urAdapterGetInfo(
         hAdapter: ur_adapter_handle_t,
@@ -30,32 +27,32 @@ pub trait AdapterApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urAdapterGetInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urAdapterGetInfo"))
     }
     unsafe fn urAdapterGetLastError(
         hAdapter: ur_adapter_handle_t,
         ppMessage: *mut *const c_char,
         pError: *mut i32,
-    ) -> ur_result_t {
-        super::super::unsupported("urAdapterGetLastError")
+    ) -> UrResult {
+        Err(super::super::unsupported("urAdapterGetLastError"))
     }
-    unsafe fn urAdapterRelease(hAdapter: ur_adapter_handle_t) -> ur_result_t {
-        super::super::unsupported("urAdapterRelease")
+    unsafe fn urAdapterRelease(hAdapter: ur_adapter_handle_t) -> UrResult {
+        Err(super::super::unsupported("urAdapterRelease"))
     }
-    unsafe fn urAdapterRetain(hAdapter: ur_adapter_handle_t) -> ur_result_t {
-        super::super::unsupported("urAdapterRetain")
+    unsafe fn urAdapterRetain(hAdapter: ur_adapter_handle_t) -> UrResult {
+        Err(super::super::unsupported("urAdapterRetain"))
     }
     unsafe fn urAdapterSetLoggerCallback(
         hAdapter: ur_adapter_handle_t,
         pfnLoggerCallback: ur_logger_callback_t,
         pUserData: *mut c_void,
         level: ur_logger_level_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urAdapterSetLoggerCallback")
+    ) -> UrResult {
+        Err(super::super::unsupported("urAdapterSetLoggerCallback"))
     }
-    unsafe fn urAdapterSetLoggerCallbackLevel(hAdapter: ur_adapter_handle_t, level: ur_logger_level_t) -> ur_result_t {
-        super::super::unsupported("urAdapterSetLoggerCallbackLevel")
+    unsafe fn urAdapterSetLoggerCallbackLevel(hAdapter: ur_adapter_handle_t, level: ur_logger_level_t) -> UrResult {
+        Err(super::super::unsupported("urAdapterSetLoggerCallbackLevel"))
     }
 }
 
@@ -65,8 +62,8 @@ pub trait BindlessImagesExpApi {
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         pMem: *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesFreeMappedLinearMemoryExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesFreeMappedLinearMemoryExp"))
     }
     unsafe fn urBindlessImagesGetImageMemoryHandleTypeSupportExp(
         hContext: ur_context_handle_t,
@@ -75,8 +72,8 @@ pub trait BindlessImagesExpApi {
         pImageFormat: *const ur_image_format_t,
         imageMemHandleType: ur_exp_image_mem_type_t,
         pSupportedRet: *mut ur_bool_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesGetImageMemoryHandleTypeSupportExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesGetImageMemoryHandleTypeSupportExp"))
     }
     unsafe fn urBindlessImagesGetImageSampledHandleSupportExp(
         hContext: ur_context_handle_t,
@@ -85,8 +82,8 @@ pub trait BindlessImagesExpApi {
         pImageFormat: *const ur_image_format_t,
         imageMemHandleType: ur_exp_image_mem_type_t,
         pSupportedRet: *mut ur_bool_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesGetImageSampledHandleSupportExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesGetImageSampledHandleSupportExp"))
     }
     unsafe fn urBindlessImagesGetImageUnsampledHandleSupportExp(
         hContext: ur_context_handle_t,
@@ -95,8 +92,8 @@ pub trait BindlessImagesExpApi {
         pImageFormat: *const ur_image_format_t,
         imageMemHandleType: ur_exp_image_mem_type_t,
         pSupportedRet: *mut ur_bool_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesGetImageUnsampledHandleSupportExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesGetImageUnsampledHandleSupportExp"))
     }
     unsafe fn urBindlessImagesImageAllocateExp(
         hContext: ur_context_handle_t,
@@ -104,8 +101,8 @@ pub trait BindlessImagesExpApi {
         pImageFormat: *const ur_image_format_t,
         pImageDesc: *const ur_image_desc_t,
         phImageMem: *mut ur_exp_image_mem_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesImageAllocateExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesImageAllocateExp"))
     }
     unsafe fn urBindlessImagesImageCopyExp(
         hQueue: ur_queue_handle_t,
@@ -121,8 +118,8 @@ pub trait BindlessImagesExpApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesImageCopyExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesImageCopyExp"))
     }
     unsafe fn urBindlessImagesImageCopyExp_v2025_2(
         hQueue: ur_queue_handle_t,
@@ -137,15 +134,15 @@ pub trait BindlessImagesExpApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesImageCopyExp_v2025_2")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesImageCopyExp_v2025_2"))
     }
     unsafe fn urBindlessImagesImageFreeExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         hImageMem: ur_exp_image_mem_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesImageFreeExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesImageFreeExp"))
     }
     unsafe fn urBindlessImagesImageGetInfoExp(
         hContext: ur_context_handle_t,
@@ -153,8 +150,8 @@ pub trait BindlessImagesExpApi {
         propName: ur_image_info_t,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesImageGetInfoExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesImageGetInfoExp"))
     }
     unsafe fn urBindlessImagesImportExternalMemoryExp(
         hContext: ur_context_handle_t,
@@ -163,8 +160,8 @@ pub trait BindlessImagesExpApi {
         memHandleType: ur_exp_external_mem_type_t,
         pExternalMemDesc: *mut ur_exp_external_mem_desc_t,
         phExternalMem: *mut ur_exp_external_mem_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesImportExternalMemoryExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesImportExternalMemoryExp"))
     }
     unsafe fn urBindlessImagesImportExternalSemaphoreExp(
         hContext: ur_context_handle_t,
@@ -172,8 +169,8 @@ pub trait BindlessImagesExpApi {
         semHandleType: ur_exp_external_semaphore_type_t,
         pExternalSemaphoreDesc: *mut ur_exp_external_semaphore_desc_t,
         phExternalSemaphore: *mut ur_exp_external_semaphore_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesImportExternalSemaphoreExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesImportExternalSemaphoreExp"))
     }
     unsafe fn urBindlessImagesMapExternalArrayExp(
         hContext: ur_context_handle_t,
@@ -182,8 +179,8 @@ pub trait BindlessImagesExpApi {
         pImageDesc: *const ur_image_desc_t,
         hExternalMem: ur_exp_external_mem_handle_t,
         phImageMem: *mut ur_exp_image_mem_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesMapExternalArrayExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesMapExternalArrayExp"))
     }
     unsafe fn urBindlessImagesMapExternalLinearMemoryExp(
         hContext: ur_context_handle_t,
@@ -192,15 +189,15 @@ pub trait BindlessImagesExpApi {
         size: u64,
         hExternalMem: ur_exp_external_mem_handle_t,
         ppRetMem: *mut *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesMapExternalLinearMemoryExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesMapExternalLinearMemoryExp"))
     }
     unsafe fn urBindlessImagesMipmapFreeExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         hMem: ur_exp_image_mem_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesMipmapFreeExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesMipmapFreeExp"))
     }
     unsafe fn urBindlessImagesMipmapGetLevelExp(
         hContext: ur_context_handle_t,
@@ -208,22 +205,22 @@ pub trait BindlessImagesExpApi {
         hImageMem: ur_exp_image_mem_native_handle_t,
         mipmapLevel: u32,
         phImageMem: *mut ur_exp_image_mem_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesMipmapGetLevelExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesMipmapGetLevelExp"))
     }
     unsafe fn urBindlessImagesReleaseExternalMemoryExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         hExternalMem: ur_exp_external_mem_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesReleaseExternalMemoryExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesReleaseExternalMemoryExp"))
     }
     unsafe fn urBindlessImagesReleaseExternalSemaphoreExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         hExternalSemaphore: ur_exp_external_semaphore_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesReleaseExternalSemaphoreExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesReleaseExternalSemaphoreExp"))
     }
     unsafe fn urBindlessImagesSampledImageCreateExp(
         hContext: ur_context_handle_t,
@@ -233,8 +230,8 @@ pub trait BindlessImagesExpApi {
         pImageDesc: *const ur_image_desc_t,
         pSamplerDesc: *const ur_sampler_desc_t,
         phImage: *mut ur_exp_image_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesSampledImageCreateExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesSampledImageCreateExp"))
     }
     unsafe fn urBindlessImagesSampledImageCreateExp_v2025_2(
         hContext: ur_context_handle_t,
@@ -244,15 +241,15 @@ pub trait BindlessImagesExpApi {
         pImageDesc: *const ur_image_desc_t,
         hSampler: ur_sampler_handle_t,
         phImage: *mut ur_exp_image_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesSampledImageCreateExp_v2025_2")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesSampledImageCreateExp_v2025_2"))
     }
     unsafe fn urBindlessImagesSampledImageHandleDestroyExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         hImage: ur_exp_image_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesSampledImageHandleDestroyExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesSampledImageHandleDestroyExp"))
     }
     unsafe fn urBindlessImagesSignalExternalSemaphoreExp(
         hQueue: ur_queue_handle_t,
@@ -262,15 +259,15 @@ pub trait BindlessImagesExpApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesSignalExternalSemaphoreExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesSignalExternalSemaphoreExp"))
     }
     unsafe fn urBindlessImagesSupportsImportingHandleTypeExp(
         hDevice: ur_device_handle_t,
         memHandleType: ur_exp_external_mem_type_t,
         pSupportedRet: *mut ur_bool_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesSupportsImportingHandleTypeExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesSupportsImportingHandleTypeExp"))
     }
     unsafe fn urBindlessImagesUnsampledImageCreateExp(
         hContext: ur_context_handle_t,
@@ -279,15 +276,15 @@ pub trait BindlessImagesExpApi {
         pImageFormat: *const ur_image_format_t,
         pImageDesc: *const ur_image_desc_t,
         phImage: *mut ur_exp_image_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesUnsampledImageCreateExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesUnsampledImageCreateExp"))
     }
     unsafe fn urBindlessImagesUnsampledImageHandleDestroyExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         hImage: ur_exp_image_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesUnsampledImageHandleDestroyExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesUnsampledImageHandleDestroyExp"))
     }
     unsafe fn urBindlessImagesWaitExternalSemaphoreExp(
         hQueue: ur_queue_handle_t,
@@ -297,8 +294,8 @@ pub trait BindlessImagesExpApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urBindlessImagesWaitExternalSemaphoreExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urBindlessImagesWaitExternalSemaphoreExp"))
     }
 }
 
@@ -320,8 +317,8 @@ pub trait CommandBufferExpApi {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferAppendKernelLaunchExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferAppendKernelLaunchExp"))
     }
     unsafe fn urCommandBufferAppendKernelLaunchWithArgsExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
@@ -341,8 +338,8 @@ pub trait CommandBufferExpApi {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferAppendKernelLaunchWithArgsExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferAppendKernelLaunchWithArgsExp"))
     }
     unsafe fn urCommandBufferAppendMemBufferCopyExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
@@ -358,8 +355,8 @@ pub trait CommandBufferExpApi {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferAppendMemBufferCopyExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferAppendMemBufferCopyExp"))
     }
     unsafe fn urCommandBufferAppendMemBufferCopyRectExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
@@ -379,8 +376,8 @@ pub trait CommandBufferExpApi {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferAppendMemBufferCopyRectExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferAppendMemBufferCopyRectExp"))
     }
     unsafe fn urCommandBufferAppendMemBufferFillExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
@@ -396,8 +393,8 @@ pub trait CommandBufferExpApi {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferAppendMemBufferFillExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferAppendMemBufferFillExp"))
     }
     unsafe fn urCommandBufferAppendMemBufferReadExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
@@ -412,8 +409,8 @@ pub trait CommandBufferExpApi {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferAppendMemBufferReadExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferAppendMemBufferReadExp"))
     }
     unsafe fn urCommandBufferAppendMemBufferReadRectExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
@@ -433,8 +430,8 @@ pub trait CommandBufferExpApi {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferAppendMemBufferReadRectExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferAppendMemBufferReadRectExp"))
     }
     unsafe fn urCommandBufferAppendMemBufferWriteExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
@@ -449,8 +446,8 @@ pub trait CommandBufferExpApi {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferAppendMemBufferWriteExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferAppendMemBufferWriteExp"))
     }
     unsafe fn urCommandBufferAppendMemBufferWriteRectExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
@@ -470,8 +467,8 @@ pub trait CommandBufferExpApi {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferAppendMemBufferWriteRectExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferAppendMemBufferWriteRectExp"))
     }
     unsafe fn urCommandBufferAppendNativeCommandExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
@@ -481,8 +478,8 @@ pub trait CommandBufferExpApi {
         numSyncPointsInWaitList: u32,
         pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferAppendNativeCommandExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferAppendNativeCommandExp"))
     }
     unsafe fn urCommandBufferAppendUSMAdviseExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
@@ -496,8 +493,8 @@ pub trait CommandBufferExpApi {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferAppendUSMAdviseExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferAppendUSMAdviseExp"))
     }
     unsafe fn urCommandBufferAppendUSMFillExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
@@ -512,8 +509,8 @@ pub trait CommandBufferExpApi {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferAppendUSMFillExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferAppendUSMFillExp"))
     }
     unsafe fn urCommandBufferAppendUSMMemcpyExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
@@ -527,8 +524,8 @@ pub trait CommandBufferExpApi {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferAppendUSMMemcpyExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferAppendUSMMemcpyExp"))
     }
     unsafe fn urCommandBufferAppendUSMPrefetchExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
@@ -542,19 +539,19 @@ pub trait CommandBufferExpApi {
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferAppendUSMPrefetchExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferAppendUSMPrefetchExp"))
     }
     unsafe fn urCommandBufferCreateExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         pCommandBufferDesc: *const ur_exp_command_buffer_desc_t,
         phCommandBuffer: *mut ur_exp_command_buffer_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferCreateExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferCreateExp"))
     }
-    unsafe fn urCommandBufferFinalizeExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> ur_result_t {
-        super::super::unsupported("urCommandBufferFinalizeExp")
+    unsafe fn urCommandBufferFinalizeExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferFinalizeExp"))
     }
     unsafe fn urCommandBufferGetInfoExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
@@ -562,40 +559,40 @@ pub trait CommandBufferExpApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferGetInfoExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferGetInfoExp"))
     }
     unsafe fn urCommandBufferGetNativeHandleExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
         phNativeCommandBuffer: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferGetNativeHandleExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferGetNativeHandleExp"))
     }
-    unsafe fn urCommandBufferReleaseExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> ur_result_t {
-        super::super::unsupported("urCommandBufferReleaseExp")
+    unsafe fn urCommandBufferReleaseExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferReleaseExp"))
     }
-    unsafe fn urCommandBufferRetainExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> ur_result_t {
-        super::super::unsupported("urCommandBufferRetainExp")
+    unsafe fn urCommandBufferRetainExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferRetainExp"))
     }
     unsafe fn urCommandBufferUpdateKernelLaunchExp(
         hCommandBuffer: ur_exp_command_buffer_handle_t,
         numKernelUpdates: u32,
         pUpdateKernelLaunch: *const ur_exp_command_buffer_update_kernel_launch_desc_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferUpdateKernelLaunchExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferUpdateKernelLaunchExp"))
     }
     unsafe fn urCommandBufferUpdateSignalEventExp(
         hCommand: ur_exp_command_buffer_command_handle_t,
         phSignalEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferUpdateSignalEventExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferUpdateSignalEventExp"))
     }
     unsafe fn urCommandBufferUpdateWaitEventsExp(
         hCommand: ur_exp_command_buffer_command_handle_t,
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urCommandBufferUpdateWaitEventsExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urCommandBufferUpdateWaitEventsExp"))
     }
 }
 
@@ -606,8 +603,8 @@ pub trait ContextApi {
         phDevices: *const ur_device_handle_t,
         pProperties: *const ur_context_properties_t,
         phContext: *mut ur_context_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urContextCreate")
+    ) -> UrResult {
+        Err(super::super::unsupported("urContextCreate"))
     }
     unsafe fn urContextCreateWithNativeHandle(
         hNativeContext: ur_native_handle_t,
@@ -616,8 +613,8 @@ pub trait ContextApi {
         phDevices: *const ur_device_handle_t,
         pProperties: *const ur_context_native_properties_t,
         phContext: *mut ur_context_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urContextCreateWithNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urContextCreateWithNativeHandle"))
     }
     unsafe fn urContextGetInfo(
         hContext: ur_context_handle_t,
@@ -625,27 +622,27 @@ pub trait ContextApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urContextGetInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urContextGetInfo"))
     }
     unsafe fn urContextGetNativeHandle(
         hContext: ur_context_handle_t,
         phNativeContext: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urContextGetNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urContextGetNativeHandle"))
     }
-    unsafe fn urContextRelease(hContext: ur_context_handle_t) -> ur_result_t {
-        super::super::unsupported("urContextRelease")
+    unsafe fn urContextRelease(hContext: ur_context_handle_t) -> UrResult {
+        Err(super::super::unsupported("urContextRelease"))
     }
-    unsafe fn urContextRetain(hContext: ur_context_handle_t) -> ur_result_t {
-        super::super::unsupported("urContextRetain")
+    unsafe fn urContextRetain(hContext: ur_context_handle_t) -> UrResult {
+        Err(super::super::unsupported("urContextRetain"))
     }
     unsafe fn urContextSetExtendedDeleter(
         hContext: ur_context_handle_t,
         pfnDeleter: ur_context_extended_deleter_t,
         pUserData: *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urContextSetExtendedDeleter")
+    ) -> UrResult {
+        Err(super::super::unsupported("urContextSetExtendedDeleter"))
     }
 }
 
@@ -656,8 +653,8 @@ pub trait DeviceApi {
         hAdapter: ur_adapter_handle_t,
         pProperties: *const ur_device_native_properties_t,
         phDevice: *mut ur_device_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urDeviceCreateWithNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urDeviceCreateWithNativeHandle"))
     }
     unsafe fn urDeviceGet(
         hPlatform: ur_platform_handle_t,
@@ -665,15 +662,15 @@ pub trait DeviceApi {
         NumEntries: u32,
         phDevices: *mut ur_device_handle_t,
         pNumDevices: *mut u32,
-    ) -> ur_result_t {
-        super::super::unsupported("urDeviceGet")
+    ) -> UrResult {
+        Err(super::super::unsupported("urDeviceGet"))
     }
     unsafe fn urDeviceGetGlobalTimestamps(
         hDevice: ur_device_handle_t,
         pDeviceTimestamp: *mut u64,
         pHostTimestamp: *mut u64,
-    ) -> ur_result_t {
-        super::super::unsupported("urDeviceGetGlobalTimestamps")
+    ) -> UrResult {
+        Err(super::super::unsupported("urDeviceGetGlobalTimestamps"))
     }
     unsafe fn urDeviceGetInfo(
         hDevice: ur_device_handle_t,
@@ -681,14 +678,14 @@ pub trait DeviceApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urDeviceGetInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urDeviceGetInfo"))
     }
     unsafe fn urDeviceGetNativeHandle(
         hDevice: ur_device_handle_t,
         phNativeDevice: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urDeviceGetNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urDeviceGetNativeHandle"))
     }
     unsafe fn urDevicePartition(
         hDevice: ur_device_handle_t,
@@ -696,29 +693,29 @@ pub trait DeviceApi {
         NumDevices: u32,
         phSubDevices: *mut ur_device_handle_t,
         pNumDevicesRet: *mut u32,
-    ) -> ur_result_t {
-        super::super::unsupported("urDevicePartition")
+    ) -> UrResult {
+        Err(super::super::unsupported("urDevicePartition"))
     }
-    unsafe fn urDeviceRelease(hDevice: ur_device_handle_t) -> ur_result_t {
-        super::super::unsupported("urDeviceRelease")
+    unsafe fn urDeviceRelease(hDevice: ur_device_handle_t) -> UrResult {
+        Err(super::super::unsupported("urDeviceRelease"))
     }
-    unsafe fn urDeviceRetain(hDevice: ur_device_handle_t) -> ur_result_t {
-        super::super::unsupported("urDeviceRetain")
+    unsafe fn urDeviceRetain(hDevice: ur_device_handle_t) -> UrResult {
+        Err(super::super::unsupported("urDeviceRetain"))
     }
     unsafe fn urDeviceSelectBinary(
         hDevice: ur_device_handle_t,
         pBinaries: *const ur_device_binary_t,
         NumBinaries: u32,
         pSelectedBinary: *mut u32,
-    ) -> ur_result_t {
-        super::super::unsupported("urDeviceSelectBinary")
+    ) -> UrResult {
+        Err(super::super::unsupported("urDeviceSelectBinary"))
     }
 }
 
 /// DDI table `DeviceExp`.
 pub trait DeviceExpApi {
-    unsafe fn urDeviceWaitExp(hDevice: ur_device_handle_t) -> ur_result_t {
-        super::super::unsupported("urDeviceWaitExp")
+    unsafe fn urDeviceWaitExp(hDevice: ur_device_handle_t) -> UrResult {
+        Err(super::super::unsupported("urDeviceWaitExp"))
     }
 }
 
@@ -735,8 +732,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueDeviceGlobalVariableRead")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueDeviceGlobalVariableRead"))
     }
     unsafe fn urEnqueueDeviceGlobalVariableWrite(
         hQueue: ur_queue_handle_t,
@@ -749,24 +746,24 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueDeviceGlobalVariableWrite")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueDeviceGlobalVariableWrite"))
     }
     unsafe fn urEnqueueEventsWait(
         hQueue: ur_queue_handle_t,
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueEventsWait")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueEventsWait"))
     }
     unsafe fn urEnqueueEventsWaitWithBarrier(
         hQueue: ur_queue_handle_t,
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueEventsWaitWithBarrier")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueEventsWaitWithBarrier"))
     }
     unsafe fn urEnqueueEventsWaitWithBarrierExt(
         hQueue: ur_queue_handle_t,
@@ -774,8 +771,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueEventsWaitWithBarrierExt")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueEventsWaitWithBarrierExt"))
     }
     unsafe fn urEnqueueKernelLaunch(
         hQueue: ur_queue_handle_t,
@@ -788,8 +785,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueKernelLaunch")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueKernelLaunch"))
     }
     unsafe fn urEnqueueKernelLaunch_v2025_2(
         hQueue: ur_queue_handle_t,
@@ -801,8 +798,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueKernelLaunch_v2025_2")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueKernelLaunch_v2025_2"))
     }
     unsafe fn urEnqueueKernelLaunch_v2025_3(
         hQueue: ur_queue_handle_t,
@@ -816,8 +813,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueKernelLaunch_v2025_3")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueKernelLaunch_v2025_3"))
     }
     unsafe fn urEnqueueMemBufferCopy(
         hQueue: ur_queue_handle_t,
@@ -829,8 +826,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueMemBufferCopy")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueMemBufferCopy"))
     }
     unsafe fn urEnqueueMemBufferCopyRect(
         hQueue: ur_queue_handle_t,
@@ -846,8 +843,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueMemBufferCopyRect")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueMemBufferCopyRect"))
     }
     unsafe fn urEnqueueMemBufferFill(
         hQueue: ur_queue_handle_t,
@@ -859,8 +856,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueMemBufferFill")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueMemBufferFill"))
     }
     unsafe fn urEnqueueMemBufferMap(
         hQueue: ur_queue_handle_t,
@@ -873,8 +870,8 @@ pub trait EnqueueApi {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
         ppRetMap: *mut *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueMemBufferMap")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueMemBufferMap"))
     }
     unsafe fn urEnqueueMemBufferRead(
         hQueue: ur_queue_handle_t,
@@ -886,8 +883,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueMemBufferRead")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueMemBufferRead"))
     }
     unsafe fn urEnqueueMemBufferReadRect(
         hQueue: ur_queue_handle_t,
@@ -904,8 +901,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueMemBufferReadRect")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueMemBufferReadRect"))
     }
     unsafe fn urEnqueueMemBufferWrite(
         hQueue: ur_queue_handle_t,
@@ -917,8 +914,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueMemBufferWrite")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueMemBufferWrite"))
     }
     unsafe fn urEnqueueMemBufferWriteRect(
         hQueue: ur_queue_handle_t,
@@ -935,8 +932,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueMemBufferWriteRect")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueMemBufferWriteRect"))
     }
     unsafe fn urEnqueueMemImageCopy(
         hQueue: ur_queue_handle_t,
@@ -948,8 +945,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueMemImageCopy")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueMemImageCopy"))
     }
     unsafe fn urEnqueueMemImageRead(
         hQueue: ur_queue_handle_t,
@@ -963,8 +960,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueMemImageRead")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueMemImageRead"))
     }
     unsafe fn urEnqueueMemImageWrite(
         hQueue: ur_queue_handle_t,
@@ -978,8 +975,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueMemImageWrite")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueMemImageWrite"))
     }
     unsafe fn urEnqueueMemUnmap(
         hQueue: ur_queue_handle_t,
@@ -988,8 +985,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueMemUnmap")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueMemUnmap"))
     }
     unsafe fn urEnqueueReadHostPipe(
         hQueue: ur_queue_handle_t,
@@ -1001,8 +998,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueReadHostPipe")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueReadHostPipe"))
     }
     unsafe fn urEnqueueUSMAdvise(
         hQueue: ur_queue_handle_t,
@@ -1010,8 +1007,8 @@ pub trait EnqueueApi {
         size: usize,
         advice: ur_usm_advice_flags_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueUSMAdvise")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueUSMAdvise"))
     }
     unsafe fn urEnqueueUSMFill(
         hQueue: ur_queue_handle_t,
@@ -1022,8 +1019,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueUSMFill")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueUSMFill"))
     }
     unsafe fn urEnqueueUSMFill2D(
         hQueue: ur_queue_handle_t,
@@ -1036,8 +1033,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueUSMFill2D")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueUSMFill2D"))
     }
     unsafe fn urEnqueueUSMMemcpy(
         hQueue: ur_queue_handle_t,
@@ -1048,8 +1045,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueUSMMemcpy")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueUSMMemcpy"))
     }
     unsafe fn urEnqueueUSMMemcpy2D(
         hQueue: ur_queue_handle_t,
@@ -1063,8 +1060,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueUSMMemcpy2D")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueUSMMemcpy2D"))
     }
     unsafe fn urEnqueueUSMPrefetch(
         hQueue: ur_queue_handle_t,
@@ -1074,8 +1071,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueUSMPrefetch")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueUSMPrefetch"))
     }
     unsafe fn urEnqueueWriteHostPipe(
         hQueue: ur_queue_handle_t,
@@ -1087,8 +1084,8 @@ pub trait EnqueueApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueWriteHostPipe")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueWriteHostPipe"))
     }
 }
 
@@ -1100,8 +1097,8 @@ pub trait EnqueueExpApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueCommandBufferExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueCommandBufferExp"))
     }
     unsafe fn urEnqueueCooperativeKernelLaunchExp(
         hQueue: ur_queue_handle_t,
@@ -1113,8 +1110,8 @@ pub trait EnqueueExpApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueCooperativeKernelLaunchExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueCooperativeKernelLaunchExp"))
     }
     unsafe fn urEnqueueGraphExp(
         hQueue: ur_queue_handle_t,
@@ -1122,8 +1119,8 @@ pub trait EnqueueExpApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueGraphExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueGraphExp"))
     }
     unsafe fn urEnqueueHostTaskExp(
         hQueue: ur_queue_handle_t,
@@ -1133,8 +1130,8 @@ pub trait EnqueueExpApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueHostTaskExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueHostTaskExp"))
     }
     unsafe fn urEnqueueKernelLaunchCustomExp(
         hQueue: ur_queue_handle_t,
@@ -1148,8 +1145,8 @@ pub trait EnqueueExpApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueKernelLaunchCustomExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueKernelLaunchCustomExp"))
     }
     unsafe fn urEnqueueKernelLaunchWithArgsExp(
         hQueue: ur_queue_handle_t,
@@ -1164,8 +1161,8 @@ pub trait EnqueueExpApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueKernelLaunchWithArgsExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueKernelLaunchWithArgsExp"))
     }
     unsafe fn urEnqueueNativeCommandExp(
         hQueue: ur_queue_handle_t,
@@ -1177,8 +1174,8 @@ pub trait EnqueueExpApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueNativeCommandExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueNativeCommandExp"))
     }
     unsafe fn urEnqueueTimestampRecordingExp(
         hQueue: ur_queue_handle_t,
@@ -1186,8 +1183,8 @@ pub trait EnqueueExpApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueTimestampRecordingExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueTimestampRecordingExp"))
     }
     unsafe fn urEnqueueUSMDeviceAllocExp(
         hQueue: ur_queue_handle_t,
@@ -1198,8 +1195,8 @@ pub trait EnqueueExpApi {
         phEventWaitList: *const ur_event_handle_t,
         ppMem: *mut *mut c_void,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueUSMDeviceAllocExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueUSMDeviceAllocExp"))
     }
     unsafe fn urEnqueueUSMFreeExp(
         hQueue: ur_queue_handle_t,
@@ -1208,8 +1205,8 @@ pub trait EnqueueExpApi {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueUSMFreeExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueUSMFreeExp"))
     }
     unsafe fn urEnqueueUSMHostAllocExp(
         hQueue: ur_queue_handle_t,
@@ -1220,8 +1217,8 @@ pub trait EnqueueExpApi {
         phEventWaitList: *const ur_event_handle_t,
         ppMem: *mut *mut c_void,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueUSMHostAllocExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueUSMHostAllocExp"))
     }
     unsafe fn urEnqueueUSMSharedAllocExp(
         hQueue: ur_queue_handle_t,
@@ -1232,8 +1229,8 @@ pub trait EnqueueExpApi {
         phEventWaitList: *const ur_event_handle_t,
         ppMem: *mut *mut c_void,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEnqueueUSMSharedAllocExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEnqueueUSMSharedAllocExp"))
     }
 }
 
@@ -1244,8 +1241,8 @@ pub trait EventApi {
         hContext: ur_context_handle_t,
         pProperties: *const ur_event_native_properties_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEventCreateWithNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEventCreateWithNativeHandle"))
     }
     unsafe fn urEventGetInfo(
         hEvent: ur_event_handle_t,
@@ -1253,11 +1250,11 @@ pub trait EventApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urEventGetInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEventGetInfo"))
     }
-    unsafe fn urEventGetNativeHandle(hEvent: ur_event_handle_t, phNativeEvent: *mut ur_native_handle_t) -> ur_result_t {
-        super::super::unsupported("urEventGetNativeHandle")
+    unsafe fn urEventGetNativeHandle(hEvent: ur_event_handle_t, phNativeEvent: *mut ur_native_handle_t) -> UrResult {
+        Err(super::super::unsupported("urEventGetNativeHandle"))
     }
     unsafe fn urEventGetProfilingInfo(
         hEvent: ur_event_handle_t,
@@ -1265,25 +1262,25 @@ pub trait EventApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urEventGetProfilingInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEventGetProfilingInfo"))
     }
-    unsafe fn urEventRelease(hEvent: ur_event_handle_t) -> ur_result_t {
-        super::super::unsupported("urEventRelease")
+    unsafe fn urEventRelease(hEvent: ur_event_handle_t) -> UrResult {
+        Err(super::super::unsupported("urEventRelease"))
     }
-    unsafe fn urEventRetain(hEvent: ur_event_handle_t) -> ur_result_t {
-        super::super::unsupported("urEventRetain")
+    unsafe fn urEventRetain(hEvent: ur_event_handle_t) -> UrResult {
+        Err(super::super::unsupported("urEventRetain"))
     }
     unsafe fn urEventSetCallback(
         hEvent: ur_event_handle_t,
         execStatus: ur_execution_info_t,
         pfnNotify: ur_event_callback_t,
         pUserData: *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urEventSetCallback")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEventSetCallback"))
     }
-    unsafe fn urEventWait(numEvents: u32, phEventWaitList: *const ur_event_handle_t) -> ur_result_t {
-        super::super::unsupported("urEventWait")
+    unsafe fn urEventWait(numEvents: u32, phEventWaitList: *const ur_event_handle_t) -> UrResult {
+        Err(super::super::unsupported("urEventWait"))
     }
 }
 
@@ -1294,99 +1291,99 @@ pub trait EventExpApi {
         hDevice: ur_device_handle_t,
         pEventDesc: *const ur_exp_event_desc_t,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urEventCreateExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urEventCreateExp"))
     }
 }
 
 /// DDI table `GraphExp`.
 pub trait GraphExpApi {
-    unsafe fn urGraphCreateExp(hContext: ur_context_handle_t, phGraph: *mut ur_exp_graph_handle_t) -> ur_result_t {
-        super::super::unsupported("urGraphCreateExp")
+    unsafe fn urGraphCreateExp(hContext: ur_context_handle_t, phGraph: *mut ur_exp_graph_handle_t) -> UrResult {
+        Err(super::super::unsupported("urGraphCreateExp"))
     }
-    unsafe fn urGraphDestroyExp(hGraph: ur_exp_graph_handle_t) -> ur_result_t {
-        super::super::unsupported("urGraphDestroyExp")
+    unsafe fn urGraphDestroyExp(hGraph: ur_exp_graph_handle_t) -> UrResult {
+        Err(super::super::unsupported("urGraphDestroyExp"))
     }
-    unsafe fn urGraphDumpContentsExp(hGraph: ur_exp_graph_handle_t, filePath: *const c_char) -> ur_result_t {
-        super::super::unsupported("urGraphDumpContentsExp")
+    unsafe fn urGraphDumpContentsExp(hGraph: ur_exp_graph_handle_t, filePath: *const c_char) -> UrResult {
+        Err(super::super::unsupported("urGraphDumpContentsExp"))
     }
-    unsafe fn urGraphExecutableGraphDestroyExp(hExecutableGraph: ur_exp_executable_graph_handle_t) -> ur_result_t {
-        super::super::unsupported("urGraphExecutableGraphDestroyExp")
+    unsafe fn urGraphExecutableGraphDestroyExp(hExecutableGraph: ur_exp_executable_graph_handle_t) -> UrResult {
+        Err(super::super::unsupported("urGraphExecutableGraphDestroyExp"))
     }
     unsafe fn urGraphExecutableGraphGetNativeHandleExp(
         hExecutableGraph: ur_exp_executable_graph_handle_t,
         phNativeExecutableGraph: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urGraphExecutableGraphGetNativeHandleExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urGraphExecutableGraphGetNativeHandleExp"))
     }
-    unsafe fn urGraphGetIdExp(hGraph: ur_exp_graph_handle_t, pGraphId: *mut u64) -> ur_result_t {
-        super::super::unsupported("urGraphGetIdExp")
+    unsafe fn urGraphGetIdExp(hGraph: ur_exp_graph_handle_t, pGraphId: *mut u64) -> UrResult {
+        Err(super::super::unsupported("urGraphGetIdExp"))
     }
     unsafe fn urGraphGetNativeHandleExp(
         hGraph: ur_exp_graph_handle_t,
         phNativeGraph: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urGraphGetNativeHandleExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urGraphGetNativeHandleExp"))
     }
     unsafe fn urGraphInstantiateGraphExp(
         hGraph: ur_exp_graph_handle_t,
         phExecGraph: *mut ur_exp_executable_graph_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urGraphInstantiateGraphExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urGraphInstantiateGraphExp"))
     }
-    unsafe fn urGraphIsEmptyExp(hGraph: ur_exp_graph_handle_t, pResult: *mut bool) -> ur_result_t {
-        super::super::unsupported("urGraphIsEmptyExp")
+    unsafe fn urGraphIsEmptyExp(hGraph: ur_exp_graph_handle_t, pResult: *mut bool) -> UrResult {
+        Err(super::super::unsupported("urGraphIsEmptyExp"))
     }
     unsafe fn urGraphSetDestructionCallbackExp(
         hGraph: ur_exp_graph_handle_t,
         pfnCallback: ur_exp_graph_destruction_callback_t,
         pUserData: *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urGraphSetDestructionCallbackExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urGraphSetDestructionCallbackExp"))
     }
 }
 
 /// DDI table `IPCExp`.
 pub trait IPCExpApi {
-    unsafe fn urIPCCloseMemHandleExp(hContext: ur_context_handle_t, pMem: *mut c_void) -> ur_result_t {
-        super::super::unsupported("urIPCCloseMemHandleExp")
+    unsafe fn urIPCCloseMemHandleExp(hContext: ur_context_handle_t, pMem: *mut c_void) -> UrResult {
+        Err(super::super::unsupported("urIPCCloseMemHandleExp"))
     }
     unsafe fn urIPCClosePhysMemHandleExp(
         hContext: ur_context_handle_t,
         hPhysMem: ur_physical_mem_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urIPCClosePhysMemHandleExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urIPCClosePhysMemHandleExp"))
     }
     unsafe fn urIPCGetEventHandleExp(
         hEvent: ur_event_handle_t,
         ppIPCEventHandleData: *mut *mut c_void,
         pIPCEventHandleDataSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urIPCGetEventHandleExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urIPCGetEventHandleExp"))
     }
     unsafe fn urIPCGetMemHandleExp(
         hContext: ur_context_handle_t,
         pMem: *mut c_void,
         ppIPCMemHandleData: *mut *mut c_void,
         pIPCMemHandleDataSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urIPCGetMemHandleExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urIPCGetMemHandleExp"))
     }
     unsafe fn urIPCGetPhysMemHandleExp(
         hContext: ur_context_handle_t,
         hPhysMem: ur_physical_mem_handle_t,
         ppIPCPhysMemHandleData: *mut *mut c_void,
         pIPCPhysMemHandleDataSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urIPCGetPhysMemHandleExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urIPCGetPhysMemHandleExp"))
     }
     unsafe fn urIPCOpenEventHandleExp(
         hContext: ur_context_handle_t,
         pIPCEventHandleData: *const c_void,
         ipcEventHandleDataSize: usize,
         phEvent: *mut ur_event_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urIPCOpenEventHandleExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urIPCOpenEventHandleExp"))
     }
     unsafe fn urIPCOpenMemHandleExp(
         hContext: ur_context_handle_t,
@@ -1394,8 +1391,8 @@ pub trait IPCExpApi {
         pIPCMemHandleData: *mut c_void,
         ipcMemHandleDataSize: usize,
         ppMem: *mut *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urIPCOpenMemHandleExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urIPCOpenMemHandleExp"))
     }
     unsafe fn urIPCOpenPhysMemHandleExp(
         hContext: ur_context_handle_t,
@@ -1403,20 +1400,20 @@ pub trait IPCExpApi {
         pIPCPhysMemHandleData: *const c_void,
         ipcPhysMemHandleDataSize: usize,
         phPhysMem: *mut ur_physical_mem_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urIPCOpenPhysMemHandleExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urIPCOpenPhysMemHandleExp"))
     }
-    unsafe fn urIPCPutEventHandleExp(hContext: ur_context_handle_t, pIPCEventHandleData: *mut c_void) -> ur_result_t {
-        super::super::unsupported("urIPCPutEventHandleExp")
+    unsafe fn urIPCPutEventHandleExp(hContext: ur_context_handle_t, pIPCEventHandleData: *mut c_void) -> UrResult {
+        Err(super::super::unsupported("urIPCPutEventHandleExp"))
     }
-    unsafe fn urIPCPutMemHandleExp(hContext: ur_context_handle_t, pIPCMemHandleData: *mut c_void) -> ur_result_t {
-        super::super::unsupported("urIPCPutMemHandleExp")
+    unsafe fn urIPCPutMemHandleExp(hContext: ur_context_handle_t, pIPCMemHandleData: *mut c_void) -> UrResult {
+        Err(super::super::unsupported("urIPCPutMemHandleExp"))
     }
     unsafe fn urIPCPutPhysMemHandleExp(
         hContext: ur_context_handle_t,
         pIPCPhysMemHandleData: *const c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urIPCPutPhysMemHandleExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urIPCPutPhysMemHandleExp"))
     }
 }
 
@@ -1426,8 +1423,8 @@ pub trait KernelApi {
         hProgram: ur_program_handle_t,
         pKernelName: *const c_char,
         phKernel: *mut ur_kernel_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelCreate")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelCreate"))
     }
     unsafe fn urKernelCreateWithNativeHandle(
         hNativeKernel: ur_native_handle_t,
@@ -1435,8 +1432,8 @@ pub trait KernelApi {
         hProgram: ur_program_handle_t,
         pProperties: *const ur_kernel_native_properties_t,
         phKernel: *mut ur_kernel_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelCreateWithNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelCreateWithNativeHandle"))
     }
     unsafe fn urKernelGetGroupInfo(
         hKernel: ur_kernel_handle_t,
@@ -1445,8 +1442,8 @@ pub trait KernelApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelGetGroupInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelGetGroupInfo"))
     }
     unsafe fn urKernelGetInfo(
         hKernel: ur_kernel_handle_t,
@@ -1454,14 +1451,14 @@ pub trait KernelApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelGetInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelGetInfo"))
     }
     unsafe fn urKernelGetNativeHandle(
         hKernel: ur_kernel_handle_t,
         phNativeKernel: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelGetNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelGetNativeHandle"))
     }
     unsafe fn urKernelGetSubGroupInfo(
         hKernel: ur_kernel_handle_t,
@@ -1470,8 +1467,8 @@ pub trait KernelApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelGetSubGroupInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelGetSubGroupInfo"))
     }
     unsafe fn urKernelGetSuggestedLocalWorkSize(
         hKernel: ur_kernel_handle_t,
@@ -1480,8 +1477,8 @@ pub trait KernelApi {
         pGlobalWorkOffset: *const usize,
         pGlobalWorkSize: *const usize,
         pSuggestedLocalWorkSize: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelGetSuggestedLocalWorkSize")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelGetSuggestedLocalWorkSize"))
     }
     unsafe fn urKernelGetSuggestedLocalWorkSizeWithArgs(
         hKernel: ur_kernel_handle_t,
@@ -1492,46 +1489,46 @@ pub trait KernelApi {
         numArgs: u32,
         pArgs: *const ur_exp_kernel_arg_properties_t,
         pSuggestedLocalWorkSize: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelGetSuggestedLocalWorkSizeWithArgs")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelGetSuggestedLocalWorkSizeWithArgs"))
     }
-    unsafe fn urKernelRelease(hKernel: ur_kernel_handle_t) -> ur_result_t {
-        super::super::unsupported("urKernelRelease")
+    unsafe fn urKernelRelease(hKernel: ur_kernel_handle_t) -> UrResult {
+        Err(super::super::unsupported("urKernelRelease"))
     }
-    unsafe fn urKernelRetain(hKernel: ur_kernel_handle_t) -> ur_result_t {
-        super::super::unsupported("urKernelRetain")
+    unsafe fn urKernelRetain(hKernel: ur_kernel_handle_t) -> UrResult {
+        Err(super::super::unsupported("urKernelRetain"))
     }
     unsafe fn urKernelSetArgLocal(
         hKernel: ur_kernel_handle_t,
         argIndex: u32,
         argSize: usize,
         pProperties: *const ur_kernel_arg_local_properties_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelSetArgLocal")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelSetArgLocal"))
     }
     unsafe fn urKernelSetArgMemObj(
         hKernel: ur_kernel_handle_t,
         argIndex: u32,
         pProperties: *const ur_kernel_arg_mem_obj_properties_t,
         hArgValue: ur_mem_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelSetArgMemObj")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelSetArgMemObj"))
     }
     unsafe fn urKernelSetArgPointer(
         hKernel: ur_kernel_handle_t,
         argIndex: u32,
         pProperties: *const ur_kernel_arg_pointer_properties_t,
         pArgValue: *const c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelSetArgPointer")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelSetArgPointer"))
     }
     unsafe fn urKernelSetArgSampler(
         hKernel: ur_kernel_handle_t,
         argIndex: u32,
         pProperties: *const ur_kernel_arg_sampler_properties_t,
         hArgValue: ur_sampler_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelSetArgSampler")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelSetArgSampler"))
     }
     unsafe fn urKernelSetArgValue(
         hKernel: ur_kernel_handle_t,
@@ -1539,8 +1536,8 @@ pub trait KernelApi {
         argSize: usize,
         pProperties: *const ur_kernel_arg_value_properties_t,
         pArgValue: *const c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelSetArgValue")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelSetArgValue"))
     }
     unsafe fn urKernelSetExecInfo(
         hKernel: ur_kernel_handle_t,
@@ -1548,15 +1545,15 @@ pub trait KernelApi {
         propSize: usize,
         pProperties: *const ur_kernel_exec_info_properties_t,
         pPropValue: *const c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelSetExecInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelSetExecInfo"))
     }
     unsafe fn urKernelSetSpecializationConstants(
         hKernel: ur_kernel_handle_t,
         count: u32,
         pSpecConstants: *const ur_specialization_constant_info_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelSetSpecializationConstants")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelSetSpecializationConstants"))
     }
     unsafe fn urKernelSuggestMaxCooperativeGroupCount(
         hKernel: ur_kernel_handle_t,
@@ -1565,8 +1562,8 @@ pub trait KernelApi {
         pLocalWorkSize: *const usize,
         dynamicSharedMemorySize: usize,
         pGroupCountRet: *mut u32,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelSuggestMaxCooperativeGroupCount")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelSuggestMaxCooperativeGroupCount"))
     }
 }
 
@@ -1579,8 +1576,8 @@ pub trait KernelExpApi {
         pLocalWorkSize: *const usize,
         dynamicSharedMemorySize: usize,
         pGroupCountRet: *mut u32,
-    ) -> ur_result_t {
-        super::super::unsupported("urKernelSuggestMaxCooperativeGroupCountExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urKernelSuggestMaxCooperativeGroupCountExp"))
     }
 }
 
@@ -1592,16 +1589,16 @@ pub trait MemApi {
         size: usize,
         pProperties: *const ur_buffer_properties_t,
         phBuffer: *mut ur_mem_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urMemBufferCreate")
+    ) -> UrResult {
+        Err(super::super::unsupported("urMemBufferCreate"))
     }
     unsafe fn urMemBufferCreateWithNativeHandle(
         hNativeMem: ur_native_handle_t,
         hContext: ur_context_handle_t,
         pProperties: *const ur_mem_native_properties_t,
         phMem: *mut ur_mem_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urMemBufferCreateWithNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urMemBufferCreateWithNativeHandle"))
     }
     unsafe fn urMemBufferPartition(
         hBuffer: ur_mem_handle_t,
@@ -1609,8 +1606,8 @@ pub trait MemApi {
         bufferCreateType: ur_buffer_create_type_t,
         pRegion: *const ur_buffer_region_t,
         phMem: *mut ur_mem_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urMemBufferPartition")
+    ) -> UrResult {
+        Err(super::super::unsupported("urMemBufferPartition"))
     }
     unsafe fn urMemGetInfo(
         hMemory: ur_mem_handle_t,
@@ -1618,15 +1615,15 @@ pub trait MemApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urMemGetInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urMemGetInfo"))
     }
     unsafe fn urMemGetNativeHandle(
         hMem: ur_mem_handle_t,
         hDevice: ur_device_handle_t,
         phNativeMem: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urMemGetNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urMemGetNativeHandle"))
     }
     unsafe fn urMemImageCreate(
         hContext: ur_context_handle_t,
@@ -1635,8 +1632,8 @@ pub trait MemApi {
         pImageDesc: *const ur_image_desc_t,
         pHost: *mut c_void,
         phMem: *mut ur_mem_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urMemImageCreate")
+    ) -> UrResult {
+        Err(super::super::unsupported("urMemImageCreate"))
     }
     unsafe fn urMemImageCreateWithNativeHandle(
         hNativeMem: ur_native_handle_t,
@@ -1645,8 +1642,8 @@ pub trait MemApi {
         pImageDesc: *const ur_image_desc_t,
         pProperties: *const ur_mem_native_properties_t,
         phMem: *mut ur_mem_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urMemImageCreateWithNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urMemImageCreateWithNativeHandle"))
     }
     unsafe fn urMemImageGetInfo(
         hMemory: ur_mem_handle_t,
@@ -1654,14 +1651,14 @@ pub trait MemApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urMemImageGetInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urMemImageGetInfo"))
     }
-    unsafe fn urMemRelease(hMem: ur_mem_handle_t) -> ur_result_t {
-        super::super::unsupported("urMemRelease")
+    unsafe fn urMemRelease(hMem: ur_mem_handle_t) -> UrResult {
+        Err(super::super::unsupported("urMemRelease"))
     }
-    unsafe fn urMemRetain(hMem: ur_mem_handle_t) -> ur_result_t {
-        super::super::unsupported("urMemRetain")
+    unsafe fn urMemRetain(hMem: ur_mem_handle_t) -> UrResult {
+        Err(super::super::unsupported("urMemRetain"))
     }
 }
 
@@ -1674,8 +1671,8 @@ pub trait MemoryExportExpApi {
         size: usize,
         handleTypeToExport: ur_exp_external_mem_type_t,
         ppMem: *mut *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urMemoryExportAllocExportableMemoryExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urMemoryExportAllocExportableMemoryExp"))
     }
     unsafe fn urMemoryExportExportMemoryHandleExp(
         hContext: ur_context_handle_t,
@@ -1683,15 +1680,15 @@ pub trait MemoryExportExpApi {
         handleTypeToExport: ur_exp_external_mem_type_t,
         pMem: *mut c_void,
         pMemHandleRet: *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urMemoryExportExportMemoryHandleExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urMemoryExportExportMemoryHandleExp"))
     }
     unsafe fn urMemoryExportFreeExportableMemoryExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         pMem: *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urMemoryExportFreeExportableMemoryExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urMemoryExportFreeExportableMemoryExp"))
     }
 }
 
@@ -1703,8 +1700,8 @@ pub trait PhysicalMemApi {
         size: usize,
         pProperties: *const ur_physical_mem_properties_t,
         phPhysicalMem: *mut ur_physical_mem_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urPhysicalMemCreate")
+    ) -> UrResult {
+        Err(super::super::unsupported("urPhysicalMemCreate"))
     }
     unsafe fn urPhysicalMemGetInfo(
         hPhysicalMem: ur_physical_mem_handle_t,
@@ -1712,14 +1709,14 @@ pub trait PhysicalMemApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urPhysicalMemGetInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urPhysicalMemGetInfo"))
     }
-    unsafe fn urPhysicalMemRelease(hPhysicalMem: ur_physical_mem_handle_t) -> ur_result_t {
-        super::super::unsupported("urPhysicalMemRelease")
+    unsafe fn urPhysicalMemRelease(hPhysicalMem: ur_physical_mem_handle_t) -> UrResult {
+        Err(super::super::unsupported("urPhysicalMemRelease"))
     }
-    unsafe fn urPhysicalMemRetain(hPhysicalMem: ur_physical_mem_handle_t) -> ur_result_t {
-        super::super::unsupported("urPhysicalMemRetain")
+    unsafe fn urPhysicalMemRetain(hPhysicalMem: ur_physical_mem_handle_t) -> UrResult {
+        Err(super::super::unsupported("urPhysicalMemRetain"))
     }
 }
 
@@ -1730,26 +1727,26 @@ pub trait PlatformApi {
         hAdapter: ur_adapter_handle_t,
         pProperties: *const ur_platform_native_properties_t,
         phPlatform: *mut ur_platform_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urPlatformCreateWithNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urPlatformCreateWithNativeHandle"))
     }
     unsafe fn urPlatformGet(
         hAdapter: ur_adapter_handle_t,
         NumEntries: u32,
         phPlatforms: *mut ur_platform_handle_t,
         pNumPlatforms: *mut u32,
-    ) -> ur_result_t {
-        super::super::unsupported("urPlatformGet")
+    ) -> UrResult {
+        Err(super::super::unsupported("urPlatformGet"))
     }
-    unsafe fn urPlatformGetApiVersion(hPlatform: ur_platform_handle_t, pVersion: *mut ur_api_version_t) -> ur_result_t {
-        super::super::unsupported("urPlatformGetApiVersion")
+    unsafe fn urPlatformGetApiVersion(hPlatform: ur_platform_handle_t, pVersion: *mut ur_api_version_t) -> UrResult {
+        Err(super::super::unsupported("urPlatformGetApiVersion"))
     }
     unsafe fn urPlatformGetBackendOption(
         hPlatform: ur_platform_handle_t,
         pFrontendOption: *const c_char,
         ppPlatformOption: *mut *const c_char,
-    ) -> ur_result_t {
-        super::super::unsupported("urPlatformGetBackendOption")
+    ) -> UrResult {
+        Err(super::super::unsupported("urPlatformGetBackendOption"))
     }
     unsafe fn urPlatformGetInfo(
         hPlatform: ur_platform_handle_t,
@@ -1757,14 +1754,14 @@ pub trait PlatformApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urPlatformGetInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urPlatformGetInfo"))
     }
     unsafe fn urPlatformGetNativeHandle(
         hPlatform: ur_platform_handle_t,
         phNativePlatform: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urPlatformGetNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urPlatformGetNativeHandle"))
     }
     unsafe fn urPlatformGet_v2025_2(
         phAdapters: *mut ur_adapter_handle_t,
@@ -1772,8 +1769,8 @@ pub trait PlatformApi {
         NumEntries: u32,
         phPlatforms: *mut ur_platform_handle_t,
         pNumPlatforms: *mut u32,
-    ) -> ur_result_t {
-        super::super::unsupported("urPlatformGet_v2025_2")
+    ) -> UrResult {
+        Err(super::super::unsupported("urPlatformGet_v2025_2"))
     }
 }
 
@@ -1783,15 +1780,15 @@ pub trait ProgramApi {
         hContext: ur_context_handle_t,
         hProgram: ur_program_handle_t,
         pOptions: *const c_char,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramBuild")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramBuild"))
     }
     unsafe fn urProgramCompile(
         hContext: ur_context_handle_t,
         hProgram: ur_program_handle_t,
         pOptions: *const c_char,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramCompile")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramCompile"))
     }
     unsafe fn urProgramCreateWithBinary(
         hContext: ur_context_handle_t,
@@ -1801,8 +1798,8 @@ pub trait ProgramApi {
         ppBinaries: *mut *const u8,
         pProperties: *const ur_program_properties_t,
         phProgram: *mut ur_program_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramCreateWithBinary")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramCreateWithBinary"))
     }
     unsafe fn urProgramCreateWithIL(
         hContext: ur_context_handle_t,
@@ -1810,16 +1807,16 @@ pub trait ProgramApi {
         length: usize,
         pProperties: *const ur_program_properties_t,
         phProgram: *mut ur_program_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramCreateWithIL")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramCreateWithIL"))
     }
     unsafe fn urProgramCreateWithNativeHandle(
         hNativeProgram: ur_native_handle_t,
         hContext: ur_context_handle_t,
         pProperties: *const ur_program_native_properties_t,
         phProgram: *mut ur_program_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramCreateWithNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramCreateWithNativeHandle"))
     }
     unsafe fn urProgramGetBuildInfo(
         hProgram: ur_program_handle_t,
@@ -1828,16 +1825,16 @@ pub trait ProgramApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramGetBuildInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramGetBuildInfo"))
     }
     unsafe fn urProgramGetFunctionPointer(
         hDevice: ur_device_handle_t,
         hProgram: ur_program_handle_t,
         pFunctionName: *const c_char,
         ppFunctionPointer: *mut *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramGetFunctionPointer")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramGetFunctionPointer"))
     }
     unsafe fn urProgramGetGlobalVariablePointer(
         hDevice: ur_device_handle_t,
@@ -1845,8 +1842,8 @@ pub trait ProgramApi {
         pGlobalVariableName: *const c_char,
         pGlobalVariableSizeRet: *mut usize,
         ppGlobalVariablePointerRet: *mut *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramGetGlobalVariablePointer")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramGetGlobalVariablePointer"))
     }
     unsafe fn urProgramGetInfo(
         hProgram: ur_program_handle_t,
@@ -1854,14 +1851,14 @@ pub trait ProgramApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramGetInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramGetInfo"))
     }
     unsafe fn urProgramGetNativeHandle(
         hProgram: ur_program_handle_t,
         phNativeProgram: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramGetNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramGetNativeHandle"))
     }
     unsafe fn urProgramLink(
         hContext: ur_context_handle_t,
@@ -1869,21 +1866,21 @@ pub trait ProgramApi {
         phPrograms: *const ur_program_handle_t,
         pOptions: *const c_char,
         phProgram: *mut ur_program_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramLink")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramLink"))
     }
-    unsafe fn urProgramRelease(hProgram: ur_program_handle_t) -> ur_result_t {
-        super::super::unsupported("urProgramRelease")
+    unsafe fn urProgramRelease(hProgram: ur_program_handle_t) -> UrResult {
+        Err(super::super::unsupported("urProgramRelease"))
     }
-    unsafe fn urProgramRetain(hProgram: ur_program_handle_t) -> ur_result_t {
-        super::super::unsupported("urProgramRetain")
+    unsafe fn urProgramRetain(hProgram: ur_program_handle_t) -> UrResult {
+        Err(super::super::unsupported("urProgramRetain"))
     }
     unsafe fn urProgramSetSpecializationConstants(
         hProgram: ur_program_handle_t,
         count: u32,
         pSpecConstants: *const ur_specialization_constant_info_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramSetSpecializationConstants")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramSetSpecializationConstants"))
     }
 }
 
@@ -1895,16 +1892,16 @@ pub trait ProgramExpApi {
         phDevices: *mut ur_device_handle_t,
         flags: ur_exp_program_flags_t,
         pOptions: *const c_char,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramBuildExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramBuildExp"))
     }
     unsafe fn urProgramBuildExp_v2025_2(
         hProgram: ur_program_handle_t,
         numDevices: u32,
         phDevices: *mut ur_device_handle_t,
         pOptions: *const c_char,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramBuildExp_v2025_2")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramBuildExp_v2025_2"))
     }
     unsafe fn urProgramCompileExp(
         hProgram: ur_program_handle_t,
@@ -1912,23 +1909,23 @@ pub trait ProgramExpApi {
         phDevices: *mut ur_device_handle_t,
         flags: ur_exp_program_flags_t,
         pOptions: *const c_char,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramCompileExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramCompileExp"))
     }
     unsafe fn urProgramCompileExp_v2025_2(
         hProgram: ur_program_handle_t,
         numDevices: u32,
         phDevices: *mut ur_device_handle_t,
         pOptions: *const c_char,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramCompileExp_v2025_2")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramCompileExp_v2025_2"))
     }
     unsafe fn urProgramDynamicLinkExp(
         hContext: ur_context_handle_t,
         count: u32,
         phPrograms: *const ur_program_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramDynamicLinkExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramDynamicLinkExp"))
     }
     unsafe fn urProgramLinkExp(
         hContext: ur_context_handle_t,
@@ -1939,8 +1936,8 @@ pub trait ProgramExpApi {
         phPrograms: *const ur_program_handle_t,
         pOptions: *const c_char,
         phProgram: *mut ur_program_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramLinkExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramLinkExp"))
     }
     unsafe fn urProgramLinkExp_v2025_2(
         hContext: ur_context_handle_t,
@@ -1950,8 +1947,8 @@ pub trait ProgramExpApi {
         phPrograms: *const ur_program_handle_t,
         pOptions: *const c_char,
         phProgram: *mut ur_program_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urProgramLinkExp_v2025_2")
+    ) -> UrResult {
+        Err(super::super::unsupported("urProgramLinkExp_v2025_2"))
     }
 }
 
@@ -1962,8 +1959,8 @@ pub trait QueueApi {
         hDevice: ur_device_handle_t,
         pProperties: *const ur_queue_properties_t,
         phQueue: *mut ur_queue_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urQueueCreate")
+    ) -> UrResult {
+        Err(super::super::unsupported("urQueueCreate"))
     }
     unsafe fn urQueueCreateWithNativeHandle(
         hNativeQueue: ur_native_handle_t,
@@ -1971,14 +1968,14 @@ pub trait QueueApi {
         hDevice: ur_device_handle_t,
         pProperties: *const ur_queue_native_properties_t,
         phQueue: *mut ur_queue_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urQueueCreateWithNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urQueueCreateWithNativeHandle"))
     }
-    unsafe fn urQueueFinish(hQueue: ur_queue_handle_t) -> ur_result_t {
-        super::super::unsupported("urQueueFinish")
+    unsafe fn urQueueFinish(hQueue: ur_queue_handle_t) -> UrResult {
+        Err(super::super::unsupported("urQueueFinish"))
     }
-    unsafe fn urQueueFlush(hQueue: ur_queue_handle_t) -> ur_result_t {
-        super::super::unsupported("urQueueFlush")
+    unsafe fn urQueueFlush(hQueue: ur_queue_handle_t) -> UrResult {
+        Err(super::super::unsupported("urQueueFlush"))
     }
     unsafe fn urQueueGetInfo(
         hQueue: ur_queue_handle_t,
@@ -1986,40 +1983,40 @@ pub trait QueueApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urQueueGetInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urQueueGetInfo"))
     }
     unsafe fn urQueueGetNativeHandle(
         hQueue: ur_queue_handle_t,
         pDesc: *mut ur_queue_native_desc_t,
         phNativeQueue: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urQueueGetNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urQueueGetNativeHandle"))
     }
-    unsafe fn urQueueRelease(hQueue: ur_queue_handle_t) -> ur_result_t {
-        super::super::unsupported("urQueueRelease")
+    unsafe fn urQueueRelease(hQueue: ur_queue_handle_t) -> UrResult {
+        Err(super::super::unsupported("urQueueRelease"))
     }
-    unsafe fn urQueueRetain(hQueue: ur_queue_handle_t) -> ur_result_t {
-        super::super::unsupported("urQueueRetain")
+    unsafe fn urQueueRetain(hQueue: ur_queue_handle_t) -> UrResult {
+        Err(super::super::unsupported("urQueueRetain"))
     }
 }
 
 /// DDI table `QueueExp`.
 pub trait QueueExpApi {
-    unsafe fn urQueueBeginCaptureIntoGraphExp(hQueue: ur_queue_handle_t, hGraph: ur_exp_graph_handle_t) -> ur_result_t {
-        super::super::unsupported("urQueueBeginCaptureIntoGraphExp")
+    unsafe fn urQueueBeginCaptureIntoGraphExp(hQueue: ur_queue_handle_t, hGraph: ur_exp_graph_handle_t) -> UrResult {
+        Err(super::super::unsupported("urQueueBeginCaptureIntoGraphExp"))
     }
-    unsafe fn urQueueBeginGraphCaptureExp(hQueue: ur_queue_handle_t) -> ur_result_t {
-        super::super::unsupported("urQueueBeginGraphCaptureExp")
+    unsafe fn urQueueBeginGraphCaptureExp(hQueue: ur_queue_handle_t) -> UrResult {
+        Err(super::super::unsupported("urQueueBeginGraphCaptureExp"))
     }
-    unsafe fn urQueueEndGraphCaptureExp(hQueue: ur_queue_handle_t, phGraph: *mut ur_exp_graph_handle_t) -> ur_result_t {
-        super::super::unsupported("urQueueEndGraphCaptureExp")
+    unsafe fn urQueueEndGraphCaptureExp(hQueue: ur_queue_handle_t, phGraph: *mut ur_exp_graph_handle_t) -> UrResult {
+        Err(super::super::unsupported("urQueueEndGraphCaptureExp"))
     }
-    unsafe fn urQueueGetGraphExp(hQueue: ur_queue_handle_t, phGraph: *mut ur_exp_graph_handle_t) -> ur_result_t {
-        super::super::unsupported("urQueueGetGraphExp")
+    unsafe fn urQueueGetGraphExp(hQueue: ur_queue_handle_t, phGraph: *mut ur_exp_graph_handle_t) -> UrResult {
+        Err(super::super::unsupported("urQueueGetGraphExp"))
     }
-    unsafe fn urQueueIsGraphCaptureEnabledExp(hQueue: ur_queue_handle_t, pResult: *mut bool) -> ur_result_t {
-        super::super::unsupported("urQueueIsGraphCaptureEnabledExp")
+    unsafe fn urQueueIsGraphCaptureEnabledExp(hQueue: ur_queue_handle_t, pResult: *mut bool) -> UrResult {
+        Err(super::super::unsupported("urQueueIsGraphCaptureEnabledExp"))
     }
 }
 
@@ -2029,16 +2026,16 @@ pub trait SamplerApi {
         hContext: ur_context_handle_t,
         pDesc: *const ur_sampler_desc_t,
         phSampler: *mut ur_sampler_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urSamplerCreate")
+    ) -> UrResult {
+        Err(super::super::unsupported("urSamplerCreate"))
     }
     unsafe fn urSamplerCreateWithNativeHandle(
         hNativeSampler: ur_native_handle_t,
         hContext: ur_context_handle_t,
         pProperties: *const ur_sampler_native_properties_t,
         phSampler: *mut ur_sampler_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urSamplerCreateWithNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urSamplerCreateWithNativeHandle"))
     }
     unsafe fn urSamplerGetInfo(
         hSampler: ur_sampler_handle_t,
@@ -2046,20 +2043,20 @@ pub trait SamplerApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urSamplerGetInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urSamplerGetInfo"))
     }
     unsafe fn urSamplerGetNativeHandle(
         hSampler: ur_sampler_handle_t,
         phNativeSampler: *mut ur_native_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urSamplerGetNativeHandle")
+    ) -> UrResult {
+        Err(super::super::unsupported("urSamplerGetNativeHandle"))
     }
-    unsafe fn urSamplerRelease(hSampler: ur_sampler_handle_t) -> ur_result_t {
-        super::super::unsupported("urSamplerRelease")
+    unsafe fn urSamplerRelease(hSampler: ur_sampler_handle_t) -> UrResult {
+        Err(super::super::unsupported("urSamplerRelease"))
     }
-    unsafe fn urSamplerRetain(hSampler: ur_sampler_handle_t) -> ur_result_t {
-        super::super::unsupported("urSamplerRetain")
+    unsafe fn urSamplerRetain(hSampler: ur_sampler_handle_t) -> UrResult {
+        Err(super::super::unsupported("urSamplerRetain"))
     }
 }
 
@@ -2072,11 +2069,11 @@ pub trait USMApi {
         pool: ur_usm_pool_handle_t,
         size: usize,
         ppMem: *mut *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMDeviceAlloc")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMDeviceAlloc"))
     }
-    unsafe fn urUSMFree(hContext: ur_context_handle_t, pMem: *mut c_void) -> ur_result_t {
-        super::super::unsupported("urUSMFree")
+    unsafe fn urUSMFree(hContext: ur_context_handle_t, pMem: *mut c_void) -> UrResult {
+        Err(super::super::unsupported("urUSMFree"))
     }
     unsafe fn urUSMGetMemAllocInfo(
         hContext: ur_context_handle_t,
@@ -2085,8 +2082,8 @@ pub trait USMApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMGetMemAllocInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMGetMemAllocInfo"))
     }
     unsafe fn urUSMHostAlloc(
         hContext: ur_context_handle_t,
@@ -2094,15 +2091,15 @@ pub trait USMApi {
         pool: ur_usm_pool_handle_t,
         size: usize,
         ppMem: *mut *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMHostAlloc")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMHostAlloc"))
     }
     unsafe fn urUSMPoolCreate(
         hContext: ur_context_handle_t,
         pPoolDesc: *mut ur_usm_pool_desc_t,
         ppPool: *mut ur_usm_pool_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMPoolCreate")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMPoolCreate"))
     }
     unsafe fn urUSMPoolGetInfo(
         hPool: ur_usm_pool_handle_t,
@@ -2110,14 +2107,14 @@ pub trait USMApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMPoolGetInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMPoolGetInfo"))
     }
-    unsafe fn urUSMPoolRelease(pPool: ur_usm_pool_handle_t) -> ur_result_t {
-        super::super::unsupported("urUSMPoolRelease")
+    unsafe fn urUSMPoolRelease(pPool: ur_usm_pool_handle_t) -> UrResult {
+        Err(super::super::unsupported("urUSMPoolRelease"))
     }
-    unsafe fn urUSMPoolRetain(pPool: ur_usm_pool_handle_t) -> ur_result_t {
-        super::super::unsupported("urUSMPoolRetain")
+    unsafe fn urUSMPoolRetain(pPool: ur_usm_pool_handle_t) -> UrResult {
+        Err(super::super::unsupported("urUSMPoolRetain"))
     }
     unsafe fn urUSMSharedAlloc(
         hContext: ur_context_handle_t,
@@ -2126,8 +2123,8 @@ pub trait USMApi {
         pool: ur_usm_pool_handle_t,
         size: usize,
         ppMem: *mut *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMSharedAlloc")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMSharedAlloc"))
     }
 }
 
@@ -2138,22 +2135,22 @@ pub trait USMExpApi {
         pDst: *mut c_void,
         pSrc: *const c_void,
         size: usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMContextMemcpyExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMContextMemcpyExp"))
     }
     unsafe fn urUSMHostAllocRegisterExp(
         hContext: ur_context_handle_t,
         pHostMem: *mut c_void,
         size: usize,
         pProperties: *const ur_exp_usm_host_alloc_register_properties_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMHostAllocRegisterExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMHostAllocRegisterExp"))
     }
-    unsafe fn urUSMHostAllocUnregisterExp(hContext: ur_context_handle_t, pHostMem: *mut c_void) -> ur_result_t {
-        super::super::unsupported("urUSMHostAllocUnregisterExp")
+    unsafe fn urUSMHostAllocUnregisterExp(hContext: ur_context_handle_t, pHostMem: *mut c_void) -> UrResult {
+        Err(super::super::unsupported("urUSMHostAllocUnregisterExp"))
     }
-    unsafe fn urUSMImportExp(hContext: ur_context_handle_t, pMem: *mut c_void, size: usize) -> ur_result_t {
-        super::super::unsupported("urUSMImportExp")
+    unsafe fn urUSMImportExp(hContext: ur_context_handle_t, pMem: *mut c_void, size: usize) -> UrResult {
+        Err(super::super::unsupported("urUSMImportExp"))
     }
     unsafe fn urUSMPitchedAllocExp(
         hContext: ur_context_handle_t,
@@ -2165,79 +2162,79 @@ pub trait USMExpApi {
         elementSizeBytes: usize,
         ppMem: *mut *mut c_void,
         pResultPitch: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMPitchedAllocExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMPitchedAllocExp"))
     }
     unsafe fn urUSMPoolCreateExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         pPoolDesc: *mut ur_usm_pool_desc_t,
         pPool: *mut ur_usm_pool_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMPoolCreateExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMPoolCreateExp"))
     }
     unsafe fn urUSMPoolDestroyExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         hPool: ur_usm_pool_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMPoolDestroyExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMPoolDestroyExp"))
     }
     unsafe fn urUSMPoolGetDefaultDevicePoolExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         pPool: *mut ur_usm_pool_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMPoolGetDefaultDevicePoolExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMPoolGetDefaultDevicePoolExp"))
     }
     unsafe fn urUSMPoolGetDevicePoolExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         pPool: *mut ur_usm_pool_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMPoolGetDevicePoolExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMPoolGetDevicePoolExp"))
     }
     unsafe fn urUSMPoolGetInfoExp(
         hPool: ur_usm_pool_handle_t,
         propName: ur_usm_pool_info_t,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMPoolGetInfoExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMPoolGetInfoExp"))
     }
     unsafe fn urUSMPoolSetDevicePoolExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         hPool: ur_usm_pool_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMPoolSetDevicePoolExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMPoolSetDevicePoolExp"))
     }
     unsafe fn urUSMPoolSetInfoExp(
         hPool: ur_usm_pool_handle_t,
         propName: ur_usm_pool_info_t,
         pPropValue: *mut c_void,
         propSize: usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMPoolSetInfoExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMPoolSetInfoExp"))
     }
     unsafe fn urUSMPoolSetThresholdExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         hPool: ur_usm_pool_handle_t,
         newThreshold: usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMPoolSetThresholdExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMPoolSetThresholdExp"))
     }
     unsafe fn urUSMPoolTrimToExp(
         hContext: ur_context_handle_t,
         hDevice: ur_device_handle_t,
         hPool: ur_usm_pool_handle_t,
         minBytesToKeep: usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urUSMPoolTrimToExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUSMPoolTrimToExp"))
     }
-    unsafe fn urUSMReleaseExp(hContext: ur_context_handle_t, pMem: *mut c_void) -> ur_result_t {
-        super::super::unsupported("urUSMReleaseExp")
+    unsafe fn urUSMReleaseExp(hContext: ur_context_handle_t, pMem: *mut c_void) -> UrResult {
+        Err(super::super::unsupported("urUSMReleaseExp"))
     }
 }
 
@@ -2246,14 +2243,14 @@ pub trait UsmP2PExpApi {
     unsafe fn urUsmP2PDisablePeerAccessExp(
         commandDevice: ur_device_handle_t,
         peerDevice: ur_device_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urUsmP2PDisablePeerAccessExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUsmP2PDisablePeerAccessExp"))
     }
     unsafe fn urUsmP2PEnablePeerAccessExp(
         commandDevice: ur_device_handle_t,
         peerDevice: ur_device_handle_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urUsmP2PEnablePeerAccessExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUsmP2PEnablePeerAccessExp"))
     }
     unsafe fn urUsmP2PPeerAccessGetInfoExp(
         commandDevice: ur_device_handle_t,
@@ -2262,15 +2259,15 @@ pub trait UsmP2PExpApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urUsmP2PPeerAccessGetInfoExp")
+    ) -> UrResult {
+        Err(super::super::unsupported("urUsmP2PPeerAccessGetInfoExp"))
     }
 }
 
 /// DDI table `VirtualMem`.
 pub trait VirtualMemApi {
-    unsafe fn urVirtualMemFree(hContext: ur_context_handle_t, pStart: *const c_void, size: usize) -> ur_result_t {
-        super::super::unsupported("urVirtualMemFree")
+    unsafe fn urVirtualMemFree(hContext: ur_context_handle_t, pStart: *const c_void, size: usize) -> UrResult {
+        Err(super::super::unsupported("urVirtualMemFree"))
     }
     unsafe fn urVirtualMemGetInfo(
         hContext: ur_context_handle_t,
@@ -2280,8 +2277,8 @@ pub trait VirtualMemApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urVirtualMemGetInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urVirtualMemGetInfo"))
     }
     unsafe fn urVirtualMemGranularityGetInfo(
         hContext: ur_context_handle_t,
@@ -2291,8 +2288,8 @@ pub trait VirtualMemApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urVirtualMemGranularityGetInfo")
+    ) -> UrResult {
+        Err(super::super::unsupported("urVirtualMemGranularityGetInfo"))
     }
     unsafe fn urVirtualMemGranularityGetInfo_v2025_2(
         hContext: ur_context_handle_t,
@@ -2301,8 +2298,8 @@ pub trait VirtualMemApi {
         propSize: usize,
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
-    ) -> ur_result_t {
-        super::super::unsupported("urVirtualMemGranularityGetInfo_v2025_2")
+    ) -> UrResult {
+        Err(super::super::unsupported("urVirtualMemGranularityGetInfo_v2025_2"))
     }
     unsafe fn urVirtualMemMap(
         hContext: ur_context_handle_t,
@@ -2311,27 +2308,27 @@ pub trait VirtualMemApi {
         hPhysicalMem: ur_physical_mem_handle_t,
         offset: usize,
         flags: ur_virtual_mem_access_flags_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urVirtualMemMap")
+    ) -> UrResult {
+        Err(super::super::unsupported("urVirtualMemMap"))
     }
     unsafe fn urVirtualMemReserve(
         hContext: ur_context_handle_t,
         pStart: *const c_void,
         size: usize,
         ppStart: *mut *mut c_void,
-    ) -> ur_result_t {
-        super::super::unsupported("urVirtualMemReserve")
+    ) -> UrResult {
+        Err(super::super::unsupported("urVirtualMemReserve"))
     }
     unsafe fn urVirtualMemSetAccess(
         hContext: ur_context_handle_t,
         pStart: *const c_void,
         size: usize,
         flags: ur_virtual_mem_access_flags_t,
-    ) -> ur_result_t {
-        super::super::unsupported("urVirtualMemSetAccess")
+    ) -> UrResult {
+        Err(super::super::unsupported("urVirtualMemSetAccess"))
     }
-    unsafe fn urVirtualMemUnmap(hContext: ur_context_handle_t, pStart: *const c_void, size: usize) -> ur_result_t {
-        super::super::unsupported("urVirtualMemUnmap")
+    unsafe fn urVirtualMemUnmap(hContext: ur_context_handle_t, pStart: *const c_void, size: usize) -> UrResult {
+        Err(super::super::unsupported("urVirtualMemUnmap"))
     }
 }
 
