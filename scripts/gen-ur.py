@@ -12,7 +12,8 @@ Outputs (committed; tests/ur_gen.rs fails on drift):
 - src/ffi/ur/gen/types.rs: handles, enums (as u32 constants), flag typedefs,
   callbacks, structs and unions of the newest release's ur_api.h (types that
   only older releases use are taken from the newest header that has them).
-- src/ffi/ur/gen/api.rs: one trait per DDI table whose methods default to
+- src/ffi/ur/gen/api.rs: one trait per DDI table whose methods take their
+  arguments as one struct (`args::<function>`) and default to
   "unsupported"; one `extern "C"` entry per UR function (every function of
   every supported release) that runs the trait method inside the UR
   boundary with tracing; the name -> entry table.
@@ -351,9 +352,15 @@ def emit_api(funcs, fn_table, known):
     for t, fs in sorted(by_table.items()):
         out.append(f"/// DDI table `{t}`.\npub trait {trait_name(t)} {{\n")
         for f in fs:
-            params = ", ".join(f"{ident(n)}: {rust_type(ty, known)}" for ty, n in funcs[f])
-            out.append(f"    unsafe fn {f}({params}) -> UrResult {{\n        Err(super::super::unsupported(\"{f}\"))\n    }}\n")
+            out.append(f"    unsafe fn {f}(a: args::{f}) -> UrResult {{\n        Err(super::super::unsupported(\"{f}\"))\n    }}\n")
         out.append("}\n\n")
+    out.append("/// The arguments of each UR function, by value, in `ur_api.h`'s order and\n"
+               "/// names: a method's signature is written here once, never by hand.\n"
+               "pub mod args {\n    use super::*;\n\n")
+    for f in sorted(funcs):
+        fields = "".join(f"        pub {ident(n)}: {rust_type(ty, known)},\n" for ty, n in funcs[f])
+        out.append(f"    /// The arguments of `{f}`.\n    #[derive(Clone, Copy)]\n    pub struct {f} {{\n{fields}    }}\n\n")
+    out.append("}\n\n")
     out.append("pub mod entries {\n    use super::*;\n\n")
     for t, fs in sorted(by_table.items()):
         for f in fs:
@@ -365,7 +372,7 @@ def emit_api(funcs, fn_table, known):
                 f"        super::super::super::call(\"{f}\", || format!(\"{fmt}\"{', ' if names else ''}{names}), || {{\n"
                 f"            // SAFETY: the caller (the UR loader) passes the arguments under the\n"
                 f"            // UR contract of {f}; the method checks what it dereferences.\n"
-                f"            unsafe {{ <Ur as {trait_name(t)}>::{f}({names}) }}\n"
+                f"            unsafe {{ <Ur as {trait_name(t)}>::{f}(args::{f} {{ {names} }}) }}\n"
                 f"        }})\n    }}\n")
     out.append("}\n\n")
     out.append("/// A function pointer in [`ENTRIES`].\n#[derive(Clone, Copy)]\npub struct Entry(pub *const c_void);\n")

@@ -5,7 +5,6 @@ use super::gen::types::*;
 use super::objects::{handle_of, Adapter, Info, UrObj};
 use super::{fail, last_error, UrResult};
 use crate::core::Error;
-use std::ffi::c_char;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, OnceLock};
 
@@ -30,68 +29,59 @@ fn check(h: ur_adapter_handle_t) -> Result<(), Error> {
 }
 
 impl AdapterApi for Ur {
-    unsafe fn urAdapterGet(NumEntries: u32, phAdapters: *mut ur_adapter_handle_t, pNumAdapters: *mut u32) -> UrResult {
-        if phAdapters.is_null() && pNumAdapters.is_null() {
+    unsafe fn urAdapterGet(a: args::urAdapterGet) -> UrResult {
+        if a.phAdapters.is_null() && a.pNumAdapters.is_null() {
             return fail(
                 UR_RESULT_ERROR_INVALID_NULL_POINTER,
                 "urAdapterGet: phAdapters and pNumAdapters are both NULL",
             );
         }
-        if !phAdapters.is_null() && NumEntries == 0 {
+        if !a.phAdapters.is_null() && a.NumEntries == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urAdapterGet: NumEntries is 0 with a phAdapters array");
         }
-        if !phAdapters.is_null() {
+        if !a.phAdapters.is_null() {
             // SAFETY: at least one writable entry (NumEntries > 0).
-            unsafe { *phAdapters = adapter_handle() };
+            unsafe { *a.phAdapters = adapter_handle() };
             REFS.fetch_add(1, Ordering::AcqRel);
         }
-        if !pNumAdapters.is_null() {
+        if !a.pNumAdapters.is_null() {
             // SAFETY: caller contract.
-            unsafe { *pNumAdapters = 1 };
+            unsafe { *a.pNumAdapters = 1 };
         }
         Ok(())
     }
 
-    unsafe fn urAdapterRelease(hAdapter: ur_adapter_handle_t) -> UrResult {
-        check(hAdapter)?;
+    unsafe fn urAdapterRelease(a: args::urAdapterRelease) -> UrResult {
+        check(a.hAdapter)?;
         // Saturating: a release past zero is the caller's error (undefined in
         // ur_api.h); the adapter lives on.
         let _ = REFS.fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| n.checked_sub(1));
         Ok(())
     }
 
-    unsafe fn urAdapterRetain(hAdapter: ur_adapter_handle_t) -> UrResult {
-        check(hAdapter)?;
+    unsafe fn urAdapterRetain(a: args::urAdapterRetain) -> UrResult {
+        check(a.hAdapter)?;
         REFS.fetch_add(1, Ordering::AcqRel);
         Ok(())
     }
 
-    unsafe fn urAdapterGetLastError(
-        hAdapter: ur_adapter_handle_t,
-        ppMessage: *mut *const c_char,
-        pError: *mut i32,
-    ) -> UrResult {
-        check(hAdapter)?;
+    unsafe fn urAdapterGetLastError(a: args::urAdapterGetLastError) -> UrResult {
+        check(a.hAdapter)?;
         let (m, code) = last_error();
-        super::objects::need(ppMessage, "ppMessage")?;
-        super::objects::need(pError, "pError")?;
+        super::objects::need(a.ppMessage, "ppMessage")?;
+        super::objects::need(a.pError, "pError")?;
         // SAFETY: both checked non-null; caller contract.
         unsafe {
-            *ppMessage = m;
-            *pError = code as i32;
+            *a.ppMessage = m;
+            *a.pError = code as i32;
         }
         Ok(())
     }
 
-    unsafe fn urAdapterGetInfo(
-        hAdapter: ur_adapter_handle_t,
-        propName: ur_adapter_info_t,
-        propSize: usize,
-        pPropValue: *mut std::ffi::c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        check(hAdapter)?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+    unsafe fn urAdapterGetInfo(a: args::urAdapterGetInfo) -> UrResult {
+        let propName = a.propName;
+        check(a.hAdapter)?;
+        let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         // SAFETY: the UR info protocol (caller contract).
         unsafe {
             match propName {
@@ -106,21 +96,16 @@ impl AdapterApi for Ur {
         }
     }
 
-    unsafe fn urAdapterSetLoggerCallback(
-        hAdapter: ur_adapter_handle_t,
-        pfnLoggerCallback: ur_logger_callback_t,
-        pUserData: *mut std::ffi::c_void,
-        level: ur_logger_level_t,
-    ) -> UrResult {
+    unsafe fn urAdapterSetLoggerCallback(a: args::urAdapterSetLoggerCallback) -> UrResult {
         // Messages go to syclrt's own log (SYCLRT_LOG); the callback is accepted and not called.
-        check(hAdapter)?;
-        let _ = (pfnLoggerCallback, pUserData, level);
+        check(a.hAdapter)?;
+        let _ = (a.pfnLoggerCallback, a.pUserData, a.level);
         Ok(())
     }
 
-    unsafe fn urAdapterSetLoggerCallbackLevel(hAdapter: ur_adapter_handle_t, level: ur_logger_level_t) -> UrResult {
-        check(hAdapter)?;
-        let _ = level;
+    unsafe fn urAdapterSetLoggerCallbackLevel(a: args::urAdapterSetLoggerCallbackLevel) -> UrResult {
+        check(a.hAdapter)?;
+        let _ = a.level;
         Ok(())
     }
 }

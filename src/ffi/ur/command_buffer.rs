@@ -354,21 +354,16 @@ fn off3(o: ur_rect_offset_t) -> [usize; 3] {
 }
 
 impl CommandBufferExpApi for Ur {
-    unsafe fn urCommandBufferCreateExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pCommandBufferDesc: *const ur_exp_command_buffer_desc_t,
-        phCommandBuffer: *mut ur_exp_command_buffer_handle_t,
-    ) -> UrResult {
-        let ctx = get::<UrObj<Context>>(hContext)?;
-        let dev = get::<UrObj<Device>>(hDevice)?;
-        need(pCommandBufferDesc, "pCommandBufferDesc")?;
-        need(phCommandBuffer, "phCommandBuffer")?;
+    unsafe fn urCommandBufferCreateExp(a: args::urCommandBufferCreateExp) -> UrResult {
+        let ctx = get::<UrObj<Context>>(a.hContext)?;
+        let dev = get::<UrObj<Device>>(a.hDevice)?;
+        need(a.pCommandBufferDesc, "pCommandBufferDesc")?;
+        need(a.phCommandBuffer, "phCommandBuffer")?;
         if !ctx.has_device(&dev) {
             return fail(UR_RESULT_ERROR_INVALID_DEVICE, "urCommandBufferCreateExp: the device is not in the context");
         }
         // SAFETY: checked non-NULL; a valid descriptor (UR contract).
-        let d = unsafe { &*pCommandBufferDesc };
+        let d = unsafe { &*a.pCommandBufferDesc };
         // SAFETY: a live device.
         if d.isUpdatable != 0 && unsafe { super::device::cmdbuf_update_capabilities(dev.cl) } == 0 {
             return fail(
@@ -391,36 +386,31 @@ impl CommandBufferExpApi for Ur {
             commands: Mutex::new(Vec::new()),
         });
         // SAFETY: checked non-NULL.
-        unsafe { *phCommandBuffer = h };
+        unsafe { *a.phCommandBuffer = h };
         Ok(())
     }
 
-    unsafe fn urCommandBufferRetainExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> UrResult {
-        objects::retain::<UrObj<CmdBuf>>(hCommandBuffer)
+    unsafe fn urCommandBufferRetainExp(a: args::urCommandBufferRetainExp) -> UrResult {
+        objects::retain::<UrObj<CmdBuf>>(a.hCommandBuffer)
     }
 
-    unsafe fn urCommandBufferReleaseExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> UrResult {
-        objects::release::<UrObj<CmdBuf>>(hCommandBuffer)
+    unsafe fn urCommandBufferReleaseExp(a: args::urCommandBufferReleaseExp) -> UrResult {
+        objects::release::<UrObj<CmdBuf>>(a.hCommandBuffer)
     }
 
-    unsafe fn urCommandBufferFinalizeExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> UrResult {
-        let cb = cb_of(hCommandBuffer)?;
+    unsafe fn urCommandBufferFinalizeExp(a: args::urCommandBufferFinalizeExp) -> UrResult {
+        let cb = cb_of(a.hCommandBuffer)?;
         cb.core.finalize().map_err(|e| cb_err("urCommandBufferFinalizeExp", e))
     }
 
-    unsafe fn urCommandBufferGetInfoExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        propName: ur_exp_command_buffer_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let cb = cb_of(hCommandBuffer)?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+    unsafe fn urCommandBufferGetInfoExp(a: args::urCommandBufferGetInfoExp) -> UrResult {
+        let propName = a.propName;
+        let cb = cb_of(a.hCommandBuffer)?;
+        let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         match propName {
             UR_EXP_COMMAND_BUFFER_INFO_REFERENCE_COUNT => {
                 // SAFETY: GetInfo contract.
-                unsafe { info.val(objects::ref_count::<UrObj<CmdBuf>>(hCommandBuffer)) }
+                unsafe { info.val(objects::ref_count::<UrObj<CmdBuf>>(a.hCommandBuffer)) }
             }
             UR_EXP_COMMAND_BUFFER_INFO_DESCRIPTOR => {
                 let d = ur_exp_command_buffer_desc_t {
@@ -441,14 +431,11 @@ impl CommandBufferExpApi for Ur {
         }
     }
 
-    unsafe fn urCommandBufferGetNativeHandleExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        phNativeCommandBuffer: *mut ur_native_handle_t,
-    ) -> UrResult {
-        let cb = cb_of(hCommandBuffer)?;
+    unsafe fn urCommandBufferGetNativeHandleExp(a: args::urCommandBufferGetNativeHandleExp) -> UrResult {
+        let cb = cb_of(a.hCommandBuffer)?;
         match cb.core.native_handle() {
             // SAFETY: put checks the pointer.
-            Some(n) => unsafe { put(phNativeCommandBuffer, n as ur_native_handle_t, "phNativeCommandBuffer") },
+            Some(n) => unsafe { put(a.phNativeCommandBuffer, n as ur_native_handle_t, "phNativeCommandBuffer") },
             None => fail(
                 UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
                 "urCommandBufferGetNativeHandleExp: this command buffer is recorded and replayed by syclrt; \
@@ -457,451 +444,265 @@ impl CommandBufferExpApi for Ur {
         }
     }
 
-    unsafe fn urCommandBufferAppendKernelLaunchExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hKernel: ur_kernel_handle_t,
-        workDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pLocalWorkSize: *const usize,
-        numKernelAlternatives: u32,
-        phKernelAlternatives: *mut ur_kernel_handle_t,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendKernelLaunchExp(a: args::urCommandBufferAppendKernelLaunchExp) -> UrResult {
         // SAFETY: UR contract.
         unsafe {
             append_kernel(
-                hCommandBuffer,
-                hKernel,
-                workDim,
-                pGlobalWorkOffset,
-                pGlobalWorkSize,
-                pLocalWorkSize,
+                a.hCommandBuffer,
+                a.hKernel,
+                a.workDim,
+                a.pGlobalWorkOffset,
+                a.pGlobalWorkSize,
+                a.pLocalWorkSize,
                 None,
-                numKernelAlternatives,
-                phKernelAlternatives,
-                numSyncPointsInWaitList,
-                pSyncPointWaitList,
-                numEventsInWaitList,
-                phEventWaitList,
-                pSyncPoint,
-                phEvent,
-                phCommand,
+                a.numKernelAlternatives,
+                a.phKernelAlternatives,
+                a.numSyncPointsInWaitList,
+                a.pSyncPointWaitList,
+                a.numEventsInWaitList,
+                a.phEventWaitList,
+                a.pSyncPoint,
+                a.phEvent,
+                a.phCommand,
             )
         }
     }
 
     unsafe fn urCommandBufferAppendKernelLaunchWithArgsExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hKernel: ur_kernel_handle_t,
-        workDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pLocalWorkSize: *const usize,
-        numArgs: u32,
-        pArgs: *const ur_exp_kernel_arg_properties_t,
-        numKernelAlternatives: u32,
-        phKernelAlternatives: *mut ur_kernel_handle_t,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        phCommand: *mut ur_exp_command_buffer_command_handle_t,
+        a: args::urCommandBufferAppendKernelLaunchWithArgsExp,
     ) -> UrResult {
         // SAFETY: `numArgs` elements (UR contract).
-        let args = unsafe { objects::slice(pArgs, numArgs as usize, "pArgs") }?;
+        let args = unsafe { objects::slice(a.pArgs, a.numArgs as usize, "pArgs") }?;
         // SAFETY: UR contract.
         unsafe {
             append_kernel(
-                hCommandBuffer,
-                hKernel,
-                workDim,
-                pGlobalWorkOffset,
-                pGlobalWorkSize,
-                pLocalWorkSize,
+                a.hCommandBuffer,
+                a.hKernel,
+                a.workDim,
+                a.pGlobalWorkOffset,
+                a.pGlobalWorkSize,
+                a.pLocalWorkSize,
                 Some(args),
-                numKernelAlternatives,
-                phKernelAlternatives,
-                numSyncPointsInWaitList,
-                pSyncPointWaitList,
-                numEventsInWaitList,
-                phEventWaitList,
-                pSyncPoint,
-                phEvent,
-                phCommand,
+                a.numKernelAlternatives,
+                a.phKernelAlternatives,
+                a.numSyncPointsInWaitList,
+                a.pSyncPointWaitList,
+                a.numEventsInWaitList,
+                a.phEventWaitList,
+                a.pSyncPoint,
+                a.phEvent,
+                a.phCommand,
             )
         }
     }
 
-    unsafe fn urCommandBufferAppendUSMMemcpyExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        pDst: *mut c_void,
-        pSrc: *const c_void,
-        size: usize,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendUSMMemcpyExp(a: args::urCommandBufferAppendUSMMemcpyExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMMemcpyExp";
-        let cb = cb_of(hCommandBuffer)?;
-        need(pDst, "pDst")?;
-        need(pSrc, "pSrc")?;
-        if size == 0 {
+        let cb = cb_of(a.hCommandBuffer)?;
+        need(a.pDst, "pDst")?;
+        need(a.pSrc, "pSrc")?;
+        if a.size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{WHAT}: size is 0"));
         }
         // SAFETY: UR contract.
-        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
-        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
-        let cmd = Cmd::UsmMemcpy { dst: pDst as usize, src: pSrc as usize, size };
+        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
+        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
+        let cmd = Cmd::UsmMemcpy { dst: a.pDst as usize, src: a.pSrc as usize, size: a.size };
         // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
         Ok(())
     }
 
-    unsafe fn urCommandBufferAppendUSMFillExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        pMemory: *mut c_void,
-        pPattern: *const c_void,
-        patternSize: usize,
-        size: usize,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendUSMFillExp(a: args::urCommandBufferAppendUSMFillExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMFillExp";
-        let cb = cb_of(hCommandBuffer)?;
-        need(pMemory, "pMemory")?;
-        if size == 0 {
+        let cb = cb_of(a.hCommandBuffer)?;
+        need(a.pMemory, "pMemory")?;
+        if a.size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{WHAT}: size is 0"));
         }
-        let pattern = check_pattern(WHAT, pPattern, patternSize, size)?;
+        let pattern = check_pattern(WHAT, a.pPattern, a.patternSize, a.size)?;
         // SAFETY: UR contract.
-        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
-        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
-        let cmd = Cmd::UsmFill { ptr: pMemory as usize, pattern, size };
+        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
+        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
+        let cmd = Cmd::UsmFill { ptr: a.pMemory as usize, pattern, size: a.size };
         // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
         Ok(())
     }
 
-    unsafe fn urCommandBufferAppendMemBufferCopyExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hSrcMem: ur_mem_handle_t,
-        hDstMem: ur_mem_handle_t,
-        srcOffset: usize,
-        dstOffset: usize,
-        size: usize,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendMemBufferCopyExp(a: args::urCommandBufferAppendMemBufferCopyExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferCopyExp";
-        let cb = cb_of(hCommandBuffer)?;
-        let src = buffer(WHAT, &cb, hSrcMem, srcOffset, size)?;
-        let dst = buffer(WHAT, &cb, hDstMem, dstOffset, size)?;
+        let cb = cb_of(a.hCommandBuffer)?;
+        let src = buffer(WHAT, &cb, a.hSrcMem, a.srcOffset, a.size)?;
+        let dst = buffer(WHAT, &cb, a.hDstMem, a.dstOffset, a.size)?;
         // SAFETY: UR contract.
-        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
-        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
-        let cmd = Cmd::Copy { src, dst, src_off: srcOffset, dst_off: dstOffset, size };
+        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
+        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
+        let cmd = Cmd::Copy { src, dst, src_off: a.srcOffset, dst_off: a.dstOffset, size: a.size };
         // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
         Ok(())
     }
 
     unsafe fn urCommandBufferAppendMemBufferCopyRectExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hSrcMem: ur_mem_handle_t,
-        hDstMem: ur_mem_handle_t,
-        srcOrigin: ur_rect_offset_t,
-        dstOrigin: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        srcRowPitch: usize,
-        srcSlicePitch: usize,
-        dstRowPitch: usize,
-        dstSlicePitch: usize,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
+        a: args::urCommandBufferAppendMemBufferCopyRectExp,
     ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferCopyRectExp";
-        let cb = cb_of(hCommandBuffer)?;
-        let region = check_rect(region)?;
-        let src = get::<UrObj<Mem>>(hSrcMem)?;
-        let dst = get::<UrObj<Mem>>(hDstMem)?;
+        let cb = cb_of(a.hCommandBuffer)?;
+        let region = check_rect(a.region)?;
+        let src = get::<UrObj<Mem>>(a.hSrcMem)?;
+        let dst = get::<UrObj<Mem>>(a.hDstMem)?;
         same_context(WHAT, &cb, &src.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
         same_context(WHAT, &cb, &dst.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
         // SAFETY: UR contract.
-        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
-        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
+        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
+        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
         let cmd = Cmd::CopyRect {
             src: src.cl.clone(),
             dst: dst.cl.clone(),
-            src_origin: off3(srcOrigin),
-            dst_origin: off3(dstOrigin),
+            src_origin: off3(a.srcOrigin),
+            dst_origin: off3(a.dstOrigin),
             region,
-            pitches: [srcRowPitch, srcSlicePitch, dstRowPitch, dstSlicePitch],
+            pitches: [a.srcRowPitch, a.srcSlicePitch, a.dstRowPitch, a.dstSlicePitch],
         };
         // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
         Ok(())
     }
 
-    unsafe fn urCommandBufferAppendMemBufferFillExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hBuffer: ur_mem_handle_t,
-        pPattern: *const c_void,
-        patternSize: usize,
-        offset: usize,
-        size: usize,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendMemBufferFillExp(a: args::urCommandBufferAppendMemBufferFillExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferFillExp";
-        let cb = cb_of(hCommandBuffer)?;
-        let buf = buffer(WHAT, &cb, hBuffer, offset, size)?;
-        let pattern = check_pattern(WHAT, pPattern, patternSize, size)?;
+        let cb = cb_of(a.hCommandBuffer)?;
+        let buf = buffer(WHAT, &cb, a.hBuffer, a.offset, a.size)?;
+        let pattern = check_pattern(WHAT, a.pPattern, a.patternSize, a.size)?;
         // SAFETY: UR contract.
-        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
-        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
+        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
+        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
         let cmd = if pattern.len().is_power_of_two() && pattern.len() <= 128 {
-            Cmd::Fill { buf, pattern, off: offset, size }
+            Cmd::Fill { buf, pattern, off: a.offset, size: a.size }
         } else {
             // OpenCL's fill takes power-of-two patterns up to 128 bytes:
             // any other is written from the filled bytes, kept in the command.
-            Cmd::WriteOwned { buf, off: offset, data: pattern.repeat(size / pattern.len()) }
+            Cmd::WriteOwned { buf, off: a.offset, data: pattern.repeat(a.size / pattern.len()) }
         };
         // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
         Ok(())
     }
 
-    unsafe fn urCommandBufferAppendMemBufferReadExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hBuffer: ur_mem_handle_t,
-        offset: usize,
-        size: usize,
-        pDst: *mut c_void,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendMemBufferReadExp(a: args::urCommandBufferAppendMemBufferReadExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferReadExp";
-        let cb = cb_of(hCommandBuffer)?;
-        let buf = buffer(WHAT, &cb, hBuffer, offset, size)?;
-        need(pDst, "pDst")?;
+        let cb = cb_of(a.hCommandBuffer)?;
+        let buf = buffer(WHAT, &cb, a.hBuffer, a.offset, a.size)?;
+        need(a.pDst, "pDst")?;
         // SAFETY: UR contract.
-        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
-        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
-        let cmd = Cmd::Read { buf, off: offset, size, dst: pDst as usize };
+        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
+        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
+        let cmd = Cmd::Read { buf, off: a.offset, size: a.size, dst: a.pDst as usize };
         // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
         Ok(())
     }
 
-    unsafe fn urCommandBufferAppendMemBufferWriteExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hBuffer: ur_mem_handle_t,
-        offset: usize,
-        size: usize,
-        pSrc: *const c_void,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendMemBufferWriteExp(a: args::urCommandBufferAppendMemBufferWriteExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferWriteExp";
-        let cb = cb_of(hCommandBuffer)?;
-        let buf = buffer(WHAT, &cb, hBuffer, offset, size)?;
-        need(pSrc, "pSrc")?;
+        let cb = cb_of(a.hCommandBuffer)?;
+        let buf = buffer(WHAT, &cb, a.hBuffer, a.offset, a.size)?;
+        need(a.pSrc, "pSrc")?;
         // SAFETY: UR contract.
-        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
-        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
-        let cmd = Cmd::Write { buf, off: offset, size, src: pSrc as usize };
+        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
+        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
+        let cmd = Cmd::Write { buf, off: a.offset, size: a.size, src: a.pSrc as usize };
         // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
         Ok(())
     }
 
     unsafe fn urCommandBufferAppendMemBufferReadRectExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hBuffer: ur_mem_handle_t,
-        bufferOffset: ur_rect_offset_t,
-        hostOffset: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        bufferRowPitch: usize,
-        bufferSlicePitch: usize,
-        hostRowPitch: usize,
-        hostSlicePitch: usize,
-        pDst: *mut c_void,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
+        a: args::urCommandBufferAppendMemBufferReadRectExp,
     ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferReadRectExp";
-        let cb = cb_of(hCommandBuffer)?;
-        let region = check_rect(region)?;
-        let m = get::<UrObj<Mem>>(hBuffer)?;
+        let cb = cb_of(a.hCommandBuffer)?;
+        let region = check_rect(a.region)?;
+        let m = get::<UrObj<Mem>>(a.hBuffer)?;
         same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-        need(pDst, "pDst")?;
+        need(a.pDst, "pDst")?;
         // SAFETY: UR contract.
-        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
-        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
+        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
+        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
         let cmd = Cmd::ReadRect {
             buf: m.cl.clone(),
-            buf_origin: off3(bufferOffset),
-            host_origin: off3(hostOffset),
+            buf_origin: off3(a.bufferOffset),
+            host_origin: off3(a.hostOffset),
             region,
-            pitches: [bufferRowPitch, bufferSlicePitch, hostRowPitch, hostSlicePitch],
-            dst: pDst as usize,
+            pitches: [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch],
+            dst: a.pDst as usize,
         };
         // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
         Ok(())
     }
 
     unsafe fn urCommandBufferAppendMemBufferWriteRectExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hBuffer: ur_mem_handle_t,
-        bufferOffset: ur_rect_offset_t,
-        hostOffset: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        bufferRowPitch: usize,
-        bufferSlicePitch: usize,
-        hostRowPitch: usize,
-        hostSlicePitch: usize,
-        pSrc: *mut c_void,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
+        a: args::urCommandBufferAppendMemBufferWriteRectExp,
     ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferWriteRectExp";
-        let cb = cb_of(hCommandBuffer)?;
-        let region = check_rect(region)?;
-        let m = get::<UrObj<Mem>>(hBuffer)?;
+        let cb = cb_of(a.hCommandBuffer)?;
+        let region = check_rect(a.region)?;
+        let m = get::<UrObj<Mem>>(a.hBuffer)?;
         same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-        need(pSrc, "pSrc")?;
+        need(a.pSrc, "pSrc")?;
         // SAFETY: UR contract.
-        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
-        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
+        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
+        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
         let cmd = Cmd::WriteRect {
             buf: m.cl.clone(),
-            buf_origin: off3(bufferOffset),
-            host_origin: off3(hostOffset),
+            buf_origin: off3(a.bufferOffset),
+            host_origin: off3(a.hostOffset),
             region,
-            pitches: [bufferRowPitch, bufferSlicePitch, hostRowPitch, hostSlicePitch],
-            src: pSrc as usize,
+            pitches: [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch],
+            src: a.pSrc as usize,
         };
         // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, pSyncPoint) }?;
+        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
         Ok(())
     }
 
     // USM prefetch and advice are hints with no OpenCL counterpart: an
     // ordering point, as urEnqueueUSMPrefetch/Advise are.
-    unsafe fn urCommandBufferAppendUSMPrefetchExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        pMemory: *const c_void,
-        _size: usize,
-        _flags: ur_usm_migration_flags_t,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendUSMPrefetchExp(a: args::urCommandBufferAppendUSMPrefetchExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMPrefetchExp";
-        let cb = cb_of(hCommandBuffer)?;
-        need(pMemory, "pMemory")?;
+        let cb = cb_of(a.hCommandBuffer)?;
+        need(a.pMemory, "pMemory")?;
         // SAFETY: UR contract.
-        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
-        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
+        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
+        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
         // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, Cmd::Barrier, &deps, false, pSyncPoint) }?;
+        unsafe { append(WHAT, &cb, Cmd::Barrier, &deps, false, a.pSyncPoint) }?;
         Ok(())
     }
 
-    unsafe fn urCommandBufferAppendUSMAdviseExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        pMemory: *const c_void,
-        _size: usize,
-        _advice: ur_usm_advice_flags_t,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        _phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendUSMAdviseExp(a: args::urCommandBufferAppendUSMAdviseExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMAdviseExp";
-        let cb = cb_of(hCommandBuffer)?;
-        need(pMemory, "pMemory")?;
+        let cb = cb_of(a.hCommandBuffer)?;
+        need(a.pMemory, "pMemory")?;
         // SAFETY: UR contract.
-        let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
-        no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
+        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
+        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
         // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, Cmd::Barrier, &deps, false, pSyncPoint) }?;
+        unsafe { append(WHAT, &cb, Cmd::Barrier, &deps, false, a.pSyncPoint) }?;
         Ok(())
     }
 
-    unsafe fn urCommandBufferUpdateKernelLaunchExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        numKernelUpdates: u32,
-        pUpdateKernelLaunch: *const ur_exp_command_buffer_update_kernel_launch_desc_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferUpdateKernelLaunchExp(a: args::urCommandBufferUpdateKernelLaunchExp) -> UrResult {
         const WHAT: &str = "urCommandBufferUpdateKernelLaunchExp";
-        let cb = cb_of(hCommandBuffer)?;
-        if numKernelUpdates == 0 {
+        let cb = cb_of(a.hCommandBuffer)?;
+        if a.numKernelUpdates == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{WHAT}: numKernelUpdates is 0"));
         }
         // SAFETY: `numKernelUpdates` descriptors (UR contract).
-        let descs = unsafe { objects::slice(pUpdateKernelLaunch, numKernelUpdates as usize, "pUpdateKernelLaunch") }?;
+        let descs =
+            unsafe { objects::slice(a.pUpdateKernelLaunch, a.numKernelUpdates as usize, "pUpdateKernelLaunch") }?;
         if !cb.core.updatable {
             return fail(UR_RESULT_ERROR_INVALID_OPERATION, format!("{WHAT}: the command buffer is not updatable"));
         }

@@ -47,19 +47,14 @@ impl Drop for Context {
 }
 
 impl ContextApi for Ur {
-    unsafe fn urContextCreate(
-        DeviceCount: u32,
-        phDevices: *const ur_device_handle_t,
-        pProperties: *const ur_context_properties_t,
-        phContext: *mut ur_context_handle_t,
-    ) -> UrResult {
-        let _ = pProperties;
-        need(phContext, "phContext")?;
-        if DeviceCount == 0 {
+    unsafe fn urContextCreate(a: args::urContextCreate) -> UrResult {
+        let _ = a.pProperties;
+        need(a.phContext, "phContext")?;
+        if a.DeviceCount == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urContextCreate: DeviceCount is 0");
         }
         // SAFETY: DeviceCount handles (caller contract).
-        let hs = unsafe { slice(phDevices, DeviceCount as usize, "phDevices") }?;
+        let hs = unsafe { slice(a.phDevices, a.DeviceCount as usize, "phDevices") }?;
         let mut devs = Vec::with_capacity(hs.len());
         for &h in hs {
             devs.push(get::<UrObj<Device>>(h)?);
@@ -69,26 +64,21 @@ impl ContextApi for Ur {
         let cl = unsafe { ops::create_context(std::ptr::null(), &ids, None, std::ptr::null_mut()) }?;
         let h = super::objects::new_handle(Context { cl, devices: devs, deleters: Mutex::new(Vec::new()) });
         // SAFETY: checked non-null.
-        unsafe { put(phContext, h, "phContext") }
+        unsafe { put(a.phContext, h, "phContext") }
     }
 
-    unsafe fn urContextRetain(hContext: ur_context_handle_t) -> UrResult {
-        super::objects::retain::<UrObj<Context>>(hContext)
+    unsafe fn urContextRetain(a: args::urContextRetain) -> UrResult {
+        super::objects::retain::<UrObj<Context>>(a.hContext)
     }
 
-    unsafe fn urContextRelease(hContext: ur_context_handle_t) -> UrResult {
-        super::objects::release::<UrObj<Context>>(hContext)
+    unsafe fn urContextRelease(a: args::urContextRelease) -> UrResult {
+        super::objects::release::<UrObj<Context>>(a.hContext)
     }
 
-    unsafe fn urContextGetInfo(
-        hContext: ur_context_handle_t,
-        propName: ur_context_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let c = get::<UrObj<Context>>(hContext)?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+    unsafe fn urContextGetInfo(a: args::urContextGetInfo) -> UrResult {
+        let propName = a.propName;
+        let c = get::<UrObj<Context>>(a.hContext)?;
+        let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         // SAFETY: every arm answers under the UR info protocol (caller contract).
         unsafe {
             match propName {
@@ -98,7 +88,7 @@ impl ContextApi for Ur {
                         c.devices.iter().map(|d| Arc::as_ptr(d) as ur_device_handle_t).collect();
                     info.array(&hs)
                 }
-                UR_CONTEXT_INFO_REFERENCE_COUNT => info.val(super::objects::ref_count::<UrObj<Context>>(hContext)),
+                UR_CONTEXT_INFO_REFERENCE_COUNT => info.val(super::objects::ref_count::<UrObj<Context>>(a.hContext)),
                 // 2-D USM copies and fills are done row by row by the adapter
                 // (fills with any pattern size, cl::fill).
                 UR_CONTEXT_INFO_USM_MEMCPY2D_SUPPORT | UR_CONTEXT_INFO_USM_FILL2D_SUPPORT => {
@@ -111,38 +101,28 @@ impl ContextApi for Ur {
         }
     }
 
-    unsafe fn urContextGetNativeHandle(
-        hContext: ur_context_handle_t,
-        phNativeContext: *mut ur_native_handle_t,
-    ) -> UrResult {
-        let c = get::<UrObj<Context>>(hContext)?;
+    unsafe fn urContextGetNativeHandle(a: args::urContextGetNativeHandle) -> UrResult {
+        let c = get::<UrObj<Context>>(a.hContext)?;
         // SAFETY: caller contract.
-        unsafe { put(phNativeContext, c.cl.raw() as ur_native_handle_t, "phNativeContext") }
+        unsafe { put(a.phNativeContext, c.cl.raw() as ur_native_handle_t, "phNativeContext") }
     }
 
-    unsafe fn urContextCreateWithNativeHandle(
-        hNativeContext: ur_native_handle_t,
-        hAdapter: ur_adapter_handle_t,
-        numDevices: u32,
-        phDevices: *const ur_device_handle_t,
-        pProperties: *const ur_context_native_properties_t,
-        phContext: *mut ur_context_handle_t,
-    ) -> UrResult {
-        get::<UrObj<super::objects::Adapter>>(hAdapter)?;
-        need(phContext, "phContext")?;
-        if hNativeContext == 0 {
+    unsafe fn urContextCreateWithNativeHandle(a: args::urContextCreateWithNativeHandle) -> UrResult {
+        get::<UrObj<super::objects::Adapter>>(a.hAdapter)?;
+        need(a.phContext, "phContext")?;
+        if a.hNativeContext == 0 {
             return fail(
                 UR_RESULT_ERROR_INVALID_NULL_HANDLE,
                 "urContextCreateWithNativeHandle: native context is NULL",
             );
         }
-        let raw_ctx = hNativeContext as crate::cl::sys::cl_context;
+        let raw_ctx = a.hNativeContext as crate::cl::sys::cl_context;
         // SAFETY: optional properties (caller contract).
-        let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
+        let owned = !a.pProperties.is_null() && unsafe { (*a.pProperties).isNativeHandleOwned };
         // The devices: those given, else the OpenCL context's own.
         let mut devs = Vec::new();
         // SAFETY: numDevices handles (caller contract).
-        for &h in unsafe { slice(phDevices, numDevices as usize, "phDevices") }? {
+        for &h in unsafe { slice(a.phDevices, a.numDevices as usize, "phDevices") }? {
             devs.push(get::<UrObj<Device>>(h)?);
         }
         if devs.is_empty() {
@@ -162,19 +142,15 @@ impl ContextApi for Ur {
         };
         let h = super::objects::new_handle(Context { cl, devices: devs, deleters: Mutex::new(Vec::new()) });
         // SAFETY: checked non-null.
-        unsafe { put(phContext, h, "phContext") }
+        unsafe { put(a.phContext, h, "phContext") }
     }
 
-    unsafe fn urContextSetExtendedDeleter(
-        hContext: ur_context_handle_t,
-        pfnDeleter: ur_context_extended_deleter_t,
-        pUserData: *mut c_void,
-    ) -> UrResult {
-        let c = get::<UrObj<Context>>(hContext)?;
-        if pfnDeleter.is_none() {
+    unsafe fn urContextSetExtendedDeleter(a: args::urContextSetExtendedDeleter) -> UrResult {
+        let c = get::<UrObj<Context>>(a.hContext)?;
+        if a.pfnDeleter.is_none() {
             return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urContextSetExtendedDeleter: pfnDeleter is NULL");
         }
-        c.deleters.lock().unwrap_or_else(|p| p.into_inner()).push((pfnDeleter, pUserData as usize));
+        c.deleters.lock().unwrap_or_else(|p| p.into_inner()).push((a.pfnDeleter, a.pUserData as usize));
         Ok(())
     }
 }

@@ -15,7 +15,7 @@ use crate::core::lists;
 use crate::core::ops;
 use crate::core::Error;
 use std::collections::HashMap;
-use std::ffi::{c_void, CStr};
+use std::ffi::CStr;
 use std::sync::{Arc, LazyLock, RwLock};
 
 super::objects::ur_handle!(Device, ur_device_handle_t_, UrDevice, InvalidDevice, false, UR_RESULT_ERROR_INVALID_DEVICE);
@@ -492,49 +492,37 @@ fn answer(dev: &Arc<UrObj<Device>>, q: u32) -> Result<Arc<[u8]>, Error> {
 }
 
 impl DeviceApi for Ur {
-    unsafe fn urDeviceGet(
-        hPlatform: ur_platform_handle_t,
-        DeviceType: ur_device_type_t,
-        NumEntries: u32,
-        phDevices: *mut ur_device_handle_t,
-        pNumDevices: *mut u32,
-    ) -> UrResult {
-        let p = get::<UrObj<Platform>>(hPlatform)?;
-        let ty = cl_type(DeviceType)?;
-        if phDevices.is_null() && pNumDevices.is_null() {
+    unsafe fn urDeviceGet(a: args::urDeviceGet) -> UrResult {
+        let p = get::<UrObj<Platform>>(a.hPlatform)?;
+        let ty = cl_type(a.DeviceType)?;
+        if a.phDevices.is_null() && a.pNumDevices.is_null() {
             return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urDeviceGet: phDevices and pNumDevices are both NULL");
         }
-        if !phDevices.is_null() && NumEntries == 0 {
+        if !a.phDevices.is_null() && a.NumEntries == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urDeviceGet: NumEntries is 0 with a phDevices array");
         }
         // SAFETY: a platform id of the ICD loader.
         let list = unsafe { lists::devices(p.cl, ty) }.map_err(|e| result::cl_err("clGetDeviceIDs", e))?;
-        if !phDevices.is_null() {
-            for (i, &d) in list.iter().take(NumEntries as usize).enumerate() {
+        if !a.phDevices.is_null() {
+            for (i, &d) in list.iter().take(a.NumEntries as usize).enumerate() {
                 let dev = root(&p, d as cl_device_id);
                 // SAFETY: NumEntries writable slots (caller contract).
-                unsafe { *phDevices.add(i) = handle_of(&dev) };
+                unsafe { *a.phDevices.add(i) = handle_of(&dev) };
             }
         }
-        if !pNumDevices.is_null() {
+        if !a.pNumDevices.is_null() {
             // SAFETY: caller contract.
-            unsafe { *pNumDevices = list.len() as u32 };
+            unsafe { *a.pNumDevices = list.len() as u32 };
         }
         Ok(())
     }
 
-    unsafe fn urDeviceGetInfo(
-        hDevice: ur_device_handle_t,
-        propName: ur_device_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let dev = get::<UrObj<Device>>(hDevice)?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+    unsafe fn urDeviceGetInfo(args: args::urDeviceGetInfo) -> UrResult {
+        let dev = get::<UrObj<Device>>(args.hDevice)?;
+        let info = Info { size: args.propSize, value: args.pPropValue, size_ret: args.pPropSizeRet };
         // SAFETY: every arm answers under the UR info protocol (caller contract).
         unsafe {
-            match propName {
+            match args.propName {
                 UR_DEVICE_INFO_PLATFORM => return info.val(Arc::as_ptr(&dev.platform) as ur_platform_handle_t),
                 UR_DEVICE_INFO_PARENT_DEVICE => {
                     let p = dev.parent.as_ref().map_or(std::ptr::null_mut(), |p| Arc::as_ptr(p) as ur_device_handle_t);
@@ -543,51 +531,46 @@ impl DeviceApi for Ur {
                 UR_DEVICE_INFO_REFERENCE_COUNT => {
                     // A root device's count does not move (its handle is
                     // handed out by every urDeviceGet); a sub-device's does.
-                    let n = if dev.parent.is_none() { 1 } else { super::objects::ref_count::<UrObj<Device>>(hDevice) };
+                    let n =
+                        if dev.parent.is_none() { 1 } else { super::objects::ref_count::<UrObj<Device>>(args.hDevice) };
                     return info.val(n);
                 }
                 _ => {}
             }
             // Hot path: a cached answer is written under the read lock, with
             // no reference-count traffic (libsycl asks these millions of times).
-            let hit = ANSWERS.with(dev.cl as usize, propName, |a| a.as_ref().ok().map(|b| info.bytes(b)));
+            let hit = ANSWERS.with(dev.cl as usize, args.propName, |a| a.as_ref().ok().map(|b| info.bytes(b)));
             if let Some(Some(r)) = hit {
                 return r;
             }
-            info.bytes(&answer(&dev, propName)?)
+            info.bytes(&answer(&dev, args.propName)?)
         }
     }
 
     // ur_api.h: retain and release count for sub-devices (from
     // urDevicePartition); a root device's count "remains unchanged" (root
     // devices live for the process, as in Intel's adapter).
-    unsafe fn urDeviceRetain(hDevice: ur_device_handle_t) -> UrResult {
-        let dev = get::<UrObj<Device>>(hDevice)?;
+    unsafe fn urDeviceRetain(a: args::urDeviceRetain) -> UrResult {
+        let dev = get::<UrObj<Device>>(a.hDevice)?;
         if dev.parent.is_none() {
             return Ok(());
         }
-        super::objects::retain::<UrObj<Device>>(hDevice)
+        super::objects::retain::<UrObj<Device>>(a.hDevice)
     }
 
-    unsafe fn urDeviceRelease(hDevice: ur_device_handle_t) -> UrResult {
-        let dev = get::<UrObj<Device>>(hDevice)?;
+    unsafe fn urDeviceRelease(a: args::urDeviceRelease) -> UrResult {
+        let dev = get::<UrObj<Device>>(a.hDevice)?;
         if dev.parent.is_none() {
             return Ok(());
         }
-        super::objects::release::<UrObj<Device>>(hDevice)
+        super::objects::release::<UrObj<Device>>(a.hDevice)
     }
 
-    unsafe fn urDevicePartition(
-        hDevice: ur_device_handle_t,
-        pProperties: *const ur_device_partition_properties_t,
-        NumDevices: u32,
-        phSubDevices: *mut ur_device_handle_t,
-        pNumDevicesRet: *mut u32,
-    ) -> UrResult {
-        let dev = get::<UrObj<Device>>(hDevice)?;
-        need(pProperties, "pProperties")?;
+    unsafe fn urDevicePartition(a: args::urDevicePartition) -> UrResult {
+        let dev = get::<UrObj<Device>>(a.hDevice)?;
+        need(a.pProperties, "pProperties")?;
         // SAFETY: checked non-null (caller contract for the rest).
-        let props = unsafe { &*pProperties };
+        let props = unsafe { &*a.pProperties };
         // SAFETY: PropCount elements at pProperties (caller contract).
         let list = unsafe { slice(props.pProperties, props.PropCount, "pProperties->pProperties") }?;
         if list.is_empty() {
@@ -623,11 +606,11 @@ impl DeviceApi for Ur {
         let mut n = 0u32;
         // SAFETY: a property list ending in 0 and a count out-pointer.
         unsafe { ops::partition(DeviceId(dev.cl), cl.as_ptr(), 0, std::ptr::null_mut(), &mut n) }?;
-        if !pNumDevicesRet.is_null() {
+        if !a.pNumDevicesRet.is_null() {
             // SAFETY: caller contract.
-            unsafe { *pNumDevicesRet = n };
+            unsafe { *a.pNumDevicesRet = n };
         }
-        if phSubDevices.is_null() {
+        if a.phSubDevices.is_null() {
             return Ok(());
         }
         let mut subs = vec![std::ptr::null_mut(); n as usize];
@@ -640,14 +623,14 @@ impl DeviceApi for Ur {
             // answered 2 compute units for a 1-unit sub-device).
             ANSWERS.forget_device(s as usize);
             crate::core::devinfo::forget_device(s);
-            if i < NumDevices as usize {
+            if i < a.NumDevices as usize {
                 let h = super::objects::new_handle(Device {
                     cl: s,
                     platform: dev.platform.clone(),
                     parent: Some(dev.clone()),
                 });
                 // SAFETY: NumDevices writable slots (caller contract).
-                unsafe { *phSubDevices.add(i) = h };
+                unsafe { *a.phSubDevices.add(i) = h };
             } else {
                 // SAFETY: a sub-device the caller has no room for.
                 let _ = unsafe { ops::release_device(DeviceId(s)) };
@@ -656,16 +639,11 @@ impl DeviceApi for Ur {
         Ok(())
     }
 
-    unsafe fn urDeviceSelectBinary(
-        hDevice: ur_device_handle_t,
-        pBinaries: *const ur_device_binary_t,
-        NumBinaries: u32,
-        pSelectedBinary: *mut u32,
-    ) -> UrResult {
-        let dev = get::<UrObj<Device>>(hDevice)?;
-        need(pSelectedBinary, "pSelectedBinary")?;
+    unsafe fn urDeviceSelectBinary(a: args::urDeviceSelectBinary) -> UrResult {
+        let dev = get::<UrObj<Device>>(a.hDevice)?;
+        need(a.pSelectedBinary, "pSelectedBinary")?;
         // SAFETY: NumBinaries elements (caller contract).
-        let bins = unsafe { slice(pBinaries, NumBinaries as usize, "pBinaries") }?;
+        let bins = unsafe { slice(a.pBinaries, a.NumBinaries as usize, "pBinaries") }?;
         // SAFETY: a device id of ours.
         let ty = unsafe { clu(dev.cl, CL_DEVICE_TYPE) }?;
         let native = if ty & CL_DEVICE_TYPE_GPU != 0 {
@@ -687,7 +665,7 @@ impl DeviceApi for Ur {
             bins.iter().position(|b| target(b) == native).or_else(|| bins.iter().position(|b| target(b) == "spir64"));
         match pick {
             // SAFETY: checked non-null.
-            Some(i) => unsafe { put(pSelectedBinary, i as u32, "pSelectedBinary") },
+            Some(i) => unsafe { put(a.pSelectedBinary, i as u32, "pSelectedBinary") },
             None => fail(
                 UR_RESULT_ERROR_INVALID_BINARY,
                 "urDeviceSelectBinary: no device image is compatible with the device",
@@ -695,46 +673,34 @@ impl DeviceApi for Ur {
         }
     }
 
-    unsafe fn urDeviceGetNativeHandle(
-        hDevice: ur_device_handle_t,
-        phNativeDevice: *mut ur_native_handle_t,
-    ) -> UrResult {
-        let dev = get::<UrObj<Device>>(hDevice)?;
+    unsafe fn urDeviceGetNativeHandle(a: args::urDeviceGetNativeHandle) -> UrResult {
+        let dev = get::<UrObj<Device>>(a.hDevice)?;
         // SAFETY: caller contract.
-        unsafe { put(phNativeDevice, dev.cl as ur_native_handle_t, "phNativeDevice") }
+        unsafe { put(a.phNativeDevice, dev.cl as ur_native_handle_t, "phNativeDevice") }
     }
 
-    unsafe fn urDeviceCreateWithNativeHandle(
-        hNativeDevice: ur_native_handle_t,
-        hAdapter: ur_adapter_handle_t,
-        pProperties: *const ur_device_native_properties_t,
-        phDevice: *mut ur_device_handle_t,
-    ) -> UrResult {
-        let _ = pProperties;
-        get::<UrObj<super::objects::Adapter>>(hAdapter)?;
-        need(phDevice, "phDevice")?;
-        if hNativeDevice == 0 {
+    unsafe fn urDeviceCreateWithNativeHandle(a: args::urDeviceCreateWithNativeHandle) -> UrResult {
+        let _ = a.pProperties;
+        get::<UrObj<super::objects::Adapter>>(a.hAdapter)?;
+        need(a.phDevice, "phDevice")?;
+        if a.hNativeDevice == 0 {
             return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "urDeviceCreateWithNativeHandle: native device is NULL");
         }
-        let dev = by_cl(hNativeDevice as cl_device_id)?;
+        let dev = by_cl(a.hNativeDevice as cl_device_id)?;
         // SAFETY: checked non-null.
-        unsafe { put(phDevice, handle_of(&dev), "phDevice") }
+        unsafe { put(a.phDevice, handle_of(&dev), "phDevice") }
     }
 
-    unsafe fn urDeviceGetGlobalTimestamps(
-        hDevice: ur_device_handle_t,
-        pDeviceTimestamp: *mut u64,
-        pHostTimestamp: *mut u64,
-    ) -> UrResult {
-        let dev = get::<UrObj<Device>>(hDevice)?;
-        let (dt, ht) = ops::timers(DeviceId(dev.cl), !pDeviceTimestamp.is_null())?;
-        if !pDeviceTimestamp.is_null() {
+    unsafe fn urDeviceGetGlobalTimestamps(a: args::urDeviceGetGlobalTimestamps) -> UrResult {
+        let dev = get::<UrObj<Device>>(a.hDevice)?;
+        let (dt, ht) = ops::timers(DeviceId(dev.cl), !a.pDeviceTimestamp.is_null())?;
+        if !a.pDeviceTimestamp.is_null() {
             // SAFETY: caller contract.
-            unsafe { *pDeviceTimestamp = dt };
+            unsafe { *a.pDeviceTimestamp = dt };
         }
-        if !pHostTimestamp.is_null() {
+        if !a.pHostTimestamp.is_null() {
             // SAFETY: caller contract.
-            unsafe { *pHostTimestamp = ht };
+            unsafe { *a.pHostTimestamp = ht };
         }
         Ok(())
     }

@@ -13,7 +13,7 @@ use super::queue::Queue;
 use super::{err, fail, UrResult};
 use crate::core::ops::{self, usm};
 use crate::core::Error;
-use std::ffi::{c_char, c_void, CStr};
+use std::ffi::{c_void, CStr};
 use std::sync::Arc;
 
 type Q = Arc<UrObj<Queue>>;
@@ -123,53 +123,31 @@ unsafe fn launch(
 
 impl EnqueueApi for Ur {
     // oneAPI 2025.2's launch: no launch properties.
-    unsafe fn urEnqueueKernelLaunch_v2025_2(
-        hQueue: ur_queue_handle_t,
-        hKernel: ur_kernel_handle_t,
-        workDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pLocalWorkSize: *const usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueKernelLaunch_v2025_2(a: args::urEnqueueKernelLaunch_v2025_2) -> UrResult {
         // SAFETY: the same contract as the 2026.1 signature, with no properties.
         unsafe {
-            <Ur as EnqueueApi>::urEnqueueKernelLaunch(
-                hQueue,
-                hKernel,
-                workDim,
-                pGlobalWorkOffset,
-                pGlobalWorkSize,
-                pLocalWorkSize,
-                std::ptr::null(),
-                numEventsInWaitList,
-                phEventWaitList,
-                phEvent,
-            )
+            <Ur as EnqueueApi>::urEnqueueKernelLaunch(args::urEnqueueKernelLaunch {
+                hQueue: a.hQueue,
+                hKernel: a.hKernel,
+                workDim: a.workDim,
+                pGlobalWorkOffset: a.pGlobalWorkOffset,
+                pGlobalWorkSize: a.pGlobalWorkSize,
+                pLocalWorkSize: a.pLocalWorkSize,
+                launchPropList: std::ptr::null(),
+                numEventsInWaitList: a.numEventsInWaitList,
+                phEventWaitList: a.phEventWaitList,
+                phEvent: a.phEvent,
+            })
         }
     }
 
     // oneAPI 2025.3's launch: an array of launch properties; only IGNORE
     // entries (which mean nothing) are accepted, as OpenCL has none of the
     // others (cooperative, cluster, work-group memory).
-    unsafe fn urEnqueueKernelLaunch_v2025_3(
-        hQueue: ur_queue_handle_t,
-        hKernel: ur_kernel_handle_t,
-        workDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pLocalWorkSize: *const usize,
-        numPropsInLaunchPropList: u32,
-        launchPropList: *const ur_kernel_launch_property_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueKernelLaunch_v2025_3(a: args::urEnqueueKernelLaunch_v2025_3) -> UrResult {
         // SAFETY: numPropsInLaunchPropList elements (caller contract).
         let props =
-            unsafe { super::objects::slice(launchPropList, numPropsInLaunchPropList as usize, "launchPropList") }?;
+            unsafe { super::objects::slice(a.launchPropList, a.numPropsInLaunchPropList as usize, "launchPropList") }?;
         if let Some(p) = props.iter().find(|p| p.id != UR_KERNEL_LAUNCH_PROPERTY_ID_IGNORE) {
             return super::fail(
                 UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
@@ -178,206 +156,142 @@ impl EnqueueApi for Ur {
         }
         // SAFETY: as above.
         unsafe {
-            <Ur as EnqueueApi>::urEnqueueKernelLaunch_v2025_2(
-                hQueue,
-                hKernel,
-                workDim,
-                pGlobalWorkOffset,
-                pGlobalWorkSize,
-                pLocalWorkSize,
-                numEventsInWaitList,
-                phEventWaitList,
-                phEvent,
-            )
+            <Ur as EnqueueApi>::urEnqueueKernelLaunch_v2025_2(args::urEnqueueKernelLaunch_v2025_2 {
+                hQueue: a.hQueue,
+                hKernel: a.hKernel,
+                workDim: a.workDim,
+                pGlobalWorkOffset: a.pGlobalWorkOffset,
+                pGlobalWorkSize: a.pGlobalWorkSize,
+                pLocalWorkSize: a.pLocalWorkSize,
+                numEventsInWaitList: a.numEventsInWaitList,
+                phEventWaitList: a.phEventWaitList,
+                phEvent: a.phEvent,
+            })
         }
     }
 
-    unsafe fn urEnqueueKernelLaunch(
-        hQueue: ur_queue_handle_t,
-        hKernel: ur_kernel_handle_t,
-        workDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pLocalWorkSize: *const usize,
-        launchPropList: *const ur_kernel_launch_ext_properties_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
-        let q = get::<UrObj<Queue>>(hQueue)?;
-        let k = get::<UrObj<Kernel>>(hKernel)?;
+    unsafe fn urEnqueueKernelLaunch(a: args::urEnqueueKernelLaunch) -> UrResult {
+        let q = get::<UrObj<Queue>>(a.hQueue)?;
+        let k = get::<UrObj<Kernel>>(a.hKernel)?;
         // SAFETY: UR contract.
-        let w = unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) }?;
+        let w = unsafe { wait_list(q.context.cl.raw(), a.numEventsInWaitList, a.phEventWaitList) }?;
         let _args = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
         // SAFETY: UR contract.
         unsafe {
             launch(
                 &q,
                 &k,
-                workDim,
-                pGlobalWorkOffset,
-                pGlobalWorkSize,
-                pLocalWorkSize,
-                launchPropList,
+                a.workDim,
+                a.pGlobalWorkOffset,
+                a.pGlobalWorkSize,
+                a.pLocalWorkSize,
+                a.launchPropList,
                 &w,
-                OutEvent::new(phEvent),
+                OutEvent::new(a.phEvent),
             )
         }
     }
 
-    unsafe fn urEnqueueEventsWait(
-        hQueue: ur_queue_handle_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueEventsWait(a: args::urEnqueueEventsWait) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
         let want = out.wants();
         out.done(ops::marker(&q.cl, false, w.events(), want), &q, UR_COMMAND_EVENTS_WAIT)
     }
 
-    unsafe fn urEnqueueEventsWaitWithBarrier(
-        hQueue: ur_queue_handle_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueEventsWaitWithBarrier(a: args::urEnqueueEventsWaitWithBarrier) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
         let want = out.wants();
         out.done(ops::marker(&q.cl, true, w.events(), want), &q, UR_COMMAND_EVENTS_WAIT_WITH_BARRIER)
     }
 
-    unsafe fn urEnqueueEventsWaitWithBarrierExt(
-        hQueue: ur_queue_handle_t,
-        pProperties: *const ur_exp_enqueue_ext_properties_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
-        if !pProperties.is_null() {
+    unsafe fn urEnqueueEventsWaitWithBarrierExt(a: args::urEnqueueEventsWaitWithBarrierExt) -> UrResult {
+        if !a.pProperties.is_null() {
             // SAFETY: a valid struct (UR contract).
-            let flags = unsafe { (*pProperties).flags };
+            let flags = unsafe { (*a.pProperties).flags };
             if flags & UR_EXP_ENQUEUE_EXT_FLAGS_MASK != 0 {
                 return fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown enqueue ext flags {flags:#x}"));
             }
             // The one flag (low-power events) is a hint.
         }
         // SAFETY: UR contract.
-        unsafe { Self::urEnqueueEventsWaitWithBarrier(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }
+        unsafe {
+            Self::urEnqueueEventsWaitWithBarrier(args::urEnqueueEventsWaitWithBarrier {
+                hQueue: a.hQueue,
+                numEventsInWaitList: a.numEventsInWaitList,
+                phEventWaitList: a.phEventWaitList,
+                phEvent: a.phEvent,
+            })
+        }
     }
 
-    unsafe fn urEnqueueMemBufferRead(
-        hQueue: ur_queue_handle_t,
-        hBuffer: ur_mem_handle_t,
-        blockingRead: bool,
-        offset: usize,
-        size: usize,
-        pDst: *mut c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferRead(a: args::urEnqueueMemBufferRead) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        let b = mem(hBuffer)?;
-        need(pDst, "pDst")?;
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let b = mem(a.hBuffer)?;
+        need(a.pDst, "pDst")?;
         let want = out.wants();
         // SAFETY: live objects; `size` writable bytes at pDst (UR contract).
-        let r = unsafe { ops::read(&q.cl, &b.cl, blockingRead, offset, size, pDst, w.events(), want) };
+        let r = unsafe { ops::read(&q.cl, &b.cl, a.blockingRead, a.offset, a.size, a.pDst, w.events(), want) };
         out.done(r, &q, UR_COMMAND_MEM_BUFFER_READ)
     }
 
-    unsafe fn urEnqueueMemBufferWrite(
-        hQueue: ur_queue_handle_t,
-        hBuffer: ur_mem_handle_t,
-        blockingWrite: bool,
-        offset: usize,
-        size: usize,
-        pSrc: *const c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferWrite(a: args::urEnqueueMemBufferWrite) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        let b = mem(hBuffer)?;
-        need(pSrc, "pSrc")?;
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let b = mem(a.hBuffer)?;
+        need(a.pSrc, "pSrc")?;
         let want = out.wants();
         // SAFETY: live objects; `size` readable bytes at pSrc (UR contract).
-        let r = unsafe { ops::write(&q.cl, &b.cl, blockingWrite, offset, size, pSrc, w.events(), want) };
+        let r = unsafe { ops::write(&q.cl, &b.cl, a.blockingWrite, a.offset, a.size, a.pSrc, w.events(), want) };
         out.done(r, &q, UR_COMMAND_MEM_BUFFER_WRITE)
     }
 
-    unsafe fn urEnqueueMemImageRead(
-        hQueue: ur_queue_handle_t,
-        hImage: ur_mem_handle_t,
-        blockingRead: bool,
-        origin: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        rowPitch: usize,
-        slicePitch: usize,
-        pDst: *mut c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemImageRead(a: args::urEnqueueMemImageRead) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        let m = mem(hImage)?;
-        need(pDst, "pDst")?;
-        let (o, rg) = (off3(origin), reg3(region)?);
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let m = mem(a.hImage)?;
+        need(a.pDst, "pDst")?;
+        let (o, rg) = (off3(a.origin), reg3(a.region)?);
         let want = out.wants();
         // SAFETY: live objects; host memory per the UR contract.
         let r = unsafe {
-            ops::image::read(&q.cl, &m.cl, blockingRead, o, rg, [rowPitch, slicePitch], pDst, w.events(), want)
+            ops::image::read(&q.cl, &m.cl, a.blockingRead, o, rg, [a.rowPitch, a.slicePitch], a.pDst, w.events(), want)
         };
         out.done(r, &q, UR_COMMAND_MEM_IMAGE_READ)
     }
 
-    unsafe fn urEnqueueMemImageWrite(
-        hQueue: ur_queue_handle_t,
-        hImage: ur_mem_handle_t,
-        blockingWrite: bool,
-        origin: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        rowPitch: usize,
-        slicePitch: usize,
-        pSrc: *mut c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemImageWrite(a: args::urEnqueueMemImageWrite) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        let m = mem(hImage)?;
-        need(pSrc, "pSrc")?;
-        let (o, rg) = (off3(origin), reg3(region)?);
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let m = mem(a.hImage)?;
+        need(a.pSrc, "pSrc")?;
+        let (o, rg) = (off3(a.origin), reg3(a.region)?);
         let want = out.wants();
         // SAFETY: live objects; host memory per the UR contract.
         let r = unsafe {
-            ops::image::write(&q.cl, &m.cl, blockingWrite, o, rg, [rowPitch, slicePitch], pSrc, w.events(), want)
+            ops::image::write(
+                &q.cl,
+                &m.cl,
+                a.blockingWrite,
+                o,
+                rg,
+                [a.rowPitch, a.slicePitch],
+                a.pSrc,
+                w.events(),
+                want,
+            )
         };
         out.done(r, &q, UR_COMMAND_MEM_IMAGE_WRITE)
     }
 
-    unsafe fn urEnqueueMemImageCopy(
-        hQueue: ur_queue_handle_t,
-        hImageSrc: ur_mem_handle_t,
-        hImageDst: ur_mem_handle_t,
-        srcOrigin: ur_rect_offset_t,
-        dstOrigin: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemImageCopy(a: args::urEnqueueMemImageCopy) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        let src = mem(hImageSrc)?;
-        let dst = mem(hImageDst)?;
-        let (so, d_o, rg) = (off3(srcOrigin), off3(dstOrigin), reg3(region)?);
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let src = mem(a.hImageSrc)?;
+        let dst = mem(a.hImageDst)?;
+        let (so, d_o, rg) = (off3(a.srcOrigin), off3(a.dstOrigin), reg3(a.region)?);
         let want = out.wants();
         out.done(
             ops::image::copy(&q.cl, &src.cl, &dst.cl, so, d_o, rg, w.events(), want),
@@ -386,135 +300,74 @@ impl EnqueueApi for Ur {
         )
     }
 
-    unsafe fn urEnqueueMemBufferReadRect(
-        hQueue: ur_queue_handle_t,
-        hBuffer: ur_mem_handle_t,
-        blockingRead: bool,
-        bufferOrigin: ur_rect_offset_t,
-        hostOrigin: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        bufferRowPitch: usize,
-        bufferSlicePitch: usize,
-        hostRowPitch: usize,
-        hostSlicePitch: usize,
-        pDst: *mut c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferReadRect(a: args::urEnqueueMemBufferReadRect) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        let b = mem(hBuffer)?;
-        need(pDst, "pDst")?;
-        let (bo, ho, rg) = (off3(bufferOrigin), off3(hostOrigin), reg3(region)?);
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let b = mem(a.hBuffer)?;
+        need(a.pDst, "pDst")?;
+        let (bo, ho, rg) = (off3(a.bufferOrigin), off3(a.hostOrigin), reg3(a.region)?);
         let want = out.wants();
         let rect = ops::Rect {
             origins: [bo, ho],
             region: rg,
-            pitches: [bufferRowPitch, bufferSlicePitch, hostRowPitch, hostSlicePitch],
+            pitches: [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch],
         };
         // SAFETY: live objects; host memory per the UR contract.
-        let r = unsafe { ops::read_rect(&q.cl, &b.cl, blockingRead, &rect, pDst, w.events(), want) };
+        let r = unsafe { ops::read_rect(&q.cl, &b.cl, a.blockingRead, &rect, a.pDst, w.events(), want) };
         out.done(r, &q, UR_COMMAND_MEM_BUFFER_READ_RECT)
     }
 
-    unsafe fn urEnqueueMemBufferWriteRect(
-        hQueue: ur_queue_handle_t,
-        hBuffer: ur_mem_handle_t,
-        blockingWrite: bool,
-        bufferOrigin: ur_rect_offset_t,
-        hostOrigin: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        bufferRowPitch: usize,
-        bufferSlicePitch: usize,
-        hostRowPitch: usize,
-        hostSlicePitch: usize,
-        pSrc: *mut c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferWriteRect(a: args::urEnqueueMemBufferWriteRect) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        let b = mem(hBuffer)?;
-        need(pSrc, "pSrc")?;
-        let (bo, ho, rg) = (off3(bufferOrigin), off3(hostOrigin), reg3(region)?);
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let b = mem(a.hBuffer)?;
+        need(a.pSrc, "pSrc")?;
+        let (bo, ho, rg) = (off3(a.bufferOrigin), off3(a.hostOrigin), reg3(a.region)?);
         let want = out.wants();
         let rect = ops::Rect {
             origins: [bo, ho],
             region: rg,
-            pitches: [bufferRowPitch, bufferSlicePitch, hostRowPitch, hostSlicePitch],
+            pitches: [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch],
         };
         // SAFETY: live objects; host memory per the UR contract.
-        let r = unsafe { ops::write_rect(&q.cl, &b.cl, blockingWrite, &rect, pSrc, w.events(), want) };
+        let r = unsafe { ops::write_rect(&q.cl, &b.cl, a.blockingWrite, &rect, a.pSrc, w.events(), want) };
         out.done(r, &q, UR_COMMAND_MEM_BUFFER_WRITE_RECT)
     }
 
-    unsafe fn urEnqueueMemBufferCopy(
-        hQueue: ur_queue_handle_t,
-        hBufferSrc: ur_mem_handle_t,
-        hBufferDst: ur_mem_handle_t,
-        srcOffset: usize,
-        dstOffset: usize,
-        size: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferCopy(a: args::urEnqueueMemBufferCopy) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        let (s, d) = (mem(hBufferSrc)?, mem(hBufferDst)?);
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (s, d) = (mem(a.hBufferSrc)?, mem(a.hBufferDst)?);
         let want = out.wants();
         out.done(
-            ops::copy(&q.cl, &s.cl, &d.cl, srcOffset, dstOffset, size, w.events(), want),
+            ops::copy(&q.cl, &s.cl, &d.cl, a.srcOffset, a.dstOffset, a.size, w.events(), want),
             &q,
             UR_COMMAND_MEM_BUFFER_COPY,
         )
     }
 
-    unsafe fn urEnqueueMemBufferCopyRect(
-        hQueue: ur_queue_handle_t,
-        hBufferSrc: ur_mem_handle_t,
-        hBufferDst: ur_mem_handle_t,
-        srcOrigin: ur_rect_offset_t,
-        dstOrigin: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        srcRowPitch: usize,
-        srcSlicePitch: usize,
-        dstRowPitch: usize,
-        dstSlicePitch: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferCopyRect(a: args::urEnqueueMemBufferCopyRect) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        let (s, d) = (mem(hBufferSrc)?, mem(hBufferDst)?);
-        let (so, dof, rg) = (off3(srcOrigin), off3(dstOrigin), reg3(region)?);
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (s, d) = (mem(a.hBufferSrc)?, mem(a.hBufferDst)?);
+        let (so, dof, rg) = (off3(a.srcOrigin), off3(a.dstOrigin), reg3(a.region)?);
         let want = out.wants();
         let rect = ops::Rect {
             origins: [so, dof],
             region: rg,
-            pitches: [srcRowPitch, srcSlicePitch, dstRowPitch, dstSlicePitch],
+            pitches: [a.srcRowPitch, a.srcSlicePitch, a.dstRowPitch, a.dstSlicePitch],
         };
         out.done(ops::copy_rect(&q.cl, &s.cl, &d.cl, &rect, w.events(), want), &q, UR_COMMAND_MEM_BUFFER_COPY_RECT)
     }
 
-    unsafe fn urEnqueueMemBufferFill(
-        hQueue: ur_queue_handle_t,
-        hBuffer: ur_mem_handle_t,
-        pPattern: *const c_void,
-        patternSize: usize,
-        offset: usize,
-        size: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferFill(a: args::urEnqueueMemBufferFill) -> UrResult {
+        let patternSize = a.patternSize;
+        let offset = a.offset;
+        let size = a.size;
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        let b = mem(hBuffer)?;
-        check_pattern(pPattern, patternSize, size, "urEnqueueMemBufferFill")?;
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let b = mem(a.hBuffer)?;
+        check_pattern(a.pPattern, patternSize, size, "urEnqueueMemBufferFill")?;
         if offset % patternSize != 0 {
             return fail(
                 UR_RESULT_ERROR_INVALID_SIZE,
@@ -530,27 +383,17 @@ impl EnqueueApi for Ur {
             }
         }
         // SAFETY: `patternSize` readable bytes at pPattern (UR contract; checked non-NULL).
-        let pattern = unsafe { std::slice::from_raw_parts(pPattern.cast::<u8>(), patternSize) };
+        let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), patternSize) };
         let want = out.wants();
         out.done(ops::fill(&q.cl, &b.cl, pattern, offset, size, w.events(), want), &q, UR_COMMAND_MEM_BUFFER_FILL)
     }
 
-    unsafe fn urEnqueueMemBufferMap(
-        hQueue: ur_queue_handle_t,
-        hBuffer: ur_mem_handle_t,
-        blockingMap: bool,
-        mapFlags: ur_map_flags_t,
-        offset: usize,
-        size: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-        ppRetMap: *mut *mut c_void,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferMap(a: args::urEnqueueMemBufferMap) -> UrResult {
+        let mapFlags = a.mapFlags;
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        let b = mem(hBuffer)?;
-        need(ppRetMap, "ppRetMap")?;
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let b = mem(a.hBuffer)?;
+        need(a.ppRetMap, "ppRetMap")?;
         if mapFlags & UR_MAP_FLAGS_MASK != 0 {
             return fail(
                 UR_RESULT_ERROR_INVALID_ENUMERATION,
@@ -565,212 +408,152 @@ impl EnqueueApi for Ur {
         }
         let want = out.wants();
         // SAFETY: live objects; the mapping is used under the OpenCL rules.
-        let r = unsafe { ops::map(&q.cl, &b.cl, blockingMap, cl_flags, offset, size, w.events(), want) };
+        let r = unsafe { ops::map(&q.cl, &b.cl, a.blockingMap, cl_flags, a.offset, a.size, w.events(), want) };
         let r = r.map(|(p, e)| {
             // SAFETY: checked non-NULL.
-            unsafe { *ppRetMap = p };
+            unsafe { *a.ppRetMap = p };
             e
         });
         out.done(r, &q, UR_COMMAND_MEM_BUFFER_MAP)
     }
 
-    unsafe fn urEnqueueMemUnmap(
-        hQueue: ur_queue_handle_t,
-        hMem: ur_mem_handle_t,
-        pMappedPtr: *mut c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemUnmap(a: args::urEnqueueMemUnmap) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        let m = mem(hMem)?;
-        need(pMappedPtr, "pMappedPtr")?;
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let m = mem(a.hMem)?;
+        need(a.pMappedPtr, "pMappedPtr")?;
         let want = out.wants();
         // SAFETY: live objects; a pointer from a map of this object.
-        let r = unsafe { ops::unmap(&q.cl, &m.cl, pMappedPtr, w.events(), want) };
+        let r = unsafe { ops::unmap(&q.cl, &m.cl, a.pMappedPtr, w.events(), want) };
         out.done(r, &q, UR_COMMAND_MEM_UNMAP)
     }
 
-    unsafe fn urEnqueueUSMFill(
-        hQueue: ur_queue_handle_t,
-        pMem: *mut c_void,
-        patternSize: usize,
-        pPattern: *const c_void,
-        size: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMFill(a: args::urEnqueueUSMFill) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        need(pMem, "pMem")?;
-        check_pattern(pPattern, patternSize, size, "urEnqueueUSMFill")?;
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        need(a.pMem, "pMem")?;
+        check_pattern(a.pPattern, a.patternSize, a.size, "urEnqueueUSMFill")?;
         // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
-        let pattern = unsafe { std::slice::from_raw_parts(pPattern.cast::<u8>(), patternSize) };
+        let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) };
         // SAFETY: a live queue; USM memory of `size` bytes (UR contract).
-        let r = unsafe { usm::fill(&q.cl, pMem, pattern, size, w.events(), out.wants()) };
+        let r = unsafe { usm::fill(&q.cl, a.pMem, pattern, a.size, w.events(), out.wants()) };
         out.done_usm("urEnqueueUSMFill", r, &q, UR_COMMAND_USM_FILL)
     }
 
-    unsafe fn urEnqueueUSMMemcpy(
-        hQueue: ur_queue_handle_t,
-        blocking: bool,
-        pDst: *mut c_void,
-        pSrc: *const c_void,
-        size: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMMemcpy(a: args::urEnqueueUSMMemcpy) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        need(pDst, "pDst")?;
-        need(pSrc, "pSrc")?;
-        if size == 0 {
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        need(a.pDst, "pDst")?;
+        need(a.pSrc, "pSrc")?;
+        if a.size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMMemcpy: size is 0");
         }
         // SAFETY: a live queue; `size` bytes at both pointers (UR contract).
-        let r = unsafe { usm::memcpy(&q.cl, blocking, pDst, pSrc, size, w.events(), out.wants()) };
+        let r = unsafe { usm::memcpy(&q.cl, a.blocking, a.pDst, a.pSrc, a.size, w.events(), out.wants()) };
         out.done_usm("urEnqueueUSMMemcpy", r, &q, UR_COMMAND_USM_MEMCPY)
     }
 
-    unsafe fn urEnqueueUSMPrefetch(
-        hQueue: ur_queue_handle_t,
-        pMem: *const c_void,
-        size: usize,
-        flags: ur_usm_migration_flags_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMPrefetch(a: args::urEnqueueUSMPrefetch) -> UrResult {
+        let flags = a.flags;
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        need(pMem, "pMem")?;
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        need(a.pMem, "pMem")?;
         if flags & UR_USM_MIGRATION_FLAGS_MASK != 0 {
             return fail(
                 UR_RESULT_ERROR_INVALID_ENUMERATION,
                 format!("urEnqueueUSMPrefetch: unknown flags {flags:#x}"),
             );
         }
-        if size == 0 {
+        if a.size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMPrefetch: size is 0");
         }
         // A migration hint: an ordering point only (as the PI face and Intel's adapter).
         // SAFETY: a live queue and events.
-        let r = unsafe { usm::prefetch(&q.cl, pMem, size, w.events(), out.wants()) };
+        let r = unsafe { usm::prefetch(&q.cl, a.pMem, a.size, w.events(), out.wants()) };
         out.done_usm("urEnqueueUSMPrefetch", r, &q, UR_COMMAND_USM_PREFETCH)
     }
 
-    unsafe fn urEnqueueUSMAdvise(
-        hQueue: ur_queue_handle_t,
-        pMem: *const c_void,
-        size: usize,
-        advice: ur_usm_advice_flags_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMAdvise(a: args::urEnqueueUSMAdvise) -> UrResult {
+        let advice = a.advice;
         // SAFETY: UR contract (no wait list).
-        let (q, w, out) = unsafe { start(hQueue, 0, std::ptr::null(), phEvent) }?;
-        need(pMem, "pMem")?;
+        let (q, w, out) = unsafe { start(a.hQueue, 0, std::ptr::null(), a.phEvent) }?;
+        need(a.pMem, "pMem")?;
         if advice & UR_USM_ADVICE_FLAGS_MASK != 0 {
             return fail(
                 UR_RESULT_ERROR_INVALID_ENUMERATION,
                 format!("urEnqueueUSMAdvise: unknown advice {advice:#x}"),
             );
         }
-        if size == 0 {
+        if a.size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMAdvise: size is 0");
         }
         let _ = w;
         // Advice is a hint with no OpenCL counterpart: an ordering point only.
         // SAFETY: a live queue.
-        let r = unsafe { usm::advise(&q.cl, pMem, size, out.wants()) };
+        let r = unsafe { usm::advise(&q.cl, a.pMem, a.size, out.wants()) };
         out.done_usm("urEnqueueUSMAdvise", r, &q, UR_COMMAND_USM_ADVISE)
     }
 
-    unsafe fn urEnqueueUSMFill2D(
-        hQueue: ur_queue_handle_t,
-        pMem: *mut c_void,
-        pitch: usize,
-        patternSize: usize,
-        pPattern: *const c_void,
-        width: usize,
-        height: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMFill2D(a: args::urEnqueueUSMFill2D) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        need(pMem, "pMem")?;
-        check_pattern(pPattern, patternSize, width, "urEnqueueUSMFill2D")?;
-        if width == 0 || height == 0 || pitch < width {
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        need(a.pMem, "pMem")?;
+        check_pattern(a.pPattern, a.patternSize, a.width, "urEnqueueUSMFill2D")?;
+        if a.width == 0 || a.height == 0 || a.pitch < a.width {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMFill2D: zero width/height or pitch < width");
         }
         // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
-        let pattern = unsafe { std::slice::from_raw_parts(pPattern.cast::<u8>(), patternSize) };
+        let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) };
         // SAFETY: per row, `width` bytes of USM memory (UR contract).
-        let r = unsafe { usm::fill_2d(&q.cl, pMem, pitch, pattern, width, height, w.events(), out.wants()) };
+        let r = unsafe { usm::fill_2d(&q.cl, a.pMem, a.pitch, pattern, a.width, a.height, w.events(), out.wants()) };
         out.done_usm("urEnqueueUSMFill2D", r, &q, UR_COMMAND_USM_FILL_2D)
     }
 
-    unsafe fn urEnqueueUSMMemcpy2D(
-        hQueue: ur_queue_handle_t,
-        blocking: bool,
-        pDst: *mut c_void,
-        dstPitch: usize,
-        pSrc: *const c_void,
-        srcPitch: usize,
-        width: usize,
-        height: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMMemcpy2D(a: args::urEnqueueUSMMemcpy2D) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        need(pDst, "pDst")?;
-        need(pSrc, "pSrc")?;
-        if width == 0 || height == 0 || dstPitch < width || srcPitch < width {
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        need(a.pDst, "pDst")?;
+        need(a.pSrc, "pSrc")?;
+        if a.width == 0 || a.height == 0 || a.dstPitch < a.width || a.srcPitch < a.width {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMMemcpy2D: zero width/height or a pitch < width");
         }
         // SAFETY: per row, `width` bytes at both pointers (UR contract).
         let r = unsafe {
             let want = out.wants();
-            usm::memcpy_2d(&q.cl, blocking, pDst, dstPitch, pSrc, srcPitch, width, height, w.events(), want)
+            usm::memcpy_2d(
+                &q.cl,
+                a.blocking,
+                a.pDst,
+                a.dstPitch,
+                a.pSrc,
+                a.srcPitch,
+                a.width,
+                a.height,
+                w.events(),
+                want,
+            )
         };
         out.done_usm("urEnqueueUSMMemcpy2D", r, &q, UR_COMMAND_USM_MEMCPY_2D)
     }
 
-    unsafe fn urEnqueueDeviceGlobalVariableRead(
-        hQueue: ur_queue_handle_t,
-        hProgram: ur_program_handle_t,
-        name: *const c_char,
-        blockingRead: bool,
-        count: usize,
-        offset: usize,
-        pDst: *mut c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueDeviceGlobalVariableRead(a: args::urEnqueueDeviceGlobalVariableRead) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        let p = get::<UrObj<Program>>(hProgram)?;
-        need(name, "name")?;
-        need(pDst, "pDst")?;
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let p = get::<UrObj<Program>>(a.hProgram)?;
+        need(a.name, "name")?;
+        need(a.pDst, "pDst")?;
         // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pDst` (UR contract).
         let r = unsafe {
-            let name = CStr::from_ptr(name);
+            let name = CStr::from_ptr(a.name);
             ops::device_global(
                 &q.cl,
                 p.active(),
                 name,
                 false,
-                blockingRead,
-                count,
-                offset,
-                pDst,
+                a.blockingRead,
+                a.count,
+                a.offset,
+                a.pDst,
                 w.events(),
                 out.wants(),
             )
@@ -778,35 +561,24 @@ impl EnqueueApi for Ur {
         out.done(r, &q, UR_COMMAND_DEVICE_GLOBAL_VARIABLE_READ)
     }
 
-    unsafe fn urEnqueueDeviceGlobalVariableWrite(
-        hQueue: ur_queue_handle_t,
-        hProgram: ur_program_handle_t,
-        name: *const c_char,
-        blockingWrite: bool,
-        count: usize,
-        offset: usize,
-        pSrc: *const c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueDeviceGlobalVariableWrite(a: args::urEnqueueDeviceGlobalVariableWrite) -> UrResult {
         // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(hQueue, numEventsInWaitList, phEventWaitList, phEvent) }?;
-        let p = get::<UrObj<Program>>(hProgram)?;
-        need(name, "name")?;
-        need(pSrc, "pSrc")?;
+        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let p = get::<UrObj<Program>>(a.hProgram)?;
+        need(a.name, "name")?;
+        need(a.pSrc, "pSrc")?;
         // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pSrc`, only read (UR contract).
         let r = unsafe {
-            let name = CStr::from_ptr(name);
+            let name = CStr::from_ptr(a.name);
             ops::device_global(
                 &q.cl,
                 p.active(),
                 name,
                 true,
-                blockingWrite,
-                count,
-                offset,
-                pSrc.cast_mut(),
+                a.blockingWrite,
+                a.count,
+                a.offset,
+                a.pSrc.cast_mut(),
                 w.events(),
                 out.wants(),
             )
@@ -816,37 +588,26 @@ impl EnqueueApi for Ur {
 }
 
 impl EnqueueExpApi for Ur {
-    unsafe fn urEnqueueCommandBufferExp(
-        hQueue: ur_queue_handle_t,
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueCommandBufferExp(a: args::urEnqueueCommandBufferExp) -> UrResult {
         // SAFETY: UR contract (src/ffi/ur/command_buffer.rs).
-        unsafe { super::command_buffer::enqueue(hQueue, hCommandBuffer, numEventsInWaitList, phEventWaitList, phEvent) }
+        unsafe {
+            super::command_buffer::enqueue(
+                a.hQueue,
+                a.hCommandBuffer,
+                a.numEventsInWaitList,
+                a.phEventWaitList,
+                a.phEvent,
+            )
+        }
     }
 
-    unsafe fn urEnqueueKernelLaunchWithArgsExp(
-        hQueue: ur_queue_handle_t,
-        hKernel: ur_kernel_handle_t,
-        workDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pLocalWorkSize: *const usize,
-        numArgs: u32,
-        pArgs: *const ur_exp_kernel_arg_properties_t,
-        launchPropList: *const ur_kernel_launch_ext_properties_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
-        let q = get::<UrObj<Queue>>(hQueue)?;
-        let k = get::<UrObj<Kernel>>(hKernel)?;
+    unsafe fn urEnqueueKernelLaunchWithArgsExp(uargs: args::urEnqueueKernelLaunchWithArgsExp) -> UrResult {
+        let q = get::<UrObj<Queue>>(uargs.hQueue)?;
+        let k = get::<UrObj<Kernel>>(uargs.hKernel)?;
         // SAFETY: UR contract.
-        let w = unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) }?;
+        let w = unsafe { wait_list(q.context.cl.raw(), uargs.numEventsInWaitList, uargs.phEventWaitList) }?;
         // SAFETY: `numArgs` elements (UR contract).
-        let args = unsafe { super::objects::slice(pArgs, numArgs as usize, "pArgs") }?;
+        let args = unsafe { super::objects::slice(uargs.pArgs, uargs.numArgs as usize, "pArgs") }?;
         // Arguments and launch under the kernel's lock: concurrent launches
         // of one kernel must not interleave their arguments.
         let _guard = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
@@ -869,13 +630,13 @@ impl EnqueueExpApi for Ur {
             launch(
                 &q,
                 &k,
-                workDim,
-                pGlobalWorkOffset,
-                pGlobalWorkSize,
-                pLocalWorkSize,
-                launchPropList,
+                uargs.workDim,
+                uargs.pGlobalWorkOffset,
+                uargs.pGlobalWorkSize,
+                uargs.pLocalWorkSize,
+                uargs.launchPropList,
                 &w,
-                OutEvent::new(phEvent),
+                OutEvent::new(uargs.phEvent),
             )
         }
     }

@@ -258,15 +258,10 @@ unsafe extern "C" fn callback_trampoline(_e: cl_event, status: cl_int, data: *mu
 }
 
 impl EventApi for Ur {
-    unsafe fn urEventCreateWithNativeHandle(
-        hNativeEvent: ur_native_handle_t,
-        hContext: ur_context_handle_t,
-        pProperties: *const ur_event_native_properties_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
-        let ctx = get::<UrObj<Context>>(hContext)?;
-        need(phEvent, "phEvent")?;
-        if hNativeEvent == 0 {
+    unsafe fn urEventCreateWithNativeHandle(a: args::urEventCreateWithNativeHandle) -> UrResult {
+        let ctx = get::<UrObj<Context>>(a.hContext)?;
+        need(a.phEvent, "phEvent")?;
+        if a.hNativeEvent == 0 {
             // UR's placeholder: an event with no driver event, complete from
             // the start (the 2026.2 conformance tooling builds wait lists so).
             let cl_context = ctx.cl.raw() as usize;
@@ -278,12 +273,12 @@ impl EventApi for Ur {
                 command: Some(UR_COMMAND_EVENTS_WAIT),
             });
             // SAFETY: checked non-NULL.
-            unsafe { *phEvent = h };
+            unsafe { *a.phEvent = h };
             return Ok(());
         }
         // SAFETY: pProperties is NULL or a valid struct (UR contract).
-        let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
-        let raw_ev = hNativeEvent as cl_event;
+        let owned = !a.pProperties.is_null() && unsafe { (*a.pProperties).isNativeHandleOwned };
+        let raw_ev = a.hNativeEvent as cl_event;
         let cl = if owned {
             // SAFETY: the caller hands over its reference to a live cl_event.
             unsafe { crate::cl::Event::from_owned(raw_ev) }
@@ -297,19 +292,14 @@ impl EventApi for Ur {
         let queue = cl.queue_raw().ok().and_then(super::queue::by_cl);
         let h = objects::new_handle(Event { cl: Some(cl), queue, context: ctx, cl_context, command: None });
         // SAFETY: checked non-NULL.
-        unsafe { *phEvent = h };
+        unsafe { *a.phEvent = h };
         Ok(())
     }
 
-    unsafe fn urEventGetInfo(
-        hEvent: ur_event_handle_t,
-        propName: ur_event_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let e = get::<UrObj<Event>>(hEvent)?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+    unsafe fn urEventGetInfo(a: args::urEventGetInfo) -> UrResult {
+        let propName = a.propName;
+        let e = get::<UrObj<Event>>(a.hEvent)?;
+        let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         match propName {
             UR_EVENT_INFO_COMMAND_QUEUE => {
                 let q = e.queue.as_ref().map_or(null_mut(), |q| Arc::as_ptr(q) as ur_queue_handle_t);
@@ -338,27 +328,22 @@ impl EventApi for Ur {
                 unsafe { info.val(status_from_cl(s)) }
             }
             // SAFETY: GetInfo contract.
-            UR_EVENT_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Event>>(hEvent)) },
+            UR_EVENT_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Event>>(a.hEvent)) },
             _ => fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urEventGetInfo: unknown propName {propName}")),
         }
     }
 
-    unsafe fn urEventGetNativeHandle(hEvent: ur_event_handle_t, phNativeEvent: *mut ur_native_handle_t) -> UrResult {
-        let e = get::<UrObj<Event>>(hEvent)?;
+    unsafe fn urEventGetNativeHandle(a: args::urEventGetNativeHandle) -> UrResult {
+        let e = get::<UrObj<Event>>(a.hEvent)?;
         // The placeholder's native handle is the NULL it was made from.
         let n = e.raw().map_or(0, |ev| ev as ur_native_handle_t);
         // SAFETY: put checks the pointer.
-        unsafe { put(phNativeEvent, n, "phNativeEvent") }
+        unsafe { put(a.phNativeEvent, n, "phNativeEvent") }
     }
 
-    unsafe fn urEventGetProfilingInfo(
-        hEvent: ur_event_handle_t,
-        propName: ur_profiling_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let e = get::<UrObj<Event>>(hEvent)?;
+    unsafe fn urEventGetProfilingInfo(a: args::urEventGetProfilingInfo) -> UrResult {
+        let propName = a.propName;
+        let e = get::<UrObj<Event>>(a.hEvent)?;
         let param = match propName {
             UR_PROFILING_INFO_COMMAND_QUEUED => CL_PROFILING_COMMAND_QUEUED,
             UR_PROFILING_INFO_COMMAND_SUBMIT => CL_PROFILING_COMMAND_SUBMIT,
@@ -388,27 +373,23 @@ impl EventApi for Ur {
         };
         // SAFETY: a live event, viewed without a reference.
         let v = ops::profiling(unsafe { crate::cl::Event::borrow(&ev) }, param)?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         // SAFETY: GetInfo contract.
         unsafe { info.val(v) }
     }
 
-    unsafe fn urEventRelease(hEvent: ur_event_handle_t) -> UrResult {
-        objects::release::<UrObj<Event>>(hEvent)
+    unsafe fn urEventRelease(a: args::urEventRelease) -> UrResult {
+        objects::release::<UrObj<Event>>(a.hEvent)
     }
 
-    unsafe fn urEventRetain(hEvent: ur_event_handle_t) -> UrResult {
-        objects::retain::<UrObj<Event>>(hEvent)
+    unsafe fn urEventRetain(a: args::urEventRetain) -> UrResult {
+        objects::retain::<UrObj<Event>>(a.hEvent)
     }
 
-    unsafe fn urEventSetCallback(
-        hEvent: ur_event_handle_t,
-        execStatus: ur_execution_info_t,
-        pfnNotify: ur_event_callback_t,
-        pUserData: *mut c_void,
-    ) -> UrResult {
-        let e = get::<UrObj<Event>>(hEvent)?;
-        let Some(f) = pfnNotify else {
+    unsafe fn urEventSetCallback(a: args::urEventSetCallback) -> UrResult {
+        let execStatus = a.execStatus;
+        let e = get::<UrObj<Event>>(a.hEvent)?;
+        let Some(f) = a.pfnNotify else {
             return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urEventSetCallback: pfnNotify is NULL");
         };
         let cl_status = match execStatus {
@@ -433,32 +414,32 @@ impl EventApi for Ur {
             // the callback runs now (as OpenCL does for a passed status).
             let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 // SAFETY: the user's callback with the user's data.
-                unsafe { f(hEvent, UR_EXECUTION_INFO_COMPLETE, pUserData) };
+                unsafe { f(a.hEvent, UR_EXECUTION_INFO_COMPLETE, a.pUserData) };
             }));
             return Ok(());
         };
-        objects::retain::<UrObj<Event>>(hEvent)?;
-        let data = Box::into_raw(Box::new(Callback { f, user: pUserData, h: hEvent })).cast::<c_void>();
+        objects::retain::<UrObj<Event>>(a.hEvent)?;
+        let data = Box::into_raw(Box::new(Callback { f, user: a.pUserData, h: a.hEvent })).cast::<c_void>();
         // SAFETY: a live event, our trampoline, and the boxed data it consumes once.
         let r = unsafe { ops::on_status(crate::cl::Event::borrow(&ev), cl_status, Some(callback_trampoline), data) };
         if let Err(err) = r {
             // SAFETY: OpenCL did not take the data: reclaim it.
             drop(unsafe { Box::from_raw(data.cast::<Callback>()) });
-            let _ = objects::release::<UrObj<Event>>(hEvent);
+            let _ = objects::release::<UrObj<Event>>(a.hEvent);
             return Err(err);
         }
         Ok(())
     }
 
-    unsafe fn urEventWait(numEvents: u32, phEventWaitList: *const ur_event_handle_t) -> UrResult {
-        if numEvents == 0 {
+    unsafe fn urEventWait(a: args::urEventWait) -> UrResult {
+        if a.numEvents == 0 {
             return fail(UR_RESULT_ERROR_INVALID_VALUE, "urEventWait: numEvents is 0");
         }
-        if phEventWaitList.is_null() {
+        if a.phEventWaitList.is_null() {
             return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urEventWait: phEventWaitList is NULL");
         }
         // SAFETY: `numEvents` handles at a non-NULL pointer (UR contract).
-        let hs = unsafe { objects::slice(phEventWaitList, numEvents as usize, "phEventWaitList") }?;
+        let hs = unsafe { objects::slice(a.phEventWaitList, a.numEvents as usize, "phEventWaitList") }?;
         let mut keep = Vec::with_capacity(hs.len());
         for &h in hs {
             keep.push(get::<UrObj<Event>>(h)?);

@@ -22,7 +22,7 @@ use super::{fail, result, UrResult};
 use crate::cl::{self, sys::*, DeviceId};
 use crate::core::ops;
 use crate::core::Error;
-use std::ffi::{c_char, c_void, CStr};
+use std::ffi::{c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::{Arc, Mutex};
 
@@ -82,7 +82,12 @@ pub(super) fn set_arg_mem_obj(k: &Kernel, index: u32, mem: ur_mem_handle_t) -> R
 pub(super) fn set_arg_sampler(k: &Kernel, index: u32, s: ur_sampler_handle_t) -> Result<(), Error> {
     let mut native: ur_native_handle_t = 0;
     // SAFETY: our own entry, which validates the handle; one out slot.
-    unsafe { <Ur as SamplerApi>::urSamplerGetNativeHandle(s, &mut native) }?;
+    unsafe {
+        <Ur as SamplerApi>::urSamplerGetNativeHandle(args::urSamplerGetNativeHandle {
+            hSampler: s,
+            phNativeSampler: &mut native,
+        })
+    }?;
     let raw_sampler = native as cl_sampler;
     // SAFETY: a live kernel; the value is a pointer to one cl_sampler.
     unsafe { ops::set_arg(&k.cl, index, std::mem::size_of::<cl_sampler>(), (&raw_sampler as *const cl_sampler).cast()) }
@@ -129,16 +134,12 @@ fn suggest_local(k: &Kernel, global: &[usize]) -> Result<Vec<usize>, Error> {
 }
 
 impl KernelApi for Ur {
-    unsafe fn urKernelCreate(
-        hProgram: ur_program_handle_t,
-        pKernelName: *const c_char,
-        phKernel: *mut ur_kernel_handle_t,
-    ) -> UrResult {
-        let p = get::<UrObj<Program>>(hProgram)?;
-        need(pKernelName, "pKernelName")?;
-        need(phKernel, "phKernel")?;
+    unsafe fn urKernelCreate(a: args::urKernelCreate) -> UrResult {
+        let p = get::<UrObj<Program>>(a.hProgram)?;
+        need(a.pKernelName, "pKernelName")?;
+        need(a.phKernel, "phKernel")?;
         // SAFETY: NUL-terminated (caller contract).
-        let name = unsafe { CStr::from_ptr(pKernelName) };
+        let name = unsafe { CStr::from_ptr(a.pKernelName) };
         let k = match ops::create_kernel(p.active(), name) {
             Ok(k) => k,
             Err(e) => {
@@ -153,22 +154,16 @@ impl KernelApi for Ur {
         };
         let kernel = Kernel { cl: k, program: p, args_lock: Mutex::new(()) };
         // SAFETY: checked non-null.
-        unsafe { put(phKernel, super::objects::new_handle(kernel), "phKernel") }
+        unsafe { put(a.phKernel, super::objects::new_handle(kernel), "phKernel") }
     }
 
-    unsafe fn urKernelCreateWithNativeHandle(
-        hNativeKernel: ur_native_handle_t,
-        hContext: ur_context_handle_t,
-        hProgram: ur_program_handle_t,
-        pProperties: *const ur_kernel_native_properties_t,
-        phKernel: *mut ur_kernel_handle_t,
-    ) -> UrResult {
-        let ctx = get::<UrObj<super::context::Context>>(hContext)?;
-        need(phKernel, "phKernel")?;
-        if hNativeKernel == 0 {
+    unsafe fn urKernelCreateWithNativeHandle(a: args::urKernelCreateWithNativeHandle) -> UrResult {
+        let ctx = get::<UrObj<super::context::Context>>(a.hContext)?;
+        need(a.phKernel, "phKernel")?;
+        if a.hNativeKernel == 0 {
             return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeKernel is NULL");
         }
-        let native = hNativeKernel as cl_kernel;
+        let native = a.hNativeKernel as cl_kernel;
         let handle_at = |param| -> Result<usize, Error> {
             // SAFETY: the caller's live kernel (checked non-NULL), viewed without a reference.
             let b = ops::info_bytes(unsafe { cl::Kernel::borrow(&native) }, param)?;
@@ -179,23 +174,30 @@ impl KernelApi for Ur {
         if kctx != ctx.cl.raw() as usize {
             return fail(UR_RESULT_ERROR_INVALID_CONTEXT, "the native kernel belongs to another OpenCL context");
         }
-        let program = if hProgram.is_null() {
+        let program = if a.hProgram.is_null() {
             let mut h: ur_program_handle_t = null_mut();
             // SAFETY: our own entry; a program of this context (checked above); one out slot.
-            unsafe { <Ur as ProgramApi>::urProgramCreateWithNativeHandle(kprog, hContext, std::ptr::null(), &mut h) }?;
+            unsafe {
+                <Ur as ProgramApi>::urProgramCreateWithNativeHandle(args::urProgramCreateWithNativeHandle {
+                    hNativeProgram: kprog,
+                    hContext: a.hContext,
+                    pProperties: std::ptr::null(),
+                    phProgram: &mut h,
+                })
+            }?;
             let p = get::<UrObj<Program>>(h)?;
             // The kernel keeps the object; the handle made for it is not the user's.
             let _ = release::<UrObj<Program>>(h);
             p
         } else {
-            let p = get::<UrObj<Program>>(hProgram)?;
+            let p = get::<UrObj<Program>>(a.hProgram)?;
             if p.active().raw() as usize != kprog && p.cl.raw() as usize != kprog {
                 return fail(UR_RESULT_ERROR_INVALID_PROGRAM, "the native kernel is not from hProgram");
             }
             p
         };
         // SAFETY: the caller's properties struct, when given.
-        let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
+        let owned = !a.pProperties.is_null() && unsafe { (*a.pProperties).isNativeHandleOwned };
         let k = if owned {
             // SAFETY: ownership of the caller's reference passes to us.
             unsafe { cl::Kernel::from_owned(native) }
@@ -205,22 +207,17 @@ impl KernelApi for Ur {
         };
         let kernel = Kernel { cl: k, program, args_lock: Mutex::new(()) };
         // SAFETY: checked non-null.
-        unsafe { put(phKernel, super::objects::new_handle(kernel), "phKernel") }
+        unsafe { put(a.phKernel, super::objects::new_handle(kernel), "phKernel") }
     }
 
-    unsafe fn urKernelGetInfo(
-        hKernel: ur_kernel_handle_t,
-        propName: ur_kernel_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let k = get::<UrObj<Kernel>>(hKernel)?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+    unsafe fn urKernelGetInfo(a: args::urKernelGetInfo) -> UrResult {
+        let propName = a.propName;
+        let k = get::<UrObj<Kernel>>(a.hKernel)?;
+        let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         let param = match propName {
             UR_KERNEL_INFO_REFERENCE_COUNT => {
                 // SAFETY: the UR info protocol (caller contract).
-                return unsafe { info.val::<u32>(ref_count::<UrObj<Kernel>>(hKernel)) };
+                return unsafe { info.val::<u32>(ref_count::<UrObj<Kernel>>(a.hKernel)) };
             }
             UR_KERNEL_INFO_CONTEXT => {
                 let c = Arc::as_ptr(&k.program.context) as ur_context_handle_t;
@@ -256,17 +253,11 @@ impl KernelApi for Ur {
         }
     }
 
-    unsafe fn urKernelGetGroupInfo(
-        hKernel: ur_kernel_handle_t,
-        hDevice: ur_device_handle_t,
-        propName: ur_kernel_group_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let k = get::<UrObj<Kernel>>(hKernel)?;
-        let d = get::<UrObj<Device>>(hDevice)?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+    unsafe fn urKernelGetGroupInfo(a: args::urKernelGetGroupInfo) -> UrResult {
+        let propName = a.propName;
+        let k = get::<UrObj<Kernel>>(a.hKernel)?;
+        let d = get::<UrObj<Device>>(a.hDevice)?;
+        let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         let param = match propName {
             UR_KERNEL_GROUP_INFO_GLOBAL_WORK_SIZE => {
                 // Only custom devices and built-in kernels answer it (OpenCL); as Intel's adapter.
@@ -303,17 +294,11 @@ impl KernelApi for Ur {
         unsafe { info.bytes(&b) }
     }
 
-    unsafe fn urKernelGetSubGroupInfo(
-        hKernel: ur_kernel_handle_t,
-        hDevice: ur_device_handle_t,
-        propName: ur_kernel_sub_group_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let k = get::<UrObj<Kernel>>(hKernel)?;
-        let d = get::<UrObj<Device>>(hDevice)?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+    unsafe fn urKernelGetSubGroupInfo(a: args::urKernelGetSubGroupInfo) -> UrResult {
+        let propName = a.propName;
+        let k = get::<UrObj<Kernel>>(a.hKernel)?;
+        let d = get::<UrObj<Device>>(a.hDevice)?;
+        let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         let (param, input) = match propName {
             UR_KERNEL_SUB_GROUP_INFO_MAX_SUB_GROUP_SIZE => {
                 // OpenCL needs a local size: the device's largest first dimension.
@@ -349,47 +334,39 @@ impl KernelApi for Ur {
         unsafe { info.val::<u32>(v as u32) }
     }
 
-    unsafe fn urKernelRetain(hKernel: ur_kernel_handle_t) -> UrResult {
-        retain::<UrObj<Kernel>>(hKernel)
+    unsafe fn urKernelRetain(a: args::urKernelRetain) -> UrResult {
+        retain::<UrObj<Kernel>>(a.hKernel)
     }
 
-    unsafe fn urKernelRelease(hKernel: ur_kernel_handle_t) -> UrResult {
-        release::<UrObj<Kernel>>(hKernel)
+    unsafe fn urKernelRelease(a: args::urKernelRelease) -> UrResult {
+        release::<UrObj<Kernel>>(a.hKernel)
     }
 
-    unsafe fn urKernelGetNativeHandle(
-        hKernel: ur_kernel_handle_t,
-        phNativeKernel: *mut ur_native_handle_t,
-    ) -> UrResult {
-        let k = get::<UrObj<Kernel>>(hKernel)?;
+    unsafe fn urKernelGetNativeHandle(a: args::urKernelGetNativeHandle) -> UrResult {
+        let k = get::<UrObj<Kernel>>(a.hKernel)?;
         // SAFETY: caller contract.
-        unsafe { put(phNativeKernel, k.cl.raw() as ur_native_handle_t, "phNativeKernel") }
+        unsafe { put(a.phNativeKernel, k.cl.raw() as ur_native_handle_t, "phNativeKernel") }
     }
 
-    unsafe fn urKernelSetExecInfo(
-        hKernel: ur_kernel_handle_t,
-        propName: ur_kernel_exec_info_t,
-        propSize: usize,
-        pProperties: *const ur_kernel_exec_info_properties_t,
-        pPropValue: *const c_void,
-    ) -> UrResult {
-        let _ = pProperties;
-        let k = get::<UrObj<Kernel>>(hKernel)?;
+    unsafe fn urKernelSetExecInfo(a: args::urKernelSetExecInfo) -> UrResult {
+        let propName = a.propName;
+        let _ = a.pProperties;
+        let k = get::<UrObj<Kernel>>(a.hKernel)?;
         match propName {
             UR_KERNEL_EXEC_INFO_USM_INDIRECT_ACCESS => {
-                need(pPropValue, "pPropValue")?;
+                need(a.pPropValue, "pPropValue")?;
                 // SAFETY: a ur_bool_t (caller contract).
-                let on = unsafe { *pPropValue.cast::<ur_bool_t>() } != 0;
+                let on = unsafe { *a.pPropValue.cast::<ur_bool_t>() } != 0;
                 // SAFETY: a live kernel.
                 let r = unsafe { ops::usm::set_indirect_access(&k.cl, on) };
                 super::usm::usm_result("urKernelSetExecInfo(USM_INDIRECT_ACCESS)", r)
             }
             UR_KERNEL_EXEC_INFO_USM_PTRS => {
-                if propSize > 0 {
-                    need(pPropValue, "pPropValue")?;
+                if a.propSize > 0 {
+                    need(a.pPropValue, "pPropValue")?;
                 }
                 // SAFETY: a live kernel; `propSize` bytes of pointers (caller contract).
-                let r = unsafe { ops::usm::set_kernel_usm_ptrs(&k.cl, propSize, pPropValue) };
+                let r = unsafe { ops::usm::set_kernel_usm_ptrs(&k.cl, a.propSize, a.pPropValue) };
                 super::usm::usm_result("urKernelSetExecInfo(USM_PTRS)", r)
             }
             // OpenCL has no SLM/data cache split to configure: a hint (as Intel's adapter).
@@ -401,152 +378,102 @@ impl KernelApi for Ur {
         }
     }
 
-    unsafe fn urKernelSetSpecializationConstants(
-        hKernel: ur_kernel_handle_t,
-        count: u32,
-        pSpecConstants: *const ur_specialization_constant_info_t,
-    ) -> UrResult {
-        let _ = (count, pSpecConstants);
-        get::<UrObj<Kernel>>(hKernel)?;
+    unsafe fn urKernelSetSpecializationConstants(a: args::urKernelSetSpecializationConstants) -> UrResult {
+        let _ = (a.count, a.pSpecConstants);
+        get::<UrObj<Kernel>>(a.hKernel)?;
         fail(
             UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
             "urKernelSetSpecializationConstants: OpenCL sets specialization constants on programs (as Intel's adapter)",
         )
     }
 
-    unsafe fn urKernelGetSuggestedLocalWorkSize(
-        hKernel: ur_kernel_handle_t,
-        hQueue: ur_queue_handle_t,
-        numWorkDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pSuggestedLocalWorkSize: *mut usize,
-    ) -> UrResult {
-        let _ = pGlobalWorkOffset;
-        let k = get::<UrObj<Kernel>>(hKernel)?;
-        get::<UrObj<Queue>>(hQueue)?;
-        need(pGlobalWorkSize, "pGlobalWorkSize")?;
-        need(pSuggestedLocalWorkSize, "pSuggestedLocalWorkSize")?;
+    unsafe fn urKernelGetSuggestedLocalWorkSize(a: args::urKernelGetSuggestedLocalWorkSize) -> UrResult {
+        let numWorkDim = a.numWorkDim;
+        let _ = a.pGlobalWorkOffset;
+        let k = get::<UrObj<Kernel>>(a.hKernel)?;
+        get::<UrObj<Queue>>(a.hQueue)?;
+        need(a.pGlobalWorkSize, "pGlobalWorkSize")?;
+        need(a.pSuggestedLocalWorkSize, "pSuggestedLocalWorkSize")?;
         if !(1..=3).contains(&numWorkDim) {
             return fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("numWorkDim {numWorkDim} is not 1, 2 or 3"));
         }
         // SAFETY: `numWorkDim` sizes (caller contract).
-        let global = unsafe { std::slice::from_raw_parts(pGlobalWorkSize, numWorkDim as usize) };
+        let global = unsafe { std::slice::from_raw_parts(a.pGlobalWorkSize, numWorkDim as usize) };
         if global.contains(&0) {
             return fail(UR_RESULT_ERROR_INVALID_VALUE, "a global work size is 0");
         }
         let local = suggest_local(&k, global)?;
         // SAFETY: `numWorkDim` writable sizes (caller contract).
-        unsafe { std::ptr::copy_nonoverlapping(local.as_ptr(), pSuggestedLocalWorkSize, local.len()) };
+        unsafe { std::ptr::copy_nonoverlapping(local.as_ptr(), a.pSuggestedLocalWorkSize, local.len()) };
         Ok(())
     }
 
     unsafe fn urKernelGetSuggestedLocalWorkSizeWithArgs(
-        hKernel: ur_kernel_handle_t,
-        hQueue: ur_queue_handle_t,
-        numWorkDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        numArgs: u32,
-        pArgs: *const ur_exp_kernel_arg_properties_t,
-        pSuggestedLocalWorkSize: *mut usize,
+        a: args::urKernelGetSuggestedLocalWorkSizeWithArgs,
     ) -> UrResult {
         // The suggestion depends on the kernel and the sizes, not on the arguments.
-        let _ = (numArgs, pArgs);
+        let _ = (a.numArgs, a.pArgs);
         // SAFETY: caller contract.
         unsafe {
-            <Ur as KernelApi>::urKernelGetSuggestedLocalWorkSize(
-                hKernel,
-                hQueue,
-                numWorkDim,
-                pGlobalWorkOffset,
-                pGlobalWorkSize,
-                pSuggestedLocalWorkSize,
-            )
+            <Ur as KernelApi>::urKernelGetSuggestedLocalWorkSize(args::urKernelGetSuggestedLocalWorkSize {
+                hKernel: a.hKernel,
+                hQueue: a.hQueue,
+                numWorkDim: a.numWorkDim,
+                pGlobalWorkOffset: a.pGlobalWorkOffset,
+                pGlobalWorkSize: a.pGlobalWorkSize,
+                pSuggestedLocalWorkSize: a.pSuggestedLocalWorkSize,
+            })
         }
     }
 
-    unsafe fn urKernelSuggestMaxCooperativeGroupCount(
-        hKernel: ur_kernel_handle_t,
-        hDevice: ur_device_handle_t,
-        workDim: u32,
-        pLocalWorkSize: *const usize,
-        dynamicSharedMemorySize: usize,
-        pGroupCountRet: *mut u32,
-    ) -> UrResult {
-        let _ = (workDim, pLocalWorkSize, dynamicSharedMemorySize, pGroupCountRet);
-        get::<UrObj<Kernel>>(hKernel)?;
-        get::<UrObj<Device>>(hDevice)?;
+    unsafe fn urKernelSuggestMaxCooperativeGroupCount(a: args::urKernelSuggestMaxCooperativeGroupCount) -> UrResult {
+        let _ = (a.workDim, a.pLocalWorkSize, a.dynamicSharedMemorySize, a.pGroupCountRet);
+        get::<UrObj<Kernel>>(a.hKernel)?;
+        get::<UrObj<Device>>(a.hDevice)?;
         fail(
             UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
             "urKernelSuggestMaxCooperativeGroupCount: OpenCL has no cooperative launches (as Intel's adapter)",
         )
     }
 
-    unsafe fn urKernelSetArgValue(
-        hKernel: ur_kernel_handle_t,
-        argIndex: u32,
-        argSize: usize,
-        pProperties: *const ur_kernel_arg_value_properties_t,
-        pArgValue: *const c_void,
-    ) -> UrResult {
-        let _ = pProperties;
-        let k = get::<UrObj<Kernel>>(hKernel)?;
+    unsafe fn urKernelSetArgValue(a: args::urKernelSetArgValue) -> UrResult {
+        let _ = a.pProperties;
+        let k = get::<UrObj<Kernel>>(a.hKernel)?;
         let _g = k.lock_args();
         // SAFETY: `argSize` bytes at `pArgValue` (caller contract).
-        unsafe { set_arg_value(&k, argIndex, argSize, pArgValue) }?;
+        unsafe { set_arg_value(&k, a.argIndex, a.argSize, a.pArgValue) }?;
         Ok(())
     }
 
-    unsafe fn urKernelSetArgLocal(
-        hKernel: ur_kernel_handle_t,
-        argIndex: u32,
-        argSize: usize,
-        pProperties: *const ur_kernel_arg_local_properties_t,
-    ) -> UrResult {
-        let _ = pProperties;
-        let k = get::<UrObj<Kernel>>(hKernel)?;
+    unsafe fn urKernelSetArgLocal(a: args::urKernelSetArgLocal) -> UrResult {
+        let _ = a.pProperties;
+        let k = get::<UrObj<Kernel>>(a.hKernel)?;
         let _g = k.lock_args();
-        set_arg_local(&k, argIndex, argSize)?;
+        set_arg_local(&k, a.argIndex, a.argSize)?;
         Ok(())
     }
 
-    unsafe fn urKernelSetArgPointer(
-        hKernel: ur_kernel_handle_t,
-        argIndex: u32,
-        pProperties: *const ur_kernel_arg_pointer_properties_t,
-        pArgValue: *const c_void,
-    ) -> UrResult {
-        let _ = pProperties;
-        let k = get::<UrObj<Kernel>>(hKernel)?;
+    unsafe fn urKernelSetArgPointer(a: args::urKernelSetArgPointer) -> UrResult {
+        let _ = a.pProperties;
+        let k = get::<UrObj<Kernel>>(a.hKernel)?;
         let _g = k.lock_args();
-        set_arg_pointer(&k, argIndex, pArgValue)?;
+        set_arg_pointer(&k, a.argIndex, a.pArgValue)?;
         Ok(())
     }
 
-    unsafe fn urKernelSetArgMemObj(
-        hKernel: ur_kernel_handle_t,
-        argIndex: u32,
-        pProperties: *const ur_kernel_arg_mem_obj_properties_t,
-        hArgValue: ur_mem_handle_t,
-    ) -> UrResult {
-        let _ = pProperties;
-        let k = get::<UrObj<Kernel>>(hKernel)?;
+    unsafe fn urKernelSetArgMemObj(a: args::urKernelSetArgMemObj) -> UrResult {
+        let _ = a.pProperties;
+        let k = get::<UrObj<Kernel>>(a.hKernel)?;
         let _g = k.lock_args();
-        set_arg_mem_obj(&k, argIndex, hArgValue)?;
+        set_arg_mem_obj(&k, a.argIndex, a.hArgValue)?;
         Ok(())
     }
 
-    unsafe fn urKernelSetArgSampler(
-        hKernel: ur_kernel_handle_t,
-        argIndex: u32,
-        pProperties: *const ur_kernel_arg_sampler_properties_t,
-        hArgValue: ur_sampler_handle_t,
-    ) -> UrResult {
-        let _ = pProperties;
-        let k = get::<UrObj<Kernel>>(hKernel)?;
+    unsafe fn urKernelSetArgSampler(a: args::urKernelSetArgSampler) -> UrResult {
+        let _ = a.pProperties;
+        let k = get::<UrObj<Kernel>>(a.hKernel)?;
         let _g = k.lock_args();
-        set_arg_sampler(&k, argIndex, hArgValue)?;
+        set_arg_sampler(&k, a.argIndex, a.hArgValue)?;
         Ok(())
     }
 }

@@ -19,7 +19,6 @@ use crate::cl::sys::{
 use crate::core::ops;
 use crate::core::ops::image::{ImageDesc, ImageFormat};
 use crate::core::Error;
-use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
 
@@ -219,22 +218,16 @@ unsafe fn from_native(
 }
 
 impl MemApi for Ur {
-    unsafe fn urMemBufferCreate(
-        hContext: ur_context_handle_t,
-        flags: ur_mem_flags_t,
-        size: usize,
-        pProperties: *const ur_buffer_properties_t,
-        phBuffer: *mut ur_mem_handle_t,
-    ) -> UrResult {
-        let ctx = get::<UrObj<Context>>(hContext)?;
-        need(phBuffer, "phBuffer")?;
-        let cl_flags = cl_mem_flags(flags)?;
-        if size == 0 {
+    unsafe fn urMemBufferCreate(a: args::urMemBufferCreate) -> UrResult {
+        let ctx = get::<UrObj<Context>>(a.hContext)?;
+        need(a.phBuffer, "phBuffer")?;
+        let cl_flags = cl_mem_flags(a.flags)?;
+        if a.size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_BUFFER_SIZE, "urMemBufferCreate: size is 0");
         }
         // SAFETY: NULL or a valid struct (UR contract).
-        let host = if pProperties.is_null() { null_mut() } else { unsafe { (*pProperties).pHost } };
-        let wants_host = flags & (UR_MEM_FLAG_USE_HOST_POINTER | UR_MEM_FLAG_ALLOC_COPY_HOST_POINTER) != 0;
+        let host = if a.pProperties.is_null() { null_mut() } else { unsafe { (*a.pProperties).pHost } };
+        let wants_host = a.flags & (UR_MEM_FLAG_USE_HOST_POINTER | UR_MEM_FLAG_ALLOC_COPY_HOST_POINTER) != 0;
         if wants_host && host.is_null() {
             return fail(
                 UR_RESULT_ERROR_INVALID_HOST_PTR,
@@ -244,76 +237,52 @@ impl MemApi for Ur {
         // A host pointer without a flag that uses it is ignored (OpenCL would reject it).
         let host = if wants_host { host } else { null_mut() };
         // SAFETY: a live context; `host` holds `size` bytes when used (UR contract).
-        let cl = unsafe { ops::create_buffer(&ctx.cl, cl_flags, size, host) }?;
+        let cl = unsafe { ops::create_buffer(&ctx.cl, cl_flags, a.size, host) }?;
         // SAFETY: checked non-NULL.
-        unsafe { *phBuffer = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
+        unsafe { *a.phBuffer = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
         Ok(())
     }
 
-    unsafe fn urMemBufferCreateWithNativeHandle(
-        hNativeMem: ur_native_handle_t,
-        hContext: ur_context_handle_t,
-        pProperties: *const ur_mem_native_properties_t,
-        phMem: *mut ur_mem_handle_t,
-    ) -> UrResult {
+    unsafe fn urMemBufferCreateWithNativeHandle(a: args::urMemBufferCreateWithNativeHandle) -> UrResult {
         // SAFETY: UR contract forwarded.
-        unsafe { from_native(hNativeMem, hContext, pProperties, phMem) }
+        unsafe { from_native(a.hNativeMem, a.hContext, a.pProperties, a.phMem) }
     }
 
-    unsafe fn urMemImageCreateWithNativeHandle(
-        hNativeMem: ur_native_handle_t,
-        hContext: ur_context_handle_t,
-        pImageFormat: *const ur_image_format_t,
-        pImageDesc: *const ur_image_desc_t,
-        pProperties: *const ur_mem_native_properties_t,
-        phMem: *mut ur_mem_handle_t,
-    ) -> UrResult {
+    unsafe fn urMemImageCreateWithNativeHandle(a: args::urMemImageCreateWithNativeHandle) -> UrResult {
         // The native image carries its own format and description.
-        let _ = (pImageFormat, pImageDesc);
+        let _ = (a.pImageFormat, a.pImageDesc);
         // SAFETY: UR contract forwarded.
-        unsafe { from_native(hNativeMem, hContext, pProperties, phMem) }
+        unsafe { from_native(a.hNativeMem, a.hContext, a.pProperties, a.phMem) }
     }
 
-    unsafe fn urMemImageCreate(
-        hContext: ur_context_handle_t,
-        flags: ur_mem_flags_t,
-        pImageFormat: *const ur_image_format_t,
-        pImageDesc: *const ur_image_desc_t,
-        pHost: *mut c_void,
-        phMem: *mut ur_mem_handle_t,
-    ) -> UrResult {
-        let ctx = get::<UrObj<Context>>(hContext)?;
-        need(pImageFormat, "pImageFormat")?;
-        need(pImageDesc, "pImageDesc")?;
-        need(phMem, "phMem")?;
-        let cl_flags = cl_mem_flags(flags)?;
-        let wants_host = flags & (UR_MEM_FLAG_USE_HOST_POINTER | UR_MEM_FLAG_ALLOC_COPY_HOST_POINTER) != 0;
-        if wants_host && pHost.is_null() {
+    unsafe fn urMemImageCreate(a: args::urMemImageCreate) -> UrResult {
+        let ctx = get::<UrObj<Context>>(a.hContext)?;
+        need(a.pImageFormat, "pImageFormat")?;
+        need(a.pImageDesc, "pImageDesc")?;
+        need(a.phMem, "phMem")?;
+        let cl_flags = cl_mem_flags(a.flags)?;
+        let wants_host = a.flags & (UR_MEM_FLAG_USE_HOST_POINTER | UR_MEM_FLAG_ALLOC_COPY_HOST_POINTER) != 0;
+        if wants_host && a.pHost.is_null() {
             return fail(
                 UR_RESULT_ERROR_INVALID_HOST_PTR,
                 "urMemImageCreate: USE_HOST_POINTER / ALLOC_COPY_HOST_POINTER without pHost",
             );
         }
-        let host = if wants_host { pHost } else { null_mut() };
+        let host = if wants_host { a.pHost } else { null_mut() };
         // SAFETY: checked non-NULL (UR contract: valid structs).
-        let (fmt, desc) = unsafe { (&*pImageFormat, &*pImageDesc) };
+        let (fmt, desc) = unsafe { (&*a.pImageFormat, &*a.pImageDesc) };
         let desc = cl_image_desc(desc, !host.is_null())?;
         let fmt = cl_image_format(fmt)?;
         // SAFETY: a live context, valid format and description; `host` holds the image when used (UR contract).
         let cl = unsafe { ops::image::create(&ctx.cl, cl_flags, &fmt, &desc, host) }?;
         // SAFETY: checked non-NULL.
-        unsafe { *phMem = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
+        unsafe { *a.phMem = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
         Ok(())
     }
 
-    unsafe fn urMemImageGetInfo(
-        hMemory: ur_mem_handle_t,
-        propName: ur_image_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let m = get::<UrObj<Mem>>(hMemory)?;
+    unsafe fn urMemImageGetInfo(a: args::urMemImageGetInfo) -> UrResult {
+        let propName = a.propName;
+        let m = get::<UrObj<Mem>>(a.hMemory)?;
         let param: cl_uint = match propName {
             UR_IMAGE_INFO_FORMAT => CL_IMAGE_FORMAT,
             UR_IMAGE_INFO_ELEMENT_SIZE => CL_IMAGE_ELEMENT_SIZE,
@@ -342,7 +311,7 @@ impl MemApi for Ur {
         let mut n = 0usize;
         // SAFETY: a live memory object; an 8-byte slot and its size.
         unsafe { ops::image::info_into(&m.cl, param, v.len(), v.as_mut_ptr().cast(), &mut n) }?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         // SAFETY: (each arm) GetInfo contract; `v` holds the answer OpenCL wrote.
         unsafe {
             match propName {
@@ -361,24 +330,20 @@ impl MemApi for Ur {
         }
     }
 
-    unsafe fn urMemBufferPartition(
-        hBuffer: ur_mem_handle_t,
-        flags: ur_mem_flags_t,
-        bufferCreateType: ur_buffer_create_type_t,
-        pRegion: *const ur_buffer_region_t,
-        phMem: *mut ur_mem_handle_t,
-    ) -> UrResult {
-        let parent = get::<UrObj<Mem>>(hBuffer)?;
-        need(pRegion, "pRegion")?;
-        need(phMem, "phMem")?;
-        let cl_flags = cl_mem_flags(flags)?;
+    unsafe fn urMemBufferPartition(a: args::urMemBufferPartition) -> UrResult {
+        let bufferCreateType = a.bufferCreateType;
+        let parent = get::<UrObj<Mem>>(a.hBuffer)?;
+        need(a.pRegion, "pRegion")?;
+        need(a.phMem, "phMem")?;
+        let cl_flags = cl_mem_flags(a.flags)?;
         if bufferCreateType != UR_BUFFER_CREATE_TYPE_REGION {
             return fail(
                 UR_RESULT_ERROR_INVALID_ENUMERATION,
                 format!("urMemBufferPartition: unknown bufferCreateType {bufferCreateType}"),
             );
         }
-        if flags & (UR_MEM_FLAG_USE_HOST_POINTER | UR_MEM_FLAG_ALLOC_HOST_POINTER | UR_MEM_FLAG_ALLOC_COPY_HOST_POINTER)
+        if a.flags
+            & (UR_MEM_FLAG_USE_HOST_POINTER | UR_MEM_FLAG_ALLOC_HOST_POINTER | UR_MEM_FLAG_ALLOC_COPY_HOST_POINTER)
             != 0
         {
             return fail(UR_RESULT_ERROR_INVALID_VALUE, "urMemBufferPartition: host-pointer flags on a sub-buffer");
@@ -387,7 +352,7 @@ impl MemApi for Ur {
             return fail(UR_RESULT_ERROR_INVALID_MEM_OBJECT, "urMemBufferPartition: hBuffer is itself a sub-buffer");
         }
         // SAFETY: checked non-NULL.
-        let region = unsafe { &*pRegion };
+        let region = unsafe { &*a.pRegion };
         if region.size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_BUFFER_SIZE, "urMemBufferPartition: region size is 0");
         }
@@ -410,19 +375,14 @@ impl MemApi for Ur {
             unsafe { ops::sub_buffer(&parent.cl, cl_flags, CL_BUFFER_CREATE_TYPE_REGION, cl_region.as_ptr().cast()) }?;
         let context = parent.context.clone();
         // SAFETY: checked non-NULL.
-        unsafe { *phMem = objects::new_handle(Mem { cl, context, parent: Some(parent) }) };
+        unsafe { *a.phMem = objects::new_handle(Mem { cl, context, parent: Some(parent) }) };
         Ok(())
     }
 
-    unsafe fn urMemGetInfo(
-        hMemory: ur_mem_handle_t,
-        propName: ur_mem_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let m = get::<UrObj<Mem>>(hMemory)?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+    unsafe fn urMemGetInfo(a: args::urMemGetInfo) -> UrResult {
+        let propName = a.propName;
+        let m = get::<UrObj<Mem>>(a.hMemory)?;
+        let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         match propName {
             UR_MEM_INFO_SIZE => {
                 let size = m.cl.size().map_err(|e| result::cl_err("clGetMemObjectInfo", e.code))?;
@@ -432,27 +392,23 @@ impl MemApi for Ur {
             // SAFETY: GetInfo contract; the context the object holds.
             UR_MEM_INFO_CONTEXT => unsafe { info.val(Arc::as_ptr(&m.context) as ur_context_handle_t) },
             // SAFETY: GetInfo contract.
-            UR_MEM_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Mem>>(hMemory)) },
+            UR_MEM_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Mem>>(a.hMemory)) },
             _ => fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urMemGetInfo: unknown propName {propName}")),
         }
     }
 
-    unsafe fn urMemGetNativeHandle(
-        hMem: ur_mem_handle_t,
-        hDevice: ur_device_handle_t,
-        phNativeMem: *mut ur_native_handle_t,
-    ) -> UrResult {
-        let _ = hDevice;
-        let m = get::<UrObj<Mem>>(hMem)?;
+    unsafe fn urMemGetNativeHandle(a: args::urMemGetNativeHandle) -> UrResult {
+        let _ = a.hDevice;
+        let m = get::<UrObj<Mem>>(a.hMem)?;
         // SAFETY: put checks the pointer.
-        unsafe { put(phNativeMem, m.cl.raw() as ur_native_handle_t, "phNativeMem") }
+        unsafe { put(a.phNativeMem, m.cl.raw() as ur_native_handle_t, "phNativeMem") }
     }
 
-    unsafe fn urMemRelease(hMem: ur_mem_handle_t) -> UrResult {
-        objects::release::<UrObj<Mem>>(hMem)
+    unsafe fn urMemRelease(a: args::urMemRelease) -> UrResult {
+        objects::release::<UrObj<Mem>>(a.hMem)
     }
 
-    unsafe fn urMemRetain(hMem: ur_mem_handle_t) -> UrResult {
-        objects::retain::<UrObj<Mem>>(hMem)
+    unsafe fn urMemRetain(a: args::urMemRetain) -> UrResult {
+        objects::retain::<UrObj<Mem>>(a.hMem)
     }
 }

@@ -12,7 +12,6 @@ use crate::cl::sys::{
     CL_OUT_OF_HOST_MEMORY, CL_SAMPLER_ADDRESSING_MODE, CL_SAMPLER_FILTER_MODE, CL_SAMPLER_NORMALIZED_COORDS,
 };
 use crate::core::ops;
-use std::ffi::c_void;
 use std::sync::Arc;
 
 super::objects::ur_handle!(
@@ -44,16 +43,12 @@ impl Drop for Sampler {
 }
 
 impl SamplerApi for Ur {
-    unsafe fn urSamplerCreate(
-        hContext: ur_context_handle_t,
-        pDesc: *const ur_sampler_desc_t,
-        phSampler: *mut ur_sampler_handle_t,
-    ) -> UrResult {
-        let ctx = get::<UrObj<Context>>(hContext)?;
-        need(pDesc, "pDesc")?;
-        need(phSampler, "phSampler")?;
+    unsafe fn urSamplerCreate(a: args::urSamplerCreate) -> UrResult {
+        let ctx = get::<UrObj<Context>>(a.hContext)?;
+        need(a.pDesc, "pDesc")?;
+        need(a.phSampler, "phSampler")?;
         // SAFETY: checked non-NULL.
-        let d = unsafe { &*pDesc };
+        let d = unsafe { &*a.pDesc };
         let addr: cl_addressing_mode = match d.addressingMode {
             UR_SAMPLER_ADDRESSING_MODE_NONE => CL_ADDRESS_NONE,
             UR_SAMPLER_ADDRESSING_MODE_CLAMP_TO_EDGE => CL_ADDRESS_CLAMP_TO_EDGE,
@@ -93,25 +88,20 @@ impl SamplerApi for Ur {
             desc: (d.normalizedCoords, d.addressingMode, d.filterMode),
         });
         // SAFETY: checked non-NULL.
-        unsafe { *phSampler = h };
+        unsafe { *a.phSampler = h };
         Ok(())
     }
 
-    unsafe fn urSamplerCreateWithNativeHandle(
-        hNativeSampler: ur_native_handle_t,
-        hContext: ur_context_handle_t,
-        pProperties: *const ur_sampler_native_properties_t,
-        phSampler: *mut ur_sampler_handle_t,
-    ) -> UrResult {
-        let ctx = get::<UrObj<Context>>(hContext)?;
-        need(phSampler, "phSampler")?;
-        if hNativeSampler == 0 {
+    unsafe fn urSamplerCreateWithNativeHandle(a: args::urSamplerCreateWithNativeHandle) -> UrResult {
+        let ctx = get::<UrObj<Context>>(a.hContext)?;
+        need(a.phSampler, "phSampler")?;
+        if a.hNativeSampler == 0 {
             return fail(
                 UR_RESULT_ERROR_INVALID_NULL_HANDLE,
                 "urSamplerCreateWithNativeHandle: hNativeSampler is NULL",
             );
         }
-        let s = hNativeSampler as cl_sampler;
+        let s = a.hNativeSampler as cl_sampler;
         // SAFETY: a live cl_sampler from the caller.
         let (normalized, addr, filter) = unsafe { ops::image::sampler_describe(s) }?;
         let addressing = match addr {
@@ -130,29 +120,24 @@ impl SamplerApi for Ur {
         let filtering =
             if filter == CL_FILTER_LINEAR { UR_SAMPLER_FILTER_MODE_LINEAR } else { UR_SAMPLER_FILTER_MODE_NEAREST };
         // SAFETY: NULL or a valid struct (UR contract).
-        let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
+        let owned = !a.pProperties.is_null() && unsafe { (*a.pProperties).isNativeHandleOwned };
         if !owned {
             // SAFETY: a live sampler; the reference is released with the UR sampler.
             unsafe { ops::image::sampler_count(s, true) }?;
         }
         let h = objects::new_handle(Sampler { cl: s, context: ctx, desc: (normalized, addressing, filtering) });
         // SAFETY: checked non-NULL.
-        unsafe { *phSampler = h };
+        unsafe { *a.phSampler = h };
         Ok(())
     }
 
-    unsafe fn urSamplerGetInfo(
-        hSampler: ur_sampler_handle_t,
-        propName: ur_sampler_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let s = get::<UrObj<Sampler>>(hSampler)?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+    unsafe fn urSamplerGetInfo(a: args::urSamplerGetInfo) -> UrResult {
+        let propName = a.propName;
+        let s = get::<UrObj<Sampler>>(a.hSampler)?;
+        let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         match propName {
             // SAFETY: GetInfo contract.
-            UR_SAMPLER_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Sampler>>(hSampler)) },
+            UR_SAMPLER_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Sampler>>(a.hSampler)) },
             // SAFETY: GetInfo contract.
             UR_SAMPLER_INFO_CONTEXT => unsafe { info.val(Arc::as_ptr(&s.context) as ur_context_handle_t) },
             // SAFETY: GetInfo contract.
@@ -165,21 +150,18 @@ impl SamplerApi for Ur {
         }
     }
 
-    unsafe fn urSamplerGetNativeHandle(
-        hSampler: ur_sampler_handle_t,
-        phNativeSampler: *mut ur_native_handle_t,
-    ) -> UrResult {
-        let s = get::<UrObj<Sampler>>(hSampler)?;
+    unsafe fn urSamplerGetNativeHandle(a: args::urSamplerGetNativeHandle) -> UrResult {
+        let s = get::<UrObj<Sampler>>(a.hSampler)?;
         // SAFETY: put checks the pointer.
-        unsafe { put(phNativeSampler, s.cl as ur_native_handle_t, "phNativeSampler") }
+        unsafe { put(a.phNativeSampler, s.cl as ur_native_handle_t, "phNativeSampler") }
     }
 
-    unsafe fn urSamplerRelease(hSampler: ur_sampler_handle_t) -> UrResult {
-        objects::release::<UrObj<Sampler>>(hSampler)
+    unsafe fn urSamplerRelease(a: args::urSamplerRelease) -> UrResult {
+        objects::release::<UrObj<Sampler>>(a.hSampler)
     }
 
-    unsafe fn urSamplerRetain(hSampler: ur_sampler_handle_t) -> UrResult {
-        objects::retain::<UrObj<Sampler>>(hSampler)
+    unsafe fn urSamplerRetain(a: args::urSamplerRetain) -> UrResult {
+        objects::retain::<UrObj<Sampler>>(a.hSampler)
     }
 }
 impl BindlessImagesExpApi for Ur {}

@@ -7,7 +7,7 @@ use super::{err, fail, result, UrResult};
 use crate::cl::sys::cl_platform_id;
 use crate::core::lists;
 use crate::core::Error;
-use std::ffi::{c_char, c_void, CStr};
+use std::ffi::CStr;
 use std::sync::{Arc, OnceLock};
 
 super::objects::ur_handle!(
@@ -65,15 +65,10 @@ fn backend_option(front: &str) -> Option<&'static CStr> {
 
 impl PlatformApi for Ur {
     // oneAPI 2025.2: the platforms of an array of adapters (ours is the only one).
-    unsafe fn urPlatformGet_v2025_2(
-        phAdapters: *mut ur_adapter_handle_t,
-        NumAdapters: u32,
-        NumEntries: u32,
-        phPlatforms: *mut ur_platform_handle_t,
-        pNumPlatforms: *mut u32,
-    ) -> UrResult {
+    unsafe fn urPlatformGet_v2025_2(args: args::urPlatformGet_v2025_2) -> UrResult {
         // SAFETY: NumAdapters handles (caller contract).
-        let adapters = unsafe { super::objects::slice(phAdapters.cast_const(), NumAdapters as usize, "phAdapters") }?;
+        let adapters =
+            unsafe { super::objects::slice(args.phAdapters.cast_const(), args.NumAdapters as usize, "phAdapters") }?;
         let Some(&a) = adapters.first() else {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urPlatformGet: NumAdapters is 0");
         };
@@ -81,48 +76,45 @@ impl PlatformApi for Ur {
             get::<UrObj<super::objects::Adapter>>(x)?;
         }
         // SAFETY: forwarded caller contract.
-        unsafe { <Ur as PlatformApi>::urPlatformGet(a, NumEntries, phPlatforms, pNumPlatforms) }
+        unsafe {
+            <Ur as PlatformApi>::urPlatformGet(args::urPlatformGet {
+                hAdapter: a,
+                NumEntries: args.NumEntries,
+                phPlatforms: args.phPlatforms,
+                pNumPlatforms: args.pNumPlatforms,
+            })
+        }
     }
 
-    unsafe fn urPlatformGet(
-        hAdapter: ur_adapter_handle_t,
-        NumEntries: u32,
-        phPlatforms: *mut ur_platform_handle_t,
-        pNumPlatforms: *mut u32,
-    ) -> UrResult {
-        get::<UrObj<super::objects::Adapter>>(hAdapter)?;
-        if phPlatforms.is_null() && pNumPlatforms.is_null() {
+    unsafe fn urPlatformGet(a: args::urPlatformGet) -> UrResult {
+        get::<UrObj<super::objects::Adapter>>(a.hAdapter)?;
+        if a.phPlatforms.is_null() && a.pNumPlatforms.is_null() {
             return fail(
                 UR_RESULT_ERROR_INVALID_NULL_POINTER,
                 "urPlatformGet: phPlatforms and pNumPlatforms are both NULL",
             );
         }
-        if !phPlatforms.is_null() && NumEntries == 0 {
+        if !a.phPlatforms.is_null() && a.NumEntries == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urPlatformGet: NumEntries is 0 with a phPlatforms array");
         }
         let list = platforms()?;
-        if !phPlatforms.is_null() {
-            for (i, p) in list.iter().take(NumEntries as usize).enumerate() {
+        if !a.phPlatforms.is_null() {
+            for (i, p) in list.iter().take(a.NumEntries as usize).enumerate() {
                 // SAFETY: NumEntries writable slots (caller contract).
-                unsafe { *phPlatforms.add(i) = handle_of(p) };
+                unsafe { *a.phPlatforms.add(i) = handle_of(p) };
             }
         }
-        if !pNumPlatforms.is_null() {
+        if !a.pNumPlatforms.is_null() {
             // SAFETY: caller contract.
-            unsafe { *pNumPlatforms = list.len() as u32 };
+            unsafe { *a.pNumPlatforms = list.len() as u32 };
         }
         Ok(())
     }
 
-    unsafe fn urPlatformGetInfo(
-        hPlatform: ur_platform_handle_t,
-        propName: ur_platform_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let p = get::<UrObj<Platform>>(hPlatform)?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+    unsafe fn urPlatformGetInfo(a: args::urPlatformGetInfo) -> UrResult {
+        let propName = a.propName;
+        let p = get::<UrObj<Platform>>(a.hPlatform)?;
+        let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         let cl_param = match propName {
             UR_PLATFORM_INFO_NAME => 0x902,
             UR_PLATFORM_INFO_VENDOR_NAME => 0x903,
@@ -145,48 +137,36 @@ impl PlatformApi for Ur {
         unsafe { info.str(&s) }
     }
 
-    unsafe fn urPlatformGetNativeHandle(
-        hPlatform: ur_platform_handle_t,
-        phNativePlatform: *mut ur_native_handle_t,
-    ) -> UrResult {
-        let p = get::<UrObj<Platform>>(hPlatform)?;
+    unsafe fn urPlatformGetNativeHandle(a: args::urPlatformGetNativeHandle) -> UrResult {
+        let p = get::<UrObj<Platform>>(a.hPlatform)?;
         // SAFETY: caller contract.
-        unsafe { put(phNativePlatform, p.cl as ur_native_handle_t, "phNativePlatform") }
+        unsafe { put(a.phNativePlatform, p.cl as ur_native_handle_t, "phNativePlatform") }
     }
 
-    unsafe fn urPlatformCreateWithNativeHandle(
-        hNativePlatform: ur_native_handle_t,
-        hAdapter: ur_adapter_handle_t,
-        pProperties: *const ur_platform_native_properties_t,
-        phPlatform: *mut ur_platform_handle_t,
-    ) -> UrResult {
-        let _ = pProperties;
-        get::<UrObj<super::objects::Adapter>>(hAdapter)?;
-        need(phPlatform, "phPlatform")?;
-        let p = by_cl(hNativePlatform as cl_platform_id)?;
+    unsafe fn urPlatformCreateWithNativeHandle(a: args::urPlatformCreateWithNativeHandle) -> UrResult {
+        let _ = a.pProperties;
+        get::<UrObj<super::objects::Adapter>>(a.hAdapter)?;
+        need(a.phPlatform, "phPlatform")?;
+        let p = by_cl(a.hNativePlatform as cl_platform_id)?;
         // SAFETY: checked non-null.
-        unsafe { put(phPlatform, handle_of(p), "phPlatform") }
+        unsafe { put(a.phPlatform, handle_of(p), "phPlatform") }
     }
 
-    unsafe fn urPlatformGetApiVersion(hPlatform: ur_platform_handle_t, pVersion: *mut ur_api_version_t) -> UrResult {
-        get::<UrObj<Platform>>(hPlatform)?;
+    unsafe fn urPlatformGetApiVersion(a: args::urPlatformGetApiVersion) -> UrResult {
+        get::<UrObj<Platform>>(a.hPlatform)?;
         // SAFETY: caller contract.
-        unsafe { put(pVersion, super::ddi::API_VERSION, "pVersion") }
+        unsafe { put(a.pVersion, super::ddi::API_VERSION, "pVersion") }
     }
 
-    unsafe fn urPlatformGetBackendOption(
-        hPlatform: ur_platform_handle_t,
-        pFrontendOption: *const c_char,
-        ppPlatformOption: *mut *const c_char,
-    ) -> UrResult {
-        get::<UrObj<Platform>>(hPlatform)?;
-        need(pFrontendOption, "pFrontendOption")?;
-        need(ppPlatformOption, "ppPlatformOption")?;
+    unsafe fn urPlatformGetBackendOption(a: args::urPlatformGetBackendOption) -> UrResult {
+        get::<UrObj<Platform>>(a.hPlatform)?;
+        need(a.pFrontendOption, "pFrontendOption")?;
+        need(a.ppPlatformOption, "ppPlatformOption")?;
         // SAFETY: a NUL-terminated string (caller contract).
-        let front = unsafe { CStr::from_ptr(pFrontendOption) }.to_string_lossy();
+        let front = unsafe { CStr::from_ptr(a.pFrontendOption) }.to_string_lossy();
         match backend_option(&front) {
             // SAFETY: checked non-null; the answer is a static string.
-            Some(o) => unsafe { put(ppPlatformOption, o.as_ptr(), "ppPlatformOption") },
+            Some(o) => unsafe { put(a.ppPlatformOption, o.as_ptr(), "ppPlatformOption") },
             None => fail(
                 UR_RESULT_ERROR_INVALID_VALUE,
                 format!("urPlatformGetBackendOption: unknown frontend option {front:?}"),

@@ -230,22 +230,16 @@ fn u32_of(b: &[u8]) -> u32 {
 }
 
 impl ProgramApi for Ur {
-    unsafe fn urProgramCreateWithIL(
-        hContext: ur_context_handle_t,
-        pIL: *const c_void,
-        length: usize,
-        pProperties: *const ur_program_properties_t,
-        phProgram: *mut ur_program_handle_t,
-    ) -> UrResult {
-        let _ = pProperties; // metadata: nothing for OpenCL (as Intel's adapter)
-        let ctx = get::<UrObj<Context>>(hContext)?;
-        need(pIL, "pIL")?;
-        need(phProgram, "phProgram")?;
-        if length == 0 {
+    unsafe fn urProgramCreateWithIL(a: args::urProgramCreateWithIL) -> UrResult {
+        let _ = a.pProperties; // metadata: nothing for OpenCL (as Intel's adapter)
+        let ctx = get::<UrObj<Context>>(a.hContext)?;
+        need(a.pIL, "pIL")?;
+        need(a.phProgram, "phProgram")?;
+        if a.length == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urProgramCreateWithIL: length is 0");
         }
         // SAFETY: `length` readable bytes at `pIL` (caller contract).
-        let il = unsafe { std::slice::from_raw_parts(pIL.cast::<u8>(), length) };
+        let il = unsafe { std::slice::from_raw_parts(a.pIL.cast::<u8>(), a.length) };
         let p = match ops::program_with_il(&ctx.cl, il) {
             Ok(p) => p,
             Err(e) => {
@@ -267,27 +261,19 @@ impl ProgramApi for Ur {
         let mut prog = Program::new(p, ctx.clone(), ctx.devices.clone());
         prog.redirect = Redirect::for_il(&prog.cl, il);
         // SAFETY: checked non-null.
-        unsafe { put(phProgram, super::objects::new_handle(prog), "phProgram") }
+        unsafe { put(a.phProgram, super::objects::new_handle(prog), "phProgram") }
     }
 
-    unsafe fn urProgramCreateWithBinary(
-        hContext: ur_context_handle_t,
-        numDevices: u32,
-        phDevices: *mut ur_device_handle_t,
-        pLengths: *mut usize,
-        ppBinaries: *mut *const u8,
-        pProperties: *const ur_program_properties_t,
-        phProgram: *mut ur_program_handle_t,
-    ) -> UrResult {
-        let _ = pProperties;
-        let ctx = get::<UrObj<Context>>(hContext)?;
-        need(phProgram, "phProgram")?;
+    unsafe fn urProgramCreateWithBinary(a: args::urProgramCreateWithBinary) -> UrResult {
+        let _ = a.pProperties;
+        let ctx = get::<UrObj<Context>>(a.hContext)?;
+        need(a.phProgram, "phProgram")?;
         // SAFETY: caller contract (`numDevices` handles).
-        let ids = unsafe { devices_of(&ctx, numDevices, phDevices) }?;
+        let ids = unsafe { devices_of(&ctx, a.numDevices, a.phDevices) }?;
         // SAFETY: caller contract (`numDevices` lengths and binaries).
-        let lens = unsafe { slice(pLengths, ids.len(), "pLengths") }?;
+        let lens = unsafe { slice(a.pLengths, ids.len(), "pLengths") }?;
         // SAFETY: as above.
-        let bins = unsafe { slice(ppBinaries, ids.len(), "ppBinaries") }?;
+        let bins = unsafe { slice(a.ppBinaries, ids.len(), "ppBinaries") }?;
         let mut bin_slices: Vec<&[u8]> = Vec::with_capacity(ids.len());
         for (i, (&len, &b)) in lens.iter().zip(bins).enumerate() {
             if b.is_null() {
@@ -306,28 +292,23 @@ impl ProgramApi for Ur {
         let ur_devs = ids.iter().filter_map(|id| ctx.devices.iter().find(|d| d.cl == id.0).cloned()).collect();
         let prog = Program::new(p, ctx.clone(), ur_devs);
         // SAFETY: checked non-null.
-        unsafe { put(phProgram, super::objects::new_handle(prog), "phProgram") }
+        unsafe { put(a.phProgram, super::objects::new_handle(prog), "phProgram") }
     }
 
-    unsafe fn urProgramCreateWithNativeHandle(
-        hNativeProgram: ur_native_handle_t,
-        hContext: ur_context_handle_t,
-        pProperties: *const ur_program_native_properties_t,
-        phProgram: *mut ur_program_handle_t,
-    ) -> UrResult {
-        let ctx = get::<UrObj<Context>>(hContext)?;
-        need(phProgram, "phProgram")?;
-        if hNativeProgram == 0 {
+    unsafe fn urProgramCreateWithNativeHandle(a: args::urProgramCreateWithNativeHandle) -> UrResult {
+        let ctx = get::<UrObj<Context>>(a.hContext)?;
+        need(a.phProgram, "phProgram")?;
+        if a.hNativeProgram == 0 {
             return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeProgram is NULL");
         }
-        let native = hNativeProgram as cl_program;
+        let native = a.hNativeProgram as cl_program;
         // SAFETY: the caller's native program (checked non-NULL), viewed without a reference.
         let c = (ops::info::<usize>(unsafe { cl::Program::borrow(&native) }, CL_PROGRAM_CONTEXT))?;
         if c != ctx.cl.raw() as usize {
             return fail(UR_RESULT_ERROR_INVALID_CONTEXT, "the native program belongs to another OpenCL context");
         }
         // SAFETY: the caller's properties struct, when given.
-        let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
+        let owned = !a.pProperties.is_null() && unsafe { (*a.pProperties).isNativeHandleOwned };
         let p = if owned {
             // SAFETY: ownership of the caller's reference passes to us.
             unsafe { cl::Program::from_owned(native) }
@@ -340,66 +321,47 @@ impl ProgramApi for Ur {
         };
         let prog = Program::new(p, ctx.clone(), ctx.devices.clone());
         // SAFETY: checked non-null.
-        unsafe { put(phProgram, super::objects::new_handle(prog), "phProgram") }
+        unsafe { put(a.phProgram, super::objects::new_handle(prog), "phProgram") }
     }
 
-    unsafe fn urProgramBuild(
-        hContext: ur_context_handle_t,
-        hProgram: ur_program_handle_t,
-        pOptions: *const c_char,
-    ) -> UrResult {
-        get::<UrObj<Context>>(hContext)?;
-        let p = get::<UrObj<Program>>(hProgram)?;
+    unsafe fn urProgramBuild(a: args::urProgramBuild) -> UrResult {
+        get::<UrObj<Context>>(a.hContext)?;
+        let p = get::<UrObj<Program>>(a.hProgram)?;
         let devs = p.cl_devices();
         // SAFETY: NULL or NUL-terminated (caller contract).
-        build(&p, &devs, unsafe { opt_str(pOptions) })
+        build(&p, &devs, unsafe { opt_str(a.pOptions) })
     }
 
-    unsafe fn urProgramCompile(
-        hContext: ur_context_handle_t,
-        hProgram: ur_program_handle_t,
-        pOptions: *const c_char,
-    ) -> UrResult {
-        get::<UrObj<Context>>(hContext)?;
-        let p = get::<UrObj<Program>>(hProgram)?;
+    unsafe fn urProgramCompile(a: args::urProgramCompile) -> UrResult {
+        get::<UrObj<Context>>(a.hContext)?;
+        let p = get::<UrObj<Program>>(a.hProgram)?;
         let devs = p.cl_devices();
         // SAFETY: NULL or NUL-terminated (caller contract).
-        compile(&p, &devs, unsafe { opt_str(pOptions) })
+        compile(&p, &devs, unsafe { opt_str(a.pOptions) })
     }
 
-    unsafe fn urProgramLink(
-        hContext: ur_context_handle_t,
-        count: u32,
-        phPrograms: *const ur_program_handle_t,
-        pOptions: *const c_char,
-        phProgram: *mut ur_program_handle_t,
-    ) -> UrResult {
+    unsafe fn urProgramLink(a: args::urProgramLink) -> UrResult {
         // SAFETY: caller contract.
-        unsafe { link(hContext, None, count, phPrograms, pOptions, phProgram) }
+        unsafe { link(a.hContext, None, a.count, a.phPrograms, a.pOptions, a.phProgram) }
     }
 
-    unsafe fn urProgramRetain(hProgram: ur_program_handle_t) -> UrResult {
-        retain::<UrObj<Program>>(hProgram)
+    unsafe fn urProgramRetain(a: args::urProgramRetain) -> UrResult {
+        retain::<UrObj<Program>>(a.hProgram)
     }
 
-    unsafe fn urProgramRelease(hProgram: ur_program_handle_t) -> UrResult {
-        release::<UrObj<Program>>(hProgram)
+    unsafe fn urProgramRelease(a: args::urProgramRelease) -> UrResult {
+        release::<UrObj<Program>>(a.hProgram)
     }
 
-    unsafe fn urProgramGetFunctionPointer(
-        hDevice: ur_device_handle_t,
-        hProgram: ur_program_handle_t,
-        pFunctionName: *const c_char,
-        ppFunctionPointer: *mut *mut c_void,
-    ) -> UrResult {
-        let d = get::<UrObj<Device>>(hDevice)?;
-        let p = get::<UrObj<Program>>(hProgram)?;
-        need(pFunctionName, "pFunctionName")?;
-        need(ppFunctionPointer, "ppFunctionPointer")?;
+    unsafe fn urProgramGetFunctionPointer(a: args::urProgramGetFunctionPointer) -> UrResult {
+        let d = get::<UrObj<Device>>(a.hDevice)?;
+        let p = get::<UrObj<Program>>(a.hProgram)?;
+        need(a.pFunctionName, "pFunctionName")?;
+        need(a.ppFunctionPointer, "ppFunctionPointer")?;
         // SAFETY: checked non-null.
-        unsafe { *ppFunctionPointer = null_mut() };
+        unsafe { *a.ppFunctionPointer = null_mut() };
         // SAFETY: NUL-terminated (caller contract).
-        let name = unsafe { CStr::from_ptr(pFunctionName) };
+        let name = unsafe { CStr::from_ptr(a.pFunctionName) };
         // The kernel must exist (Intel's CPU runtime throws otherwise).
         let names = p.active().kernel_names().map_err(|e| result::cl_err(e.call, e.code))?;
         if !names.iter().any(|n| n.as_bytes() == name.to_bytes()) {
@@ -412,7 +374,7 @@ impl ProgramApi for Ur {
         match unsafe { ops::function_pointer(DeviceId(d.cl), p.active(), name) } {
             Ok(addr) => {
                 // SAFETY: checked non-null.
-                unsafe { *ppFunctionPointer = addr as usize as *mut c_void };
+                unsafe { *a.ppFunctionPointer = addr as usize as *mut c_void };
                 Ok(())
             }
             Err(e) => match e.cl.as_ref().map(|c| c.code) {
@@ -430,30 +392,24 @@ impl ProgramApi for Ur {
         }
     }
 
-    unsafe fn urProgramGetGlobalVariablePointer(
-        hDevice: ur_device_handle_t,
-        hProgram: ur_program_handle_t,
-        pGlobalVariableName: *const c_char,
-        pGlobalVariableSizeRet: *mut usize,
-        ppGlobalVariablePointerRet: *mut *mut c_void,
-    ) -> UrResult {
-        let d = get::<UrObj<Device>>(hDevice)?;
-        let p = get::<UrObj<Program>>(hProgram)?;
-        need(pGlobalVariableName, "pGlobalVariableName")?;
-        need(ppGlobalVariablePointerRet, "ppGlobalVariablePointerRet")?;
+    unsafe fn urProgramGetGlobalVariablePointer(a: args::urProgramGetGlobalVariablePointer) -> UrResult {
+        let d = get::<UrObj<Device>>(a.hDevice)?;
+        let p = get::<UrObj<Program>>(a.hProgram)?;
+        need(a.pGlobalVariableName, "pGlobalVariableName")?;
+        need(a.ppGlobalVariablePointerRet, "ppGlobalVariablePointerRet")?;
         // SAFETY: checked non-null.
-        unsafe { *ppGlobalVariablePointerRet = null_mut() };
+        unsafe { *a.ppGlobalVariablePointerRet = null_mut() };
         // SAFETY: NUL-terminated (caller contract); a device of the program's context.
         let r =
-            unsafe { ops::global_variable_pointer(DeviceId(d.cl), p.active(), CStr::from_ptr(pGlobalVariableName)) };
+            unsafe { ops::global_variable_pointer(DeviceId(d.cl), p.active(), CStr::from_ptr(a.pGlobalVariableName)) };
         match r {
             Ok((size, ptr)) => {
-                if !pGlobalVariableSizeRet.is_null() {
+                if !a.pGlobalVariableSizeRet.is_null() {
                     // SAFETY: caller contract.
-                    unsafe { *pGlobalVariableSizeRet = size };
+                    unsafe { *a.pGlobalVariableSizeRet = size };
                 }
                 // SAFETY: checked non-null.
-                unsafe { *ppGlobalVariablePointerRet = ptr };
+                unsafe { *a.ppGlobalVariablePointerRet = ptr };
                 Ok(())
             }
             Err(e) if e.cl.as_ref().is_some_and(|c| c.code == CL_INVALID_ARG_VALUE) => {
@@ -463,19 +419,14 @@ impl ProgramApi for Ur {
         }
     }
 
-    unsafe fn urProgramGetInfo(
-        hProgram: ur_program_handle_t,
-        propName: ur_program_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let p = get::<UrObj<Program>>(hProgram)?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+    unsafe fn urProgramGetInfo(a: args::urProgramGetInfo) -> UrResult {
+        let propName = a.propName;
+        let p = get::<UrObj<Program>>(a.hProgram)?;
+        let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         // SAFETY: the UR info protocol (caller contract), in every arm.
         unsafe {
             match propName {
-                UR_PROGRAM_INFO_REFERENCE_COUNT => info.val::<u32>(ref_count::<UrObj<Program>>(hProgram)),
+                UR_PROGRAM_INFO_REFERENCE_COUNT => info.val::<u32>(ref_count::<UrObj<Program>>(a.hProgram)),
                 UR_PROGRAM_INFO_CONTEXT => info.val::<ur_context_handle_t>(weak_handle(&p.context)),
                 UR_PROGRAM_INFO_NUM_DEVICES => info.val::<u32>(p.devices.len() as u32),
                 UR_PROGRAM_INFO_DEVICES => {
@@ -500,17 +451,11 @@ impl ProgramApi for Ur {
         }
     }
 
-    unsafe fn urProgramGetBuildInfo(
-        hProgram: ur_program_handle_t,
-        hDevice: ur_device_handle_t,
-        propName: ur_program_build_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let p = get::<UrObj<Program>>(hProgram)?;
-        let d = get::<UrObj<Device>>(hDevice)?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+    unsafe fn urProgramGetBuildInfo(a: args::urProgramGetBuildInfo) -> UrResult {
+        let propName = a.propName;
+        let p = get::<UrObj<Program>>(a.hProgram)?;
+        let d = get::<UrObj<Device>>(a.hDevice)?;
+        let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         let target = p.active();
         let param = match propName {
             UR_PROGRAM_BUILD_INFO_STATUS => CL_PROGRAM_BUILD_STATUS,
@@ -549,17 +494,13 @@ impl ProgramApi for Ur {
         }
     }
 
-    unsafe fn urProgramSetSpecializationConstants(
-        hProgram: ur_program_handle_t,
-        count: u32,
-        pSpecConstants: *const ur_specialization_constant_info_t,
-    ) -> UrResult {
-        let p = get::<UrObj<Program>>(hProgram)?;
-        if count == 0 {
+    unsafe fn urProgramSetSpecializationConstants(a: args::urProgramSetSpecializationConstants) -> UrResult {
+        let p = get::<UrObj<Program>>(a.hProgram)?;
+        if a.count == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urProgramSetSpecializationConstants: count is 0");
         }
         // SAFETY: caller contract (`count` entries).
-        let specs = unsafe { slice(pSpecConstants, count as usize, "pSpecConstants") }?;
+        let specs = unsafe { slice(a.pSpecConstants, a.count as usize, "pSpecConstants") }?;
         for s in specs {
             if s.pValue.is_null() {
                 return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("value of spec constant {} is NULL", s.id));
@@ -585,98 +526,79 @@ impl ProgramApi for Ur {
         Ok(())
     }
 
-    unsafe fn urProgramGetNativeHandle(
-        hProgram: ur_program_handle_t,
-        phNativeProgram: *mut ur_native_handle_t,
-    ) -> UrResult {
-        let p = get::<UrObj<Program>>(hProgram)?;
+    unsafe fn urProgramGetNativeHandle(a: args::urProgramGetNativeHandle) -> UrResult {
+        let p = get::<UrObj<Program>>(a.hProgram)?;
         // The program that carries the kernels (as the PI face's resolve).
         // SAFETY: caller contract.
-        unsafe { put(phNativeProgram, p.active().raw() as ur_native_handle_t, "phNativeProgram") }
+        unsafe { put(a.phNativeProgram, p.active().raw() as ur_native_handle_t, "phNativeProgram") }
     }
 }
 
 impl ProgramExpApi for Ur {
     // oneAPI 2025.x: the Exp builds without program flags (none exist for OpenCL).
-    unsafe fn urProgramBuildExp_v2025_2(
-        hProgram: ur_program_handle_t,
-        numDevices: u32,
-        phDevices: *mut ur_device_handle_t,
-        pOptions: *const c_char,
-    ) -> UrResult {
-        // SAFETY: forwarded caller contract.
-        unsafe { <Ur as ProgramExpApi>::urProgramBuildExp(hProgram, numDevices, phDevices, 0, pOptions) }
-    }
-
-    unsafe fn urProgramCompileExp_v2025_2(
-        hProgram: ur_program_handle_t,
-        numDevices: u32,
-        phDevices: *mut ur_device_handle_t,
-        pOptions: *const c_char,
-    ) -> UrResult {
-        // SAFETY: forwarded caller contract.
-        unsafe { <Ur as ProgramExpApi>::urProgramCompileExp(hProgram, numDevices, phDevices, 0, pOptions) }
-    }
-
-    unsafe fn urProgramLinkExp_v2025_2(
-        hContext: ur_context_handle_t,
-        numDevices: u32,
-        phDevices: *mut ur_device_handle_t,
-        count: u32,
-        phPrograms: *const ur_program_handle_t,
-        pOptions: *const c_char,
-        phProgram: *mut ur_program_handle_t,
-    ) -> UrResult {
+    unsafe fn urProgramBuildExp_v2025_2(a: args::urProgramBuildExp_v2025_2) -> UrResult {
         // SAFETY: forwarded caller contract.
         unsafe {
-            <Ur as ProgramExpApi>::urProgramLinkExp(
-                hContext, numDevices, phDevices, 0, count, phPrograms, pOptions, phProgram,
-            )
+            <Ur as ProgramExpApi>::urProgramBuildExp(args::urProgramBuildExp {
+                hProgram: a.hProgram,
+                numDevices: a.numDevices,
+                phDevices: a.phDevices,
+                flags: 0,
+                pOptions: a.pOptions,
+            })
         }
     }
 
-    unsafe fn urProgramBuildExp(
-        hProgram: ur_program_handle_t,
-        numDevices: u32,
-        phDevices: *mut ur_device_handle_t,
-        flags: ur_exp_program_flags_t,
-        pOptions: *const c_char,
-    ) -> UrResult {
-        let _ = flags; // UR_EXP_PROGRAM_FLAG_*: no OpenCL counterpart
-        let p = get::<UrObj<Program>>(hProgram)?;
-        // SAFETY: caller contract.
-        let devs = unsafe { devices_of(&p.context, numDevices, phDevices) }?;
-        // SAFETY: NULL or NUL-terminated (caller contract).
-        build(&p, &devs, unsafe { opt_str(pOptions) })
+    unsafe fn urProgramCompileExp_v2025_2(a: args::urProgramCompileExp_v2025_2) -> UrResult {
+        // SAFETY: forwarded caller contract.
+        unsafe {
+            <Ur as ProgramExpApi>::urProgramCompileExp(args::urProgramCompileExp {
+                hProgram: a.hProgram,
+                numDevices: a.numDevices,
+                phDevices: a.phDevices,
+                flags: 0,
+                pOptions: a.pOptions,
+            })
+        }
     }
 
-    unsafe fn urProgramCompileExp(
-        hProgram: ur_program_handle_t,
-        numDevices: u32,
-        phDevices: *mut ur_device_handle_t,
-        flags: ur_exp_program_flags_t,
-        pOptions: *const c_char,
-    ) -> UrResult {
-        let _ = flags;
-        let p = get::<UrObj<Program>>(hProgram)?;
-        // SAFETY: caller contract.
-        let devs = unsafe { devices_of(&p.context, numDevices, phDevices) }?;
-        // SAFETY: NULL or NUL-terminated (caller contract).
-        compile(&p, &devs, unsafe { opt_str(pOptions) })
+    unsafe fn urProgramLinkExp_v2025_2(a: args::urProgramLinkExp_v2025_2) -> UrResult {
+        // SAFETY: forwarded caller contract.
+        unsafe {
+            <Ur as ProgramExpApi>::urProgramLinkExp(args::urProgramLinkExp {
+                hContext: a.hContext,
+                numDevices: a.numDevices,
+                phDevices: a.phDevices,
+                flags: 0,
+                count: a.count,
+                phPrograms: a.phPrograms,
+                pOptions: a.pOptions,
+                phProgram: a.phProgram,
+            })
+        }
     }
 
-    unsafe fn urProgramLinkExp(
-        hContext: ur_context_handle_t,
-        numDevices: u32,
-        phDevices: *mut ur_device_handle_t,
-        flags: ur_exp_program_flags_t,
-        count: u32,
-        phPrograms: *const ur_program_handle_t,
-        pOptions: *const c_char,
-        phProgram: *mut ur_program_handle_t,
-    ) -> UrResult {
-        let _ = flags;
+    unsafe fn urProgramBuildExp(a: args::urProgramBuildExp) -> UrResult {
+        let _ = a.flags; // UR_EXP_PROGRAM_FLAG_*: no OpenCL counterpart
+        let p = get::<UrObj<Program>>(a.hProgram)?;
         // SAFETY: caller contract.
-        unsafe { link(hContext, Some((numDevices, phDevices)), count, phPrograms, pOptions, phProgram) }
+        let devs = unsafe { devices_of(&p.context, a.numDevices, a.phDevices) }?;
+        // SAFETY: NULL or NUL-terminated (caller contract).
+        build(&p, &devs, unsafe { opt_str(a.pOptions) })
+    }
+
+    unsafe fn urProgramCompileExp(a: args::urProgramCompileExp) -> UrResult {
+        let _ = a.flags;
+        let p = get::<UrObj<Program>>(a.hProgram)?;
+        // SAFETY: caller contract.
+        let devs = unsafe { devices_of(&p.context, a.numDevices, a.phDevices) }?;
+        // SAFETY: NULL or NUL-terminated (caller contract).
+        compile(&p, &devs, unsafe { opt_str(a.pOptions) })
+    }
+
+    unsafe fn urProgramLinkExp(a: args::urProgramLinkExp) -> UrResult {
+        let _ = a.flags;
+        // SAFETY: caller contract.
+        unsafe { link(a.hContext, Some((a.numDevices, a.phDevices)), a.count, a.phPrograms, a.pOptions, a.phProgram) }
     }
 }

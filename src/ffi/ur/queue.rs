@@ -13,7 +13,6 @@ use crate::cl::DeviceId;
 use crate::core::ops;
 use crate::core::Error;
 use std::collections::HashMap;
-use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::{Arc, LazyLock, Mutex, Weak};
 
@@ -119,17 +118,12 @@ unsafe fn queue_info_u64(q: cl_command_queue, param: u32) -> Result<u64, Error> 
 }
 
 impl QueueApi for Ur {
-    unsafe fn urQueueCreate(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pProperties: *const ur_queue_properties_t,
-        phQueue: *mut ur_queue_handle_t,
-    ) -> UrResult {
-        let ctx = get::<UrObj<Context>>(hContext)?;
-        let dev = get::<UrObj<Device>>(hDevice)?;
-        need(phQueue, "phQueue")?;
+    unsafe fn urQueueCreate(a: args::urQueueCreate) -> UrResult {
+        let ctx = get::<UrObj<Context>>(a.hContext)?;
+        let dev = get::<UrObj<Device>>(a.hDevice)?;
+        need(a.phQueue, "phQueue")?;
         // SAFETY: NULL or a valid struct (UR contract).
-        let flags = if pProperties.is_null() { 0 } else { unsafe { (*pProperties).flags } };
+        let flags = if a.pProperties.is_null() { 0 } else { unsafe { (*a.pProperties).flags } };
         if flags & UR_QUEUE_FLAGS_MASK != 0 {
             return fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urQueueCreate: unknown flag bits {flags:#x}"));
         }
@@ -152,26 +146,20 @@ impl QueueApi for Ur {
         let cl = ops::create_queue(&ctx.cl, DeviceId(dev.cl), props)?;
         let h = publish(Queue { cl, context: ctx, device: dev, flags, default_queue: Mutex::new(None) });
         // SAFETY: checked non-NULL.
-        unsafe { *phQueue = h };
+        unsafe { *a.phQueue = h };
         Ok(())
     }
 
-    unsafe fn urQueueCreateWithNativeHandle(
-        hNativeQueue: ur_native_handle_t,
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pProperties: *const ur_queue_native_properties_t,
-        phQueue: *mut ur_queue_handle_t,
-    ) -> UrResult {
-        let ctx = get::<UrObj<Context>>(hContext)?;
-        need(phQueue, "phQueue")?;
-        if hNativeQueue == 0 {
+    unsafe fn urQueueCreateWithNativeHandle(a: args::urQueueCreateWithNativeHandle) -> UrResult {
+        let ctx = get::<UrObj<Context>>(a.hContext)?;
+        need(a.phQueue, "phQueue")?;
+        if a.hNativeQueue == 0 {
             return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeQueue is NULL");
         }
-        let q = hNativeQueue as cl_command_queue;
+        let q = a.hNativeQueue as cl_command_queue;
         // SAFETY: a live cl_command_queue from the caller.
         let cl_dev = unsafe { queue_info_u64(q, CL_QUEUE_DEVICE) }? as cl_device_id;
-        let dev = if hDevice.is_null() {
+        let dev = if a.hDevice.is_null() {
             match device_in(&ctx, cl_dev) {
                 Some(d) => d,
                 None => {
@@ -182,12 +170,12 @@ impl QueueApi for Ur {
                 }
             }
         } else {
-            get::<UrObj<Device>>(hDevice)?
+            get::<UrObj<Device>>(a.hDevice)?
         };
         // SAFETY: as above.
         let props = unsafe { queue_info_u64(q, CL_QUEUE_PROPERTIES) }?;
         // SAFETY: NULL or a valid struct (UR contract).
-        let owned = !pProperties.is_null() && unsafe { (*pProperties).isNativeHandleOwned };
+        let owned = !a.pProperties.is_null() && unsafe { (*a.pProperties).isNativeHandleOwned };
         let cl = if owned {
             // SAFETY: the caller hands its reference over.
             unsafe { crate::cl::Queue::from_owned(q) }
@@ -203,31 +191,26 @@ impl QueueApi for Ur {
             default_queue: Mutex::new(None),
         });
         // SAFETY: checked non-NULL.
-        unsafe { *phQueue = h };
+        unsafe { *a.phQueue = h };
         Ok(())
     }
 
-    unsafe fn urQueueFinish(hQueue: ur_queue_handle_t) -> UrResult {
-        let q = get::<UrObj<Queue>>(hQueue)?;
+    unsafe fn urQueueFinish(a: args::urQueueFinish) -> UrResult {
+        let q = get::<UrObj<Queue>>(a.hQueue)?;
         // SAFETY: a live queue.
         crate::core::ops::finish(&q.cl)
     }
 
-    unsafe fn urQueueFlush(hQueue: ur_queue_handle_t) -> UrResult {
-        let q = get::<UrObj<Queue>>(hQueue)?;
+    unsafe fn urQueueFlush(a: args::urQueueFlush) -> UrResult {
+        let q = get::<UrObj<Queue>>(a.hQueue)?;
         // SAFETY: a live queue.
         crate::core::ops::flush(&q.cl)
     }
 
-    unsafe fn urQueueGetInfo(
-        hQueue: ur_queue_handle_t,
-        propName: ur_queue_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let q = get::<UrObj<Queue>>(hQueue)?;
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+    unsafe fn urQueueGetInfo(a: args::urQueueGetInfo) -> UrResult {
+        let propName = a.propName;
+        let q = get::<UrObj<Queue>>(a.hQueue)?;
+        let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         match propName {
             // SAFETY: GetInfo contract.
             UR_QUEUE_INFO_CONTEXT => unsafe { info.val(Arc::as_ptr(&q.context) as ur_context_handle_t) },
@@ -236,7 +219,7 @@ impl QueueApi for Ur {
             // SAFETY: GetInfo contract.
             UR_QUEUE_INFO_FLAGS => unsafe { info.val::<ur_queue_flags_t>(q.flags) },
             // SAFETY: GetInfo contract.
-            UR_QUEUE_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Queue>>(hQueue)) },
+            UR_QUEUE_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Queue>>(a.hQueue)) },
             UR_QUEUE_INFO_EMPTY => {
                 match ops::queue_is_empty(&q.cl) {
                     // SAFETY: GetInfo contract.
@@ -307,22 +290,18 @@ impl QueueApi for Ur {
         }
     }
 
-    unsafe fn urQueueGetNativeHandle(
-        hQueue: ur_queue_handle_t,
-        pDesc: *mut ur_queue_native_desc_t,
-        phNativeQueue: *mut ur_native_handle_t,
-    ) -> UrResult {
-        let _ = pDesc;
-        let q = get::<UrObj<Queue>>(hQueue)?;
+    unsafe fn urQueueGetNativeHandle(a: args::urQueueGetNativeHandle) -> UrResult {
+        let _ = a.pDesc;
+        let q = get::<UrObj<Queue>>(a.hQueue)?;
         // SAFETY: put checks the pointer.
-        unsafe { put(phNativeQueue, q.cl.raw() as ur_native_handle_t, "phNativeQueue") }
+        unsafe { put(a.phNativeQueue, q.cl.raw() as ur_native_handle_t, "phNativeQueue") }
     }
 
-    unsafe fn urQueueRelease(hQueue: ur_queue_handle_t) -> UrResult {
-        objects::release::<UrObj<Queue>>(hQueue)
+    unsafe fn urQueueRelease(a: args::urQueueRelease) -> UrResult {
+        objects::release::<UrObj<Queue>>(a.hQueue)
     }
 
-    unsafe fn urQueueRetain(hQueue: ur_queue_handle_t) -> UrResult {
-        objects::retain::<UrObj<Queue>>(hQueue)
+    unsafe fn urQueueRetain(a: args::urQueueRetain) -> UrResult {
+        objects::retain::<UrObj<Queue>>(a.hQueue)
     }
 }

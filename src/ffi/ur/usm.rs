@@ -148,57 +148,46 @@ unsafe fn alloc(
 }
 
 impl USMApi for Ur {
-    unsafe fn urUSMHostAlloc(
-        hContext: ur_context_handle_t,
-        pUSMDesc: *const ur_usm_desc_t,
-        pool: ur_usm_pool_handle_t,
-        size: usize,
-        ppMem: *mut *mut c_void,
-    ) -> UrResult {
+    unsafe fn urUSMHostAlloc(a: args::urUSMHostAlloc) -> UrResult {
         // SAFETY: UR contract forwarded.
-        unsafe { alloc("urUSMHostAlloc", UsmKind::Host, hContext, std::ptr::null_mut(), pUSMDesc, pool, size, ppMem) }
+        unsafe {
+            alloc(
+                "urUSMHostAlloc",
+                UsmKind::Host,
+                a.hContext,
+                std::ptr::null_mut(),
+                a.pUSMDesc,
+                a.pool,
+                a.size,
+                a.ppMem,
+            )
+        }
     }
 
-    unsafe fn urUSMDeviceAlloc(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pUSMDesc: *const ur_usm_desc_t,
-        pool: ur_usm_pool_handle_t,
-        size: usize,
-        ppMem: *mut *mut c_void,
-    ) -> UrResult {
+    unsafe fn urUSMDeviceAlloc(a: args::urUSMDeviceAlloc) -> UrResult {
         // SAFETY: UR contract forwarded.
-        unsafe { alloc("urUSMDeviceAlloc", UsmKind::Device, hContext, hDevice, pUSMDesc, pool, size, ppMem) }
+        unsafe {
+            alloc("urUSMDeviceAlloc", UsmKind::Device, a.hContext, a.hDevice, a.pUSMDesc, a.pool, a.size, a.ppMem)
+        }
     }
 
-    unsafe fn urUSMSharedAlloc(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pUSMDesc: *const ur_usm_desc_t,
-        pool: ur_usm_pool_handle_t,
-        size: usize,
-        ppMem: *mut *mut c_void,
-    ) -> UrResult {
+    unsafe fn urUSMSharedAlloc(a: args::urUSMSharedAlloc) -> UrResult {
         // SAFETY: UR contract forwarded.
-        unsafe { alloc("urUSMSharedAlloc", UsmKind::Shared, hContext, hDevice, pUSMDesc, pool, size, ppMem) }
+        unsafe {
+            alloc("urUSMSharedAlloc", UsmKind::Shared, a.hContext, a.hDevice, a.pUSMDesc, a.pool, a.size, a.ppMem)
+        }
     }
 
-    unsafe fn urUSMFree(hContext: ur_context_handle_t, pMem: *mut c_void) -> UrResult {
-        let ctx = get::<UrObj<Context>>(hContext)?;
-        need(pMem, "pMem")?;
+    unsafe fn urUSMFree(a: args::urUSMFree) -> UrResult {
+        let ctx = get::<UrObj<Context>>(a.hContext)?;
+        need(a.pMem, "pMem")?;
         // SAFETY: a live context; the caller's allocation.
-        usm_result("urUSMFree", unsafe { usm::free(&ctx.cl, pMem) })
+        usm_result("urUSMFree", unsafe { usm::free(&ctx.cl, a.pMem) })
     }
 
-    unsafe fn urUSMGetMemAllocInfo(
-        hContext: ur_context_handle_t,
-        pMem: *const c_void,
-        propName: ur_usm_alloc_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
-        let ctx = get::<UrObj<Context>>(hContext)?;
+    unsafe fn urUSMGetMemAllocInfo(args: args::urUSMGetMemAllocInfo) -> UrResult {
+        let propName = args.propName;
+        let ctx = get::<UrObj<Context>>(args.hContext)?;
         match propName {
             UR_USM_ALLOC_INFO_TYPE | UR_USM_ALLOC_INFO_BASE_PTR | UR_USM_ALLOC_INFO_SIZE | UR_USM_ALLOC_INFO_DEVICE => {
             }
@@ -216,11 +205,11 @@ impl USMApi for Ur {
             }
         }
         // SAFETY: a live context; `pMem` is only looked up, never read.
-        let a = match unsafe { usm::alloc_info(&ctx.cl, pMem) } {
+        let a = match unsafe { usm::alloc_info(&ctx.cl, args.pMem) } {
             Ok(a) => a,
             Err(e) => return Err(usm_err("urUSMGetMemAllocInfo", e)),
         };
-        let info = Info { size: propSize, value: pPropValue, size_ret: pPropSizeRet };
+        let info = Info { size: args.propSize, value: args.pPropValue, size_ret: args.pPropSizeRet };
         match propName {
             UR_USM_ALLOC_INFO_TYPE => {
                 let t = match a.ty {
@@ -249,12 +238,8 @@ impl USMApi for Ur {
         }
     }
 
-    unsafe fn urUSMPoolCreate(
-        hContext: ur_context_handle_t,
-        pPoolDesc: *mut ur_usm_pool_desc_t,
-        ppPool: *mut ur_usm_pool_handle_t,
-    ) -> UrResult {
-        let _ = (hContext, pPoolDesc, ppPool);
+    unsafe fn urUSMPoolCreate(a: args::urUSMPoolCreate) -> UrResult {
+        let _ = (a.hContext, a.pPoolDesc, a.ppPool);
         fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, "urUSMPoolCreate: USM pools are not supported")
     }
 }

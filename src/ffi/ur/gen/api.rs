@@ -18,40 +18,25 @@ pub struct Ur;
 
 /// DDI table `Adapter`.
 pub trait AdapterApi {
-    unsafe fn urAdapterGet(NumEntries: u32, phAdapters: *mut ur_adapter_handle_t, pNumAdapters: *mut u32) -> UrResult {
+    unsafe fn urAdapterGet(a: args::urAdapterGet) -> UrResult {
         Err(super::super::unsupported("urAdapterGet"))
     }
-    unsafe fn urAdapterGetInfo(
-        hAdapter: ur_adapter_handle_t,
-        propName: ur_adapter_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urAdapterGetInfo(a: args::urAdapterGetInfo) -> UrResult {
         Err(super::super::unsupported("urAdapterGetInfo"))
     }
-    unsafe fn urAdapterGetLastError(
-        hAdapter: ur_adapter_handle_t,
-        ppMessage: *mut *const c_char,
-        pError: *mut i32,
-    ) -> UrResult {
+    unsafe fn urAdapterGetLastError(a: args::urAdapterGetLastError) -> UrResult {
         Err(super::super::unsupported("urAdapterGetLastError"))
     }
-    unsafe fn urAdapterRelease(hAdapter: ur_adapter_handle_t) -> UrResult {
+    unsafe fn urAdapterRelease(a: args::urAdapterRelease) -> UrResult {
         Err(super::super::unsupported("urAdapterRelease"))
     }
-    unsafe fn urAdapterRetain(hAdapter: ur_adapter_handle_t) -> UrResult {
+    unsafe fn urAdapterRetain(a: args::urAdapterRetain) -> UrResult {
         Err(super::super::unsupported("urAdapterRetain"))
     }
-    unsafe fn urAdapterSetLoggerCallback(
-        hAdapter: ur_adapter_handle_t,
-        pfnLoggerCallback: ur_logger_callback_t,
-        pUserData: *mut c_void,
-        level: ur_logger_level_t,
-    ) -> UrResult {
+    unsafe fn urAdapterSetLoggerCallback(a: args::urAdapterSetLoggerCallback) -> UrResult {
         Err(super::super::unsupported("urAdapterSetLoggerCallback"))
     }
-    unsafe fn urAdapterSetLoggerCallbackLevel(hAdapter: ur_adapter_handle_t, level: ur_logger_level_t) -> UrResult {
+    unsafe fn urAdapterSetLoggerCallbackLevel(a: args::urAdapterSetLoggerCallbackLevel) -> UrResult {
         Err(super::super::unsupported("urAdapterSetLoggerCallbackLevel"))
     }
 }
@@ -59,1510 +44,540 @@ pub trait AdapterApi {
 /// DDI table `BindlessImagesExp`.
 pub trait BindlessImagesExpApi {
     unsafe fn urBindlessImagesFreeMappedLinearMemoryExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pMem: *mut c_void,
+        a: args::urBindlessImagesFreeMappedLinearMemoryExp,
     ) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesFreeMappedLinearMemoryExp"))
     }
     unsafe fn urBindlessImagesGetImageMemoryHandleTypeSupportExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pImageDesc: *const ur_image_desc_t,
-        pImageFormat: *const ur_image_format_t,
-        imageMemHandleType: ur_exp_image_mem_type_t,
-        pSupportedRet: *mut ur_bool_t,
+        a: args::urBindlessImagesGetImageMemoryHandleTypeSupportExp,
     ) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesGetImageMemoryHandleTypeSupportExp"))
     }
     unsafe fn urBindlessImagesGetImageSampledHandleSupportExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pImageDesc: *const ur_image_desc_t,
-        pImageFormat: *const ur_image_format_t,
-        imageMemHandleType: ur_exp_image_mem_type_t,
-        pSupportedRet: *mut ur_bool_t,
+        a: args::urBindlessImagesGetImageSampledHandleSupportExp,
     ) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesGetImageSampledHandleSupportExp"))
     }
     unsafe fn urBindlessImagesGetImageUnsampledHandleSupportExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pImageDesc: *const ur_image_desc_t,
-        pImageFormat: *const ur_image_format_t,
-        imageMemHandleType: ur_exp_image_mem_type_t,
-        pSupportedRet: *mut ur_bool_t,
+        a: args::urBindlessImagesGetImageUnsampledHandleSupportExp,
     ) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesGetImageUnsampledHandleSupportExp"))
     }
-    unsafe fn urBindlessImagesImageAllocateExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pImageFormat: *const ur_image_format_t,
-        pImageDesc: *const ur_image_desc_t,
-        phImageMem: *mut ur_exp_image_mem_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urBindlessImagesImageAllocateExp(a: args::urBindlessImagesImageAllocateExp) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesImageAllocateExp"))
     }
-    unsafe fn urBindlessImagesImageCopyExp(
-        hQueue: ur_queue_handle_t,
-        pSrc: *const c_void,
-        pDst: *mut c_void,
-        pSrcImageDesc: *const ur_image_desc_t,
-        pDstImageDesc: *const ur_image_desc_t,
-        pSrcImageFormat: *const ur_image_format_t,
-        pDstImageFormat: *const ur_image_format_t,
-        pCopyRegion: *mut ur_exp_image_copy_region_t,
-        imageCopyFlags: ur_exp_image_copy_flags_t,
-        imageCopyInputTypes: ur_exp_image_copy_input_types_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urBindlessImagesImageCopyExp(a: args::urBindlessImagesImageCopyExp) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesImageCopyExp"))
     }
-    unsafe fn urBindlessImagesImageCopyExp_v2025_2(
-        hQueue: ur_queue_handle_t,
-        pSrc: *const c_void,
-        pDst: *mut c_void,
-        pSrcImageDesc: *const ur_image_desc_t,
-        pDstImageDesc: *const ur_image_desc_t,
-        pSrcImageFormat: *const ur_image_format_t,
-        pDstImageFormat: *const ur_image_format_t,
-        pCopyRegion: *mut ur_exp_image_copy_region_t,
-        imageCopyFlags: ur_exp_image_copy_flags_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urBindlessImagesImageCopyExp_v2025_2(a: args::urBindlessImagesImageCopyExp_v2025_2) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesImageCopyExp_v2025_2"))
     }
-    unsafe fn urBindlessImagesImageFreeExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        hImageMem: ur_exp_image_mem_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urBindlessImagesImageFreeExp(a: args::urBindlessImagesImageFreeExp) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesImageFreeExp"))
     }
-    unsafe fn urBindlessImagesImageGetInfoExp(
-        hContext: ur_context_handle_t,
-        hImageMem: ur_exp_image_mem_native_handle_t,
-        propName: ur_image_info_t,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urBindlessImagesImageGetInfoExp(a: args::urBindlessImagesImageGetInfoExp) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesImageGetInfoExp"))
     }
-    unsafe fn urBindlessImagesImportExternalMemoryExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        size: usize,
-        memHandleType: ur_exp_external_mem_type_t,
-        pExternalMemDesc: *mut ur_exp_external_mem_desc_t,
-        phExternalMem: *mut ur_exp_external_mem_handle_t,
-    ) -> UrResult {
+    unsafe fn urBindlessImagesImportExternalMemoryExp(a: args::urBindlessImagesImportExternalMemoryExp) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesImportExternalMemoryExp"))
     }
     unsafe fn urBindlessImagesImportExternalSemaphoreExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        semHandleType: ur_exp_external_semaphore_type_t,
-        pExternalSemaphoreDesc: *mut ur_exp_external_semaphore_desc_t,
-        phExternalSemaphore: *mut ur_exp_external_semaphore_handle_t,
+        a: args::urBindlessImagesImportExternalSemaphoreExp,
     ) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesImportExternalSemaphoreExp"))
     }
-    unsafe fn urBindlessImagesMapExternalArrayExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pImageFormat: *const ur_image_format_t,
-        pImageDesc: *const ur_image_desc_t,
-        hExternalMem: ur_exp_external_mem_handle_t,
-        phImageMem: *mut ur_exp_image_mem_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urBindlessImagesMapExternalArrayExp(a: args::urBindlessImagesMapExternalArrayExp) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesMapExternalArrayExp"))
     }
     unsafe fn urBindlessImagesMapExternalLinearMemoryExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        offset: u64,
-        size: u64,
-        hExternalMem: ur_exp_external_mem_handle_t,
-        ppRetMem: *mut *mut c_void,
+        a: args::urBindlessImagesMapExternalLinearMemoryExp,
     ) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesMapExternalLinearMemoryExp"))
     }
-    unsafe fn urBindlessImagesMipmapFreeExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        hMem: ur_exp_image_mem_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urBindlessImagesMipmapFreeExp(a: args::urBindlessImagesMipmapFreeExp) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesMipmapFreeExp"))
     }
-    unsafe fn urBindlessImagesMipmapGetLevelExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        hImageMem: ur_exp_image_mem_native_handle_t,
-        mipmapLevel: u32,
-        phImageMem: *mut ur_exp_image_mem_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urBindlessImagesMipmapGetLevelExp(a: args::urBindlessImagesMipmapGetLevelExp) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesMipmapGetLevelExp"))
     }
-    unsafe fn urBindlessImagesReleaseExternalMemoryExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        hExternalMem: ur_exp_external_mem_handle_t,
-    ) -> UrResult {
+    unsafe fn urBindlessImagesReleaseExternalMemoryExp(a: args::urBindlessImagesReleaseExternalMemoryExp) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesReleaseExternalMemoryExp"))
     }
     unsafe fn urBindlessImagesReleaseExternalSemaphoreExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        hExternalSemaphore: ur_exp_external_semaphore_handle_t,
+        a: args::urBindlessImagesReleaseExternalSemaphoreExp,
     ) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesReleaseExternalSemaphoreExp"))
     }
-    unsafe fn urBindlessImagesSampledImageCreateExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        hImageMem: ur_exp_image_mem_native_handle_t,
-        pImageFormat: *const ur_image_format_t,
-        pImageDesc: *const ur_image_desc_t,
-        pSamplerDesc: *const ur_sampler_desc_t,
-        phImage: *mut ur_exp_image_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urBindlessImagesSampledImageCreateExp(a: args::urBindlessImagesSampledImageCreateExp) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesSampledImageCreateExp"))
     }
     unsafe fn urBindlessImagesSampledImageCreateExp_v2025_2(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        hImageMem: ur_exp_image_mem_native_handle_t,
-        pImageFormat: *const ur_image_format_t,
-        pImageDesc: *const ur_image_desc_t,
-        hSampler: ur_sampler_handle_t,
-        phImage: *mut ur_exp_image_native_handle_t,
+        a: args::urBindlessImagesSampledImageCreateExp_v2025_2,
     ) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesSampledImageCreateExp_v2025_2"))
     }
     unsafe fn urBindlessImagesSampledImageHandleDestroyExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        hImage: ur_exp_image_native_handle_t,
+        a: args::urBindlessImagesSampledImageHandleDestroyExp,
     ) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesSampledImageHandleDestroyExp"))
     }
     unsafe fn urBindlessImagesSignalExternalSemaphoreExp(
-        hQueue: ur_queue_handle_t,
-        hSemaphore: ur_exp_external_semaphore_handle_t,
-        hasSignalValue: bool,
-        signalValue: u64,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
+        a: args::urBindlessImagesSignalExternalSemaphoreExp,
     ) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesSignalExternalSemaphoreExp"))
     }
     unsafe fn urBindlessImagesSupportsImportingHandleTypeExp(
-        hDevice: ur_device_handle_t,
-        memHandleType: ur_exp_external_mem_type_t,
-        pSupportedRet: *mut ur_bool_t,
+        a: args::urBindlessImagesSupportsImportingHandleTypeExp,
     ) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesSupportsImportingHandleTypeExp"))
     }
-    unsafe fn urBindlessImagesUnsampledImageCreateExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        hImageMem: ur_exp_image_mem_native_handle_t,
-        pImageFormat: *const ur_image_format_t,
-        pImageDesc: *const ur_image_desc_t,
-        phImage: *mut ur_exp_image_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urBindlessImagesUnsampledImageCreateExp(a: args::urBindlessImagesUnsampledImageCreateExp) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesUnsampledImageCreateExp"))
     }
     unsafe fn urBindlessImagesUnsampledImageHandleDestroyExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        hImage: ur_exp_image_native_handle_t,
+        a: args::urBindlessImagesUnsampledImageHandleDestroyExp,
     ) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesUnsampledImageHandleDestroyExp"))
     }
-    unsafe fn urBindlessImagesWaitExternalSemaphoreExp(
-        hQueue: ur_queue_handle_t,
-        hSemaphore: ur_exp_external_semaphore_handle_t,
-        hasWaitValue: bool,
-        waitValue: u64,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urBindlessImagesWaitExternalSemaphoreExp(a: args::urBindlessImagesWaitExternalSemaphoreExp) -> UrResult {
         Err(super::super::unsupported("urBindlessImagesWaitExternalSemaphoreExp"))
     }
 }
 
 /// DDI table `CommandBufferExp`.
 pub trait CommandBufferExpApi {
-    unsafe fn urCommandBufferAppendKernelLaunchExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hKernel: ur_kernel_handle_t,
-        workDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pLocalWorkSize: *const usize,
-        numKernelAlternatives: u32,
-        phKernelAlternatives: *mut ur_kernel_handle_t,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendKernelLaunchExp(a: args::urCommandBufferAppendKernelLaunchExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferAppendKernelLaunchExp"))
     }
     unsafe fn urCommandBufferAppendKernelLaunchWithArgsExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hKernel: ur_kernel_handle_t,
-        workDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pLocalWorkSize: *const usize,
-        numArgs: u32,
-        pArgs: *const ur_exp_kernel_arg_properties_t,
-        numKernelAlternatives: u32,
-        phKernelAlternatives: *mut ur_kernel_handle_t,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        phCommand: *mut ur_exp_command_buffer_command_handle_t,
+        a: args::urCommandBufferAppendKernelLaunchWithArgsExp,
     ) -> UrResult {
         Err(super::super::unsupported("urCommandBufferAppendKernelLaunchWithArgsExp"))
     }
-    unsafe fn urCommandBufferAppendMemBufferCopyExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hSrcMem: ur_mem_handle_t,
-        hDstMem: ur_mem_handle_t,
-        srcOffset: usize,
-        dstOffset: usize,
-        size: usize,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendMemBufferCopyExp(a: args::urCommandBufferAppendMemBufferCopyExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferAppendMemBufferCopyExp"))
     }
     unsafe fn urCommandBufferAppendMemBufferCopyRectExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hSrcMem: ur_mem_handle_t,
-        hDstMem: ur_mem_handle_t,
-        srcOrigin: ur_rect_offset_t,
-        dstOrigin: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        srcRowPitch: usize,
-        srcSlicePitch: usize,
-        dstRowPitch: usize,
-        dstSlicePitch: usize,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        phCommand: *mut ur_exp_command_buffer_command_handle_t,
+        a: args::urCommandBufferAppendMemBufferCopyRectExp,
     ) -> UrResult {
         Err(super::super::unsupported("urCommandBufferAppendMemBufferCopyRectExp"))
     }
-    unsafe fn urCommandBufferAppendMemBufferFillExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hBuffer: ur_mem_handle_t,
-        pPattern: *const c_void,
-        patternSize: usize,
-        offset: usize,
-        size: usize,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendMemBufferFillExp(a: args::urCommandBufferAppendMemBufferFillExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferAppendMemBufferFillExp"))
     }
-    unsafe fn urCommandBufferAppendMemBufferReadExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hBuffer: ur_mem_handle_t,
-        offset: usize,
-        size: usize,
-        pDst: *mut c_void,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendMemBufferReadExp(a: args::urCommandBufferAppendMemBufferReadExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferAppendMemBufferReadExp"))
     }
     unsafe fn urCommandBufferAppendMemBufferReadRectExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hBuffer: ur_mem_handle_t,
-        bufferOffset: ur_rect_offset_t,
-        hostOffset: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        bufferRowPitch: usize,
-        bufferSlicePitch: usize,
-        hostRowPitch: usize,
-        hostSlicePitch: usize,
-        pDst: *mut c_void,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        phCommand: *mut ur_exp_command_buffer_command_handle_t,
+        a: args::urCommandBufferAppendMemBufferReadRectExp,
     ) -> UrResult {
         Err(super::super::unsupported("urCommandBufferAppendMemBufferReadRectExp"))
     }
-    unsafe fn urCommandBufferAppendMemBufferWriteExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hBuffer: ur_mem_handle_t,
-        offset: usize,
-        size: usize,
-        pSrc: *const c_void,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendMemBufferWriteExp(a: args::urCommandBufferAppendMemBufferWriteExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferAppendMemBufferWriteExp"))
     }
     unsafe fn urCommandBufferAppendMemBufferWriteRectExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        hBuffer: ur_mem_handle_t,
-        bufferOffset: ur_rect_offset_t,
-        hostOffset: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        bufferRowPitch: usize,
-        bufferSlicePitch: usize,
-        hostRowPitch: usize,
-        hostSlicePitch: usize,
-        pSrc: *mut c_void,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        phCommand: *mut ur_exp_command_buffer_command_handle_t,
+        a: args::urCommandBufferAppendMemBufferWriteRectExp,
     ) -> UrResult {
         Err(super::super::unsupported("urCommandBufferAppendMemBufferWriteRectExp"))
     }
-    unsafe fn urCommandBufferAppendNativeCommandExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        pfnNativeCommand: ur_exp_command_buffer_native_command_function_t,
-        pData: *mut c_void,
-        hChildCommandBuffer: ur_exp_command_buffer_handle_t,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendNativeCommandExp(a: args::urCommandBufferAppendNativeCommandExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferAppendNativeCommandExp"))
     }
-    unsafe fn urCommandBufferAppendUSMAdviseExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        pMemory: *const c_void,
-        size: usize,
-        advice: ur_usm_advice_flags_t,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendUSMAdviseExp(a: args::urCommandBufferAppendUSMAdviseExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferAppendUSMAdviseExp"))
     }
-    unsafe fn urCommandBufferAppendUSMFillExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        pMemory: *mut c_void,
-        pPattern: *const c_void,
-        patternSize: usize,
-        size: usize,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendUSMFillExp(a: args::urCommandBufferAppendUSMFillExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferAppendUSMFillExp"))
     }
-    unsafe fn urCommandBufferAppendUSMMemcpyExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        pDst: *mut c_void,
-        pSrc: *const c_void,
-        size: usize,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendUSMMemcpyExp(a: args::urCommandBufferAppendUSMMemcpyExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferAppendUSMMemcpyExp"))
     }
-    unsafe fn urCommandBufferAppendUSMPrefetchExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        pMemory: *const c_void,
-        size: usize,
-        flags: ur_usm_migration_flags_t,
-        numSyncPointsInWaitList: u32,
-        pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-        phEvent: *mut ur_event_handle_t,
-        phCommand: *mut ur_exp_command_buffer_command_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferAppendUSMPrefetchExp(a: args::urCommandBufferAppendUSMPrefetchExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferAppendUSMPrefetchExp"))
     }
-    unsafe fn urCommandBufferCreateExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pCommandBufferDesc: *const ur_exp_command_buffer_desc_t,
-        phCommandBuffer: *mut ur_exp_command_buffer_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferCreateExp(a: args::urCommandBufferCreateExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferCreateExp"))
     }
-    unsafe fn urCommandBufferFinalizeExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> UrResult {
+    unsafe fn urCommandBufferFinalizeExp(a: args::urCommandBufferFinalizeExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferFinalizeExp"))
     }
-    unsafe fn urCommandBufferGetInfoExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        propName: ur_exp_command_buffer_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urCommandBufferGetInfoExp(a: args::urCommandBufferGetInfoExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferGetInfoExp"))
     }
-    unsafe fn urCommandBufferGetNativeHandleExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        phNativeCommandBuffer: *mut ur_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferGetNativeHandleExp(a: args::urCommandBufferGetNativeHandleExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferGetNativeHandleExp"))
     }
-    unsafe fn urCommandBufferReleaseExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> UrResult {
+    unsafe fn urCommandBufferReleaseExp(a: args::urCommandBufferReleaseExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferReleaseExp"))
     }
-    unsafe fn urCommandBufferRetainExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> UrResult {
+    unsafe fn urCommandBufferRetainExp(a: args::urCommandBufferRetainExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferRetainExp"))
     }
-    unsafe fn urCommandBufferUpdateKernelLaunchExp(
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        numKernelUpdates: u32,
-        pUpdateKernelLaunch: *const ur_exp_command_buffer_update_kernel_launch_desc_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferUpdateKernelLaunchExp(a: args::urCommandBufferUpdateKernelLaunchExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferUpdateKernelLaunchExp"))
     }
-    unsafe fn urCommandBufferUpdateSignalEventExp(
-        hCommand: ur_exp_command_buffer_command_handle_t,
-        phSignalEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferUpdateSignalEventExp(a: args::urCommandBufferUpdateSignalEventExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferUpdateSignalEventExp"))
     }
-    unsafe fn urCommandBufferUpdateWaitEventsExp(
-        hCommand: ur_exp_command_buffer_command_handle_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urCommandBufferUpdateWaitEventsExp(a: args::urCommandBufferUpdateWaitEventsExp) -> UrResult {
         Err(super::super::unsupported("urCommandBufferUpdateWaitEventsExp"))
     }
 }
 
 /// DDI table `Context`.
 pub trait ContextApi {
-    unsafe fn urContextCreate(
-        DeviceCount: u32,
-        phDevices: *const ur_device_handle_t,
-        pProperties: *const ur_context_properties_t,
-        phContext: *mut ur_context_handle_t,
-    ) -> UrResult {
+    unsafe fn urContextCreate(a: args::urContextCreate) -> UrResult {
         Err(super::super::unsupported("urContextCreate"))
     }
-    unsafe fn urContextCreateWithNativeHandle(
-        hNativeContext: ur_native_handle_t,
-        hAdapter: ur_adapter_handle_t,
-        numDevices: u32,
-        phDevices: *const ur_device_handle_t,
-        pProperties: *const ur_context_native_properties_t,
-        phContext: *mut ur_context_handle_t,
-    ) -> UrResult {
+    unsafe fn urContextCreateWithNativeHandle(a: args::urContextCreateWithNativeHandle) -> UrResult {
         Err(super::super::unsupported("urContextCreateWithNativeHandle"))
     }
-    unsafe fn urContextGetInfo(
-        hContext: ur_context_handle_t,
-        propName: ur_context_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urContextGetInfo(a: args::urContextGetInfo) -> UrResult {
         Err(super::super::unsupported("urContextGetInfo"))
     }
-    unsafe fn urContextGetNativeHandle(
-        hContext: ur_context_handle_t,
-        phNativeContext: *mut ur_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urContextGetNativeHandle(a: args::urContextGetNativeHandle) -> UrResult {
         Err(super::super::unsupported("urContextGetNativeHandle"))
     }
-    unsafe fn urContextRelease(hContext: ur_context_handle_t) -> UrResult {
+    unsafe fn urContextRelease(a: args::urContextRelease) -> UrResult {
         Err(super::super::unsupported("urContextRelease"))
     }
-    unsafe fn urContextRetain(hContext: ur_context_handle_t) -> UrResult {
+    unsafe fn urContextRetain(a: args::urContextRetain) -> UrResult {
         Err(super::super::unsupported("urContextRetain"))
     }
-    unsafe fn urContextSetExtendedDeleter(
-        hContext: ur_context_handle_t,
-        pfnDeleter: ur_context_extended_deleter_t,
-        pUserData: *mut c_void,
-    ) -> UrResult {
+    unsafe fn urContextSetExtendedDeleter(a: args::urContextSetExtendedDeleter) -> UrResult {
         Err(super::super::unsupported("urContextSetExtendedDeleter"))
     }
 }
 
 /// DDI table `Device`.
 pub trait DeviceApi {
-    unsafe fn urDeviceCreateWithNativeHandle(
-        hNativeDevice: ur_native_handle_t,
-        hAdapter: ur_adapter_handle_t,
-        pProperties: *const ur_device_native_properties_t,
-        phDevice: *mut ur_device_handle_t,
-    ) -> UrResult {
+    unsafe fn urDeviceCreateWithNativeHandle(a: args::urDeviceCreateWithNativeHandle) -> UrResult {
         Err(super::super::unsupported("urDeviceCreateWithNativeHandle"))
     }
-    unsafe fn urDeviceGet(
-        hPlatform: ur_platform_handle_t,
-        DeviceType: ur_device_type_t,
-        NumEntries: u32,
-        phDevices: *mut ur_device_handle_t,
-        pNumDevices: *mut u32,
-    ) -> UrResult {
+    unsafe fn urDeviceGet(a: args::urDeviceGet) -> UrResult {
         Err(super::super::unsupported("urDeviceGet"))
     }
-    unsafe fn urDeviceGetGlobalTimestamps(
-        hDevice: ur_device_handle_t,
-        pDeviceTimestamp: *mut u64,
-        pHostTimestamp: *mut u64,
-    ) -> UrResult {
+    unsafe fn urDeviceGetGlobalTimestamps(a: args::urDeviceGetGlobalTimestamps) -> UrResult {
         Err(super::super::unsupported("urDeviceGetGlobalTimestamps"))
     }
-    unsafe fn urDeviceGetInfo(
-        hDevice: ur_device_handle_t,
-        propName: ur_device_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urDeviceGetInfo(a: args::urDeviceGetInfo) -> UrResult {
         Err(super::super::unsupported("urDeviceGetInfo"))
     }
-    unsafe fn urDeviceGetNativeHandle(
-        hDevice: ur_device_handle_t,
-        phNativeDevice: *mut ur_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urDeviceGetNativeHandle(a: args::urDeviceGetNativeHandle) -> UrResult {
         Err(super::super::unsupported("urDeviceGetNativeHandle"))
     }
-    unsafe fn urDevicePartition(
-        hDevice: ur_device_handle_t,
-        pProperties: *const ur_device_partition_properties_t,
-        NumDevices: u32,
-        phSubDevices: *mut ur_device_handle_t,
-        pNumDevicesRet: *mut u32,
-    ) -> UrResult {
+    unsafe fn urDevicePartition(a: args::urDevicePartition) -> UrResult {
         Err(super::super::unsupported("urDevicePartition"))
     }
-    unsafe fn urDeviceRelease(hDevice: ur_device_handle_t) -> UrResult {
+    unsafe fn urDeviceRelease(a: args::urDeviceRelease) -> UrResult {
         Err(super::super::unsupported("urDeviceRelease"))
     }
-    unsafe fn urDeviceRetain(hDevice: ur_device_handle_t) -> UrResult {
+    unsafe fn urDeviceRetain(a: args::urDeviceRetain) -> UrResult {
         Err(super::super::unsupported("urDeviceRetain"))
     }
-    unsafe fn urDeviceSelectBinary(
-        hDevice: ur_device_handle_t,
-        pBinaries: *const ur_device_binary_t,
-        NumBinaries: u32,
-        pSelectedBinary: *mut u32,
-    ) -> UrResult {
+    unsafe fn urDeviceSelectBinary(a: args::urDeviceSelectBinary) -> UrResult {
         Err(super::super::unsupported("urDeviceSelectBinary"))
     }
 }
 
 /// DDI table `DeviceExp`.
 pub trait DeviceExpApi {
-    unsafe fn urDeviceWaitExp(hDevice: ur_device_handle_t) -> UrResult {
+    unsafe fn urDeviceWaitExp(a: args::urDeviceWaitExp) -> UrResult {
         Err(super::super::unsupported("urDeviceWaitExp"))
     }
 }
 
 /// DDI table `Enqueue`.
 pub trait EnqueueApi {
-    unsafe fn urEnqueueDeviceGlobalVariableRead(
-        hQueue: ur_queue_handle_t,
-        hProgram: ur_program_handle_t,
-        name: *const c_char,
-        blockingRead: bool,
-        count: usize,
-        offset: usize,
-        pDst: *mut c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueDeviceGlobalVariableRead(a: args::urEnqueueDeviceGlobalVariableRead) -> UrResult {
         Err(super::super::unsupported("urEnqueueDeviceGlobalVariableRead"))
     }
-    unsafe fn urEnqueueDeviceGlobalVariableWrite(
-        hQueue: ur_queue_handle_t,
-        hProgram: ur_program_handle_t,
-        name: *const c_char,
-        blockingWrite: bool,
-        count: usize,
-        offset: usize,
-        pSrc: *const c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueDeviceGlobalVariableWrite(a: args::urEnqueueDeviceGlobalVariableWrite) -> UrResult {
         Err(super::super::unsupported("urEnqueueDeviceGlobalVariableWrite"))
     }
-    unsafe fn urEnqueueEventsWait(
-        hQueue: ur_queue_handle_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueEventsWait(a: args::urEnqueueEventsWait) -> UrResult {
         Err(super::super::unsupported("urEnqueueEventsWait"))
     }
-    unsafe fn urEnqueueEventsWaitWithBarrier(
-        hQueue: ur_queue_handle_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueEventsWaitWithBarrier(a: args::urEnqueueEventsWaitWithBarrier) -> UrResult {
         Err(super::super::unsupported("urEnqueueEventsWaitWithBarrier"))
     }
-    unsafe fn urEnqueueEventsWaitWithBarrierExt(
-        hQueue: ur_queue_handle_t,
-        pProperties: *const ur_exp_enqueue_ext_properties_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueEventsWaitWithBarrierExt(a: args::urEnqueueEventsWaitWithBarrierExt) -> UrResult {
         Err(super::super::unsupported("urEnqueueEventsWaitWithBarrierExt"))
     }
-    unsafe fn urEnqueueKernelLaunch(
-        hQueue: ur_queue_handle_t,
-        hKernel: ur_kernel_handle_t,
-        workDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pLocalWorkSize: *const usize,
-        launchPropList: *const ur_kernel_launch_ext_properties_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueKernelLaunch(a: args::urEnqueueKernelLaunch) -> UrResult {
         Err(super::super::unsupported("urEnqueueKernelLaunch"))
     }
-    unsafe fn urEnqueueKernelLaunch_v2025_2(
-        hQueue: ur_queue_handle_t,
-        hKernel: ur_kernel_handle_t,
-        workDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pLocalWorkSize: *const usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueKernelLaunch_v2025_2(a: args::urEnqueueKernelLaunch_v2025_2) -> UrResult {
         Err(super::super::unsupported("urEnqueueKernelLaunch_v2025_2"))
     }
-    unsafe fn urEnqueueKernelLaunch_v2025_3(
-        hQueue: ur_queue_handle_t,
-        hKernel: ur_kernel_handle_t,
-        workDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pLocalWorkSize: *const usize,
-        numPropsInLaunchPropList: u32,
-        launchPropList: *const ur_kernel_launch_property_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueKernelLaunch_v2025_3(a: args::urEnqueueKernelLaunch_v2025_3) -> UrResult {
         Err(super::super::unsupported("urEnqueueKernelLaunch_v2025_3"))
     }
-    unsafe fn urEnqueueMemBufferCopy(
-        hQueue: ur_queue_handle_t,
-        hBufferSrc: ur_mem_handle_t,
-        hBufferDst: ur_mem_handle_t,
-        srcOffset: usize,
-        dstOffset: usize,
-        size: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferCopy(a: args::urEnqueueMemBufferCopy) -> UrResult {
         Err(super::super::unsupported("urEnqueueMemBufferCopy"))
     }
-    unsafe fn urEnqueueMemBufferCopyRect(
-        hQueue: ur_queue_handle_t,
-        hBufferSrc: ur_mem_handle_t,
-        hBufferDst: ur_mem_handle_t,
-        srcOrigin: ur_rect_offset_t,
-        dstOrigin: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        srcRowPitch: usize,
-        srcSlicePitch: usize,
-        dstRowPitch: usize,
-        dstSlicePitch: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferCopyRect(a: args::urEnqueueMemBufferCopyRect) -> UrResult {
         Err(super::super::unsupported("urEnqueueMemBufferCopyRect"))
     }
-    unsafe fn urEnqueueMemBufferFill(
-        hQueue: ur_queue_handle_t,
-        hBuffer: ur_mem_handle_t,
-        pPattern: *const c_void,
-        patternSize: usize,
-        offset: usize,
-        size: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferFill(a: args::urEnqueueMemBufferFill) -> UrResult {
         Err(super::super::unsupported("urEnqueueMemBufferFill"))
     }
-    unsafe fn urEnqueueMemBufferMap(
-        hQueue: ur_queue_handle_t,
-        hBuffer: ur_mem_handle_t,
-        blockingMap: bool,
-        mapFlags: ur_map_flags_t,
-        offset: usize,
-        size: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-        ppRetMap: *mut *mut c_void,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferMap(a: args::urEnqueueMemBufferMap) -> UrResult {
         Err(super::super::unsupported("urEnqueueMemBufferMap"))
     }
-    unsafe fn urEnqueueMemBufferRead(
-        hQueue: ur_queue_handle_t,
-        hBuffer: ur_mem_handle_t,
-        blockingRead: bool,
-        offset: usize,
-        size: usize,
-        pDst: *mut c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferRead(a: args::urEnqueueMemBufferRead) -> UrResult {
         Err(super::super::unsupported("urEnqueueMemBufferRead"))
     }
-    unsafe fn urEnqueueMemBufferReadRect(
-        hQueue: ur_queue_handle_t,
-        hBuffer: ur_mem_handle_t,
-        blockingRead: bool,
-        bufferOrigin: ur_rect_offset_t,
-        hostOrigin: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        bufferRowPitch: usize,
-        bufferSlicePitch: usize,
-        hostRowPitch: usize,
-        hostSlicePitch: usize,
-        pDst: *mut c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferReadRect(a: args::urEnqueueMemBufferReadRect) -> UrResult {
         Err(super::super::unsupported("urEnqueueMemBufferReadRect"))
     }
-    unsafe fn urEnqueueMemBufferWrite(
-        hQueue: ur_queue_handle_t,
-        hBuffer: ur_mem_handle_t,
-        blockingWrite: bool,
-        offset: usize,
-        size: usize,
-        pSrc: *const c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferWrite(a: args::urEnqueueMemBufferWrite) -> UrResult {
         Err(super::super::unsupported("urEnqueueMemBufferWrite"))
     }
-    unsafe fn urEnqueueMemBufferWriteRect(
-        hQueue: ur_queue_handle_t,
-        hBuffer: ur_mem_handle_t,
-        blockingWrite: bool,
-        bufferOrigin: ur_rect_offset_t,
-        hostOrigin: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        bufferRowPitch: usize,
-        bufferSlicePitch: usize,
-        hostRowPitch: usize,
-        hostSlicePitch: usize,
-        pSrc: *mut c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemBufferWriteRect(a: args::urEnqueueMemBufferWriteRect) -> UrResult {
         Err(super::super::unsupported("urEnqueueMemBufferWriteRect"))
     }
-    unsafe fn urEnqueueMemImageCopy(
-        hQueue: ur_queue_handle_t,
-        hImageSrc: ur_mem_handle_t,
-        hImageDst: ur_mem_handle_t,
-        srcOrigin: ur_rect_offset_t,
-        dstOrigin: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemImageCopy(a: args::urEnqueueMemImageCopy) -> UrResult {
         Err(super::super::unsupported("urEnqueueMemImageCopy"))
     }
-    unsafe fn urEnqueueMemImageRead(
-        hQueue: ur_queue_handle_t,
-        hImage: ur_mem_handle_t,
-        blockingRead: bool,
-        origin: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        rowPitch: usize,
-        slicePitch: usize,
-        pDst: *mut c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemImageRead(a: args::urEnqueueMemImageRead) -> UrResult {
         Err(super::super::unsupported("urEnqueueMemImageRead"))
     }
-    unsafe fn urEnqueueMemImageWrite(
-        hQueue: ur_queue_handle_t,
-        hImage: ur_mem_handle_t,
-        blockingWrite: bool,
-        origin: ur_rect_offset_t,
-        region: ur_rect_region_t,
-        rowPitch: usize,
-        slicePitch: usize,
-        pSrc: *mut c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemImageWrite(a: args::urEnqueueMemImageWrite) -> UrResult {
         Err(super::super::unsupported("urEnqueueMemImageWrite"))
     }
-    unsafe fn urEnqueueMemUnmap(
-        hQueue: ur_queue_handle_t,
-        hMem: ur_mem_handle_t,
-        pMappedPtr: *mut c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueMemUnmap(a: args::urEnqueueMemUnmap) -> UrResult {
         Err(super::super::unsupported("urEnqueueMemUnmap"))
     }
-    unsafe fn urEnqueueReadHostPipe(
-        hQueue: ur_queue_handle_t,
-        hProgram: ur_program_handle_t,
-        pipe_symbol: *const c_char,
-        blocking: bool,
-        pDst: *mut c_void,
-        size: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueReadHostPipe(a: args::urEnqueueReadHostPipe) -> UrResult {
         Err(super::super::unsupported("urEnqueueReadHostPipe"))
     }
-    unsafe fn urEnqueueUSMAdvise(
-        hQueue: ur_queue_handle_t,
-        pMem: *const c_void,
-        size: usize,
-        advice: ur_usm_advice_flags_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMAdvise(a: args::urEnqueueUSMAdvise) -> UrResult {
         Err(super::super::unsupported("urEnqueueUSMAdvise"))
     }
-    unsafe fn urEnqueueUSMFill(
-        hQueue: ur_queue_handle_t,
-        pMem: *mut c_void,
-        patternSize: usize,
-        pPattern: *const c_void,
-        size: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMFill(a: args::urEnqueueUSMFill) -> UrResult {
         Err(super::super::unsupported("urEnqueueUSMFill"))
     }
-    unsafe fn urEnqueueUSMFill2D(
-        hQueue: ur_queue_handle_t,
-        pMem: *mut c_void,
-        pitch: usize,
-        patternSize: usize,
-        pPattern: *const c_void,
-        width: usize,
-        height: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMFill2D(a: args::urEnqueueUSMFill2D) -> UrResult {
         Err(super::super::unsupported("urEnqueueUSMFill2D"))
     }
-    unsafe fn urEnqueueUSMMemcpy(
-        hQueue: ur_queue_handle_t,
-        blocking: bool,
-        pDst: *mut c_void,
-        pSrc: *const c_void,
-        size: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMMemcpy(a: args::urEnqueueUSMMemcpy) -> UrResult {
         Err(super::super::unsupported("urEnqueueUSMMemcpy"))
     }
-    unsafe fn urEnqueueUSMMemcpy2D(
-        hQueue: ur_queue_handle_t,
-        blocking: bool,
-        pDst: *mut c_void,
-        dstPitch: usize,
-        pSrc: *const c_void,
-        srcPitch: usize,
-        width: usize,
-        height: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMMemcpy2D(a: args::urEnqueueUSMMemcpy2D) -> UrResult {
         Err(super::super::unsupported("urEnqueueUSMMemcpy2D"))
     }
-    unsafe fn urEnqueueUSMPrefetch(
-        hQueue: ur_queue_handle_t,
-        pMem: *const c_void,
-        size: usize,
-        flags: ur_usm_migration_flags_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMPrefetch(a: args::urEnqueueUSMPrefetch) -> UrResult {
         Err(super::super::unsupported("urEnqueueUSMPrefetch"))
     }
-    unsafe fn urEnqueueWriteHostPipe(
-        hQueue: ur_queue_handle_t,
-        hProgram: ur_program_handle_t,
-        pipe_symbol: *const c_char,
-        blocking: bool,
-        pSrc: *mut c_void,
-        size: usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueWriteHostPipe(a: args::urEnqueueWriteHostPipe) -> UrResult {
         Err(super::super::unsupported("urEnqueueWriteHostPipe"))
     }
 }
 
 /// DDI table `EnqueueExp`.
 pub trait EnqueueExpApi {
-    unsafe fn urEnqueueCommandBufferExp(
-        hQueue: ur_queue_handle_t,
-        hCommandBuffer: ur_exp_command_buffer_handle_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueCommandBufferExp(a: args::urEnqueueCommandBufferExp) -> UrResult {
         Err(super::super::unsupported("urEnqueueCommandBufferExp"))
     }
-    unsafe fn urEnqueueCooperativeKernelLaunchExp(
-        hQueue: ur_queue_handle_t,
-        hKernel: ur_kernel_handle_t,
-        workDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pLocalWorkSize: *const usize,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueCooperativeKernelLaunchExp(a: args::urEnqueueCooperativeKernelLaunchExp) -> UrResult {
         Err(super::super::unsupported("urEnqueueCooperativeKernelLaunchExp"))
     }
-    unsafe fn urEnqueueGraphExp(
-        hQueue: ur_queue_handle_t,
-        hGraph: ur_exp_executable_graph_handle_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueGraphExp(a: args::urEnqueueGraphExp) -> UrResult {
         Err(super::super::unsupported("urEnqueueGraphExp"))
     }
-    unsafe fn urEnqueueHostTaskExp(
-        hQueue: ur_queue_handle_t,
-        pfnHostTask: ur_exp_host_task_function_t,
-        data: *mut c_void,
-        pProperties: *const ur_exp_host_task_properties_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueHostTaskExp(a: args::urEnqueueHostTaskExp) -> UrResult {
         Err(super::super::unsupported("urEnqueueHostTaskExp"))
     }
-    unsafe fn urEnqueueKernelLaunchCustomExp(
-        hQueue: ur_queue_handle_t,
-        hKernel: ur_kernel_handle_t,
-        workDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pLocalWorkSize: *const usize,
-        numPropsInLaunchPropList: u32,
-        launchPropList: *const ur_exp_launch_property_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueKernelLaunchCustomExp(a: args::urEnqueueKernelLaunchCustomExp) -> UrResult {
         Err(super::super::unsupported("urEnqueueKernelLaunchCustomExp"))
     }
-    unsafe fn urEnqueueKernelLaunchWithArgsExp(
-        hQueue: ur_queue_handle_t,
-        hKernel: ur_kernel_handle_t,
-        workDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pLocalWorkSize: *const usize,
-        numArgs: u32,
-        pArgs: *const ur_exp_kernel_arg_properties_t,
-        launchPropList: *const ur_kernel_launch_ext_properties_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueKernelLaunchWithArgsExp(a: args::urEnqueueKernelLaunchWithArgsExp) -> UrResult {
         Err(super::super::unsupported("urEnqueueKernelLaunchWithArgsExp"))
     }
-    unsafe fn urEnqueueNativeCommandExp(
-        hQueue: ur_queue_handle_t,
-        pfnNativeEnqueue: ur_exp_enqueue_native_command_function_t,
-        data: *mut c_void,
-        numMemsInMemList: u32,
-        phMemList: *const ur_mem_handle_t,
-        pProperties: *const ur_exp_enqueue_native_command_properties_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueNativeCommandExp(a: args::urEnqueueNativeCommandExp) -> UrResult {
         Err(super::super::unsupported("urEnqueueNativeCommandExp"))
     }
-    unsafe fn urEnqueueTimestampRecordingExp(
-        hQueue: ur_queue_handle_t,
-        blocking: bool,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueTimestampRecordingExp(a: args::urEnqueueTimestampRecordingExp) -> UrResult {
         Err(super::super::unsupported("urEnqueueTimestampRecordingExp"))
     }
-    unsafe fn urEnqueueUSMDeviceAllocExp(
-        hQueue: ur_queue_handle_t,
-        pPool: ur_usm_pool_handle_t,
-        size: usize,
-        pProperties: *const ur_exp_async_usm_alloc_properties_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        ppMem: *mut *mut c_void,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMDeviceAllocExp(a: args::urEnqueueUSMDeviceAllocExp) -> UrResult {
         Err(super::super::unsupported("urEnqueueUSMDeviceAllocExp"))
     }
-    unsafe fn urEnqueueUSMFreeExp(
-        hQueue: ur_queue_handle_t,
-        pPool: ur_usm_pool_handle_t,
-        pMem: *mut c_void,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMFreeExp(a: args::urEnqueueUSMFreeExp) -> UrResult {
         Err(super::super::unsupported("urEnqueueUSMFreeExp"))
     }
-    unsafe fn urEnqueueUSMHostAllocExp(
-        hQueue: ur_queue_handle_t,
-        pPool: ur_usm_pool_handle_t,
-        size: usize,
-        pProperties: *const ur_exp_async_usm_alloc_properties_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        ppMem: *mut *mut c_void,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMHostAllocExp(a: args::urEnqueueUSMHostAllocExp) -> UrResult {
         Err(super::super::unsupported("urEnqueueUSMHostAllocExp"))
     }
-    unsafe fn urEnqueueUSMSharedAllocExp(
-        hQueue: ur_queue_handle_t,
-        pPool: ur_usm_pool_handle_t,
-        size: usize,
-        pProperties: *const ur_exp_async_usm_alloc_properties_t,
-        numEventsInWaitList: u32,
-        phEventWaitList: *const ur_event_handle_t,
-        ppMem: *mut *mut c_void,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEnqueueUSMSharedAllocExp(a: args::urEnqueueUSMSharedAllocExp) -> UrResult {
         Err(super::super::unsupported("urEnqueueUSMSharedAllocExp"))
     }
 }
 
 /// DDI table `Event`.
 pub trait EventApi {
-    unsafe fn urEventCreateWithNativeHandle(
-        hNativeEvent: ur_native_handle_t,
-        hContext: ur_context_handle_t,
-        pProperties: *const ur_event_native_properties_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEventCreateWithNativeHandle(a: args::urEventCreateWithNativeHandle) -> UrResult {
         Err(super::super::unsupported("urEventCreateWithNativeHandle"))
     }
-    unsafe fn urEventGetInfo(
-        hEvent: ur_event_handle_t,
-        propName: ur_event_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urEventGetInfo(a: args::urEventGetInfo) -> UrResult {
         Err(super::super::unsupported("urEventGetInfo"))
     }
-    unsafe fn urEventGetNativeHandle(hEvent: ur_event_handle_t, phNativeEvent: *mut ur_native_handle_t) -> UrResult {
+    unsafe fn urEventGetNativeHandle(a: args::urEventGetNativeHandle) -> UrResult {
         Err(super::super::unsupported("urEventGetNativeHandle"))
     }
-    unsafe fn urEventGetProfilingInfo(
-        hEvent: ur_event_handle_t,
-        propName: ur_profiling_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urEventGetProfilingInfo(a: args::urEventGetProfilingInfo) -> UrResult {
         Err(super::super::unsupported("urEventGetProfilingInfo"))
     }
-    unsafe fn urEventRelease(hEvent: ur_event_handle_t) -> UrResult {
+    unsafe fn urEventRelease(a: args::urEventRelease) -> UrResult {
         Err(super::super::unsupported("urEventRelease"))
     }
-    unsafe fn urEventRetain(hEvent: ur_event_handle_t) -> UrResult {
+    unsafe fn urEventRetain(a: args::urEventRetain) -> UrResult {
         Err(super::super::unsupported("urEventRetain"))
     }
-    unsafe fn urEventSetCallback(
-        hEvent: ur_event_handle_t,
-        execStatus: ur_execution_info_t,
-        pfnNotify: ur_event_callback_t,
-        pUserData: *mut c_void,
-    ) -> UrResult {
+    unsafe fn urEventSetCallback(a: args::urEventSetCallback) -> UrResult {
         Err(super::super::unsupported("urEventSetCallback"))
     }
-    unsafe fn urEventWait(numEvents: u32, phEventWaitList: *const ur_event_handle_t) -> UrResult {
+    unsafe fn urEventWait(a: args::urEventWait) -> UrResult {
         Err(super::super::unsupported("urEventWait"))
     }
 }
 
 /// DDI table `EventExp`.
 pub trait EventExpApi {
-    unsafe fn urEventCreateExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pEventDesc: *const ur_exp_event_desc_t,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urEventCreateExp(a: args::urEventCreateExp) -> UrResult {
         Err(super::super::unsupported("urEventCreateExp"))
     }
 }
 
 /// DDI table `GraphExp`.
 pub trait GraphExpApi {
-    unsafe fn urGraphCreateExp(hContext: ur_context_handle_t, phGraph: *mut ur_exp_graph_handle_t) -> UrResult {
+    unsafe fn urGraphCreateExp(a: args::urGraphCreateExp) -> UrResult {
         Err(super::super::unsupported("urGraphCreateExp"))
     }
-    unsafe fn urGraphDestroyExp(hGraph: ur_exp_graph_handle_t) -> UrResult {
+    unsafe fn urGraphDestroyExp(a: args::urGraphDestroyExp) -> UrResult {
         Err(super::super::unsupported("urGraphDestroyExp"))
     }
-    unsafe fn urGraphDumpContentsExp(hGraph: ur_exp_graph_handle_t, filePath: *const c_char) -> UrResult {
+    unsafe fn urGraphDumpContentsExp(a: args::urGraphDumpContentsExp) -> UrResult {
         Err(super::super::unsupported("urGraphDumpContentsExp"))
     }
-    unsafe fn urGraphExecutableGraphDestroyExp(hExecutableGraph: ur_exp_executable_graph_handle_t) -> UrResult {
+    unsafe fn urGraphExecutableGraphDestroyExp(a: args::urGraphExecutableGraphDestroyExp) -> UrResult {
         Err(super::super::unsupported("urGraphExecutableGraphDestroyExp"))
     }
-    unsafe fn urGraphExecutableGraphGetNativeHandleExp(
-        hExecutableGraph: ur_exp_executable_graph_handle_t,
-        phNativeExecutableGraph: *mut ur_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urGraphExecutableGraphGetNativeHandleExp(a: args::urGraphExecutableGraphGetNativeHandleExp) -> UrResult {
         Err(super::super::unsupported("urGraphExecutableGraphGetNativeHandleExp"))
     }
-    unsafe fn urGraphGetIdExp(hGraph: ur_exp_graph_handle_t, pGraphId: *mut u64) -> UrResult {
+    unsafe fn urGraphGetIdExp(a: args::urGraphGetIdExp) -> UrResult {
         Err(super::super::unsupported("urGraphGetIdExp"))
     }
-    unsafe fn urGraphGetNativeHandleExp(
-        hGraph: ur_exp_graph_handle_t,
-        phNativeGraph: *mut ur_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urGraphGetNativeHandleExp(a: args::urGraphGetNativeHandleExp) -> UrResult {
         Err(super::super::unsupported("urGraphGetNativeHandleExp"))
     }
-    unsafe fn urGraphInstantiateGraphExp(
-        hGraph: ur_exp_graph_handle_t,
-        phExecGraph: *mut ur_exp_executable_graph_handle_t,
-    ) -> UrResult {
+    unsafe fn urGraphInstantiateGraphExp(a: args::urGraphInstantiateGraphExp) -> UrResult {
         Err(super::super::unsupported("urGraphInstantiateGraphExp"))
     }
-    unsafe fn urGraphIsEmptyExp(hGraph: ur_exp_graph_handle_t, pResult: *mut bool) -> UrResult {
+    unsafe fn urGraphIsEmptyExp(a: args::urGraphIsEmptyExp) -> UrResult {
         Err(super::super::unsupported("urGraphIsEmptyExp"))
     }
-    unsafe fn urGraphSetDestructionCallbackExp(
-        hGraph: ur_exp_graph_handle_t,
-        pfnCallback: ur_exp_graph_destruction_callback_t,
-        pUserData: *mut c_void,
-    ) -> UrResult {
+    unsafe fn urGraphSetDestructionCallbackExp(a: args::urGraphSetDestructionCallbackExp) -> UrResult {
         Err(super::super::unsupported("urGraphSetDestructionCallbackExp"))
     }
 }
 
 /// DDI table `IPCExp`.
 pub trait IPCExpApi {
-    unsafe fn urIPCCloseMemHandleExp(hContext: ur_context_handle_t, pMem: *mut c_void) -> UrResult {
+    unsafe fn urIPCCloseMemHandleExp(a: args::urIPCCloseMemHandleExp) -> UrResult {
         Err(super::super::unsupported("urIPCCloseMemHandleExp"))
     }
-    unsafe fn urIPCClosePhysMemHandleExp(
-        hContext: ur_context_handle_t,
-        hPhysMem: ur_physical_mem_handle_t,
-    ) -> UrResult {
+    unsafe fn urIPCClosePhysMemHandleExp(a: args::urIPCClosePhysMemHandleExp) -> UrResult {
         Err(super::super::unsupported("urIPCClosePhysMemHandleExp"))
     }
-    unsafe fn urIPCGetEventHandleExp(
-        hEvent: ur_event_handle_t,
-        ppIPCEventHandleData: *mut *mut c_void,
-        pIPCEventHandleDataSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urIPCGetEventHandleExp(a: args::urIPCGetEventHandleExp) -> UrResult {
         Err(super::super::unsupported("urIPCGetEventHandleExp"))
     }
-    unsafe fn urIPCGetMemHandleExp(
-        hContext: ur_context_handle_t,
-        pMem: *mut c_void,
-        ppIPCMemHandleData: *mut *mut c_void,
-        pIPCMemHandleDataSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urIPCGetMemHandleExp(a: args::urIPCGetMemHandleExp) -> UrResult {
         Err(super::super::unsupported("urIPCGetMemHandleExp"))
     }
-    unsafe fn urIPCGetPhysMemHandleExp(
-        hContext: ur_context_handle_t,
-        hPhysMem: ur_physical_mem_handle_t,
-        ppIPCPhysMemHandleData: *mut *mut c_void,
-        pIPCPhysMemHandleDataSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urIPCGetPhysMemHandleExp(a: args::urIPCGetPhysMemHandleExp) -> UrResult {
         Err(super::super::unsupported("urIPCGetPhysMemHandleExp"))
     }
-    unsafe fn urIPCOpenEventHandleExp(
-        hContext: ur_context_handle_t,
-        pIPCEventHandleData: *const c_void,
-        ipcEventHandleDataSize: usize,
-        phEvent: *mut ur_event_handle_t,
-    ) -> UrResult {
+    unsafe fn urIPCOpenEventHandleExp(a: args::urIPCOpenEventHandleExp) -> UrResult {
         Err(super::super::unsupported("urIPCOpenEventHandleExp"))
     }
-    unsafe fn urIPCOpenMemHandleExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pIPCMemHandleData: *mut c_void,
-        ipcMemHandleDataSize: usize,
-        ppMem: *mut *mut c_void,
-    ) -> UrResult {
+    unsafe fn urIPCOpenMemHandleExp(a: args::urIPCOpenMemHandleExp) -> UrResult {
         Err(super::super::unsupported("urIPCOpenMemHandleExp"))
     }
-    unsafe fn urIPCOpenPhysMemHandleExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pIPCPhysMemHandleData: *const c_void,
-        ipcPhysMemHandleDataSize: usize,
-        phPhysMem: *mut ur_physical_mem_handle_t,
-    ) -> UrResult {
+    unsafe fn urIPCOpenPhysMemHandleExp(a: args::urIPCOpenPhysMemHandleExp) -> UrResult {
         Err(super::super::unsupported("urIPCOpenPhysMemHandleExp"))
     }
-    unsafe fn urIPCPutEventHandleExp(hContext: ur_context_handle_t, pIPCEventHandleData: *mut c_void) -> UrResult {
+    unsafe fn urIPCPutEventHandleExp(a: args::urIPCPutEventHandleExp) -> UrResult {
         Err(super::super::unsupported("urIPCPutEventHandleExp"))
     }
-    unsafe fn urIPCPutMemHandleExp(hContext: ur_context_handle_t, pIPCMemHandleData: *mut c_void) -> UrResult {
+    unsafe fn urIPCPutMemHandleExp(a: args::urIPCPutMemHandleExp) -> UrResult {
         Err(super::super::unsupported("urIPCPutMemHandleExp"))
     }
-    unsafe fn urIPCPutPhysMemHandleExp(
-        hContext: ur_context_handle_t,
-        pIPCPhysMemHandleData: *const c_void,
-    ) -> UrResult {
+    unsafe fn urIPCPutPhysMemHandleExp(a: args::urIPCPutPhysMemHandleExp) -> UrResult {
         Err(super::super::unsupported("urIPCPutPhysMemHandleExp"))
     }
 }
 
 /// DDI table `Kernel`.
 pub trait KernelApi {
-    unsafe fn urKernelCreate(
-        hProgram: ur_program_handle_t,
-        pKernelName: *const c_char,
-        phKernel: *mut ur_kernel_handle_t,
-    ) -> UrResult {
+    unsafe fn urKernelCreate(a: args::urKernelCreate) -> UrResult {
         Err(super::super::unsupported("urKernelCreate"))
     }
-    unsafe fn urKernelCreateWithNativeHandle(
-        hNativeKernel: ur_native_handle_t,
-        hContext: ur_context_handle_t,
-        hProgram: ur_program_handle_t,
-        pProperties: *const ur_kernel_native_properties_t,
-        phKernel: *mut ur_kernel_handle_t,
-    ) -> UrResult {
+    unsafe fn urKernelCreateWithNativeHandle(a: args::urKernelCreateWithNativeHandle) -> UrResult {
         Err(super::super::unsupported("urKernelCreateWithNativeHandle"))
     }
-    unsafe fn urKernelGetGroupInfo(
-        hKernel: ur_kernel_handle_t,
-        hDevice: ur_device_handle_t,
-        propName: ur_kernel_group_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urKernelGetGroupInfo(a: args::urKernelGetGroupInfo) -> UrResult {
         Err(super::super::unsupported("urKernelGetGroupInfo"))
     }
-    unsafe fn urKernelGetInfo(
-        hKernel: ur_kernel_handle_t,
-        propName: ur_kernel_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urKernelGetInfo(a: args::urKernelGetInfo) -> UrResult {
         Err(super::super::unsupported("urKernelGetInfo"))
     }
-    unsafe fn urKernelGetNativeHandle(
-        hKernel: ur_kernel_handle_t,
-        phNativeKernel: *mut ur_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urKernelGetNativeHandle(a: args::urKernelGetNativeHandle) -> UrResult {
         Err(super::super::unsupported("urKernelGetNativeHandle"))
     }
-    unsafe fn urKernelGetSubGroupInfo(
-        hKernel: ur_kernel_handle_t,
-        hDevice: ur_device_handle_t,
-        propName: ur_kernel_sub_group_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urKernelGetSubGroupInfo(a: args::urKernelGetSubGroupInfo) -> UrResult {
         Err(super::super::unsupported("urKernelGetSubGroupInfo"))
     }
-    unsafe fn urKernelGetSuggestedLocalWorkSize(
-        hKernel: ur_kernel_handle_t,
-        hQueue: ur_queue_handle_t,
-        numWorkDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        pSuggestedLocalWorkSize: *mut usize,
-    ) -> UrResult {
+    unsafe fn urKernelGetSuggestedLocalWorkSize(a: args::urKernelGetSuggestedLocalWorkSize) -> UrResult {
         Err(super::super::unsupported("urKernelGetSuggestedLocalWorkSize"))
     }
     unsafe fn urKernelGetSuggestedLocalWorkSizeWithArgs(
-        hKernel: ur_kernel_handle_t,
-        hQueue: ur_queue_handle_t,
-        numWorkDim: u32,
-        pGlobalWorkOffset: *const usize,
-        pGlobalWorkSize: *const usize,
-        numArgs: u32,
-        pArgs: *const ur_exp_kernel_arg_properties_t,
-        pSuggestedLocalWorkSize: *mut usize,
+        a: args::urKernelGetSuggestedLocalWorkSizeWithArgs,
     ) -> UrResult {
         Err(super::super::unsupported("urKernelGetSuggestedLocalWorkSizeWithArgs"))
     }
-    unsafe fn urKernelRelease(hKernel: ur_kernel_handle_t) -> UrResult {
+    unsafe fn urKernelRelease(a: args::urKernelRelease) -> UrResult {
         Err(super::super::unsupported("urKernelRelease"))
     }
-    unsafe fn urKernelRetain(hKernel: ur_kernel_handle_t) -> UrResult {
+    unsafe fn urKernelRetain(a: args::urKernelRetain) -> UrResult {
         Err(super::super::unsupported("urKernelRetain"))
     }
-    unsafe fn urKernelSetArgLocal(
-        hKernel: ur_kernel_handle_t,
-        argIndex: u32,
-        argSize: usize,
-        pProperties: *const ur_kernel_arg_local_properties_t,
-    ) -> UrResult {
+    unsafe fn urKernelSetArgLocal(a: args::urKernelSetArgLocal) -> UrResult {
         Err(super::super::unsupported("urKernelSetArgLocal"))
     }
-    unsafe fn urKernelSetArgMemObj(
-        hKernel: ur_kernel_handle_t,
-        argIndex: u32,
-        pProperties: *const ur_kernel_arg_mem_obj_properties_t,
-        hArgValue: ur_mem_handle_t,
-    ) -> UrResult {
+    unsafe fn urKernelSetArgMemObj(a: args::urKernelSetArgMemObj) -> UrResult {
         Err(super::super::unsupported("urKernelSetArgMemObj"))
     }
-    unsafe fn urKernelSetArgPointer(
-        hKernel: ur_kernel_handle_t,
-        argIndex: u32,
-        pProperties: *const ur_kernel_arg_pointer_properties_t,
-        pArgValue: *const c_void,
-    ) -> UrResult {
+    unsafe fn urKernelSetArgPointer(a: args::urKernelSetArgPointer) -> UrResult {
         Err(super::super::unsupported("urKernelSetArgPointer"))
     }
-    unsafe fn urKernelSetArgSampler(
-        hKernel: ur_kernel_handle_t,
-        argIndex: u32,
-        pProperties: *const ur_kernel_arg_sampler_properties_t,
-        hArgValue: ur_sampler_handle_t,
-    ) -> UrResult {
+    unsafe fn urKernelSetArgSampler(a: args::urKernelSetArgSampler) -> UrResult {
         Err(super::super::unsupported("urKernelSetArgSampler"))
     }
-    unsafe fn urKernelSetArgValue(
-        hKernel: ur_kernel_handle_t,
-        argIndex: u32,
-        argSize: usize,
-        pProperties: *const ur_kernel_arg_value_properties_t,
-        pArgValue: *const c_void,
-    ) -> UrResult {
+    unsafe fn urKernelSetArgValue(a: args::urKernelSetArgValue) -> UrResult {
         Err(super::super::unsupported("urKernelSetArgValue"))
     }
-    unsafe fn urKernelSetExecInfo(
-        hKernel: ur_kernel_handle_t,
-        propName: ur_kernel_exec_info_t,
-        propSize: usize,
-        pProperties: *const ur_kernel_exec_info_properties_t,
-        pPropValue: *const c_void,
-    ) -> UrResult {
+    unsafe fn urKernelSetExecInfo(a: args::urKernelSetExecInfo) -> UrResult {
         Err(super::super::unsupported("urKernelSetExecInfo"))
     }
-    unsafe fn urKernelSetSpecializationConstants(
-        hKernel: ur_kernel_handle_t,
-        count: u32,
-        pSpecConstants: *const ur_specialization_constant_info_t,
-    ) -> UrResult {
+    unsafe fn urKernelSetSpecializationConstants(a: args::urKernelSetSpecializationConstants) -> UrResult {
         Err(super::super::unsupported("urKernelSetSpecializationConstants"))
     }
-    unsafe fn urKernelSuggestMaxCooperativeGroupCount(
-        hKernel: ur_kernel_handle_t,
-        hDevice: ur_device_handle_t,
-        workDim: u32,
-        pLocalWorkSize: *const usize,
-        dynamicSharedMemorySize: usize,
-        pGroupCountRet: *mut u32,
-    ) -> UrResult {
+    unsafe fn urKernelSuggestMaxCooperativeGroupCount(a: args::urKernelSuggestMaxCooperativeGroupCount) -> UrResult {
         Err(super::super::unsupported("urKernelSuggestMaxCooperativeGroupCount"))
     }
 }
@@ -1570,12 +585,7 @@ pub trait KernelApi {
 /// DDI table `KernelExp`.
 pub trait KernelExpApi {
     unsafe fn urKernelSuggestMaxCooperativeGroupCountExp(
-        hKernel: ur_kernel_handle_t,
-        hDevice: ur_device_handle_t,
-        workDim: u32,
-        pLocalWorkSize: *const usize,
-        dynamicSharedMemorySize: usize,
-        pGroupCountRet: *mut u32,
+        a: args::urKernelSuggestMaxCooperativeGroupCountExp,
     ) -> UrResult {
         Err(super::super::unsupported("urKernelSuggestMaxCooperativeGroupCountExp"))
     }
@@ -1583,752 +593,2956 @@ pub trait KernelExpApi {
 
 /// DDI table `Mem`.
 pub trait MemApi {
-    unsafe fn urMemBufferCreate(
-        hContext: ur_context_handle_t,
-        flags: ur_mem_flags_t,
-        size: usize,
-        pProperties: *const ur_buffer_properties_t,
-        phBuffer: *mut ur_mem_handle_t,
-    ) -> UrResult {
+    unsafe fn urMemBufferCreate(a: args::urMemBufferCreate) -> UrResult {
         Err(super::super::unsupported("urMemBufferCreate"))
     }
-    unsafe fn urMemBufferCreateWithNativeHandle(
-        hNativeMem: ur_native_handle_t,
-        hContext: ur_context_handle_t,
-        pProperties: *const ur_mem_native_properties_t,
-        phMem: *mut ur_mem_handle_t,
-    ) -> UrResult {
+    unsafe fn urMemBufferCreateWithNativeHandle(a: args::urMemBufferCreateWithNativeHandle) -> UrResult {
         Err(super::super::unsupported("urMemBufferCreateWithNativeHandle"))
     }
-    unsafe fn urMemBufferPartition(
-        hBuffer: ur_mem_handle_t,
-        flags: ur_mem_flags_t,
-        bufferCreateType: ur_buffer_create_type_t,
-        pRegion: *const ur_buffer_region_t,
-        phMem: *mut ur_mem_handle_t,
-    ) -> UrResult {
+    unsafe fn urMemBufferPartition(a: args::urMemBufferPartition) -> UrResult {
         Err(super::super::unsupported("urMemBufferPartition"))
     }
-    unsafe fn urMemGetInfo(
-        hMemory: ur_mem_handle_t,
-        propName: ur_mem_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urMemGetInfo(a: args::urMemGetInfo) -> UrResult {
         Err(super::super::unsupported("urMemGetInfo"))
     }
-    unsafe fn urMemGetNativeHandle(
-        hMem: ur_mem_handle_t,
-        hDevice: ur_device_handle_t,
-        phNativeMem: *mut ur_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urMemGetNativeHandle(a: args::urMemGetNativeHandle) -> UrResult {
         Err(super::super::unsupported("urMemGetNativeHandle"))
     }
-    unsafe fn urMemImageCreate(
-        hContext: ur_context_handle_t,
-        flags: ur_mem_flags_t,
-        pImageFormat: *const ur_image_format_t,
-        pImageDesc: *const ur_image_desc_t,
-        pHost: *mut c_void,
-        phMem: *mut ur_mem_handle_t,
-    ) -> UrResult {
+    unsafe fn urMemImageCreate(a: args::urMemImageCreate) -> UrResult {
         Err(super::super::unsupported("urMemImageCreate"))
     }
-    unsafe fn urMemImageCreateWithNativeHandle(
-        hNativeMem: ur_native_handle_t,
-        hContext: ur_context_handle_t,
-        pImageFormat: *const ur_image_format_t,
-        pImageDesc: *const ur_image_desc_t,
-        pProperties: *const ur_mem_native_properties_t,
-        phMem: *mut ur_mem_handle_t,
-    ) -> UrResult {
+    unsafe fn urMemImageCreateWithNativeHandle(a: args::urMemImageCreateWithNativeHandle) -> UrResult {
         Err(super::super::unsupported("urMemImageCreateWithNativeHandle"))
     }
-    unsafe fn urMemImageGetInfo(
-        hMemory: ur_mem_handle_t,
-        propName: ur_image_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urMemImageGetInfo(a: args::urMemImageGetInfo) -> UrResult {
         Err(super::super::unsupported("urMemImageGetInfo"))
     }
-    unsafe fn urMemRelease(hMem: ur_mem_handle_t) -> UrResult {
+    unsafe fn urMemRelease(a: args::urMemRelease) -> UrResult {
         Err(super::super::unsupported("urMemRelease"))
     }
-    unsafe fn urMemRetain(hMem: ur_mem_handle_t) -> UrResult {
+    unsafe fn urMemRetain(a: args::urMemRetain) -> UrResult {
         Err(super::super::unsupported("urMemRetain"))
     }
 }
 
 /// DDI table `MemoryExportExp`.
 pub trait MemoryExportExpApi {
-    unsafe fn urMemoryExportAllocExportableMemoryExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        alignment: usize,
-        size: usize,
-        handleTypeToExport: ur_exp_external_mem_type_t,
-        ppMem: *mut *mut c_void,
-    ) -> UrResult {
+    unsafe fn urMemoryExportAllocExportableMemoryExp(a: args::urMemoryExportAllocExportableMemoryExp) -> UrResult {
         Err(super::super::unsupported("urMemoryExportAllocExportableMemoryExp"))
     }
-    unsafe fn urMemoryExportExportMemoryHandleExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        handleTypeToExport: ur_exp_external_mem_type_t,
-        pMem: *mut c_void,
-        pMemHandleRet: *mut c_void,
-    ) -> UrResult {
+    unsafe fn urMemoryExportExportMemoryHandleExp(a: args::urMemoryExportExportMemoryHandleExp) -> UrResult {
         Err(super::super::unsupported("urMemoryExportExportMemoryHandleExp"))
     }
-    unsafe fn urMemoryExportFreeExportableMemoryExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pMem: *mut c_void,
-    ) -> UrResult {
+    unsafe fn urMemoryExportFreeExportableMemoryExp(a: args::urMemoryExportFreeExportableMemoryExp) -> UrResult {
         Err(super::super::unsupported("urMemoryExportFreeExportableMemoryExp"))
     }
 }
 
 /// DDI table `PhysicalMem`.
 pub trait PhysicalMemApi {
-    unsafe fn urPhysicalMemCreate(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        size: usize,
-        pProperties: *const ur_physical_mem_properties_t,
-        phPhysicalMem: *mut ur_physical_mem_handle_t,
-    ) -> UrResult {
+    unsafe fn urPhysicalMemCreate(a: args::urPhysicalMemCreate) -> UrResult {
         Err(super::super::unsupported("urPhysicalMemCreate"))
     }
-    unsafe fn urPhysicalMemGetInfo(
-        hPhysicalMem: ur_physical_mem_handle_t,
-        propName: ur_physical_mem_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urPhysicalMemGetInfo(a: args::urPhysicalMemGetInfo) -> UrResult {
         Err(super::super::unsupported("urPhysicalMemGetInfo"))
     }
-    unsafe fn urPhysicalMemRelease(hPhysicalMem: ur_physical_mem_handle_t) -> UrResult {
+    unsafe fn urPhysicalMemRelease(a: args::urPhysicalMemRelease) -> UrResult {
         Err(super::super::unsupported("urPhysicalMemRelease"))
     }
-    unsafe fn urPhysicalMemRetain(hPhysicalMem: ur_physical_mem_handle_t) -> UrResult {
+    unsafe fn urPhysicalMemRetain(a: args::urPhysicalMemRetain) -> UrResult {
         Err(super::super::unsupported("urPhysicalMemRetain"))
     }
 }
 
 /// DDI table `Platform`.
 pub trait PlatformApi {
-    unsafe fn urPlatformCreateWithNativeHandle(
-        hNativePlatform: ur_native_handle_t,
-        hAdapter: ur_adapter_handle_t,
-        pProperties: *const ur_platform_native_properties_t,
-        phPlatform: *mut ur_platform_handle_t,
-    ) -> UrResult {
+    unsafe fn urPlatformCreateWithNativeHandle(a: args::urPlatformCreateWithNativeHandle) -> UrResult {
         Err(super::super::unsupported("urPlatformCreateWithNativeHandle"))
     }
-    unsafe fn urPlatformGet(
-        hAdapter: ur_adapter_handle_t,
-        NumEntries: u32,
-        phPlatforms: *mut ur_platform_handle_t,
-        pNumPlatforms: *mut u32,
-    ) -> UrResult {
+    unsafe fn urPlatformGet(a: args::urPlatformGet) -> UrResult {
         Err(super::super::unsupported("urPlatformGet"))
     }
-    unsafe fn urPlatformGetApiVersion(hPlatform: ur_platform_handle_t, pVersion: *mut ur_api_version_t) -> UrResult {
+    unsafe fn urPlatformGetApiVersion(a: args::urPlatformGetApiVersion) -> UrResult {
         Err(super::super::unsupported("urPlatformGetApiVersion"))
     }
-    unsafe fn urPlatformGetBackendOption(
-        hPlatform: ur_platform_handle_t,
-        pFrontendOption: *const c_char,
-        ppPlatformOption: *mut *const c_char,
-    ) -> UrResult {
+    unsafe fn urPlatformGetBackendOption(a: args::urPlatformGetBackendOption) -> UrResult {
         Err(super::super::unsupported("urPlatformGetBackendOption"))
     }
-    unsafe fn urPlatformGetInfo(
-        hPlatform: ur_platform_handle_t,
-        propName: ur_platform_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urPlatformGetInfo(a: args::urPlatformGetInfo) -> UrResult {
         Err(super::super::unsupported("urPlatformGetInfo"))
     }
-    unsafe fn urPlatformGetNativeHandle(
-        hPlatform: ur_platform_handle_t,
-        phNativePlatform: *mut ur_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urPlatformGetNativeHandle(a: args::urPlatformGetNativeHandle) -> UrResult {
         Err(super::super::unsupported("urPlatformGetNativeHandle"))
     }
-    unsafe fn urPlatformGet_v2025_2(
-        phAdapters: *mut ur_adapter_handle_t,
-        NumAdapters: u32,
-        NumEntries: u32,
-        phPlatforms: *mut ur_platform_handle_t,
-        pNumPlatforms: *mut u32,
-    ) -> UrResult {
+    unsafe fn urPlatformGet_v2025_2(a: args::urPlatformGet_v2025_2) -> UrResult {
         Err(super::super::unsupported("urPlatformGet_v2025_2"))
     }
 }
 
 /// DDI table `Program`.
 pub trait ProgramApi {
-    unsafe fn urProgramBuild(
-        hContext: ur_context_handle_t,
-        hProgram: ur_program_handle_t,
-        pOptions: *const c_char,
-    ) -> UrResult {
+    unsafe fn urProgramBuild(a: args::urProgramBuild) -> UrResult {
         Err(super::super::unsupported("urProgramBuild"))
     }
-    unsafe fn urProgramCompile(
-        hContext: ur_context_handle_t,
-        hProgram: ur_program_handle_t,
-        pOptions: *const c_char,
-    ) -> UrResult {
+    unsafe fn urProgramCompile(a: args::urProgramCompile) -> UrResult {
         Err(super::super::unsupported("urProgramCompile"))
     }
-    unsafe fn urProgramCreateWithBinary(
-        hContext: ur_context_handle_t,
-        numDevices: u32,
-        phDevices: *mut ur_device_handle_t,
-        pLengths: *mut usize,
-        ppBinaries: *mut *const u8,
-        pProperties: *const ur_program_properties_t,
-        phProgram: *mut ur_program_handle_t,
-    ) -> UrResult {
+    unsafe fn urProgramCreateWithBinary(a: args::urProgramCreateWithBinary) -> UrResult {
         Err(super::super::unsupported("urProgramCreateWithBinary"))
     }
-    unsafe fn urProgramCreateWithIL(
-        hContext: ur_context_handle_t,
-        pIL: *const c_void,
-        length: usize,
-        pProperties: *const ur_program_properties_t,
-        phProgram: *mut ur_program_handle_t,
-    ) -> UrResult {
+    unsafe fn urProgramCreateWithIL(a: args::urProgramCreateWithIL) -> UrResult {
         Err(super::super::unsupported("urProgramCreateWithIL"))
     }
-    unsafe fn urProgramCreateWithNativeHandle(
-        hNativeProgram: ur_native_handle_t,
-        hContext: ur_context_handle_t,
-        pProperties: *const ur_program_native_properties_t,
-        phProgram: *mut ur_program_handle_t,
-    ) -> UrResult {
+    unsafe fn urProgramCreateWithNativeHandle(a: args::urProgramCreateWithNativeHandle) -> UrResult {
         Err(super::super::unsupported("urProgramCreateWithNativeHandle"))
     }
-    unsafe fn urProgramGetBuildInfo(
-        hProgram: ur_program_handle_t,
-        hDevice: ur_device_handle_t,
-        propName: ur_program_build_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urProgramGetBuildInfo(a: args::urProgramGetBuildInfo) -> UrResult {
         Err(super::super::unsupported("urProgramGetBuildInfo"))
     }
-    unsafe fn urProgramGetFunctionPointer(
-        hDevice: ur_device_handle_t,
-        hProgram: ur_program_handle_t,
-        pFunctionName: *const c_char,
-        ppFunctionPointer: *mut *mut c_void,
-    ) -> UrResult {
+    unsafe fn urProgramGetFunctionPointer(a: args::urProgramGetFunctionPointer) -> UrResult {
         Err(super::super::unsupported("urProgramGetFunctionPointer"))
     }
-    unsafe fn urProgramGetGlobalVariablePointer(
-        hDevice: ur_device_handle_t,
-        hProgram: ur_program_handle_t,
-        pGlobalVariableName: *const c_char,
-        pGlobalVariableSizeRet: *mut usize,
-        ppGlobalVariablePointerRet: *mut *mut c_void,
-    ) -> UrResult {
+    unsafe fn urProgramGetGlobalVariablePointer(a: args::urProgramGetGlobalVariablePointer) -> UrResult {
         Err(super::super::unsupported("urProgramGetGlobalVariablePointer"))
     }
-    unsafe fn urProgramGetInfo(
-        hProgram: ur_program_handle_t,
-        propName: ur_program_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urProgramGetInfo(a: args::urProgramGetInfo) -> UrResult {
         Err(super::super::unsupported("urProgramGetInfo"))
     }
-    unsafe fn urProgramGetNativeHandle(
-        hProgram: ur_program_handle_t,
-        phNativeProgram: *mut ur_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urProgramGetNativeHandle(a: args::urProgramGetNativeHandle) -> UrResult {
         Err(super::super::unsupported("urProgramGetNativeHandle"))
     }
-    unsafe fn urProgramLink(
-        hContext: ur_context_handle_t,
-        count: u32,
-        phPrograms: *const ur_program_handle_t,
-        pOptions: *const c_char,
-        phProgram: *mut ur_program_handle_t,
-    ) -> UrResult {
+    unsafe fn urProgramLink(a: args::urProgramLink) -> UrResult {
         Err(super::super::unsupported("urProgramLink"))
     }
-    unsafe fn urProgramRelease(hProgram: ur_program_handle_t) -> UrResult {
+    unsafe fn urProgramRelease(a: args::urProgramRelease) -> UrResult {
         Err(super::super::unsupported("urProgramRelease"))
     }
-    unsafe fn urProgramRetain(hProgram: ur_program_handle_t) -> UrResult {
+    unsafe fn urProgramRetain(a: args::urProgramRetain) -> UrResult {
         Err(super::super::unsupported("urProgramRetain"))
     }
-    unsafe fn urProgramSetSpecializationConstants(
-        hProgram: ur_program_handle_t,
-        count: u32,
-        pSpecConstants: *const ur_specialization_constant_info_t,
-    ) -> UrResult {
+    unsafe fn urProgramSetSpecializationConstants(a: args::urProgramSetSpecializationConstants) -> UrResult {
         Err(super::super::unsupported("urProgramSetSpecializationConstants"))
     }
 }
 
 /// DDI table `ProgramExp`.
 pub trait ProgramExpApi {
-    unsafe fn urProgramBuildExp(
-        hProgram: ur_program_handle_t,
-        numDevices: u32,
-        phDevices: *mut ur_device_handle_t,
-        flags: ur_exp_program_flags_t,
-        pOptions: *const c_char,
-    ) -> UrResult {
+    unsafe fn urProgramBuildExp(a: args::urProgramBuildExp) -> UrResult {
         Err(super::super::unsupported("urProgramBuildExp"))
     }
-    unsafe fn urProgramBuildExp_v2025_2(
-        hProgram: ur_program_handle_t,
-        numDevices: u32,
-        phDevices: *mut ur_device_handle_t,
-        pOptions: *const c_char,
-    ) -> UrResult {
+    unsafe fn urProgramBuildExp_v2025_2(a: args::urProgramBuildExp_v2025_2) -> UrResult {
         Err(super::super::unsupported("urProgramBuildExp_v2025_2"))
     }
-    unsafe fn urProgramCompileExp(
-        hProgram: ur_program_handle_t,
-        numDevices: u32,
-        phDevices: *mut ur_device_handle_t,
-        flags: ur_exp_program_flags_t,
-        pOptions: *const c_char,
-    ) -> UrResult {
+    unsafe fn urProgramCompileExp(a: args::urProgramCompileExp) -> UrResult {
         Err(super::super::unsupported("urProgramCompileExp"))
     }
-    unsafe fn urProgramCompileExp_v2025_2(
-        hProgram: ur_program_handle_t,
-        numDevices: u32,
-        phDevices: *mut ur_device_handle_t,
-        pOptions: *const c_char,
-    ) -> UrResult {
+    unsafe fn urProgramCompileExp_v2025_2(a: args::urProgramCompileExp_v2025_2) -> UrResult {
         Err(super::super::unsupported("urProgramCompileExp_v2025_2"))
     }
-    unsafe fn urProgramDynamicLinkExp(
-        hContext: ur_context_handle_t,
-        count: u32,
-        phPrograms: *const ur_program_handle_t,
-    ) -> UrResult {
+    unsafe fn urProgramDynamicLinkExp(a: args::urProgramDynamicLinkExp) -> UrResult {
         Err(super::super::unsupported("urProgramDynamicLinkExp"))
     }
-    unsafe fn urProgramLinkExp(
-        hContext: ur_context_handle_t,
-        numDevices: u32,
-        phDevices: *mut ur_device_handle_t,
-        flags: ur_exp_program_flags_t,
-        count: u32,
-        phPrograms: *const ur_program_handle_t,
-        pOptions: *const c_char,
-        phProgram: *mut ur_program_handle_t,
-    ) -> UrResult {
+    unsafe fn urProgramLinkExp(a: args::urProgramLinkExp) -> UrResult {
         Err(super::super::unsupported("urProgramLinkExp"))
     }
-    unsafe fn urProgramLinkExp_v2025_2(
-        hContext: ur_context_handle_t,
-        numDevices: u32,
-        phDevices: *mut ur_device_handle_t,
-        count: u32,
-        phPrograms: *const ur_program_handle_t,
-        pOptions: *const c_char,
-        phProgram: *mut ur_program_handle_t,
-    ) -> UrResult {
+    unsafe fn urProgramLinkExp_v2025_2(a: args::urProgramLinkExp_v2025_2) -> UrResult {
         Err(super::super::unsupported("urProgramLinkExp_v2025_2"))
     }
 }
 
 /// DDI table `Queue`.
 pub trait QueueApi {
-    unsafe fn urQueueCreate(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pProperties: *const ur_queue_properties_t,
-        phQueue: *mut ur_queue_handle_t,
-    ) -> UrResult {
+    unsafe fn urQueueCreate(a: args::urQueueCreate) -> UrResult {
         Err(super::super::unsupported("urQueueCreate"))
     }
-    unsafe fn urQueueCreateWithNativeHandle(
-        hNativeQueue: ur_native_handle_t,
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pProperties: *const ur_queue_native_properties_t,
-        phQueue: *mut ur_queue_handle_t,
-    ) -> UrResult {
+    unsafe fn urQueueCreateWithNativeHandle(a: args::urQueueCreateWithNativeHandle) -> UrResult {
         Err(super::super::unsupported("urQueueCreateWithNativeHandle"))
     }
-    unsafe fn urQueueFinish(hQueue: ur_queue_handle_t) -> UrResult {
+    unsafe fn urQueueFinish(a: args::urQueueFinish) -> UrResult {
         Err(super::super::unsupported("urQueueFinish"))
     }
-    unsafe fn urQueueFlush(hQueue: ur_queue_handle_t) -> UrResult {
+    unsafe fn urQueueFlush(a: args::urQueueFlush) -> UrResult {
         Err(super::super::unsupported("urQueueFlush"))
     }
-    unsafe fn urQueueGetInfo(
-        hQueue: ur_queue_handle_t,
-        propName: ur_queue_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urQueueGetInfo(a: args::urQueueGetInfo) -> UrResult {
         Err(super::super::unsupported("urQueueGetInfo"))
     }
-    unsafe fn urQueueGetNativeHandle(
-        hQueue: ur_queue_handle_t,
-        pDesc: *mut ur_queue_native_desc_t,
-        phNativeQueue: *mut ur_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urQueueGetNativeHandle(a: args::urQueueGetNativeHandle) -> UrResult {
         Err(super::super::unsupported("urQueueGetNativeHandle"))
     }
-    unsafe fn urQueueRelease(hQueue: ur_queue_handle_t) -> UrResult {
+    unsafe fn urQueueRelease(a: args::urQueueRelease) -> UrResult {
         Err(super::super::unsupported("urQueueRelease"))
     }
-    unsafe fn urQueueRetain(hQueue: ur_queue_handle_t) -> UrResult {
+    unsafe fn urQueueRetain(a: args::urQueueRetain) -> UrResult {
         Err(super::super::unsupported("urQueueRetain"))
     }
 }
 
 /// DDI table `QueueExp`.
 pub trait QueueExpApi {
-    unsafe fn urQueueBeginCaptureIntoGraphExp(hQueue: ur_queue_handle_t, hGraph: ur_exp_graph_handle_t) -> UrResult {
+    unsafe fn urQueueBeginCaptureIntoGraphExp(a: args::urQueueBeginCaptureIntoGraphExp) -> UrResult {
         Err(super::super::unsupported("urQueueBeginCaptureIntoGraphExp"))
     }
-    unsafe fn urQueueBeginGraphCaptureExp(hQueue: ur_queue_handle_t) -> UrResult {
+    unsafe fn urQueueBeginGraphCaptureExp(a: args::urQueueBeginGraphCaptureExp) -> UrResult {
         Err(super::super::unsupported("urQueueBeginGraphCaptureExp"))
     }
-    unsafe fn urQueueEndGraphCaptureExp(hQueue: ur_queue_handle_t, phGraph: *mut ur_exp_graph_handle_t) -> UrResult {
+    unsafe fn urQueueEndGraphCaptureExp(a: args::urQueueEndGraphCaptureExp) -> UrResult {
         Err(super::super::unsupported("urQueueEndGraphCaptureExp"))
     }
-    unsafe fn urQueueGetGraphExp(hQueue: ur_queue_handle_t, phGraph: *mut ur_exp_graph_handle_t) -> UrResult {
+    unsafe fn urQueueGetGraphExp(a: args::urQueueGetGraphExp) -> UrResult {
         Err(super::super::unsupported("urQueueGetGraphExp"))
     }
-    unsafe fn urQueueIsGraphCaptureEnabledExp(hQueue: ur_queue_handle_t, pResult: *mut bool) -> UrResult {
+    unsafe fn urQueueIsGraphCaptureEnabledExp(a: args::urQueueIsGraphCaptureEnabledExp) -> UrResult {
         Err(super::super::unsupported("urQueueIsGraphCaptureEnabledExp"))
     }
 }
 
 /// DDI table `Sampler`.
 pub trait SamplerApi {
-    unsafe fn urSamplerCreate(
-        hContext: ur_context_handle_t,
-        pDesc: *const ur_sampler_desc_t,
-        phSampler: *mut ur_sampler_handle_t,
-    ) -> UrResult {
+    unsafe fn urSamplerCreate(a: args::urSamplerCreate) -> UrResult {
         Err(super::super::unsupported("urSamplerCreate"))
     }
-    unsafe fn urSamplerCreateWithNativeHandle(
-        hNativeSampler: ur_native_handle_t,
-        hContext: ur_context_handle_t,
-        pProperties: *const ur_sampler_native_properties_t,
-        phSampler: *mut ur_sampler_handle_t,
-    ) -> UrResult {
+    unsafe fn urSamplerCreateWithNativeHandle(a: args::urSamplerCreateWithNativeHandle) -> UrResult {
         Err(super::super::unsupported("urSamplerCreateWithNativeHandle"))
     }
-    unsafe fn urSamplerGetInfo(
-        hSampler: ur_sampler_handle_t,
-        propName: ur_sampler_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urSamplerGetInfo(a: args::urSamplerGetInfo) -> UrResult {
         Err(super::super::unsupported("urSamplerGetInfo"))
     }
-    unsafe fn urSamplerGetNativeHandle(
-        hSampler: ur_sampler_handle_t,
-        phNativeSampler: *mut ur_native_handle_t,
-    ) -> UrResult {
+    unsafe fn urSamplerGetNativeHandle(a: args::urSamplerGetNativeHandle) -> UrResult {
         Err(super::super::unsupported("urSamplerGetNativeHandle"))
     }
-    unsafe fn urSamplerRelease(hSampler: ur_sampler_handle_t) -> UrResult {
+    unsafe fn urSamplerRelease(a: args::urSamplerRelease) -> UrResult {
         Err(super::super::unsupported("urSamplerRelease"))
     }
-    unsafe fn urSamplerRetain(hSampler: ur_sampler_handle_t) -> UrResult {
+    unsafe fn urSamplerRetain(a: args::urSamplerRetain) -> UrResult {
         Err(super::super::unsupported("urSamplerRetain"))
     }
 }
 
 /// DDI table `USM`.
 pub trait USMApi {
-    unsafe fn urUSMDeviceAlloc(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pUSMDesc: *const ur_usm_desc_t,
-        pool: ur_usm_pool_handle_t,
-        size: usize,
-        ppMem: *mut *mut c_void,
-    ) -> UrResult {
+    unsafe fn urUSMDeviceAlloc(a: args::urUSMDeviceAlloc) -> UrResult {
         Err(super::super::unsupported("urUSMDeviceAlloc"))
     }
-    unsafe fn urUSMFree(hContext: ur_context_handle_t, pMem: *mut c_void) -> UrResult {
+    unsafe fn urUSMFree(a: args::urUSMFree) -> UrResult {
         Err(super::super::unsupported("urUSMFree"))
     }
-    unsafe fn urUSMGetMemAllocInfo(
-        hContext: ur_context_handle_t,
-        pMem: *const c_void,
-        propName: ur_usm_alloc_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urUSMGetMemAllocInfo(a: args::urUSMGetMemAllocInfo) -> UrResult {
         Err(super::super::unsupported("urUSMGetMemAllocInfo"))
     }
-    unsafe fn urUSMHostAlloc(
-        hContext: ur_context_handle_t,
-        pUSMDesc: *const ur_usm_desc_t,
-        pool: ur_usm_pool_handle_t,
-        size: usize,
-        ppMem: *mut *mut c_void,
-    ) -> UrResult {
+    unsafe fn urUSMHostAlloc(a: args::urUSMHostAlloc) -> UrResult {
         Err(super::super::unsupported("urUSMHostAlloc"))
     }
-    unsafe fn urUSMPoolCreate(
-        hContext: ur_context_handle_t,
-        pPoolDesc: *mut ur_usm_pool_desc_t,
-        ppPool: *mut ur_usm_pool_handle_t,
-    ) -> UrResult {
+    unsafe fn urUSMPoolCreate(a: args::urUSMPoolCreate) -> UrResult {
         Err(super::super::unsupported("urUSMPoolCreate"))
     }
-    unsafe fn urUSMPoolGetInfo(
-        hPool: ur_usm_pool_handle_t,
-        propName: ur_usm_pool_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urUSMPoolGetInfo(a: args::urUSMPoolGetInfo) -> UrResult {
         Err(super::super::unsupported("urUSMPoolGetInfo"))
     }
-    unsafe fn urUSMPoolRelease(pPool: ur_usm_pool_handle_t) -> UrResult {
+    unsafe fn urUSMPoolRelease(a: args::urUSMPoolRelease) -> UrResult {
         Err(super::super::unsupported("urUSMPoolRelease"))
     }
-    unsafe fn urUSMPoolRetain(pPool: ur_usm_pool_handle_t) -> UrResult {
+    unsafe fn urUSMPoolRetain(a: args::urUSMPoolRetain) -> UrResult {
         Err(super::super::unsupported("urUSMPoolRetain"))
     }
-    unsafe fn urUSMSharedAlloc(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pUSMDesc: *const ur_usm_desc_t,
-        pool: ur_usm_pool_handle_t,
-        size: usize,
-        ppMem: *mut *mut c_void,
-    ) -> UrResult {
+    unsafe fn urUSMSharedAlloc(a: args::urUSMSharedAlloc) -> UrResult {
         Err(super::super::unsupported("urUSMSharedAlloc"))
     }
 }
 
 /// DDI table `USMExp`.
 pub trait USMExpApi {
-    unsafe fn urUSMContextMemcpyExp(
-        hContext: ur_context_handle_t,
-        pDst: *mut c_void,
-        pSrc: *const c_void,
-        size: usize,
-    ) -> UrResult {
+    unsafe fn urUSMContextMemcpyExp(a: args::urUSMContextMemcpyExp) -> UrResult {
         Err(super::super::unsupported("urUSMContextMemcpyExp"))
     }
-    unsafe fn urUSMHostAllocRegisterExp(
-        hContext: ur_context_handle_t,
-        pHostMem: *mut c_void,
-        size: usize,
-        pProperties: *const ur_exp_usm_host_alloc_register_properties_t,
-    ) -> UrResult {
+    unsafe fn urUSMHostAllocRegisterExp(a: args::urUSMHostAllocRegisterExp) -> UrResult {
         Err(super::super::unsupported("urUSMHostAllocRegisterExp"))
     }
-    unsafe fn urUSMHostAllocUnregisterExp(hContext: ur_context_handle_t, pHostMem: *mut c_void) -> UrResult {
+    unsafe fn urUSMHostAllocUnregisterExp(a: args::urUSMHostAllocUnregisterExp) -> UrResult {
         Err(super::super::unsupported("urUSMHostAllocUnregisterExp"))
     }
-    unsafe fn urUSMImportExp(hContext: ur_context_handle_t, pMem: *mut c_void, size: usize) -> UrResult {
+    unsafe fn urUSMImportExp(a: args::urUSMImportExp) -> UrResult {
         Err(super::super::unsupported("urUSMImportExp"))
     }
-    unsafe fn urUSMPitchedAllocExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pUSMDesc: *const ur_usm_desc_t,
-        pool: ur_usm_pool_handle_t,
-        widthInBytes: usize,
-        height: usize,
-        elementSizeBytes: usize,
-        ppMem: *mut *mut c_void,
-        pResultPitch: *mut usize,
-    ) -> UrResult {
+    unsafe fn urUSMPitchedAllocExp(a: args::urUSMPitchedAllocExp) -> UrResult {
         Err(super::super::unsupported("urUSMPitchedAllocExp"))
     }
-    unsafe fn urUSMPoolCreateExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pPoolDesc: *mut ur_usm_pool_desc_t,
-        pPool: *mut ur_usm_pool_handle_t,
-    ) -> UrResult {
+    unsafe fn urUSMPoolCreateExp(a: args::urUSMPoolCreateExp) -> UrResult {
         Err(super::super::unsupported("urUSMPoolCreateExp"))
     }
-    unsafe fn urUSMPoolDestroyExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        hPool: ur_usm_pool_handle_t,
-    ) -> UrResult {
+    unsafe fn urUSMPoolDestroyExp(a: args::urUSMPoolDestroyExp) -> UrResult {
         Err(super::super::unsupported("urUSMPoolDestroyExp"))
     }
-    unsafe fn urUSMPoolGetDefaultDevicePoolExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pPool: *mut ur_usm_pool_handle_t,
-    ) -> UrResult {
+    unsafe fn urUSMPoolGetDefaultDevicePoolExp(a: args::urUSMPoolGetDefaultDevicePoolExp) -> UrResult {
         Err(super::super::unsupported("urUSMPoolGetDefaultDevicePoolExp"))
     }
-    unsafe fn urUSMPoolGetDevicePoolExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        pPool: *mut ur_usm_pool_handle_t,
-    ) -> UrResult {
+    unsafe fn urUSMPoolGetDevicePoolExp(a: args::urUSMPoolGetDevicePoolExp) -> UrResult {
         Err(super::super::unsupported("urUSMPoolGetDevicePoolExp"))
     }
-    unsafe fn urUSMPoolGetInfoExp(
-        hPool: ur_usm_pool_handle_t,
-        propName: ur_usm_pool_info_t,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urUSMPoolGetInfoExp(a: args::urUSMPoolGetInfoExp) -> UrResult {
         Err(super::super::unsupported("urUSMPoolGetInfoExp"))
     }
-    unsafe fn urUSMPoolSetDevicePoolExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        hPool: ur_usm_pool_handle_t,
-    ) -> UrResult {
+    unsafe fn urUSMPoolSetDevicePoolExp(a: args::urUSMPoolSetDevicePoolExp) -> UrResult {
         Err(super::super::unsupported("urUSMPoolSetDevicePoolExp"))
     }
-    unsafe fn urUSMPoolSetInfoExp(
-        hPool: ur_usm_pool_handle_t,
-        propName: ur_usm_pool_info_t,
-        pPropValue: *mut c_void,
-        propSize: usize,
-    ) -> UrResult {
+    unsafe fn urUSMPoolSetInfoExp(a: args::urUSMPoolSetInfoExp) -> UrResult {
         Err(super::super::unsupported("urUSMPoolSetInfoExp"))
     }
-    unsafe fn urUSMPoolSetThresholdExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        hPool: ur_usm_pool_handle_t,
-        newThreshold: usize,
-    ) -> UrResult {
+    unsafe fn urUSMPoolSetThresholdExp(a: args::urUSMPoolSetThresholdExp) -> UrResult {
         Err(super::super::unsupported("urUSMPoolSetThresholdExp"))
     }
-    unsafe fn urUSMPoolTrimToExp(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        hPool: ur_usm_pool_handle_t,
-        minBytesToKeep: usize,
-    ) -> UrResult {
+    unsafe fn urUSMPoolTrimToExp(a: args::urUSMPoolTrimToExp) -> UrResult {
         Err(super::super::unsupported("urUSMPoolTrimToExp"))
     }
-    unsafe fn urUSMReleaseExp(hContext: ur_context_handle_t, pMem: *mut c_void) -> UrResult {
+    unsafe fn urUSMReleaseExp(a: args::urUSMReleaseExp) -> UrResult {
         Err(super::super::unsupported("urUSMReleaseExp"))
     }
 }
 
 /// DDI table `UsmP2PExp`.
 pub trait UsmP2PExpApi {
-    unsafe fn urUsmP2PDisablePeerAccessExp(
-        commandDevice: ur_device_handle_t,
-        peerDevice: ur_device_handle_t,
-    ) -> UrResult {
+    unsafe fn urUsmP2PDisablePeerAccessExp(a: args::urUsmP2PDisablePeerAccessExp) -> UrResult {
         Err(super::super::unsupported("urUsmP2PDisablePeerAccessExp"))
     }
-    unsafe fn urUsmP2PEnablePeerAccessExp(
-        commandDevice: ur_device_handle_t,
-        peerDevice: ur_device_handle_t,
-    ) -> UrResult {
+    unsafe fn urUsmP2PEnablePeerAccessExp(a: args::urUsmP2PEnablePeerAccessExp) -> UrResult {
         Err(super::super::unsupported("urUsmP2PEnablePeerAccessExp"))
     }
-    unsafe fn urUsmP2PPeerAccessGetInfoExp(
-        commandDevice: ur_device_handle_t,
-        peerDevice: ur_device_handle_t,
-        propName: ur_exp_peer_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urUsmP2PPeerAccessGetInfoExp(a: args::urUsmP2PPeerAccessGetInfoExp) -> UrResult {
         Err(super::super::unsupported("urUsmP2PPeerAccessGetInfoExp"))
     }
 }
 
 /// DDI table `VirtualMem`.
 pub trait VirtualMemApi {
-    unsafe fn urVirtualMemFree(hContext: ur_context_handle_t, pStart: *const c_void, size: usize) -> UrResult {
+    unsafe fn urVirtualMemFree(a: args::urVirtualMemFree) -> UrResult {
         Err(super::super::unsupported("urVirtualMemFree"))
     }
-    unsafe fn urVirtualMemGetInfo(
-        hContext: ur_context_handle_t,
-        pStart: *const c_void,
-        size: usize,
-        propName: ur_virtual_mem_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urVirtualMemGetInfo(a: args::urVirtualMemGetInfo) -> UrResult {
         Err(super::super::unsupported("urVirtualMemGetInfo"))
     }
-    unsafe fn urVirtualMemGranularityGetInfo(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        allocationSize: usize,
-        propName: ur_virtual_mem_granularity_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urVirtualMemGranularityGetInfo(a: args::urVirtualMemGranularityGetInfo) -> UrResult {
         Err(super::super::unsupported("urVirtualMemGranularityGetInfo"))
     }
-    unsafe fn urVirtualMemGranularityGetInfo_v2025_2(
-        hContext: ur_context_handle_t,
-        hDevice: ur_device_handle_t,
-        propName: ur_virtual_mem_granularity_info_t,
-        propSize: usize,
-        pPropValue: *mut c_void,
-        pPropSizeRet: *mut usize,
-    ) -> UrResult {
+    unsafe fn urVirtualMemGranularityGetInfo_v2025_2(a: args::urVirtualMemGranularityGetInfo_v2025_2) -> UrResult {
         Err(super::super::unsupported("urVirtualMemGranularityGetInfo_v2025_2"))
     }
-    unsafe fn urVirtualMemMap(
-        hContext: ur_context_handle_t,
-        pStart: *const c_void,
-        size: usize,
-        hPhysicalMem: ur_physical_mem_handle_t,
-        offset: usize,
-        flags: ur_virtual_mem_access_flags_t,
-    ) -> UrResult {
+    unsafe fn urVirtualMemMap(a: args::urVirtualMemMap) -> UrResult {
         Err(super::super::unsupported("urVirtualMemMap"))
     }
-    unsafe fn urVirtualMemReserve(
-        hContext: ur_context_handle_t,
-        pStart: *const c_void,
-        size: usize,
-        ppStart: *mut *mut c_void,
-    ) -> UrResult {
+    unsafe fn urVirtualMemReserve(a: args::urVirtualMemReserve) -> UrResult {
         Err(super::super::unsupported("urVirtualMemReserve"))
     }
-    unsafe fn urVirtualMemSetAccess(
-        hContext: ur_context_handle_t,
-        pStart: *const c_void,
-        size: usize,
-        flags: ur_virtual_mem_access_flags_t,
-    ) -> UrResult {
+    unsafe fn urVirtualMemSetAccess(a: args::urVirtualMemSetAccess) -> UrResult {
         Err(super::super::unsupported("urVirtualMemSetAccess"))
     }
-    unsafe fn urVirtualMemUnmap(hContext: ur_context_handle_t, pStart: *const c_void, size: usize) -> UrResult {
+    unsafe fn urVirtualMemUnmap(a: args::urVirtualMemUnmap) -> UrResult {
         Err(super::super::unsupported("urVirtualMemUnmap"))
+    }
+}
+
+/// The arguments of each UR function, by value, in `ur_api.h`'s order and
+/// names: a method's signature is written here once, never by hand.
+pub mod args {
+    use super::*;
+
+    /// The arguments of `urAdapterGet`.
+    #[derive(Clone, Copy)]
+    pub struct urAdapterGet {
+        pub NumEntries: u32,
+        pub phAdapters: *mut ur_adapter_handle_t,
+        pub pNumAdapters: *mut u32,
+    }
+
+    /// The arguments of `urAdapterGetInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urAdapterGetInfo {
+        pub hAdapter: ur_adapter_handle_t,
+        pub propName: ur_adapter_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urAdapterGetLastError`.
+    #[derive(Clone, Copy)]
+    pub struct urAdapterGetLastError {
+        pub hAdapter: ur_adapter_handle_t,
+        pub ppMessage: *mut *const c_char,
+        pub pError: *mut i32,
+    }
+
+    /// The arguments of `urAdapterRelease`.
+    #[derive(Clone, Copy)]
+    pub struct urAdapterRelease {
+        pub hAdapter: ur_adapter_handle_t,
+    }
+
+    /// The arguments of `urAdapterRetain`.
+    #[derive(Clone, Copy)]
+    pub struct urAdapterRetain {
+        pub hAdapter: ur_adapter_handle_t,
+    }
+
+    /// The arguments of `urAdapterSetLoggerCallback`.
+    #[derive(Clone, Copy)]
+    pub struct urAdapterSetLoggerCallback {
+        pub hAdapter: ur_adapter_handle_t,
+        pub pfnLoggerCallback: ur_logger_callback_t,
+        pub pUserData: *mut c_void,
+        pub level: ur_logger_level_t,
+    }
+
+    /// The arguments of `urAdapterSetLoggerCallbackLevel`.
+    #[derive(Clone, Copy)]
+    pub struct urAdapterSetLoggerCallbackLevel {
+        pub hAdapter: ur_adapter_handle_t,
+        pub level: ur_logger_level_t,
+    }
+
+    /// The arguments of `urBindlessImagesFreeMappedLinearMemoryExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesFreeMappedLinearMemoryExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pMem: *mut c_void,
+    }
+
+    /// The arguments of `urBindlessImagesGetImageMemoryHandleTypeSupportExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesGetImageMemoryHandleTypeSupportExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pImageDesc: *const ur_image_desc_t,
+        pub pImageFormat: *const ur_image_format_t,
+        pub imageMemHandleType: ur_exp_image_mem_type_t,
+        pub pSupportedRet: *mut ur_bool_t,
+    }
+
+    /// The arguments of `urBindlessImagesGetImageSampledHandleSupportExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesGetImageSampledHandleSupportExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pImageDesc: *const ur_image_desc_t,
+        pub pImageFormat: *const ur_image_format_t,
+        pub imageMemHandleType: ur_exp_image_mem_type_t,
+        pub pSupportedRet: *mut ur_bool_t,
+    }
+
+    /// The arguments of `urBindlessImagesGetImageUnsampledHandleSupportExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesGetImageUnsampledHandleSupportExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pImageDesc: *const ur_image_desc_t,
+        pub pImageFormat: *const ur_image_format_t,
+        pub imageMemHandleType: ur_exp_image_mem_type_t,
+        pub pSupportedRet: *mut ur_bool_t,
+    }
+
+    /// The arguments of `urBindlessImagesImageAllocateExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesImageAllocateExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pImageFormat: *const ur_image_format_t,
+        pub pImageDesc: *const ur_image_desc_t,
+        pub phImageMem: *mut ur_exp_image_mem_native_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesImageCopyExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesImageCopyExp {
+        pub hQueue: ur_queue_handle_t,
+        pub pSrc: *const c_void,
+        pub pDst: *mut c_void,
+        pub pSrcImageDesc: *const ur_image_desc_t,
+        pub pDstImageDesc: *const ur_image_desc_t,
+        pub pSrcImageFormat: *const ur_image_format_t,
+        pub pDstImageFormat: *const ur_image_format_t,
+        pub pCopyRegion: *mut ur_exp_image_copy_region_t,
+        pub imageCopyFlags: ur_exp_image_copy_flags_t,
+        pub imageCopyInputTypes: ur_exp_image_copy_input_types_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesImageCopyExp_v2025_2`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesImageCopyExp_v2025_2 {
+        pub hQueue: ur_queue_handle_t,
+        pub pSrc: *const c_void,
+        pub pDst: *mut c_void,
+        pub pSrcImageDesc: *const ur_image_desc_t,
+        pub pDstImageDesc: *const ur_image_desc_t,
+        pub pSrcImageFormat: *const ur_image_format_t,
+        pub pDstImageFormat: *const ur_image_format_t,
+        pub pCopyRegion: *mut ur_exp_image_copy_region_t,
+        pub imageCopyFlags: ur_exp_image_copy_flags_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesImageFreeExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesImageFreeExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub hImageMem: ur_exp_image_mem_native_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesImageGetInfoExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesImageGetInfoExp {
+        pub hContext: ur_context_handle_t,
+        pub hImageMem: ur_exp_image_mem_native_handle_t,
+        pub propName: ur_image_info_t,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urBindlessImagesImportExternalMemoryExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesImportExternalMemoryExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub size: usize,
+        pub memHandleType: ur_exp_external_mem_type_t,
+        pub pExternalMemDesc: *mut ur_exp_external_mem_desc_t,
+        pub phExternalMem: *mut ur_exp_external_mem_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesImportExternalSemaphoreExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesImportExternalSemaphoreExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub semHandleType: ur_exp_external_semaphore_type_t,
+        pub pExternalSemaphoreDesc: *mut ur_exp_external_semaphore_desc_t,
+        pub phExternalSemaphore: *mut ur_exp_external_semaphore_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesMapExternalArrayExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesMapExternalArrayExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pImageFormat: *const ur_image_format_t,
+        pub pImageDesc: *const ur_image_desc_t,
+        pub hExternalMem: ur_exp_external_mem_handle_t,
+        pub phImageMem: *mut ur_exp_image_mem_native_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesMapExternalLinearMemoryExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesMapExternalLinearMemoryExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub offset: u64,
+        pub size: u64,
+        pub hExternalMem: ur_exp_external_mem_handle_t,
+        pub ppRetMem: *mut *mut c_void,
+    }
+
+    /// The arguments of `urBindlessImagesMipmapFreeExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesMipmapFreeExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub hMem: ur_exp_image_mem_native_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesMipmapGetLevelExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesMipmapGetLevelExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub hImageMem: ur_exp_image_mem_native_handle_t,
+        pub mipmapLevel: u32,
+        pub phImageMem: *mut ur_exp_image_mem_native_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesReleaseExternalMemoryExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesReleaseExternalMemoryExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub hExternalMem: ur_exp_external_mem_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesReleaseExternalSemaphoreExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesReleaseExternalSemaphoreExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub hExternalSemaphore: ur_exp_external_semaphore_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesSampledImageCreateExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesSampledImageCreateExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub hImageMem: ur_exp_image_mem_native_handle_t,
+        pub pImageFormat: *const ur_image_format_t,
+        pub pImageDesc: *const ur_image_desc_t,
+        pub pSamplerDesc: *const ur_sampler_desc_t,
+        pub phImage: *mut ur_exp_image_native_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesSampledImageCreateExp_v2025_2`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesSampledImageCreateExp_v2025_2 {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub hImageMem: ur_exp_image_mem_native_handle_t,
+        pub pImageFormat: *const ur_image_format_t,
+        pub pImageDesc: *const ur_image_desc_t,
+        pub hSampler: ur_sampler_handle_t,
+        pub phImage: *mut ur_exp_image_native_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesSampledImageHandleDestroyExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesSampledImageHandleDestroyExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub hImage: ur_exp_image_native_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesSignalExternalSemaphoreExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesSignalExternalSemaphoreExp {
+        pub hQueue: ur_queue_handle_t,
+        pub hSemaphore: ur_exp_external_semaphore_handle_t,
+        pub hasSignalValue: bool,
+        pub signalValue: u64,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesSupportsImportingHandleTypeExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesSupportsImportingHandleTypeExp {
+        pub hDevice: ur_device_handle_t,
+        pub memHandleType: ur_exp_external_mem_type_t,
+        pub pSupportedRet: *mut ur_bool_t,
+    }
+
+    /// The arguments of `urBindlessImagesUnsampledImageCreateExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesUnsampledImageCreateExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub hImageMem: ur_exp_image_mem_native_handle_t,
+        pub pImageFormat: *const ur_image_format_t,
+        pub pImageDesc: *const ur_image_desc_t,
+        pub phImage: *mut ur_exp_image_native_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesUnsampledImageHandleDestroyExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesUnsampledImageHandleDestroyExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub hImage: ur_exp_image_native_handle_t,
+    }
+
+    /// The arguments of `urBindlessImagesWaitExternalSemaphoreExp`.
+    #[derive(Clone, Copy)]
+    pub struct urBindlessImagesWaitExternalSemaphoreExp {
+        pub hQueue: ur_queue_handle_t,
+        pub hSemaphore: ur_exp_external_semaphore_handle_t,
+        pub hasWaitValue: bool,
+        pub waitValue: u64,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferAppendKernelLaunchExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferAppendKernelLaunchExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub hKernel: ur_kernel_handle_t,
+        pub workDim: u32,
+        pub pGlobalWorkOffset: *const usize,
+        pub pGlobalWorkSize: *const usize,
+        pub pLocalWorkSize: *const usize,
+        pub numKernelAlternatives: u32,
+        pub phKernelAlternatives: *mut ur_kernel_handle_t,
+        pub numSyncPointsInWaitList: u32,
+        pub pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        pub phEvent: *mut ur_event_handle_t,
+        pub phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferAppendKernelLaunchWithArgsExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferAppendKernelLaunchWithArgsExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub hKernel: ur_kernel_handle_t,
+        pub workDim: u32,
+        pub pGlobalWorkOffset: *const usize,
+        pub pGlobalWorkSize: *const usize,
+        pub pLocalWorkSize: *const usize,
+        pub numArgs: u32,
+        pub pArgs: *const ur_exp_kernel_arg_properties_t,
+        pub numKernelAlternatives: u32,
+        pub phKernelAlternatives: *mut ur_kernel_handle_t,
+        pub numSyncPointsInWaitList: u32,
+        pub pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        pub phEvent: *mut ur_event_handle_t,
+        pub phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferAppendMemBufferCopyExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferAppendMemBufferCopyExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub hSrcMem: ur_mem_handle_t,
+        pub hDstMem: ur_mem_handle_t,
+        pub srcOffset: usize,
+        pub dstOffset: usize,
+        pub size: usize,
+        pub numSyncPointsInWaitList: u32,
+        pub pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        pub phEvent: *mut ur_event_handle_t,
+        pub phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferAppendMemBufferCopyRectExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferAppendMemBufferCopyRectExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub hSrcMem: ur_mem_handle_t,
+        pub hDstMem: ur_mem_handle_t,
+        pub srcOrigin: ur_rect_offset_t,
+        pub dstOrigin: ur_rect_offset_t,
+        pub region: ur_rect_region_t,
+        pub srcRowPitch: usize,
+        pub srcSlicePitch: usize,
+        pub dstRowPitch: usize,
+        pub dstSlicePitch: usize,
+        pub numSyncPointsInWaitList: u32,
+        pub pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        pub phEvent: *mut ur_event_handle_t,
+        pub phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferAppendMemBufferFillExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferAppendMemBufferFillExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub hBuffer: ur_mem_handle_t,
+        pub pPattern: *const c_void,
+        pub patternSize: usize,
+        pub offset: usize,
+        pub size: usize,
+        pub numSyncPointsInWaitList: u32,
+        pub pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        pub phEvent: *mut ur_event_handle_t,
+        pub phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferAppendMemBufferReadExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferAppendMemBufferReadExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub hBuffer: ur_mem_handle_t,
+        pub offset: usize,
+        pub size: usize,
+        pub pDst: *mut c_void,
+        pub numSyncPointsInWaitList: u32,
+        pub pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        pub phEvent: *mut ur_event_handle_t,
+        pub phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferAppendMemBufferReadRectExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferAppendMemBufferReadRectExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub hBuffer: ur_mem_handle_t,
+        pub bufferOffset: ur_rect_offset_t,
+        pub hostOffset: ur_rect_offset_t,
+        pub region: ur_rect_region_t,
+        pub bufferRowPitch: usize,
+        pub bufferSlicePitch: usize,
+        pub hostRowPitch: usize,
+        pub hostSlicePitch: usize,
+        pub pDst: *mut c_void,
+        pub numSyncPointsInWaitList: u32,
+        pub pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        pub phEvent: *mut ur_event_handle_t,
+        pub phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferAppendMemBufferWriteExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferAppendMemBufferWriteExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub hBuffer: ur_mem_handle_t,
+        pub offset: usize,
+        pub size: usize,
+        pub pSrc: *const c_void,
+        pub numSyncPointsInWaitList: u32,
+        pub pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        pub phEvent: *mut ur_event_handle_t,
+        pub phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferAppendMemBufferWriteRectExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferAppendMemBufferWriteRectExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub hBuffer: ur_mem_handle_t,
+        pub bufferOffset: ur_rect_offset_t,
+        pub hostOffset: ur_rect_offset_t,
+        pub region: ur_rect_region_t,
+        pub bufferRowPitch: usize,
+        pub bufferSlicePitch: usize,
+        pub hostRowPitch: usize,
+        pub hostSlicePitch: usize,
+        pub pSrc: *mut c_void,
+        pub numSyncPointsInWaitList: u32,
+        pub pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        pub phEvent: *mut ur_event_handle_t,
+        pub phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferAppendNativeCommandExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferAppendNativeCommandExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub pfnNativeCommand: ur_exp_command_buffer_native_command_function_t,
+        pub pData: *mut c_void,
+        pub hChildCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub numSyncPointsInWaitList: u32,
+        pub pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        pub pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+    }
+
+    /// The arguments of `urCommandBufferAppendUSMAdviseExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferAppendUSMAdviseExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub pMemory: *const c_void,
+        pub size: usize,
+        pub advice: ur_usm_advice_flags_t,
+        pub numSyncPointsInWaitList: u32,
+        pub pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        pub phEvent: *mut ur_event_handle_t,
+        pub phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferAppendUSMFillExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferAppendUSMFillExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub pMemory: *mut c_void,
+        pub pPattern: *const c_void,
+        pub patternSize: usize,
+        pub size: usize,
+        pub numSyncPointsInWaitList: u32,
+        pub pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        pub phEvent: *mut ur_event_handle_t,
+        pub phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferAppendUSMMemcpyExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferAppendUSMMemcpyExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub pDst: *mut c_void,
+        pub pSrc: *const c_void,
+        pub size: usize,
+        pub numSyncPointsInWaitList: u32,
+        pub pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        pub phEvent: *mut ur_event_handle_t,
+        pub phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferAppendUSMPrefetchExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferAppendUSMPrefetchExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub pMemory: *const c_void,
+        pub size: usize,
+        pub flags: ur_usm_migration_flags_t,
+        pub numSyncPointsInWaitList: u32,
+        pub pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
+        pub phEvent: *mut ur_event_handle_t,
+        pub phCommand: *mut ur_exp_command_buffer_command_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferCreateExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferCreateExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pCommandBufferDesc: *const ur_exp_command_buffer_desc_t,
+        pub phCommandBuffer: *mut ur_exp_command_buffer_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferFinalizeExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferFinalizeExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferGetInfoExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferGetInfoExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub propName: ur_exp_command_buffer_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urCommandBufferGetNativeHandleExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferGetNativeHandleExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub phNativeCommandBuffer: *mut ur_native_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferReleaseExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferReleaseExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferRetainExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferRetainExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferUpdateKernelLaunchExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferUpdateKernelLaunchExp {
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub numKernelUpdates: u32,
+        pub pUpdateKernelLaunch: *const ur_exp_command_buffer_update_kernel_launch_desc_t,
+    }
+
+    /// The arguments of `urCommandBufferUpdateSignalEventExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferUpdateSignalEventExp {
+        pub hCommand: ur_exp_command_buffer_command_handle_t,
+        pub phSignalEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urCommandBufferUpdateWaitEventsExp`.
+    #[derive(Clone, Copy)]
+    pub struct urCommandBufferUpdateWaitEventsExp {
+        pub hCommand: ur_exp_command_buffer_command_handle_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+    }
+
+    /// The arguments of `urContextCreate`.
+    #[derive(Clone, Copy)]
+    pub struct urContextCreate {
+        pub DeviceCount: u32,
+        pub phDevices: *const ur_device_handle_t,
+        pub pProperties: *const ur_context_properties_t,
+        pub phContext: *mut ur_context_handle_t,
+    }
+
+    /// The arguments of `urContextCreateWithNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urContextCreateWithNativeHandle {
+        pub hNativeContext: ur_native_handle_t,
+        pub hAdapter: ur_adapter_handle_t,
+        pub numDevices: u32,
+        pub phDevices: *const ur_device_handle_t,
+        pub pProperties: *const ur_context_native_properties_t,
+        pub phContext: *mut ur_context_handle_t,
+    }
+
+    /// The arguments of `urContextGetInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urContextGetInfo {
+        pub hContext: ur_context_handle_t,
+        pub propName: ur_context_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urContextGetNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urContextGetNativeHandle {
+        pub hContext: ur_context_handle_t,
+        pub phNativeContext: *mut ur_native_handle_t,
+    }
+
+    /// The arguments of `urContextRelease`.
+    #[derive(Clone, Copy)]
+    pub struct urContextRelease {
+        pub hContext: ur_context_handle_t,
+    }
+
+    /// The arguments of `urContextRetain`.
+    #[derive(Clone, Copy)]
+    pub struct urContextRetain {
+        pub hContext: ur_context_handle_t,
+    }
+
+    /// The arguments of `urContextSetExtendedDeleter`.
+    #[derive(Clone, Copy)]
+    pub struct urContextSetExtendedDeleter {
+        pub hContext: ur_context_handle_t,
+        pub pfnDeleter: ur_context_extended_deleter_t,
+        pub pUserData: *mut c_void,
+    }
+
+    /// The arguments of `urDeviceCreateWithNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urDeviceCreateWithNativeHandle {
+        pub hNativeDevice: ur_native_handle_t,
+        pub hAdapter: ur_adapter_handle_t,
+        pub pProperties: *const ur_device_native_properties_t,
+        pub phDevice: *mut ur_device_handle_t,
+    }
+
+    /// The arguments of `urDeviceGet`.
+    #[derive(Clone, Copy)]
+    pub struct urDeviceGet {
+        pub hPlatform: ur_platform_handle_t,
+        pub DeviceType: ur_device_type_t,
+        pub NumEntries: u32,
+        pub phDevices: *mut ur_device_handle_t,
+        pub pNumDevices: *mut u32,
+    }
+
+    /// The arguments of `urDeviceGetGlobalTimestamps`.
+    #[derive(Clone, Copy)]
+    pub struct urDeviceGetGlobalTimestamps {
+        pub hDevice: ur_device_handle_t,
+        pub pDeviceTimestamp: *mut u64,
+        pub pHostTimestamp: *mut u64,
+    }
+
+    /// The arguments of `urDeviceGetInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urDeviceGetInfo {
+        pub hDevice: ur_device_handle_t,
+        pub propName: ur_device_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urDeviceGetNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urDeviceGetNativeHandle {
+        pub hDevice: ur_device_handle_t,
+        pub phNativeDevice: *mut ur_native_handle_t,
+    }
+
+    /// The arguments of `urDevicePartition`.
+    #[derive(Clone, Copy)]
+    pub struct urDevicePartition {
+        pub hDevice: ur_device_handle_t,
+        pub pProperties: *const ur_device_partition_properties_t,
+        pub NumDevices: u32,
+        pub phSubDevices: *mut ur_device_handle_t,
+        pub pNumDevicesRet: *mut u32,
+    }
+
+    /// The arguments of `urDeviceRelease`.
+    #[derive(Clone, Copy)]
+    pub struct urDeviceRelease {
+        pub hDevice: ur_device_handle_t,
+    }
+
+    /// The arguments of `urDeviceRetain`.
+    #[derive(Clone, Copy)]
+    pub struct urDeviceRetain {
+        pub hDevice: ur_device_handle_t,
+    }
+
+    /// The arguments of `urDeviceSelectBinary`.
+    #[derive(Clone, Copy)]
+    pub struct urDeviceSelectBinary {
+        pub hDevice: ur_device_handle_t,
+        pub pBinaries: *const ur_device_binary_t,
+        pub NumBinaries: u32,
+        pub pSelectedBinary: *mut u32,
+    }
+
+    /// The arguments of `urDeviceWaitExp`.
+    #[derive(Clone, Copy)]
+    pub struct urDeviceWaitExp {
+        pub hDevice: ur_device_handle_t,
+    }
+
+    /// The arguments of `urEnqueueCommandBufferExp`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueCommandBufferExp {
+        pub hQueue: ur_queue_handle_t,
+        pub hCommandBuffer: ur_exp_command_buffer_handle_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueCooperativeKernelLaunchExp`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueCooperativeKernelLaunchExp {
+        pub hQueue: ur_queue_handle_t,
+        pub hKernel: ur_kernel_handle_t,
+        pub workDim: u32,
+        pub pGlobalWorkOffset: *const usize,
+        pub pGlobalWorkSize: *const usize,
+        pub pLocalWorkSize: *const usize,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueDeviceGlobalVariableRead`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueDeviceGlobalVariableRead {
+        pub hQueue: ur_queue_handle_t,
+        pub hProgram: ur_program_handle_t,
+        pub name: *const c_char,
+        pub blockingRead: bool,
+        pub count: usize,
+        pub offset: usize,
+        pub pDst: *mut c_void,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueDeviceGlobalVariableWrite`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueDeviceGlobalVariableWrite {
+        pub hQueue: ur_queue_handle_t,
+        pub hProgram: ur_program_handle_t,
+        pub name: *const c_char,
+        pub blockingWrite: bool,
+        pub count: usize,
+        pub offset: usize,
+        pub pSrc: *const c_void,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueEventsWait`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueEventsWait {
+        pub hQueue: ur_queue_handle_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueEventsWaitWithBarrier`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueEventsWaitWithBarrier {
+        pub hQueue: ur_queue_handle_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueEventsWaitWithBarrierExt`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueEventsWaitWithBarrierExt {
+        pub hQueue: ur_queue_handle_t,
+        pub pProperties: *const ur_exp_enqueue_ext_properties_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueGraphExp`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueGraphExp {
+        pub hQueue: ur_queue_handle_t,
+        pub hGraph: ur_exp_executable_graph_handle_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueHostTaskExp`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueHostTaskExp {
+        pub hQueue: ur_queue_handle_t,
+        pub pfnHostTask: ur_exp_host_task_function_t,
+        pub data: *mut c_void,
+        pub pProperties: *const ur_exp_host_task_properties_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueKernelLaunch`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueKernelLaunch {
+        pub hQueue: ur_queue_handle_t,
+        pub hKernel: ur_kernel_handle_t,
+        pub workDim: u32,
+        pub pGlobalWorkOffset: *const usize,
+        pub pGlobalWorkSize: *const usize,
+        pub pLocalWorkSize: *const usize,
+        pub launchPropList: *const ur_kernel_launch_ext_properties_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueKernelLaunchCustomExp`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueKernelLaunchCustomExp {
+        pub hQueue: ur_queue_handle_t,
+        pub hKernel: ur_kernel_handle_t,
+        pub workDim: u32,
+        pub pGlobalWorkOffset: *const usize,
+        pub pGlobalWorkSize: *const usize,
+        pub pLocalWorkSize: *const usize,
+        pub numPropsInLaunchPropList: u32,
+        pub launchPropList: *const ur_exp_launch_property_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueKernelLaunchWithArgsExp`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueKernelLaunchWithArgsExp {
+        pub hQueue: ur_queue_handle_t,
+        pub hKernel: ur_kernel_handle_t,
+        pub workDim: u32,
+        pub pGlobalWorkOffset: *const usize,
+        pub pGlobalWorkSize: *const usize,
+        pub pLocalWorkSize: *const usize,
+        pub numArgs: u32,
+        pub pArgs: *const ur_exp_kernel_arg_properties_t,
+        pub launchPropList: *const ur_kernel_launch_ext_properties_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueKernelLaunch_v2025_2`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueKernelLaunch_v2025_2 {
+        pub hQueue: ur_queue_handle_t,
+        pub hKernel: ur_kernel_handle_t,
+        pub workDim: u32,
+        pub pGlobalWorkOffset: *const usize,
+        pub pGlobalWorkSize: *const usize,
+        pub pLocalWorkSize: *const usize,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueKernelLaunch_v2025_3`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueKernelLaunch_v2025_3 {
+        pub hQueue: ur_queue_handle_t,
+        pub hKernel: ur_kernel_handle_t,
+        pub workDim: u32,
+        pub pGlobalWorkOffset: *const usize,
+        pub pGlobalWorkSize: *const usize,
+        pub pLocalWorkSize: *const usize,
+        pub numPropsInLaunchPropList: u32,
+        pub launchPropList: *const ur_kernel_launch_property_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueMemBufferCopy`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueMemBufferCopy {
+        pub hQueue: ur_queue_handle_t,
+        pub hBufferSrc: ur_mem_handle_t,
+        pub hBufferDst: ur_mem_handle_t,
+        pub srcOffset: usize,
+        pub dstOffset: usize,
+        pub size: usize,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueMemBufferCopyRect`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueMemBufferCopyRect {
+        pub hQueue: ur_queue_handle_t,
+        pub hBufferSrc: ur_mem_handle_t,
+        pub hBufferDst: ur_mem_handle_t,
+        pub srcOrigin: ur_rect_offset_t,
+        pub dstOrigin: ur_rect_offset_t,
+        pub region: ur_rect_region_t,
+        pub srcRowPitch: usize,
+        pub srcSlicePitch: usize,
+        pub dstRowPitch: usize,
+        pub dstSlicePitch: usize,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueMemBufferFill`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueMemBufferFill {
+        pub hQueue: ur_queue_handle_t,
+        pub hBuffer: ur_mem_handle_t,
+        pub pPattern: *const c_void,
+        pub patternSize: usize,
+        pub offset: usize,
+        pub size: usize,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueMemBufferMap`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueMemBufferMap {
+        pub hQueue: ur_queue_handle_t,
+        pub hBuffer: ur_mem_handle_t,
+        pub blockingMap: bool,
+        pub mapFlags: ur_map_flags_t,
+        pub offset: usize,
+        pub size: usize,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+        pub ppRetMap: *mut *mut c_void,
+    }
+
+    /// The arguments of `urEnqueueMemBufferRead`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueMemBufferRead {
+        pub hQueue: ur_queue_handle_t,
+        pub hBuffer: ur_mem_handle_t,
+        pub blockingRead: bool,
+        pub offset: usize,
+        pub size: usize,
+        pub pDst: *mut c_void,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueMemBufferReadRect`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueMemBufferReadRect {
+        pub hQueue: ur_queue_handle_t,
+        pub hBuffer: ur_mem_handle_t,
+        pub blockingRead: bool,
+        pub bufferOrigin: ur_rect_offset_t,
+        pub hostOrigin: ur_rect_offset_t,
+        pub region: ur_rect_region_t,
+        pub bufferRowPitch: usize,
+        pub bufferSlicePitch: usize,
+        pub hostRowPitch: usize,
+        pub hostSlicePitch: usize,
+        pub pDst: *mut c_void,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueMemBufferWrite`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueMemBufferWrite {
+        pub hQueue: ur_queue_handle_t,
+        pub hBuffer: ur_mem_handle_t,
+        pub blockingWrite: bool,
+        pub offset: usize,
+        pub size: usize,
+        pub pSrc: *const c_void,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueMemBufferWriteRect`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueMemBufferWriteRect {
+        pub hQueue: ur_queue_handle_t,
+        pub hBuffer: ur_mem_handle_t,
+        pub blockingWrite: bool,
+        pub bufferOrigin: ur_rect_offset_t,
+        pub hostOrigin: ur_rect_offset_t,
+        pub region: ur_rect_region_t,
+        pub bufferRowPitch: usize,
+        pub bufferSlicePitch: usize,
+        pub hostRowPitch: usize,
+        pub hostSlicePitch: usize,
+        pub pSrc: *mut c_void,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueMemImageCopy`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueMemImageCopy {
+        pub hQueue: ur_queue_handle_t,
+        pub hImageSrc: ur_mem_handle_t,
+        pub hImageDst: ur_mem_handle_t,
+        pub srcOrigin: ur_rect_offset_t,
+        pub dstOrigin: ur_rect_offset_t,
+        pub region: ur_rect_region_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueMemImageRead`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueMemImageRead {
+        pub hQueue: ur_queue_handle_t,
+        pub hImage: ur_mem_handle_t,
+        pub blockingRead: bool,
+        pub origin: ur_rect_offset_t,
+        pub region: ur_rect_region_t,
+        pub rowPitch: usize,
+        pub slicePitch: usize,
+        pub pDst: *mut c_void,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueMemImageWrite`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueMemImageWrite {
+        pub hQueue: ur_queue_handle_t,
+        pub hImage: ur_mem_handle_t,
+        pub blockingWrite: bool,
+        pub origin: ur_rect_offset_t,
+        pub region: ur_rect_region_t,
+        pub rowPitch: usize,
+        pub slicePitch: usize,
+        pub pSrc: *mut c_void,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueMemUnmap`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueMemUnmap {
+        pub hQueue: ur_queue_handle_t,
+        pub hMem: ur_mem_handle_t,
+        pub pMappedPtr: *mut c_void,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueNativeCommandExp`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueNativeCommandExp {
+        pub hQueue: ur_queue_handle_t,
+        pub pfnNativeEnqueue: ur_exp_enqueue_native_command_function_t,
+        pub data: *mut c_void,
+        pub numMemsInMemList: u32,
+        pub phMemList: *const ur_mem_handle_t,
+        pub pProperties: *const ur_exp_enqueue_native_command_properties_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueReadHostPipe`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueReadHostPipe {
+        pub hQueue: ur_queue_handle_t,
+        pub hProgram: ur_program_handle_t,
+        pub pipe_symbol: *const c_char,
+        pub blocking: bool,
+        pub pDst: *mut c_void,
+        pub size: usize,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueTimestampRecordingExp`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueTimestampRecordingExp {
+        pub hQueue: ur_queue_handle_t,
+        pub blocking: bool,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueUSMAdvise`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueUSMAdvise {
+        pub hQueue: ur_queue_handle_t,
+        pub pMem: *const c_void,
+        pub size: usize,
+        pub advice: ur_usm_advice_flags_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueUSMDeviceAllocExp`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueUSMDeviceAllocExp {
+        pub hQueue: ur_queue_handle_t,
+        pub pPool: ur_usm_pool_handle_t,
+        pub size: usize,
+        pub pProperties: *const ur_exp_async_usm_alloc_properties_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub ppMem: *mut *mut c_void,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueUSMFill`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueUSMFill {
+        pub hQueue: ur_queue_handle_t,
+        pub pMem: *mut c_void,
+        pub patternSize: usize,
+        pub pPattern: *const c_void,
+        pub size: usize,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueUSMFill2D`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueUSMFill2D {
+        pub hQueue: ur_queue_handle_t,
+        pub pMem: *mut c_void,
+        pub pitch: usize,
+        pub patternSize: usize,
+        pub pPattern: *const c_void,
+        pub width: usize,
+        pub height: usize,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueUSMFreeExp`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueUSMFreeExp {
+        pub hQueue: ur_queue_handle_t,
+        pub pPool: ur_usm_pool_handle_t,
+        pub pMem: *mut c_void,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueUSMHostAllocExp`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueUSMHostAllocExp {
+        pub hQueue: ur_queue_handle_t,
+        pub pPool: ur_usm_pool_handle_t,
+        pub size: usize,
+        pub pProperties: *const ur_exp_async_usm_alloc_properties_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub ppMem: *mut *mut c_void,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueUSMMemcpy`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueUSMMemcpy {
+        pub hQueue: ur_queue_handle_t,
+        pub blocking: bool,
+        pub pDst: *mut c_void,
+        pub pSrc: *const c_void,
+        pub size: usize,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueUSMMemcpy2D`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueUSMMemcpy2D {
+        pub hQueue: ur_queue_handle_t,
+        pub blocking: bool,
+        pub pDst: *mut c_void,
+        pub dstPitch: usize,
+        pub pSrc: *const c_void,
+        pub srcPitch: usize,
+        pub width: usize,
+        pub height: usize,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueUSMPrefetch`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueUSMPrefetch {
+        pub hQueue: ur_queue_handle_t,
+        pub pMem: *const c_void,
+        pub size: usize,
+        pub flags: ur_usm_migration_flags_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueUSMSharedAllocExp`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueUSMSharedAllocExp {
+        pub hQueue: ur_queue_handle_t,
+        pub pPool: ur_usm_pool_handle_t,
+        pub size: usize,
+        pub pProperties: *const ur_exp_async_usm_alloc_properties_t,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub ppMem: *mut *mut c_void,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEnqueueWriteHostPipe`.
+    #[derive(Clone, Copy)]
+    pub struct urEnqueueWriteHostPipe {
+        pub hQueue: ur_queue_handle_t,
+        pub hProgram: ur_program_handle_t,
+        pub pipe_symbol: *const c_char,
+        pub blocking: bool,
+        pub pSrc: *mut c_void,
+        pub size: usize,
+        pub numEventsInWaitList: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEventCreateExp`.
+    #[derive(Clone, Copy)]
+    pub struct urEventCreateExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pEventDesc: *const ur_exp_event_desc_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEventCreateWithNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urEventCreateWithNativeHandle {
+        pub hNativeEvent: ur_native_handle_t,
+        pub hContext: ur_context_handle_t,
+        pub pProperties: *const ur_event_native_properties_t,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urEventGetInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urEventGetInfo {
+        pub hEvent: ur_event_handle_t,
+        pub propName: ur_event_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urEventGetNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urEventGetNativeHandle {
+        pub hEvent: ur_event_handle_t,
+        pub phNativeEvent: *mut ur_native_handle_t,
+    }
+
+    /// The arguments of `urEventGetProfilingInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urEventGetProfilingInfo {
+        pub hEvent: ur_event_handle_t,
+        pub propName: ur_profiling_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urEventRelease`.
+    #[derive(Clone, Copy)]
+    pub struct urEventRelease {
+        pub hEvent: ur_event_handle_t,
+    }
+
+    /// The arguments of `urEventRetain`.
+    #[derive(Clone, Copy)]
+    pub struct urEventRetain {
+        pub hEvent: ur_event_handle_t,
+    }
+
+    /// The arguments of `urEventSetCallback`.
+    #[derive(Clone, Copy)]
+    pub struct urEventSetCallback {
+        pub hEvent: ur_event_handle_t,
+        pub execStatus: ur_execution_info_t,
+        pub pfnNotify: ur_event_callback_t,
+        pub pUserData: *mut c_void,
+    }
+
+    /// The arguments of `urEventWait`.
+    #[derive(Clone, Copy)]
+    pub struct urEventWait {
+        pub numEvents: u32,
+        pub phEventWaitList: *const ur_event_handle_t,
+    }
+
+    /// The arguments of `urGraphCreateExp`.
+    #[derive(Clone, Copy)]
+    pub struct urGraphCreateExp {
+        pub hContext: ur_context_handle_t,
+        pub phGraph: *mut ur_exp_graph_handle_t,
+    }
+
+    /// The arguments of `urGraphDestroyExp`.
+    #[derive(Clone, Copy)]
+    pub struct urGraphDestroyExp {
+        pub hGraph: ur_exp_graph_handle_t,
+    }
+
+    /// The arguments of `urGraphDumpContentsExp`.
+    #[derive(Clone, Copy)]
+    pub struct urGraphDumpContentsExp {
+        pub hGraph: ur_exp_graph_handle_t,
+        pub filePath: *const c_char,
+    }
+
+    /// The arguments of `urGraphExecutableGraphDestroyExp`.
+    #[derive(Clone, Copy)]
+    pub struct urGraphExecutableGraphDestroyExp {
+        pub hExecutableGraph: ur_exp_executable_graph_handle_t,
+    }
+
+    /// The arguments of `urGraphExecutableGraphGetNativeHandleExp`.
+    #[derive(Clone, Copy)]
+    pub struct urGraphExecutableGraphGetNativeHandleExp {
+        pub hExecutableGraph: ur_exp_executable_graph_handle_t,
+        pub phNativeExecutableGraph: *mut ur_native_handle_t,
+    }
+
+    /// The arguments of `urGraphGetIdExp`.
+    #[derive(Clone, Copy)]
+    pub struct urGraphGetIdExp {
+        pub hGraph: ur_exp_graph_handle_t,
+        pub pGraphId: *mut u64,
+    }
+
+    /// The arguments of `urGraphGetNativeHandleExp`.
+    #[derive(Clone, Copy)]
+    pub struct urGraphGetNativeHandleExp {
+        pub hGraph: ur_exp_graph_handle_t,
+        pub phNativeGraph: *mut ur_native_handle_t,
+    }
+
+    /// The arguments of `urGraphInstantiateGraphExp`.
+    #[derive(Clone, Copy)]
+    pub struct urGraphInstantiateGraphExp {
+        pub hGraph: ur_exp_graph_handle_t,
+        pub phExecGraph: *mut ur_exp_executable_graph_handle_t,
+    }
+
+    /// The arguments of `urGraphIsEmptyExp`.
+    #[derive(Clone, Copy)]
+    pub struct urGraphIsEmptyExp {
+        pub hGraph: ur_exp_graph_handle_t,
+        pub pResult: *mut bool,
+    }
+
+    /// The arguments of `urGraphSetDestructionCallbackExp`.
+    #[derive(Clone, Copy)]
+    pub struct urGraphSetDestructionCallbackExp {
+        pub hGraph: ur_exp_graph_handle_t,
+        pub pfnCallback: ur_exp_graph_destruction_callback_t,
+        pub pUserData: *mut c_void,
+    }
+
+    /// The arguments of `urIPCCloseMemHandleExp`.
+    #[derive(Clone, Copy)]
+    pub struct urIPCCloseMemHandleExp {
+        pub hContext: ur_context_handle_t,
+        pub pMem: *mut c_void,
+    }
+
+    /// The arguments of `urIPCClosePhysMemHandleExp`.
+    #[derive(Clone, Copy)]
+    pub struct urIPCClosePhysMemHandleExp {
+        pub hContext: ur_context_handle_t,
+        pub hPhysMem: ur_physical_mem_handle_t,
+    }
+
+    /// The arguments of `urIPCGetEventHandleExp`.
+    #[derive(Clone, Copy)]
+    pub struct urIPCGetEventHandleExp {
+        pub hEvent: ur_event_handle_t,
+        pub ppIPCEventHandleData: *mut *mut c_void,
+        pub pIPCEventHandleDataSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urIPCGetMemHandleExp`.
+    #[derive(Clone, Copy)]
+    pub struct urIPCGetMemHandleExp {
+        pub hContext: ur_context_handle_t,
+        pub pMem: *mut c_void,
+        pub ppIPCMemHandleData: *mut *mut c_void,
+        pub pIPCMemHandleDataSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urIPCGetPhysMemHandleExp`.
+    #[derive(Clone, Copy)]
+    pub struct urIPCGetPhysMemHandleExp {
+        pub hContext: ur_context_handle_t,
+        pub hPhysMem: ur_physical_mem_handle_t,
+        pub ppIPCPhysMemHandleData: *mut *mut c_void,
+        pub pIPCPhysMemHandleDataSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urIPCOpenEventHandleExp`.
+    #[derive(Clone, Copy)]
+    pub struct urIPCOpenEventHandleExp {
+        pub hContext: ur_context_handle_t,
+        pub pIPCEventHandleData: *const c_void,
+        pub ipcEventHandleDataSize: usize,
+        pub phEvent: *mut ur_event_handle_t,
+    }
+
+    /// The arguments of `urIPCOpenMemHandleExp`.
+    #[derive(Clone, Copy)]
+    pub struct urIPCOpenMemHandleExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pIPCMemHandleData: *mut c_void,
+        pub ipcMemHandleDataSize: usize,
+        pub ppMem: *mut *mut c_void,
+    }
+
+    /// The arguments of `urIPCOpenPhysMemHandleExp`.
+    #[derive(Clone, Copy)]
+    pub struct urIPCOpenPhysMemHandleExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pIPCPhysMemHandleData: *const c_void,
+        pub ipcPhysMemHandleDataSize: usize,
+        pub phPhysMem: *mut ur_physical_mem_handle_t,
+    }
+
+    /// The arguments of `urIPCPutEventHandleExp`.
+    #[derive(Clone, Copy)]
+    pub struct urIPCPutEventHandleExp {
+        pub hContext: ur_context_handle_t,
+        pub pIPCEventHandleData: *mut c_void,
+    }
+
+    /// The arguments of `urIPCPutMemHandleExp`.
+    #[derive(Clone, Copy)]
+    pub struct urIPCPutMemHandleExp {
+        pub hContext: ur_context_handle_t,
+        pub pIPCMemHandleData: *mut c_void,
+    }
+
+    /// The arguments of `urIPCPutPhysMemHandleExp`.
+    #[derive(Clone, Copy)]
+    pub struct urIPCPutPhysMemHandleExp {
+        pub hContext: ur_context_handle_t,
+        pub pIPCPhysMemHandleData: *const c_void,
+    }
+
+    /// The arguments of `urKernelCreate`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelCreate {
+        pub hProgram: ur_program_handle_t,
+        pub pKernelName: *const c_char,
+        pub phKernel: *mut ur_kernel_handle_t,
+    }
+
+    /// The arguments of `urKernelCreateWithNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelCreateWithNativeHandle {
+        pub hNativeKernel: ur_native_handle_t,
+        pub hContext: ur_context_handle_t,
+        pub hProgram: ur_program_handle_t,
+        pub pProperties: *const ur_kernel_native_properties_t,
+        pub phKernel: *mut ur_kernel_handle_t,
+    }
+
+    /// The arguments of `urKernelGetGroupInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelGetGroupInfo {
+        pub hKernel: ur_kernel_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub propName: ur_kernel_group_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urKernelGetInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelGetInfo {
+        pub hKernel: ur_kernel_handle_t,
+        pub propName: ur_kernel_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urKernelGetNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelGetNativeHandle {
+        pub hKernel: ur_kernel_handle_t,
+        pub phNativeKernel: *mut ur_native_handle_t,
+    }
+
+    /// The arguments of `urKernelGetSubGroupInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelGetSubGroupInfo {
+        pub hKernel: ur_kernel_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub propName: ur_kernel_sub_group_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urKernelGetSuggestedLocalWorkSize`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelGetSuggestedLocalWorkSize {
+        pub hKernel: ur_kernel_handle_t,
+        pub hQueue: ur_queue_handle_t,
+        pub numWorkDim: u32,
+        pub pGlobalWorkOffset: *const usize,
+        pub pGlobalWorkSize: *const usize,
+        pub pSuggestedLocalWorkSize: *mut usize,
+    }
+
+    /// The arguments of `urKernelGetSuggestedLocalWorkSizeWithArgs`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelGetSuggestedLocalWorkSizeWithArgs {
+        pub hKernel: ur_kernel_handle_t,
+        pub hQueue: ur_queue_handle_t,
+        pub numWorkDim: u32,
+        pub pGlobalWorkOffset: *const usize,
+        pub pGlobalWorkSize: *const usize,
+        pub numArgs: u32,
+        pub pArgs: *const ur_exp_kernel_arg_properties_t,
+        pub pSuggestedLocalWorkSize: *mut usize,
+    }
+
+    /// The arguments of `urKernelRelease`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelRelease {
+        pub hKernel: ur_kernel_handle_t,
+    }
+
+    /// The arguments of `urKernelRetain`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelRetain {
+        pub hKernel: ur_kernel_handle_t,
+    }
+
+    /// The arguments of `urKernelSetArgLocal`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelSetArgLocal {
+        pub hKernel: ur_kernel_handle_t,
+        pub argIndex: u32,
+        pub argSize: usize,
+        pub pProperties: *const ur_kernel_arg_local_properties_t,
+    }
+
+    /// The arguments of `urKernelSetArgMemObj`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelSetArgMemObj {
+        pub hKernel: ur_kernel_handle_t,
+        pub argIndex: u32,
+        pub pProperties: *const ur_kernel_arg_mem_obj_properties_t,
+        pub hArgValue: ur_mem_handle_t,
+    }
+
+    /// The arguments of `urKernelSetArgPointer`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelSetArgPointer {
+        pub hKernel: ur_kernel_handle_t,
+        pub argIndex: u32,
+        pub pProperties: *const ur_kernel_arg_pointer_properties_t,
+        pub pArgValue: *const c_void,
+    }
+
+    /// The arguments of `urKernelSetArgSampler`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelSetArgSampler {
+        pub hKernel: ur_kernel_handle_t,
+        pub argIndex: u32,
+        pub pProperties: *const ur_kernel_arg_sampler_properties_t,
+        pub hArgValue: ur_sampler_handle_t,
+    }
+
+    /// The arguments of `urKernelSetArgValue`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelSetArgValue {
+        pub hKernel: ur_kernel_handle_t,
+        pub argIndex: u32,
+        pub argSize: usize,
+        pub pProperties: *const ur_kernel_arg_value_properties_t,
+        pub pArgValue: *const c_void,
+    }
+
+    /// The arguments of `urKernelSetExecInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelSetExecInfo {
+        pub hKernel: ur_kernel_handle_t,
+        pub propName: ur_kernel_exec_info_t,
+        pub propSize: usize,
+        pub pProperties: *const ur_kernel_exec_info_properties_t,
+        pub pPropValue: *const c_void,
+    }
+
+    /// The arguments of `urKernelSetSpecializationConstants`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelSetSpecializationConstants {
+        pub hKernel: ur_kernel_handle_t,
+        pub count: u32,
+        pub pSpecConstants: *const ur_specialization_constant_info_t,
+    }
+
+    /// The arguments of `urKernelSuggestMaxCooperativeGroupCount`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelSuggestMaxCooperativeGroupCount {
+        pub hKernel: ur_kernel_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub workDim: u32,
+        pub pLocalWorkSize: *const usize,
+        pub dynamicSharedMemorySize: usize,
+        pub pGroupCountRet: *mut u32,
+    }
+
+    /// The arguments of `urKernelSuggestMaxCooperativeGroupCountExp`.
+    #[derive(Clone, Copy)]
+    pub struct urKernelSuggestMaxCooperativeGroupCountExp {
+        pub hKernel: ur_kernel_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub workDim: u32,
+        pub pLocalWorkSize: *const usize,
+        pub dynamicSharedMemorySize: usize,
+        pub pGroupCountRet: *mut u32,
+    }
+
+    /// The arguments of `urMemBufferCreate`.
+    #[derive(Clone, Copy)]
+    pub struct urMemBufferCreate {
+        pub hContext: ur_context_handle_t,
+        pub flags: ur_mem_flags_t,
+        pub size: usize,
+        pub pProperties: *const ur_buffer_properties_t,
+        pub phBuffer: *mut ur_mem_handle_t,
+    }
+
+    /// The arguments of `urMemBufferCreateWithNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urMemBufferCreateWithNativeHandle {
+        pub hNativeMem: ur_native_handle_t,
+        pub hContext: ur_context_handle_t,
+        pub pProperties: *const ur_mem_native_properties_t,
+        pub phMem: *mut ur_mem_handle_t,
+    }
+
+    /// The arguments of `urMemBufferPartition`.
+    #[derive(Clone, Copy)]
+    pub struct urMemBufferPartition {
+        pub hBuffer: ur_mem_handle_t,
+        pub flags: ur_mem_flags_t,
+        pub bufferCreateType: ur_buffer_create_type_t,
+        pub pRegion: *const ur_buffer_region_t,
+        pub phMem: *mut ur_mem_handle_t,
+    }
+
+    /// The arguments of `urMemGetInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urMemGetInfo {
+        pub hMemory: ur_mem_handle_t,
+        pub propName: ur_mem_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urMemGetNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urMemGetNativeHandle {
+        pub hMem: ur_mem_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub phNativeMem: *mut ur_native_handle_t,
+    }
+
+    /// The arguments of `urMemImageCreate`.
+    #[derive(Clone, Copy)]
+    pub struct urMemImageCreate {
+        pub hContext: ur_context_handle_t,
+        pub flags: ur_mem_flags_t,
+        pub pImageFormat: *const ur_image_format_t,
+        pub pImageDesc: *const ur_image_desc_t,
+        pub pHost: *mut c_void,
+        pub phMem: *mut ur_mem_handle_t,
+    }
+
+    /// The arguments of `urMemImageCreateWithNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urMemImageCreateWithNativeHandle {
+        pub hNativeMem: ur_native_handle_t,
+        pub hContext: ur_context_handle_t,
+        pub pImageFormat: *const ur_image_format_t,
+        pub pImageDesc: *const ur_image_desc_t,
+        pub pProperties: *const ur_mem_native_properties_t,
+        pub phMem: *mut ur_mem_handle_t,
+    }
+
+    /// The arguments of `urMemImageGetInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urMemImageGetInfo {
+        pub hMemory: ur_mem_handle_t,
+        pub propName: ur_image_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urMemRelease`.
+    #[derive(Clone, Copy)]
+    pub struct urMemRelease {
+        pub hMem: ur_mem_handle_t,
+    }
+
+    /// The arguments of `urMemRetain`.
+    #[derive(Clone, Copy)]
+    pub struct urMemRetain {
+        pub hMem: ur_mem_handle_t,
+    }
+
+    /// The arguments of `urMemoryExportAllocExportableMemoryExp`.
+    #[derive(Clone, Copy)]
+    pub struct urMemoryExportAllocExportableMemoryExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub alignment: usize,
+        pub size: usize,
+        pub handleTypeToExport: ur_exp_external_mem_type_t,
+        pub ppMem: *mut *mut c_void,
+    }
+
+    /// The arguments of `urMemoryExportExportMemoryHandleExp`.
+    #[derive(Clone, Copy)]
+    pub struct urMemoryExportExportMemoryHandleExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub handleTypeToExport: ur_exp_external_mem_type_t,
+        pub pMem: *mut c_void,
+        pub pMemHandleRet: *mut c_void,
+    }
+
+    /// The arguments of `urMemoryExportFreeExportableMemoryExp`.
+    #[derive(Clone, Copy)]
+    pub struct urMemoryExportFreeExportableMemoryExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pMem: *mut c_void,
+    }
+
+    /// The arguments of `urPhysicalMemCreate`.
+    #[derive(Clone, Copy)]
+    pub struct urPhysicalMemCreate {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub size: usize,
+        pub pProperties: *const ur_physical_mem_properties_t,
+        pub phPhysicalMem: *mut ur_physical_mem_handle_t,
+    }
+
+    /// The arguments of `urPhysicalMemGetInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urPhysicalMemGetInfo {
+        pub hPhysicalMem: ur_physical_mem_handle_t,
+        pub propName: ur_physical_mem_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urPhysicalMemRelease`.
+    #[derive(Clone, Copy)]
+    pub struct urPhysicalMemRelease {
+        pub hPhysicalMem: ur_physical_mem_handle_t,
+    }
+
+    /// The arguments of `urPhysicalMemRetain`.
+    #[derive(Clone, Copy)]
+    pub struct urPhysicalMemRetain {
+        pub hPhysicalMem: ur_physical_mem_handle_t,
+    }
+
+    /// The arguments of `urPlatformCreateWithNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urPlatformCreateWithNativeHandle {
+        pub hNativePlatform: ur_native_handle_t,
+        pub hAdapter: ur_adapter_handle_t,
+        pub pProperties: *const ur_platform_native_properties_t,
+        pub phPlatform: *mut ur_platform_handle_t,
+    }
+
+    /// The arguments of `urPlatformGet`.
+    #[derive(Clone, Copy)]
+    pub struct urPlatformGet {
+        pub hAdapter: ur_adapter_handle_t,
+        pub NumEntries: u32,
+        pub phPlatforms: *mut ur_platform_handle_t,
+        pub pNumPlatforms: *mut u32,
+    }
+
+    /// The arguments of `urPlatformGetApiVersion`.
+    #[derive(Clone, Copy)]
+    pub struct urPlatformGetApiVersion {
+        pub hPlatform: ur_platform_handle_t,
+        pub pVersion: *mut ur_api_version_t,
+    }
+
+    /// The arguments of `urPlatformGetBackendOption`.
+    #[derive(Clone, Copy)]
+    pub struct urPlatformGetBackendOption {
+        pub hPlatform: ur_platform_handle_t,
+        pub pFrontendOption: *const c_char,
+        pub ppPlatformOption: *mut *const c_char,
+    }
+
+    /// The arguments of `urPlatformGetInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urPlatformGetInfo {
+        pub hPlatform: ur_platform_handle_t,
+        pub propName: ur_platform_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urPlatformGetNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urPlatformGetNativeHandle {
+        pub hPlatform: ur_platform_handle_t,
+        pub phNativePlatform: *mut ur_native_handle_t,
+    }
+
+    /// The arguments of `urPlatformGet_v2025_2`.
+    #[derive(Clone, Copy)]
+    pub struct urPlatformGet_v2025_2 {
+        pub phAdapters: *mut ur_adapter_handle_t,
+        pub NumAdapters: u32,
+        pub NumEntries: u32,
+        pub phPlatforms: *mut ur_platform_handle_t,
+        pub pNumPlatforms: *mut u32,
+    }
+
+    /// The arguments of `urProgramBuild`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramBuild {
+        pub hContext: ur_context_handle_t,
+        pub hProgram: ur_program_handle_t,
+        pub pOptions: *const c_char,
+    }
+
+    /// The arguments of `urProgramBuildExp`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramBuildExp {
+        pub hProgram: ur_program_handle_t,
+        pub numDevices: u32,
+        pub phDevices: *mut ur_device_handle_t,
+        pub flags: ur_exp_program_flags_t,
+        pub pOptions: *const c_char,
+    }
+
+    /// The arguments of `urProgramBuildExp_v2025_2`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramBuildExp_v2025_2 {
+        pub hProgram: ur_program_handle_t,
+        pub numDevices: u32,
+        pub phDevices: *mut ur_device_handle_t,
+        pub pOptions: *const c_char,
+    }
+
+    /// The arguments of `urProgramCompile`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramCompile {
+        pub hContext: ur_context_handle_t,
+        pub hProgram: ur_program_handle_t,
+        pub pOptions: *const c_char,
+    }
+
+    /// The arguments of `urProgramCompileExp`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramCompileExp {
+        pub hProgram: ur_program_handle_t,
+        pub numDevices: u32,
+        pub phDevices: *mut ur_device_handle_t,
+        pub flags: ur_exp_program_flags_t,
+        pub pOptions: *const c_char,
+    }
+
+    /// The arguments of `urProgramCompileExp_v2025_2`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramCompileExp_v2025_2 {
+        pub hProgram: ur_program_handle_t,
+        pub numDevices: u32,
+        pub phDevices: *mut ur_device_handle_t,
+        pub pOptions: *const c_char,
+    }
+
+    /// The arguments of `urProgramCreateWithBinary`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramCreateWithBinary {
+        pub hContext: ur_context_handle_t,
+        pub numDevices: u32,
+        pub phDevices: *mut ur_device_handle_t,
+        pub pLengths: *mut usize,
+        pub ppBinaries: *mut *const u8,
+        pub pProperties: *const ur_program_properties_t,
+        pub phProgram: *mut ur_program_handle_t,
+    }
+
+    /// The arguments of `urProgramCreateWithIL`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramCreateWithIL {
+        pub hContext: ur_context_handle_t,
+        pub pIL: *const c_void,
+        pub length: usize,
+        pub pProperties: *const ur_program_properties_t,
+        pub phProgram: *mut ur_program_handle_t,
+    }
+
+    /// The arguments of `urProgramCreateWithNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramCreateWithNativeHandle {
+        pub hNativeProgram: ur_native_handle_t,
+        pub hContext: ur_context_handle_t,
+        pub pProperties: *const ur_program_native_properties_t,
+        pub phProgram: *mut ur_program_handle_t,
+    }
+
+    /// The arguments of `urProgramDynamicLinkExp`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramDynamicLinkExp {
+        pub hContext: ur_context_handle_t,
+        pub count: u32,
+        pub phPrograms: *const ur_program_handle_t,
+    }
+
+    /// The arguments of `urProgramGetBuildInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramGetBuildInfo {
+        pub hProgram: ur_program_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub propName: ur_program_build_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urProgramGetFunctionPointer`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramGetFunctionPointer {
+        pub hDevice: ur_device_handle_t,
+        pub hProgram: ur_program_handle_t,
+        pub pFunctionName: *const c_char,
+        pub ppFunctionPointer: *mut *mut c_void,
+    }
+
+    /// The arguments of `urProgramGetGlobalVariablePointer`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramGetGlobalVariablePointer {
+        pub hDevice: ur_device_handle_t,
+        pub hProgram: ur_program_handle_t,
+        pub pGlobalVariableName: *const c_char,
+        pub pGlobalVariableSizeRet: *mut usize,
+        pub ppGlobalVariablePointerRet: *mut *mut c_void,
+    }
+
+    /// The arguments of `urProgramGetInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramGetInfo {
+        pub hProgram: ur_program_handle_t,
+        pub propName: ur_program_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urProgramGetNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramGetNativeHandle {
+        pub hProgram: ur_program_handle_t,
+        pub phNativeProgram: *mut ur_native_handle_t,
+    }
+
+    /// The arguments of `urProgramLink`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramLink {
+        pub hContext: ur_context_handle_t,
+        pub count: u32,
+        pub phPrograms: *const ur_program_handle_t,
+        pub pOptions: *const c_char,
+        pub phProgram: *mut ur_program_handle_t,
+    }
+
+    /// The arguments of `urProgramLinkExp`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramLinkExp {
+        pub hContext: ur_context_handle_t,
+        pub numDevices: u32,
+        pub phDevices: *mut ur_device_handle_t,
+        pub flags: ur_exp_program_flags_t,
+        pub count: u32,
+        pub phPrograms: *const ur_program_handle_t,
+        pub pOptions: *const c_char,
+        pub phProgram: *mut ur_program_handle_t,
+    }
+
+    /// The arguments of `urProgramLinkExp_v2025_2`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramLinkExp_v2025_2 {
+        pub hContext: ur_context_handle_t,
+        pub numDevices: u32,
+        pub phDevices: *mut ur_device_handle_t,
+        pub count: u32,
+        pub phPrograms: *const ur_program_handle_t,
+        pub pOptions: *const c_char,
+        pub phProgram: *mut ur_program_handle_t,
+    }
+
+    /// The arguments of `urProgramRelease`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramRelease {
+        pub hProgram: ur_program_handle_t,
+    }
+
+    /// The arguments of `urProgramRetain`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramRetain {
+        pub hProgram: ur_program_handle_t,
+    }
+
+    /// The arguments of `urProgramSetSpecializationConstants`.
+    #[derive(Clone, Copy)]
+    pub struct urProgramSetSpecializationConstants {
+        pub hProgram: ur_program_handle_t,
+        pub count: u32,
+        pub pSpecConstants: *const ur_specialization_constant_info_t,
+    }
+
+    /// The arguments of `urQueueBeginCaptureIntoGraphExp`.
+    #[derive(Clone, Copy)]
+    pub struct urQueueBeginCaptureIntoGraphExp {
+        pub hQueue: ur_queue_handle_t,
+        pub hGraph: ur_exp_graph_handle_t,
+    }
+
+    /// The arguments of `urQueueBeginGraphCaptureExp`.
+    #[derive(Clone, Copy)]
+    pub struct urQueueBeginGraphCaptureExp {
+        pub hQueue: ur_queue_handle_t,
+    }
+
+    /// The arguments of `urQueueCreate`.
+    #[derive(Clone, Copy)]
+    pub struct urQueueCreate {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pProperties: *const ur_queue_properties_t,
+        pub phQueue: *mut ur_queue_handle_t,
+    }
+
+    /// The arguments of `urQueueCreateWithNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urQueueCreateWithNativeHandle {
+        pub hNativeQueue: ur_native_handle_t,
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pProperties: *const ur_queue_native_properties_t,
+        pub phQueue: *mut ur_queue_handle_t,
+    }
+
+    /// The arguments of `urQueueEndGraphCaptureExp`.
+    #[derive(Clone, Copy)]
+    pub struct urQueueEndGraphCaptureExp {
+        pub hQueue: ur_queue_handle_t,
+        pub phGraph: *mut ur_exp_graph_handle_t,
+    }
+
+    /// The arguments of `urQueueFinish`.
+    #[derive(Clone, Copy)]
+    pub struct urQueueFinish {
+        pub hQueue: ur_queue_handle_t,
+    }
+
+    /// The arguments of `urQueueFlush`.
+    #[derive(Clone, Copy)]
+    pub struct urQueueFlush {
+        pub hQueue: ur_queue_handle_t,
+    }
+
+    /// The arguments of `urQueueGetGraphExp`.
+    #[derive(Clone, Copy)]
+    pub struct urQueueGetGraphExp {
+        pub hQueue: ur_queue_handle_t,
+        pub phGraph: *mut ur_exp_graph_handle_t,
+    }
+
+    /// The arguments of `urQueueGetInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urQueueGetInfo {
+        pub hQueue: ur_queue_handle_t,
+        pub propName: ur_queue_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urQueueGetNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urQueueGetNativeHandle {
+        pub hQueue: ur_queue_handle_t,
+        pub pDesc: *mut ur_queue_native_desc_t,
+        pub phNativeQueue: *mut ur_native_handle_t,
+    }
+
+    /// The arguments of `urQueueIsGraphCaptureEnabledExp`.
+    #[derive(Clone, Copy)]
+    pub struct urQueueIsGraphCaptureEnabledExp {
+        pub hQueue: ur_queue_handle_t,
+        pub pResult: *mut bool,
+    }
+
+    /// The arguments of `urQueueRelease`.
+    #[derive(Clone, Copy)]
+    pub struct urQueueRelease {
+        pub hQueue: ur_queue_handle_t,
+    }
+
+    /// The arguments of `urQueueRetain`.
+    #[derive(Clone, Copy)]
+    pub struct urQueueRetain {
+        pub hQueue: ur_queue_handle_t,
+    }
+
+    /// The arguments of `urSamplerCreate`.
+    #[derive(Clone, Copy)]
+    pub struct urSamplerCreate {
+        pub hContext: ur_context_handle_t,
+        pub pDesc: *const ur_sampler_desc_t,
+        pub phSampler: *mut ur_sampler_handle_t,
+    }
+
+    /// The arguments of `urSamplerCreateWithNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urSamplerCreateWithNativeHandle {
+        pub hNativeSampler: ur_native_handle_t,
+        pub hContext: ur_context_handle_t,
+        pub pProperties: *const ur_sampler_native_properties_t,
+        pub phSampler: *mut ur_sampler_handle_t,
+    }
+
+    /// The arguments of `urSamplerGetInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urSamplerGetInfo {
+        pub hSampler: ur_sampler_handle_t,
+        pub propName: ur_sampler_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urSamplerGetNativeHandle`.
+    #[derive(Clone, Copy)]
+    pub struct urSamplerGetNativeHandle {
+        pub hSampler: ur_sampler_handle_t,
+        pub phNativeSampler: *mut ur_native_handle_t,
+    }
+
+    /// The arguments of `urSamplerRelease`.
+    #[derive(Clone, Copy)]
+    pub struct urSamplerRelease {
+        pub hSampler: ur_sampler_handle_t,
+    }
+
+    /// The arguments of `urSamplerRetain`.
+    #[derive(Clone, Copy)]
+    pub struct urSamplerRetain {
+        pub hSampler: ur_sampler_handle_t,
+    }
+
+    /// The arguments of `urUSMContextMemcpyExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMContextMemcpyExp {
+        pub hContext: ur_context_handle_t,
+        pub pDst: *mut c_void,
+        pub pSrc: *const c_void,
+        pub size: usize,
+    }
+
+    /// The arguments of `urUSMDeviceAlloc`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMDeviceAlloc {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pUSMDesc: *const ur_usm_desc_t,
+        pub pool: ur_usm_pool_handle_t,
+        pub size: usize,
+        pub ppMem: *mut *mut c_void,
+    }
+
+    /// The arguments of `urUSMFree`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMFree {
+        pub hContext: ur_context_handle_t,
+        pub pMem: *mut c_void,
+    }
+
+    /// The arguments of `urUSMGetMemAllocInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMGetMemAllocInfo {
+        pub hContext: ur_context_handle_t,
+        pub pMem: *const c_void,
+        pub propName: ur_usm_alloc_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urUSMHostAlloc`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMHostAlloc {
+        pub hContext: ur_context_handle_t,
+        pub pUSMDesc: *const ur_usm_desc_t,
+        pub pool: ur_usm_pool_handle_t,
+        pub size: usize,
+        pub ppMem: *mut *mut c_void,
+    }
+
+    /// The arguments of `urUSMHostAllocRegisterExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMHostAllocRegisterExp {
+        pub hContext: ur_context_handle_t,
+        pub pHostMem: *mut c_void,
+        pub size: usize,
+        pub pProperties: *const ur_exp_usm_host_alloc_register_properties_t,
+    }
+
+    /// The arguments of `urUSMHostAllocUnregisterExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMHostAllocUnregisterExp {
+        pub hContext: ur_context_handle_t,
+        pub pHostMem: *mut c_void,
+    }
+
+    /// The arguments of `urUSMImportExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMImportExp {
+        pub hContext: ur_context_handle_t,
+        pub pMem: *mut c_void,
+        pub size: usize,
+    }
+
+    /// The arguments of `urUSMPitchedAllocExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMPitchedAllocExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pUSMDesc: *const ur_usm_desc_t,
+        pub pool: ur_usm_pool_handle_t,
+        pub widthInBytes: usize,
+        pub height: usize,
+        pub elementSizeBytes: usize,
+        pub ppMem: *mut *mut c_void,
+        pub pResultPitch: *mut usize,
+    }
+
+    /// The arguments of `urUSMPoolCreate`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMPoolCreate {
+        pub hContext: ur_context_handle_t,
+        pub pPoolDesc: *mut ur_usm_pool_desc_t,
+        pub ppPool: *mut ur_usm_pool_handle_t,
+    }
+
+    /// The arguments of `urUSMPoolCreateExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMPoolCreateExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pPoolDesc: *mut ur_usm_pool_desc_t,
+        pub pPool: *mut ur_usm_pool_handle_t,
+    }
+
+    /// The arguments of `urUSMPoolDestroyExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMPoolDestroyExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub hPool: ur_usm_pool_handle_t,
+    }
+
+    /// The arguments of `urUSMPoolGetDefaultDevicePoolExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMPoolGetDefaultDevicePoolExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pPool: *mut ur_usm_pool_handle_t,
+    }
+
+    /// The arguments of `urUSMPoolGetDevicePoolExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMPoolGetDevicePoolExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pPool: *mut ur_usm_pool_handle_t,
+    }
+
+    /// The arguments of `urUSMPoolGetInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMPoolGetInfo {
+        pub hPool: ur_usm_pool_handle_t,
+        pub propName: ur_usm_pool_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urUSMPoolGetInfoExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMPoolGetInfoExp {
+        pub hPool: ur_usm_pool_handle_t,
+        pub propName: ur_usm_pool_info_t,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urUSMPoolRelease`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMPoolRelease {
+        pub pPool: ur_usm_pool_handle_t,
+    }
+
+    /// The arguments of `urUSMPoolRetain`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMPoolRetain {
+        pub pPool: ur_usm_pool_handle_t,
+    }
+
+    /// The arguments of `urUSMPoolSetDevicePoolExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMPoolSetDevicePoolExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub hPool: ur_usm_pool_handle_t,
+    }
+
+    /// The arguments of `urUSMPoolSetInfoExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMPoolSetInfoExp {
+        pub hPool: ur_usm_pool_handle_t,
+        pub propName: ur_usm_pool_info_t,
+        pub pPropValue: *mut c_void,
+        pub propSize: usize,
+    }
+
+    /// The arguments of `urUSMPoolSetThresholdExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMPoolSetThresholdExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub hPool: ur_usm_pool_handle_t,
+        pub newThreshold: usize,
+    }
+
+    /// The arguments of `urUSMPoolTrimToExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMPoolTrimToExp {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub hPool: ur_usm_pool_handle_t,
+        pub minBytesToKeep: usize,
+    }
+
+    /// The arguments of `urUSMReleaseExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMReleaseExp {
+        pub hContext: ur_context_handle_t,
+        pub pMem: *mut c_void,
+    }
+
+    /// The arguments of `urUSMSharedAlloc`.
+    #[derive(Clone, Copy)]
+    pub struct urUSMSharedAlloc {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub pUSMDesc: *const ur_usm_desc_t,
+        pub pool: ur_usm_pool_handle_t,
+        pub size: usize,
+        pub ppMem: *mut *mut c_void,
+    }
+
+    /// The arguments of `urUsmP2PDisablePeerAccessExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUsmP2PDisablePeerAccessExp {
+        pub commandDevice: ur_device_handle_t,
+        pub peerDevice: ur_device_handle_t,
+    }
+
+    /// The arguments of `urUsmP2PEnablePeerAccessExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUsmP2PEnablePeerAccessExp {
+        pub commandDevice: ur_device_handle_t,
+        pub peerDevice: ur_device_handle_t,
+    }
+
+    /// The arguments of `urUsmP2PPeerAccessGetInfoExp`.
+    #[derive(Clone, Copy)]
+    pub struct urUsmP2PPeerAccessGetInfoExp {
+        pub commandDevice: ur_device_handle_t,
+        pub peerDevice: ur_device_handle_t,
+        pub propName: ur_exp_peer_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urVirtualMemFree`.
+    #[derive(Clone, Copy)]
+    pub struct urVirtualMemFree {
+        pub hContext: ur_context_handle_t,
+        pub pStart: *const c_void,
+        pub size: usize,
+    }
+
+    /// The arguments of `urVirtualMemGetInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urVirtualMemGetInfo {
+        pub hContext: ur_context_handle_t,
+        pub pStart: *const c_void,
+        pub size: usize,
+        pub propName: ur_virtual_mem_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urVirtualMemGranularityGetInfo`.
+    #[derive(Clone, Copy)]
+    pub struct urVirtualMemGranularityGetInfo {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub allocationSize: usize,
+        pub propName: ur_virtual_mem_granularity_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urVirtualMemGranularityGetInfo_v2025_2`.
+    #[derive(Clone, Copy)]
+    pub struct urVirtualMemGranularityGetInfo_v2025_2 {
+        pub hContext: ur_context_handle_t,
+        pub hDevice: ur_device_handle_t,
+        pub propName: ur_virtual_mem_granularity_info_t,
+        pub propSize: usize,
+        pub pPropValue: *mut c_void,
+        pub pPropSizeRet: *mut usize,
+    }
+
+    /// The arguments of `urVirtualMemMap`.
+    #[derive(Clone, Copy)]
+    pub struct urVirtualMemMap {
+        pub hContext: ur_context_handle_t,
+        pub pStart: *const c_void,
+        pub size: usize,
+        pub hPhysicalMem: ur_physical_mem_handle_t,
+        pub offset: usize,
+        pub flags: ur_virtual_mem_access_flags_t,
+    }
+
+    /// The arguments of `urVirtualMemReserve`.
+    #[derive(Clone, Copy)]
+    pub struct urVirtualMemReserve {
+        pub hContext: ur_context_handle_t,
+        pub pStart: *const c_void,
+        pub size: usize,
+        pub ppStart: *mut *mut c_void,
+    }
+
+    /// The arguments of `urVirtualMemSetAccess`.
+    #[derive(Clone, Copy)]
+    pub struct urVirtualMemSetAccess {
+        pub hContext: ur_context_handle_t,
+        pub pStart: *const c_void,
+        pub size: usize,
+        pub flags: ur_virtual_mem_access_flags_t,
+    }
+
+    /// The arguments of `urVirtualMemUnmap`.
+    #[derive(Clone, Copy)]
+    pub struct urVirtualMemUnmap {
+        pub hContext: ur_context_handle_t,
+        pub pStart: *const c_void,
+        pub size: usize,
     }
 }
 
@@ -2346,7 +3560,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urAdapterGet; the method checks what it dereferences.
-                unsafe { <Ur as AdapterApi>::urAdapterGet(NumEntries, phAdapters, pNumAdapters) }
+                unsafe { <Ur as AdapterApi>::urAdapterGet(args::urAdapterGet { NumEntries, phAdapters, pNumAdapters }) }
             },
         )
     }
@@ -2368,7 +3582,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urAdapterGetInfo; the method checks what it dereferences.
-                unsafe { <Ur as AdapterApi>::urAdapterGetInfo(hAdapter, propName, propSize, pPropValue, pPropSizeRet) }
+                unsafe {
+                    <Ur as AdapterApi>::urAdapterGetInfo(args::urAdapterGetInfo {
+                        hAdapter,
+                        propName,
+                        propSize,
+                        pPropValue,
+                        pPropSizeRet,
+                    })
+                }
             },
         )
     }
@@ -2383,7 +3605,13 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urAdapterGetLastError; the method checks what it dereferences.
-                unsafe { <Ur as AdapterApi>::urAdapterGetLastError(hAdapter, ppMessage, pError) }
+                unsafe {
+                    <Ur as AdapterApi>::urAdapterGetLastError(args::urAdapterGetLastError {
+                        hAdapter,
+                        ppMessage,
+                        pError,
+                    })
+                }
             },
         )
     }
@@ -2394,7 +3622,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urAdapterRelease; the method checks what it dereferences.
-                unsafe { <Ur as AdapterApi>::urAdapterRelease(hAdapter) }
+                unsafe { <Ur as AdapterApi>::urAdapterRelease(args::urAdapterRelease { hAdapter }) }
             },
         )
     }
@@ -2405,7 +3633,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urAdapterRetain; the method checks what it dereferences.
-                unsafe { <Ur as AdapterApi>::urAdapterRetain(hAdapter) }
+                unsafe { <Ur as AdapterApi>::urAdapterRetain(args::urAdapterRetain { hAdapter }) }
             },
         )
     }
@@ -2426,7 +3654,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urAdapterSetLoggerCallback; the method checks what it dereferences.
-                unsafe { <Ur as AdapterApi>::urAdapterSetLoggerCallback(hAdapter, pfnLoggerCallback, pUserData, level) }
+                unsafe {
+                    <Ur as AdapterApi>::urAdapterSetLoggerCallback(args::urAdapterSetLoggerCallback {
+                        hAdapter,
+                        pfnLoggerCallback,
+                        pUserData,
+                        level,
+                    })
+                }
             },
         )
     }
@@ -2440,7 +3675,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urAdapterSetLoggerCallbackLevel; the method checks what it dereferences.
-                unsafe { <Ur as AdapterApi>::urAdapterSetLoggerCallbackLevel(hAdapter, level) }
+                unsafe {
+                    <Ur as AdapterApi>::urAdapterSetLoggerCallbackLevel(args::urAdapterSetLoggerCallbackLevel {
+                        hAdapter,
+                        level,
+                    })
+                }
             },
         )
     }
@@ -2456,7 +3696,9 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urBindlessImagesFreeMappedLinearMemoryExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as BindlessImagesExpApi>::urBindlessImagesFreeMappedLinearMemoryExp(hContext, hDevice, pMem)
+                    <Ur as BindlessImagesExpApi>::urBindlessImagesFreeMappedLinearMemoryExp(
+                        args::urBindlessImagesFreeMappedLinearMemoryExp { hContext, hDevice, pMem },
+                    )
                 }
             },
         )
@@ -2479,12 +3721,14 @@ pub mod entries {
                 // UR contract of urBindlessImagesGetImageMemoryHandleTypeSupportExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesGetImageMemoryHandleTypeSupportExp(
-                        hContext,
-                        hDevice,
-                        pImageDesc,
-                        pImageFormat,
-                        imageMemHandleType,
-                        pSupportedRet,
+                        args::urBindlessImagesGetImageMemoryHandleTypeSupportExp {
+                            hContext,
+                            hDevice,
+                            pImageDesc,
+                            pImageFormat,
+                            imageMemHandleType,
+                            pSupportedRet,
+                        },
                     )
                 }
             },
@@ -2508,12 +3752,14 @@ pub mod entries {
                 // UR contract of urBindlessImagesGetImageSampledHandleSupportExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesGetImageSampledHandleSupportExp(
-                        hContext,
-                        hDevice,
-                        pImageDesc,
-                        pImageFormat,
-                        imageMemHandleType,
-                        pSupportedRet,
+                        args::urBindlessImagesGetImageSampledHandleSupportExp {
+                            hContext,
+                            hDevice,
+                            pImageDesc,
+                            pImageFormat,
+                            imageMemHandleType,
+                            pSupportedRet,
+                        },
                     )
                 }
             },
@@ -2537,12 +3783,14 @@ pub mod entries {
                 // UR contract of urBindlessImagesGetImageUnsampledHandleSupportExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesGetImageUnsampledHandleSupportExp(
-                        hContext,
-                        hDevice,
-                        pImageDesc,
-                        pImageFormat,
-                        imageMemHandleType,
-                        pSupportedRet,
+                        args::urBindlessImagesGetImageUnsampledHandleSupportExp {
+                            hContext,
+                            hDevice,
+                            pImageDesc,
+                            pImageFormat,
+                            imageMemHandleType,
+                            pSupportedRet,
+                        },
                     )
                 }
             },
@@ -2568,11 +3816,13 @@ pub mod entries {
                 // UR contract of urBindlessImagesImageAllocateExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesImageAllocateExp(
-                        hContext,
-                        hDevice,
-                        pImageFormat,
-                        pImageDesc,
-                        phImageMem,
+                        args::urBindlessImagesImageAllocateExp {
+                            hContext,
+                            hDevice,
+                            pImageFormat,
+                            pImageDesc,
+                            phImageMem,
+                        },
                     )
                 }
             },
@@ -2602,7 +3852,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urBindlessImagesImageCopyExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as BindlessImagesExpApi>::urBindlessImagesImageCopyExp(
+                    <Ur as BindlessImagesExpApi>::urBindlessImagesImageCopyExp(args::urBindlessImagesImageCopyExp {
                         hQueue,
                         pSrc,
                         pDst,
@@ -2616,7 +3866,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -2645,18 +3895,20 @@ pub mod entries {
                 // UR contract of urBindlessImagesImageCopyExp_v2025_2; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesImageCopyExp_v2025_2(
-                        hQueue,
-                        pSrc,
-                        pDst,
-                        pSrcImageDesc,
-                        pDstImageDesc,
-                        pSrcImageFormat,
-                        pDstImageFormat,
-                        pCopyRegion,
-                        imageCopyFlags,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        phEvent,
+                        args::urBindlessImagesImageCopyExp_v2025_2 {
+                            hQueue,
+                            pSrc,
+                            pDst,
+                            pSrcImageDesc,
+                            pDstImageDesc,
+                            pSrcImageFormat,
+                            pDstImageFormat,
+                            pCopyRegion,
+                            imageCopyFlags,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            phEvent,
+                        },
                     )
                 }
             },
@@ -2673,7 +3925,13 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urBindlessImagesImageFreeExp; the method checks what it dereferences.
-                unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesImageFreeExp(hContext, hDevice, hImageMem) }
+                unsafe {
+                    <Ur as BindlessImagesExpApi>::urBindlessImagesImageFreeExp(args::urBindlessImagesImageFreeExp {
+                        hContext,
+                        hDevice,
+                        hImageMem,
+                    })
+                }
             },
         )
     }
@@ -2697,11 +3955,13 @@ pub mod entries {
                 // UR contract of urBindlessImagesImageGetInfoExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesImageGetInfoExp(
-                        hContext,
-                        hImageMem,
-                        propName,
-                        pPropValue,
-                        pPropSizeRet,
+                        args::urBindlessImagesImageGetInfoExp {
+                            hContext,
+                            hImageMem,
+                            propName,
+                            pPropValue,
+                            pPropSizeRet,
+                        },
                     )
                 }
             },
@@ -2725,12 +3985,14 @@ pub mod entries {
                 // UR contract of urBindlessImagesImportExternalMemoryExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesImportExternalMemoryExp(
-                        hContext,
-                        hDevice,
-                        size,
-                        memHandleType,
-                        pExternalMemDesc,
-                        phExternalMem,
+                        args::urBindlessImagesImportExternalMemoryExp {
+                            hContext,
+                            hDevice,
+                            size,
+                            memHandleType,
+                            pExternalMemDesc,
+                            phExternalMem,
+                        },
                     )
                 }
             },
@@ -2753,11 +4015,13 @@ pub mod entries {
                 // UR contract of urBindlessImagesImportExternalSemaphoreExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesImportExternalSemaphoreExp(
-                        hContext,
-                        hDevice,
-                        semHandleType,
-                        pExternalSemaphoreDesc,
-                        phExternalSemaphore,
+                        args::urBindlessImagesImportExternalSemaphoreExp {
+                            hContext,
+                            hDevice,
+                            semHandleType,
+                            pExternalSemaphoreDesc,
+                            phExternalSemaphore,
+                        },
                     )
                 }
             },
@@ -2781,12 +4045,14 @@ pub mod entries {
                 // UR contract of urBindlessImagesMapExternalArrayExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesMapExternalArrayExp(
-                        hContext,
-                        hDevice,
-                        pImageFormat,
-                        pImageDesc,
-                        hExternalMem,
-                        phImageMem,
+                        args::urBindlessImagesMapExternalArrayExp {
+                            hContext,
+                            hDevice,
+                            pImageFormat,
+                            pImageDesc,
+                            hExternalMem,
+                            phImageMem,
+                        },
                     )
                 }
             },
@@ -2813,12 +4079,14 @@ pub mod entries {
                 // UR contract of urBindlessImagesMapExternalLinearMemoryExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesMapExternalLinearMemoryExp(
-                        hContext,
-                        hDevice,
-                        offset,
-                        size,
-                        hExternalMem,
-                        ppRetMem,
+                        args::urBindlessImagesMapExternalLinearMemoryExp {
+                            hContext,
+                            hDevice,
+                            offset,
+                            size,
+                            hExternalMem,
+                            ppRetMem,
+                        },
                     )
                 }
             },
@@ -2835,7 +4103,13 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urBindlessImagesMipmapFreeExp; the method checks what it dereferences.
-                unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesMipmapFreeExp(hContext, hDevice, hMem) }
+                unsafe {
+                    <Ur as BindlessImagesExpApi>::urBindlessImagesMipmapFreeExp(args::urBindlessImagesMipmapFreeExp {
+                        hContext,
+                        hDevice,
+                        hMem,
+                    })
+                }
             },
         )
     }
@@ -2859,11 +4133,13 @@ pub mod entries {
                 // UR contract of urBindlessImagesMipmapGetLevelExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesMipmapGetLevelExp(
-                        hContext,
-                        hDevice,
-                        hImageMem,
-                        mipmapLevel,
-                        phImageMem,
+                        args::urBindlessImagesMipmapGetLevelExp {
+                            hContext,
+                            hDevice,
+                            hImageMem,
+                            mipmapLevel,
+                            phImageMem,
+                        },
                     )
                 }
             },
@@ -2882,9 +4158,7 @@ pub mod entries {
                 // UR contract of urBindlessImagesReleaseExternalMemoryExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesReleaseExternalMemoryExp(
-                        hContext,
-                        hDevice,
-                        hExternalMem,
+                        args::urBindlessImagesReleaseExternalMemoryExp { hContext, hDevice, hExternalMem },
                     )
                 }
             },
@@ -2903,9 +4177,7 @@ pub mod entries {
                 // UR contract of urBindlessImagesReleaseExternalSemaphoreExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesReleaseExternalSemaphoreExp(
-                        hContext,
-                        hDevice,
-                        hExternalSemaphore,
+                        args::urBindlessImagesReleaseExternalSemaphoreExp { hContext, hDevice, hExternalSemaphore },
                     )
                 }
             },
@@ -2930,13 +4202,15 @@ pub mod entries {
                 // UR contract of urBindlessImagesSampledImageCreateExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesSampledImageCreateExp(
-                        hContext,
-                        hDevice,
-                        hImageMem,
-                        pImageFormat,
-                        pImageDesc,
-                        pSamplerDesc,
-                        phImage,
+                        args::urBindlessImagesSampledImageCreateExp {
+                            hContext,
+                            hDevice,
+                            hImageMem,
+                            pImageFormat,
+                            pImageDesc,
+                            pSamplerDesc,
+                            phImage,
+                        },
                     )
                 }
             },
@@ -2961,13 +4235,15 @@ pub mod entries {
                 // UR contract of urBindlessImagesSampledImageCreateExp_v2025_2; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesSampledImageCreateExp_v2025_2(
-                        hContext,
-                        hDevice,
-                        hImageMem,
-                        pImageFormat,
-                        pImageDesc,
-                        hSampler,
-                        phImage,
+                        args::urBindlessImagesSampledImageCreateExp_v2025_2 {
+                            hContext,
+                            hDevice,
+                            hImageMem,
+                            pImageFormat,
+                            pImageDesc,
+                            hSampler,
+                            phImage,
+                        },
                     )
                 }
             },
@@ -2986,7 +4262,7 @@ pub mod entries {
                 // UR contract of urBindlessImagesSampledImageHandleDestroyExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesSampledImageHandleDestroyExp(
-                        hContext, hDevice, hImage,
+                        args::urBindlessImagesSampledImageHandleDestroyExp { hContext, hDevice, hImage },
                     )
                 }
             },
@@ -3011,13 +4287,15 @@ pub mod entries {
                 // UR contract of urBindlessImagesSignalExternalSemaphoreExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesSignalExternalSemaphoreExp(
-                        hQueue,
-                        hSemaphore,
-                        hasSignalValue,
-                        signalValue,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        phEvent,
+                        args::urBindlessImagesSignalExternalSemaphoreExp {
+                            hQueue,
+                            hSemaphore,
+                            hasSignalValue,
+                            signalValue,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            phEvent,
+                        },
                     )
                 }
             },
@@ -3036,9 +4314,7 @@ pub mod entries {
                 // UR contract of urBindlessImagesSupportsImportingHandleTypeExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesSupportsImportingHandleTypeExp(
-                        hDevice,
-                        memHandleType,
-                        pSupportedRet,
+                        args::urBindlessImagesSupportsImportingHandleTypeExp { hDevice, memHandleType, pSupportedRet },
                     )
                 }
             },
@@ -3065,12 +4341,14 @@ pub mod entries {
                 // UR contract of urBindlessImagesUnsampledImageCreateExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesUnsampledImageCreateExp(
-                        hContext,
-                        hDevice,
-                        hImageMem,
-                        pImageFormat,
-                        pImageDesc,
-                        phImage,
+                        args::urBindlessImagesUnsampledImageCreateExp {
+                            hContext,
+                            hDevice,
+                            hImageMem,
+                            pImageFormat,
+                            pImageDesc,
+                            phImage,
+                        },
                     )
                 }
             },
@@ -3089,7 +4367,7 @@ pub mod entries {
                 // UR contract of urBindlessImagesUnsampledImageHandleDestroyExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesUnsampledImageHandleDestroyExp(
-                        hContext, hDevice, hImage,
+                        args::urBindlessImagesUnsampledImageHandleDestroyExp { hContext, hDevice, hImage },
                     )
                 }
             },
@@ -3114,13 +4392,15 @@ pub mod entries {
                 // UR contract of urBindlessImagesWaitExternalSemaphoreExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as BindlessImagesExpApi>::urBindlessImagesWaitExternalSemaphoreExp(
-                        hQueue,
-                        hSemaphore,
-                        hasWaitValue,
-                        waitValue,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        phEvent,
+                        args::urBindlessImagesWaitExternalSemaphoreExp {
+                            hQueue,
+                            hSemaphore,
+                            hasWaitValue,
+                            waitValue,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            phEvent,
+                        },
                     )
                 }
             },
@@ -3153,21 +4433,23 @@ pub mod entries {
                 // UR contract of urCommandBufferAppendKernelLaunchExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferAppendKernelLaunchExp(
-                        hCommandBuffer,
-                        hKernel,
-                        workDim,
-                        pGlobalWorkOffset,
-                        pGlobalWorkSize,
-                        pLocalWorkSize,
-                        numKernelAlternatives,
-                        phKernelAlternatives,
-                        numSyncPointsInWaitList,
-                        pSyncPointWaitList,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        pSyncPoint,
-                        phEvent,
-                        phCommand,
+                        args::urCommandBufferAppendKernelLaunchExp {
+                            hCommandBuffer,
+                            hKernel,
+                            workDim,
+                            pGlobalWorkOffset,
+                            pGlobalWorkSize,
+                            pLocalWorkSize,
+                            numKernelAlternatives,
+                            phKernelAlternatives,
+                            numSyncPointsInWaitList,
+                            pSyncPointWaitList,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            pSyncPoint,
+                            phEvent,
+                            phCommand,
+                        },
                     )
                 }
             },
@@ -3202,23 +4484,25 @@ pub mod entries {
                 // UR contract of urCommandBufferAppendKernelLaunchWithArgsExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferAppendKernelLaunchWithArgsExp(
-                        hCommandBuffer,
-                        hKernel,
-                        workDim,
-                        pGlobalWorkOffset,
-                        pGlobalWorkSize,
-                        pLocalWorkSize,
-                        numArgs,
-                        pArgs,
-                        numKernelAlternatives,
-                        phKernelAlternatives,
-                        numSyncPointsInWaitList,
-                        pSyncPointWaitList,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        pSyncPoint,
-                        phEvent,
-                        phCommand,
+                        args::urCommandBufferAppendKernelLaunchWithArgsExp {
+                            hCommandBuffer,
+                            hKernel,
+                            workDim,
+                            pGlobalWorkOffset,
+                            pGlobalWorkSize,
+                            pLocalWorkSize,
+                            numArgs,
+                            pArgs,
+                            numKernelAlternatives,
+                            phKernelAlternatives,
+                            numSyncPointsInWaitList,
+                            pSyncPointWaitList,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            pSyncPoint,
+                            phEvent,
+                            phCommand,
+                        },
                     )
                 }
             },
@@ -3249,19 +4533,21 @@ pub mod entries {
                 // UR contract of urCommandBufferAppendMemBufferCopyExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferAppendMemBufferCopyExp(
-                        hCommandBuffer,
-                        hSrcMem,
-                        hDstMem,
-                        srcOffset,
-                        dstOffset,
-                        size,
-                        numSyncPointsInWaitList,
-                        pSyncPointWaitList,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        pSyncPoint,
-                        phEvent,
-                        phCommand,
+                        args::urCommandBufferAppendMemBufferCopyExp {
+                            hCommandBuffer,
+                            hSrcMem,
+                            hDstMem,
+                            srcOffset,
+                            dstOffset,
+                            size,
+                            numSyncPointsInWaitList,
+                            pSyncPointWaitList,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            pSyncPoint,
+                            phEvent,
+                            phCommand,
+                        },
                     )
                 }
             },
@@ -3296,23 +4582,25 @@ pub mod entries {
                 // UR contract of urCommandBufferAppendMemBufferCopyRectExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferAppendMemBufferCopyRectExp(
-                        hCommandBuffer,
-                        hSrcMem,
-                        hDstMem,
-                        srcOrigin,
-                        dstOrigin,
-                        region,
-                        srcRowPitch,
-                        srcSlicePitch,
-                        dstRowPitch,
-                        dstSlicePitch,
-                        numSyncPointsInWaitList,
-                        pSyncPointWaitList,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        pSyncPoint,
-                        phEvent,
-                        phCommand,
+                        args::urCommandBufferAppendMemBufferCopyRectExp {
+                            hCommandBuffer,
+                            hSrcMem,
+                            hDstMem,
+                            srcOrigin,
+                            dstOrigin,
+                            region,
+                            srcRowPitch,
+                            srcSlicePitch,
+                            dstRowPitch,
+                            dstSlicePitch,
+                            numSyncPointsInWaitList,
+                            pSyncPointWaitList,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            pSyncPoint,
+                            phEvent,
+                            phCommand,
+                        },
                     )
                 }
             },
@@ -3343,19 +4631,21 @@ pub mod entries {
                 // UR contract of urCommandBufferAppendMemBufferFillExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferAppendMemBufferFillExp(
-                        hCommandBuffer,
-                        hBuffer,
-                        pPattern,
-                        patternSize,
-                        offset,
-                        size,
-                        numSyncPointsInWaitList,
-                        pSyncPointWaitList,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        pSyncPoint,
-                        phEvent,
-                        phCommand,
+                        args::urCommandBufferAppendMemBufferFillExp {
+                            hCommandBuffer,
+                            hBuffer,
+                            pPattern,
+                            patternSize,
+                            offset,
+                            size,
+                            numSyncPointsInWaitList,
+                            pSyncPointWaitList,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            pSyncPoint,
+                            phEvent,
+                            phCommand,
+                        },
                     )
                 }
             },
@@ -3385,18 +4675,20 @@ pub mod entries {
                 // UR contract of urCommandBufferAppendMemBufferReadExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferAppendMemBufferReadExp(
-                        hCommandBuffer,
-                        hBuffer,
-                        offset,
-                        size,
-                        pDst,
-                        numSyncPointsInWaitList,
-                        pSyncPointWaitList,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        pSyncPoint,
-                        phEvent,
-                        phCommand,
+                        args::urCommandBufferAppendMemBufferReadExp {
+                            hCommandBuffer,
+                            hBuffer,
+                            offset,
+                            size,
+                            pDst,
+                            numSyncPointsInWaitList,
+                            pSyncPointWaitList,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            pSyncPoint,
+                            phEvent,
+                            phCommand,
+                        },
                     )
                 }
             },
@@ -3431,23 +4723,25 @@ pub mod entries {
                 // UR contract of urCommandBufferAppendMemBufferReadRectExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferAppendMemBufferReadRectExp(
-                        hCommandBuffer,
-                        hBuffer,
-                        bufferOffset,
-                        hostOffset,
-                        region,
-                        bufferRowPitch,
-                        bufferSlicePitch,
-                        hostRowPitch,
-                        hostSlicePitch,
-                        pDst,
-                        numSyncPointsInWaitList,
-                        pSyncPointWaitList,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        pSyncPoint,
-                        phEvent,
-                        phCommand,
+                        args::urCommandBufferAppendMemBufferReadRectExp {
+                            hCommandBuffer,
+                            hBuffer,
+                            bufferOffset,
+                            hostOffset,
+                            region,
+                            bufferRowPitch,
+                            bufferSlicePitch,
+                            hostRowPitch,
+                            hostSlicePitch,
+                            pDst,
+                            numSyncPointsInWaitList,
+                            pSyncPointWaitList,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            pSyncPoint,
+                            phEvent,
+                            phCommand,
+                        },
                     )
                 }
             },
@@ -3477,18 +4771,20 @@ pub mod entries {
                 // UR contract of urCommandBufferAppendMemBufferWriteExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferAppendMemBufferWriteExp(
-                        hCommandBuffer,
-                        hBuffer,
-                        offset,
-                        size,
-                        pSrc,
-                        numSyncPointsInWaitList,
-                        pSyncPointWaitList,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        pSyncPoint,
-                        phEvent,
-                        phCommand,
+                        args::urCommandBufferAppendMemBufferWriteExp {
+                            hCommandBuffer,
+                            hBuffer,
+                            offset,
+                            size,
+                            pSrc,
+                            numSyncPointsInWaitList,
+                            pSyncPointWaitList,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            pSyncPoint,
+                            phEvent,
+                            phCommand,
+                        },
                     )
                 }
             },
@@ -3523,23 +4819,25 @@ pub mod entries {
                 // UR contract of urCommandBufferAppendMemBufferWriteRectExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferAppendMemBufferWriteRectExp(
-                        hCommandBuffer,
-                        hBuffer,
-                        bufferOffset,
-                        hostOffset,
-                        region,
-                        bufferRowPitch,
-                        bufferSlicePitch,
-                        hostRowPitch,
-                        hostSlicePitch,
-                        pSrc,
-                        numSyncPointsInWaitList,
-                        pSyncPointWaitList,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        pSyncPoint,
-                        phEvent,
-                        phCommand,
+                        args::urCommandBufferAppendMemBufferWriteRectExp {
+                            hCommandBuffer,
+                            hBuffer,
+                            bufferOffset,
+                            hostOffset,
+                            region,
+                            bufferRowPitch,
+                            bufferSlicePitch,
+                            hostRowPitch,
+                            hostSlicePitch,
+                            pSrc,
+                            numSyncPointsInWaitList,
+                            pSyncPointWaitList,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            pSyncPoint,
+                            phEvent,
+                            phCommand,
+                        },
                     )
                 }
             },
@@ -3564,13 +4862,15 @@ pub mod entries {
                 // UR contract of urCommandBufferAppendNativeCommandExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferAppendNativeCommandExp(
-                        hCommandBuffer,
-                        pfnNativeCommand,
-                        pData,
-                        hChildCommandBuffer,
-                        numSyncPointsInWaitList,
-                        pSyncPointWaitList,
-                        pSyncPoint,
+                        args::urCommandBufferAppendNativeCommandExp {
+                            hCommandBuffer,
+                            pfnNativeCommand,
+                            pData,
+                            hChildCommandBuffer,
+                            numSyncPointsInWaitList,
+                            pSyncPointWaitList,
+                            pSyncPoint,
+                        },
                     )
                 }
             },
@@ -3599,17 +4899,19 @@ pub mod entries {
                 // UR contract of urCommandBufferAppendUSMAdviseExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferAppendUSMAdviseExp(
-                        hCommandBuffer,
-                        pMemory,
-                        size,
-                        advice,
-                        numSyncPointsInWaitList,
-                        pSyncPointWaitList,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        pSyncPoint,
-                        phEvent,
-                        phCommand,
+                        args::urCommandBufferAppendUSMAdviseExp {
+                            hCommandBuffer,
+                            pMemory,
+                            size,
+                            advice,
+                            numSyncPointsInWaitList,
+                            pSyncPointWaitList,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            pSyncPoint,
+                            phEvent,
+                            phCommand,
+                        },
                     )
                 }
             },
@@ -3639,18 +4941,20 @@ pub mod entries {
                 // UR contract of urCommandBufferAppendUSMFillExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferAppendUSMFillExp(
-                        hCommandBuffer,
-                        pMemory,
-                        pPattern,
-                        patternSize,
-                        size,
-                        numSyncPointsInWaitList,
-                        pSyncPointWaitList,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        pSyncPoint,
-                        phEvent,
-                        phCommand,
+                        args::urCommandBufferAppendUSMFillExp {
+                            hCommandBuffer,
+                            pMemory,
+                            pPattern,
+                            patternSize,
+                            size,
+                            numSyncPointsInWaitList,
+                            pSyncPointWaitList,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            pSyncPoint,
+                            phEvent,
+                            phCommand,
+                        },
                     )
                 }
             },
@@ -3679,17 +4983,19 @@ pub mod entries {
                 // UR contract of urCommandBufferAppendUSMMemcpyExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferAppendUSMMemcpyExp(
-                        hCommandBuffer,
-                        pDst,
-                        pSrc,
-                        size,
-                        numSyncPointsInWaitList,
-                        pSyncPointWaitList,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        pSyncPoint,
-                        phEvent,
-                        phCommand,
+                        args::urCommandBufferAppendUSMMemcpyExp {
+                            hCommandBuffer,
+                            pDst,
+                            pSrc,
+                            size,
+                            numSyncPointsInWaitList,
+                            pSyncPointWaitList,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            pSyncPoint,
+                            phEvent,
+                            phCommand,
+                        },
                     )
                 }
             },
@@ -3718,17 +5024,19 @@ pub mod entries {
                 // UR contract of urCommandBufferAppendUSMPrefetchExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferAppendUSMPrefetchExp(
-                        hCommandBuffer,
-                        pMemory,
-                        size,
-                        flags,
-                        numSyncPointsInWaitList,
-                        pSyncPointWaitList,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        pSyncPoint,
-                        phEvent,
-                        phCommand,
+                        args::urCommandBufferAppendUSMPrefetchExp {
+                            hCommandBuffer,
+                            pMemory,
+                            size,
+                            flags,
+                            numSyncPointsInWaitList,
+                            pSyncPointWaitList,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            pSyncPoint,
+                            phEvent,
+                            phCommand,
+                        },
                     )
                 }
             },
@@ -3752,12 +5060,12 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urCommandBufferCreateExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as CommandBufferExpApi>::urCommandBufferCreateExp(
+                    <Ur as CommandBufferExpApi>::urCommandBufferCreateExp(args::urCommandBufferCreateExp {
                         hContext,
                         hDevice,
                         pCommandBufferDesc,
                         phCommandBuffer,
-                    )
+                    })
                 }
             },
         )
@@ -3769,7 +5077,11 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urCommandBufferFinalizeExp; the method checks what it dereferences.
-                unsafe { <Ur as CommandBufferExpApi>::urCommandBufferFinalizeExp(hCommandBuffer) }
+                unsafe {
+                    <Ur as CommandBufferExpApi>::urCommandBufferFinalizeExp(args::urCommandBufferFinalizeExp {
+                        hCommandBuffer,
+                    })
+                }
             },
         )
     }
@@ -3792,13 +5104,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urCommandBufferGetInfoExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as CommandBufferExpApi>::urCommandBufferGetInfoExp(
+                    <Ur as CommandBufferExpApi>::urCommandBufferGetInfoExp(args::urCommandBufferGetInfoExp {
                         hCommandBuffer,
                         propName,
                         propSize,
                         pPropValue,
                         pPropSizeRet,
-                    )
+                    })
                 }
             },
         )
@@ -3815,8 +5127,7 @@ pub mod entries {
                 // UR contract of urCommandBufferGetNativeHandleExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferGetNativeHandleExp(
-                        hCommandBuffer,
-                        phNativeCommandBuffer,
+                        args::urCommandBufferGetNativeHandleExp { hCommandBuffer, phNativeCommandBuffer },
                     )
                 }
             },
@@ -3829,7 +5140,11 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urCommandBufferReleaseExp; the method checks what it dereferences.
-                unsafe { <Ur as CommandBufferExpApi>::urCommandBufferReleaseExp(hCommandBuffer) }
+                unsafe {
+                    <Ur as CommandBufferExpApi>::urCommandBufferReleaseExp(args::urCommandBufferReleaseExp {
+                        hCommandBuffer,
+                    })
+                }
             },
         )
     }
@@ -3840,7 +5155,11 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urCommandBufferRetainExp; the method checks what it dereferences.
-                unsafe { <Ur as CommandBufferExpApi>::urCommandBufferRetainExp(hCommandBuffer) }
+                unsafe {
+                    <Ur as CommandBufferExpApi>::urCommandBufferRetainExp(args::urCommandBufferRetainExp {
+                        hCommandBuffer,
+                    })
+                }
             },
         )
     }
@@ -3862,9 +5181,11 @@ pub mod entries {
                 // UR contract of urCommandBufferUpdateKernelLaunchExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferUpdateKernelLaunchExp(
-                        hCommandBuffer,
-                        numKernelUpdates,
-                        pUpdateKernelLaunch,
+                        args::urCommandBufferUpdateKernelLaunchExp {
+                            hCommandBuffer,
+                            numKernelUpdates,
+                            pUpdateKernelLaunch,
+                        },
                     )
                 }
             },
@@ -3880,7 +5201,11 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urCommandBufferUpdateSignalEventExp; the method checks what it dereferences.
-                unsafe { <Ur as CommandBufferExpApi>::urCommandBufferUpdateSignalEventExp(hCommand, phSignalEvent) }
+                unsafe {
+                    <Ur as CommandBufferExpApi>::urCommandBufferUpdateSignalEventExp(
+                        args::urCommandBufferUpdateSignalEventExp { hCommand, phSignalEvent },
+                    )
+                }
             },
         )
     }
@@ -3902,9 +5227,7 @@ pub mod entries {
                 // UR contract of urCommandBufferUpdateWaitEventsExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as CommandBufferExpApi>::urCommandBufferUpdateWaitEventsExp(
-                        hCommand,
-                        numEventsInWaitList,
-                        phEventWaitList,
+                        args::urCommandBufferUpdateWaitEventsExp { hCommand, numEventsInWaitList, phEventWaitList },
                     )
                 }
             },
@@ -3927,7 +5250,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urContextCreate; the method checks what it dereferences.
-                unsafe { <Ur as ContextApi>::urContextCreate(DeviceCount, phDevices, pProperties, phContext) }
+                unsafe {
+                    <Ur as ContextApi>::urContextCreate(args::urContextCreate {
+                        DeviceCount,
+                        phDevices,
+                        pProperties,
+                        phContext,
+                    })
+                }
             },
         )
     }
@@ -3948,14 +5278,14 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urContextCreateWithNativeHandle; the method checks what it dereferences.
                 unsafe {
-                    <Ur as ContextApi>::urContextCreateWithNativeHandle(
+                    <Ur as ContextApi>::urContextCreateWithNativeHandle(args::urContextCreateWithNativeHandle {
                         hNativeContext,
                         hAdapter,
                         numDevices,
                         phDevices,
                         pProperties,
                         phContext,
-                    )
+                    })
                 }
             },
         )
@@ -3978,7 +5308,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urContextGetInfo; the method checks what it dereferences.
-                unsafe { <Ur as ContextApi>::urContextGetInfo(hContext, propName, propSize, pPropValue, pPropSizeRet) }
+                unsafe {
+                    <Ur as ContextApi>::urContextGetInfo(args::urContextGetInfo {
+                        hContext,
+                        propName,
+                        propSize,
+                        pPropValue,
+                        pPropSizeRet,
+                    })
+                }
             },
         )
     }
@@ -3992,7 +5330,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urContextGetNativeHandle; the method checks what it dereferences.
-                unsafe { <Ur as ContextApi>::urContextGetNativeHandle(hContext, phNativeContext) }
+                unsafe {
+                    <Ur as ContextApi>::urContextGetNativeHandle(args::urContextGetNativeHandle {
+                        hContext,
+                        phNativeContext,
+                    })
+                }
             },
         )
     }
@@ -4003,7 +5346,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urContextRelease; the method checks what it dereferences.
-                unsafe { <Ur as ContextApi>::urContextRelease(hContext) }
+                unsafe { <Ur as ContextApi>::urContextRelease(args::urContextRelease { hContext }) }
             },
         )
     }
@@ -4014,7 +5357,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urContextRetain; the method checks what it dereferences.
-                unsafe { <Ur as ContextApi>::urContextRetain(hContext) }
+                unsafe { <Ur as ContextApi>::urContextRetain(args::urContextRetain { hContext }) }
             },
         )
     }
@@ -4029,7 +5372,13 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urContextSetExtendedDeleter; the method checks what it dereferences.
-                unsafe { <Ur as ContextApi>::urContextSetExtendedDeleter(hContext, pfnDeleter, pUserData) }
+                unsafe {
+                    <Ur as ContextApi>::urContextSetExtendedDeleter(args::urContextSetExtendedDeleter {
+                        hContext,
+                        pfnDeleter,
+                        pUserData,
+                    })
+                }
             },
         )
     }
@@ -4051,7 +5400,12 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urDeviceCreateWithNativeHandle; the method checks what it dereferences.
                 unsafe {
-                    <Ur as DeviceApi>::urDeviceCreateWithNativeHandle(hNativeDevice, hAdapter, pProperties, phDevice)
+                    <Ur as DeviceApi>::urDeviceCreateWithNativeHandle(args::urDeviceCreateWithNativeHandle {
+                        hNativeDevice,
+                        hAdapter,
+                        pProperties,
+                        phDevice,
+                    })
                 }
             },
         )
@@ -4074,7 +5428,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urDeviceGet; the method checks what it dereferences.
-                unsafe { <Ur as DeviceApi>::urDeviceGet(hPlatform, DeviceType, NumEntries, phDevices, pNumDevices) }
+                unsafe {
+                    <Ur as DeviceApi>::urDeviceGet(args::urDeviceGet {
+                        hPlatform,
+                        DeviceType,
+                        NumEntries,
+                        phDevices,
+                        pNumDevices,
+                    })
+                }
             },
         )
     }
@@ -4094,7 +5456,13 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urDeviceGetGlobalTimestamps; the method checks what it dereferences.
-                unsafe { <Ur as DeviceApi>::urDeviceGetGlobalTimestamps(hDevice, pDeviceTimestamp, pHostTimestamp) }
+                unsafe {
+                    <Ur as DeviceApi>::urDeviceGetGlobalTimestamps(args::urDeviceGetGlobalTimestamps {
+                        hDevice,
+                        pDeviceTimestamp,
+                        pHostTimestamp,
+                    })
+                }
             },
         )
     }
@@ -4116,7 +5484,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urDeviceGetInfo; the method checks what it dereferences.
-                unsafe { <Ur as DeviceApi>::urDeviceGetInfo(hDevice, propName, propSize, pPropValue, pPropSizeRet) }
+                unsafe {
+                    <Ur as DeviceApi>::urDeviceGetInfo(args::urDeviceGetInfo {
+                        hDevice,
+                        propName,
+                        propSize,
+                        pPropValue,
+                        pPropSizeRet,
+                    })
+                }
             },
         )
     }
@@ -4130,7 +5506,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urDeviceGetNativeHandle; the method checks what it dereferences.
-                unsafe { <Ur as DeviceApi>::urDeviceGetNativeHandle(hDevice, phNativeDevice) }
+                unsafe {
+                    <Ur as DeviceApi>::urDeviceGetNativeHandle(args::urDeviceGetNativeHandle {
+                        hDevice,
+                        phNativeDevice,
+                    })
+                }
             },
         )
     }
@@ -4153,7 +5534,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urDevicePartition; the method checks what it dereferences.
                 unsafe {
-                    <Ur as DeviceApi>::urDevicePartition(hDevice, pProperties, NumDevices, phSubDevices, pNumDevicesRet)
+                    <Ur as DeviceApi>::urDevicePartition(args::urDevicePartition {
+                        hDevice,
+                        pProperties,
+                        NumDevices,
+                        phSubDevices,
+                        pNumDevicesRet,
+                    })
                 }
             },
         )
@@ -4165,7 +5552,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urDeviceRelease; the method checks what it dereferences.
-                unsafe { <Ur as DeviceApi>::urDeviceRelease(hDevice) }
+                unsafe { <Ur as DeviceApi>::urDeviceRelease(args::urDeviceRelease { hDevice }) }
             },
         )
     }
@@ -4176,7 +5563,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urDeviceRetain; the method checks what it dereferences.
-                unsafe { <Ur as DeviceApi>::urDeviceRetain(hDevice) }
+                unsafe { <Ur as DeviceApi>::urDeviceRetain(args::urDeviceRetain { hDevice }) }
             },
         )
     }
@@ -4197,7 +5584,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urDeviceSelectBinary; the method checks what it dereferences.
-                unsafe { <Ur as DeviceApi>::urDeviceSelectBinary(hDevice, pBinaries, NumBinaries, pSelectedBinary) }
+                unsafe {
+                    <Ur as DeviceApi>::urDeviceSelectBinary(args::urDeviceSelectBinary {
+                        hDevice,
+                        pBinaries,
+                        NumBinaries,
+                        pSelectedBinary,
+                    })
+                }
             },
         )
     }
@@ -4208,7 +5602,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urDeviceWaitExp; the method checks what it dereferences.
-                unsafe { <Ur as DeviceExpApi>::urDeviceWaitExp(hDevice) }
+                unsafe { <Ur as DeviceExpApi>::urDeviceWaitExp(args::urDeviceWaitExp { hDevice }) }
             },
         )
     }
@@ -4233,7 +5627,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueDeviceGlobalVariableRead; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueDeviceGlobalVariableRead(
+                    <Ur as EnqueueApi>::urEnqueueDeviceGlobalVariableRead(args::urEnqueueDeviceGlobalVariableRead {
                         hQueue,
                         hProgram,
                         name,
@@ -4244,7 +5638,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4270,7 +5664,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueDeviceGlobalVariableWrite; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueDeviceGlobalVariableWrite(
+                    <Ur as EnqueueApi>::urEnqueueDeviceGlobalVariableWrite(args::urEnqueueDeviceGlobalVariableWrite {
                         hQueue,
                         hProgram,
                         name,
@@ -4281,7 +5675,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4304,7 +5698,12 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueEventsWait; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueEventsWait(hQueue, numEventsInWaitList, phEventWaitList, phEvent)
+                    <Ur as EnqueueApi>::urEnqueueEventsWait(args::urEnqueueEventsWait {
+                        hQueue,
+                        numEventsInWaitList,
+                        phEventWaitList,
+                        phEvent,
+                    })
                 }
             },
         )
@@ -4327,12 +5726,12 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueEventsWaitWithBarrier; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueEventsWaitWithBarrier(
+                    <Ur as EnqueueApi>::urEnqueueEventsWaitWithBarrier(args::urEnqueueEventsWaitWithBarrier {
                         hQueue,
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4356,13 +5755,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueEventsWaitWithBarrierExt; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueEventsWaitWithBarrierExt(
+                    <Ur as EnqueueApi>::urEnqueueEventsWaitWithBarrierExt(args::urEnqueueEventsWaitWithBarrierExt {
                         hQueue,
                         pProperties,
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4388,7 +5787,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueKernelLaunch; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueKernelLaunch(
+                    <Ur as EnqueueApi>::urEnqueueKernelLaunch(args::urEnqueueKernelLaunch {
                         hQueue,
                         hKernel,
                         workDim,
@@ -4399,7 +5798,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4424,7 +5823,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueKernelLaunch_v2025_2; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueKernelLaunch_v2025_2(
+                    <Ur as EnqueueApi>::urEnqueueKernelLaunch_v2025_2(args::urEnqueueKernelLaunch_v2025_2 {
                         hQueue,
                         hKernel,
                         workDim,
@@ -4434,7 +5833,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4461,7 +5860,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueKernelLaunch_v2025_3; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueKernelLaunch_v2025_3(
+                    <Ur as EnqueueApi>::urEnqueueKernelLaunch_v2025_3(args::urEnqueueKernelLaunch_v2025_3 {
                         hQueue,
                         hKernel,
                         workDim,
@@ -4473,7 +5872,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4498,7 +5897,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueMemBufferCopy; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueMemBufferCopy(
+                    <Ur as EnqueueApi>::urEnqueueMemBufferCopy(args::urEnqueueMemBufferCopy {
                         hQueue,
                         hBufferSrc,
                         hBufferDst,
@@ -4508,7 +5907,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4537,7 +5936,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueMemBufferCopyRect; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueMemBufferCopyRect(
+                    <Ur as EnqueueApi>::urEnqueueMemBufferCopyRect(args::urEnqueueMemBufferCopyRect {
                         hQueue,
                         hBufferSrc,
                         hBufferDst,
@@ -4551,7 +5950,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4576,7 +5975,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueMemBufferFill; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueMemBufferFill(
+                    <Ur as EnqueueApi>::urEnqueueMemBufferFill(args::urEnqueueMemBufferFill {
                         hQueue,
                         hBuffer,
                         pPattern,
@@ -4586,7 +5985,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4612,7 +6011,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueMemBufferMap; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueMemBufferMap(
+                    <Ur as EnqueueApi>::urEnqueueMemBufferMap(args::urEnqueueMemBufferMap {
                         hQueue,
                         hBuffer,
                         blockingMap,
@@ -4623,7 +6022,7 @@ pub mod entries {
                         phEventWaitList,
                         phEvent,
                         ppRetMap,
-                    )
+                    })
                 }
             },
         )
@@ -4648,7 +6047,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueMemBufferRead; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueMemBufferRead(
+                    <Ur as EnqueueApi>::urEnqueueMemBufferRead(args::urEnqueueMemBufferRead {
                         hQueue,
                         hBuffer,
                         blockingRead,
@@ -4658,7 +6057,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4688,7 +6087,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueMemBufferReadRect; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueMemBufferReadRect(
+                    <Ur as EnqueueApi>::urEnqueueMemBufferReadRect(args::urEnqueueMemBufferReadRect {
                         hQueue,
                         hBuffer,
                         blockingRead,
@@ -4703,7 +6102,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4728,7 +6127,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueMemBufferWrite; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueMemBufferWrite(
+                    <Ur as EnqueueApi>::urEnqueueMemBufferWrite(args::urEnqueueMemBufferWrite {
                         hQueue,
                         hBuffer,
                         blockingWrite,
@@ -4738,7 +6137,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4768,7 +6167,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueMemBufferWriteRect; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueMemBufferWriteRect(
+                    <Ur as EnqueueApi>::urEnqueueMemBufferWriteRect(args::urEnqueueMemBufferWriteRect {
                         hQueue,
                         hBuffer,
                         blockingWrite,
@@ -4783,7 +6182,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4808,7 +6207,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueMemImageCopy; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueMemImageCopy(
+                    <Ur as EnqueueApi>::urEnqueueMemImageCopy(args::urEnqueueMemImageCopy {
                         hQueue,
                         hImageSrc,
                         hImageDst,
@@ -4818,7 +6217,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4845,7 +6244,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueMemImageRead; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueMemImageRead(
+                    <Ur as EnqueueApi>::urEnqueueMemImageRead(args::urEnqueueMemImageRead {
                         hQueue,
                         hImage,
                         blockingRead,
@@ -4857,7 +6256,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4884,7 +6283,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueMemImageWrite; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueMemImageWrite(
+                    <Ur as EnqueueApi>::urEnqueueMemImageWrite(args::urEnqueueMemImageWrite {
                         hQueue,
                         hImage,
                         blockingWrite,
@@ -4896,7 +6295,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4918,14 +6317,14 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueMemUnmap; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueMemUnmap(
+                    <Ur as EnqueueApi>::urEnqueueMemUnmap(args::urEnqueueMemUnmap {
                         hQueue,
                         hMem,
                         pMappedPtr,
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4950,7 +6349,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueReadHostPipe; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueReadHostPipe(
+                    <Ur as EnqueueApi>::urEnqueueReadHostPipe(args::urEnqueueReadHostPipe {
                         hQueue,
                         hProgram,
                         pipe_symbol,
@@ -4960,7 +6359,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -4983,7 +6382,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueUSMAdvise; the method checks what it dereferences.
-                unsafe { <Ur as EnqueueApi>::urEnqueueUSMAdvise(hQueue, pMem, size, advice, phEvent) }
+                unsafe {
+                    <Ur as EnqueueApi>::urEnqueueUSMAdvise(args::urEnqueueUSMAdvise {
+                        hQueue,
+                        pMem,
+                        size,
+                        advice,
+                        phEvent,
+                    })
+                }
             },
         )
     }
@@ -5006,7 +6413,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueUSMFill; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueUSMFill(
+                    <Ur as EnqueueApi>::urEnqueueUSMFill(args::urEnqueueUSMFill {
                         hQueue,
                         pMem,
                         patternSize,
@@ -5015,7 +6422,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5041,7 +6448,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueUSMFill2D; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueUSMFill2D(
+                    <Ur as EnqueueApi>::urEnqueueUSMFill2D(args::urEnqueueUSMFill2D {
                         hQueue,
                         pMem,
                         pitch,
@@ -5052,7 +6459,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5076,7 +6483,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueUSMMemcpy; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueUSMMemcpy(
+                    <Ur as EnqueueApi>::urEnqueueUSMMemcpy(args::urEnqueueUSMMemcpy {
                         hQueue,
                         blocking,
                         pDst,
@@ -5085,7 +6492,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5112,7 +6519,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueUSMMemcpy2D; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueUSMMemcpy2D(
+                    <Ur as EnqueueApi>::urEnqueueUSMMemcpy2D(args::urEnqueueUSMMemcpy2D {
                         hQueue,
                         blocking,
                         pDst,
@@ -5124,7 +6531,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5147,7 +6554,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueUSMPrefetch; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueUSMPrefetch(
+                    <Ur as EnqueueApi>::urEnqueueUSMPrefetch(args::urEnqueueUSMPrefetch {
                         hQueue,
                         pMem,
                         size,
@@ -5155,7 +6562,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5180,7 +6587,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueWriteHostPipe; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueApi>::urEnqueueWriteHostPipe(
+                    <Ur as EnqueueApi>::urEnqueueWriteHostPipe(args::urEnqueueWriteHostPipe {
                         hQueue,
                         hProgram,
                         pipe_symbol,
@@ -5190,7 +6597,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5214,13 +6621,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueCommandBufferExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueExpApi>::urEnqueueCommandBufferExp(
+                    <Ur as EnqueueExpApi>::urEnqueueCommandBufferExp(args::urEnqueueCommandBufferExp {
                         hQueue,
                         hCommandBuffer,
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5246,15 +6653,17 @@ pub mod entries {
                 // UR contract of urEnqueueCooperativeKernelLaunchExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as EnqueueExpApi>::urEnqueueCooperativeKernelLaunchExp(
-                        hQueue,
-                        hKernel,
-                        workDim,
-                        pGlobalWorkOffset,
-                        pGlobalWorkSize,
-                        pLocalWorkSize,
-                        numEventsInWaitList,
-                        phEventWaitList,
-                        phEvent,
+                        args::urEnqueueCooperativeKernelLaunchExp {
+                            hQueue,
+                            hKernel,
+                            workDim,
+                            pGlobalWorkOffset,
+                            pGlobalWorkSize,
+                            pLocalWorkSize,
+                            numEventsInWaitList,
+                            phEventWaitList,
+                            phEvent,
+                        },
                     )
                 }
             },
@@ -5279,13 +6688,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueGraphExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueExpApi>::urEnqueueGraphExp(
+                    <Ur as EnqueueExpApi>::urEnqueueGraphExp(args::urEnqueueGraphExp {
                         hQueue,
                         hGraph,
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5308,7 +6717,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueHostTaskExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueExpApi>::urEnqueueHostTaskExp(
+                    <Ur as EnqueueExpApi>::urEnqueueHostTaskExp(args::urEnqueueHostTaskExp {
                         hQueue,
                         pfnHostTask,
                         data,
@@ -5316,7 +6725,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5343,7 +6752,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueKernelLaunchCustomExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueExpApi>::urEnqueueKernelLaunchCustomExp(
+                    <Ur as EnqueueExpApi>::urEnqueueKernelLaunchCustomExp(args::urEnqueueKernelLaunchCustomExp {
                         hQueue,
                         hKernel,
                         workDim,
@@ -5355,7 +6764,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5383,7 +6792,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueKernelLaunchWithArgsExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueExpApi>::urEnqueueKernelLaunchWithArgsExp(
+                    <Ur as EnqueueExpApi>::urEnqueueKernelLaunchWithArgsExp(args::urEnqueueKernelLaunchWithArgsExp {
                         hQueue,
                         hKernel,
                         workDim,
@@ -5396,7 +6805,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5421,7 +6830,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueNativeCommandExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueExpApi>::urEnqueueNativeCommandExp(
+                    <Ur as EnqueueExpApi>::urEnqueueNativeCommandExp(args::urEnqueueNativeCommandExp {
                         hQueue,
                         pfnNativeEnqueue,
                         data,
@@ -5431,7 +6840,7 @@ pub mod entries {
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5455,13 +6864,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueTimestampRecordingExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueExpApi>::urEnqueueTimestampRecordingExp(
+                    <Ur as EnqueueExpApi>::urEnqueueTimestampRecordingExp(args::urEnqueueTimestampRecordingExp {
                         hQueue,
                         blocking,
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5485,7 +6894,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueUSMDeviceAllocExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueExpApi>::urEnqueueUSMDeviceAllocExp(
+                    <Ur as EnqueueExpApi>::urEnqueueUSMDeviceAllocExp(args::urEnqueueUSMDeviceAllocExp {
                         hQueue,
                         pPool,
                         size,
@@ -5494,7 +6903,7 @@ pub mod entries {
                         phEventWaitList,
                         ppMem,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5519,14 +6928,14 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueUSMFreeExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueExpApi>::urEnqueueUSMFreeExp(
+                    <Ur as EnqueueExpApi>::urEnqueueUSMFreeExp(args::urEnqueueUSMFreeExp {
                         hQueue,
                         pPool,
                         pMem,
                         numEventsInWaitList,
                         phEventWaitList,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5550,7 +6959,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueUSMHostAllocExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueExpApi>::urEnqueueUSMHostAllocExp(
+                    <Ur as EnqueueExpApi>::urEnqueueUSMHostAllocExp(args::urEnqueueUSMHostAllocExp {
                         hQueue,
                         pPool,
                         size,
@@ -5559,7 +6968,7 @@ pub mod entries {
                         phEventWaitList,
                         ppMem,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5583,7 +6992,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEnqueueUSMSharedAllocExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EnqueueExpApi>::urEnqueueUSMSharedAllocExp(
+                    <Ur as EnqueueExpApi>::urEnqueueUSMSharedAllocExp(args::urEnqueueUSMSharedAllocExp {
                         hQueue,
                         pPool,
                         size,
@@ -5592,7 +7001,7 @@ pub mod entries {
                         phEventWaitList,
                         ppMem,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -5614,7 +7023,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEventCreateWithNativeHandle; the method checks what it dereferences.
-                unsafe { <Ur as EventApi>::urEventCreateWithNativeHandle(hNativeEvent, hContext, pProperties, phEvent) }
+                unsafe {
+                    <Ur as EventApi>::urEventCreateWithNativeHandle(args::urEventCreateWithNativeHandle {
+                        hNativeEvent,
+                        hContext,
+                        pProperties,
+                        phEvent,
+                    })
+                }
             },
         )
     }
@@ -5636,7 +7052,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEventGetInfo; the method checks what it dereferences.
-                unsafe { <Ur as EventApi>::urEventGetInfo(hEvent, propName, propSize, pPropValue, pPropSizeRet) }
+                unsafe {
+                    <Ur as EventApi>::urEventGetInfo(args::urEventGetInfo {
+                        hEvent,
+                        propName,
+                        propSize,
+                        pPropValue,
+                        pPropSizeRet,
+                    })
+                }
             },
         )
     }
@@ -5650,7 +7074,9 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEventGetNativeHandle; the method checks what it dereferences.
-                unsafe { <Ur as EventApi>::urEventGetNativeHandle(hEvent, phNativeEvent) }
+                unsafe {
+                    <Ur as EventApi>::urEventGetNativeHandle(args::urEventGetNativeHandle { hEvent, phNativeEvent })
+                }
             },
         )
     }
@@ -5673,7 +7099,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEventGetProfilingInfo; the method checks what it dereferences.
                 unsafe {
-                    <Ur as EventApi>::urEventGetProfilingInfo(hEvent, propName, propSize, pPropValue, pPropSizeRet)
+                    <Ur as EventApi>::urEventGetProfilingInfo(args::urEventGetProfilingInfo {
+                        hEvent,
+                        propName,
+                        propSize,
+                        pPropValue,
+                        pPropSizeRet,
+                    })
                 }
             },
         )
@@ -5685,7 +7117,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEventRelease; the method checks what it dereferences.
-                unsafe { <Ur as EventApi>::urEventRelease(hEvent) }
+                unsafe { <Ur as EventApi>::urEventRelease(args::urEventRelease { hEvent }) }
             },
         )
     }
@@ -5696,7 +7128,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEventRetain; the method checks what it dereferences.
-                unsafe { <Ur as EventApi>::urEventRetain(hEvent) }
+                unsafe { <Ur as EventApi>::urEventRetain(args::urEventRetain { hEvent }) }
             },
         )
     }
@@ -5717,7 +7149,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEventSetCallback; the method checks what it dereferences.
-                unsafe { <Ur as EventApi>::urEventSetCallback(hEvent, execStatus, pfnNotify, pUserData) }
+                unsafe {
+                    <Ur as EventApi>::urEventSetCallback(args::urEventSetCallback {
+                        hEvent,
+                        execStatus,
+                        pfnNotify,
+                        pUserData,
+                    })
+                }
             },
         )
     }
@@ -5728,7 +7167,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEventWait; the method checks what it dereferences.
-                unsafe { <Ur as EventApi>::urEventWait(numEvents, phEventWaitList) }
+                unsafe { <Ur as EventApi>::urEventWait(args::urEventWait { numEvents, phEventWaitList }) }
             },
         )
     }
@@ -5749,7 +7188,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urEventCreateExp; the method checks what it dereferences.
-                unsafe { <Ur as EventExpApi>::urEventCreateExp(hContext, hDevice, pEventDesc, phEvent) }
+                unsafe {
+                    <Ur as EventExpApi>::urEventCreateExp(args::urEventCreateExp {
+                        hContext,
+                        hDevice,
+                        pEventDesc,
+                        phEvent,
+                    })
+                }
             },
         )
     }
@@ -5763,7 +7209,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urGraphCreateExp; the method checks what it dereferences.
-                unsafe { <Ur as GraphExpApi>::urGraphCreateExp(hContext, phGraph) }
+                unsafe { <Ur as GraphExpApi>::urGraphCreateExp(args::urGraphCreateExp { hContext, phGraph }) }
             },
         )
     }
@@ -5774,7 +7220,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urGraphDestroyExp; the method checks what it dereferences.
-                unsafe { <Ur as GraphExpApi>::urGraphDestroyExp(hGraph) }
+                unsafe { <Ur as GraphExpApi>::urGraphDestroyExp(args::urGraphDestroyExp { hGraph }) }
             },
         )
     }
@@ -5788,7 +7234,9 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urGraphDumpContentsExp; the method checks what it dereferences.
-                unsafe { <Ur as GraphExpApi>::urGraphDumpContentsExp(hGraph, filePath) }
+                unsafe {
+                    <Ur as GraphExpApi>::urGraphDumpContentsExp(args::urGraphDumpContentsExp { hGraph, filePath })
+                }
             },
         )
     }
@@ -5801,7 +7249,11 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urGraphExecutableGraphDestroyExp; the method checks what it dereferences.
-                unsafe { <Ur as GraphExpApi>::urGraphExecutableGraphDestroyExp(hExecutableGraph) }
+                unsafe {
+                    <Ur as GraphExpApi>::urGraphExecutableGraphDestroyExp(args::urGraphExecutableGraphDestroyExp {
+                        hExecutableGraph,
+                    })
+                }
             },
         )
     }
@@ -5822,8 +7274,7 @@ pub mod entries {
                 // UR contract of urGraphExecutableGraphGetNativeHandleExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as GraphExpApi>::urGraphExecutableGraphGetNativeHandleExp(
-                        hExecutableGraph,
-                        phNativeExecutableGraph,
+                        args::urGraphExecutableGraphGetNativeHandleExp { hExecutableGraph, phNativeExecutableGraph },
                     )
                 }
             },
@@ -5836,7 +7287,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urGraphGetIdExp; the method checks what it dereferences.
-                unsafe { <Ur as GraphExpApi>::urGraphGetIdExp(hGraph, pGraphId) }
+                unsafe { <Ur as GraphExpApi>::urGraphGetIdExp(args::urGraphGetIdExp { hGraph, pGraphId }) }
             },
         )
     }
@@ -5850,7 +7301,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urGraphGetNativeHandleExp; the method checks what it dereferences.
-                unsafe { <Ur as GraphExpApi>::urGraphGetNativeHandleExp(hGraph, phNativeGraph) }
+                unsafe {
+                    <Ur as GraphExpApi>::urGraphGetNativeHandleExp(args::urGraphGetNativeHandleExp {
+                        hGraph,
+                        phNativeGraph,
+                    })
+                }
             },
         )
     }
@@ -5864,7 +7320,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urGraphInstantiateGraphExp; the method checks what it dereferences.
-                unsafe { <Ur as GraphExpApi>::urGraphInstantiateGraphExp(hGraph, phExecGraph) }
+                unsafe {
+                    <Ur as GraphExpApi>::urGraphInstantiateGraphExp(args::urGraphInstantiateGraphExp {
+                        hGraph,
+                        phExecGraph,
+                    })
+                }
             },
         )
     }
@@ -5875,7 +7336,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urGraphIsEmptyExp; the method checks what it dereferences.
-                unsafe { <Ur as GraphExpApi>::urGraphIsEmptyExp(hGraph, pResult) }
+                unsafe { <Ur as GraphExpApi>::urGraphIsEmptyExp(args::urGraphIsEmptyExp { hGraph, pResult }) }
             },
         )
     }
@@ -5890,7 +7351,13 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urGraphSetDestructionCallbackExp; the method checks what it dereferences.
-                unsafe { <Ur as GraphExpApi>::urGraphSetDestructionCallbackExp(hGraph, pfnCallback, pUserData) }
+                unsafe {
+                    <Ur as GraphExpApi>::urGraphSetDestructionCallbackExp(args::urGraphSetDestructionCallbackExp {
+                        hGraph,
+                        pfnCallback,
+                        pUserData,
+                    })
+                }
             },
         )
     }
@@ -5901,7 +7368,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urIPCCloseMemHandleExp; the method checks what it dereferences.
-                unsafe { <Ur as IPCExpApi>::urIPCCloseMemHandleExp(hContext, pMem) }
+                unsafe { <Ur as IPCExpApi>::urIPCCloseMemHandleExp(args::urIPCCloseMemHandleExp { hContext, pMem }) }
             },
         )
     }
@@ -5915,7 +7382,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urIPCClosePhysMemHandleExp; the method checks what it dereferences.
-                unsafe { <Ur as IPCExpApi>::urIPCClosePhysMemHandleExp(hContext, hPhysMem) }
+                unsafe {
+                    <Ur as IPCExpApi>::urIPCClosePhysMemHandleExp(args::urIPCClosePhysMemHandleExp {
+                        hContext,
+                        hPhysMem,
+                    })
+                }
             },
         )
     }
@@ -5936,7 +7408,11 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urIPCGetEventHandleExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as IPCExpApi>::urIPCGetEventHandleExp(hEvent, ppIPCEventHandleData, pIPCEventHandleDataSizeRet)
+                    <Ur as IPCExpApi>::urIPCGetEventHandleExp(args::urIPCGetEventHandleExp {
+                        hEvent,
+                        ppIPCEventHandleData,
+                        pIPCEventHandleDataSizeRet,
+                    })
                 }
             },
         )
@@ -5959,12 +7435,12 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urIPCGetMemHandleExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as IPCExpApi>::urIPCGetMemHandleExp(
+                    <Ur as IPCExpApi>::urIPCGetMemHandleExp(args::urIPCGetMemHandleExp {
                         hContext,
                         pMem,
                         ppIPCMemHandleData,
                         pIPCMemHandleDataSizeRet,
-                    )
+                    })
                 }
             },
         )
@@ -5987,12 +7463,12 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urIPCGetPhysMemHandleExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as IPCExpApi>::urIPCGetPhysMemHandleExp(
+                    <Ur as IPCExpApi>::urIPCGetPhysMemHandleExp(args::urIPCGetPhysMemHandleExp {
                         hContext,
                         hPhysMem,
                         ppIPCPhysMemHandleData,
                         pIPCPhysMemHandleDataSizeRet,
-                    )
+                    })
                 }
             },
         )
@@ -6015,12 +7491,12 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urIPCOpenEventHandleExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as IPCExpApi>::urIPCOpenEventHandleExp(
+                    <Ur as IPCExpApi>::urIPCOpenEventHandleExp(args::urIPCOpenEventHandleExp {
                         hContext,
                         pIPCEventHandleData,
                         ipcEventHandleDataSize,
                         phEvent,
-                    )
+                    })
                 }
             },
         )
@@ -6044,13 +7520,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urIPCOpenMemHandleExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as IPCExpApi>::urIPCOpenMemHandleExp(
+                    <Ur as IPCExpApi>::urIPCOpenMemHandleExp(args::urIPCOpenMemHandleExp {
                         hContext,
                         hDevice,
                         pIPCMemHandleData,
                         ipcMemHandleDataSize,
                         ppMem,
-                    )
+                    })
                 }
             },
         )
@@ -6071,13 +7547,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urIPCOpenPhysMemHandleExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as IPCExpApi>::urIPCOpenPhysMemHandleExp(
+                    <Ur as IPCExpApi>::urIPCOpenPhysMemHandleExp(args::urIPCOpenPhysMemHandleExp {
                         hContext,
                         hDevice,
                         pIPCPhysMemHandleData,
                         ipcPhysMemHandleDataSize,
                         phPhysMem,
-                    )
+                    })
                 }
             },
         )
@@ -6092,7 +7568,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urIPCPutEventHandleExp; the method checks what it dereferences.
-                unsafe { <Ur as IPCExpApi>::urIPCPutEventHandleExp(hContext, pIPCEventHandleData) }
+                unsafe {
+                    <Ur as IPCExpApi>::urIPCPutEventHandleExp(args::urIPCPutEventHandleExp {
+                        hContext,
+                        pIPCEventHandleData,
+                    })
+                }
             },
         )
     }
@@ -6106,7 +7587,9 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urIPCPutMemHandleExp; the method checks what it dereferences.
-                unsafe { <Ur as IPCExpApi>::urIPCPutMemHandleExp(hContext, pIPCMemHandleData) }
+                unsafe {
+                    <Ur as IPCExpApi>::urIPCPutMemHandleExp(args::urIPCPutMemHandleExp { hContext, pIPCMemHandleData })
+                }
             },
         )
     }
@@ -6120,7 +7603,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urIPCPutPhysMemHandleExp; the method checks what it dereferences.
-                unsafe { <Ur as IPCExpApi>::urIPCPutPhysMemHandleExp(hContext, pIPCPhysMemHandleData) }
+                unsafe {
+                    <Ur as IPCExpApi>::urIPCPutPhysMemHandleExp(args::urIPCPutPhysMemHandleExp {
+                        hContext,
+                        pIPCPhysMemHandleData,
+                    })
+                }
             },
         )
     }
@@ -6135,7 +7623,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelCreate; the method checks what it dereferences.
-                unsafe { <Ur as KernelApi>::urKernelCreate(hProgram, pKernelName, phKernel) }
+                unsafe { <Ur as KernelApi>::urKernelCreate(args::urKernelCreate { hProgram, pKernelName, phKernel }) }
             },
         )
     }
@@ -6158,13 +7646,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelCreateWithNativeHandle; the method checks what it dereferences.
                 unsafe {
-                    <Ur as KernelApi>::urKernelCreateWithNativeHandle(
+                    <Ur as KernelApi>::urKernelCreateWithNativeHandle(args::urKernelCreateWithNativeHandle {
                         hNativeKernel,
                         hContext,
                         hProgram,
                         pProperties,
                         phKernel,
-                    )
+                    })
                 }
             },
         )
@@ -6189,14 +7677,14 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelGetGroupInfo; the method checks what it dereferences.
                 unsafe {
-                    <Ur as KernelApi>::urKernelGetGroupInfo(
+                    <Ur as KernelApi>::urKernelGetGroupInfo(args::urKernelGetGroupInfo {
                         hKernel,
                         hDevice,
                         propName,
                         propSize,
                         pPropValue,
                         pPropSizeRet,
-                    )
+                    })
                 }
             },
         )
@@ -6219,7 +7707,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelGetInfo; the method checks what it dereferences.
-                unsafe { <Ur as KernelApi>::urKernelGetInfo(hKernel, propName, propSize, pPropValue, pPropSizeRet) }
+                unsafe {
+                    <Ur as KernelApi>::urKernelGetInfo(args::urKernelGetInfo {
+                        hKernel,
+                        propName,
+                        propSize,
+                        pPropValue,
+                        pPropSizeRet,
+                    })
+                }
             },
         )
     }
@@ -6233,7 +7729,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelGetNativeHandle; the method checks what it dereferences.
-                unsafe { <Ur as KernelApi>::urKernelGetNativeHandle(hKernel, phNativeKernel) }
+                unsafe {
+                    <Ur as KernelApi>::urKernelGetNativeHandle(args::urKernelGetNativeHandle {
+                        hKernel,
+                        phNativeKernel,
+                    })
+                }
             },
         )
     }
@@ -6257,14 +7758,14 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelGetSubGroupInfo; the method checks what it dereferences.
                 unsafe {
-                    <Ur as KernelApi>::urKernelGetSubGroupInfo(
+                    <Ur as KernelApi>::urKernelGetSubGroupInfo(args::urKernelGetSubGroupInfo {
                         hKernel,
                         hDevice,
                         propName,
                         propSize,
                         pPropValue,
                         pPropSizeRet,
-                    )
+                    })
                 }
             },
         )
@@ -6286,14 +7787,14 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelGetSuggestedLocalWorkSize; the method checks what it dereferences.
                 unsafe {
-                    <Ur as KernelApi>::urKernelGetSuggestedLocalWorkSize(
+                    <Ur as KernelApi>::urKernelGetSuggestedLocalWorkSize(args::urKernelGetSuggestedLocalWorkSize {
                         hKernel,
                         hQueue,
                         numWorkDim,
                         pGlobalWorkOffset,
                         pGlobalWorkSize,
                         pSuggestedLocalWorkSize,
-                    )
+                    })
                 }
             },
         )
@@ -6318,14 +7819,16 @@ pub mod entries {
                 // UR contract of urKernelGetSuggestedLocalWorkSizeWithArgs; the method checks what it dereferences.
                 unsafe {
                     <Ur as KernelApi>::urKernelGetSuggestedLocalWorkSizeWithArgs(
-                        hKernel,
-                        hQueue,
-                        numWorkDim,
-                        pGlobalWorkOffset,
-                        pGlobalWorkSize,
-                        numArgs,
-                        pArgs,
-                        pSuggestedLocalWorkSize,
+                        args::urKernelGetSuggestedLocalWorkSizeWithArgs {
+                            hKernel,
+                            hQueue,
+                            numWorkDim,
+                            pGlobalWorkOffset,
+                            pGlobalWorkSize,
+                            numArgs,
+                            pArgs,
+                            pSuggestedLocalWorkSize,
+                        },
                     )
                 }
             },
@@ -6338,7 +7841,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelRelease; the method checks what it dereferences.
-                unsafe { <Ur as KernelApi>::urKernelRelease(hKernel) }
+                unsafe { <Ur as KernelApi>::urKernelRelease(args::urKernelRelease { hKernel }) }
             },
         )
     }
@@ -6349,7 +7852,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelRetain; the method checks what it dereferences.
-                unsafe { <Ur as KernelApi>::urKernelRetain(hKernel) }
+                unsafe { <Ur as KernelApi>::urKernelRetain(args::urKernelRetain { hKernel }) }
             },
         )
     }
@@ -6370,7 +7873,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelSetArgLocal; the method checks what it dereferences.
-                unsafe { <Ur as KernelApi>::urKernelSetArgLocal(hKernel, argIndex, argSize, pProperties) }
+                unsafe {
+                    <Ur as KernelApi>::urKernelSetArgLocal(args::urKernelSetArgLocal {
+                        hKernel,
+                        argIndex,
+                        argSize,
+                        pProperties,
+                    })
+                }
             },
         )
     }
@@ -6391,7 +7901,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelSetArgMemObj; the method checks what it dereferences.
-                unsafe { <Ur as KernelApi>::urKernelSetArgMemObj(hKernel, argIndex, pProperties, hArgValue) }
+                unsafe {
+                    <Ur as KernelApi>::urKernelSetArgMemObj(args::urKernelSetArgMemObj {
+                        hKernel,
+                        argIndex,
+                        pProperties,
+                        hArgValue,
+                    })
+                }
             },
         )
     }
@@ -6412,7 +7929,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelSetArgPointer; the method checks what it dereferences.
-                unsafe { <Ur as KernelApi>::urKernelSetArgPointer(hKernel, argIndex, pProperties, pArgValue) }
+                unsafe {
+                    <Ur as KernelApi>::urKernelSetArgPointer(args::urKernelSetArgPointer {
+                        hKernel,
+                        argIndex,
+                        pProperties,
+                        pArgValue,
+                    })
+                }
             },
         )
     }
@@ -6433,7 +7957,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelSetArgSampler; the method checks what it dereferences.
-                unsafe { <Ur as KernelApi>::urKernelSetArgSampler(hKernel, argIndex, pProperties, hArgValue) }
+                unsafe {
+                    <Ur as KernelApi>::urKernelSetArgSampler(args::urKernelSetArgSampler {
+                        hKernel,
+                        argIndex,
+                        pProperties,
+                        hArgValue,
+                    })
+                }
             },
         )
     }
@@ -6455,7 +7986,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelSetArgValue; the method checks what it dereferences.
-                unsafe { <Ur as KernelApi>::urKernelSetArgValue(hKernel, argIndex, argSize, pProperties, pArgValue) }
+                unsafe {
+                    <Ur as KernelApi>::urKernelSetArgValue(args::urKernelSetArgValue {
+                        hKernel,
+                        argIndex,
+                        argSize,
+                        pProperties,
+                        pArgValue,
+                    })
+                }
             },
         )
     }
@@ -6477,7 +8016,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelSetExecInfo; the method checks what it dereferences.
-                unsafe { <Ur as KernelApi>::urKernelSetExecInfo(hKernel, propName, propSize, pProperties, pPropValue) }
+                unsafe {
+                    <Ur as KernelApi>::urKernelSetExecInfo(args::urKernelSetExecInfo {
+                        hKernel,
+                        propName,
+                        propSize,
+                        pProperties,
+                        pPropValue,
+                    })
+                }
             },
         )
     }
@@ -6492,7 +8039,13 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urKernelSetSpecializationConstants; the method checks what it dereferences.
-                unsafe { <Ur as KernelApi>::urKernelSetSpecializationConstants(hKernel, count, pSpecConstants) }
+                unsafe {
+                    <Ur as KernelApi>::urKernelSetSpecializationConstants(args::urKernelSetSpecializationConstants {
+                        hKernel,
+                        count,
+                        pSpecConstants,
+                    })
+                }
             },
         )
     }
@@ -6514,12 +8067,14 @@ pub mod entries {
                 // UR contract of urKernelSuggestMaxCooperativeGroupCount; the method checks what it dereferences.
                 unsafe {
                     <Ur as KernelApi>::urKernelSuggestMaxCooperativeGroupCount(
-                        hKernel,
-                        hDevice,
-                        workDim,
-                        pLocalWorkSize,
-                        dynamicSharedMemorySize,
-                        pGroupCountRet,
+                        args::urKernelSuggestMaxCooperativeGroupCount {
+                            hKernel,
+                            hDevice,
+                            workDim,
+                            pLocalWorkSize,
+                            dynamicSharedMemorySize,
+                            pGroupCountRet,
+                        },
                     )
                 }
             },
@@ -6543,12 +8098,14 @@ pub mod entries {
                 // UR contract of urKernelSuggestMaxCooperativeGroupCountExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as KernelExpApi>::urKernelSuggestMaxCooperativeGroupCountExp(
-                        hKernel,
-                        hDevice,
-                        workDim,
-                        pLocalWorkSize,
-                        dynamicSharedMemorySize,
-                        pGroupCountRet,
+                        args::urKernelSuggestMaxCooperativeGroupCountExp {
+                            hKernel,
+                            hDevice,
+                            workDim,
+                            pLocalWorkSize,
+                            dynamicSharedMemorySize,
+                            pGroupCountRet,
+                        },
                     )
                 }
             },
@@ -6572,7 +8129,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urMemBufferCreate; the method checks what it dereferences.
-                unsafe { <Ur as MemApi>::urMemBufferCreate(hContext, flags, size, pProperties, phBuffer) }
+                unsafe {
+                    <Ur as MemApi>::urMemBufferCreate(args::urMemBufferCreate {
+                        hContext,
+                        flags,
+                        size,
+                        pProperties,
+                        phBuffer,
+                    })
+                }
             },
         )
     }
@@ -6593,7 +8158,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urMemBufferCreateWithNativeHandle; the method checks what it dereferences.
-                unsafe { <Ur as MemApi>::urMemBufferCreateWithNativeHandle(hNativeMem, hContext, pProperties, phMem) }
+                unsafe {
+                    <Ur as MemApi>::urMemBufferCreateWithNativeHandle(args::urMemBufferCreateWithNativeHandle {
+                        hNativeMem,
+                        hContext,
+                        pProperties,
+                        phMem,
+                    })
+                }
             },
         )
     }
@@ -6615,7 +8187,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urMemBufferPartition; the method checks what it dereferences.
-                unsafe { <Ur as MemApi>::urMemBufferPartition(hBuffer, flags, bufferCreateType, pRegion, phMem) }
+                unsafe {
+                    <Ur as MemApi>::urMemBufferPartition(args::urMemBufferPartition {
+                        hBuffer,
+                        flags,
+                        bufferCreateType,
+                        pRegion,
+                        phMem,
+                    })
+                }
             },
         )
     }
@@ -6637,7 +8217,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urMemGetInfo; the method checks what it dereferences.
-                unsafe { <Ur as MemApi>::urMemGetInfo(hMemory, propName, propSize, pPropValue, pPropSizeRet) }
+                unsafe {
+                    <Ur as MemApi>::urMemGetInfo(args::urMemGetInfo {
+                        hMemory,
+                        propName,
+                        propSize,
+                        pPropValue,
+                        pPropSizeRet,
+                    })
+                }
             },
         )
     }
@@ -6652,7 +8240,9 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urMemGetNativeHandle; the method checks what it dereferences.
-                unsafe { <Ur as MemApi>::urMemGetNativeHandle(hMem, hDevice, phNativeMem) }
+                unsafe {
+                    <Ur as MemApi>::urMemGetNativeHandle(args::urMemGetNativeHandle { hMem, hDevice, phNativeMem })
+                }
             },
         )
     }
@@ -6675,7 +8265,16 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urMemImageCreate; the method checks what it dereferences.
-                unsafe { <Ur as MemApi>::urMemImageCreate(hContext, flags, pImageFormat, pImageDesc, pHost, phMem) }
+                unsafe {
+                    <Ur as MemApi>::urMemImageCreate(args::urMemImageCreate {
+                        hContext,
+                        flags,
+                        pImageFormat,
+                        pImageDesc,
+                        pHost,
+                        phMem,
+                    })
+                }
             },
         )
     }
@@ -6699,14 +8298,14 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urMemImageCreateWithNativeHandle; the method checks what it dereferences.
                 unsafe {
-                    <Ur as MemApi>::urMemImageCreateWithNativeHandle(
+                    <Ur as MemApi>::urMemImageCreateWithNativeHandle(args::urMemImageCreateWithNativeHandle {
                         hNativeMem,
                         hContext,
                         pImageFormat,
                         pImageDesc,
                         pProperties,
                         phMem,
-                    )
+                    })
                 }
             },
         )
@@ -6729,7 +8328,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urMemImageGetInfo; the method checks what it dereferences.
-                unsafe { <Ur as MemApi>::urMemImageGetInfo(hMemory, propName, propSize, pPropValue, pPropSizeRet) }
+                unsafe {
+                    <Ur as MemApi>::urMemImageGetInfo(args::urMemImageGetInfo {
+                        hMemory,
+                        propName,
+                        propSize,
+                        pPropValue,
+                        pPropSizeRet,
+                    })
+                }
             },
         )
     }
@@ -6740,7 +8347,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urMemRelease; the method checks what it dereferences.
-                unsafe { <Ur as MemApi>::urMemRelease(hMem) }
+                unsafe { <Ur as MemApi>::urMemRelease(args::urMemRelease { hMem }) }
             },
         )
     }
@@ -6751,7 +8358,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urMemRetain; the method checks what it dereferences.
-                unsafe { <Ur as MemApi>::urMemRetain(hMem) }
+                unsafe { <Ur as MemApi>::urMemRetain(args::urMemRetain { hMem }) }
             },
         )
     }
@@ -6776,12 +8383,14 @@ pub mod entries {
                 // UR contract of urMemoryExportAllocExportableMemoryExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as MemoryExportExpApi>::urMemoryExportAllocExportableMemoryExp(
-                        hContext,
-                        hDevice,
-                        alignment,
-                        size,
-                        handleTypeToExport,
-                        ppMem,
+                        args::urMemoryExportAllocExportableMemoryExp {
+                            hContext,
+                            hDevice,
+                            alignment,
+                            size,
+                            handleTypeToExport,
+                            ppMem,
+                        },
                     )
                 }
             },
@@ -6807,11 +8416,13 @@ pub mod entries {
                 // UR contract of urMemoryExportExportMemoryHandleExp; the method checks what it dereferences.
                 unsafe {
                     <Ur as MemoryExportExpApi>::urMemoryExportExportMemoryHandleExp(
-                        hContext,
-                        hDevice,
-                        handleTypeToExport,
-                        pMem,
-                        pMemHandleRet,
+                        args::urMemoryExportExportMemoryHandleExp {
+                            hContext,
+                            hDevice,
+                            handleTypeToExport,
+                            pMem,
+                            pMemHandleRet,
+                        },
                     )
                 }
             },
@@ -6828,7 +8439,11 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urMemoryExportFreeExportableMemoryExp; the method checks what it dereferences.
-                unsafe { <Ur as MemoryExportExpApi>::urMemoryExportFreeExportableMemoryExp(hContext, hDevice, pMem) }
+                unsafe {
+                    <Ur as MemoryExportExpApi>::urMemoryExportFreeExportableMemoryExp(
+                        args::urMemoryExportFreeExportableMemoryExp { hContext, hDevice, pMem },
+                    )
+                }
             },
         )
     }
@@ -6851,7 +8466,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urPhysicalMemCreate; the method checks what it dereferences.
                 unsafe {
-                    <Ur as PhysicalMemApi>::urPhysicalMemCreate(hContext, hDevice, size, pProperties, phPhysicalMem)
+                    <Ur as PhysicalMemApi>::urPhysicalMemCreate(args::urPhysicalMemCreate {
+                        hContext,
+                        hDevice,
+                        size,
+                        pProperties,
+                        phPhysicalMem,
+                    })
                 }
             },
         )
@@ -6875,13 +8496,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urPhysicalMemGetInfo; the method checks what it dereferences.
                 unsafe {
-                    <Ur as PhysicalMemApi>::urPhysicalMemGetInfo(
+                    <Ur as PhysicalMemApi>::urPhysicalMemGetInfo(args::urPhysicalMemGetInfo {
                         hPhysicalMem,
                         propName,
                         propSize,
                         pPropValue,
                         pPropSizeRet,
-                    )
+                    })
                 }
             },
         )
@@ -6893,7 +8514,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urPhysicalMemRelease; the method checks what it dereferences.
-                unsafe { <Ur as PhysicalMemApi>::urPhysicalMemRelease(hPhysicalMem) }
+                unsafe { <Ur as PhysicalMemApi>::urPhysicalMemRelease(args::urPhysicalMemRelease { hPhysicalMem }) }
             },
         )
     }
@@ -6904,7 +8525,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urPhysicalMemRetain; the method checks what it dereferences.
-                unsafe { <Ur as PhysicalMemApi>::urPhysicalMemRetain(hPhysicalMem) }
+                unsafe { <Ur as PhysicalMemApi>::urPhysicalMemRetain(args::urPhysicalMemRetain { hPhysicalMem }) }
             },
         )
     }
@@ -6926,12 +8547,12 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urPlatformCreateWithNativeHandle; the method checks what it dereferences.
                 unsafe {
-                    <Ur as PlatformApi>::urPlatformCreateWithNativeHandle(
+                    <Ur as PlatformApi>::urPlatformCreateWithNativeHandle(args::urPlatformCreateWithNativeHandle {
                         hNativePlatform,
                         hAdapter,
                         pProperties,
                         phPlatform,
-                    )
+                    })
                 }
             },
         )
@@ -6953,7 +8574,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urPlatformGet; the method checks what it dereferences.
-                unsafe { <Ur as PlatformApi>::urPlatformGet(hAdapter, NumEntries, phPlatforms, pNumPlatforms) }
+                unsafe {
+                    <Ur as PlatformApi>::urPlatformGet(args::urPlatformGet {
+                        hAdapter,
+                        NumEntries,
+                        phPlatforms,
+                        pNumPlatforms,
+                    })
+                }
             },
         )
     }
@@ -6967,7 +8595,9 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urPlatformGetApiVersion; the method checks what it dereferences.
-                unsafe { <Ur as PlatformApi>::urPlatformGetApiVersion(hPlatform, pVersion) }
+                unsafe {
+                    <Ur as PlatformApi>::urPlatformGetApiVersion(args::urPlatformGetApiVersion { hPlatform, pVersion })
+                }
             },
         )
     }
@@ -6987,7 +8617,13 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urPlatformGetBackendOption; the method checks what it dereferences.
-                unsafe { <Ur as PlatformApi>::urPlatformGetBackendOption(hPlatform, pFrontendOption, ppPlatformOption) }
+                unsafe {
+                    <Ur as PlatformApi>::urPlatformGetBackendOption(args::urPlatformGetBackendOption {
+                        hPlatform,
+                        pFrontendOption,
+                        ppPlatformOption,
+                    })
+                }
             },
         )
     }
@@ -7010,7 +8646,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urPlatformGetInfo; the method checks what it dereferences.
                 unsafe {
-                    <Ur as PlatformApi>::urPlatformGetInfo(hPlatform, propName, propSize, pPropValue, pPropSizeRet)
+                    <Ur as PlatformApi>::urPlatformGetInfo(args::urPlatformGetInfo {
+                        hPlatform,
+                        propName,
+                        propSize,
+                        pPropValue,
+                        pPropSizeRet,
+                    })
                 }
             },
         )
@@ -7025,7 +8667,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urPlatformGetNativeHandle; the method checks what it dereferences.
-                unsafe { <Ur as PlatformApi>::urPlatformGetNativeHandle(hPlatform, phNativePlatform) }
+                unsafe {
+                    <Ur as PlatformApi>::urPlatformGetNativeHandle(args::urPlatformGetNativeHandle {
+                        hPlatform,
+                        phNativePlatform,
+                    })
+                }
             },
         )
     }
@@ -7048,13 +8695,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urPlatformGet_v2025_2; the method checks what it dereferences.
                 unsafe {
-                    <Ur as PlatformApi>::urPlatformGet_v2025_2(
+                    <Ur as PlatformApi>::urPlatformGet_v2025_2(args::urPlatformGet_v2025_2 {
                         phAdapters,
                         NumAdapters,
                         NumEntries,
                         phPlatforms,
                         pNumPlatforms,
-                    )
+                    })
                 }
             },
         )
@@ -7070,7 +8717,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramBuild; the method checks what it dereferences.
-                unsafe { <Ur as ProgramApi>::urProgramBuild(hContext, hProgram, pOptions) }
+                unsafe { <Ur as ProgramApi>::urProgramBuild(args::urProgramBuild { hContext, hProgram, pOptions }) }
             },
         )
     }
@@ -7085,7 +8732,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramCompile; the method checks what it dereferences.
-                unsafe { <Ur as ProgramApi>::urProgramCompile(hContext, hProgram, pOptions) }
+                unsafe { <Ur as ProgramApi>::urProgramCompile(args::urProgramCompile { hContext, hProgram, pOptions }) }
             },
         )
     }
@@ -7107,7 +8754,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramCreateWithBinary; the method checks what it dereferences.
                 unsafe {
-                    <Ur as ProgramApi>::urProgramCreateWithBinary(
+                    <Ur as ProgramApi>::urProgramCreateWithBinary(args::urProgramCreateWithBinary {
                         hContext,
                         numDevices,
                         phDevices,
@@ -7115,7 +8762,7 @@ pub mod entries {
                         ppBinaries,
                         pProperties,
                         phProgram,
-                    )
+                    })
                 }
             },
         )
@@ -7138,7 +8785,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramCreateWithIL; the method checks what it dereferences.
-                unsafe { <Ur as ProgramApi>::urProgramCreateWithIL(hContext, pIL, length, pProperties, phProgram) }
+                unsafe {
+                    <Ur as ProgramApi>::urProgramCreateWithIL(args::urProgramCreateWithIL {
+                        hContext,
+                        pIL,
+                        length,
+                        pProperties,
+                        phProgram,
+                    })
+                }
             },
         )
     }
@@ -7160,12 +8815,12 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramCreateWithNativeHandle; the method checks what it dereferences.
                 unsafe {
-                    <Ur as ProgramApi>::urProgramCreateWithNativeHandle(
+                    <Ur as ProgramApi>::urProgramCreateWithNativeHandle(args::urProgramCreateWithNativeHandle {
                         hNativeProgram,
                         hContext,
                         pProperties,
                         phProgram,
-                    )
+                    })
                 }
             },
         )
@@ -7190,14 +8845,14 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramGetBuildInfo; the method checks what it dereferences.
                 unsafe {
-                    <Ur as ProgramApi>::urProgramGetBuildInfo(
+                    <Ur as ProgramApi>::urProgramGetBuildInfo(args::urProgramGetBuildInfo {
                         hProgram,
                         hDevice,
                         propName,
                         propSize,
                         pPropValue,
                         pPropSizeRet,
-                    )
+                    })
                 }
             },
         )
@@ -7220,7 +8875,12 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramGetFunctionPointer; the method checks what it dereferences.
                 unsafe {
-                    <Ur as ProgramApi>::urProgramGetFunctionPointer(hDevice, hProgram, pFunctionName, ppFunctionPointer)
+                    <Ur as ProgramApi>::urProgramGetFunctionPointer(args::urProgramGetFunctionPointer {
+                        hDevice,
+                        hProgram,
+                        pFunctionName,
+                        ppFunctionPointer,
+                    })
                 }
             },
         )
@@ -7241,13 +8901,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramGetGlobalVariablePointer; the method checks what it dereferences.
                 unsafe {
-                    <Ur as ProgramApi>::urProgramGetGlobalVariablePointer(
+                    <Ur as ProgramApi>::urProgramGetGlobalVariablePointer(args::urProgramGetGlobalVariablePointer {
                         hDevice,
                         hProgram,
                         pGlobalVariableName,
                         pGlobalVariableSizeRet,
                         ppGlobalVariablePointerRet,
-                    )
+                    })
                 }
             },
         )
@@ -7270,7 +8930,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramGetInfo; the method checks what it dereferences.
-                unsafe { <Ur as ProgramApi>::urProgramGetInfo(hProgram, propName, propSize, pPropValue, pPropSizeRet) }
+                unsafe {
+                    <Ur as ProgramApi>::urProgramGetInfo(args::urProgramGetInfo {
+                        hProgram,
+                        propName,
+                        propSize,
+                        pPropValue,
+                        pPropSizeRet,
+                    })
+                }
             },
         )
     }
@@ -7284,7 +8952,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramGetNativeHandle; the method checks what it dereferences.
-                unsafe { <Ur as ProgramApi>::urProgramGetNativeHandle(hProgram, phNativeProgram) }
+                unsafe {
+                    <Ur as ProgramApi>::urProgramGetNativeHandle(args::urProgramGetNativeHandle {
+                        hProgram,
+                        phNativeProgram,
+                    })
+                }
             },
         )
     }
@@ -7306,7 +8979,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramLink; the method checks what it dereferences.
-                unsafe { <Ur as ProgramApi>::urProgramLink(hContext, count, phPrograms, pOptions, phProgram) }
+                unsafe {
+                    <Ur as ProgramApi>::urProgramLink(args::urProgramLink {
+                        hContext,
+                        count,
+                        phPrograms,
+                        pOptions,
+                        phProgram,
+                    })
+                }
             },
         )
     }
@@ -7317,7 +8998,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramRelease; the method checks what it dereferences.
-                unsafe { <Ur as ProgramApi>::urProgramRelease(hProgram) }
+                unsafe { <Ur as ProgramApi>::urProgramRelease(args::urProgramRelease { hProgram }) }
             },
         )
     }
@@ -7328,7 +9009,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramRetain; the method checks what it dereferences.
-                unsafe { <Ur as ProgramApi>::urProgramRetain(hProgram) }
+                unsafe { <Ur as ProgramApi>::urProgramRetain(args::urProgramRetain { hProgram }) }
             },
         )
     }
@@ -7343,7 +9024,13 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramSetSpecializationConstants; the method checks what it dereferences.
-                unsafe { <Ur as ProgramApi>::urProgramSetSpecializationConstants(hProgram, count, pSpecConstants) }
+                unsafe {
+                    <Ur as ProgramApi>::urProgramSetSpecializationConstants(args::urProgramSetSpecializationConstants {
+                        hProgram,
+                        count,
+                        pSpecConstants,
+                    })
+                }
             },
         )
     }
@@ -7365,7 +9052,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramBuildExp; the method checks what it dereferences.
-                unsafe { <Ur as ProgramExpApi>::urProgramBuildExp(hProgram, numDevices, phDevices, flags, pOptions) }
+                unsafe {
+                    <Ur as ProgramExpApi>::urProgramBuildExp(args::urProgramBuildExp {
+                        hProgram,
+                        numDevices,
+                        phDevices,
+                        flags,
+                        pOptions,
+                    })
+                }
             },
         )
     }
@@ -7386,7 +9081,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramBuildExp_v2025_2; the method checks what it dereferences.
-                unsafe { <Ur as ProgramExpApi>::urProgramBuildExp_v2025_2(hProgram, numDevices, phDevices, pOptions) }
+                unsafe {
+                    <Ur as ProgramExpApi>::urProgramBuildExp_v2025_2(args::urProgramBuildExp_v2025_2 {
+                        hProgram,
+                        numDevices,
+                        phDevices,
+                        pOptions,
+                    })
+                }
             },
         )
     }
@@ -7408,7 +9110,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramCompileExp; the method checks what it dereferences.
-                unsafe { <Ur as ProgramExpApi>::urProgramCompileExp(hProgram, numDevices, phDevices, flags, pOptions) }
+                unsafe {
+                    <Ur as ProgramExpApi>::urProgramCompileExp(args::urProgramCompileExp {
+                        hProgram,
+                        numDevices,
+                        phDevices,
+                        flags,
+                        pOptions,
+                    })
+                }
             },
         )
     }
@@ -7429,7 +9139,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramCompileExp_v2025_2; the method checks what it dereferences.
-                unsafe { <Ur as ProgramExpApi>::urProgramCompileExp_v2025_2(hProgram, numDevices, phDevices, pOptions) }
+                unsafe {
+                    <Ur as ProgramExpApi>::urProgramCompileExp_v2025_2(args::urProgramCompileExp_v2025_2 {
+                        hProgram,
+                        numDevices,
+                        phDevices,
+                        pOptions,
+                    })
+                }
             },
         )
     }
@@ -7444,7 +9161,13 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramDynamicLinkExp; the method checks what it dereferences.
-                unsafe { <Ur as ProgramExpApi>::urProgramDynamicLinkExp(hContext, count, phPrograms) }
+                unsafe {
+                    <Ur as ProgramExpApi>::urProgramDynamicLinkExp(args::urProgramDynamicLinkExp {
+                        hContext,
+                        count,
+                        phPrograms,
+                    })
+                }
             },
         )
     }
@@ -7467,9 +9190,16 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramLinkExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as ProgramExpApi>::urProgramLinkExp(
-                        hContext, numDevices, phDevices, flags, count, phPrograms, pOptions, phProgram,
-                    )
+                    <Ur as ProgramExpApi>::urProgramLinkExp(args::urProgramLinkExp {
+                        hContext,
+                        numDevices,
+                        phDevices,
+                        flags,
+                        count,
+                        phPrograms,
+                        pOptions,
+                        phProgram,
+                    })
                 }
             },
         )
@@ -7492,9 +9222,15 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urProgramLinkExp_v2025_2; the method checks what it dereferences.
                 unsafe {
-                    <Ur as ProgramExpApi>::urProgramLinkExp_v2025_2(
-                        hContext, numDevices, phDevices, count, phPrograms, pOptions, phProgram,
-                    )
+                    <Ur as ProgramExpApi>::urProgramLinkExp_v2025_2(args::urProgramLinkExp_v2025_2 {
+                        hContext,
+                        numDevices,
+                        phDevices,
+                        count,
+                        phPrograms,
+                        pOptions,
+                        phProgram,
+                    })
                 }
             },
         )
@@ -7516,7 +9252,9 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urQueueCreate; the method checks what it dereferences.
-                unsafe { <Ur as QueueApi>::urQueueCreate(hContext, hDevice, pProperties, phQueue) }
+                unsafe {
+                    <Ur as QueueApi>::urQueueCreate(args::urQueueCreate { hContext, hDevice, pProperties, phQueue })
+                }
             },
         )
     }
@@ -7539,13 +9277,13 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urQueueCreateWithNativeHandle; the method checks what it dereferences.
                 unsafe {
-                    <Ur as QueueApi>::urQueueCreateWithNativeHandle(
+                    <Ur as QueueApi>::urQueueCreateWithNativeHandle(args::urQueueCreateWithNativeHandle {
                         hNativeQueue,
                         hContext,
                         hDevice,
                         pProperties,
                         phQueue,
-                    )
+                    })
                 }
             },
         )
@@ -7557,7 +9295,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urQueueFinish; the method checks what it dereferences.
-                unsafe { <Ur as QueueApi>::urQueueFinish(hQueue) }
+                unsafe { <Ur as QueueApi>::urQueueFinish(args::urQueueFinish { hQueue }) }
             },
         )
     }
@@ -7568,7 +9306,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urQueueFlush; the method checks what it dereferences.
-                unsafe { <Ur as QueueApi>::urQueueFlush(hQueue) }
+                unsafe { <Ur as QueueApi>::urQueueFlush(args::urQueueFlush { hQueue }) }
             },
         )
     }
@@ -7590,7 +9328,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urQueueGetInfo; the method checks what it dereferences.
-                unsafe { <Ur as QueueApi>::urQueueGetInfo(hQueue, propName, propSize, pPropValue, pPropSizeRet) }
+                unsafe {
+                    <Ur as QueueApi>::urQueueGetInfo(args::urQueueGetInfo {
+                        hQueue,
+                        propName,
+                        propSize,
+                        pPropValue,
+                        pPropSizeRet,
+                    })
+                }
             },
         )
     }
@@ -7605,7 +9351,13 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urQueueGetNativeHandle; the method checks what it dereferences.
-                unsafe { <Ur as QueueApi>::urQueueGetNativeHandle(hQueue, pDesc, phNativeQueue) }
+                unsafe {
+                    <Ur as QueueApi>::urQueueGetNativeHandle(args::urQueueGetNativeHandle {
+                        hQueue,
+                        pDesc,
+                        phNativeQueue,
+                    })
+                }
             },
         )
     }
@@ -7616,7 +9368,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urQueueRelease; the method checks what it dereferences.
-                unsafe { <Ur as QueueApi>::urQueueRelease(hQueue) }
+                unsafe { <Ur as QueueApi>::urQueueRelease(args::urQueueRelease { hQueue }) }
             },
         )
     }
@@ -7627,7 +9379,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urQueueRetain; the method checks what it dereferences.
-                unsafe { <Ur as QueueApi>::urQueueRetain(hQueue) }
+                unsafe { <Ur as QueueApi>::urQueueRetain(args::urQueueRetain { hQueue }) }
             },
         )
     }
@@ -7641,7 +9393,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urQueueBeginCaptureIntoGraphExp; the method checks what it dereferences.
-                unsafe { <Ur as QueueExpApi>::urQueueBeginCaptureIntoGraphExp(hQueue, hGraph) }
+                unsafe {
+                    <Ur as QueueExpApi>::urQueueBeginCaptureIntoGraphExp(args::urQueueBeginCaptureIntoGraphExp {
+                        hQueue,
+                        hGraph,
+                    })
+                }
             },
         )
     }
@@ -7652,7 +9409,9 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urQueueBeginGraphCaptureExp; the method checks what it dereferences.
-                unsafe { <Ur as QueueExpApi>::urQueueBeginGraphCaptureExp(hQueue) }
+                unsafe {
+                    <Ur as QueueExpApi>::urQueueBeginGraphCaptureExp(args::urQueueBeginGraphCaptureExp { hQueue })
+                }
             },
         )
     }
@@ -7666,7 +9425,9 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urQueueEndGraphCaptureExp; the method checks what it dereferences.
-                unsafe { <Ur as QueueExpApi>::urQueueEndGraphCaptureExp(hQueue, phGraph) }
+                unsafe {
+                    <Ur as QueueExpApi>::urQueueEndGraphCaptureExp(args::urQueueEndGraphCaptureExp { hQueue, phGraph })
+                }
             },
         )
     }
@@ -7680,7 +9441,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urQueueGetGraphExp; the method checks what it dereferences.
-                unsafe { <Ur as QueueExpApi>::urQueueGetGraphExp(hQueue, phGraph) }
+                unsafe { <Ur as QueueExpApi>::urQueueGetGraphExp(args::urQueueGetGraphExp { hQueue, phGraph }) }
             },
         )
     }
@@ -7694,7 +9455,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urQueueIsGraphCaptureEnabledExp; the method checks what it dereferences.
-                unsafe { <Ur as QueueExpApi>::urQueueIsGraphCaptureEnabledExp(hQueue, pResult) }
+                unsafe {
+                    <Ur as QueueExpApi>::urQueueIsGraphCaptureEnabledExp(args::urQueueIsGraphCaptureEnabledExp {
+                        hQueue,
+                        pResult,
+                    })
+                }
             },
         )
     }
@@ -7709,7 +9475,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urSamplerCreate; the method checks what it dereferences.
-                unsafe { <Ur as SamplerApi>::urSamplerCreate(hContext, pDesc, phSampler) }
+                unsafe { <Ur as SamplerApi>::urSamplerCreate(args::urSamplerCreate { hContext, pDesc, phSampler }) }
             },
         )
     }
@@ -7731,12 +9497,12 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urSamplerCreateWithNativeHandle; the method checks what it dereferences.
                 unsafe {
-                    <Ur as SamplerApi>::urSamplerCreateWithNativeHandle(
+                    <Ur as SamplerApi>::urSamplerCreateWithNativeHandle(args::urSamplerCreateWithNativeHandle {
                         hNativeSampler,
                         hContext,
                         pProperties,
                         phSampler,
-                    )
+                    })
                 }
             },
         )
@@ -7759,7 +9525,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urSamplerGetInfo; the method checks what it dereferences.
-                unsafe { <Ur as SamplerApi>::urSamplerGetInfo(hSampler, propName, propSize, pPropValue, pPropSizeRet) }
+                unsafe {
+                    <Ur as SamplerApi>::urSamplerGetInfo(args::urSamplerGetInfo {
+                        hSampler,
+                        propName,
+                        propSize,
+                        pPropValue,
+                        pPropSizeRet,
+                    })
+                }
             },
         )
     }
@@ -7773,7 +9547,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urSamplerGetNativeHandle; the method checks what it dereferences.
-                unsafe { <Ur as SamplerApi>::urSamplerGetNativeHandle(hSampler, phNativeSampler) }
+                unsafe {
+                    <Ur as SamplerApi>::urSamplerGetNativeHandle(args::urSamplerGetNativeHandle {
+                        hSampler,
+                        phNativeSampler,
+                    })
+                }
             },
         )
     }
@@ -7784,7 +9563,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urSamplerRelease; the method checks what it dereferences.
-                unsafe { <Ur as SamplerApi>::urSamplerRelease(hSampler) }
+                unsafe { <Ur as SamplerApi>::urSamplerRelease(args::urSamplerRelease { hSampler }) }
             },
         )
     }
@@ -7795,7 +9574,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urSamplerRetain; the method checks what it dereferences.
-                unsafe { <Ur as SamplerApi>::urSamplerRetain(hSampler) }
+                unsafe { <Ur as SamplerApi>::urSamplerRetain(args::urSamplerRetain { hSampler }) }
             },
         )
     }
@@ -7818,7 +9597,16 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMDeviceAlloc; the method checks what it dereferences.
-                unsafe { <Ur as USMApi>::urUSMDeviceAlloc(hContext, hDevice, pUSMDesc, pool, size, ppMem) }
+                unsafe {
+                    <Ur as USMApi>::urUSMDeviceAlloc(args::urUSMDeviceAlloc {
+                        hContext,
+                        hDevice,
+                        pUSMDesc,
+                        pool,
+                        size,
+                        ppMem,
+                    })
+                }
             },
         )
     }
@@ -7829,7 +9617,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMFree; the method checks what it dereferences.
-                unsafe { <Ur as USMApi>::urUSMFree(hContext, pMem) }
+                unsafe { <Ur as USMApi>::urUSMFree(args::urUSMFree { hContext, pMem }) }
             },
         )
     }
@@ -7853,7 +9641,14 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMGetMemAllocInfo; the method checks what it dereferences.
                 unsafe {
-                    <Ur as USMApi>::urUSMGetMemAllocInfo(hContext, pMem, propName, propSize, pPropValue, pPropSizeRet)
+                    <Ur as USMApi>::urUSMGetMemAllocInfo(args::urUSMGetMemAllocInfo {
+                        hContext,
+                        pMem,
+                        propName,
+                        propSize,
+                        pPropValue,
+                        pPropSizeRet,
+                    })
                 }
             },
         )
@@ -7876,7 +9671,9 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMHostAlloc; the method checks what it dereferences.
-                unsafe { <Ur as USMApi>::urUSMHostAlloc(hContext, pUSMDesc, pool, size, ppMem) }
+                unsafe {
+                    <Ur as USMApi>::urUSMHostAlloc(args::urUSMHostAlloc { hContext, pUSMDesc, pool, size, ppMem })
+                }
             },
         )
     }
@@ -7891,7 +9688,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMPoolCreate; the method checks what it dereferences.
-                unsafe { <Ur as USMApi>::urUSMPoolCreate(hContext, pPoolDesc, ppPool) }
+                unsafe { <Ur as USMApi>::urUSMPoolCreate(args::urUSMPoolCreate { hContext, pPoolDesc, ppPool }) }
             },
         )
     }
@@ -7913,7 +9710,15 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMPoolGetInfo; the method checks what it dereferences.
-                unsafe { <Ur as USMApi>::urUSMPoolGetInfo(hPool, propName, propSize, pPropValue, pPropSizeRet) }
+                unsafe {
+                    <Ur as USMApi>::urUSMPoolGetInfo(args::urUSMPoolGetInfo {
+                        hPool,
+                        propName,
+                        propSize,
+                        pPropValue,
+                        pPropSizeRet,
+                    })
+                }
             },
         )
     }
@@ -7924,7 +9729,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMPoolRelease; the method checks what it dereferences.
-                unsafe { <Ur as USMApi>::urUSMPoolRelease(pPool) }
+                unsafe { <Ur as USMApi>::urUSMPoolRelease(args::urUSMPoolRelease { pPool }) }
             },
         )
     }
@@ -7935,7 +9740,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMPoolRetain; the method checks what it dereferences.
-                unsafe { <Ur as USMApi>::urUSMPoolRetain(pPool) }
+                unsafe { <Ur as USMApi>::urUSMPoolRetain(args::urUSMPoolRetain { pPool }) }
             },
         )
     }
@@ -7958,7 +9763,16 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMSharedAlloc; the method checks what it dereferences.
-                unsafe { <Ur as USMApi>::urUSMSharedAlloc(hContext, hDevice, pUSMDesc, pool, size, ppMem) }
+                unsafe {
+                    <Ur as USMApi>::urUSMSharedAlloc(args::urUSMSharedAlloc {
+                        hContext,
+                        hDevice,
+                        pUSMDesc,
+                        pool,
+                        size,
+                        ppMem,
+                    })
+                }
             },
         )
     }
@@ -7974,7 +9788,9 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMContextMemcpyExp; the method checks what it dereferences.
-                unsafe { <Ur as USMExpApi>::urUSMContextMemcpyExp(hContext, pDst, pSrc, size) }
+                unsafe {
+                    <Ur as USMExpApi>::urUSMContextMemcpyExp(args::urUSMContextMemcpyExp { hContext, pDst, pSrc, size })
+                }
             },
         )
     }
@@ -7995,7 +9811,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMHostAllocRegisterExp; the method checks what it dereferences.
-                unsafe { <Ur as USMExpApi>::urUSMHostAllocRegisterExp(hContext, pHostMem, size, pProperties) }
+                unsafe {
+                    <Ur as USMExpApi>::urUSMHostAllocRegisterExp(args::urUSMHostAllocRegisterExp {
+                        hContext,
+                        pHostMem,
+                        size,
+                        pProperties,
+                    })
+                }
             },
         )
     }
@@ -8009,7 +9832,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMHostAllocUnregisterExp; the method checks what it dereferences.
-                unsafe { <Ur as USMExpApi>::urUSMHostAllocUnregisterExp(hContext, pHostMem) }
+                unsafe {
+                    <Ur as USMExpApi>::urUSMHostAllocUnregisterExp(args::urUSMHostAllocUnregisterExp {
+                        hContext,
+                        pHostMem,
+                    })
+                }
             },
         )
     }
@@ -8024,7 +9852,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMImportExp; the method checks what it dereferences.
-                unsafe { <Ur as USMExpApi>::urUSMImportExp(hContext, pMem, size) }
+                unsafe { <Ur as USMExpApi>::urUSMImportExp(args::urUSMImportExp { hContext, pMem, size }) }
             },
         )
     }
@@ -8048,7 +9876,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMPitchedAllocExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as USMExpApi>::urUSMPitchedAllocExp(
+                    <Ur as USMExpApi>::urUSMPitchedAllocExp(args::urUSMPitchedAllocExp {
                         hContext,
                         hDevice,
                         pUSMDesc,
@@ -8058,7 +9886,7 @@ pub mod entries {
                         elementSizeBytes,
                         ppMem,
                         pResultPitch,
-                    )
+                    })
                 }
             },
         )
@@ -8075,7 +9903,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMPoolCreateExp; the method checks what it dereferences.
-                unsafe { <Ur as USMExpApi>::urUSMPoolCreateExp(hContext, hDevice, pPoolDesc, pPool) }
+                unsafe {
+                    <Ur as USMExpApi>::urUSMPoolCreateExp(args::urUSMPoolCreateExp {
+                        hContext,
+                        hDevice,
+                        pPoolDesc,
+                        pPool,
+                    })
+                }
             },
         )
     }
@@ -8090,7 +9925,9 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMPoolDestroyExp; the method checks what it dereferences.
-                unsafe { <Ur as USMExpApi>::urUSMPoolDestroyExp(hContext, hDevice, hPool) }
+                unsafe {
+                    <Ur as USMExpApi>::urUSMPoolDestroyExp(args::urUSMPoolDestroyExp { hContext, hDevice, hPool })
+                }
             },
         )
     }
@@ -8105,7 +9942,13 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMPoolGetDefaultDevicePoolExp; the method checks what it dereferences.
-                unsafe { <Ur as USMExpApi>::urUSMPoolGetDefaultDevicePoolExp(hContext, hDevice, pPool) }
+                unsafe {
+                    <Ur as USMExpApi>::urUSMPoolGetDefaultDevicePoolExp(args::urUSMPoolGetDefaultDevicePoolExp {
+                        hContext,
+                        hDevice,
+                        pPool,
+                    })
+                }
             },
         )
     }
@@ -8120,7 +9963,13 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMPoolGetDevicePoolExp; the method checks what it dereferences.
-                unsafe { <Ur as USMExpApi>::urUSMPoolGetDevicePoolExp(hContext, hDevice, pPool) }
+                unsafe {
+                    <Ur as USMExpApi>::urUSMPoolGetDevicePoolExp(args::urUSMPoolGetDevicePoolExp {
+                        hContext,
+                        hDevice,
+                        pPool,
+                    })
+                }
             },
         )
     }
@@ -8141,7 +9990,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMPoolGetInfoExp; the method checks what it dereferences.
-                unsafe { <Ur as USMExpApi>::urUSMPoolGetInfoExp(hPool, propName, pPropValue, pPropSizeRet) }
+                unsafe {
+                    <Ur as USMExpApi>::urUSMPoolGetInfoExp(args::urUSMPoolGetInfoExp {
+                        hPool,
+                        propName,
+                        pPropValue,
+                        pPropSizeRet,
+                    })
+                }
             },
         )
     }
@@ -8156,7 +10012,13 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMPoolSetDevicePoolExp; the method checks what it dereferences.
-                unsafe { <Ur as USMExpApi>::urUSMPoolSetDevicePoolExp(hContext, hDevice, hPool) }
+                unsafe {
+                    <Ur as USMExpApi>::urUSMPoolSetDevicePoolExp(args::urUSMPoolSetDevicePoolExp {
+                        hContext,
+                        hDevice,
+                        hPool,
+                    })
+                }
             },
         )
     }
@@ -8177,7 +10039,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMPoolSetInfoExp; the method checks what it dereferences.
-                unsafe { <Ur as USMExpApi>::urUSMPoolSetInfoExp(hPool, propName, pPropValue, propSize) }
+                unsafe {
+                    <Ur as USMExpApi>::urUSMPoolSetInfoExp(args::urUSMPoolSetInfoExp {
+                        hPool,
+                        propName,
+                        pPropValue,
+                        propSize,
+                    })
+                }
             },
         )
     }
@@ -8198,7 +10067,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMPoolSetThresholdExp; the method checks what it dereferences.
-                unsafe { <Ur as USMExpApi>::urUSMPoolSetThresholdExp(hContext, hDevice, hPool, newThreshold) }
+                unsafe {
+                    <Ur as USMExpApi>::urUSMPoolSetThresholdExp(args::urUSMPoolSetThresholdExp {
+                        hContext,
+                        hDevice,
+                        hPool,
+                        newThreshold,
+                    })
+                }
             },
         )
     }
@@ -8219,7 +10095,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMPoolTrimToExp; the method checks what it dereferences.
-                unsafe { <Ur as USMExpApi>::urUSMPoolTrimToExp(hContext, hDevice, hPool, minBytesToKeep) }
+                unsafe {
+                    <Ur as USMExpApi>::urUSMPoolTrimToExp(args::urUSMPoolTrimToExp {
+                        hContext,
+                        hDevice,
+                        hPool,
+                        minBytesToKeep,
+                    })
+                }
             },
         )
     }
@@ -8230,7 +10113,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUSMReleaseExp; the method checks what it dereferences.
-                unsafe { <Ur as USMExpApi>::urUSMReleaseExp(hContext, pMem) }
+                unsafe { <Ur as USMExpApi>::urUSMReleaseExp(args::urUSMReleaseExp { hContext, pMem }) }
             },
         )
     }
@@ -8244,7 +10127,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUsmP2PDisablePeerAccessExp; the method checks what it dereferences.
-                unsafe { <Ur as UsmP2PExpApi>::urUsmP2PDisablePeerAccessExp(commandDevice, peerDevice) }
+                unsafe {
+                    <Ur as UsmP2PExpApi>::urUsmP2PDisablePeerAccessExp(args::urUsmP2PDisablePeerAccessExp {
+                        commandDevice,
+                        peerDevice,
+                    })
+                }
             },
         )
     }
@@ -8258,7 +10146,12 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUsmP2PEnablePeerAccessExp; the method checks what it dereferences.
-                unsafe { <Ur as UsmP2PExpApi>::urUsmP2PEnablePeerAccessExp(commandDevice, peerDevice) }
+                unsafe {
+                    <Ur as UsmP2PExpApi>::urUsmP2PEnablePeerAccessExp(args::urUsmP2PEnablePeerAccessExp {
+                        commandDevice,
+                        peerDevice,
+                    })
+                }
             },
         )
     }
@@ -8279,14 +10172,14 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urUsmP2PPeerAccessGetInfoExp; the method checks what it dereferences.
                 unsafe {
-                    <Ur as UsmP2PExpApi>::urUsmP2PPeerAccessGetInfoExp(
+                    <Ur as UsmP2PExpApi>::urUsmP2PPeerAccessGetInfoExp(args::urUsmP2PPeerAccessGetInfoExp {
                         commandDevice,
                         peerDevice,
                         propName,
                         propSize,
                         pPropValue,
                         pPropSizeRet,
-                    )
+                    })
                 }
             },
         )
@@ -8302,7 +10195,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urVirtualMemFree; the method checks what it dereferences.
-                unsafe { <Ur as VirtualMemApi>::urVirtualMemFree(hContext, pStart, size) }
+                unsafe { <Ur as VirtualMemApi>::urVirtualMemFree(args::urVirtualMemFree { hContext, pStart, size }) }
             },
         )
     }
@@ -8324,7 +10217,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urVirtualMemGetInfo; the method checks what it dereferences.
                 unsafe {
-                    <Ur as VirtualMemApi>::urVirtualMemGetInfo(
+                    <Ur as VirtualMemApi>::urVirtualMemGetInfo(args::urVirtualMemGetInfo {
                         hContext,
                         pStart,
                         size,
@@ -8332,7 +10225,7 @@ pub mod entries {
                         propSize,
                         pPropValue,
                         pPropSizeRet,
-                    )
+                    })
                 }
             },
         )
@@ -8355,7 +10248,7 @@ pub mod entries {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urVirtualMemGranularityGetInfo; the method checks what it dereferences.
                 unsafe {
-                    <Ur as VirtualMemApi>::urVirtualMemGranularityGetInfo(
+                    <Ur as VirtualMemApi>::urVirtualMemGranularityGetInfo(args::urVirtualMemGranularityGetInfo {
                         hContext,
                         hDevice,
                         allocationSize,
@@ -8363,7 +10256,7 @@ pub mod entries {
                         propSize,
                         pPropValue,
                         pPropSizeRet,
-                    )
+                    })
                 }
             },
         )
@@ -8389,12 +10282,14 @@ pub mod entries {
                 // UR contract of urVirtualMemGranularityGetInfo_v2025_2; the method checks what it dereferences.
                 unsafe {
                     <Ur as VirtualMemApi>::urVirtualMemGranularityGetInfo_v2025_2(
-                        hContext,
-                        hDevice,
-                        propName,
-                        propSize,
-                        pPropValue,
-                        pPropSizeRet,
+                        args::urVirtualMemGranularityGetInfo_v2025_2 {
+                            hContext,
+                            hDevice,
+                            propName,
+                            propSize,
+                            pPropValue,
+                            pPropSizeRet,
+                        },
                     )
                 }
             },
@@ -8419,7 +10314,16 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urVirtualMemMap; the method checks what it dereferences.
-                unsafe { <Ur as VirtualMemApi>::urVirtualMemMap(hContext, pStart, size, hPhysicalMem, offset, flags) }
+                unsafe {
+                    <Ur as VirtualMemApi>::urVirtualMemMap(args::urVirtualMemMap {
+                        hContext,
+                        pStart,
+                        size,
+                        hPhysicalMem,
+                        offset,
+                        flags,
+                    })
+                }
             },
         )
     }
@@ -8435,7 +10339,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urVirtualMemReserve; the method checks what it dereferences.
-                unsafe { <Ur as VirtualMemApi>::urVirtualMemReserve(hContext, pStart, size, ppStart) }
+                unsafe {
+                    <Ur as VirtualMemApi>::urVirtualMemReserve(args::urVirtualMemReserve {
+                        hContext,
+                        pStart,
+                        size,
+                        ppStart,
+                    })
+                }
             },
         )
     }
@@ -8451,7 +10362,14 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urVirtualMemSetAccess; the method checks what it dereferences.
-                unsafe { <Ur as VirtualMemApi>::urVirtualMemSetAccess(hContext, pStart, size, flags) }
+                unsafe {
+                    <Ur as VirtualMemApi>::urVirtualMemSetAccess(args::urVirtualMemSetAccess {
+                        hContext,
+                        pStart,
+                        size,
+                        flags,
+                    })
+                }
             },
         )
     }
@@ -8466,7 +10384,7 @@ pub mod entries {
             || {
                 // SAFETY: the caller (the UR loader) passes the arguments under the
                 // UR contract of urVirtualMemUnmap; the method checks what it dereferences.
-                unsafe { <Ur as VirtualMemApi>::urVirtualMemUnmap(hContext, pStart, size) }
+                unsafe { <Ur as VirtualMemApi>::urVirtualMemUnmap(args::urVirtualMemUnmap { hContext, pStart, size }) }
             },
         )
     }
