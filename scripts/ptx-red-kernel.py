@@ -76,6 +76,11 @@ def build(ptx: bytes, options: bytes = b"-cl-nv-verbose"):
     if err.value != 0:
         raise RuntimeError(f"clCreateProgramWithBinary {err.value} (status {status.value})")
     rc = cl.clBuildProgram(prog, 1, C.byref(DEV), options, None, None)
+    if rc != 0 and b"-cl-nv-verbose" in options:
+        # An option the driver refuses for a binary: build again without the log.
+        cl.clReleaseProgram(prog)
+        print(f"note: clBuildProgram {rc} with {options.decode()!r}; again without -cl-nv-verbose", flush=True)
+        return build(ptx, options.replace(b"-cl-nv-verbose", b"").strip())
     log = C.create_string_buffer(1 << 16)
     cl.clGetProgramBuildInfo(prog, DEV, 0x1183, 1 << 16, log, None)
     text = log.value.decode(errors="replace")

@@ -7,7 +7,7 @@
 #       else unzipped from $DPNP_WHEEL), extracts the SPIR-V image of
 #       reduction_over_group_temps_krn<float, float, plus, ...> (the first kernel of
 #       a contiguous 1-D sum), translates it with the route (base.ptx) and with
-#       other options, compiles scripts/ptx-red/ref.cl, writes target/ptx-red/
+#       other options and builtins (scripts/ptx-red/lean-reduce.patch), compiles scripts/ptx-red/ref.cl, writes target/ptx-red/
 #       (about 100 KB, ignored by git) with ptxas -v's numbers in ptxas.txt
 #   scripts/ptx-red-kernel.sh                              # on the GPU machine, with target/ptx-red carried:
 #       times each variant with OpenCL profiling events (scripts/ptx-red-kernel.py)
@@ -77,6 +77,13 @@ EOF
     || { echo "ptx-red-kernel: the by-hand steps 3-5 do not give the route's PTX" >&2; exit 1; }
   rm "$OUT/route_again.ptx"
   variant nounroll -unroll-runtime=false
+  # The builtin library with scripts/ptx-red/lean-reduce.patch (sub-group reductions of full warps
+  # without partial-lane guards; work-group reductions of full warps with two barriers, each warp
+  # reducing the partials itself): built in a copy, the route's steps 3-5 linked against it.
+  t=$OUT/work/lean; mkdir -p "$t/scripts" "$t/src/core/ptx/builtins"
+  cp scripts/build-ptx-builtins.sh "$t/scripts/"; cp src/core/ptx/builtins/builtins.cl src/core/ptx/builtins/builtins.ll "$t/src/core/ptx/builtins/"
+  (cd "$t" && patch -s -p1 < "$OLDPWD/scripts/ptx-red/lean-reduce.patch" && scripts/build-ptx-builtins.sh >&2)
+  B=$t/src/core/ptx/builtins/syclrt-builtins-nvptx64.bc variant lean_reduce
   # .maxnreg 32 on the entry: 64 resident warps a SM instead of 40.
   sed 's/^)$/)\n.maxnreg 32/' "$OUT/base.ptx" > "$OUT/maxnreg32.ptx"
   # ld.global.nc (the read-only path CUB uses): valid for this kernel only (its input is not written).
@@ -84,7 +91,7 @@ EOF
   sed 's/ld\.global\.f32/ld.global.nc.f32/' "$OUT/nounroll.ptx" > "$OUT/nounroll_nc.ptx"
   printf '%s\n' "base	base.ptx" "base -cl-nv-maxrregcount=32	base.ptx	-cl-nv-maxrregcount=32" \
     "maxnreg32	maxnreg32.ptx" "nounroll (opt -unroll-runtime=false)	nounroll.ptx" "nc (ld.global.nc)	nc.ptx" \
-    "nounroll + nc	nounroll_nc.ptx" > "$OUT/variants.txt"
+    "nounroll + nc	nounroll_nc.ptx" "lean reduce (builtins patch)	lean_reduce.ptx" > "$OUT/variants.txt"
   "$L/clang" -cc1 -triple nvptx64-nvidia-nvcl -target-cpu sm_90 -target-feature +ptx78 -cl-std=CL2.0 \
     -finclude-default-header -O3 -emit-llvm-bc scripts/ptx-red/ref.cl -o "$OUT/work/ref.bc"
   printf '%s\n' ref_dpctl_geom ref_dpctl_geom_coherent ref_cub_like > "$OUT/work/ref.keep"
