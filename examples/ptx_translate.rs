@@ -10,6 +10,11 @@
 //!
 //! With `--out`, each image's PTX is written as `<name>.ptx` and its kernel
 //! name mapping (original -> PTX entry) as `<name>.map` (tab-separated).
+//!
+//! `--emit-ll DIR` instead stops after the rewrite (steps 1-2 of docs/ptx.md)
+//! and writes each image's NVPTX-retargeted IR as `<name>.ll` and its kernel
+//! names as `<name>.keep` (for `opt -internalize-public-api-file`), so that
+//! the later steps can be tried with other options (scripts/ptx-red-kernel.sh).
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -26,6 +31,7 @@ fn main() {
     let mut every = 1usize;
     let mut pick: Vec<usize> = Vec::new();
     let mut out_dir: Option<PathBuf> = None;
+    let mut emit_ll: Option<PathBuf> = None;
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
     if std::env::args().nth(1).as_deref() == Some("--names") {
@@ -51,6 +57,7 @@ fn main() {
             "--every" => every = val().parse().expect("--every N"),
             "--pick" => pick = val().split(',').map(|k| k.parse().expect("--pick K,K")).collect(),
             "--out" => out_dir = Some(PathBuf::from(val())),
+            "--emit-ll" => emit_ll = Some(PathBuf::from(val())),
             f => files.push(PathBuf::from(f)),
         }
     }
@@ -74,6 +81,30 @@ fn main() {
     }
     if let Some(d) = &out_dir {
         std::fs::create_dir_all(d).expect("create --out directory");
+    }
+    if let Some(d) = &emit_ll {
+        std::fs::create_dir_all(d).expect("create --emit-ll directory");
+        for (name, im) in &work {
+            let spv = d.join(format!("{name}.spv"));
+            let bc = d.join(format!("{name}.bc"));
+            std::fs::write(&spv, im).expect("write .spv");
+            let mut c = std::process::Command::new(&tools.llvm_spirv);
+            c.arg("-r").arg("--spirv-target-env=CL2.0").arg(&spv).arg("-o").arg(&bc);
+            if let Some(lib) = tools.llvm_spirv.parent().and_then(|p| p.parent()).map(|p| p.join("lib")) {
+                c.env("LD_LIBRARY_PATH", lib);
+            }
+            let st = c.status().expect("run llvm-spirv");
+            assert!(st.success(), "llvm-spirv failed on {name}");
+            let dis =
+                std::process::Command::new(&tools.llvm_dis).arg(&bc).arg("-o").arg("-").output().expect("llvm-dis");
+            assert!(dis.status.success(), "llvm-dis failed on {name}");
+            let rw = ptx::ir::rewrite(&String::from_utf8(dis.stdout).expect("llvm-dis text is UTF-8"));
+            std::fs::write(d.join(format!("{name}.ll")), rw.text).expect("write .ll");
+            std::fs::write(d.join(format!("{name}.keep")), rw.kernels.join("\n")).expect("write .keep");
+            let _ = std::fs::remove_file(&bc);
+            println!("{name}: {} kernel(s): {}", rw.kernels.len(), rw.kernels.join(" "));
+        }
+        return;
     }
     eprintln!("ptx_translate: {} images, {jobs} jobs, sm_{} ptx{}", work.len(), opts.sm, opts.ptx_isa);
     let next = AtomicUsize::new(0);

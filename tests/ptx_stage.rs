@@ -417,3 +417,64 @@ fn route_maps_long_kernel_names() {
         assert_eq!(answer, format!("{orig}\0").into_bytes());
     }
 }
+
+/// dpctl's float32 sum (the first kernel of its tree reduction, the one a
+/// contiguous 1-D `sum` of 10^8 elements spends its time in; docs/ptx.md,
+/// "The reduction") lowers to lean PTX: the input read with `ld.global`
+/// (never generic loads), the work-group reduction as warp shuffles and at
+/// most three barriers, no memory fence and no atomic anywhere (a
+/// work-group collective needs none; a `fence.acq_rel.gpu` around each
+/// sub-group block load once halved dpnp's elementwise bandwidth), and no
+/// register spills. dpnp 0.20's copy of this kernel translates to the same
+/// PTX (scripts/ptx-red-kernel.sh).
+#[test]
+#[ignore = "needs dpctl 0.17 from scripts/intel-runtime.sh; scripts/test.sh runs it as step ptx-dpctl"]
+fn dpctl_float_sum_kernel_is_lean() {
+    const KERNEL: &str = "_ZTSN5dpctl6tensor7kernels30reduction_over_group_temps_krnIffSt4plusIfENS0_12offset_utils\
+                          26TwoOffsets_CombinedIndexerINS5_16Strided1DIndexerENS5_11NoOpIndexerEEES8_EE";
+    let libs = dpctl_libraries();
+    let (_, red) = libs.iter().find(|(n, _)| n == "_tensor_reductions_impl").expect("the reductions library");
+    let needle = format!("{KERNEL}\0");
+    let im = spirv_images(red)
+        .into_iter()
+        .find(|im| im.windows(needle.len()).any(|w| w == needle.as_bytes()))
+        .expect("dpctl 0.17 defines the float32 sum kernel");
+    let m = ptx::spirv_to_ptx(im, &opts(), tools()).expect("translate");
+    check_module(&m, "float32 sum");
+    assert_eq!(m.entry_name(KERNEL), Some(KERNEL));
+    let code: Vec<&str> = m.ptx.lines().map(str::trim).filter(|l| !l.starts_with("//")).collect();
+    let count = |p: &str| code.iter().filter(|l| l.starts_with(p)).count();
+    assert!(count("ld.global.f32") >= 4, "the main loop reads the input with ld.global (unrolled):\n{}", m.ptx);
+    for l in &code {
+        let generic = l.starts_with("ld.")
+            && !["ld.global", "ld.shared", "ld.param", "ld.const"].iter().any(|s| l.starts_with(s));
+        assert!(!generic, "generic load in the sum kernel: {l}");
+        for bad in ["fence.", "membar.", "atom.", "red."] {
+            assert!(!l.starts_with(bad), "{bad} in the sum kernel (a work-group collective needs none): {l}");
+        }
+    }
+    let barriers = count("barrier.sync") + count("bar.sync");
+    assert!((1..=3).contains(&barriers), "{barriers} barriers in the work-group reduction");
+    assert!(count("shfl.sync.down.b32") >= 5, "the sub-group step is a shuffle tree");
+    let Some(p) = ptxas() else {
+        println!("SKIP: ptxas not installed (scripts/setup.sh installs nvidia-cuda-nvcc-cu12): registers not counted");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("syclrt-ptxas-sum-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("m.ptx"), &m.ptx).unwrap();
+    let o = std::process::Command::new(&p)
+        .arg("-v")
+        .arg("-arch=sm_90")
+        .arg(dir.join("m.ptx"))
+        .arg("-o")
+        .arg(dir.join("m.cubin"))
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let info = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "ptxas: {info}");
+    assert!(info.contains(" 0 bytes spill stores, 0 bytes spill loads"), "register spills: {info}");
+    let regs = info.lines().find(|l| l.contains("registers")).unwrap_or("").trim().to_string();
+    println!("float32 sum kernel, ptxas sm_90: {regs}");
+}
