@@ -115,7 +115,7 @@ fn main() {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some((name, im)) = work.get(i) else { break };
-                let r = ptx::spirv_to_ptx(im, &opts, &tools).map_err(|e| e.message);
+                let r = ptx::spirv_to_ptx(im, &opts, &tools).map_err(|e| e.into_message());
                 if let (Some(d), Ok(m)) = (&out_dir, &r) {
                     let _ = std::fs::write(d.join(format!("{name}.ptx")), &m.ptx);
                     let map: String = m.entry_names.iter().map(|(a, b)| format!("{a}\t{b}\n")).collect();

@@ -18,7 +18,7 @@
 
 use super::context::Context;
 use super::device::{Aspect, AspectSet, Device};
-use super::error::{Error, Result, Status};
+use super::error::{Error, ErrorInfo, Result, Status};
 use super::image::{DeviceImage, ImageFormat, ImageId};
 use super::program::{Kernel, Program};
 use super::registry::{registry, KernelId};
@@ -293,7 +293,7 @@ fn build_error(status: Status, what: &str, e: cl::ClError) -> Error {
     let base = Error::from(e);
     let status =
         if base.status == Status::BuildFailed || base.status == Status::OpenclError { status } else { base.status };
-    Error { status, message: format!("{what}: {}", base.message), cl: base.cl, face: None }
+    ErrorInfo { status, message: format!("{what}: {}", base.message), cl: base.cl.clone(), face: None }.into()
 }
 
 /// THE place where kernel bundles create and build OpenCL programs.

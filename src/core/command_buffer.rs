@@ -812,9 +812,9 @@ fn run(cmd: &Cmd, q: &Queue, wait: &[Event], want: bool) -> CbResult<Option<Even
                 wait,
                 want,
             )
-            .map_err(|e| match e.cl {
+            .map_err(|e| match e.cl.clone() {
                 Some(c) => CbError::Cl(c),
-                None => CbError::Operation(e.message),
+                None => CbError::Operation(e.into_message()),
             })
         }
         Cmd::UsmMemcpy { dst, src, size } => {

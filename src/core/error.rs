@@ -247,24 +247,63 @@ impl Status {
 /// its own ABI checks that has no meaning in the core (a UR enumeration out
 /// of range, a PI query it does not know): that face's error table answers
 /// it as is. The core never sets it.
+///
+/// It is one pointer wide (the fields live in a box, reached through
+/// `Deref`): every `Result<T, Error>` on a hot path, such as a cached
+/// device-info answer, returns in registers, and the allocation is paid
+/// only when something fails.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Error {
+pub struct Error(Box<ErrorInfo>);
+
+/// What an [`Error`] says (see there).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ErrorInfo {
     pub status: Status,
     pub message: String,
     pub cl: Option<ClError>,
     pub face: Option<i32>,
 }
 
+impl std::ops::Deref for Error {
+    type Target = ErrorInfo;
+    #[inline]
+    fn deref(&self) -> &ErrorInfo {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Error {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut ErrorInfo {
+        &mut self.0
+    }
+}
+
+impl From<ErrorInfo> for Error {
+    fn from(i: ErrorInfo) -> Error {
+        Error(Box::new(i))
+    }
+}
+
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
+// A success is one null word: no face pays for the error type on its hot path.
+const _: () = assert!(std::mem::size_of::<Result<(), Error>>() == std::mem::size_of::<usize>());
+
 impl Error {
+    #[cold]
     pub fn new(status: Status, message: impl Into<String>) -> Error {
-        Error { status, message: message.into(), cl: None, face: None }
+        ErrorInfo { status, message: message.into(), cl: None, face: None }.into()
     }
     /// An error a face raises with its own result `code` (see [`Error::face`]);
     /// `status` is what the C API would say.
+    #[cold]
     pub fn face(status: Status, code: i32, message: impl Into<String>) -> Error {
-        Error { status, message: message.into(), cl: None, face: Some(code) }
+        ErrorInfo { status, message: message.into(), cl: None, face: Some(code) }.into()
+    }
+    /// The message, taken out of the error.
+    pub fn into_message(self) -> String {
+        self.0.message
     }
     /// Appends detail (for example a build log) to the message.
     pub fn with_detail(mut self, detail: impl AsRef<str>) -> Error {
@@ -311,7 +350,7 @@ impl Status {
 impl From<ClError> for Error {
     fn from(e: ClError) -> Error {
         let status = Status::of_cl(e.code);
-        Error { status, message: e.to_string(), cl: Some(e), face: None }
+        ErrorInfo { status, message: e.to_string(), cl: Some(e), face: None }.into()
     }
 }
 

@@ -293,7 +293,7 @@ impl DeviceImage {
         if raw.binary.is_empty() {
             return Err(bad(index, "the binary is empty (BinaryStart == BinaryEnd)"));
         }
-        let format = resolve_format(raw.format, raw.binary).map_err(|e| bad(index, e.message))?;
+        let format = resolve_format(raw.format, raw.binary).map_err(|e| bad(index, e.into_message()))?;
         if raw.entries.is_empty() {
             return Err(bad(index, "the image names no kernel (EntriesBegin == EntriesEnd)"));
         }

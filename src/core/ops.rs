@@ -66,7 +66,7 @@ impl Counted for DeviceId {
 pub fn cl_status(r: Result<()>) -> i32 {
     match r {
         Ok(()) => CL_SUCCESS,
-        Err(e) => e.cl.map_or(CL_INVALID_OPERATION, |c| c.code),
+        Err(e) => e.cl.as_ref().map_or(CL_INVALID_OPERATION, |c| c.code),
     }
 }
 

@@ -356,9 +356,9 @@ impl Kernel {
     }
 
     fn arg_error(&self, index: u32, e: cl::ClError) -> Error {
-        let err = Error::from(e);
-        let msg = format!("kernel {:?} argument {index}: {}", self.name, err.message);
-        Error { message: msg, ..err }
+        let mut err = Error::from(e);
+        err.message = format!("kernel {:?} argument {index}: {}", self.name, err.message);
+        err
     }
 }
 

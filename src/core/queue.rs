@@ -289,7 +289,7 @@ fn launch_refused(q: &Queue, kernel: &Kernel, global: &[usize], local: Option<&[
 #[cold]
 #[inline(never)]
 fn launch_failed(e: Error, kernel: &Kernel, global: &[usize], local: Option<&[usize]>) -> Error {
-    let err = e;
-    let msg = format!("launching {:?} over global {global:?} local {local:?}: {}", kernel.name, err.message);
-    Error { message: msg, ..err }
+    let mut err = e;
+    err.message = format!("launching {:?} over global {global:?} local {local:?}: {}", kernel.name, err.message);
+    err
 }

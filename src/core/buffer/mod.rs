@@ -653,9 +653,10 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
         if !Arc::ptr_eq(&a.buffer.context, &queue.context) {
             return Err(ctx_mismatch(&format!("the buffer of argument {i}")));
         }
-        reqs.push(
-            a.resolve().map_err(|e| Error { message: format!("accessor for argument {i}: {}", e.message), ..e })?,
-        );
+        reqs.push(a.resolve().map_err(|mut e| {
+            e.message = format!("accessor for argument {i}: {}", e.message);
+            e
+        })?);
     }
 
     // Lock the kernel's arguments, then the buffers in address order.
@@ -675,8 +676,9 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
         places.push(i);
     }
     let arg_err = |i: u32, e: cl::ClError| {
-        let err = Error::from(e);
-        Error { message: format!("kernel {:?} argument {i}: {}", kernel.name, err.message), ..err }
+        let mut err = Error::from(e);
+        err.message = format!("kernel {:?} argument {i}: {}", kernel.name, err.message);
+        err
     };
     for (i, a) in &cg.args {
         match a {
@@ -728,10 +730,10 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
         alloc.fill_blockers(&r.pages, &mut blocked_by);
     }
     let ev = queue.cl.launch(&kernel.cl, cg.global, cg.local, &wait, true).map_err(|e| {
-        let err = Error::from(e);
-        let msg =
+        let mut err = Error::from(e);
+        err.message =
             format!("launching {:?} over global {:?} local {:?}: {}", kernel.name, cg.global, cg.local, err.message);
-        Error { message: msg, ..err }
+        err
     })?;
     let ev = ev.ok_or_else(|| Error::new(Status::Internal, "the launch produced no event"))?;
     let event = Arc::new(Event { cl: ev, profiling: queue.profiling });

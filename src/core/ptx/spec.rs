@@ -245,7 +245,7 @@ mod tests {
     #[test]
     fn wrong_ids_sizes_and_modules_are_opencls_errors() {
         let m = module();
-        let code = |r: Result<Vec<u8>>| r.unwrap_err().cl.map(|c| c.code);
+        let code = |r: Result<Vec<u8>>| r.unwrap_err().cl.as_ref().map(|c| c.code);
         assert_eq!(code(specialize(&m, &[(8, vec![0; 4])])), Some(CL_INVALID_SPEC_ID));
         assert_eq!(code(specialize(&m, &[(7, vec![0; 8])])), Some(CL_INVALID_VALUE));
         assert!(check(&m, 7, &[1, 0, 0, 0]).is_ok());

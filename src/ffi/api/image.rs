@@ -102,7 +102,7 @@ pub const SYCLRT_IMAGE_FORMAT_OPENCL_SOURCE: u32 = 128;
 const _: () = assert!(SYCLRT_IMAGE_FORMAT_OPENCL_SOURCE == FORMAT_OPENCL_SOURCE as u32);
 
 fn malformed(e: Error) -> Error {
-    Error::new(Status::MalformedImage, e.message)
+    Error::new(Status::MalformedImage, e.into_message())
 }
 
 /// The elements between `begin` and `end` (both NULL: none).

@@ -82,7 +82,7 @@ pub fn get<T: UrHandle>(h: *const T::C) -> Result<Arc<T>, Error> {
     if h.is_null() {
         return Err(err(UR_RESULT_ERROR_INVALID_NULL_HANDLE, format!("{} is NULL", T::NAME)));
     }
-    handle::get::<T>(h).map_err(|e| err(T::INVALID_UR, e.message))
+    handle::get::<T>(h).map_err(|e| err(T::INVALID_UR, e.into_message()))
 }
 
 /// Registers a new object and returns its handle (one reference).
@@ -104,7 +104,7 @@ pub fn retain<T: UrHandle>(h: *const T::C) -> UrResult {
     if h.is_null() {
         return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, format!("{} is NULL", T::NAME));
     }
-    handle::retain::<T>(h).map_err(|e| err(T::INVALID_UR, e.message))
+    handle::retain::<T>(h).map_err(|e| err(T::INVALID_UR, e.into_message()))
 }
 
 /// `urXRelease`: the last release destroys the handle (the object lives on
@@ -113,7 +113,7 @@ pub fn release<T: UrHandle>(h: *const T::C) -> UrResult {
     if h.is_null() {
         return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, format!("{} is NULL", T::NAME));
     }
-    handle::release::<T>(h).map_err(|e| err(T::INVALID_UR, e.message))
+    handle::release::<T>(h).map_err(|e| err(T::INVALID_UR, e.into_message()))
 }
 
 /// The UR reference count of a handle (for `*_INFO_REFERENCE_COUNT`).

@@ -109,8 +109,8 @@ fn build(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> UrResult {
             None => ops::build(&p.cl, devs, opts_ptr, None, null_mut()),
         }
     };
-    r.map_err(|e| match e.cl {
-        Some(c) => result::cl_err("clBuildProgram", c.code),
+    r.map_err(|e| match e.cl.as_ref().map(|c| c.code) {
+        Some(code) => result::cl_err("clBuildProgram", code),
         None => e,
     })
 }
