@@ -72,26 +72,26 @@ EOF
       "-internalize-public-api-file=$OUT/work/red-00000.keep" "$OUT/work/$name.bc" -o "$OUT/work/$name.opt.bc"
     "$L/llc" -mtriple=nvptx64-nvidia-nvcl -mcpu=sm_90 -mattr=+ptx78 "$OUT/work/$name.opt.bc" -o "$OUT/$name.ptx"
   }
-  variant route_again
+  variant route_again -unroll-runtime=false  # the route's opt (STAGE_VERSION 2)
   cmp -s <(grep -v '^//' "$OUT/base.ptx") <(grep -v '^//' "$OUT/route_again.ptx") \
     || { echo "ptx-red-kernel: the by-hand steps 3-5 do not give the route's PTX" >&2; exit 1; }
   rm "$OUT/route_again.ptx"
-  variant nounroll -unroll-runtime=false
+  variant unroll -unroll-runtime=true  # NVPTX's default: the route before STAGE_VERSION 2
   # The builtin library with scripts/ptx-red/lean-reduce.patch (sub-group reductions of full warps
   # without partial-lane guards; work-group reductions of full warps with two barriers, each warp
   # reducing the partials itself): built in a copy, the route's steps 3-5 linked against it.
   t=$OUT/work/lean; mkdir -p "$t/scripts" "$t/src/core/ptx/builtins"
   cp scripts/build-ptx-builtins.sh "$t/scripts/"; cp src/core/ptx/builtins/builtins.cl src/core/ptx/builtins/builtins.ll "$t/src/core/ptx/builtins/"
   (cd "$t" && patch -s -p1 < "$OLDPWD/scripts/ptx-red/lean-reduce.patch" && scripts/build-ptx-builtins.sh >&2)
-  B=$t/src/core/ptx/builtins/syclrt-builtins-nvptx64.bc variant lean_reduce
-  # .maxnreg 32 on the entry: 64 resident warps a SM instead of 40.
-  sed 's/^)$/)\n.maxnreg 32/' "$OUT/base.ptx" > "$OUT/maxnreg32.ptx"
+  B=$t/src/core/ptx/builtins/syclrt-builtins-nvptx64.bc variant lean_reduce -unroll-runtime=false
+  # .maxnreg 32 on the runtime-unrolled entry: 64 resident warps a SM instead of 40.
+  sed 's/^)$/)\n.maxnreg 32/' "$OUT/unroll.ptx" > "$OUT/maxnreg32.ptx"
   # ld.global.nc (the read-only path CUB uses): valid for this kernel only (its input is not written).
   sed 's/ld\.global\.f32/ld.global.nc.f32/' "$OUT/base.ptx" > "$OUT/nc.ptx"
-  sed 's/ld\.global\.f32/ld.global.nc.f32/' "$OUT/nounroll.ptx" > "$OUT/nounroll_nc.ptx"
-  printf '%s\n' "base	base.ptx" "base -cl-nv-maxrregcount=32	base.ptx	-cl-nv-maxrregcount=32" \
-    "maxnreg32	maxnreg32.ptx" "nounroll (opt -unroll-runtime=false)	nounroll.ptx" "nc (ld.global.nc)	nc.ptx" \
-    "nounroll + nc	nounroll_nc.ptx" "lean reduce (builtins patch)	lean_reduce.ptx" > "$OUT/variants.txt"
+  printf '%s\n' "base (the route: no runtime unrolling)	base.ptx" \
+    "unroll (runtime unrolling, the route before)	unroll.ptx" \
+    "unroll -cl-nv-maxrregcount=32	unroll.ptx	-cl-nv-maxrregcount=32" "unroll + .maxnreg 32	maxnreg32.ptx" \
+    "nc (ld.global.nc)	nc.ptx" "lean reduce (builtins patch)	lean_reduce.ptx" > "$OUT/variants.txt"
   "$L/clang" -cc1 -triple nvptx64-nvidia-nvcl -target-cpu sm_90 -target-feature +ptx78 -cl-std=CL2.0 \
     -finclude-default-header -O3 -emit-llvm-bc scripts/ptx-red/ref.cl -o "$OUT/work/ref.bc"
   printf '%s\n' ref_dpctl_geom ref_dpctl_geom_coherent ref_cub_like > "$OUT/work/ref.keep"
