@@ -485,6 +485,7 @@ fn dpctl_float_sum_kernel_is_lean() {
     assert!(info.contains(" 0 bytes spill stores, 0 bytes spill loads"), "register spills: {info}");
     let regs = info.lines().find(|l| l.contains("registers")).unwrap_or("").trim().to_string();
     println!("float32 sum kernel, ptxas sm_90: {regs}");
-    let n: u32 = regs.split("Used ").nth(1).and_then(|r| r.split(' ').next()).and_then(|r| r.parse().ok()).unwrap_or(99);
+    let n: u32 =
+        regs.split("Used ").nth(1).and_then(|r| r.split(' ').next()).and_then(|r| r.parse().ok()).unwrap_or(99);
     assert!(n <= 32, "more than 32 registers: 128-item work-groups no longer reach full occupancy: {regs}");
 }

@@ -734,6 +734,18 @@ fn spec_result_codes() {
         let mut x = 0u32;
         assert_eq!(urDeviceGet(e.platform, 0x99, 0, null_mut(), &mut x), UR_RESULT_ERROR_INVALID_ENUMERATION);
 
+        // Graph capture is not implemented: never enabled (asked by libsycl 9 at each submission).
+        let q = queue(e.ctx, e.dev, 0);
+        let mut on = true;
+        assert_eq!(urQueueIsGraphCaptureEnabledExp(q, &mut on), UR_RESULT_SUCCESS, "{}", last_error());
+        assert!(!on, "graph capture reported enabled");
+        assert_eq!(urQueueIsGraphCaptureEnabledExp(q, null_mut()), UR_RESULT_ERROR_INVALID_NULL_POINTER);
+        assert_eq!(urQueueIsGraphCaptureEnabledExp(null_mut(), &mut on), UR_RESULT_ERROR_INVALID_NULL_HANDLE);
+        let mut g = null_mut();
+        assert_eq!(urQueueBeginGraphCaptureExp(q), UR_RESULT_ERROR_UNSUPPORTED_FEATURE);
+        assert_eq!(urQueueEndGraphCaptureExp(q, &mut g), UR_RESULT_ERROR_UNSUPPORTED_FEATURE);
+        assert_eq!(urQueueRelease(q), UR_RESULT_SUCCESS);
+
         // urMemBufferPartition beyond the parent: INVALID_BUFFER_SIZE.
         let parent = buffer(e.ctx, 1024);
         let mut sub = null_mut();

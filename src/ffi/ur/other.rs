@@ -170,7 +170,6 @@ impl GraphExpApi for Ur {}
 impl IPCExpApi for Ur {}
 impl MemoryExportExpApi for Ur {}
 impl PhysicalMemApi for Ur {}
-impl QueueExpApi for Ur {}
 impl USMExpApi for Ur {}
 impl UsmP2PExpApi for Ur {}
 impl VirtualMemApi for Ur {}

@@ -305,3 +305,15 @@ impl QueueApi for Ur {
         objects::retain::<UrObj<Queue>>(a.hQueue)
     }
 }
+
+impl QueueExpApi for Ur {
+    // Graph capture (urQueueBeginGraphCaptureExp and the GraphExp table)
+    // is not implemented, so it is never enabled: "false" is the truthful
+    // answer. libsycl 9 asks twice per kernel submission (seen in an H100
+    // trace); answered as an error it cost an error record each time.
+    unsafe fn urQueueIsGraphCaptureEnabledExp(a: args::urQueueIsGraphCaptureEnabledExp) -> UrResult {
+        get::<UrObj<Queue>>(a.hQueue)?;
+        // SAFETY: put checks the pointer; one bool (caller contract).
+        unsafe { put(a.pResult, false, "pResult") }
+    }
+}
