@@ -7,7 +7,7 @@ tests/pi_header.rs fails when the committed header drifts from this output.
 import re, sys, pathlib
 root = pathlib.Path(__file__).resolve().parent.parent
 src = (root / "src/ffi/pi/entries.rs").read_text()
-order = [l.strip().strip('",') for l in (root / "src/ffi/pi/table.rs").read_text().split("pub const NAMES")[1].split("];")[0].splitlines() if l.strip().startswith('"')]
+order = [l.strip().strip(",") for l in (root / "src/ffi/pi/table.rs").read_text().split("pi_table! {")[1].split("}")[0].splitlines() if l.strip().startswith("pi")]
 BASE = {"c_void": "void", "c_char": "char", "u8": "uint8_t", "u32": "uint32_t", "i32": "int32_t", "u64": "uint64_t",
         "usize": "size_t", "f32": "float", "cl_device_id": "pi_device", "cl_event": "pi_event"}
 def conv(t):

@@ -116,6 +116,37 @@ pub unsafe fn triple(p: *const usize, what: &str) -> Result<[usize; 3]> {
     Ok(unsafe { [*p, *p.add(1), *p.add(2)] })
 }
 
+/// The most (key, value) pairs a property list may hold before it is taken
+/// as unterminated.
+pub const MAX_PROPERTIES: usize = 64;
+
+/// Walks a zero-terminated list of (key, value) pairs at `p` (NULL: none),
+/// the layout of OpenCL's and PI's property lists, calling `f` on each in
+/// order; a list that goes on past [`MAX_PROPERTIES`] pairs is taken as
+/// unterminated (`unterminated()`), so a list without its 0 is never read far.
+///
+/// # Safety
+/// `p` is NULL or a zero-terminated list of pairs.
+pub unsafe fn each_property<E>(
+    p: *const u64,
+    unterminated: impl FnOnce() -> E,
+    mut f: impl FnMut(u64, u64) -> std::result::Result<(), E>,
+) -> std::result::Result<(), E> {
+    let mut at = p;
+    for _ in 0..=MAX_PROPERTIES {
+        // SAFETY: caller contract: each key read is at or before the terminator.
+        if at.is_null() || unsafe { *at } == 0 {
+            return Ok(());
+        }
+        // SAFETY: as above (a non-zero key has its value).
+        let (key, value) = unsafe { (*at, *at.add(1)) };
+        f(key, value)?;
+        // SAFETY: as above.
+        at = unsafe { at.add(2) };
+    }
+    Err(unterminated())
+}
+
 /// Waits for everything enqueued on `q`.
 #[inline]
 pub fn finish(q: &Queue) -> Result<()> {
@@ -1234,6 +1265,65 @@ pub mod usm {
         let d = dev.map_or(null_mut(), |d| d.0);
         // SAFETY: live handles; caller contract for `props`.
         unsafe { usm::alloc(kind, ctx.raw(), d, props, size, alignment) }
+    }
+
+    /// The OpenCL property list (zero-terminated; empty for none) of a
+    /// DPC++ allocation's properties `props`, whose layout is OpenCL's: the
+    /// allocation flags OpenCL knows (write-combined, initial placement)
+    /// and the buffer location are kept; other flag bits ("device
+    /// read-only", a DPC++-only hint) are dropped; any other key is
+    /// `CL_INVALID_VALUE`.
+    ///
+    /// # Safety
+    /// `props` is NULL or a zero-terminated (key, value) list.
+    pub unsafe fn alloc_properties(props: *const u64) -> R<Vec<u64>> {
+        use crate::cl::sys::*;
+        const KNOWN: u64 = CL_MEM_ALLOC_WRITE_COMBINED_INTEL
+            | CL_MEM_ALLOC_INITIAL_PLACEMENT_DEVICE_INTEL
+            | CL_MEM_ALLOC_INITIAL_PLACEMENT_HOST_INTEL;
+        let mut out = Vec::new();
+        let bad = |m: String| UsmError::new(CL_INVALID_VALUE, m);
+        let unterminated = || bad("USM allocation: property list is not terminated".into());
+        // SAFETY: caller contract.
+        unsafe {
+            super::each_property(props, unterminated, |key, val| {
+                match key {
+                    CL_MEM_ALLOC_FLAGS_INTEL if val & KNOWN != 0 => out.extend([key, val & KNOWN]),
+                    CL_MEM_ALLOC_FLAGS_INTEL => {}
+                    CL_MEM_ALLOC_BUFFER_LOCATION_INTEL => out.extend([key, val]),
+                    _ => return Err(bad(format!("USM allocation: unknown property {key:#x}"))),
+                }
+                Ok(())
+            })
+        }?;
+        if !out.is_empty() {
+            out.push(0);
+        }
+        Ok(out)
+    }
+
+    /// [`alloc`] as a DPC++ face asks for it: `alignment` 0 or a power of
+    /// two, and the properties of [`alloc_properties`].
+    ///
+    /// # Safety
+    /// As [`alloc_properties`] for `props`.
+    pub unsafe fn alloc_with(
+        kind: UsmKind,
+        ctx: &Context,
+        dev: Option<DeviceId>,
+        props: *const u64,
+        size: usize,
+        alignment: u32,
+    ) -> R<*mut c_void> {
+        if alignment != 0 && !alignment.is_power_of_two() {
+            let m = format!("USM alignment {alignment} is not a power of two");
+            return Err(UsmError::new(crate::cl::sys::CL_INVALID_VALUE, m));
+        }
+        // SAFETY: caller contract.
+        let list = unsafe { alloc_properties(props) }?;
+        let p = if list.is_empty() { std::ptr::null() } else { list.as_ptr() };
+        // SAFETY: a zero-terminated OpenCL list (or NULL).
+        unsafe { alloc(kind, ctx, dev, p, size, alignment) }
     }
 
     /// Frees an allocation of `ctx` (NULL: nothing).
