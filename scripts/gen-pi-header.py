@@ -23,7 +23,7 @@ def conv(t):
         return "const " + inner + " *"
     return BASE.get(t, t)
 sigs = {}
-for m in re.finditer(r"^\s*(?:pub unsafe extern \"C\" )?fn (pi\w+)\((.*?)\)\s*(?:->\s*pi_result\s*)?[;{]", src, re.M | re.S):
+for m in re.finditer(r"^\s*(?:pub unsafe extern \"C\" )?fn (pi\w+)\((.*?)\)\s*(?:->\s*pi_result\s*)?(?:=\s*\"[^\"]*\"\s*)?[;{]", src, re.M | re.S):
     name, args = m.group(1), m.group(2)
     params = []
     for a in [x for x in args.split(",") if x.strip()]:

@@ -11,10 +11,10 @@ use super::types::*;
 use super::{code, err, fail, pi_entries, programs};
 use crate::cl;
 use crate::cl::sys::{
-    CL_CONTEXT_NUM_DEVICES, CL_CONTEXT_REFERENCE_COUNT, CL_DEVICE_MAX_WORK_ITEM_SIZES, CL_KERNEL_ATTRIBUTES,
-    CL_KERNEL_COMPILE_NUM_SUB_GROUPS, CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL, CL_KERNEL_FUNCTION_NAME,
-    CL_KERNEL_GLOBAL_WORK_SIZE, CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_WORK_GROUP_SIZE, CL_PLATFORM_EXTENSIONS,
-    CL_PLATFORM_NAME, CL_PLATFORM_PROFILE, CL_QUEUE_CONTEXT, CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES_MASK,
+    CL_CONTEXT_NUM_DEVICES, CL_CONTEXT_REFERENCE_COUNT, CL_KERNEL_ATTRIBUTES, CL_KERNEL_COMPILE_NUM_SUB_GROUPS,
+    CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL, CL_KERNEL_FUNCTION_NAME, CL_KERNEL_GLOBAL_WORK_SIZE,
+    CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_WORK_GROUP_SIZE, CL_PLATFORM_EXTENSIONS, CL_PLATFORM_NAME,
+    CL_PLATFORM_PROFILE, CL_QUEUE_CONTEXT, CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES_MASK,
 };
 use crate::core::image::{PROP_BYTE_ARRAY, PS_DEVICE_REQUIREMENTS};
 use crate::core::ops::{
@@ -672,22 +672,16 @@ pi_entries! {
         if !matches!(param_name, PI_KERNEL_MAX_SUB_GROUP_SIZE | CL_KERNEL_MAX_NUM_SUB_GROUPS | CL_KERNEL_COMPILE_NUM_SUB_GROUPS | CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL) {
             return fail(PI_ERROR_INVALID_VALUE, format!("piKernelGetSubGroupInfo: unknown query {param_name:#x}"));
         }
-        // OpenCL needs a local size for the max sub-group size: default to
-        // the device's largest first dimension (as the stock plugin does).
-        let mut local = [1usize; 3];
-        let (mut isz, mut ival) = (input_value_size, input_value);
-        if param_name == PI_KERNEL_MAX_SUB_GROUP_SIZE && (input_value.is_null() || input_value_size == 0) {
-            if let info::Answer::Bytes(b) = info::cached(device, CL_DEVICE_MAX_WORK_ITEM_SIZES) {
-                if b.len() >= std::mem::size_of::<usize>() {
-                    let mut a = [0u8; std::mem::size_of::<usize>()];
-                    a.copy_from_slice(&b[..std::mem::size_of::<usize>()]);
-                    local[0] = usize::from_ne_bytes(a);
-                }
-            }
-            isz = std::mem::size_of_val(&local);
-            ival = local.as_ptr().cast();
-        }
-        let input = if ival.is_null() { &[][..] } else { std::slice::from_raw_parts(ival.cast::<u8>(), isz) };
+        // OpenCL needs a local size for the max sub-group size (core's default where none is given).
+        let probe: Vec<u8>;
+        let input = if param_name == PI_KERNEL_MAX_SUB_GROUP_SIZE && (input_value.is_null() || input_value_size == 0) {
+            probe = crate::core::device_answers::sub_group_probe_local_size(cl::DeviceId(device)).iter().flat_map(|v| v.to_ne_bytes()).collect();
+            &probe[..]
+        } else if input_value.is_null() {
+            &[][..]
+        } else {
+            std::slice::from_raw_parts(input_value.cast::<u8>(), input_value_size)
+        };
         let v = ops::kernel_sub_group_info(cl::Kernel::borrow(&kernel), cl::DeviceId(device), param_name, input)?;
         // PI answers in 32 bits where OpenCL uses size_t.
         ret_val(param_value_size, param_value, param_value_size_ret, v as u32)
@@ -738,10 +732,6 @@ pi_entries! {
         native_of(kernel, PI_ERROR_INVALID_KERNEL, "kernel", native)
     }
 
-    fn piextKernelSuggestMaxCooperativeGroupCount(kernel: pi_kernel, local_work_size: usize, dynamic_shared_memory_size: usize, group_count_ret: *mut pi_uint32) {
-        let _ = (kernel, local_work_size, dynamic_shared_memory_size, group_count_ret);
-        unimplemented("piextKernelSuggestMaxCooperativeGroupCount (cooperative kernels)")
-    }
 
     // ------------------------------------------------------------- event
 
@@ -821,10 +811,6 @@ pi_entries! {
         enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::launch(cl::Queue::borrow(&queue), cl::Kernel::borrow(&kernel), offset, dims, local, w, ev))
     }
 
-    fn piextEnqueueCooperativeKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let _ = (queue, kernel, work_dim, global_work_offset, global_work_size, local_work_size, num_events_in_wait_list, event_wait_list, event);
-        unimplemented("piextEnqueueCooperativeKernelLaunch (cooperative kernels)")
-    }
 
     fn piEnqueueEventsWait(queue: pi_queue, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::marker(cl::Queue::borrow(&queue), false, w, ev))
@@ -947,15 +933,7 @@ pi_entries! {
         usm_result(usm::alloc_info_query(cl::Context::borrow(&context), ptr, param_name, param_value_size, param_value, param_value_size_ret))
     }
 
-    fn piextEnqueueReadHostPipe(queue: pi_queue, program: pi_program, pipe_symbol: *const c_char, blocking: pi_bool, ptr: *mut c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        let _ = (queue, program, pipe_symbol, blocking, ptr, size, num_events_in_waitlist, events_waitlist, event);
-        unimplemented("piextEnqueueReadHostPipe (FPGA host pipes)")
-    }
 
-    fn piextEnqueueWriteHostPipe(queue: pi_queue, program: pi_program, pipe_symbol: *const c_char, blocking: pi_bool, ptr: *mut c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        let _ = (queue, program, pipe_symbol, blocking, ptr, size, num_events_in_waitlist, events_waitlist, event);
-        unimplemented("piextEnqueueWriteHostPipe (FPGA host pipes)")
-    }
 
     fn piextKernelSetArgMemObj(kernel: pi_kernel, arg_index: pi_uint32, arg_properties: *const pi_mem_obj_property, arg_value: *const pi_mem) {
         let _ = arg_properties;
@@ -1065,31 +1043,29 @@ pi_entries! {
         }
     }
 
-    fn piextUSMImport(ptr: *const c_void, size: usize, context: pi_context) {
-        let _ = (ptr, size, context);
-        unimplemented("piextUSMImport (host memory import)")
-    }
 
-    fn piextUSMRelease(ptr: *const c_void, context: pi_context) {
-        let _ = (ptr, context);
-        unimplemented("piextUSMRelease (host memory import)")
-    }
 }
 
 // Families OpenCL cannot provide through this plugin: every entry answers
 // PI_ERROR_INVALID_OPERATION with a message naming it.
 macro_rules! not_implemented {
-    ($( fn $name:ident ( $($a:ident : $t:ty),* $(,)? ); )*) => {
+    ($( fn $name:ident ( $($a:ident : $t:ty),* $(,)? ) $(= $why:literal)?; )*) => {
         pi_entries! {$(
             fn $name($($a: $t),*) {
                 $( let _ = $a; )*
-                unimplemented(stringify!($name))
+                unimplemented(concat!(stringify!($name) $(, " ", $why)?))
             }
         )*}
     };
 }
 
 not_implemented! {
+    fn piextKernelSuggestMaxCooperativeGroupCount(kernel: pi_kernel, local_work_size: usize, dynamic_shared_memory_size: usize, group_count_ret: *mut pi_uint32) = "(cooperative kernels)";
+    fn piextEnqueueCooperativeKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) = "(cooperative kernels)";
+    fn piextEnqueueReadHostPipe(queue: pi_queue, program: pi_program, pipe_symbol: *const c_char, blocking: pi_bool, ptr: *mut c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) = "(FPGA host pipes)";
+    fn piextEnqueueWriteHostPipe(queue: pi_queue, program: pi_program, pipe_symbol: *const c_char, blocking: pi_bool, ptr: *mut c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) = "(FPGA host pipes)";
+    fn piextUSMImport(ptr: *const c_void, size: usize, context: pi_context) = "(host memory import)";
+    fn piextUSMRelease(ptr: *const c_void, context: pi_context) = "(host memory import)";
     fn piextCommandBufferCreate(context: pi_context, device: pi_device, desc: *const pi_ext_command_buffer_desc, ret_command_buffer: *mut pi_ext_command_buffer);
     fn piextCommandBufferRetain(command_buffer: pi_ext_command_buffer);
     fn piextCommandBufferRelease(command_buffer: pi_ext_command_buffer);
