@@ -33,6 +33,10 @@ for m in re.finditer(r"^\s*(?:pub unsafe extern \"C\" )?fn (pi\w+)\((.*?)\)\s*(?
             ct = "bool"
         params.append(f"{ct}{'' if ct.endswith('*') else ' '}{n.strip()}")
     sigs[name] = params
+# counted! { piXRetain, piXRelease(x: pi_x) => cl::X; ... }: two entries of one handle each.
+for m in re.finditer(r"^\s*(pi\w+), (pi\w+)\((\w+): (\w+)\) => [\w:]+;", src, re.M):
+    for name in m.group(1, 2):
+        sigs[name] = [f"{conv(m.group(4))} {m.group(3)}"]
 missing = [n for n in order if n not in sigs]
 if missing or len(order) != 159:
     sys.exit(f"gen-pi-header: {len(order)} table names; missing signatures: {missing}")

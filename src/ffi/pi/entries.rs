@@ -77,26 +77,6 @@ unsafe fn enqueue(
     Ok(())
 }
 
-/// `work_dim` sizes at `p` (NULL: none); a dimension outside 1..=3 is
-/// `PI_ERROR_INVALID_WORK_DIMENSION`, as OpenCL would answer.
-///
-/// # Safety
-/// `p` is NULL or points to `work_dim` sizes.
-#[inline]
-unsafe fn work_dims<'a>(work_dim: u32, p: *const usize, what: &str) -> Result<Option<&'a [usize]>, Error> {
-    if !(1..=3).contains(&work_dim) {
-        return fail(crate::cl::sys::CL_INVALID_WORK_DIMENSION, format!("work_dim {work_dim} is not 1, 2 or 3"));
-    }
-    if p.is_null() {
-        if what == "global_work_size" {
-            return fail(PI_ERROR_INVALID_VALUE, "global_work_size is NULL");
-        }
-        return Ok(None);
-    }
-    // SAFETY: caller contract.
-    Ok(Some(unsafe { std::slice::from_raw_parts(p, work_dim as usize) }))
-}
-
 /// `piPlatformsGet` / `piDevicesGet`: up to `num_entries` handles of
 /// `list()` into `out`, and their number into `num_out` (either may be
 /// NULL, not both; an array needs `num_entries` > 0).
@@ -157,10 +137,13 @@ unsafe fn adopt<T>(
     if native == 0 {
         return fail(PI_ERROR_INVALID_VALUE, format!("native {what} handle is NULL"));
     }
-    check_out(out, what)?;
-    take(native as *mut T)?;
-    // SAFETY: checked non-null; writable (caller contract).
-    unsafe { put(out, native as *mut T, what) }
+    // SAFETY: caller contract.
+    unsafe {
+        create(out, what, || {
+            take(native as *mut T)?;
+            Ok(native as *mut T)
+        })
+    }
 }
 
 /// A reference of SYCL's own to a native object it does not own (`owns` 0).
@@ -170,6 +153,19 @@ fn keep(owns: u8, o: &impl ops::Counted) -> Result<(), Error> {
     } else {
         Ok(())
     }
+}
+
+/// A new object into a required out-pointer, checked before `make` runs
+/// (so nothing is made for a NULL one).
+///
+/// # Safety
+/// `out` is NULL or writable.
+unsafe fn create<T>(out: *mut T, what: &str, make: impl FnOnce() -> Result<T, Error>) -> Result<(), Error> {
+    check_out(out, what)?;
+    let v = make()?;
+    // SAFETY: checked non-null; writable (caller contract).
+    unsafe { out.write(v) };
+    Ok(())
 }
 
 fn check_out<T>(p: *mut T, what: &str) -> Result<(), Error> {
@@ -345,24 +341,20 @@ pi_entries! {
     // ----------------------------------------------------------- context
 
     fn piContextCreate(properties: *const pi_context_properties, num_devices: pi_uint32, devices: *const pi_device, pfn_notify: pi_context_notify, user_data: *mut c_void, ret_context: *mut pi_context) {
-        check_out(ret_context, "ret_context")?;
-        if num_devices == 0 || devices.is_null() {
-            return fail(PI_ERROR_INVALID_VALUE, "piContextCreate: no devices");
-        }
-        let list: &[cl::DeviceId] = std::slice::from_raw_parts(devices.cast(), num_devices as usize);
-        let c = ops::create_context(properties, list, pfn_notify, user_data)?;
-        put(ret_context, c.into_raw(), "ret_context")
+        create(ret_context, "ret_context", || {
+            if num_devices == 0 || devices.is_null() {
+                return fail(PI_ERROR_INVALID_VALUE, "piContextCreate: no devices");
+            }
+            let list: &[cl::DeviceId] = std::slice::from_raw_parts(devices.cast(), num_devices as usize);
+            Ok(ops::create_context(properties, list, pfn_notify, user_data)?.into_raw())
+        })
     }
 
     fn piContextGetInfo(context: pi_context, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
             CL_CONTEXT_REFERENCE_COUNT..=CL_CONTEXT_NUM_DEVICES | PI_CONTEXT_INFO_PLATFORM => ops::info_into(cl::Context::borrow(&context), param_name, param_value_size, param_value, param_value_size_ret),
             0x10010..=0x10013 => {
-                // A context of several devices answers with its first device's capabilities.
-                let Some(&cl::DeviceId(d)) = ops::context_devices(cl::Context::borrow(&context))?.first() else {
-                    return fail(PI_ERROR_INVALID_CONTEXT, "context has no device");
-                };
-                let (order, scope) = crate::core::device_answers::atomic_capabilities(cl::DeviceId(d), param_name > 0x10011);
+                let (order, scope) = ops::context_atomic_capabilities(cl::Context::borrow(&context), param_name > 0x10011)?;
                 let v = if param_name % 2 == 0 { order } else { scope };
                 ret_val(param_value_size, param_value, param_value_size_ret, v)
             }
@@ -375,14 +367,6 @@ pi_entries! {
             }
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piContextGetInfo: unknown query {param_name:#x}")),
         }
-    }
-
-    fn piContextRetain(context: pi_context) {
-        ops::retain(cl::Context::borrow(&context))
-    }
-
-    fn piContextRelease(context: pi_context) {
-        ops::release(cl::Context::borrow(&context))
     }
 
     fn piextContextSetExtendedDeleter(context: pi_context, func: pi_context_extended_deleter, user_data: *mut c_void) {
@@ -456,14 +440,6 @@ pi_entries! {
         ops::flush(cl::Queue::borrow(&queue))
     }
 
-    fn piQueueRetain(queue: pi_queue) {
-        ops::retain(cl::Queue::borrow(&queue))
-    }
-
-    fn piQueueRelease(queue: pi_queue) {
-        ops::release(cl::Queue::borrow(&queue))
-    }
-
     fn piextQueueGetNativeHandle(queue: pi_queue, native: *mut pi_native_handle, native_desc: *mut i32) {
         if !queue.is_null() && !native.is_null() && !native_desc.is_null() {
             *native_desc = 0;
@@ -482,15 +458,11 @@ pi_entries! {
         // Buffer location and memory channel properties are placement hints
         // for FPGA/Intel GPU devices; plain OpenCL buffers ignore them.
         let _ = properties;
-        check_out(ret_mem, "ret_mem")?;
-        let m = ops::create_buffer(cl::Context::borrow(&context), flags, size, host_ptr)?;
-        put(ret_mem, m.into_raw(), "ret_mem")
+        create(ret_mem, "ret_mem", || Ok(ops::create_buffer(cl::Context::borrow(&context), flags, size, host_ptr)?.into_raw()))
     }
 
     fn piMemImageCreate(context: pi_context, flags: pi_mem_flags, image_format: *const pi_image_format, image_desc: *const pi_image_desc, host_ptr: *mut c_void, ret_mem: *mut pi_mem) {
-        check_out(ret_mem, "ret_mem")?;
-        let m = ops::image::create(cl::Context::borrow(&context), flags, image_format.cast(), image_desc.cast(), host_ptr)?;
-        put(ret_mem, m.into_raw(), "ret_mem")
+        create(ret_mem, "ret_mem", || Ok(ops::image::create(cl::Context::borrow(&context), flags, image_format.cast(), image_desc.cast(), host_ptr)?.into_raw()))
     }
 
     fn piMemGetInfo(mem: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -501,18 +473,8 @@ pi_entries! {
         ops::image::info_into(cl::Mem::borrow(&image), param_name, param_value_size, param_value, param_value_size_ret)
     }
 
-    fn piMemRetain(mem: pi_mem) {
-        ops::retain(cl::Mem::borrow(&mem))
-    }
-
-    fn piMemRelease(mem: pi_mem) {
-        ops::release(cl::Mem::borrow(&mem))
-    }
-
     fn piMemBufferPartition(buffer: pi_mem, flags: pi_mem_flags, buffer_create_type: u32, buffer_create_info: *mut c_void, ret_mem: *mut pi_mem) {
-        check_out(ret_mem, "ret_mem")?;
-        let m = ops::sub_buffer(cl::Mem::borrow(&buffer), flags, buffer_create_type, buffer_create_info)?;
-        put(ret_mem, m.into_raw(), "ret_mem")
+        create(ret_mem, "ret_mem", || Ok(ops::sub_buffer(cl::Mem::borrow(&buffer), flags, buffer_create_type, buffer_create_info)?.into_raw()))
     }
 
     fn piextMemGetNativeHandle(mem: pi_mem, dev: pi_device, native: *mut pi_native_handle) {
@@ -553,10 +515,10 @@ pi_entries! {
 
     fn piProgramCreateWithBinary(context: pi_context, num_devices: pi_uint32, device_list: *const pi_device, lengths: *const usize, binaries: *const *const u8, num_metadata_entries: usize, metadata: *const *const c_void, binary_status: *mut pi_int32, ret_program: *mut pi_program) {
         let _ = (num_metadata_entries, metadata);
-        check_out(ret_program, "ret_program")?;
-        let devices = ops::device_list(num_devices, device_list)?;
-        let p = ops::program_with_binaries(cl::Context::borrow(&context), devices, lengths, binaries, binary_status)?;
-        put(ret_program, p.into_raw(), "ret_program")
+        create(ret_program, "ret_program", || {
+            let devices = ops::device_list(num_devices, device_list)?;
+            Ok(ops::program_with_binaries(cl::Context::borrow(&context), devices, lengths, binaries, binary_status)?.into_raw())
+        })
     }
 
     fn piProgramGetInfo(program: pi_program, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -638,12 +600,12 @@ pi_entries! {
     // ------------------------------------------------------------ kernel
 
     fn piKernelCreate(program: pi_program, kernel_name: *const c_char, ret_kernel: *mut pi_kernel) {
-        check_out(ret_kernel, "ret_kernel")?;
-        if kernel_name.is_null() {
-            return fail(PI_ERROR_INVALID_VALUE, "kernel_name is NULL");
-        }
-        let k = ops::create_kernel(cl::Program::borrow(&programs::resolve(program)), CStr::from_ptr(kernel_name))?;
-        put(ret_kernel, k.into_raw(), "ret_kernel")
+        create(ret_kernel, "ret_kernel", || {
+            if kernel_name.is_null() {
+                return fail(PI_ERROR_INVALID_VALUE, "kernel_name is NULL");
+            }
+            Ok(ops::create_kernel(cl::Program::borrow(&programs::resolve(program)), CStr::from_ptr(kernel_name))?.into_raw())
+        })
     }
 
     fn piKernelSetArg(kernel: pi_kernel, arg_index: pi_uint32, arg_size: usize, arg_value: *const c_void) {
@@ -687,14 +649,6 @@ pi_entries! {
         ret_val(param_value_size, param_value, param_value_size_ret, v as u32)
     }
 
-    fn piKernelRetain(kernel: pi_kernel) {
-        ops::retain(cl::Kernel::borrow(&kernel))
-    }
-
-    fn piKernelRelease(kernel: pi_kernel) {
-        ops::release(cl::Kernel::borrow(&kernel))
-    }
-
     fn piextKernelSetArgPointer(kernel: pi_kernel, arg_index: pi_uint32, arg_size: usize, arg_value: *const c_void) {
         let _ = arg_size;
         // PI passes a pointer to the USM pointer; OpenCL takes the pointer.
@@ -736,10 +690,8 @@ pi_entries! {
     // ------------------------------------------------------------- event
 
     fn piEventCreate(context: pi_context, ret_event: *mut pi_event) {
-        check_out(ret_event, "ret_event")?;
         // PI 11.15: events are created signalled.
-        let e = ops::signalled_event(cl::Context::borrow(&context))?;
-        put(ret_event, e.into_raw(), "ret_event")
+        create(ret_event, "ret_event", || Ok(ops::signalled_event(cl::Context::borrow(&context))?.into_raw()))
     }
 
     fn piEventGetInfo(event: pi_event, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -765,14 +717,6 @@ pi_entries! {
         ops::set_user_status(cl::Event::borrow(&event), execution_status)
     }
 
-    fn piEventRetain(event: pi_event) {
-        ops::retain(cl::Event::borrow(&event))
-    }
-
-    fn piEventRelease(event: pi_event) {
-        ops::release(cl::Event::borrow(&event))
-    }
-
     fn piextEventGetNativeHandle(event: pi_event, native: *mut pi_native_handle) {
         native_of(event, PI_ERROR_INVALID_EVENT, "event", native)
     }
@@ -785,9 +729,7 @@ pi_entries! {
     // ----------------------------------------------------------- sampler
 
     fn piSamplerCreate(context: pi_context, sampler_properties: *const pi_sampler_properties, result_sampler: *mut pi_sampler) {
-        check_out(result_sampler, "result_sampler")?;
-        let s = ops::image::create_sampler(cl::Context::borrow(&context), sampler_properties)?;
-        put(result_sampler, s, "result_sampler")
+        create(result_sampler, "result_sampler", || ops::image::create_sampler(cl::Context::borrow(&context), sampler_properties))
     }
 
     fn piSamplerGetInfo(sampler: pi_sampler, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -805,9 +747,7 @@ pi_entries! {
     // ----------------------------------------------------------- enqueue
 
     fn piEnqueueKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let dims = work_dims(work_dim, global_work_size, "global_work_size")?.unwrap_or(&[]);
-        let offset = work_dims(work_dim, global_work_offset, "global_work_offset")?;
-        let local = work_dims(work_dim, local_work_size, "local_work_size")?;
+        let (dims, offset, local) = ops::work_sizes(work_dim, global_work_size, global_work_offset, local_work_size)?;
         enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::launch(cl::Queue::borrow(&queue), cl::Kernel::borrow(&kernel), offset, dims, local, w, ev))
     }
 
@@ -877,11 +817,11 @@ pi_entries! {
 
     fn piEnqueueMemBufferMap(queue: pi_queue, buffer: pi_mem, blocking_map: pi_bool, map_flags: pi_map_flags, offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event, ret_map: *mut *mut c_void) {
         check_out(ret_map, "ret_map")?;
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        let (p, e) = ops::map(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_map != 0, map_flags, offset, size, w, !event.is_null())?;
-        out_event(event, e);
-        *ret_map = p;
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| {
+            let (p, e) = ops::map(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_map != 0, map_flags, offset, size, w, ev)?;
+            *ret_map = p;
+            Ok(e)
+        })
     }
 
     fn piEnqueueMemUnmap(queue: pi_queue, memobj: pi_mem, mapped_ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
@@ -1046,6 +986,28 @@ pi_entries! {
 
 }
 
+// Reference counts: PI's are OpenCL's.
+macro_rules! counted {
+    ($( $retain:ident, $release:ident ($h:ident: $t:ty) => $cl:ty; )*) => {
+        pi_entries! {$(
+            fn $retain($h: $t) {
+                ops::retain(<$cl>::borrow(&$h))
+            }
+            fn $release($h: $t) {
+                ops::release(<$cl>::borrow(&$h))
+            }
+        )*}
+    };
+}
+
+counted! {
+    piContextRetain, piContextRelease(context: pi_context) => cl::Context;
+    piQueueRetain, piQueueRelease(queue: pi_queue) => cl::Queue;
+    piMemRetain, piMemRelease(mem: pi_mem) => cl::Mem;
+    piKernelRetain, piKernelRelease(kernel: pi_kernel) => cl::Kernel;
+    piEventRetain, piEventRelease(event: pi_event) => cl::Event;
+}
+
 // Families OpenCL cannot provide through this plugin: every entry answers
 // PI_ERROR_INVALID_OPERATION with a message naming it.
 macro_rules! not_implemented {
@@ -1111,15 +1073,17 @@ not_implemented! {
 /// # Safety
 /// PI contract of piQueueCreate.
 unsafe fn create_queue(context: pi_context, device: pi_device, flags: u64, queue: *mut pi_queue) -> Result<(), Error> {
-    check_out(queue, "queue")?;
-    // SAFETY: the caller's context (PI contract).
-    let q = ops::create_queue(
-        unsafe { cl::Context::borrow(&context) },
-        cl::DeviceId(device),
-        flags & CL_QUEUE_PROPERTIES_MASK,
-    )?;
-    // SAFETY: `queue` checked non-null above.
-    unsafe { put(queue, q.into_raw(), "queue") }
+    // SAFETY: the caller's context (PI contract) and out-pointer.
+    unsafe {
+        create(queue, "queue", || {
+            let q = ops::create_queue(
+                cl::Context::borrow(&context),
+                cl::DeviceId(device),
+                flags & CL_QUEUE_PROPERTIES_MASK,
+            )?;
+            Ok(q.into_raw())
+        })
+    }
 }
 
 /// A USM backend result as a PI code (the message goes to

@@ -137,14 +137,8 @@ pub unsafe fn device_info(
     if let Some(r) = hit {
         return r;
     }
-    // SAFETY: `device` is the caller's device handle.
-    let answer = unsafe { compute(device, param) };
-    // An invalid handle is not worth remembering.
-    if answer != Answer::Err(PI_ERROR_INVALID_DEVICE) {
-        CACHE.insert(device as usize, param, answer.clone());
-    }
-    // SAFETY: caller contract.
-    unsafe { answer_with(&answer, param, size, value, size_ret) }
+    // SAFETY: `device` is the caller's device handle; the buffers are the caller's.
+    unsafe { answer_with(&cached(device, param), param, size, value, size_ret) }
 }
 
 /// Writes one answer under the info-query protocol.
@@ -171,7 +165,7 @@ unsafe fn answer_with(
 
 pub use crate::core::devinfo::{has_extension, le_u64};
 
-/// A cached answer, computed on a miss.
+/// A cached answer, computed on a miss (an invalid handle's is not kept).
 ///
 /// # Safety
 /// `device` is a device handle.
@@ -181,7 +175,9 @@ pub unsafe fn cached(device: pi_device, param: u32) -> Answer {
     }
     // SAFETY: caller contract.
     let a = unsafe { compute(device, param) };
-    CACHE.insert(device as usize, param, a.clone());
+    if a != Answer::Err(PI_ERROR_INVALID_DEVICE) {
+        CACHE.insert(device as usize, param, a.clone());
+    }
     a
 }
 

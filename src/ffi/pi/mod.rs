@@ -122,20 +122,14 @@ pub(crate) fn fail<T>(code: pi_result, message: impl Into<String>) -> Result<T, 
     Err(err(code, message))
 }
 
-/// The code of a forwarded OpenCL call as a `Result`.
-#[inline]
-pub(crate) fn check(call: &'static str, code: i32) -> Result<(), Error> {
-    if code == PI_SUCCESS {
-        Ok(())
-    } else {
-        Err(crate::cl::ClError::new(code, call).into())
-    }
-}
-
 /// A PI (OpenCL) result code of a forwarded call as a `Result`.
 #[inline]
 pub(crate) fn code(r: pi_result) -> Result<(), Error> {
-    check("an OpenCL call", r)
+    if r == PI_SUCCESS {
+        Ok(())
+    } else {
+        Err(crate::cl::ClError::new(r, "an OpenCL call").into())
+    }
 }
 
 /// This thread's last error message and its PI code.
