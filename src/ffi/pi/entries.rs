@@ -193,10 +193,9 @@ pub unsafe extern "C" fn piPluginGetLastError(message: *mut *mut c_char) -> pi_r
         if message.is_null() {
             return PI_ERROR_INVALID_VALUE;
         }
-        let (m, code) = super::last_error();
         // SAFETY: non-null, writable (caller contract).
-        unsafe { *message = m as *mut c_char };
-        code
+        unsafe { *message = crate::ffi::boundary::last_error_ptr() as *mut c_char };
+        crate::ffi::boundary::last_error_code()
     })
 }
 

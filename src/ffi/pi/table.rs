@@ -3,7 +3,7 @@
 
 use super::entries::*;
 use super::types::*;
-use super::{call, fail};
+use super::{fail, Pi};
 use std::ffi::{c_char, c_void};
 
 /// What this plugin writes into `_pi_plugin::PluginVersion` (libsycl prints
@@ -213,7 +213,7 @@ pi_table! {
 /// `plugin` is NULL or points to a writable `struct _pi_plugin` of 0x530 bytes.
 #[no_mangle]
 pub unsafe extern "C" fn piPluginInit(plugin: *mut pi_plugin) -> pi_result {
-    call(
+    crate::ffi::boundary::call::<Pi>(
         "piPluginInit",
         || format!("plugin={plugin:?}"),
         || {
