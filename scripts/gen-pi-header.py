@@ -7,7 +7,7 @@ tests/pi_header.rs fails when the committed header drifts from this output.
 import re, sys, pathlib
 root = pathlib.Path(__file__).resolve().parent.parent
 src = (root / "src/ffi/pi/entries.rs").read_text()
-order = [l.strip().strip('",') for l in (root / "src/ffi/pi/table.rs").read_text().split("pub const NAMES")[1].split("];")[0].splitlines() if l.strip().startswith('"')]
+order = [l.strip().strip(",") for l in (root / "src/ffi/pi/table.rs").read_text().split("pi_table! {")[1].split("}")[0].splitlines() if l.strip().startswith("pi")]
 BASE = {"c_void": "void", "c_char": "char", "u8": "uint8_t", "u32": "uint32_t", "i32": "int32_t", "u64": "uint64_t",
         "usize": "size_t", "f32": "float", "cl_device_id": "pi_device", "cl_event": "pi_event"}
 def conv(t):
@@ -23,7 +23,7 @@ def conv(t):
         return "const " + inner + " *"
     return BASE.get(t, t)
 sigs = {}
-for m in re.finditer(r"^\s*(?:pub unsafe extern \"C\" )?fn (pi\w+)\((.*?)\)\s*(?:->\s*pi_result\s*)?[;{]", src, re.M | re.S):
+for m in re.finditer(r"^\s*(?:pub unsafe extern \"C\" )?fn (pi\w+)\((.*?)\)\s*(?:->\s*pi_result\s*)?(?:=\s*\"[^\"]*\"\s*)?[;{]", src, re.M | re.S):
     name, args = m.group(1), m.group(2)
     params = []
     for a in [x for x in args.split(",") if x.strip()]:
@@ -33,6 +33,10 @@ for m in re.finditer(r"^\s*(?:pub unsafe extern \"C\" )?fn (pi\w+)\((.*?)\)\s*(?
             ct = "bool"
         params.append(f"{ct}{'' if ct.endswith('*') else ' '}{n.strip()}")
     sigs[name] = params
+# counted! { piXRetain, piXRelease(x: pi_x) => cl::X; ... }: two entries of one handle each.
+for m in re.finditer(r"^\s*(pi\w+), (pi\w+)\((\w+): (\w+)\) => [\w:]+;", src, re.M):
+    for name in m.group(1, 2):
+        sigs[name] = [f"{conv(m.group(4))} {m.group(3)}"]
 missing = [n for n in order if n not in sigs]
 if missing or len(order) != 159:
     sys.exit(f"gen-pi-header: {len(order)} table names; missing signatures: {missing}")

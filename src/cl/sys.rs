@@ -479,3 +479,11 @@ pub(crate) const CL_DEVICE_HOST_MEM_CAPABILITIES_INTEL: cl_device_info = 0x4190;
 pub(crate) const CL_DEVICE_DEVICE_MEM_CAPABILITIES_INTEL: cl_device_info = 0x4191;
 pub(crate) const CL_DEVICE_SINGLE_DEVICE_SHARED_MEM_CAPABILITIES_INTEL: cl_device_info = 0x4192;
 pub(crate) const CL_UNIFIED_SHARED_MEMORY_ACCESS_INTEL: cl_bitfield = 1 << 0;
+pub(crate) const CL_DEVICE_CROSS_DEVICE_SHARED_MEM_CAPABILITIES_INTEL: cl_device_info = 0x4193;
+pub(crate) const CL_DEVICE_SHARED_SYSTEM_MEM_CAPABILITIES_INTEL: cl_device_info = 0x4194;
+// cl_intel_unified_shared_memory (allocation properties).
+pub(crate) const CL_MEM_ALLOC_FLAGS_INTEL: u64 = 0x4195;
+pub(crate) const CL_MEM_ALLOC_WRITE_COMBINED_INTEL: u64 = 1 << 0;
+pub(crate) const CL_MEM_ALLOC_INITIAL_PLACEMENT_DEVICE_INTEL: u64 = 1 << 1;
+pub(crate) const CL_MEM_ALLOC_INITIAL_PLACEMENT_HOST_INTEL: u64 = 1 << 2;
+pub(crate) const CL_MEM_ALLOC_BUFFER_LOCATION_INTEL: u64 = 0x419E;

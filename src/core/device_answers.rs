@@ -89,6 +89,16 @@ pub fn max_work_groups_3d() -> [usize; 3] {
     [usize::MAX; 3]
 }
 
+/// The local size OpenCL's max-sub-group-size query
+/// (`CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE`) takes where the caller
+/// gives none: the device's largest first dimension (1 when unknown), as
+/// the stock PI plugin and Intel's adapter do.
+pub fn sub_group_probe_local_size(d: DeviceId) -> [usize; 3] {
+    const W: usize = std::mem::size_of::<usize>();
+    let first = raw_answer(d, CL_DEVICE_MAX_WORK_ITEM_SIZES).ok().and_then(|b| b.get(..W)?.try_into().ok());
+    [first.map_or(1, usize::from_ne_bytes), 1, 1]
+}
+
 /// Maximum sub-groups in a work-group: the driver's
 /// `CL_DEVICE_MAX_NUM_SUB_GROUPS` (or the PTX route's work-group limit /
 /// 32) when it is not 0; else the maximum work-group size divided by the

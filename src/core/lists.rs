@@ -8,8 +8,8 @@
 //! OpenCL codes, which each face translates and records its message for.
 
 use crate::cl::sys::{
-    cl_device_type, cl_platform_id, CL_DEVICE_TYPE, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU,
-    CL_DEVICE_TYPE_CUSTOM, CL_DEVICE_TYPE_GPU, CL_INVALID_DEVICE_TYPE, CL_PLATFORM_NOT_FOUND_KHR,
+    cl_device_id, cl_device_type, cl_platform_id, CL_DEVICE_TYPE, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL,
+    CL_DEVICE_TYPE_CPU, CL_DEVICE_TYPE_CUSTOM, CL_DEVICE_TYPE_GPU, CL_INVALID_DEVICE_TYPE, CL_PLATFORM_NOT_FOUND_KHR,
 };
 use crate::cl::{platform_ids, PlatformId};
 
@@ -97,9 +97,50 @@ fn refused_type_is_opencls(ty: cl_device_type) -> bool {
     ty != 0 && ty != CL_DEVICE_TYPE_ALL && ty & !known == 0
 }
 
+/// The platform name libsycl 7 sees. libsycl 7 drops every OpenCL platform
+/// whose name contains "NVIDIA CUDA" (`IsBannedPlatform`: NVIDIA's OpenCL
+/// takes no SPIR-V); libsycl 8/9 no longer do. Where syclrt runs SPIR-V on
+/// that platform's devices through the PTX route, the reason is gone, so
+/// the name reads "NVIDIA OpenCL" there (docs/ptx.md); everywhere else, and
+/// with `SYCLRT_PTX=off`, the driver's own name `bytes`. The PI face asks
+/// this for `CL_PLATFORM_NAME`.
+///
+/// # Safety
+/// `platform` is a platform handle.
+pub unsafe fn unbanned_platform_name(platform: cl_platform_id, bytes: &[u8]) -> Vec<u8> {
+    if !bytes.windows(BANNED_NAME.len()).any(|w| w == BANNED_NAME) {
+        return bytes.to_vec();
+    }
+    // SAFETY: caller contract.
+    let routed = unsafe { devices(platform, CL_DEVICE_TYPE_ALL) }.is_ok_and(|v| {
+        v.iter().any(|&d| crate::core::ptx::route::target(crate::cl::DeviceId(d as cl_device_id)).is_some())
+    });
+    unbanned_name(bytes, routed)
+}
+
+/// The name libsycl 7 bans, and what it reads instead where the route runs.
+const BANNED_NAME: &[u8] = b"NVIDIA CUDA";
+
+/// `bytes` with "NVIDIA CUDA" read as "NVIDIA OpenCL" when `routed`.
+fn unbanned_name(bytes: &[u8], routed: bool) -> Vec<u8> {
+    match bytes.windows(BANNED_NAME.len()).position(|w| w == BANNED_NAME) {
+        Some(at) if routed => [&bytes[..at], b"NVIDIA OpenCL", &bytes[at + BANNED_NAME.len()..]].concat(),
+        _ => bytes.to_vec(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_banned_platform_name_is_renamed_only_where_the_route_runs() {
+        assert_eq!(unbanned_name(b"NVIDIA CUDA\0", true), b"NVIDIA OpenCL\0".to_vec());
+        assert_eq!(unbanned_name(b"NVIDIA CUDA\0", false), b"NVIDIA CUDA\0".to_vec());
+        assert_eq!(unbanned_name(b"x NVIDIA CUDA y", true), b"x NVIDIA OpenCL y".to_vec());
+        assert_eq!(unbanned_name(b"Portable Computing Language\0", true), b"Portable Computing Language\0".to_vec());
+        assert_eq!(unbanned_name(b"", true), Vec::<u8>::new());
+    }
 
     #[test]
     fn only_opencls_own_types_are_listed_by_hand() {

@@ -23,6 +23,7 @@ pub mod program;
 pub mod ptx;
 pub mod queue;
 pub mod registry;
+pub mod select;
 pub mod usm;
 
 pub use buffer::Buffer;

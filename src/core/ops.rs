@@ -116,6 +116,74 @@ pub unsafe fn triple(p: *const usize, what: &str) -> Result<[usize; 3]> {
     Ok(unsafe { [*p, *p.add(1), *p.add(2)] })
 }
 
+/// The most (key, value) pairs a property list may hold before it is taken
+/// as unterminated.
+pub const MAX_PROPERTIES: usize = 64;
+
+/// Walks a zero-terminated list of (key, value) pairs at `p` (NULL: none),
+/// the layout of OpenCL's and PI's property lists, calling `f` on each in
+/// order; a list that goes on past [`MAX_PROPERTIES`] pairs is taken as
+/// unterminated (`unterminated()`), so a list without its 0 is never read far.
+///
+/// # Safety
+/// `p` is NULL or a zero-terminated list of pairs.
+pub unsafe fn each_property<E>(
+    p: *const u64,
+    unterminated: impl FnOnce() -> E,
+    mut f: impl FnMut(u64, u64) -> std::result::Result<(), E>,
+) -> std::result::Result<(), E> {
+    let mut at = p;
+    for _ in 0..=MAX_PROPERTIES {
+        // SAFETY: caller contract: each key read is at or before the terminator.
+        if at.is_null() || unsafe { *at } == 0 {
+            return Ok(());
+        }
+        // SAFETY: as above (a non-zero key has its value).
+        let (key, value) = unsafe { (*at, *at.add(1)) };
+        f(key, value)?;
+        // SAFETY: as above.
+        at = unsafe { at.add(2) };
+    }
+    Err(unterminated())
+}
+
+/// The sizes of a launch over `work_dim` dimensions, as OpenCL takes them:
+/// the global size at `global` (required), the offset and local size at
+/// `offset` and `local` (NULL: none). A dimension outside 1..=3 is
+/// `CL_INVALID_WORK_DIMENSION`, as OpenCL would answer.
+///
+/// # Safety
+/// Each non-NULL pointer points to `work_dim` sizes.
+#[inline]
+#[allow(clippy::type_complexity, reason = "the three launch sizes, as `launch` takes them")]
+pub unsafe fn work_sizes<'a>(
+    work_dim: u32,
+    global: *const usize,
+    offset: *const usize,
+    local: *const usize,
+) -> Result<(&'a [usize], Option<&'a [usize]>, Option<&'a [usize]>)> {
+    if !(1..=3).contains(&work_dim) {
+        let mut e = Error::from(ClError::new(crate::cl::sys::CL_INVALID_WORK_DIMENSION, "the launch"));
+        e.message = format!("work_dim {work_dim} is not 1, 2 or 3");
+        return Err(e);
+    }
+    if global.is_null() {
+        return Err(Error::new(Status::InvalidValue, "global_work_size is NULL"));
+    }
+    // SAFETY: caller contract (`work_dim` sizes at each non-NULL pointer).
+    let sizes = |p: *const usize| (!p.is_null()).then(|| unsafe { std::slice::from_raw_parts(p, work_dim as usize) });
+    Ok((sizes(global).unwrap_or_default(), sizes(offset), sizes(local)))
+}
+
+/// A context's atomic capabilities (order, scope; `fence`: of fences):
+/// its first device's (a context of several devices answers with those).
+pub fn context_atomic_capabilities(ctx: &Context, fence: bool) -> Result<(u32, u32)> {
+    match context_devices(ctx)?.first() {
+        Some(&d) => Ok(crate::core::device_answers::atomic_capabilities(d, fence)),
+        None => Err(Error::new(Status::InvalidContext, "context has no device")),
+    }
+}
+
 /// Waits for everything enqueued on `q`.
 #[inline]
 pub fn finish(q: &Queue) -> Result<()> {
@@ -1236,6 +1304,65 @@ pub mod usm {
         unsafe { usm::alloc(kind, ctx.raw(), d, props, size, alignment) }
     }
 
+    /// The OpenCL property list (zero-terminated; empty for none) of a
+    /// DPC++ allocation's properties `props`, whose layout is OpenCL's: the
+    /// allocation flags OpenCL knows (write-combined, initial placement)
+    /// and the buffer location are kept; other flag bits ("device
+    /// read-only", a DPC++-only hint) are dropped; any other key is
+    /// `CL_INVALID_VALUE`.
+    ///
+    /// # Safety
+    /// `props` is NULL or a zero-terminated (key, value) list.
+    pub unsafe fn alloc_properties(props: *const u64) -> R<Vec<u64>> {
+        use crate::cl::sys::*;
+        const KNOWN: u64 = CL_MEM_ALLOC_WRITE_COMBINED_INTEL
+            | CL_MEM_ALLOC_INITIAL_PLACEMENT_DEVICE_INTEL
+            | CL_MEM_ALLOC_INITIAL_PLACEMENT_HOST_INTEL;
+        let mut out = Vec::new();
+        let bad = |m: String| UsmError::new(CL_INVALID_VALUE, m);
+        let unterminated = || bad("USM allocation: property list is not terminated".into());
+        // SAFETY: caller contract.
+        unsafe {
+            super::each_property(props, unterminated, |key, val| {
+                match key {
+                    CL_MEM_ALLOC_FLAGS_INTEL if val & KNOWN != 0 => out.extend([key, val & KNOWN]),
+                    CL_MEM_ALLOC_FLAGS_INTEL => {}
+                    CL_MEM_ALLOC_BUFFER_LOCATION_INTEL => out.extend([key, val]),
+                    _ => return Err(bad(format!("USM allocation: unknown property {key:#x}"))),
+                }
+                Ok(())
+            })
+        }?;
+        if !out.is_empty() {
+            out.push(0);
+        }
+        Ok(out)
+    }
+
+    /// [`alloc`] as a DPC++ face asks for it: `alignment` 0 or a power of
+    /// two, and the properties of [`alloc_properties`].
+    ///
+    /// # Safety
+    /// As [`alloc_properties`] for `props`.
+    pub unsafe fn alloc_with(
+        kind: UsmKind,
+        ctx: &Context,
+        dev: Option<DeviceId>,
+        props: *const u64,
+        size: usize,
+        alignment: u32,
+    ) -> R<*mut c_void> {
+        if alignment != 0 && !alignment.is_power_of_two() {
+            let m = format!("USM alignment {alignment} is not a power of two");
+            return Err(UsmError::new(crate::cl::sys::CL_INVALID_VALUE, m));
+        }
+        // SAFETY: caller contract.
+        let list = unsafe { alloc_properties(props) }?;
+        let p = if list.is_empty() { std::ptr::null() } else { list.as_ptr() };
+        // SAFETY: a zero-terminated OpenCL list (or NULL).
+        unsafe { alloc(kind, ctx, dev, p, size, alignment) }
+    }
+
     /// Frees an allocation of `ctx` (NULL: nothing).
     ///
     /// # Safety
@@ -1479,5 +1606,94 @@ pub unsafe fn device_global(
                 if write { "Write" } else { "Read" }
             ),
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cl::sys::{
+        CL_INVALID_WORK_DIMENSION, CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, CL_MEM_ALLOC_FLAGS_INTEL,
+        CL_MEM_ALLOC_WRITE_COMBINED_INTEL,
+    };
+
+    fn walk(list: &[u64]) -> std::result::Result<Vec<(u64, u64)>, String> {
+        let mut seen = Vec::new();
+        // SAFETY: a zero-terminated list, or one the walk stops reading within.
+        unsafe {
+            each_property(
+                list.as_ptr(),
+                || "unterminated".to_string(),
+                |k, v| {
+                    if k == 99 {
+                        return Err(format!("key {k}"));
+                    }
+                    seen.push((k, v));
+                    Ok(())
+                },
+            )
+        }?;
+        Ok(seen)
+    }
+
+    #[test]
+    fn property_lists_are_walked_to_their_zero() {
+        assert_eq!(walk(&[1, 10, 2, 20, 0]), Ok(vec![(1, 10), (2, 20)]));
+        assert_eq!(walk(&[0, 5]), Ok(vec![]));
+        // SAFETY: NULL is no list.
+        assert_eq!(unsafe { each_property(std::ptr::null(), || (), |_, _| Err(())) }, Ok(()));
+        assert_eq!(walk(&[1, 10, 99, 0, 0]), Err("key 99".into()), "f's error stops the walk");
+    }
+
+    #[test]
+    fn a_list_past_the_limit_is_unterminated() {
+        let mut full: Vec<u64> = (1..=MAX_PROPERTIES as u64).flat_map(|k| [k, k]).collect();
+        full.push(0);
+        assert_eq!(walk(&full).map(|v| v.len()), Ok(MAX_PROPERTIES));
+        let mut long: Vec<u64> = (1..=MAX_PROPERTIES as u64 + 2).flat_map(|k| [k, k]).collect();
+        long.push(0);
+        assert_eq!(walk(&long), Err("unterminated".into()));
+    }
+
+    #[test]
+    fn usm_properties_keep_what_opencl_knows() {
+        // SAFETY: zero-terminated lists (or NULL).
+        let props = |l: &[u64]| unsafe { usm::alloc_properties(l.as_ptr()) };
+        // Device read-only (bit 3) is dropped; write-combined is kept.
+        let hint = 1 << 3;
+        assert_eq!(
+            props(&[CL_MEM_ALLOC_FLAGS_INTEL, hint | CL_MEM_ALLOC_WRITE_COMBINED_INTEL, 0]).unwrap(),
+            vec![CL_MEM_ALLOC_FLAGS_INTEL, CL_MEM_ALLOC_WRITE_COMBINED_INTEL, 0]
+        );
+        assert_eq!(props(&[CL_MEM_ALLOC_FLAGS_INTEL, hint, 0]).unwrap(), Vec::<u64>::new(), "no flag left: no list");
+        assert_eq!(
+            props(&[CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, 3, 0]).unwrap(),
+            vec![CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, 3, 0]
+        );
+        // SAFETY: NULL is no list.
+        assert_eq!(unsafe { usm::alloc_properties(std::ptr::null()) }.unwrap(), Vec::<u64>::new());
+        let e = props(&[0x1234, 1, 0]).unwrap_err();
+        assert_eq!((e.code, e.message.as_str()), (CL_INVALID_VALUE, "USM allocation: unknown property 0x1234"));
+        let mut long: Vec<u64> = [CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, 1].repeat(MAX_PROPERTIES + 1);
+        long.push(0);
+        assert_eq!(props(&long).unwrap_err().message, "USM allocation: property list is not terminated");
+    }
+
+    #[test]
+    fn launch_sizes_are_checked_before_any_driver_sees_them() {
+        let g = [8usize, 4, 2];
+        let l = [2usize, 2, 1];
+        // SAFETY: three sizes at each non-NULL pointer.
+        let (dims, offset, local) = unsafe { work_sizes(2, g.as_ptr(), std::ptr::null(), l.as_ptr()) }.unwrap();
+        assert_eq!((dims, offset, local), (&g[..2], None, Some(&l[..2])));
+        for bad in [0, 4] {
+            // SAFETY: not read.
+            let e = unsafe { work_sizes(bad, g.as_ptr(), std::ptr::null(), std::ptr::null()) }.unwrap_err();
+            assert_eq!(e.cl.map(|c| c.code), Some(CL_INVALID_WORK_DIMENSION));
+            assert_eq!(e.message, format!("work_dim {bad} is not 1, 2 or 3"));
+        }
+        // SAFETY: not read.
+        let e = unsafe { work_sizes(1, std::ptr::null(), g.as_ptr(), std::ptr::null()) }.unwrap_err();
+        assert_eq!((e.status, e.message.as_str()), (Status::InvalidValue, "global_work_size is NULL"));
     }
 }

@@ -11,17 +11,18 @@ use super::types::*;
 use super::{code, err, fail, pi_entries, programs};
 use crate::cl;
 use crate::cl::sys::{
-    CL_CONTEXT_NUM_DEVICES, CL_CONTEXT_REFERENCE_COUNT, CL_DEVICE_MAX_WORK_ITEM_SIZES, CL_KERNEL_ATTRIBUTES,
-    CL_KERNEL_COMPILE_NUM_SUB_GROUPS, CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL, CL_KERNEL_FUNCTION_NAME,
-    CL_KERNEL_GLOBAL_WORK_SIZE, CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_WORK_GROUP_SIZE, CL_QUEUE_CONTEXT,
-    CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES_MASK,
+    CL_CONTEXT_NUM_DEVICES, CL_CONTEXT_REFERENCE_COUNT, CL_KERNEL_ATTRIBUTES, CL_KERNEL_COMPILE_NUM_SUB_GROUPS,
+    CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL, CL_KERNEL_FUNCTION_NAME, CL_KERNEL_GLOBAL_WORK_SIZE,
+    CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_WORK_GROUP_SIZE, CL_PLATFORM_EXTENSIONS, CL_PLATFORM_NAME,
+    CL_PLATFORM_PROFILE, CL_QUEUE_CONTEXT, CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES_MASK,
 };
-use crate::core::lists;
+use crate::core::image::{PROP_BYTE_ARRAY, PS_DEVICE_REQUIREMENTS};
 use crate::core::ops::{
     self,
     usm::{self, UsmError, UsmKind},
 };
 use crate::core::Error;
+use crate::core::{lists, select};
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 
@@ -59,24 +60,112 @@ unsafe fn out_event(out: *mut pi_event, e: Option<cl::Event>) {
     }
 }
 
-/// `work_dim` sizes at `p` (NULL: none); a dimension outside 1..=3 is
-/// `PI_ERROR_INVALID_WORK_DIMENSION`, as OpenCL would answer.
+/// An enqueue: `f` gets the wait list (`n` events at `list`, viewed) and
+/// whether libsycl asked for an event, which is written to `event`.
 ///
 /// # Safety
-/// `p` is NULL or points to `work_dim` sizes.
+/// As [`ops::wait_list`] for `list`; `event` as [`out_event`].
 #[inline]
-unsafe fn work_dims<'a>(work_dim: u32, p: *const usize, what: &str) -> Result<Option<&'a [usize]>, Error> {
-    if !(1..=3).contains(&work_dim) {
-        return fail(crate::cl::sys::CL_INVALID_WORK_DIMENSION, format!("work_dim {work_dim} is not 1, 2 or 3"));
+unsafe fn enqueue(
+    n: u32,
+    list: *const pi_event,
+    event: *mut pi_event,
+    f: impl FnOnce(&[cl::Event], bool) -> Result<Option<cl::Event>, Error>,
+) -> Result<(), Error> {
+    // SAFETY: caller contract (both).
+    unsafe { out_event(event, f(ops::wait_list(n, list)?, !event.is_null())?) };
+    Ok(())
+}
+
+/// `piPlatformsGet` / `piDevicesGet`: up to `num_entries` handles of
+/// `list()` into `out`, and their number into `num_out` (either may be
+/// NULL, not both; an array needs `num_entries` > 0).
+///
+/// # Safety
+/// `out` is NULL or holds `num_entries` slots; `num_out` is NULL or writable.
+unsafe fn out_list<T, L: std::ops::Deref<Target: AsRef<[usize]>>>(
+    entry: &str,
+    what: &str,
+    num_entries: u32,
+    out: *mut *mut T,
+    num_out: *mut u32,
+    list: impl FnOnce() -> Result<L, Error>,
+) -> Result<(), Error> {
+    if out.is_null() && num_out.is_null() {
+        return fail(PI_ERROR_INVALID_VALUE, format!("{entry}: both {what} and num_{what} are NULL"));
     }
-    if p.is_null() {
-        if what == "global_work_size" {
-            return fail(PI_ERROR_INVALID_VALUE, "global_work_size is NULL");
-        }
-        return Ok(None);
+    if !out.is_null() && num_entries == 0 {
+        return fail(PI_ERROR_INVALID_VALUE, format!("{entry}: num_entries is 0 with a {what} array"));
+    }
+    let list = list()?;
+    let list: &[usize] = (*list).as_ref();
+    for (i, &h) in list.iter().take(if out.is_null() { 0 } else { num_entries as usize }).enumerate() {
+        // SAFETY: `num_entries` slots (caller contract).
+        unsafe { *out.add(i) = h as *mut T };
+    }
+    if !num_out.is_null() {
+        // SAFETY: caller contract.
+        unsafe { *num_out = list.len() as u32 };
+    }
+    Ok(())
+}
+
+/// `piext*GetNativeHandle`: a PI handle is its OpenCL object, so the
+/// native handle is the handle itself (NULL: `code`).
+///
+/// # Safety
+/// `native` is NULL or writable.
+unsafe fn native_of<T>(h: *mut T, code: pi_result, what: &str, native: *mut pi_native_handle) -> Result<(), Error> {
+    if h.is_null() {
+        return fail(code, format!("{what} is NULL"));
     }
     // SAFETY: caller contract.
-    Ok(Some(unsafe { std::slice::from_raw_parts(p, work_dim as usize) }))
+    unsafe { put(native, h as pi_native_handle, "nativeHandle") }
+}
+
+/// `piext*CreateWithNativeHandle`: the native handle is the PI handle
+/// (identity), after `take` (which retains it where SYCL does not own it).
+///
+/// # Safety
+/// `native` is 0 or an OpenCL object of `T`'s kind; `out` is NULL or writable.
+unsafe fn adopt<T>(
+    native: pi_native_handle,
+    out: *mut *mut T,
+    what: &str,
+    take: impl FnOnce(*mut T) -> Result<(), Error>,
+) -> Result<(), Error> {
+    if native == 0 {
+        return fail(PI_ERROR_INVALID_VALUE, format!("native {what} handle is NULL"));
+    }
+    // SAFETY: caller contract.
+    unsafe {
+        create(out, what, || {
+            take(native as *mut T)?;
+            Ok(native as *mut T)
+        })
+    }
+}
+
+/// A reference of SYCL's own to a native object it does not own (`owns` 0).
+fn keep(owns: u8, o: &impl ops::Counted) -> Result<(), Error> {
+    if owns == 0 {
+        ops::retain(o)
+    } else {
+        Ok(())
+    }
+}
+
+/// A new object into a required out-pointer, checked before `make` runs
+/// (so nothing is made for a NULL one).
+///
+/// # Safety
+/// `out` is NULL or writable.
+unsafe fn create<T>(out: *mut T, what: &str, make: impl FnOnce() -> Result<T, Error>) -> Result<(), Error> {
+    check_out(out, what)?;
+    let v = make()?;
+    // SAFETY: checked non-null; writable (caller contract).
+    unsafe { out.write(v) };
+    Ok(())
 }
 
 fn check_out<T>(p: *mut T, what: &str) -> Result<(), Error> {
@@ -104,10 +193,9 @@ pub unsafe extern "C" fn piPluginGetLastError(message: *mut *mut c_char) -> pi_r
         if message.is_null() {
             return PI_ERROR_INVALID_VALUE;
         }
-        let (m, code) = super::last_error();
         // SAFETY: non-null, writable (caller contract).
-        unsafe { *message = m as *mut c_char };
-        code
+        unsafe { *message = crate::ffi::boundary::last_error_ptr() as *mut c_char };
+        crate::ffi::boundary::last_error_code()
     })
 }
 
@@ -115,22 +203,7 @@ pub unsafe extern "C" fn piPluginGetLastError(message: *mut *mut c_char) -> pi_r
 
 pi_entries! {
     fn piPlatformsGet(num_entries: pi_uint32, platforms: *mut pi_platform, num_platforms: *mut pi_uint32) {
-        if platforms.is_null() && num_platforms.is_null() {
-            return fail(PI_ERROR_INVALID_VALUE, "piPlatformsGet: both platforms and num_platforms are NULL");
-        }
-        if !platforms.is_null() && num_entries == 0 {
-            return fail(PI_ERROR_INVALID_VALUE, "piPlatformsGet: num_entries is 0 with a platforms array");
-        }
-        let list = lists::platforms().map_err(|e| err(e, "clGetPlatformIDs failed"))?;
-        if !platforms.is_null() {
-            for (i, &p) in list.iter().take(num_entries as usize).enumerate() {
-                *platforms.add(i) = p as pi_platform;
-            }
-        }
-        if !num_platforms.is_null() {
-            *num_platforms = list.len() as pi_uint32;
-        }
-        Ok(())
+        out_list("piPlatformsGet", "platforms", num_entries, platforms, num_platforms, || lists::platforms().map_err(|e| err(e, "clGetPlatformIDs failed")))
     }
 
     fn piPlatformGetInfo(platform: pi_platform, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -139,9 +212,9 @@ pi_entries! {
         }
         match param_name {
             // Platform strings never change: answered from a cache after the first query.
-            0x900..=0x904 => match lists::platform_info(platform, param_name) {
-                Ok(bytes) if param_name == 0x902 => {
-                    let name = pi_platform_name(platform, &bytes);
+            CL_PLATFORM_PROFILE..=CL_PLATFORM_EXTENSIONS => match lists::platform_info(platform, param_name) {
+                Ok(bytes) if param_name == CL_PLATFORM_NAME => {
+                    let name = lists::unbanned_platform_name(platform, &bytes);
                     info::ret_bytes(param_value_size, param_value, param_value_size_ret, &name)
                 }
                 Ok(bytes) => info::ret_bytes(param_value_size, param_value, param_value_size_ret, &bytes),
@@ -155,42 +228,23 @@ pi_entries! {
     }
 
     fn piextPlatformGetNativeHandle(platform: pi_platform, native: *mut pi_native_handle) {
-        if platform.is_null() {
-            return fail(PI_ERROR_INVALID_PLATFORM, "platform is NULL");
-        }
-        put(native, platform as pi_native_handle, "nativeHandle")
+        native_of(platform, PI_ERROR_INVALID_PLATFORM, "platform", native)
     }
 
     fn piextPlatformCreateWithNativeHandle(native: pi_native_handle, platform: *mut pi_platform) {
-        if native == 0 {
-            return fail(PI_ERROR_INVALID_VALUE, "native platform handle is NULL");
-        }
-        put(platform, native as pi_platform, "platform")
+        adopt(native, platform, "platform", |_| Ok(()))
     }
 
     // ------------------------------------------------------------ device
 
     fn piDevicesGet(platform: pi_platform, device_type: pi_device_type, num_entries: pi_uint32, devices: *mut pi_device, num_devices: *mut pi_uint32) {
-        if devices.is_null() && num_devices.is_null() {
-            return fail(PI_ERROR_INVALID_VALUE, "piDevicesGet: both devices and num_devices are NULL");
-        }
-        if !devices.is_null() && num_entries == 0 {
-            return fail(PI_ERROR_INVALID_VALUE, "piDevicesGet: num_entries is 0 with a devices array");
-        }
-        // The ICD loader would pick a default platform for NULL; PI needs one.
-        if platform.is_null() {
-            return fail(PI_ERROR_INVALID_PLATFORM, "piDevicesGet: platform is NULL");
-        }
-        let list = lists::devices(platform, device_type).map_err(|c| err(c, "clGetDeviceIDs failed"))?;
-        if !devices.is_null() {
-            for (i, &d) in list.iter().take(num_entries as usize).enumerate() {
-                *devices.add(i) = d as pi_device;
+        out_list("piDevicesGet", "devices", num_entries, devices, num_devices, || {
+            // The ICD loader would pick a default platform for NULL; PI needs one.
+            if platform.is_null() {
+                return fail(PI_ERROR_INVALID_PLATFORM, "piDevicesGet: platform is NULL");
             }
-        }
-        if !num_devices.is_null() {
-            *num_devices = list.len() as pi_uint32;
-        }
-        Ok(())
+            lists::devices(platform, device_type).map_err(|c| err(c, "clGetDeviceIDs failed"))
+        })
     }
 
     fn piDeviceGetInfo(device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -230,8 +284,8 @@ pi_entries! {
         if num_binaries > 0 && binaries.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "piextDeviceSelectBinary: binaries is NULL");
         }
-        let images: Vec<pi_device_binary> = (0..num_binaries as usize).map(|i| *binaries.add(i)).collect();
-        match select_binary(device, &images) {
+        let images: Vec<_> = (0..num_binaries as usize).map(|i| candidate(*binaries.add(i))).collect();
+        match select::select_for(cl::DeviceId(device), info::device_type(device), &images) {
             Some(i) => put(selected, i as pi_uint32, "selected_binary_ind"),
             None => fail(PI_ERROR_INVALID_BINARY, "piextDeviceSelectBinary: no device image is compatible with the device"),
         }
@@ -272,43 +326,34 @@ pi_entries! {
     }
 
     fn piextDeviceGetNativeHandle(device: pi_device, native: *mut pi_native_handle) {
-        if device.is_null() {
-            return fail(PI_ERROR_INVALID_DEVICE, "device is NULL");
-        }
-        put(native, device as pi_native_handle, "nativeHandle")
+        native_of(device, PI_ERROR_INVALID_DEVICE, "device", native)
     }
 
     fn piextDeviceCreateWithNativeHandle(native: pi_native_handle, platform: pi_platform, device: *mut pi_device) {
         let _ = platform;
-        if native == 0 {
-            return fail(PI_ERROR_INVALID_VALUE, "native device handle is NULL");
-        }
-        check_out(device, "device")?;
-        info::forget_device(native as pi_device);
-        put(device, native as pi_device, "device")
+        adopt(native, device, "device", |d| {
+            info::forget_device(d);
+            Ok(())
+        })
     }
 
     // ----------------------------------------------------------- context
 
     fn piContextCreate(properties: *const pi_context_properties, num_devices: pi_uint32, devices: *const pi_device, pfn_notify: pi_context_notify, user_data: *mut c_void, ret_context: *mut pi_context) {
-        check_out(ret_context, "ret_context")?;
-        if num_devices == 0 || devices.is_null() {
-            return fail(PI_ERROR_INVALID_VALUE, "piContextCreate: no devices");
-        }
-        let list: &[cl::DeviceId] = std::slice::from_raw_parts(devices.cast(), num_devices as usize);
-        let c = ops::create_context(properties, list, pfn_notify, user_data)?;
-        put(ret_context, c.into_raw(), "ret_context")
+        create(ret_context, "ret_context", || {
+            if num_devices == 0 || devices.is_null() {
+                return fail(PI_ERROR_INVALID_VALUE, "piContextCreate: no devices");
+            }
+            let list: &[cl::DeviceId] = std::slice::from_raw_parts(devices.cast(), num_devices as usize);
+            Ok(ops::create_context(properties, list, pfn_notify, user_data)?.into_raw())
+        })
     }
 
     fn piContextGetInfo(context: pi_context, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
             CL_CONTEXT_REFERENCE_COUNT..=CL_CONTEXT_NUM_DEVICES | PI_CONTEXT_INFO_PLATFORM => ops::info_into(cl::Context::borrow(&context), param_name, param_value_size, param_value, param_value_size_ret),
             0x10010..=0x10013 => {
-                // A context of several devices answers with its first device's capabilities.
-                let Some(&cl::DeviceId(d)) = ops::context_devices(cl::Context::borrow(&context))?.first() else {
-                    return fail(PI_ERROR_INVALID_CONTEXT, "context has no device");
-                };
-                let (order, scope) = crate::core::device_answers::atomic_capabilities(cl::DeviceId(d), param_name > 0x10011);
+                let (order, scope) = ops::context_atomic_capabilities(cl::Context::borrow(&context), param_name > 0x10011)?;
                 let v = if param_name % 2 == 0 { order } else { scope };
                 ret_val(param_value_size, param_value, param_value_size_ret, v)
             }
@@ -321,14 +366,6 @@ pi_entries! {
             }
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piContextGetInfo: unknown query {param_name:#x}")),
         }
-    }
-
-    fn piContextRetain(context: pi_context) {
-        ops::retain(cl::Context::borrow(&context))
-    }
-
-    fn piContextRelease(context: pi_context) {
-        ops::release(cl::Context::borrow(&context))
     }
 
     fn piextContextSetExtendedDeleter(context: pi_context, func: pi_context_extended_deleter, user_data: *mut c_void) {
@@ -355,22 +392,12 @@ pi_entries! {
     }
 
     fn piextContextGetNativeHandle(context: pi_context, native: *mut pi_native_handle) {
-        if context.is_null() {
-            return fail(PI_ERROR_INVALID_CONTEXT, "context is NULL");
-        }
-        put(native, context as pi_native_handle, "nativeHandle")
+        native_of(context, PI_ERROR_INVALID_CONTEXT, "context", native)
     }
 
     fn piextContextCreateWithNativeHandle(native: pi_native_handle, num_devices: pi_uint32, devices: *const pi_device, owns: u8, context: *mut pi_context) {
         let _ = (num_devices, devices);
-        if native == 0 {
-            return fail(PI_ERROR_INVALID_VALUE, "native context handle is NULL");
-        }
-        check_out(context, "context")?;
-        if owns == 0 {
-            ops::retain(cl::Context::borrow(&(native as pi_context)))?;
-        }
-        put(context, native as pi_context, "context")
+        adopt(native, context, "context", |c| keep(owns, cl::Context::borrow(&c)))
     }
 
     // ------------------------------------------------------------- queue
@@ -381,28 +408,15 @@ pi_entries! {
 
     fn piextQueueCreate(context: pi_context, device: pi_device, properties: *mut pi_queue_properties, queue: *mut pi_queue) {
         let mut flags = 0u64;
-        if !properties.is_null() {
-            let mut p = properties;
-            let mut guard = 0;
-            while *p != 0 {
-                let key = *p;
-                let val = *p.add(1);
-                match key {
-                    PI_QUEUE_FLAGS => flags = val,
-                    PI_QUEUE_COMPUTE_INDEX => {
-                        if val != 0 {
-                            return fail(PI_ERROR_INVALID_VALUE, "piextQueueCreate: OpenCL devices have one compute queue index (0)");
-                        }
-                    }
-                    _ => return fail(PI_ERROR_INVALID_VALUE, format!("piextQueueCreate: unknown queue property {key:#x}")),
-                }
-                p = p.add(2);
-                guard += 1;
-                if guard > 64 {
-                    return fail(PI_ERROR_INVALID_VALUE, "piextQueueCreate: property list is not terminated");
-                }
+        ops::each_property(properties, || err(PI_ERROR_INVALID_VALUE, "piextQueueCreate: property list is not terminated"), |key, val| match key {
+            PI_QUEUE_FLAGS => {
+                flags = val;
+                Ok(())
             }
-        }
+            PI_QUEUE_COMPUTE_INDEX if val != 0 => fail(PI_ERROR_INVALID_VALUE, "piextQueueCreate: OpenCL devices have one compute queue index (0)"),
+            PI_QUEUE_COMPUTE_INDEX => Ok(()),
+            _ => fail(PI_ERROR_INVALID_VALUE, format!("piextQueueCreate: unknown queue property {key:#x}")),
+        })?;
         create_queue(context, device, flags, queue)
     }
 
@@ -425,35 +439,16 @@ pi_entries! {
         ops::flush(cl::Queue::borrow(&queue))
     }
 
-    fn piQueueRetain(queue: pi_queue) {
-        ops::retain(cl::Queue::borrow(&queue))
-    }
-
-    fn piQueueRelease(queue: pi_queue) {
-        ops::release(cl::Queue::borrow(&queue))
-    }
-
     fn piextQueueGetNativeHandle(queue: pi_queue, native: *mut pi_native_handle, native_desc: *mut i32) {
-        if queue.is_null() {
-            return fail(PI_ERROR_INVALID_QUEUE, "queue is NULL");
-        }
-        check_out(native, "nativeHandle")?;
-        if !native_desc.is_null() {
+        if !queue.is_null() && !native.is_null() && !native_desc.is_null() {
             *native_desc = 0;
         }
-        put(native, queue as pi_native_handle, "nativeHandle")
+        native_of(queue, PI_ERROR_INVALID_QUEUE, "queue", native)
     }
 
     fn piextQueueCreateWithNativeHandle(native: pi_native_handle, native_desc: i32, context: pi_context, device: pi_device, owns: u8, properties: *mut pi_queue_properties, queue: *mut pi_queue) {
         let _ = (native_desc, context, device, properties);
-        if native == 0 {
-            return fail(PI_ERROR_INVALID_VALUE, "native queue handle is NULL");
-        }
-        check_out(queue, "queue")?;
-        if owns == 0 {
-            ops::retain(cl::Queue::borrow(&(native as pi_queue)))?;
-        }
-        put(queue, native as pi_queue, "queue")
+        adopt(native, queue, "queue", |q| keep(owns, cl::Queue::borrow(&q)))
     }
 
     // ------------------------------------------------------------ memory
@@ -462,15 +457,11 @@ pi_entries! {
         // Buffer location and memory channel properties are placement hints
         // for FPGA/Intel GPU devices; plain OpenCL buffers ignore them.
         let _ = properties;
-        check_out(ret_mem, "ret_mem")?;
-        let m = ops::create_buffer(cl::Context::borrow(&context), flags, size, host_ptr)?;
-        put(ret_mem, m.into_raw(), "ret_mem")
+        create(ret_mem, "ret_mem", || Ok(ops::create_buffer(cl::Context::borrow(&context), flags, size, host_ptr)?.into_raw()))
     }
 
     fn piMemImageCreate(context: pi_context, flags: pi_mem_flags, image_format: *const pi_image_format, image_desc: *const pi_image_desc, host_ptr: *mut c_void, ret_mem: *mut pi_mem) {
-        check_out(ret_mem, "ret_mem")?;
-        let m = ops::image::create(cl::Context::borrow(&context), flags, image_format.cast(), image_desc.cast(), host_ptr)?;
-        put(ret_mem, m.into_raw(), "ret_mem")
+        create(ret_mem, "ret_mem", || Ok(ops::image::create(cl::Context::borrow(&context), flags, image_format.cast(), image_desc.cast(), host_ptr)?.into_raw()))
     }
 
     fn piMemGetInfo(mem: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -481,36 +472,23 @@ pi_entries! {
         ops::image::info_into(cl::Mem::borrow(&image), param_name, param_value_size, param_value, param_value_size_ret)
     }
 
-    fn piMemRetain(mem: pi_mem) {
-        ops::retain(cl::Mem::borrow(&mem))
-    }
-
-    fn piMemRelease(mem: pi_mem) {
-        ops::release(cl::Mem::borrow(&mem))
-    }
-
     fn piMemBufferPartition(buffer: pi_mem, flags: pi_mem_flags, buffer_create_type: u32, buffer_create_info: *mut c_void, ret_mem: *mut pi_mem) {
-        check_out(ret_mem, "ret_mem")?;
-        let m = ops::sub_buffer(cl::Mem::borrow(&buffer), flags, buffer_create_type, buffer_create_info)?;
-        put(ret_mem, m.into_raw(), "ret_mem")
+        create(ret_mem, "ret_mem", || Ok(ops::sub_buffer(cl::Mem::borrow(&buffer), flags, buffer_create_type, buffer_create_info)?.into_raw()))
     }
 
     fn piextMemGetNativeHandle(mem: pi_mem, dev: pi_device, native: *mut pi_native_handle) {
         let _ = dev;
-        if mem.is_null() {
-            return fail(PI_ERROR_INVALID_MEM_OBJECT, "mem is NULL");
-        }
-        put(native, mem as pi_native_handle, "nativeHandle")
+        native_of(mem, PI_ERROR_INVALID_MEM_OBJECT, "mem", native)
     }
 
     fn piextMemCreateWithNativeHandle(native: pi_native_handle, context: pi_context, owns: u8, mem: *mut pi_mem) {
         let _ = context;
-        native_mem(native, owns, mem)
+        adopt(native, mem, "mem", |m| keep(owns, cl::Mem::borrow(&m)))
     }
 
     fn piextMemImageCreateWithNativeHandle(native: pi_native_handle, context: pi_context, owns: u8, image_format: *const pi_image_format, image_desc: *const pi_image_desc, img: *mut pi_mem) {
         let _ = (context, image_format, image_desc);
-        native_mem(native, owns, img)
+        adopt(native, img, "mem", |m| keep(owns, cl::Mem::borrow(&m)))
     }
 
     // ----------------------------------------------------------- program
@@ -536,10 +514,10 @@ pi_entries! {
 
     fn piProgramCreateWithBinary(context: pi_context, num_devices: pi_uint32, device_list: *const pi_device, lengths: *const usize, binaries: *const *const u8, num_metadata_entries: usize, metadata: *const *const c_void, binary_status: *mut pi_int32, ret_program: *mut pi_program) {
         let _ = (num_metadata_entries, metadata);
-        check_out(ret_program, "ret_program")?;
-        let devices = ops::device_list(num_devices, device_list)?;
-        let p = ops::program_with_binaries(cl::Context::borrow(&context), devices, lengths, binaries, binary_status)?;
-        put(ret_program, p.into_raw(), "ret_program")
+        create(ret_program, "ret_program", || {
+            let devices = ops::device_list(num_devices, device_list)?;
+            Ok(ops::program_with_binaries(cl::Context::borrow(&context), devices, lengths, binaries, binary_status)?.into_raw())
+        })
     }
 
     fn piProgramGetInfo(program: pi_program, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -610,33 +588,23 @@ pi_entries! {
     }
 
     fn piextProgramGetNativeHandle(program: pi_program, native: *mut pi_native_handle) {
-        if program.is_null() {
-            return fail(PI_ERROR_INVALID_PROGRAM, "program is NULL");
-        }
-        put(native, programs::resolve(program) as pi_native_handle, "nativeHandle")
+        native_of(programs::resolve(program), PI_ERROR_INVALID_PROGRAM, "program", native)
     }
 
     fn piextProgramCreateWithNativeHandle(native: pi_native_handle, context: pi_context, owns: u8, program: *mut pi_program) {
         let _ = context;
-        if native == 0 {
-            return fail(PI_ERROR_INVALID_VALUE, "native program handle is NULL");
-        }
-        check_out(program, "program")?;
-        if owns == 0 {
-            ops::retain(cl::Program::borrow(&(native as pi_program)))?;
-        }
-        put(program, native as pi_program, "program")
+        adopt(native, program, "program", |p| keep(owns, cl::Program::borrow(&p)))
     }
 
     // ------------------------------------------------------------ kernel
 
     fn piKernelCreate(program: pi_program, kernel_name: *const c_char, ret_kernel: *mut pi_kernel) {
-        check_out(ret_kernel, "ret_kernel")?;
-        if kernel_name.is_null() {
-            return fail(PI_ERROR_INVALID_VALUE, "kernel_name is NULL");
-        }
-        let k = ops::create_kernel(cl::Program::borrow(&programs::resolve(program)), CStr::from_ptr(kernel_name))?;
-        put(ret_kernel, k.into_raw(), "ret_kernel")
+        create(ret_kernel, "ret_kernel", || {
+            if kernel_name.is_null() {
+                return fail(PI_ERROR_INVALID_VALUE, "kernel_name is NULL");
+            }
+            Ok(ops::create_kernel(cl::Program::borrow(&programs::resolve(program)), CStr::from_ptr(kernel_name))?.into_raw())
+        })
     }
 
     fn piKernelSetArg(kernel: pi_kernel, arg_index: pi_uint32, arg_size: usize, arg_value: *const c_void) {
@@ -665,33 +633,19 @@ pi_entries! {
         if !matches!(param_name, PI_KERNEL_MAX_SUB_GROUP_SIZE | CL_KERNEL_MAX_NUM_SUB_GROUPS | CL_KERNEL_COMPILE_NUM_SUB_GROUPS | CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL) {
             return fail(PI_ERROR_INVALID_VALUE, format!("piKernelGetSubGroupInfo: unknown query {param_name:#x}"));
         }
-        // OpenCL needs a local size for the max sub-group size: default to
-        // the device's largest first dimension (as the stock plugin does).
-        let mut local = [1usize; 3];
-        let (mut isz, mut ival) = (input_value_size, input_value);
-        if param_name == PI_KERNEL_MAX_SUB_GROUP_SIZE && (input_value.is_null() || input_value_size == 0) {
-            if let info::Answer::Bytes(b) = info::cached(device, CL_DEVICE_MAX_WORK_ITEM_SIZES) {
-                if b.len() >= std::mem::size_of::<usize>() {
-                    let mut a = [0u8; std::mem::size_of::<usize>()];
-                    a.copy_from_slice(&b[..std::mem::size_of::<usize>()]);
-                    local[0] = usize::from_ne_bytes(a);
-                }
-            }
-            isz = std::mem::size_of_val(&local);
-            ival = local.as_ptr().cast();
-        }
-        let input = if ival.is_null() { &[][..] } else { std::slice::from_raw_parts(ival.cast::<u8>(), isz) };
+        // OpenCL needs a local size for the max sub-group size (core's default where none is given).
+        let probe: Vec<u8>;
+        let input = if param_name == PI_KERNEL_MAX_SUB_GROUP_SIZE && (input_value.is_null() || input_value_size == 0) {
+            probe = crate::core::device_answers::sub_group_probe_local_size(cl::DeviceId(device)).iter().flat_map(|v| v.to_ne_bytes()).collect();
+            &probe[..]
+        } else if input_value.is_null() {
+            &[][..]
+        } else {
+            std::slice::from_raw_parts(input_value.cast::<u8>(), input_value_size)
+        };
         let v = ops::kernel_sub_group_info(cl::Kernel::borrow(&kernel), cl::DeviceId(device), param_name, input)?;
         // PI answers in 32 bits where OpenCL uses size_t.
         ret_val(param_value_size, param_value, param_value_size_ret, v as u32)
-    }
-
-    fn piKernelRetain(kernel: pi_kernel) {
-        ops::retain(cl::Kernel::borrow(&kernel))
-    }
-
-    fn piKernelRelease(kernel: pi_kernel) {
-        ops::release(cl::Kernel::borrow(&kernel))
     }
 
     fn piextKernelSetArgPointer(kernel: pi_kernel, arg_index: pi_uint32, arg_size: usize, arg_value: *const c_void) {
@@ -724,35 +678,19 @@ pi_entries! {
 
     fn piextKernelCreateWithNativeHandle(native: pi_native_handle, context: pi_context, program: pi_program, owns: u8, kernel: *mut pi_kernel) {
         let _ = (context, program);
-        if native == 0 {
-            return fail(PI_ERROR_INVALID_VALUE, "native kernel handle is NULL");
-        }
-        check_out(kernel, "kernel")?;
-        if owns == 0 {
-            ops::retain(cl::Kernel::borrow(&(native as pi_kernel)))?;
-        }
-        put(kernel, native as pi_kernel, "kernel")
+        adopt(native, kernel, "kernel", |k| keep(owns, cl::Kernel::borrow(&k)))
     }
 
     fn piextKernelGetNativeHandle(kernel: pi_kernel, native: *mut pi_native_handle) {
-        if kernel.is_null() {
-            return fail(PI_ERROR_INVALID_KERNEL, "kernel is NULL");
-        }
-        put(native, kernel as pi_native_handle, "nativeHandle")
+        native_of(kernel, PI_ERROR_INVALID_KERNEL, "kernel", native)
     }
 
-    fn piextKernelSuggestMaxCooperativeGroupCount(kernel: pi_kernel, local_work_size: usize, dynamic_shared_memory_size: usize, group_count_ret: *mut pi_uint32) {
-        let _ = (kernel, local_work_size, dynamic_shared_memory_size, group_count_ret);
-        unimplemented("piextKernelSuggestMaxCooperativeGroupCount (cooperative kernels)")
-    }
 
     // ------------------------------------------------------------- event
 
     fn piEventCreate(context: pi_context, ret_event: *mut pi_event) {
-        check_out(ret_event, "ret_event")?;
         // PI 11.15: events are created signalled.
-        let e = ops::signalled_event(cl::Context::borrow(&context))?;
-        put(ret_event, e.into_raw(), "ret_event")
+        create(ret_event, "ret_event", || Ok(ops::signalled_event(cl::Context::borrow(&context))?.into_raw()))
     }
 
     fn piEventGetInfo(event: pi_event, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -778,39 +716,19 @@ pi_entries! {
         ops::set_user_status(cl::Event::borrow(&event), execution_status)
     }
 
-    fn piEventRetain(event: pi_event) {
-        ops::retain(cl::Event::borrow(&event))
-    }
-
-    fn piEventRelease(event: pi_event) {
-        ops::release(cl::Event::borrow(&event))
-    }
-
     fn piextEventGetNativeHandle(event: pi_event, native: *mut pi_native_handle) {
-        if event.is_null() {
-            return fail(PI_ERROR_INVALID_EVENT, "event is NULL");
-        }
-        put(native, event as pi_native_handle, "nativeHandle")
+        native_of(event, PI_ERROR_INVALID_EVENT, "event", native)
     }
 
     fn piextEventCreateWithNativeHandle(native: pi_native_handle, context: pi_context, owns: u8, event: *mut pi_event) {
         let _ = context;
-        if native == 0 {
-            return fail(PI_ERROR_INVALID_VALUE, "native event handle is NULL");
-        }
-        check_out(event, "event")?;
-        if owns == 0 {
-            ops::retain(cl::Event::borrow(&(native as pi_event)))?;
-        }
-        put(event, native as pi_event, "event")
+        adopt(native, event, "event", |e| keep(owns, cl::Event::borrow(&e)))
     }
 
     // ----------------------------------------------------------- sampler
 
     fn piSamplerCreate(context: pi_context, sampler_properties: *const pi_sampler_properties, result_sampler: *mut pi_sampler) {
-        check_out(result_sampler, "result_sampler")?;
-        let s = ops::image::create_sampler(cl::Context::borrow(&context), sampler_properties)?;
-        put(result_sampler, s, "result_sampler")
+        create(result_sampler, "result_sampler", || ops::image::create_sampler(cl::Context::borrow(&context), sampler_properties))
     }
 
     fn piSamplerGetInfo(sampler: pi_sampler, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -828,75 +746,44 @@ pi_entries! {
     // ----------------------------------------------------------- enqueue
 
     fn piEnqueueKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let dims = work_dims(work_dim, global_work_size, "global_work_size")?.unwrap_or(&[]);
-        let offset = work_dims(work_dim, global_work_offset, "global_work_offset")?;
-        let local = work_dims(work_dim, local_work_size, "local_work_size")?;
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        let e = ops::launch(cl::Queue::borrow(&queue), cl::Kernel::borrow(&kernel), offset, dims, local, w, !event.is_null())?;
-        out_event(event, e);
-        Ok(())
+        let (dims, offset, local) = ops::work_sizes(work_dim, global_work_size, global_work_offset, local_work_size)?;
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::launch(cl::Queue::borrow(&queue), cl::Kernel::borrow(&kernel), offset, dims, local, w, ev))
     }
 
-    fn piextEnqueueCooperativeKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let _ = (queue, kernel, work_dim, global_work_offset, global_work_size, local_work_size, num_events_in_wait_list, event_wait_list, event);
-        unimplemented("piextEnqueueCooperativeKernelLaunch (cooperative kernels)")
-    }
 
     fn piEnqueueEventsWait(queue: pi_queue, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        out_event(event, ops::marker(cl::Queue::borrow(&queue), false, w, !event.is_null())?);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::marker(cl::Queue::borrow(&queue), false, w, ev))
     }
 
     fn piEnqueueEventsWaitWithBarrier(queue: pi_queue, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        out_event(event, ops::marker(cl::Queue::borrow(&queue), true, w, !event.is_null())?);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::marker(cl::Queue::borrow(&queue), true, w, ev))
     }
 
     fn piEnqueueMemBufferRead(queue: pi_queue, buffer: pi_mem, blocking_read: pi_bool, offset: usize, size: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        let e = ops::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, offset, size, ptr, w, !event.is_null())?;
-        out_event(event, e);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, offset, size, ptr, w, ev))
     }
 
     fn piEnqueueMemBufferReadRect(queue: pi_queue, buffer: pi_mem, blocking_read: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let r = ops::Rect { origins: [ops::triple(buffer_offset, "buffer_offset")?, ops::triple(host_offset, "host_offset")?], region: ops::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        let e = ops::read_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, &r, ptr, w, !event.is_null())?;
-        out_event(event, e);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::read_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, &r, ptr, w, ev))
     }
 
     fn piEnqueueMemBufferWrite(queue: pi_queue, buffer: pi_mem, blocking_write: pi_bool, offset: usize, size: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        let e = ops::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, offset, size, ptr, w, !event.is_null())?;
-        out_event(event, e);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, offset, size, ptr, w, ev))
     }
 
     fn piEnqueueMemBufferWriteRect(queue: pi_queue, buffer: pi_mem, blocking_write: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let r = ops::Rect { origins: [ops::triple(buffer_offset, "buffer_offset")?, ops::triple(host_offset, "host_offset")?], region: ops::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        let e = ops::write_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, &r, ptr, w, !event.is_null())?;
-        out_event(event, e);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::write_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, &r, ptr, w, ev))
     }
 
     fn piEnqueueMemBufferCopy(queue: pi_queue, src_buffer: pi_mem, dst_buffer: pi_mem, src_offset: usize, dst_offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        let e = ops::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), src_offset, dst_offset, size, w, !event.is_null())?;
-        out_event(event, e);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), src_offset, dst_offset, size, w, ev))
     }
 
     fn piEnqueueMemBufferCopyRect(queue: pi_queue, src_buffer: pi_mem, dst_buffer: pi_mem, src_origin: *const usize, dst_origin: *const usize, region: *const usize, src_row_pitch: usize, src_slice_pitch: usize, dst_row_pitch: usize, dst_slice_pitch: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let r = ops::Rect { origins: [ops::triple(src_origin, "src_origin")?, ops::triple(dst_origin, "dst_origin")?], region: ops::triple(region, "region")?, pitches: [src_row_pitch, src_slice_pitch, dst_row_pitch, dst_slice_pitch] };
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        let e = ops::copy_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), &r, w, !event.is_null())?;
-        out_event(event, e);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::copy_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), &r, w, ev))
     }
 
     fn piEnqueueMemBufferFill(queue: pi_queue, buffer: pi_mem, pattern: *const c_void, pattern_size: usize, offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
@@ -904,58 +791,40 @@ pi_entries! {
             return fail(PI_ERROR_INVALID_VALUE, "piEnqueueMemBufferFill: pattern is NULL or empty");
         }
         let pattern = std::slice::from_raw_parts(pattern.cast::<u8>(), pattern_size);
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        let e = ops::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), pattern, offset, size, w, !event.is_null())?;
-        out_event(event, e);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), pattern, offset, size, w, ev))
     }
 
     fn piEnqueueMemImageRead(queue: pi_queue, image: pi_mem, blocking_read: pi_bool, origin: *const usize, region: *const usize, row_pitch: usize, slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (o, r) = (ops::triple(origin, "origin")?, ops::triple(region, "region")?);
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        let e = ops::image::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_read != 0, o, r, [row_pitch, slice_pitch], ptr, w, !event.is_null())?;
-        out_event(event, e);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_read != 0, o, r, [row_pitch, slice_pitch], ptr, w, ev))
     }
 
     fn piEnqueueMemImageWrite(queue: pi_queue, image: pi_mem, blocking_write: pi_bool, origin: *const usize, region: *const usize, input_row_pitch: usize, input_slice_pitch: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (o, r) = (ops::triple(origin, "origin")?, ops::triple(region, "region")?);
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        let e = ops::image::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_write != 0, o, r, [input_row_pitch, input_slice_pitch], ptr, w, !event.is_null())?;
-        out_event(event, e);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_write != 0, o, r, [input_row_pitch, input_slice_pitch], ptr, w, ev))
     }
 
     fn piEnqueueMemImageCopy(queue: pi_queue, src_image: pi_mem, dst_image: pi_mem, src_origin: *const usize, dst_origin: *const usize, region: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (so, d_o, r) = (ops::triple(src_origin, "src_origin")?, ops::triple(dst_origin, "dst_origin")?, ops::triple(region, "region")?);
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        let e = ops::image::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_image), cl::Mem::borrow(&dst_image), so, d_o, r, w, !event.is_null())?;
-        out_event(event, e);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_image), cl::Mem::borrow(&dst_image), so, d_o, r, w, ev))
     }
 
     fn piEnqueueMemImageFill(queue: pi_queue, image: pi_mem, fill_color: *const c_void, origin: *const usize, region: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (o, r) = (ops::triple(origin, "origin")?, ops::triple(region, "region")?);
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        let e = ops::image::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), fill_color, o, r, w, !event.is_null())?;
-        out_event(event, e);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), fill_color, o, r, w, ev))
     }
 
     fn piEnqueueMemBufferMap(queue: pi_queue, buffer: pi_mem, blocking_map: pi_bool, map_flags: pi_map_flags, offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event, ret_map: *mut *mut c_void) {
         check_out(ret_map, "ret_map")?;
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        let (p, e) = ops::map(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_map != 0, map_flags, offset, size, w, !event.is_null())?;
-        out_event(event, e);
-        *ret_map = p;
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| {
+            let (p, e) = ops::map(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_map != 0, map_flags, offset, size, w, ev)?;
+            *ret_map = p;
+            Ok(e)
+        })
     }
 
     fn piEnqueueMemUnmap(queue: pi_queue, memobj: pi_mem, mapped_ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
-        let e = ops::unmap(cl::Queue::borrow(&queue), cl::Mem::borrow(&memobj), mapped_ptr, w, !event.is_null())?;
-        out_event(event, e);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::unmap(cl::Queue::borrow(&queue), cl::Mem::borrow(&memobj), mapped_ptr, w, ev))
     }
 
     // --------------------------------------------------------------- USM
@@ -979,23 +848,17 @@ pi_entries! {
     }
 
     fn piextUSMEnqueueMemset(queue: pi_queue, ptr: *mut c_void, value: pi_int32, count: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        let w = ops::wait_list(num_events_in_waitlist, events_waitlist)?;
-        out_event(event, usm_result(usm::fill(cl::Queue::borrow(&queue), ptr, &[value as u8], count, w, !event.is_null()))?);
-        Ok(())
+        enqueue(num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::fill(cl::Queue::borrow(&queue), ptr, &[value as u8], count, w, ev)))
     }
 
     fn piextUSMEnqueueMemcpy(queue: pi_queue, blocking: pi_bool, dst_ptr: *mut c_void, src_ptr: *const c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        let w = ops::wait_list(num_events_in_waitlist, events_waitlist)?;
-        out_event(event, usm_result(usm::memcpy(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, src_ptr, size, w, !event.is_null()))?);
-        Ok(())
+        enqueue(num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::memcpy(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, src_ptr, size, w, ev)))
     }
 
     fn piextUSMEnqueuePrefetch(queue: pi_queue, ptr: *const c_void, size: usize, flags: pi_bitfield, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
         // A migration hint: an ordering point only (a marker), as in the stock plugin.
         let _ = flags;
-        let w = ops::wait_list(num_events_in_waitlist, events_waitlist)?;
-        out_event(event, usm_result(usm::prefetch(cl::Queue::borrow(&queue), ptr, size, w, !event.is_null()))?);
-        Ok(())
+        enqueue(num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::prefetch(cl::Queue::borrow(&queue), ptr, size, w, ev)))
     }
 
     fn piextUSMEnqueueMemAdvise(queue: pi_queue, ptr: *const c_void, length: usize, advice: i32, event: *mut pi_event) {
@@ -1009,15 +872,7 @@ pi_entries! {
         usm_result(usm::alloc_info_query(cl::Context::borrow(&context), ptr, param_name, param_value_size, param_value, param_value_size_ret))
     }
 
-    fn piextEnqueueReadHostPipe(queue: pi_queue, program: pi_program, pipe_symbol: *const c_char, blocking: pi_bool, ptr: *mut c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        let _ = (queue, program, pipe_symbol, blocking, ptr, size, num_events_in_waitlist, events_waitlist, event);
-        unimplemented("piextEnqueueReadHostPipe (FPGA host pipes)")
-    }
 
-    fn piextEnqueueWriteHostPipe(queue: pi_queue, program: pi_program, pipe_symbol: *const c_char, blocking: pi_bool, ptr: *mut c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        let _ = (queue, program, pipe_symbol, blocking, ptr, size, num_events_in_waitlist, events_waitlist, event);
-        unimplemented("piextEnqueueWriteHostPipe (FPGA host pipes)")
-    }
 
     fn piextKernelSetArgMemObj(kernel: pi_kernel, arg_index: pi_uint32, arg_properties: *const pi_mem_obj_property, arg_value: *const pi_mem) {
         let _ = arg_properties;
@@ -1051,24 +906,18 @@ pi_entries! {
             return fail(PI_ERROR_INVALID_VALUE, format!("piextUSMEnqueueFill2D: width {width} is not a non-zero multiple of pattern_size {pattern_size}"));
         }
         let pattern = std::slice::from_raw_parts(pattern.cast::<u8>(), pattern_size);
-        let w = ops::wait_list(num_events_in_waitlist, events_waitlist)?;
-        out_event(event, usm_result(usm::fill_2d(cl::Queue::borrow(&queue), ptr, pitch, pattern, width, height, w, !event.is_null()))?);
-        Ok(())
+        enqueue(num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::fill_2d(cl::Queue::borrow(&queue), ptr, pitch, pattern, width, height, w, ev)))
     }
 
     fn piextUSMEnqueueMemset2D(queue: pi_queue, ptr: *mut c_void, pitch: usize, value: i32, width: usize, height: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
         check_ptr(ptr.cast_const(), "ptr")?;
-        let w = ops::wait_list(num_events_in_waitlist, events_waitlist)?;
-        out_event(event, usm_result(usm::fill_2d(cl::Queue::borrow(&queue), ptr, pitch, &[value as u8], width, height, w, !event.is_null()))?);
-        Ok(())
+        enqueue(num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::fill_2d(cl::Queue::borrow(&queue), ptr, pitch, &[value as u8], width, height, w, ev)))
     }
 
     fn piextUSMEnqueueMemcpy2D(queue: pi_queue, blocking: pi_bool, dst_ptr: *mut c_void, dst_pitch: usize, src_ptr: *const c_void, src_pitch: usize, width: usize, height: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
         check_ptr(dst_ptr.cast_const(), "dst_ptr")?;
         check_ptr(src_ptr, "src_ptr")?;
-        let w = ops::wait_list(num_events_in_waitlist, events_waitlist)?;
-        out_event(event, usm_result(usm::memcpy_2d(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, dst_pitch, src_ptr, src_pitch, width, height, w, !event.is_null()))?);
-        Ok(())
+        enqueue(num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::memcpy_2d(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, dst_pitch, src_ptr, src_pitch, width, height, w, ev)))
     }
 
     fn piGetDeviceAndHostTimer(device: pi_device, device_time: *mut u64, host_time: *mut u64) {
@@ -1085,21 +934,15 @@ pi_entries! {
     fn piextEnqueueDeviceGlobalVariableWrite(queue: pi_queue, program: pi_program, name: *const c_char, blocking_write: pi_bool, count: usize, offset: usize, src: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         check_ptr(name, "name")?;
         check_ptr(src, "src")?;
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
         let p = programs::resolve(program);
-        let e = ops::device_global(cl::Queue::borrow(&queue), cl::Program::borrow(&p), CStr::from_ptr(name), true, blocking_write != 0, count, offset, src.cast_mut(), w, !event.is_null())?;
-        out_event(event, e);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::device_global(cl::Queue::borrow(&queue), cl::Program::borrow(&p), CStr::from_ptr(name), true, blocking_write != 0, count, offset, src.cast_mut(), w, ev))
     }
 
     fn piextEnqueueDeviceGlobalVariableRead(queue: pi_queue, program: pi_program, name: *const c_char, blocking_read: pi_bool, count: usize, offset: usize, dst: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         check_ptr(name, "name")?;
         check_ptr(dst, "dst")?;
-        let w = ops::wait_list(num_events_in_wait_list, event_wait_list)?;
         let p = programs::resolve(program);
-        let e = ops::device_global(cl::Queue::borrow(&queue), cl::Program::borrow(&p), CStr::from_ptr(name), false, blocking_read != 0, count, offset, dst, w, !event.is_null())?;
-        out_event(event, e);
-        Ok(())
+        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::device_global(cl::Queue::borrow(&queue), cl::Program::borrow(&p), CStr::from_ptr(name), false, blocking_read != 0, count, offset, dst, w, ev))
     }
 
     fn piPluginGetBackendOption(platform: pi_platform, frontend_option: *const c_char, backend_option: *mut *const c_char) {
@@ -1139,31 +982,51 @@ pi_entries! {
         }
     }
 
-    fn piextUSMImport(ptr: *const c_void, size: usize, context: pi_context) {
-        let _ = (ptr, size, context);
-        unimplemented("piextUSMImport (host memory import)")
-    }
 
-    fn piextUSMRelease(ptr: *const c_void, context: pi_context) {
-        let _ = (ptr, context);
-        unimplemented("piextUSMRelease (host memory import)")
-    }
+}
+
+// Reference counts: PI's are OpenCL's.
+macro_rules! counted {
+    ($( $retain:ident, $release:ident ($h:ident: $t:ty) => $cl:ty; )*) => {
+        pi_entries! {$(
+            fn $retain($h: $t) {
+                ops::retain(<$cl>::borrow(&$h))
+            }
+            fn $release($h: $t) {
+                ops::release(<$cl>::borrow(&$h))
+            }
+        )*}
+    };
+}
+
+counted! {
+    piContextRetain, piContextRelease(context: pi_context) => cl::Context;
+    piQueueRetain, piQueueRelease(queue: pi_queue) => cl::Queue;
+    piMemRetain, piMemRelease(mem: pi_mem) => cl::Mem;
+    piKernelRetain, piKernelRelease(kernel: pi_kernel) => cl::Kernel;
+    piEventRetain, piEventRelease(event: pi_event) => cl::Event;
 }
 
 // Families OpenCL cannot provide through this plugin: every entry answers
 // PI_ERROR_INVALID_OPERATION with a message naming it.
 macro_rules! not_implemented {
-    ($( fn $name:ident ( $($a:ident : $t:ty),* $(,)? ); )*) => {
+    ($( fn $name:ident ( $($a:ident : $t:ty),* $(,)? ) $(= $why:literal)?; )*) => {
         pi_entries! {$(
             fn $name($($a: $t),*) {
                 $( let _ = $a; )*
-                unimplemented(stringify!($name))
+                unimplemented(concat!(stringify!($name) $(, " ", $why)?))
             }
         )*}
     };
 }
 
 not_implemented! {
+    fn piextKernelSuggestMaxCooperativeGroupCount(kernel: pi_kernel, local_work_size: usize, dynamic_shared_memory_size: usize, group_count_ret: *mut pi_uint32) = "(cooperative kernels)";
+    fn piextEnqueueCooperativeKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) = "(cooperative kernels)";
+    fn piextEnqueueReadHostPipe(queue: pi_queue, program: pi_program, pipe_symbol: *const c_char, blocking: pi_bool, ptr: *mut c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) = "(FPGA host pipes)";
+    fn piextEnqueueWriteHostPipe(queue: pi_queue, program: pi_program, pipe_symbol: *const c_char, blocking: pi_bool, ptr: *mut c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) = "(FPGA host pipes)";
+    fn piextUSMImport(ptr: *const c_void, size: usize, context: pi_context) = "(host memory import)";
+    fn piextUSMRelease(ptr: *const c_void, context: pi_context) = "(host memory import)";
     fn piextCommandBufferCreate(context: pi_context, device: pi_device, desc: *const pi_ext_command_buffer_desc, ret_command_buffer: *mut pi_ext_command_buffer);
     fn piextCommandBufferRetain(command_buffer: pi_ext_command_buffer);
     fn piextCommandBufferRelease(command_buffer: pi_ext_command_buffer);
@@ -1204,73 +1067,22 @@ not_implemented! {
 
 // ----------------------------------------------------------------- helpers
 
-/// The platform name libsycl 7 sees. libsycl 7 drops every OpenCL platform
-/// whose name contains "NVIDIA CUDA" (`IsBannedPlatform`: NVIDIA's OpenCL
-/// takes no SPIR-V); libsycl 8/9 no longer do. Where syclrt runs SPIR-V on
-/// that platform's devices through the PTX route, the reason is gone, so
-/// the name reads "NVIDIA OpenCL" there (docs/ptx.md); everywhere else, and
-/// with `SYCLRT_PTX=off`, the driver's own name.
-///
-/// # Safety
-/// `platform` is a platform handle.
-unsafe fn pi_platform_name(platform: pi_platform, bytes: &[u8]) -> Vec<u8> {
-    if !bytes.windows(BANNED_NAME.len()).any(|w| w == BANNED_NAME) {
-        return bytes.to_vec();
-    }
-    // SAFETY: caller contract.
-    let routed = unsafe { lists::devices(platform, crate::cl::sys::CL_DEVICE_TYPE_ALL) }.is_ok_and(|v| {
-        v.iter().any(|&d| crate::core::ptx::route::target(cl::DeviceId(d as crate::cl::sys::cl_device_id)).is_some())
-    });
-    unbanned_name(bytes, routed)
-}
-
-/// The name libsycl 7 bans, and what it reads instead where the route runs.
-const BANNED_NAME: &[u8] = b"NVIDIA CUDA";
-
-/// `bytes` with "NVIDIA CUDA" read as "NVIDIA OpenCL" when `routed`.
-fn unbanned_name(bytes: &[u8], routed: bool) -> Vec<u8> {
-    match bytes.windows(BANNED_NAME.len()).position(|w| w == BANNED_NAME) {
-        Some(at) if routed => {
-            let mut out = bytes[..at].to_vec();
-            out.extend_from_slice(b"NVIDIA OpenCL");
-            out.extend_from_slice(&bytes[at + BANNED_NAME.len()..]);
-            out
-        }
-        _ => bytes.to_vec(),
-    }
-}
-
 /// Creates an OpenCL queue with the PI flags OpenCL understands.
 ///
 /// # Safety
 /// PI contract of piQueueCreate.
 unsafe fn create_queue(context: pi_context, device: pi_device, flags: u64, queue: *mut pi_queue) -> Result<(), Error> {
-    check_out(queue, "queue")?;
-    // SAFETY: the caller's context (PI contract).
-    let q = ops::create_queue(
-        unsafe { cl::Context::borrow(&context) },
-        cl::DeviceId(device),
-        flags & CL_QUEUE_PROPERTIES_MASK,
-    )?;
-    // SAFETY: `queue` checked non-null above.
-    unsafe { put(queue, q.into_raw(), "queue") }
-}
-
-/// Native mem handle → PI mem (identity; retained when SYCL does not own it).
-///
-/// # Safety
-/// `out` NULL or writable.
-unsafe fn native_mem(native: pi_native_handle, owns: u8, out: *mut pi_mem) -> Result<(), Error> {
-    if native == 0 {
-        return fail(PI_ERROR_INVALID_VALUE, "native mem handle is NULL");
+    // SAFETY: the caller's context (PI contract) and out-pointer.
+    unsafe {
+        create(queue, "queue", || {
+            let q = ops::create_queue(
+                cl::Context::borrow(&context),
+                cl::DeviceId(device),
+                flags & CL_QUEUE_PROPERTIES_MASK,
+            )?;
+            Ok(q.into_raw())
+        })
     }
-    check_out(out, "mem")?;
-    if owns == 0 {
-        // SAFETY: a genuine cl_mem from the caller.
-        ops::retain(unsafe { cl::Mem::borrow(&(native as pi_mem)) })?;
-    }
-    // SAFETY: checked non-null.
-    unsafe { put(out, native as pi_mem, "mem") }
 }
 
 /// A USM backend result as a PI code (the message goes to
@@ -1293,154 +1105,50 @@ unsafe fn usm_alloc(
     alignment: u32,
 ) -> Result<(), Error> {
     check_out(result_ptr, "result_ptr")?;
-    if alignment != 0 && !alignment.is_power_of_two() {
-        return fail(PI_ERROR_INVALID_VALUE, format!("USM alignment {alignment} is not a power of two"));
-    }
-    // PI's property list has OpenCL's layout: translate it, keeping the
-    // allocation flags OpenCL knows (write-combined, initial placement) and
-    // the buffer location; "device read-only" is a PI-only hint.
-    let mut cl_props: Vec<u64> = Vec::new();
-    if !properties.is_null() {
-        let mut p = properties as *const u64;
-        let mut guard = 0;
-        // SAFETY: a zero-terminated (key, value) list (PI contract).
-        while unsafe { *p } != 0 {
-            // SAFETY: as above.
-            let (key, val) = unsafe { (*p, *p.add(1)) };
-            match key {
-                0x4195 => {
-                    let flags = val & 0b111;
-                    if flags != 0 {
-                        cl_props.extend_from_slice(&[0x4195, flags]);
-                    }
-                }
-                0x419E => cl_props.extend_from_slice(&[0x419E, val]),
-                _ => return fail(PI_ERROR_INVALID_VALUE, format!("USM allocation: unknown property {key:#x}")),
-            }
-            // SAFETY: as above.
-            p = unsafe { p.add(2) };
-            guard += 1;
-            if guard > 64 {
-                return fail(PI_ERROR_INVALID_VALUE, "USM allocation: property list is not terminated");
-            }
-        }
-    }
-    let props_ptr = if cl_props.is_empty() {
-        std::ptr::null()
-    } else {
-        cl_props.push(0);
-        cl_props.as_ptr()
-    };
-    // SAFETY: a zero-terminated OpenCL property list (or NULL); handles from the caller.
     let device = (!device.is_null()).then_some(cl::DeviceId(device));
-    // SAFETY: the caller's context handle, viewed without a reference.
-    match unsafe { usm::alloc(kind, cl::Context::borrow(&context), device, props_ptr, size, alignment) } {
-        Ok(p) => {
-            // SAFETY: checked non-null.
-            unsafe { *result_ptr = p };
-            Ok(())
-        }
-        Err(e) => {
-            // SAFETY: checked non-null.
-            unsafe { *result_ptr = null_mut() };
-            fail(e.code, e.message)
-        }
-    }
+    // SAFETY: the caller's context and property list (PI's layout is OpenCL's).
+    let r = unsafe { usm::alloc_with(kind, cl::Context::borrow(&context), device, properties, size, alignment) };
+    // SAFETY: checked non-null.
+    unsafe { *result_ptr = *r.as_ref().unwrap_or(&null_mut()) };
+    usm_result(r.map(drop))
 }
 
-/// Chooses the device image: the device type's own target first
-/// (`spir64_x86_64` CPU, `spir64_gen` GPU, `spir64_fpga` accelerator), then
-/// generic `spir64`; images whose "SYCL/device requirements" ask for fp16
-/// or fp64 the device lacks are skipped.
+/// An image of libsycl's descriptor as core's selection reads it
+/// (`core::select`): its target and its requirements' aspects.
 ///
 /// # Safety
-/// `images` holds valid `pi_device_binary` pointers (NULL entries are skipped).
-pub unsafe fn select_binary(device: pi_device, images: &[pi_device_binary]) -> Option<usize> {
-    // SAFETY: caller contract.
-    let ty = unsafe { info::device_type(device) };
-    let exact = if ty & PI_DEVICE_TYPE_CPU != 0 {
-        "spir64_x86_64"
-    } else if ty & PI_DEVICE_TYPE_GPU != 0 {
-        "spir64_gen"
-    } else if ty & PI_DEVICE_TYPE_ACC != 0 {
-        "spir64_fpga"
-    } else {
-        "<none>"
-    };
-    let target = |img: pi_device_binary| -> Option<String> {
-        // SAFETY: non-null image pointers are valid (caller contract);
-        // DeviceTargetSpec is a NUL-terminated string or NULL.
-        unsafe {
-            let b = img.as_ref()?;
-            (!b.device_target_spec.is_null())
-                .then(|| CStr::from_ptr(b.device_target_spec).to_string_lossy().into_owned())
+/// `img` is NULL or a valid `pi_device_binary`.
+unsafe fn candidate(img: pi_device_binary) -> select::Candidate {
+    /// The array between `begin` and `end` (empty when NULL or reversed).
+    unsafe fn span<'a, T>(begin: *const T, end: *const T) -> &'a [T] {
+        if begin.is_null() || end <= begin {
+            return &[];
         }
-    };
-    for want in [exact, PI_DEVICE_BINARY_TARGET_SPIRV64] {
-        for (i, &img) in images.iter().enumerate() {
-            // SAFETY: caller contract (both calls).
-            if target(img).as_deref() == Some(want) && unsafe { requirements_met(device, img) } {
-                return Some(i);
-            }
-        }
+        // SAFETY: the caller's array between begin and end.
+        unsafe { std::slice::from_raw_parts(begin, end.offset_from(begin) as usize) }
     }
-    None
-}
-
-/// Whether the image's required aspects (fp16 = 5, fp64 = 6) are present.
-///
-/// # Safety
-/// `img` is a valid, non-null device binary.
-unsafe fn requirements_met(device: pi_device, img: pi_device_binary) -> bool {
-    // SAFETY: caller contract: the property sets are arrays between begin and end.
-    unsafe {
-        let b = &*img;
-        let mut set = b.property_sets_begin;
-        while !set.is_null() && set < b.property_sets_end {
-            let s = &*set;
-            if !s.name.is_null() && CStr::from_ptr(s.name).to_bytes() == b"SYCL/device requirements" {
-                let mut p = s.properties_begin;
-                while !p.is_null() && p < s.properties_end {
-                    let prop = &*p;
-                    // Byte arrays carry a 64-bit size header before the data.
-                    if !prop.name.is_null()
-                        && CStr::from_ptr(prop.name).to_bytes() == b"aspects"
-                        && prop.ty == 2
-                        && !prop.val_addr.is_null()
-                        && prop.val_size >= 8
-                    {
-                        let data =
-                            std::slice::from_raw_parts(prop.val_addr.cast::<u8>().add(8), prop.val_size as usize - 8);
-                        for a in data.chunks_exact(4) {
-                            let aspect = u32::from_le_bytes([a[0], a[1], a[2], a[3]]);
-                            let ok = match aspect {
-                                5 => info::has_extension(device, "cl_khr_fp16"),
-                                6 => info::has_extension(device, "cl_khr_fp64"),
-                                _ => true,
-                            };
-                            if !ok {
-                                return false;
-                            }
-                        }
-                    }
-                    p = p.add(1);
+    // SAFETY: NULL or a NUL-terminated string (caller contract).
+    let named =
+        |p: *const c_char, want: &str| !p.is_null() && unsafe { CStr::from_ptr(p) }.to_bytes() == want.as_bytes();
+    let mut c = select::Candidate::default();
+    // SAFETY: NULL or valid (caller contract), as every pointer it holds.
+    let Some(b) = (unsafe { img.as_ref() }) else { return c };
+    if !b.device_target_spec.is_null() {
+        // SAFETY: a NUL-terminated string.
+        c.target = Some(unsafe { CStr::from_ptr(b.device_target_spec) }.to_string_lossy().into_owned());
+    }
+    // SAFETY: the property sets and their properties are arrays between begin and end.
+    for set in unsafe { span(b.property_sets_begin, b.property_sets_end) } {
+        if named(set.name, PS_DEVICE_REQUIREMENTS) {
+            // SAFETY: as above.
+            for p in unsafe { span(set.properties_begin, set.properties_end) } {
+                if named(p.name, "aspects") && p.ty == PROP_BYTE_ARRAY && !p.val_addr.is_null() {
+                    // SAFETY: a byte array of `val_size` bytes.
+                    let bytes = unsafe { std::slice::from_raw_parts(p.val_addr.cast::<u8>(), p.val_size as usize) };
+                    c.aspects.extend(select::aspects_of(bytes));
                 }
             }
-            set = set.add(1);
         }
     }
-    true
-}
-
-#[cfg(test)]
-mod tests {
-    use super::unbanned_name;
-
-    #[test]
-    fn the_banned_platform_name_is_renamed_only_where_the_route_runs() {
-        assert_eq!(unbanned_name(b"NVIDIA CUDA\0", true), b"NVIDIA OpenCL\0".to_vec());
-        assert_eq!(unbanned_name(b"NVIDIA CUDA\0", false), b"NVIDIA CUDA\0".to_vec());
-        assert_eq!(unbanned_name(b"Portable Computing Language\0", true), b"Portable Computing Language\0".to_vec());
-        assert_eq!(unbanned_name(b"", true), Vec::<u8>::new());
-    }
+    c
 }

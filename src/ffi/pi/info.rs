@@ -137,14 +137,8 @@ pub unsafe fn device_info(
     if let Some(r) = hit {
         return r;
     }
-    // SAFETY: `device` is the caller's device handle.
-    let answer = unsafe { compute(device, param) };
-    // An invalid handle is not worth remembering.
-    if answer != Answer::Err(PI_ERROR_INVALID_DEVICE) {
-        CACHE.insert(device as usize, param, answer.clone());
-    }
-    // SAFETY: caller contract.
-    unsafe { answer_with(&answer, param, size, value, size_ret) }
+    // SAFETY: `device` is the caller's device handle; the buffers are the caller's.
+    unsafe { answer_with(&cached(device, param), param, size, value, size_ret) }
 }
 
 /// Writes one answer under the info-query protocol.
@@ -171,7 +165,7 @@ unsafe fn answer_with(
 
 pub use crate::core::devinfo::{has_extension, le_u64};
 
-/// A cached answer, computed on a miss.
+/// A cached answer, computed on a miss (an invalid handle's is not kept).
 ///
 /// # Safety
 /// `device` is a device handle.
@@ -181,7 +175,9 @@ pub unsafe fn cached(device: pi_device, param: u32) -> Answer {
     }
     // SAFETY: caller contract.
     let a = unsafe { compute(device, param) };
-    CACHE.insert(device as usize, param, a.clone());
+    if a != Answer::Err(PI_ERROR_INVALID_DEVICE) {
+        CACHE.insert(device as usize, param, a.clone());
+    }
     a
 }
 
@@ -272,6 +268,11 @@ const PI_CL_QUERIES: &[u32] = &[
     CL_DEVICE_IP_VERSION_INTEL,
 ];
 
+/// Sizes (or partition properties, also word-sized) in the caller's byte order.
+fn ne_bytes(v: impl IntoIterator<Item = usize>) -> Answer {
+    Answer::Bytes(v.into_iter().flat_map(usize::to_ne_bytes).collect())
+}
+
 /// Computes one answer: pass-through queries from OpenCL, derived ones from
 /// `core::device_answers` (the rules every face shares), in PI's shapes.
 ///
@@ -283,8 +284,6 @@ unsafe fn compute(device: pi_device, param: u32) -> Answer {
     let bytes = |p: u32| crate::core::device::raw_answer(d, p);
     let u32_answer = |v: u32| Answer::Bytes(v.to_ne_bytes().to_vec().into_boxed_slice());
     let u64_answer = |v: u64| Answer::Bytes(v.to_ne_bytes().to_vec().into_boxed_slice());
-    let sizes =
-        |v: &[usize]| Answer::Bytes(v.iter().flat_map(|x| x.to_ne_bytes()).collect::<Vec<u8>>().into_boxed_slice());
     let done = |r: Result<Answer, pi_result>| r.unwrap_or_else(Answer::Err);
     match param {
         p if PI_BOOL_QUERIES.contains(&p) => match bytes(p) {
@@ -297,10 +296,9 @@ unsafe fn compute(device: pi_device, param: u32) -> Answer {
         },
         // Partition types: as the stock plugin, types SYCL does not know
         // (e.g. Intel's by-names) are reported as 0.
-        CL_DEVICE_PARTITION_PROPERTIES => done(
-            ans::partition_properties(d)
-                .map(|v| Answer::Bytes(v.iter().flat_map(|x| x.to_ne_bytes()).collect::<Vec<u8>>().into_boxed_slice())),
-        ),
+        CL_DEVICE_PARTITION_PROPERTIES => {
+            done(ans::partition_properties(d).map(|v| ne_bytes(v.into_iter().map(|p| p as usize))))
+        }
         CL_DEVICE_SINGLE_FP_CONFIG => done(ans::fp_config(d, Precision::Single).map(u64_answer)),
         CL_DEVICE_HALF_FP_CONFIG => done(ans::fp_config(d, Precision::Half).map(u64_answer)),
         CL_DEVICE_DOUBLE_FP_CONFIG => done(ans::fp_config(d, Precision::Double).map(u64_answer)),
@@ -311,9 +309,11 @@ unsafe fn compute(device: pi_device, param: u32) -> Answer {
             Ok(b) => Answer::Bytes(b.into_boxed_slice()),
             Err(e) => Answer::Err(e),
         },
-        0x4190..=0x4194 => done(ans::usm_capabilities(d, param).map(u64_answer)),
+        CL_DEVICE_HOST_MEM_CAPABILITIES_INTEL..=CL_DEVICE_SHARED_SYSTEM_MEM_CAPABILITIES_INTEL => {
+            done(ans::usm_capabilities(d, param).map(u64_answer))
+        }
         CL_DEVICE_MAX_NUM_SUB_GROUPS => done(ans::max_num_sub_groups(d).map(u32_answer)),
-        CL_DEVICE_SUB_GROUP_SIZES_INTEL => done(ans::sub_group_sizes(d).map(|v| sizes(&v))),
+        CL_DEVICE_SUB_GROUP_SIZES_INTEL => done(ans::sub_group_sizes(d).map(ne_bytes)),
         0x10027 => Answer::Bool(ans::image_srgb()),
         0x10028 => done(ans::build_on_subdevice(d).map(Answer::Bool)),
         0x10032 => u32_answer(ans::max_compute_queue_indices()),
@@ -331,7 +331,7 @@ unsafe fn compute(device: pi_device, param: u32) -> Answer {
         0x1ffff => Answer::Bool(ans::bfloat16_math()),
         0x20008 => Answer::Bool(ans::mem_channel()),
         0x2000a => done(ans::esimd(d).map(Answer::Bool)),
-        0x20003 => sizes(&ans::max_work_groups_3d()),
+        0x20003 => ne_bytes(ans::max_work_groups_3d()),
         // Component devices: none. Composite device: none (NULL). (UR
         // answers both "unsupported", as Intel's adapter; the stock PI
         // plugin answered these shapes.)

@@ -15,7 +15,7 @@
 //!   `piDeviceGetInfo` (called millions of times; see [`info`]) and the
 //!   per-platform `cl_intel_unified_shared_memory` table ([`crate::cl::ext`]),
 //!   and the persistent-cache redirects of IL programs ([`programs`]).
-//! - Every entry point runs inside [`call`], the crate's one boundary
+//! - Every entry point runs inside `boundary::call`, the crate's one boundary
 //!   (`crate::ffi::boundary`) for `Pi`: bodies return
 //!   `Result<(), core::Error>`; no panic unwinds into libsycl (it becomes
 //!   `PI_ERROR_UNKNOWN` with the message kept for `piPluginGetLastError`),
@@ -38,8 +38,7 @@ pub mod types;
 pub use table::{piPluginInit, pi_plugin, PLUGIN_VERSION};
 
 use crate::core::{Error, Status};
-use crate::ffi::boundary::{self, Face};
-use std::ffi::c_char;
+use crate::ffi::boundary::Face;
 use std::sync::OnceLock;
 use types::*;
 
@@ -122,25 +121,14 @@ pub(crate) fn fail<T>(code: pi_result, message: impl Into<String>) -> Result<T, 
     Err(err(code, message))
 }
 
-/// The code of a forwarded OpenCL call as a `Result`.
-#[inline]
-pub(crate) fn check(call: &'static str, code: i32) -> Result<(), Error> {
-    if code == PI_SUCCESS {
-        Ok(())
-    } else {
-        Err(crate::cl::ClError::new(code, call).into())
-    }
-}
-
 /// A PI (OpenCL) result code of a forwarded call as a `Result`.
 #[inline]
 pub(crate) fn code(r: pi_result) -> Result<(), Error> {
-    check("an OpenCL call", r)
-}
-
-/// This thread's last error message and its PI code.
-pub(crate) fn last_error() -> (*const c_char, pi_result) {
-    (boundary::last_error_ptr(), boundary::last_error_code())
+    if r == PI_SUCCESS {
+        Ok(())
+    } else {
+        Err(crate::cl::ClError::new(r, "an OpenCL call").into())
+    }
 }
 
 static TRACE: OnceLock<bool> = OnceLock::new();
@@ -151,25 +139,15 @@ pub(crate) fn tracing() -> bool {
     *TRACE.get_or_init(|| crate::config::get().pi_trace)
 }
 
-/// The boundary of every PI entry point ([`boundary::call`] for [`Pi`]).
-#[inline]
-pub(crate) fn call(
-    name: &'static str,
-    args: impl FnOnce() -> String,
-    body: impl FnOnce() -> Result<(), Error>,
-) -> pi_result {
-    boundary::call::<Pi>(name, args, body)
-}
-
 /// Defines PI entry points: each is `#[no_mangle] extern "C"`, and its
-/// body runs inside [`call`].
+/// body runs inside the one boundary ([`crate::ffi::boundary::call`] for [`Pi`]).
 macro_rules! pi_entries {
     ($( $(#[$m:meta])* fn $name:ident ( $($a:ident : $t:ty),* $(,)? ) $body:block )*) => {$(
         $(#[$m])*
         #[no_mangle]
         #[allow(clippy::missing_safety_doc, reason = "the PI contract of this entry point (pi.h) is the safety contract")]
         pub unsafe extern "C" fn $name($($a: $t),*) -> $crate::ffi::pi::types::pi_result {
-            $crate::ffi::pi::call(
+            $crate::ffi::boundary::call::<$crate::ffi::pi::Pi>(
                 stringify!($name),
                 || {
                     let mut s = String::new();

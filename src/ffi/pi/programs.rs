@@ -49,6 +49,11 @@ fn back() -> std::sync::RwLockWriteGuard<'static, HashMap<usize, usize>> {
     BACK.write().unwrap_or_else(|p| p.into_inner())
 }
 
+/// The redirect recorded for `h` (none: one relaxed load when the table is empty).
+fn entry(h: pi_program) -> Option<Arc<Redirect>> {
+    (ENTRIES.load(Ordering::Acquire) != 0).then(|| read().get(&(h as usize)).cloned()).flatten()
+}
+
 /// The program that stands in for `h` (itself when none does).
 #[inline]
 pub fn resolve(h: pi_program) -> pi_program {
@@ -114,8 +119,7 @@ pub unsafe fn set_spec_constant(h: pi_program, id: u32, size: usize, value: *con
     let bytes = unsafe { std::slice::from_raw_parts(value.cast::<u8>(), size) };
     // SAFETY: the caller's program handle.
     let own = unsafe { cl::Program::borrow(&h) };
-    let entry = if ENTRIES.load(Ordering::Acquire) == 0 { None } else { read().get(&(h as usize)).cloned() };
-    match entry {
+    match entry(h) {
         Some(e) => e.set_spec_constant(own, id, bytes),
         None => ops::set_spec_constant(own, id, bytes),
     }
@@ -136,10 +140,9 @@ pub unsafe fn build(
 ) -> Result<(), Error> {
     // SAFETY: `num_devices` ids at `device_list` (PI contract).
     let devices = unsafe { ops::device_list(num_devices, device_list) }?;
-    let entry = if ENTRIES.load(Ordering::Acquire) == 0 { None } else { read().get(&(h as usize)).cloned() };
     // SAFETY: the caller's program handle, viewed without a reference.
     let own = unsafe { cl::Program::borrow(&h) };
-    let Some(e) = entry else {
+    let Some(e) = entry(h) else {
         // SAFETY: the caller's arguments (PI contract = OpenCL's).
         return unsafe { ops::build(own, devices, options, notify, user_data) };
     };

@@ -76,8 +76,6 @@ pub const PI_EXT_KERNEL_EXEC_INFO_CACHE_CONFIG: u32 = 0x4204;
 
 pub const PI_KERNEL_MAX_SUB_GROUP_SIZE: u32 = 0x2033;
 
-pub const PI_DEVICE_BINARY_TARGET_SPIRV64: &str = "spir64";
-
 /// `_pi_offload_entry_struct` (32 bytes).
 #[repr(C)]
 pub struct pi_offload_entry {
