@@ -1689,7 +1689,7 @@ mod tests {
         for bad in [0, 4] {
             // SAFETY: not read.
             let e = unsafe { work_sizes(bad, g.as_ptr(), std::ptr::null(), std::ptr::null()) }.unwrap_err();
-            assert_eq!(e.cl.map(|c| c.code), Some(CL_INVALID_WORK_DIMENSION));
+            assert_eq!(e.cl.as_ref().map(|c| c.code), Some(CL_INVALID_WORK_DIMENSION));
             assert_eq!(e.message, format!("work_dim {bad} is not 1, 2 or 3"));
         }
         // SAFETY: not read.
