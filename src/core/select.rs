@@ -1,4 +1,5 @@
-//! Device-image selection for the DPC++ faces (`piextDeviceSelectBinary`):
+//! Device-image selection for the DPC++ faces (`piextDeviceSelectBinary`,
+//! `urDeviceSelectBinary`):
 //! which of the images libsycl offers runs on a device. The face reads
 //! each image of libsycl's descriptor into a [`Candidate`] (its target and
 //! the aspects its requirements name); the rule is here, once:

@@ -13,6 +13,7 @@ use crate::core::device_answers::{self as ans, Precision};
 use crate::core::devinfo::{has_extension, le_u64 as le, AnswerCache};
 use crate::core::lists;
 use crate::core::ops;
+use crate::core::select;
 use crate::core::Error;
 use std::collections::HashMap;
 use std::ffi::CStr;
@@ -646,23 +647,17 @@ impl DeviceApi for Ur {
         let bins = unsafe { slice(a.pBinaries, a.NumBinaries as usize, "pBinaries") }?;
         // SAFETY: a device id of ours.
         let ty = unsafe { clu(dev.cl, CL_DEVICE_TYPE) }?;
-        let native = if ty & CL_DEVICE_TYPE_GPU != 0 {
-            "spir64_gen"
-        } else if ty & CL_DEVICE_TYPE_CPU != 0 {
-            "spir64_x86_64"
-        } else {
-            "spir64_fpga"
-        };
-        let target = |b: &ur_device_binary_t| -> String {
-            if b.pDeviceTargetSpec.is_null() {
-                String::new()
-            } else {
-                // SAFETY: a NUL-terminated target string (caller contract).
-                unsafe { CStr::from_ptr(b.pDeviceTargetSpec) }.to_string_lossy().into_owned()
-            }
-        };
-        let pick =
-            bins.iter().position(|b| target(b) == native).or_else(|| bins.iter().position(|b| target(b) == "spir64"));
+        let images: Vec<select::Candidate> = bins
+            .iter()
+            .map(|b| select::Candidate {
+                // SAFETY: NULL or a NUL-terminated target string (caller contract).
+                target: (!b.pDeviceTargetSpec.is_null())
+                    .then(|| unsafe { CStr::from_ptr(b.pDeviceTargetSpec) }.to_string_lossy().into_owned()),
+                aspects: Vec::new(),
+            })
+            .collect();
+        // The one rule of both DPC++ faces (UR binaries carry no requirements).
+        let pick = select::select(ty, &images, |_| true);
         match pick {
             // SAFETY: checked non-null.
             Some(i) => unsafe { put(a.pSelectedBinary, i as u32, "pSelectedBinary") },
