@@ -301,9 +301,9 @@ impl KernelApi for Ur {
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         let (param, input) = match propName {
             UR_KERNEL_SUB_GROUP_INFO_MAX_SUB_GROUP_SIZE => {
-                // OpenCL needs a local size: the device's largest first dimension.
-                let b = DeviceId(d.cl).info_bytes(CL_DEVICE_MAX_WORK_ITEM_SIZES).unwrap_or_default();
-                (CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, vec![usize_at(&b, 0).max(1), 1, 1])
+                // OpenCL needs a local size: the one rule of both faces.
+                let probe = crate::core::device_answers::sub_group_probe_local_size(DeviceId(d.cl));
+                (CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, probe.to_vec())
             }
             UR_KERNEL_SUB_GROUP_INFO_MAX_NUM_SUB_GROUPS => (CL_KERNEL_MAX_NUM_SUB_GROUPS, Vec::new()),
             UR_KERNEL_SUB_GROUP_INFO_COMPILE_NUM_SUB_GROUPS => (CL_KERNEL_COMPILE_NUM_SUB_GROUPS, Vec::new()),
