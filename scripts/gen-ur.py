@@ -283,6 +283,17 @@ def emit_types(h, extra_structs):
         for e, v in vals:
             out.append(f"pub const {e}: {n} = {v:#x};\n")
     out.append("\n")
+    # The names of the result codes (traces and messages); the first name of
+    # a value wins (aliases such as *_FORCE_UINT32 come last).
+    out.append("/// The `ur_api.h` name of a result code (`UR_RESULT_(other)` for a value it does not define).\n")
+    out.append("pub fn result_name(r: ur_result_t) -> &'static str {\n    match r {\n")
+    seen = set()
+    for e, v in h.enums["ur_result_t"]:
+        if v in seen or e.endswith("_FORCE_UINT32"):
+            continue
+        seen.add(v)
+        out.append(f"        {e} => \"{e}\",\n")
+    out.append("        _ => \"UR_RESULT_(other)\",\n    }\n}\n\n")
     for n, v in h.defines.items():
         out.append(f"pub const {n}: u32 = {v:#x};\n")
     out.append("\n")
