@@ -770,9 +770,12 @@ unsafe fn sub_new_block(
     Ok(Some(p as *mut c_void))
 }
 
-/// Blocks of coarse-grained sub-allocations of context `c` (tests): base,
-/// mapped extent, and the sub-allocations (start, bytes reserved).
-pub fn coarse_blocks(c: cl_context) -> Vec<(usize, usize, Vec<(usize, usize)>)> {
+/// One block as [`coarse_blocks`] shows it: base, mapped extent, and the
+/// sub-allocations (start, bytes reserved).
+pub type BlockView = (usize, usize, Vec<(usize, usize)>);
+
+/// Blocks of coarse-grained sub-allocations of context `c` (tests).
+pub fn coarse_blocks(c: cl_context) -> Vec<BlockView> {
     coarse_lock()
         .get(&(c as usize))
         .map(|st| {
@@ -1388,9 +1391,10 @@ pub unsafe fn alloc(
                 // A small host or shared allocation: from a block of the
                 // context (see `Block`), mapped through the block's queue device.
                 let dev = devs.first().copied().unwrap_or(d);
-                // SAFETY: a live context and one of its devices (both calls).
+                // SAFETY: a live context and one of its devices.
                 let p = match unsafe { sub_take(c, dev, size, alignment)? } {
                     Some(p) => Some(p),
+                    // SAFETY: as above.
                     None => unsafe { sub_new_block(c, dev, flags, size, alignment)? },
                 };
                 if let Some(p) = p {
