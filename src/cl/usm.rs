@@ -16,10 +16,11 @@
 //!   are `clEnqueueSVMMemcpy`/`clEnqueueSVMMemFill`, kernel arguments
 //!   `clSetKernelArgSVMPointer`, indirect access `CL_KERNEL_EXEC_INFO_SVM_PTRS`
 //!   (every live allocation of the kernel's context) or the fine-grained
-//!   system flag. A coarse-grained-only device gets device allocations
-//!   only: host and shared ones would need the host to map/unmap around
-//!   every access, which USM's contract (plain host pointers) cannot ask,
-//!   so they fail with [`UNSUPPORTED`] and the device reports no host/shared
+//!   system flag. On a coarse-grained-only device (NVIDIA's OpenCL) host
+//!   and shared allocations are kept mapped for the host and unmapped
+//!   around every command of their context ([`coarse_around`]; small ones
+//!   share SVM blocks, see [`Block`]); with `SYCLRT_USM_COARSE_HOST=off`
+//!   they fail with [`UNSUPPORTED`] and the device reports no host/shared
 //!   USM capability.
 //! - [`Provider::None`]: neither (e.g. NVIDIA's OpenCL 3.0 without SVM).
 //!   Every USM call fails with [`UNSUPPORTED`] (`CL_INVALID_OPERATION`,
