@@ -19,7 +19,7 @@
 //!   system flag. On a coarse-grained-only device (NVIDIA's OpenCL) host
 //!   and shared allocations are kept mapped for the host and unmapped
 //!   around every command of their context ([`coarse_around`]; small ones
-//!   share SVM blocks, see [`Block`]); with `SYCLRT_USM_COARSE_HOST=off`
+//!   share SVM blocks, see `Block`); with `SYCLRT_USM_COARSE_HOST=off`
 //!   they fail with [`UNSUPPORTED`] and the device reports no host/shared
 //!   USM capability.
 //! - [`Provider::None`]: neither (e.g. NVIDIA's OpenCL 3.0 without SVM).
@@ -710,8 +710,8 @@ unsafe fn sub_take(c: cl_context, dev: cl_device_id, size: usize, alignment: u32
                 let grown = end.next_multiple_of(EXTENT_GRAIN).min(b.cap);
                 // SAFETY: a live context and device; a mapped block of `b.cap` bytes.
                 if let Err(e) = unsafe { map_blocking(c, dev, a.base as *mut c_void, grown, true) } {
-                    // The unmap may have gone through: the block's state is
-                    // unknown, so it gets no more sub-allocations.
+                    // The unmap may have gone through: taken as unmapped, so
+                    // no sub-allocation comes from it until a bracket maps it again.
                     a.mapped = false;
                     return Err(e);
                 }
