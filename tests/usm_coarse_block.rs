@@ -293,8 +293,80 @@ fn small_coarse_grained_allocations_share_svm_blocks() {
         assert_eq!(coarse_blocks(c).len(), 1);
         free(&e, p);
         assert_eq!(coarse_ranges(c), 0);
+        // 12. Threads: four allocate, write, check and free small host and
+        // shared allocations while this one launches over a and b of a
+        // block of their own (the waits of `sub_take` against brackets).
+        concurrent(&e, c);
         tested += 1;
     }
     assert!(tested > 0, "no device took SYCLRT_USM=svm-coarse");
     eprintln!("coarse-grained USM blocks on {tested} of {} device(s)", device_count());
+}
+
+fn concurrent(e: &Env, c: syclrt::cl::sys::cl_context) {
+    const N: usize = 4096;
+    let k = kernel(e);
+    let a = alloc(e, SYCLRT_USM_HOST, N * 4, 0);
+    let b = alloc(e, SYCLRT_USM_SHARED, N * 4, 0);
+    // SAFETY: b holds N ints, the host's between commands.
+    unsafe { std::slice::from_raw_parts_mut(b.cast::<i32>(), N) }.iter_mut().enumerate().for_each(|(j, v)| {
+        *v = j as i32;
+    });
+    // Handles and pointers cross threads as addresses.
+    let (ctx, dev) = (e.c as usize, e.d as usize);
+    std::thread::scope(|sc| {
+        for t in 0..4u8 {
+            sc.spawn(move || {
+                let mut mine: Vec<(*mut c_void, usize)> = Vec::new();
+                for round in 0..150usize {
+                    let size = 1 + (round * 37 + t as usize * 11) % 3000;
+                    let kind = if round % 2 == 0 { SYCLRT_USM_HOST } else { SYCLRT_USM_SHARED };
+                    let mut p: *mut c_void = null_mut();
+                    // SAFETY: live handles (the env outlives the scope); the
+                    // allocation is the host's (no command uses it).
+                    unsafe {
+                        ok(syclrt_usm_alloc(ctx as *const _, dev as *const _, kind, size, 0, &mut p));
+                        std::ptr::write_bytes(p.cast::<u8>(), t + 1, size);
+                    }
+                    mine.push((p, size));
+                    if round % 3 == 2 {
+                        let (q, n) = mine.remove(0);
+                        // SAFETY: as above.
+                        unsafe {
+                            assert!(std::slice::from_raw_parts(q.cast::<u8>(), n).iter().all(|&v| v == t + 1));
+                            ok(syclrt_usm_free(ctx as *const _, q));
+                        }
+                    }
+                }
+                for (q, n) in mine {
+                    // SAFETY: as above.
+                    unsafe {
+                        assert!(
+                            std::slice::from_raw_parts(q.cast::<u8>(), n).iter().all(|&v| v == t + 1),
+                            "thread {t}"
+                        );
+                        ok(syclrt_usm_free(ctx as *const _, q));
+                    }
+                }
+            });
+        }
+        // SAFETY: handles from `env`; a and b are read and written by the
+        // host only after the queue is finished.
+        unsafe {
+            ok(syclrt_kernel_set_arg_usm(k, 0, a));
+            ok(syclrt_kernel_set_arg_usm(k, 1, b));
+            for _ in 0..40 {
+                ok(syclrt_queue_launch(e.q, k, 1, &N, null(), null(), 0, null_mut()));
+            }
+            ok(syclrt_queue_finish(e.q));
+            let ah = std::slice::from_raw_parts(a.cast::<i32>(), N);
+            assert!(ah.iter().enumerate().all(|(j, &v)| v == 2 * j as i32), "launches beside the threads");
+        }
+    });
+    check_layout(c);
+    free(e, a);
+    free(e, b);
+    assert_eq!(coarse_ranges(c), 0, "every block went with the threads' frees");
+    // SAFETY: the kernel made above.
+    unsafe { syclrt::ffi::api::program::syclrt_kernel_release(k) };
 }
