@@ -162,6 +162,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "Coarse-grained host/shared USM (NVIDIA's OpenCL): eager maps the allocations back after every kernel launch; lazy leaves them unmapped across launches and maps them back when the host may look (a host wait, a complete status, a USM copy or fill, a free), cheaper per launch but no faster for dpnp's operations measured, and a completion callback alone does not see the kernel's writes (docs/ptx.md).",
     },
     EnvVar {
+        name: "SYCLRT_USM_COARSE_BLOCK",
+        default: "auto",
+        doc: "Coarse-grained host/shared USM (NVIDIA's OpenCL): auto/on serves allocations of at most 64 KiB (alignment at most 4 KiB) from shared 2 MiB SVM blocks per context, so a kernel launch unmaps and maps one range per block instead of one per allocation (libsycl's own 1-byte host allocations cost about 140 us of host calls per launch on an H100 otherwise; docs/ptx.md); off gives every allocation its own SVM allocation.",
+    },
+    EnvVar {
         name: "SYCLRT_WAIT",
         default: "block",
         doc: "How syclrt waits on the host for events and queues: block (clWaitForEvents/clFinish), poll (flush, then poll the events' status, on every driver), poll-intel-cpu (poll on Intel's CPU OpenCL runtime only). Polling was tried against the hang of docs/ur.md and does not remove it; it stays for diagnosis.",
@@ -218,6 +223,8 @@ pub struct Config {
     pub usm_coarse_sync: Option<String>,
     /// `SYCLRT_USM_COARSE_HOST` (auto, on, off), lower-cased.
     pub usm_coarse_host: Option<String>,
+    /// `SYCLRT_USM_COARSE_BLOCK` (auto, on, off), lower-cased.
+    pub usm_coarse_block: Option<String>,
     /// `SYCLRT_BUFFER_D2D` (auto, copy, staged), lower-cased.
     pub buffer_d2d: Option<String>,
     /// `SYCLRT_BUFFER_HOST` (auto, pinned, pageable), lower-cased.
@@ -321,6 +328,7 @@ impl Config {
             queue_order: var("SYCLRT_QUEUE_ORDER").map(|v| v.trim().to_ascii_lowercase()),
             usm_coarse_sync: var("SYCLRT_USM_COARSE_SYNC").map(|v| v.trim().to_ascii_lowercase()),
             usm_coarse_host: var("SYCLRT_USM_COARSE_HOST").map(|v| v.trim().to_ascii_lowercase()),
+            usm_coarse_block: var("SYCLRT_USM_COARSE_BLOCK").map(|v| v.trim().to_ascii_lowercase()),
             buffer_d2d: var("SYCLRT_BUFFER_D2D").map(|v| v.trim().to_ascii_lowercase()),
             buffer_host: var("SYCLRT_BUFFER_HOST").map(|v| v.trim().to_ascii_lowercase()),
             buffer_chunk: var("SYCLRT_BUFFER_CHUNK").and_then(|v| v.trim().parse().ok()),

@@ -34,11 +34,18 @@ fn lazy_launches_map_back_only_when_the_host_may_look() {
         let k = kernel(&e);
         let mut a: *mut c_void = null_mut();
         let mut b: *mut c_void = null_mut();
+        let mut big: *mut c_void = null_mut();
         // SAFETY: (each block) handles from `env`; two host allocations of N
         // ints, touched by the host only where the protocol allows.
         unsafe {
             ok(syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_HOST, N * 4, 0, &mut a));
             ok(syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_SHARED, N * 4, 0, &mut b));
+            // a and b (16 KiB each) share one SVM block (SYCLRT_USM_COARSE_BLOCK);
+            // a shared allocation past 64 KiB is a range of its own: two
+            // ranges to unmap and map, as the counts below say.
+            ok(syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_SHARED, 128 << 10, 0, &mut big));
+            let c = syclrt::ffi::handle::get::<syclrt::core::Context>(e.c).unwrap().cl.raw();
+            assert_eq!(syclrt::cl::usm::coarse_ranges(c), 2, "one block for a and b, one range for big");
             let bs = std::slice::from_raw_parts_mut(b.cast::<i32>(), N);
             let a_host = || std::slice::from_raw_parts(a.cast::<i32>(), N).to_vec();
             for (i, v) in bs.iter_mut().enumerate() {
@@ -59,7 +66,7 @@ fn lazy_launches_map_back_only_when_the_host_may_look() {
                 }
                 prev = ev;
             }
-            assert_eq!(delta(base), (2, 0), "lazy launches: the two allocations unmapped once, not mapped back");
+            assert_eq!(delta(base), (2, 0), "lazy launches: the two ranges unmapped once, not mapped back");
             // 2. A host wait maps both back, and the host sees the results.
             ok(syclrt_event_wait(&(prev as *const _), 1));
             syclrt_event_release(prev);
@@ -110,14 +117,19 @@ fn lazy_launches_map_back_only_when_the_host_may_look() {
             syclrt::cl::Event::wait_all(std::slice::from_ref(&done.cl)).unwrap();
             assert!(a_host().iter().enumerate().all(|(i, &v)| v == 2 * (i as i32 + 2)), "after the user event");
 
-            // 6. A free while launches are lazy: the other allocation stays right.
+            // 6. A free while launches are lazy (b leaves the block, which
+            // stays for a): the other allocation stays right.
             let base = coarse_counters();
             ok(syclrt_queue_launch(e.q, k, 1, &N, null(), null(), 0, null_mut()));
             ok(syclrt_usm_free(e.c, b));
             assert_eq!(delta(base), (2, 2), "the free maps back first");
             ok(syclrt_queue_finish(e.q));
             assert!(a_host().iter().enumerate().all(|(i, &v)| v == 2 * (i as i32 + 2)), "after the free");
+            assert_eq!(syclrt::cl::usm::coarse_ranges(c), 2, "the block stays for a");
             ok(syclrt_usm_free(e.c, a));
+            assert_eq!(syclrt::cl::usm::coarse_ranges(c), 1, "the block went with a");
+            ok(syclrt_usm_free(e.c, big));
+            assert_eq!(syclrt::cl::usm::coarse_ranges(c), 0);
         }
         tested += 1;
     }

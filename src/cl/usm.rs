@@ -16,10 +16,11 @@
 //!   are `clEnqueueSVMMemcpy`/`clEnqueueSVMMemFill`, kernel arguments
 //!   `clSetKernelArgSVMPointer`, indirect access `CL_KERNEL_EXEC_INFO_SVM_PTRS`
 //!   (every live allocation of the kernel's context) or the fine-grained
-//!   system flag. A coarse-grained-only device gets device allocations
-//!   only: host and shared ones would need the host to map/unmap around
-//!   every access, which USM's contract (plain host pointers) cannot ask,
-//!   so they fail with [`UNSUPPORTED`] and the device reports no host/shared
+//!   system flag. On a coarse-grained-only device (NVIDIA's OpenCL) host
+//!   and shared allocations are kept mapped for the host and unmapped
+//!   around every command of their context ([`coarse_around`]; small ones
+//!   share SVM blocks, see `Block`); with `SYCLRT_USM_COARSE_HOST=off`
+//!   they fail with [`UNSUPPORTED`] and the device reports no host/shared
 //!   USM capability.
 //! - [`Provider::None`]: neither (e.g. NVIDIA's OpenCL 3.0 without SVM).
 //!   Every USM call fails with [`UNSUPPORTED`] (`CL_INVALID_OPERATION`,
@@ -441,12 +442,78 @@ fn coarse_mode() -> bool {
 // host. Brackets of one context are chained (each unmap waits for the
 // previous maps), so two queues never unmap the same range twice.
 
-/// One coarse-grained host/shared allocation: base, size, and whether it is
+/// One coarse-grained range the protocol maps and unmaps: a host/shared
+/// allocation of its own, or a block of small ones ([`Block`]); base, size
+/// (for a block: the mapped extent, its used part), and whether it is
 /// mapped for the host now.
 struct CoarseAlloc {
     base: usize,
     size: usize,
     mapped: bool,
+    /// A block of sub-allocations (one context reference of its own).
+    block: Option<Block>,
+}
+
+// Small host/shared allocations share SVM blocks (`SYCLRT_USM_COARSE_BLOCK`).
+//
+// Why: libsycl and dpctl make three 1-byte `urUSMHostAlloc` allocations at
+// start-up and never free them. Each was one SVM allocation, so every
+// bracket enqueued three unmaps and three maps; measured on an H100
+// (NVIDIA's OpenCL, driver 580), each `urEnqueueKernelLaunchWithArgsExp` of
+// dpnp's `dpt.sum` of 10^8 float32 (three launches) took 134-168 us on the
+// host: NVIDIA's unmap and map cost tens of microseconds each and the next
+// unmap waits for the previous map, so the host serializes with the GPU.
+// Allocations of at most `SUB_MAX` bytes (alignment at most `SUB_MAX_ALIGN`)
+// now come from a `BLOCK_SIZE` SVM allocation of the context, first fit, so a
+// bracket maps and unmaps one range per block. Only the block's used extent
+// (`CoarseAlloc::size`, whole pages) is mapped, so a bracket copies what the
+// sub-allocations need, not 2 MiB (a coarse-grained map may copy its range).
+// A sub-allocation is an allocation of its own everywhere else: the live map
+// holds its start and requested size (pointer queries, range checks, kernel
+// arguments: OpenCL takes any address inside an SVM allocation), and `free`
+// returns its range to the block; the block's SVM memory is unmapped and
+// freed, and its context reference released, when its last sub-allocation
+// goes. A new sub-allocation is handed out only while the host owns the
+// blocks (a lazy run mapped back, the last bracket's maps complete), since
+// the host may write it at once.
+
+/// Largest sub-allocated size, and alignment.
+const SUB_MAX: usize = 64 << 10;
+const SUB_MAX_ALIGN: usize = 4096;
+/// Size of a block; sub-allocations start at multiples of `SUB_GRAIN`
+/// bytes (the driver's default SVM alignment) and take whole grains.
+const BLOCK_SIZE: usize = 2 << 20;
+const SUB_GRAIN: usize = 128;
+/// The mapped extent of a block grows in pages.
+const EXTENT_GRAIN: usize = 4096;
+
+/// The sub-allocations of a block: start address -> bytes reserved.
+struct Block {
+    cap: usize,
+    used: BTreeMap<usize, usize>,
+}
+
+impl Block {
+    /// The first start of `len` bytes aligned to `align` that is free in the
+    /// block at `base`.
+    fn fit(&self, base: usize, len: usize, align: usize) -> Option<usize> {
+        let mut cur = base;
+        for (&s, &l) in &self.used {
+            let p = cur.next_multiple_of(align);
+            if p + len <= s {
+                return Some(p);
+            }
+            cur = s + l;
+        }
+        let p = cur.next_multiple_of(align);
+        (p + len <= base + self.cap).then_some(p)
+    }
+}
+
+/// `SYCLRT_USM_COARSE_BLOCK`: small coarse-grained host/shared allocations
+/// from shared blocks (auto/on) or each its own SVM allocation (off).
+fn block_mode() -> bool {
+    !matches!(crate::config::get().usm_coarse_block.as_deref(), Some("off" | "0" | "no"))
 }
 
 /// Per context: its coarse-grained host/shared allocations, the map events
@@ -467,6 +534,9 @@ struct Lazy {
     queue: usize,
 }
 
+/// Lock order: `COARSE`, then `LIVE`, then `DEVICES` (a bracket holds
+/// `COARSE` while its command checks ranges and providers); `pool`'s lock is
+/// taken alone. `alloc` and `free` never hold `LIVE` while taking `COARSE`.
 static COARSE: std::sync::Mutex<BTreeMap<usize, CoarseCtx>> = std::sync::Mutex::new(BTreeMap::new());
 static COARSE_LIVE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 /// Maps and unmaps enqueued by the protocol (tests count them).
@@ -532,24 +602,198 @@ unsafe fn own_queue(c: cl_context, dev: cl_device_id) -> UsmResult<cl_command_qu
     Ok(q)
 }
 
-/// Maps a new coarse-grained allocation for the host and records it.
+/// Maps `size` bytes at `p` for the host on a queue of our own, blocking;
+/// with `unmap_first`, unmaps `p` first (a mapped range that grows).
 ///
 /// # Safety
-/// `c` is live, `dev` one of its devices, `p` an SVM allocation of `size` bytes in `c`.
-unsafe fn coarse_map_new(c: cl_context, dev: cl_device_id, p: *mut c_void, size: usize) -> UsmResult<()> {
+/// `c` is live, `dev` one of its devices, `p` an SVM allocation of at least
+/// `size` bytes in `c` (mapped when `unmap_first`, and no command uses it).
+unsafe fn map_blocking(
+    c: cl_context,
+    dev: cl_device_id,
+    p: *mut c_void,
+    size: usize,
+    unmap_first: bool,
+) -> UsmResult<()> {
     let map = ext::core_extra().clEnqueueSVMMap.ok_or_else(|| no_usm("clEnqueueSVMMap"))?;
-    ext::core_extra().clEnqueueSVMUnmap.ok_or_else(|| no_usm("clEnqueueSVMUnmap"))?;
+    let unmap = ext::core_extra().clEnqueueSVMUnmap.ok_or_else(|| no_usm("clEnqueueSVMUnmap"))?;
     // SAFETY: caller contract.
     let q = unsafe { own_queue(c, dev)? };
-    // SAFETY: a live queue of `c`; `p` is `size` bytes of SVM; blocking, no events.
-    let code = unsafe { map(q, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, p, size, 0, null(), null_mut()) };
+    let mut code = CL_SUCCESS;
+    if unmap_first {
+        // SAFETY: a live queue of `c`; a mapped SVM range of it; no events.
+        code = unsafe { unmap(q, p, 0, null(), null_mut()) };
+    }
+    if code == CL_SUCCESS {
+        // SAFETY: a live queue of `c`; `p` is `size` bytes of SVM; blocking
+        // (in order after the unmap), no events.
+        code = unsafe { map(q, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, p, size, 0, null(), null_mut()) };
+    }
     // SAFETY: our queue, used once.
     unsafe { raw::clReleaseCommandQueue(q) };
-    check(code, "clEnqueueSVMMap")?;
+    check(code, if unmap_first { "clEnqueueSVMUnmap/clEnqueueSVMMap of a growing block" } else { "clEnqueueSVMMap" })
+}
+
+/// Maps a new coarse-grained allocation (or block) for the host and records it.
+///
+/// # Safety
+/// `c` is live, `dev` one of its devices, `p` an SVM allocation of at least `size` bytes in `c`.
+unsafe fn coarse_map_new(
+    c: cl_context,
+    dev: cl_device_id,
+    p: *mut c_void,
+    size: usize,
+    block: Option<Block>,
+) -> UsmResult<()> {
+    // SAFETY: caller contract.
+    unsafe { map_blocking(c, dev, p, size, false)? };
     let mut g = coarse_lock();
-    g.entry(c as usize).or_default().allocs.push(CoarseAlloc { base: p as usize, size, mapped: true });
+    g.entry(c as usize).or_default().allocs.push(CoarseAlloc { base: p as usize, size, mapped: true, block });
     COARSE_LIVE.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
     Ok(())
+}
+
+/// Whether event `e` is complete (an error status counts: it will not run).
+fn event_done(e: cl_event) -> bool {
+    let mut st: cl_int = 0;
+    // SAFETY: a live event we hold; one cl_int.
+    let code = unsafe {
+        raw::clGetEventInfo(e, CL_EVENT_COMMAND_EXECUTION_STATUS, 4, (&mut st as *mut cl_int).cast(), null_mut())
+    };
+    code != CL_SUCCESS || st <= CL_COMPLETE
+}
+
+/// A sub-allocation of `size` bytes aligned to `alignment` from a block of
+/// context `c`, once the host owns the blocks; None when no block has room.
+///
+/// # Safety
+/// `c` is live and `dev` one of its devices.
+unsafe fn sub_take(c: cl_context, dev: cl_device_id, size: usize, alignment: u32) -> UsmResult<Option<*mut c_void>> {
+    let align = (alignment as usize).max(SUB_GRAIN);
+    let len = size.next_multiple_of(SUB_GRAIN);
+    let mut waited = false;
+    loop {
+        let mut g = coarse_lock();
+        let Some(st) = g.get_mut(&(c as usize)).filter(|st| st.allocs.iter().any(|a| a.block.is_some())) else {
+            return Ok(None);
+        };
+        // The host writes a new allocation at once: the blocks must be the
+        // host's, so a lazy run is mapped back and the last maps waited for
+        // (without the lock the first time, under it after that, so
+        // another thread's launches cannot keep this waiting).
+        release_events(&end_lazy(st));
+        let busy: Vec<cl_event> = as_events(&st.last).into_iter().filter(|&e| !event_done(e)).collect();
+        if !busy.is_empty() {
+            if waited {
+                // SAFETY: events we hold (in `st.last`).
+                unsafe { raw::clWaitForEvents(busy.len() as cl_uint, busy.as_ptr()) };
+            } else {
+                for &e in &busy {
+                    // SAFETY: a live event (in `st.last`): a reference for the wait below.
+                    unsafe { raw::clRetainEvent(e) };
+                }
+                drop(g);
+                // SAFETY: events we hold one reference to each.
+                unsafe { raw::clWaitForEvents(busy.len() as cl_uint, busy.as_ptr()) };
+                release_events(&busy);
+                waited = true;
+                continue;
+            }
+        }
+        for a in st.allocs.iter_mut().filter(|a| a.mapped) {
+            let Some(b) = a.block.as_mut() else { continue };
+            let Some(p) = b.fit(a.base, len, align) else { continue };
+            let end = p + len - a.base;
+            if end > a.size {
+                // Past the mapped extent: map the grown extent (the host
+                // owns the block, so nothing runs on it).
+                let grown = end.next_multiple_of(EXTENT_GRAIN).min(b.cap);
+                // SAFETY: a live context and device; a mapped block of `b.cap` bytes.
+                if let Err(e) = unsafe { map_blocking(c, dev, a.base as *mut c_void, grown, true) } {
+                    // The unmap may have gone through: taken as unmapped, so
+                    // no sub-allocation comes from it until a bracket maps it again.
+                    a.mapped = false;
+                    return Err(e);
+                }
+                a.size = grown;
+            }
+            b.used.insert(p, len);
+            return Ok(Some(p as *mut c_void));
+        }
+        return Ok(None);
+    }
+}
+
+/// A sub-allocation from a new block of context `c` (allocated with
+/// `flags`, mapped, holding one context reference); None when the driver
+/// gives no block (the caller allocates on its own then).
+///
+/// # Safety
+/// `c` is live and `dev` one of its devices.
+unsafe fn sub_new_block(
+    c: cl_context,
+    dev: cl_device_id,
+    flags: cl_mem_flags,
+    size: usize,
+    alignment: u32,
+) -> UsmResult<Option<*mut c_void>> {
+    let a = api().map_err(|e| UsmError::new(raw::NOT_LOADED, e.0))?;
+    let (Some(alloc), Some(free)) = (a.clSVMAlloc, a.clSVMFree) else { return Ok(None) };
+    // SAFETY: a live context, valid flags and size, the driver's alignment.
+    let base = unsafe { alloc(c, flags, BLOCK_SIZE, 0) };
+    if base.is_null() {
+        return Ok(None);
+    }
+    let mut b = Block { cap: BLOCK_SIZE, used: BTreeMap::new() };
+    let len = size.next_multiple_of(SUB_GRAIN);
+    let Some(p) = b.fit(base as usize, len, (alignment as usize).max(SUB_GRAIN)) else {
+        // SAFETY: allocated above, never handed out.
+        unsafe { free(c, base) };
+        return Ok(None);
+    };
+    b.used.insert(p, len);
+    let extent = (p + len - base as usize).next_multiple_of(EXTENT_GRAIN);
+    // SAFETY: a live context: the block's own reference.
+    if unsafe { raw::clRetainContext(c) } != CL_SUCCESS {
+        // SAFETY: allocated above, never handed out.
+        unsafe { free(c, base) };
+        return Ok(None);
+    }
+    // SAFETY: a live context and device; `base` holds `BLOCK_SIZE` >= `extent` bytes.
+    if let Err(e) = unsafe { coarse_map_new(c, dev, base, extent, Some(b)) } {
+        // SAFETY: allocated above, never handed out; then the block's reference.
+        unsafe {
+            free(c, base);
+            raw::clReleaseContext(c);
+        }
+        return Err(e);
+    }
+    Ok(Some(p as *mut c_void))
+}
+
+/// One block as [`coarse_blocks`] shows it: base, mapped extent, and the
+/// sub-allocations (start, bytes reserved).
+pub type BlockView = (usize, usize, Vec<(usize, usize)>);
+
+/// Blocks of coarse-grained sub-allocations of context `c` (tests).
+pub fn coarse_blocks(c: cl_context) -> Vec<BlockView> {
+    coarse_lock()
+        .get(&(c as usize))
+        .map(|st| {
+            st.allocs
+                .iter()
+                .filter_map(|a| {
+                    a.block.as_ref().map(|b| (a.base, a.size, b.used.iter().map(|(&s, &l)| (s, l)).collect()))
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Ranges the coarse-grained protocol maps and unmaps for context `c`
+/// (blocks and allocations of their own; tests).
+pub fn coarse_ranges(c: cl_context) -> usize {
+    coarse_lock().get(&(c as usize)).map_or(0, |st| st.allocs.len())
 }
 
 /// Ends the lazy state of `st`: maps every unmapped allocation again on the
@@ -670,20 +914,51 @@ pub unsafe fn coarse_sync_event(e: cl_event) {
     }
 }
 
+/// What `free` releases after [`coarse_release`].
+enum Release {
+    /// `clSVMFree` of the pointer itself.
+    Whole,
+    /// A sub-allocation went back to its block, which lives on.
+    Kept,
+    /// The last sub-allocation of a block went: `clSVMFree` of the block at
+    /// this base, then its context reference.
+    Block(usize),
+}
+
 /// Forgets a coarse-grained allocation before it is freed: waits for the
-/// commands that may still use it and unmaps it (nothing for other allocations).
+/// commands that may still use it and unmaps it (nothing for other
+/// allocations). A sub-allocation goes back to its block; the block's
+/// range is unmapped when it was the last one.
 ///
 /// # Safety
 /// `c` is live and `p` a live allocation of it.
-unsafe fn coarse_release(c: cl_context, p: *mut c_void) {
+unsafe fn coarse_release(c: cl_context, p: *mut c_void) -> Release {
     let mut g = coarse_lock();
-    let Some(st) = g.get_mut(&(c as usize)) else { return };
-    let Some(i) = st.allocs.iter().position(|a| a.base == p as usize) else { return };
+    let Some(st) = g.get_mut(&(c as usize)) else { return Release::Whole };
+    let sub = st.allocs.iter().position(|a| a.block.as_ref().is_some_and(|b| b.used.contains_key(&(p as usize))));
+    let i = match sub {
+        Some(i) => {
+            let b = st.allocs[i].block.as_mut().expect("a block (found above)");
+            b.used.remove(&(p as usize));
+            if !b.used.is_empty() {
+                // Nothing to unmap or free; a free still ends a lazy run,
+                // as for an allocation of its own.
+                release_events(&end_lazy(st));
+                return Release::Kept;
+            }
+            i
+        }
+        None => match st.allocs.iter().position(|a| a.block.is_none() && a.base == p as usize) {
+            Some(i) => i,
+            None => return Release::Whole,
+        },
+    };
     // The map-back first, so the other allocations are the host's again
     // and every command that used this one is among the events waited for.
     let maps = end_lazy(st);
     release_events(&maps);
     let a = st.allocs.remove(i);
+    let freed = if a.block.is_some() { Release::Block(a.base) } else { Release::Whole };
     COARSE_LIVE.fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
     let last = as_events(&st.last);
     if !last.is_empty() {
@@ -692,20 +967,21 @@ unsafe fn coarse_release(c: cl_context, p: *mut c_void) {
     }
     drop(g);
     if !a.mapped {
-        return;
+        return freed;
     }
     // SAFETY: a live context (caller contract).
-    let Some(dev) = unsafe { context_devices(c) }.ok().and_then(|d| d.first().copied()) else { return };
-    let Some(unmap) = ext::core_extra().clEnqueueSVMUnmap else { return };
+    let Some(dev) = unsafe { context_devices(c) }.ok().and_then(|d| d.first().copied()) else { return freed };
+    let Some(unmap) = ext::core_extra().clEnqueueSVMUnmap else { return freed };
     // SAFETY: a live context and its device.
     if let Ok(q) = unsafe { own_queue(c, dev) } {
         // SAFETY: a mapped SVM range of `c`; then the queue is drained and released.
         unsafe {
-            unmap(q, p, 0, null(), null_mut());
+            unmap(q, a.base as *mut c_void, 0, null(), null_mut());
             raw::clFinish(q);
             raw::clReleaseCommandQueue(q);
         }
     }
+    freed
 }
 
 /// Whether every event of `given` lets a launch stay lazy: complete
@@ -1107,6 +1383,35 @@ pub unsafe fn alloc(
             if atomics {
                 flags |= CL_MEM_SVM_ATOMICS;
             }
+            if kind != UsmKind::Device
+                && !fine_grained
+                && block_mode()
+                && size <= SUB_MAX
+                && alignment as usize <= SUB_MAX_ALIGN
+            {
+                // A small host or shared allocation: from a block of the
+                // context (see `Block`), mapped through the block's queue device.
+                let dev = devs.first().copied().unwrap_or(d);
+                // SAFETY: a live context and one of its devices.
+                let p = match unsafe { sub_take(c, dev, size, alignment)? } {
+                    Some(p) => Some(p),
+                    // SAFETY: as above.
+                    None => unsafe { sub_new_block(c, dev, flags, size, alignment)? },
+                };
+                if let Some(p) = p {
+                    let alloc = Alloc {
+                        base: p as usize,
+                        size,
+                        kind,
+                        context: c as usize,
+                        device: if kind == UsmKind::Host { 0 } else { d as usize },
+                    };
+                    if let Ok(mut m) = LIVE.write() {
+                        m.insert(p as usize, alloc);
+                    }
+                    return Ok(p);
+                }
+            }
             let a = api().map_err(|e| UsmError::new(raw::NOT_LOADED, e.0))?;
             let f = a.clSVMAlloc.ok_or_else(|| no_usm("clSVMAlloc"))?;
             // A device allocation on a coarse-grained-only device: from the
@@ -1159,7 +1464,7 @@ pub unsafe fn alloc(
                 // Coarse-grained: mapped for the host from the start.
                 let dev = if d.is_null() { devs.first().copied().unwrap_or(null_mut()) } else { d };
                 // SAFETY: a live context and one of its devices; `p` was allocated above.
-                if let Err(e) = unsafe { coarse_map_new(c, dev, p, size) } {
+                if let Err(e) = unsafe { coarse_map_new(c, dev, p, size, None) } {
                     let f = a.clSVMFree.ok_or_else(|| no_usm("clSVMFree"))?;
                     // SAFETY: allocated above, never handed out.
                     unsafe { f(c, p) };
@@ -1215,12 +1520,21 @@ pub unsafe fn free(c: cl_context, ptr: *mut c_void) -> UsmResult<()> {
                     return Ok(());
                 }
             }
-            // A coarse-grained host or shared allocation: unmapped first.
+            // A coarse-grained host or shared allocation: unmapped first
+            // (a sub-allocation: back to its block, which goes with its last one).
             // SAFETY: a live allocation of this context (checked above).
-            unsafe { coarse_release(c, ptr) };
+            let (base, block) = match unsafe { coarse_release(c, ptr) } {
+                Release::Kept => return Ok(()),
+                Release::Whole => (ptr, false),
+                Release::Block(b) => (b as *mut c_void, true),
+            };
             let f = api().ok().and_then(|a| a.clSVMFree).ok_or_else(|| no_usm("clSVMFree"))?;
-            // SAFETY: a live SVM allocation of this context (checked above), freed once.
-            unsafe { f(c, ptr) };
+            // SAFETY: a live SVM allocation (or block) of this context, freed once.
+            unsafe { f(c, base) };
+            if block {
+                // SAFETY: the block's own context reference (`sub_new_block`).
+                unsafe { raw::clReleaseContext(c) };
+            }
             Ok(())
         }
         Provider::None => Err(no_usm("USM free")),
