@@ -118,6 +118,7 @@ pub unsafe fn triple(p: *const usize, what: &str) -> Result<[usize; 3]> {
 
 /// The most (key, value) pairs a property list may hold before it is taken
 /// as unterminated.
+/// cbindgen:ignore
 pub const MAX_PROPERTIES: usize = 64;
 
 /// Walks a zero-terminated list of (key, value) pairs at `p` (NULL: none),

@@ -13,7 +13,9 @@ use crate::cl::sys::{CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_CPU, CL_DEVICE_T
 use crate::cl::DeviceId;
 
 /// SYCL's aspect numbers for fp16 and fp64 (`sycl::aspect`).
+/// cbindgen:ignore
 pub const ASPECT_FP16: u32 = 5;
+/// cbindgen:ignore
 pub const ASPECT_FP64: u32 = 6;
 
 /// The target of generic SPIR-V images.
