@@ -144,6 +144,21 @@ fn no_events(what: &str, n: u32, wait: *const ur_event_handle_t, ev: *mut ur_eve
     Ok(())
 }
 
+/// The tail every plain append shares, after its own checks: the
+/// sync-point wait list, no events, the command appended and its sync
+/// point written. `$a` is the entry's generated argument struct (every
+/// append's struct names these fields alike).
+macro_rules! append_tail {
+    ($what:expr, $cb:expr, $a:expr, $cmd:expr) => {{
+        // SAFETY: UR contract: `numSyncPointsInWaitList` points at the list.
+        let deps = unsafe { sync_points($a.numSyncPointsInWaitList, $a.pSyncPointWaitList) }?;
+        no_events($what, $a.numEventsInWaitList, $a.phEventWaitList, $a.phEvent)?;
+        // SAFETY: UR contract: `pSyncPoint` is NULL or writable.
+        unsafe { append($what, &$cb, $cmd, &deps, false, $a.pSyncPoint) }?;
+        Ok(())
+    }};
+}
+
 /// The common part of every append: the checks, the core append, the
 /// sync point out.
 ///
@@ -504,13 +519,8 @@ impl CommandBufferExpApi for Ur {
         if a.size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{WHAT}: size is 0"));
         }
-        // SAFETY: UR contract.
-        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
-        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
         let cmd = Cmd::UsmMemcpy { dst: a.pDst as usize, src: a.pSrc as usize, size: a.size };
-        // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
-        Ok(())
+        append_tail!(WHAT, cb, a, cmd)
     }
 
     unsafe fn urCommandBufferAppendUSMFillExp(a: args::urCommandBufferAppendUSMFillExp) -> UrResult {
@@ -521,13 +531,8 @@ impl CommandBufferExpApi for Ur {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{WHAT}: size is 0"));
         }
         let pattern = check_pattern(WHAT, a.pPattern, a.patternSize, a.size)?;
-        // SAFETY: UR contract.
-        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
-        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
         let cmd = Cmd::UsmFill { ptr: a.pMemory as usize, pattern, size: a.size };
-        // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
-        Ok(())
+        append_tail!(WHAT, cb, a, cmd)
     }
 
     unsafe fn urCommandBufferAppendMemBufferCopyExp(a: args::urCommandBufferAppendMemBufferCopyExp) -> UrResult {
@@ -535,13 +540,8 @@ impl CommandBufferExpApi for Ur {
         let cb = cb_of(a.hCommandBuffer)?;
         let src = buffer(WHAT, &cb, a.hSrcMem, a.srcOffset, a.size)?;
         let dst = buffer(WHAT, &cb, a.hDstMem, a.dstOffset, a.size)?;
-        // SAFETY: UR contract.
-        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
-        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
         let cmd = Cmd::Copy { src, dst, src_off: a.srcOffset, dst_off: a.dstOffset, size: a.size };
-        // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
-        Ok(())
+        append_tail!(WHAT, cb, a, cmd)
     }
 
     unsafe fn urCommandBufferAppendMemBufferCopyRectExp(
@@ -554,9 +554,6 @@ impl CommandBufferExpApi for Ur {
         let dst = get::<UrObj<Mem>>(a.hDstMem)?;
         same_context(WHAT, &cb, &src.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
         same_context(WHAT, &cb, &dst.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-        // SAFETY: UR contract.
-        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
-        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
         let cmd = Cmd::CopyRect {
             src: src.cl.clone(),
             dst: dst.cl.clone(),
@@ -565,9 +562,7 @@ impl CommandBufferExpApi for Ur {
             region,
             pitches: [a.srcRowPitch, a.srcSlicePitch, a.dstRowPitch, a.dstSlicePitch],
         };
-        // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
-        Ok(())
+        append_tail!(WHAT, cb, a, cmd)
     }
 
     unsafe fn urCommandBufferAppendMemBufferFillExp(a: args::urCommandBufferAppendMemBufferFillExp) -> UrResult {
@@ -575,9 +570,6 @@ impl CommandBufferExpApi for Ur {
         let cb = cb_of(a.hCommandBuffer)?;
         let buf = buffer(WHAT, &cb, a.hBuffer, a.offset, a.size)?;
         let pattern = check_pattern(WHAT, a.pPattern, a.patternSize, a.size)?;
-        // SAFETY: UR contract.
-        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
-        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
         let cmd = if pattern.len().is_power_of_two() && pattern.len() <= 128 {
             Cmd::Fill { buf, pattern, off: a.offset, size: a.size }
         } else {
@@ -585,9 +577,7 @@ impl CommandBufferExpApi for Ur {
             // any other is written from the filled bytes, kept in the command.
             Cmd::WriteOwned { buf, off: a.offset, data: pattern.repeat(a.size / pattern.len()) }
         };
-        // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
-        Ok(())
+        append_tail!(WHAT, cb, a, cmd)
     }
 
     unsafe fn urCommandBufferAppendMemBufferReadExp(a: args::urCommandBufferAppendMemBufferReadExp) -> UrResult {
@@ -595,13 +585,8 @@ impl CommandBufferExpApi for Ur {
         let cb = cb_of(a.hCommandBuffer)?;
         let buf = buffer(WHAT, &cb, a.hBuffer, a.offset, a.size)?;
         need(a.pDst, "pDst")?;
-        // SAFETY: UR contract.
-        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
-        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
         let cmd = Cmd::Read { buf, off: a.offset, size: a.size, dst: a.pDst as usize };
-        // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
-        Ok(())
+        append_tail!(WHAT, cb, a, cmd)
     }
 
     unsafe fn urCommandBufferAppendMemBufferWriteExp(a: args::urCommandBufferAppendMemBufferWriteExp) -> UrResult {
@@ -609,13 +594,8 @@ impl CommandBufferExpApi for Ur {
         let cb = cb_of(a.hCommandBuffer)?;
         let buf = buffer(WHAT, &cb, a.hBuffer, a.offset, a.size)?;
         need(a.pSrc, "pSrc")?;
-        // SAFETY: UR contract.
-        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
-        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
         let cmd = Cmd::Write { buf, off: a.offset, size: a.size, src: a.pSrc as usize };
-        // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
-        Ok(())
+        append_tail!(WHAT, cb, a, cmd)
     }
 
     unsafe fn urCommandBufferAppendMemBufferReadRectExp(
@@ -627,9 +607,6 @@ impl CommandBufferExpApi for Ur {
         let m = get::<UrObj<Mem>>(a.hBuffer)?;
         same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
         need(a.pDst, "pDst")?;
-        // SAFETY: UR contract.
-        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
-        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
         let cmd = Cmd::ReadRect {
             buf: m.cl.clone(),
             buf_origin: off3(a.bufferOffset),
@@ -638,9 +615,7 @@ impl CommandBufferExpApi for Ur {
             pitches: [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch],
             dst: a.pDst as usize,
         };
-        // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
-        Ok(())
+        append_tail!(WHAT, cb, a, cmd)
     }
 
     unsafe fn urCommandBufferAppendMemBufferWriteRectExp(
@@ -652,9 +627,6 @@ impl CommandBufferExpApi for Ur {
         let m = get::<UrObj<Mem>>(a.hBuffer)?;
         same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
         need(a.pSrc, "pSrc")?;
-        // SAFETY: UR contract.
-        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
-        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
         let cmd = Cmd::WriteRect {
             buf: m.cl.clone(),
             buf_origin: off3(a.bufferOffset),
@@ -663,9 +635,7 @@ impl CommandBufferExpApi for Ur {
             pitches: [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch],
             src: a.pSrc as usize,
         };
-        // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, cmd, &deps, false, a.pSyncPoint) }?;
-        Ok(())
+        append_tail!(WHAT, cb, a, cmd)
     }
 
     // USM prefetch and advice are hints with no OpenCL counterpart: an
@@ -674,24 +644,14 @@ impl CommandBufferExpApi for Ur {
         const WHAT: &str = "urCommandBufferAppendUSMPrefetchExp";
         let cb = cb_of(a.hCommandBuffer)?;
         need(a.pMemory, "pMemory")?;
-        // SAFETY: UR contract.
-        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
-        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
-        // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, Cmd::Barrier, &deps, false, a.pSyncPoint) }?;
-        Ok(())
+        append_tail!(WHAT, cb, a, Cmd::Barrier)
     }
 
     unsafe fn urCommandBufferAppendUSMAdviseExp(a: args::urCommandBufferAppendUSMAdviseExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMAdviseExp";
         let cb = cb_of(a.hCommandBuffer)?;
         need(a.pMemory, "pMemory")?;
-        // SAFETY: UR contract.
-        let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
-        no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
-        // SAFETY: UR contract.
-        unsafe { append(WHAT, &cb, Cmd::Barrier, &deps, false, a.pSyncPoint) }?;
-        Ok(())
+        append_tail!(WHAT, cb, a, Cmd::Barrier)
     }
 
     unsafe fn urCommandBufferUpdateKernelLaunchExp(a: args::urCommandBufferUpdateKernelLaunchExp) -> UrResult {
