@@ -18,20 +18,16 @@ use std::sync::Arc;
 
 type Q = Arc<UrObj<Queue>>;
 
-/// The queue, wait list and event slot every enqueue starts with.
-///
-/// # Safety
-/// `p` is NULL or points to `n` handles.
-unsafe fn start(
-    hQueue: ur_queue_handle_t,
-    n: u32,
-    p: *const ur_event_handle_t,
-    phEvent: *mut ur_event_handle_t,
-) -> Result<(Q, WaitList, OutEvent), Error> {
-    let q = get::<UrObj<Queue>>(hQueue)?;
-    // SAFETY: caller contract; the queue's live context.
-    let w = unsafe { wait_list(q.context.cl.raw(), n, p) }?;
-    Ok((q, w, OutEvent::new(phEvent)))
+/// The queue, wait list and event slot every enqueue starts with, from the
+/// entry's generated argument struct (every enqueue's struct names these
+/// fields alike).
+macro_rules! start {
+    ($a:expr) => {{
+        let q = get::<UrObj<Queue>>($a.hQueue)?;
+        // SAFETY: UR contract: `numEventsInWaitList` handles at `phEventWaitList`; the queue's live context.
+        let w = unsafe { wait_list(q.context.cl.raw(), $a.numEventsInWaitList, $a.phEventWaitList) }?;
+        (q, w, OutEvent::new($a.phEvent))
+    }};
 }
 
 fn mem(h: ur_mem_handle_t) -> Result<Arc<UrObj<Mem>>, Error> {
@@ -193,15 +189,13 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueEventsWait(a: args::urEnqueueEventsWait) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let want = out.wants();
         out.done(ops::marker(&q.cl, false, w.events(), want), &q, UR_COMMAND_EVENTS_WAIT)
     }
 
     unsafe fn urEnqueueEventsWaitWithBarrier(a: args::urEnqueueEventsWaitWithBarrier) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let want = out.wants();
         out.done(ops::marker(&q.cl, true, w.events(), want), &q, UR_COMMAND_EVENTS_WAIT_WITH_BARRIER)
     }
@@ -227,8 +221,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueMemBufferRead(a: args::urEnqueueMemBufferRead) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let b = mem(a.hBuffer)?;
         need(a.pDst, "pDst")?;
         let want = out.wants();
@@ -238,8 +231,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueMemBufferWrite(a: args::urEnqueueMemBufferWrite) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let b = mem(a.hBuffer)?;
         need(a.pSrc, "pSrc")?;
         let want = out.wants();
@@ -249,8 +241,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueMemImageRead(a: args::urEnqueueMemImageRead) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let m = mem(a.hImage)?;
         need(a.pDst, "pDst")?;
         let (o, rg) = (off3(a.origin), reg3(a.region)?);
@@ -263,8 +254,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueMemImageWrite(a: args::urEnqueueMemImageWrite) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let m = mem(a.hImage)?;
         need(a.pSrc, "pSrc")?;
         let (o, rg) = (off3(a.origin), reg3(a.region)?);
@@ -287,8 +277,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueMemImageCopy(a: args::urEnqueueMemImageCopy) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let src = mem(a.hImageSrc)?;
         let dst = mem(a.hImageDst)?;
         let (so, d_o, rg) = (off3(a.srcOrigin), off3(a.dstOrigin), reg3(a.region)?);
@@ -301,8 +290,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueMemBufferReadRect(a: args::urEnqueueMemBufferReadRect) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let b = mem(a.hBuffer)?;
         need(a.pDst, "pDst")?;
         let (bo, ho, rg) = (off3(a.bufferOrigin), off3(a.hostOrigin), reg3(a.region)?);
@@ -318,8 +306,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueMemBufferWriteRect(a: args::urEnqueueMemBufferWriteRect) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let b = mem(a.hBuffer)?;
         need(a.pSrc, "pSrc")?;
         let (bo, ho, rg) = (off3(a.bufferOrigin), off3(a.hostOrigin), reg3(a.region)?);
@@ -335,8 +322,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueMemBufferCopy(a: args::urEnqueueMemBufferCopy) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let (s, d) = (mem(a.hBufferSrc)?, mem(a.hBufferDst)?);
         let want = out.wants();
         out.done(
@@ -347,8 +333,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueMemBufferCopyRect(a: args::urEnqueueMemBufferCopyRect) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let (s, d) = (mem(a.hBufferSrc)?, mem(a.hBufferDst)?);
         let (so, dof, rg) = (off3(a.srcOrigin), off3(a.dstOrigin), reg3(a.region)?);
         let want = out.wants();
@@ -364,8 +349,7 @@ impl EnqueueApi for Ur {
         let patternSize = a.patternSize;
         let offset = a.offset;
         let size = a.size;
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let b = mem(a.hBuffer)?;
         check_pattern(a.pPattern, patternSize, size, "urEnqueueMemBufferFill")?;
         if offset % patternSize != 0 {
@@ -390,8 +374,7 @@ impl EnqueueApi for Ur {
 
     unsafe fn urEnqueueMemBufferMap(a: args::urEnqueueMemBufferMap) -> UrResult {
         let mapFlags = a.mapFlags;
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let b = mem(a.hBuffer)?;
         need(a.ppRetMap, "ppRetMap")?;
         if mapFlags & UR_MAP_FLAGS_MASK != 0 {
@@ -418,8 +401,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueMemUnmap(a: args::urEnqueueMemUnmap) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let m = mem(a.hMem)?;
         need(a.pMappedPtr, "pMappedPtr")?;
         let want = out.wants();
@@ -429,8 +411,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueUSMFill(a: args::urEnqueueUSMFill) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         need(a.pMem, "pMem")?;
         check_pattern(a.pPattern, a.patternSize, a.size, "urEnqueueUSMFill")?;
         // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
@@ -441,8 +422,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueUSMMemcpy(a: args::urEnqueueUSMMemcpy) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         need(a.pDst, "pDst")?;
         need(a.pSrc, "pSrc")?;
         if a.size == 0 {
@@ -455,8 +435,7 @@ impl EnqueueApi for Ur {
 
     unsafe fn urEnqueueUSMPrefetch(a: args::urEnqueueUSMPrefetch) -> UrResult {
         let flags = a.flags;
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         need(a.pMem, "pMem")?;
         if flags & UR_USM_MIGRATION_FLAGS_MASK != 0 {
             return fail(
@@ -475,8 +454,8 @@ impl EnqueueApi for Ur {
 
     unsafe fn urEnqueueUSMAdvise(a: args::urEnqueueUSMAdvise) -> UrResult {
         let advice = a.advice;
-        // SAFETY: UR contract (no wait list).
-        let (q, w, out) = unsafe { start(a.hQueue, 0, std::ptr::null(), a.phEvent) }?;
+        // No wait list in this entry.
+        let (q, out) = (get::<UrObj<Queue>>(a.hQueue)?, OutEvent::new(a.phEvent));
         need(a.pMem, "pMem")?;
         if advice & UR_USM_ADVICE_FLAGS_MASK != 0 {
             return fail(
@@ -487,7 +466,6 @@ impl EnqueueApi for Ur {
         if a.size == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMAdvise: size is 0");
         }
-        let _ = w;
         // Advice is a hint with no OpenCL counterpart: an ordering point only.
         // SAFETY: a live queue.
         let r = unsafe { usm::advise(&q.cl, a.pMem, a.size, out.wants()) };
@@ -495,8 +473,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueUSMFill2D(a: args::urEnqueueUSMFill2D) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         need(a.pMem, "pMem")?;
         check_pattern(a.pPattern, a.patternSize, a.width, "urEnqueueUSMFill2D")?;
         if a.width == 0 || a.height == 0 || a.pitch < a.width {
@@ -510,8 +487,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueUSMMemcpy2D(a: args::urEnqueueUSMMemcpy2D) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         need(a.pDst, "pDst")?;
         need(a.pSrc, "pSrc")?;
         if a.width == 0 || a.height == 0 || a.dstPitch < a.width || a.srcPitch < a.width {
@@ -537,8 +513,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueDeviceGlobalVariableRead(a: args::urEnqueueDeviceGlobalVariableRead) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let p = get::<UrObj<Program>>(a.hProgram)?;
         need(a.name, "name")?;
         need(a.pDst, "pDst")?;
@@ -562,8 +537,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueDeviceGlobalVariableWrite(a: args::urEnqueueDeviceGlobalVariableWrite) -> UrResult {
-        // SAFETY: UR contract.
-        let (q, w, out) = unsafe { start(a.hQueue, a.numEventsInWaitList, a.phEventWaitList, a.phEvent) }?;
+        let (q, w, out) = start!(a);
         let p = get::<UrObj<Program>>(a.hProgram)?;
         need(a.name, "name")?;
         need(a.pSrc, "pSrc")?;
