@@ -26,42 +26,14 @@ import sys
 
 import numpy as np
 
-cl = C.CDLL("libOpenCL.so.1")
-for f in ("clCreateContext", "clCreateCommandQueue", "clCreateProgramWithBinary", "clCreateKernel", "clCreateBuffer"):
-    getattr(cl, f).restype = C.c_void_p
+from nvcl import CL_MEM_COPY_HOST_PTR, CL_MEM_READ_WRITE, cl, context_and_queue  # noqa: E402 (scripts/ on sys.path)
 
-CL_MEM_READ_WRITE, CL_MEM_COPY_HOST_PTR = 1, 0x20
 CL_QUEUE_PROFILING_ENABLE = 2
 CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END = 0x1282, 0x1283
 CL_DEVICE_MAX_COMPUTE_UNITS = 0x1002
 
-
-def nvidia_device():
-    n = C.c_uint(0)
-    cl.clGetPlatformIDs(0, None, C.byref(n))
-    plats = (C.c_void_p * max(n.value, 1))()
-    cl.clGetPlatformIDs(n.value, plats, None)
-    for i in range(n.value):
-        buf = C.create_string_buffer(256)
-        cl.clGetPlatformInfo(C.c_void_p(plats[i]), 0x0902, 256, buf, None)
-        if b"NVIDIA" not in buf.value:
-            continue
-        dev = C.c_void_p()
-        if cl.clGetDeviceIDs(C.c_void_p(plats[i]), C.c_uint64(0xFFFFFFFF), 1, C.byref(dev), None) == 0:
-            name = C.create_string_buffer(256)
-            cl.clGetDeviceInfo(dev, 0x102B, 256, name, None)
-            drv = C.create_string_buffer(256)
-            cl.clGetDeviceInfo(dev, 0x102D, 256, drv, None)
-            return dev, f"{name.value.decode()}, driver {drv.value.decode()}"
-    sys.exit("no NVIDIA OpenCL platform (is OCL_ICD_VENDORS pointing at nvidia.icd?)")
-
-
-DEV, DEVNAME = nvidia_device()
+DEV, DEVNAME, CTX, Q = context_and_queue(CL_QUEUE_PROFILING_ENABLE)
 err = C.c_int(0)
-CTX = C.c_void_p(cl.clCreateContext(None, 1, C.byref(DEV), None, None, C.byref(err)))
-assert err.value == 0, f"clCreateContext {err.value}"
-Q = C.c_void_p(cl.clCreateCommandQueue(CTX, DEV, C.c_uint64(CL_QUEUE_PROFILING_ENABLE), C.byref(err)))
-assert err.value == 0, f"clCreateCommandQueue {err.value}"
 cu = C.c_uint(0)
 cl.clGetDeviceInfo(DEV, CL_DEVICE_MAX_COMPUTE_UNITS, 4, C.byref(cu), None)
 SMS = cu.value

@@ -267,6 +267,31 @@ fn sizes(p: *const usize, dim: u32, what: &str) -> Result<Option<[usize; 3]>, Er
     Ok(Some(a))
 }
 
+/// [`append_kernel`] with the fields of an entry's generated argument
+/// struct (both kernel appends name them alike) and its argument list.
+macro_rules! kernel_append {
+    ($a:expr, $args:expr) => {
+        append_kernel(
+            $a.hCommandBuffer,
+            $a.hKernel,
+            $a.workDim,
+            $a.pGlobalWorkOffset,
+            $a.pGlobalWorkSize,
+            $a.pLocalWorkSize,
+            $args,
+            $a.numKernelAlternatives,
+            $a.phKernelAlternatives,
+            $a.numSyncPointsInWaitList,
+            $a.pSyncPointWaitList,
+            $a.numEventsInWaitList,
+            $a.phEventWaitList,
+            $a.pSyncPoint,
+            $a.phEvent,
+            $a.phCommand,
+        )
+    };
+}
+
 /// Both kernel appends.
 ///
 /// # Safety
@@ -461,26 +486,7 @@ impl CommandBufferExpApi for Ur {
 
     unsafe fn urCommandBufferAppendKernelLaunchExp(a: args::urCommandBufferAppendKernelLaunchExp) -> UrResult {
         // SAFETY: UR contract.
-        unsafe {
-            append_kernel(
-                a.hCommandBuffer,
-                a.hKernel,
-                a.workDim,
-                a.pGlobalWorkOffset,
-                a.pGlobalWorkSize,
-                a.pLocalWorkSize,
-                None,
-                a.numKernelAlternatives,
-                a.phKernelAlternatives,
-                a.numSyncPointsInWaitList,
-                a.pSyncPointWaitList,
-                a.numEventsInWaitList,
-                a.phEventWaitList,
-                a.pSyncPoint,
-                a.phEvent,
-                a.phCommand,
-            )
-        }
+        unsafe { kernel_append!(a, None) }
     }
 
     unsafe fn urCommandBufferAppendKernelLaunchWithArgsExp(
@@ -489,26 +495,7 @@ impl CommandBufferExpApi for Ur {
         // SAFETY: `numArgs` elements (UR contract).
         let args = unsafe { objects::slice(a.pArgs, a.numArgs as usize, "pArgs") }?;
         // SAFETY: UR contract.
-        unsafe {
-            append_kernel(
-                a.hCommandBuffer,
-                a.hKernel,
-                a.workDim,
-                a.pGlobalWorkOffset,
-                a.pGlobalWorkSize,
-                a.pLocalWorkSize,
-                Some(args),
-                a.numKernelAlternatives,
-                a.phKernelAlternatives,
-                a.numSyncPointsInWaitList,
-                a.pSyncPointWaitList,
-                a.numEventsInWaitList,
-                a.phEventWaitList,
-                a.pSyncPoint,
-                a.phEvent,
-                a.phCommand,
-            )
-        }
+        unsafe { kernel_append!(a, Some(args)) }
     }
 
     unsafe fn urCommandBufferAppendUSMMemcpyExp(a: args::urCommandBufferAppendUSMMemcpyExp) -> UrResult {
