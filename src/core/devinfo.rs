@@ -1,70 +1,107 @@
-//! Device-info answers shared by the PI and UR faces: the extension check
-//! and the per-(device, query) answer cache each face
-//! keeps its translated answers in.
+//! Device-info answers: the one answer cache every face keeps its
+//! translated answers in, and the extension check.
 //!
 //! libsycl asks device info millions of times (3.6 million `piDeviceGetInfo`
 //! calls in dpctl's suite), almost always the same few immutable
-//! properties: each face computes an answer once per (device, query) in its
-//! own terms and keeps it in an [`AnswerCache`]. The key is two integers, so
-//! the map uses a multiply-rotate hash (far cheaper than SipHash on this hot
-//! path) behind an `RwLock` (hits take the read lock only and may borrow the
-//! answer without cloning it).
+//! properties. Each face computes an answer once per (device, query) in its
+//! own shape, from the rules of [`super::device_answers`], and keeps it here.
+//! There is one cache for the process: the key is (device, [`Face`],
+//! query), since each face numbers its queries in its own terms (a PI query
+//! is an OpenCL number, a UR query a `ur_device_info_t`). One cache means
+//! one place to forget a device whose address a new handle reuses
+//! ([`forget_device`]: a partition's sub-devices), for every face at once.
+//!
+//! The key is three small integers, so the map uses the crate's
+//! multiply-rotate hash (far cheaper than SipHash on this hot path) behind
+//! an `RwLock`: hits take the read lock only and may borrow the answer
+//! without cloning it ([`with`]).
 
+use super::Error;
 use crate::cl::sys::{cl_device_id, CL_DEVICE_EXTENSIONS};
 use crate::util::FxMap;
 use std::sync::{Arc, LazyLock, RwLock};
 
-type Map<V> = FxMap<(usize, u32), V>;
-
-/// Answers per (device address, query), in the owning face's own form.
-pub struct AnswerCache<V> {
-    map: RwLock<Map<V>>,
+/// Whose query numbers a cache key uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Face {
+    /// OpenCL's own numbers, asked by `core` itself (the extension string).
+    Core = 0,
+    /// The PI face (OpenCL numbers and PI's own, in PI's answer shapes).
+    Pi = 1,
+    /// The UR face (`ur_device_info_t`).
+    Ur = 2,
 }
 
-impl<V: Clone> Default for AnswerCache<V> {
-    fn default() -> Self {
-        AnswerCache { map: RwLock::new(Map::default()) }
+/// One cached answer, in the shape of the face that asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The bytes the face writes.
+    Bytes(Arc<[u8]>),
+    /// A boolean, whose width the face decides (PI: one byte, or a 4-byte
+    /// `pi_bool` where the caller's buffer is that large).
+    Flag(bool),
+    /// The face's error for this query on this device. Kept only when it is
+    /// a property of the device (an unsupported query), never a passing
+    /// driver failure: the face decides before it inserts.
+    Err(Error),
+}
+
+impl Answer {
+    /// The bytes of a `Bytes` answer.
+    pub fn bytes(&self) -> Option<&[u8]> {
+        match self {
+            Answer::Bytes(b) => Some(b),
+            _ => None,
+        }
     }
 }
 
-impl<V: Clone> AnswerCache<V> {
-    /// Runs `f` on the cached answer under the read lock (no clone).
-    #[inline]
-    pub fn with<R>(&self, device: usize, query: u32, f: impl FnOnce(&V) -> R) -> Option<R> {
-        self.map.read().ok().and_then(|m| m.get(&(device, query)).map(f))
-    }
+/// The cache's key: the device's address, then the face and the query.
+type Key = (usize, u64);
 
-    /// A copy of the cached answer.
-    pub fn get(&self, device: usize, query: u32) -> Option<V> {
-        self.with(device, query, V::clone)
-    }
+#[inline]
+fn key(face: Face, device: usize, query: u32) -> Key {
+    (device, ((face as u64) << 32) | query as u64)
+}
 
-    pub fn insert(&self, device: usize, query: u32, v: V) {
-        if let Ok(mut m) = self.map.write() {
-            m.insert((device, query), v);
-        }
-    }
+static ANSWERS: LazyLock<RwLock<FxMap<Key, Answer>>> = LazyLock::new(|| RwLock::new(FxMap::default()));
 
-    /// Drops every answer for `device` (a new handle may reuse an address).
-    pub fn forget_device(&self, device: usize) {
-        if let Ok(mut m) = self.map.write() {
-            m.retain(|(d, _), _| *d != device);
-        }
-    }
+/// Runs `f` on the cached answer under the read lock (no clone).
+#[inline]
+pub fn with<R>(face: Face, device: usize, query: u32, f: impl FnOnce(&Answer) -> R) -> Option<R> {
+    ANSWERS.read().ok().and_then(|m| m.get(&key(face, device, query)).map(f))
+}
 
-    pub fn clear(&self) {
-        if let Ok(mut m) = self.map.write() {
-            m.clear();
-        }
-    }
+/// A copy of the cached answer.
+pub fn get(face: Face, device: usize, query: u32) -> Option<Answer> {
+    with(face, device, query, Answer::clone)
+}
 
-    pub fn len(&self) -> usize {
-        self.map.read().map(|m| m.len()).unwrap_or(0)
+/// Keeps an answer (computed with no lock held: never while building one).
+pub fn insert(face: Face, device: usize, query: u32, a: Answer) {
+    if let Ok(mut m) = ANSWERS.write() {
+        m.insert(key(face, device, query), a);
     }
+}
 
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+/// Drops every face's answers for `device` (a new handle may reuse an
+/// address).
+pub fn forget_device(device: cl_device_id) {
+    if let Ok(mut m) = ANSWERS.write() {
+        m.retain(|(d, _), _| *d != device as usize);
     }
+}
+
+/// Drops one face's answers (`piTearDown`).
+pub fn forget_face(face: Face) {
+    if let Ok(mut m) = ANSWERS.write() {
+        m.retain(|(_, q), _| (q >> 32) as u32 != face as u32);
+    }
+}
+
+/// How many answers one face has cached (for tests).
+pub fn cached_len(face: Face) -> usize {
+    ANSWERS.read().map(|m| m.keys().filter(|(_, q)| (q >> 32) as u32 == face as u32).count()).unwrap_or(0)
 }
 
 /// A little-endian integer answer of up to 8 bytes.
@@ -75,30 +112,44 @@ pub fn le_u64(b: &[u8]) -> u64 {
     u64::from_le_bytes(a)
 }
 
-static EXTENSIONS: LazyLock<AnswerCache<Arc<str>>> = LazyLock::new(AnswerCache::default);
-
 /// Whether the device lists `ext` among its OpenCL extensions (the string
-/// is asked once per device).
+/// is asked once per device and kept in the answer cache).
 ///
 /// # Safety
 /// `device` is a device id.
 pub unsafe fn has_extension(device: cl_device_id, ext: &str) -> bool {
-    let key = device as usize;
-    if let Some(found) = EXTENSIONS.with(key, CL_DEVICE_EXTENSIONS, |s| s.split([' ', '\0']).any(|e| e == ext)) {
+    let listed = |s: &[u8]| s.split(|&c| c == b' ' || c == 0).any(|e| e == ext.as_bytes());
+    if let Some(found) = with(Face::Core, device as usize, CL_DEVICE_EXTENSIONS, |a| a.bytes().is_some_and(listed)) {
         return found;
     }
     // SAFETY: caller contract.
     let Ok(b) = super::device::raw_answer(crate::cl::DeviceId(device), CL_DEVICE_EXTENSIONS) else {
         return false;
     };
-    let s: Arc<str> = String::from_utf8_lossy(&b).into();
-    let found = s.split([' ', '\0']).any(|e| e == ext);
-    EXTENSIONS.insert(key, CL_DEVICE_EXTENSIONS, s);
+    let found = listed(&b);
+    insert(Face::Core, device as usize, CL_DEVICE_EXTENSIONS, Answer::Bytes(b.into()));
     found
 }
 
-/// Forgets what is known of a device id (it may be a new device at a
-/// recycled address).
-pub fn forget_device(device: cl_device_id) {
-    EXTENSIONS.forget_device(device as usize);
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_cache_keeps_each_face_apart_and_forgets_a_device_for_all() {
+        // Addresses no real device has (odd, in the first page).
+        let (d1, d2) = (0x11usize, 0x13usize);
+        let q = 0x102b;
+        insert(Face::Pi, d1, q, Answer::Flag(true));
+        insert(Face::Ur, d1, q, Answer::Bytes(Arc::from(&b"ur"[..])));
+        insert(Face::Ur, d2, q, Answer::Bytes(Arc::from(&b"other"[..])));
+        assert_eq!(get(Face::Pi, d1, q), Some(Answer::Flag(true)));
+        assert_eq!(with(Face::Ur, d1, q, |a| a.bytes().map(<[u8]>::to_vec)), Some(Some(b"ur".to_vec())));
+        assert_eq!(get(Face::Core, d1, q), None, "a face sees only its own numbers");
+        forget_device(d1 as cl_device_id);
+        assert_eq!(get(Face::Pi, d1, q), None);
+        assert_eq!(get(Face::Ur, d1, q), None);
+        assert!(get(Face::Ur, d2, q).is_some(), "another device's answers stay");
+        forget_device(d2 as cl_device_id);
+    }
 }

@@ -17,10 +17,11 @@
 
 use super::types::*;
 use crate::cl::sys::*;
-use crate::core::devinfo::{self, AnswerCache};
+use crate::core::devinfo::{self, Face};
 use crate::core::Error;
 use std::ffi::c_void;
-use std::sync::LazyLock;
+
+pub use crate::core::devinfo::Answer;
 
 /// Writes `bytes` under the info-query protocol: with `value` non-NULL the
 /// buffer must hold `bytes.len()` bytes (else `PI_ERROR_INVALID_VALUE`);
@@ -83,31 +84,20 @@ pub unsafe fn ret_val<T: Copy>(size: usize, value: *mut c_void, size_ret: *mut u
     unsafe { ret_bytes(size, value, size_ret, bytes) }
 }
 
-/// One cached answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
-    Bytes(Box<[u8]>),
-    Bool(bool),
-    Err(pi_result),
-}
-
-/// The PI face's answers (the shared cache type of `core::devinfo`).
-static CACHE: LazyLock<AnswerCache<Answer>> = LazyLock::new(AnswerCache::default);
-
-/// Drops every cached answer for `device` (a new handle may reuse an address).
+/// Drops every cached answer for `device`, of every face (a new handle may
+/// reuse an address).
 pub fn forget_device(device: pi_device) {
-    CACHE.forget_device(device as usize);
     devinfo::forget_device(device);
 }
 
-/// Drops the whole cache (`piTearDown`).
+/// Drops the PI face's answers (`piTearDown`).
 pub fn clear() {
-    CACHE.clear();
+    devinfo::forget_face(Face::Pi);
 }
 
-/// Number of cached answers (for tests).
+/// Number of the PI face's cached answers (for tests).
 pub fn cached_len() -> usize {
-    CACHE.len()
+    devinfo::cached_len(Face::Pi)
 }
 
 const PI_DEVICE_INFO_REFERENCE_COUNT: u32 = CL_DEVICE_REFERENCE_COUNT;
@@ -130,36 +120,28 @@ pub unsafe fn device_info(
         };
     }
     // Hot path: answer straight from the map under the read lock (no clone).
-    let hit = CACHE.with(device as usize, param, |a| {
+    let hit = devinfo::with(Face::Pi, device as usize, param, |a| {
         // SAFETY: the caller's buffers, under the info protocol (caller contract).
-        unsafe { answer_with(a, param, size, value, size_ret) }
+        unsafe { answer_with(a, size, value, size_ret) }
     });
     if let Some(r) = hit {
         return r;
     }
     // SAFETY: `device` is the caller's device handle; the buffers are the caller's.
-    unsafe { answer_with(&cached(device, param), param, size, value, size_ret) }
+    unsafe { answer_with(&cached(device, param), size, value, size_ret) }
 }
 
 /// Writes one answer under the info-query protocol.
 ///
 /// # Safety
 /// As [`ret_bytes`].
-unsafe fn answer_with(
-    a: &Answer,
-    param: u32,
-    size: usize,
-    value: *mut c_void,
-    size_ret: *mut usize,
-) -> Result<(), Error> {
+unsafe fn answer_with(a: &Answer, size: usize, value: *mut c_void, size_ret: *mut usize) -> Result<(), Error> {
     match a {
         // SAFETY: caller contract.
         Answer::Bytes(b) => unsafe { ret_bytes(size, value, size_ret, b) },
         // SAFETY: caller contract.
-        Answer::Bool(b) => unsafe { ret_bool(size, value, size_ret, *b) },
-        Answer::Err(code) => {
-            super::fail(*code, format!("piDeviceGetInfo: query {param:#x} is not answered for this device"))
-        }
+        Answer::Flag(b) => unsafe { ret_bool(size, value, size_ret, *b) },
+        Answer::Err(e) => Err(e.clone()),
     }
 }
 
@@ -170,14 +152,19 @@ pub use crate::core::devinfo::{has_extension, le_u64};
 /// # Safety
 /// `device` is a device handle.
 pub unsafe fn cached(device: pi_device, param: u32) -> Answer {
-    if let Some(a) = CACHE.get(device as usize, param) {
+    if let Some(a) = devinfo::get(Face::Pi, device as usize, param) {
         return a;
     }
+    let not_answered =
+        |code| super::err(code, format!("piDeviceGetInfo: query {param:#x} is not answered for this device"));
     // SAFETY: caller contract.
-    let a = unsafe { compute(device, param) };
-    if a != Answer::Err(PI_ERROR_INVALID_DEVICE) {
-        CACHE.insert(device as usize, param, a.clone());
-    }
+    let a = match unsafe { compute(device, param) } {
+        Ok(a) => a,
+        // An invalid handle is no property of a device: not kept.
+        Err(code @ PI_ERROR_INVALID_DEVICE) => return Answer::Err(not_answered(code)),
+        Err(code) => Answer::Err(not_answered(code)),
+    };
+    devinfo::insert(Face::Pi, device as usize, param, a.clone());
     a
 }
 
@@ -187,10 +174,7 @@ pub unsafe fn cached(device: pi_device, param: u32) -> Answer {
 /// `device` is a device handle.
 pub unsafe fn device_type(device: pi_device) -> u64 {
     // SAFETY: caller contract.
-    match unsafe { cached(device, CL_DEVICE_TYPE) } {
-        Answer::Bytes(b) => le_u64(&b),
-        _ => 0,
-    }
+    unsafe { cached(device, CL_DEVICE_TYPE) }.bytes().map_or(0, le_u64)
 }
 
 const PI_BOOL_QUERIES: &[u32] = &[
@@ -273,70 +257,64 @@ fn ne_bytes(v: impl IntoIterator<Item = usize>) -> Answer {
     Answer::Bytes(v.into_iter().flat_map(usize::to_ne_bytes).collect())
 }
 
+fn bytes_of(b: &[u8]) -> Answer {
+    Answer::Bytes(b.into())
+}
+
 /// Computes one answer: pass-through queries from OpenCL, derived ones from
 /// `core::device_answers` (the rules every face shares), in PI's shapes.
 ///
 /// # Safety
 /// `device` is a device handle.
-unsafe fn compute(device: pi_device, param: u32) -> Answer {
+unsafe fn compute(device: pi_device, param: u32) -> Result<Answer, pi_result> {
     use crate::core::device_answers::{self as ans, Precision};
     let d = crate::cl::DeviceId(device);
     let bytes = |p: u32| crate::core::device::raw_answer(d, p);
-    let u32_answer = |v: u32| Answer::Bytes(v.to_ne_bytes().to_vec().into_boxed_slice());
-    let u64_answer = |v: u64| Answer::Bytes(v.to_ne_bytes().to_vec().into_boxed_slice());
-    let done = |r: Result<Answer, pi_result>| r.unwrap_or_else(Answer::Err);
-    match param {
-        p if PI_BOOL_QUERIES.contains(&p) => match bytes(p) {
-            Ok(b) => Answer::Bool(le_u64(&b) != 0),
-            Err(e) => Answer::Err(e),
-        },
-        p if PI_U32_FROM_BITFIELD.contains(&p) => match bytes(p) {
-            Ok(b) => u32_answer(le_u64(&b) as u32),
-            Err(e) => Answer::Err(e),
-        },
+    let u32_answer = |v: u32| bytes_of(&v.to_ne_bytes());
+    let u64_answer = |v: u64| bytes_of(&v.to_ne_bytes());
+    Ok(match param {
+        p if PI_BOOL_QUERIES.contains(&p) => Answer::Flag(le_u64(&bytes(p)?) != 0),
+        p if PI_U32_FROM_BITFIELD.contains(&p) => u32_answer(le_u64(&bytes(p)?) as u32),
         // Partition types: as the stock plugin, types SYCL does not know
         // (e.g. Intel's by-names) are reported as 0.
         CL_DEVICE_PARTITION_PROPERTIES => {
-            done(ans::partition_properties(d).map(|v| ne_bytes(v.into_iter().map(|p| p as usize))))
+            ans::partition_properties(d).map(|v| ne_bytes(v.into_iter().map(|p| p as usize)))?
         }
-        CL_DEVICE_SINGLE_FP_CONFIG => done(ans::fp_config(d, Precision::Single).map(u64_answer)),
-        CL_DEVICE_HALF_FP_CONFIG => done(ans::fp_config(d, Precision::Half).map(u64_answer)),
-        CL_DEVICE_DOUBLE_FP_CONFIG => done(ans::fp_config(d, Precision::Double).map(u64_answer)),
+        CL_DEVICE_SINGLE_FP_CONFIG => ans::fp_config(d, Precision::Single).map(u64_answer)?,
+        CL_DEVICE_HALF_FP_CONFIG => ans::fp_config(d, Precision::Half).map(u64_answer)?,
+        CL_DEVICE_DOUBLE_FP_CONFIG => ans::fp_config(d, Precision::Double).map(u64_answer)?,
         CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS => {
-            done(ans::sub_group_independent_forward_progress(d).map(Answer::Bool))
+            ans::sub_group_independent_forward_progress(d).map(Answer::Flag)?
         }
-        p if PI_CL_QUERIES.contains(&p) => match bytes(p) {
-            Ok(b) => Answer::Bytes(b.into_boxed_slice()),
-            Err(e) => Answer::Err(e),
-        },
+        p if PI_CL_QUERIES.contains(&p) => bytes_of(&bytes(p)?),
         CL_DEVICE_HOST_MEM_CAPABILITIES_INTEL..=CL_DEVICE_SHARED_SYSTEM_MEM_CAPABILITIES_INTEL => {
-            done(ans::usm_capabilities(d, param).map(u64_answer))
+            ans::usm_capabilities(d, param).map(u64_answer)?
         }
-        CL_DEVICE_MAX_NUM_SUB_GROUPS => done(ans::max_num_sub_groups(d).map(u32_answer)),
-        CL_DEVICE_SUB_GROUP_SIZES_INTEL => done(ans::sub_group_sizes(d).map(ne_bytes)),
-        0x10027 => Answer::Bool(ans::image_srgb()),
-        0x10028 => done(ans::build_on_subdevice(d).map(Answer::Bool)),
+        CL_DEVICE_MAX_NUM_SUB_GROUPS => ans::max_num_sub_groups(d).map(u32_answer)?,
+        CL_DEVICE_SUB_GROUP_SIZES_INTEL => ans::sub_group_sizes(d).map(ne_bytes)?,
+        0x10027 => Answer::Flag(ans::image_srgb()),
+        0x10028 => ans::build_on_subdevice(d).map(Answer::Flag)?,
         0x10032 => u32_answer(ans::max_compute_queue_indices()),
-        0x10110 => Answer::Bool(ans::atomic64(d)),
+        0x10110 => Answer::Flag(ans::atomic64(d)),
         0x10111 | 0x11000 | 0x20006 | 0x20007 => {
             let fence = param == 0x20006 || param == 0x20007;
             let (order, scope) = ans::atomic_capabilities(d, fence);
             u32_answer(if param == 0x10111 || param == 0x20006 { order } else { scope })
         }
-        0x10113 => done(ans::backend_version(d).map(|v| {
+        0x10113 => ans::backend_version(d).map(|v| {
             let mut out = v.into_bytes();
             out.push(0);
-            Answer::Bytes(out.into_boxed_slice())
-        })),
-        0x1ffff => Answer::Bool(ans::bfloat16_math()),
-        0x20008 => Answer::Bool(ans::mem_channel()),
-        0x2000a => done(ans::esimd(d).map(Answer::Bool)),
+            bytes_of(&out)
+        })?,
+        0x1ffff => Answer::Flag(ans::bfloat16_math()),
+        0x20008 => Answer::Flag(ans::mem_channel()),
+        0x2000a => ans::esimd(d).map(Answer::Flag)?,
         0x20003 => ne_bytes(ans::max_work_groups_3d()),
         // Component devices: none. Composite device: none (NULL). (UR
         // answers both "unsupported", as Intel's adapter; the stock PI
         // plugin answered these shapes.)
-        0x20111 => Answer::Bytes(Box::new([])),
-        0x20112 => Answer::Bytes(0usize.to_ne_bytes().to_vec().into_boxed_slice()),
-        _ => Answer::Err(PI_ERROR_INVALID_VALUE),
-    }
+        0x20111 => bytes_of(&[]),
+        0x20112 => bytes_of(&0usize.to_ne_bytes()),
+        _ => return Err(PI_ERROR_INVALID_VALUE),
+    })
 }

@@ -10,7 +10,7 @@ use super::{err, fail, result, UrResult};
 use crate::cl::sys::*;
 use crate::cl::DeviceId;
 use crate::core::device_answers::{self as ans, Precision};
-use crate::core::devinfo::{has_extension, le_u64 as le, AnswerCache};
+use crate::core::devinfo::{self, has_extension, le_u64 as le, Answer, Face};
 use crate::core::lists;
 use crate::core::ops;
 use crate::core::select;
@@ -45,8 +45,6 @@ impl Drop for Device {
 
 /// Root devices by OpenCL id (created once per process, never destroyed).
 static ROOTS: LazyLock<RwLock<HashMap<usize, Arc<UrObj<Device>>>>> = LazyLock::new(|| RwLock::new(HashMap::new()));
-/// Answers per (device, UR query), in the cache type the PI face uses too.
-static ANSWERS: LazyLock<AnswerCache<Result<Arc<[u8]>, Error>>> = LazyLock::new(AnswerCache::default);
 
 /// The UR device of a root OpenCL device of `p`.
 pub fn root(p: &Arc<UrObj<Platform>>, d: cl_device_id) -> Arc<UrObj<Device>> {
@@ -472,12 +470,19 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
     }
 }
 
+/// The answer to a UR query, from the one answer cache (`core::devinfo`)
+/// or computed and kept there.
 fn answer(dev: &Arc<UrObj<Device>>, q: u32) -> Result<Arc<[u8]>, Error> {
-    if let Some(a) = ANSWERS.get(dev.cl as usize, q) {
-        return a;
+    let from_cache = |a: Answer| match a {
+        Answer::Bytes(b) => Ok(b),
+        Answer::Flag(f) => Ok(Arc::from(&[f as u8][..])),
+        Answer::Err(e) => Err(e),
+    };
+    if let Some(a) = devinfo::get(Face::Ur, dev.cl as usize, q) {
+        return from_cache(a);
     }
     // SAFETY: the device id of a live UR device.
-    let a = unsafe { compute(dev, q) }.map(Arc::from);
+    let a: Result<Arc<[u8]>, Error> = unsafe { compute(dev, q) }.map(Arc::from);
     // Errors that are properties of the device (unsupported queries) are
     // cached; transient OpenCL failures are not.
     let property = |e: &Error| {
@@ -486,8 +491,10 @@ fn answer(dev: &Arc<UrObj<Device>>, q: u32) -> Result<Arc<[u8]>, Error> {
             Some(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION | UR_RESULT_ERROR_INVALID_ENUMERATION)
         )
     };
-    if a.as_ref().err().is_none_or(property) {
-        ANSWERS.insert(dev.cl as usize, q, a.clone());
+    match &a {
+        Ok(b) => devinfo::insert(Face::Ur, dev.cl as usize, q, Answer::Bytes(b.clone())),
+        Err(e) if property(e) => devinfo::insert(Face::Ur, dev.cl as usize, q, Answer::Err(e.clone())),
+        Err(_) => {}
     }
     a
 }
@@ -540,7 +547,7 @@ impl DeviceApi for Ur {
             }
             // Hot path: a cached answer is written under the read lock, with
             // no reference-count traffic (libsycl asks these millions of times).
-            let hit = ANSWERS.with(dev.cl as usize, args.propName, |a| a.as_ref().ok().map(|b| info.bytes(b)));
+            let hit = devinfo::with(Face::Ur, dev.cl as usize, args.propName, |a| a.bytes().map(|b| info.bytes(b)));
             if let Some(Some(r)) = hit {
                 return r;
             }
@@ -622,8 +629,7 @@ impl DeviceApi for Ur {
             // (Intel's CPU runtime reuses them): nothing cached for the old
             // one may answer for it (a (1, 1) partition after a (2)
             // answered 2 compute units for a 1-unit sub-device).
-            ANSWERS.forget_device(s as usize);
-            crate::core::devinfo::forget_device(s);
+            devinfo::forget_device(s);
             if i < a.NumDevices as usize {
                 let h = super::objects::new_handle(Device {
                     cl: s,
