@@ -826,6 +826,109 @@ fn faces_name_only_constants_and_handles_in_cl() {
     );
 }
 
+/// Methods of `cl`'s handle wrappers a face may call: handle translation
+/// (taking, lending and giving back references) and std names that
+/// `cl` also defines (`Option::is_some`, `Atomic*::load`). Every other
+/// method of `cl` does OpenCL work, which goes through `core`.
+const FACE_MAY_CALL_IN_CL: &[&str] =
+    &["raw", "into_raw", "from_owned", "from_borrowed", "borrow", "borrow_list", "error_name", "is_some", "load"];
+
+/// The names of the `pub fn`s of the files under `dir` (code only).
+fn pub_fn_names(dir: &Path) -> BTreeSet<String> {
+    fn walk(dir: &Path, out: &mut BTreeSet<String>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                let code = code_only(&std::fs::read_to_string(&p).unwrap());
+                for (i, _) in code.match_indices("fn ") {
+                    let head = &code[..i];
+                    let line_start = head.rfind('\n').map_or(0, |n| n + 1);
+                    let vis = &head[line_start..];
+                    if !vis.contains("pub") || vis.contains("pub(super)") || vis.contains("pub(in") {
+                        continue;
+                    }
+                    let name: String = code[i + 3..].bytes().take_while(|&c| is_ident(c)).map(char::from).collect();
+                    if !name.is_empty() {
+                        out.insert(name);
+                    }
+                }
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    walk(dir, &mut out);
+    out
+}
+
+/// Calls `.name(` or `::name(` of a name in `names`, as (line, name).
+fn calls_of(code: &str, names: &BTreeSet<String>) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    for (n, line) in code.lines().enumerate() {
+        let b = line.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            let after_sep =
+                (b[i] == b'.' && (i == 0 || b[i - 1] != b'.')) || (b[i] == b':' && i > 0 && b[i - 1] == b':');
+            if after_sep {
+                let name: String = line[i + 1..].bytes().take_while(|&c| is_ident(c)).map(char::from).collect();
+                let end = i + 1 + name.len();
+                if !name.is_empty() && b.get(end) == Some(&b'(') && names.contains(&name) {
+                    out.push((n + 1, name.clone()));
+                }
+                i = end.max(i + 1);
+            } else {
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// No face calls a method of `cl` that does OpenCL work (a `pub fn` of
+/// `src/cl` that `core` does not also define, beyond the handle
+/// translation of [`FACE_MAY_CALL_IN_CL`]): a face reaches the driver only
+/// through `core`, even where it holds a `cl` handle wrapper.
+#[test]
+fn faces_call_no_opencl_work_on_cl_handles() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let core_names = pub_fn_names(&root.join("src/core"));
+    let names: BTreeSet<String> = pub_fn_names(&root.join("src/cl"))
+        .into_iter()
+        .filter(|n| !core_names.contains(n) && !FACE_MAY_CALL_IN_CL.contains(&n.as_str()))
+        .collect();
+    assert!(names.contains("bridge_into") && names.contains("with_binaries"), "cl's methods were not found");
+    let mut hits = Vec::new();
+    for m in load(root) {
+        let f = m.file.to_string_lossy().replace('\\', "/");
+        if !f.starts_with("ffi/") || f.starts_with("ffi/ur/gen/") {
+            continue;
+        }
+        for (line, name) in calls_of(&m.code, &names) {
+            hits.push(format!("src/{f}:{line}: {name}"));
+        }
+    }
+    assert!(
+        hits.is_empty(),
+        "{} call(s) of OpenCL work on cl handles in src/ffi (add a typed operation to core):\n{}",
+        hits.len(),
+        hits.join("\n")
+    );
+}
+
+/// The call scanner of the test above.
+#[test]
+fn cl_call_scanner_sees_methods_and_paths() {
+    let names: BTreeSet<String> = ["bridge_into", "with_binaries", "size"].iter().map(|s| s.to_string()).collect();
+    let code = code_only(
+        "let b = ev.bridge_into(ctx);\nlet p = cl::Program::with_binaries(&c, &d, &b);\n\
+         // x.size() in a comment\nlet n = v.len(); let s = m.size; let r = 0..size(1);\nlet z = q.cl.size()?;",
+    );
+    let want: Vec<(usize, String)> = vec![(1, "bridge_into".into()), (2, "with_binaries".into()), (5, "size".into())];
+    assert_eq!(calls_of(&code, &names), want);
+}
+
 /// The scanner of the test above: module paths, functions and group items
 /// are seen; constants, handle types, `self` and comments are not.
 #[test]

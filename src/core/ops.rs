@@ -647,6 +647,46 @@ pub fn event_status(e: &Event) -> Result<i32> {
     Ok(st)
 }
 
+/// The driver context and queue of an event (the queue NULL for a user
+/// event or where the driver does not say): a foreign event's origin
+/// decides how it may be waited for.
+pub fn event_origin(e: &Event) -> Result<(crate::cl::sys::cl_context, crate::cl::sys::cl_command_queue)> {
+    Ok((e.context_raw()?, e.queue_raw().unwrap_or(std::ptr::null_mut())))
+}
+
+/// `e` as an event of the driver context `ctx`, for a wait list there:
+/// `None` once it has finished, else a user event of `ctx` that completes
+/// (or fails) when `e` does. An event of one context is never handed to
+/// another context's command (OpenCL: `CL_INVALID_CONTEXT`, and a driver
+/// may crash on it).
+///
+/// # Safety
+/// `ctx` is a live context.
+pub unsafe fn event_in_context(e: &Event, ctx: crate::cl::sys::cl_context) -> Result<Option<Event>> {
+    // SAFETY: caller contract.
+    Ok(unsafe { e.bridge_into(ctx) }?)
+}
+
+/// Waits for events of any number of driver contexts (one wait per
+/// context: `clWaitForEvents` wants one).
+///
+/// # Safety
+/// Every event is live and belongs to the context beside it.
+pub unsafe fn wait_any_context(events: &[(crate::cl::sys::cl_context, crate::cl::sys::cl_event)]) -> Result<()> {
+    // SAFETY: caller contract.
+    Ok(unsafe { Event::wait_any_context(events) }?)
+}
+
+/// A memory object's size in bytes (`CL_MEM_SIZE`).
+pub fn mem_size(m: &Mem) -> Result<usize> {
+    Ok(m.size()?)
+}
+
+/// A program from one binary per device, given as slices.
+pub fn program_with_binary_slices(ctx: &Context, devices: &[DeviceId], binaries: &[&[u8]]) -> Result<Program> {
+    Ok(Program::with_binaries(ctx, devices, binaries)?)
+}
+
 /// After `e` was seen with status `st`: when complete, the host may look at
 /// coarse-grained host/shared USM, which lazy launches may have left
 /// unmapped (`cl::usm::coarse_sync`).

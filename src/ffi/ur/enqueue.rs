@@ -358,7 +358,7 @@ impl EnqueueApi for Ur {
                 format!("urEnqueueMemBufferFill: offset {offset} is not a multiple of patternSize {patternSize}"),
             );
         }
-        if let Ok(total) = b.cl.size() {
+        if let Ok(total) = ops::mem_size(&b.cl) {
             if offset.checked_add(size).is_none_or(|end| end > total) {
                 return fail(
                     UR_RESULT_ERROR_INVALID_SIZE,

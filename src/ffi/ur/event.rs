@@ -111,13 +111,9 @@ pub unsafe fn wait_list(
             } else {
                 // An event of another context: never given to this driver context.
                 // SAFETY: the waiting queue's live context (caller contract).
-                match unsafe { ev.bridge_into(ctx) } {
-                    Ok(Some(b)) => {
-                        raw.push(b.raw());
-                        bridges.push(b);
-                    }
-                    Ok(None) => {}
-                    Err(err) => return Err(result::cl_err(err.call, err.code)),
+                if let Some(b) = unsafe { ops::event_in_context(ev, ctx) }? {
+                    raw.push(b.raw());
+                    bridges.push(b);
                 }
             }
         }
@@ -288,8 +284,9 @@ impl EventApi for Ur {
         };
         // The driver context the event really belongs to (it decides how the
         // event may be waited for), and its queue if it is one of ours.
-        let cl_context = cl.context_raw().map_err(|e| result::cl_err(e.call, e.code))? as usize;
-        let queue = cl.queue_raw().ok().and_then(super::queue::by_cl);
+        let (cl_context, cl_queue) = ops::event_origin(&cl)?;
+        let queue = super::queue::by_cl(cl_queue);
+        let cl_context = cl_context as usize;
         let h = objects::new_handle(Event { cl: Some(cl), queue, context: ctx, cl_context, command: None });
         // SAFETY: checked non-NULL.
         unsafe { *a.phEvent = h };
@@ -449,6 +446,6 @@ impl EventApi for Ur {
         let raw: Vec<(crate::cl::sys::cl_context, cl_event)> =
             keep.iter().filter_map(|e| e.raw().map(|r| (e.cl_context as crate::cl::sys::cl_context, r))).collect();
         // SAFETY: live events (held by `keep`).
-        Ok(unsafe { crate::cl::Event::wait_any_context(&raw) }?)
+        unsafe { ops::wait_any_context(&raw) }
     }
 }

@@ -358,7 +358,7 @@ impl MemApi for Ur {
         }
         // ur_api.h: a region beyond the parent is INVALID_BUFFER_SIZE (OpenCL
         // would answer CL_INVALID_VALUE).
-        if let Ok(total) = parent.cl.size() {
+        if let Ok(total) = ops::mem_size(&parent.cl) {
             if region.origin.checked_add(region.size).is_none_or(|end| end > total) {
                 return fail(
                     UR_RESULT_ERROR_INVALID_BUFFER_SIZE,
@@ -385,7 +385,7 @@ impl MemApi for Ur {
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         match propName {
             UR_MEM_INFO_SIZE => {
-                let size = m.cl.size().map_err(|e| result::cl_err("clGetMemObjectInfo", e.code))?;
+                let size = ops::mem_size(&m.cl)?;
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(size) }
             }

@@ -285,10 +285,7 @@ impl ProgramApi for Ur {
             // SAFETY: `len` readable bytes (caller contract).
             bin_slices.push(unsafe { std::slice::from_raw_parts(b, len) });
         }
-        let p = match cl::Program::with_binaries(&ctx.cl, &ids, &bin_slices) {
-            Ok(p) => p,
-            Err(e) => return result::cl_fail(e.call, e.code),
-        };
+        let p = ops::program_with_binary_slices(&ctx.cl, &ids, &bin_slices)?;
         let ur_devs = ids.iter().filter_map(|id| ctx.devices.iter().find(|d| d.cl == id.0).cloned()).collect();
         let prog = Program::new(p, ctx.clone(), ur_devs);
         // SAFETY: checked non-null.
