@@ -936,10 +936,13 @@ pub fn context_devices(ctx: &Context) -> Result<Vec<DeviceId>> {
 }
 
 /// Partitions a device (the caller's property list and output arrays).
+/// A released sub-device's address may come back for a new one (Intel's
+/// CPU runtime reuses them): every answer cached for the old one is
+/// forgotten, for every face (a (1, 1) partition after a (2) once answered
+/// 2 compute units for a 1-unit sub-device).
 ///
 /// # Safety
 /// As [`DeviceId::create_sub_devices`].
-#[inline]
 pub unsafe fn partition(
     dev: DeviceId,
     props: *const isize,
@@ -947,8 +950,26 @@ pub unsafe fn partition(
     out: *mut crate::cl::sys::cl_device_id,
     out_n: *mut u32,
 ) -> Result<()> {
+    let mut made = 0u32;
     // SAFETY: caller contract.
-    Ok(unsafe { dev.create_sub_devices(props, n, out, out_n) }?)
+    unsafe { dev.create_sub_devices(props, n, out, &mut made) }?;
+    if !out.is_null() {
+        for i in 0..made.min(n) as usize {
+            // SAFETY: the driver wrote `made` (at most `n`) ids to `out`.
+            super::devinfo::forget_device(unsafe { *out.add(i) });
+        }
+    }
+    if !out_n.is_null() {
+        // SAFETY: caller contract (a writable count).
+        unsafe { *out_n = made };
+    }
+    Ok(())
+}
+
+/// A device id that came from outside (a native handle) may reuse the
+/// address of a released one: nothing cached for the old one answers for it.
+pub fn adopt_device(d: DeviceId) {
+    super::devinfo::forget_device(d.0);
 }
 
 /// A device's info into the caller's buffer (the uncached queries, such as

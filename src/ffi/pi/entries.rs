@@ -258,14 +258,7 @@ pi_entries! {
         if properties.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "piDevicePartition: properties is NULL");
         }
-        ops::partition(cl::DeviceId(device), properties, num_devices, out_devices, out_num_devices)?;
-        if !out_devices.is_null() {
-            let n = if out_num_devices.is_null() { num_devices } else { (*out_num_devices).min(num_devices) };
-            for i in 0..n as usize {
-                info::forget_device(*out_devices.add(i));
-            }
-        }
-        Ok(())
+        ops::partition(cl::DeviceId(device), properties, num_devices, out_devices, out_num_devices)
     }
 
     fn piDeviceRetain(device: pi_device) {
@@ -332,7 +325,7 @@ pi_entries! {
     fn piextDeviceCreateWithNativeHandle(native: pi_native_handle, platform: pi_platform, device: *mut pi_device) {
         let _ = platform;
         adopt(native, device, "device", |d| {
-            info::forget_device(d);
+            ops::adopt_device(cl::DeviceId(d));
             Ok(())
         })
     }

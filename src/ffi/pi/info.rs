@@ -84,12 +84,6 @@ pub unsafe fn ret_val<T: Copy>(size: usize, value: *mut c_void, size_ret: *mut u
     unsafe { ret_bytes(size, value, size_ret, bytes) }
 }
 
-/// Drops every cached answer for `device`, of every face (a new handle may
-/// reuse an address).
-pub fn forget_device(device: pi_device) {
-    devinfo::forget_device(device);
-}
-
 /// Drops the PI face's answers (`piTearDown`).
 pub fn clear() {
     devinfo::forget_face(Face::Pi);

@@ -60,6 +60,8 @@ pub fn by_cl(d: cl_device_id) -> Result<Arc<UrObj<Device>>, Error> {
     if let Some(x) = ROOTS.read().unwrap_or_else(|e| e.into_inner()).get(&(d as usize)) {
         return Ok(x.clone());
     }
+    // A device id from outside may reuse a released sub-device's address.
+    ops::adopt_device(DeviceId(d));
     // SAFETY: the platform query of a device id the caller gave us.
     let pb = crate::core::device::raw_answer(DeviceId(d), CL_DEVICE_PLATFORM)
         .map_err(|e| result::cl_err("the device's platform query", e))?;
@@ -625,11 +627,6 @@ impl DeviceApi for Ur {
         // SAFETY: `subs` holds n slots.
         unsafe { ops::partition(DeviceId(dev.cl), cl.as_ptr(), n, subs.as_mut_ptr(), std::ptr::null_mut()) }?;
         for (i, s) in subs.into_iter().enumerate() {
-            // A released sub-device's address may come back for a new one
-            // (Intel's CPU runtime reuses them): nothing cached for the old
-            // one may answer for it (a (1, 1) partition after a (2)
-            // answered 2 compute units for a 1-unit sub-device).
-            devinfo::forget_device(s);
             if i < a.NumDevices as usize {
                 let h = super::objects::new_handle(Device {
                     cl: s,
