@@ -15,8 +15,8 @@ use crate::cl::sys::{
     cl_map_flags, CL_COMPLETE, CL_DEVICE_MAX_NUM_SUB_GROUPS, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_INVALID_DEVICE,
     CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_OPERATION, CL_INVALID_VALUE, CL_KERNEL_COMPILE_NUM_SUB_GROUPS,
     CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL, CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE,
-    CL_KERNEL_WORK_GROUP_SIZE, CL_PROFILING_COMMAND_COMPLETE, CL_PROFILING_COMMAND_END, CL_QUEUED, CL_SUBMITTED,
-    CL_SUCCESS,
+    CL_KERNEL_WORK_GROUP_SIZE, CL_PROFILING_COMMAND_COMPLETE, CL_PROFILING_COMMAND_END, CL_QUEUED, CL_QUEUE_CONTEXT,
+    CL_SUBMITTED, CL_SUCCESS,
 };
 use crate::cl::{ClError, Context, DeviceId, Event, InfoInto, Kernel, Mem, Program, Queue};
 use std::ffi::c_void;
@@ -654,17 +654,79 @@ pub fn event_origin(e: &Event) -> Result<(crate::cl::sys::cl_context, crate::cl:
     Ok((e.context_raw()?, e.queue_raw().unwrap_or(std::ptr::null_mut())))
 }
 
-/// `e` as an event of the driver context `ctx`, for a wait list there:
-/// `None` once it has finished, else a user event of `ctx` that completes
-/// (or fails) when `e` does. An event of one context is never handed to
-/// another context's command (OpenCL: `CL_INVALID_CONTEXT`, and a driver
-/// may crash on it).
+/// A wait list for commands of one driver context: the caller's events of
+/// that context as they are, and each event of another context replaced by
+/// a bridge, a user event of this context that completes (or fails) when
+/// it does, or left out once it has finished. An event of one context is
+/// never handed to another context's command: OpenCL answers
+/// `CL_INVALID_CONTEXT` ("if the context associated with command_queue and
+/// events in event_wait_list are not the same"), and a driver may crash on
+/// it. Every face's wait lists go through here.
+pub struct WaitList {
+    /// The events to hand over (the caller's, borrowed, and the bridges).
+    raw: Vec<crate::cl::sys::cl_event>,
+    /// The bridges' references, released with the list.
+    _bridges: Vec<Event>,
+}
+
+impl WaitList {
+    /// An empty list.
+    pub fn empty() -> WaitList {
+        WaitList { raw: Vec::new(), _bridges: Vec::new() }
+    }
+
+    /// The list as `cl` events (a view: the list and the caller's events
+    /// keep them alive).
+    pub fn events(&self) -> &[Event] {
+        // SAFETY: live events: the caller's (alive for the call) and the
+        // bridges this list holds references to.
+        unsafe { Event::borrow_list(self.raw.as_ptr(), self.raw.len()) }
+    }
+}
+
+/// The wait list of a command of the driver context `ctx` ([`WaitList`]).
+/// `contexts`, when the caller knows them, gives each event's context (the
+/// UR face records it); else each event is asked (`CL_EVENT_CONTEXT`).
 ///
 /// # Safety
-/// `ctx` is a live context.
-pub unsafe fn event_in_context(e: &Event, ctx: crate::cl::sys::cl_context) -> Result<Option<Event>> {
-    // SAFETY: caller contract.
-    Ok(unsafe { e.bridge_into(ctx) }?)
+/// `ctx` is a live context; the events stay alive while the list is used.
+pub unsafe fn wait_list_in(
+    ctx: crate::cl::sys::cl_context,
+    events: &[Event],
+    contexts: Option<&[crate::cl::sys::cl_context]>,
+) -> Result<WaitList> {
+    let mut raw = Vec::with_capacity(events.len());
+    let mut bridges = Vec::new();
+    for (i, e) in events.iter().enumerate() {
+        if e.raw().is_null() {
+            return Err(ClError::new(CL_INVALID_EVENT_WAIT_LIST, "a NULL event in the wait list").into());
+        }
+        let c = match contexts.and_then(|cs| cs.get(i)) {
+            Some(&c) => c,
+            None => e.context_raw()?,
+        };
+        if c == ctx {
+            raw.push(e.raw());
+            continue;
+        }
+        // SAFETY: caller contract (a live context).
+        if let Some(b) = unsafe { e.bridge_into(ctx) }? {
+            raw.push(b.raw());
+            bridges.push(b);
+        }
+    }
+    Ok(WaitList { raw, _bridges: bridges })
+}
+
+/// The wait list of a command of queue `q` ([`wait_list_in`], each event's
+/// context asked; no query at all for an empty list).
+pub fn wait_list_for(q: &Queue, events: &[Event]) -> Result<WaitList> {
+    if events.is_empty() {
+        return Ok(WaitList::empty());
+    }
+    let ctx = info::<usize>(q, CL_QUEUE_CONTEXT)? as crate::cl::sys::cl_context;
+    // SAFETY: the live queue's context; the caller's live events.
+    unsafe { wait_list_in(ctx, events, None) }
 }
 
 /// Waits for events of any number of driver contexts (one wait per

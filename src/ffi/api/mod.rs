@@ -29,13 +29,45 @@ pub use crate::core::Status;
 ///
 /// # Safety
 /// `list` holds `n` event handles (NULL only when `n` is 0).
-unsafe fn wait_list(list: *const *const syclrt_event, n: usize) -> crate::core::Result<Vec<crate::cl::Event>> {
+unsafe fn events(list: *const *const syclrt_event, n: usize) -> crate::core::Result<Vec<crate::cl::Event>> {
     if n == 0 {
         return Ok(Vec::new());
     }
     // SAFETY: forwarded contract.
     let handles = unsafe { super::args::slice(list, n, "wait_list")? };
     handles.iter().map(|&h| super::handle::get::<crate::core::Event>(h).map(|e| e.cl.clone())).collect()
+}
+
+/// A C wait list for a command of one queue: the caller's events, kept
+/// alive, and the list handed over ([`crate::core::ops::WaitList`]: events
+/// of another context are bridged, never given to the queue's context).
+/// Derefs to the events to hand over.
+struct Wait {
+    _events: Vec<crate::cl::Event>,
+    list: crate::core::ops::WaitList,
+}
+
+impl std::ops::Deref for Wait {
+    type Target = [crate::cl::Event];
+    fn deref(&self) -> &[crate::cl::Event] {
+        self.list.events()
+    }
+}
+
+/// The wait list of a command of `q`.
+///
+/// # Safety
+/// `list` holds `n` event handles (NULL only when `n` is 0).
+unsafe fn wait_list(q: &crate::core::Queue, list: *const *const syclrt_event, n: usize) -> crate::core::Result<Wait> {
+    // SAFETY: forwarded contract.
+    let events = unsafe { self::events(list, n)? };
+    let list = if events.is_empty() {
+        crate::core::ops::WaitList::empty()
+    } else {
+        // SAFETY: the queue's live context; the events live in `Wait`.
+        unsafe { crate::core::ops::wait_list_in(q.context.cl.raw(), &events, None)? }
+    };
+    Ok(Wait { _events: events, list })
 }
 
 /// Hands out the event, if the caller asked for one.

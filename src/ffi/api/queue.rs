@@ -1,10 +1,9 @@
 //! Queues, commands and events.
 
-use super::{give_event, wait_list};
+use super::{events as event_list, give_event, wait_list};
 use super::{syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_mem, syclrt_queue, Status};
-use crate::cl;
 use crate::core::queue::ProfilingTime;
-use crate::core::{self, Error, Result};
+use crate::core::{self, ops, Error, Result};
 use crate::ffi::args::{bytes, opt_out};
 use crate::ffi::boundary::{boundary, boundary_out};
 use crate::ffi::handle::{get, get2, new_handle, release, retain};
@@ -131,7 +130,7 @@ unsafe fn transfer(
         _ => {}
     }
     // SAFETY: forwarded contract.
-    let wait = unsafe { wait_list(wl, nw)? };
+    let wait = unsafe { wait_list(&q, wl, nw)? };
     let out = opt_out(ev);
     let want = out.is_some();
     // SAFETY: the host pointer's validity until completion is the caller's contract.
@@ -183,7 +182,7 @@ pub unsafe extern "C" fn syclrt_queue_copy(
         let s = get::<core::Mem>(src)?;
         let d = get::<core::Mem>(dst)?;
         // SAFETY: `wait_list` holds `num_wait` handles (contract).
-        let wait = unsafe { self::wait_list(wait_list, num_wait)? };
+        let wait = unsafe { self::wait_list(&q, wait_list, num_wait)? };
         let out = opt_out(event_out);
         let e = q.copy(&s, &d, src_offset, dst_offset, size, &wait, out.is_some())?;
         give_event(out, e)
@@ -210,7 +209,7 @@ pub unsafe extern "C" fn syclrt_queue_fill(
         // SAFETY: `pattern` holds `pattern_size` bytes (contract).
         let p = unsafe { bytes(pattern, pattern_size, "pattern")? };
         // SAFETY: `wait_list` holds `num_wait` handles (contract).
-        let wait = unsafe { self::wait_list(wait_list, num_wait)? };
+        let wait = unsafe { self::wait_list(&q, wait_list, num_wait)? };
         let out = opt_out(event_out);
         let e = q.fill(&m, p, offset, size, &wait, out.is_some())?;
         give_event(out, e)
@@ -274,7 +273,7 @@ unsafe fn queue_launch(
         return Ok(());
     }
     // SAFETY: forwarded contract.
-    let wait = unsafe { wait_list(wl, nw)? };
+    let wait = unsafe { wait_list(&q, wl, nw)? };
     let out = opt_out(ev);
     let e = q.launch(&k, g, l, &wait, out.is_some())?;
     give_event(out, e)
@@ -307,7 +306,7 @@ pub unsafe extern "C" fn syclrt_queue_barrier(
     boundary("syclrt_queue_barrier", || {
         let q = get::<core::Queue>(queue)?;
         // SAFETY: `wait_list` holds `num_wait` handles (contract).
-        let wait = unsafe { self::wait_list(wait_list, num_wait)? };
+        let wait = unsafe { self::wait_list(&q, wait_list, num_wait)? };
         let out = opt_out(event_out);
         let e = q.barrier(&wait, out.is_some())?;
         give_event(out, e)
@@ -323,8 +322,11 @@ pub unsafe extern "C" fn syclrt_event_wait(events: *const *const syclrt_event, n
             return Err(Error::new(Status::InvalidValue, "num_events is 0"));
         }
         // SAFETY: `events` holds `num_events` handles (contract).
-        let list = unsafe { wait_list(events, num_events)? };
-        Ok(cl::Event::wait_all(&list)?)
+        let list = unsafe { event_list(events, num_events)? };
+        // Events of several contexts: one wait per context.
+        let pairs = list.iter().map(|e| Ok((ops::event_origin(e)?.0, e.raw()))).collect::<Result<Vec<_>>>()?;
+        // SAFETY: live events (held by `list`), each with its own context.
+        unsafe { ops::wait_any_context(&pairs) }
     })
 }
 

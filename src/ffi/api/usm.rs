@@ -128,7 +128,7 @@ pub unsafe extern "C" fn syclrt_usm_memcpy(
     boundary("syclrt_usm_memcpy", || {
         let q = get::<core::Queue>(queue)?;
         // SAFETY: `wait_list` holds `num_wait` handles (contract).
-        let wait = unsafe { self::wait_list(wait_list, num_wait)? };
+        let wait = unsafe { self::wait_list(&q, wait_list, num_wait)? };
         let out = opt_out(event_out);
         // SAFETY: `dst`/`src` hold `size` bytes until the copy completes (contract).
         let e = unsafe { cusm::memcpy(&q, blocking != 0, dst, src, size, &wait, out.is_some())? };
@@ -160,7 +160,7 @@ pub unsafe extern "C" fn syclrt_usm_fill(
         // SAFETY: `pattern` holds `pattern_size` bytes (contract).
         let p = unsafe { bytes(pattern, pattern_size, "pattern")? };
         // SAFETY: `wait_list` holds `num_wait` handles (contract).
-        let wait = unsafe { self::wait_list(wait_list, num_wait)? };
+        let wait = unsafe { self::wait_list(&q, wait_list, num_wait)? };
         let out = opt_out(event_out);
         // SAFETY: `ptr` holds `size` bytes until the fill completes (contract).
         let e = unsafe { cusm::fill(&q, ptr, p, size, &wait, out.is_some())? };
@@ -182,7 +182,7 @@ pub unsafe extern "C" fn syclrt_usm_memset(
     boundary("syclrt_usm_memset", || {
         let q = get::<core::Queue>(queue)?;
         // SAFETY: `wait_list` holds `num_wait` handles (contract).
-        let wait = unsafe { self::wait_list(wait_list, num_wait)? };
+        let wait = unsafe { self::wait_list(&q, wait_list, num_wait)? };
         let out = opt_out(event_out);
         // SAFETY: `ptr` holds `size` bytes until the fill completes (contract).
         let e = unsafe { cusm::fill(&q, ptr, &[value as u8], size, &wait, out.is_some())? };

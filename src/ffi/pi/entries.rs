@@ -67,13 +67,19 @@ unsafe fn out_event(out: *mut pi_event, e: Option<cl::Event>) {
 /// As [`ops::wait_list`] for `list`; `event` as [`out_event`].
 #[inline]
 unsafe fn enqueue(
+    queue: pi_queue,
     n: u32,
     list: *const pi_event,
     event: *mut pi_event,
     f: impl FnOnce(&[cl::Event], bool) -> Result<Option<cl::Event>, Error>,
 ) -> Result<(), Error> {
-    // SAFETY: caller contract (both).
-    unsafe { out_event(event, f(ops::wait_list(n, list)?, !event.is_null())?) };
+    // SAFETY: caller contract (the events are live).
+    let events = unsafe { ops::wait_list(n, list)? };
+    // Events of another context are bridged, never handed to this queue's.
+    // SAFETY: a live queue (caller contract).
+    let wait = ops::wait_list_for(unsafe { cl::Queue::borrow(&queue) }, events)?;
+    // SAFETY: caller contract.
+    unsafe { out_event(event, f(wait.events(), !event.is_null())?) };
     Ok(())
 }
 
@@ -740,43 +746,43 @@ pi_entries! {
 
     fn piEnqueueKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (dims, offset, local) = ops::work_sizes(work_dim, global_work_size, global_work_offset, local_work_size)?;
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::launch(cl::Queue::borrow(&queue), cl::Kernel::borrow(&kernel), offset, dims, local, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::launch(cl::Queue::borrow(&queue), cl::Kernel::borrow(&kernel), offset, dims, local, w, ev))
     }
 
 
     fn piEnqueueEventsWait(queue: pi_queue, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::marker(cl::Queue::borrow(&queue), false, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::marker(cl::Queue::borrow(&queue), false, w, ev))
     }
 
     fn piEnqueueEventsWaitWithBarrier(queue: pi_queue, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::marker(cl::Queue::borrow(&queue), true, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::marker(cl::Queue::borrow(&queue), true, w, ev))
     }
 
     fn piEnqueueMemBufferRead(queue: pi_queue, buffer: pi_mem, blocking_read: pi_bool, offset: usize, size: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, offset, size, ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, offset, size, ptr, w, ev))
     }
 
     fn piEnqueueMemBufferReadRect(queue: pi_queue, buffer: pi_mem, blocking_read: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let r = ops::Rect { origins: [ops::triple(buffer_offset, "buffer_offset")?, ops::triple(host_offset, "host_offset")?], region: ops::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::read_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, &r, ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::read_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, &r, ptr, w, ev))
     }
 
     fn piEnqueueMemBufferWrite(queue: pi_queue, buffer: pi_mem, blocking_write: pi_bool, offset: usize, size: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, offset, size, ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, offset, size, ptr, w, ev))
     }
 
     fn piEnqueueMemBufferWriteRect(queue: pi_queue, buffer: pi_mem, blocking_write: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let r = ops::Rect { origins: [ops::triple(buffer_offset, "buffer_offset")?, ops::triple(host_offset, "host_offset")?], region: ops::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::write_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, &r, ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::write_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, &r, ptr, w, ev))
     }
 
     fn piEnqueueMemBufferCopy(queue: pi_queue, src_buffer: pi_mem, dst_buffer: pi_mem, src_offset: usize, dst_offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), src_offset, dst_offset, size, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), src_offset, dst_offset, size, w, ev))
     }
 
     fn piEnqueueMemBufferCopyRect(queue: pi_queue, src_buffer: pi_mem, dst_buffer: pi_mem, src_origin: *const usize, dst_origin: *const usize, region: *const usize, src_row_pitch: usize, src_slice_pitch: usize, dst_row_pitch: usize, dst_slice_pitch: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let r = ops::Rect { origins: [ops::triple(src_origin, "src_origin")?, ops::triple(dst_origin, "dst_origin")?], region: ops::triple(region, "region")?, pitches: [src_row_pitch, src_slice_pitch, dst_row_pitch, dst_slice_pitch] };
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::copy_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), &r, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::copy_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), &r, w, ev))
     }
 
     fn piEnqueueMemBufferFill(queue: pi_queue, buffer: pi_mem, pattern: *const c_void, pattern_size: usize, offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
@@ -784,32 +790,32 @@ pi_entries! {
             return fail(PI_ERROR_INVALID_VALUE, "piEnqueueMemBufferFill: pattern is NULL or empty");
         }
         let pattern = std::slice::from_raw_parts(pattern.cast::<u8>(), pattern_size);
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), pattern, offset, size, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), pattern, offset, size, w, ev))
     }
 
     fn piEnqueueMemImageRead(queue: pi_queue, image: pi_mem, blocking_read: pi_bool, origin: *const usize, region: *const usize, row_pitch: usize, slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (o, r) = (ops::triple(origin, "origin")?, ops::triple(region, "region")?);
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_read != 0, o, r, [row_pitch, slice_pitch], ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_read != 0, o, r, [row_pitch, slice_pitch], ptr, w, ev))
     }
 
     fn piEnqueueMemImageWrite(queue: pi_queue, image: pi_mem, blocking_write: pi_bool, origin: *const usize, region: *const usize, input_row_pitch: usize, input_slice_pitch: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (o, r) = (ops::triple(origin, "origin")?, ops::triple(region, "region")?);
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_write != 0, o, r, [input_row_pitch, input_slice_pitch], ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_write != 0, o, r, [input_row_pitch, input_slice_pitch], ptr, w, ev))
     }
 
     fn piEnqueueMemImageCopy(queue: pi_queue, src_image: pi_mem, dst_image: pi_mem, src_origin: *const usize, dst_origin: *const usize, region: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (so, d_o, r) = (ops::triple(src_origin, "src_origin")?, ops::triple(dst_origin, "dst_origin")?, ops::triple(region, "region")?);
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_image), cl::Mem::borrow(&dst_image), so, d_o, r, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_image), cl::Mem::borrow(&dst_image), so, d_o, r, w, ev))
     }
 
     fn piEnqueueMemImageFill(queue: pi_queue, image: pi_mem, fill_color: *const c_void, origin: *const usize, region: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (o, r) = (ops::triple(origin, "origin")?, ops::triple(region, "region")?);
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), fill_color, o, r, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), fill_color, o, r, w, ev))
     }
 
     fn piEnqueueMemBufferMap(queue: pi_queue, buffer: pi_mem, blocking_map: pi_bool, map_flags: pi_map_flags, offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event, ret_map: *mut *mut c_void) {
         check_out(ret_map, "ret_map")?;
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| {
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| {
             let (p, e) = ops::map(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_map != 0, map_flags, offset, size, w, ev)?;
             *ret_map = p;
             Ok(e)
@@ -817,7 +823,7 @@ pi_entries! {
     }
 
     fn piEnqueueMemUnmap(queue: pi_queue, memobj: pi_mem, mapped_ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::unmap(cl::Queue::borrow(&queue), cl::Mem::borrow(&memobj), mapped_ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::unmap(cl::Queue::borrow(&queue), cl::Mem::borrow(&memobj), mapped_ptr, w, ev))
     }
 
     // --------------------------------------------------------------- USM
@@ -841,17 +847,17 @@ pi_entries! {
     }
 
     fn piextUSMEnqueueMemset(queue: pi_queue, ptr: *mut c_void, value: pi_int32, count: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        enqueue(num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::fill(cl::Queue::borrow(&queue), ptr, &[value as u8], count, w, ev)))
+        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::fill(cl::Queue::borrow(&queue), ptr, &[value as u8], count, w, ev)))
     }
 
     fn piextUSMEnqueueMemcpy(queue: pi_queue, blocking: pi_bool, dst_ptr: *mut c_void, src_ptr: *const c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        enqueue(num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::memcpy(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, src_ptr, size, w, ev)))
+        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::memcpy(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, src_ptr, size, w, ev)))
     }
 
     fn piextUSMEnqueuePrefetch(queue: pi_queue, ptr: *const c_void, size: usize, flags: pi_bitfield, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
         // A migration hint: an ordering point only (a marker), as in the stock plugin.
         let _ = flags;
-        enqueue(num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::prefetch(cl::Queue::borrow(&queue), ptr, size, w, ev)))
+        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::prefetch(cl::Queue::borrow(&queue), ptr, size, w, ev)))
     }
 
     fn piextUSMEnqueueMemAdvise(queue: pi_queue, ptr: *const c_void, length: usize, advice: i32, event: *mut pi_event) {
@@ -899,18 +905,18 @@ pi_entries! {
             return fail(PI_ERROR_INVALID_VALUE, format!("piextUSMEnqueueFill2D: width {width} is not a non-zero multiple of pattern_size {pattern_size}"));
         }
         let pattern = std::slice::from_raw_parts(pattern.cast::<u8>(), pattern_size);
-        enqueue(num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::fill_2d(cl::Queue::borrow(&queue), ptr, pitch, pattern, width, height, w, ev)))
+        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::fill_2d(cl::Queue::borrow(&queue), ptr, pitch, pattern, width, height, w, ev)))
     }
 
     fn piextUSMEnqueueMemset2D(queue: pi_queue, ptr: *mut c_void, pitch: usize, value: i32, width: usize, height: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
         check_ptr(ptr.cast_const(), "ptr")?;
-        enqueue(num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::fill_2d(cl::Queue::borrow(&queue), ptr, pitch, &[value as u8], width, height, w, ev)))
+        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::fill_2d(cl::Queue::borrow(&queue), ptr, pitch, &[value as u8], width, height, w, ev)))
     }
 
     fn piextUSMEnqueueMemcpy2D(queue: pi_queue, blocking: pi_bool, dst_ptr: *mut c_void, dst_pitch: usize, src_ptr: *const c_void, src_pitch: usize, width: usize, height: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
         check_ptr(dst_ptr.cast_const(), "dst_ptr")?;
         check_ptr(src_ptr, "src_ptr")?;
-        enqueue(num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::memcpy_2d(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, dst_pitch, src_ptr, src_pitch, width, height, w, ev)))
+        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::memcpy_2d(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, dst_pitch, src_ptr, src_pitch, width, height, w, ev)))
     }
 
     fn piGetDeviceAndHostTimer(device: pi_device, device_time: *mut u64, host_time: *mut u64) {
@@ -928,14 +934,14 @@ pi_entries! {
         check_ptr(name, "name")?;
         check_ptr(src, "src")?;
         let p = programs::resolve(program);
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::device_global(cl::Queue::borrow(&queue), cl::Program::borrow(&p), CStr::from_ptr(name), true, blocking_write != 0, count, offset, src.cast_mut(), w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::device_global(cl::Queue::borrow(&queue), cl::Program::borrow(&p), CStr::from_ptr(name), true, blocking_write != 0, count, offset, src.cast_mut(), w, ev))
     }
 
     fn piextEnqueueDeviceGlobalVariableRead(queue: pi_queue, program: pi_program, name: *const c_char, blocking_read: pi_bool, count: usize, offset: usize, dst: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         check_ptr(name, "name")?;
         check_ptr(dst, "dst")?;
         let p = programs::resolve(program);
-        enqueue(num_events_in_wait_list, event_wait_list, event, |w, ev| ops::device_global(cl::Queue::borrow(&queue), cl::Program::borrow(&p), CStr::from_ptr(name), false, blocking_read != 0, count, offset, dst, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::device_global(cl::Queue::borrow(&queue), cl::Program::borrow(&p), CStr::from_ptr(name), false, blocking_read != 0, count, offset, dst, w, ev))
     }
 
     fn piPluginGetBackendOption(platform: pi_platform, frontend_option: *const c_char, backend_option: *mut *const c_char) {

@@ -46,29 +46,20 @@ impl Event {
     }
 }
 
-/// A wait list as OpenCL events of one queue's context, valid while the UR
-/// events live (the caller's handles keep them alive during the call;
-/// `_keep` as well). Events without a driver event are complete and left
-/// out; events of another context are replaced by bridges
-/// ([`crate::cl::Event::bridge_into`]) or, when already finished, left out.
+/// A wait list of a command of one queue's context: the UR events, kept
+/// alive for the call, and their OpenCL events through
+/// [`ops::wait_list_in`] (events without a driver event are complete and
+/// left out; events of another context are bridged or, when finished, left
+/// out: never handed to this context).
 pub struct WaitList {
     _keep: Vec<Arc<UrObj<Event>>>,
-    _bridges: Vec<crate::cl::Event>,
-    raw: Vec<cl_event>,
+    list: ops::WaitList,
 }
 
 impl WaitList {
-    fn ptr(&self) -> *const cl_event {
-        if self.raw.is_empty() {
-            std::ptr::null()
-        } else {
-            self.raw.as_ptr()
-        }
-    }
     /// The list as `cl` events (a view: the list keeps them alive).
     pub fn events(&self) -> &[crate::cl::Event] {
-        // SAFETY: live events this list holds references to (`_keep`, `_bridges`).
-        unsafe { crate::cl::Event::borrow_list(self.ptr(), self.raw.len()) }
+        self.list.events()
     }
 }
 
@@ -98,28 +89,21 @@ pub unsafe fn wait_list(
     // SAFETY: caller contract (`n` readable handles).
     let hs = unsafe { objects::slice(p, n as usize, "phEventWaitList") }?;
     let mut keep = Vec::with_capacity(hs.len());
-    let mut raw = Vec::with_capacity(hs.len());
-    let mut bridges = Vec::new();
     for &h in hs {
         if h.is_null() {
             return fail(UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST, "phEventWaitList holds a NULL event");
         }
-        let e = get::<UrObj<Event>>(h)?;
-        if let Some(ev) = &e.cl {
-            if e.cl_context == ctx as usize {
-                raw.push(ev.raw());
-            } else {
-                // An event of another context: never given to this driver context.
-                // SAFETY: the waiting queue's live context (caller contract).
-                if let Some(b) = unsafe { ops::event_in_context(ev, ctx) }? {
-                    raw.push(b.raw());
-                    bridges.push(b);
-                }
-            }
-        }
-        keep.push(e);
+        keep.push(get::<UrObj<Event>>(h)?);
     }
-    Ok(WaitList { _keep: keep, _bridges: bridges, raw })
+    let with_driver_event = || keep.iter().filter(|e| e.cl.is_some());
+    let raw: Vec<cl_event> = with_driver_event().filter_map(|e| e.raw()).collect();
+    let contexts: Vec<crate::cl::sys::cl_context> =
+        with_driver_event().map(|e| e.cl_context as crate::cl::sys::cl_context).collect();
+    // SAFETY: live events (held by `keep`), viewed without references; the
+    // caller's live context.
+    let list =
+        unsafe { ops::wait_list_in(ctx, crate::cl::Event::borrow_list(raw.as_ptr(), raw.len()), Some(&contexts)) }?;
+    Ok(WaitList { _keep: keep, list })
 }
 
 /// The optional output event of an enqueue: OpenCL is asked for an event
