@@ -684,25 +684,25 @@ impl WaitList {
     }
 }
 
-/// The wait list of a command of the driver context `ctx` ([`WaitList`]).
-/// `contexts`, when the caller knows them, gives each event's context (the
-/// UR face records it); else each event is asked (`CL_EVENT_CONTEXT`).
+/// The wait list of a command of the driver context `ctx` ([`WaitList`]),
+/// from each event and its context when the caller knows it (the UR face
+/// records it); an unknown one is asked (`CL_EVENT_CONTEXT`).
 ///
 /// # Safety
 /// `ctx` is a live context; the events stay alive while the list is used.
-pub unsafe fn wait_list_in(
+pub unsafe fn wait_list_in<'a>(
     ctx: crate::cl::sys::cl_context,
-    events: &[Event],
-    contexts: Option<&[crate::cl::sys::cl_context]>,
+    events: impl IntoIterator<Item = (&'a Event, Option<crate::cl::sys::cl_context>)>,
 ) -> Result<WaitList> {
-    let mut raw = Vec::with_capacity(events.len());
+    let events = events.into_iter();
+    let mut raw = Vec::with_capacity(events.size_hint().0);
     let mut bridges = Vec::new();
-    for (i, e) in events.iter().enumerate() {
+    for (e, known) in events {
         if e.raw().is_null() {
             return Err(ClError::new(CL_INVALID_EVENT_WAIT_LIST, "a NULL event in the wait list").into());
         }
-        let c = match contexts.and_then(|cs| cs.get(i)) {
-            Some(&c) => c,
+        let c = match known {
+            Some(c) => c,
             None => e.context_raw()?,
         };
         if c == ctx {
@@ -726,7 +726,7 @@ pub fn wait_list_for(q: &Queue, events: &[Event]) -> Result<WaitList> {
     }
     let ctx = info::<usize>(q, CL_QUEUE_CONTEXT)? as crate::cl::sys::cl_context;
     // SAFETY: the live queue's context; the caller's live events.
-    unsafe { wait_list_in(ctx, events, None) }
+    unsafe { wait_list_in(ctx, events.iter().map(|e| (e, None))) }
 }
 
 /// Waits for events of any number of driver contexts (one wait per

@@ -65,7 +65,7 @@ unsafe fn wait_list(q: &crate::core::Queue, list: *const *const syclrt_event, n:
         crate::core::ops::WaitList::empty()
     } else {
         // SAFETY: the queue's live context; the events live in `Wait`.
-        unsafe { crate::core::ops::wait_list_in(q.context.cl.raw(), &events, None)? }
+        unsafe { crate::core::ops::wait_list_in(q.context.cl.raw(), events.iter().map(|e| (e, None)))? }
     };
     Ok(Wait { _events: events, list })
 }

@@ -95,14 +95,11 @@ pub unsafe fn wait_list(
         }
         keep.push(get::<UrObj<Event>>(h)?);
     }
-    let with_driver_event = || keep.iter().filter(|e| e.cl.is_some());
-    let raw: Vec<cl_event> = with_driver_event().filter_map(|e| e.raw()).collect();
-    let contexts: Vec<crate::cl::sys::cl_context> =
-        with_driver_event().map(|e| e.cl_context as crate::cl::sys::cl_context).collect();
-    // SAFETY: live events (held by `keep`), viewed without references; the
-    // caller's live context.
-    let list =
-        unsafe { ops::wait_list_in(ctx, crate::cl::Event::borrow_list(raw.as_ptr(), raw.len()), Some(&contexts)) }?;
+    // Events without a driver event (placeholders) are complete: left out.
+    let events =
+        keep.iter().filter_map(|e| e.cl.as_ref().map(|c| (c, Some(e.cl_context as crate::cl::sys::cl_context))));
+    // SAFETY: the caller's live context; the events live in `keep`.
+    let list = unsafe { ops::wait_list_in(ctx, events) }?;
     Ok(WaitList { _keep: keep, list })
 }
 
