@@ -50,7 +50,7 @@ for p in "${parts[@]}"; do
         [ $t = test_panic ] && env_extra=(SYCLRT_DEBUG_PANIC_IN=syclrt_platform_count)
         # --fair-sched: valgrind runs one thread at a time, and its default
         # lock is not fair between ready threads; test_stress (18 threads
-        # beside PoCL's polling workers) then ran 20+ minutes of CPU without
+        # beside PoCL's workers) then ran 20+ minutes of CPU without
         # ending, and ends in ~30 s round robin (RELIABILITY.md).
         # Errors in our code or the C test fail the run; PoCL's and LLVM's
         # own (uninitialised reads in the JIT) are suppressed by object.
