@@ -31,6 +31,10 @@ pub struct Event {
     pub cl: cl::Event,
     /// Whether its queue recorded profiling times.
     pub profiling: bool,
+    /// The driver context of its queue (as an address): wait lists and
+    /// host waits across contexts need it, and it is known here without
+    /// asking the driver.
+    pub context: usize,
 }
 
 /// Execution status of an event (stable numbers, C ABI); negative: the
@@ -81,7 +85,7 @@ impl Queue {
     }
 
     fn event(&self, ev: Option<cl::Event>) -> Option<Arc<Event>> {
-        ev.map(|cl| Arc::new(Event { cl, profiling: self.profiling }))
+        ev.map(|cl| Arc::new(Event { cl, profiling: self.profiling, context: self.context.cl.raw() as usize }))
     }
 
     fn check_mem(&self, mem: &Mem) -> Result<()> {
@@ -229,7 +233,7 @@ impl Queue {
         };
         drop(shared);
         drop(args);
-        Ok(ev.map(|cl| Arc::new(Event { cl, profiling: self.profiling })))
+        Ok(self.event(ev))
     }
 
     /// A barrier: later commands wait for everything before it.

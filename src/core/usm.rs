@@ -122,7 +122,7 @@ pub fn free(ctx: &Context, ptr: *mut c_void) -> Result<()> {
 }
 
 fn wrap(q: &Queue, e: Option<cl::Event>) -> Option<Arc<Event>> {
-    e.map(|cl| Arc::new(Event { cl, profiling: q.profiling }))
+    e.map(|cl| Arc::new(Event { cl, profiling: q.profiling, context: q.context.cl.raw() as usize }))
 }
 
 /// Copies `size` bytes (USM of the queue's context or plain host memory on

@@ -305,7 +305,11 @@ impl Buffer {
         }
         cl::Event::wait_all(&reads)?;
         let token = if scoped {
-            let ev = Arc::new(Event { cl: cl::Event::user(&self.context.cl)?, profiling: false });
+            let ev = Arc::new(Event {
+                cl: cl::Event::user(&self.context.cl)?,
+                profiling: false,
+                context: self.context.cl.raw() as usize,
+            });
             st.users.add(User {
                 pages: req.pages,
                 writes: req.writes,
@@ -736,7 +740,7 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
         err
     })?;
     let ev = ev.ok_or_else(|| Error::new(Status::Internal, "the launch produced no event"))?;
-    let event = Arc::new(Event { cl: ev, profiling: queue.profiling });
+    let event = Arc::new(Event { cl: ev, profiling: queue.profiling, context: queue.context.cl.raw() as usize });
 
     for ((_, a), (r, &p)) in cg.accessors.iter().zip(reqs.iter().zip(&places)) {
         let st = &mut guards[slot(&a.buffer)];

@@ -24,26 +24,28 @@ pub use super::handle::{
 };
 pub use super::handle::{syclrt_device_image, syclrt_image_builder, syclrt_kernel_bundle, syclrt_kernel_id};
 pub use crate::core::Status;
+use std::sync::Arc;
 
 /// The events of a C wait list.
 ///
 /// # Safety
 /// `list` holds `n` event handles (NULL only when `n` is 0).
-unsafe fn events(list: *const *const syclrt_event, n: usize) -> crate::core::Result<Vec<crate::cl::Event>> {
+unsafe fn events(list: *const *const syclrt_event, n: usize) -> crate::core::Result<Vec<Arc<crate::core::Event>>> {
     if n == 0 {
         return Ok(Vec::new());
     }
     // SAFETY: forwarded contract.
     let handles = unsafe { super::args::slice(list, n, "wait_list")? };
-    handles.iter().map(|&h| super::handle::get::<crate::core::Event>(h).map(|e| e.cl.clone())).collect()
+    handles.iter().map(|&h| super::handle::get::<crate::core::Event>(h)).collect()
 }
 
 /// A C wait list for a command of one queue: the caller's events, kept
 /// alive, and the list handed over ([`crate::core::ops::WaitList`]: events
-/// of another context are bridged, never given to the queue's context).
+/// of another context are bridged, never given to the queue's context;
+/// each event's context is known, so the driver is not asked).
 /// Derefs to the events to hand over.
 struct Wait {
-    _events: Vec<crate::cl::Event>,
+    _events: Vec<Arc<crate::core::Event>>,
     list: crate::core::ops::WaitList,
 }
 
@@ -61,12 +63,9 @@ impl std::ops::Deref for Wait {
 unsafe fn wait_list(q: &crate::core::Queue, list: *const *const syclrt_event, n: usize) -> crate::core::Result<Wait> {
     // SAFETY: forwarded contract.
     let events = unsafe { self::events(list, n)? };
-    let list = if events.is_empty() {
-        crate::core::ops::WaitList::empty()
-    } else {
-        // SAFETY: the queue's live context; the events live in `Wait`.
-        unsafe { crate::core::ops::wait_list_in(q.context.cl.raw(), events.iter().map(|e| (e, None)))? }
-    };
+    let known = events.iter().map(|e| (&e.cl, Some(e.context as crate::cl::sys::cl_context)));
+    // SAFETY: the queue's live context; the events live in `Wait`.
+    let list = unsafe { crate::core::ops::wait_list_in(q.context.cl.raw(), known)? };
     Ok(Wait { _events: events, list })
 }
 

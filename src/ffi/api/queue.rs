@@ -324,7 +324,7 @@ pub unsafe extern "C" fn syclrt_event_wait(events: *const *const syclrt_event, n
         // SAFETY: `events` holds `num_events` handles (contract).
         let list = unsafe { event_list(events, num_events)? };
         // Events of several contexts: one wait per context.
-        let pairs = list.iter().map(|e| Ok((ops::event_origin(e)?.0, e.raw()))).collect::<Result<Vec<_>>>()?;
+        let pairs: Vec<_> = list.iter().map(|e| (e.context as crate::cl::sys::cl_context, e.cl.raw())).collect();
         // SAFETY: live events (held by `list`), each with its own context.
         unsafe { ops::wait_any_context(&pairs) }
     })
