@@ -61,6 +61,10 @@ impl std::ops::Deref for Wait {
 /// # Safety
 /// `list` holds `n` event handles (NULL only when `n` is 0).
 unsafe fn wait_list(q: &crate::core::Queue, list: *const *const syclrt_event, n: usize) -> crate::core::Result<Wait> {
+    if n == 0 {
+        // The launch path's common case: nothing to look up or build.
+        return Ok(Wait { _events: Vec::new(), list: crate::core::ops::WaitList::empty() });
+    }
     // SAFETY: forwarded contract.
     let events = unsafe { self::events(list, n)? };
     let known = events.iter().map(|e| (&e.cl, Some(e.context as crate::cl::sys::cl_context)));
