@@ -16,6 +16,9 @@ use syclrt::ffi::api::{context::*, device::*, mem::*, queue::*};
 use syclrt::ffi::pi::entries::*;
 use syclrt::ffi::pi::types::*;
 
+/// OpenCL's code, which PI answers as is.
+const PI_ERROR_INVALID_EVENT_WAIT_LIST: i32 = -57;
+
 fn pi_last_error() -> String {
     let mut m: *mut c_char = null_mut();
     // SAFETY: a valid out-pointer.
@@ -111,6 +114,20 @@ fn pi_commands_wait_for_another_contexts_events() {
             PI_SUCCESS,
             "{}",
             pi_last_error()
+        );
+
+        // Error paths of the wait list: a NULL event in it, a NULL list
+        // with a count. Neither reaches the driver.
+        let with_null = [ea, null_mut()];
+        assert_eq!(
+            piEnqueueMemBufferWrite(qb, mb, 1, 0, 64, src.as_ptr().cast(), 2, with_null.as_ptr(), null_mut()),
+            PI_ERROR_INVALID_EVENT_WAIT_LIST,
+            "{}",
+            pi_last_error()
+        );
+        assert_eq!(
+            piEnqueueMemBufferWrite(qb, mb, 1, 0, 64, src.as_ptr().cast(), 1, null(), null_mut()),
+            PI_ERROR_INVALID_EVENT_WAIT_LIST
         );
 
         for e in [ew, ea, eb, ew2] {
