@@ -253,6 +253,368 @@ def base_type(b, known):
     raise SystemExit(f"gen-ur: unknown C type {b!r}")
 
 
+# ------------------------------------------------------------------ spec checks
+#
+# Each function's `@returns` list in ur_api.h names, under a result code, the
+# conditions for which the function must answer that code (`NULL == hQueue`,
+# `phEventWaitList == NULL && numEventsInWaitList > 0`, ...): what the UR
+# loader's validation layer checks. They are translated here into one
+# `check` per argument struct, which the entry runs before the hand-written
+# body, so every entry answers them the same way whatever its body does.
+# A condition is emitted only when it holds in every release that shares the
+# entry (an enumeration bound or a flags mask: the widest of them), and when
+# every pointer it dereferences is known to be non-NULL at that point.
+
+CHECK_CODES = None  # every code; the conditions decide
+
+
+def parse_checks(raw):
+    """-> {function: [(code, condition)]} in the header's order."""
+    out = {}
+    for m in re.finditer(r"((?:///[^\n]*\n)+)UR_APIEXPORT ur_result_t UR_APICALL (\w+)\(", raw):
+        doc, name = m.group(1), m.group(2)
+        if "@returns" not in doc:
+            continue
+        code, conds = None, []
+        # A condition may wrap onto the next lines: join until its closing backtick.
+        lines, acc = [], None
+        for line in doc.split("@returns", 1)[1].split("\n"):
+            l = line[3:].strip()
+            if acc is not None and (l.startswith("- ::") or l.startswith("+ ")):
+                lines.append(acc)  # never closed: prose, left as it is
+                acc = None
+            if acc is not None:
+                acc += " " + l
+                if acc.endswith("`"):
+                    lines.append(acc)
+                    acc = None
+                continue
+            if l.startswith("+ `") and not (len(l) > 3 and l.endswith("`")):
+                acc = l
+                continue
+            lines.append(l)
+        for l in lines:
+            mm = re.match(r"- ::(UR_RESULT_\w+)", l)
+            if mm:
+                code = mm.group(1)
+                continue
+            mm = re.match(r"\+ `(.*)`$", l)
+            if mm and code:
+                conds.append((code, mm.group(1)))
+        out[name] = conds
+    return out
+
+
+# A condition that reads an array's first element even when the array may be
+# empty (the spec's wording): reading it could fail a valid call.
+CHECK_SKIP = {
+    "pArgs->type": "pArgs is an array of numArgs elements; with numArgs 0 it may point at nothing",
+    # A deliberate extension: libsycl passes `sizeof(T)` of `handler::fill` as
+    # the pattern, and syclrt fills with a pattern of any size (docs/ur.md).
+    "(patternSize & (patternSize - 1)) != 0": "syclrt fills with a pattern of any size (libsycl passes sizeof(T))",
+    # Another: a host pointer that no flag uses is ignored, not refused.
+    "pProperties->pHost != NULL && (flags": "syclrt ignores a host pointer that no flag uses",
+}
+
+TOKEN = re.compile(r"\s*(::[A-Za-z_]\w*|[A-Za-z_]\w*|0x[0-9a-fA-F]+|\d+|->|==|!=|<=|>=|&&|\|\||[<>&|%*+\-()!.?:\[\]])")
+
+
+class Untranslatable(Exception):
+    pass
+
+
+def c_tokens(s):
+    pos, out = 0, []
+    s = s.strip()
+    while pos < len(s):
+        m = TOKEN.match(s, pos)
+        if not m:
+            raise Untranslatable(f"token at {s[pos:]!r}")
+        out.append(m.group(1))
+        pos = m.end()
+    return out
+
+
+BINARY = [["||"], ["&&"], ["|"], ["&"], ["==", "!="], ["<", ">", "<=", ">="], ["+", "-"], ["*", "%"]]
+
+
+def c_parse(tokens):
+    pos = [0]
+
+    def peek():
+        return tokens[pos[0]] if pos[0] < len(tokens) else None
+
+    def take():
+        t = tokens[pos[0]]
+        pos[0] += 1
+        return t
+
+    def ternary():
+        c = binary(0)
+        if peek() == "?":
+            take()
+            a = ternary()
+            if take() != ":":
+                raise Untranslatable("malformed conditional")
+            return ("?:", c, a, ternary())
+        return c
+
+    def binary(level):
+        if level == len(BINARY):
+            return unary()
+        left = binary(level + 1)
+        while peek() in BINARY[level]:
+            op = take()
+            left = (op, left, binary(level + 1))
+        return left
+
+    def unary():
+        if peek() == "!":
+            take()
+            return ("!", unary())
+        return postfix()
+
+    def postfix():
+        node = primary()
+        while peek() in ("->", ".", "["):
+            op = take()
+            if op == "[":
+                idx = ternary()
+                if take() != "]":
+                    raise Untranslatable("unbalanced bracket")
+                node = ("[]", node, idx)
+            else:
+                node = (op, node, take())
+        return node
+
+    def primary():
+        t = take()
+        if t == "(":
+            n = ternary()
+            if take() != ")":
+                raise Untranslatable("unbalanced parenthesis")
+            return n
+        if re.match(r"0x|\d", t):
+            return ("num", int(t, 0))
+        if t in ("NULL", "nullptr"):
+            return ("null",)
+        return ("name", t.lstrip(":"))
+
+    n = ternary()
+    if pos[0] != len(tokens):
+        raise Untranslatable("trailing tokens")
+    return n
+
+
+class CheckCtx:
+    def __init__(self, params, structs, handles, consts, callbacks=()):
+        self.callbacks = set(callbacks)
+        self.params = {n: " ".join(t.replace("struct ", "").split()) for t, n in params}
+        self.structs = structs
+        self.handles = set(handles)
+        self.consts = consts  # name -> value (the widest over the releases)
+        self.nonnull = set()  # pointer parameters known non-NULL here
+
+    def kind(self, ctype):
+        if ctype.replace("const ", "").strip() in self.callbacks:
+            return "fn"
+        if "*" in ctype or ctype.replace("const ", "").strip() in self.handles:
+            return "ptr"
+        base = ctype.replace("const ", "").strip()
+        if base in self.structs and self.structs[base][0] == "struct":
+            return ("struct", base)
+        return "int"
+
+    def field(self, struct, f):
+        for ty, n, arr in self.structs[struct][1]:
+            if n == f and arr is None:
+                return " ".join(ty.split())
+        raise Untranslatable(f"{struct} has no field {f}")
+
+    def guards(self, node):
+        """Pointer parameters a true `node` proves non-NULL."""
+        if node[0] == "&&":
+            return self.guards(node[1]) | self.guards(node[2])
+        if node[0] == "name" and node[1] in self.params and self.kind(self.params[node[1]]) == "ptr":
+            return {node[1]}
+        if node[0] == "!=":
+            a, b = node[1], node[2]
+            if a == ("null",) and b[0] == "name":
+                return {b[1]}
+            if b == ("null",) and a[0] == "name":
+                return {a[1]}
+        return set()
+
+    def emit(self, node, guarded):
+        """-> (Rust expression, kind) with kind 'ptr', 'int', 'bool', 'null' or ('struct', name)."""
+        op = node[0]
+        if op == "num":
+            return (f"{node[1]:#x}u64" if node[1] > 9 else f"{node[1]}u64", "int")
+        if op == "null":
+            return ("", "null")
+        if op == "name":
+            n = node[1]
+            if n in self.params:
+                k = self.kind(self.params[n])
+                return (f"a.{ident(n)}", k)
+            if n in self.consts:
+                return (n, "int")
+            raise Untranslatable(f"unknown name {n}")
+        if op in ("->", "."):
+            base, f = node[1], node[2]
+            if base[0] != "name" or base[1] not in self.params:
+                raise Untranslatable("member of a non-parameter")
+            p = base[1]
+            ctype = self.params[p]
+            if op == "->":
+                if self.kind(ctype) != "ptr":
+                    raise Untranslatable(f"{p} is not a pointer")
+                if p not in guarded:
+                    raise Untranslatable(f"{p} may be NULL where the condition reads it")
+                sname = ctype.replace("const ", "").replace("*", "").strip()
+                fty = self.field(sname, f)
+                k = self.kind(fty)
+                # SAFETY comment is on the check function: guarded non-NULL.
+                return (f"unsafe {{ (*a.{ident(p)}).{ident(f)} }}", k)
+            k = self.kind(ctype)
+            if not (isinstance(k, tuple) and k[0] == "struct"):
+                raise Untranslatable(f"{p} is not a struct")
+            fty = self.field(k[1], f)
+            return (f"a.{ident(p)}.{ident(f)}", self.kind(fty))
+        if op == "!":
+            return (f"!({self.boolean(node[1], guarded)})", "bool")
+        if op == "?:":
+            c = self.boolean(node[1], guarded)
+            x, _ = self.int(node[2], guarded | self.guards(node[1]))
+            y, _ = self.int(node[3], guarded)
+            return (f"(if {c} {{ {x} }} else {{ {y} }})", "int")
+        if op == "[]":
+            base = node[1]
+            if base[0] != "name" or base[1] not in self.params or self.kind(self.params[base[1]]) != "ptr":
+                raise Untranslatable("index of a non-pointer")
+            if base[1] not in guarded:
+                raise Untranslatable(f"{base[1]} may be NULL where the condition reads it")
+            i, _ = self.int(node[2], guarded)
+            return (f"unsafe {{ *a.{ident(base[1])}.add({i} as usize) }}", "int")
+        if op in ("&&", "||"):
+            left = self.boolean(node[1], guarded)
+            inner = guarded | self.guards(node[1]) if op == "&&" else guarded
+            right = self.boolean(node[2], inner)
+            return (f"({left} {op} {right})", "bool")
+        l, r = node[1], node[2]
+        if op in ("==", "!=") and ("null",) in (l, r):
+            other = r if l == ("null",) else l
+            e, k = self.emit(other, guarded)
+            if k == "fn":
+                return (f"{e}.{'is_none' if op == '==' else 'is_some'}()", "bool")
+            if k != "ptr":
+                raise Untranslatable("NULL compared with a non-pointer")
+            return (f"{'' if op == '==' else '!'}{e}.is_null()", "bool")
+        le, rk_l = self.int(l, guarded)
+        re_, _ = self.int(r, guarded)
+        if op in ("==", "!=", "<", ">", "<=", ">="):
+            return (f"({le} {op} {re_})", "bool")
+        if op == "&":
+            return (f"({le} & {re_})", "int")
+        if op == "|":
+            return (f"({le} | {re_})", "int")
+        if op == "+":
+            return (f"{le}.wrapping_add({re_})", "int")
+        if op == "-":
+            return (f"{le}.wrapping_sub({re_})", "int")
+        if op == "*":
+            return (f"{le}.wrapping_mul({re_})", "int")
+        if op == "%":
+            return (f"{le}.checked_rem({re_}).unwrap_or(0)", "int")
+        raise Untranslatable(f"operator {op}")
+
+    def int(self, node, guarded):
+        e, k = self.emit(node, guarded)
+        if k == "int":
+            return (e if e.endswith("u64") and e[0].isdigit() else f"({e} as u64)", "int")
+        raise Untranslatable(f"{k} used as a number")
+
+    def boolean(self, node, guarded):
+        e, k = self.emit(node, guarded)
+        if k == "bool":
+            return e
+        if k == "ptr":
+            return f"!{e}.is_null()"
+        if k == "int":
+            return f"({e} as u64) != 0"
+        raise Untranslatable(f"{k} used as a condition")
+
+
+def entry_checks(f, header_conds, params, newest, consts_by_gen, all_enums, gens_of_entry):
+    """The conditions of entry `f` that every release sharing it lists,
+    as (code, text, rust) in the newest header's order; skipped ones with why."""
+    base = re.sub(r"_v\d{4}_\d$", "", f)
+    lists = [header_conds[g].get(base, []) for g in gens_of_entry]
+    if not lists or not lists[-1]:
+        return [], []
+    newest_list = lists[-1]
+    emitted, skipped = [], []
+    ctx = CheckCtx(params, dict(newest.structs), newest.handles, {}, newest.callbacks)
+    for code, cond in newest_list:
+        # An enumeration bound (`::UR_X < propName`) or a flags mask
+        # (`::UR_X_FLAGS_MASK & flags`) may differ between releases: the
+        # widest of them, so only a value no release defines is refused.
+        consts = {}
+        bound = re.fullmatch(r"::(UR_\w+) < (\w+)", cond)
+        mask = re.search(r"::(UR_\w+_FLAGS_MASK) &", cond)
+        if bound:
+            target = bound.group(2)
+            vals = []
+            for g in gens_of_entry:
+                for c in header_conds[g].get(base, []):
+                    mm = re.fullmatch(r"::(UR_\w+) < (\w+)", c[1])
+                    if c[0] == code and mm and mm.group(2) == target:
+                        vals.append(consts_by_gen[g][mm.group(1)])
+            ty = dict((n, t) for t, n in params).get(target, "").replace("const ", "").strip()
+            for g in gens_of_entry:
+                for n, v in all_enums[g].get(ty, []):
+                    if not n.endswith("_FORCE_UINT32"):
+                        vals.append(v)
+            consts[bound.group(1)] = max(vals)
+        elif mask:
+            name = mask.group(1)
+            m_all = [consts_by_gen[g][name] for g in gens_of_entry if name in consts_by_gen[g]]
+            v = m_all[0]
+            for x in m_all[1:]:
+                v &= x
+            consts[name] = v
+        elif not all((code, cond) in l for l in lists):
+            skipped.append((code, cond, "not listed in every release"))
+            continue
+        unknown = None
+        for name in re.findall(r"(?:::)?\b(UR_[A-Z0-9_]+)\b", cond):
+            if name not in consts and name not in consts_by_gen[gens_of_entry[-1]]:
+                unknown = name
+            consts.setdefault(name, None)  # the same in every release: by name
+        if unknown:
+            skipped.append((code, cond, f"{unknown} unknown"))
+            continue
+        if any(k in cond for k in CHECK_SKIP):
+            skipped.append((code, cond, next(v for k, v in CHECK_SKIP.items() if k in cond)))
+            continue
+        ctx.consts = consts
+        try:
+            node = c_parse(c_tokens(cond))
+            rust = ctx.boolean(node, set(ctx.nonnull))
+        except Untranslatable as e:
+            skipped.append((code, cond, str(e)))
+            continue
+        # Literal values for bounds and masks (they may differ from types.rs's).
+        for name, v in consts.items():
+            if v is not None:
+                rust = rust.replace(f"({name} as u64)", f"{v:#x}u64")
+        emitted.append((code, cond, rust, node, dict(consts)))
+        mm = re.fullmatch(r"NULL == (\w+)", cond)
+        if mm and mm.group(1) in ctx.params and ctx.kind(ctx.params[mm.group(1)]) == "ptr":
+            ctx.nonnull.add(mm.group(1))
+    return emitted, skipped
+
+
 # ------------------------------------------------------------------ emit
 
 KEYWORDS = {"type", "ref", "move", "match", "impl", "fn", "loop", "box", "use", "mod", "in", "where", "self", "struct", "enum", "trait"}
@@ -348,15 +710,142 @@ def trait_name(table):
     return table + "Api"
 
 
-def emit_api(funcs, fn_table, known):
-    """funcs: {name: params}; fn_table: {name: table}."""
+class NullRead(Exception):
+    pass
+
+
+def c_eval(node, env, consts, newest_consts):
+    """Evaluates a parsed condition as C would, independently of the Rust
+    translation: parameters from `env` (pointers 0 or 1), memory behind a
+    pointer all zero; reading through a NULL pointer raises."""
+    op = node[0]
+    ev = lambda n: c_eval(n, env, consts, newest_consts)
+    if op == "num":
+        return node[1]
+    if op == "null":
+        return 0
+    if op == "name":
+        n = node[1]
+        if n in env:
+            return env[n]
+        v = consts.get(n)
+        return newest_consts[n] if v is None else v
+    if op in ("->", "[]"):
+        if ev(node[1]) == 0:
+            raise NullRead(str(node))
+        if op == "[]":
+            ev(node[2])
+        return 0
+    if op == ".":
+        return 0
+    if op == "!":
+        return int(not ev(node[1]))
+    if op == "?:":
+        return ev(node[2]) if ev(node[1]) else ev(node[3])
+    if op == "&&":
+        return int(bool(ev(node[1])) and bool(ev(node[2])))
+    if op == "||":
+        return int(bool(ev(node[1])) or bool(ev(node[2])))
+    l, r = ev(node[1]), ev(node[2])
+    m = 2 ** 64
+    return {"==": lambda: int(l == r), "!=": lambda: int(l != r), "<": lambda: int(l < r), ">": lambda: int(l > r),
+            "<=": lambda: int(l <= r), ">=": lambda: int(l >= r), "&": lambda: l & r, "|": lambda: l | r,
+            "+": lambda: (l + r) % m, "-": lambda: (l - r) % m, "*": lambda: (l * r) % m,
+            "%": lambda: l % r if r else 0}[op]()
+
+
+def emit_check_tests(funcs, checks, known, newest, consts_by_gen, entry_gens):
+    """A unit test: for each entry, `check` on a family of argument sets (all
+    zero; every pointer at a zeroed block and every number 1; then each
+    pointer NULL, each number 0, each number large, one at a time) answers
+    what an independent evaluation of the header's conditions says."""
+    out = ["\n#[cfg(test)]\nmod spec_check_tests {\n    use super::*;\n\n",
+           "    #[repr(C, align(64))]\n    struct Block([u8; 4096]);\n    static BLOCK: Block = Block([0; 4096]);\n\n",
+           "    fn code(r: Result<(), crate::core::Error>) -> i32 {\n        r.err().map_or(0, |e| e.face.unwrap_or(-1))\n    }\n\n",
+           "    /// One argument set: zeroed arguments with the fields given, checked.\n",
+           "    macro_rules! case {\n        ($f:ident, [$($field:ident = $v:expr),*], $e:expr) => {{\n",
+           "            // SAFETY: every field is a number, a pointer or an Option of a function\n",
+           "            // pointer (zero is valid); pointers are NULL or BLOCK (zeroed, 4 KiB).\n",
+           "            #[allow(unused_mut, reason = \"the all-zero set assigns nothing\")]\n            let r = unsafe {\n                let mut a: args::$f = std::mem::zeroed();\n",
+           "                $(a.$field = $v as _;)*\n                a.check()\n            };\n",
+           "            assert_eq!(code(r), $e as i32, \"{}: {}\", stringify!($f), stringify!($($field = $v),*));\n",
+           "        }};\n    }\n\n",
+           "    #[test]\n    fn every_check_agrees_with_the_header() {\n",
+           "        let blk = BLOCK.0.as_ptr() as usize;\n"]
+    WIDE = {"u32", "u64", "usize", "i32", "i64", "isize"}
+    n_cases = 0
+    n = 0
+    for f in sorted(checks):
+        if not checks[f]:
+            continue
+        newest_consts = consts_by_gen[entry_gens[f][-1]]
+        params = funcs[f]
+        ctx = CheckCtx(params, newest.structs, newest.handles, {}, newest.callbacks)
+        ptrs, ints = [], []
+        for ty, name in params:
+            k = ctx.kind(ctx.params[name])
+            rt = rust_type(ty, known)
+            if k == "ptr":
+                ptrs.append(name)
+            elif k == "int" and (rt in WIDE or rt == "u8"):
+                ints.append((name, rt))
+        base = {name: 1 for name in ptrs}
+        base.update({name: 1 for name, _ in ints})
+        envs = [{}, dict(base)]
+        for p in ptrs:
+            envs.append(dict(base, **{p: 0}))
+        for name, rt in ints:
+            envs.append(dict(base, **{name: 0}))
+            if rt in WIDE:
+                envs.append(dict(base, **{name: 0x7FFFFFFF}))
+        for env in envs:
+            full = {name: env.get(name, 0) for _, name in params}
+            got = "UR_RESULT_SUCCESS"
+            for code, cond, rust, node, consts in checks[f]:
+                if c_eval(node, full, consts, newest_consts):
+                    got = code
+                    break
+            sets = ", ".join(f"{ident(k)} = {'blk' if k in ptrs else hex(v) if v > 9 else v}"
+                             for k, v in env.items() if v)
+            out.append(f"        case!({f}, [{sets}], {got});\n")
+            n_cases += 1
+        n += 1
+    out.append(f"        // {n} entries, {n_cases} argument sets.\n    }}\n}}\n")
+    return "".join(out)
+
+
+def emit_check(f, checks):
+    """`args::<f>::check`: the spec's conditions, in the header's order. A
+    failed condition writes no output (outputs are written only on success)."""
+    out = [f"    impl {f} {{\n",
+           f"        /// The conditions `ur_api.h` lists for `{f}` (its `@returns`), in its\n",
+           "        /// order: the first that holds is the answer, before the body runs.\n",
+           "        ///\n        /// # Safety\n",
+           "        /// A pointer a condition reads through is non-NULL there (an earlier\n",
+           "        /// condition or the condition itself says so) and points to its struct.\n",
+           "        #[inline]\n",
+           "        pub unsafe fn check(&self) -> Result<(), crate::core::Error> {\n"]
+    out.append("            let a = self;\n")
+    for code, cond, rust, _, _ in checks:
+        msg = f"{f}: `{cond}` (ur_api.h)"
+        if "unsafe" in rust:
+            out.append("            // SAFETY: each read is through a pointer that this condition or an earlier\n"
+                       "            // one proved non-NULL, to the caller's struct (the UR contract).\n"
+                       "            #[allow(clippy::undocumented_unsafe_blocks, reason = \"the line above covers the condition's reads\")]\n")
+        out.append(f"            if {rust} {{\n                return Err(super::super::super::err({code}, \"{msg}\"));\n            }}\n")
+    out.append("            Ok(())\n        }\n    }\n\n")
+    return "".join(out)
+
+
+def emit_api(funcs, fn_table, known, checks):
+    """funcs: {name: params}; fn_table: {name: table}; checks: {name: [(code, text, rust)]}."""
     by_table = {}
     for f in sorted(funcs):
         by_table.setdefault(fn_table[f], []).append(f)
     out = [HEADER, "//! UR entry points: one trait per DDI table (methods default to\n",
            "//! `UR_RESULT_ERROR_UNSUPPORTED_FEATURE` with a message) and one\n",
            "//! `extern \"C\"` entry per function, running inside the UR boundary.\n",
-           "#![allow(non_snake_case, non_camel_case_types, unused_variables, reason = \"names and parameters as in ur_api.h\")]\n",
+           "#![allow(non_snake_case, non_camel_case_types, unused_variables, unused_parens, reason = \"names and parameters as in ur_api.h; conditions parenthesised as translated\")]\n",
            "#![allow(clippy::too_many_arguments, clippy::missing_safety_doc, reason = \"signatures as in ur_api.h; the UR specification is the safety contract\")]\n\n",
            "use super::super::UrResult;\nuse super::types::*;\nuse std::ffi::{c_char, c_void};\n\n",
            "/// The implementation type: `impl <Table> for Ur` in the hand-written modules.\npub struct Ur;\n\n"]
@@ -371,6 +860,19 @@ def emit_api(funcs, fn_table, known):
     for f in sorted(funcs):
         fields = "".join(f"        pub {ident(n)}: {rust_type(ty, known)},\n" for ty, n in funcs[f])
         out.append(f"    /// The arguments of `{f}`.\n    #[derive(Clone, Copy)]\n    pub struct {f} {{\n{fields}    }}\n\n")
+        if checks.get(f):
+            out.append(emit_check(f, checks[f]))
+        pre = (f"            // SAFETY: forwarded contract; each condition reads only through\n"
+               f"            // pointers it or an earlier one proved non-NULL.\n"
+               f"            unsafe {{ self.check() }}?;\n" if checks.get(f) else "")
+        out.append(f"    impl {f} {{\n"
+                   f"        /// Runs `{f}`: the conditions of `ur_api.h` first (when it lists\n"
+                   f"        /// any), then the hand-written body. Entries and forwarding bodies\n"
+                   f"        /// call this, never the trait method itself.\n"
+                   f"        ///\n        /// # Safety\n        /// The UR contract of `{f}`.\n"
+                   f"        #[inline]\n        pub unsafe fn run(self) -> UrResult {{\n{pre}"
+                   f"            // SAFETY: forwarded contract.\n"
+                   f"            unsafe {{ <Ur as {trait_name(fn_table[f])}>::{f}(self) }}\n        }}\n    }}\n\n")
     out.append("}\n\n")
     out.append("pub mod entries {\n    use super::*;\n\n")
     for t, fs in sorted(by_table.items()):
@@ -382,8 +884,8 @@ def emit_api(funcs, fn_table, known):
                 f"    pub unsafe extern \"C\" fn {f}({params}) -> ur_result_t {{\n"
                 f"        super::super::super::call(\"{f}\", || format!(\"{fmt}\"{', ' if names else ''}{names}), || {{\n"
                 f"            // SAFETY: the caller (the UR loader) passes the arguments under the\n"
-                f"            // UR contract of {f}; the method checks what it dereferences.\n"
-                f"            unsafe {{ <Ur as {trait_name(t)}>::{f}(args::{f} {{ {names} }}) }}\n"
+                f"            // UR contract of {f}; the conditions and the method check what they read.\n"
+                f"            unsafe {{ args::{f} {{ {names} }}.run() }}\n"
                 f"        }})\n    }}\n")
     out.append("}\n\n")
     out.append("/// A function pointer in [`ENTRIES`].\n#[derive(Clone, Copy)]\npub struct Entry(pub *const c_void);\n")
@@ -479,11 +981,13 @@ def main():
                 sig = tuple(" ".join(ty.split()) for ty, _ in params)
                 sig_gens.setdefault(f, {}).setdefault(sig, []).append(g)
     entry_of = {}  # (f, g) -> entry name
+    entry_gens = {}  # entry name -> the generations it serves, oldest first
     for f, variants in sig_gens.items():
         newest_sig = max(variants, key=lambda sg: gens.index(variants[sg][-1]))
         for sig, gs in variants.items():
             name = f if sig == newest_sig else f + "_v" + gs[0].replace(".", "_")
             funcs[name] = headers[gs[-1]].funcs[f]
+            entry_gens[name] = gs
             for g in gs:
                 entry_of[(f, g)] = name
             if name != f:
@@ -499,9 +1003,33 @@ def main():
         with open(args[1], "w") as f:
             f.write(emit_layout_c(newest, extra_structs, None))
         return
+    # The spec's conditions of each entry (see "spec checks").
+    header_conds = {g: parse_checks(headers[g].raw) for g in gens}
+    consts_by_gen = {}
+    for g in gens:
+        c = dict(headers[g].defines)
+        for vals in headers[g].enums.values():
+            for n, v in vals:
+                c.setdefault(n, v)
+        consts_by_gen[g] = c
+    checks, skipped = {}, {}
+    all_structs = dict(extra_structs)
+    all_structs.update(newest.structs)
+    newest_all = type("H", (), {"structs": all_structs, "handles": newest.handles, "callbacks": newest.callbacks})
+    for name, gs in entry_gens.items():
+        em, sk = entry_checks(name, header_conds, funcs[name], newest_all, consts_by_gen, {g: headers[g].enums for g in gens}, gs)
+        checks[name] = em
+        if sk:
+            skipped[name] = sk
+    if args and args[0] == "--skipped-checks":
+        for name in sorted(skipped):
+            for code, cond, why in skipped[name]:
+                print(f"{name}: {code} `{cond}`: {why}")
+        return
     files = {
         "types.rs": emit_types(newest, extra_structs),
-        "api.rs": emit_api(funcs, fn_table, known),
+        "api.rs": emit_api(funcs, fn_table, known, checks)
+        + emit_check_tests(funcs, checks, known, newest_all, consts_by_gen, entry_gens),
         "layouts.rs": emit_layouts(layouts),
         "getters.rs": emit_getters(layouts),
         "mod.rs": HEADER + "//! Generated UR bindings (scripts/gen-ur.py).\npub mod api;\npub mod getters;\npub mod layouts;\npub mod types;\n",

@@ -59,7 +59,10 @@ fn null_and_bad_handles() {
         assert_eq!(urQueueFinish(null_mut()), UR_RESULT_ERROR_INVALID_NULL_HANDLE);
         assert_eq!(urQueueFinish(8usize as ur_queue_handle_t), UR_RESULT_ERROR_INVALID_QUEUE);
         assert_eq!(urEventWait(1, null()), UR_RESULT_ERROR_INVALID_NULL_POINTER);
-        assert_eq!(urEventWait(0, null()), UR_RESULT_ERROR_INVALID_VALUE);
+        // Both conditions hold: ur_api.h lists the NULL pointer first.
+        assert_eq!(urEventWait(0, null()), UR_RESULT_ERROR_INVALID_NULL_POINTER);
+        let none: ur_event_handle_t = null_mut();
+        assert_eq!(urEventWait(0, &none), UR_RESULT_ERROR_INVALID_VALUE);
         let mut b = null_mut();
         assert_eq!(
             urMemBufferCreate(null_mut(), UR_MEM_FLAG_READ_WRITE, 8, null(), &mut b),
@@ -150,7 +153,17 @@ fn queue_errors_and_info() {
         assert_eq!(urQueueFinish(q), UR_RESULT_ERROR_INVALID_QUEUE);
         let mut b = [0u8; 4];
         assert_eq!(
-            urEnqueueMemBufferRead(q, null_mut(), true, 0, 4, b.as_mut_ptr().cast(), 0, null(), null_mut()),
+            urEnqueueMemBufferRead(
+                q,
+                16usize as ur_mem_handle_t,
+                true,
+                0,
+                4,
+                b.as_mut_ptr().cast(),
+                0,
+                null(),
+                null_mut()
+            ),
             UR_RESULT_ERROR_INVALID_QUEUE
         );
     }
@@ -546,7 +559,7 @@ fn usm_round_trip(expect_provider: Option<&str>) {
         let mut p: *mut c_void = 8 as *mut c_void;
         let bad_align = ur_usm_desc_t { stype: UR_STRUCTURE_TYPE_USM_DESC, pNext: null(), hints: 0, align: 3 };
         assert_eq!(urUSMHostAlloc(e.ctx, &bad_align, null_mut(), 64, &mut p), UR_RESULT_ERROR_INVALID_VALUE);
-        assert!(p.is_null(), "a failed allocation leaves NULL");
+        assert_eq!(p, 8 as *mut c_void, "a failed allocation writes nothing (outputs only on success)");
         assert_eq!(urUSMDeviceAlloc(e.ctx, e.dev, null(), null_mut(), 0, &mut p), UR_RESULT_ERROR_INVALID_USM_SIZE);
         assert_eq!(
             urUSMSharedAlloc(e.ctx, e.dev, null(), null_mut(), 64, null_mut()),
@@ -557,6 +570,7 @@ fn usm_round_trip(expect_provider: Option<&str>) {
             UR_RESULT_ERROR_INVALID_NULL_HANDLE
         );
         assert_eq!(urUSMDeviceAlloc(e.ctx, e.dev, null(), 8 as _, 64, &mut p), UR_RESULT_ERROR_UNSUPPORTED_FEATURE);
+        assert_eq!(p, 8 as *mut c_void, "a failure in the body writes nothing either");
         let three = [1u8, 2, 3];
         assert_eq!(
             urEnqueueUSMFill(q, d, 3, three.as_ptr().cast(), 13, 0, null(), null_mut()),
@@ -642,7 +656,7 @@ fn usm_none_child() {
         let q = queue(&e, 0);
         let mut p: *mut c_void = 8 as *mut c_void;
         unsupported(urUSMHostAlloc(e.ctx, null(), null_mut(), 64, &mut p), "host alloc");
-        assert!(p.is_null());
+        assert_eq!(p, 8 as *mut c_void, "a failed allocation writes nothing");
         unsupported(urUSMDeviceAlloc(e.ctx, e.dev, null(), null_mut(), 64, &mut p), "device alloc");
         unsupported(urUSMSharedAlloc(e.ctx, e.dev, null(), null_mut(), 64, &mut p), "shared alloc");
         let fake = 16 as *mut c_void;

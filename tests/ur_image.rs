@@ -243,15 +243,21 @@ fn image_2d_create_query_read_write_copy() {
         assert_eq!(info::<usize>(dst, UR_IMAGE_INFO_HEIGHT), h);
 
         // Another context's native object.
+        let d = desc(UR_MEM_TYPE_IMAGE2D, w, h, 0);
         let mut other = null_mut();
         assert_eq!(urContextCreate(1, &e.dev, null(), &mut other), UR_RESULT_SUCCESS);
         assert_eq!(
-            urMemImageCreateWithNativeHandle(native, other, &RGBA8, null(), null(), &mut wrapped),
+            urMemImageCreateWithNativeHandle(native, other, &RGBA8, &d, null(), &mut wrapped),
             UR_RESULT_ERROR_INVALID_CONTEXT
         );
         assert_eq!(
-            urMemImageCreateWithNativeHandle(0, e.ctx, &RGBA8, null(), null(), &mut wrapped),
+            urMemImageCreateWithNativeHandle(0, e.ctx, &RGBA8, &d, null(), &mut wrapped),
             UR_RESULT_ERROR_INVALID_NULL_HANDLE
+        );
+        assert_eq!(
+            urMemImageCreateWithNativeHandle(native, e.ctx, &RGBA8, null(), null(), &mut wrapped),
+            UR_RESULT_ERROR_INVALID_NULL_POINTER,
+            "pImageDesc is required (ur_api.h)"
         );
         assert_eq!(urContextRelease(other), UR_RESULT_SUCCESS);
 
@@ -457,11 +463,13 @@ fn image_create_errors() {
         );
         assert_eq!(
             urMemImageCreate(e.ctx, rw, &RGBA8, &desc(0x77, 4, 4, 0), null_mut(), &mut m),
-            UR_RESULT_ERROR_INVALID_ENUMERATION
+            UR_RESULT_ERROR_INVALID_IMAGE_FORMAT_DESCRIPTOR,
+            "ur_api.h: `pImageDesc && UR_MEM_TYPE_IMAGE1D_ARRAY < pImageDesc->type`"
         );
         assert_eq!(
             urMemImageCreate(e.ctx, rw, &RGBA8, &desc(UR_MEM_TYPE_IMAGE_CUBEMAP_EXP, 4, 4, 0), null_mut(), &mut m),
-            UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION
+            UR_RESULT_ERROR_INVALID_IMAGE_FORMAT_DESCRIPTOR,
+            "a cubemap is beyond UR_MEM_TYPE_IMAGE1D_ARRAY: bindless images only (ur_api.h)"
         );
         let mut mips = d2;
         mips.numMipLevel = 2;

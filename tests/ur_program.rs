@@ -194,7 +194,8 @@ fn null_and_bad_arguments() {
             urProgramGetInfo(null_mut(), UR_PROGRAM_INFO_NUM_DEVICES, 4, (&mut v as *mut u32).cast(), null_mut()),
             UR_RESULT_ERROR_INVALID_NULL_HANDLE
         );
-        assert_eq!(urProgramLink(e.ctx, 0, null(), null(), &mut p), UR_RESULT_ERROR_INVALID_SIZE);
+        assert_eq!(urProgramLink(e.ctx, 0, null(), null(), &mut p), UR_RESULT_ERROR_INVALID_NULL_POINTER);
+        assert_eq!(urProgramLink(e.ctx, 0, &bogus, null(), &mut p), UR_RESULT_ERROR_INVALID_SIZE);
         assert_eq!(urProgramLink(e.ctx, 1, null(), null(), &mut p), UR_RESULT_ERROR_INVALID_NULL_POINTER);
         assert_eq!(urProgramLink(e.ctx, 1, &bogus, null(), null_mut()), UR_RESULT_ERROR_INVALID_NULL_POINTER);
         assert_eq!(urProgramLink(e.ctx, 1, &bogus, null(), &mut p), UR_RESULT_ERROR_INVALID_PROGRAM);
@@ -449,7 +450,10 @@ fn source_program_build_query_and_kernels() {
             urKernelSetExecInfo(k, UR_KERNEL_EXEC_INFO_USM_INDIRECT_ACCESS, 1, null(), null()),
             UR_RESULT_ERROR_INVALID_NULL_POINTER
         );
-        assert_eq!(urKernelSetSpecializationConstants(k, 0, null()), UR_RESULT_ERROR_UNSUPPORTED_FEATURE);
+        assert_eq!(urKernelSetSpecializationConstants(k, 0, null()), UR_RESULT_ERROR_INVALID_NULL_POINTER);
+        let one = 1i32;
+        let sc = ur_specialization_constant_info_t { id: 0, size: 4, pValue: (&one as *const i32).cast() };
+        assert_eq!(urKernelSetSpecializationConstants(k, 1, &sc), UR_RESULT_ERROR_UNSUPPORTED_FEATURE);
         let mut groups = 0u32;
         assert_eq!(
             urKernelSuggestMaxCooperativeGroupCount(k, e.dev, 1, &wg, 0, &mut groups),

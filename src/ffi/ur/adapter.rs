@@ -36,9 +36,6 @@ impl AdapterApi for Ur {
                 "urAdapterGet: phAdapters and pNumAdapters are both NULL",
             );
         }
-        if !a.phAdapters.is_null() && a.NumEntries == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urAdapterGet: NumEntries is 0 with a phAdapters array");
-        }
         if !a.phAdapters.is_null() {
             // SAFETY: at least one writable entry (NumEntries > 0).
             unsafe { *a.phAdapters = adapter_handle() };

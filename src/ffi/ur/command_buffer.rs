@@ -112,22 +112,14 @@ pub fn path_of(h: ur_exp_command_buffer_handle_t) -> Result<(Path, Option<String
     Ok((cb.core.path(), cb.core.why_recorded()))
 }
 
-/// Reads a sync-point wait list.
+/// Reads a sync-point wait list (its pairing with the count, ur_api.h's
+/// `INVALID_COMMAND_BUFFER_SYNC_POINT_WAIT_LIST_EXP`, is the entry's check).
 ///
 /// # Safety
 /// `p` is NULL or points to `n` sync points.
 unsafe fn sync_points(n: u32, p: *const ur_exp_command_buffer_sync_point_t) -> Result<Vec<u32>, Error> {
-    if (n == 0) != p.is_null() {
-        return Err(err(
-            UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_SYNC_POINT_WAIT_LIST_EXP,
-            format!("pSyncPointWaitList {p:?} with numSyncPointsInWaitList {n}"),
-        ));
-    }
-    if n == 0 {
-        return Ok(Vec::new());
-    }
-    // SAFETY: caller contract.
-    Ok(unsafe { std::slice::from_raw_parts(p, n as usize) }.to_vec())
+    // SAFETY: caller contract (NULL with `n > 0` refused).
+    Ok(unsafe { objects::slice(p, n as usize, "pSyncPointWaitList") }?.to_vec())
 }
 
 /// Events inside a command buffer are not supported (EVENT_SUPPORT false).
@@ -397,8 +389,6 @@ impl CommandBufferExpApi for Ur {
     unsafe fn urCommandBufferCreateExp(a: args::urCommandBufferCreateExp) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
         let dev = get::<UrObj<Device>>(a.hDevice)?;
-        need(a.pCommandBufferDesc, "pCommandBufferDesc")?;
-        need(a.phCommandBuffer, "phCommandBuffer")?;
         if !ctx.has_device(&dev) {
             return fail(UR_RESULT_ERROR_INVALID_DEVICE, "urCommandBufferCreateExp: the device is not in the context");
         }
@@ -501,11 +491,6 @@ impl CommandBufferExpApi for Ur {
     unsafe fn urCommandBufferAppendUSMMemcpyExp(a: args::urCommandBufferAppendUSMMemcpyExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMMemcpyExp";
         let cb = cb_of(a.hCommandBuffer)?;
-        need(a.pDst, "pDst")?;
-        need(a.pSrc, "pSrc")?;
-        if a.size == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{WHAT}: size is 0"));
-        }
         let cmd = Cmd::UsmMemcpy { dst: a.pDst as usize, src: a.pSrc as usize, size: a.size };
         append_tail!(WHAT, cb, a, cmd)
     }
@@ -513,10 +498,6 @@ impl CommandBufferExpApi for Ur {
     unsafe fn urCommandBufferAppendUSMFillExp(a: args::urCommandBufferAppendUSMFillExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMFillExp";
         let cb = cb_of(a.hCommandBuffer)?;
-        need(a.pMemory, "pMemory")?;
-        if a.size == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{WHAT}: size is 0"));
-        }
         let pattern = check_pattern(WHAT, a.pPattern, a.patternSize, a.size)?;
         let cmd = Cmd::UsmFill { ptr: a.pMemory as usize, pattern, size: a.size };
         append_tail!(WHAT, cb, a, cmd)
@@ -571,7 +552,6 @@ impl CommandBufferExpApi for Ur {
         const WHAT: &str = "urCommandBufferAppendMemBufferReadExp";
         let cb = cb_of(a.hCommandBuffer)?;
         let buf = buffer(WHAT, &cb, a.hBuffer, a.offset, a.size)?;
-        need(a.pDst, "pDst")?;
         let cmd = Cmd::Read { buf, off: a.offset, size: a.size, dst: a.pDst as usize };
         append_tail!(WHAT, cb, a, cmd)
     }
@@ -580,7 +560,6 @@ impl CommandBufferExpApi for Ur {
         const WHAT: &str = "urCommandBufferAppendMemBufferWriteExp";
         let cb = cb_of(a.hCommandBuffer)?;
         let buf = buffer(WHAT, &cb, a.hBuffer, a.offset, a.size)?;
-        need(a.pSrc, "pSrc")?;
         let cmd = Cmd::Write { buf, off: a.offset, size: a.size, src: a.pSrc as usize };
         append_tail!(WHAT, cb, a, cmd)
     }
@@ -593,7 +572,6 @@ impl CommandBufferExpApi for Ur {
         let region = check_rect(a.region)?;
         let m = get::<UrObj<Mem>>(a.hBuffer)?;
         same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-        need(a.pDst, "pDst")?;
         let cmd = Cmd::ReadRect {
             buf: m.cl.clone(),
             buf_origin: off3(a.bufferOffset),
@@ -613,7 +591,6 @@ impl CommandBufferExpApi for Ur {
         let region = check_rect(a.region)?;
         let m = get::<UrObj<Mem>>(a.hBuffer)?;
         same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-        need(a.pSrc, "pSrc")?;
         let cmd = Cmd::WriteRect {
             buf: m.cl.clone(),
             buf_origin: off3(a.bufferOffset),
@@ -630,23 +607,18 @@ impl CommandBufferExpApi for Ur {
     unsafe fn urCommandBufferAppendUSMPrefetchExp(a: args::urCommandBufferAppendUSMPrefetchExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMPrefetchExp";
         let cb = cb_of(a.hCommandBuffer)?;
-        need(a.pMemory, "pMemory")?;
         append_tail!(WHAT, cb, a, Cmd::Barrier)
     }
 
     unsafe fn urCommandBufferAppendUSMAdviseExp(a: args::urCommandBufferAppendUSMAdviseExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMAdviseExp";
         let cb = cb_of(a.hCommandBuffer)?;
-        need(a.pMemory, "pMemory")?;
         append_tail!(WHAT, cb, a, Cmd::Barrier)
     }
 
     unsafe fn urCommandBufferUpdateKernelLaunchExp(a: args::urCommandBufferUpdateKernelLaunchExp) -> UrResult {
         const WHAT: &str = "urCommandBufferUpdateKernelLaunchExp";
         let cb = cb_of(a.hCommandBuffer)?;
-        if a.numKernelUpdates == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_SIZE, format!("{WHAT}: numKernelUpdates is 0"));
-        }
         // SAFETY: `numKernelUpdates` descriptors (UR contract).
         let descs =
             unsafe { objects::slice(a.pUpdateKernelLaunch, a.numKernelUpdates as usize, "pUpdateKernelLaunch") }?;

@@ -3,7 +3,7 @@
 use super::device::{self, Device};
 use super::gen::api::*;
 use super::gen::types::*;
-use super::objects::{get, need, put, slice, Info, UrObj};
+use super::objects::{get, put, slice, Info, UrObj};
 use super::{fail, result, UrResult};
 use crate::cl::DeviceId;
 use crate::core::ops;
@@ -49,7 +49,6 @@ impl Drop for Context {
 impl ContextApi for Ur {
     unsafe fn urContextCreate(a: args::urContextCreate) -> UrResult {
         let _ = a.pProperties;
-        need(a.phContext, "phContext")?;
         if a.DeviceCount == 0 {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urContextCreate: DeviceCount is 0");
         }
@@ -109,7 +108,6 @@ impl ContextApi for Ur {
 
     unsafe fn urContextCreateWithNativeHandle(a: args::urContextCreateWithNativeHandle) -> UrResult {
         get::<UrObj<super::objects::Adapter>>(a.hAdapter)?;
-        need(a.phContext, "phContext")?;
         if a.hNativeContext == 0 {
             return fail(
                 UR_RESULT_ERROR_INVALID_NULL_HANDLE,

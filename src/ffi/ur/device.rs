@@ -4,7 +4,7 @@
 
 use super::gen::api::*;
 use super::gen::types::*;
-use super::objects::{get, handle_of, need, put, slice, Info, UrObj};
+use super::objects::{get, handle_of, put, slice, Info, UrObj};
 use super::platform::{self, Platform};
 use super::{err, fail, result, UrResult};
 use crate::cl::sys::*;
@@ -508,9 +508,6 @@ impl DeviceApi for Ur {
         if a.phDevices.is_null() && a.pNumDevices.is_null() {
             return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urDeviceGet: phDevices and pNumDevices are both NULL");
         }
-        if !a.phDevices.is_null() && a.NumEntries == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urDeviceGet: NumEntries is 0 with a phDevices array");
-        }
         // SAFETY: a platform id of the ICD loader.
         let list = unsafe { lists::devices(p.cl, ty) }.map_err(|e| result::cl_err("clGetDeviceIDs", e))?;
         if !a.phDevices.is_null() {
@@ -578,7 +575,6 @@ impl DeviceApi for Ur {
 
     unsafe fn urDevicePartition(a: args::urDevicePartition) -> UrResult {
         let dev = get::<UrObj<Device>>(a.hDevice)?;
-        need(a.pProperties, "pProperties")?;
         // SAFETY: checked non-null (caller contract for the rest).
         let props = unsafe { &*a.pProperties };
         // SAFETY: PropCount elements at pProperties (caller contract).
@@ -645,7 +641,6 @@ impl DeviceApi for Ur {
 
     unsafe fn urDeviceSelectBinary(a: args::urDeviceSelectBinary) -> UrResult {
         let dev = get::<UrObj<Device>>(a.hDevice)?;
-        need(a.pSelectedBinary, "pSelectedBinary")?;
         // SAFETY: NumBinaries elements (caller contract).
         let bins = unsafe { slice(a.pBinaries, a.NumBinaries as usize, "pBinaries") }?;
         // SAFETY: a device id of ours.
@@ -680,7 +675,6 @@ impl DeviceApi for Ur {
     unsafe fn urDeviceCreateWithNativeHandle(a: args::urDeviceCreateWithNativeHandle) -> UrResult {
         let _ = a.pProperties;
         get::<UrObj<super::objects::Adapter>>(a.hAdapter)?;
-        need(a.phDevice, "phDevice")?;
         if a.hNativeDevice == 0 {
             return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "urDeviceCreateWithNativeHandle: native device is NULL");
         }

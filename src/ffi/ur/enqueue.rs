@@ -122,7 +122,7 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueKernelLaunch_v2025_2(a: args::urEnqueueKernelLaunch_v2025_2) -> UrResult {
         // SAFETY: the same contract as the 2026.1 signature, with no properties.
         unsafe {
-            <Ur as EnqueueApi>::urEnqueueKernelLaunch(args::urEnqueueKernelLaunch {
+            args::urEnqueueKernelLaunch {
                 hQueue: a.hQueue,
                 hKernel: a.hKernel,
                 workDim: a.workDim,
@@ -133,7 +133,8 @@ impl EnqueueApi for Ur {
                 numEventsInWaitList: a.numEventsInWaitList,
                 phEventWaitList: a.phEventWaitList,
                 phEvent: a.phEvent,
-            })
+            }
+            .run()
         }
     }
 
@@ -152,7 +153,7 @@ impl EnqueueApi for Ur {
         }
         // SAFETY: as above.
         unsafe {
-            <Ur as EnqueueApi>::urEnqueueKernelLaunch_v2025_2(args::urEnqueueKernelLaunch_v2025_2 {
+            args::urEnqueueKernelLaunch_v2025_2 {
                 hQueue: a.hQueue,
                 hKernel: a.hKernel,
                 workDim: a.workDim,
@@ -162,7 +163,8 @@ impl EnqueueApi for Ur {
                 numEventsInWaitList: a.numEventsInWaitList,
                 phEventWaitList: a.phEventWaitList,
                 phEvent: a.phEvent,
-            })
+            }
+            .run()
         }
     }
 
@@ -223,7 +225,6 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueMemBufferRead(a: args::urEnqueueMemBufferRead) -> UrResult {
         let (q, w, out) = start!(a);
         let b = mem(a.hBuffer)?;
-        need(a.pDst, "pDst")?;
         let want = out.wants();
         // SAFETY: live objects; `size` writable bytes at pDst (UR contract).
         let r = unsafe { ops::read(&q.cl, &b.cl, a.blockingRead, a.offset, a.size, a.pDst, w.events(), want) };
@@ -233,7 +234,6 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueMemBufferWrite(a: args::urEnqueueMemBufferWrite) -> UrResult {
         let (q, w, out) = start!(a);
         let b = mem(a.hBuffer)?;
-        need(a.pSrc, "pSrc")?;
         let want = out.wants();
         // SAFETY: live objects; `size` readable bytes at pSrc (UR contract).
         let r = unsafe { ops::write(&q.cl, &b.cl, a.blockingWrite, a.offset, a.size, a.pSrc, w.events(), want) };
@@ -243,7 +243,6 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueMemImageRead(a: args::urEnqueueMemImageRead) -> UrResult {
         let (q, w, out) = start!(a);
         let m = mem(a.hImage)?;
-        need(a.pDst, "pDst")?;
         let (o, rg) = (off3(a.origin), reg3(a.region)?);
         let want = out.wants();
         // SAFETY: live objects; host memory per the UR contract.
@@ -256,7 +255,6 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueMemImageWrite(a: args::urEnqueueMemImageWrite) -> UrResult {
         let (q, w, out) = start!(a);
         let m = mem(a.hImage)?;
-        need(a.pSrc, "pSrc")?;
         let (o, rg) = (off3(a.origin), reg3(a.region)?);
         let want = out.wants();
         // SAFETY: live objects; host memory per the UR contract.
@@ -292,7 +290,6 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueMemBufferReadRect(a: args::urEnqueueMemBufferReadRect) -> UrResult {
         let (q, w, out) = start!(a);
         let b = mem(a.hBuffer)?;
-        need(a.pDst, "pDst")?;
         let (bo, ho, rg) = (off3(a.bufferOrigin), off3(a.hostOrigin), reg3(a.region)?);
         let want = out.wants();
         let rect = ops::Rect {
@@ -308,7 +305,6 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueMemBufferWriteRect(a: args::urEnqueueMemBufferWriteRect) -> UrResult {
         let (q, w, out) = start!(a);
         let b = mem(a.hBuffer)?;
-        need(a.pSrc, "pSrc")?;
         let (bo, ho, rg) = (off3(a.bufferOrigin), off3(a.hostOrigin), reg3(a.region)?);
         let want = out.wants();
         let rect = ops::Rect {
@@ -376,7 +372,6 @@ impl EnqueueApi for Ur {
         let mapFlags = a.mapFlags;
         let (q, w, out) = start!(a);
         let b = mem(a.hBuffer)?;
-        need(a.ppRetMap, "ppRetMap")?;
         if mapFlags & UR_MAP_FLAGS_MASK != 0 {
             return fail(
                 UR_RESULT_ERROR_INVALID_ENUMERATION,
@@ -403,7 +398,6 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueMemUnmap(a: args::urEnqueueMemUnmap) -> UrResult {
         let (q, w, out) = start!(a);
         let m = mem(a.hMem)?;
-        need(a.pMappedPtr, "pMappedPtr")?;
         let want = out.wants();
         // SAFETY: live objects; a pointer from a map of this object.
         let r = unsafe { ops::unmap(&q.cl, &m.cl, a.pMappedPtr, w.events(), want) };
@@ -412,7 +406,6 @@ impl EnqueueApi for Ur {
 
     unsafe fn urEnqueueUSMFill(a: args::urEnqueueUSMFill) -> UrResult {
         let (q, w, out) = start!(a);
-        need(a.pMem, "pMem")?;
         check_pattern(a.pPattern, a.patternSize, a.size, "urEnqueueUSMFill")?;
         // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
         let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) };
@@ -423,29 +416,13 @@ impl EnqueueApi for Ur {
 
     unsafe fn urEnqueueUSMMemcpy(a: args::urEnqueueUSMMemcpy) -> UrResult {
         let (q, w, out) = start!(a);
-        need(a.pDst, "pDst")?;
-        need(a.pSrc, "pSrc")?;
-        if a.size == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMMemcpy: size is 0");
-        }
         // SAFETY: a live queue; `size` bytes at both pointers (UR contract).
         let r = unsafe { usm::memcpy(&q.cl, a.blocking, a.pDst, a.pSrc, a.size, w.events(), out.wants()) };
         out.done_usm("urEnqueueUSMMemcpy", r, &q, UR_COMMAND_USM_MEMCPY)
     }
 
     unsafe fn urEnqueueUSMPrefetch(a: args::urEnqueueUSMPrefetch) -> UrResult {
-        let flags = a.flags;
         let (q, w, out) = start!(a);
-        need(a.pMem, "pMem")?;
-        if flags & UR_USM_MIGRATION_FLAGS_MASK != 0 {
-            return fail(
-                UR_RESULT_ERROR_INVALID_ENUMERATION,
-                format!("urEnqueueUSMPrefetch: unknown flags {flags:#x}"),
-            );
-        }
-        if a.size == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMPrefetch: size is 0");
-        }
         // A migration hint: an ordering point only (as the PI face and Intel's adapter).
         // SAFETY: a live queue and events.
         let r = unsafe { usm::prefetch(&q.cl, a.pMem, a.size, w.events(), out.wants()) };
@@ -453,19 +430,8 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueUSMAdvise(a: args::urEnqueueUSMAdvise) -> UrResult {
-        let advice = a.advice;
         // No wait list in this entry.
         let (q, out) = (get::<UrObj<Queue>>(a.hQueue)?, OutEvent::new(a.phEvent));
-        need(a.pMem, "pMem")?;
-        if advice & UR_USM_ADVICE_FLAGS_MASK != 0 {
-            return fail(
-                UR_RESULT_ERROR_INVALID_ENUMERATION,
-                format!("urEnqueueUSMAdvise: unknown advice {advice:#x}"),
-            );
-        }
-        if a.size == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMAdvise: size is 0");
-        }
         // Advice is a hint with no OpenCL counterpart: an ordering point only.
         // SAFETY: a live queue.
         let r = unsafe { usm::advise(&q.cl, a.pMem, a.size, out.wants()) };
@@ -474,11 +440,7 @@ impl EnqueueApi for Ur {
 
     unsafe fn urEnqueueUSMFill2D(a: args::urEnqueueUSMFill2D) -> UrResult {
         let (q, w, out) = start!(a);
-        need(a.pMem, "pMem")?;
         check_pattern(a.pPattern, a.patternSize, a.width, "urEnqueueUSMFill2D")?;
-        if a.width == 0 || a.height == 0 || a.pitch < a.width {
-            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMFill2D: zero width/height or pitch < width");
-        }
         // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
         let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) };
         // SAFETY: per row, `width` bytes of USM memory (UR contract).
@@ -488,8 +450,6 @@ impl EnqueueApi for Ur {
 
     unsafe fn urEnqueueUSMMemcpy2D(a: args::urEnqueueUSMMemcpy2D) -> UrResult {
         let (q, w, out) = start!(a);
-        need(a.pDst, "pDst")?;
-        need(a.pSrc, "pSrc")?;
         if a.width == 0 || a.height == 0 || a.dstPitch < a.width || a.srcPitch < a.width {
             return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMMemcpy2D: zero width/height or a pitch < width");
         }
@@ -515,8 +475,6 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueDeviceGlobalVariableRead(a: args::urEnqueueDeviceGlobalVariableRead) -> UrResult {
         let (q, w, out) = start!(a);
         let p = get::<UrObj<Program>>(a.hProgram)?;
-        need(a.name, "name")?;
-        need(a.pDst, "pDst")?;
         // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pDst` (UR contract).
         let r = unsafe {
             let name = CStr::from_ptr(a.name);
@@ -539,8 +497,6 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueDeviceGlobalVariableWrite(a: args::urEnqueueDeviceGlobalVariableWrite) -> UrResult {
         let (q, w, out) = start!(a);
         let p = get::<UrObj<Program>>(a.hProgram)?;
-        need(a.name, "name")?;
-        need(a.pSrc, "pSrc")?;
         // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pSrc`, only read (UR contract).
         let r = unsafe {
             let name = CStr::from_ptr(a.name);

@@ -82,12 +82,7 @@ pub(super) fn set_arg_mem_obj(k: &Kernel, index: u32, mem: ur_mem_handle_t) -> R
 pub(super) fn set_arg_sampler(k: &Kernel, index: u32, s: ur_sampler_handle_t) -> Result<(), Error> {
     let mut native: ur_native_handle_t = 0;
     // SAFETY: our own entry, which validates the handle; one out slot.
-    unsafe {
-        <Ur as SamplerApi>::urSamplerGetNativeHandle(args::urSamplerGetNativeHandle {
-            hSampler: s,
-            phNativeSampler: &mut native,
-        })
-    }?;
+    unsafe { args::urSamplerGetNativeHandle { hSampler: s, phNativeSampler: &mut native }.run() }?;
     let raw_sampler = native as cl_sampler;
     // SAFETY: a live kernel; the value is a pointer to one cl_sampler.
     unsafe { ops::set_arg(&k.cl, index, std::mem::size_of::<cl_sampler>(), (&raw_sampler as *const cl_sampler).cast()) }
@@ -136,8 +131,6 @@ fn suggest_local(k: &Kernel, global: &[usize]) -> Result<Vec<usize>, Error> {
 impl KernelApi for Ur {
     unsafe fn urKernelCreate(a: args::urKernelCreate) -> UrResult {
         let p = get::<UrObj<Program>>(a.hProgram)?;
-        need(a.pKernelName, "pKernelName")?;
-        need(a.phKernel, "phKernel")?;
         // SAFETY: NUL-terminated (caller contract).
         let name = unsafe { CStr::from_ptr(a.pKernelName) };
         let k = match ops::create_kernel(p.active(), name) {
@@ -159,7 +152,6 @@ impl KernelApi for Ur {
 
     unsafe fn urKernelCreateWithNativeHandle(a: args::urKernelCreateWithNativeHandle) -> UrResult {
         let ctx = get::<UrObj<super::context::Context>>(a.hContext)?;
-        need(a.phKernel, "phKernel")?;
         if a.hNativeKernel == 0 {
             return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeKernel is NULL");
         }
@@ -178,12 +170,13 @@ impl KernelApi for Ur {
             let mut h: ur_program_handle_t = null_mut();
             // SAFETY: our own entry; a program of this context (checked above); one out slot.
             unsafe {
-                <Ur as ProgramApi>::urProgramCreateWithNativeHandle(args::urProgramCreateWithNativeHandle {
+                args::urProgramCreateWithNativeHandle {
                     hNativeProgram: kprog,
                     hContext: a.hContext,
                     pProperties: std::ptr::null(),
                     phProgram: &mut h,
-                })
+                }
+                .run()
             }?;
             let p = get::<UrObj<Program>>(h)?;
             // The kernel keeps the object; the handle made for it is not the user's.
@@ -354,7 +347,6 @@ impl KernelApi for Ur {
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
         match propName {
             UR_KERNEL_EXEC_INFO_USM_INDIRECT_ACCESS => {
-                need(a.pPropValue, "pPropValue")?;
                 // SAFETY: a ur_bool_t (caller contract).
                 let on = unsafe { *a.pPropValue.cast::<ur_bool_t>() } != 0;
                 // SAFETY: a live kernel.
@@ -362,9 +354,6 @@ impl KernelApi for Ur {
                 super::usm::usm_result("urKernelSetExecInfo(USM_INDIRECT_ACCESS)", r)
             }
             UR_KERNEL_EXEC_INFO_USM_PTRS => {
-                if a.propSize > 0 {
-                    need(a.pPropValue, "pPropValue")?;
-                }
                 // SAFETY: a live kernel; `propSize` bytes of pointers (caller contract).
                 let r = unsafe { ops::usm::set_kernel_usm_ptrs(&k.cl, a.propSize, a.pPropValue) };
                 super::usm::usm_result("urKernelSetExecInfo(USM_PTRS)", r)
@@ -392,8 +381,6 @@ impl KernelApi for Ur {
         let _ = a.pGlobalWorkOffset;
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
         get::<UrObj<Queue>>(a.hQueue)?;
-        need(a.pGlobalWorkSize, "pGlobalWorkSize")?;
-        need(a.pSuggestedLocalWorkSize, "pSuggestedLocalWorkSize")?;
         if !(1..=3).contains(&numWorkDim) {
             return fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("numWorkDim {numWorkDim} is not 1, 2 or 3"));
         }
@@ -415,14 +402,15 @@ impl KernelApi for Ur {
         let _ = (a.numArgs, a.pArgs);
         // SAFETY: caller contract.
         unsafe {
-            <Ur as KernelApi>::urKernelGetSuggestedLocalWorkSize(args::urKernelGetSuggestedLocalWorkSize {
+            args::urKernelGetSuggestedLocalWorkSize {
                 hKernel: a.hKernel,
                 hQueue: a.hQueue,
                 numWorkDim: a.numWorkDim,
                 pGlobalWorkOffset: a.pGlobalWorkOffset,
                 pGlobalWorkSize: a.pGlobalWorkSize,
                 pSuggestedLocalWorkSize: a.pSuggestedLocalWorkSize,
-            })
+            }
+            .run()
         }
     }
 

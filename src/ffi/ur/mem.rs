@@ -220,20 +220,10 @@ unsafe fn from_native(
 impl MemApi for Ur {
     unsafe fn urMemBufferCreate(a: args::urMemBufferCreate) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
-        need(a.phBuffer, "phBuffer")?;
         let cl_flags = cl_mem_flags(a.flags)?;
-        if a.size == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_BUFFER_SIZE, "urMemBufferCreate: size is 0");
-        }
         // SAFETY: NULL or a valid struct (UR contract).
         let host = if a.pProperties.is_null() { null_mut() } else { unsafe { (*a.pProperties).pHost } };
         let wants_host = a.flags & (UR_MEM_FLAG_USE_HOST_POINTER | UR_MEM_FLAG_ALLOC_COPY_HOST_POINTER) != 0;
-        if wants_host && host.is_null() {
-            return fail(
-                UR_RESULT_ERROR_INVALID_HOST_PTR,
-                "urMemBufferCreate: USE_HOST_POINTER / ALLOC_COPY_HOST_POINTER without pProperties->pHost",
-            );
-        }
         // A host pointer without a flag that uses it is ignored (OpenCL would reject it).
         let host = if wants_host { host } else { null_mut() };
         // SAFETY: a live context; `host` holds `size` bytes when used (UR contract).
@@ -257,9 +247,6 @@ impl MemApi for Ur {
 
     unsafe fn urMemImageCreate(a: args::urMemImageCreate) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
-        need(a.pImageFormat, "pImageFormat")?;
-        need(a.pImageDesc, "pImageDesc")?;
-        need(a.phMem, "phMem")?;
         let cl_flags = cl_mem_flags(a.flags)?;
         let wants_host = a.flags & (UR_MEM_FLAG_USE_HOST_POINTER | UR_MEM_FLAG_ALLOC_COPY_HOST_POINTER) != 0;
         if wants_host && a.pHost.is_null() {
@@ -333,8 +320,6 @@ impl MemApi for Ur {
     unsafe fn urMemBufferPartition(a: args::urMemBufferPartition) -> UrResult {
         let bufferCreateType = a.bufferCreateType;
         let parent = get::<UrObj<Mem>>(a.hBuffer)?;
-        need(a.pRegion, "pRegion")?;
-        need(a.phMem, "phMem")?;
         let cl_flags = cl_mem_flags(a.flags)?;
         if bufferCreateType != UR_BUFFER_CREATE_TYPE_REGION {
             return fail(
@@ -353,9 +338,6 @@ impl MemApi for Ur {
         }
         // SAFETY: checked non-NULL.
         let region = unsafe { &*a.pRegion };
-        if region.size == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_BUFFER_SIZE, "urMemBufferPartition: region size is 0");
-        }
         // ur_api.h: a region beyond the parent is INVALID_BUFFER_SIZE (OpenCL
         // would answer CL_INVALID_VALUE).
         if let Ok(total) = ops::mem_size(&parent.cl) {

@@ -4,7 +4,7 @@
 use super::context::Context;
 use super::gen::api::*;
 use super::gen::types::*;
-use super::objects::{self, get, need, put, Info, UrObj};
+use super::objects::{self, get, put, Info, UrObj};
 use super::{fail, result, UrResult};
 use crate::cl::sys::{
     cl_addressing_mode, cl_filter_mode, cl_sampler, CL_ADDRESS_CLAMP, CL_ADDRESS_CLAMP_TO_EDGE,
@@ -45,8 +45,6 @@ impl Drop for Sampler {
 impl SamplerApi for Ur {
     unsafe fn urSamplerCreate(a: args::urSamplerCreate) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
-        need(a.pDesc, "pDesc")?;
-        need(a.phSampler, "phSampler")?;
         // SAFETY: checked non-NULL.
         let d = unsafe { &*a.pDesc };
         let addr: cl_addressing_mode = match d.addressingMode {
@@ -94,7 +92,6 @@ impl SamplerApi for Ur {
 
     unsafe fn urSamplerCreateWithNativeHandle(a: args::urSamplerCreateWithNativeHandle) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
-        need(a.phSampler, "phSampler")?;
         if a.hNativeSampler == 0 {
             return fail(
                 UR_RESULT_ERROR_INVALID_NULL_HANDLE,

@@ -2,7 +2,7 @@
 
 use super::gen::api::*;
 use super::gen::types::*;
-use super::objects::{get, handle_of, need, put, Info, UrObj};
+use super::objects::{get, handle_of, put, Info, UrObj};
 use super::{err, fail, result, UrResult};
 use crate::cl::sys::cl_platform_id;
 use crate::core::lists;
@@ -77,12 +77,13 @@ impl PlatformApi for Ur {
         }
         // SAFETY: forwarded caller contract.
         unsafe {
-            <Ur as PlatformApi>::urPlatformGet(args::urPlatformGet {
+            args::urPlatformGet {
                 hAdapter: a,
                 NumEntries: args.NumEntries,
                 phPlatforms: args.phPlatforms,
                 pNumPlatforms: args.pNumPlatforms,
-            })
+            }
+            .run()
         }
     }
 
@@ -93,9 +94,6 @@ impl PlatformApi for Ur {
                 UR_RESULT_ERROR_INVALID_NULL_POINTER,
                 "urPlatformGet: phPlatforms and pNumPlatforms are both NULL",
             );
-        }
-        if !a.phPlatforms.is_null() && a.NumEntries == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urPlatformGet: NumEntries is 0 with a phPlatforms array");
         }
         let list = platforms()?;
         if !a.phPlatforms.is_null() {
@@ -146,7 +144,6 @@ impl PlatformApi for Ur {
     unsafe fn urPlatformCreateWithNativeHandle(a: args::urPlatformCreateWithNativeHandle) -> UrResult {
         let _ = a.pProperties;
         get::<UrObj<super::objects::Adapter>>(a.hAdapter)?;
-        need(a.phPlatform, "phPlatform")?;
         let p = by_cl(a.hNativePlatform as cl_platform_id)?;
         // SAFETY: checked non-null.
         unsafe { put(a.phPlatform, handle_of(p), "phPlatform") }
@@ -160,8 +157,6 @@ impl PlatformApi for Ur {
 
     unsafe fn urPlatformGetBackendOption(a: args::urPlatformGetBackendOption) -> UrResult {
         get::<UrObj<Platform>>(a.hPlatform)?;
-        need(a.pFrontendOption, "pFrontendOption")?;
-        need(a.ppPlatformOption, "ppPlatformOption")?;
         // SAFETY: a NUL-terminated string (caller contract).
         let front = unsafe { CStr::from_ptr(a.pFrontendOption) }.to_string_lossy();
         match backend_option(&front) {

@@ -141,9 +141,6 @@ unsafe fn link(
     need(out, "phProgram")?;
     // SAFETY: checked non-null; cleared first so a failure leaves no stale handle.
     unsafe { *out = null_mut() };
-    if count == 0 {
-        return fail(UR_RESULT_ERROR_INVALID_SIZE, "urProgramLink: count is 0");
-    }
     // SAFETY: caller contract.
     let hs = unsafe { slice(ph, count as usize, "phPrograms") }?;
     let mut progs = Vec::with_capacity(hs.len());
@@ -233,11 +230,6 @@ impl ProgramApi for Ur {
     unsafe fn urProgramCreateWithIL(a: args::urProgramCreateWithIL) -> UrResult {
         let _ = a.pProperties; // metadata: nothing for OpenCL (as Intel's adapter)
         let ctx = get::<UrObj<Context>>(a.hContext)?;
-        need(a.pIL, "pIL")?;
-        need(a.phProgram, "phProgram")?;
-        if a.length == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urProgramCreateWithIL: length is 0");
-        }
         // SAFETY: `length` readable bytes at `pIL` (caller contract).
         let il = unsafe { std::slice::from_raw_parts(a.pIL.cast::<u8>(), a.length) };
         let p = match ops::program_with_il(&ctx.cl, il) {
@@ -267,7 +259,6 @@ impl ProgramApi for Ur {
     unsafe fn urProgramCreateWithBinary(a: args::urProgramCreateWithBinary) -> UrResult {
         let _ = a.pProperties;
         let ctx = get::<UrObj<Context>>(a.hContext)?;
-        need(a.phProgram, "phProgram")?;
         // SAFETY: caller contract (`numDevices` handles).
         let ids = unsafe { devices_of(&ctx, a.numDevices, a.phDevices) }?;
         // SAFETY: caller contract (`numDevices` lengths and binaries).
@@ -294,7 +285,6 @@ impl ProgramApi for Ur {
 
     unsafe fn urProgramCreateWithNativeHandle(a: args::urProgramCreateWithNativeHandle) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
-        need(a.phProgram, "phProgram")?;
         if a.hNativeProgram == 0 {
             return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeProgram is NULL");
         }
@@ -353,8 +343,6 @@ impl ProgramApi for Ur {
     unsafe fn urProgramGetFunctionPointer(a: args::urProgramGetFunctionPointer) -> UrResult {
         let d = get::<UrObj<Device>>(a.hDevice)?;
         let p = get::<UrObj<Program>>(a.hProgram)?;
-        need(a.pFunctionName, "pFunctionName")?;
-        need(a.ppFunctionPointer, "ppFunctionPointer")?;
         // SAFETY: checked non-null.
         unsafe { *a.ppFunctionPointer = null_mut() };
         // SAFETY: NUL-terminated (caller contract).
@@ -392,8 +380,6 @@ impl ProgramApi for Ur {
     unsafe fn urProgramGetGlobalVariablePointer(a: args::urProgramGetGlobalVariablePointer) -> UrResult {
         let d = get::<UrObj<Device>>(a.hDevice)?;
         let p = get::<UrObj<Program>>(a.hProgram)?;
-        need(a.pGlobalVariableName, "pGlobalVariableName")?;
-        need(a.ppGlobalVariablePointerRet, "ppGlobalVariablePointerRet")?;
         // SAFETY: checked non-null.
         unsafe { *a.ppGlobalVariablePointerRet = null_mut() };
         // SAFETY: NUL-terminated (caller contract); a device of the program's context.
@@ -493,9 +479,6 @@ impl ProgramApi for Ur {
 
     unsafe fn urProgramSetSpecializationConstants(a: args::urProgramSetSpecializationConstants) -> UrResult {
         let p = get::<UrObj<Program>>(a.hProgram)?;
-        if a.count == 0 {
-            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urProgramSetSpecializationConstants: count is 0");
-        }
         // SAFETY: caller contract (`count` entries).
         let specs = unsafe { slice(a.pSpecConstants, a.count as usize, "pSpecConstants") }?;
         for s in specs {
@@ -536,33 +519,35 @@ impl ProgramExpApi for Ur {
     unsafe fn urProgramBuildExp_v2025_2(a: args::urProgramBuildExp_v2025_2) -> UrResult {
         // SAFETY: forwarded caller contract.
         unsafe {
-            <Ur as ProgramExpApi>::urProgramBuildExp(args::urProgramBuildExp {
+            args::urProgramBuildExp {
                 hProgram: a.hProgram,
                 numDevices: a.numDevices,
                 phDevices: a.phDevices,
                 flags: 0,
                 pOptions: a.pOptions,
-            })
+            }
+            .run()
         }
     }
 
     unsafe fn urProgramCompileExp_v2025_2(a: args::urProgramCompileExp_v2025_2) -> UrResult {
         // SAFETY: forwarded caller contract.
         unsafe {
-            <Ur as ProgramExpApi>::urProgramCompileExp(args::urProgramCompileExp {
+            args::urProgramCompileExp {
                 hProgram: a.hProgram,
                 numDevices: a.numDevices,
                 phDevices: a.phDevices,
                 flags: 0,
                 pOptions: a.pOptions,
-            })
+            }
+            .run()
         }
     }
 
     unsafe fn urProgramLinkExp_v2025_2(a: args::urProgramLinkExp_v2025_2) -> UrResult {
         // SAFETY: forwarded caller contract.
         unsafe {
-            <Ur as ProgramExpApi>::urProgramLinkExp(args::urProgramLinkExp {
+            args::urProgramLinkExp {
                 hContext: a.hContext,
                 numDevices: a.numDevices,
                 phDevices: a.phDevices,
@@ -571,7 +556,8 @@ impl ProgramExpApi for Ur {
                 phPrograms: a.phPrograms,
                 pOptions: a.pOptions,
                 phProgram: a.phProgram,
-            })
+            }
+            .run()
         }
     }
 

@@ -4,7 +4,7 @@ use super::context::Context;
 use super::device::Device;
 use super::gen::api::*;
 use super::gen::types::*;
-use super::objects::{self, get, need, put, Info, UrObj};
+use super::objects::{self, get, put, Info, UrObj};
 use super::{fail, result, UrResult};
 use crate::cl::sys::{
     cl_command_queue, cl_device_id, CL_QUEUE_DEVICE, CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES, CL_QUEUE_SIZE,
@@ -121,7 +121,6 @@ impl QueueApi for Ur {
     unsafe fn urQueueCreate(a: args::urQueueCreate) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
         let dev = get::<UrObj<Device>>(a.hDevice)?;
-        need(a.phQueue, "phQueue")?;
         // SAFETY: NULL or a valid struct (UR contract).
         let flags = if a.pProperties.is_null() { 0 } else { unsafe { (*a.pProperties).flags } };
         if flags & UR_QUEUE_FLAGS_MASK != 0 {
@@ -152,7 +151,6 @@ impl QueueApi for Ur {
 
     unsafe fn urQueueCreateWithNativeHandle(a: args::urQueueCreateWithNativeHandle) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
-        need(a.phQueue, "phQueue")?;
         if a.hNativeQueue == 0 {
             return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeQueue is NULL");
         }

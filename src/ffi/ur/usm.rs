@@ -116,13 +116,8 @@ unsafe fn alloc(
     let ctx = get::<UrObj<Context>>(hContext)?;
     let dev = if kind == UsmKind::Host { None } else { Some(get::<UrObj<Device>>(hDevice)?) };
     need(ppMem, "ppMem")?;
-    // SAFETY: checked non-NULL; NULL stays there on failure.
-    unsafe { *ppMem = std::ptr::null_mut() };
     if !pool.is_null() {
         return fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("{what}: USM pools are not supported"));
-    }
-    if size == 0 {
-        return fail(UR_RESULT_ERROR_INVALID_USM_SIZE, format!("{what}: size is 0"));
     }
     // SAFETY: NULL or a valid descriptor chain (UR contract).
     let (mut props, align) = unsafe { cl_props(pUSMDesc) }?;
@@ -180,7 +175,6 @@ impl USMApi for Ur {
 
     unsafe fn urUSMFree(a: args::urUSMFree) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
-        need(a.pMem, "pMem")?;
         // SAFETY: a live context; the caller's allocation.
         usm_result("urUSMFree", unsafe { usm::free(&ctx.cl, a.pMem) })
     }
