@@ -66,8 +66,9 @@ int main(void) {
   EXPECT_UR(A.pfnGetInfo(adapter, UR_ADAPTER_INFO_BACKEND, sizeof backend, &backend, NULL), UR_RESULT_SUCCESS);
   EXPECT(backend == UR_BACKEND_OPENCL);
   EXPECT_UR(A.pfnGetInfo(adapter, UR_ADAPTER_INFO_BACKEND, 1, &backend, NULL), UR_RESULT_ERROR_INVALID_SIZE);
+  /* Beyond every release's last UR_ADAPTER_INFO_*: ur_api.h's INVALID_ENUMERATION. */
   EXPECT_UR(A.pfnGetInfo(adapter, (ur_adapter_info_t)0x7777, sizeof backend, &backend, NULL),
-            UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION);
+            UR_RESULT_ERROR_INVALID_ENUMERATION);
   EXPECT_UR(A.pfnGetInfo(NULL, UR_ADAPTER_INFO_BACKEND, sizeof backend, &backend, NULL),
             UR_RESULT_ERROR_INVALID_NULL_HANDLE);
 
@@ -75,7 +76,8 @@ int main(void) {
   {
     const char *msg = NULL;
     int32_t code = 0;
-    EXPECT_UR(P.pfnGet(adapter, 0, NULL, NULL), UR_RESULT_ERROR_INVALID_NULL_POINTER);
+    /* ur_api.h: `pNumPlatforms == NULL && phPlatforms == NULL` is INVALID_VALUE. */
+    EXPECT_UR(P.pfnGet(adapter, 0, NULL, NULL), UR_RESULT_ERROR_INVALID_VALUE);
     EXPECT_UR(A.pfnGetLastError(adapter, &msg, &code), UR_RESULT_SUCCESS);
     EXPECT(msg != NULL && strstr(msg, "urPlatformGet") != NULL);
     EXPECT_UR(A.pfnGetLastError(adapter, NULL, &code), UR_RESULT_ERROR_INVALID_NULL_POINTER);
@@ -98,7 +100,11 @@ int main(void) {
     ur_virtual_mem_dditable_t VM;
     EXPECT_UR(urGetVirtualMemProcAddrTable(V012, &VM), UR_RESULT_SUCCESS);
     size_t g = 0;
+    /* The header's conditions first (a NULL context), then the missing body. */
     EXPECT_UR(VM.pfnGranularityGetInfo(NULL, NULL, 0, UR_VIRTUAL_MEM_GRANULARITY_INFO_MINIMUM, sizeof g, &g, NULL),
+              UR_RESULT_ERROR_INVALID_NULL_HANDLE);
+    EXPECT_UR(VM.pfnGranularityGetInfo((ur_context_handle_t)(void *)adapter, NULL, 0,
+                                       UR_VIRTUAL_MEM_GRANULARITY_INFO_MINIMUM, sizeof g, &g, NULL),
               UR_RESULT_ERROR_UNSUPPORTED_FEATURE);
   }
 

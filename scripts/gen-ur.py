@@ -872,6 +872,13 @@ def emit_api(funcs, fn_table, known, checks):
                    f"        ///\n        /// # Safety\n        /// The UR contract of `{f}`.\n"
                    f"        #[inline]\n        pub unsafe fn run(self) -> UrResult {{\n{pre}"
                    f"            // SAFETY: forwarded contract.\n"
+                   f"            unsafe {{ self.body() }}\n        }}\n\n"
+                   f"        /// The hand-written body alone: for a body that forwards from another\n"
+                   f"        /// release's signature of `{f.split('_v')[0] if re.search(r'_v[0-9]{{4}}_[0-9]$', f) else f}`, whose own conditions already ran\n"
+                   f"        /// (this signature's may not hold for that release's callers).\n"
+                   f"        ///\n        /// # Safety\n        /// The UR contract of `{f}`.\n"
+                   f"        #[inline]\n        pub unsafe fn body(self) -> UrResult {{\n"
+                   f"            // SAFETY: forwarded contract.\n"
                    f"            unsafe {{ <Ur as {trait_name(fn_table[f])}>::{f}(self) }}\n        }}\n    }}\n\n")
     out.append("}\n\n")
     out.append("pub mod entries {\n    use super::*;\n\n")

@@ -134,7 +134,7 @@ impl EnqueueApi for Ur {
                 phEventWaitList: a.phEventWaitList,
                 phEvent: a.phEvent,
             }
-            .run()
+            .body()
         }
     }
 
@@ -151,20 +151,21 @@ impl EnqueueApi for Ur {
                 format!("urEnqueueKernelLaunch: launch property {:#x} is not supported on OpenCL", p.id),
             );
         }
-        // SAFETY: as above.
+        // SAFETY: as above; no properties are left to pass on.
         unsafe {
-            args::urEnqueueKernelLaunch_v2025_2 {
+            args::urEnqueueKernelLaunch {
                 hQueue: a.hQueue,
                 hKernel: a.hKernel,
                 workDim: a.workDim,
                 pGlobalWorkOffset: a.pGlobalWorkOffset,
                 pGlobalWorkSize: a.pGlobalWorkSize,
                 pLocalWorkSize: a.pLocalWorkSize,
+                launchPropList: std::ptr::null(),
                 numEventsInWaitList: a.numEventsInWaitList,
                 phEventWaitList: a.phEventWaitList,
                 phEvent: a.phEvent,
             }
-            .run()
+            .body()
         }
     }
 

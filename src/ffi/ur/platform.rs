@@ -83,18 +83,12 @@ impl PlatformApi for Ur {
                 phPlatforms: args.phPlatforms,
                 pNumPlatforms: args.pNumPlatforms,
             }
-            .run()
+            .body()
         }
     }
 
     unsafe fn urPlatformGet(a: args::urPlatformGet) -> UrResult {
         get::<UrObj<super::objects::Adapter>>(a.hAdapter)?;
-        if a.phPlatforms.is_null() && a.pNumPlatforms.is_null() {
-            return fail(
-                UR_RESULT_ERROR_INVALID_NULL_POINTER,
-                "urPlatformGet: phPlatforms and pNumPlatforms are both NULL",
-            );
-        }
         let list = platforms()?;
         if !a.phPlatforms.is_null() {
             for (i, p) in list.iter().take(a.NumEntries as usize).enumerate() {

@@ -526,7 +526,7 @@ impl ProgramExpApi for Ur {
                 flags: 0,
                 pOptions: a.pOptions,
             }
-            .run()
+            .body()
         }
     }
 
@@ -540,7 +540,7 @@ impl ProgramExpApi for Ur {
                 flags: 0,
                 pOptions: a.pOptions,
             }
-            .run()
+            .body()
         }
     }
 
@@ -557,7 +557,7 @@ impl ProgramExpApi for Ur {
                 pOptions: a.pOptions,
                 phProgram: a.phProgram,
             }
-            .run()
+            .body()
         }
     }
 

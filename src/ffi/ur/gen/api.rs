@@ -992,6 +992,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urAdapterGet`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urAdapterGet`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as AdapterApi>::urAdapterGet(self) }
         }
     }
@@ -1063,6 +1075,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urAdapterGetInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urAdapterGetInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as AdapterApi>::urAdapterGetInfo(self) }
         }
     }
@@ -1120,6 +1144,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urAdapterGetLastError`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urAdapterGetLastError`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as AdapterApi>::urAdapterGetLastError(self) }
         }
     }
@@ -1163,6 +1199,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urAdapterRelease`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urAdapterRelease`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as AdapterApi>::urAdapterRelease(self) }
         }
     }
@@ -1205,6 +1253,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urAdapterRetain`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urAdapterRetain`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as AdapterApi>::urAdapterRetain(self) }
         }
@@ -1264,6 +1324,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urAdapterSetLoggerCallback`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urAdapterSetLoggerCallback`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as AdapterApi>::urAdapterSetLoggerCallback(self) }
         }
     }
@@ -1313,6 +1385,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urAdapterSetLoggerCallbackLevel`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urAdapterSetLoggerCallbackLevel`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as AdapterApi>::urAdapterSetLoggerCallbackLevel(self) }
         }
@@ -1371,6 +1455,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesFreeMappedLinearMemoryExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesFreeMappedLinearMemoryExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesFreeMappedLinearMemoryExp(self) }
         }
     }
@@ -1395,6 +1491,18 @@ pub mod args {
         /// The UR contract of `urBindlessImagesGetImageMemoryHandleTypeSupportExp`.
         #[inline]
         pub unsafe fn run(self) -> UrResult {
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesGetImageMemoryHandleTypeSupportExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesGetImageMemoryHandleTypeSupportExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesGetImageMemoryHandleTypeSupportExp(self) }
         }
@@ -1421,6 +1529,18 @@ pub mod args {
         #[inline]
         pub unsafe fn run(self) -> UrResult {
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesGetImageSampledHandleSupportExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesGetImageSampledHandleSupportExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesGetImageSampledHandleSupportExp(self) }
         }
     }
@@ -1445,6 +1565,18 @@ pub mod args {
         /// The UR contract of `urBindlessImagesGetImageUnsampledHandleSupportExp`.
         #[inline]
         pub unsafe fn run(self) -> UrResult {
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesGetImageUnsampledHandleSupportExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesGetImageUnsampledHandleSupportExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesGetImageUnsampledHandleSupportExp(self) }
         }
@@ -1524,6 +1656,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesImageAllocateExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesImageAllocateExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesImageAllocateExp(self) }
         }
@@ -1659,6 +1803,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesImageCopyExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesImageCopyExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesImageCopyExp(self) }
         }
     }
@@ -1774,6 +1930,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesImageCopyExp_v2025_2`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesImageCopyExp_v2025_2`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesImageCopyExp_v2025_2(self) }
         }
     }
@@ -1824,6 +1992,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesImageFreeExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesImageFreeExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesImageFreeExp(self) }
         }
@@ -1883,6 +2063,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesImageGetInfoExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesImageGetInfoExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesImageGetInfoExp(self) }
         }
@@ -1953,6 +2145,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesImportExternalMemoryExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesImportExternalMemoryExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesImportExternalMemoryExp(self) }
         }
     }
@@ -2020,6 +2224,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesImportExternalSemaphoreExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesImportExternalSemaphoreExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesImportExternalSemaphoreExp(self) }
         }
@@ -2107,6 +2323,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesMapExternalArrayExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesMapExternalArrayExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesMapExternalArrayExp(self) }
         }
     }
@@ -2173,6 +2401,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesMapExternalLinearMemoryExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesMapExternalLinearMemoryExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesMapExternalLinearMemoryExp(self) }
         }
     }
@@ -2223,6 +2463,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesMipmapFreeExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesMipmapFreeExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesMipmapFreeExp(self) }
         }
@@ -2283,6 +2535,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesMipmapGetLevelExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesMipmapGetLevelExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesMipmapGetLevelExp(self) }
         }
     }
@@ -2340,6 +2604,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesReleaseExternalMemoryExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesReleaseExternalMemoryExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesReleaseExternalMemoryExp(self) }
         }
     }
@@ -2396,6 +2672,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesReleaseExternalSemaphoreExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesReleaseExternalSemaphoreExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesReleaseExternalSemaphoreExp(self) }
         }
@@ -2498,6 +2786,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesSampledImageCreateExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesSampledImageCreateExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesSampledImageCreateExp(self) }
         }
     }
@@ -2585,6 +2885,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesSampledImageCreateExp_v2025_2`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesSampledImageCreateExp_v2025_2`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesSampledImageCreateExp_v2025_2(self) }
         }
     }
@@ -2606,6 +2918,18 @@ pub mod args {
         /// The UR contract of `urBindlessImagesSampledImageHandleDestroyExp`.
         #[inline]
         pub unsafe fn run(self) -> UrResult {
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesSampledImageHandleDestroyExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesSampledImageHandleDestroyExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesSampledImageHandleDestroyExp(self) }
         }
@@ -2662,6 +2986,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesSignalExternalSemaphoreExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesSignalExternalSemaphoreExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesSignalExternalSemaphoreExp(self) }
         }
     }
@@ -2683,6 +3019,18 @@ pub mod args {
         /// The UR contract of `urBindlessImagesSupportsImportingHandleTypeExp`.
         #[inline]
         pub unsafe fn run(self) -> UrResult {
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesSupportsImportingHandleTypeExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesSupportsImportingHandleTypeExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesSupportsImportingHandleTypeExp(self) }
         }
@@ -2764,6 +3112,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesUnsampledImageCreateExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesUnsampledImageCreateExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesUnsampledImageCreateExp(self) }
         }
     }
@@ -2785,6 +3145,18 @@ pub mod args {
         /// The UR contract of `urBindlessImagesUnsampledImageHandleDestroyExp`.
         #[inline]
         pub unsafe fn run(self) -> UrResult {
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesUnsampledImageHandleDestroyExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesUnsampledImageHandleDestroyExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesUnsampledImageHandleDestroyExp(self) }
         }
@@ -2840,6 +3212,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urBindlessImagesWaitExternalSemaphoreExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urBindlessImagesWaitExternalSemaphoreExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as BindlessImagesExpApi>::urBindlessImagesWaitExternalSemaphoreExp(self) }
         }
@@ -2928,6 +3312,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferAppendKernelLaunchExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferAppendKernelLaunchExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferAppendKernelLaunchExp(self) }
         }
     }
@@ -2963,6 +3359,18 @@ pub mod args {
         /// The UR contract of `urCommandBufferAppendKernelLaunchWithArgsExp`.
         #[inline]
         pub unsafe fn run(self) -> UrResult {
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferAppendKernelLaunchWithArgsExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferAppendKernelLaunchWithArgsExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferAppendKernelLaunchWithArgsExp(self) }
         }
@@ -3042,6 +3450,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferAppendMemBufferCopyExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferAppendMemBufferCopyExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferAppendMemBufferCopyExp(self) }
         }
@@ -3126,6 +3546,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferAppendMemBufferCopyRectExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferAppendMemBufferCopyRectExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferAppendMemBufferCopyRectExp(self) }
         }
     }
@@ -3205,6 +3637,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferAppendMemBufferFillExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferAppendMemBufferFillExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferAppendMemBufferFillExp(self) }
         }
     }
@@ -3282,6 +3726,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferAppendMemBufferReadExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferAppendMemBufferReadExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferAppendMemBufferReadExp(self) }
         }
@@ -3366,6 +3822,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferAppendMemBufferReadRectExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferAppendMemBufferReadRectExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferAppendMemBufferReadRectExp(self) }
         }
     }
@@ -3443,6 +3911,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferAppendMemBufferWriteExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferAppendMemBufferWriteExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferAppendMemBufferWriteExp(self) }
         }
@@ -3527,6 +4007,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferAppendMemBufferWriteRectExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferAppendMemBufferWriteRectExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferAppendMemBufferWriteRectExp(self) }
         }
     }
@@ -3587,6 +4079,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferAppendNativeCommandExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferAppendNativeCommandExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferAppendNativeCommandExp(self) }
         }
@@ -3670,6 +4174,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferAppendUSMAdviseExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferAppendUSMAdviseExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferAppendUSMAdviseExp(self) }
         }
@@ -3773,6 +4289,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferAppendUSMFillExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferAppendUSMFillExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferAppendUSMFillExp(self) }
         }
     }
@@ -3855,6 +4383,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferAppendUSMMemcpyExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferAppendUSMMemcpyExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferAppendUSMMemcpyExp(self) }
         }
@@ -3939,6 +4479,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferAppendUSMPrefetchExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferAppendUSMPrefetchExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferAppendUSMPrefetchExp(self) }
         }
     }
@@ -4003,6 +4555,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferCreateExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferCreateExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferCreateExp(self) }
         }
     }
@@ -4045,6 +4609,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferFinalizeExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferFinalizeExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferFinalizeExp(self) }
         }
@@ -4117,6 +4693,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferGetInfoExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferGetInfoExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferGetInfoExp(self) }
         }
     }
@@ -4167,6 +4755,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferGetNativeHandleExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferGetNativeHandleExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferGetNativeHandleExp(self) }
         }
     }
@@ -4210,6 +4810,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferReleaseExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferReleaseExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferReleaseExp(self) }
         }
     }
@@ -4252,6 +4864,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferRetainExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferRetainExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferRetainExp(self) }
         }
@@ -4310,6 +4934,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferUpdateKernelLaunchExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferUpdateKernelLaunchExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferUpdateKernelLaunchExp(self) }
         }
     }
@@ -4359,6 +4995,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferUpdateSignalEventExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferUpdateSignalEventExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferUpdateSignalEventExp(self) }
         }
@@ -4410,6 +5058,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urCommandBufferUpdateWaitEventsExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urCommandBufferUpdateWaitEventsExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as CommandBufferExpApi>::urCommandBufferUpdateWaitEventsExp(self) }
         }
@@ -4473,6 +5133,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urContextCreate`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urContextCreate`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ContextApi>::urContextCreate(self) }
         }
     }
@@ -4526,6 +5198,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urContextCreateWithNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urContextCreateWithNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as ContextApi>::urContextCreateWithNativeHandle(self) }
         }
@@ -4598,6 +5282,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urContextGetInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urContextGetInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ContextApi>::urContextGetInfo(self) }
         }
     }
@@ -4648,6 +5344,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urContextGetNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urContextGetNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ContextApi>::urContextGetNativeHandle(self) }
         }
     }
@@ -4691,6 +5399,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urContextRelease`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urContextRelease`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ContextApi>::urContextRelease(self) }
         }
     }
@@ -4733,6 +5453,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urContextRetain`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urContextRetain`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as ContextApi>::urContextRetain(self) }
         }
@@ -4785,6 +5517,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urContextSetExtendedDeleter`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urContextSetExtendedDeleter`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ContextApi>::urContextSetExtendedDeleter(self) }
         }
     }
@@ -4836,6 +5580,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urDeviceCreateWithNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urDeviceCreateWithNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as DeviceApi>::urDeviceCreateWithNativeHandle(self) }
         }
@@ -4902,6 +5658,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urDeviceGet`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urDeviceGet`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as DeviceApi>::urDeviceGet(self) }
         }
     }
@@ -4946,6 +5714,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urDeviceGetGlobalTimestamps`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urDeviceGetGlobalTimestamps`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as DeviceApi>::urDeviceGetGlobalTimestamps(self) }
         }
@@ -5018,6 +5798,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urDeviceGetInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urDeviceGetInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as DeviceApi>::urDeviceGetInfo(self) }
         }
     }
@@ -5067,6 +5859,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urDeviceGetNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urDeviceGetNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as DeviceApi>::urDeviceGetNativeHandle(self) }
         }
@@ -5130,6 +5934,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urDevicePartition`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urDevicePartition`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as DeviceApi>::urDevicePartition(self) }
         }
     }
@@ -5173,6 +5989,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urDeviceRelease`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urDeviceRelease`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as DeviceApi>::urDeviceRelease(self) }
         }
     }
@@ -5215,6 +6043,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urDeviceRetain`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urDeviceRetain`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as DeviceApi>::urDeviceRetain(self) }
         }
@@ -5280,6 +6120,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urDeviceSelectBinary`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urDeviceSelectBinary`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as DeviceApi>::urDeviceSelectBinary(self) }
         }
     }
@@ -5322,6 +6174,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urDeviceWaitExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urDeviceWaitExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as DeviceExpApi>::urDeviceWaitExp(self) }
         }
@@ -5387,6 +6251,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueCommandBufferExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueCommandBufferExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueExpApi>::urEnqueueCommandBufferExp(self) }
         }
@@ -5462,6 +6338,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueCooperativeKernelLaunchExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueCooperativeKernelLaunchExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueExpApi>::urEnqueueCooperativeKernelLaunchExp(self) }
         }
@@ -5539,6 +6427,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueDeviceGlobalVariableRead`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueDeviceGlobalVariableRead`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueDeviceGlobalVariableRead(self) }
         }
     }
@@ -5615,6 +6515,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueDeviceGlobalVariableWrite`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueDeviceGlobalVariableWrite`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueDeviceGlobalVariableWrite(self) }
         }
     }
@@ -5673,6 +6585,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueEventsWait`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueEventsWait`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueEventsWait(self) }
         }
     }
@@ -5730,6 +6654,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueEventsWaitWithBarrier`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueEventsWaitWithBarrier`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueEventsWaitWithBarrier(self) }
         }
@@ -5790,6 +6726,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueEventsWaitWithBarrierExt`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueEventsWaitWithBarrierExt`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueEventsWaitWithBarrierExt(self) }
         }
@@ -5855,6 +6803,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueGraphExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueGraphExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueExpApi>::urEnqueueGraphExp(self) }
         }
@@ -5929,6 +6889,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueHostTaskExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueHostTaskExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueExpApi>::urEnqueueHostTaskExp(self) }
         }
@@ -6014,6 +6986,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueKernelLaunch`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueKernelLaunch`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueKernelLaunch(self) }
         }
     }
@@ -6090,6 +7074,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueKernelLaunchCustomExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueKernelLaunchCustomExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueExpApi>::urEnqueueKernelLaunchCustomExp(self) }
         }
@@ -6180,6 +7176,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueKernelLaunchWithArgsExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueKernelLaunchWithArgsExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueExpApi>::urEnqueueKernelLaunchWithArgsExp(self) }
         }
     }
@@ -6261,6 +7269,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueKernelLaunch_v2025_2`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueKernelLaunch_v2025_2`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueKernelLaunch_v2025_2(self) }
         }
     }
@@ -6341,6 +7361,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueKernelLaunch_v2025_3`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueKernelLaunch_v2025_3`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueKernelLaunch_v2025_3(self) }
         }
     }
@@ -6415,6 +7447,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueMemBufferCopy`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueMemBufferCopy`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueMemBufferCopy(self) }
         }
@@ -6564,6 +7608,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueMemBufferCopyRect`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueMemBufferCopyRect`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueMemBufferCopyRect(self) }
         }
     }
@@ -6663,6 +7719,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueMemBufferFill`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueMemBufferFill`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueMemBufferFill(self) }
         }
     }
@@ -6745,6 +7813,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueMemBufferMap`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueMemBufferMap`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueMemBufferMap(self) }
         }
     }
@@ -6819,6 +7899,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueMemBufferRead`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueMemBufferRead`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueMemBufferRead(self) }
         }
@@ -6964,6 +8056,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueMemBufferReadRect`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueMemBufferReadRect`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueMemBufferReadRect(self) }
         }
     }
@@ -7038,6 +8142,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueMemBufferWrite`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueMemBufferWrite`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueMemBufferWrite(self) }
         }
@@ -7183,6 +8299,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueMemBufferWriteRect`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueMemBufferWriteRect`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueMemBufferWriteRect(self) }
         }
     }
@@ -7265,6 +8393,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueMemImageCopy`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueMemImageCopy`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueMemImageCopy(self) }
         }
@@ -7351,6 +8491,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueMemImageRead`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueMemImageRead`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueMemImageRead(self) }
         }
     }
@@ -7436,6 +8588,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueMemImageWrite`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueMemImageWrite`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueMemImageWrite(self) }
         }
     }
@@ -7508,6 +8672,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueMemUnmap`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueMemUnmap`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueMemUnmap(self) }
         }
     }
@@ -7571,6 +8747,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueNativeCommandExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueNativeCommandExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueExpApi>::urEnqueueNativeCommandExp(self) }
         }
@@ -7653,6 +8841,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueReadHostPipe`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueReadHostPipe`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueReadHostPipe(self) }
         }
     }
@@ -7717,6 +8917,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueTimestampRecordingExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueTimestampRecordingExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueExpApi>::urEnqueueTimestampRecordingExp(self) }
         }
@@ -7783,6 +8995,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueUSMAdvise`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueUSMAdvise`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueUSMAdvise(self) }
         }
     }
@@ -7845,6 +9069,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueUSMDeviceAllocExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueUSMDeviceAllocExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueExpApi>::urEnqueueUSMDeviceAllocExp(self) }
         }
@@ -7937,6 +9173,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueUSMFill`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueUSMFill`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueUSMFill(self) }
         }
@@ -8060,6 +9308,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueUSMFill2D`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueUSMFill2D`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueUSMFill2D(self) }
         }
     }
@@ -8113,6 +9373,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueUSMFreeExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueUSMFreeExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueExpApi>::urEnqueueUSMFreeExp(self) }
         }
@@ -8176,6 +9448,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueUSMHostAllocExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueUSMHostAllocExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueExpApi>::urEnqueueUSMHostAllocExp(self) }
         }
@@ -8256,6 +9540,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueUSMMemcpy`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueUSMMemcpy`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueUSMMemcpy(self) }
         }
@@ -8364,6 +9660,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueUSMMemcpy2D`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueUSMMemcpy2D`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueUSMMemcpy2D(self) }
         }
     }
@@ -8443,6 +9751,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueUSMPrefetch`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueUSMPrefetch`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueUSMPrefetch(self) }
         }
     }
@@ -8505,6 +9825,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueUSMSharedAllocExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueUSMSharedAllocExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueExpApi>::urEnqueueUSMSharedAllocExp(self) }
         }
@@ -8587,6 +9919,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEnqueueWriteHostPipe`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEnqueueWriteHostPipe`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EnqueueApi>::urEnqueueWriteHostPipe(self) }
         }
     }
@@ -8660,6 +10004,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEventCreateExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEventCreateExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EventExpApi>::urEventCreateExp(self) }
         }
     }
@@ -8711,6 +10067,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEventCreateWithNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEventCreateWithNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EventApi>::urEventCreateWithNativeHandle(self) }
         }
@@ -8783,6 +10151,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEventGetInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEventGetInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EventApi>::urEventGetInfo(self) }
         }
     }
@@ -8832,6 +10212,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEventGetNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEventGetNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EventApi>::urEventGetNativeHandle(self) }
         }
@@ -8892,6 +10284,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEventGetProfilingInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEventGetProfilingInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EventApi>::urEventGetProfilingInfo(self) }
         }
     }
@@ -8935,6 +10339,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEventRelease`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEventRelease`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EventApi>::urEventRelease(self) }
         }
     }
@@ -8977,6 +10393,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEventRetain`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEventRetain`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EventApi>::urEventRetain(self) }
         }
@@ -9042,6 +10470,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEventSetCallback`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEventSetCallback`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as EventApi>::urEventSetCallback(self) }
         }
     }
@@ -9091,6 +10531,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urEventWait`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urEventWait`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as EventApi>::urEventWait(self) }
         }
@@ -9142,6 +10594,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urGraphCreateExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urGraphCreateExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as GraphExpApi>::urGraphCreateExp(self) }
         }
     }
@@ -9184,6 +10648,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urGraphDestroyExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urGraphDestroyExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as GraphExpApi>::urGraphDestroyExp(self) }
         }
@@ -9235,6 +10711,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urGraphDumpContentsExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urGraphDumpContentsExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as GraphExpApi>::urGraphDumpContentsExp(self) }
         }
     }
@@ -9277,6 +10765,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urGraphExecutableGraphDestroyExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urGraphExecutableGraphDestroyExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as GraphExpApi>::urGraphExecutableGraphDestroyExp(self) }
         }
@@ -9328,6 +10828,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urGraphExecutableGraphGetNativeHandleExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urGraphExecutableGraphGetNativeHandleExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as GraphExpApi>::urGraphExecutableGraphGetNativeHandleExp(self) }
         }
     }
@@ -9377,6 +10889,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urGraphGetIdExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urGraphGetIdExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as GraphExpApi>::urGraphGetIdExp(self) }
         }
@@ -9428,6 +10952,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urGraphGetNativeHandleExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urGraphGetNativeHandleExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as GraphExpApi>::urGraphGetNativeHandleExp(self) }
         }
     }
@@ -9478,6 +11014,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urGraphInstantiateGraphExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urGraphInstantiateGraphExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as GraphExpApi>::urGraphInstantiateGraphExp(self) }
         }
     }
@@ -9527,6 +11075,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urGraphIsEmptyExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urGraphIsEmptyExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as GraphExpApi>::urGraphIsEmptyExp(self) }
         }
@@ -9579,6 +11139,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urGraphSetDestructionCallbackExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urGraphSetDestructionCallbackExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as GraphExpApi>::urGraphSetDestructionCallbackExp(self) }
         }
     }
@@ -9629,6 +11201,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urIPCCloseMemHandleExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urIPCCloseMemHandleExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as IPCExpApi>::urIPCCloseMemHandleExp(self) }
         }
     }
@@ -9678,6 +11262,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urIPCClosePhysMemHandleExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urIPCClosePhysMemHandleExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as IPCExpApi>::urIPCClosePhysMemHandleExp(self) }
         }
@@ -9736,6 +11332,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urIPCGetEventHandleExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urIPCGetEventHandleExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as IPCExpApi>::urIPCGetEventHandleExp(self) }
         }
     }
@@ -9793,6 +11401,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urIPCGetMemHandleExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urIPCGetMemHandleExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as IPCExpApi>::urIPCGetMemHandleExp(self) }
         }
@@ -9858,6 +11478,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urIPCGetPhysMemHandleExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urIPCGetPhysMemHandleExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as IPCExpApi>::urIPCGetPhysMemHandleExp(self) }
         }
     }
@@ -9915,6 +11547,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urIPCOpenEventHandleExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urIPCOpenEventHandleExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as IPCExpApi>::urIPCOpenEventHandleExp(self) }
         }
@@ -9981,6 +11625,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urIPCOpenMemHandleExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urIPCOpenMemHandleExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as IPCExpApi>::urIPCOpenMemHandleExp(self) }
         }
     }
@@ -10046,6 +11702,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urIPCOpenPhysMemHandleExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urIPCOpenPhysMemHandleExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as IPCExpApi>::urIPCOpenPhysMemHandleExp(self) }
         }
     }
@@ -10095,6 +11763,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urIPCPutEventHandleExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urIPCPutEventHandleExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as IPCExpApi>::urIPCPutEventHandleExp(self) }
         }
@@ -10146,6 +11826,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urIPCPutMemHandleExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urIPCPutMemHandleExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as IPCExpApi>::urIPCPutMemHandleExp(self) }
         }
     }
@@ -10195,6 +11887,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urIPCPutPhysMemHandleExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urIPCPutPhysMemHandleExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as IPCExpApi>::urIPCPutPhysMemHandleExp(self) }
         }
@@ -10253,6 +11957,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelCreate`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelCreate`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelCreate(self) }
         }
     }
@@ -10305,6 +12021,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelCreateWithNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelCreateWithNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelCreateWithNativeHandle(self) }
         }
@@ -10362,6 +12090,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelGetGroupInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelGetGroupInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelGetGroupInfo(self) }
         }
@@ -10434,6 +12174,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelGetInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelGetInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelGetInfo(self) }
         }
     }
@@ -10483,6 +12235,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelGetNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelGetNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelGetNativeHandle(self) }
         }
@@ -10543,6 +12307,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelGetSubGroupInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelGetSubGroupInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelGetSubGroupInfo(self) }
         }
@@ -10615,6 +12391,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelGetSuggestedLocalWorkSize`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelGetSuggestedLocalWorkSize`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelGetSuggestedLocalWorkSize(self) }
         }
@@ -10696,6 +12484,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelGetSuggestedLocalWorkSizeWithArgs`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelGetSuggestedLocalWorkSizeWithArgs`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelGetSuggestedLocalWorkSizeWithArgs(self) }
         }
     }
@@ -10739,6 +12539,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelRelease`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelRelease`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelRelease(self) }
         }
     }
@@ -10781,6 +12593,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelRetain`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelRetain`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelRetain(self) }
         }
@@ -10827,6 +12651,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelSetArgLocal`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelSetArgLocal`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelSetArgLocal(self) }
         }
@@ -10882,6 +12718,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelSetArgMemObj`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelSetArgMemObj`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelSetArgMemObj(self) }
         }
     }
@@ -10927,6 +12775,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelSetArgPointer`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelSetArgPointer`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelSetArgPointer(self) }
         }
@@ -10980,6 +12840,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelSetArgSampler`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelSetArgSampler`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelSetArgSampler(self) }
         }
     }
@@ -11032,6 +12904,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelSetArgValue`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelSetArgValue`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelSetArgValue(self) }
         }
@@ -11092,6 +12976,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelSetExecInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelSetExecInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelSetExecInfo(self) }
         }
     }
@@ -11148,6 +13044,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelSetSpecializationConstants`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelSetSpecializationConstants`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelSetSpecializationConstants(self) }
         }
@@ -11221,6 +13129,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelSuggestMaxCooperativeGroupCount`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelSuggestMaxCooperativeGroupCount`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as KernelApi>::urKernelSuggestMaxCooperativeGroupCount(self) }
         }
     }
@@ -11286,6 +13206,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urKernelSuggestMaxCooperativeGroupCountExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urKernelSuggestMaxCooperativeGroupCountExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as KernelExpApi>::urKernelSuggestMaxCooperativeGroupCountExp(self) }
         }
@@ -11371,6 +13303,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urMemBufferCreate`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urMemBufferCreate`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as MemApi>::urMemBufferCreate(self) }
         }
     }
@@ -11422,6 +13366,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urMemBufferCreateWithNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urMemBufferCreateWithNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as MemApi>::urMemBufferCreateWithNativeHandle(self) }
         }
@@ -11503,6 +13459,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urMemBufferPartition`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urMemBufferPartition`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as MemApi>::urMemBufferPartition(self) }
         }
     }
@@ -11574,6 +13542,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urMemGetInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urMemGetInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as MemApi>::urMemGetInfo(self) }
         }
     }
@@ -11624,6 +13604,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urMemGetNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urMemGetNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as MemApi>::urMemGetNativeHandle(self) }
         }
@@ -11775,6 +13767,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urMemImageCreate`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urMemImageCreate`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as MemApi>::urMemImageCreate(self) }
         }
     }
@@ -11840,6 +13844,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urMemImageCreateWithNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urMemImageCreateWithNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as MemApi>::urMemImageCreateWithNativeHandle(self) }
         }
@@ -11912,6 +13928,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urMemImageGetInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urMemImageGetInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as MemApi>::urMemImageGetInfo(self) }
         }
     }
@@ -11955,6 +13983,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urMemRelease`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urMemRelease`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as MemApi>::urMemRelease(self) }
         }
     }
@@ -11997,6 +14037,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urMemRetain`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urMemRetain`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as MemApi>::urMemRetain(self) }
         }
@@ -12066,6 +14118,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urMemoryExportAllocExportableMemoryExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urMemoryExportAllocExportableMemoryExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as MemoryExportExpApi>::urMemoryExportAllocExportableMemoryExp(self) }
         }
     }
@@ -12122,6 +14186,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urMemoryExportExportMemoryHandleExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urMemoryExportExportMemoryHandleExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as MemoryExportExpApi>::urMemoryExportExportMemoryHandleExp(self) }
         }
     }
@@ -12172,6 +14248,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urMemoryExportFreeExportableMemoryExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urMemoryExportFreeExportableMemoryExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as MemoryExportExpApi>::urMemoryExportFreeExportableMemoryExp(self) }
         }
@@ -12239,6 +14327,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urPhysicalMemCreate`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urPhysicalMemCreate`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as PhysicalMemApi>::urPhysicalMemCreate(self) }
         }
     }
@@ -12292,6 +14392,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urPhysicalMemGetInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urPhysicalMemGetInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as PhysicalMemApi>::urPhysicalMemGetInfo(self) }
         }
     }
@@ -12335,6 +14447,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urPhysicalMemRelease`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urPhysicalMemRelease`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as PhysicalMemApi>::urPhysicalMemRelease(self) }
         }
     }
@@ -12377,6 +14501,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urPhysicalMemRetain`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urPhysicalMemRetain`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as PhysicalMemApi>::urPhysicalMemRetain(self) }
         }
@@ -12429,6 +14565,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urPlatformCreateWithNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urPlatformCreateWithNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as PlatformApi>::urPlatformCreateWithNativeHandle(self) }
         }
@@ -12488,6 +14636,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urPlatformGet`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urPlatformGet`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as PlatformApi>::urPlatformGet(self) }
         }
     }
@@ -12537,6 +14697,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urPlatformGetApiVersion`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urPlatformGetApiVersion`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as PlatformApi>::urPlatformGetApiVersion(self) }
         }
@@ -12594,6 +14766,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urPlatformGetBackendOption`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urPlatformGetBackendOption`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as PlatformApi>::urPlatformGetBackendOption(self) }
         }
@@ -12666,6 +14850,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urPlatformGetInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urPlatformGetInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as PlatformApi>::urPlatformGetInfo(self) }
         }
     }
@@ -12715,6 +14911,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urPlatformGetNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urPlatformGetNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as PlatformApi>::urPlatformGetNativeHandle(self) }
         }
@@ -12775,6 +14983,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urPlatformGet_v2025_2`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urPlatformGet_v2025_2`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as PlatformApi>::urPlatformGet_v2025_2(self) }
         }
     }
@@ -12825,6 +15045,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramBuild`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramBuild`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramApi>::urProgramBuild(self) }
         }
@@ -12885,6 +15117,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramBuildExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramBuildExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramExpApi>::urProgramBuildExp(self) }
         }
     }
@@ -12937,6 +15181,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramBuildExp_v2025_2`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramBuildExp_v2025_2`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramExpApi>::urProgramBuildExp_v2025_2(self) }
         }
     }
@@ -12987,6 +15243,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramCompile`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramCompile`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramApi>::urProgramCompile(self) }
         }
@@ -13047,6 +15315,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramCompileExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramCompileExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramExpApi>::urProgramCompileExp(self) }
         }
     }
@@ -13098,6 +15378,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramCompileExp_v2025_2`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramCompileExp_v2025_2`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramExpApi>::urProgramCompileExp_v2025_2(self) }
         }
@@ -13194,6 +15486,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramCreateWithBinary`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramCreateWithBinary`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramApi>::urProgramCreateWithBinary(self) }
         }
     }
@@ -13275,6 +15579,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramCreateWithIL`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramCreateWithIL`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramApi>::urProgramCreateWithIL(self) }
         }
     }
@@ -13326,6 +15642,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramCreateWithNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramCreateWithNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramApi>::urProgramCreateWithNativeHandle(self) }
         }
@@ -13383,6 +15711,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramDynamicLinkExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramDynamicLinkExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramExpApi>::urProgramDynamicLinkExp(self) }
         }
@@ -13443,6 +15783,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramGetBuildInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramGetBuildInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramApi>::urProgramGetBuildInfo(self) }
         }
@@ -13508,6 +15860,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramGetFunctionPointer`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramGetFunctionPointer`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramApi>::urProgramGetFunctionPointer(self) }
         }
     }
@@ -13572,6 +15936,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramGetGlobalVariablePointer`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramGetGlobalVariablePointer`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramApi>::urProgramGetGlobalVariablePointer(self) }
         }
@@ -13644,6 +16020,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramGetInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramGetInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramApi>::urProgramGetInfo(self) }
         }
     }
@@ -13693,6 +16081,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramGetNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramGetNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramApi>::urProgramGetNativeHandle(self) }
         }
@@ -13758,6 +16158,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramLink`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramLink`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramApi>::urProgramLink(self) }
         }
@@ -13839,6 +16251,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramLinkExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramLinkExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramExpApi>::urProgramLinkExp(self) }
         }
     }
@@ -13912,6 +16336,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramLinkExp_v2025_2`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramLinkExp_v2025_2`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramExpApi>::urProgramLinkExp_v2025_2(self) }
         }
     }
@@ -13955,6 +16391,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramRelease`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramRelease`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramApi>::urProgramRelease(self) }
         }
     }
@@ -13997,6 +16445,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramRetain`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramRetain`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramApi>::urProgramRetain(self) }
         }
@@ -14055,6 +16515,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urProgramSetSpecializationConstants`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urProgramSetSpecializationConstants`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as ProgramApi>::urProgramSetSpecializationConstants(self) }
         }
     }
@@ -14105,6 +16577,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urQueueBeginCaptureIntoGraphExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urQueueBeginCaptureIntoGraphExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as QueueExpApi>::urQueueBeginCaptureIntoGraphExp(self) }
         }
     }
@@ -14147,6 +16631,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urQueueBeginGraphCaptureExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urQueueBeginGraphCaptureExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as QueueExpApi>::urQueueBeginGraphCaptureExp(self) }
         }
@@ -14236,6 +16732,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urQueueCreate`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urQueueCreate`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as QueueApi>::urQueueCreate(self) }
         }
     }
@@ -14289,6 +16797,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urQueueCreateWithNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urQueueCreateWithNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as QueueApi>::urQueueCreateWithNativeHandle(self) }
         }
     }
@@ -14339,6 +16859,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urQueueEndGraphCaptureExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urQueueEndGraphCaptureExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as QueueExpApi>::urQueueEndGraphCaptureExp(self) }
         }
     }
@@ -14382,6 +16914,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urQueueFinish`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urQueueFinish`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as QueueApi>::urQueueFinish(self) }
         }
     }
@@ -14424,6 +16968,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urQueueFlush`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urQueueFlush`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as QueueApi>::urQueueFlush(self) }
         }
@@ -14474,6 +17030,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urQueueGetGraphExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urQueueGetGraphExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as QueueExpApi>::urQueueGetGraphExp(self) }
         }
@@ -14546,6 +17114,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urQueueGetInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urQueueGetInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as QueueApi>::urQueueGetInfo(self) }
         }
     }
@@ -14597,6 +17177,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urQueueGetNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urQueueGetNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as QueueApi>::urQueueGetNativeHandle(self) }
         }
     }
@@ -14647,6 +17239,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urQueueIsGraphCaptureEnabledExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urQueueIsGraphCaptureEnabledExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as QueueExpApi>::urQueueIsGraphCaptureEnabledExp(self) }
         }
     }
@@ -14690,6 +17294,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urQueueRelease`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urQueueRelease`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as QueueApi>::urQueueRelease(self) }
         }
     }
@@ -14732,6 +17348,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urQueueRetain`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urQueueRetain`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as QueueApi>::urQueueRetain(self) }
         }
@@ -14805,6 +17433,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urSamplerCreate`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urSamplerCreate`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as SamplerApi>::urSamplerCreate(self) }
         }
     }
@@ -14856,6 +17496,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urSamplerCreateWithNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urSamplerCreateWithNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as SamplerApi>::urSamplerCreateWithNativeHandle(self) }
         }
@@ -14928,6 +17580,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urSamplerGetInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urSamplerGetInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as SamplerApi>::urSamplerGetInfo(self) }
         }
     }
@@ -14978,6 +17642,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urSamplerGetNativeHandle`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urSamplerGetNativeHandle`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as SamplerApi>::urSamplerGetNativeHandle(self) }
         }
     }
@@ -15021,6 +17697,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urSamplerRelease`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urSamplerRelease`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as SamplerApi>::urSamplerRelease(self) }
         }
     }
@@ -15063,6 +17751,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urSamplerRetain`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urSamplerRetain`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as SamplerApi>::urSamplerRetain(self) }
         }
@@ -15127,6 +17827,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMContextMemcpyExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMContextMemcpyExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as USMExpApi>::urUSMContextMemcpyExp(self) }
         }
@@ -15214,6 +17926,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMDeviceAlloc`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMDeviceAlloc`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as USMApi>::urUSMDeviceAlloc(self) }
         }
     }
@@ -15263,6 +17987,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMFree`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMFree`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as USMApi>::urUSMFree(self) }
         }
@@ -15323,6 +18059,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMGetMemAllocInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMGetMemAllocInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as USMApi>::urUSMGetMemAllocInfo(self) }
         }
@@ -15403,6 +18151,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMHostAlloc`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMHostAlloc`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as USMApi>::urUSMHostAlloc(self) }
         }
     }
@@ -15468,6 +18228,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMHostAllocRegisterExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMHostAllocRegisterExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as USMExpApi>::urUSMHostAllocRegisterExp(self) }
         }
     }
@@ -15517,6 +18289,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMHostAllocUnregisterExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMHostAllocUnregisterExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as USMExpApi>::urUSMHostAllocUnregisterExp(self) }
         }
@@ -15568,6 +18352,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMImportExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMImportExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as USMExpApi>::urUSMImportExp(self) }
         }
@@ -15661,6 +18457,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMPitchedAllocExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMPitchedAllocExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as USMExpApi>::urUSMPitchedAllocExp(self) }
         }
     }
@@ -15726,6 +18534,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMPoolCreate`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMPoolCreate`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as USMApi>::urUSMPoolCreate(self) }
         }
@@ -15800,6 +18620,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMPoolCreateExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMPoolCreateExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as USMExpApi>::urUSMPoolCreateExp(self) }
         }
     }
@@ -15856,6 +18688,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMPoolDestroyExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMPoolDestroyExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as USMExpApi>::urUSMPoolDestroyExp(self) }
         }
@@ -15914,6 +18758,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMPoolGetDefaultDevicePoolExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMPoolGetDefaultDevicePoolExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as USMExpApi>::urUSMPoolGetDefaultDevicePoolExp(self) }
         }
     }
@@ -15970,6 +18826,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMPoolGetDevicePoolExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMPoolGetDevicePoolExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as USMExpApi>::urUSMPoolGetDevicePoolExp(self) }
         }
@@ -16042,6 +18910,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMPoolGetInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMPoolGetInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as USMApi>::urUSMPoolGetInfo(self) }
         }
     }
@@ -16100,6 +18980,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMPoolGetInfoExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMPoolGetInfoExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as USMExpApi>::urUSMPoolGetInfoExp(self) }
         }
     }
@@ -16143,6 +19035,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMPoolRelease`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMPoolRelease`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as USMApi>::urUSMPoolRelease(self) }
         }
     }
@@ -16185,6 +19089,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMPoolRetain`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMPoolRetain`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as USMApi>::urUSMPoolRetain(self) }
         }
@@ -16242,6 +19158,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMPoolSetDevicePoolExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMPoolSetDevicePoolExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as USMExpApi>::urUSMPoolSetDevicePoolExp(self) }
         }
@@ -16301,6 +19229,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMPoolSetInfoExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMPoolSetInfoExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as USMExpApi>::urUSMPoolSetInfoExp(self) }
         }
     }
@@ -16358,6 +19298,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMPoolSetThresholdExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMPoolSetThresholdExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as USMExpApi>::urUSMPoolSetThresholdExp(self) }
         }
@@ -16417,6 +19369,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMPoolTrimToExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMPoolTrimToExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as USMExpApi>::urUSMPoolTrimToExp(self) }
         }
     }
@@ -16466,6 +19430,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMReleaseExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMReleaseExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as USMExpApi>::urUSMReleaseExp(self) }
         }
@@ -16553,6 +19529,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUSMSharedAlloc`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUSMSharedAlloc`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as USMApi>::urUSMSharedAlloc(self) }
         }
     }
@@ -16603,6 +19591,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUsmP2PDisablePeerAccessExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUsmP2PDisablePeerAccessExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as UsmP2PExpApi>::urUsmP2PDisablePeerAccessExp(self) }
         }
     }
@@ -16652,6 +19652,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUsmP2PEnablePeerAccessExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUsmP2PEnablePeerAccessExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as UsmP2PExpApi>::urUsmP2PEnablePeerAccessExp(self) }
         }
@@ -16731,6 +19743,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urUsmP2PPeerAccessGetInfoExp`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urUsmP2PPeerAccessGetInfoExp`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as UsmP2PExpApi>::urUsmP2PPeerAccessGetInfoExp(self) }
         }
     }
@@ -16781,6 +19805,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urVirtualMemFree`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urVirtualMemFree`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as VirtualMemApi>::urVirtualMemFree(self) }
         }
@@ -16842,6 +19878,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urVirtualMemGetInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urVirtualMemGetInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as VirtualMemApi>::urVirtualMemGetInfo(self) }
         }
@@ -16913,6 +19961,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urVirtualMemGranularityGetInfo`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urVirtualMemGranularityGetInfo`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as VirtualMemApi>::urVirtualMemGranularityGetInfo(self) }
         }
     }
@@ -16982,6 +20042,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urVirtualMemGranularityGetInfo_v2025_2`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urVirtualMemGranularityGetInfo_v2025_2`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as VirtualMemApi>::urVirtualMemGranularityGetInfo_v2025_2(self) }
         }
     }
@@ -17048,6 +20120,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urVirtualMemMap`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urVirtualMemMap`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as VirtualMemApi>::urVirtualMemMap(self) }
         }
     }
@@ -17099,6 +20183,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urVirtualMemReserve`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urVirtualMemReserve`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as VirtualMemApi>::urVirtualMemReserve(self) }
         }
@@ -17158,6 +20254,18 @@ pub mod args {
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
             // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urVirtualMemSetAccess`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urVirtualMemSetAccess`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
+            // SAFETY: forwarded contract.
             unsafe { <Ur as VirtualMemApi>::urVirtualMemSetAccess(self) }
         }
     }
@@ -17208,6 +20316,18 @@ pub mod args {
             // SAFETY: forwarded contract; each condition reads only through
             // pointers it or an earlier one proved non-NULL.
             unsafe { self.check() }?;
+            // SAFETY: forwarded contract.
+            unsafe { self.body() }
+        }
+
+        /// The hand-written body alone: for a body that forwards from another
+        /// release's signature of `urVirtualMemUnmap`, whose own conditions already ran
+        /// (this signature's may not hold for that release's callers).
+        ///
+        /// # Safety
+        /// The UR contract of `urVirtualMemUnmap`.
+        #[inline]
+        pub unsafe fn body(self) -> UrResult {
             // SAFETY: forwarded contract.
             unsafe { <Ur as VirtualMemApi>::urVirtualMemUnmap(self) }
         }
