@@ -30,6 +30,7 @@ taken from a newer release's ur_ddi.h (a function never changes table).
 import os
 import re
 import sys
+import types
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TP = os.path.join(ROOT, "third_party", "unified-runtime")
@@ -265,9 +266,6 @@ def base_type(b, known):
 # entry (an enumeration bound or a flags mask: the widest of them), and when
 # every pointer it dereferences is known to be non-NULL at that point.
 
-CHECK_CODES = None  # every code; the conditions decide
-
-
 def parse_checks(raw):
     """-> {function: [(code, condition)]} in the header's order."""
     out = {}
@@ -458,7 +456,9 @@ class CheckCtx:
                 k = self.kind(self.params[n])
                 return (f"a.{ident(n)}", k)
             if n in self.consts:
-                return (n, "int")
+                # A bound or mask widened over releases is written as its value.
+                v = self.consts[n]
+                return (n if v is None else f"{v:#x}u64", "int")
             raise Untranslatable(f"unknown name {n}")
         if op in ("->", "."):
             base, f = node[1], node[2]
@@ -510,23 +510,18 @@ class CheckCtx:
             if k != "ptr":
                 raise Untranslatable("NULL compared with a non-pointer")
             return (f"{'' if op == '==' else '!'}{e}.is_null()", "bool")
-        le, rk_l = self.int(l, guarded)
+        le, _ = self.int(l, guarded)
         re_, _ = self.int(r, guarded)
         if op in ("==", "!=", "<", ">", "<=", ">="):
             return (f"({le} {op} {re_})", "bool")
-        if op == "&":
-            return (f"({le} & {re_})", "int")
-        if op == "|":
-            return (f"({le} | {re_})", "int")
-        if op == "+":
-            return (f"{le}.wrapping_add({re_})", "int")
-        if op == "-":
-            return (f"{le}.wrapping_sub({re_})", "int")
-        if op == "*":
-            return (f"{le}.wrapping_mul({re_})", "int")
-        if op == "%":
-            return (f"{le}.checked_rem({re_}).unwrap_or(0)", "int")
-        raise Untranslatable(f"operator {op}")
+        if op in ("&", "|"):
+            return (f"({le} {op} {re_})", "int")
+        # Unsigned 64-bit arithmetic that never panics (a `%` by zero never holds).
+        method = {"+": "wrapping_add({})", "-": "wrapping_sub({})", "*": "wrapping_mul({})",
+                  "%": "checked_rem({}).unwrap_or(0)"}.get(op)
+        if method is None:
+            raise Untranslatable(f"operator {op}")
+        return (f"{le}." + method.format(re_), "int")
 
     def int(self, node, guarded):
         e, k = self.emit(node, guarded)
@@ -604,10 +599,6 @@ def entry_checks(f, header_conds, params, newest, consts_by_gen, all_enums, gens
         except Untranslatable as e:
             skipped.append((code, cond, str(e)))
             continue
-        # Literal values for bounds and masks (they may differ from types.rs's).
-        for name, v in consts.items():
-            if v is not None:
-                rust = rust.replace(f"({name} as u64)", f"{v:#x}u64")
         emitted.append((code, cond, rust, node, dict(consts)))
         mm = re.fullmatch(r"NULL == (\w+)", cond)
         if mm and mm.group(1) in ctx.params and ctx.kind(ctx.params[mm.group(1)]) == "ptr":
@@ -1022,7 +1013,7 @@ def main():
     checks, skipped = {}, {}
     all_structs = dict(extra_structs)
     all_structs.update(newest.structs)
-    newest_all = type("H", (), {"structs": all_structs, "handles": newest.handles, "callbacks": newest.callbacks})
+    newest_all = types.SimpleNamespace(structs=all_structs, handles=newest.handles, callbacks=newest.callbacks)
     for name, gs in entry_gens.items():
         em, sk = entry_checks(name, header_conds, funcs[name], newest_all, consts_by_gen, {g: headers[g].enums for g in gens}, gs)
         checks[name] = em

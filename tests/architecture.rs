@@ -605,6 +605,18 @@ fn cycle_checker_sees_circles_and_facades() {
     assert_eq!(cycles(&circle.edges()).len(), 1);
 }
 
+/// The hand-written modules under `src/{under}` (the generated `ffi/ur/gen/`
+/// left out), each with its path below `src/`; never none.
+fn hand_written(root: &Path, under: &str) -> Vec<(String, Module)> {
+    let ms: Vec<(String, Module)> = load(root)
+        .into_iter()
+        .map(|m| (m.file.to_string_lossy().replace('\\', "/"), m))
+        .filter(|(f, _)| f.starts_with(under) && !f.starts_with("ffi/ur/gen/"))
+        .collect();
+    assert!(!ms.is_empty(), "no hand-written module under src/{under}");
+    ms
+}
+
 /// OpenCL calls (`raw::` or `clXxx(`) in the hand-written files under
 /// `src/{under}`: the count on each line, and the line. With `presence_ok`,
 /// asking whether the loaded library has an entry point
@@ -612,11 +624,7 @@ fn cycle_checker_sees_circles_and_facades() {
 fn raw_calls(under: &str, presence_ok: bool) -> Vec<(usize, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut hits = Vec::new();
-    for m in load(root) {
-        let f = m.file.to_string_lossy().replace('\\', "/");
-        if !f.starts_with(under) || f.starts_with("ffi/ur/gen/") {
-            continue;
-        }
+    for (f, m) in hand_written(root, under) {
         for (n, line) in m.code.lines().enumerate() {
             let b = line.as_bytes();
             // Every `raw::` path, and every other `clXxx(` call.
@@ -807,11 +815,7 @@ fn faces_name_only_constants_and_handles_in_cl() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut hits = Vec::new();
     let mut files = 0;
-    for m in load(root) {
-        let f = m.file.to_string_lossy().replace('\\', "/");
-        if !f.starts_with("ffi/") || f.starts_with("ffi/ur/gen/") {
-            continue;
-        }
+    for (f, m) in hand_written(root, "ffi/") {
         files += 1;
         for (line, what) in cl_paths_beyond_names(&m.code) {
             hits.push(format!("src/{f}:{line}: {what}"));
@@ -900,11 +904,7 @@ fn faces_call_no_opencl_work_on_cl_handles() {
         .collect();
     assert!(names.contains("bridge_into") && names.contains("with_binaries"), "cl's methods were not found");
     let mut hits = Vec::new();
-    for m in load(root) {
-        let f = m.file.to_string_lossy().replace('\\', "/");
-        if !f.starts_with("ffi/") || f.starts_with("ffi/ur/gen/") {
-            continue;
-        }
+    for (f, m) in hand_written(root, "ffi/") {
         for (line, name) in calls_of(&m.code, &names) {
             hits.push(format!("src/{f}:{line}: {name}"));
         }
@@ -967,11 +967,7 @@ fn last_name_before<'a>(code: &'a str, marker: &str, end: usize) -> Option<&'a s
 fn ur_bodies_forward_through_the_spec_checks() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut hits = Vec::new();
-    for m in load(root) {
-        let f = m.file.to_string_lossy().replace('\\', "/");
-        if !f.starts_with("ffi/ur/") || f.starts_with("ffi/ur/gen/") {
-            continue;
-        }
+    for (f, m) in hand_written(root, "ffi/ur/") {
         for (n, line) in m.code.lines().enumerate() {
             if line.contains("<Ur as ") || line.contains("Ur>::ur") {
                 hits.push(format!("src/{f}:{}: {}", n + 1, line.trim()));

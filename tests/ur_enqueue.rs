@@ -527,6 +527,22 @@ fn usm_round_trip(expect_provider: Option<&str>) {
             "{}",
             last_error()
         );
+        // Launch flags: one no release defines is ur_api.h's INVALID_ENUMERATION
+        // (the entry's check); a defined one OpenCL cannot honour is UNSUPPORTED_FEATURE.
+        let mut props = ur_kernel_launch_ext_properties_t {
+            stype: UR_STRUCTURE_TYPE_KERNEL_LAUNCH_EXT_PROPERTIES,
+            pNext: null_mut(),
+            flags: 0x8000_0000,
+        };
+        assert_eq!(
+            urEnqueueKernelLaunch(q, k, 1, null(), gws.as_ptr(), null(), &props, 0, null(), null_mut()),
+            UR_RESULT_ERROR_INVALID_ENUMERATION
+        );
+        props.flags = 1;
+        assert_eq!(
+            urEnqueueKernelLaunch(q, k, 1, null(), gws.as_ptr(), null(), &props, 0, null(), null_mut()),
+            UR_RESULT_ERROR_UNSUPPORTED_FEATURE
+        );
         // Shared -> host allocation, then read on the host.
         assert_eq!(urEnqueueUSMMemcpy(q, true, h, s, bytes, 0, null(), null_mut()), UR_RESULT_SUCCESS);
         let want: Vec<i32> = (0..N as i32).map(|i| i + 107).collect();

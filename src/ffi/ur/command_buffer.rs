@@ -192,8 +192,9 @@ fn buffer(what: &str, cb: &CmdBuf, h: ur_mem_handle_t, offset: usize, size: usiz
     Ok(m.cl.clone())
 }
 
+/// A fill's pattern, copied (`p` non-NULL: both fill appends' ur_api.h check).
 fn check_pattern(what: &str, p: *const c_void, psize: usize, size: usize) -> Result<Vec<u8>, Error> {
-    need(p, "pPattern")?;
+    debug_assert!(!p.is_null(), "the entry checks pPattern");
     if psize == 0 || size % psize != 0 {
         return Err(err(
             UR_RESULT_ERROR_INVALID_SIZE,
@@ -392,7 +393,7 @@ impl CommandBufferExpApi for Ur {
         if !ctx.has_device(&dev) {
             return fail(UR_RESULT_ERROR_INVALID_DEVICE, "urCommandBufferCreateExp: the device is not in the context");
         }
-        // SAFETY: checked non-NULL; a valid descriptor (UR contract).
+        // SAFETY: non-NULL (the entry's ur_api.h check); a valid descriptor (UR contract).
         let d = unsafe { &*a.pCommandBufferDesc };
         // SAFETY: a live device.
         if d.isUpdatable != 0 && unsafe { super::device::cmdbuf_update_capabilities(dev.cl) } == 0 {
@@ -415,7 +416,7 @@ impl CommandBufferExpApi for Ur {
             keep: Mutex::new(Vec::new()),
             commands: Mutex::new(Vec::new()),
         });
-        // SAFETY: checked non-NULL.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phCommandBuffer = h };
         Ok(())
     }

@@ -62,7 +62,7 @@ impl ContextApi for Ur {
         // SAFETY: a valid device list; no properties, no callback.
         let cl = unsafe { ops::create_context(std::ptr::null(), &ids, None, std::ptr::null_mut()) }?;
         let h = super::objects::new_handle(Context { cl, devices: devs, deleters: Mutex::new(Vec::new()) });
-        // SAFETY: checked non-null.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phContext, h, "phContext") }
     }
 
@@ -139,7 +139,7 @@ impl ContextApi for Ur {
                 .map_err(|e| result::cl_err("clRetainContext", e.code))?
         };
         let h = super::objects::new_handle(Context { cl, devices: devs, deleters: Mutex::new(Vec::new()) });
-        // SAFETY: checked non-null.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phContext, h, "phContext") }
     }
 

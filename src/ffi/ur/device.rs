@@ -575,7 +575,7 @@ impl DeviceApi for Ur {
 
     unsafe fn urDevicePartition(a: args::urDevicePartition) -> UrResult {
         let dev = get::<UrObj<Device>>(a.hDevice)?;
-        // SAFETY: checked non-null (caller contract for the rest).
+        // SAFETY: non-NULL (the entry's ur_api.h check) (caller contract for the rest).
         let props = unsafe { &*a.pProperties };
         // SAFETY: PropCount elements at pProperties (caller contract).
         let list = unsafe { slice(props.pProperties, props.PropCount, "pProperties->pProperties") }?;
@@ -657,7 +657,7 @@ impl DeviceApi for Ur {
         // The one rule of both DPC++ faces (UR binaries carry no requirements).
         let pick = select::select(ty, &images, |_| true);
         match pick {
-            // SAFETY: checked non-null.
+            // SAFETY: non-NULL (the entry's ur_api.h check).
             Some(i) => unsafe { put(a.pSelectedBinary, i as u32, "pSelectedBinary") },
             None => fail(
                 UR_RESULT_ERROR_INVALID_BINARY,
@@ -679,7 +679,7 @@ impl DeviceApi for Ur {
             return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "urDeviceCreateWithNativeHandle: native device is NULL");
         }
         let dev = by_cl(a.hNativeDevice as cl_device_id)?;
-        // SAFETY: checked non-null.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phDevice, handle_of(&dev), "phDevice") }
     }
 

@@ -7,7 +7,7 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::kernel::{self, Kernel};
 use super::mem::Mem;
-use super::objects::{get, need, UrObj};
+use super::objects::{get, UrObj};
 use super::program::Program;
 use super::queue::Queue;
 use super::{err, fail, UrResult};
@@ -46,9 +46,10 @@ fn reg3(r: ur_rect_region_t) -> Result<[usize; 3], Error> {
 
 /// Any pattern size that divides the fill (SYCL's `fill<T>` takes any
 /// `sizeof(T)`): OpenCL's own fills take power-of-two patterns up to 128
-/// bytes, the others are emulated below the face (`cl::fill`).
+/// bytes, the others are emulated below the face (`cl::fill`). `pPattern`
+/// is non-NULL: every fill entry's ur_api.h check.
 fn check_pattern(pPattern: *const c_void, patternSize: usize, size: usize, what: &str) -> Result<(), Error> {
-    need(pPattern, "pPattern")?;
+    debug_assert!(!pPattern.is_null(), "the entry checks pPattern");
     if patternSize == 0 || size == 0 {
         return Err(err(
             UR_RESULT_ERROR_INVALID_SIZE,
@@ -73,7 +74,8 @@ fn check_pattern(pPattern: *const c_void, patternSize: usize, size: usize, what:
 /// Launches `k` (its arguments already set).
 ///
 /// # Safety
-/// The UR contract of urEnqueueKernelLaunch.
+/// The UR contract of urEnqueueKernelLaunch, after its ur_api.h checks
+/// (`pGlobalWorkSize` non-NULL, known launch flags).
 unsafe fn launch(
     q: &Q,
     k: &Kernel,
@@ -88,13 +90,9 @@ unsafe fn launch(
     if !(1..=3).contains(&workDim) {
         return fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("workDim {workDim} is not 1, 2 or 3"));
     }
-    need(pGlobalWorkSize, "pGlobalWorkSize")?;
     if !launchPropList.is_null() {
         // SAFETY: a valid struct (UR contract).
         let flags = unsafe { (*launchPropList).flags };
-        if flags & UR_KERNEL_LAUNCH_FLAGS_MASK != 0 {
-            return fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown kernel launch flags {flags:#x}"));
-        }
         if flags != 0 {
             return fail(
                 UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
@@ -389,7 +387,7 @@ impl EnqueueApi for Ur {
         // SAFETY: live objects; the mapping is used under the OpenCL rules.
         let r = unsafe { ops::map(&q.cl, &b.cl, a.blockingMap, cl_flags, a.offset, a.size, w.events(), want) };
         let r = r.map(|(p, e)| {
-            // SAFETY: checked non-NULL.
+            // SAFETY: non-NULL (the entry's ur_api.h check).
             unsafe { *a.ppRetMap = p };
             e
         });

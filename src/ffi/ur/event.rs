@@ -237,7 +237,7 @@ impl EventApi for Ur {
                 cl_context,
                 command: Some(UR_COMMAND_EVENTS_WAIT),
             });
-            // SAFETY: checked non-NULL.
+            // SAFETY: non-NULL (the entry's ur_api.h check).
             unsafe { *a.phEvent = h };
             return Ok(());
         }
@@ -257,7 +257,7 @@ impl EventApi for Ur {
         let queue = super::queue::by_cl(cl_queue);
         let cl_context = cl_context as usize;
         let h = objects::new_handle(Event { cl: Some(cl), queue, context: ctx, cl_context, command: None });
-        // SAFETY: checked non-NULL.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phEvent = h };
         Ok(())
     }

@@ -146,7 +146,7 @@ impl KernelApi for Ur {
             }
         };
         let kernel = Kernel { cl: k, program: p, args_lock: Mutex::new(()) };
-        // SAFETY: checked non-null.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phKernel, super::objects::new_handle(kernel), "phKernel") }
     }
 
@@ -199,7 +199,7 @@ impl KernelApi for Ur {
             unsafe { cl::Kernel::from_borrowed(native) }.map_err(|e| result::cl_err(e.call, e.code))?
         };
         let kernel = Kernel { cl: k, program, args_lock: Mutex::new(()) };
-        // SAFETY: checked non-null.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phKernel, super::objects::new_handle(kernel), "phKernel") }
     }
 

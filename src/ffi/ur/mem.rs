@@ -4,7 +4,7 @@
 use super::context::Context;
 use super::gen::api::*;
 use super::gen::types::*;
-use super::objects::{self, get, need, put, Info, UrObj};
+use super::objects::{self, get, put, Info, UrObj};
 use super::{err, fail, result, UrResult};
 use crate::cl::sys::{
     cl_mem, cl_uint, CL_RGBx, CL_RGx, CL_Rx, CL_sRGBA, CL_A, CL_ABGR, CL_ARGB, CL_BGRA, CL_BUFFER_CREATE_TYPE_REGION,
@@ -185,7 +185,8 @@ pub fn cl_image_desc(d: &ur_image_desc_t, has_host: bool) -> Result<ImageDesc, E
 /// `UR_RESULT_ERROR_INVALID_CONTEXT`.
 ///
 /// # Safety
-/// `hNativeMem` is 0 or a live `cl_mem`; `pProperties` NULL or valid; `phMem` checked.
+/// `hNativeMem` is 0 or a live `cl_mem`; `pProperties` NULL or valid; `phMem`
+/// writable (non-NULL: both entries' ur_api.h check).
 unsafe fn from_native(
     hNativeMem: ur_native_handle_t,
     hContext: ur_context_handle_t,
@@ -193,7 +194,6 @@ unsafe fn from_native(
     phMem: *mut ur_mem_handle_t,
 ) -> UrResult {
     let ctx = get::<UrObj<Context>>(hContext)?;
-    need(phMem, "phMem")?;
     if hNativeMem == 0 {
         return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeMem is NULL");
     }
@@ -212,7 +212,7 @@ unsafe fn from_native(
         // SAFETY: a live cl_mem; we take our own reference.
         unsafe { crate::cl::Mem::from_borrowed(m) }.map_err(|e| result::cl_err("clRetainMemObject", e.code))?
     };
-    // SAFETY: checked non-NULL.
+    // SAFETY: non-NULL (the entry's ur_api.h check).
     unsafe { *phMem = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
     Ok(())
 }
@@ -228,7 +228,7 @@ impl MemApi for Ur {
         let host = if wants_host { host } else { null_mut() };
         // SAFETY: a live context; `host` holds `size` bytes when used (UR contract).
         let cl = unsafe { ops::create_buffer(&ctx.cl, cl_flags, a.size, host) }?;
-        // SAFETY: checked non-NULL.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phBuffer = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
         Ok(())
     }
@@ -256,13 +256,13 @@ impl MemApi for Ur {
             );
         }
         let host = if wants_host { a.pHost } else { null_mut() };
-        // SAFETY: checked non-NULL (UR contract: valid structs).
+        // SAFETY: non-NULL (the entry's ur_api.h check) (UR contract: valid structs).
         let (fmt, desc) = unsafe { (&*a.pImageFormat, &*a.pImageDesc) };
         let desc = cl_image_desc(desc, !host.is_null())?;
         let fmt = cl_image_format(fmt)?;
         // SAFETY: a live context, valid format and description; `host` holds the image when used (UR contract).
         let cl = unsafe { ops::image::create(&ctx.cl, cl_flags, &fmt, &desc, host) }?;
-        // SAFETY: checked non-NULL.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phMem = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
         Ok(())
     }
@@ -336,7 +336,7 @@ impl MemApi for Ur {
         if parent.parent.is_some() {
             return fail(UR_RESULT_ERROR_INVALID_MEM_OBJECT, "urMemBufferPartition: hBuffer is itself a sub-buffer");
         }
-        // SAFETY: checked non-NULL.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         let region = unsafe { &*a.pRegion };
         // ur_api.h: a region beyond the parent is INVALID_BUFFER_SIZE (OpenCL
         // would answer CL_INVALID_VALUE).
@@ -356,7 +356,7 @@ impl MemApi for Ur {
         let cl =
             unsafe { ops::sub_buffer(&parent.cl, cl_flags, CL_BUFFER_CREATE_TYPE_REGION, cl_region.as_ptr().cast()) }?;
         let context = parent.context.clone();
-        // SAFETY: checked non-NULL.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phMem = objects::new_handle(Mem { cl, context, parent: Some(parent) }) };
         Ok(())
     }

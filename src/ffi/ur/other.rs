@@ -45,7 +45,7 @@ impl Drop for Sampler {
 impl SamplerApi for Ur {
     unsafe fn urSamplerCreate(a: args::urSamplerCreate) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
-        // SAFETY: checked non-NULL.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         let d = unsafe { &*a.pDesc };
         let addr: cl_addressing_mode = match d.addressingMode {
             UR_SAMPLER_ADDRESSING_MODE_NONE => CL_ADDRESS_NONE,
@@ -85,7 +85,7 @@ impl SamplerApi for Ur {
             context: ctx,
             desc: (d.normalizedCoords, d.addressingMode, d.filterMode),
         });
-        // SAFETY: checked non-NULL.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phSampler = h };
         Ok(())
     }
@@ -123,7 +123,7 @@ impl SamplerApi for Ur {
             unsafe { ops::image::sampler_count(s, true) }?;
         }
         let h = objects::new_handle(Sampler { cl: s, context: ctx, desc: (normalized, addressing, filtering) });
-        // SAFETY: checked non-NULL.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phSampler = h };
         Ok(())
     }

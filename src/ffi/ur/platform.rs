@@ -139,7 +139,7 @@ impl PlatformApi for Ur {
         let _ = a.pProperties;
         get::<UrObj<super::objects::Adapter>>(a.hAdapter)?;
         let p = by_cl(a.hNativePlatform as cl_platform_id)?;
-        // SAFETY: checked non-null.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phPlatform, handle_of(p), "phPlatform") }
     }
 
@@ -154,7 +154,7 @@ impl PlatformApi for Ur {
         // SAFETY: a NUL-terminated string (caller contract).
         let front = unsafe { CStr::from_ptr(a.pFrontendOption) }.to_string_lossy();
         match backend_option(&front) {
-            // SAFETY: checked non-null; the answer is a static string.
+            // SAFETY: non-NULL (the entry's ur_api.h check); the answer is a static string.
             Some(o) => unsafe { put(a.ppPlatformOption, o.as_ptr(), "ppPlatformOption") },
             None => fail(
                 UR_RESULT_ERROR_INVALID_VALUE,

@@ -12,7 +12,7 @@ use super::context::Context;
 use super::device::Device;
 use super::gen::api::*;
 use super::gen::types::*;
-use super::objects::{get, need, put, ref_count, release, retain, slice, Info, UrObj};
+use super::objects::{get, put, ref_count, release, retain, slice, Info, UrObj};
 use super::{err, fail, result, UrResult};
 use crate::cl::{self, sys::*, DeviceId};
 use crate::core::cache::redirect::Redirect;
@@ -128,7 +128,8 @@ fn compile(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> UrResult {
 /// it back with the error (as Intel's adapter), so its log can be read.
 ///
 /// # Safety
-/// `ph` is NULL or `count` program handles; `out` is writable; `options` NULL or NUL-terminated.
+/// `ph` is NULL or `count` program handles; `out` is writable (non-NULL:
+/// the entries' ur_api.h check); `options` NULL or NUL-terminated.
 unsafe fn link(
     hContext: ur_context_handle_t,
     devices: Option<(u32, *const ur_device_handle_t)>,
@@ -138,8 +139,7 @@ unsafe fn link(
     out: *mut ur_program_handle_t,
 ) -> UrResult {
     let ctx = get::<UrObj<Context>>(hContext)?;
-    need(out, "phProgram")?;
-    // SAFETY: checked non-null; cleared first so a failure leaves no stale handle.
+    // SAFETY: writable (caller contract); cleared first so a failure leaves no stale handle.
     unsafe { *out = null_mut() };
     // SAFETY: caller contract.
     let hs = unsafe { slice(ph, count as usize, "phPrograms") }?;
@@ -166,7 +166,7 @@ unsafe fn link(
         Err((p, e)) => (p, Some(e)),
     };
     if let Some(p) = prog {
-        // SAFETY: checked non-null.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *out = super::objects::new_handle(Program::new(p, ctx.clone(), ur_devs)) };
     }
     match err {
@@ -252,7 +252,7 @@ impl ProgramApi for Ur {
         };
         let mut prog = Program::new(p, ctx.clone(), ctx.devices.clone());
         prog.redirect = Redirect::for_il(&prog.cl, il);
-        // SAFETY: checked non-null.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phProgram, super::objects::new_handle(prog), "phProgram") }
     }
 
@@ -279,7 +279,7 @@ impl ProgramApi for Ur {
         let p = ops::program_with_binary_slices(&ctx.cl, &ids, &bin_slices)?;
         let ur_devs = ids.iter().filter_map(|id| ctx.devices.iter().find(|d| d.cl == id.0).cloned()).collect();
         let prog = Program::new(p, ctx.clone(), ur_devs);
-        // SAFETY: checked non-null.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phProgram, super::objects::new_handle(prog), "phProgram") }
     }
 
@@ -307,7 +307,7 @@ impl ProgramApi for Ur {
             }
         };
         let prog = Program::new(p, ctx.clone(), ctx.devices.clone());
-        // SAFETY: checked non-null.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phProgram, super::objects::new_handle(prog), "phProgram") }
     }
 
@@ -343,7 +343,7 @@ impl ProgramApi for Ur {
     unsafe fn urProgramGetFunctionPointer(a: args::urProgramGetFunctionPointer) -> UrResult {
         let d = get::<UrObj<Device>>(a.hDevice)?;
         let p = get::<UrObj<Program>>(a.hProgram)?;
-        // SAFETY: checked non-null.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.ppFunctionPointer = null_mut() };
         // SAFETY: NUL-terminated (caller contract).
         let name = unsafe { CStr::from_ptr(a.pFunctionName) };
@@ -358,7 +358,7 @@ impl ProgramApi for Ur {
         // SAFETY: a device of a live context (the device's platform's entry point, as the PI face looks it up).
         match unsafe { ops::function_pointer(DeviceId(d.cl), p.active(), name) } {
             Ok(addr) => {
-                // SAFETY: checked non-null.
+                // SAFETY: non-NULL (the entry's ur_api.h check).
                 unsafe { *a.ppFunctionPointer = addr as usize as *mut c_void };
                 Ok(())
             }
@@ -380,7 +380,7 @@ impl ProgramApi for Ur {
     unsafe fn urProgramGetGlobalVariablePointer(a: args::urProgramGetGlobalVariablePointer) -> UrResult {
         let d = get::<UrObj<Device>>(a.hDevice)?;
         let p = get::<UrObj<Program>>(a.hProgram)?;
-        // SAFETY: checked non-null.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.ppGlobalVariablePointerRet = null_mut() };
         // SAFETY: NUL-terminated (caller contract); a device of the program's context.
         let r =
@@ -391,7 +391,7 @@ impl ProgramApi for Ur {
                     // SAFETY: caller contract.
                     unsafe { *a.pGlobalVariableSizeRet = size };
                 }
-                // SAFETY: checked non-null.
+                // SAFETY: non-NULL (the entry's ur_api.h check).
                 unsafe { *a.ppGlobalVariablePointerRet = ptr };
                 Ok(())
             }

@@ -144,7 +144,7 @@ impl QueueApi for Ur {
         let props = cl_queue_props(flags);
         let cl = ops::create_queue(&ctx.cl, DeviceId(dev.cl), props)?;
         let h = publish(Queue { cl, context: ctx, device: dev, flags, default_queue: Mutex::new(None) });
-        // SAFETY: checked non-NULL.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phQueue = h };
         Ok(())
     }
@@ -188,7 +188,7 @@ impl QueueApi for Ur {
             flags: ur_queue_flags(props),
             default_queue: Mutex::new(None),
         });
-        // SAFETY: checked non-NULL.
+        // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phQueue = h };
         Ok(())
     }

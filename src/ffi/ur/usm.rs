@@ -8,7 +8,7 @@ use super::context::Context;
 use super::device::Device;
 use super::gen::api::*;
 use super::gen::types::*;
-use super::objects::{get, need, Info, UrObj};
+use super::objects::{get, Info, UrObj};
 use super::{err, fail, result, UrResult};
 use crate::cl::sys::CL_INVALID_BUFFER_SIZE;
 use crate::cl::DeviceId;
@@ -103,6 +103,10 @@ unsafe fn cl_props(desc: *const ur_usm_desc_t) -> Result<(Vec<u64>, u32), Error>
     Ok((props, d.align))
 }
 
+/// The three USM allocations (`ppMem` non-NULL: every entry's ur_api.h check).
+///
+/// # Safety
+/// `pUSMDesc` NULL or a valid chain; `ppMem` writable.
 unsafe fn alloc(
     what: &str,
     kind: UsmKind,
@@ -115,7 +119,6 @@ unsafe fn alloc(
 ) -> UrResult {
     let ctx = get::<UrObj<Context>>(hContext)?;
     let dev = if kind == UsmKind::Host { None } else { Some(get::<UrObj<Device>>(hDevice)?) };
-    need(ppMem, "ppMem")?;
     if !pool.is_null() {
         return fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("{what}: USM pools are not supported"));
     }
@@ -131,7 +134,7 @@ unsafe fn alloc(
     // SAFETY: a zero-terminated property list or NULL.
     match unsafe { usm::alloc(kind, &ctx.cl, d, pp, size, align) } {
         Ok(p) => {
-            // SAFETY: checked non-NULL.
+            // SAFETY: non-NULL (the entry's ur_api.h check).
             unsafe { *ppMem = p };
         }
         Err(e) if e.code == CL_INVALID_BUFFER_SIZE => {
