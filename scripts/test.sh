@@ -10,10 +10,14 @@ scripts/setup.sh || exit 1
 export PATH="$HOME/.cargo/bin:$PATH"
 
 pass=0; fail=0; failed=()
+# Each step's output is kept, so that the closing lines can repeat why a
+# failed step failed (CI shows only the end of a long log).
+steplogs=$(mktemp -d "${TMPDIR:-/tmp}/syclrt-test-steps.XXXXXX")
 step() {  # step NAME COMMAND...: run one step, count it
   local name=$1; shift
   echo "=== $name: $*"
-  if "$@"; then pass=$((pass+1)); echo "=== $name: ok"; else fail=$((fail+1)); failed+=("$name"); echo "=== $name: FAILED"; fi
+  "$@" 2>&1 | tee "$steplogs/$name.log"
+  if [ "${PIPESTATUS[0]}" = 0 ]; then pass=$((pass+1)); echo "=== $name: ok"; else fail=$((fail+1)); failed+=("$name"); echo "=== $name: FAILED"; fi
 }
 
 step fmt cargo fmt --check
@@ -64,6 +68,14 @@ step wheel-check scripts/wheel-check.sh
 step ur-command-buffer-intel bash -c 'scripts/ur-runtime.sh 2026.2 >/dev/null && cargo test --test ur_command_buffer -- --test-threads=2'
 
 echo
+for name in "${failed[@]}"; do
+  # The lines that say why: Rust test panics and failures, pytest and ctest
+  # failures, compiler errors, each step's own verdict lines.
+  echo "--- why $name failed (from $steplogs/$name.log):"
+  grep -E "panicked at|^---- |^test .* FAILED|^error(\[|:)|^FAILED |[0-9]+ failed|Failed|Error:|: FAILED|difftest: (FAIL|new)|signal: [0-9]+|to rerun pass" \
+    "$steplogs/$name.log" | tail -40
+done
 [ ${#failed[@]} -gt 0 ] && echo "failed steps: ${failed[*]}"
 echo "steps: $pass passed, $fail failed"
+[ "$fail" = 0 ] && rm -rf "$steplogs"
 [ "$fail" = 0 ]

@@ -192,11 +192,41 @@ pub fn api() -> Result<&'static ClApi, LoadError> {
             // SAFETY: a count query with a valid out-pointer.
             let _ = unsafe { (api.clGetPlatformIDs)(0, std::ptr::null_mut(), &mut n) };
             guard.restore(&api.path);
+            initialize_devices(api, n);
         }
         api
     })
     .as_ref()
     .map_err(Clone::clone)
+}
+
+/// Has every platform initialize its devices here, inside `api()`'s
+/// one-time initialization, so that no other thread's OpenCL call can run
+/// while a driver is still setting its devices up.
+///
+/// PoCL 3.1 sets its devices up lazily, in the first `clGetDeviceIDs`, and
+/// that is not safe against a second thread: one thread's `clGetDeviceIDs`
+/// returns devices while another's is still initializing them, and a
+/// `clGetDeviceInfo(CL_DEVICE_NAME)` on one of them then reads a NULL
+/// string (SIGSEGV in PoCL's `strlen`), or `clCreateBuffer` compares with a
+/// maximum allocation size not yet set (`CL_INVALID_BUFFER_SIZE`). Seen with
+/// a PI and a C API thread starting at once (`tests/cross_context.rs`,
+/// 35 of 60 runs on a loaded 2-core machine); `tests/first_use_race.rs`.
+fn initialize_devices(api: &ClApi, n: cl_uint) {
+    if n == 0 {
+        return;
+    }
+    let mut ids: Vec<cl_platform_id> = vec![std::ptr::null_mut(); n as usize];
+    // SAFETY: an array of `n` platform ids and no count pointer.
+    if unsafe { (api.clGetPlatformIDs)(n, ids.as_mut_ptr(), std::ptr::null_mut()) } != 0 {
+        return;
+    }
+    for p in ids {
+        let mut nd: cl_uint = 0;
+        // SAFETY: a count query on a platform the loader just listed; the
+        // answer (or an error, for a platform without devices) is not needed.
+        let _ = unsafe { (api.clGetDeviceIDs)(p, CL_DEVICE_TYPE_ALL, 0, std::ptr::null_mut(), &mut nd) };
+    }
 }
 
 /// Opens the first usable candidate. With `explicit` set, only that file.
