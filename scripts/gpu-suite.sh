@@ -15,10 +15,10 @@ G=.gpu
 
 # Rust integration tests that are device-independent (they use the default
 # device, or two devices of its platform for the buffer model).
-GPU_TESTS=${GPU_TESTS:-"api panic loader_old_icd loader_env pi_abi pi_pocl pi_panic bundle_register bundle_states bundle_errors bundle_device_if bundle_native child_devices cache_memory cache_disk cache_collisions cache_opencl cache_bundles cache_policy buffer_accounting buffer_deps buffer_api buffer_model ur_command_buffer ur_program ur_enqueue ur_letter cross_context usm_svm_coarse usm_coarse_block usm_coarse_lazy"}
+GPU_TESTS=${GPU_TESTS:-"api panic loader_old_icd loader_env pi_abi pi_pocl pi_panic bundle_register bundle_states bundle_errors bundle_device_if bundle_native child_devices cache_memory cache_disk cache_collisions cache_opencl cache_bundles cache_policy buffer_accounting buffer_deps buffer_api buffer_model ur_command_buffer ur_program ur_enqueue ur_letter cross_context usm_svm_coarse usm_coarse_block usm_coarse_lazy first_use_race"}
 # Run on the NVIDIA line with NVIDIA's OpenCL alone (they take the first
 # platform's device); GPU_NV_ONLY names tests to leave out of the CPU line.
-NV_ALONE=${GPU_NV_ALONE:-"pi_abi pi_pocl ur_program ur_enqueue ur_letter cross_context"}
+NV_ALONE=${GPU_NV_ALONE:-"pi_abi pi_pocl ur_program ur_enqueue ur_letter cross_context first_use_race"}
 NV_ONLY=${GPU_NV_ONLY:-""}
 GPU_BENCHES=${GPU_BENCHES:-"submit triad cache registry buffer buffer_2gpu command_buffer"}
 
