@@ -165,6 +165,22 @@ impl ClApi {
     pub fn optional<F>(f: Option<F>, name: &'static str) -> Result<F, ClError> {
         f.ok_or(ClError::unsupported(name))
     }
+
+    /// All platforms of the loader. No platform at all is an empty list.
+    pub fn platform_ids(&self) -> Result<Vec<cl_platform_id>, ClError> {
+        let mut n: cl_uint = 0;
+        // SAFETY: a count query with a valid out-pointer.
+        let code = unsafe { (self.clGetPlatformIDs)(0, std::ptr::null_mut(), &mut n) };
+        if code == CL_PLATFORM_NOT_FOUND_KHR || (code == CL_SUCCESS && n == 0) {
+            return Ok(Vec::new());
+        }
+        super::check(code, "clGetPlatformIDs")?;
+        let mut ids = vec![std::ptr::null_mut(); n as usize];
+        // SAFETY: `ids` holds `n` slots.
+        let code = unsafe { (self.clGetPlatformIDs)(n, ids.as_mut_ptr(), std::ptr::null_mut()) };
+        super::check(code, "clGetPlatformIDs")?;
+        Ok(ids)
+    }
 }
 
 impl std::fmt::Debug for ClApi {
@@ -188,11 +204,9 @@ pub fn api() -> Result<&'static ClApi, LoadError> {
             // Loaders enumerate their ICDs once, at the first call of any
             // entry point: make that happen here, between the snapshot and
             // the check, and not in some later call we do not watch.
-            let mut n: cl_uint = 0;
-            // SAFETY: a count query with a valid out-pointer.
-            let _ = unsafe { (api.clGetPlatformIDs)(0, std::ptr::null_mut(), &mut n) };
+            let platforms = api.platform_ids();
             guard.restore(&api.path);
-            initialize_devices(api, n);
+            initialize_devices(api, platforms.unwrap_or_default());
         }
         api
     })
@@ -212,16 +226,8 @@ pub fn api() -> Result<&'static ClApi, LoadError> {
 /// maximum allocation size not yet set (`CL_INVALID_BUFFER_SIZE`). Seen with
 /// a PI and a C API thread starting at once (`tests/cross_context.rs`,
 /// 35 of 60 runs on a loaded 2-core machine); `tests/first_use_race.rs`.
-fn initialize_devices(api: &ClApi, n: cl_uint) {
-    if n == 0 {
-        return;
-    }
-    let mut ids: Vec<cl_platform_id> = vec![std::ptr::null_mut(); n as usize];
-    // SAFETY: an array of `n` platform ids and no count pointer.
-    if unsafe { (api.clGetPlatformIDs)(n, ids.as_mut_ptr(), std::ptr::null_mut()) } != 0 {
-        return;
-    }
-    for p in ids {
+fn initialize_devices(api: &ClApi, platforms: Vec<cl_platform_id>) {
+    for p in platforms {
         let mut nd: cl_uint = 0;
         // SAFETY: a count query on a platform the loader just listed; the
         // answer (or an error, for a platform without devices) is not needed.

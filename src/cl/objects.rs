@@ -38,18 +38,7 @@ unsafe impl Sync for DeviceId {}
 
 /// All platforms of the ICD loader. No platform at all is an empty list.
 pub fn platform_ids() -> Result<Vec<PlatformId>, ClError> {
-    let api = cl()?;
-    let mut n: cl_uint = 0;
-    // SAFETY: a count query with a valid out-pointer.
-    let code = unsafe { (api.clGetPlatformIDs)(0, ptr::null_mut(), &mut n) };
-    if code == CL_PLATFORM_NOT_FOUND_KHR || (code == CL_SUCCESS && n == 0) {
-        return Ok(Vec::new());
-    }
-    check(code, "clGetPlatformIDs")?;
-    let mut ids = vec![ptr::null_mut(); n as usize];
-    // SAFETY: `ids` holds `n` slots.
-    check(unsafe { (api.clGetPlatformIDs)(n, ids.as_mut_ptr(), ptr::null_mut()) }, "clGetPlatformIDs")?;
-    Ok(ids.into_iter().map(PlatformId).collect())
+    Ok(cl()?.platform_ids()?.into_iter().map(PlatformId).collect())
 }
 
 impl PlatformId {
