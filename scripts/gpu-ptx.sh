@@ -48,6 +48,13 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 TOOLS=.gpu-tools
 RUN=.gpu-ptx
+# Where the bundles are unpacked there: inside the repo by default;
+# GPU_PTX_TREES=/tmp/DIR keeps them outside it, so that a later call on the
+# same warm machine that carries only one bundle (or only libsyclrt.so) finds
+# the other still unpacked (a call removes the repo paths it does not carry).
+TREES=${GPU_PTX_TREES:-}
+TT=${TREES:+$TREES/tools}; TT=${TT:-$ROOT/$TOOLS/tree}
+RT=${TREES:+$TREES/run}; RT=${RT:-$ROOT/$RUN/tree}
 CI=${SYCLRT_CI_CACHE:-$HOME/.cache/syclrt-ci}
 WHEELS=$CI/wheels
 DPCTL_VER=0.22.1
@@ -231,6 +238,37 @@ prepare_run() { # LIB
   [ "$total" -lt $((40 * 1048576)) ] || die "run bundle is $(mib "$total"), over 40 MiB"
 }
 
+# dpnp 0.20's tensor package with its tests, as a bare package: dpnp.tensor
+# needs only libsycl and dpctl, not dpnp's oneMKL wheels (too big for the GPU
+# machine). dpnp/__init__.py is empty; dpnp/tests/__init__.py (which swaps
+# NumPy's asserts for dpnp's) is empty; dpnp/tests/conftest.py defines only
+# the fixture the tensor tests import. -> $RUN/dpnp.tar.xz (about 9 MB).
+DPNP_VER=0.20.0
+prepare_dpnp() {
+  local w stage
+  w=$(wheel "dpnp==$DPNP_VER" "dpnp-$DPNP_VER-*-cp312-cp312-manylinux_2_28_x86_64.whl" \
+        --python-version 3.12 --platform manylinux_2_28_x86_64)
+  stage=$(mktemp -d /tmp/gpu-ptx-dpnp.XXXXXX)
+  unzip -q "$w" 'dpnp/tensor/*' 'dpnp/tests/tensor/*' -d "$stage"
+  : >"$stage/dpnp/__init__.py"; : >"$stage/dpnp/tests/__init__.py"
+  cat >"$stage/dpnp/tests/conftest.py" <<'PYEOF'
+import numpy
+import pytest
+
+
+@pytest.fixture
+def suppress_invalid_numpy_warnings():
+    old_settings = numpy.seterr(invalid="ignore")
+    yield
+    numpy.seterr(**old_settings)
+PYEOF
+  chmod -R u+w "$stage"; strip --strip-unneeded "$stage"/dpnp/tensor/*.so 2>/dev/null || true
+  mkdir -p "$RUN"
+  pack "$stage" "$RUN/dpnp.tar.xz" 1 dpnp
+  rm -rf "$stage"
+  ls -l "$RUN/dpnp.tar.xz"
+}
+
 # ---------------------------------------------------------------------------
 # unpack (there; --local here)
 
@@ -265,14 +303,16 @@ unpack_once() { # DIR ARCHIVE...
 
 unpack() {
   local t out
-  ls "$TOOLS"/tools-*.tar.xz >/dev/null 2>&1 || die "no $TOOLS/tools-*.tar.xz: run prepare here and carry $TOOLS"
-  unpack_once "$TOOLS/tree" "$TOOLS"/tools-*.tar.xz
+  ls "$TOOLS"/tools-*.tar.xz >/dev/null 2>&1 || [ -f "$TT/.stamp" ] || die "no $TOOLS/tools-*.tar.xz: run prepare here and carry $TOOLS"
+  if ls "$TOOLS"/tools-*.tar.xz >/dev/null 2>&1; then unpack_once "$TT" "$TOOLS"/tools-*.tar.xz; fi
   for t in llvm/bin/llc llvm/bin/opt llvm/bin/llvm-link llvm/bin/llvm-dis bin/llvm-spirv; do
-    out=$(tool_starts "$ROOT/$TOOLS/tree/$t") || die "$t does not start: $out"
+    out=$(tool_starts "$TT/$t") || die "$t does not start: $out"
   done
-  if [ -f "$RUN/run.tar.xz" ]; then unpack_once "$RUN/tree" "$RUN/run.tar.xz"; fi
+  if [ -f "$RUN/run.tar.xz" ]; then unpack_once "$RT" "$RUN/run.tar.xz"; fi
+  # dpnp 0.20's tensor package and tests (scripts/gpu-ptx.sh prepare --dpnp), bare.
+  if [ -f "$RUN/dpnp.tar.xz" ]; then unpack_once "$RT/dpnp-cp312" "$RUN/dpnp.tar.xz"; fi
   local w
-  for w in $(tools_env_words "$ROOT/$TOOLS/tree"); do echo "export $w"; done
+  for w in $(tools_env_words "$TT"); do echo "export $w"; done
 }
 
 # ---------------------------------------------------------------------------
@@ -281,9 +321,9 @@ unpack() {
 setup_env() { # LOCAL
   local local=$1 venv
   unpack >/dev/null
-  [ -f "$RUN/tree/.stamp" ] || die "no run bundle: carry $RUN/run.tar.xz and $RUN/libsyclrt.so"
+  [ -f "$RT/.stamp" ] || die "no run bundle: carry $RUN/run.tar.xz and $RUN/libsyclrt.so"
   [ -f "$RUN/libsyclrt.so" ] || die "no $RUN/libsyclrt.so"
-  eval "$(for w in $(tools_env_words "$ROOT/$TOOLS/tree"); do echo "export $w"; done)"
+  eval "$(for w in $(tools_env_words "$TT"); do echo "export $w"; done)"
   if [ "$local" = 1 ]; then
     # PoCL (the system ICD), the 2026.2 venv's Python 3.11 and NumPy, dpctl
     # cp311 unpacked from the same wheel the venv has (so its RPATH does not
@@ -301,7 +341,7 @@ setup_env() { # LOCAL
     PY=${PYTHON:-python3}
     "$PY" -c 'import sys; sys.exit(sys.version_info[:2] != (3, 12))' \
       || die "$PY is $("$PY" --version 2>&1): the bundle's dpctl is cp312 (set PYTHON, or --local here)"
-    DPCTL_SITE=$ROOT/$RUN/tree/dpctl-cp312
+    DPCTL_SITE=$RT/dpctl-cp312
     # NVIDIA's OpenCL alone. The machines set OCL_ICD_FILENAMES (PoCL and
     # NVIDIA), which the Khronos loader prefers to OCL_ICD_VENDORS: both name NVIDIA only.
     # GPU_PTX_ICD names another ICD library instead (a check of this path off the GPU).
@@ -315,12 +355,13 @@ setup_env() { # LOCAL
   export UR_ADAPTERS_FORCE_LOAD=$ROOT/$RUN/libsyclrt.so
   unset UR_LOG_LOADER
   export ONEAPI_DEVICE_SELECTOR=${ONEAPI_DEVICE_SELECTOR:-opencl:*}
-  export SYCL_CACHE_DIR=$ROOT/$RUN/cache
+  export SYCL_CACHE_DIR=${TREES:+$TREES/cache}; SYCL_CACHE_DIR=${SYCL_CACHE_DIR:-$ROOT/$RUN/cache}
   # GPU_PTX_CLEAR_CACHE=1: start cold (the cache otherwise lives as long as the machine).
   if [ "${GPU_PTX_CLEAR_CACHE:-0}" = 1 ]; then rm -rf "$SYCL_CACHE_DIR"; fi
   mkdir -p "$SYCL_CACHE_DIR"; chmod 700 "$SYCL_CACHE_DIR"
-  export LD_LIBRARY_PATH=$ROOT/$RUN/tree/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-  export PYTHONPATH=$DPCTL_SITE:$ROOT/$RUN/tree/site:$ROOT/scripts
+  export LD_LIBRARY_PATH=$RT/lib:$DPCTL_SITE/dpctl${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+  export PYTHONPATH=$DPCTL_SITE:$RT/site:$ROOT/scripts
+  if [ -d "$RT/dpnp-cp312/dpnp" ]; then export PYTHONPATH=$PYTHONPATH:$RT/dpnp-cp312 DPNP_SITE=$RT/dpnp-cp312; fi
   export PYTHONFAULTHANDLER=1
 }
 
@@ -375,6 +416,7 @@ case "$mode" in
     done
     case "$ONLY" in
       verify) d=$(mktemp -d /tmp/gpu-ptx-verify.XXXXXX); verify_tools "$d"; rm -rf "$d" ;;
+      dpnp) prepare_dpnp ;;
       *) [ "$ONLY" = run ] || prepare_tools
          [ "$ONLY" = tools ] || prepare_run "$LIB" ;;
     esac

@@ -163,8 +163,8 @@ pub const VARS: &[EnvVar] = &[
     },
     EnvVar {
         name: "SYCLRT_USM_COARSE_BLOCK",
-        default: "auto",
-        doc: "Coarse-grained host/shared USM (NVIDIA's OpenCL): auto/on serves allocations of at most 64 KiB (alignment at most 4 KiB) from shared 2 MiB SVM blocks per context, so a kernel launch unmaps and maps one range per block instead of one per allocation (libsycl's own 1-byte host allocations cost about 140 us of host calls per launch on an H100 otherwise; docs/ptx.md); off gives every allocation its own SVM allocation.",
+        default: "off",
+        doc: "Coarse-grained host/shared USM (NVIDIA's OpenCL): off (the default) gives every allocation its own SVM allocation; on serves allocations of at most 64 KiB (alignment at most 4 KiB) from shared 2 MiB SVM blocks per context, so a kernel launch unmaps and maps one range per block instead of one per allocation. On NVIDIA driver 580 the host's writes into block sub-allocations did not reach the device (dpnp's take and sort returned wrong values; docs/ptx.md), so on is for experiments only.",
     },
     EnvVar {
         name: "SYCLRT_WAIT",
@@ -182,8 +182,13 @@ pub const VARS: &[EnvVar] = &[
         doc: "The OpenCL queue under an out-of-order SYCL queue: auto makes it in-order on Intel's CPU OpenCL runtime (its out-of-order command list deadlocks now and then: docs/ur.md) and out-of-order elsewhere; native asks every driver for what was asked; in-order makes every such queue in-order. SYCL lets an out-of-order queue run its commands in order.",
     },
     EnvVar {
+        name: "SYCLRT_CHECK_LAUNCHES",
+        default: "0",
+        doc: "Diagnosis: 1 waits for every kernel launch to finish and checks its status; a launch that fails on the device (a fault) returns its error with the kernel's name, ND-range and the driver's code at once, and logs it (serialises the device; diagnosis only).",
+    },
+    EnvVar {
         name: "SYCLRT_USM_POOL",
-        default: "auto (1 GiB per context)",
+        default: "auto (no limit; pooled memory is given back when the driver is out of memory)",
         doc: "Freed device USM allocations on coarse-grained-only SVM devices (NVIDIA's OpenCL, where clSVMAlloc+clSVMFree cost about 1 ms) are kept per context and size class and handed out again, up to this many bytes per context; off or 0 frees them at once.",
     },
     EnvVar {
@@ -213,6 +218,8 @@ pub struct Config {
     pub usm: Option<String>,
     /// `SYCLRT_USM_POOL` (auto, off, or a byte count), lower-cased.
     pub usm_pool: Option<String>,
+    /// `SYCLRT_CHECK_LAUNCHES`: wait for and check every kernel launch.
+    pub check_launches: bool,
     /// `SYCLRT_WAIT` (auto, block, poll), lower-cased.
     pub wait: Option<String>,
     /// `SYCLRT_QUEUE_ORDER` (auto, native, in-order), lower-cased.
@@ -323,6 +330,7 @@ impl Config {
             ur_layout: var("SYCLRT_UR_LAYOUT"),
             usm: var("SYCLRT_USM").map(|v| v.trim().to_ascii_lowercase()),
             usm_pool: var("SYCLRT_USM_POOL").map(|v| v.trim().to_ascii_lowercase()),
+            check_launches: var("SYCLRT_CHECK_LAUNCHES").is_some_and(|v| v != "0"),
             wait: var("SYCLRT_WAIT").map(|v| v.trim().to_ascii_lowercase()),
             profile: var("SYCLRT_PROFILE").map(|v| v.trim().to_ascii_lowercase()),
             queue_order: var("SYCLRT_QUEUE_ORDER").map(|v| v.trim().to_ascii_lowercase()),

@@ -994,3 +994,88 @@ fn fill2d_and_multi_device_compile_are_answered_as_implemented() {
         urContextRelease(e.ctx);
     }
 }
+
+/// A buffer copy between two contexts (issue 40): `urEnqueueMemBufferCopy`
+/// on a queue of context A from A's buffer into B's, waiting on events of
+/// both contexts. OpenCL has no copy between contexts (it answered
+/// `UR_RESULT_ERROR_INVALID_CONTEXT`); SYCL programs share buffers between
+/// queues of two contexts, so syclrt stages it through the host, after the
+/// wait list, and the copy's event completes after the bytes moved.
+#[test]
+fn cross_context_buffer_copy_is_staged_through_the_host() {
+    let e = env();
+    let ctx_b = context(e.dev);
+    let qa = queue(e.ctx, e.dev, 0);
+    let qb = queue(ctx_b, e.dev, 0);
+    const ITEMS: usize = 256;
+    const BYTES: usize = ITEMS * 4;
+    let (prog, k) = slow_kernel(e.ctx);
+    let buf_a = buffer(e.ctx, BYTES);
+    let buf_b = buffer(ctx_b, BYTES);
+    let n = 200_000;
+    // SAFETY: (whole block) live handles; host memory of the sizes passed,
+    // alive until the waits that follow each use.
+    unsafe {
+        // B: -1 everywhere (an event of context B the copy waits for).
+        let init = vec![-1i32; ITEMS];
+        let mut eb = null_mut();
+        assert_eq!(
+            urEnqueueMemBufferWrite(qb, buf_b, false, 0, BYTES, init.as_ptr().cast(), 0, null(), &mut eb),
+            UR_RESULT_SUCCESS
+        );
+        assert_eq!(urQueueFlush(qb), UR_RESULT_SUCCESS);
+        // A: the slow kernel's result (an event of context A).
+        let ek = launch_slow(qa, k, buf_a, ITEMS, n);
+        // The copy, on A's queue: all of A into B, after both events.
+        let deps = [ek, eb];
+        let mut ec = null_mut();
+        assert_eq!(
+            urEnqueueMemBufferCopy(qa, buf_a, buf_b, 0, 0, BYTES, 2, deps.as_ptr(), &mut ec),
+            UR_RESULT_SUCCESS,
+            "{}",
+            last_error()
+        );
+        assert_eq!(event_status(ek), UR_EVENT_STATUS_COMPLETE, "the copy ran after A's kernel");
+        assert_eq!(urEventWait(1, &ec), UR_RESULT_SUCCESS);
+        let mut out = vec![0i32; ITEMS];
+        assert_eq!(
+            urEnqueueMemBufferRead(qb, buf_b, true, 0, BYTES, out.as_mut_ptr().cast(), 0, null(), null_mut()),
+            UR_RESULT_SUCCESS
+        );
+        for (i, &v) in out.iter().enumerate() {
+            assert_eq!(v, slow_expected(i as u32, n), "item {i}: B holds A's result");
+        }
+        // Offsets, and the other direction on B's queue: 16 bytes of B at 8
+        // into A at 32 (A's items 8..12 become B's items 2..6).
+        let mut ec2 = null_mut();
+        assert_eq!(
+            urEnqueueMemBufferCopy(qb, buf_b, buf_a, 8, 32, 16, 0, null(), &mut ec2),
+            UR_RESULT_SUCCESS,
+            "{}",
+            last_error()
+        );
+        assert_eq!(urEventWait(1, &ec2), UR_RESULT_SUCCESS);
+        let mut back = vec![0i32; ITEMS];
+        assert_eq!(
+            urEnqueueMemBufferRead(qa, buf_a, true, 0, BYTES, back.as_mut_ptr().cast(), 0, null(), null_mut()),
+            UR_RESULT_SUCCESS
+        );
+        for (i, &v) in back.iter().enumerate() {
+            let want = if (8..12).contains(&i) { slow_expected(i as u32 - 6, n) } else { slow_expected(i as u32, n) };
+            assert_eq!(v, want, "item {i} of A after the copy back");
+        }
+        // Out of range is still refused, with nothing copied.
+        assert_ne!(urEnqueueMemBufferCopy(qa, buf_a, buf_b, 0, BYTES - 4, 8, 0, null(), null_mut()), UR_RESULT_SUCCESS);
+        for x in [ek, eb, ec, ec2] {
+            urEventRelease(x);
+        }
+        urKernelRelease(k);
+        urProgramRelease(prog);
+        urMemRelease(buf_a);
+        urMemRelease(buf_b);
+        urQueueRelease(qa);
+        urQueueRelease(qb);
+        urContextRelease(ctx_b);
+        urContextRelease(e.ctx);
+    }
+}

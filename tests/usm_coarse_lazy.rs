@@ -25,6 +25,8 @@ fn lazy_launches_map_back_only_when_the_host_may_look() {
     // Before anything reads the configuration (this binary's only test).
     std::env::set_var("SYCLRT_USM", "svm-coarse");
     std::env::set_var("SYCLRT_USM_COARSE_SYNC", "lazy");
+    // Blocks are opt-in (off by default since issue 37): this file tests them with lazy runs.
+    std::env::set_var("SYCLRT_USM_COARSE_BLOCK", "on");
     let mut tested = 0;
     for i in 0..device_count() {
         let e = env(i);

@@ -31,7 +31,7 @@ struct Watched {
     local: Option<Vec<usize>>,
 }
 
-fn kernel_name(k: &Kernel) -> String {
+pub(crate) fn kernel_name(k: &Kernel) -> String {
     let Ok(a) = api() else { return "?".into() };
     let mut n = 0usize;
     // SAFETY: a live kernel; a size query.

@@ -163,7 +163,7 @@ impl Provider {
 
 /// A device's USM provider and the capabilities it gives
 /// (`CL_DEVICE_*_MEM_CAPABILITIES_INTEL` bits).
-#[derive(Clone, Copy, Debug)]
+#[derive(Debug)]
 pub struct DeviceUsm {
     pub provider: Provider,
     pub host: u64,
@@ -171,6 +171,9 @@ pub struct DeviceUsm {
     pub shared: u64,
     pub cross_shared: u64,
     pub system: u64,
+    /// Whether indirect access needs `CL_KERNEL_EXEC_INFO_SVM_PTRS`
+    /// ([`indirect_needs_list`]), measured at first use.
+    indirect_list: OnceLock<bool>,
 }
 
 impl DeviceUsm {
@@ -240,9 +243,17 @@ fn device_has_extension(d: cl_device_id, name: &str) -> bool {
 
 fn probe(d: cl_device_id) -> DeviceUsm {
     let mode = mode();
-    let none = DeviceUsm { provider: Provider::None, host: 0, device: 0, shared: 0, cross_shared: 0, system: 0 };
+    let none = || DeviceUsm {
+        provider: Provider::None,
+        host: 0,
+        device: 0,
+        shared: 0,
+        cross_shared: 0,
+        system: 0,
+        indirect_list: OnceLock::new(),
+    };
     if mode == Mode::None {
-        return none;
+        return none();
     }
     if matches!(mode, Mode::Auto | Mode::Intel) && device_has_extension(d, "cl_intel_unified_shared_memory") {
         // SAFETY: `d` is a live device handle (caller contract of `for_device`).
@@ -257,24 +268,25 @@ fn probe(d: cl_device_id) -> DeviceUsm {
                     shared: cap(0x4192),
                     cross_shared: cap(0x4193),
                     system: cap(0x4194),
+                    indirect_list: OnceLock::new(),
                 };
             }
         }
     }
     if mode == Mode::Intel {
-        return none;
+        return none();
     }
-    let Ok(a) = api() else { return none };
+    let Ok(a) = api() else { return none() };
     if a.clSVMAlloc.is_none() || a.clSVMFree.is_none() || a.clSetKernelArgSVMPointer.is_none() {
-        return none;
+        return none();
     }
     let e = ext::core_extra();
     if e.clEnqueueSVMMemcpy.is_none() || e.clEnqueueSVMMemFill.is_none() {
-        return none;
+        return none();
     }
     let svm = device_u64(d, CL_DEVICE_SVM_CAPABILITIES).unwrap_or(0);
     if svm & (SVM_COARSE_GRAIN_BUFFER | SVM_FINE_GRAIN_BUFFER) == 0 {
-        return none;
+        return none();
     }
     let forced = mode == Mode::SvmCoarse;
     let fine = svm & SVM_FINE_GRAIN_BUFFER != 0 && !forced;
@@ -298,6 +310,7 @@ fn probe(d: cl_device_id) -> DeviceUsm {
         shared: host_side,
         cross_shared: 0,
         system: if system { host_side } else { 0 },
+        indirect_list: OnceLock::new(),
     }
 }
 
@@ -318,16 +331,29 @@ fn usm_of(a: &Alloc) -> Option<Provider> {
 /// temporaries on every call. Freed device allocations are kept per context
 /// and size class (powers of two from 256 bytes to 4 MiB, then multiples of
 /// 2 MiB) and handed out again; at most `SYCLRT_USM_POOL` bytes per context
-/// (default 1 GiB; 0 or `off` turns the pool off) are kept, the rest freed.
+/// (default: no limit, as CuPy's pool; 0 or `off` turns the pool off) are
+/// kept, the rest freed. When the driver is out of memory, an allocation
+/// gives every pooled allocation of its context back and asks again. A cap
+/// made a process's operations slow down with the memory it held: once the
+/// pool (1 GiB then) was full, every temporary was a new `clSVMAlloc` and
+/// `clSVMFree`, whose cost grows with the size (issue 37: a 4096^2 transpose
+/// copy took 39 ms with 800 MB of arrays held, 0.16 ms with 8 MB).
 /// A context with pooled memory holds one reference of its own, so the
 /// memory stays valid until the pool hands it out again or the process ends.
 mod pool {
     use super::*;
     use std::sync::Mutex;
 
+    /// A pooled allocation and the markers after the commands enqueued
+    /// before its free ([`super::inflight`]): reused once they are complete.
+    struct Entry {
+        ptr: usize,
+        after: Vec<usize>,
+    }
+
     #[derive(Default)]
     struct Ctx {
-        free: HashMap<usize, Vec<usize>>,
+        free: HashMap<usize, Vec<Entry>>,
         bytes: usize,
     }
 
@@ -335,10 +361,33 @@ mod pool {
 
     fn limit() -> usize {
         match crate::config::get().usm_pool.as_deref() {
-            None | Some("auto" | "on") => 1 << 30,
+            None | Some("auto" | "on") => usize::MAX,
             Some("off") => 0,
-            Some(v) => v.parse().unwrap_or(1 << 30),
+            Some(v) => v.parse().unwrap_or(usize::MAX),
         }
+    }
+
+    /// Every pooled allocation of context `c`, taken out of the pool (for
+    /// the caller to free when the driver is out of memory).
+    pub(super) fn drain(c: cl_context) -> Vec<*mut c_void> {
+        let mut g = POOL.lock().unwrap_or_else(|p| p.into_inner());
+        let Some(ctx) = g.get_mut(&(c as usize)) else { return Vec::new() };
+        let entries: Vec<Entry> = ctx.free.drain().flat_map(|(_, v)| v).collect();
+        ctx.bytes = 0;
+        drop(g);
+        let mut out = Vec::with_capacity(entries.len());
+        for e in entries {
+            // Out of memory: the host waits for the commands before each free.
+            super::inflight::wait(&e.after, std::time::Duration::from_secs(10));
+            super::inflight::release(&e.after);
+            out.push(e.ptr as *mut c_void);
+        }
+        for _ in &out {
+            // The reference taken when each was pooled.
+            // SAFETY: a context we hold a reference to.
+            unsafe { raw::clReleaseContext(c) };
+        }
+        out
     }
 
     pub(super) fn on() -> bool {
@@ -361,30 +410,49 @@ mod pool {
         let mut g = POOL.lock().unwrap_or_else(|p| p.into_inner());
         let ctx = g.get_mut(&(c as usize))?;
         let list = ctx.free.get_mut(&cap)?;
-        let i = list.iter().position(|&p| alignment == 0 || p % alignment as usize == 0)?;
-        let p = list.swap_remove(i);
+        let fits = |e: &Entry| alignment == 0 || e.ptr % alignment as usize == 0;
+        // One whose commands are done, else the oldest (waited for below).
+        let i = list
+            .iter()
+            .position(|e| fits(e) && super::inflight::done(&e.after))
+            .or_else(|| list.iter().position(fits))?;
+        let e = list.remove(i);
         ctx.bytes -= cap;
         drop(g);
+        // The commands enqueued before its free (dpnp's next operation waits
+        // here for the previous one's kernel rather than paying a new
+        // allocation, which costs about 1 ms on NVIDIA). Past the limit (a
+        // marker behind a command that waits for the host) it goes back.
+        if !super::inflight::wait(&e.after, std::time::Duration::from_secs(2)) {
+            let mut g = POOL.lock().unwrap_or_else(|p| p.into_inner());
+            let ctx = g.entry(c as usize).or_default();
+            ctx.free.entry(cap).or_default().push(e);
+            ctx.bytes += cap;
+            return None;
+        }
+        super::inflight::release(&e.after);
+        let p = e.ptr;
         // The reference taken when it was pooled.
         // SAFETY: a context we hold a reference to.
         unsafe { raw::clReleaseContext(c) };
         Some(p as *mut c_void)
     }
 
-    /// Keeps a freed allocation of class `cap`; false when the pool is full.
-    pub(super) fn give(c: cl_context, p: *mut c_void, cap: usize) -> bool {
+    /// Keeps a freed allocation of class `cap`, reused once `after` is
+    /// complete; `after` back when the pool is full.
+    pub(super) fn give(c: cl_context, p: *mut c_void, cap: usize, after: Vec<usize>) -> Result<(), Vec<usize>> {
         let mut g = POOL.lock().unwrap_or_else(|p| p.into_inner());
         let ctx = g.entry(c as usize).or_default();
-        if ctx.bytes + cap > limit() {
-            return false;
+        if ctx.bytes.saturating_add(cap) > limit() {
+            return Err(after);
         }
         // SAFETY: a live context (the caller's allocation belongs to it).
         if unsafe { raw::clRetainContext(c) } != CL_SUCCESS {
-            return false;
+            return Err(after);
         }
-        ctx.free.entry(cap).or_default().push(p as usize);
+        ctx.free.entry(cap).or_default().push(Entry { ptr: p as usize, after });
         ctx.bytes += cap;
-        true
+        Ok(())
     }
 
     /// Bytes pooled for context `c` (tests).
@@ -512,8 +580,17 @@ impl Block {
 
 /// `SYCLRT_USM_COARSE_BLOCK`: small coarse-grained host/shared allocations
 /// from shared blocks (auto/on) or each its own SVM allocation (off).
+///
+/// Off unless asked for: on NVIDIA's OpenCL (H200, driver 580.159.04) data
+/// the host wrote into sub-allocations of a block did not reach the device
+/// (dpnp's `take` of 8 floats read zeros for its packed shapes and strides,
+/// so take, put, fancy indexing and sorting returned wrong values and the
+/// boolean-mask kernels faulted); with every allocation its own SVM
+/// allocation the same checks are exact, and with 64 KiB blocks always
+/// mapped whole they were wrong again (issue 37, docs/ptx.md). The cause
+/// inside the driver is not known, so blocks stay opt-in (`on`).
 fn block_mode() -> bool {
-    !matches!(crate::config::get().usm_coarse_block.as_deref(), Some("off" | "0" | "no"))
+    matches!(crate::config::get().usm_coarse_block.as_deref(), Some("on" | "1" | "yes"))
 }
 
 /// Per context: its coarse-grained host/shared allocations, the map events
@@ -916,7 +993,11 @@ pub unsafe fn coarse_sync_event(e: cl_event) {
 
 /// What `free` releases after [`coarse_release`].
 enum Release {
-    /// `clSVMFree` of the pointer itself.
+    /// Not a coarse-grained host or shared allocation: `clSVMFree` of the
+    /// pointer once the commands enqueued before the free are done.
+    NotCoarse,
+    /// `clSVMFree` of the pointer itself (its commands are done: the last
+    /// bracket's maps, which follow them, were waited for).
     Whole,
     /// A sub-allocation went back to its block, which lives on.
     Kept,
@@ -934,7 +1015,7 @@ enum Release {
 /// `c` is live and `p` a live allocation of it.
 unsafe fn coarse_release(c: cl_context, p: *mut c_void) -> Release {
     let mut g = coarse_lock();
-    let Some(st) = g.get_mut(&(c as usize)) else { return Release::Whole };
+    let Some(st) = g.get_mut(&(c as usize)) else { return Release::NotCoarse };
     let sub = st.allocs.iter().position(|a| a.block.as_ref().is_some_and(|b| b.used.contains_key(&(p as usize))));
     let i = match sub {
         Some(i) => {
@@ -950,7 +1031,7 @@ unsafe fn coarse_release(c: cl_context, p: *mut c_void) -> Release {
         }
         None => match st.allocs.iter().position(|a| a.block.is_none() && a.base == p as usize) {
             Some(i) => i,
-            None => return Release::Whole,
+            None => return Release::NotCoarse,
         },
     };
     // The map-back first, so the other allocations are the host's again
@@ -1409,9 +1490,11 @@ pub unsafe fn alloc(
                     if let Ok(mut m) = LIVE.write() {
                         m.insert(p as usize, alloc);
                     }
+                    indirect::bump();
                     return Ok(p);
                 }
             }
+            inflight::reap();
             let a = api().map_err(|e| UsmError::new(raw::NOT_LOADED, e.0))?;
             let f = a.clSVMAlloc.ok_or_else(|| no_usm("clSVMAlloc"))?;
             // A device allocation on a coarse-grained-only device: from the
@@ -1424,6 +1507,7 @@ pub unsafe fn alloc(
                     if let Ok(mut m) = LIVE.write() {
                         m.insert(p as usize, alloc);
                     }
+                    indirect::bump();
                     return Ok(p);
                 }
             }
@@ -1443,6 +1527,20 @@ pub unsafe fn alloc(
                 unsafe { free(c, p) };
                 // SAFETY: as above, with the caller's alignment.
                 p = unsafe { f(c, flags, size, alignment) };
+            }
+            if p.is_null() && pooled {
+                // Out of device memory, maybe because of the pool: give the
+                // pooled allocations back to the driver and ask again.
+                let free = a.clSVMFree.ok_or_else(|| no_usm("clSVMFree"))?;
+                let drained = pool::drain(c);
+                if !drained.is_empty() {
+                    for q in drained {
+                        // SAFETY: pooled allocations of this context, used by nothing.
+                        unsafe { free(c, q) };
+                    }
+                    // SAFETY: as above.
+                    p = unsafe { f(c, flags, size, ask) };
+                }
             }
             if p.is_null() && size < (1 << 30) {
                 // NVIDIA's clSVMAlloc now and then answers NULL for a small
@@ -1481,10 +1579,195 @@ pub unsafe fn alloc(
             if let Ok(mut m) = LIVE.write() {
                 m.insert(p as usize, alloc);
             }
+            indirect::bump();
             Ok(p)
         }
         Provider::None => Err(no_usm(&format!("{kind:?} USM allocation"))),
     }
+}
+
+/// Frees that are safe while commands may still use the memory.
+///
+/// SYCL programs free USM right after submitting the work that uses it:
+/// dpctl drops an array's memory when the Python object goes, while the
+/// kernels that read it may still be queued. Intel's runtimes free with
+/// `clMemBlockingFreeINTEL`, which waits for them; `clSVMFree` does not, and
+/// the pool below handed a freed allocation to the next allocation at once.
+/// On NVIDIA (H200, driver 580.159.04) that made dpnp's take, put, fancy
+/// indexing and unique return wrong values (the next operation's inputs were
+/// copied over an index array a kernel was still reading) and broke queues
+/// with faults (issue 37). So each free puts a marker on every queue that has
+/// enqueued USM work in the context, and the memory is reused or given back
+/// to the driver only once those markers are complete: the free itself does
+/// not block.
+mod inflight {
+    use super::*;
+    use std::sync::Mutex;
+
+    /// Queues (one reference each, ours) that enqueued kernels, USM copies or
+    /// fills, with their contexts.
+    static QUEUES: Mutex<Vec<(usize, usize)>> = Mutex::new(Vec::new());
+    /// Frees waiting for their markers: (context, base, whether it is a
+    /// block with a context reference of its own, markers).
+    #[allow(clippy::type_complexity, reason = "one private list")]
+    static DEFERRED: Mutex<Vec<(usize, usize, bool, Vec<usize>)>> = Mutex::new(Vec::new());
+
+    /// Records that `q` enqueues USM work (the hot path: a lock and a scan
+    /// of the few queues a process has).
+    pub(super) fn note(q: cl_command_queue) {
+        let mut g = QUEUES.lock().unwrap_or_else(|p| p.into_inner());
+        if g.iter().any(|&(x, _)| x == q as usize) {
+            return;
+        }
+        let mut c: cl_context = null_mut();
+        // SAFETY: a live queue (the caller's); one context handle.
+        let code = unsafe {
+            raw::clGetCommandQueueInfo(
+                q,
+                CL_QUEUE_CONTEXT,
+                std::mem::size_of::<cl_context>(),
+                (&mut c as *mut cl_context).cast(),
+                null_mut(),
+            )
+        };
+        // SAFETY: a live queue; the reference is released in `fence`.
+        if code == CL_SUCCESS && unsafe { raw::clRetainCommandQueue(q) } == CL_SUCCESS {
+            g.push((q as usize, c as usize));
+        }
+    }
+
+    /// Markers after everything enqueued so far on the queues of `c` that
+    /// enqueued USM work (flushed, one reference each). A queue whose only
+    /// reference left is ours is dropped after its marker.
+    pub(super) fn fence(c: cl_context) -> Vec<usize> {
+        let mut g = QUEUES.lock().unwrap_or_else(|p| p.into_inner());
+        let mut out = Vec::new();
+        g.retain(|&(q, qc)| {
+            if qc != c as usize {
+                return true;
+            }
+            let q = q as cl_command_queue;
+            let mut e: cl_event = null_mut();
+            // SAFETY: a queue we hold a reference to.
+            if unsafe { raw::clEnqueueMarkerWithWaitList(q, 0, null(), &mut e) } == CL_SUCCESS && !e.is_null() {
+                // SAFETY: as above.
+                unsafe { raw::clFlush(q) };
+                out.push(e as usize);
+            }
+            let mut refs: cl_uint = 0;
+            // SAFETY: as above; one cl_uint.
+            let code = unsafe {
+                raw::clGetCommandQueueInfo(
+                    q,
+                    CL_QUEUE_REFERENCE_COUNT,
+                    4,
+                    (&mut refs as *mut cl_uint).cast(),
+                    null_mut(),
+                )
+            };
+            if code == CL_SUCCESS && refs <= 1 {
+                // SAFETY: our reference; the queue's commands still complete.
+                unsafe { raw::clReleaseCommandQueue(q) };
+                return false;
+            }
+            true
+        });
+        out
+    }
+
+    /// Whether every marker is complete (a failed query counts as complete:
+    /// a broken queue runs nothing more on the memory).
+    pub(super) fn done(evs: &[usize]) -> bool {
+        evs.iter().all(|&e| super::event_done(e as cl_event) || status_failed(e as cl_event))
+    }
+
+    fn status_failed(e: cl_event) -> bool {
+        let mut st: cl_int = 0;
+        // SAFETY: an event we hold; one cl_int.
+        let code = unsafe {
+            raw::clGetEventInfo(e, CL_EVENT_COMMAND_EXECUTION_STATUS, 4, (&mut st as *mut cl_int).cast(), null_mut())
+        };
+        code != CL_SUCCESS || st < 0
+    }
+
+    pub(super) fn release(evs: &[usize]) {
+        for &e in evs {
+            // SAFETY: one reference of ours.
+            unsafe { raw::clReleaseEvent(e as cl_event) };
+        }
+    }
+
+    /// Waits for `evs` for at most `limit` (polling: a marker behind a
+    /// command that waits for the host must not hang the free).
+    pub(super) fn wait(evs: &[usize], limit: std::time::Duration) -> bool {
+        let start = std::time::Instant::now();
+        let mut spins = 0u32;
+        while !done(evs) {
+            if start.elapsed() >= limit {
+                return false;
+            }
+            spins += 1;
+            if spins < 64 {
+                std::thread::yield_now();
+            } else {
+                std::thread::sleep(std::time::Duration::from_micros(50));
+            }
+        }
+        true
+    }
+
+    /// Frees `base` with `clSVMFree` once `evs` are complete (now, if they are).
+    pub(super) fn free_after(c: cl_context, base: *mut c_void, block: bool, evs: Vec<usize>) {
+        if done(&evs) {
+            release(&evs);
+            super::svm_free_now(c, base, block);
+        } else {
+            // SAFETY: a live context: kept until the deferred free runs.
+            unsafe { raw::clRetainContext(c) };
+            DEFERRED.lock().unwrap_or_else(|p| p.into_inner()).push((c as usize, base as usize, block, evs));
+        }
+        reap();
+    }
+
+    /// Runs the deferred frees whose markers are complete.
+    pub(super) fn reap() {
+        let ready: Vec<(usize, usize, bool, Vec<usize>)> = {
+            let mut g = DEFERRED.lock().unwrap_or_else(|p| p.into_inner());
+            if g.is_empty() {
+                return;
+            }
+            let (r, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut *g).into_iter().partition(|x| done(&x.3));
+            *g = keep;
+            r
+        };
+        for (c, base, block, evs) in ready {
+            release(&evs);
+            super::svm_free_now(c as cl_context, base as *mut c_void, block);
+            // SAFETY: the reference taken in `free_after`.
+            unsafe { raw::clReleaseContext(c as cl_context) };
+        }
+    }
+}
+
+/// `clSVMFree` of an allocation (or block) of `c`, and a block's own
+/// context reference.
+fn svm_free_now(c: cl_context, base: *mut c_void, block: bool) {
+    if let Some(f) = api().ok().and_then(|a| a.clSVMFree) {
+        // SAFETY: a live SVM allocation (or block) of this context, freed once,
+        // after every command enqueued before its free.
+        unsafe { f(c, base) };
+    }
+    if block {
+        // SAFETY: the block's own context reference (`sub_new_block`).
+        unsafe { raw::clReleaseContext(c) };
+    }
+}
+
+/// Notes that `q` enqueues work that may use USM memory (kernel launches,
+/// USM copies and fills), for the frees that follow ([`inflight`]).
+#[inline]
+pub fn note_queue(q: cl_command_queue) {
+    inflight::note(q);
 }
 
 /// Frees a USM allocation of context `c` (NULL: nothing to do).
@@ -1505,35 +1788,42 @@ pub unsafe fn free(c: cl_context, ptr: *mut c_void) -> UsmResult<()> {
                 Some(a) if a.context == c as usize => m.remove(&(ptr as usize)),
                 _ => None,
             });
+            indirect::bump();
             if removed.is_none() {
                 return Err(UsmError::new(
                     CL_INVALID_VALUE,
                     format!("{ptr:?} is not the start of a live USM allocation of this context"),
                 ));
             }
+            // Commands enqueued before this free may still use the memory.
+            let mut fence = inflight::fence(c);
             if let Some(a) = &removed {
                 if a.kind == UsmKind::Device
                     && matches!(usm_of(a), Some(Provider::Svm { fine_grained: false, .. }))
                     && pool::on()
-                    && pool::give(c, ptr, pool::class(a.size))
                 {
-                    return Ok(());
+                    match pool::give(c, ptr, pool::class(a.size), fence) {
+                        Ok(()) => return Ok(()),
+                        Err(back) => fence = back,
+                    }
                 }
             }
             // A coarse-grained host or shared allocation: unmapped first
             // (a sub-allocation: back to its block, which goes with its last one).
             // SAFETY: a live allocation of this context (checked above).
-            let (base, block) = match unsafe { coarse_release(c, ptr) } {
-                Release::Kept => return Ok(()),
-                Release::Whole => (ptr, false),
-                Release::Block(b) => (b as *mut c_void, true),
-            };
-            let f = api().ok().and_then(|a| a.clSVMFree).ok_or_else(|| no_usm("clSVMFree"))?;
-            // SAFETY: a live SVM allocation (or block) of this context, freed once.
-            unsafe { f(c, base) };
-            if block {
-                // SAFETY: the block's own context reference (`sub_new_block`).
-                unsafe { raw::clReleaseContext(c) };
+            let rel = unsafe { coarse_release(c, ptr) };
+            api().ok().and_then(|a| a.clSVMFree).ok_or_else(|| no_usm("clSVMFree"))?;
+            match rel {
+                Release::NotCoarse => inflight::free_after(c, ptr, false, fence),
+                Release::Kept => inflight::release(&fence),
+                Release::Whole => {
+                    inflight::release(&fence);
+                    svm_free_now(c, ptr, false);
+                }
+                Release::Block(b) => {
+                    inflight::release(&fence);
+                    svm_free_now(c, b as *mut c_void, true);
+                }
             }
             Ok(())
         }
@@ -1665,6 +1955,7 @@ pub unsafe fn memcpy(
     wait: *const cl_event,
     ev: *mut cl_event,
 ) -> UsmResult<()> {
+    inflight::note(q);
     // SAFETY: caller contract (both).
     unsafe {
         coarse_around(q, n, wait, ev, blocking, false, |n, wait, ev| {
@@ -1727,6 +2018,7 @@ pub unsafe fn fill(
     wait: *const cl_event,
     ev: *mut cl_event,
 ) -> UsmResult<()> {
+    inflight::note(q);
     // SAFETY: caller contract (both).
     unsafe { coarse_around(q, n, wait, ev, false, false, |n, wait, ev| fill_now(q, ptr, pattern, size, n, wait, ev)) }
 }
@@ -1917,8 +2209,19 @@ pub unsafe fn set_kernel_arg_pointer(k: cl_kernel, index: cl_uint, ptr: *const c
 
 /// Lets the kernel reach USM memory through pointers stored in memory
 /// (not passed as arguments): Intel's indirect-access flags, or SVM's
-/// fine-grained-system flag, or the list of every live allocation of the
-/// kernel's context (`CL_KERNEL_EXEC_INFO_SVM_PTRS`, taken now).
+/// fine-grained-system flag, or, on a device that needs it
+/// ([`indirect_needs_list`]), the list of the context's live allocations
+/// (`CL_KERNEL_EXEC_INFO_SVM_PTRS`), given afresh at each launch
+/// ([`before_launch`]).
+///
+/// Why not once, now: libsycl enables indirect access once, when it creates
+/// a kernel, and keeps the kernel for the process. A list taken then names
+/// allocations freed since (dpnp frees its temporaries after every
+/// operation) and lacks the ones made later. NVIDIA's OpenCL (driver
+/// 580.159.04, H200) crashes in the launch of a kernel whose list names a
+/// freed allocation (`scripts/nv-svm-indirect-probe.py --stale`: SIGSEGV),
+/// and dpnp's take, fancy indexing and unique returned wrong values and
+/// broke the queue (`CL_INVALID_COMMAND_QUEUE`) that way (issue 37).
 ///
 /// # Safety
 /// `k` is NULL or a kernel handle.
@@ -1926,7 +2229,7 @@ pub unsafe fn set_indirect_access(k: cl_kernel, enable: bool) -> UsmResult<()> {
     // SAFETY: caller contract (both calls).
     let c = unsafe { kernel_context(k)? };
     // SAFETY: as above.
-    let (usm, _) = unsafe { for_context(c)? };
+    let (usm, devs) = unsafe { for_context(c)? };
     match usm.provider {
         Provider::Intel(_) => {
             let v = enable as cl_bool;
@@ -1940,11 +2243,8 @@ pub unsafe fn set_indirect_access(k: cl_kernel, enable: bool) -> UsmResult<()> {
             Ok(())
         }
         Provider::Svm { system, .. } => {
-            if !enable {
-                return Ok(());
-            }
             if system {
-                let v: cl_bool = 1;
+                let v = enable as cl_bool;
                 // SAFETY: a cl_bool value of its size.
                 return check(
                     unsafe {
@@ -1958,25 +2258,183 @@ pub unsafe fn set_indirect_access(k: cl_kernel, enable: bool) -> UsmResult<()> {
                     "clSetKernelExecInfo",
                 );
             }
-            let ptrs = live_in_context(c);
-            if ptrs.is_empty() {
-                return Ok(());
-            }
-            // SAFETY: an array of `ptrs.len()` pointers, copied by OpenCL.
-            check(
-                unsafe {
-                    raw::clSetKernelExecInfo(
-                        k,
-                        CL_KERNEL_EXEC_INFO_SVM_PTRS,
-                        std::mem::size_of_val(ptrs.as_slice()),
-                        ptrs.as_ptr().cast(),
-                    )
-                },
-                "clSetKernelExecInfo(CL_KERNEL_EXEC_INFO_SVM_PTRS)",
-            )
+            // SAFETY: devices of the kernel's live context.
+            let needs = devs.iter().any(|&d| unsafe { indirect_needs_list(c, d) });
+            indirect::set(k, enable && needs);
+            Ok(())
         }
         Provider::None => Err(no_usm("USM indirect access")),
     }
+}
+
+/// Kernels whose launches list the context's live SVM allocations
+/// (`CL_KERNEL_EXEC_INFO_SVM_PTRS`), with the allocation generation each
+/// list was last given at.
+mod indirect {
+    use super::*;
+    use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+    use std::sync::Mutex;
+
+    /// Bumped by every SVM allocation and free: a kernel's list is given
+    /// again when the live set has changed since.
+    pub(super) static GENERATION: AtomicU64 = AtomicU64::new(1);
+    static COUNT: AtomicUsize = AtomicUsize::new(0);
+    static KERNELS: Mutex<BTreeMap<usize, u64>> = Mutex::new(BTreeMap::new());
+
+    pub(super) fn bump() {
+        GENERATION.fetch_add(1, Ordering::AcqRel);
+    }
+
+    pub(super) fn set(k: cl_kernel, on: bool) {
+        let mut g = KERNELS.lock().unwrap_or_else(|p| p.into_inner());
+        if on {
+            g.insert(k as usize, 0);
+        } else {
+            g.remove(&(k as usize));
+        }
+        COUNT.store(g.len(), Ordering::Release);
+    }
+
+    /// The generation to list `k` at, when its list is out of date.
+    pub(super) fn due(k: cl_kernel) -> Option<u64> {
+        if COUNT.load(Ordering::Acquire) == 0 {
+            return None;
+        }
+        let now = GENERATION.load(Ordering::Acquire);
+        let mut g = KERNELS.lock().unwrap_or_else(|p| p.into_inner());
+        let last = g.get_mut(&(k as usize))?;
+        if *last == now {
+            return None;
+        }
+        *last = now;
+        Some(now)
+    }
+}
+
+/// Before each launch of `k`: the list of the context's live allocations,
+/// when `k` reaches USM indirectly on a device that needs the list and the
+/// live set changed since the list was last given.
+///
+/// # Safety
+/// `k` is a live kernel handle.
+#[inline]
+pub unsafe fn before_launch(k: cl_kernel) -> UsmResult<()> {
+    if indirect::due(k).is_none() {
+        return Ok(());
+    }
+    // SAFETY: caller contract.
+    let c = unsafe { kernel_context(k)? };
+    let ptrs = live_in_context(c);
+    if ptrs.is_empty() {
+        return Ok(());
+    }
+    // SAFETY: an array of `ptrs.len()` pointers, copied by OpenCL.
+    check(
+        unsafe {
+            raw::clSetKernelExecInfo(
+                k,
+                CL_KERNEL_EXEC_INFO_SVM_PTRS,
+                std::mem::size_of_val(ptrs.as_slice()),
+                ptrs.as_ptr().cast(),
+            )
+        },
+        "clSetKernelExecInfo(CL_KERNEL_EXEC_INFO_SVM_PTRS)",
+    )
+}
+
+/// Whether kernels on device `d` reach SVM allocations through pointers
+/// stored in memory only when those allocations are listed in
+/// `CL_KERNEL_EXEC_INFO_SVM_PTRS` (OpenCL's rule). Decided once per device
+/// by measurement: on a coarse-grained-only device a probe kernel reads and
+/// writes an SVM buffer it is not given, through a pointer table; if both
+/// are exact the device needs no list, and syclrt gives none (a list can
+/// only name allocations that may be freed before the kernel runs). A
+/// fine-grained device gets the fresh list at each launch; a device where
+/// the probe cannot run gets it too.
+///
+/// # Safety
+/// `c` is a live context of `d`.
+pub unsafe fn indirect_needs_list(c: cl_context, d: cl_device_id) -> bool {
+    // SAFETY: caller contract.
+    let u = unsafe { for_device(d) };
+    *u.indirect_list.get_or_init(|| match u.provider {
+        Provider::Svm { fine_grained: false, system: false, .. } => {
+            // SAFETY: caller contract.
+            let r = unsafe { probe_indirect(c, d) };
+            log::info!("SVM indirect access without CL_KERNEL_EXEC_INFO_SVM_PTRS on this device: {r:?}");
+            !matches!(r, Ok(true))
+        }
+        _ => true,
+    })
+}
+
+/// The probe of [`indirect_needs_list`]: `Ok(true)` when an unlisted SVM
+/// buffer reached through a pointer table reads and writes exactly.
+unsafe fn probe_indirect(c: cl_context, d: cl_device_id) -> Result<bool, String> {
+    use super::objects::{Context, DeviceId, Kernel, Program, Queue};
+    const N: usize = 4096;
+    const SRC: &[u8] = b"kernel void syclrt_probe_gather(global float *out, global ulong *tab) {\n\
+        size_t i = get_global_id(0); global float *src = (global float *)tab[0];\n\
+        out[i] = src[i] * 2.0f; src[i] = (float)i + 0.5f; }\n";
+    let a = api().map_err(|e| e.0.clone())?;
+    let (Some(alloc), Some(free)) = (a.clSVMAlloc, a.clSVMFree) else {
+        return Err("no clSVMAlloc".into());
+    };
+    let setp = a.clSetKernelArgSVMPointer.ok_or("no clSetKernelArgSVMPointer")?;
+    let memcpy = ext::core_extra().clEnqueueSVMMemcpy.ok_or("no clEnqueueSVMMemcpy")?;
+    // SAFETY: a live context of the caller's: one more reference, ours.
+    let ctx = unsafe { Context::from_borrowed(c) }.map_err(|e| e.to_string())?;
+    let dev = DeviceId(d);
+    let q = Queue::create(&ctx, dev, 0).map_err(|e| e.to_string())?;
+    let prog = Program::with_source(&ctx, SRC).map_err(|e| e.to_string())?;
+    prog.build(&[dev], "").map_err(|e| e.to_string())?;
+    let k = Kernel::create(&prog, "syclrt_probe_gather").map_err(|e| e.to_string())?;
+    // SAFETY: coarse-grained SVM buffers of the live context, freed below.
+    let (src, tab, out) = unsafe {
+        (
+            alloc(c, SVM_COARSE_GRAIN_BUFFER, N * 4, 0),
+            alloc(c, SVM_COARSE_GRAIN_BUFFER, 8, 0),
+            alloc(c, SVM_COARSE_GRAIN_BUFFER, N * 4, 0),
+        )
+    };
+    let run = || -> Result<bool, String> {
+        if src.is_null() || tab.is_null() || out.is_null() {
+            return Err("clSVMAlloc failed".into());
+        }
+        let host: Vec<f32> = (0..N).map(|i| i as f32).collect();
+        let addr = src as u64;
+        let mut got = vec![0f32; N];
+        // SAFETY: blocking copies between our host vectors and our SVM
+        // buffers of the sizes given; the kernel's arguments are our buffers.
+        unsafe {
+            let cp = |dst: *mut c_void, s: *const c_void, n: usize| {
+                check(memcpy(q.raw(), CL_TRUE, dst, s, n, 0, null(), null_mut()), "clEnqueueSVMMemcpy")
+                    .map_err(|e| e.to_string())
+            };
+            cp(src, host.as_ptr().cast(), N * 4)?;
+            cp(tab, (&addr as *const u64).cast(), 8)?;
+            check(setp(k.raw(), 0, out), "clSetKernelArgSVMPointer").map_err(|e| e.to_string())?;
+            check(setp(k.raw(), 1, tab), "clSetKernelArgSVMPointer").map_err(|e| e.to_string())?;
+            q.launch(&k, &[N], None, &[], false).map_err(|e| e.to_string())?;
+            check(raw::clFinish(q.raw()), "clFinish").map_err(|e| e.to_string())?;
+            cp(got.as_mut_ptr().cast(), out, N * 4)?;
+            let read_ok = got.iter().enumerate().all(|(i, &v)| v == i as f32 * 2.0);
+            cp(got.as_mut_ptr().cast(), src, N * 4)?;
+            let write_ok = got.iter().enumerate().all(|(i, &v)| v == i as f32 + 0.5);
+            Ok(read_ok && write_ok)
+        }
+    };
+    let r = run();
+    // SAFETY: our buffers; the queue has finished (or failed) every command on them.
+    unsafe {
+        raw::clFinish(q.raw());
+        for p in [src, tab, out] {
+            if !p.is_null() {
+                free(c, p);
+            }
+        }
+    }
+    r
 }
 
 /// The USM pointers a kernel reaches indirectly (`size` bytes of pointers).

@@ -12,11 +12,11 @@
 
 use super::error::{Error, Result, Status};
 use crate::cl::sys::{
-    cl_map_flags, CL_COMPLETE, CL_DEVICE_MAX_NUM_SUB_GROUPS, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_INVALID_DEVICE,
-    CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_OPERATION, CL_INVALID_VALUE, CL_KERNEL_COMPILE_NUM_SUB_GROUPS,
-    CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL, CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE,
-    CL_KERNEL_WORK_GROUP_SIZE, CL_PROFILING_COMMAND_COMPLETE, CL_PROFILING_COMMAND_END, CL_QUEUED, CL_QUEUE_CONTEXT,
-    CL_SUBMITTED, CL_SUCCESS,
+    cl_map_flags, CL_COMPLETE, CL_DEVICE_MAX_NUM_SUB_GROUPS, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_INVALID_CONTEXT,
+    CL_INVALID_DEVICE, CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_OPERATION, CL_INVALID_VALUE,
+    CL_KERNEL_COMPILE_NUM_SUB_GROUPS, CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL, CL_KERNEL_MAX_NUM_SUB_GROUPS,
+    CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, CL_KERNEL_WORK_GROUP_SIZE, CL_PROFILING_COMMAND_COMPLETE,
+    CL_PROFILING_COMMAND_END, CL_QUEUED, CL_QUEUE_CONTEXT, CL_SUBMITTED, CL_SUCCESS,
 };
 use crate::cl::{ClError, Context, DeviceId, Event, InfoInto, Kernel, Mem, Program, Queue};
 use std::ffi::c_void;
@@ -240,13 +240,41 @@ pub fn launch(
 ) -> Result<Option<Event>> {
     // SYCLRT_PROFILE=kernels needs the event to watch.
     let profile = crate::cl::profile::kernels();
-    let ev = launch_bracketed(q, k, offset, global, local, wait, want_event || profile)?;
+    let check = crate::config::get().check_launches;
+    let ev = launch_bracketed(q, k, offset, global, local, wait, want_event || profile || check)?;
+    if check {
+        if let Some(e) = &ev {
+            launch_checked(k, global, local, e)?;
+        }
+    }
     if profile {
         if let Some(e) = &ev {
             crate::cl::profile::watch(k, global, local, e);
         }
     }
     Ok(ev.filter(|_| want_event))
+}
+
+/// `SYCLRT_CHECK_LAUNCHES`: waits for the launch and fails with the kernel's
+/// name when the device reports an error for it.
+#[cold]
+fn launch_checked(k: &Kernel, global: &[usize], local: Option<&[usize]>, e: &Event) -> Result<()> {
+    let waited = Event::wait_all(std::slice::from_ref(e));
+    let status = e.status();
+    let code = match (&waited, status) {
+        (_, Ok(st)) if st < 0 => st,
+        (Err(w), _) => w.code,
+        (Ok(()), Err(s)) => s.code,
+        _ => return Ok(()),
+    };
+    let name = crate::cl::profile::kernel_name(k);
+    let msg =
+        format!("kernel {name} over global {global:?} local {local:?} failed on the device: OpenCL status {code}");
+    log::error!("{msg}");
+    eprintln!("syclrt: {msg}");
+    let mut err: Error = ClError::new(code, "kernel launch (SYCLRT_CHECK_LAUNCHES)").into();
+    err.message = msg;
+    Err(err)
 }
 
 fn launch_bracketed(
@@ -258,6 +286,9 @@ fn launch_bracketed(
     wait: &[Event],
     want_event: bool,
 ) -> Result<Option<Event>> {
+    // SAFETY: a live kernel (the caller's reference).
+    unsafe { crate::cl::usm::before_launch(k.raw()) }?;
+    crate::cl::usm::note_queue(q.raw());
     if !crate::cl::usm::coarse_active() {
         return Ok(q.launch_at(k, offset, global, local, wait, want_event)?);
     }
@@ -359,7 +390,54 @@ pub fn copy(
     wait: &[Event],
     want_event: bool,
 ) -> Result<Option<Event>> {
-    Ok(q.copy(src, dst, src_offset, dst_offset, size, wait, want_event)?)
+    match q.copy(src, dst, src_offset, dst_offset, size, wait, want_event) {
+        Err(e) if e.code == CL_INVALID_CONTEXT => copy_across_contexts(q, src, dst, src_offset, dst_offset, size, wait, want_event)
+            .map_err(|why| {
+                Error::new(
+                    Status::ContextMismatch,
+                    format!("a buffer copy between two contexts (OpenCL has none: {e}) could not be staged through the host: {why}"),
+                )
+            }),
+        r => Ok(r?),
+    }
+}
+
+/// A buffer copy whose source or destination belongs to another context
+/// than the queue: OpenCL answers `CL_INVALID_CONTEXT`, but SYCL programs
+/// share buffers between queues of two contexts (issue 40), so the copy is
+/// staged through the host: after the wait list, a blocking read of the
+/// source on a queue of its context, a blocking write into the destination
+/// on a queue of its, then a marker on the caller's queue for the event.
+/// It blocks the caller until the bytes have moved.
+#[cold]
+#[allow(clippy::too_many_arguments, reason = "the copy's own arguments")]
+fn copy_across_contexts(
+    q: &Queue,
+    src: &Mem,
+    dst: &Mem,
+    src_offset: usize,
+    dst_offset: usize,
+    size: usize,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    // Events of any context: each waited for on its own.
+    for e in wait {
+        Event::wait_all(std::slice::from_ref(e))?;
+    }
+    let on_own_queue = |m: &Mem| -> Result<Queue> {
+        let c = m.context()?;
+        let d = *c.devices()?.first().ok_or_else(|| Error::new(Status::InvalidContext, "a context with no device"))?;
+        Ok(Queue::create(&c, d, 0)?)
+    };
+    let mut bytes = vec![0u8; size];
+    let sq = on_own_queue(src)?;
+    // SAFETY: `bytes` holds `size` bytes; the read is blocking.
+    unsafe { sq.read(src, true, src_offset, size, bytes.as_mut_ptr().cast(), &[], false)? };
+    let dq = on_own_queue(dst)?;
+    // SAFETY: as above; the write is blocking, so `bytes` outlives it.
+    unsafe { dq.write(dst, true, dst_offset, size, bytes.as_ptr().cast(), &[], false)? };
+    Ok(q.marker_opt(&[], want_event)?)
 }
 
 /// Fills `size` bytes at `offset` of `m` with `pattern`.
@@ -1607,7 +1685,8 @@ pub mod usm {
     }
 
     /// Fills `height` rows of `width` bytes, `pitch` apart, at `ptr` with
-    /// `pattern` (any size that divides `width`): one fill per row, each
+    /// `pattern` (any size that divides `width * height`; it runs on over the
+    /// rows): one fill per row, each
     /// after `wait`, joined by a marker. Written once for the PI and UR faces.
     ///
     /// # Safety
@@ -1624,9 +1703,29 @@ pub mod usm {
         want: bool,
     ) -> R<Option<Event>> {
         shape_2d("USM fill 2D", width, height, &[pitch])?;
+        let p = pattern.len();
+        if p == 0 || (width as u128 * height as u128) % p as u128 != 0 {
+            return Err(UsmError::new(
+                crate::cl::sys::CL_INVALID_BUFFER_SIZE,
+                format!(
+                    "USM fill 2D: width * height ({width} x {height}) is not a multiple of the pattern's {p} bytes"
+                ),
+            ));
+        }
+        // The pattern runs on over the rows (as Unified Runtime's fill does):
+        // row r starts at byte (r * width) % p of it. A row that starts the
+        // pattern and holds whole copies is a fill with it; any other row is
+        // a fill with the row's own bytes (the fills take any pattern size).
         // SAFETY: caller contract, per row.
         rows(q, height, wait, want, |r, w| unsafe {
-            fill(q, ptr.cast::<u8>().add(r * pitch).cast(), pattern, width, w, true)
+            let row = ptr.cast::<u8>().add(r * pitch).cast();
+            let start = (r as u128 * width as u128 % p as u128) as usize;
+            if start == 0 && width % p == 0 {
+                fill(q, row, pattern, width, w, true)
+            } else {
+                let bytes: Vec<u8> = (0..width).map(|i| pattern[(start + i) % p]).collect();
+                fill(q, row, &bytes, width, w, true)
+            }
         })
     }
 

@@ -439,7 +439,8 @@ impl EnqueueApi for Ur {
 
     unsafe fn urEnqueueUSMFill2D(a: args::urEnqueueUSMFill2D) -> UrResult {
         let (q, w, out) = start!(a);
-        check_pattern(a.pPattern, a.patternSize, a.width, "urEnqueueUSMFill2D")?;
+        // ur_api.h's conditions (the entry's check) allow a pattern up to
+        // width * height that runs on over the rows; core fills any such.
         // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
         let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) };
         // SAFETY: per row, `width` bytes of USM memory (UR contract).
