@@ -1079,3 +1079,64 @@ fn cross_context_buffer_copy_is_staged_through_the_host() {
         urContextRelease(e.ctx);
     }
 }
+
+/// A launch whose wait fails (issue 37): the message names the kernels of
+/// the launches waited for, with their execution status. Made here by a
+/// launch behind a user event set to an error status, the one such failure
+/// a CPU device gives without a fault (PoCL fails the launch: status -1;
+/// Intel's runtime fails the wait but reports the launch complete); on
+/// NVIDIA the same path names a kernel that faulted (`-9999`).
+#[test]
+fn a_failed_launch_names_its_kernel_at_the_wait() {
+    let e = env();
+    let q = queue(e.ctx, e.dev, 0);
+    let (prog, k) = slow_kernel(e.ctx);
+    let buf = buffer(e.ctx, 64 * 4);
+    // SAFETY: (whole block) live handles; locals of the sizes passed.
+    unsafe {
+        let mut native: ur_native_handle_t = 0;
+        assert_eq!(urContextGetNativeHandle(e.ctx, &mut native), UR_RESULT_SUCCESS);
+        let c = syclrt::cl::Context::from_borrowed(native as _).expect("cl context");
+        let gate = syclrt::cl::Event::user(&c).expect("clCreateUserEvent");
+        let mut wrapped = null_mut();
+        assert_eq!(
+            urEventCreateWithNativeHandle(gate.raw() as ur_native_handle_t, e.ctx, null(), &mut wrapped),
+            UR_RESULT_SUCCESS
+        );
+        assert_eq!(urKernelSetArgMemObj(k, 0, null(), buf), UR_RESULT_SUCCESS);
+        let n = 1i32;
+        assert_eq!(urKernelSetArgValue(k, 1, 4, null(), (&n as *const i32).cast()), UR_RESULT_SUCCESS);
+        let gws = [64usize];
+        let mut ek = null_mut();
+        assert_eq!(
+            urEnqueueKernelLaunch(q, k, 1, null(), gws.as_ptr(), null(), null(), 1, &wrapped, &mut ek),
+            UR_RESULT_SUCCESS,
+            "{}",
+            last_error()
+        );
+        assert_eq!(urQueueFlush(q), UR_RESULT_SUCCESS);
+        gate.set_status(-1).expect("clSetUserEventStatus(-1)");
+        let r = urEventWait(1, &ek);
+        let st = event_status(ek) as i32;
+        if r == UR_RESULT_SUCCESS && st == UR_EVENT_STATUS_COMPLETE as i32 {
+            // The driver ran the launch anyway (an implementation may).
+            println!("SKIP: this driver runs a command whose dependency failed; nothing failed to name");
+        } else {
+            assert_ne!(r, UR_RESULT_SUCCESS, "the wait reports the failure");
+            let m = last_error();
+            assert!(
+                m.contains("launches waited for: kernel slow (status"),
+                "the message names the kernel (status {st}): {m}"
+            );
+            println!("failed launch: {m}");
+        }
+        for x in [ek, wrapped] {
+            urEventRelease(x);
+        }
+        urKernelRelease(k);
+        urProgramRelease(prog);
+        urMemRelease(buf);
+        urQueueRelease(q);
+        urContextRelease(e.ctx);
+    }
+}

@@ -134,6 +134,9 @@ pub fn error_name(code: cl_int) -> &'static str {
         CL_MAX_SIZE_RESTRICTION_EXCEEDED => "CL_MAX_SIZE_RESTRICTION_EXCEEDED",
         CL_PLATFORM_NOT_FOUND_KHR => "CL_PLATFORM_NOT_FOUND_KHR",
         FUNCTION_NOT_AVAILABLE => "FUNCTION_NOT_AVAILABLE",
+        // NVIDIA's OpenCL: a command failed on the device (a kernel fault,
+        // such as an illegal address); the context's queues fail from then on.
+        -9999 => "a command failed on the device (NVIDIA's -9999: a kernel fault such as an illegal address; SYCLRT_CHECK_LAUNCHES=1 names the kernel)",
         _ => "unknown OpenCL error",
     }
 }

@@ -1443,6 +1443,8 @@ pub unsafe fn alloc(
             Ok(p)
         }
         Provider::Svm { fine_grained, atomics, coarse_host, .. } => {
+            // From now on the frees of this process fence the queues that did USM work.
+            inflight::SVM_USED.store(true, std::sync::atomic::Ordering::Release);
             if kind != UsmKind::Device && !fine_grained && !coarse_host {
                 return Err(UsmError::unsupported(format!(
                     "{kind:?} USM allocation: the device has coarse-grained SVM only, whose memory the host may \
@@ -1612,9 +1614,16 @@ mod inflight {
     #[allow(clippy::type_complexity, reason = "one private list")]
     static DEFERRED: Mutex<Vec<(usize, usize, bool, Vec<usize>)>> = Mutex::new(Vec::new());
 
-    /// Records that `q` enqueues USM work (the hot path: a lock and a scan
-    /// of the few queues a process has).
+    /// Set by the first SVM allocation: until then no free needs a fence,
+    /// and queues are not noted (a process on Intel's USM never notes one).
+    pub(super) static SVM_USED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+    /// Records that `q` enqueues USM work (the hot path: a flag, then a lock
+    /// and a scan of the few queues a process has).
     pub(super) fn note(q: cl_command_queue) {
+        if !SVM_USED.load(std::sync::atomic::Ordering::Acquire) {
+            return;
+        }
         let mut g = QUEUES.lock().unwrap_or_else(|p| p.into_inner());
         if g.iter().any(|&(x, _)| x == q as usize) {
             return;
@@ -1637,22 +1646,22 @@ mod inflight {
     }
 
     /// Markers after everything enqueued so far on the queues of `c` that
-    /// enqueued USM work (flushed, one reference each). A queue whose only
-    /// reference left is ours is dropped after its marker.
+    /// enqueued USM work (flushed, one reference each). A queue (of any
+    /// context) whose only reference left is ours is dropped, after its
+    /// marker for `c`'s.
     pub(super) fn fence(c: cl_context) -> Vec<usize> {
         let mut g = QUEUES.lock().unwrap_or_else(|p| p.into_inner());
         let mut out = Vec::new();
         g.retain(|&(q, qc)| {
-            if qc != c as usize {
-                return true;
-            }
             let q = q as cl_command_queue;
-            let mut e: cl_event = null_mut();
-            // SAFETY: a queue we hold a reference to.
-            if unsafe { raw::clEnqueueMarkerWithWaitList(q, 0, null(), &mut e) } == CL_SUCCESS && !e.is_null() {
-                // SAFETY: as above.
-                unsafe { raw::clFlush(q) };
-                out.push(e as usize);
+            if qc == c as usize {
+                let mut e: cl_event = null_mut();
+                // SAFETY: a queue we hold a reference to.
+                if unsafe { raw::clEnqueueMarkerWithWaitList(q, 0, null(), &mut e) } == CL_SUCCESS && !e.is_null() {
+                    // SAFETY: as above.
+                    unsafe { raw::clFlush(q) };
+                    out.push(e as usize);
+                }
             }
             let mut refs: cl_uint = 0;
             // SAFETY: as above; one cl_uint.

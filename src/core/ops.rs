@@ -255,6 +255,11 @@ pub fn launch(
     Ok(ev.filter(|_| want_event))
 }
 
+/// A kernel's function name for messages (long names shortened).
+pub fn kernel_name(k: &Kernel) -> String {
+    crate::cl::profile::kernel_name(k)
+}
+
 /// `SYCLRT_CHECK_LAUNCHES`: waits for the launch and fails with the kernel's
 /// name when the device reports an error for it.
 #[cold]
@@ -437,6 +442,11 @@ fn copy_across_contexts(
     let dq = on_own_queue(dst)?;
     // SAFETY: as above; the write is blocking, so `bytes` outlives it.
     unsafe { dq.write(dst, true, dst_offset, size, bytes.as_ptr().cast(), &[], false)? };
+    // Intel's CPU runtime let a read on another queue of the context see
+    // the buffer's old bytes after this blocking write when the queue was
+    // released at once (under load, about one run in two); a finish first
+    // makes the write everyone's.
+    dq.finish()?;
     Ok(q.marker_opt(&[], want_event)?)
 }
 

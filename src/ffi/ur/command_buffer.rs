@@ -764,6 +764,7 @@ pub unsafe fn enqueue(
             context: q.context.clone(),
             cl_context: q.context.cl.raw() as usize,
             command: Some(UR_COMMAND_ENQUEUE_COMMAND_BUFFER_EXP),
+            kernel: None,
         });
         // SAFETY: checked non-NULL.
         unsafe { *phEvent = h };

@@ -78,7 +78,7 @@ fn check_pattern(pPattern: *const c_void, patternSize: usize, size: usize, what:
 /// (`pGlobalWorkSize` non-NULL, known launch flags).
 unsafe fn launch(
     q: &Q,
-    k: &Kernel,
+    k: &Arc<UrObj<Kernel>>,
     workDim: u32,
     pGlobalWorkOffset: *const usize,
     pGlobalWorkSize: *const usize,
@@ -112,7 +112,11 @@ unsafe fn launch(
         )
     };
     let want = out.wants();
-    out.done(ops::launch(&q.cl, &k.cl, offset, global, local, w.events(), want), q, UR_COMMAND_KERNEL_LAUNCH)
+    out.for_kernel(k).done(
+        ops::launch(&q.cl, &k.cl, offset, global, local, w.events(), want),
+        q,
+        UR_COMMAND_KERNEL_LAUNCH,
+    )
 }
 
 impl EnqueueApi for Ur {

@@ -37,6 +37,9 @@ pub struct Event {
     pub cl_context: usize,
     /// The UR command type (`None`: asked of OpenCL and translated).
     pub command: Option<ur_command_t>,
+    /// The kernel of a launch's event: a wait that fails because the
+    /// command failed on the device names it.
+    pub kernel: Option<Arc<UrObj<super::kernel::Kernel>>>,
 }
 
 impl Event {
@@ -97,11 +100,19 @@ pub unsafe fn wait_list(
 pub struct OutEvent {
     ph: *mut ur_event_handle_t,
     ev: cl_event,
+    kernel: Option<Arc<UrObj<super::kernel::Kernel>>>,
 }
 
 impl OutEvent {
     pub fn new(ph: *mut ur_event_handle_t) -> OutEvent {
-        OutEvent { ph, ev: null_mut() }
+        OutEvent { ph, ev: null_mut(), kernel: None }
+    }
+    /// The event (if asked for) is a launch of `k`.
+    pub fn for_kernel(mut self, k: &Arc<UrObj<super::kernel::Kernel>>) -> OutEvent {
+        if !self.ph.is_null() {
+            self.kernel = Some(k.clone());
+        }
+        self
     }
     /// Whether the caller asked for an event.
     pub fn wants(&self) -> bool {
@@ -150,11 +161,35 @@ impl OutEvent {
             context: queue.context.clone(),
             cl_context: queue.context.cl.raw() as usize,
             command: Some(command),
+            kernel: self.kernel,
         });
         // SAFETY: `ph` is the caller's non-NULL out-pointer.
         unsafe { *self.ph = h };
         Ok(())
     }
+}
+
+/// A failed wait's error, with the kernels of the launches among the
+/// events waited for and each one's OpenCL execution status (negative: it
+/// failed on the device): the driver's own code (NVIDIA's -9999 for a
+/// fault, `CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST`) names no kernel.
+#[cold]
+fn name_failed_launches(mut e: Error, events: &[Arc<UrObj<Event>>]) -> Error {
+    let launches: Vec<String> = events
+        .iter()
+        .filter_map(|ev| {
+            let k = ev.kernel.as_ref()?;
+            let st = match ev.cl.as_ref()?.status() {
+                Ok(st) => st.to_string(),
+                Err(x) => format!("unknown: {x}"),
+            };
+            Some(format!("kernel {} (status {st})", ops::kernel_name(&k.cl)))
+        })
+        .collect();
+    if !launches.is_empty() {
+        e.message = format!("{}; launches waited for: {}", e.message, launches.join(", "));
+    }
+    e
 }
 
 /// OpenCL's `CL_COMMAND_*` as UR's command type.
@@ -236,6 +271,7 @@ impl EventApi for Ur {
                 context: ctx,
                 cl_context,
                 command: Some(UR_COMMAND_EVENTS_WAIT),
+                kernel: None,
             });
             // SAFETY: non-NULL (the entry's ur_api.h check).
             unsafe { *a.phEvent = h };
@@ -256,7 +292,8 @@ impl EventApi for Ur {
         let (cl_context, cl_queue) = ops::event_origin(&cl)?;
         let queue = super::queue::by_cl(cl_queue);
         let cl_context = cl_context as usize;
-        let h = objects::new_handle(Event { cl: Some(cl), queue, context: ctx, cl_context, command: None });
+        let h =
+            objects::new_handle(Event { cl: Some(cl), queue, context: ctx, cl_context, command: None, kernel: None });
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phEvent = h };
         Ok(())
@@ -409,6 +446,6 @@ impl EventApi for Ur {
         let raw: Vec<(crate::cl::sys::cl_context, cl_event)> =
             keep.iter().filter_map(|e| e.raw().map(|r| (e.cl_context as crate::cl::sys::cl_context, r))).collect();
         // SAFETY: live events (held by `keep`).
-        unsafe { ops::wait_any_context(&raw) }
+        unsafe { ops::wait_any_context(&raw) }.map_err(|e| name_failed_launches(e, &keep))
     }
 }
