@@ -184,7 +184,7 @@ pub const VARS: &[EnvVar] = &[
     EnvVar {
         name: "SYCLRT_CHECK_LAUNCHES",
         default: "0",
-        doc: "Diagnosis: 1 waits for every kernel launch to finish and checks its status; a launch that fails on the device (a fault) returns its error with the kernel's name, ND-range and the driver's code at once, and logs it (serialises the device; diagnosis only).",
+        doc: "Diagnosis: 1 waits for every kernel launch to finish and checks its status; a launch that fails on the device (a fault) returns its error with the kernel's name, ND-range and the driver's code at once, and logs it; a launch behind a failed event is refused, named, before it is enqueued (serialises the device; diagnosis only).",
     },
     EnvVar {
         name: "SYCLRT_USM_POOL",

@@ -761,25 +761,6 @@ impl Mem {
 }
 
 impl Mem {
-    /// The memory object's context, with a reference of its own.
-    pub fn context(&self) -> Result<Context, ClError> {
-        let api = cl()?;
-        let mut raw: cl_context = std::ptr::null_mut();
-        // SAFETY: a live memory object; one cl_context out.
-        let code = unsafe {
-            (api.clGetMemObjectInfo)(
-                self.0,
-                CL_MEM_CONTEXT,
-                std::mem::size_of::<cl_context>(),
-                (&mut raw as *mut cl_context).cast(),
-                std::ptr::null_mut(),
-            )
-        };
-        check(code, "clGetMemObjectInfo")?;
-        // SAFETY: the live object's context; the wrapper takes its own reference.
-        unsafe { Context::from_borrowed(raw) }
-    }
-
     /// `CL_MEM_SIZE`: the allocation's size in bytes.
     pub fn size(&self) -> Result<usize, ClError> {
         let api = cl()?;

@@ -1608,7 +1608,7 @@ mod inflight {
 
     /// Queues (one reference each, ours) that enqueued kernels, USM copies or
     /// fills, with their contexts.
-    static QUEUES: Mutex<Vec<(usize, usize)>> = Mutex::new(Vec::new());
+    static QUEUES: RwLock<Vec<(usize, usize)>> = RwLock::new(Vec::new());
     /// Frees waiting for their markers: (context, base, whether it is a
     /// block with a context reference of its own, markers).
     #[allow(clippy::type_complexity, reason = "one private list")]
@@ -1618,29 +1618,22 @@ mod inflight {
     /// and queues are not noted (a process on Intel's USM never notes one).
     pub(super) static SVM_USED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
-    /// Records that `q` enqueues USM work (the hot path: a flag, then a lock
-    /// and a scan of the few queues a process has).
+    /// Records that `q` enqueues USM work. The launch path: a flag, then a
+    /// shared lock and a scan of the few queues a process has; the
+    /// exclusive lock and the driver only for a queue seen the first time.
     pub(super) fn note(q: cl_command_queue) {
         if !SVM_USED.load(std::sync::atomic::Ordering::Acquire) {
             return;
         }
-        let mut g = QUEUES.lock().unwrap_or_else(|p| p.into_inner());
-        if g.iter().any(|&(x, _)| x == q as usize) {
+        let known = |v: &Vec<(usize, usize)>| v.iter().any(|&(x, _)| x == q as usize);
+        if known(&QUEUES.read().unwrap_or_else(|p| p.into_inner())) {
             return;
         }
-        let mut c: cl_context = null_mut();
-        // SAFETY: a live queue (the caller's); one context handle.
-        let code = unsafe {
-            raw::clGetCommandQueueInfo(
-                q,
-                CL_QUEUE_CONTEXT,
-                std::mem::size_of::<cl_context>(),
-                (&mut c as *mut cl_context).cast(),
-                null_mut(),
-            )
-        };
+        // SAFETY: a live queue (the caller's).
+        let Ok((c, _)) = (unsafe { super::queue_parts(q) }) else { return };
+        let mut g = QUEUES.write().unwrap_or_else(|p| p.into_inner());
         // SAFETY: a live queue; the reference is released in `fence`.
-        if code == CL_SUCCESS && unsafe { raw::clRetainCommandQueue(q) } == CL_SUCCESS {
+        if !known(&g) && unsafe { raw::clRetainCommandQueue(q) } == CL_SUCCESS {
             g.push((q as usize, c as usize));
         }
     }
@@ -1650,7 +1643,7 @@ mod inflight {
     /// context) whose only reference left is ours is dropped, after its
     /// marker for `c`'s.
     pub(super) fn fence(c: cl_context) -> Vec<usize> {
-        let mut g = QUEUES.lock().unwrap_or_else(|p| p.into_inner());
+        let mut g = QUEUES.write().unwrap_or_else(|p| p.into_inner());
         let mut out = Vec::new();
         g.retain(|&(q, qc)| {
             let q = q as cl_command_queue;
@@ -1684,19 +1677,11 @@ mod inflight {
         out
     }
 
-    /// Whether every marker is complete (a failed query counts as complete:
-    /// a broken queue runs nothing more on the memory).
+    /// Whether every marker is complete ([`super::event_done`]: an error
+    /// status or a failed query counts, since a broken queue runs nothing
+    /// more on the memory).
     pub(super) fn done(evs: &[usize]) -> bool {
-        evs.iter().all(|&e| super::event_done(e as cl_event) || status_failed(e as cl_event))
-    }
-
-    fn status_failed(e: cl_event) -> bool {
-        let mut st: cl_int = 0;
-        // SAFETY: an event we hold; one cl_int.
-        let code = unsafe {
-            raw::clGetEventInfo(e, CL_EVENT_COMMAND_EXECUTION_STATUS, 4, (&mut st as *mut cl_int).cast(), null_mut())
-        };
-        code != CL_SUCCESS || st < 0
+        evs.iter().all(|&e| super::event_done(e as cl_event))
     }
 
     pub(super) fn release(evs: &[usize]) {

@@ -241,6 +241,9 @@ pub fn launch(
     // SYCLRT_PROFILE=kernels needs the event to watch.
     let profile = crate::cl::profile::kernels();
     let check = crate::config::get().check_launches;
+    if check {
+        launch_dependencies_checked(k, global, local, wait)?;
+    }
     let ev = launch_bracketed(q, k, offset, global, local, wait, want_event || profile || check)?;
     if check {
         if let Some(e) = &ev {
@@ -258,6 +261,22 @@ pub fn launch(
 /// A kernel's function name for messages (long names shortened).
 pub fn kernel_name(k: &Kernel) -> String {
     crate::cl::profile::kernel_name(k)
+}
+
+/// `SYCLRT_CHECK_LAUNCHES`, before the launch: a wait-list event that
+/// failed fails the launch, named, unenqueued (PoCL never runs, nor
+/// completes, a command behind a failed event, so the wait below would hang).
+#[cold]
+fn launch_dependencies_checked(k: &Kernel, global: &[usize], local: Option<&[usize]>, wait: &[Event]) -> Result<()> {
+    let Some(st) = wait.iter().filter_map(|e| e.status().ok()).find(|&st| st < 0) else { return Ok(()) };
+    let name = kernel_name(k);
+    let msg = format!(
+        "kernel {name} over global {global:?} local {local:?} failed on the device before it ran: \
+         an event it waits for failed (status {st}); not enqueued"
+    );
+    log::error!("{msg}");
+    eprintln!("syclrt: {msg}");
+    Err(Error::new(Status::OpenclError, msg))
 }
 
 /// `SYCLRT_CHECK_LAUNCHES`: waits for the launch and fails with the kernel's
@@ -431,7 +450,9 @@ fn copy_across_contexts(
         Event::wait_all(std::slice::from_ref(e))?;
     }
     let on_own_queue = |m: &Mem| -> Result<Queue> {
-        let c = m.context()?;
+        let raw = info::<usize>(m, crate::cl::sys::CL_MEM_CONTEXT)? as crate::cl::sys::cl_context;
+        // SAFETY: the live memory object's context; the wrapper takes its own reference.
+        let c = unsafe { Context::from_borrowed(raw) }?;
         let d = *c.devices()?.first().ok_or_else(|| Error::new(Status::InvalidContext, "a context with no device"))?;
         Ok(Queue::create(&c, d, 0)?)
     };
