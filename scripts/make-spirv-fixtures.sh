@@ -37,3 +37,42 @@ echo "wrote tests/fixtures/ptx/builtins.spv ($(stat -c %s ptx/builtins.spv) byte
 "$INTEL_SPIRV" --spirv-max-version=1.0 ptx/triad.bc -o ptx/triad.spv
 rm -f ptx/triad.bc
 echo "wrote tests/fixtures/ptx/triad.spv ($(stat -c %s ptx/triad.spv) bytes)"
+
+# Images out of dpnp 0.20's wheel (issue 37's fixes of the SPIR-V -> PTX
+# stage, tested on the images they came from): sin_contig_kernel<double>
+# (libclc's byte table read with 16-byte loads).
+WHL=$(ls "$HOME"/.cache/syclrt-ci/wheels/dpnp-0.20.0-*-cp312-*.whl 2>/dev/null | head -1 || true)
+if [ -z "$WHL" ]; then
+  echo "skipped tests/fixtures/ptx/dpnp-*.spv: no dpnp 0.20.0 cp312 wheel in ~/.cache/syclrt-ci/wheels (scripts/gpu-ptx.sh prepare --only dpnp)"
+  exit 0
+fi
+python3 - "$WHL" <<'PYEOF'
+import struct, sys, zipfile
+wheel = zipfile.ZipFile(sys.argv[1])
+def images(data):
+    magic, i = struct.pack('<I', 0x07230203), 0
+    while (i := data.find(magic, i)) >= 0 and i + 20 <= len(data):
+        p, last, names = i + 20, None, []
+        while p + 4 <= len(data):
+            w = struct.unpack_from('<I', data, p)[0]
+            wc, op = w >> 16, w & 0xffff
+            if wc == 0 or p + 4 * wc > len(data):
+                break
+            if op == 15:  # OpEntryPoint
+                names.append(data[p + 12:p + 4 * wc].split(b'\0')[0].decode('latin1'))
+            p += 4 * wc
+            if op == 56 and wc == 1:  # OpFunctionEnd
+                last = p
+        if last is None:
+            i += 4
+            continue
+        yield data[i:last], names
+        i = last
+for lib, kernel, out in [
+    ("_tensor_elementwise_impl", "_ZTSN4dpnp6tensor7kernels3sin17sin_contig_kernelIddLh4ELh2EEE", "dpnp-sin-f8.spv"),
+]:
+    data = wheel.read(f"dpnp/tensor/{lib}.cpython-312-x86_64-linux-gnu.so")
+    im = next(im for im, names in images(data) if names == [kernel])
+    open(f"ptx/{out}", "wb").write(im)
+    print(f"wrote tests/fixtures/ptx/{out} ({len(im)} bytes, {kernel})")
+PYEOF

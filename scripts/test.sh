@@ -41,7 +41,7 @@ step intel-runtime scripts/intel-runtime.sh
 # plugin/adapter in the same run (scripts/difftest.py), tested on recorded
 # outcomes and on a real pytest run with the venv's pytest.
 step difftest-rule bash -c 'python3 scripts/tests/test_difftest.py "$(scripts/intel-runtime.sh)/bin/python"'
-step cargo-test-intel bash -c 'eval "$(scripts/intel-runtime.sh --env)" && cargo test --test api --test pi_intel --test pi_pocl --test cache_opencl --test bundle_states --test ur_enqueue --test ur_letter --test cross_context --test ur_program --test usm_api --test usm_svm --test usm_svm_coarse --test usm_none --test wait_auto --test wait_poll --test queue_order --test atomic_caps --test faces_agree -- --test-threads=2'
+step cargo-test-intel bash -c 'eval "$(scripts/intel-runtime.sh --env)" && cargo test --test api --test pi_intel --test pi_pocl --test cache_opencl --test bundle_states --test ur_enqueue --test ur_letter --test cross_context --test ur_program --test usm_api --test usm_svm --test usm_svm_coarse --test usm_coarse_buffer_io --test usm_none --test wait_auto --test wait_poll --test queue_order --test atomic_caps --test faces_agree -- --test-threads=2'
 # The SPIR-V -> PTX stage on a sample of dpctl 0.17's images (docs/ptx.md).
 step ptx-dpctl cargo test --test ptx_stage -- --ignored --test-threads=2
 # The drop-in PI plugin under libsycl.so.7: dpctl's core test subset. Every

@@ -187,6 +187,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "Diagnosis: 1 waits for every kernel launch to finish and checks its status; a launch that fails on the device (a fault) returns its error with the kernel's name, ND-range and the driver's code at once, and logs it; a launch behind a failed event is refused, named, before it is enqueued (serialises the device; diagnosis only).",
     },
     EnvVar {
+        name: "SYCLRT_LOCAL_PAD",
+        default: "auto",
+        doc: "Local-memory kernel arguments on the devices of the SPIR-V -> PTX route (NVIDIA): auto gives each up to 1 KiB more than asked within the device's local memory (NVIDIA's hardware faults on a read past a work group's local allocation, which DPC++ programs do; core/local_args.rs), off gives the sizes as asked.",
+    },
+    EnvVar {
         name: "SYCLRT_USM_POOL",
         default: "auto (no limit; pooled memory is given back when the driver is out of memory)",
         doc: "Freed device USM allocations on coarse-grained-only SVM devices (NVIDIA's OpenCL, where clSVMAlloc+clSVMFree cost about 1 ms) are kept per context and size class and handed out again, up to this many bytes per context; off or 0 frees them at once.",
@@ -220,6 +225,8 @@ pub struct Config {
     pub usm_pool: Option<String>,
     /// `SYCLRT_CHECK_LAUNCHES`: wait for and check every kernel launch.
     pub check_launches: bool,
+    /// `SYCLRT_LOCAL_PAD` is not `off`: pad local arguments on route devices.
+    pub local_pad: bool,
     /// `SYCLRT_WAIT` (auto, block, poll), lower-cased.
     pub wait: Option<String>,
     /// `SYCLRT_QUEUE_ORDER` (auto, native, in-order), lower-cased.
@@ -331,6 +338,7 @@ impl Config {
             usm: var("SYCLRT_USM").map(|v| v.trim().to_ascii_lowercase()),
             usm_pool: var("SYCLRT_USM_POOL").map(|v| v.trim().to_ascii_lowercase()),
             check_launches: var("SYCLRT_CHECK_LAUNCHES").is_some_and(|v| v != "0"),
+            local_pad: var("SYCLRT_LOCAL_PAD").is_none_or(|v| !v.trim().eq_ignore_ascii_case("off")),
             wait: var("SYCLRT_WAIT").map(|v| v.trim().to_ascii_lowercase()),
             profile: var("SYCLRT_PROFILE").map(|v| v.trim().to_ascii_lowercase()),
             queue_order: var("SYCLRT_QUEUE_ORDER").map(|v| v.trim().to_ascii_lowercase()),

@@ -125,6 +125,22 @@ fn spec_fixture_becomes_ptx() {
     assert!(ptr_params.iter().all(|p| p.contains(".ptr .global")), "{ptr_params:?}");
 }
 
+/// dpnp 0.20's `sin_contig_kernel<double>` (tests/fixtures/ptx/dpnp-sin-f8.spv,
+/// from dpnp's wheel by scripts/make-spirv-fixtures.sh): libclc's `PIBITS_TBL`
+/// (158 bytes, `align 1`) is read with 16-byte vector loads; on an H200 the
+/// kernel faulted for infinities and NaN. The PTX declares it aligned to 16
+/// and padded to 160 bytes, and every module-scope array aligned.
+#[test]
+fn dpnp_sin_double_reads_an_aligned_table() {
+    let m = ptx::spirv_to_ptx(&fixture("ptx/dpnp-sin-f8.spv"), &opts(), tools()).expect("dpnp-sin-f8.spv");
+    check_module(&m, "dpnp-sin-f8.spv");
+    assert!(m.ptx.contains("ld.const.v4.u32"), "the table is read with 16-byte loads");
+    assert!(m.ptx.contains(".const .align 16 .b8 PIBITS_TBL[160] = {"), "PIBITS_TBL aligned and padded");
+    for line in m.ptx.lines().filter(|l| l.starts_with(".const ") || l.starts_with(".global ")) {
+        assert!(line.contains(".align 16 "), "a module-scope array not aligned to 16: {line:.80}");
+    }
+}
+
 /// Specialization constants on the route: PTX has none, so the SPIR-V is
 /// specialized before translation (core::ptx::spec); the value set is the
 /// constant the PTX computes with, and OpenCL's id and size rules hold.

@@ -293,7 +293,7 @@ fn device_list(devices: &[DeviceId]) -> (cl_uint, *const cl_device_id) {
 
 /// Runs an enqueue call that may produce an event.
 #[inline]
-fn enqueue(
+pub(crate) fn enqueue(
     want_event: bool,
     f: impl FnOnce(*mut cl_event) -> cl_int,
     call: &'static str,

@@ -40,8 +40,10 @@
 
 use super::ext::{self, cl_mem_properties_intel, IntelUsm, UsmKind};
 use super::loader::api;
+use super::objects::{enqueue, wait_list, Event, Queue};
 use super::raw;
 use super::sys::*;
+use super::ClError;
 use std::collections::{BTreeMap, HashMap};
 use std::ffi::c_void;
 use std::ptr::{null, null_mut};
@@ -1380,6 +1382,55 @@ pub fn lookup(ptr: *const c_void) -> Option<Alloc> {
     (p < a.base + a.size.max(1)).then_some(*a)
 }
 
+/// `clEnqueueSVMMap` of `size` bytes at `ptr` (non-blocking), after `wait`.
+///
+/// # Safety
+/// `ptr..ptr + size` lies in one live SVM allocation of the queue's context.
+pub unsafe fn svm_map(
+    q: &Queue,
+    flags: cl_map_flags,
+    ptr: *mut c_void,
+    size: usize,
+    wait: &[Event],
+) -> Result<Event, ClError> {
+    let map = ext::core_extra()
+        .clEnqueueSVMMap
+        .ok_or(ClError { code: CL_INVALID_OPERATION, call: "clEnqueueSVMMap (not in this OpenCL)" })?;
+    let (n, w) = wait_list(wait);
+    // SAFETY: the range is SVM memory of this queue's context (caller contract).
+    let e = enqueue(true, |e| unsafe { map(q.raw(), 0, flags, ptr, size, n, w, e) }, "clEnqueueSVMMap")?;
+    e.ok_or(ClError { code: CL_INVALID_EVENT, call: "clEnqueueSVMMap returned no event" })
+}
+
+/// `clEnqueueSVMUnmap` of the mapping at `ptr`, after `wait`.
+///
+/// # Safety
+/// `ptr` was mapped by [`svm_map`] on this queue's context.
+pub unsafe fn svm_unmap(q: &Queue, ptr: *mut c_void, wait: &[Event]) -> Result<Event, ClError> {
+    let unmap = ext::core_extra()
+        .clEnqueueSVMUnmap
+        .ok_or(ClError { code: CL_INVALID_OPERATION, call: "clEnqueueSVMUnmap (not in this OpenCL)" })?;
+    let (n, w) = wait_list(wait);
+    // SAFETY: a mapped SVM pointer of this queue's context (caller contract).
+    let e = enqueue(true, |e| unsafe { unmap(q.raw(), ptr, n, w, e) }, "clEnqueueSVMUnmap")?;
+    e.ok_or(ClError { code: CL_INVALID_EVENT, call: "clEnqueueSVMUnmap returned no event" })
+}
+
+/// Whether `[ptr, ptr + size)` lies in one live device allocation of a
+/// coarse-grained-only SVM device (NVIDIA's OpenCL). The host may touch
+/// such memory only between `clEnqueueSVMMap` and `clEnqueueSVMUnmap`, so a
+/// command that takes it as host memory (a buffer read into it, a buffer
+/// write from it) must be bracketed by a map (`core::ops::read`).
+pub fn coarse_device_range(ptr: *const c_void, size: usize) -> bool {
+    let Some(a) = lookup(ptr) else { return false };
+    if a.kind != UsmKind::Device || (ptr as usize).saturating_add(size) > a.base + a.size || a.device == 0 {
+        return false;
+    }
+    // SAFETY: the device of a live allocation (device ids stay valid).
+    let usm = unsafe { for_device(a.device as cl_device_id) };
+    matches!(usm.provider, Provider::Svm { fine_grained: false, .. })
+}
+
 fn live_in_context(c: cl_context) -> Vec<*mut c_void> {
     LIVE.read()
         .map(|m| m.values().filter(|a| a.context == c as usize).map(|a| a.base as *mut c_void).collect())
@@ -1530,19 +1581,23 @@ pub unsafe fn alloc(
                 // SAFETY: as above, with the caller's alignment.
                 p = unsafe { f(c, flags, size, alignment) };
             }
-            if p.is_null() && pooled {
-                // Out of device memory, maybe because of the pool: give the
-                // pooled allocations back to the driver and ask again.
+            let mut drained_n = 0usize;
+            if p.is_null() {
+                // Out of memory, or out of allocations (a NULL for a small
+                // host allocation with memory to spare, in long runs of
+                // dpnp's tests on an H200): give the pooled allocations and
+                // the frees waiting for their commands back to the driver,
+                // and ask again.
                 let free = a.clSVMFree.ok_or_else(|| no_usm("clSVMFree"))?;
                 let drained = pool::drain(c);
-                if !drained.is_empty() {
-                    for q in drained {
-                        // SAFETY: pooled allocations of this context, used by nothing.
-                        unsafe { free(c, q) };
-                    }
-                    // SAFETY: as above.
-                    p = unsafe { f(c, flags, size, ask) };
+                drained_n = drained.len();
+                for q in drained {
+                    // SAFETY: pooled allocations of this context, used by nothing.
+                    unsafe { free(c, q) };
                 }
+                inflight::reap_waiting(std::time::Duration::from_secs(2));
+                // SAFETY: as above.
+                p = unsafe { f(c, flags, size, ask) };
             }
             if p.is_null() && size < (1 << 30) {
                 // NVIDIA's clSVMAlloc now and then answers NULL for a small
@@ -1555,10 +1610,14 @@ pub unsafe fn alloc(
                 p = unsafe { f(c, flags, big, alignment.max(4096)) };
             }
             if p.is_null() {
-                return Err(UsmError::new(
-                    CL_MEM_OBJECT_ALLOCATION_FAILURE,
-                    format!("clSVMAlloc of {size} bytes (alignment {alignment}) failed"),
-                ));
+                let msg = format!(
+                    "clSVMAlloc of {size} bytes ({kind:?}, alignment {alignment}) failed, also after giving back \
+                     {drained_n} pooled allocations and asking for {} bytes page-aligned ({} SVM allocations live)",
+                    size.div_ceil(1 << 16) << 16,
+                    live_count()
+                );
+                log::warn!("{msg}");
+                return Err(UsmError::new(CL_MEM_OBJECT_ALLOCATION_FAILURE, msg));
             }
             if kind != UsmKind::Device && !fine_grained {
                 // Coarse-grained: mapped for the host from the start.
@@ -1724,6 +1783,19 @@ mod inflight {
     }
 
     /// Runs the deferred frees whose markers are complete.
+    /// [`reap`], after waiting up to `limit` for the commands before the
+    /// deferred frees (an allocation that found no memory).
+    pub(super) fn reap_waiting(limit: std::time::Duration) {
+        let pending: Vec<usize> = {
+            let g = DEFERRED.lock().unwrap_or_else(|p| p.into_inner());
+            g.iter().flat_map(|x| x.3.iter().copied()).collect()
+        };
+        if !pending.is_empty() {
+            wait(&pending, limit);
+        }
+        reap();
+    }
+
     pub(super) fn reap() {
         let ready: Vec<(usize, usize, bool, Vec<usize>)> = {
             let mut g = DEFERRED.lock().unwrap_or_else(|p| p.into_inner());

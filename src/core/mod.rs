@@ -17,6 +17,7 @@ pub mod devinfo;
 pub mod error;
 pub mod image;
 pub mod lists;
+pub mod local_args;
 pub mod mem;
 pub mod ops;
 pub mod program;

@@ -377,8 +377,64 @@ pub unsafe fn read(
     wait: &[Event],
     want_event: bool,
 ) -> Result<Option<Event>> {
+    if size > 0 && crate::cl::usm::coarse_device_range(dst, size) {
+        // SAFETY: `dst..dst + size` is a live coarse-grained SVM range (just checked).
+        return unsafe {
+            svm_bracketed(
+                q,
+                dst,
+                size,
+                crate::cl::sys::CL_MAP_WRITE_INVALIDATE_REGION,
+                blocking,
+                wait,
+                want_event,
+                |w| q.read(m, false, offset, size, dst, w, true),
+            )
+        };
+    }
     // SAFETY: caller contract.
     Ok(unsafe { q.read(m, blocking, offset, size, dst, wait, want_event) }?)
+}
+
+/// A command that takes coarse-grained SVM device memory at `ptr` as host
+/// memory (a buffer read into a device USM pointer, a write from one), run
+/// between `clEnqueueSVMMap` and `clEnqueueSVMUnmap` of that range: outside
+/// a map the host's view of coarse-grained SVM is not the device's. On
+/// NVIDIA's OpenCL the read of dpnp's merge sort (`handler::copy` from its
+/// temporary buffer into the result, a USM device pointer) never reached
+/// the device: the merged result was lost (sort, argsort, unique, top_k,
+/// searchsorted with more than 256 elements; docs/ptx.md).
+///
+/// # Safety
+/// `ptr..ptr + size` is one live SVM allocation of `q`'s context; `f`
+/// enqueues on `q` after the wait list it is given and returns its event.
+#[allow(clippy::too_many_arguments, reason = "the command's arguments plus the map's")]
+unsafe fn svm_bracketed(
+    q: &Queue,
+    ptr: *mut c_void,
+    size: usize,
+    flags: crate::cl::sys::cl_map_flags,
+    blocking: bool,
+    wait: &[Event],
+    want_event: bool,
+    f: impl FnOnce(&[Event]) -> std::result::Result<Option<Event>, crate::cl::ClError>,
+) -> Result<Option<Event>> {
+    crate::cl::usm::note_queue(q.raw());
+    // SAFETY: caller contract (a live SVM range of the queue's context).
+    let map = unsafe { crate::cl::usm::svm_map(q, flags, ptr, size, wait) }?;
+    let cmd = f(std::slice::from_ref(&map));
+    // Unmapped whatever the command did: the range must not stay mapped.
+    let after = match &cmd {
+        Ok(Some(e)) => std::slice::from_ref(e),
+        _ => std::slice::from_ref(&map),
+    };
+    // SAFETY: mapped just above on this queue.
+    let unmap = unsafe { crate::cl::usm::svm_unmap(q, ptr, after) }?;
+    cmd?;
+    if blocking {
+        Event::wait_all(std::slice::from_ref(&unmap))?;
+    }
+    Ok(want_event.then_some(unmap))
 }
 
 /// Writes `size` bytes from `src` at `offset` of `m`.
@@ -397,6 +453,14 @@ pub unsafe fn write(
     wait: &[Event],
     want_event: bool,
 ) -> Result<Option<Event>> {
+    if size > 0 && crate::cl::usm::coarse_device_range(src, size) {
+        // SAFETY: `src..src + size` is a live coarse-grained SVM range (just checked).
+        return unsafe {
+            svm_bracketed(q, src.cast_mut(), size, crate::cl::sys::CL_MAP_READ, blocking, wait, want_event, |w| {
+                q.write(m, false, offset, size, src, w, true)
+            })
+        };
+    }
     // SAFETY: caller contract.
     Ok(unsafe { q.write(m, blocking, offset, size, src, wait, want_event) }?)
 }
@@ -509,8 +573,36 @@ pub unsafe fn read_rect(
     want_event: bool,
 ) -> Result<Option<Event>> {
     let [b, h] = r.origins;
+    if let Some((start, len)) = host_span(r) {
+        // SAFETY: inside the caller's host box (the span of its rows).
+        let at = unsafe { dst.cast::<u8>().add(start) }.cast::<c_void>();
+        if crate::cl::usm::coarse_device_range(at, len) {
+            // SAFETY: a live coarse-grained SVM range (just checked); the
+            // bytes between the rows are kept (a map for writing, not invalidating).
+            return unsafe {
+                svm_bracketed(q, at, len, crate::cl::sys::CL_MAP_WRITE, blocking, wait, want_event, |w| {
+                    q.read_rect(m, false, b, h, r.region, r.pitches, dst, w, true)
+                })
+            };
+        }
+    }
     // SAFETY: caller contract.
     Ok(unsafe { q.read_rect(m, blocking, b, h, r.region, r.pitches, dst, wait, want_event) }?)
+}
+
+/// The host box of `r` as (offset of its first byte, bytes to its last)
+/// from the host pointer, with OpenCL's default pitches; `None` when empty.
+fn host_span(r: &Rect) -> Option<(usize, usize)> {
+    let [_, h] = r.origins;
+    let [w, rows, slices] = r.region;
+    if w == 0 || rows == 0 || slices == 0 {
+        return None;
+    }
+    let row = if r.pitches[2] == 0 { w } else { r.pitches[2] };
+    let slice = if r.pitches[3] == 0 { row * rows } else { r.pitches[3] };
+    let start = h[2].checked_mul(slice)?.checked_add(h[1].checked_mul(row)?)?.checked_add(h[0])?;
+    let len = (slices - 1).checked_mul(slice)?.checked_add((rows - 1).checked_mul(row)?)?.checked_add(w)?;
+    Some((start, len))
 }
 
 /// Writes a rectangle of host memory into `m`.
@@ -528,6 +620,18 @@ pub unsafe fn write_rect(
     want_event: bool,
 ) -> Result<Option<Event>> {
     let [b, h] = r.origins;
+    if let Some((start, len)) = host_span(r) {
+        // SAFETY: inside the caller's host box (the span of its rows).
+        let at = unsafe { src.cast::<u8>().add(start) }.cast::<c_void>();
+        if crate::cl::usm::coarse_device_range(at, len) {
+            // SAFETY: a live coarse-grained SVM range (just checked).
+            return unsafe {
+                svm_bracketed(q, at.cast_mut(), len, crate::cl::sys::CL_MAP_READ, blocking, wait, want_event, |w| {
+                    q.write_rect(m, false, b, h, r.region, r.pitches, src, w, true)
+                })
+            };
+        }
+    }
     // SAFETY: caller contract.
     Ok(unsafe { q.write_rect(m, blocking, b, h, r.region, r.pitches, src, wait, want_event) }?)
 }

@@ -4,6 +4,7 @@ use super::arglock::{ArgGuard, ArgLock};
 use super::context::Context;
 use super::device::Device;
 use super::error::{Error, Result, Status};
+use super::local_args::LocalArgs;
 use super::mem::Mem;
 use crate::cl;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -116,6 +117,8 @@ pub struct KernelArgs {
     /// Kernels sharing a cached `cl_kernel` only: every argument's value,
     /// applied again at each launch.
     values: Vec<Option<ArgValue>>,
+    /// Local-memory arguments (padded on the route's devices).
+    locals: LocalArgs,
 }
 
 /// A recorded argument value (kernels sharing a cached `cl_kernel`).
@@ -208,12 +211,13 @@ impl Kernel {
     ) -> Result<Arc<Kernel>> {
         let n = cl.num_args()? as usize;
         let values = if shared.is_some() { vec![None; n] } else { Vec::new() };
+        let locals = LocalArgs::for_kernel(&cl, &program.cl, &[]);
         Ok(Arc::new(Kernel {
             cl,
             program: program.clone(),
             name: name.to_string(),
             num_args: n as u32,
-            args: ArgLock::new(KernelArgs { set: vec![false; n], unset: n, mems: vec![None; n], values }),
+            args: ArgLock::new(KernelArgs { set: vec![false; n], unset: n, mems: vec![None; n], values, locals }),
             shared,
         }))
     }
@@ -245,7 +249,7 @@ impl Kernel {
             let idx = i as u32;
             let r = match v {
                 Some(ArgValue::Bytes(b)) => self.cl.set_arg(idx, b.len(), Some(b)),
-                Some(ArgValue::Local(n)) => self.cl.set_arg(idx, *n, None),
+                Some(ArgValue::Local(n)) => self.cl.set_arg(idx, args.locals.given(idx).unwrap_or(*n), None),
                 Some(ArgValue::Mem) => match &args.mems[i] {
                     Some(m) => self.cl.set_arg_mem(idx, &m.cl),
                     None => Ok(()),
@@ -318,7 +322,10 @@ impl Kernel {
         }
         let mut args = self.lock_args();
         let _shared = self.shared_lock();
-        self.cl.set_arg(index, size, None).map_err(|e| self.arg_error(index, e))?;
+        args.locals.set(&self.cl, index, size).map_err(|mut e| {
+            e.message = format!("kernel {:?} argument {index}: {}", self.name, e.message);
+            e
+        })?;
         args.mark(index as usize, None);
         args.record(self.shared.is_some(), index as usize, ArgValue::Local(size));
         Ok(())

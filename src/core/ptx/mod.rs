@@ -16,7 +16,8 @@
 //!    32 and 62.5 % occupancy; on the H100 that kernel ran 175 us without
 //!    this option and 158 us with it, docs/ptx.md);
 //! 5. `llc -mcpu=sm_<n> -mattr=+ptx<isa>`;
-//! 6. [`text::shorten_entries`], and checks: every called function defined,
+//! 6. [`text::align_module_arrays`] (libclc's tables read by vector loads),
+//!    [`text::shorten_entries`], and checks: every called function defined,
 //!    no `.extern .func`, every kernel present.
 //!
 //! The API is narrow: [`discover`] the tools once, [`spirv_to_ptx`] per
@@ -46,7 +47,7 @@ pub static BUILTINS_BC: &[u8] = include_bytes!("builtins/syclrt-builtins-nvptx64
 
 /// Bumped whenever the stage's output for the same input and tools changes.
 /// cbindgen:ignore
-pub const STAGE_VERSION: u32 = 2;
+pub const STAGE_VERSION: u32 = 3;
 
 /// Longest `.entry` name left as it is (NVIDIA's driver 580 corrupts its
 /// heap from 264 characters on).
@@ -264,6 +265,7 @@ pub fn spirv_to_ptx(spirv: &[u8], opts: &PtxOptions, tools: &Tools) -> Result<Pt
             ),
         ));
     }
+    let (ptx, _) = text::align_module_arrays(&ptx);
     let (ptx, renamed) = text::shorten_entries(&ptx, opts.max_entry_len);
     let present: std::collections::BTreeSet<String> = text::entries(&ptx).into_iter().map(|e| e.name).collect();
     let mut entry_names = BTreeMap::new();

@@ -8,6 +8,10 @@
 //! gets the same short name in every program) together with its
 //! `<entry>_param_<n>` parameter names, and returns the mapping the runtime
 //! uses to find the kernel by its original name.
+//!
+//! [`align_module_arrays`] aligns module-scope arrays to 16 bytes and pads
+//! byte arrays to a multiple of 16: libclc-19 declares its tables with the
+//! alignment of their elements and reads them with 16-byte vector loads.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -222,6 +226,86 @@ pub fn shorten_entries(ptx: &str, max_len: usize) -> (String, BTreeMap<String, S
     (out, map)
 }
 
+/// Module-scope `.const` and `.global` arrays aligned to 16 bytes, and byte
+/// arrays padded with zeros to a multiple of 16 bytes; returns the new text
+/// and how many declarations changed.
+///
+/// libclc-19 declares `PIBITS_TBL` (the bits of 2/pi, 158 bytes) with
+/// `align 1` and `__clc_remainder_piby2_large` reads it with `load <4 x
+/// i32> ... align 16` at byte offsets that are multiples of 16, the last
+/// one ending 2 bytes past the table. llc keeps the declaration's
+/// alignment (`.const .align 1 .b8 PIBITS_TBL[158]`) and emits
+/// `ld.const.v4.u32`, which NVIDIA's hardware requires to be 16-byte
+/// aligned: `sin`, `cos` and `tan` of a double at or above 2^47, infinities
+/// and NaN included, faulted the device (dpnp's
+/// `test_trig_real_special_cases[f8-sin]`). A larger alignment and zero
+/// padding change no value a program can read inside the array.
+pub fn align_module_arrays(ptx: &str) -> (String, usize) {
+    let mut out = String::with_capacity(ptx.len() + 64);
+    let mut depth = 0i32;
+    let mut changed = 0usize;
+    for line in ptx.split_inclusive('\n') {
+        let t = line.trim_start();
+        let is_var = depth == 0
+            && [".const ", ".global ", ".visible .const ", ".visible .global ", ".weak .const ", ".weak .global "]
+                .iter()
+                .any(|p| t.starts_with(p))
+            && t.contains(".align ")
+            && t.contains('[');
+        if is_var {
+            if let Some(new) = align_array_decl(line) {
+                changed += 1;
+                out.push_str(&new);
+                continue;
+            }
+        } else if !t.starts_with("//") {
+            depth += line.matches('{').count() as i32 - line.matches('}').count() as i32;
+        }
+        out.push_str(line);
+    }
+    (out, changed)
+}
+
+/// One declaration of [`align_module_arrays`]; `None` when it is already
+/// aligned and sized (or is not a shape it knows).
+fn align_array_decl(line: &str) -> Option<String> {
+    let a = line.find(".align ")? + ".align ".len();
+    let a_end = a + line[a..].find(|c: char| !c.is_ascii_digit())?;
+    let align: usize = line[a..a_end].parse().ok()?;
+    let mut s = line.to_string();
+    let mut edit = false;
+    if align < 16 {
+        s.replace_range(a..a_end, "16");
+        edit = true;
+    }
+    // Byte arrays: `.b8 NAME[N]` (optionally `= {..}`): pad N to a multiple of 16.
+    if let Some(b) = s.find(".b8 ").or_else(|| s.find(".u8 ")) {
+        let open = b + s[b..].find('[')?;
+        let close = open + s[open..].find(']')?;
+        if let Ok(n) = s[open + 1..close].parse::<usize>() {
+            let padded = n.div_ceil(16) * 16;
+            if padded != n && n > 0 {
+                let rest = &s[close + 1..];
+                let has_init = rest.trim_start().starts_with('=');
+                let mut new = format!("{}[{padded}]", &s[..open]);
+                if has_init {
+                    let brace = rest.rfind('}')?;
+                    new.push_str(&rest[..brace]);
+                    for _ in n..padded {
+                        new.push_str(", 0");
+                    }
+                    new.push_str(&rest[brace..]);
+                } else {
+                    new.push_str(rest);
+                }
+                s = new;
+                edit = true;
+            }
+        }
+    }
+    edit.then_some(s)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -291,5 +375,23 @@ mod tests {
         let (same, none) = shorten_entries(&PTX.replace("LONGNAME", "k"), 200);
         assert!(none.is_empty());
         assert_eq!(same, PTX.replace("LONGNAME", "k"));
+    }
+
+    #[test]
+    fn aligns_module_arrays_and_pads_byte_tables() {
+        let ptx = ".version 7.8\n.const .align 1 .b8 T[3] = {1, 2, 3};\n.global .align 4 .b8 G[32];\n\
+                   .const .align 16 .b8 OK[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};\n\
+                   .entry k(\n)\n{\n\t.local .align 4 .b8 __local_depot0[8];\n\tret;\n}\n";
+        let (out, n) = align_module_arrays(ptx);
+        assert_eq!(n, 2, "{out}");
+        assert!(
+            out.contains(".const .align 16 .b8 T[16] = {1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};\n"),
+            "{out}"
+        );
+        assert!(out.contains(".global .align 16 .b8 G[32];\n"), "{out}");
+        // inside a function: untouched
+        assert!(out.contains("\t.local .align 4 .b8 __local_depot0[8];"), "{out}");
+        let (again, none) = align_module_arrays(&out);
+        assert_eq!((again.as_str(), none), (out.as_str(), 0));
     }
 }

@@ -544,7 +544,7 @@ impl EnqueueExpApi for Ur {
         let args = unsafe { super::objects::slice(uargs.pArgs, uargs.numArgs as usize, "pArgs") }?;
         // Arguments and launch under the kernel's lock: concurrent launches
         // of one kernel must not interleave their arguments.
-        let _guard = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
+        let mut guard = k.lock_args();
         for a in args {
             // SAFETY: the union member named by the argument type (UR contract).
             let r = unsafe {
@@ -552,7 +552,7 @@ impl EnqueueExpApi for Ur {
                     UR_EXP_KERNEL_ARG_TYPE_VALUE => kernel::set_arg_value(&k, a.index, a.size, a.value.value),
                     UR_EXP_KERNEL_ARG_TYPE_POINTER => kernel::set_arg_pointer(&k, a.index, a.value.pointer),
                     UR_EXP_KERNEL_ARG_TYPE_MEM_OBJ => kernel::set_arg_mem_obj(&k, a.index, a.value.memObjTuple.hMem),
-                    UR_EXP_KERNEL_ARG_TYPE_LOCAL => kernel::set_arg_local(&k, a.index, a.size),
+                    UR_EXP_KERNEL_ARG_TYPE_LOCAL => kernel::set_arg_local(&k, &mut guard, a.index, a.size),
                     UR_EXP_KERNEL_ARG_TYPE_SAMPLER => kernel::set_arg_sampler(&k, a.index, a.value.sampler),
                     t => Err(err(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown kernel argument type {t}"))),
                 }

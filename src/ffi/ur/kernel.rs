@@ -20,6 +20,7 @@ use super::program::Program;
 use super::queue::Queue;
 use super::{fail, result, UrResult};
 use crate::cl::{self, sys::*, DeviceId};
+use crate::core::local_args::LocalArgs;
 use crate::core::ops;
 use crate::core::Error;
 use std::ffi::{c_void, CStr};
@@ -34,12 +35,20 @@ pub struct Kernel {
     /// The UR program the kernel was created from (what
     /// `UR_KERNEL_INFO_PROGRAM` answers); keeps the stand-in alive.
     pub program: Arc<UrObj<Program>>,
-    /// Held while arguments are set and the kernel is enqueued.
-    pub args_lock: Mutex<()>,
+    /// Held while arguments are set and the kernel is enqueued; holds the
+    /// local-memory arguments (padded on the route's devices,
+    /// `core::local_args`).
+    pub args_lock: Mutex<LocalArgs>,
 }
 
 impl Kernel {
-    fn lock_args(&self) -> std::sync::MutexGuard<'_, ()> {
+    fn new(cl: cl::Kernel, program: Arc<UrObj<Program>>) -> Self {
+        let devices: Vec<DeviceId> = program.devices.iter().map(|d| DeviceId(d.cl)).collect();
+        let locals = LocalArgs::for_kernel(&cl, program.active(), &devices);
+        Kernel { cl, program, args_lock: Mutex::new(locals) }
+    }
+
+    pub(super) fn lock_args(&self) -> std::sync::MutexGuard<'_, LocalArgs> {
         self.args_lock.lock().unwrap_or_else(|p| p.into_inner())
     }
 }
@@ -55,10 +64,10 @@ pub(super) unsafe fn set_arg_value(k: &Kernel, index: u32, size: usize, value: *
     unsafe { ops::set_arg(&k.cl, index, size, value) }
 }
 
-/// A local-memory argument of `size` bytes.
-pub(super) fn set_arg_local(k: &Kernel, index: u32, size: usize) -> Result<(), Error> {
-    // SAFETY: a live kernel; NULL value is OpenCL's local-memory form.
-    unsafe { ops::set_arg(&k.cl, index, size, std::ptr::null()) }
+/// A local-memory argument of `size` bytes; `locals` is the kernel's
+/// argument lock, held (padded on the route's devices, `core::local_args`).
+pub(super) fn set_arg_local(k: &Kernel, locals: &mut LocalArgs, index: u32, size: usize) -> Result<(), Error> {
+    locals.set(&k.cl, index, size)
 }
 
 /// A USM pointer argument, through the one USM backend (`core::ops::usm`:
@@ -145,7 +154,7 @@ impl KernelApi for Ur {
                 return fail(code, format!("creating kernel {name:?} failed with {} ({c})", cl::error_name(c)));
             }
         };
-        let kernel = Kernel { cl: k, program: p, args_lock: Mutex::new(()) };
+        let kernel = Kernel::new(k, p);
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phKernel, super::objects::new_handle(kernel), "phKernel") }
     }
@@ -198,7 +207,7 @@ impl KernelApi for Ur {
             // SAFETY: a live kernel (just queried); we take our own reference.
             unsafe { cl::Kernel::from_borrowed(native) }.map_err(|e| result::cl_err(e.call, e.code))?
         };
-        let kernel = Kernel { cl: k, program, args_lock: Mutex::new(()) };
+        let kernel = Kernel::new(k, program);
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phKernel, super::objects::new_handle(kernel), "phKernel") }
     }
@@ -436,8 +445,8 @@ impl KernelApi for Ur {
     unsafe fn urKernelSetArgLocal(a: args::urKernelSetArgLocal) -> UrResult {
         let _ = a.pProperties;
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
-        let _g = k.lock_args();
-        set_arg_local(&k, a.argIndex, a.argSize)?;
+        let mut g = k.lock_args();
+        set_arg_local(&k, &mut g, a.argIndex, a.argSize)?;
         Ok(())
     }
 

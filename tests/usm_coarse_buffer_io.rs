@@ -1,0 +1,139 @@
+//! A buffer read into, or a buffer write from, device USM on a
+//! coarse-grained-only SVM device (NVIDIA's OpenCL; here PoCL with
+//! `SYCLRT_USM=svm-coarse`) runs between a map and an unmap of the USM range
+//! (`core::ops::read`/`write`): outside a map the host's view of
+//! coarse-grained SVM is not the device's, and on NVIDIA the read that
+//! copies dpnp's merge-sort result from its temporary buffer into the
+//! result (a device USM pointer) never reached the device (issue 37: sort,
+//! argsort, unique, top_k wrong past 256 elements). The result must be what
+//! a kernel then reads, and host pointers are read as before.
+
+mod usm_util;
+use std::ffi::c_void;
+use std::ptr::null_mut;
+use syclrt::cl::{self, usm};
+use syclrt::core::ops;
+use syclrt::ffi::api::usm::*;
+use usm_util::*;
+
+const CL_MEM_READ_WRITE: u64 = 1;
+const CL_EVENT_COMMAND_TYPE: u32 = 0x11D1;
+const CL_COMMAND_READ_BUFFER: u32 = 0x11F3;
+const CL_COMMAND_SVM_UNMAP: u32 = 0x120D;
+
+fn alloc(e: &Env, size: usize) -> *mut c_void {
+    let mut p: *mut c_void = null_mut();
+    // SAFETY: handles from `env`, a valid out-pointer.
+    ok(unsafe { syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_DEVICE, size, 0, &mut p) });
+    assert!(!p.is_null());
+    p
+}
+
+fn to_host(e: &Env, p: *const c_void, n: usize) -> Vec<i32> {
+    let mut h = vec![0i32; n];
+    // SAFETY: a live queue; `p` holds n ints; `h` is n writable ints.
+    ok(unsafe { syclrt_usm_memcpy(e.q, 1, h.as_mut_ptr().cast(), p, n * 4, std::ptr::null(), 0, null_mut()) });
+    h
+}
+
+fn command_type(ev: &cl::Event) -> u32 {
+    ops::info::<u32>(ev, CL_EVENT_COMMAND_TYPE).unwrap()
+}
+
+#[test]
+fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
+    // Before anything reads the configuration (this binary's only test).
+    std::env::set_var("SYCLRT_USM", "svm-coarse");
+    let mut tested = 0;
+    for i in 0..device_count() {
+        let e = env(i);
+        if e.provider != "svm-coarse" {
+            continue;
+        }
+        let ctx = syclrt::ffi::handle::get::<syclrt::core::Context>(e.c).unwrap();
+        let q = syclrt::ffi::handle::get::<syclrt::core::Queue>(e.q).unwrap();
+        const N: usize = 4096;
+        let init: Vec<u8> = (0..N as i32).flat_map(|v| v.to_ne_bytes()).collect();
+        let buf = cl::Mem::create(&ctx.cl, CL_MEM_READ_WRITE, N * 4, Some(&init)).unwrap();
+        let src = alloc(&e, N * 4);
+        let dst = alloc(&e, N * 4);
+        assert!(usm::coarse_device_range(src, N * 4), "a device allocation of a coarse-grained device");
+        assert!(!usm::coarse_device_range(src, N * 4 + 1), "a range past the allocation is not one");
+
+        // Buffer -> device USM: mapped, read, unmapped (the event is the unmap).
+        // SAFETY: live objects; `src` holds N ints until the read completes.
+        let ev = unsafe { ops::read(&q.cl, &buf, false, 0, N * 4, src, &[], true) }.unwrap().unwrap();
+        assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP, "the read ends with the unmap of the USM range");
+        cl::Event::wait_all(std::slice::from_ref(&ev)).unwrap();
+
+        // What the device sees: a kernel doubles it into `dst`.
+        let k = kernel(&e);
+        let kk = syclrt::ffi::handle::get::<syclrt::core::program::Kernel>(k).unwrap();
+        // SAFETY: a live kernel; both are live allocations of its context.
+        unsafe {
+            usm::set_kernel_arg_pointer(kk.cl.raw(), 0, dst).unwrap();
+            usm::set_kernel_arg_pointer(kk.cl.raw(), 1, src).unwrap();
+        }
+        let l = ops::launch(&q.cl, &kk.cl, None, &[N], None, &[], true).unwrap().unwrap();
+        cl::Event::wait_all(std::slice::from_ref(&l)).unwrap();
+        let got = to_host(&e, dst, N);
+        assert!(got.iter().enumerate().all(|(i, &v)| v == 2 * i as i32), "the kernel read what the buffer read wrote");
+
+        // Device USM -> buffer (blocking): mapped for reading, then unmapped.
+        let out = cl::Mem::create(&ctx.cl, CL_MEM_READ_WRITE, N * 4, None).unwrap();
+        // SAFETY: live objects; `dst` holds N ints.
+        let ev = unsafe { ops::write(&q.cl, &out, true, 0, N * 4, dst, &[], true) }.unwrap().unwrap();
+        assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP);
+        let mut host = vec![0i32; N];
+        // SAFETY: `host` holds N writable ints; blocking.
+        let ev =
+            unsafe { ops::read(&q.cl, &out, true, 0, N * 4, host.as_mut_ptr().cast(), &[], true) }.unwrap().unwrap();
+        assert_eq!(command_type(&ev), CL_COMMAND_READ_BUFFER, "host memory is read as before");
+        assert!(host.iter().enumerate().all(|(i, &v)| v == 2 * i as i32), "the buffer holds what the USM held");
+
+        // A part of the allocation: only that range is mapped.
+        // SAFETY: live objects; 16 ints inside `src`.
+        let part = unsafe { src.cast::<i32>().add(100).cast::<c_void>() };
+        // SAFETY: live objects; `part` holds 16 ints of `src`; blocking.
+        let ev = unsafe { ops::read(&q.cl, &out, true, 0, 64, part, &[], true) }.unwrap().unwrap();
+        assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP);
+        let got = to_host(&e, src, 120);
+        assert_eq!(&got[100..116], &(0..16).map(|i| 2 * i).collect::<Vec<i32>>()[..]);
+        assert_eq!(got[99], 99);
+        assert_eq!(got[116], 116);
+
+        // A rectangle: 4 rows of 8 ints of `out` into rows of 16 ints of
+        // `src`; the ints between the rows keep their values.
+        let r = ops::Rect { origins: [[0, 0, 0], [0, 0, 0]], region: [32, 4, 1], pitches: [32, 0, 64, 0] };
+        // SAFETY: live objects; the host box (4 rows of 64 bytes) lies in `src`; blocking.
+        let ev = unsafe { ops::read_rect(&q.cl, &out, true, &r, src, &[], true) }.unwrap().unwrap();
+        assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP);
+        let got = to_host(&e, src, 64);
+        for row in 0..4 {
+            for k in 0..8 {
+                assert_eq!(got[row * 16 + k], 2 * (row * 8 + k) as i32, "row {row} int {k}");
+                assert_eq!(got[row * 16 + 8 + k], (row * 16 + 8 + k) as i32, "gap after row {row}");
+            }
+        }
+        // And back: the same box of `src` into a third buffer.
+        let back = cl::Mem::create(&ctx.cl, CL_MEM_READ_WRITE, 128, None).unwrap();
+        // SAFETY: live objects; the host box lies in `src`; blocking.
+        let ev = unsafe { ops::write_rect(&q.cl, &back, true, &r, src, &[], true) }.unwrap().unwrap();
+        assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP);
+        let mut h = vec![0i32; 32];
+        // SAFETY: `h` holds 32 writable ints; blocking.
+        unsafe { ops::read(&q.cl, &back, true, 0, 128, h.as_mut_ptr().cast(), &[], false) }.unwrap();
+        assert_eq!(h, (0..32).map(|i| 2 * i).collect::<Vec<i32>>());
+
+        for p in [src, dst] {
+            // SAFETY: live allocations of the context.
+            ok(unsafe { syclrt_usm_free(e.c, p) });
+        }
+        // SAFETY: a kernel from `kernel`, released once.
+        unsafe { syclrt::ffi::api::program::syclrt_kernel_release(k) };
+        tested += 1;
+    }
+    if tested == 0 {
+        eprintln!("SKIP: no device takes SYCLRT_USM=svm-coarse (no SVM)");
+    }
+}
