@@ -906,6 +906,122 @@ fn partition_by_counts_gives_the_counts_asked() {
     unsafe { urContextRelease(e.ctx) };
 }
 
+/// Partition properties of one type and their counts.
+fn partition_props(ty: u32, counts: &[u32]) -> Vec<ur_device_partition_property_t> {
+    counts
+        .iter()
+        .map(|&c| ur_device_partition_property_t { r#type: ty, value: ur_device_partition_value_t { count: c } })
+        .collect()
+}
+
+fn supported_partitions(d: ur_device_handle_t) -> Vec<u32> {
+    let mut size = 0usize;
+    // SAFETY: a live device; the info protocol (size, then the values).
+    unsafe {
+        assert_eq!(
+            urDeviceGetInfo(d, UR_DEVICE_INFO_SUPPORTED_PARTITIONS, 0, null_mut(), &mut size),
+            UR_RESULT_SUCCESS
+        );
+        let mut v = vec![0u32; size / 4];
+        if size > 0 {
+            assert_eq!(
+                urDeviceGetInfo(d, UR_DEVICE_INFO_SUPPORTED_PARTITIONS, size, v.as_mut_ptr().cast(), null_mut()),
+                UR_RESULT_SUCCESS
+            );
+        }
+        v
+    }
+}
+
+/// Issue 40 item 1: counts the device cannot satisfy (more compute units
+/// than it has, a zero count) fail in `urDevicePartition` itself and write
+/// nothing: no count, no handle; a partition the properties offer works,
+/// and every handle written is a device.
+#[test]
+fn impossible_partitions_fail_whole_and_possible_ones_give_devices() {
+    let e = env();
+    let cus = compute_units(e.dev);
+    let types = supported_partitions(e.dev);
+    if types.contains(&UR_DEVICE_PARTITION_BY_COUNTS) {
+        for counts in [vec![cus + 1], vec![cus, cus * 2], vec![2 * cus, 4 * cus], vec![0], vec![1, 0]] {
+            let props = partition_props(UR_DEVICE_PARTITION_BY_COUNTS, &counts);
+            let pp = ur_device_partition_properties_t {
+                stype: UR_STRUCTURE_TYPE_DEVICE_PARTITION_PROPERTIES,
+                pNext: null_mut(),
+                pProperties: props.as_ptr(),
+                PropCount: props.len(),
+            };
+            let mut n = 777u32;
+            let mut subs = vec![null_mut(); 4];
+            // SAFETY: live handles; 4 writable slots and a count.
+            let r = unsafe { urDevicePartition(e.dev, &pp, 4, subs.as_mut_ptr(), &mut n) };
+            assert_ne!(r, UR_RESULT_SUCCESS, "counts {counts:?} on a device of {cus} compute units");
+            assert!(!last_error().is_empty(), "a readable reason");
+            assert_eq!(n, 777, "no count written for the failed {counts:?}");
+            assert!(subs.iter().all(|s| s.is_null()), "no handle written for the failed {counts:?}");
+            // SAFETY: as above, count only.
+            let r = unsafe { urDevicePartition(e.dev, &pp, 0, null_mut(), &mut n) };
+            assert_ne!(r, UR_RESULT_SUCCESS);
+            assert_eq!(n, 777);
+        }
+        // A possible one in one call: handles and count together.
+        if cus >= 1 {
+            let props = partition_props(UR_DEVICE_PARTITION_BY_COUNTS, &[1]);
+            let pp = ur_device_partition_properties_t {
+                stype: UR_STRUCTURE_TYPE_DEVICE_PARTITION_PROPERTIES,
+                pNext: null_mut(),
+                pProperties: props.as_ptr(),
+                PropCount: props.len(),
+            };
+            let mut n = 0u32;
+            let mut sub: ur_device_handle_t = null_mut();
+            // SAFETY: live handles; one slot and a count.
+            let r = unsafe { urDevicePartition(e.dev, &pp, 1, &mut sub, &mut n) };
+            if r == UR_RESULT_SUCCESS {
+                assert_eq!(n, 1);
+                assert_eq!(compute_units(sub), 1, "the handle written is a device");
+                // SAFETY: a live sub-device, released once.
+                assert_eq!(unsafe { urDeviceRelease(sub) }, UR_RESULT_SUCCESS);
+            } else {
+                println!("SKIP: partition by counts (1): {}", last_error());
+            }
+        }
+    }
+    if types.contains(&UR_DEVICE_PARTITION_EQUALLY) {
+        // Every equal partition of 1..=cus units: either the sub-devices it
+        // counts, each a device of that many units, or a failure that
+        // writes nothing.
+        for k in 1..=cus {
+            let props = partition_props(UR_DEVICE_PARTITION_EQUALLY, &[k]);
+            let pp = ur_device_partition_properties_t {
+                stype: UR_STRUCTURE_TYPE_DEVICE_PARTITION_PROPERTIES,
+                pNext: null_mut(),
+                pProperties: props.as_ptr(),
+                PropCount: props.len(),
+            };
+            let mut n = 777u32;
+            // SAFETY: live handles; a count.
+            let r = unsafe { urDevicePartition(e.dev, &pp, 0, null_mut(), &mut n) };
+            if r != UR_RESULT_SUCCESS {
+                assert_eq!(n, 777, "no count written for a failed equal partition of {k}");
+                println!("equal partition of {k} on {cus} units: {}", last_error());
+                continue;
+            }
+            assert_eq!(n, cus / k, "an equal partition of {k} units on {cus}");
+            let mut subs = vec![null_mut(); n as usize];
+            // SAFETY: n writable slots.
+            assert_eq!(unsafe { urDevicePartition(e.dev, &pp, n, subs.as_mut_ptr(), null_mut()) }, UR_RESULT_SUCCESS);
+            for s in subs {
+                assert_eq!(compute_units(s), k);
+                // SAFETY: a live sub-device, released once.
+                assert_eq!(unsafe { urDeviceRelease(s) }, UR_RESULT_SUCCESS);
+            }
+        }
+    }
+    // SAFETY: the context of env().
+    unsafe { urContextRelease(e.ctx) };
+}
+
 // ---------------------------------------------------------------- item 8 (the two answers)
 
 #[test]

@@ -605,6 +605,30 @@ impl DeviceApi for Ur {
                 }
             }
         }
+        if matches!(ty, UR_DEVICE_PARTITION_EQUALLY | UR_DEVICE_PARTITION_BY_COUNTS) {
+            // A zero would end OpenCL's list early (0 is
+            // CL_DEVICE_PARTITION_BY_COUNTS_LIST_END): the driver would
+            // partition by fewer counts than asked.
+            if cl[1..].contains(&0) {
+                return fail(
+                    UR_RESULT_ERROR_INVALID_VALUE,
+                    format!("urDevicePartition: a count of 0 compute units in {:?}", &cl[1..]),
+                );
+            }
+            // SAFETY: a device id of ours.
+            let units = unsafe { clu(dev.cl, CL_DEVICE_MAX_COMPUTE_UNITS) }? as isize;
+            let asked: isize = if ty == UR_DEVICE_PARTITION_EQUALLY { cl[1] } else { cl[1..].iter().sum() };
+            if asked > units {
+                return fail(
+                    UR_RESULT_ERROR_DEVICE_PARTITION_FAILED,
+                    format!(
+                        "urDevicePartition: {} compute units asked ({:?}) of a device with {units}",
+                        asked,
+                        &cl[1..]
+                    ),
+                );
+            }
+        }
         if ty == UR_DEVICE_PARTITION_BY_COUNTS {
             cl.push(0x0); // CL_DEVICE_PARTITION_BY_COUNTS_LIST_END
         }
@@ -612,11 +636,11 @@ impl DeviceApi for Ur {
         let mut n = 0u32;
         // SAFETY: a property list ending in 0 and a count out-pointer.
         unsafe { ops::partition(DeviceId(dev.cl), cl.as_ptr(), 0, std::ptr::null_mut(), &mut n) }?;
-        if !a.pNumDevicesRet.is_null() {
-            // SAFETY: caller contract.
-            unsafe { *a.pNumDevicesRet = n };
-        }
         if a.phSubDevices.is_null() {
+            if !a.pNumDevicesRet.is_null() {
+                // SAFETY: caller contract.
+                unsafe { *a.pNumDevicesRet = n };
+            }
             return Ok(());
         }
         let mut subs = vec![std::ptr::null_mut(); n as usize];
@@ -635,6 +659,11 @@ impl DeviceApi for Ur {
                 // SAFETY: a sub-device the caller has no room for.
                 let _ = unsafe { ops::release_device(DeviceId(s)) };
             }
+        }
+        // Written once the whole call succeeded (no partial output).
+        if !a.pNumDevicesRet.is_null() {
+            // SAFETY: caller contract.
+            unsafe { *a.pNumDevicesRet = n };
         }
         Ok(())
     }
