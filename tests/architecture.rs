@@ -673,6 +673,35 @@ fn no_opencl_calls_in_core() {
     assert!(total == 0, "{total} OpenCL call(s) in src/core (go through the `cl` wrappers):\n{}", lines.join("\n"));
 }
 
+/// The driver's build (`cl::Program::driver_build`, `driver_build_raw`) is
+/// called from one file of core, `core/build.rs`, which gives it the
+/// options of the program's route; no other file of `src/core` and no face
+/// calls it (issue 38: core called `clBuildProgram` from 7 places, and the
+/// C API's build bypassed the route).
+#[test]
+fn one_place_builds_programs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut hits = Vec::new();
+    let mut in_build = 0;
+    for under in ["core/", "ffi/"] {
+        for (f, m) in hand_written(root, under) {
+            for (n, line) in m.code.lines().enumerate() {
+                let calls = line.matches(".driver_build(").count() + line.matches(".driver_build_raw(").count();
+                if calls == 0 {
+                    continue;
+                }
+                if f == "core/build.rs" {
+                    in_build += calls;
+                } else {
+                    hits.push(format!("src/{f}:{}: {}", n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(hits.is_empty(), "the driver's build called outside core/build.rs:\n{}", hits.join("\n"));
+    assert!(in_build >= 1, "core/build.rs calls the driver's build");
+}
+
 /// Hex literals in code whose value is in OpenCL's `0x1000..=0x1FFF` range
 /// (any spelling: `0x1001`, `0x10_01`, `0x01001u32`), as (line, literal).
 /// Comments and string contents are not code (`code_only`).

@@ -847,8 +847,10 @@ impl Program {
         Ok(unsafe { Program::from_owned(created(raw, code, "clCreateProgramWithBuiltInKernels")?) })
     }
 
-    /// Builds for `devices` (empty: every device of the program).
-    pub fn build(&self, devices: &[DeviceId], options: &str) -> Result<(), ClError> {
+    /// `clBuildProgram` for `devices` (empty: every device of the program).
+    /// Core builds through `core::build` only (the route's options;
+    /// tests/architecture.rs).
+    pub fn driver_build(&self, devices: &[DeviceId], options: &str) -> Result<(), ClError> {
         let api = cl()?;
         let opts = CString::new(options).map_err(|_| ClError::new(CL_INVALID_BUILD_OPTIONS, "clBuildProgram"))?;
         let (n, d) = device_list(devices);
@@ -1478,7 +1480,7 @@ impl Program {
     ///
     /// # Safety
     /// As [`Program::compile_raw`].
-    pub unsafe fn build_raw(
+    pub unsafe fn driver_build_raw(
         &self,
         devices: &[DeviceId],
         options: *const libc::c_char,

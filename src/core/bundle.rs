@@ -446,7 +446,7 @@ fn build_uncached(
             let (res, status, what) = if *compile_only {
                 (prog.compile(&ids, &id.options), Status::CompileFailed, "online compile failed")
             } else {
-                (prog.build(&ids, &id.options), Status::BuildFailed, "online build failed")
+                (crate::core::build::build(&prog, &ids, &id.options), Status::BuildFailed, "online build failed")
             };
             match res {
                 Ok(()) => Ok(prog),
@@ -471,7 +471,7 @@ fn build_uncached(
             // OpenCL requires a build before kernels are created; some
             // drivers (Debian's PoCL 3.1) fail it. The program is kept: the
             // bundle lists the kernels and creating one reports the error.
-            if let Err(e) = p.build(&ids, "") {
+            if let Err(e) = crate::core::build::build(&p, &ids, "") {
                 log::warn!("building built-in kernels {names:?} failed: {e}; their kernels cannot be created");
             }
             Ok(p)

@@ -7,6 +7,7 @@
 
 pub mod arglock;
 pub mod buffer;
+pub mod build;
 pub mod bundle;
 pub mod cache;
 pub mod command_buffer;

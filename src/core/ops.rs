@@ -1423,29 +1423,6 @@ pub fn program_with_il(ctx: &Context, il: &[u8]) -> Result<Program> {
     Ok(Program::with_il(ctx, il)?)
 }
 
-/// The build options for `p` on `devices` (the program's devices when
-/// empty): unchanged, except for a PTX binary program of the PTX route,
-/// whose driver takes only its own options ([`crate::core::ptx::route::build_options`]).
-///
-/// # Safety
-/// `options` is NULL or NUL-terminated.
-unsafe fn route_options(p: &Program, devices: &[DeviceId], options: *const libc::c_char) -> Option<std::ffi::CString> {
-    use crate::core::ptx::route;
-    if !route::any_target() {
-        return None;
-    }
-    if !route::takes_route(p, devices) {
-        return None;
-    }
-    let given = if options.is_null() {
-        String::new()
-    } else {
-        // SAFETY: caller contract (NUL-terminated).
-        unsafe { std::ffi::CStr::from_ptr(options) }.to_string_lossy().into_owned()
-    };
-    std::ffi::CString::new(route::build_options(&given)).ok()
-}
-
 /// A program from device binaries.
 ///
 /// # Safety
@@ -1478,8 +1455,7 @@ pub unsafe fn compile(
 ) -> Result<()> {
     // A PTX program of the PTX route is compiled already (PTX is what a
     // compile would make); its build turns it into machine code.
-    // SAFETY: caller contract.
-    if unsafe { route_options(p, devices, options) }.is_some() {
+    if crate::core::ptx::route::takes_route(p, devices) {
         return Ok(());
     }
     // SAFETY: caller contract.
@@ -1489,7 +1465,7 @@ pub unsafe fn compile(
 /// Builds a program (the caller's options and callback).
 ///
 /// # Safety
-/// As [`Program::build_raw`].
+/// `options` is NULL or NUL-terminated; `notify`/`data` as `clBuildProgram` takes them.
 #[inline]
 pub unsafe fn build(
     p: &Program,
@@ -1498,11 +1474,14 @@ pub unsafe fn build(
     notify: crate::cl::sys::BuildCallback,
     data: *mut c_void,
 ) -> Result<()> {
-    // SAFETY: caller contract.
-    let fixed = unsafe { route_options(p, devices, options) };
-    let options = fixed.as_ref().map_or(options, |c| c.as_ptr());
-    // SAFETY: caller contract; `fixed` outlives the call.
-    Ok(unsafe { p.build_raw(devices, options, notify, data) }?)
+    let given = if options.is_null() {
+        std::borrow::Cow::Borrowed("")
+    } else {
+        // SAFETY: caller contract (NUL-terminated).
+        unsafe { std::ffi::CStr::from_ptr(options) }.to_string_lossy()
+    };
+    // SAFETY: caller contract (the callback and its data).
+    Ok(unsafe { crate::core::build::build_notify(p, devices, &given, notify, data) }?)
 }
 
 /// Links programs: the program, or the error with the program a failed link

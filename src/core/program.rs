@@ -74,7 +74,7 @@ impl Program {
     /// `BuildFailed` and its message carries each device's build log.
     pub fn build(&self, options: &str) -> Result<()> {
         let mut st = self.state();
-        match self.cl.build(&[], options) {
+        match crate::core::build::build(&self.cl, &[], options) {
             Ok(()) => {
                 *st = BuildState::Built { options: options.to_string() };
                 Ok(())

@@ -395,8 +395,7 @@ fn build_input_program(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInp
             prog.set_spec_constant(*id, v)?;
         }
     }
-    let options = crate::core::ptx::route::options_for(devices, input.options);
-    prog.build(devices, &options).map_err(|e| with_logs(e, &prog, devices))?;
+    crate::core::build::build(&prog, devices, input.options).map_err(|e| with_logs(e, &prog, devices))?;
     Ok(prog)
 }
 
@@ -409,9 +408,8 @@ pub fn build_from_binaries(
 ) -> Result<cl::Program> {
     let refs: Vec<&[u8]> = bins.iter().map(Vec::as_slice).collect();
     let prog = cl::Program::with_binaries(ctx, devices, &refs)?;
-    // PTX route devices take only their driver's own options.
-    let options = crate::core::ptx::route::options_for(devices, options);
-    prog.build(devices, &options).map_err(|e| with_logs(e, &prog, devices))?;
+    // PTX route devices take only their driver's own options (core::build).
+    crate::core::build::build(&prog, devices, options).map_err(|e| with_logs(e, &prog, devices))?;
     Ok(prog)
 }
 

@@ -251,16 +251,6 @@ pub fn build_options(options: &str) -> String {
     keep.join(" ")
 }
 
-/// The options of a build on `devices`: [`build_options`] when every device
-/// takes the route (its programs are PTX binaries), else `options` as given.
-pub fn options_for<'a>(devices: &[DeviceId], options: &'a str) -> std::borrow::Cow<'a, str> {
-    if all_targets(devices) {
-        build_options(options).into()
-    } else {
-        options.into()
-    }
-}
-
 /// What a translation gave: the PTX and whether it came from the cache.
 #[derive(Clone, Debug)]
 pub struct Translated {
