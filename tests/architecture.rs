@@ -702,6 +702,34 @@ fn one_place_builds_programs() {
     assert!(in_build >= 1, "core/build.rs calls the driver's build");
 }
 
+/// The route of a SPIR-V program is decided in one file, `core/route.rs`:
+/// no other file of `src/core` or `src/ffi` makes a program from SPIR-V
+/// with the driver (`Program::with_il`) or with a route
+/// (`ptx::route::program_for`), and no face names a route (issue 38: the
+/// faces, the cache and bundles each chose between the PTX route and the
+/// driver).
+#[test]
+fn one_route_decision() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut hits = Vec::new();
+    for under in ["core/", "ffi/"] {
+        for (f, m) in hand_written(root, under) {
+            if f == "core/route.rs" {
+                continue;
+            }
+            for (n, line) in m.code.lines().enumerate() {
+                let makes = line.contains("Program::with_il(")
+                    || line.contains("program_for(") && !line.contains("fn program_for(");
+                let names = f.starts_with("ffi/") && (line.contains("ptx::route") || line.contains("core::route"));
+                if makes || names {
+                    hits.push(format!("src/{f}:{}: {}", n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(hits.is_empty(), "a route decided outside core/route.rs:\n{}", hits.join("\n"));
+}
+
 /// Hex literals in code whose value is in OpenCL's `0x1000..=0x1FFF` range
 /// (any spelling: `0x1001`, `0x10_01`, `0x01001u32`), as (line, literal).
 /// Comments and string contents are not code (`code_only`).

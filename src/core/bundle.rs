@@ -419,14 +419,12 @@ fn build_uncached(
                     let values = native_spec_values(image, spec).ok_or_else(|| {
                         Error::new(Status::Internal, "spec-constant blob shorter than its descriptors")
                     })?;
-                    match crate::core::ptx::route::program_with_il_spec(&ctx.cl, &image.binary, &values) {
-                        Some(p) => p.map_err(|e| e.with_detail("specializing the SPIR-V for the PTX route"))?,
-                        None => {
-                            let p = cl::Program::with_il(&ctx.cl, &image.binary)?;
-                            set_native_spec_constants(&p, image, spec)?;
-                            p
-                        }
+                    let m = crate::core::route::program_with_il(&ctx.cl, &image.binary, &values)
+                        .map_err(|e| e.with_detail("making the program of the SPIR-V image on its route"))?;
+                    if !m.specialized {
+                        set_native_spec_constants(&m.program, image, spec)?;
                     }
+                    m.program
                 }
                 ImageFormat::Native => {
                     if *compile_only {

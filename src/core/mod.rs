@@ -25,6 +25,7 @@ pub mod program;
 pub mod ptx;
 pub mod queue;
 pub mod registry;
+pub mod route;
 pub mod select;
 pub mod usm;
 

@@ -1416,11 +1416,8 @@ pub mod image {
 /// A program from SPIR-V (or another IL the driver takes).
 #[inline]
 pub fn program_with_il(ctx: &Context, il: &[u8]) -> Result<Program> {
-    // Devices that take PTX and no SPIR-V: the SPIR-V -> PTX route.
-    if let Some(p) = crate::core::ptx::route::program_with_il(ctx, il) {
-        return p;
-    }
-    Ok(Program::with_il(ctx, il)?)
+    // The route of the context's devices (core::route decides).
+    Ok(crate::core::route::program_with_il(ctx, il, &[])?.program)
 }
 
 /// A program from device binaries.

@@ -374,14 +374,12 @@ fn build_input_program(ctx: &cl::Context, devices: &[DeviceId], input: &BuildInp
             }
             cl::Program::with_source(ctx, input.image)?
         }
-        // The PTX route where the devices take PTX and no SPIR-V.
-        ImageKind::Il => match crate::core::ptx::route::program_with_il_spec(ctx, input.image, input.spec) {
-            Some(p) => {
-                specialized = true;
-                p?
-            }
-            None => cl::Program::with_il(ctx, input.image)?,
-        },
+        // The route of the devices (core::route decides).
+        ImageKind::Il => {
+            let m = crate::core::route::program_with_il(ctx, input.image, input.spec)?;
+            specialized = m.specialized;
+            m.program
+        }
         ImageKind::Binary => {
             if !input.spec.is_empty() {
                 return Err(Error::new(Status::InvalidValue, "specialization constants need an IL program"));

@@ -183,7 +183,7 @@ impl Redirect {
         if self.route && !spec.is_empty() {
             // The PTX has no specialization constants: a program made from
             // the specialized SPIR-V stands in for `own`.
-            let b = crate::core::ptx::route::specialized_like(own, &il, &spec)?;
+            let b = crate::core::route::respecialized(own, &il, &spec)?;
             // SAFETY: caller contract.
             unsafe { crate::core::ops::build(&b, devices, options, notify, data) }?;
             let _ = self.standin.set(b);

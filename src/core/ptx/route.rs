@@ -5,7 +5,8 @@
 //!   device (no SPIR-V in `CL_DEVICE_IL_VERSION`, and it answers
 //!   `CL_DEVICE_COMPUTE_CAPABILITY_MAJOR/MINOR_NV`), never from a name list;
 //!   `SYCLRT_PTX=off` turns the route off.
-//! - [`program_with_il`]: the program a face asks for with SPIR-V: the
+//! - [`program_for`]: the program of SPIR-V on the route's devices, when
+//!   `core::route` (the one route decision) picks this route: the
 //!   stage's PTX (from the persistent cache when it holds it) given to
 //!   `clCreateProgramWithBinary`. The persistent cache's own item for the
 //!   built program (keyed by the IL, device and driver version:
@@ -379,37 +380,6 @@ pub fn translate_with(il: &[u8], opts: &PtxOptions, tools: &Tools, dir: Option<&
     Ok(Translated { ptx: m.ptx.into(), renamed, from_cache: false })
 }
 
-/// The program for SPIR-V `il` in `ctx` when every device of the context
-/// takes the route: PTX per device (one translation per distinct compute
-/// capability) made into a binary program, unbuilt. `None` when the
-/// context's devices take SPIR-V themselves (or some do not take PTX).
-pub fn program_with_il(ctx: &cl::Context, il: &[u8]) -> Option<Result<cl::Program>> {
-    let devs = match ctx.devices() {
-        Ok(d) => d,
-        Err(e) => return Some(Err(e.into())),
-    };
-    if !all_targets(&devs) {
-        return None;
-    }
-    Some(program_for(ctx, &devs, il))
-}
-
-/// [`program_with_il`] with specialization constants: the SPIR-V is
-/// specialized first ([`super::spec`]), since a PTX program has none.
-pub fn program_with_il_spec(ctx: &cl::Context, il: &[u8], spec: &[(u32, Vec<u8>)]) -> Option<Result<cl::Program>> {
-    if spec.is_empty() {
-        return program_with_il(ctx, il);
-    }
-    let devs = match ctx.devices() {
-        Ok(d) => d,
-        Err(e) => return Some(Err(e.into())),
-    };
-    if !all_targets(&devs) {
-        return None;
-    }
-    Some(super::spec::specialize(il, spec).and_then(|s| program_for(ctx, &devs, &s)))
-}
-
 /// Whether `p` is a program of the route for `devices` (empty: the
 /// program's own): every one takes PTX, and `p` was not made from source
 /// (it was made from PTX binaries, as the route makes programs from SPIR-V).
@@ -426,17 +396,9 @@ pub fn is_route_program(p: &cl::Program) -> bool {
     takes_route(p, &[])
 }
 
-/// A program of the route for the same devices and context as `p` (a route
-/// program of `il`), made from `il` specialized with `spec`: it stands in
-/// for `p`, whose PTX has no specialization constants.
-pub fn specialized_like(p: &cl::Program, il: &[u8], spec: &[(u32, Vec<u8>)]) -> Result<cl::Program> {
-    let ctx = p.context()?;
-    let devs = p.devices()?;
-    let s = super::spec::specialize(il, spec)?;
-    program_for(&ctx, &devs, &s)
-}
-
-fn program_for(ctx: &cl::Context, devs: &[DeviceId], il: &[u8]) -> Result<cl::Program> {
+/// PTX per device (one translation per distinct compute capability) made
+/// into a binary program, unbuilt; `core::route` decides when.
+pub(crate) fn program_for(ctx: &cl::Context, devs: &[DeviceId], il: &[u8]) -> Result<cl::Program> {
     let mut by_opts: Vec<(PtxOptions, Arc<str>)> = Vec::new();
     let mut ptxs: Vec<Arc<str>> = Vec::with_capacity(devs.len());
     for &d in devs {
