@@ -355,7 +355,7 @@ unsafe fn append_kernel(
         None => (Vec::new(), Vec::new()),
     };
     let snap = {
-        let _g = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
+        let _g = k.lock_args();
         core_cb::snapshot(&k.cl, &args, complete).map_err(|e| cb_err(WHAT, e))?
     };
     let cmd = Cmd::Kernel(KernelCmd { kernel: snap, dim: workDim, offset, global, local });
@@ -663,7 +663,7 @@ impl CommandBufferExpApi for Ur {
                 };
                 if !Arc::ptr_eq(k, &c.kernels[0]) || cb.core.path() == Path::Recorded {
                     let snap = {
-                        let _g = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
+                        let _g = k.lock_args();
                         core_cb::snapshot(&k.cl, &[], false).map_err(|e| cb_err(WHAT, e))?
                     };
                     u.kernel = Some(snap);

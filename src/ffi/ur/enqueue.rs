@@ -176,7 +176,7 @@ impl EnqueueApi for Ur {
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
         // SAFETY: UR contract.
         let w = unsafe { wait_list(q.context.cl.raw(), a.numEventsInWaitList, a.phEventWaitList) }?;
-        let _args = k.args_lock.lock().unwrap_or_else(|p| p.into_inner());
+        let _args = k.lock_args();
         // SAFETY: UR contract.
         unsafe {
             launch(

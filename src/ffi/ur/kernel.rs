@@ -20,12 +20,13 @@ use super::program::Program;
 use super::queue::Queue;
 use super::{fail, result, UrResult};
 use crate::cl::{self, sys::*, DeviceId};
+use crate::core::arglock::{ArgGuard, ArgLock};
 use crate::core::local_args::LocalArgs;
 use crate::core::ops;
 use crate::core::Error;
 use std::ffi::{c_void, CStr};
 use std::ptr::null_mut;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 super::objects::ur_handle!(Kernel, ur_kernel_handle_t_, UrKernel, InvalidKernel, false, UR_RESULT_ERROR_INVALID_KERNEL);
 
@@ -38,18 +39,18 @@ pub struct Kernel {
     /// Held while arguments are set and the kernel is enqueued; holds the
     /// local-memory arguments (padded on the route's devices,
     /// `core::local_args`).
-    pub args_lock: Mutex<LocalArgs>,
+    pub args_lock: ArgLock<LocalArgs>,
 }
 
 impl Kernel {
     fn new(cl: cl::Kernel, program: Arc<UrObj<Program>>) -> Self {
         let devices: Vec<DeviceId> = program.devices.iter().map(|d| DeviceId(d.cl)).collect();
         let locals = LocalArgs::for_kernel(&cl, program.active(), &devices);
-        Kernel { cl, program, args_lock: Mutex::new(locals) }
+        Kernel { cl, program, args_lock: ArgLock::new(locals) }
     }
 
-    pub(super) fn lock_args(&self) -> std::sync::MutexGuard<'_, LocalArgs> {
-        self.args_lock.lock().unwrap_or_else(|p| p.into_inner())
+    pub(super) fn lock_args(&self) -> ArgGuard<'_, LocalArgs> {
+        self.args_lock.lock()
     }
 }
 
