@@ -116,6 +116,14 @@ def cases():
         "print(bad[:4])\n"
         "return np.array(len(bad)), np.array(0)"
     )
+    # The same while host USM lives in the process (the coarse-grained
+    # bracket is then around every launch, as in dpnp's test files after
+    # their usm_type tests; not yet run on the GPU)
+    c["take_put_tiny_x300_host_held"] = (
+        "held = [dpt.ones(10, dtype='f4', usm_type='host', sycl_queue=q), dpt.ones(10, dtype='i8', usm_type='shared', sycl_queue=q)]\n"
+        + c["take_put_tiny_x300"].replace("return np.array(len(bad)), np.array(0)",
+                                           "return np.array([len(bad), int(dpt.asnumpy(held[0]).sum())]), np.array([0, 10])")
+    )
     c["searchsorted_int_dup"] = (
         "s = np.repeat(np.arange(10, dtype='i8'), 100)\nv = np.arange(-1, 11, dtype='i8')\n"
         "return dpt.asnumpy(dpt.searchsorted(dpt.asarray(s, sycl_queue=q), dpt.asarray(v, sycl_queue=q))), np.searchsorted(s, v)"
