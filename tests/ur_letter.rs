@@ -988,9 +988,10 @@ fn impossible_partitions_fail_whole_and_possible_ones_give_devices() {
         }
     }
     if types.contains(&UR_DEVICE_PARTITION_EQUALLY) {
-        // Every equal partition of 1..=cus units: either the sub-devices it
-        // counts, each a device of that many units, or a failure that
-        // writes nothing.
+        // Every equal partition of 1..=cus units gives the sub-devices it
+        // counts, each a device of that many units whose partition type is
+        // this equal partition (Intel's CPU runtime refuses one sub-device
+        // of all its units: syclrt makes it by counts).
         for k in 1..=cus {
             let props = partition_props(UR_DEVICE_PARTITION_EQUALLY, &[k]);
             let pp = ur_device_partition_properties_t {
@@ -1013,6 +1014,25 @@ fn impossible_partitions_fail_whole_and_possible_ones_give_devices() {
             assert_eq!(unsafe { urDevicePartition(e.dev, &pp, n, subs.as_mut_ptr(), null_mut()) }, UR_RESULT_SUCCESS);
             for s in subs {
                 assert_eq!(compute_units(s), k);
+                let mut pt =
+                    [ur_device_partition_property_t { r#type: 0, value: ur_device_partition_value_t { equally: 0 } };
+                        4];
+                let mut size = 0usize;
+                // SAFETY: a live sub-device; 4 property slots.
+                let r = unsafe {
+                    urDeviceGetInfo(
+                        s,
+                        UR_DEVICE_INFO_PARTITION_TYPE,
+                        std::mem::size_of_val(&pt),
+                        pt.as_mut_ptr().cast(),
+                        &mut size,
+                    )
+                };
+                assert_eq!(r, UR_RESULT_SUCCESS);
+                assert!(size >= std::mem::size_of::<ur_device_partition_property_t>());
+                assert_eq!(pt[0].r#type, UR_DEVICE_PARTITION_EQUALLY, "the partition type of an equal partition");
+                // SAFETY: the union's member for EQUALLY.
+                assert_eq!(unsafe { pt[0].value.equally }, k);
                 // SAFETY: a live sub-device, released once.
                 assert_eq!(unsafe { urDeviceRelease(s) }, UR_RESULT_SUCCESS);
             }

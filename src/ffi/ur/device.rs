@@ -28,6 +28,10 @@ pub struct Device {
     pub cl: cl_device_id,
     pub platform: Arc<UrObj<Platform>>,
     pub parent: Option<Arc<UrObj<Device>>>,
+    /// A sub-device of an equal partition the driver refused and syclrt
+    /// made by counts (`urDevicePartition`): the units per sub-device, what
+    /// `UR_DEVICE_INFO_PARTITION_TYPE` answers (the driver would say counts).
+    pub equally: Option<u32>,
 }
 // SAFETY: OpenCL device ids may be used from any thread.
 unsafe impl Send for Device {}
@@ -52,7 +56,9 @@ pub fn root(p: &Arc<UrObj<Platform>>, d: cl_device_id) -> Arc<UrObj<Device>> {
         return x.clone();
     }
     let mut m = ROOTS.write().unwrap_or_else(|e| e.into_inner());
-    m.entry(d as usize).or_insert_with(|| UrObj::new(Device { cl: d, platform: p.clone(), parent: None })).clone()
+    m.entry(d as usize)
+        .or_insert_with(|| UrObj::new(Device { cl: d, platform: p.clone(), parent: None, equally: None }))
+        .clone()
 }
 
 /// The UR device of an OpenCL device id: a known root or sub-device.
@@ -454,10 +460,12 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
                     let ty = vals[0] as u32;
                     let mut out = Vec::new();
                     for &v in vals[1..].iter().take_while(|&&v| v != 0) {
-                        // ur_device_partition_property_t: { type (u32), pad, value (u32 union, 8-byte aligned) }
-                        let mut p = [0u8; 16];
+                        // ur_device_partition_property_t: { type (u32), value (a union of
+                        // u32s) }, 8 bytes (it was written as 16, with the value at 8:
+                        // the value read back was 0).
+                        let mut p = [0u8; std::mem::size_of::<ur_device_partition_property_t>()];
                         p[..4].copy_from_slice(&ty.to_ne_bytes());
-                        p[8..12].copy_from_slice(&(v as u32).to_ne_bytes());
+                        p[4..8].copy_from_slice(&(v as u32).to_ne_bytes());
                         out.extend_from_slice(&p);
                     }
                     out
@@ -531,6 +539,13 @@ impl DeviceApi for Ur {
         unsafe {
             match args.propName {
                 UR_DEVICE_INFO_PLATFORM => return info.val(Arc::as_ptr(&dev.platform) as ur_platform_handle_t),
+                UR_DEVICE_INFO_PARTITION_TYPE if dev.equally.is_some() => {
+                    let k = dev.equally.unwrap_or(0);
+                    return info.val(ur_device_partition_property_t {
+                        r#type: UR_DEVICE_PARTITION_EQUALLY,
+                        value: ur_device_partition_value_t { equally: k },
+                    });
+                }
                 UR_DEVICE_INFO_PARENT_DEVICE => {
                     let p = dev.parent.as_ref().map_or(std::ptr::null_mut(), |p| Arc::as_ptr(p) as ur_device_handle_t);
                     return info.val(p);
@@ -635,7 +650,34 @@ impl DeviceApi for Ur {
         cl.push(0);
         let mut n = 0u32;
         // SAFETY: a property list ending in 0 and a count out-pointer.
-        unsafe { ops::partition(DeviceId(dev.cl), cl.as_ptr(), 0, std::ptr::null_mut(), &mut n) }?;
+        let mut r = unsafe { ops::partition(DeviceId(dev.cl), cl.as_ptr(), 0, std::ptr::null_mut(), &mut n) };
+        let mut equally = None;
+        if ty == UR_DEVICE_PARTITION_EQUALLY
+            && r.as_ref().err().and_then(|e| e.cl.as_ref()).is_some_and(|c| c.code == CL_DEVICE_PARTITION_FAILED)
+        {
+            // Intel's CPU runtime refuses an equal partition into one
+            // sub-device of all its units, which the properties offer (and
+            // the conformance suite asks, EQUALLY 2 on 2 units): the same
+            // sub-devices by counts, where the device partitions by counts.
+            // SAFETY: a device id of ours.
+            let units = unsafe { clu(dev.cl, CL_DEVICE_MAX_COMPUTE_UNITS) }? as isize;
+            let by_counts = ans::partition_properties(DeviceId(dev.cl))
+                .map_err(|e| result::cl_err("urDevicePartition: the partition properties", e))?
+                .contains(&(UR_DEVICE_PARTITION_BY_COUNTS as isize));
+            let k = cl[1];
+            if by_counts && k > 0 && units / k >= 1 {
+                let mut counts: Vec<isize> = vec![UR_DEVICE_PARTITION_BY_COUNTS as isize];
+                counts.extend(std::iter::repeat_n(k, (units / k) as usize));
+                counts.extend([0, 0]); // CL_DEVICE_PARTITION_BY_COUNTS_LIST_END, end of list
+                                       // SAFETY: as above.
+                r = unsafe { ops::partition(DeviceId(dev.cl), counts.as_ptr(), 0, std::ptr::null_mut(), &mut n) };
+                if r.is_ok() {
+                    cl = counts;
+                    equally = Some(k as u32);
+                }
+            }
+        }
+        r?;
         if a.phSubDevices.is_null() {
             if !a.pNumDevicesRet.is_null() {
                 // SAFETY: caller contract.
@@ -652,6 +694,7 @@ impl DeviceApi for Ur {
                     cl: s,
                     platform: dev.platform.clone(),
                     parent: Some(dev.clone()),
+                    equally,
                 });
                 // SAFETY: NumDevices writable slots (caller contract).
                 unsafe { *a.phSubDevices.add(i) = h };
