@@ -9,7 +9,7 @@
 //!   ([`ffi::ur`], for `libsycl.so.8`/`.9`). Every entry point runs inside
 //!   one panic-catching boundary (`ffi::boundary`) with one last-error
 //!   slot; each face has one table from [`core::Error`] to its result code.
-//! - [`core`]: the single backend in safe Rust: devices, contexts, queues,
+//! - [`core`]: the single backend: devices, contexts, queues,
 //!   memory, programs, kernels, events, kernel bundles, buffers, caches,
 //!   [`core::ops`], the OpenCL operations the DPC++ faces share, and what
 //!   they share besides: the platform and device lists ([`core::lists`])
