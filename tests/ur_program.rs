@@ -603,7 +603,16 @@ fn takes_spirv(d: ur_device_handle_t) -> bool {
 fn il_program() {
     let e = env();
     if !takes_spirv(e.dev) {
-        eprintln!("the device takes no SPIR-V: run under scripts/intel-runtime.sh --env for the IL path");
+        // A driver without SPIR-V (PoCL 3.1): the program is refused, and
+        // the message says why.
+        let mut p: ur_program_handle_t = null_mut();
+        // SAFETY: handles from the adapter, a local buffer.
+        let r = unsafe { urProgramCreateWithIL(e.ctx, SPV.as_ptr().cast(), SPV.len(), null(), &mut p) };
+        assert_ne!(r, UR_RESULT_SUCCESS);
+        assert!(p.is_null());
+        let msg = last_error();
+        assert!(msg.contains("lists no SPIR-V in CL_DEVICE_IL_VERSION"), "{msg}");
+        eprintln!("the device takes no SPIR-V ({msg}): run under scripts/intel-runtime.sh --env for the IL path");
         return;
     }
     // SAFETY: (whole block) handles from the adapter, local buffers.

@@ -14,8 +14,9 @@
 //!   caller's to set on it. A driver that takes no SPIR-V (PoCL 3.1) fails
 //!   there, as before; its LLVM-bitcode route is issue 38.
 
+use crate::cl::sys::{CL_DEVICE_IL_VERSION, CL_DEVICE_NAME};
 use crate::cl::{self, DeviceId};
-use crate::core::error::Result;
+use crate::core::error::{Error, Result};
 use crate::core::ptx;
 
 /// What the driver gets for a SPIR-V program on a set of devices.
@@ -61,7 +62,10 @@ pub fn program_with_il(ctx: &cl::Context, il: &[u8], spec: &[(u32, Vec<u8>)]) ->
             };
             Ok(Made { program, route: Route::Ptx, specialized: true })
         }
-        Route::Native => Ok(Made { program: cl::Program::with_il(ctx, il)?, route: Route::Native, specialized: false }),
+        Route::Native => {
+            let program = cl::Program::with_il(ctx, il).map_err(|e| without_spirv(Error::from(e), &devices))?;
+            Ok(Made { program, route: Route::Native, specialized: false })
+        }
     }
 }
 
@@ -73,4 +77,23 @@ pub fn respecialized(p: &cl::Program, il: &[u8], spec: &[(u32, Vec<u8>)]) -> Res
     let ctx = p.context()?;
     let devs = p.devices()?;
     ptx::route::program_for(&ctx, &devs, &ptx::spec::specialize(il, spec)?)
+}
+
+/// `e` (the driver's refusal of SPIR-V) with the devices that list no
+/// SPIR-V in `CL_DEVICE_IL_VERSION` named: their drivers take no SPIR-V at
+/// all (PoCL 3.1), and no route serves them yet.
+fn without_spirv(e: Error, devices: &[DeviceId]) -> Error {
+    let none: Vec<String> = devices
+        .iter()
+        .filter(|d| !d.info_string(CL_DEVICE_IL_VERSION).unwrap_or_default().contains("SPIR-V"))
+        .map(|d| d.info_string(CL_DEVICE_NAME).unwrap_or_default().trim_end_matches('\0').to_string())
+        .collect();
+    if none.is_empty() {
+        return e;
+    }
+    e.with_detail(format!(
+        "{}: the driver lists no SPIR-V in CL_DEVICE_IL_VERSION, so it takes no SPIR-V program; syclrt's \
+         LLVM-bitcode route for such drivers (PoCL 3.x) is not built yet",
+        none.join(", ")
+    ))
 }
