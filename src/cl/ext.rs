@@ -475,7 +475,7 @@ pub unsafe fn global_variable(
     wait: &[Event],
     want: bool,
 ) -> Option<Result<Option<Event>, ClError>> {
-    let (n, w) = super::objects::wait_list(wait);
+    let (n, w) = super::objects::event_array(wait);
     let mut ev: cl_event = ptr::null_mut();
     let evp = if want { &mut ev as *mut cl_event } else { ptr::null_mut() };
     let b = blocking as cl_bool;
@@ -530,7 +530,7 @@ pub mod images {
         };
     }
 
-    use super::super::objects::wait_list as list;
+    use super::super::objects::event_array as list;
 
     #[inline]
     fn event(

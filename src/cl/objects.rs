@@ -251,7 +251,7 @@ fn created<T>(raw: *mut T, code: cl_int, call: &'static str) -> Result<*mut T, C
 
 #[inline]
 /// A wait list as OpenCL takes it (count, pointer; NULL when empty).
-pub(crate) fn wait_list(events: &[Event]) -> (cl_uint, *const cl_event) {
+pub(crate) fn event_array(events: &[Event]) -> (cl_uint, *const cl_event) {
     if events.is_empty() {
         (0, ptr::null())
     } else {
@@ -366,7 +366,7 @@ impl Queue {
         want_event: bool,
     ) -> Result<Option<Event>, ClError> {
         let api = cl()?;
-        let (n, w) = wait_list(wait);
+        let (n, w) = event_array(wait);
         // SAFETY: `dst` validity is the caller's contract; handles are live.
         enqueue(
             want_event,
@@ -392,7 +392,7 @@ impl Queue {
         want_event: bool,
     ) -> Result<Option<Event>, ClError> {
         let api = cl()?;
-        let (n, w) = wait_list(wait);
+        let (n, w) = event_array(wait);
         // SAFETY: `src` validity is the caller's contract; handles are live.
         enqueue(
             want_event,
@@ -413,7 +413,7 @@ impl Queue {
         want_event: bool,
     ) -> Result<Option<Event>, ClError> {
         let api = cl()?;
-        let (n, w) = wait_list(wait);
+        let (n, w) = event_array(wait);
         // SAFETY: live handles; OpenCL checks the ranges.
         enqueue(
             want_event,
@@ -435,7 +435,7 @@ impl Queue {
         // Any pattern size: OpenCL's own fill takes powers of two up to 128
         // bytes, the rest is emulated (`super::fill`), so no driver is
         // handed a pattern it may crash on.
-        let (n, w) = wait_list(wait);
+        let (n, w) = event_array(wait);
         let mut ev: cl_event = ptr::null_mut();
         let evp = if want_event { &mut ev as *mut cl_event } else { ptr::null_mut() };
         // SAFETY: live queue and buffer; the pattern is read during the call only.
@@ -470,7 +470,7 @@ impl Queue {
         want_event: bool,
     ) -> Result<Option<Event>, ClError> {
         let api = cl()?;
-        let (n, w) = wait_list(wait);
+        let (n, w) = event_array(wait);
         let lp = local.map_or(ptr::null(), <[usize]>::as_ptr);
         let op = offset.map_or(ptr::null(), <[usize]>::as_ptr);
         // SAFETY: `global` (and `local`, when given) hold `global.len()` sizes; handles are live.
@@ -584,7 +584,7 @@ impl Queue {
         wait: &[Event],
         want_event: bool,
     ) -> Result<Option<Event>, ClError> {
-        let (n, w) = wait_list(wait);
+        let (n, w) = event_array(wait);
         let [buf_origin, host_origin, region] = boxes;
         let [brp, bsp, hrp, hsp] = pitches;
         // SAFETY: `host` validity is the caller's contract; the three arrays hold 3 sizes.
@@ -627,7 +627,7 @@ impl Queue {
         want_event: bool,
     ) -> Result<Option<Event>, ClError> {
         let api = cl()?;
-        let (n, w) = wait_list(wait);
+        let (n, w) = event_array(wait);
         let [srp, ssp, drp, dsp] = pitches;
         // SAFETY: live handles; the three arrays hold 3 sizes; OpenCL checks the ranges.
         enqueue(
@@ -670,7 +670,7 @@ impl Queue {
         want_event: bool,
     ) -> Result<(*mut c_void, Option<Event>), ClError> {
         let api = cl()?;
-        let (n, w) = wait_list(wait);
+        let (n, w) = event_array(wait);
         let mut p = ptr::null_mut();
         let ev = enqueue(
             want_event,
@@ -699,7 +699,7 @@ impl Queue {
         want_event: bool,
     ) -> Result<Option<Event>, ClError> {
         let api = cl()?;
-        let (n, w) = wait_list(wait);
+        let (n, w) = event_array(wait);
         enqueue(
             want_event,
             // SAFETY: caller contract; live handles.
@@ -711,7 +711,7 @@ impl Queue {
     /// A marker after `wait` (or after everything before it), with its event when asked for.
     pub fn marker_opt(&self, wait: &[Event], want_event: bool) -> Result<Option<Event>, ClError> {
         let api = cl()?;
-        let (n, w) = wait_list(wait);
+        let (n, w) = event_array(wait);
         // SAFETY: live handles.
         enqueue(
             want_event,
@@ -722,7 +722,7 @@ impl Queue {
 
     pub fn marker(&self, wait: &[Event]) -> Result<Event, ClError> {
         let api = cl()?;
-        let (n, w) = wait_list(wait);
+        let (n, w) = event_array(wait);
         // SAFETY: live queue and events.
         let ev = enqueue(
             true,
@@ -734,7 +734,7 @@ impl Queue {
 
     pub fn barrier(&self, wait: &[Event], want_event: bool) -> Result<Option<Event>, ClError> {
         let api = cl()?;
-        let (n, w) = wait_list(wait);
+        let (n, w) = event_array(wait);
         // SAFETY: live queue and events.
         enqueue(
             want_event,

@@ -40,7 +40,7 @@
 
 use super::ext::{self, cl_mem_properties_intel, IntelUsm, UsmKind};
 use super::loader::api;
-use super::objects::{enqueue, wait_list, Event, Queue};
+use super::objects::{enqueue, event_array, Event, Queue};
 use super::raw;
 use super::sys::*;
 use super::ClError;
@@ -1396,7 +1396,7 @@ pub unsafe fn svm_map(
     let map = ext::core_extra()
         .clEnqueueSVMMap
         .ok_or(ClError { code: CL_INVALID_OPERATION, call: "clEnqueueSVMMap (not in this OpenCL)" })?;
-    let (n, w) = wait_list(wait);
+    let (n, w) = event_array(wait);
     // SAFETY: the range is SVM memory of this queue's context (caller contract).
     let e = enqueue(true, |e| unsafe { map(q.raw(), 0, flags, ptr, size, n, w, e) }, "clEnqueueSVMMap")?;
     e.ok_or(ClError { code: CL_INVALID_EVENT, call: "clEnqueueSVMMap returned no event" })
@@ -1410,7 +1410,7 @@ pub unsafe fn svm_unmap(q: &Queue, ptr: *mut c_void, wait: &[Event]) -> Result<E
     let unmap = ext::core_extra()
         .clEnqueueSVMUnmap
         .ok_or(ClError { code: CL_INVALID_OPERATION, call: "clEnqueueSVMUnmap (not in this OpenCL)" })?;
-    let (n, w) = wait_list(wait);
+    let (n, w) = event_array(wait);
     // SAFETY: a mapped SVM pointer of this queue's context (caller contract).
     let e = enqueue(true, |e| unsafe { unmap(q.raw(), ptr, n, w, e) }, "clEnqueueSVMUnmap")?;
     e.ok_or(ClError { code: CL_INVALID_EVENT, call: "clEnqueueSVMUnmap returned no event" })

@@ -86,36 +86,6 @@ pub unsafe fn release(o: &impl Counted) -> Result<()> {
     Ok(unsafe { o.release() }?)
 }
 
-/// Views an OpenCL-style wait list (`n` events at `p`) as a slice: NULL
-/// with `n` > 0 is `CL_INVALID_EVENT_WAIT_LIST`, checked here so no driver
-/// sees it; with `n` = 0 the pointer is not read (the driver gets no list).
-///
-/// # Safety
-/// `p` is NULL or points to `n` event handles valid for the slice's use.
-#[inline]
-pub unsafe fn wait_list<'a>(n: u32, p: *const crate::cl::sys::cl_event) -> Result<&'a [Event]> {
-    if n > 0 && p.is_null() {
-        return Err(ClError::new(CL_INVALID_EVENT_WAIT_LIST, "the event wait list").into());
-    }
-    // SAFETY: caller contract (n = 0: not read).
-    Ok(unsafe { Event::borrow_list(p, n as usize) })
-}
-
-/// Reads three sizes at `p` (an origin or region of a rectangle copy).
-///
-/// # Safety
-/// `p` is NULL or points to three readable `usize`.
-#[inline]
-pub unsafe fn triple(p: *const usize, what: &str) -> Result<[usize; 3]> {
-    if p.is_null() {
-        return Err(
-            Error::from(ClError::new(CL_INVALID_VALUE, "a rectangle argument")).with_detail(format!("{what} is NULL"))
-        );
-    }
-    // SAFETY: caller contract.
-    Ok(unsafe { [*p, *p.add(1), *p.add(2)] })
-}
-
 /// The most (key, value) pairs a property list may hold before it is taken
 /// as unterminated.
 /// cbindgen:ignore
@@ -146,34 +116,6 @@ pub unsafe fn each_property<E>(
         at = unsafe { at.add(2) };
     }
     Err(unterminated())
-}
-
-/// The sizes of a launch over `work_dim` dimensions, as OpenCL takes them:
-/// the global size at `global` (required), the offset and local size at
-/// `offset` and `local` (NULL: none). A dimension outside 1..=3 is
-/// `CL_INVALID_WORK_DIMENSION`, as OpenCL would answer.
-///
-/// # Safety
-/// Each non-NULL pointer points to `work_dim` sizes.
-#[inline]
-#[allow(clippy::type_complexity, reason = "the three launch sizes, as `launch` takes them")]
-pub unsafe fn work_sizes<'a>(
-    work_dim: u32,
-    global: *const usize,
-    offset: *const usize,
-    local: *const usize,
-) -> Result<(&'a [usize], Option<&'a [usize]>, Option<&'a [usize]>)> {
-    if !(1..=3).contains(&work_dim) {
-        let mut e = Error::from(ClError::new(crate::cl::sys::CL_INVALID_WORK_DIMENSION, "the launch"));
-        e.message = format!("work_dim {work_dim} is not 1, 2 or 3");
-        return Err(e);
-    }
-    if global.is_null() {
-        return Err(Error::new(Status::InvalidValue, "global_work_size is NULL"));
-    }
-    // SAFETY: caller contract (`work_dim` sizes at each non-NULL pointer).
-    let sizes = |p: *const usize| (!p.is_null()).then(|| unsafe { std::slice::from_raw_parts(p, work_dim as usize) });
-    Ok((sizes(global).unwrap_or_default(), sizes(offset), sizes(local)))
 }
 
 /// A context's atomic capabilities (order, scope; `fence`: of fences):
@@ -1499,23 +1441,6 @@ pub unsafe fn link(
     unsafe { Program::link_raw(ctx, devices, options, inputs, notify, data) }.map_err(|(p, e)| (p, e.into()))
 }
 
-/// Views an OpenCL-style device list (`n` ids at `p`; NULL with `n` > 0 is
-/// `CL_INVALID_VALUE`, as OpenCL answers).
-///
-/// # Safety
-/// `p` is NULL or points to `n` device ids.
-#[inline]
-pub unsafe fn device_list<'a>(n: u32, p: *const crate::cl::sys::cl_device_id) -> Result<&'a [DeviceId]> {
-    if n == 0 {
-        return Ok(&[]);
-    }
-    if p.is_null() {
-        return Err(ClError::new(CL_INVALID_VALUE, "the device list").into());
-    }
-    // SAFETY: caller contract; DeviceId is repr(transparent).
-    Ok(unsafe { std::slice::from_raw_parts(p.cast::<DeviceId>(), n as usize) })
-}
-
 /// The device address of a kernel function of a built program
 /// (`clGetDeviceFunctionPointerINTEL` of the device's platform). A device
 /// whose platform cannot be found is `Status::InvalidDevice`; a platform
@@ -1723,7 +1648,7 @@ pub mod usm {
         wait: &[Event],
         want: bool,
     ) -> R<Option<Event>> {
-        let (n, w) = crate::cl::wait_list(wait);
+        let (n, w) = crate::cl::event_array(wait);
         // SAFETY: caller contract; the list's live events.
         enqueue(want, |ev| unsafe { usm::memcpy(q.raw(), blocking, dst, src, size, n, w, ev) })
     }
@@ -1740,7 +1665,7 @@ pub mod usm {
         wait: &[Event],
         want: bool,
     ) -> R<Option<Event>> {
-        let (n, w) = crate::cl::wait_list(wait);
+        let (n, w) = crate::cl::event_array(wait);
         // SAFETY: caller contract; the list's live events.
         enqueue(want, |ev| unsafe { usm::fill(q.raw(), ptr, pattern, size, n, w, ev) })
     }
@@ -1750,7 +1675,7 @@ pub mod usm {
     /// # Safety
     /// `q` is live.
     pub unsafe fn prefetch(q: &Queue, ptr: *const c_void, size: usize, wait: &[Event], want: bool) -> R<Option<Event>> {
-        let (n, w) = crate::cl::wait_list(wait);
+        let (n, w) = crate::cl::event_array(wait);
         // SAFETY: caller contract; the list's live events.
         enqueue(want, |ev| unsafe { usm::prefetch(q.raw(), ptr, size, n, w, ev) })
     }
@@ -1947,8 +1872,7 @@ pub unsafe fn device_global(
 mod tests {
     use super::*;
     use crate::cl::sys::{
-        CL_INVALID_WORK_DIMENSION, CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, CL_MEM_ALLOC_FLAGS_INTEL,
-        CL_MEM_ALLOC_WRITE_COMBINED_INTEL,
+        CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, CL_MEM_ALLOC_FLAGS_INTEL, CL_MEM_ALLOC_WRITE_COMBINED_INTEL,
     };
 
     fn walk(list: &[u64]) -> std::result::Result<Vec<(u64, u64)>, String> {
@@ -2011,23 +1935,5 @@ mod tests {
         let mut long: Vec<u64> = [CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, 1].repeat(MAX_PROPERTIES + 1);
         long.push(0);
         assert_eq!(props(&long).unwrap_err().message, "USM allocation: property list is not terminated");
-    }
-
-    #[test]
-    fn launch_sizes_are_checked_before_any_driver_sees_them() {
-        let g = [8usize, 4, 2];
-        let l = [2usize, 2, 1];
-        // SAFETY: three sizes at each non-NULL pointer.
-        let (dims, offset, local) = unsafe { work_sizes(2, g.as_ptr(), std::ptr::null(), l.as_ptr()) }.unwrap();
-        assert_eq!((dims, offset, local), (&g[..2], None, Some(&l[..2])));
-        for bad in [0, 4] {
-            // SAFETY: not read.
-            let e = unsafe { work_sizes(bad, g.as_ptr(), std::ptr::null(), std::ptr::null()) }.unwrap_err();
-            assert_eq!(e.cl.as_ref().map(|c| c.code), Some(CL_INVALID_WORK_DIMENSION));
-            assert_eq!(e.message, format!("work_dim {bad} is not 1, 2 or 3"));
-        }
-        // SAFETY: not read.
-        let e = unsafe { work_sizes(1, std::ptr::null(), g.as_ptr(), std::ptr::null()) }.unwrap_err();
-        assert_eq!((e.status, e.message.as_str()), (Status::InvalidValue, "global_work_size is NULL"));
     }
 }

@@ -165,3 +165,106 @@ pub(crate) unsafe fn write_array<T>(p: *mut T, capacity: usize, values: Vec<T>, 
     }
     Ok(())
 }
+
+// ------------------------------------------------------------ OpenCL-shaped lists (PI)
+
+/// Views an OpenCL-style wait list (`n` events at `p`) as a slice: NULL
+/// with `n` > 0 is `CL_INVALID_EVENT_WAIT_LIST`, checked here so no driver
+/// sees it; with `n` = 0 the pointer is not read (the driver gets no list).
+///
+/// # Safety
+/// `p` is NULL or points to `n` event handles valid for the slice's use.
+#[inline]
+pub(crate) unsafe fn wait_list<'a>(n: u32, p: *const crate::cl::sys::cl_event) -> Result<&'a [crate::cl::Event]> {
+    if n > 0 && p.is_null() {
+        return Err(crate::cl::ClError::new(crate::cl::sys::CL_INVALID_EVENT_WAIT_LIST, "the event wait list").into());
+    }
+    // SAFETY: caller contract (n = 0: not read).
+    Ok(unsafe { crate::cl::Event::borrow_list(p, n as usize) })
+}
+
+/// Reads three sizes at `p` (an origin or region of a rectangle copy).
+///
+/// # Safety
+/// `p` is NULL or points to three readable `usize`.
+#[inline]
+pub(crate) unsafe fn triple(p: *const usize, what: &str) -> Result<[usize; 3]> {
+    if p.is_null() {
+        return Err(Error::from(crate::cl::ClError::new(crate::cl::sys::CL_INVALID_VALUE, "a rectangle argument"))
+            .with_detail(format!("{what} is NULL")));
+    }
+    // SAFETY: caller contract.
+    Ok(unsafe { [*p, *p.add(1), *p.add(2)] })
+}
+
+/// The sizes of a launch over `work_dim` dimensions, as OpenCL takes them:
+/// the global size at `global` (required), the offset and local size at
+/// `offset` and `local` (NULL: none). A dimension outside 1..=3 is
+/// `CL_INVALID_WORK_DIMENSION`, as OpenCL would answer.
+///
+/// # Safety
+/// Each non-NULL pointer points to `work_dim` sizes.
+#[inline]
+#[allow(clippy::type_complexity, reason = "the three launch sizes, as `launch` takes them")]
+pub(crate) unsafe fn work_sizes<'a>(
+    work_dim: u32,
+    global: *const usize,
+    offset: *const usize,
+    local: *const usize,
+) -> Result<(&'a [usize], Option<&'a [usize]>, Option<&'a [usize]>)> {
+    if !(1..=3).contains(&work_dim) {
+        let mut e = Error::from(crate::cl::ClError::new(crate::cl::sys::CL_INVALID_WORK_DIMENSION, "the launch"));
+        e.message = format!("work_dim {work_dim} is not 1, 2 or 3");
+        return Err(e);
+    }
+    if global.is_null() {
+        return Err(Error::new(Status::InvalidValue, "global_work_size is NULL"));
+    }
+    // SAFETY: caller contract (`work_dim` sizes at each non-NULL pointer).
+    let sizes = |p: *const usize| (!p.is_null()).then(|| unsafe { std::slice::from_raw_parts(p, work_dim as usize) });
+    Ok((sizes(global).unwrap_or_default(), sizes(offset), sizes(local)))
+}
+
+/// Views an OpenCL-style device list (`n` ids at `p`; NULL with `n` > 0 is
+/// `CL_INVALID_VALUE`, as OpenCL answers).
+///
+/// # Safety
+/// `p` is NULL or points to `n` device ids.
+#[inline]
+pub(crate) unsafe fn device_list<'a>(
+    n: u32,
+    p: *const crate::cl::sys::cl_device_id,
+) -> Result<&'a [crate::cl::DeviceId]> {
+    if n == 0 {
+        return Ok(&[]);
+    }
+    if p.is_null() {
+        return Err(crate::cl::ClError::new(crate::cl::sys::CL_INVALID_VALUE, "the device list").into());
+    }
+    // SAFETY: caller contract; DeviceId is repr(transparent).
+    Ok(unsafe { std::slice::from_raw_parts(p.cast::<crate::cl::DeviceId>(), n as usize) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cl::sys::CL_INVALID_WORK_DIMENSION;
+
+    #[test]
+    fn launch_sizes_are_checked_before_any_driver_sees_them() {
+        let g = [8usize, 4, 2];
+        let l = [2usize, 2, 1];
+        // SAFETY: three sizes at each non-NULL pointer.
+        let (dims, offset, local) = unsafe { work_sizes(2, g.as_ptr(), std::ptr::null(), l.as_ptr()) }.unwrap();
+        assert_eq!((dims, offset, local), (&g[..2], None, Some(&l[..2])));
+        for bad in [0, 4] {
+            // SAFETY: not read.
+            let e = unsafe { work_sizes(bad, g.as_ptr(), std::ptr::null(), std::ptr::null()) }.unwrap_err();
+            assert_eq!(e.cl.as_ref().map(|c| c.code), Some(CL_INVALID_WORK_DIMENSION));
+            assert_eq!(e.message, format!("work_dim {bad} is not 1, 2 or 3"));
+        }
+        // SAFETY: not read.
+        let e = unsafe { work_sizes(1, std::ptr::null(), g.as_ptr(), std::ptr::null()) }.unwrap_err();
+        assert_eq!((e.status, e.message.as_str()), (Status::InvalidValue, "global_work_size is NULL"));
+    }
+}

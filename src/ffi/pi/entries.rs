@@ -64,7 +64,7 @@ unsafe fn out_event(out: *mut pi_event, e: Option<cl::Event>) {
 /// whether libsycl asked for an event, which is written to `event`.
 ///
 /// # Safety
-/// As [`ops::wait_list`] for `list`; `event` as [`out_event`].
+/// As [`crate::ffi::args::wait_list`] for `list`; `event` as [`out_event`].
 #[inline]
 unsafe fn enqueue(
     queue: pi_queue,
@@ -74,7 +74,7 @@ unsafe fn enqueue(
     f: impl FnOnce(&[cl::Event], bool) -> Result<Option<cl::Event>, Error>,
 ) -> Result<(), Error> {
     // SAFETY: caller contract (the events are live).
-    let events = unsafe { ops::wait_list(n, list)? };
+    let events = unsafe { crate::ffi::args::wait_list(n, list)? };
     // Events of another context are bridged, never handed to this queue's.
     // SAFETY: a live queue (caller contract).
     let wait = ops::wait_list_for(unsafe { cl::Queue::borrow(&queue) }, events)?;
@@ -514,7 +514,7 @@ pi_entries! {
     fn piProgramCreateWithBinary(context: pi_context, num_devices: pi_uint32, device_list: *const pi_device, lengths: *const usize, binaries: *const *const u8, num_metadata_entries: usize, metadata: *const *const c_void, binary_status: *mut pi_int32, ret_program: *mut pi_program) {
         let _ = (num_metadata_entries, metadata);
         create(ret_program, "ret_program", || {
-            let devices = ops::device_list(num_devices, device_list)?;
+            let devices = crate::ffi::args::device_list(num_devices, device_list)?;
             Ok(ops::program_with_binaries(cl::Context::borrow(&context), devices, lengths, binaries, binary_status)?.into_raw())
         })
     }
@@ -524,7 +524,7 @@ pi_entries! {
     }
 
     fn piProgramCompile(program: pi_program, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, num_input_headers: pi_uint32, input_headers: *const pi_program, header_include_names: *const *const c_char, pfn_notify: pi_program_notify, user_data: *mut c_void) {
-        let devices = ops::device_list(num_devices, device_list)?;
+        let devices = crate::ffi::args::device_list(num_devices, device_list)?;
         if num_input_headers > 0 && input_headers.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "piProgramCompile: input_headers is NULL");
         }
@@ -538,7 +538,7 @@ pi_entries! {
 
     fn piProgramLink(context: pi_context, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, num_input_programs: pi_uint32, input_programs: *const pi_program, pfn_notify: pi_program_notify, user_data: *mut c_void, ret_program: *mut pi_program) {
         check_out(ret_program, "ret_program")?;
-        let devices = ops::device_list(num_devices, device_list)?;
+        let devices = crate::ffi::args::device_list(num_devices, device_list)?;
         if num_input_programs > 0 && input_programs.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "piProgramLink: input_programs is NULL");
         }
@@ -745,7 +745,7 @@ pi_entries! {
     // ----------------------------------------------------------- enqueue
 
     fn piEnqueueKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let (dims, offset, local) = ops::work_sizes(work_dim, global_work_size, global_work_offset, local_work_size)?;
+        let (dims, offset, local) = crate::ffi::args::work_sizes(work_dim, global_work_size, global_work_offset, local_work_size)?;
         enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::launch(cl::Queue::borrow(&queue), cl::Kernel::borrow(&kernel), offset, dims, local, w, ev))
     }
 
@@ -763,7 +763,7 @@ pi_entries! {
     }
 
     fn piEnqueueMemBufferReadRect(queue: pi_queue, buffer: pi_mem, blocking_read: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let r = ops::Rect { origins: [ops::triple(buffer_offset, "buffer_offset")?, ops::triple(host_offset, "host_offset")?], region: ops::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
+        let r = ops::Rect { origins: [crate::ffi::args::triple(buffer_offset, "buffer_offset")?, crate::ffi::args::triple(host_offset, "host_offset")?], region: crate::ffi::args::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
         enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::read_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, &r, ptr, w, ev))
     }
 
@@ -772,7 +772,7 @@ pi_entries! {
     }
 
     fn piEnqueueMemBufferWriteRect(queue: pi_queue, buffer: pi_mem, blocking_write: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let r = ops::Rect { origins: [ops::triple(buffer_offset, "buffer_offset")?, ops::triple(host_offset, "host_offset")?], region: ops::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
+        let r = ops::Rect { origins: [crate::ffi::args::triple(buffer_offset, "buffer_offset")?, crate::ffi::args::triple(host_offset, "host_offset")?], region: crate::ffi::args::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
         enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::write_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, &r, ptr, w, ev))
     }
 
@@ -781,7 +781,7 @@ pi_entries! {
     }
 
     fn piEnqueueMemBufferCopyRect(queue: pi_queue, src_buffer: pi_mem, dst_buffer: pi_mem, src_origin: *const usize, dst_origin: *const usize, region: *const usize, src_row_pitch: usize, src_slice_pitch: usize, dst_row_pitch: usize, dst_slice_pitch: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let r = ops::Rect { origins: [ops::triple(src_origin, "src_origin")?, ops::triple(dst_origin, "dst_origin")?], region: ops::triple(region, "region")?, pitches: [src_row_pitch, src_slice_pitch, dst_row_pitch, dst_slice_pitch] };
+        let r = ops::Rect { origins: [crate::ffi::args::triple(src_origin, "src_origin")?, crate::ffi::args::triple(dst_origin, "dst_origin")?], region: crate::ffi::args::triple(region, "region")?, pitches: [src_row_pitch, src_slice_pitch, dst_row_pitch, dst_slice_pitch] };
         enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::copy_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), &r, w, ev))
     }
 
@@ -794,22 +794,22 @@ pi_entries! {
     }
 
     fn piEnqueueMemImageRead(queue: pi_queue, image: pi_mem, blocking_read: pi_bool, origin: *const usize, region: *const usize, row_pitch: usize, slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let (o, r) = (ops::triple(origin, "origin")?, ops::triple(region, "region")?);
+        let (o, r) = (crate::ffi::args::triple(origin, "origin")?, crate::ffi::args::triple(region, "region")?);
         enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_read != 0, o, r, [row_pitch, slice_pitch], ptr, w, ev))
     }
 
     fn piEnqueueMemImageWrite(queue: pi_queue, image: pi_mem, blocking_write: pi_bool, origin: *const usize, region: *const usize, input_row_pitch: usize, input_slice_pitch: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let (o, r) = (ops::triple(origin, "origin")?, ops::triple(region, "region")?);
+        let (o, r) = (crate::ffi::args::triple(origin, "origin")?, crate::ffi::args::triple(region, "region")?);
         enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_write != 0, o, r, [input_row_pitch, input_slice_pitch], ptr, w, ev))
     }
 
     fn piEnqueueMemImageCopy(queue: pi_queue, src_image: pi_mem, dst_image: pi_mem, src_origin: *const usize, dst_origin: *const usize, region: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let (so, d_o, r) = (ops::triple(src_origin, "src_origin")?, ops::triple(dst_origin, "dst_origin")?, ops::triple(region, "region")?);
+        let (so, d_o, r) = (crate::ffi::args::triple(src_origin, "src_origin")?, crate::ffi::args::triple(dst_origin, "dst_origin")?, crate::ffi::args::triple(region, "region")?);
         enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_image), cl::Mem::borrow(&dst_image), so, d_o, r, w, ev))
     }
 
     fn piEnqueueMemImageFill(queue: pi_queue, image: pi_mem, fill_color: *const c_void, origin: *const usize, region: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let (o, r) = (ops::triple(origin, "origin")?, ops::triple(region, "region")?);
+        let (o, r) = (crate::ffi::args::triple(origin, "origin")?, crate::ffi::args::triple(region, "region")?);
         enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), fill_color, o, r, w, ev))
     }
 

@@ -139,7 +139,7 @@ pub unsafe fn build(
     user_data: *mut c_void,
 ) -> Result<(), Error> {
     // SAFETY: `num_devices` ids at `device_list` (PI contract).
-    let devices = unsafe { ops::device_list(num_devices, device_list) }?;
+    let devices = unsafe { crate::ffi::args::device_list(num_devices, device_list) }?;
     // SAFETY: the caller's program handle, viewed without a reference.
     let own = unsafe { cl::Program::borrow(&h) };
     let Some(e) = entry(h) else {
