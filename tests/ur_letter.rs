@@ -564,13 +564,7 @@ fn device_refs(d: ur_device_handle_t) -> u32 {
 
 /// Partitions `dev` by counts; None where the device cannot.
 fn partition_by_counts(dev: ur_device_handle_t, counts: &[u32]) -> Option<Vec<ur_device_handle_t>> {
-    let props: Vec<ur_device_partition_property_t> = counts
-        .iter()
-        .map(|&c| ur_device_partition_property_t {
-            r#type: UR_DEVICE_PARTITION_BY_COUNTS,
-            value: ur_device_partition_value_t { count: c },
-        })
-        .collect();
+    let props = partition_props(UR_DEVICE_PARTITION_BY_COUNTS, counts);
     let pp = ur_device_partition_properties_t {
         stype: UR_STRUCTURE_TYPE_DEVICE_PARTITION_PROPERTIES,
         pNext: null_mut(),

@@ -21,13 +21,7 @@ const CL_EVENT_COMMAND_TYPE: u32 = 0x11D1;
 const CL_COMMAND_READ_BUFFER: u32 = 0x11F3;
 const CL_COMMAND_SVM_UNMAP: u32 = 0x120D;
 
-fn alloc(e: &Env, size: usize) -> *mut c_void {
-    let mut p: *mut c_void = null_mut();
-    // SAFETY: handles from `env`, a valid out-pointer.
-    ok(unsafe { syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_DEVICE, size, 0, &mut p) });
-    assert!(!p.is_null());
-    p
-}
+use usm_util::alloc_device as alloc;
 
 fn to_host(e: &Env, p: *const c_void, n: usize) -> Vec<i32> {
     let mut h = vec![0i32; n];

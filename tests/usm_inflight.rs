@@ -10,19 +10,12 @@
 
 mod usm_util;
 use std::ffi::c_void;
-use std::ptr::null_mut;
 use std::time::{Duration, Instant};
 use syclrt::cl::usm;
 use syclrt::ffi::api::usm::*;
 use usm_util::*;
 
-fn alloc(e: &Env, size: usize) -> *mut c_void {
-    let mut p: *mut c_void = null_mut();
-    // SAFETY: handles from `env`, a valid out-pointer.
-    ok(unsafe { syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_DEVICE, size, 0, &mut p) });
-    assert!(!p.is_null());
-    p
-}
+use usm_util::alloc_device as alloc;
 
 fn free(e: &Env, p: *mut c_void) {
     // SAFETY: a handle from `env`; `p` one of its live allocations.

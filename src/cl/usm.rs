@@ -1422,6 +1422,10 @@ pub unsafe fn svm_unmap(q: &Queue, ptr: *mut c_void, wait: &[Event]) -> Result<E
 /// command that takes it as host memory (a buffer read into it, a buffer
 /// write from it) must be bracketed by a map (`core::ops::read`).
 pub fn coarse_device_range(ptr: *const c_void, size: usize) -> bool {
+    // Every buffer read and write asks: no lock until an SVM allocation exists.
+    if !inflight::SVM_USED.load(std::sync::atomic::Ordering::Acquire) {
+        return false;
+    }
     let Some(a) = lookup(ptr) else { return false };
     if a.kind != UsmKind::Device || (ptr as usize).saturating_add(size) > a.base + a.size || a.device == 0 {
         return false;

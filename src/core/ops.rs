@@ -1152,6 +1152,87 @@ pub fn context_devices(ctx: &Context) -> Result<Vec<DeviceId>> {
     Ok(ctx.devices()?)
 }
 
+/// How a partition request becomes sub-devices (`partition_plan`).
+#[derive(Debug)]
+pub struct PartitionPlan {
+    /// OpenCL's property list to create them with (terminated).
+    pub list: Vec<isize>,
+    /// How many sub-devices it makes.
+    pub count: u32,
+    /// An equal partition of this many units made by counts (the driver
+    /// refused it as asked); what the sub-devices answer as their partition.
+    pub equally: Option<u32>,
+}
+
+/// The sub-devices of `dev` for `asked` (an OpenCL partition type and its
+/// values, no terminators), checked before the driver sees them: a count
+/// of 0 is `CL_INVALID_VALUE` (it would end OpenCL's list early, and the
+/// driver would partition by fewer counts than asked); more compute units
+/// than the device has are `CL_DEVICE_PARTITION_FAILED`. An equal
+/// partition the driver refuses (Intel's CPU runtime: one sub-device of all
+/// its units, which its properties offer and UR's conformance suite asks)
+/// is made by counts where the device partitions by counts. Nothing is
+/// created here: the caller creates `count` sub-devices from `list`.
+pub fn partition_plan(dev: DeviceId, asked: &[isize]) -> Result<PartitionPlan> {
+    use crate::cl::sys::{CL_DEVICE_PARTITION_BY_COUNTS, CL_DEVICE_PARTITION_EQUALLY, CL_DEVICE_PARTITION_FAILED};
+    let (ty, values) = match asked.split_first() {
+        Some((&t, v)) if !v.is_empty() => (t, v),
+        _ => return Err(Error::new(Status::InvalidValue, "a partition needs a type and a value")),
+    };
+    let fail = |code, msg: String| -> Error {
+        let mut e = Error::from(ClError::new(code, "clCreateSubDevices (not called)"));
+        e.message = msg;
+        e
+    };
+    let equal = ty == CL_DEVICE_PARTITION_EQUALLY;
+    let by_counts = ty == CL_DEVICE_PARTITION_BY_COUNTS;
+    if equal || by_counts {
+        if values.contains(&0) {
+            return Err(fail(CL_INVALID_VALUE, format!("a partition count of 0 compute units in {values:?}")));
+        }
+        let units = dev.info::<u32>(crate::cl::sys::CL_DEVICE_MAX_COMPUTE_UNITS)? as isize;
+        let want: isize = if equal { values[0] } else { values.iter().sum() };
+        if want > units {
+            return Err(fail(
+                CL_DEVICE_PARTITION_FAILED,
+                format!("{want} compute units asked ({values:?}) of a device with {units}"),
+            ));
+        }
+    }
+    let terminated = |ty: isize, v: &[isize]| -> Vec<isize> {
+        let mut l = vec![ty];
+        l.extend_from_slice(v);
+        if ty == CL_DEVICE_PARTITION_BY_COUNTS {
+            l.push(0); // CL_DEVICE_PARTITION_BY_COUNTS_LIST_END
+        }
+        l.push(0);
+        l
+    };
+    let count = |l: &[isize]| -> Result<u32> {
+        let mut n = 0u32;
+        // SAFETY: a property list ending in 0 and a count out-pointer.
+        unsafe { partition(dev, l.as_ptr(), 0, std::ptr::null_mut(), &mut n) }?;
+        Ok(n)
+    };
+    let list = terminated(ty, values);
+    match count(&list) {
+        Ok(n) => Ok(PartitionPlan { list, count: n, equally: None }),
+        Err(e) if equal && e.cl.as_ref().is_some_and(|c| c.code == CL_DEVICE_PARTITION_FAILED) => {
+            let units = dev.info::<u32>(crate::cl::sys::CL_DEVICE_MAX_COMPUTE_UNITS)? as isize;
+            let k = values[0];
+            let offers_counts = crate::core::device_answers::partition_properties(dev)
+                .is_ok_and(|p| p.contains(&(CL_DEVICE_PARTITION_BY_COUNTS)));
+            if !offers_counts || units / k < 1 {
+                return Err(e);
+            }
+            let counts = terminated(CL_DEVICE_PARTITION_BY_COUNTS, &vec![k; (units / k) as usize]);
+            let n = count(&counts).map_err(|_| e)?;
+            Ok(PartitionPlan { list: counts, count: n, equally: Some(k as u32) })
+        }
+        Err(e) => Err(e),
+    }
+}
+
 /// Partitions a device (the caller's property list and output arrays).
 /// A released sub-device's address may come back for a new one (Intel's
 /// CPU runtime reuses them): every answer cached for the old one is

@@ -183,3 +183,12 @@ pub fn round_trip(e: &Env) {
     // SAFETY: the kernel handle made above.
     unsafe { syclrt_kernel_release(k) };
 }
+
+/// A device allocation of `size` bytes on the env's device.
+pub fn alloc_device(e: &Env, size: usize) -> *mut c_void {
+    let mut p: *mut c_void = null_mut();
+    // SAFETY: handles from `env`, a valid out-pointer.
+    ok(unsafe { syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_DEVICE, size, 0, &mut p) });
+    assert!(!p.is_null());
+    p
+}

@@ -620,64 +620,8 @@ impl DeviceApi for Ur {
                 }
             }
         }
-        if matches!(ty, UR_DEVICE_PARTITION_EQUALLY | UR_DEVICE_PARTITION_BY_COUNTS) {
-            // A zero would end OpenCL's list early (0 is
-            // CL_DEVICE_PARTITION_BY_COUNTS_LIST_END): the driver would
-            // partition by fewer counts than asked.
-            if cl[1..].contains(&0) {
-                return fail(
-                    UR_RESULT_ERROR_INVALID_VALUE,
-                    format!("urDevicePartition: a count of 0 compute units in {:?}", &cl[1..]),
-                );
-            }
-            // SAFETY: a device id of ours.
-            let units = unsafe { clu(dev.cl, CL_DEVICE_MAX_COMPUTE_UNITS) }? as isize;
-            let asked: isize = if ty == UR_DEVICE_PARTITION_EQUALLY { cl[1] } else { cl[1..].iter().sum() };
-            if asked > units {
-                return fail(
-                    UR_RESULT_ERROR_DEVICE_PARTITION_FAILED,
-                    format!(
-                        "urDevicePartition: {} compute units asked ({:?}) of a device with {units}",
-                        asked,
-                        &cl[1..]
-                    ),
-                );
-            }
-        }
-        if ty == UR_DEVICE_PARTITION_BY_COUNTS {
-            cl.push(0x0); // CL_DEVICE_PARTITION_BY_COUNTS_LIST_END
-        }
-        cl.push(0);
-        let mut n = 0u32;
-        // SAFETY: a property list ending in 0 and a count out-pointer.
-        let mut r = unsafe { ops::partition(DeviceId(dev.cl), cl.as_ptr(), 0, std::ptr::null_mut(), &mut n) };
-        let mut equally = None;
-        if ty == UR_DEVICE_PARTITION_EQUALLY
-            && r.as_ref().err().and_then(|e| e.cl.as_ref()).is_some_and(|c| c.code == CL_DEVICE_PARTITION_FAILED)
-        {
-            // Intel's CPU runtime refuses an equal partition into one
-            // sub-device of all its units, which the properties offer (and
-            // the conformance suite asks, EQUALLY 2 on 2 units): the same
-            // sub-devices by counts, where the device partitions by counts.
-            // SAFETY: a device id of ours.
-            let units = unsafe { clu(dev.cl, CL_DEVICE_MAX_COMPUTE_UNITS) }? as isize;
-            let by_counts = ans::partition_properties(DeviceId(dev.cl))
-                .map_err(|e| result::cl_err("urDevicePartition: the partition properties", e))?
-                .contains(&(UR_DEVICE_PARTITION_BY_COUNTS as isize));
-            let k = cl[1];
-            if by_counts && k > 0 && units / k >= 1 {
-                let mut counts: Vec<isize> = vec![UR_DEVICE_PARTITION_BY_COUNTS as isize];
-                counts.extend(std::iter::repeat_n(k, (units / k) as usize));
-                counts.extend([0, 0]); // CL_DEVICE_PARTITION_BY_COUNTS_LIST_END, end of list
-                                       // SAFETY: as above.
-                r = unsafe { ops::partition(DeviceId(dev.cl), counts.as_ptr(), 0, std::ptr::null_mut(), &mut n) };
-                if r.is_ok() {
-                    cl = counts;
-                    equally = Some(k as u32);
-                }
-            }
-        }
-        r?;
+        let plan = ops::partition_plan(DeviceId(dev.cl), &cl)?;
+        let (cl, n, equally) = (plan.list, plan.count, plan.equally);
         if a.phSubDevices.is_null() {
             if !a.pNumDevicesRet.is_null() {
                 // SAFETY: caller contract.
