@@ -352,7 +352,7 @@ setup_env() { # LOCAL
   # syclrt and only syclrt as the UR loader's adapter (2026.2's own OpenCL
   # adapter is built into the loader: UR_ADAPTERS_FORCE_LOAD replaces it;
   # scripts/ur-common.sh).
-  export UR_ADAPTERS_FORCE_LOAD=$ROOT/$RUN/libsyclrt.so
+  export UR_ADAPTERS_FORCE_LOAD=${GPU_PTX_LIB:-$ROOT/$RUN/libsyclrt.so}
   unset UR_LOG_LOADER
   export ONEAPI_DEVICE_SELECTOR=${ONEAPI_DEVICE_SELECTOR:-opencl:*}
   export SYCL_CACHE_DIR=${TREES:+$TREES/cache}; SYCL_CACHE_DIR=${SYCL_CACHE_DIR:-$ROOT/$RUN/cache}

@@ -17,6 +17,15 @@ for src in spec.cl; do
   echo "wrote tests/fixtures/$base.spv ($(stat -c %s "$base.spv") bytes)"
 done
 
+# The builtin test kernels of the LLVM-bitcode route (tests/bitcode_route.rs):
+# OpenCL C 2.0 with work-group collectives, sub-groups, generic atomics and
+# fp16, compiled with Debian's clang-15 and llvm-spirv-15.
+"$CLANG" -x cl -cl-std=CL2.0 -target spir64-unknown-unknown -emit-llvm -c -O2 -Xclang -no-opaque-pointers \
+  -Xclang -finclude-default-header -cl-ext=+cl_khr_fp16,+cl_khr_subgroups -o pocl/builtins.bc pocl/builtins.cl
+"$SPIRV" pocl/builtins.bc -o pocl/builtins.spv
+rm -f pocl/builtins.bc
+echo "wrote tests/fixtures/pocl/builtins.spv ($(stat -c %s pocl/builtins.spv) bytes)"
+
 # The builtin test kernels of the SPIR-V -> PTX stage (tests/ptx_stage.rs,
 # scripts/ptx-gpu-check.sh): OpenCL C 2.0 with sub-groups, fp16 and float
 # atomics, compiled like DPC++ does (clang-19 to spir64, then Intel's

@@ -13,7 +13,7 @@ SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
 
 PKGS=(build-essential cmake ninja-build pkg-config binutils ocl-icd-libopencl1 pocl-opencl-icd clinfo
-      clang-15 llvm-spirv-15 python3 python3-venv python3-pip curl ca-certificates unzip
+      clang-15 llvm-15 llvm-spirv-15 python3 python3-venv python3-pip curl ca-certificates unzip
       llvm-19 clang-19 libclc-19)
 missing=()
 for p in "${PKGS[@]}"; do

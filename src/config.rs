@@ -206,6 +206,21 @@ pub const VARS: &[EnvVar] = &[
         default: "nvptx64--nvidiacl.bc in /usr/lib/clc, /usr/share/clc, /usr/lib/llvm-19/lib/clc",
         doc: "Path of libclc's nvptx64--nvidiacl.bc (Debian libclc-19), the OpenCL builtins linked into PTX.",
     },
+    EnvVar {
+        name: "SYCLRT_BITCODE",
+        default: "auto",
+        doc: "SPIR-V programs on devices that take LLVM bitcode and no SPIR-V (PoCL 3.x: no IL version, cl_khr_spir): auto translates them to LLVM bitcode with llvm-spirv-15 (docs/pocl.md), off leaves such devices without SPIR-V.",
+    },
+    EnvVar {
+        name: "SYCLRT_BITCODE_LLVM_DIR",
+        default: "/usr/lib/llvm-15/bin (llvm-spirv there or /usr/bin/llvm-spirv-15)",
+        doc: "Directory of the LLVM 15 tools of the bitcode route (llvm-link, opt, llvm-dis, llvm-as, llvm-nm and llvm-spirv); Debian's llvm-15 and llvm-spirv-15.",
+    },
+    EnvVar {
+        name: "SYCLRT_POCL_KERNEL_LIB",
+        default: "the first kernel-*.bc in /usr/share/pocl or /usr/lib/x86_64-linux-gnu/pocl",
+        doc: "PoCL's kernel library, read once (llvm-nm) so that the bitcode route refuses, UNSUPPORTED and named, a program that calls a function neither it nor syclrt's builtins define.",
+    },
 ];
 
 /// The parsed configuration.
@@ -253,6 +268,21 @@ pub struct Config {
     pub cache: CacheVars,
     /// Where the SPIR-V -> PTX stage looks for its tools (`core::ptx::ToolSearch`).
     pub ptx: PtxVars,
+    /// The LLVM-bitcode route (`core::bitcode`).
+    pub bitcode: BitcodeVars,
+}
+
+/// Raw values of the LLVM-bitcode route.
+#[derive(Debug, Default, Clone)]
+pub struct BitcodeVars {
+    /// `SYCLRT_BITCODE` (auto, off), lower-cased.
+    pub mode: Option<String>,
+    /// `SYCLRT_BITCODE_LLVM_DIR`.
+    pub llvm_dir: Option<String>,
+    /// `SYCLRT_POCL_KERNEL_LIB`.
+    pub kernel_lib: Option<String>,
+    /// Limit for each tool process, in seconds.
+    pub tool_timeout_s: u64,
 }
 
 /// Raw values for finding the SPIR-V -> PTX tools.
@@ -362,6 +392,12 @@ impl Config {
                 path: system_var("PATH"),
                 virtual_env: system_var("VIRTUAL_ENV"),
                 home: system_var("HOME"),
+            },
+            bitcode: BitcodeVars {
+                mode: var("SYCLRT_BITCODE").map(|v| v.trim().to_ascii_lowercase()),
+                llvm_dir: var("SYCLRT_BITCODE_LLVM_DIR"),
+                kernel_lib: var("SYCLRT_POCL_KERNEL_LIB"),
+                tool_timeout_s: 300,
             },
         }
     }

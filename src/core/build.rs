@@ -1,9 +1,9 @@
 //! The one place in core that asks the driver to build a program
 //! (`clBuildProgram`), with the options the program's device-code route
-//! takes: a PTX program of the SPIR-V -> PTX route (`ptx::route`) goes to
-//! NVIDIA's driver with only the options it knows
-//! ([`crate::core::ptx::route::build_options`]); every other program with
-//! the options as given. Programs of the C API, the faces, the cache and
+//! takes ([`crate::core::route::build_options`]): a program of a
+//! translated route (PTX for NVIDIA, bitcode for PoCL) goes to its driver
+//! with only the options it knows; every other program with the options as
+//! given. Programs of the C API, the faces, the cache and
 //! bundles all build here (`tests/architecture.rs` checks that no other
 //! file of `src/core` or `src/ffi` calls the driver's build).
 
@@ -11,16 +11,12 @@ use std::borrow::Cow;
 use std::ffi::{c_void, CString};
 
 use crate::cl::{self, sys::BuildCallback, ClError, DeviceId};
-use crate::core::ptx::route;
+use crate::core::route;
 
 /// The options the driver gets for `p` on `devices` (the program's own
 /// devices when empty).
 pub fn options<'a>(p: &cl::Program, devices: &[DeviceId], given: &'a str) -> Cow<'a, str> {
-    if route::takes_route(p, devices) {
-        route::build_options(given).into()
-    } else {
-        given.into()
-    }
+    route::build_options(route::of_program(p, devices), given)
 }
 
 /// Builds `p` for `devices` (empty: all of its devices), synchronously.

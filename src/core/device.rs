@@ -288,7 +288,7 @@ fn discover() -> Result<Topology> {
 /// them (sub-groups, IL versions, fp16 on devices that take PTX), else the
 /// driver's. `Err` is the OpenCL code.
 pub fn raw_answer(d: DeviceId, param: u32) -> std::result::Result<Vec<u8>, i32> {
-    if let Some(b) = crate::core::ptx::route::device_answer(d.0, param) {
+    if let Some(b) = crate::core::route::device_answer(d, param) {
         return Ok(b);
     }
     d.info_bytes(param).map_err(|e| e.code)

@@ -6,6 +6,7 @@
 //! calling back into user code.
 
 pub mod arglock;
+pub mod bitcode;
 pub mod buffer;
 pub mod build;
 pub mod bundle;

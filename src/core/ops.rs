@@ -1090,7 +1090,7 @@ pub fn kernel_sub_group_query(k: &Kernel, dev: DeviceId, param: u32, input: &[u8
 /// The sub-group answer on a device of the PTX route (warps of 32, which
 /// the driver does not report: its OpenCL has no sub-groups), or `None`.
 fn ptx_sub_group(k: &Kernel, dev: DeviceId, param: u32, input: &[u8]) -> Result<Option<usize>> {
-    if crate::core::ptx::route::target(dev).is_none() {
+    if !crate::core::route::translated(dev) {
         return Ok(None);
     }
     let w = std::mem::size_of::<usize>();
@@ -1099,7 +1099,7 @@ fn ptx_sub_group(k: &Kernel, dev: DeviceId, param: u32, input: &[u8]) -> Result<
         .map(|c| usize::from_ne_bytes(c.try_into().unwrap_or([0; std::mem::size_of::<usize>()])))
         .product();
     let wg = k.work_group_info::<usize>(dev, CL_KERNEL_WORK_GROUP_SIZE)?;
-    Ok(crate::core::ptx::route::kernel_sub_group_answer(param, if input.is_empty() { wg } else { local }, wg))
+    Ok(crate::core::route::kernel_sub_group_answer(dev, param, if input.is_empty() { wg } else { local }, wg))
 }
 
 /// `(device time, host time)` of a device: `clGetDeviceAndHostTimer`, or
@@ -1475,7 +1475,7 @@ pub unsafe fn compile(
 ) -> Result<()> {
     // A PTX program of the PTX route is compiled already (PTX is what a
     // compile would make); its build turns it into machine code.
-    if crate::core::ptx::route::takes_route(p, devices) {
+    if crate::core::route::of_program(p, devices) != crate::core::route::Route::Native {
         return Ok(());
     }
     // SAFETY: caller contract.

@@ -58,7 +58,7 @@ enum State {
 pub struct Redirect {
     state: Mutex<State>,
     standin: OnceLock<cl::Program>,
-    /// A program of the PTX route: its PTX has no specialization
+    /// A program of the PTX route: its PTX or bitcode has no specialization
     /// constants, so values set on it specialize the SPIR-V, and a build
     /// with values makes the stand-in from the specialized SPIR-V.
     route: bool,
@@ -70,10 +70,10 @@ pub struct Redirect {
 impl Redirect {
     /// The state of `own`, a program just created from `il`: `None` when
     /// neither the persistent cache would keep it (off, or the size outside
-    /// its limits) nor it is a program of the PTX route, so the caller
+    /// its limits) nor it is a program of a translated route (PTX, LLVM bitcode), so the caller
     /// keeps nothing.
     pub fn for_il(own: &cl::Program, il: &[u8]) -> Option<Redirect> {
-        let route = crate::core::ptx::route::is_route_program(own);
+        let route = crate::core::route::of_program(own, &[]) != crate::core::route::Route::Native;
         (route || keeps_il(il.len())).then(|| {
             let il: Arc<[u8]> = il.into();
             Redirect {
@@ -85,7 +85,7 @@ impl Redirect {
         })
     }
 
-    /// The SPIR-V of a program of the PTX route (its driver program, made
+    /// The SPIR-V of a program of a translated route (PTX, LLVM bitcode) (its driver program, made
     /// from PTX, has none to answer `CL_PROGRAM_IL` with).
     pub fn route_il(&self) -> Option<&[u8]> {
         self.route_il.as_deref()
@@ -93,7 +93,7 @@ impl Redirect {
 
     /// Sets a specialization constant of `own` (`H`): on `H` itself (where
     /// OpenCL checks the id and size), noted for the key of the first build;
-    /// on a program of the PTX route, checked against the SPIR-V and noted
+    /// on a program of a translated route (PTX, LLVM bitcode), checked against the SPIR-V and noted
     /// for its specialization. A route program's values set after its
     /// first build are `Status::Unsupported`: its stand-in is made once.
     pub fn set_spec_constant(&self, own: &cl::Program, id: u32, value: &[u8]) -> Result<()> {
@@ -102,7 +102,7 @@ impl Redirect {
             let State::Pending { il, spec } = &mut *st else {
                 return Err(crate::core::error::Error::new(
                     crate::core::error::Status::Unsupported,
-                    "a specialization constant set after the first build of a SPIR-V program of the PTX route",
+                    "a specialization constant set after the first build of a SPIR-V program of a translated route (PTX or LLVM bitcode: the stand-in is made once)",
                 ));
             };
             crate::core::ptx::spec::check(il, id, value)?;

@@ -107,7 +107,7 @@ fn remap_intrinsic(name: &str) -> Option<String> {
 }
 
 /// First pass: declared and defined function names, kernels.
-fn scan_functions(text: &str) -> (BTreeSet<String>, Vec<String>) {
+pub(crate) fn scan_functions(text: &str) -> (BTreeSet<String>, Vec<String>) {
     let mut declared = BTreeSet::new();
     let mut kernels = Vec::new();
     for line in text.lines() {

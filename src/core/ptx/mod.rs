@@ -115,10 +115,10 @@ impl PtxModule {
 }
 
 /// A temporary directory removed on drop.
-struct TempDir(PathBuf);
+pub(crate) struct TempDir(PathBuf);
 
 impl TempDir {
-    fn new() -> Result<TempDir> {
+    pub(crate) fn new() -> Result<TempDir> {
         static N: AtomicU64 = AtomicU64::new(0);
         let base = std::env::temp_dir();
         for _ in 0..100 {
@@ -141,7 +141,7 @@ impl TempDir {
         }
         Err(Error::new(Status::OutOfResources, "SPIR-V -> PTX: no free temporary directory name"))
     }
-    fn file(&self, name: &str) -> PathBuf {
+    pub(crate) fn file(&self, name: &str) -> PathBuf {
         self.0.join(name)
     }
 }
@@ -152,7 +152,7 @@ impl Drop for TempDir {
     }
 }
 
-fn write(p: &Path, data: &[u8]) -> Result<()> {
+pub(crate) fn write(p: &Path, data: &[u8]) -> Result<()> {
     std::fs::write(p, data)
         .map_err(|e| Error::new(Status::OutOfResources, format!("SPIR-V -> PTX: writing {}: {e}", p.display())))
 }

@@ -120,7 +120,9 @@ struct Names {
 
 static NAMES: LazyLock<RwLock<Names>> = LazyLock::new(Default::default);
 
-fn remember(map: &BTreeMap<String, String>) {
+/// Remembers renamed kernels (original -> new) of either route (PTX
+/// entries, bitcode kernels): both name them by `text::short_entry_name`.
+pub(crate) fn remember(map: &BTreeMap<String, String>) {
     if map.is_empty() {
         return;
     }
@@ -312,6 +314,12 @@ fn format_cached(key: &str, ptx: &str, renamed: &BTreeMap<String, String>) -> St
 
 /// Writes `text` to `path` through a temporary file renamed into place.
 fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+    write_atomic_bytes(path, text.as_bytes())
+}
+
+/// Writes `data` to `path` through a temporary file renamed into place, so
+/// a reader never sees half a file (both routes' caches).
+pub(crate) fn write_atomic_bytes(path: &Path, data: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
     let dir = path.parent().ok_or_else(|| std::io::Error::other("no parent"))?;
     std::fs::create_dir_all(dir)?;
@@ -322,7 +330,7 @@ fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
         path.file_name().and_then(|n| n.to_str()).unwrap_or("ptx")
     ));
     let mut f = std::fs::File::create(&tmp)?;
-    f.write_all(text.as_bytes())?;
+    f.write_all(data)?;
     f.sync_all().ok();
     drop(f);
     std::fs::rename(&tmp, path).inspect_err(|_| {

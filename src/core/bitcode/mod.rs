@@ -1,0 +1,760 @@
+//! The LLVM-bitcode route (issue 38): SPIR-V programs on drivers that take
+//! LLVM bitcode and no SPIR-V (PoCL 3.x: no `CL_DEVICE_IL_VERSION`, but
+//! `cl_khr_spir`, and PoCL builds LLVM IR given to
+//! `clCreateProgramWithBinary`). `core::route` picks this route; this
+//! module makes the bitcode. See docs/pocl.md.
+//!
+//! The stage runs Debian's tools as subprocesses, as the PTX route does:
+//!
+//! 1. `llvm-spirv-15 -r --spirv-target-env=CL2.0`: SPIR-V -> `spir64`
+//!    bitcode with OpenCL C builtin names (CL1.2 would turn sub-group
+//!    barriers into work-group ones and drop the order and scope of
+//!    atomics; SPV-IR names `__spirv_*` functions PoCL lacks);
+//! 2. `llvm-link --only-needed --internalize` with syclrt's builtin library for this
+//!    route ([`BUILTINS_BC`], `src/core/bitcode/builtins/`, built by
+//!    `scripts/build-pocl-builtins.sh`): one-item sub-groups, work-group
+//!    collectives, generic-pointer atomics, half math;
+//! 3. `opt -passes=always-inline,globaldce`: the library is inlined into
+//!    the kernels (its work-group scratch is a kernel's own only then);
+//! 4. checks, on `llvm-dis`'s text: every declared function is one of the
+//!    driver's kernel library (PoCL's `kernel-<target>.bc`, when found),
+//!    no kernel asks for a sub-group size other than 1; kernels with names
+//!    longer than [`MAX_KERNEL_NAME`] are renamed (PoCL makes a file name of
+//!    a kernel's name and aborts on long ones) with the map back kept in
+//!    `ptx::route`'s name table, shared by both routes (`llvm-as` writes the
+//!    renamed module).
+//!
+//! The result goes to `clCreateProgramWithBinary`; PoCL's own kernel
+//! cache keeps its machine code. The bitcode is kept in the persistent
+//! cache (`<root>/bitcode/<2 hex>/<key>.bc`, written through a temporary
+//! file renamed into place; a file that does not match its header is a
+//! miss): a second run translates nothing.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, LazyLock, Mutex, OnceLock};
+use std::time::Duration;
+
+use sha1::{Digest, Sha1};
+
+use crate::cl::sys::{
+    CL_DEVICE_EXTENSIONS, CL_DEVICE_IL_VERSION, CL_DEVICE_LOCAL_MEM_SIZE, CL_DEVICE_MAX_NUM_SUB_GROUPS,
+    CL_DEVICE_MAX_WORK_GROUP_SIZE, CL_DEVICE_SUB_GROUP_SIZES_INTEL,
+};
+use crate::cl::{self, DeviceId};
+use crate::core::error::{Error, Result, Status};
+use crate::core::ptx;
+
+/// syclrt's builtin library for this route: LLVM 15 bitcode, typed
+/// pointers, `spir64`.
+pub static BUILTINS_BC: &[u8] = include_bytes!("builtins/syclrt-builtins-spir64.bc");
+
+/// Bumped whenever the stage's output for the same input and tools changes.
+/// cbindgen:ignore
+pub const STAGE_VERSION: u32 = 2;
+
+/// The sub-group size of the route (the builtin library's sub-groups).
+/// cbindgen:ignore
+pub const SUB_GROUP_SIZE: usize = 1;
+
+/// Bytes of local memory the builtin library's work-group scratch takes
+/// (4096 slots of 8 bytes); the route answers the device's local memory
+/// size less this.
+/// cbindgen:ignore
+pub const WG_SCRATCH_BYTES: u64 = 4096 * 8;
+
+/// Longest kernel name left as it is (PoCL 3.1 aborts on names of 253+
+/// characters: its kernel cache makes a file name of it).
+/// cbindgen:ignore
+pub const MAX_KERNEL_NAME: usize = 200;
+
+/// The IL versions the route accepts (what `llvm-spirv-15` reads).
+const IL_VERSIONS: &str = "SPIR-V_1.0 SPIR-V_1.1 SPIR-V_1.2 SPIR-V_1.3 SPIR-V_1.4";
+
+/// Whether the route is on (`SYCLRT_BITCODE`: unset or auto on, `off` off).
+fn enabled() -> bool {
+    !matches!(crate::config::get().bitcode.mode.as_deref(), Some("off" | "0" | "none"))
+}
+
+static ANY_TARGET: AtomicBool = AtomicBool::new(false);
+
+/// Whether any device seen so far takes the route.
+#[inline]
+pub fn any_target() -> bool {
+    ANY_TARGET.load(Ordering::Relaxed)
+}
+
+/// Whether `dev` is of the kind the route serves: it lists no SPIR-V in
+/// `CL_DEVICE_IL_VERSION` and has `cl_khr_spir` (its driver builds LLVM
+/// IR binaries). Decided from the device's answers, never its name.
+pub fn candidate(dev: DeviceId) -> bool {
+    if !enabled() || dev.0.is_null() {
+        return false;
+    }
+    let il = dev.info_string(CL_DEVICE_IL_VERSION).unwrap_or_default();
+    if il.contains("SPIR-V") {
+        return false;
+    }
+    let ext = dev.info_string(CL_DEVICE_EXTENSIONS).unwrap_or_default();
+    ext.split_whitespace().any(|e| e == "cl_khr_spir")
+}
+
+/// Whether `dev` takes the route: a [`candidate`] and the route's tools are
+/// installed (without them the device answers no SPIR-V, truthfully, and a
+/// SPIR-V program's error names the packages: `core::route`).
+pub fn target(dev: DeviceId) -> bool {
+    let yes = candidate(dev) && tools().is_ok();
+    if yes {
+        ANY_TARGET.store(true, Ordering::Relaxed);
+    }
+    yes
+}
+
+/// Whether every device of `devs` takes the route (and there is one).
+pub fn all_targets(devs: &[DeviceId]) -> bool {
+    !devs.is_empty() && devs.iter().all(|&d| target(d))
+}
+
+/// A device answer the route changes, in OpenCL's terms, or `None`.
+pub fn device_answer(d: DeviceId, param: u32) -> Option<Vec<u8>> {
+    match param {
+        CL_DEVICE_IL_VERSION
+        | CL_DEVICE_SUB_GROUP_SIZES_INTEL
+        | CL_DEVICE_MAX_NUM_SUB_GROUPS
+        | CL_DEVICE_EXTENSIONS
+        | CL_DEVICE_LOCAL_MEM_SIZE => {}
+        _ => return None,
+    }
+    if !target(d) {
+        return None;
+    }
+    Some(match param {
+        CL_DEVICE_IL_VERSION => {
+            let mut v = IL_VERSIONS.as_bytes().to_vec();
+            v.push(0);
+            v
+        }
+        CL_DEVICE_EXTENSIONS => {
+            let own = d.info_string(CL_DEVICE_EXTENSIONS).unwrap_or_default();
+            let mut s = own.trim_end().trim_end_matches('\0').to_string();
+            if !s.split_whitespace().any(|e| e == "cl_khr_il_program") {
+                s.push_str(" cl_khr_il_program");
+            }
+            s.push('\0');
+            s.into_bytes()
+        }
+        CL_DEVICE_LOCAL_MEM_SIZE => {
+            let own = d.info::<u64>(CL_DEVICE_LOCAL_MEM_SIZE).ok()?;
+            own.saturating_sub(WG_SCRATCH_BYTES).to_ne_bytes().to_vec()
+        }
+        CL_DEVICE_SUB_GROUP_SIZES_INTEL => SUB_GROUP_SIZE.to_ne_bytes().to_vec(),
+        _ => {
+            let wg = d.info::<usize>(CL_DEVICE_MAX_WORK_GROUP_SIZE).unwrap_or(1);
+            (wg.max(1) as u32).to_ne_bytes().to_vec()
+        }
+    })
+}
+
+/// A kernel's sub-group answer on a route device: every work item is a
+/// sub-group of its own. `local`: the local size of the query
+/// (work-items), `wg_max` the kernel's work-group size limit.
+pub fn kernel_sub_group_answer(param: u32, local: usize, wg_max: usize) -> Option<usize> {
+    use crate::cl::sys::{CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE};
+    const CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE: u32 = 0x2034;
+    const CL_KERNEL_COMPILE_NUM_SUB_GROUPS: u32 = 0x11BA;
+    const CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL: u32 = 0x410A;
+    Some(match param {
+        CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE => SUB_GROUP_SIZE,
+        CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE => local.max(1),
+        CL_KERNEL_MAX_NUM_SUB_GROUPS => wg_max.max(1),
+        CL_KERNEL_COMPILE_NUM_SUB_GROUPS | CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL => 0,
+        _ => return None,
+    })
+}
+
+// ------------------------------------------------------------------ tools
+
+/// The tools of the stage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tools {
+    pub llvm_spirv: PathBuf,
+    pub llvm_link: PathBuf,
+    pub opt: PathBuf,
+    pub llvm_dis: PathBuf,
+    pub llvm_as: PathBuf,
+    pub llvm_nm: PathBuf,
+}
+
+fn is_file(p: &Path) -> bool {
+    std::fs::metadata(p).is_ok_and(|m| m.is_file())
+}
+
+/// Finds the tools: `dir` (`SYCLRT_BITCODE_LLVM_DIR`) or
+/// `/usr/lib/llvm-15/bin` for LLVM's, and `llvm-spirv` there or
+/// `/usr/bin/llvm-spirv-15` for the translator.
+pub fn discover(dir: Option<&Path>) -> Result<Tools> {
+    let llvm = dir.map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-15/bin"));
+    let find = |name: &str| -> Option<PathBuf> {
+        let p = llvm.join(name);
+        if is_file(&p) {
+            return Some(p);
+        }
+        let p = PathBuf::from(format!("/usr/bin/{name}-15"));
+        (dir.is_none() && is_file(&p)).then_some(p)
+    };
+    let spirv = find("llvm-spirv");
+    let (link, opt, dis, asm, nm) =
+        (find("llvm-link"), find("opt"), find("llvm-dis"), find("llvm-as"), find("llvm-nm"));
+    match (spirv, link, opt, dis, asm, nm) {
+        (Some(llvm_spirv), Some(llvm_link), Some(opt), Some(llvm_dis), Some(llvm_as), Some(llvm_nm)) => {
+            Ok(Tools { llvm_spirv, llvm_link, opt, llvm_dis, llvm_as, llvm_nm })
+        }
+        (s, ..) => {
+            let mut missing = Vec::new();
+            if s.is_none() {
+                missing.push("llvm-spirv-15 (apt-get install llvm-spirv-15)");
+            }
+            for n in ["llvm-link", "opt", "llvm-dis", "llvm-as", "llvm-nm"] {
+                if find(n).is_none() {
+                    missing.push(n);
+                }
+            }
+            Err(Error::new(
+                Status::Unsupported,
+                format!(
+                    "SPIR-V -> LLVM bitcode (the route for drivers that take no SPIR-V, such as PoCL 3.1): \
+                     missing {} in {} (Debian: apt-get install llvm-spirv-15 llvm-15; SYCLRT_BITCODE_LLVM_DIR \
+                     names another directory)",
+                    missing.join(", "),
+                    llvm.display()
+                ),
+            ))
+        }
+    }
+}
+
+impl Tools {
+    /// Paths, sizes and modification times: a tool update changes it.
+    pub fn identity(&self) -> String {
+        let mut s = String::new();
+        for p in [&self.llvm_spirv, &self.llvm_link, &self.opt, &self.llvm_dis, &self.llvm_as] {
+            let m = std::fs::metadata(p).ok();
+            let len = m.as_ref().map(|m| m.len()).unwrap_or(0);
+            let mtime = m
+                .and_then(|m| m.modified().ok())
+                .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                .map(|d| d.as_secs())
+                .unwrap_or(0);
+            s.push_str(&format!("{}:{len}:{mtime};", p.display()));
+        }
+        s
+    }
+}
+
+/// The tools, discovered once per process.
+pub fn tools() -> Result<&'static Tools> {
+    static TOOLS: OnceLock<std::result::Result<Tools, Error>> = OnceLock::new();
+    TOOLS
+        .get_or_init(|| discover(crate::config::get().bitcode.llvm_dir.as_deref().map(Path::new)))
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+/// The functions PoCL's kernel library defines (the check that every call
+/// resolves), read once from `SYCLRT_POCL_KERNEL_LIB` or the first
+/// `kernel-*.bc` in `/usr/share/pocl` or `/usr/lib/x86_64-linux-gnu/pocl`;
+/// `None` when none is found (the check is then the driver's).
+fn driver_library(tools: &Tools) -> Option<&'static BTreeSet<String>> {
+    static LIB: OnceLock<Option<BTreeSet<String>>> = OnceLock::new();
+    LIB.get_or_init(|| {
+        let file = crate::config::get().bitcode.kernel_lib.clone().map(PathBuf::from).or_else(|| {
+            ["/usr/share/pocl", "/usr/lib/x86_64-linux-gnu/pocl"].iter().find_map(|d| {
+                let mut v: Vec<PathBuf> = std::fs::read_dir(d)
+                    .ok()?
+                    .filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| {
+                        p.file_name()
+                            .and_then(|n| n.to_str())
+                            .is_some_and(|n| n.starts_with("kernel-") && n.ends_with(".bc"))
+                    })
+                    .collect();
+                v.sort();
+                v.into_iter().next()
+            })
+        })?;
+        let mut c = Command::new(&tools.llvm_nm);
+        c.arg("--defined-only").arg("--format=just-symbols").arg(&file);
+        let out = ptx::tools::run(c, None, "llvm-nm (the driver's kernel library)", Duration::from_secs(60)).ok()?;
+        let set: BTreeSet<String> = String::from_utf8_lossy(&out).lines().map(|l| l.trim().to_string()).collect();
+        (!set.is_empty()).then_some(set)
+    })
+    .as_ref()
+}
+
+// ------------------------------------------------------------------ stage
+
+/// The result of the stage.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BcModule {
+    /// LLVM bitcode for the driver.
+    pub bc: Vec<u8>,
+    /// The kernels, by their original (SPIR-V) names.
+    pub kernels: Vec<String>,
+    /// Original -> new name, renamed kernels only.
+    pub renamed: BTreeMap<String, String>,
+}
+
+/// Declared (not defined) functions of `llvm-dis` text, without LLVM's
+/// intrinsics.
+fn undefined_functions(text: &str) -> BTreeSet<String> {
+    let (declared, _) = ptx::ir::scan_functions(text);
+    declared.into_iter().filter(|n| !n.starts_with("llvm.")).collect()
+}
+
+/// Kernels that ask for a sub-group size other than the route's
+/// (`!intel_reqd_sub_group_size !N` on their `define`).
+fn sub_group_size_demands(text: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for line in text.lines().filter(|l| l.starts_with("define ") && l.contains("spir_kernel")) {
+        let Some(at) = line.find("!intel_reqd_sub_group_size !") else { continue };
+        let md = &line[at + "!intel_reqd_sub_group_size ".len()..];
+        let md: String = md.chars().take_while(|c| *c == '!' || c.is_ascii_digit()).collect();
+        let value = text
+            .lines()
+            .find_map(|l| {
+                l.strip_prefix(&format!("{md} = !{{i32 ")).map(|r| r.trim_end_matches('}').trim().to_string())
+            })
+            .unwrap_or_default();
+        if value != "1" {
+            let name =
+                line.find('@').map(|a| line[a + 1..].split('(').next().unwrap_or("").to_string()).unwrap_or_default();
+            out.push((name, value));
+        }
+    }
+    out
+}
+
+/// `text` with each kernel of `renamed` (original -> new) renamed wherever
+/// the module names it (`@name` not followed by a name character).
+fn rename_kernels(text: &str, renamed: &BTreeMap<String, String>) -> String {
+    let mut s = text.to_string();
+    for (orig, short) in renamed {
+        let pat = format!("@{orig}");
+        let mut out = String::with_capacity(s.len());
+        let mut rest = s.as_str();
+        while let Some(i) = rest.find(&pat) {
+            let after = &rest[i + pat.len()..];
+            let boundary = !after.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$');
+            out.push_str(&rest[..i]);
+            out.push_str(if boundary { "@" } else { &pat });
+            if boundary {
+                out.push_str(short);
+            }
+            rest = after;
+        }
+        out.push_str(rest);
+        s = out;
+    }
+    s
+}
+
+/// The name of the builtin library's work-group scratch (`scratch.ll`).
+const SCRATCH: &str = "@syclrt_wg_scratch_mem";
+
+/// The functions of `llvm-dis` text as (name, is a kernel, first line,
+/// last line) of their `define ... {` ... `}` blocks.
+fn function_blocks(text: &str) -> Vec<(String, bool, usize, usize)> {
+    let mut out = Vec::new();
+    let mut open: Option<(String, bool, usize)> = None;
+    for (i, line) in text.lines().enumerate() {
+        if line.starts_with("define ") {
+            let name = line
+                .find('@')
+                .map(|a| line[a + 1..].split('(').next().unwrap_or("").trim_matches('"').to_string())
+                .unwrap_or_default();
+            open = Some((name, line.contains("spir_kernel"), i));
+        } else if line == "}" {
+            if let Some((n, k, start)) = open.take() {
+                out.push((n, k, start, i));
+            }
+        }
+    }
+    out
+}
+
+/// Non-kernel functions whose body names the work-group scratch (they must
+/// be inlined into the kernels: PoCL gives a kernel its own copy of a
+/// module-scope `__local` only when the kernel itself names it).
+fn scratch_users_outside_kernels(text: &str) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    function_blocks(text)
+        .into_iter()
+        .filter(|(_, k, a, b)| !k && lines[*a..=*b].iter().any(|l| l.contains(SCRATCH)))
+        .map(|(n, ..)| n)
+        .collect()
+}
+
+/// `text` with the functions `names` marked `alwaysinline` (and
+/// `noinline`/`optnone` taken out of every attribute group, which would
+/// contradict it).
+fn mark_always_inline(text: &str, names: &[String]) -> String {
+    let mut out = String::with_capacity(text.len() + 64 * names.len());
+    for line in text.lines() {
+        let is_target = line.starts_with("define ")
+            && names.iter().any(|n| line.contains(&format!("@{n}(")) || line.contains(&format!("@\"{n}\"(")));
+        if is_target && line.ends_with(" {") && !line.contains(" alwaysinline") {
+            out.push_str(&line[..line.len() - 2]);
+            out.push_str(" alwaysinline {");
+        } else if line.starts_with("attributes #") {
+            let l = line.replace(" noinline", "").replace(" optnone", "");
+            out.push_str(&l);
+        } else {
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// `text` with each kernel that names the work-group scratch given a copy
+/// of its own, `@<kernel>.syclrt_wg_scratch`: PoCL makes a module-scope
+/// `__local` variable per-work-group memory of a kernel only when its name
+/// starts with the kernel's (as clang names a kernel's `__local`
+/// declarations); one shared by name is one memory for every work-group
+/// that runs at once, and the collectives computed garbage.
+fn scratch_per_kernel(text: &str) -> String {
+    if !text.contains(SCRATCH) {
+        return text.to_string();
+    }
+    let blocks = function_blocks(text);
+    let mut owner: Vec<Option<String>> = vec![None; text.lines().count()];
+    for (n, k, a, b) in &blocks {
+        if *k {
+            for o in owner.iter_mut().take(*b + 1).skip(*a) {
+                *o = Some(n.clone());
+            }
+        }
+    }
+    let mut users = BTreeSet::new();
+    let mut body = String::with_capacity(text.len());
+    for (i, line) in text.lines().enumerate() {
+        match (&owner[i], line.contains(SCRATCH)) {
+            (Some(k), true) => {
+                let copy = format!("@\"{k}.syclrt_wg_scratch\"");
+                body.push_str(&line.replace(SCRATCH, &copy));
+                users.insert(k.clone());
+            }
+            _ => body.push_str(line),
+        }
+        body.push('\n');
+    }
+    let decls: String = users
+        .iter()
+        .map(|k| format!("@\"{k}.syclrt_wg_scratch\" = internal addrspace(3) global [4096 x i64] undef, align 16\n"))
+        .collect();
+    match body.find(&format!("{SCRATCH} = ")) {
+        Some(at) => format!("{}{decls}{}", &body[..at], &body[at..]),
+        None => body,
+    }
+}
+
+fn run_opt_inline(text: &str, tools: &Tools, dir: &ptx::TempDir, timeout: Duration) -> Result<String> {
+    let (ll, bc, opted) = (dir.file("inline.ll"), dir.file("inline.bc"), dir.file("inline-opt.bc"));
+    ptx::write(&ll, text.as_bytes())?;
+    let mut c = Command::new(&tools.llvm_as);
+    c.arg(&ll).arg("-o").arg(&bc);
+    ptx::tools::run(c, None, "llvm-as (functions marked always-inline)", timeout)?;
+    let mut c = Command::new(&tools.opt);
+    c.arg("-passes=always-inline,globaldce").arg(&bc).arg("-o").arg(&opted);
+    ptx::tools::run(c, None, "opt (always-inline)", timeout)?;
+    let mut c = Command::new(&tools.llvm_dis);
+    c.arg(&opted).arg("-o").arg("-");
+    String::from_utf8(ptx::tools::run(c, None, "llvm-dis", timeout)?)
+        .map_err(|_| Error::new(Status::BuildFailed, "SPIR-V -> LLVM bitcode: llvm-dis wrote text that is not UTF-8"))
+}
+
+/// Translates one SPIR-V image to bitcode for the driver. See the module
+/// documentation.
+pub fn spirv_to_bitcode(spirv: &[u8], tools: &Tools, timeout: Duration) -> Result<BcModule> {
+    ptx::check_spirv(spirv)?;
+    let dir = ptx::TempDir::new()?;
+    let (spv, bc, linked, opted, lib, ll, out) = (
+        dir.file("in.spv"),
+        dir.file("in.bc"),
+        dir.file("linked.bc"),
+        dir.file("opt.bc"),
+        dir.file("builtins.bc"),
+        dir.file("renamed.ll"),
+        dir.file("out.bc"),
+    );
+    ptx::write(&spv, spirv)?;
+    ptx::write(&lib, BUILTINS_BC)?;
+    let mut c = Command::new(&tools.llvm_spirv);
+    c.arg("-r").arg("--spirv-target-env=CL2.0").arg(&spv).arg("-o").arg(&bc);
+    ptx::tools::run(c, None, "SPIR-V -> LLVM (llvm-spirv-15)", timeout)?;
+    let mut c = Command::new(&tools.llvm_link);
+    c.arg(&bc).arg("--only-needed").arg("--internalize").arg(&lib).arg("-o").arg(&linked);
+    ptx::tools::run(c, None, "llvm-link (syclrt's builtins for the bitcode route)", timeout)?;
+    let mut c = Command::new(&tools.opt);
+    c.arg("-passes=always-inline,globaldce").arg(&linked).arg("-o").arg(&opted);
+    ptx::tools::run(c, None, "opt (always-inline, globaldce)", timeout)?;
+    let mut c = Command::new(&tools.llvm_dis);
+    c.arg(&opted).arg("-o").arg("-");
+    let text = String::from_utf8(ptx::tools::run(c, None, "llvm-dis", timeout)?).map_err(|_| {
+        Error::new(Status::BuildFailed, "SPIR-V -> LLVM bitcode: llvm-dis wrote text that is not UTF-8")
+    })?;
+
+    let (_, kernels) = ptx::ir::scan_functions(&text);
+    if kernels.is_empty() {
+        return Err(Error::new(Status::InvalidValue, "SPIR-V -> LLVM bitcode: the SPIR-V module defines no kernel"));
+    }
+    let demands = sub_group_size_demands(&text);
+    if !demands.is_empty() {
+        let list: Vec<String> = demands.iter().map(|(k, v)| format!("{k} (size {v})")).collect();
+        return Err(Error::new(
+            Status::Unsupported,
+            format!(
+                "SPIR-V -> LLVM bitcode: kernels require a sub-group size other than 1, the only one the route's \
+                 builtins have: {}",
+                list.join(", ")
+            ),
+        ));
+    }
+    if let Some(known) = driver_library(tools) {
+        let missing: Vec<String> = undefined_functions(&text).into_iter().filter(|f| !known.contains(f)).collect();
+        if !missing.is_empty() {
+            return Err(Error::new(
+                Status::Unsupported,
+                format!(
+                    "SPIR-V -> LLVM bitcode: the program calls functions that neither the driver's kernel library \
+                     nor syclrt's builtin library defines: {}",
+                    missing.join(", ")
+                ),
+            ));
+        }
+    }
+    let mut renamed = BTreeMap::new();
+    for k in kernels.iter().filter(|k| k.len() > MAX_KERNEL_NAME) {
+        renamed.insert(k.clone(), ptx::text::short_entry_name(k));
+    }
+    let mut text = text;
+    for _ in 0..8 {
+        let users = scratch_users_outside_kernels(&text);
+        if users.is_empty() {
+            break;
+        }
+        text = run_opt_inline(&mark_always_inline(&text, &users), tools, &dir, timeout)?;
+    }
+    let left = scratch_users_outside_kernels(&text);
+    if !left.is_empty() {
+        return Err(Error::new(
+            Status::Unsupported,
+            format!(
+                "SPIR-V -> LLVM bitcode: work-group collectives in functions that could not be inlined into a \
+                 kernel (their scratch would be shared by all work-groups): {}",
+                left.join(", ")
+            ),
+        ));
+    }
+    let bc = if renamed.is_empty() && !text.contains(SCRATCH) {
+        std::fs::read(&opted).map_err(|e| {
+            Error::new(Status::OutOfResources, format!("SPIR-V -> LLVM bitcode: reading the result: {e}"))
+        })?
+    } else {
+        ptx::write(&ll, scratch_per_kernel(&rename_kernels(&text, &renamed)).as_bytes())?;
+        let mut c = Command::new(&tools.llvm_as);
+        c.arg(&ll).arg("-o").arg(&out);
+        ptx::tools::run(c, None, "llvm-as (kernels renamed, scratch per kernel)", timeout)?;
+        std::fs::read(&out).map_err(|e| {
+            Error::new(Status::OutOfResources, format!("SPIR-V -> LLVM bitcode: reading the result: {e}"))
+        })?
+    };
+    Ok(BcModule { bc, kernels, renamed })
+}
+
+/// Key of the bitcode of `spirv` in the persistent cache: the image, the
+/// stage version, the builtin library and the tools' identity. 40 hex digits.
+pub fn cache_key(spirv: &[u8], tools: &Tools) -> String {
+    let mut h = Sha1::new();
+    h.update(b"syclrt-bitcode\0");
+    h.update(STAGE_VERSION.to_le_bytes());
+    h.update(format!("maxlen={MAX_KERNEL_NAME}\0").as_bytes());
+    h.update(tools.identity().as_bytes());
+    h.update(Sha1::digest(BUILTINS_BC));
+    h.update(Sha1::digest(spirv));
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn sha1_hex(b: &[u8]) -> String {
+    Sha1::digest(b).iter().map(|x| format!("{x:02x}")).collect()
+}
+
+/// A cache file: a header line (`syclrt-bc 1 <key> <sha1> <len> <n>`), `n`
+/// lines `<new> <original>`, then the bitcode.
+fn format_cached(key: &str, m: &BcModule) -> Vec<u8> {
+    let mut s = format!("syclrt-bc 1 {key} {} {} {}\n", sha1_hex(&m.bc), m.bc.len(), m.renamed.len());
+    for (orig, short) in &m.renamed {
+        s.push_str(&format!("{short} {orig}\n"));
+    }
+    let mut v = s.into_bytes();
+    v.extend_from_slice(&m.bc);
+    v
+}
+
+fn parse_cached(data: &[u8], key: &str) -> Option<(Vec<u8>, BTreeMap<String, String>)> {
+    let mut lines = data.splitn(2, |&b| b == b'\n');
+    let head = std::str::from_utf8(lines.next()?).ok()?;
+    let mut body = lines.next()?;
+    let mut h = head.strip_prefix("syclrt-bc 1 ")?.split(' ');
+    let (k, sum, len, n) = (h.next()?, h.next()?, h.next()?.parse::<usize>().ok()?, h.next()?.parse::<usize>().ok()?);
+    if k != key {
+        return None;
+    }
+    let mut renamed = BTreeMap::new();
+    for _ in 0..n {
+        let at = body.iter().position(|&b| b == b'\n')?;
+        let (short, orig) = std::str::from_utf8(&body[..at]).ok()?.split_once(' ')?;
+        renamed.insert(orig.to_string(), short.to_string());
+        body = &body[at + 1..];
+    }
+    (body.len() == len && sha1_hex(body) == sum).then(|| (body.to_vec(), renamed))
+}
+
+/// The persistent cache's directory for the route, when that cache is on.
+fn cache_dir() -> Option<PathBuf> {
+    let v = &crate::config::get().cache;
+    crate::core::cache::root::persistent(v).then(|| crate::core::cache::root::root_dir(v).join("bitcode"))
+}
+
+/// Counters for the process (tests read them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    pub translated: u64,
+    pub cache_hits: u64,
+    pub programs: u64,
+}
+
+static COUNTERS: LazyLock<Mutex<Counters>> = LazyLock::new(Default::default);
+
+pub fn counters() -> Counters {
+    COUNTERS.lock().map(|c| *c).unwrap_or_default()
+}
+
+fn count(f: impl FnOnce(&mut Counters)) {
+    if let Ok(mut c) = COUNTERS.lock() {
+        f(&mut c);
+    }
+}
+
+/// The bitcode of `il`: from the persistent cache, else translated (and
+/// stored). Renamed kernels are remembered for kernel creation.
+pub fn translate(il: &[u8]) -> Result<Arc<[u8]>> {
+    let tools = tools()?;
+    let key = cache_key(il, tools);
+    let dir = cache_dir();
+    let path = dir.as_ref().map(|d| d.join(&key[..2]).join(format!("{key}.bc")));
+    if let Some(p) = &path {
+        if let Some((bc, renamed)) = std::fs::read(p).ok().and_then(|d| parse_cached(&d, &key)) {
+            ptx::route::remember(&renamed);
+            count(|c| c.cache_hits += 1);
+            return Ok(bc.into());
+        }
+    }
+    let m = spirv_to_bitcode(il, tools, Duration::from_secs(crate::config::get().bitcode.tool_timeout_s))?;
+    count(|c| c.translated += 1);
+    ptx::route::remember(&m.renamed);
+    if let Some(p) = &path {
+        // The cache is a hint: a failed write only means translating again.
+        let _ = ptx::route::write_atomic_bytes(p, &format_cached(&key, &m));
+    }
+    Ok(m.bc.into())
+}
+
+/// The bitcode of `il` made into a binary program for `devs`, unbuilt;
+/// `core::route` decides when.
+pub(crate) fn program_for(ctx: &cl::Context, devs: &[DeviceId], il: &[u8]) -> Result<cl::Program> {
+    let bc = translate(il)?;
+    let bins: Vec<&[u8]> = devs.iter().map(|_| &bc[..]).collect();
+    let p = cl::Program::with_binaries(ctx, devs, &bins).map_err(|e| {
+        let mut e = Error::from(e);
+        e.message = format!(
+            "the driver rejected the LLVM bitcode made from the SPIR-V (clCreateProgramWithBinary): {}",
+            e.message
+        );
+        e
+    })?;
+    count(|c| c.programs += 1);
+    Ok(p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cache_file_round_trips_and_rejects_damage() {
+        let mut renamed = BTreeMap::new();
+        renamed.insert("k".repeat(300), "_syclrt_k0011223344556677".to_string());
+        let m = BcModule { bc: b"BC\xc0\xde\n\x00bits".to_vec(), kernels: vec!["k".repeat(300)], renamed };
+        let f = format_cached("ab12", &m);
+        let (bc, back) = parse_cached(&f, "ab12").unwrap();
+        assert_eq!(bc, m.bc);
+        assert_eq!(back, m.renamed);
+        assert!(parse_cached(&f, "ab13").is_none(), "another key");
+        assert!(parse_cached(&f[..f.len() - 1], "ab12").is_none(), "truncated");
+        let mut bad = f.clone();
+        *bad.last_mut().unwrap() ^= 1;
+        assert!(parse_cached(&bad, "ab12").is_none(), "checksum");
+        assert!(parse_cached(b"", "ab12").is_none());
+    }
+
+    #[test]
+    fn kernels_are_renamed_where_named_and_nowhere_else() {
+        let mut r = BTreeMap::new();
+        r.insert("kern".to_string(), "_s".to_string());
+        let t = "define spir_kernel void @kern(i32 %a) {\n  call void @kernel_helper()\n  ret void\n}\n@x = global void ()* @kern\n";
+        let out = rename_kernels(t, &r);
+        assert!(out.contains("@_s(i32"), "{out}");
+        assert!(out.contains("@kernel_helper()"), "{out}");
+        assert!(out.contains("global void ()* @_s\n"), "{out}");
+    }
+
+    #[test]
+    fn a_required_sub_group_size_other_than_one_is_found() {
+        let t = "define spir_kernel void @a() !intel_reqd_sub_group_size !7 {\n}\n\
+                 define spir_kernel void @b() !intel_reqd_sub_group_size !8 {\n}\n!7 = !{i32 16}\n!8 = !{i32 1}\n";
+        assert_eq!(sub_group_size_demands(t), vec![("a".to_string(), "16".to_string())]);
+    }
+
+    #[test]
+    fn each_kernel_gets_its_own_scratch() {
+        let t = "@syclrt_wg_scratch_mem = internal addrspace(3) global [4096 x i64] undef, align 16\n\
+                 define spir_kernel void @k1() {\n  %a = load i64, i64 addrspace(3)* getelementptr ([4096 x i64], [4096 x i64] addrspace(3)* @syclrt_wg_scratch_mem, i64 0, i64 0)\n  ret void\n}\n\
+                 define spir_kernel void @k2() {\n  ret void\n}\n\
+                 define spir_func void @helper() {\n  store i64 0, i64 addrspace(3)* getelementptr ([4096 x i64], [4096 x i64] addrspace(3)* @syclrt_wg_scratch_mem, i64 0, i64 0)\n  ret void\n}\n";
+        assert_eq!(scratch_users_outside_kernels(t), vec!["helper".to_string()]);
+        let marked = mark_always_inline(t, &["helper".to_string()]);
+        assert!(marked.contains("define spir_func void @helper() alwaysinline {"), "{marked}");
+        let out = scratch_per_kernel(t);
+        assert!(out.contains("@\"k1.syclrt_wg_scratch\" = internal addrspace(3) global"), "{out}");
+        assert!(out.contains("addrspace(3)* @\"k1.syclrt_wg_scratch\", i64 0"), "{out}");
+        assert!(!out.contains("k2.syclrt_wg_scratch"), "k2 names no scratch: {out}");
+    }
+
+    #[test]
+    fn sub_groups_are_single_items() {
+        use crate::cl::sys::{CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE};
+        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, 256, 4096), Some(1));
+        assert_eq!(kernel_sub_group_answer(0x2034, 48, 4096), Some(48));
+        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_NUM_SUB_GROUPS, 1, 4096), Some(4096));
+    }
+
+    #[test]
+    fn missing_tools_are_named_with_the_package() {
+        let e = discover(Some(Path::new("/nonexistent/llvm"))).unwrap_err();
+        assert_eq!(e.status, Status::Unsupported);
+        assert!(e.message.contains("apt-get install llvm-spirv-15 llvm-15"), "{e}");
+    }
+}

@@ -1,0 +1,278 @@
+//! The LLVM-bitcode route (issue 38, `core::bitcode`) on the device that
+//! runs the tests: where it takes no SPIR-V of its own and has `cl_khr_spir`
+//! (PoCL 3.1, the CI's device), a SPIR-V program reaches the driver as LLVM
+//! bitcode linked with syclrt's builtins. Every builtin group the route
+//! supplies runs here and is checked against values computed on the host:
+//! work-group scans, reductions, broadcasts and votes (work-group sizes 1
+//! to 1000, several groups at once, so a scratch shared between groups
+//! shows), one-item sub-groups, generic-pointer atomics on global and local
+//! memory, and half math (`tests/fixtures/pocl/builtins.cl`, compiled to
+//! SPIR-V by `scripts/make-spirv-fixtures.sh`). Elsewhere (a device that
+//! takes SPIR-V itself) the tests say SKIP.
+
+use std::ffi::{c_char, c_void, CStr};
+use std::ptr::{null, null_mut};
+use syclrt::ffi::ur::gen::api::entries::*;
+use syclrt::ffi::ur::gen::types::*;
+
+const SPV: &[u8] = include_bytes!("fixtures/pocl/builtins.spv");
+
+fn last_error() -> String {
+    let mut m: *const c_char = null();
+    let mut code = 0i32;
+    // SAFETY: out-pointers to locals; the message is a NUL-terminated string of this thread.
+    unsafe {
+        let mut a: ur_adapter_handle_t = null_mut();
+        urAdapterGet(1, &mut a, null_mut());
+        urAdapterGetLastError(a, &mut m, &mut code);
+        if m.is_null() {
+            String::new()
+        } else {
+            CStr::from_ptr(m).to_string_lossy().into_owned()
+        }
+    }
+}
+
+struct Env {
+    ctx: ur_context_handle_t,
+    dev: ur_device_handle_t,
+    q: ur_queue_handle_t,
+    prog: ur_program_handle_t,
+}
+
+/// The first device, a context, a queue and the fixture's program, built;
+/// `None` (with a note) where the device takes no SPIR-V by any route.
+fn env() -> Option<Env> {
+    // SAFETY: (whole block) out-pointers to locals; handles from the adapter.
+    unsafe {
+        let mut a: ur_adapter_handle_t = null_mut();
+        assert_eq!(urAdapterGet(1, &mut a, null_mut()), UR_RESULT_SUCCESS);
+        let mut p: ur_platform_handle_t = null_mut();
+        assert_eq!(urPlatformGet(a, 1, &mut p, null_mut()), UR_RESULT_SUCCESS);
+        let mut dev: ur_device_handle_t = null_mut();
+        assert_eq!(urDeviceGet(p, UR_DEVICE_TYPE_ALL, 1, &mut dev, null_mut()), UR_RESULT_SUCCESS);
+        let mut ctx: ur_context_handle_t = null_mut();
+        assert_eq!(urContextCreate(1, &dev, null(), &mut ctx), UR_RESULT_SUCCESS);
+        let mut q: ur_queue_handle_t = null_mut();
+        assert_eq!(urQueueCreate(ctx, dev, null(), &mut q), UR_RESULT_SUCCESS);
+        let mut prog: ur_program_handle_t = null_mut();
+        if !syclrt::core::bitcode::target(syclrt::cl::DeviceId(native_device(dev))) {
+            println!("SKIP: the device is not one of the bitcode route's");
+            urQueueRelease(q);
+            urContextRelease(ctx);
+            return None;
+        }
+        let r = urProgramCreateWithIL(ctx, SPV.as_ptr().cast(), SPV.len(), null(), &mut prog);
+        if r != UR_RESULT_SUCCESS {
+            let msg = last_error();
+            assert!(!msg.contains("bitcode"), "the bitcode route failed: {msg}");
+            println!("SKIP: the device takes no SPIR-V ({msg})");
+            return None;
+        }
+        assert_eq!(urProgramBuild(ctx, prog, null()), UR_RESULT_SUCCESS, "{}", last_error());
+        Some(Env { ctx, dev, q, prog })
+    }
+}
+
+impl Drop for Env {
+    fn drop(&mut self) {
+        // SAFETY: handles this test created.
+        unsafe {
+            urProgramRelease(self.prog);
+            urQueueRelease(self.q);
+            urContextRelease(self.ctx);
+        }
+    }
+}
+
+/// The OpenCL device under a UR device.
+fn native_device(d: ur_device_handle_t) -> syclrt::cl::sys::cl_device_id {
+    let mut n: ur_native_handle_t = 0;
+    // SAFETY: a live device and an out-pointer to a local.
+    assert_eq!(unsafe { urDeviceGetNativeHandle(d, &mut n) }, UR_RESULT_SUCCESS);
+    n as syclrt::cl::sys::cl_device_id
+}
+
+fn on_route() -> bool {
+    syclrt::core::bitcode::any_target()
+}
+
+/// Runs kernel `name` over `input` (n items, work-groups of `wg`) and
+/// returns `out_len` values of type `O` (zero-initialised first).
+fn run<I: Copy, O: Copy + Default>(e: &Env, name: &str, input: &[I], wg: usize, out_len: usize) -> Vec<O> {
+    let cname = std::ffi::CString::new(name).unwrap();
+    // SAFETY: (whole block) handles from env(); shared USM of the sizes
+    // asked, touched by the host only while no kernel runs.
+    unsafe {
+        let mut k: ur_kernel_handle_t = null_mut();
+        assert_eq!(urKernelCreate(e.prog, cname.as_ptr(), &mut k), UR_RESULT_SUCCESS, "{name}: {}", last_error());
+        let (ib, ob) = (std::mem::size_of_val(input), out_len * std::mem::size_of::<O>());
+        let (mut pi, mut po): (*mut c_void, *mut c_void) = (null_mut(), null_mut());
+        assert_eq!(urUSMSharedAlloc(e.ctx, e.dev, null(), null_mut(), ib.max(8), &mut pi), UR_RESULT_SUCCESS);
+        assert_eq!(urUSMSharedAlloc(e.ctx, e.dev, null(), null_mut(), ob.max(8), &mut po), UR_RESULT_SUCCESS);
+        std::ptr::copy_nonoverlapping(input.as_ptr(), pi.cast::<I>(), input.len());
+        std::slice::from_raw_parts_mut(po.cast::<O>(), out_len).fill(O::default());
+        assert_eq!(urKernelSetArgPointer(k, 0, null(), pi), UR_RESULT_SUCCESS);
+        assert_eq!(urKernelSetArgPointer(k, 1, null(), po), UR_RESULT_SUCCESS);
+        let (gws, lws) = ([input.len()], [wg]);
+        assert_eq!(
+            urEnqueueKernelLaunch(e.q, k, 1, null(), gws.as_ptr(), lws.as_ptr(), null(), 0, null(), null_mut()),
+            UR_RESULT_SUCCESS,
+            "{name}: {}",
+            last_error()
+        );
+        assert_eq!(urQueueFinish(e.q), UR_RESULT_SUCCESS, "{name}: {}", last_error());
+        let out = std::slice::from_raw_parts(po.cast::<O>(), out_len).to_vec();
+        assert_eq!(urUSMFree(e.ctx, pi), UR_RESULT_SUCCESS);
+        assert_eq!(urUSMFree(e.ctx, po), UR_RESULT_SUCCESS);
+        assert_eq!(urKernelRelease(k), UR_RESULT_SUCCESS);
+        out
+    }
+}
+
+/// `f` applied to each work-group's slice of `x`, concatenated.
+fn per_group<T: Copy, O>(x: &[T], wg: usize, f: impl Fn(&[T]) -> Vec<O>) -> Vec<O> {
+    x.chunks(wg).flat_map(f).collect()
+}
+
+const SIZES: [usize; 7] = [1, 7, 16, 41, 64, 256, 1000];
+
+#[test]
+fn work_group_collectives_are_exact_in_every_group() {
+    let Some(e) = env() else { return };
+    for wg in SIZES {
+        let n = wg * 6;
+        let u: Vec<u32> = (0..n as u32).map(|i| i % 7 + 1).collect();
+        let got: Vec<u32> = run(&e, "wg_scan_exclusive_u32", &u, wg, n);
+        let want = per_group(&u, wg, |g| g.iter().scan(0u32, |s, &v| Some(std::mem::replace(s, *s + v))).collect());
+        assert_eq!(got, want, "exclusive scan, work-groups of {wg}");
+
+        let l: Vec<i64> = (0..n as i64).map(|i| (i * 7919) % 1001 - 500).collect();
+        let got: Vec<i64> = run(&e, "wg_scan_inclusive_i64", &l, wg, n);
+        let want = per_group(&l, wg, |g| {
+            g.iter()
+                .scan(0i64, |s, &v| {
+                    *s += v;
+                    Some(*s)
+                })
+                .collect()
+        });
+        assert_eq!(got, want, "inclusive scan, work-groups of {wg}");
+
+        let m: Vec<i32> = l.iter().map(|&v| v as i32).collect();
+        let got: Vec<i32> = run(&e, "wg_scan_inclusive_max_i32", &m, wg, n);
+        let want = per_group(&m, wg, |g| {
+            g.iter()
+                .scan(i32::MIN, |s, &v| {
+                    *s = (*s).max(v);
+                    Some(*s)
+                })
+                .collect()
+        });
+        assert_eq!(got, want, "inclusive max scan, work-groups of {wg}");
+
+        let d: Vec<f64> = (0..n).map(|i| (i % 13) as f64 * 0.5).collect();
+        let got: Vec<f64> = run(&e, "wg_reduce_add_f64", &d, wg, n);
+        let want = per_group(&d, wg, |g| vec![g.iter().sum::<f64>(); g.len()]);
+        assert_eq!(got, want, "reduce add, work-groups of {wg} (exact: halves of small integers)");
+
+        let got: Vec<i64> = run(&e, "wg_reduce_min_i64", &l, wg, n);
+        let want = per_group(&l, wg, |g| vec![*g.iter().min().unwrap(); g.len()]);
+        assert_eq!(got, want, "reduce min, work-groups of {wg}");
+
+        let got: Vec<u32> = run(&e, "wg_broadcast_last_u32", &u, wg, n);
+        let want = per_group(&u, wg, |g| vec![*g.last().unwrap(); g.len()]);
+        assert_eq!(got, want, "broadcast, work-groups of {wg}");
+
+        let v: Vec<i32> = (0..n).map(|i| if i % (wg + 3) == 2 { 3 } else { (i % 5) as i32 }).collect();
+        let got: Vec<i32> = run(&e, "wg_any_all", &v, wg, n);
+        let want = per_group(&v, wg, |g| {
+            let any = g.contains(&3) as i32;
+            let all = g.iter().all(|&x| x > 0) as i32;
+            vec![any * 2 + all; g.len()]
+        });
+        assert_eq!(got, want, "any/all, work-groups of {wg}");
+
+        let got: Vec<u32> = run(&e, "wg_two_in_a_row", &u, wg, n);
+        let want = per_group(&u, wg, |g| {
+            let a: u32 = g.iter().sum();
+            g.iter()
+                .scan(0u32, |s, &x| {
+                    *s += 2 * x;
+                    Some(a * 1000 + *s)
+                })
+                .collect()
+        });
+        assert_eq!(got, want, "a reduction then a scan, work-groups of {wg}");
+    }
+}
+
+#[test]
+fn sub_groups_are_one_item_each_on_the_route() {
+    let Some(e) = env() else { return };
+    if !on_route() {
+        println!("SKIP: the driver's own sub-groups (not the route's)");
+        return;
+    }
+    let u: Vec<u32> = (0..256u32).collect();
+    let got: Vec<u32> = run(&e, "sg_identity", &u, 64, 256);
+    // reduce + broadcast (x each) + exclusive scan (0), size 1, local id 0,
+    // sub-group id == local id.
+    let want: Vec<u32> = u.iter().map(|&x| (2 * x) * 16 + 1).collect();
+    assert_eq!(got, want);
+}
+
+#[test]
+fn generic_pointer_atomics_reach_global_and_local_memory() {
+    let Some(e) = env() else { return };
+    for wg in [1usize, 8, 64, 250] {
+        let n = wg * 4;
+        let x: Vec<i32> = (0..n as i32).map(|i| i % 9 - 2).collect();
+        let got: Vec<i32> = run(&e, "generic_atomics", &x, wg, 2);
+        assert_eq!(got[0], x.iter().sum::<i32>(), "global sum, work-groups of {wg}");
+        assert_eq!(got[1], wg as i32, "each group's local count, work-groups of {wg}");
+    }
+}
+
+#[test]
+fn half_math_is_float_math_rounded_to_half() {
+    let Some(e) = env() else { return };
+    let x: Vec<f32> = vec![0.0, 0.5, 1.0, 2.0, 3.140625, 7.5, 10.0, 0.099_975_586];
+    let got: Vec<f32> = run(&e, "half_math", &x, 1, 3 * x.len());
+    for (i, &v) in x.iter().enumerate() {
+        for (j, want) in [v.exp(), v.sqrt(), v * v + v].into_iter().enumerate() {
+            let g = got[3 * i + j];
+            // Half has an 11-bit significand: within one half ulp of the float result.
+            let ulp = (want.abs().max(f32::MIN_POSITIVE)).log2().floor().exp2() / 1024.0;
+            assert!((g - want).abs() <= ulp, "x={v} op {j}: got {g}, want {want} (ulp {ulp})");
+        }
+    }
+}
+
+#[test]
+fn long_kernel_names_are_renamed_and_given_back() {
+    // The route renames kernels of more than 200 characters (PoCL aborts on
+    // long ones); kernels are created and reported by their own names.
+    let Some(e) = env() else { return };
+    if !on_route() {
+        println!("SKIP: not the bitcode route");
+        return;
+    }
+    let mut n = 0usize;
+    // SAFETY: size query, then that many bytes.
+    unsafe {
+        assert_eq!(urProgramGetInfo(e.prog, UR_PROGRAM_INFO_KERNEL_NAMES, 0, null_mut(), &mut n), UR_RESULT_SUCCESS);
+        let mut b = vec![0u8; n];
+        assert_eq!(
+            urProgramGetInfo(e.prog, UR_PROGRAM_INFO_KERNEL_NAMES, n, b.as_mut_ptr().cast(), null_mut()),
+            UR_RESULT_SUCCESS
+        );
+        let s = String::from_utf8_lossy(&b);
+        let long = format!("long_{}", "x".repeat(230));
+        assert!(s.contains("wg_scan_exclusive_u32") && s.contains(&long), "{s}");
+        assert!(!s.contains("_syclrt_k"), "no renamed name shows: {s}");
+        let u: Vec<u32> = (0..100).collect();
+        let got: Vec<u32> = run(&e, &long, &u, 10, 100);
+        assert_eq!(got, (1..101).collect::<Vec<u32>>(), "the long-named kernel, created by its own name");
+    }
+}
