@@ -13,3 +13,5 @@ echo "== syclrt-info"
 target/release/syclrt-info
 echo "== examples/vector_add.c"
 build-release/vector_add
+echo "== next: scripts/demo-dpnp.sh runs pip's dpnp.tensor (dpnp 0.20, dpctl 0.22.1, oneAPI 2026.2) on this"
+echo "   device through syclrt and checks it against NumPy (PoCL takes no SPIR-V: docs/pocl.md)"

@@ -21,8 +21,9 @@ done
 # OpenCL C 2.0 with work-group collectives, sub-groups, generic atomics and
 # fp16, compiled with Debian's clang-15 and llvm-spirv-15.
 "$CLANG" -x cl -cl-std=CL2.0 -target spir64-unknown-unknown -emit-llvm -c -O2 -Xclang -no-opaque-pointers \
-  -Xclang -finclude-default-header -cl-ext=+cl_khr_fp16,+cl_khr_subgroups -o pocl/builtins.bc pocl/builtins.cl
-"$SPIRV" pocl/builtins.bc -o pocl/builtins.spv
+  -include opencl-c.h -Xclang -cl-ext=+cl_khr_fp16,+cl_khr_subgroups,+cl_intel_subgroups,+cl_khr_subgroup_ballot,+cl_ext_float_atomics,+__opencl_c_ext_fp32_global_atomic_add,+__opencl_c_ext_fp32_global_atomic_min_max,+__opencl_c_ext_fp32_local_atomic_add \
+  -o pocl/builtins.bc pocl/builtins.cl
+"$SPIRV" --spirv-ext=+SPV_EXT_shader_atomic_float_add,+SPV_EXT_shader_atomic_float_min_max,+SPV_INTEL_subgroups pocl/builtins.bc -o pocl/builtins.spv
 rm -f pocl/builtins.bc
 echo "wrote tests/fixtures/pocl/builtins.spv ($(stat -c %s pocl/builtins.spv) bytes)"
 

@@ -5,8 +5,9 @@
 //! supplies runs here and is checked against values computed on the host:
 //! work-group scans, reductions, broadcasts and votes (work-group sizes 1
 //! to 1000, several groups at once, so a scratch shared between groups
-//! shows), one-item sub-groups, generic-pointer atomics on global and local
-//! memory, and half math (`tests/fixtures/pocl/builtins.cl`, compiled to
+//! shows), sub-groups of 16 (ids, reduce, broadcast, scans, shuffles,
+//! ballot; partial last sub-groups), generic-pointer atomics on global and
+//! local memory, float atomics, and half math (`tests/fixtures/pocl/builtins.cl`, compiled to
 //! SPIR-V by `scripts/make-spirv-fixtures.sh`). Elsewhere (a device that
 //! takes SPIR-V itself) the tests say SKIP.
 
@@ -208,18 +209,35 @@ fn work_group_collectives_are_exact_in_every_group() {
 }
 
 #[test]
-fn sub_groups_are_one_item_each_on_the_route() {
+fn sub_groups_are_sixteen_items_in_local_order() {
     let Some(e) = env() else { return };
-    if !on_route() {
-        println!("SKIP: the driver's own sub-groups (not the route's)");
-        return;
+    // Work-groups of 40 (sub-groups of 16, 16, 8) and of 7 (one of 7).
+    for wg in [40usize, 7, 64] {
+        let nitems = wg * 3;
+        let x: Vec<u32> = (0..nitems as u32).map(|i| (i * 37) % 101).collect();
+        let got: Vec<u32> = run(&e, "sg_functions", &x, wg, 8 * nitems);
+        for (gi, g) in x.chunks(wg).enumerate() {
+            for (si, sg) in g.chunks(16).enumerate() {
+                let n = sg.len() as u32;
+                for (l, &v) in sg.iter().enumerate() {
+                    let i = gi * wg + si * 16 + l;
+                    let o = &got[8 * i..8 * i + 8];
+                    let max = (wg as u32).min(16);
+                    let what = format!("work-group {gi} of {wg}, sub-group {si}, lane {l}");
+                    assert_eq!(o[0], n | (max << 8) | ((l as u32) << 16) | ((si as u32) << 24), "ids, {what}");
+                    assert_eq!(o[1], sg.iter().sum::<u32>(), "reduce, {what}");
+                    assert_eq!(o[2], sg[1.min(sg.len() - 1)], "broadcast of lane 1, {what}");
+                    assert_eq!(o[3], sg[..l].iter().sum::<u32>(), "exclusive scan, {what}");
+                    assert_eq!(o[4], *sg[..=l].iter().max().unwrap(), "inclusive max scan, {what}");
+                    assert_eq!(o[5], sg[(l + 1) % sg.len()], "shuffle, {what}");
+                    let j = l ^ 1;
+                    assert_eq!(o[6], if j < sg.len() { sg[j] } else { v }, "shuffle xor, {what}");
+                    let ballot = sg.iter().enumerate().fold(0u32, |m, (k, &y)| m | ((y & 1) << k));
+                    assert_eq!(o[7], ballot, "ballot, {what}");
+                }
+            }
+        }
     }
-    let u: Vec<u32> = (0..256u32).collect();
-    let got: Vec<u32> = run(&e, "sg_identity", &u, 64, 256);
-    // reduce + broadcast (x each) + exclusive scan (0), size 1, local id 0,
-    // sub-group id == local id.
-    let want: Vec<u32> = u.iter().map(|&x| (2 * x) * 16 + 1).collect();
-    assert_eq!(got, want);
 }
 
 #[test]
@@ -231,6 +249,19 @@ fn generic_pointer_atomics_reach_global_and_local_memory() {
         let got: Vec<i32> = run(&e, "generic_atomics", &x, wg, 2);
         assert_eq!(got[0], x.iter().sum::<i32>(), "global sum, work-groups of {wg}");
         assert_eq!(got[1], wg as i32, "each group's local count, work-groups of {wg}");
+    }
+}
+
+#[test]
+fn float_atomics_add_and_max_through_generic_and_global_pointers() {
+    let Some(e) = env() else { return };
+    for wg in [1usize, 16, 100] {
+        let n = wg * 5;
+        // Small integers: every order of the additions gives the same sum.
+        let x: Vec<f32> = (0..n).map(|i| (i % 11) as f32 - 3.0).collect();
+        let got: Vec<f32> = run(&e, "float_atomics", &x, wg, 2);
+        assert_eq!(got[0], x.iter().sum::<f32>(), "sum, work-groups of {wg}");
+        assert_eq!(got[1], x.iter().fold(0.0f32, |m, &v| m.max(v)), "max (from 0), work-groups of {wg}");
     }
 }
 

@@ -23,8 +23,8 @@
 
 use crate::cl::sys::{CL_DEVICE_IL_VERSION, CL_DEVICE_NAME};
 use crate::cl::{self, DeviceId};
-use crate::core::error::{Error, Result};
 use crate::core::bitcode;
+use crate::core::error::{Error, Result};
 use crate::core::ptx;
 
 /// What the driver gets for a SPIR-V program on a set of devices.

@@ -123,9 +123,12 @@ def doctor(env, *cmd):
 def test_doctor_pocl_only(tmp_path, cache):
     if not os.path.exists(POCL_ICD):
         pytest.skip(f"SKIP: no PoCL ICD at {POCL_ICD}")
-    r, rep = doctor({**cache, "OCL_ICD_VENDORS": vendors(tmp_path, POCL_ICD)})
+    # PoCL 3.1 (Debian) takes no SPIR-V itself. With syclrt's LLVM-bitcode
+    # route off, DPC++ kernels cannot run there, and doctor says what to install.
+    off = {**cache, "OCL_ICD_VENDORS": vendors(tmp_path, POCL_ICD), "SYCLRT_BITCODE": "off"}
+    r, rep = doctor(off)
     print(r.stdout)
-    assert r.returncode == 1  # PoCL 3.1 (Debian) takes no SPIR-V: DPC++ kernels cannot run
+    assert r.returncode == 1
     assert "libsycl.so.9" in r.stdout and "UR_ADAPTERS_FORCE_LOAD" in r.stdout
     assert "Portable Computing Language" in r.stdout and "Intel(R) OpenCL" not in r.stdout
     assert "SPIR-V no; USM svm-fine" in r.stdout
@@ -137,9 +140,18 @@ def test_doctor_pocl_only(tmp_path, cache):
     # On a machine without it, the install command (a venv-shaped prefix with no ICD).
     py = fake_venv(tmp_path / "v", ["libsycl.so.9", "libur_loader.so.0"])
     (tmp_path / "v" / "lib" / "python3.11" / "site-packages" / "intel_sycl_rt-2026.2.0.dist-info").mkdir(parents=True)
-    r, rep = doctor({**cache, "OCL_ICD_VENDORS": vendors(tmp_path, POCL_ICD)}, py)
+    r, rep = doctor(off, py)
     print(r.stdout)
     assert r.returncode == 1 and "install: pip install intel-opencl-rt==2026.2.0" in r.stdout
+    # The route on (the default), with its tools (scripts/setup.sh installs
+    # llvm-spirv-15 and llvm-15; docs/pocl.md): the device takes SPIR-V.
+    if not (os.path.exists("/usr/bin/llvm-spirv-15") and os.path.exists("/usr/lib/llvm-15/bin/opt")):
+        pytest.skip("SKIP: no llvm-spirv-15/llvm-15 (the bitcode route's tools)")
+    r, rep = doctor({**cache, "OCL_ICD_VENDORS": vendors(tmp_path, POCL_ICD)})
+    print(r.stdout)
+    assert r.returncode == 0, r.stdout
+    assert "SPIR-V SPIR-V_1.0" in r.stdout and "USM svm-fine" in r.stdout
+    assert rep["ready"] is True and "Missing\n  nothing" in r.stdout
 
 
 def test_doctor_intel_cpu(cache):

@@ -18,7 +18,7 @@
 //!    the kernels (its work-group scratch is a kernel's own only then);
 //! 4. checks, on `llvm-dis`'s text: every declared function is one of the
 //!    driver's kernel library (PoCL's `kernel-<target>.bc`, when found),
-//!    no kernel asks for a sub-group size other than 1; kernels with names
+//!    no kernel asks for a sub-group size other than 16; kernels with names
 //!    longer than [`MAX_KERNEL_NAME`] are renamed (PoCL makes a file name of
 //!    a kernel's name and aborts on long ones) with the map back kept in
 //!    `ptx::route`'s name table, shared by both routes (`llvm-as` writes the
@@ -55,15 +55,22 @@ pub static BUILTINS_BC: &[u8] = include_bytes!("builtins/syclrt-builtins-spir64.
 /// cbindgen:ignore
 pub const STAGE_VERSION: u32 = 2;
 
-/// The sub-group size of the route (the builtin library's sub-groups).
+/// The sub-group size of the route (the builtin library's `SG_SIZE`): 16
+/// work items in local linear order. Not 1: dpnp's radix sort sizes its
+/// count kernel's work-groups from the device's largest sub-group size, and
+/// below 16 (its radix states) it computes a work-group size of
+/// `1 << -1` and launches an empty count kernel, so sorts of more than
+/// 16384 one- or two-byte values came back unsorted.
 /// cbindgen:ignore
-pub const SUB_GROUP_SIZE: usize = 1;
+pub const SUB_GROUP_SIZE: usize = 16;
 
-/// Bytes of local memory the builtin library's work-group scratch takes
-/// (4096 slots of 8 bytes); the route answers the device's local memory
-/// size less this.
+/// 8-byte slots of the builtin library's work-group scratch (`scratch.ll`).
+const SCRATCH_SLOTS: usize = 8192;
+
+/// Bytes of local memory the builtin library's work-group scratch takes;
+/// the route answers the device's local memory size less this.
 /// cbindgen:ignore
-pub const WG_SCRATCH_BYTES: u64 = 4096 * 8;
+pub const WG_SCRATCH_BYTES: u64 = (SCRATCH_SLOTS * 8) as u64;
 
 /// Longest kernel name left as it is (PoCL 3.1 aborts on names of 253+
 /// characters: its kernel cache makes a file name of it).
@@ -152,23 +159,24 @@ pub fn device_answer(d: DeviceId, param: u32) -> Option<Vec<u8>> {
         CL_DEVICE_SUB_GROUP_SIZES_INTEL => SUB_GROUP_SIZE.to_ne_bytes().to_vec(),
         _ => {
             let wg = d.info::<usize>(CL_DEVICE_MAX_WORK_GROUP_SIZE).unwrap_or(1);
-            (wg.max(1) as u32).to_ne_bytes().to_vec()
+            (wg.max(1).div_ceil(SUB_GROUP_SIZE) as u32).to_ne_bytes().to_vec()
         }
     })
 }
 
-/// A kernel's sub-group answer on a route device: every work item is a
-/// sub-group of its own. `local`: the local size of the query
-/// (work-items), `wg_max` the kernel's work-group size limit.
+/// A kernel's sub-group answer on a route device: sub-groups of
+/// [`SUB_GROUP_SIZE`] items in local linear order, the last one possibly
+/// partial. `local`: the local size of the query (work-items), `wg_max`
+/// the kernel's work-group size limit.
 pub fn kernel_sub_group_answer(param: u32, local: usize, wg_max: usize) -> Option<usize> {
     use crate::cl::sys::{CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE};
     const CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE: u32 = 0x2034;
     const CL_KERNEL_COMPILE_NUM_SUB_GROUPS: u32 = 0x11BA;
     const CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL: u32 = 0x410A;
     Some(match param {
-        CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE => SUB_GROUP_SIZE,
-        CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE => local.max(1),
-        CL_KERNEL_MAX_NUM_SUB_GROUPS => wg_max.max(1),
+        CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE => local.clamp(1, SUB_GROUP_SIZE),
+        CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE => local.max(1).div_ceil(SUB_GROUP_SIZE),
+        CL_KERNEL_MAX_NUM_SUB_GROUPS => wg_max.max(1).div_ceil(SUB_GROUP_SIZE),
         CL_KERNEL_COMPILE_NUM_SUB_GROUPS | CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL => 0,
         _ => return None,
     })
@@ -327,7 +335,7 @@ fn sub_group_size_demands(text: &str) -> Vec<(String, String)> {
                 l.strip_prefix(&format!("{md} = !{{i32 ")).map(|r| r.trim_end_matches('}').trim().to_string())
             })
             .unwrap_or_default();
-        if value != "1" {
+        if value != SUB_GROUP_SIZE.to_string() {
             let name =
                 line.find('@').map(|a| line[a + 1..].split('(').next().unwrap_or("").to_string()).unwrap_or_default();
             out.push((name, value));
@@ -452,7 +460,11 @@ fn scratch_per_kernel(text: &str) -> String {
     }
     let decls: String = users
         .iter()
-        .map(|k| format!("@\"{k}.syclrt_wg_scratch\" = internal addrspace(3) global [4096 x i64] undef, align 16\n"))
+        .map(|k| {
+            format!(
+                "@\"{k}.syclrt_wg_scratch\" = internal addrspace(3) global [{SCRATCH_SLOTS} x i64] undef, align 16\n"
+            )
+        })
         .collect();
     match body.find(&format!("{SCRATCH} = ")) {
         Some(at) => format!("{}{decls}{}", &body[..at], &body[at..]),
@@ -516,8 +528,9 @@ pub fn spirv_to_bitcode(spirv: &[u8], tools: &Tools, timeout: Duration) -> Resul
         return Err(Error::new(
             Status::Unsupported,
             format!(
-                "SPIR-V -> LLVM bitcode: kernels require a sub-group size other than 1, the only one the route's \
-                 builtins have: {}",
+                "SPIR-V -> LLVM bitcode: kernels require a sub-group size other than {}, the only one the \
+                 route's builtins have: {}",
+                SUB_GROUP_SIZE,
                 list.join(", ")
             ),
         ));
@@ -722,10 +735,10 @@ mod tests {
     }
 
     #[test]
-    fn a_required_sub_group_size_other_than_one_is_found() {
+    fn a_required_sub_group_size_other_than_sixteen_is_found() {
         let t = "define spir_kernel void @a() !intel_reqd_sub_group_size !7 {\n}\n\
-                 define spir_kernel void @b() !intel_reqd_sub_group_size !8 {\n}\n!7 = !{i32 16}\n!8 = !{i32 1}\n";
-        assert_eq!(sub_group_size_demands(t), vec![("a".to_string(), "16".to_string())]);
+                 define spir_kernel void @b() !intel_reqd_sub_group_size !8 {\n}\n!7 = !{i32 32}\n!8 = !{i32 16}\n";
+        assert_eq!(sub_group_size_demands(t), vec![("a".to_string(), "32".to_string())]);
     }
 
     #[test]
@@ -744,11 +757,12 @@ mod tests {
     }
 
     #[test]
-    fn sub_groups_are_single_items() {
+    fn sub_groups_are_sixteen_items() {
         use crate::cl::sys::{CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE};
-        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, 256, 4096), Some(1));
-        assert_eq!(kernel_sub_group_answer(0x2034, 48, 4096), Some(48));
-        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_NUM_SUB_GROUPS, 1, 4096), Some(4096));
+        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, 256, 4096), Some(16));
+        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, 5, 4096), Some(5));
+        assert_eq!(kernel_sub_group_answer(0x2034, 40, 4096), Some(3));
+        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_NUM_SUB_GROUPS, 1, 4096), Some(256));
     }
 
     #[test]
