@@ -6,7 +6,10 @@ with a few allocations live.) Without syclrt: ctypes over libOpenCL.so.1.
 
   nv-svm-alloc-probe.py
 
-Each line: probe, then what clSVMAlloc answered (ok or NULL) per step.
+Each line: probe, then what clSVMAlloc answered (ok or NULL) per step; the
+churn lines repeat a short-lived host allocation's map/unmap cycle (on one
+queue, and on a queue created for each map and unmap, as syclrt does) and
+say at which round, if any, clSVMAlloc answers NULL.
 """
 import ctypes as C
 
@@ -75,5 +78,58 @@ def main():
             cl.clSVMFree(ctx, p)
 
 
+def churn(ctx, dev, rounds=600):
+    """What syclrt does for each short-lived host USM allocation: clSVMAlloc,
+    a queue of its own to map it (blocking), released; at the free another
+    queue to unmap it, finished, released; clSVMFree. Prints the first
+    round whose clSVMAlloc answers NULL (or none)."""
+    cl.clCreateCommandQueue.restype = C.c_void_p
+    cl.clCreateCommandQueue.argtypes = [C.c_void_p, C.c_void_p, C.c_uint64, C.POINTER(C.c_int)]
+    cl.clReleaseCommandQueue.argtypes = [C.c_void_p]
+    err = C.c_int()
+    for r in range(rounds):
+        p = cl.clSVMAlloc(ctx, 1, 12, 0)
+        if not p:
+            return "clSVMAlloc NULL at round %d" % r
+        q1 = cl.clCreateCommandQueue(ctx, dev, 0, C.byref(err))
+        cl.clEnqueueSVMMap(q1, 1, 3, p, 12, 0, None, None)
+        cl.clReleaseCommandQueue(q1)
+        q2 = cl.clCreateCommandQueue(ctx, dev, 0, C.byref(err))
+        cl.clEnqueueSVMUnmap(q2, p, 0, None, None)
+        cl.clFinish(q2)
+        cl.clReleaseCommandQueue(q2)
+        cl.clSVMFree(ctx, p)
+    return "no NULL in %d rounds" % rounds
+
+
+def churn_no_queues(ctx, q, rounds=600):
+    """The same map/unmap cycle on one long-lived queue."""
+    for r in range(rounds):
+        p = cl.clSVMAlloc(ctx, 1, 12, 0)
+        if not p:
+            return "clSVMAlloc NULL at round %d" % r
+        cl.clEnqueueSVMMap(q, 1, 3, p, 12, 0, None, None)
+        cl.clEnqueueSVMUnmap(q, p, 0, None, None)
+        cl.clFinish(q)
+        cl.clSVMFree(ctx, p)
+    return "no NULL in %d rounds" % rounds
+
+
+def churn_free_mapped(ctx, q, rounds=600):
+    """Allocations freed while still mapped for the host (no unmap)."""
+    for r in range(rounds):
+        p = cl.clSVMAlloc(ctx, 1, 12, 0)
+        if not p:
+            return "clSVMAlloc NULL at round %d" % r
+        cl.clEnqueueSVMMap(q, 1, 3, p, 12, 0, None, None)
+        cl.clSVMFree(ctx, p)
+    return "no NULL in %d rounds" % rounds
+
+
 if __name__ == "__main__":
     main()
+    dev, devname, ctx, q = context_and_queue()
+    print("churn_one_queue", churn_no_queues(ctx, q))
+    d = C.c_void_p(dev) if not isinstance(dev, C.c_void_p) else dev
+    print("churn_own_queues", churn(ctx, d))
+    print("churn_free_mapped", churn_free_mapped(ctx, q))

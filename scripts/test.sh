@@ -58,6 +58,11 @@ step dpctl-quick-pocl scripts/dpctl-suite.sh quick --pocl --no-build --expect-po
 # oneAPI 2026.2.0 (venv cached by scripts/ur-runtime.sh), syclrt forced in as
 # the loader's OpenCL adapter and proved from the loader's log.
 step dpctl-ur-2026.2 scripts/dpctl-suite.sh ur-2026.2 full --no-build
+# dpnp 0.20's tensor tests on PoCL (which takes no SPIR-V: syclrt's LLVM-bitcode
+# route, docs/pocl.md) through the UR face, a part of the suite judged by the
+# differential rule against Intel's own stack on its CPU runtime; the whole
+# suite's figure is in docs/pocl.md (scripts/dpnp-pocl-suite.sh full).
+step dpnp-pocl-part scripts/dpnp-pocl-suite.sh part --no-build
 # The pip wheel (scripts/wheel.sh, manylinux_2_28, auditwheel-checked) in a
 # fresh venv: `syclrt run` proven by the UR loader's log, tests/python
 # (doctor on PoCL only / Intel / no OpenCL, pkg-config, CMake), and dpctl's

@@ -5,8 +5,8 @@
 //! supplies runs here and is checked against values computed on the host:
 //! work-group scans, reductions, broadcasts and votes (work-group sizes 1
 //! to 1000, several groups at once, so a scratch shared between groups
-//! shows), sub-groups of 16 (ids, reduce, broadcast, scans, shuffles,
-//! ballot; partial last sub-groups), generic-pointer atomics on global and
+//! shows), the route's sub-groups (ids, reduce, broadcast, scans, shuffles,
+//! ballot), generic-pointer atomics on global and
 //! local memory, float atomics, and half math (`tests/fixtures/pocl/builtins.cl`, compiled to
 //! SPIR-V by `scripts/make-spirv-fixtures.sh`). Elsewhere (a device that
 //! takes SPIR-V itself) the tests say SKIP.
@@ -209,20 +209,21 @@ fn work_group_collectives_are_exact_in_every_group() {
 }
 
 #[test]
-fn sub_groups_are_sixteen_items_in_local_order() {
+fn sub_groups_are_the_routes_size_in_local_order() {
     let Some(e) = env() else { return };
-    // Work-groups of 40 (sub-groups of 16, 16, 8) and of 7 (one of 7).
+    // The route's sub-groups have SG items (1: each item its own).
+    const SG: usize = syclrt::core::bitcode::SUB_GROUP_SIZE;
     for wg in [40usize, 7, 64] {
         let nitems = wg * 3;
         let x: Vec<u32> = (0..nitems as u32).map(|i| (i * 37) % 101).collect();
         let got: Vec<u32> = run(&e, "sg_functions", &x, wg, 8 * nitems);
         for (gi, g) in x.chunks(wg).enumerate() {
-            for (si, sg) in g.chunks(16).enumerate() {
+            for (si, sg) in g.chunks(SG).enumerate() {
                 let n = sg.len() as u32;
                 for (l, &v) in sg.iter().enumerate() {
-                    let i = gi * wg + si * 16 + l;
+                    let i = gi * wg + si * SG + l;
                     let o = &got[8 * i..8 * i + 8];
-                    let max = (wg as u32).min(16);
+                    let max = (wg as u32).min(SG as u32);
                     let what = format!("work-group {gi} of {wg}, sub-group {si}, lane {l}");
                     assert_eq!(o[0], n | (max << 8) | ((l as u32) << 16) | ((si as u32) << 24), "ids, {what}");
                     assert_eq!(o[1], sg.iter().sum::<u32>(), "reduce, {what}");

@@ -18,7 +18,7 @@
 //!    the kernels (its work-group scratch is a kernel's own only then);
 //! 4. checks, on `llvm-dis`'s text: every declared function is one of the
 //!    driver's kernel library (PoCL's `kernel-<target>.bc`, when found),
-//!    no kernel asks for a sub-group size other than 16; kernels with names
+//!    no kernel asks for a sub-group size other than 1; kernels with names
 //!    longer than [`MAX_KERNEL_NAME`] are renamed (PoCL makes a file name of
 //!    a kernel's name and aborts on long ones) with the map back kept in
 //!    `ptx::route`'s name table, shared by both routes (`llvm-as` writes the
@@ -55,17 +55,21 @@ pub static BUILTINS_BC: &[u8] = include_bytes!("builtins/syclrt-builtins-spir64.
 /// cbindgen:ignore
 pub const STAGE_VERSION: u32 = 2;
 
-/// The sub-group size of the route (the builtin library's `SG_SIZE`): 16
-/// work items in local linear order. Not 1: dpnp's radix sort sizes its
-/// count kernel's work-groups from the device's largest sub-group size, and
-/// below 16 (its radix states) it computes a work-group size of
-/// `1 << -1` and launches an empty count kernel, so sorts of more than
-/// 16384 one- or two-byte values came back unsorted.
+/// The sub-group size of the route: one work item, every sub-group
+/// function its single-lane identity (faithful wherever a kernel calls it).
+/// Sub-groups of 16, exchanged through the work-group scratch between
+/// barriers, were measured and dropped: DPC++'s scans with a custom
+/// operator shuffle inside one sub-group only, where no work-group barrier
+/// can be (dpnp's `cumulative_logsumexp` came back wrong), and dpnp's
+/// elementwise kernels reach sub-group barriers the same way (PoCL's heap
+/// was corrupted). With 1, dpnp's radix sort of more than 16,384 one- and
+/// two-byte values computes its count kernel's size as `1 << -1` on the
+/// host (docs/pocl.md).
 /// cbindgen:ignore
-pub const SUB_GROUP_SIZE: usize = 16;
+pub const SUB_GROUP_SIZE: usize = 1;
 
 /// 8-byte slots of the builtin library's work-group scratch (`scratch.ll`).
-const SCRATCH_SLOTS: usize = 8192;
+const SCRATCH_SLOTS: usize = 4096;
 
 /// Bytes of local memory the builtin library's work-group scratch takes;
 /// the route answers the device's local memory size less this.
@@ -165,8 +169,7 @@ pub fn device_answer(d: DeviceId, param: u32) -> Option<Vec<u8>> {
 }
 
 /// A kernel's sub-group answer on a route device: sub-groups of
-/// [`SUB_GROUP_SIZE`] items in local linear order, the last one possibly
-/// partial. `local`: the local size of the query (work-items), `wg_max`
+/// [`SUB_GROUP_SIZE`] items. `local`: the local size of the query (work-items), `wg_max`
 /// the kernel's work-group size limit.
 pub fn kernel_sub_group_answer(param: u32, local: usize, wg_max: usize) -> Option<usize> {
     use crate::cl::sys::{CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE};
@@ -735,10 +738,10 @@ mod tests {
     }
 
     #[test]
-    fn a_required_sub_group_size_other_than_sixteen_is_found() {
+    fn a_required_sub_group_size_other_than_one_is_found() {
         let t = "define spir_kernel void @a() !intel_reqd_sub_group_size !7 {\n}\n\
-                 define spir_kernel void @b() !intel_reqd_sub_group_size !8 {\n}\n!7 = !{i32 32}\n!8 = !{i32 16}\n";
-        assert_eq!(sub_group_size_demands(t), vec![("a".to_string(), "32".to_string())]);
+                 define spir_kernel void @b() !intel_reqd_sub_group_size !8 {\n}\n!7 = !{i32 16}\n!8 = !{i32 1}\n";
+        assert_eq!(sub_group_size_demands(t), vec![("a".to_string(), "16".to_string())]);
     }
 
     #[test]
@@ -757,12 +760,11 @@ mod tests {
     }
 
     #[test]
-    fn sub_groups_are_sixteen_items() {
+    fn sub_groups_are_single_items() {
         use crate::cl::sys::{CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE};
-        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, 256, 4096), Some(16));
-        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, 5, 4096), Some(5));
-        assert_eq!(kernel_sub_group_answer(0x2034, 40, 4096), Some(3));
-        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_NUM_SUB_GROUPS, 1, 4096), Some(256));
+        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, 256, 4096), Some(1));
+        assert_eq!(kernel_sub_group_answer(0x2034, 40, 4096), Some(40));
+        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_NUM_SUB_GROUPS, 1, 4096), Some(4096));
     }
 
     #[test]

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# dpnp.tensor throughput at 10^7 (add, sum, cumsum, sort; float32) on PoCL
+# through syclrt's bitcode route, and on Intel's CPU runtime through Intel's
+# own adapter, in one run on this machine; prints both and the ratio
+# (Intel's time / PoCL's: above 1 means PoCL is faster). BENCHMARKS.md.
+#   scripts/dpnp-pocl-bench.sh [--n N] [--reps R]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release --lib -q
+SITE=$(scripts/dpnp-pocl-suite.sh prepare)
+. scripts/ur-common.sh
+ur_setup 2026.2
+export PYTHONPATH=$SITE ONEAPI_DEVICE_SELECTOR='opencl:*'
+INTEL_VENDORS=$OCL_ICD_VENDORS
+PV=$(mktemp -d); trap 'rm -rf "$PV"' EXIT
+cp /etc/OpenCL/vendors/pocl.icd "$PV/"
+echo "== syclrt on PoCL"
+pocl=$(OCL_ICD_VENDORS=$PV UR_ADAPTERS_FORCE_LOAD=$PWD/target/release/libsyclrt.so "$UR_VENV/bin/python" scripts/dpnp-pocl-bench.py "$@" | tee /dev/stderr | sed -n 's/^RESULT //p')
+echo "== Intel's adapter on Intel's CPU runtime"
+intel=$(OCL_ICD_VENDORS=$INTEL_VENDORS "$UR_VENV/bin/python" scripts/dpnp-pocl-bench.py "$@" | tee /dev/stderr | sed -n 's/^RESULT //p')
+python3 - "$pocl" "$intel" <<'PY'
+import json, sys
+p, i = json.loads(sys.argv[1]), json.loads(sys.argv[2])
+print(f"op        PoCL+syclrt   Intel CPU    ratio (Intel/PoCL)   n={p['n']}")
+for k in p["ms"]:
+    print(f"{k:8s} {p['ms'][k]:10.2f} ms {i['ms'][k]:10.2f} ms   {i['ms'][k] / p['ms'][k]:6.2f}")
+PY
