@@ -409,6 +409,7 @@ fn build_uncached(
                     None => return build_with_device_if(ctx, devices, image, *compile_only, id),
                 }
             }
+            let mut route = crate::core::route::Route::Native;
             let prog = match image.format {
                 ImageFormat::OpenclSource => {
                     cl::Program::with_source(&ctx.cl, inlined.as_deref().unwrap_or(&image.binary))?
@@ -424,6 +425,7 @@ fn build_uncached(
                     if !m.specialized {
                         set_native_spec_constants(&m.program, image, spec)?;
                     }
+                    route = m.route;
                     m.program
                 }
                 ImageFormat::Native => {
@@ -441,8 +443,14 @@ fn build_uncached(
                 }
             };
             cache::note_compiled(ids.len());
-            let (res, status, what) = if *compile_only {
+            // A translated route's program (PTX, LLVM bitcode) is a binary
+            // the driver builds, not OpenCL C or SPIR-V it compiles: its
+            // object is the built program (a link of it alone is itself).
+            let translated = route != crate::core::route::Route::Native;
+            let (res, status, what) = if *compile_only && !translated {
                 (prog.compile(&ids, &id.options), Status::CompileFailed, "online compile failed")
+            } else if *compile_only {
+                (crate::core::build::build(&prog, &ids, &id.options), Status::CompileFailed, "online compile failed")
             } else {
                 (crate::core::build::build(&prog, &ids, &id.options), Status::BuildFailed, "online build failed")
             };
@@ -453,6 +461,26 @@ fn build_uncached(
         }
         BuildInput::Link { parts } => {
             let progs: Vec<&cl::Program> = parts.iter().map(|p| p.2).collect();
+            let translated: Vec<&cl::Program> = progs
+                .iter()
+                .copied()
+                .filter(|p| crate::core::route::of_program(p, &ids) != crate::core::route::Route::Native)
+                .collect();
+            if !translated.is_empty() {
+                // Built already on its route (see the compile above).
+                if progs.len() == 1 {
+                    return Ok(progs[0].clone());
+                }
+                return Err(Error::new(
+                    Status::Unsupported,
+                    format!(
+                        "online link: {} of the {} objects are SPIR-V translated for a driver that takes no \
+                         SPIR-V (PTX or LLVM bitcode route), whose built programs cannot be linked together",
+                        translated.len(),
+                        progs.len()
+                    ),
+                ));
+            }
             match cl::Program::link_keep_log(&ctx.cl, &ids, &progs, &id.options) {
                 Ok(p) => Ok(p),
                 Err((e, p)) => {
