@@ -26,6 +26,13 @@ done
 "$SPIRV" --spirv-ext=+SPV_EXT_shader_atomic_float_add,+SPV_EXT_shader_atomic_float_min_max,+SPV_INTEL_subgroups pocl/builtins.bc -o pocl/builtins.spv
 rm -f pocl/builtins.bc
 echo "wrote tests/fixtures/pocl/builtins.spv ($(stat -c %s pocl/builtins.spv) bytes)"
+# A kernel that requires sub-groups of 16 (the route's second builtin library).
+"$CLANG" -x cl -cl-std=CL2.0 -target spir64-unknown-unknown -emit-llvm -c -O2 -Xclang -no-opaque-pointers \
+  -include opencl-c.h -Xclang -cl-ext=+cl_khr_subgroups,+cl_intel_subgroups,+cl_khr_subgroup_ballot,+cl_intel_required_subgroup_size \
+  -o pocl/sg16.bc pocl/sg16.cl
+"$SPIRV" --spirv-ext=+SPV_INTEL_subgroups pocl/sg16.bc -o pocl/sg16.spv
+rm -f pocl/sg16.bc
+echo "wrote tests/fixtures/pocl/sg16.spv ($(stat -c %s pocl/sg16.spv) bytes)"
 
 # The builtin test kernels of the SPIR-V -> PTX stage (tests/ptx_stage.rs,
 # scripts/ptx-gpu-check.sh): OpenCL C 2.0 with sub-groups, fp16 and float

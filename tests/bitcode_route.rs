@@ -17,6 +17,7 @@ use syclrt::ffi::ur::gen::api::entries::*;
 use syclrt::ffi::ur::gen::types::*;
 
 const SPV: &[u8] = include_bytes!("fixtures/pocl/builtins.spv");
+const SG16_SPV: &[u8] = include_bytes!("fixtures/pocl/sg16.spv");
 
 fn last_error() -> String {
     let mut m: *const c_char = null();
@@ -101,12 +102,24 @@ fn on_route() -> bool {
 /// Runs kernel `name` over `input` (n items, work-groups of `wg`) and
 /// returns `out_len` values of type `O` (zero-initialised first).
 fn run<I: Copy, O: Copy + Default>(e: &Env, name: &str, input: &[I], wg: usize, out_len: usize) -> Vec<O> {
+    run_in(e, e.prog, name, input, wg, out_len)
+}
+
+/// [`run`] for a kernel of `prog`.
+fn run_in<I: Copy, O: Copy + Default>(
+    e: &Env,
+    prog: ur_program_handle_t,
+    name: &str,
+    input: &[I],
+    wg: usize,
+    out_len: usize,
+) -> Vec<O> {
     let cname = std::ffi::CString::new(name).unwrap();
     // SAFETY: (whole block) handles from env(); shared USM of the sizes
     // asked, touched by the host only while no kernel runs.
     unsafe {
         let mut k: ur_kernel_handle_t = null_mut();
-        assert_eq!(urKernelCreate(e.prog, cname.as_ptr(), &mut k), UR_RESULT_SUCCESS, "{name}: {}", last_error());
+        assert_eq!(urKernelCreate(prog, cname.as_ptr(), &mut k), UR_RESULT_SUCCESS, "{name}: {}", last_error());
         let (ib, ob) = (std::mem::size_of_val(input), out_len * std::mem::size_of::<O>());
         let (mut pi, mut po): (*mut c_void, *mut c_void) = (null_mut(), null_mut());
         assert_eq!(urUSMSharedAlloc(e.ctx, e.dev, null(), null_mut(), ib.max(8), &mut pi), UR_RESULT_SUCCESS);
@@ -208,36 +221,92 @@ fn work_group_collectives_are_exact_in_every_group() {
     }
 }
 
+/// Checks `sg_functions` (or `sg_functions16`) outputs for sub-groups of `sg`.
+fn check_sub_groups(x: &[u32], got: &[u32], wg: usize, sg: usize) {
+    for (gi, g) in x.chunks(wg).enumerate() {
+        for (si, sgv) in g.chunks(sg).enumerate() {
+            let n = sgv.len() as u32;
+            for (l, &v) in sgv.iter().enumerate() {
+                let i = gi * wg + si * sg + l;
+                let o = &got[8 * i..8 * i + 8];
+                let max = (wg as u32).min(sg as u32);
+                let what = format!("sub-groups of {sg}: work-group {gi} of {wg}, sub-group {si}, lane {l}");
+                assert_eq!(o[0], n | (max << 8) | ((l as u32) << 16) | ((si as u32) << 24), "ids, {what}");
+                assert_eq!(o[1], sgv.iter().sum::<u32>(), "reduce, {what}");
+                assert_eq!(o[2], sgv[1.min(sgv.len() - 1)], "broadcast of lane 1, {what}");
+                assert_eq!(o[3], sgv[..l].iter().sum::<u32>(), "exclusive scan, {what}");
+                assert_eq!(o[4], *sgv[..=l].iter().max().unwrap(), "inclusive max scan, {what}");
+                assert_eq!(o[5], sgv[(l + 1) % sgv.len()], "shuffle, {what}");
+                let j = l ^ 1;
+                assert_eq!(o[6], if j < sgv.len() { sgv[j] } else { v }, "shuffle xor, {what}");
+                let ballot = sgv.iter().enumerate().fold(0u32, |m, (k, &y)| m | ((y & 1) << k));
+                assert_eq!(o[7], ballot, "ballot, {what}");
+            }
+        }
+    }
+}
+
 #[test]
 fn sub_groups_are_the_routes_size_in_local_order() {
     let Some(e) = env() else { return };
-    // The route's sub-groups have SG items (1: each item its own).
-    const SG: usize = syclrt::core::bitcode::SUB_GROUP_SIZE;
+    // The route's sub-groups have one item each, for kernels that require no size.
     for wg in [40usize, 7, 64] {
         let nitems = wg * 3;
         let x: Vec<u32> = (0..nitems as u32).map(|i| (i * 37) % 101).collect();
         let got: Vec<u32> = run(&e, "sg_functions", &x, wg, 8 * nitems);
-        for (gi, g) in x.chunks(wg).enumerate() {
-            for (si, sg) in g.chunks(SG).enumerate() {
-                let n = sg.len() as u32;
-                for (l, &v) in sg.iter().enumerate() {
-                    let i = gi * wg + si * SG + l;
-                    let o = &got[8 * i..8 * i + 8];
-                    let max = (wg as u32).min(SG as u32);
-                    let what = format!("work-group {gi} of {wg}, sub-group {si}, lane {l}");
-                    assert_eq!(o[0], n | (max << 8) | ((l as u32) << 16) | ((si as u32) << 24), "ids, {what}");
-                    assert_eq!(o[1], sg.iter().sum::<u32>(), "reduce, {what}");
-                    assert_eq!(o[2], sg[1.min(sg.len() - 1)], "broadcast of lane 1, {what}");
-                    assert_eq!(o[3], sg[..l].iter().sum::<u32>(), "exclusive scan, {what}");
-                    assert_eq!(o[4], *sg[..=l].iter().max().unwrap(), "inclusive max scan, {what}");
-                    assert_eq!(o[5], sg[(l + 1) % sg.len()], "shuffle, {what}");
-                    let j = l ^ 1;
-                    assert_eq!(o[6], if j < sg.len() { sg[j] } else { v }, "shuffle xor, {what}");
-                    let ballot = sg.iter().enumerate().fold(0u32, |m, (k, &y)| m | ((y & 1) << k));
-                    assert_eq!(o[7], ballot, "ballot, {what}");
-                }
-            }
+        check_sub_groups(&x, &got, wg, syclrt::core::bitcode::SUB_GROUP_SIZE);
+    }
+}
+
+#[test]
+fn a_kernel_that_requires_sixteen_gets_sixteen() {
+    let Some(e) = env() else { return };
+    // SAFETY: (whole block) handles from env(), out-pointers to locals.
+    unsafe {
+        // The device lists both sizes (CL_DEVICE_SUB_GROUP_SIZES_INTEL: 1, 16).
+        let mut n = 0usize;
+        assert_eq!(
+            urDeviceGetInfo(e.dev, UR_DEVICE_INFO_SUB_GROUP_SIZES_INTEL, 0, null_mut(), &mut n),
+            UR_RESULT_SUCCESS
+        );
+        let mut sizes = vec![0u32; n / 4];
+        assert_eq!(
+            urDeviceGetInfo(e.dev, UR_DEVICE_INFO_SUB_GROUP_SIZES_INTEL, n, sizes.as_mut_ptr().cast(), null_mut()),
+            UR_RESULT_SUCCESS
+        );
+        assert_eq!(sizes, vec![1, 16]);
+        let mut p: ur_program_handle_t = null_mut();
+        assert_eq!(
+            urProgramCreateWithIL(e.ctx, SG16_SPV.as_ptr().cast(), SG16_SPV.len(), null(), &mut p),
+            UR_RESULT_SUCCESS,
+            "{}",
+            last_error()
+        );
+        assert_eq!(urProgramBuild(e.ctx, p, null()), UR_RESULT_SUCCESS, "{}", last_error());
+        let mut k: ur_kernel_handle_t = null_mut();
+        assert_eq!(urKernelCreate(p, c"sg_functions16".as_ptr(), &mut k), UR_RESULT_SUCCESS, "{}", last_error());
+        let mut max = 0u32;
+        assert_eq!(
+            urKernelGetSubGroupInfo(
+                k,
+                e.dev,
+                UR_KERNEL_SUB_GROUP_INFO_MAX_SUB_GROUP_SIZE,
+                4,
+                (&mut max as *mut u32).cast(),
+                null_mut()
+            ),
+            UR_RESULT_SUCCESS
+        );
+        assert_eq!(max, 16, "the kernel's sub-group size");
+        assert_eq!(urKernelRelease(k), UR_RESULT_SUCCESS);
+        // Work-groups of 40 (sub-groups of 16, 16, 8), 7 (one of 7) and 64.
+        for wg in [40usize, 7, 64] {
+            let nitems = wg * 3;
+            let x: Vec<u32> = (0..nitems as u32).map(|i| (i * 37) % 101).collect();
+            let got: Vec<u32> = run_in(&e, p, "sg_functions16", &x, wg, 8 * nitems);
+            check_sub_groups(&x, &got, wg, 16);
         }
+        assert_eq!(urProgramRelease(p), UR_RESULT_SUCCESS);
     }
 }
 

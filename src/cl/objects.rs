@@ -1073,6 +1073,15 @@ impl Kernel {
         Ok(unsafe { Kernel::from_owned(created(raw, code, "clCreateKernel")?) })
     }
 
+    /// `CL_KERNEL_FUNCTION_NAME`: the kernel's name in its program.
+    pub fn function_name(&self) -> Result<String, ClError> {
+        let api = cl()?;
+        query_string("clGetKernelInfo", |s, v, r| {
+            // SAFETY: `v` points at `s` bytes (or is NULL with `s` 0).
+            unsafe { (api.clGetKernelInfo)(self.0, crate::cl::sys::CL_KERNEL_FUNCTION_NAME, s, v, r) }
+        })
+    }
+
     pub fn num_args(&self) -> Result<u32, ClError> {
         let api = cl()?;
         query_value("clGetKernelInfo", |s, v, r| {

@@ -1099,7 +1099,8 @@ fn ptx_sub_group(k: &Kernel, dev: DeviceId, param: u32, input: &[u8]) -> Result<
         .map(|c| usize::from_ne_bytes(c.try_into().unwrap_or([0; std::mem::size_of::<usize>()])))
         .product();
     let wg = k.work_group_info::<usize>(dev, CL_KERNEL_WORK_GROUP_SIZE)?;
-    Ok(crate::core::route::kernel_sub_group_answer(dev, param, if input.is_empty() { wg } else { local }, wg))
+    let name = k.function_name().unwrap_or_default();
+    Ok(crate::core::route::kernel_sub_group_answer(dev, &name, param, if input.is_empty() { wg } else { local }, wg))
 }
 
 /// `(device time, host time)` of a device: `clGetDeviceAndHostTimer`, or

@@ -89,12 +89,14 @@ pub fn device_answer(d: DeviceId, param: u32) -> Option<Vec<u8>> {
 
 /// A kernel's sub-group answer on a device of a translated route (whose
 /// driver has no sub-groups), or `None`. `local`: the local size of the
-/// query (work-items), `wg_max` the kernel's work-group size limit.
-pub fn kernel_sub_group_answer(d: DeviceId, param: u32, local: usize, wg_max: usize) -> Option<usize> {
+/// query (work-items), `wg_max` the kernel's work-group size limit; `name`
+/// the kernel's name in its program (the bitcode route's sub-group size is
+/// per program).
+pub fn kernel_sub_group_answer(d: DeviceId, name: &str, param: u32, local: usize, wg_max: usize) -> Option<usize> {
     if ptx::route::target(d).is_some() {
         ptx::route::kernel_sub_group_answer(param, local, wg_max)
     } else if bitcode::target(d) {
-        bitcode::kernel_sub_group_answer(param, local, wg_max)
+        bitcode::kernel_sub_group_answer(param, local, wg_max, bitcode::kernel_sub_group_size(name))
     } else {
         None
     }

@@ -51,9 +51,21 @@ use crate::core::ptx;
 /// pointers, `spir64`.
 pub static BUILTINS_BC: &[u8] = include_bytes!("builtins/syclrt-builtins-spir64.bc");
 
+/// The same library with sub-groups of [`SUB_GROUP_SIZE_REQUIRED`], for the
+/// images whose kernels require that size (`intel_reqd_sub_group_size`).
+pub static BUILTINS_BC_SG16: &[u8] = include_bytes!("builtins/syclrt-builtins-spir64-sg16.bc");
+
+/// The sub-group size a kernel gets when it requires one: 16 work items in
+/// local linear order, values passed between lanes through the work-group
+/// scratch between work-group barriers, so its sub-group collectives must
+/// be reached by the whole work-group (docs/pocl.md). The device lists it
+/// beside [`SUB_GROUP_SIZE`].
+/// cbindgen:ignore
+pub const SUB_GROUP_SIZE_REQUIRED: usize = 16;
+
 /// Bumped whenever the stage's output for the same input and tools changes.
 /// cbindgen:ignore
-pub const STAGE_VERSION: u32 = 2;
+pub const STAGE_VERSION: u32 = 3;
 
 /// The sub-group size of the route: one work item, every sub-group
 /// function its single-lane identity (faithful wherever a kernel calls it).
@@ -160,7 +172,9 @@ pub fn device_answer(d: DeviceId, param: u32) -> Option<Vec<u8>> {
             let own = d.info::<u64>(CL_DEVICE_LOCAL_MEM_SIZE).ok()?;
             own.saturating_sub(WG_SCRATCH_BYTES).to_ne_bytes().to_vec()
         }
-        CL_DEVICE_SUB_GROUP_SIZES_INTEL => SUB_GROUP_SIZE.to_ne_bytes().to_vec(),
+        CL_DEVICE_SUB_GROUP_SIZES_INTEL => {
+            [SUB_GROUP_SIZE, SUB_GROUP_SIZE_REQUIRED].iter().flat_map(|s| s.to_ne_bytes()).collect()
+        }
         _ => {
             let wg = d.info::<usize>(CL_DEVICE_MAX_WORK_GROUP_SIZE).unwrap_or(1);
             (wg.max(1).div_ceil(SUB_GROUP_SIZE) as u32).to_ne_bytes().to_vec()
@@ -171,18 +185,55 @@ pub fn device_answer(d: DeviceId, param: u32) -> Option<Vec<u8>> {
 /// A kernel's sub-group answer on a route device: sub-groups of
 /// [`SUB_GROUP_SIZE`] items. `local`: the local size of the query (work-items), `wg_max`
 /// the kernel's work-group size limit.
-pub fn kernel_sub_group_answer(param: u32, local: usize, wg_max: usize) -> Option<usize> {
+pub fn kernel_sub_group_answer(param: u32, local: usize, wg_max: usize, sg: usize) -> Option<usize> {
     use crate::cl::sys::{CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE};
     const CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE: u32 = 0x2034;
     const CL_KERNEL_COMPILE_NUM_SUB_GROUPS: u32 = 0x11BA;
     const CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL: u32 = 0x410A;
     Some(match param {
-        CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE => local.clamp(1, SUB_GROUP_SIZE),
-        CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE => local.max(1).div_ceil(SUB_GROUP_SIZE),
-        CL_KERNEL_MAX_NUM_SUB_GROUPS => wg_max.max(1).div_ceil(SUB_GROUP_SIZE),
-        CL_KERNEL_COMPILE_NUM_SUB_GROUPS | CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL => 0,
+        CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE => local.clamp(1, sg),
+        CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE => local.max(1).div_ceil(sg),
+        CL_KERNEL_MAX_NUM_SUB_GROUPS => wg_max.max(1).div_ceil(sg),
+        CL_KERNEL_COMPILE_NUM_SUB_GROUPS => 0,
+        CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL => {
+            if sg == SUB_GROUP_SIZE {
+                0
+            } else {
+                sg
+            }
+        }
         _ => return None,
     })
+}
+
+/// The kernels (by name, original and renamed) of programs translated with
+/// sub-groups of [`SUB_GROUP_SIZE_REQUIRED`]; every other kernel of the
+/// route has [`SUB_GROUP_SIZE`]. A name is the kernel's identity in the
+/// SYCL program (the same kernel in two images requires the same size).
+static SG_REQUIRED: LazyLock<std::sync::RwLock<BTreeSet<String>>> = LazyLock::new(Default::default);
+
+/// The sub-group size of the route's kernel `name`.
+pub fn kernel_sub_group_size(name: &str) -> usize {
+    let required = SG_REQUIRED.read().is_ok_and(|s| !s.is_empty() && s.contains(name));
+    if required {
+        SUB_GROUP_SIZE_REQUIRED
+    } else {
+        SUB_GROUP_SIZE
+    }
+}
+
+fn remember_sub_groups(m: &BcModule) {
+    if m.sub_group_size == SUB_GROUP_SIZE {
+        return;
+    }
+    if let Ok(mut s) = SG_REQUIRED.write() {
+        for k in &m.kernels {
+            s.insert(k.clone());
+            if let Some(r) = m.renamed.get(k) {
+                s.insert(r.clone());
+            }
+        }
+    }
 }
 
 // ------------------------------------------------------------------ tools
@@ -315,6 +366,8 @@ pub struct BcModule {
     pub kernels: Vec<String>,
     /// Original -> new name, renamed kernels only.
     pub renamed: BTreeMap<String, String>,
+    /// The sub-group size of every kernel of the module.
+    pub sub_group_size: usize,
 }
 
 /// Declared (not defined) functions of `llvm-dis` text, without LLVM's
@@ -324,7 +377,7 @@ fn undefined_functions(text: &str) -> BTreeSet<String> {
     declared.into_iter().filter(|n| !n.starts_with("llvm.")).collect()
 }
 
-/// Kernels that ask for a sub-group size other than the route's
+/// Kernels that require a sub-group size, with the size
 /// (`!intel_reqd_sub_group_size !N` on their `define`).
 fn sub_group_size_demands(text: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -338,7 +391,7 @@ fn sub_group_size_demands(text: &str) -> Vec<(String, String)> {
                 l.strip_prefix(&format!("{md} = !{{i32 ")).map(|r| r.trim_end_matches('}').trim().to_string())
             })
             .unwrap_or_default();
-        if value != SUB_GROUP_SIZE.to_string() {
+        {
             let name =
                 line.find('@').map(|a| line[a + 1..].split('(').next().unwrap_or("").to_string()).unwrap_or_default();
             out.push((name, value));
@@ -435,7 +488,7 @@ fn mark_always_inline(text: &str, names: &[String]) -> String {
 /// starts with the kernel's (as clang names a kernel's `__local`
 /// declarations); one shared by name is one memory for every work-group
 /// that runs at once, and the collectives computed garbage.
-fn scratch_per_kernel(text: &str) -> String {
+fn scratch_per_kernel(text: &str, slots: usize) -> String {
     if !text.contains(SCRATCH) {
         return text.to_string();
     }
@@ -463,11 +516,7 @@ fn scratch_per_kernel(text: &str) -> String {
     }
     let decls: String = users
         .iter()
-        .map(|k| {
-            format!(
-                "@\"{k}.syclrt_wg_scratch\" = internal addrspace(3) global [{SCRATCH_SLOTS} x i64] undef, align 16\n"
-            )
-        })
+        .map(|k| format!("@\"{k}.syclrt_wg_scratch\" = internal addrspace(3) global [{slots} x i64] undef, align 16\n"))
         .collect();
     match body.find(&format!("{SCRATCH} = ")) {
         Some(at) => format!("{}{decls}{}", &body[..at], &body[at..]),
@@ -505,39 +554,53 @@ pub fn spirv_to_bitcode(spirv: &[u8], tools: &Tools, timeout: Duration) -> Resul
         dir.file("out.bc"),
     );
     ptx::write(&spv, spirv)?;
-    ptx::write(&lib, BUILTINS_BC)?;
     let mut c = Command::new(&tools.llvm_spirv);
     c.arg("-r").arg("--spirv-target-env=CL2.0").arg(&spv).arg("-o").arg(&bc);
     ptx::tools::run(c, None, "SPIR-V -> LLVM (llvm-spirv-15)", timeout)?;
-    let mut c = Command::new(&tools.llvm_link);
-    c.arg(&bc).arg("--only-needed").arg("--internalize").arg(&lib).arg("-o").arg(&linked);
-    ptx::tools::run(c, None, "llvm-link (syclrt's builtins for the bitcode route)", timeout)?;
-    let mut c = Command::new(&tools.opt);
-    c.arg("-passes=always-inline,globaldce").arg(&linked).arg("-o").arg(&opted);
-    ptx::tools::run(c, None, "opt (always-inline, globaldce)", timeout)?;
-    let mut c = Command::new(&tools.llvm_dis);
-    c.arg(&opted).arg("-o").arg("-");
-    let text = String::from_utf8(ptx::tools::run(c, None, "llvm-dis", timeout)?).map_err(|_| {
-        Error::new(Status::BuildFailed, "SPIR-V -> LLVM bitcode: llvm-dis wrote text that is not UTF-8")
-    })?;
+    // Linked with one of the two builtin libraries, always-inlined, as text.
+    let lower = |builtins: &[u8]| -> Result<String> {
+        ptx::write(&lib, builtins)?;
+        let mut c = Command::new(&tools.llvm_link);
+        c.arg(&bc).arg("--only-needed").arg("--internalize").arg(&lib).arg("-o").arg(&linked);
+        ptx::tools::run(c, None, "llvm-link (syclrt's builtins for the bitcode route)", timeout)?;
+        let mut c = Command::new(&tools.opt);
+        c.arg("-passes=always-inline,globaldce").arg(&linked).arg("-o").arg(&opted);
+        ptx::tools::run(c, None, "opt (always-inline, globaldce)", timeout)?;
+        let mut c = Command::new(&tools.llvm_dis);
+        c.arg(&opted).arg("-o").arg("-");
+        String::from_utf8(ptx::tools::run(c, None, "llvm-dis", timeout)?).map_err(|_| {
+            Error::new(Status::BuildFailed, "SPIR-V -> LLVM bitcode: llvm-dis wrote text that is not UTF-8")
+        })
+    };
+    let mut text = lower(BUILTINS_BC)?;
 
     let (_, kernels) = ptx::ir::scan_functions(&text);
     if kernels.is_empty() {
         return Err(Error::new(Status::InvalidValue, "SPIR-V -> LLVM bitcode: the SPIR-V module defines no kernel"));
     }
+    // The sub-group size of the module: 1, or 16 when its kernels require
+    // 16 (every kernel of the image then has 16, which SYCL allows for the
+    // kernels that require none).
     let demands = sub_group_size_demands(&text);
-    if !demands.is_empty() {
+    let sizes: BTreeSet<&str> = demands.iter().map(|(_, v)| v.as_str()).collect();
+    let one = SUB_GROUP_SIZE.to_string();
+    let sixteen = SUB_GROUP_SIZE_REQUIRED.to_string();
+    let sub_group_size = if sizes.is_empty() || sizes.iter().all(|v| *v == one) {
+        SUB_GROUP_SIZE
+    } else if sizes.iter().all(|v| *v == sixteen) {
+        text = lower(BUILTINS_BC_SG16)?;
+        SUB_GROUP_SIZE_REQUIRED
+    } else {
         let list: Vec<String> = demands.iter().map(|(k, v)| format!("{k} (size {v})")).collect();
         return Err(Error::new(
             Status::Unsupported,
             format!(
-                "SPIR-V -> LLVM bitcode: kernels require a sub-group size other than {}, the only one the \
-                 route's builtins have: {}",
-                SUB_GROUP_SIZE,
+                "SPIR-V -> LLVM bitcode: the route's sub-groups have {SUB_GROUP_SIZE} or {SUB_GROUP_SIZE_REQUIRED} \
+                 work items, one size for all kernels of a program; its kernels require: {}",
                 list.join(", ")
             ),
         ));
-    }
+    };
     if let Some(known) = driver_library(tools) {
         let missing: Vec<String> = undefined_functions(&text).into_iter().filter(|f| !known.contains(f)).collect();
         if !missing.is_empty() {
@@ -555,7 +618,6 @@ pub fn spirv_to_bitcode(spirv: &[u8], tools: &Tools, timeout: Duration) -> Resul
     for k in kernels.iter().filter(|k| k.len() > MAX_KERNEL_NAME) {
         renamed.insert(k.clone(), ptx::text::short_entry_name(k));
     }
-    let mut text = text;
     for _ in 0..8 {
         let users = scratch_users_outside_kernels(&text);
         if users.is_empty() {
@@ -579,7 +641,8 @@ pub fn spirv_to_bitcode(spirv: &[u8], tools: &Tools, timeout: Duration) -> Resul
             Error::new(Status::OutOfResources, format!("SPIR-V -> LLVM bitcode: reading the result: {e}"))
         })?
     } else {
-        ptx::write(&ll, scratch_per_kernel(&rename_kernels(&text, &renamed)).as_bytes())?;
+        let slots = if sub_group_size == SUB_GROUP_SIZE { SCRATCH_SLOTS } else { 2 * SCRATCH_SLOTS };
+        ptx::write(&ll, scratch_per_kernel(&rename_kernels(&text, &renamed), slots).as_bytes())?;
         let mut c = Command::new(&tools.llvm_as);
         c.arg(&ll).arg("-o").arg(&out);
         ptx::tools::run(c, None, "llvm-as (kernels renamed, scratch per kernel)", timeout)?;
@@ -587,7 +650,7 @@ pub fn spirv_to_bitcode(spirv: &[u8], tools: &Tools, timeout: Duration) -> Resul
             Error::new(Status::OutOfResources, format!("SPIR-V -> LLVM bitcode: reading the result: {e}"))
         })?
     };
-    Ok(BcModule { bc, kernels, renamed })
+    Ok(BcModule { bc, kernels, renamed, sub_group_size })
 }
 
 /// Key of the bitcode of `spirv` in the persistent cache: the image, the
@@ -599,6 +662,7 @@ pub fn cache_key(spirv: &[u8], tools: &Tools) -> String {
     h.update(format!("maxlen={MAX_KERNEL_NAME}\0").as_bytes());
     h.update(tools.identity().as_bytes());
     h.update(Sha1::digest(BUILTINS_BC));
+    h.update(Sha1::digest(BUILTINS_BC_SG16));
     h.update(Sha1::digest(spirv));
     h.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
@@ -607,10 +671,11 @@ fn sha1_hex(b: &[u8]) -> String {
     Sha1::digest(b).iter().map(|x| format!("{x:02x}")).collect()
 }
 
-/// A cache file: a header line (`syclrt-bc 1 <key> <sha1> <len> <n>`), `n`
-/// lines `<new> <original>`, then the bitcode.
+/// A cache file: a header line (`syclrt-bc 2 <key> <sha1> <len> <n> <sg>`),
+/// `n` lines `<new> <original>`, then the bitcode.
 fn format_cached(key: &str, m: &BcModule) -> Vec<u8> {
-    let mut s = format!("syclrt-bc 1 {key} {} {} {}\n", sha1_hex(&m.bc), m.bc.len(), m.renamed.len());
+    let mut s =
+        format!("syclrt-bc 2 {key} {} {} {} {}\n", sha1_hex(&m.bc), m.bc.len(), m.renamed.len(), m.sub_group_size);
     for (orig, short) in &m.renamed {
         s.push_str(&format!("{short} {orig}\n"));
     }
@@ -619,12 +684,13 @@ fn format_cached(key: &str, m: &BcModule) -> Vec<u8> {
     v
 }
 
-fn parse_cached(data: &[u8], key: &str) -> Option<(Vec<u8>, BTreeMap<String, String>)> {
+fn parse_cached(data: &[u8], key: &str) -> Option<(Vec<u8>, BTreeMap<String, String>, usize)> {
     let mut lines = data.splitn(2, |&b| b == b'\n');
     let head = std::str::from_utf8(lines.next()?).ok()?;
     let mut body = lines.next()?;
-    let mut h = head.strip_prefix("syclrt-bc 1 ")?.split(' ');
+    let mut h = head.strip_prefix("syclrt-bc 2 ")?.split(' ');
     let (k, sum, len, n) = (h.next()?, h.next()?, h.next()?.parse::<usize>().ok()?, h.next()?.parse::<usize>().ok()?);
+    let sg = h.next()?.parse::<usize>().ok()?;
     if k != key {
         return None;
     }
@@ -635,7 +701,7 @@ fn parse_cached(data: &[u8], key: &str) -> Option<(Vec<u8>, BTreeMap<String, Str
         renamed.insert(orig.to_string(), short.to_string());
         body = &body[at + 1..];
     }
-    (body.len() == len && sha1_hex(body) == sum).then(|| (body.to_vec(), renamed))
+    (body.len() == len && sha1_hex(body) == sum).then(|| (body.to_vec(), renamed, sg))
 }
 
 /// The persistent cache's directory for the route, when that cache is on.
@@ -672,8 +738,17 @@ pub fn translate(il: &[u8]) -> Result<Arc<[u8]>> {
     let dir = cache_dir();
     let path = dir.as_ref().map(|d| d.join(&key[..2]).join(format!("{key}.bc")));
     if let Some(p) = &path {
-        if let Some((bc, renamed)) = std::fs::read(p).ok().and_then(|d| parse_cached(&d, &key)) {
+        if let Some((bc, renamed, sg)) = std::fs::read(p).ok().and_then(|d| parse_cached(&d, &key)) {
             ptx::route::remember(&renamed);
+            if sg != SUB_GROUP_SIZE {
+                let kernels = renamed.keys().cloned().collect();
+                remember_sub_groups(&BcModule {
+                    bc: Vec::new(),
+                    kernels,
+                    renamed: renamed.clone(),
+                    sub_group_size: sg,
+                });
+            }
             count(|c| c.cache_hits += 1);
             return Ok(bc.into());
         }
@@ -681,6 +756,7 @@ pub fn translate(il: &[u8]) -> Result<Arc<[u8]>> {
     let m = spirv_to_bitcode(il, tools, Duration::from_secs(crate::config::get().bitcode.tool_timeout_s))?;
     count(|c| c.translated += 1);
     ptx::route::remember(&m.renamed);
+    remember_sub_groups(&m);
     if let Some(p) = &path {
         // The cache is a hint: a failed write only means translating again.
         let _ = ptx::route::write_atomic_bytes(p, &format_cached(&key, &m));
@@ -713,11 +789,17 @@ mod tests {
     fn cache_file_round_trips_and_rejects_damage() {
         let mut renamed = BTreeMap::new();
         renamed.insert("k".repeat(300), "_syclrt_k0011223344556677".to_string());
-        let m = BcModule { bc: b"BC\xc0\xde\n\x00bits".to_vec(), kernels: vec!["k".repeat(300)], renamed };
+        let m = BcModule {
+            bc: b"BC\xc0\xde\n\x00bits".to_vec(),
+            kernels: vec!["k".repeat(300)],
+            renamed,
+            sub_group_size: 16,
+        };
         let f = format_cached("ab12", &m);
-        let (bc, back) = parse_cached(&f, "ab12").unwrap();
+        let (bc, back, sg) = parse_cached(&f, "ab12").unwrap();
         assert_eq!(bc, m.bc);
         assert_eq!(back, m.renamed);
+        assert_eq!(sg, 16);
         assert!(parse_cached(&f, "ab13").is_none(), "another key");
         assert!(parse_cached(&f[..f.len() - 1], "ab12").is_none(), "truncated");
         let mut bad = f.clone();
@@ -738,10 +820,13 @@ mod tests {
     }
 
     #[test]
-    fn a_required_sub_group_size_other_than_one_is_found() {
+    fn required_sub_group_sizes_are_found() {
         let t = "define spir_kernel void @a() !intel_reqd_sub_group_size !7 {\n}\n\
                  define spir_kernel void @b() !intel_reqd_sub_group_size !8 {\n}\n!7 = !{i32 16}\n!8 = !{i32 1}\n";
-        assert_eq!(sub_group_size_demands(t), vec![("a".to_string(), "16".to_string())]);
+        assert_eq!(
+            sub_group_size_demands(t),
+            vec![("a".to_string(), "16".to_string()), ("b".to_string(), "1".to_string())]
+        );
     }
 
     #[test]
@@ -753,7 +838,7 @@ mod tests {
         assert_eq!(scratch_users_outside_kernels(t), vec!["helper".to_string()]);
         let marked = mark_always_inline(t, &["helper".to_string()]);
         assert!(marked.contains("define spir_func void @helper() alwaysinline {"), "{marked}");
-        let out = scratch_per_kernel(t);
+        let out = scratch_per_kernel(t, 4096);
         assert!(out.contains("@\"k1.syclrt_wg_scratch\" = internal addrspace(3) global"), "{out}");
         assert!(out.contains("addrspace(3)* @\"k1.syclrt_wg_scratch\", i64 0"), "{out}");
         assert!(!out.contains("k2.syclrt_wg_scratch"), "k2 names no scratch: {out}");
@@ -762,9 +847,13 @@ mod tests {
     #[test]
     fn sub_groups_are_single_items() {
         use crate::cl::sys::{CL_KERNEL_MAX_NUM_SUB_GROUPS, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE};
-        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, 256, 4096), Some(1));
-        assert_eq!(kernel_sub_group_answer(0x2034, 40, 4096), Some(40));
-        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_NUM_SUB_GROUPS, 1, 4096), Some(4096));
+        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, 256, 4096, 1), Some(1));
+        assert_eq!(kernel_sub_group_answer(0x2034, 40, 4096, 1), Some(40));
+        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_NUM_SUB_GROUPS, 1, 4096, 1), Some(4096));
+        assert_eq!(kernel_sub_group_answer(CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, 256, 4096, 16), Some(16));
+        assert_eq!(kernel_sub_group_answer(0x2034, 40, 4096, 16), Some(3));
+        assert_eq!(kernel_sub_group_answer(0x410A, 40, 4096, 16), Some(16));
+        assert_eq!(kernel_sub_group_answer(0x410A, 40, 4096, 1), Some(0));
     }
 
     #[test]

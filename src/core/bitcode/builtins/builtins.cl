@@ -24,6 +24,9 @@
 #define TO_H(x, N) __builtin_convertvector((x), half##N)
 
 // ------------------------------------------------------- work-group scratch
+#ifndef SG_SIZE
+#define SG_SIZE 1
+#endif
 #ifndef SYCLRT_WG_SCRATCH
 #define SYCLRT_WG_SCRATCH 4096
 #endif
@@ -44,6 +47,7 @@ static inline size_t wg_n(void) { return get_local_size(0) * get_local_size(1) *
 #define OP_logical_and(a, b) ((a) && (b))
 #define OP_logical_or(a, b) ((a) || (b))
 
+#if SG_SIZE == 1
 // ---------------------------------------------------------------- sub-groups
 // Sub-groups of one work item (CL_DEVICE_SUB_GROUP_SIZES answers 1): every
 // sub-group function is its single-lane identity, faithful wherever a
@@ -160,6 +164,135 @@ BLOCKS(_us, ushort)
 BLOCKS(_uc, uchar)
 BLOCKS(_ul, ulong)
 BLOCKV(_uc, uchar, 16)
+
+#else  // SG_SIZE: the library for kernels that require sub-groups of 16
+// ---------------------------------------------------------------- sub-groups
+// Sub-groups of SG_SIZE work items in local linear order (the last one of a
+// work-group may be smaller). PoCL runs a work-group's items one after
+// another between barriers, so a value crosses lanes through the scratch
+// between two work-group barriers: every sub-group collective (broadcast,
+// shuffle, reduce, scan, vote, ballot) is a work-group barrier and must be
+// reached by every item of the work-group. A sub-group barrier alone is a
+// memory fence: dpnp's kernels reach it in code that only some sub-groups
+// run, where a work-group barrier corrupted PoCL's heap (docs/pocl.md says
+// what that leaves out). Loads and stores (block reads) need no exchange.
+
+static inline size_t sg_base(void) { return get_local_linear_id() / SG_SIZE * SG_SIZE; }
+uint OVL get_sub_group_size(void) { return (uint)min((size_t)SG_SIZE, wg_n() - sg_base()); }
+uint OVL get_max_sub_group_size(void) {
+  return (uint)min((size_t)SG_SIZE, get_enqueued_local_size(0) * get_enqueued_local_size(1) * get_enqueued_local_size(2));
+}
+uint OVL get_enqueued_num_sub_groups(void) {
+  return (uint)((get_enqueued_local_size(0) * get_enqueued_local_size(1) * get_enqueued_local_size(2) + SG_SIZE - 1) / SG_SIZE);
+}
+uint OVL get_num_sub_groups(void) { return (uint)((wg_n() + SG_SIZE - 1) / SG_SIZE); }
+uint OVL get_sub_group_id(void) { return (uint)(get_local_linear_id() / SG_SIZE); }
+uint OVL get_sub_group_local_id(void) { return (uint)(get_local_linear_id() % SG_SIZE); }
+void OVL sub_group_barrier(cl_mem_fence_flags f) { atomic_work_item_fence(f, memory_order_acq_rel, memory_scope_sub_group); }
+void OVL sub_group_barrier(cl_mem_fence_flags f, memory_scope s) { atomic_work_item_fence(f, memory_order_acq_rel, s); }
+int OVL sub_group_elect(void) { return get_sub_group_local_id() == 0; }
+
+// Each item stores its value at its own slot; `s`, `i` (linear id), `b`
+// (the sub-group's first slot), `n` (its size), `l` (the lane) for the body.
+#define SG_PUT(T, x)                                                             \
+  __local T *s = (__local T *)syclrt_wg_scratch();                               \
+  size_t i = get_local_linear_id(), b = sg_base();                               \
+  uint n = get_sub_group_size(), l = (uint)(i - b);                              \
+  work_group_barrier(CLK_LOCAL_MEM_FENCE);                                       \
+  s[i] = (x);                                                                    \
+  work_group_barrier(CLK_LOCAL_MEM_FENCE);
+#define SG_PUT2(T, x, y)                                                         \
+  __local T *s = (__local T *)syclrt_wg_scratch();                               \
+  __local T *s2 = (__local T *)(syclrt_wg_scratch() + 4096);                     \
+  size_t i = get_local_linear_id(), b = sg_base();                               \
+  uint n = get_sub_group_size(), l = (uint)(i - b);                              \
+  work_group_barrier(CLK_LOCAL_MEM_FENCE);                                       \
+  s[i] = (x);                                                                    \
+  s2[i] = (y);                                                                   \
+  work_group_barrier(CLK_LOCAL_MEM_FENCE);
+#define SG_END work_group_barrier(CLK_LOCAL_MEM_FENCE);
+
+int OVL sub_group_all(int p) { SG_PUT(int, p != 0); int r = 1; for (uint k = 0; k < n; k++) r &= s[b + k]; SG_END; return r; }
+int OVL sub_group_any(int p) { SG_PUT(int, p != 0); int r = 0; for (uint k = 0; k < n; k++) r |= s[b + k]; SG_END; return r; }
+int OVL sub_group_non_uniform_all(int p) { return sub_group_all(p); }
+int OVL sub_group_non_uniform_any(int p) { return sub_group_any(p); }
+uint4 OVL sub_group_ballot(int p) {
+  SG_PUT(int, p != 0);
+  uint m = 0;
+  for (uint k = 0; k < n; k++) m |= (uint)s[b + k] << k;
+  SG_END;
+  return (uint4)(m, 0u, 0u, 0u);
+}
+uint OVL sub_group_ballot_bit_count(uint4 v) { return popcount(v.x & (uint)((1ul << get_sub_group_size()) - 1)); }
+int OVL sub_group_inverse_ballot(uint4 v) { return (v.x >> get_sub_group_local_id()) & 1u; }
+int OVL sub_group_ballot_bit_extract(uint4 v, uint k) { return k < 32 && ((v.x >> k) & 1u); }
+uint OVL sub_group_ballot_inclusive_scan(uint4 v) { return popcount(v.x & (uint)((2ul << get_sub_group_local_id()) - 1)); }
+uint OVL sub_group_ballot_exclusive_scan(uint4 v) { return popcount(v.x & ((1u << get_sub_group_local_id()) - 1)); }
+uint OVL sub_group_ballot_find_lsb(uint4 v) { return v.x ? ctz(v.x) : 0xffffffffu; }
+uint OVL sub_group_ballot_find_msb(uint4 v) { return v.x ? 31 - clz(v.x) : 0xffffffffu; }
+
+#define SG_T(T)                                                                  \
+  T OVL sub_group_broadcast(T x, uint id) { SG_PUT(T, x); T r = s[b + id]; SG_END; return r; } \
+  T OVL sub_group_non_uniform_broadcast(T x, uint id) { return sub_group_broadcast(x, id); } \
+  T OVL sub_group_broadcast_first(T x) { return sub_group_broadcast(x, 0); }     \
+  T OVL intel_sub_group_shuffle(T x, uint id) { SG_PUT(T, x); T r = id < n ? s[b + id] : x; SG_END; return r; } \
+  T OVL sub_group_shuffle(T x, uint id) { return intel_sub_group_shuffle(x, id); } \
+  T OVL intel_sub_group_shuffle_xor(T x, uint m) { SG_PUT(T, x); uint j = l ^ m; T r = j < n ? s[b + j] : x; SG_END; return r; } \
+  T OVL sub_group_shuffle_xor(T x, uint m) { return intel_sub_group_shuffle_xor(x, m); } \
+  T OVL intel_sub_group_shuffle_down(T c, T nx, uint d) {                        \
+    SG_PUT2(T, c, nx); uint j = l + d; T r = j < n ? s[b + j] : (j - n < n ? s2[b + j - n] : c); SG_END; return r; } \
+  T OVL intel_sub_group_shuffle_up(T p, T c, uint d) {                           \
+    SG_PUT2(T, p, c); int j = (int)l - (int)d;                                   \
+    T r = j >= 0 ? s2[b + j] : ((int)n + j >= 0 ? s[b + n + j] : c); SG_END; return r; } \
+  T OVL sub_group_shuffle_down(T x, uint d) { SG_PUT(T, x); uint j = l + d; T r = j < n ? s[b + j] : x; SG_END; return r; } \
+  T OVL sub_group_shuffle_up(T x, uint d) { SG_PUT(T, x); T r = d <= l ? s[b + l - d] : x; SG_END; return r; }
+#define SG_RED(T, OP)                                                            \
+  T OVL sub_group_reduce_##OP(T x) { SG_PUT(T, x); T r = s[b]; for (uint k = 1; k < n; k++) r = OP_##OP(r, s[b + k]); SG_END; return r; } \
+  T OVL sub_group_scan_inclusive_##OP(T x) { SG_PUT(T, x); T r = s[b]; for (uint k = 1; k <= l; k++) r = OP_##OP(r, s[b + k]); SG_END; return r; } \
+  T OVL sub_group_non_uniform_reduce_##OP(T x) { return sub_group_reduce_##OP(x); } \
+  T OVL sub_group_non_uniform_scan_inclusive_##OP(T x) { return sub_group_scan_inclusive_##OP(x); }
+#define SG_EX(T, OP, ID)                                                         \
+  T OVL sub_group_scan_exclusive_##OP(T x) { SG_PUT(T, x); T r = (T)(ID); for (uint k = 0; k < l; k++) r = OP_##OP(r, s[b + k]); SG_END; return r; } \
+  T OVL sub_group_non_uniform_scan_exclusive_##OP(T x) { return sub_group_scan_exclusive_##OP(x); }
+#define SG_ARITH(T, LO, HI)                                                      \
+  SG_T(T) SG_RED(T, add) SG_RED(T, mul) SG_RED(T, min) SG_RED(T, max)           \
+  SG_EX(T, add, 0) SG_EX(T, mul, 1) SG_EX(T, min, HI) SG_EX(T, max, LO)
+#define SG_INT(T, LO, HI)                                                        \
+  SG_ARITH(T, LO, HI) SG_RED(T, and) SG_RED(T, or) SG_RED(T, xor)               \
+  SG_EX(T, and, ~(T)0) SG_EX(T, or, 0) SG_EX(T, xor, 0)
+SG_INT(char, CHAR_MIN, CHAR_MAX)
+SG_INT(uchar, 0, UCHAR_MAX)
+SG_INT(short, SHRT_MIN, SHRT_MAX)
+SG_INT(ushort, 0, USHRT_MAX)
+SG_INT(int, INT_MIN, INT_MAX)
+SG_INT(uint, 0, UINT_MAX)
+SG_INT(long, LONG_MIN, LONG_MAX)
+SG_INT(ulong, 0, ULONG_MAX)
+SG_ARITH(float, -INFINITY, INFINITY)
+SG_ARITH(double, -(double)INFINITY, (double)INFINITY)
+SG_ARITH(half, -(half)INFINITY, (half)INFINITY)
+
+// Sub-group block reads and writes: lane l's element k is memory element
+// l + k * SG_SIZE (full sub-groups, as the extension requires).
+#define BLOCK(SUF, T)                                                            \
+  T OVL intel_sub_group_block_read##SUF(const __global T *p) { return p[get_sub_group_local_id()]; } \
+  T OVL intel_sub_group_block_read##SUF(const __local T *p) { return p[get_sub_group_local_id()]; } \
+  void OVL intel_sub_group_block_write##SUF(__global T *p, T v) { p[get_sub_group_local_id()] = v; } \
+  void OVL intel_sub_group_block_write##SUF(__local T *p, T v) { p[get_sub_group_local_id()] = v; }
+#define BLOCKV(SUF, T, N)                                                        \
+  T##N OVL intel_sub_group_block_read##SUF##N(const __global T *p) { T##N r; uint l = get_sub_group_local_id(); for (int k = 0; k < N; k++) r[k] = p[l + k * SG_SIZE]; return r; } \
+  T##N OVL intel_sub_group_block_read##SUF##N(const __local T *p) { T##N r; uint l = get_sub_group_local_id(); for (int k = 0; k < N; k++) r[k] = p[l + k * SG_SIZE]; return r; } \
+  void OVL intel_sub_group_block_write##SUF##N(__global T *p, T##N v) { uint l = get_sub_group_local_id(); for (int k = 0; k < N; k++) p[l + k * SG_SIZE] = v[k]; } \
+  void OVL intel_sub_group_block_write##SUF##N(__local T *p, T##N v) { uint l = get_sub_group_local_id(); for (int k = 0; k < N; k++) p[l + k * SG_SIZE] = v[k]; }
+#define BLOCKS(SUF, T) BLOCK(SUF, T) BLOCKV(SUF, T, 2) BLOCKV(SUF, T, 4) BLOCKV(SUF, T, 8)
+BLOCKS(, uint)
+BLOCKS(_ui, uint)
+BLOCKS(_us, ushort)
+BLOCKS(_uc, uchar)
+BLOCKS(_ul, ulong)
+BLOCKV(_uc, uchar, 16)
+
+#endif
 
 // ------------------------------------------------------- work-group collectives
 // One reduction: every item stores, then pairs fold in log2(n) steps.
