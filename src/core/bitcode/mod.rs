@@ -65,7 +65,7 @@ pub const SUB_GROUP_SIZE_REQUIRED: usize = 16;
 
 /// Bumped whenever the stage's output for the same input and tools changes.
 /// cbindgen:ignore
-pub const STAGE_VERSION: u32 = 3;
+pub const STAGE_VERSION: u32 = 4;
 
 /// The sub-group size of the route: one work item, every sub-group
 /// function its single-lane identity (faithful wherever a kernel calls it).
@@ -671,26 +671,38 @@ fn sha1_hex(b: &[u8]) -> String {
     Sha1::digest(b).iter().map(|x| format!("{x:02x}")).collect()
 }
 
-/// A cache file: a header line (`syclrt-bc 2 <key> <sha1> <len> <n> <sg>`),
-/// `n` lines `<new> <original>`, then the bitcode.
+/// A cache file: a header line (`syclrt-bc 3 <key> <sha1> <len> <n> <sg>
+/// <k>`), `n` lines `<new> <original>`, `k` lines with a kernel's name,
+/// then the bitcode.
 fn format_cached(key: &str, m: &BcModule) -> Vec<u8> {
-    let mut s =
-        format!("syclrt-bc 2 {key} {} {} {} {}\n", sha1_hex(&m.bc), m.bc.len(), m.renamed.len(), m.sub_group_size);
+    let mut s = format!(
+        "syclrt-bc 3 {key} {} {} {} {} {}\n",
+        sha1_hex(&m.bc),
+        m.bc.len(),
+        m.renamed.len(),
+        m.sub_group_size,
+        m.kernels.len()
+    );
     for (orig, short) in &m.renamed {
         s.push_str(&format!("{short} {orig}\n"));
+    }
+    for k in &m.kernels {
+        s.push_str(k);
+        s.push('\n');
     }
     let mut v = s.into_bytes();
     v.extend_from_slice(&m.bc);
     v
 }
 
-fn parse_cached(data: &[u8], key: &str) -> Option<(Vec<u8>, BTreeMap<String, String>, usize)> {
+fn parse_cached(data: &[u8], key: &str) -> Option<BcModule> {
     let mut lines = data.splitn(2, |&b| b == b'\n');
     let head = std::str::from_utf8(lines.next()?).ok()?;
     let mut body = lines.next()?;
-    let mut h = head.strip_prefix("syclrt-bc 2 ")?.split(' ');
+    let mut h = head.strip_prefix("syclrt-bc 3 ")?.split(' ');
     let (k, sum, len, n) = (h.next()?, h.next()?, h.next()?.parse::<usize>().ok()?, h.next()?.parse::<usize>().ok()?);
     let sg = h.next()?.parse::<usize>().ok()?;
+    let nk = h.next()?.parse::<usize>().ok()?;
     if k != key {
         return None;
     }
@@ -701,7 +713,18 @@ fn parse_cached(data: &[u8], key: &str) -> Option<(Vec<u8>, BTreeMap<String, Str
         renamed.insert(orig.to_string(), short.to_string());
         body = &body[at + 1..];
     }
-    (body.len() == len && sha1_hex(body) == sum).then(|| (body.to_vec(), renamed, sg))
+    let mut kernels = Vec::with_capacity(nk.min(4096));
+    for _ in 0..nk {
+        let at = body.iter().position(|&b| b == b'\n')?;
+        kernels.push(std::str::from_utf8(&body[..at]).ok()?.to_string());
+        body = &body[at + 1..];
+    }
+    (body.len() == len && sha1_hex(body) == sum).then(|| BcModule {
+        bc: body.to_vec(),
+        kernels,
+        renamed,
+        sub_group_size: sg,
+    })
 }
 
 /// The persistent cache's directory for the route, when that cache is on.
@@ -738,19 +761,13 @@ pub fn translate(il: &[u8]) -> Result<Arc<[u8]>> {
     let dir = cache_dir();
     let path = dir.as_ref().map(|d| d.join(&key[..2]).join(format!("{key}.bc")));
     if let Some(p) = &path {
-        if let Some((bc, renamed, sg)) = std::fs::read(p).ok().and_then(|d| parse_cached(&d, &key)) {
-            ptx::route::remember(&renamed);
-            if sg != SUB_GROUP_SIZE {
-                let kernels = renamed.keys().cloned().collect();
-                remember_sub_groups(&BcModule {
-                    bc: Vec::new(),
-                    kernels,
-                    renamed: renamed.clone(),
-                    sub_group_size: sg,
-                });
-            }
+        if let Some(m) = std::fs::read(p).ok().and_then(|d| parse_cached(&d, &key)) {
+            // A hit gives back what the translation learnt: renamed kernels
+            // and each kernel's sub-group size.
+            ptx::route::remember(&m.renamed);
+            remember_sub_groups(&m);
             count(|c| c.cache_hits += 1);
-            return Ok(bc.into());
+            return Ok(m.bc.into());
         }
     }
     let m = spirv_to_bitcode(il, tools, Duration::from_secs(crate::config::get().bitcode.tool_timeout_s))?;
@@ -796,10 +813,8 @@ mod tests {
             sub_group_size: 16,
         };
         let f = format_cached("ab12", &m);
-        let (bc, back, sg) = parse_cached(&f, "ab12").unwrap();
-        assert_eq!(bc, m.bc);
-        assert_eq!(back, m.renamed);
-        assert_eq!(sg, 16);
+        let back = parse_cached(&f, "ab12").unwrap();
+        assert_eq!(back, m, "bitcode, renames, kernels and the sub-group size");
         assert!(parse_cached(&f, "ab13").is_none(), "another key");
         assert!(parse_cached(&f[..f.len() - 1], "ab12").is_none(), "truncated");
         let mut bad = f.clone();
