@@ -13,23 +13,12 @@
 # wheel's dpnp/tensor is unpacked under a bare dpnp package.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-CACHE=${SYCLRT_CI_CACHE:-$HOME/.cache/syclrt-ci}
-W=$CACHE/wheels
 LIB=${SYCLRT_LIB:-$PWD/target/release/libsyclrt.so}
 [ -f "$LIB" ] || { export PATH="$HOME/.cargo/bin:$PATH"; cargo build --release --lib; }
 VENV=$(scripts/ur-runtime.sh 2026.2)
-WHL=$W/dpnp-0.20.0-0-cp311-cp311-manylinux_2_28_x86_64.whl
-if [ ! -f "$WHL" ]; then
-  mkdir -p "$W"
-  "$VENV/bin/python" -m pip download -q dpnp==0.20.0 --no-deps --only-binary=:all: -d "$W" >&2
-fi
-SITE=$CACHE/dpnp-0.20.0-cp311-tensor
-if [ ! -d "$SITE/dpnp/tensor" ]; then
-  rm -rf "$SITE.tmp"; mkdir -p "$SITE.tmp"
-  unzip -q "$WHL" 'dpnp/tensor/*' -d "$SITE.tmp"
-  : >"$SITE.tmp/dpnp/__init__.py"
-  rm -rf "$SITE"; mv "$SITE.tmp" "$SITE"
-fi
+# dpnp's wheel, downloaded once and unpacked under a bare dpnp package
+# (scripts/dpnp-pocl-suite.sh prepare; its tests come along).
+SITE=$(scripts/dpnp-pocl-suite.sh prepare)
 VEND=$(mktemp -d); trap 'rm -rf "$VEND"' EXIT
 echo libpocl.so.2 >"$VEND/pocl.icd"
 export OCL_ICD_VENDORS=$VEND

@@ -33,6 +33,14 @@ echo "wrote tests/fixtures/pocl/builtins.spv ($(stat -c %s pocl/builtins.spv) by
 "$SPIRV" --spirv-ext=+SPV_INTEL_subgroups pocl/sg16.bc -o pocl/sg16.spv
 rm -f pocl/sg16.bc
 echo "wrote tests/fixtures/pocl/sg16.spv ($(stat -c %s pocl/sg16.spv) bytes)"
+# Programs the route must refuse, named: an unknown call, a sub-group size of 8.
+for f in refused-call refused-sg8; do
+  "$CLANG" -x cl -cl-std=CL2.0 -target spir64-unknown-unknown -emit-llvm -c -O2 -Xclang -no-opaque-pointers \
+    -include opencl-c.h -Xclang -cl-ext=+cl_khr_subgroups,+cl_intel_required_subgroup_size -o pocl/$f.bc pocl/$f.cl
+  "$SPIRV" pocl/$f.bc -o pocl/$f.spv
+  rm -f pocl/$f.bc
+  echo "wrote tests/fixtures/pocl/$f.spv ($(stat -c %s pocl/$f.spv) bytes)"
+done
 
 # The builtin test kernels of the SPIR-V -> PTX stage (tests/ptx_stage.rs,
 # scripts/ptx-gpu-check.sh): OpenCL C 2.0 with sub-groups, fp16 and float

@@ -377,3 +377,20 @@ fn long_kernel_names_are_renamed_and_given_back() {
         assert_eq!(got, (1..101).collect::<Vec<u32>>(), "the long-named kernel, created by its own name");
     }
 }
+
+#[test]
+fn what_the_route_cannot_translate_is_refused_and_named() {
+    let Some(e) = env() else { return };
+    for (spv, want) in [
+        (&include_bytes!("fixtures/pocl/refused-call.spv")[..], "syclrt_test_no_such_function"),
+        (&include_bytes!("fixtures/pocl/refused-sg8.spv")[..], "wants_eight (size 8)"),
+    ] {
+        let mut p: ur_program_handle_t = null_mut();
+        // SAFETY: handles from env(), a local buffer and out-pointer.
+        let r = unsafe { urProgramCreateWithIL(e.ctx, spv.as_ptr().cast(), spv.len(), null(), &mut p) };
+        let msg = last_error();
+        assert_ne!(r, UR_RESULT_SUCCESS, "{want}: a program that cannot be translated faithfully");
+        assert!(p.is_null());
+        assert!(msg.contains(want), "the message names what is missing: {msg}");
+    }
+}

@@ -46,6 +46,7 @@ use crate::cl::sys::{
 use crate::cl::{self, DeviceId};
 use crate::core::error::{Error, Result, Status};
 use crate::core::ptx;
+use crate::core::ptx::route::sha1_hex;
 
 /// syclrt's builtin library for this route: LLVM 15 bitcode, typed
 /// pointers, `spir64`.
@@ -665,10 +666,6 @@ pub fn cache_key(spirv: &[u8], tools: &Tools) -> String {
     h.update(Sha1::digest(BUILTINS_BC_SG16));
     h.update(Sha1::digest(spirv));
     h.finalize().iter().map(|b| format!("{b:02x}")).collect()
-}
-
-fn sha1_hex(b: &[u8]) -> String {
-    Sha1::digest(b).iter().map(|x| format!("{x:02x}")).collect()
 }
 
 /// A cache file: a header line (`syclrt-bc 3 <key> <sha1> <len> <n> <sg>

@@ -270,7 +270,8 @@ fn cache_dir() -> Option<PathBuf> {
     crate::core::cache::root::persistent(v).then(|| crate::core::cache::root::root_dir(v).join("ptx"))
 }
 
-fn sha1_hex(b: &[u8]) -> String {
+/// Lower-case hex SHA-1 of `b` (both routes' cache checksums).
+pub(crate) fn sha1_hex(b: &[u8]) -> String {
     Sha1::digest(b).iter().map(|x| format!("{x:02x}")).collect()
 }
 
