@@ -87,6 +87,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "Test hook: name of a C entry point (e.g. syclrt_platform_count) that panics inside its boundary, to prove the panic is caught and returned as SYCLRT_STATUS_PANIC; a PI entry name (e.g. piTearDown) makes that PI entry return PI_ERROR_UNKNOWN the same way.",
     },
     EnvVar {
+        name: "SYCLRT_DEBUG_SEGV",
+        default: "0",
+        doc: "Diagnosis hook: 1 writes the faulting address, the nearest live USM allocation and the native stack (library and offset per frame) to stderr on SIGSEGV or SIGBUS, then hands the signal to the handler installed before (Python's faulthandler) or the default.",
+    },
+    EnvVar {
         name: "SYCL_CACHE_PERSISTENT",
         default: "1 (on)",
         doc: "Persistent (on-disk) device-code cache: 1 on, 0 off. Built programs are stored as native binaries and loaded on later runs.",
@@ -231,6 +236,8 @@ pub struct Config {
     pub mask_aspects: Vec<String>,
     pub log: Option<String>,
     pub debug_panic_in: Option<String>,
+    /// `SYCLRT_DEBUG_SEGV`: print the native stack on SIGSEGV/SIGBUS.
+    pub debug_segv: bool,
     pub pi_trace: bool,
     pub ur_trace: bool,
     pub ur_layout: Option<String>,
@@ -345,6 +352,7 @@ impl Config {
                 .unwrap_or_default(),
             log: var("SYCLRT_LOG"),
             debug_panic_in: var("SYCLRT_DEBUG_PANIC_IN"),
+            debug_segv: var("SYCLRT_DEBUG_SEGV").is_some_and(|v| v != "0"),
             cache: CacheVars {
                 persistent: var("SYCL_CACHE_PERSISTENT"),
                 dir: var("SYCL_CACHE_DIR"),

@@ -522,6 +522,32 @@ struct CoarseAlloc {
     mapped: bool,
     /// A block of sub-allocations (one context reference of its own).
     block: Option<Block>,
+    /// The thread that allocated it, until that thread enqueues a command
+    /// or a command names the allocation ([`Touches`]): the host may be
+    /// writing it now, so another thread's launch leaves it mapped.
+    fresh: Option<std::thread::ThreadId>,
+}
+
+impl CoarseAlloc {
+    /// Whether `[p, p + n)` overlaps this range (a block: its whole capacity).
+    fn overlaps(&self, p: usize, n: usize) -> bool {
+        let end = self.base + self.block.as_ref().map_or(self.size, |b| b.cap);
+        p < end && self.base < p.saturating_add(n.max(1))
+    }
+}
+
+/// What a command inside the coarse-grained protocol may touch.
+#[derive(Clone, Copy, Debug)]
+pub enum Touches<'a> {
+    /// A kernel launch: any allocation, also through pointers stored in
+    /// memory; every allocation but those another thread has just made and
+    /// not yet handed to a command (see `CoarseAlloc::fresh`).
+    All,
+    /// A USM copy or fill: these (start, bytes) ranges only. Only the
+    /// allocations they overlap are unmapped and mapped again, so the host
+    /// keeps every other allocation (one it is writing, on another thread)
+    /// while the command runs.
+    Ranges(&'a [(usize, usize)]),
 }
 
 // Small host/shared allocations share SVM blocks (`SYCLRT_USM_COARSE_BLOCK`).
@@ -621,6 +647,15 @@ static COARSE_LIVE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUs
 /// Maps and unmaps enqueued by the protocol (tests count them).
 static COARSE_MAPS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 static COARSE_UNMAPS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+/// Queues [`own_queue`] made (the allocation failure's message).
+static OWN_QUEUES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+/// Fresh allocations another thread's launches left mapped (tests).
+static COARSE_FRESH_SKIPS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// How many times a launch left another thread's fresh allocation mapped.
+pub fn coarse_fresh_skips() -> usize {
+    COARSE_FRESH_SKIPS.load(std::sync::atomic::Ordering::Relaxed)
+}
 
 /// (unmaps, maps) the coarse-grained protocol has enqueued in this process.
 pub fn coarse_counters() -> (usize, usize) {
@@ -672,6 +707,7 @@ fn as_events(v: &[usize]) -> Vec<cl_event> {
 /// # Safety
 /// `c` and `dev` are a live context and one of its devices.
 unsafe fn own_queue(c: cl_context, dev: cl_device_id) -> UsmResult<cl_command_queue> {
+    OWN_QUEUES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut err = CL_SUCCESS;
     // SAFETY: caller contract; no properties.
     let q = unsafe { raw::clCreateCommandQueue(c, dev, 0, &mut err) };
@@ -727,7 +763,9 @@ unsafe fn coarse_map_new(
     // SAFETY: caller contract.
     unsafe { map_blocking(c, dev, p, size, false)? };
     let mut g = coarse_lock();
-    g.entry(c as usize).or_default().allocs.push(CoarseAlloc { base: p as usize, size, mapped: true, block });
+    // A block is shared by every thread's small allocations: never fresh.
+    let fresh = block.is_none().then(|| std::thread::current().id());
+    g.entry(c as usize).or_default().allocs.push(CoarseAlloc { base: p as usize, size, mapped: true, block, fresh });
     COARSE_LIVE.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
     Ok(())
 }
@@ -875,6 +913,21 @@ pub fn coarse_ranges(c: cl_context) -> usize {
     coarse_lock().get(&(c as usize)).map_or(0, |st| st.allocs.len())
 }
 
+/// Records new map events (their references move into `st.last`) and
+/// drops the ones already complete: `st.last` holds every map that may
+/// still be outstanding, of any range, since a copy or fill maps back only
+/// the ranges it touched.
+fn note_maps(st: &mut CoarseCtx, maps: &[cl_event]) {
+    st.last.retain(|&e| {
+        let done = event_done(e as cl_event);
+        if done {
+            release_events(&[e as cl_event]);
+        }
+        !done
+    });
+    st.last.extend(maps.iter().map(|&e| e as usize));
+}
+
 /// Ends the lazy state of `st`: maps every unmapped allocation again on the
 /// lazy queue after every pending launch; the maps become `st.last`.
 /// Returns new references to the map events (for a caller that waits).
@@ -920,8 +973,7 @@ fn end_lazy(st: &mut CoarseCtx) -> Vec<cl_event> {
     }
     release_events(&pending);
     release_events(&as_events(&lz.unmaps));
-    release_events(&as_events(&st.last));
-    st.last = maps.iter().map(|&e| e as usize).collect();
+    note_maps(st, &maps);
     for &e in &maps {
         // SAFETY: a live event: the caller's reference.
         unsafe { raw::clRetainEvent(e) };
@@ -1087,9 +1139,16 @@ fn lazy_safe(given: &[cl_event], lz: Option<&Lazy>) -> bool {
 /// Runs the command `f` (which takes a wait list and an event slot, always
 /// given one) inside the coarse-grained protocol of `q`'s context (see
 /// above); with no coarse-grained host or shared allocation, `f` alone with
-/// the caller's arguments. `launch`: the command is a kernel launch, which
-/// may run lazily. `ev`, when not NULL, gets the event the caller may wait
-/// for; `blocking` waits for the maps too.
+/// the caller's arguments. `touches`: what the command may reach; a kernel
+/// launch ([`Touches::All`]) may run lazily. `ev`, when not NULL, gets the
+/// event the caller may wait for; `blocking` waits for the maps too.
+///
+/// Why not every range for a copy: NVIDIA's map copies the device's bytes
+/// over the host's, so a host write into an allocation between its unmap
+/// and its map-back is lost. dpctl writes a fresh host vector (the packed
+/// shapes and strides of an indexing kernel) right after allocating it,
+/// while commands from its host-task threads run; a bracket that unmapped
+/// that vector too gave the kernel zeros (issue 37).
 ///
 /// # Safety
 /// `q` is a live queue; `wait` holds `n` events; `ev` is NULL or writable;
@@ -1101,9 +1160,10 @@ pub unsafe fn coarse_around(
     wait: *const cl_event,
     ev: *mut cl_event,
     blocking: bool,
-    launch: bool,
+    touches: Touches<'_>,
     f: impl FnOnce(cl_uint, *const cl_event, *mut cl_event) -> UsmResult<()>,
 ) -> UsmResult<()> {
+    let launch = matches!(touches, Touches::All);
     if !coarse_active() {
         return f(n, wait, ev);
     }
@@ -1132,7 +1192,36 @@ pub unsafe fn coarse_around(
     w0.extend(as_events(&st.last));
     let mut unmaps: Vec<cl_event> = Vec::with_capacity(st.allocs.len());
     let mut fail: Option<UsmError> = None;
-    for a in st.allocs.iter_mut().filter(|a| a.mapped) {
+    // This thread's writes so far are done: its fresh allocations are
+    // published; a copy or fill publishes what it names.
+    let me = std::thread::current().id();
+    let mut skipped = 0usize;
+    for a in st.allocs.iter_mut() {
+        let named = match touches {
+            Touches::All => false,
+            Touches::Ranges(r) => r.iter().any(|&(p, len)| a.overlaps(p, len)),
+        };
+        if a.fresh == Some(me) || named {
+            a.fresh = None;
+        } else if a.fresh.is_some() && launch {
+            skipped += 1;
+        }
+    }
+    if skipped > 0 {
+        COARSE_FRESH_SKIPS.fetch_add(skipped, std::sync::atomic::Ordering::Relaxed);
+        log::debug!("a launch left {skipped} fresh host/shared allocations of another thread mapped");
+    }
+    let takes = |a: &CoarseAlloc| match touches {
+        Touches::All => a.fresh.is_none(),
+        Touches::Ranges(r) => r.iter().any(|&(p, len)| a.overlaps(p, len)),
+    };
+    if !launch && st.lazy.is_none() && !st.allocs.iter().any(&takes) {
+        // A copy or fill that touches no coarse-grained host or shared
+        // allocation (device USM and plain host memory): no bracket.
+        drop(g);
+        return f(n, wait, ev);
+    }
+    for a in st.allocs.iter_mut().filter(|a| a.mapped && takes(a)) {
         let mut e: cl_event = null_mut();
         let (wn, wp) = list(&w0);
         // SAFETY: a live queue of the context; a mapped SVM range of it.
@@ -1145,6 +1234,13 @@ pub unsafe fn coarse_around(
         unmaps.push(e);
         COARSE_UNMAPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
+    log::trace!(
+        "coarse bracket on {:?} ({touches:?}): {} of {} ranges unmapped, {} maps outstanding",
+        std::thread::current().id(),
+        unmaps.len(),
+        st.allocs.len(),
+        st.last.len()
+    );
     let lazy = launch && !blocking && fail.is_none() && lazy_mode() && lazy_safe(given, st.lazy.as_ref());
     if lazy {
         let lz = st.lazy.get_or_insert_with(|| {
@@ -1214,8 +1310,12 @@ pub unsafe fn coarse_around(
         // SAFETY: our reference to the lazy queue.
         unsafe { raw::clReleaseCommandQueue(lz.queue as cl_command_queue) };
     }
-    release_events(&as_events(&st.last));
-    st.last = maps.iter().map(|&e| e as usize).collect();
+    for &e in &maps {
+        // SAFETY: a live event just enqueued: our own reference for the
+        // marker and the wait below (`st.last`'s may go with the lock).
+        unsafe { raw::clRetainEvent(e) };
+    }
+    note_maps(st, &maps);
     drop(g);
     let mut out = r;
     if out.is_ok() && !ev.is_null() {
@@ -1224,9 +1324,10 @@ pub unsafe fn coarse_around(
         out = check(unsafe { raw::clEnqueueMarkerWithWaitList(q, mn, mp, ev) }, "clEnqueueMarkerWithWaitList");
     }
     if blocking && !maps.is_empty() {
-        // SAFETY: events we hold (in `st.last`, released by the next bracket).
+        // SAFETY: events we hold a reference to (taken above).
         unsafe { raw::clWaitForEvents(maps.len() as cl_uint, maps.as_ptr()) };
     }
+    release_events(&maps);
     release_events(&unmaps);
     release_events(&[cmd]);
     out
@@ -1380,6 +1481,14 @@ pub fn lookup(ptr: *const c_void) -> Option<Alloc> {
     let m = LIVE.read().ok()?;
     let (_, a) = m.range(..=p).next_back()?;
     (p < a.base + a.size.max(1)).then_some(*a)
+}
+
+/// The live allocation nearest below `ptr` (base, size, kind), without
+/// waiting for the map's lock (a fault handler's diagnosis).
+pub fn nearest_nonblocking(ptr: usize) -> Option<(usize, usize, UsmKind)> {
+    let m = LIVE.try_read().ok()?;
+    let (_, a) = m.range(..=ptr).next_back()?;
+    Some((a.base, a.size, a.kind))
 }
 
 /// `clEnqueueSVMMap` of `size` bytes at `ptr` (non-blocking), after `wait`.
@@ -1602,6 +1711,51 @@ pub unsafe fn alloc(
                 inflight::reap_waiting(std::time::Duration::from_secs(2));
                 // SAFETY: as above.
                 p = unsafe { f(c, flags, size, ask) };
+                if !p.is_null() {
+                    log::warn!(
+                        "clSVMAlloc of {size} bytes ({kind:?}) answered NULL, then succeeded after giving back \
+                         {drained_n} pooled allocations and the frees waiting for their commands"
+                    );
+                }
+            }
+            let mut how = "";
+            if p.is_null() {
+                // Still NULL: ask again a few times over about 200 ms (a
+                // NULL that passes, with another thread inside the driver),
+                // then after every queue of the context that did USM work
+                // has run what it holds (waited for at most 2 s).
+                let mut pause = std::time::Duration::from_millis(1);
+                for _ in 0..8 {
+                    std::thread::sleep(pause);
+                    pause *= 2;
+                    // SAFETY: as above.
+                    p = unsafe { f(c, flags, size, ask) };
+                    if !p.is_null() {
+                        how = "asked again after a pause";
+                        break;
+                    }
+                }
+                if p.is_null() {
+                    let marks = inflight::fence(c);
+                    let drained = inflight::wait(&marks, std::time::Duration::from_secs(2));
+                    inflight::release(&marks);
+                    // SAFETY: as above.
+                    p = unsafe { f(c, flags, size, ask) };
+                    if !p.is_null() {
+                        how = if drained {
+                            "asked again once every queue of the context had run its commands"
+                        } else {
+                            "asked again after waiting 2 s for the queues of the context"
+                        };
+                    }
+                }
+                if !p.is_null() {
+                    log::warn!(
+                        "clSVMAlloc of {size} bytes ({kind:?}) answered NULL, then succeeded {how} \
+                         ({} SVM allocations live)",
+                        live_count()
+                    );
+                }
             }
             if p.is_null() && size < (1 << 30) {
                 // NVIDIA's clSVMAlloc now and then answers NULL for a small
@@ -1616,9 +1770,12 @@ pub unsafe fn alloc(
             if p.is_null() {
                 let msg = format!(
                     "clSVMAlloc of {size} bytes ({kind:?}, alignment {alignment}) failed, also after giving back \
-                     {drained_n} pooled allocations and asking for {} bytes page-aligned ({} SVM allocations live)",
+                     {drained_n} pooled allocations, asking again over 200 ms and after the queues ran their \
+                     commands, and asking for {} bytes page-aligned ({} SVM allocations live, {} queues made for \
+                     maps so far)",
                     size.div_ceil(1 << 16) << 16,
-                    live_count()
+                    live_count(),
+                    OWN_QUEUES.load(std::sync::atomic::Ordering::Relaxed)
                 );
                 log::warn!("{msg}");
                 return Err(UsmError::new(CL_MEM_OBJECT_ALLOCATION_FAILURE, msg));
@@ -1634,6 +1791,7 @@ pub unsafe fn alloc(
                     return Err(e);
                 }
             }
+            log::trace!("usm alloc {kind:?} {size_asked} bytes at {p:?} on {:?}", std::thread::current().id());
             let alloc = Alloc {
                 base: p as usize,
                 size: size_asked,
@@ -1878,6 +2036,7 @@ pub unsafe fn free(c: cl_context, ptr: *mut c_void) -> UsmResult<()> {
                     }
                 }
             }
+            log::trace!("usm free {ptr:?} on {:?}", std::thread::current().id());
             // A coarse-grained host or shared allocation: unmapped first
             // (a sub-allocation: back to its block, which goes with its last one).
             // SAFETY: a live allocation of this context (checked above).
@@ -2028,7 +2187,8 @@ pub unsafe fn memcpy(
     inflight::note(q);
     // SAFETY: caller contract (both).
     unsafe {
-        coarse_around(q, n, wait, ev, blocking, false, |n, wait, ev| {
+        let ranges = [(dst as usize, size), (src as usize, size)];
+        coarse_around(q, n, wait, ev, blocking, Touches::Ranges(&ranges), |n, wait, ev| {
             memcpy_now(q, blocking, dst, src, size, n, wait, ev)
         })
     }
@@ -2089,8 +2249,13 @@ pub unsafe fn fill(
     ev: *mut cl_event,
 ) -> UsmResult<()> {
     inflight::note(q);
+    let ranges = [(ptr as usize, size)];
     // SAFETY: caller contract (both).
-    unsafe { coarse_around(q, n, wait, ev, false, false, |n, wait, ev| fill_now(q, ptr, pattern, size, n, wait, ev)) }
+    unsafe {
+        coarse_around(q, n, wait, ev, false, Touches::Ranges(&ranges), |n, wait, ev| {
+            fill_now(q, ptr, pattern, size, n, wait, ev)
+        })
+    }
 }
 
 /// [`fill`] without the coarse-grained protocol.

@@ -271,7 +271,7 @@ fn launch_bracketed(
             raw_wait.as_ptr(),
             slot,
             false,
-            true,
+            crate::cl::usm::Touches::All,
             |n, w, e| {
                 let waits = Event::borrow_list(w, n as usize);
                 let r = q

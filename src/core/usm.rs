@@ -23,6 +23,13 @@ pub const USM_TYPE_HOST: u32 = 1;
 pub const USM_TYPE_DEVICE: u32 = 2;
 pub const USM_TYPE_SHARED: u32 = 3;
 
+/// The live USM allocation nearest below `addr` (base, size, kind),
+/// without waiting for a lock: what a fault handler may ask
+/// (`SYCLRT_DEBUG_SEGV`).
+pub fn nearest_allocation_nonblocking(addr: usize) -> Option<(usize, usize, UsmKind)> {
+    cl::usm::nearest_nonblocking(addr)
+}
+
 impl From<UsmError> for Error {
     fn from(e: UsmError) -> Error {
         let status = match e.code {

@@ -124,6 +124,7 @@ pub(crate) fn call<F: Face>(
 #[inline]
 fn guarded<F: Face>(name: &'static str, args: impl FnOnce() -> String, body: impl FnOnce() -> F::Code) -> F::Code {
     let t0 = F::tracing().then(std::time::Instant::now);
+    super::segv::install();
     let result = catch_unwind(AssertUnwindSafe(|| {
         if let Some(target) = crate::config::get().debug_panic_in.as_deref() {
             if target == name {

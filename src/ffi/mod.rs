@@ -11,6 +11,9 @@
 pub(crate) mod args;
 pub(crate) mod boundary;
 pub mod handle;
+/// cbindgen:ignore
+/// (a diagnosis hook; nothing of it is C API)
+pub(crate) mod segv;
 
 /// cbindgen:ignore
 /// (the UR face is reached through the loader's tables, not the C header)
