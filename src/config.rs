@@ -87,6 +87,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "Test hook: name of a C entry point (e.g. syclrt_platform_count) that panics inside its boundary, to prove the panic is caught and returned as SYCLRT_STATUS_PANIC; a PI entry name (e.g. piTearDown) makes that PI entry return PI_ERROR_UNKNOWN the same way.",
     },
     EnvVar {
+        name: "SYCLRT_OPENCL_LAYER",
+        default: "auto",
+        doc: "auto: when syclrt opens the OpenCL loader itself and OPENCL_LAYERS is unset, libsyclrt.so registers as an OpenCL layer (OPENCL_LAYERS while the loader starts), so that a program calling the driver's clCreateProgramWithIL past any runtime (dpctl's create_program_from_spirv) gets the device-code route on a device that takes no SPIR-V (PoCL 3.1: LLVM bitcode; NVIDIA: PTX); every other call goes to the driver untouched. off: no layer.",
+    },
+    EnvVar {
         name: "SYCLRT_DEBUG_SEGV",
         default: "0",
         doc: "Diagnosis hook: 1 writes the faulting address, the nearest live USM allocation and the native stack (library and offset per frame) to stderr on SIGSEGV or SIGBUS, then hands the signal to the handler installed before (Python's faulthandler) or the default.",
@@ -238,6 +243,8 @@ pub struct Config {
     pub debug_panic_in: Option<String>,
     /// `SYCLRT_DEBUG_SEGV`: print the native stack on SIGSEGV/SIGBUS.
     pub debug_segv: bool,
+    /// `SYCLRT_OPENCL_LAYER` (auto, off), lower-cased.
+    pub opencl_layer: Option<String>,
     pub pi_trace: bool,
     pub ur_trace: bool,
     pub ur_layout: Option<String>,
@@ -353,6 +360,7 @@ impl Config {
             log: var("SYCLRT_LOG"),
             debug_panic_in: var("SYCLRT_DEBUG_PANIC_IN"),
             debug_segv: var("SYCLRT_DEBUG_SEGV").is_some_and(|v| v != "0"),
+            opencl_layer: var("SYCLRT_OPENCL_LAYER").map(|v| v.trim().to_ascii_lowercase()),
             cache: CacheVars {
                 persistent: var("SYCL_CACHE_PERSISTENT"),
                 dir: var("SYCL_CACHE_DIR"),

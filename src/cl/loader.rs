@@ -199,12 +199,17 @@ static API: OnceLock<Result<ClApi, LoadError>> = OnceLock::new();
 pub fn api() -> Result<&'static ClApi, LoadError> {
     API.get_or_init(|| {
         let guard = crate::config::LoaderEnvGuard::snapshot();
+        let layer = offer_layer();
         let api = load(crate::config::get().opencl_library.as_deref());
         if let Ok(api) = &api {
             // Loaders enumerate their ICDs once, at the first call of any
             // entry point: make that happen here, between the snapshot and
             // the check, and not in some later call we do not watch.
             let platforms = api.platform_ids();
+            if layer {
+                // The loader has read it; children get the environment as it was.
+                std::env::remove_var("OPENCL_LAYERS");
+            }
             guard.restore(&api.path);
             initialize_devices(api, platforms.unwrap_or_default());
         }
@@ -212,6 +217,47 @@ pub fn api() -> Result<&'static ClApi, LoadError> {
     })
     .as_ref()
     .map_err(Clone::clone)
+}
+
+/// Offers this library to the loader as an OpenCL layer (`ffi::layer`):
+/// sets `OPENCL_LAYERS` to its own file while the loader starts, when
+/// `SYCLRT_OPENCL_LAYER` allows it, the variable is unset, and syclrt is a
+/// shared library (not linked into an executable, as in its own tests of
+/// other things). Both loaders syclrt meets read it: Khronos' (CUDA's,
+/// Intel's wheels) and ocl-icd 2.3 (Debian 12). Returns whether it set it.
+fn offer_layer() -> bool {
+    if matches!(crate::config::get().opencl_layer.as_deref(), Some("off" | "0" | "no"))
+        || std::env::var_os("OPENCL_LAYERS").is_some()
+    {
+        return false;
+    }
+    let mut info: libc::Dl_info = empty_dl_info();
+    // SAFETY: the address of a function of this library; `info` is written by dladdr.
+    let found = unsafe { libc::dladdr(offer_layer as *const () as *const libc::c_void, &mut info) } != 0;
+    if !found || info.dli_fname.is_null() {
+        return false;
+    }
+    // SAFETY: dladdr's file name is a NUL-terminated string owned by the dynamic linker.
+    let path = unsafe { std::ffi::CStr::from_ptr(info.dli_fname) }.to_string_lossy().into_owned();
+    let file = path.rsplit('/').next().unwrap_or("");
+    if !(file.starts_with("libsyclrt") || file.starts_with("libpi_") || file.starts_with("libur_adapter"))
+        || !file.contains(".so")
+        || path.contains(':')
+    {
+        return false;
+    }
+    log::debug!("offering {path} to the OpenCL loader as a layer (OPENCL_LAYERS)");
+    std::env::set_var("OPENCL_LAYERS", &path);
+    true
+}
+
+fn empty_dl_info() -> libc::Dl_info {
+    libc::Dl_info {
+        dli_fname: std::ptr::null(),
+        dli_fbase: std::ptr::null_mut(),
+        dli_sname: std::ptr::null(),
+        dli_saddr: std::ptr::null_mut(),
+    }
 }
 
 /// Has every platform initialize its devices here, inside `api()`'s

@@ -373,3 +373,19 @@ impl Kernel {
 fn return_usm(_index: u32, e: cl::usm::UsmError) -> cl::ClError {
     cl::ClError::new(e.code, "clSetKernelArgSVMPointer/clSetKernelArgMemPointerINTEL")
 }
+
+/// A program an application asks the driver itself for, past any runtime
+/// (`clCreateProgramWithIL` through syclrt's OpenCL layer, `ffi::layer`):
+/// on devices that take a translated route, that route's program of `il`
+/// (unbuilt, as the driver's own call would give it); None when the
+/// driver takes SPIR-V itself, and the call goes on to it unchanged.
+pub fn from_driver_il(ctx: &cl::Context, il: &[u8]) -> Option<Result<cl::Program>> {
+    let devices = match ctx.devices() {
+        Ok(d) => d,
+        Err(e) => return Some(Err(e.into())),
+    };
+    if super::route::of_devices(&devices) == super::route::Route::Native {
+        return None;
+    }
+    Some(super::route::program_with_il(ctx, il, &[]).map(|m| m.program))
+}

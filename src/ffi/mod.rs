@@ -12,6 +12,9 @@ pub(crate) mod args;
 pub(crate) mod boundary;
 pub mod handle;
 /// cbindgen:ignore
+/// (the OpenCL loaders' layer entry points, not syclrt's C API)
+pub mod layer;
+/// cbindgen:ignore
 /// (a diagnosis hook; nothing of it is C API)
 pub(crate) mod segv;
 

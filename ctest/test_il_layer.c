@@ -1,0 +1,80 @@
+/* syclrt as an OpenCL layer (src/ffi/layer.rs): once syclrt has opened the
+ * OpenCL loader, a program that calls the driver's clCreateProgramWithIL
+ * itself, past any runtime (dpctl's create_program_from_spirv does), gets
+ * the device-code route on a device that takes no SPIR-V (PoCL 3.1: LLVM
+ * bitcode). The kernel runs and computes the right values. argv[1]: the
+ * SPIR-V fixture tests/fixtures/pocl/builtins.spv. Skips (exit 0, says so)
+ * where the device takes SPIR-V itself or the route's tools are missing. */
+#include "check.h"
+#include <dlfcn.h>
+#include <stdint.h>
+
+typedef int32_t cl_int;
+typedef uint32_t cl_uint;
+typedef void *h;
+typedef cl_int (*GetPlatformIDs)(cl_uint, h *, cl_uint *);
+typedef cl_int (*GetDeviceIDs)(h, uint64_t, cl_uint, h *, cl_uint *);
+typedef cl_int (*GetDeviceInfo)(h, cl_uint, size_t, void *, size_t *);
+typedef h (*CreateContext)(const intptr_t *, cl_uint, const h *, void *, void *, cl_int *);
+typedef h (*CreateQueue)(h, h, uint64_t, cl_int *);
+typedef h (*CreateProgramWithIL)(h, const void *, size_t, cl_int *);
+typedef cl_int (*BuildProgram)(h, cl_uint, const h *, const char *, void *, void *);
+typedef h (*CreateKernel)(h, const char *, cl_int *);
+typedef h (*CreateBuffer)(h, uint64_t, size_t, void *, cl_int *);
+typedef cl_int (*SetKernelArg)(h, cl_uint, size_t, const void *);
+typedef cl_int (*EnqueueNDRange)(h, h, cl_uint, const size_t *, const size_t *, const size_t *, cl_uint, const h *, h *);
+typedef cl_int (*EnqueueRead)(h, h, cl_uint, size_t, size_t, void *, cl_uint, const h *, h *);
+
+int main(int argc, char **argv) {
+    size_t np = 0;
+    /* syclrt opens the loader first, offering itself as a layer. */
+    EXPECT_OK(syclrt_platform_count(&np));
+    void *cl = dlopen("libOpenCL.so.1", RTLD_NOW | RTLD_NOLOAD);
+    if (!cl) cl = dlopen("libOpenCL.so.1", RTLD_NOW);
+    EXPECT(cl != NULL);
+    if (!cl || argc < 2) return finish("test_il_layer");
+#define SYM(T, n) T n; *(void **)&n = dlsym(cl, "cl" #n); EXPECT(n != NULL)
+    SYM(GetPlatformIDs, GetPlatformIDs); SYM(GetDeviceIDs, GetDeviceIDs); SYM(GetDeviceInfo, GetDeviceInfo);
+    SYM(CreateContext, CreateContext); SYM(CreateQueue, CreateCommandQueue);
+    SYM(CreateProgramWithIL, CreateProgramWithIL); SYM(BuildProgram, BuildProgram);
+    SYM(CreateKernel, CreateKernel); SYM(CreateBuffer, CreateBuffer); SYM(SetKernelArg, SetKernelArg);
+    SYM(EnqueueNDRange, EnqueueNDRangeKernel); SYM(EnqueueRead, EnqueueReadBuffer);
+    h plat = NULL, dev = NULL;
+    cl_uint n = 0;
+    EXPECT(GetPlatformIDs(1, &plat, &n) == 0 && n >= 1);
+    EXPECT(GetDeviceIDs(plat, 0xFFFFFFFFu, 1, &dev, NULL) == 0);
+    char il[256] = {0};
+    size_t il_len = 0;
+    GetDeviceInfo(dev, 0x105B /* CL_DEVICE_IL_VERSION */, sizeof il, il, &il_len);
+    if (il_len > 1) {
+        printf("test_il_layer: SKIP (the device takes SPIR-V itself: %s)\n", il);
+        return finish("test_il_layer");
+    }
+    FILE *f = fopen(argv[1], "rb");
+    EXPECT(f != NULL);
+    if (!f) return finish("test_il_layer");
+    static unsigned char spv[1 << 20];
+    size_t len = fread(spv, 1, sizeof spv, f);
+    fclose(f);
+    cl_int err = 0;
+    h ctx = CreateContext(NULL, 1, &dev, NULL, NULL, &err);
+    EXPECT(ctx != NULL && err == 0);
+    h q = CreateCommandQueue(ctx, dev, 0, &err);
+    EXPECT(q != NULL);
+    h p = CreateProgramWithIL(ctx, spv, len, &err);
+    EXPECT(p != NULL && err == 0); /* without the layer PoCL 3.1 answers an error here */
+    if (!p) return finish("test_il_layer");
+    EXPECT(BuildProgram(p, 1, &dev, "", NULL, NULL) == 0);
+    h k = CreateKernel(p, "wg_any_all", &err);
+    EXPECT(k != NULL && err == 0);
+    int in[8] = {1, 2, 3, 4, 5, 6, 7, 8}, out[8] = {0};
+    h bin = CreateBuffer(ctx, 1 | 0x20 /* READ_WRITE | COPY_HOST_PTR */, sizeof in, in, &err);
+    h bout = CreateBuffer(ctx, 1, sizeof out, NULL, &err);
+    EXPECT(SetKernelArg(k, 0, sizeof bin, &bin) == 0 && SetKernelArg(k, 1, sizeof bout, &bout) == 0);
+    size_t g = 8, l = 4;
+    EXPECT(EnqueueNDRangeKernel(q, k, 1, NULL, &g, &l, 0, NULL, NULL) == 0);
+    EXPECT(EnqueueReadBuffer(q, bout, 1, 0, sizeof out, out, 0, NULL, NULL) == 0);
+    /* any(in == 3) * 2 + all(in > 0): 3 in the group holding 3, 1 in the other. */
+    for (int i = 0; i < 8; i++) EXPECT(out[i] == (i < 4 ? 3 : 1));
+    return finish("test_il_layer");
+}
