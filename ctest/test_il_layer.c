@@ -24,6 +24,7 @@ typedef h (*CreateBuffer)(h, uint64_t, size_t, void *, cl_int *);
 typedef cl_int (*SetKernelArg)(h, cl_uint, size_t, const void *);
 typedef cl_int (*EnqueueNDRange)(h, h, cl_uint, const size_t *, const size_t *, const size_t *, cl_uint, const h *, h *);
 typedef cl_int (*EnqueueRead)(h, h, cl_uint, size_t, size_t, void *, cl_uint, const h *, h *);
+typedef cl_int (*Release)(h);
 
 int main(int argc, char **argv) {
     size_t np = 0;
@@ -39,6 +40,8 @@ int main(int argc, char **argv) {
     SYM(CreateProgramWithIL, CreateProgramWithIL); SYM(BuildProgram, BuildProgram);
     SYM(CreateKernel, CreateKernel); SYM(CreateBuffer, CreateBuffer); SYM(SetKernelArg, SetKernelArg);
     SYM(EnqueueNDRange, EnqueueNDRangeKernel); SYM(EnqueueRead, EnqueueReadBuffer);
+    SYM(Release, ReleaseKernel); SYM(Release, ReleaseProgram); SYM(Release, ReleaseMemObject);
+    SYM(Release, ReleaseCommandQueue); SYM(Release, ReleaseContext);
     h plat = NULL, dev = NULL;
     cl_uint n = 0;
     EXPECT(GetPlatformIDs(1, &plat, &n) == 0 && n >= 1);
@@ -76,5 +79,8 @@ int main(int argc, char **argv) {
     EXPECT(EnqueueReadBuffer(q, bout, 1, 0, sizeof out, out, 0, NULL, NULL) == 0);
     /* any(in == 3) * 2 + all(in > 0): 3 in the group holding 3, 1 in the other. */
     for (int i = 0; i < 8; i++) EXPECT(out[i] == (i < 4 ? 3 : 1));
+    EXPECT(ReleaseMemObject(bin) == 0 && ReleaseMemObject(bout) == 0);
+    EXPECT(ReleaseKernel(k) == 0 && ReleaseProgram(p) == 0);
+    EXPECT(ReleaseCommandQueue(q) == 0 && ReleaseContext(ctx) == 0);
     return finish("test_il_layer");
 }

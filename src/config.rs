@@ -443,6 +443,23 @@ fn init_logging(filter: Option<&str>, pi_trace: bool, ur_trace: bool) {
     let _ = b.try_init();
 }
 
+/// Names `path` in `OPENCL_LAYERS` for the loader about to start
+/// (`cl::loader`'s layer offer), unless the variable is set already;
+/// returns whether it set it. [`withdraw_opencl_layer`] takes it away again.
+pub fn offer_opencl_layer(path: &str) -> bool {
+    if std::env::var_os("OPENCL_LAYERS").is_some() {
+        return false;
+    }
+    std::env::set_var("OPENCL_LAYERS", path);
+    true
+}
+
+/// Removes the `OPENCL_LAYERS` that [`offer_opencl_layer`] set, once the
+/// loader has read it (children get the environment as it was).
+pub fn withdraw_opencl_layer() {
+    std::env::remove_var("OPENCL_LAYERS");
+}
+
 /// The variables ICD loaders read while they enumerate their ICDs. They are
 /// not syclrt settings (so not in the table above); syclrt only protects
 /// them from the loader (`LoaderEnvGuard`, used by `cl::loader::api`).

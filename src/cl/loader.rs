@@ -208,7 +208,7 @@ pub fn api() -> Result<&'static ClApi, LoadError> {
             let platforms = api.platform_ids();
             if layer {
                 // The loader has read it; children get the environment as it was.
-                std::env::remove_var("OPENCL_LAYERS");
+                crate::config::withdraw_opencl_layer();
             }
             guard.restore(&api.path);
             initialize_devices(api, platforms.unwrap_or_default());
@@ -226,9 +226,7 @@ pub fn api() -> Result<&'static ClApi, LoadError> {
 /// other things). Both loaders syclrt meets read it: Khronos' (CUDA's,
 /// Intel's wheels) and ocl-icd 2.3 (Debian 12). Returns whether it set it.
 fn offer_layer() -> bool {
-    if matches!(crate::config::get().opencl_layer.as_deref(), Some("off" | "0" | "no"))
-        || std::env::var_os("OPENCL_LAYERS").is_some()
-    {
+    if matches!(crate::config::get().opencl_layer.as_deref(), Some("off" | "0" | "no")) {
         return false;
     }
     let mut info: libc::Dl_info = empty_dl_info();
@@ -246,9 +244,11 @@ fn offer_layer() -> bool {
     {
         return false;
     }
-    log::debug!("offering {path} to the OpenCL loader as a layer (OPENCL_LAYERS)");
-    std::env::set_var("OPENCL_LAYERS", &path);
-    true
+    let offered = crate::config::offer_opencl_layer(&path);
+    if offered {
+        log::debug!("offering {path} to the OpenCL loader as a layer (OPENCL_LAYERS)");
+    }
+    offered
 }
 
 fn empty_dl_info() -> libc::Dl_info {
