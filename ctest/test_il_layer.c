@@ -3,8 +3,9 @@
  * itself, past any runtime (dpctl's create_program_from_spirv does), gets
  * the device-code route on a device that takes no SPIR-V (PoCL 3.1: LLVM
  * bitcode). The kernel runs and computes the right values. argv[1]: the
- * SPIR-V fixture tests/fixtures/pocl/builtins.spv. Skips (exit 0, says so)
- * where the device takes SPIR-V itself or the route's tools are missing. */
+ * SPIR-V fixture tests/fixtures/pocl/builtins.spv; argv[2]: refused-call.spv,
+ * which the route refuses. Skips (exit 0, says so) where the device takes
+ * SPIR-V itself. */
 #include "check.h"
 #include <dlfcn.h>
 #include <stdint.h>
@@ -25,11 +26,30 @@ typedef cl_int (*SetKernelArg)(h, cl_uint, size_t, const void *);
 typedef cl_int (*EnqueueNDRange)(h, h, cl_uint, const size_t *, const size_t *, const size_t *, cl_uint, const h *, h *);
 typedef cl_int (*EnqueueRead)(h, h, cl_uint, size_t, size_t, void *, cl_uint, const h *, h *);
 typedef cl_int (*Release)(h);
+/* The layer's own entries (exported by libsyclrt.so). */
+cl_int clGetLayerInfo(cl_uint param, size_t size, void *value, size_t *size_ret);
+
+static unsigned char *read_file(const char *path, size_t *len) {
+    static unsigned char buf[2][1 << 20];
+    static int which;
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    unsigned char *b = buf[which++ & 1];
+    *len = fread(b, 1, sizeof buf[0], f);
+    fclose(f);
+    return b;
+}
 
 int main(int argc, char **argv) {
     size_t np = 0;
     /* syclrt opens the loader first, offering itself as a layer. */
     EXPECT_OK(syclrt_platform_count(&np));
+    /* The loader's questions: the layer API version (100), and what it refuses. */
+    cl_uint version = 0;
+    size_t vsize = 0;
+    EXPECT(clGetLayerInfo(0x4240, sizeof version, &version, &vsize) == 0 && version == 100 && vsize == 4);
+    EXPECT(clGetLayerInfo(0x4240, 2, &version, NULL) == -30); /* too small: CL_INVALID_VALUE */
+    EXPECT(clGetLayerInfo(0x1234, sizeof version, &version, NULL) == -30); /* unknown */
     void *cl = dlopen("libOpenCL.so.1", RTLD_NOW | RTLD_NOLOAD);
     if (!cl) cl = dlopen("libOpenCL.so.1", RTLD_NOW);
     EXPECT(cl != NULL);
@@ -53,12 +73,10 @@ int main(int argc, char **argv) {
         printf("test_il_layer: SKIP (the device takes SPIR-V itself: %s)\n", il);
         return finish("test_il_layer");
     }
-    FILE *f = fopen(argv[1], "rb");
-    EXPECT(f != NULL);
-    if (!f) return finish("test_il_layer");
-    static unsigned char spv[1 << 20];
-    size_t len = fread(spv, 1, sizeof spv, f);
-    fclose(f);
+    size_t len = 0;
+    unsigned char *spv = read_file(argv[1], &len);
+    EXPECT(spv != NULL);
+    if (!spv) return finish("test_il_layer");
     cl_int err = 0;
     h ctx = CreateContext(NULL, 1, &dev, NULL, NULL, &err);
     EXPECT(ctx != NULL && err == 0);
@@ -68,6 +86,16 @@ int main(int argc, char **argv) {
     EXPECT(p != NULL && err == 0); /* without the layer PoCL 3.1 answers an error here */
     if (!p) return finish("test_il_layer");
     EXPECT(BuildProgram(p, 1, &dev, "", NULL, NULL) == 0);
+    /* What the route cannot translate (a call no library defines,
+     * argv[2]) is refused: no program, CL_INVALID_OPERATION, nothing built. */
+    if (argc > 2) {
+        size_t rlen = 0;
+        unsigned char *bad = read_file(argv[2], &rlen);
+        EXPECT(bad != NULL);
+        cl_int rerr = 0;
+        h none = bad ? CreateProgramWithIL(ctx, bad, rlen, &rerr) : NULL;
+        EXPECT(none == NULL && rerr == -59);
+    }
     h k = CreateKernel(p, "wg_any_all", &err);
     EXPECT(k != NULL && err == 0);
     int in[8] = {1, 2, 3, 4, 5, 6, 7, 8}, out[8] = {0};

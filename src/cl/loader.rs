@@ -229,7 +229,8 @@ fn offer_layer() -> bool {
     if matches!(crate::config::get().opencl_layer.as_deref(), Some("off" | "0" | "no")) {
         return false;
     }
-    let mut info: libc::Dl_info = empty_dl_info();
+    // SAFETY: Dl_info is plain pointers; all-zero is a valid (empty) value.
+    let mut info: libc::Dl_info = unsafe { std::mem::zeroed() };
     // SAFETY: the address of a function of this library; `info` is written by dladdr.
     let found = unsafe { libc::dladdr(offer_layer as *const () as *const libc::c_void, &mut info) } != 0;
     if !found || info.dli_fname.is_null() {
@@ -249,15 +250,6 @@ fn offer_layer() -> bool {
         log::debug!("offering {path} to the OpenCL loader as a layer (OPENCL_LAYERS)");
     }
     offered
-}
-
-fn empty_dl_info() -> libc::Dl_info {
-    libc::Dl_info {
-        dli_fname: std::ptr::null(),
-        dli_fbase: std::ptr::null_mut(),
-        dli_sname: std::ptr::null(),
-        dli_saddr: std::ptr::null_mut(),
-    }
 }
 
 /// Has every platform initialize its devices here, inside `api()`'s

@@ -550,6 +550,16 @@ pub enum Touches<'a> {
     Ranges(&'a [(usize, usize)]),
 }
 
+impl Touches<'_> {
+    /// Whether the command names `a` (a copy or fill overlapping it).
+    fn names(&self, a: &CoarseAlloc) -> bool {
+        match self {
+            Touches::All => false,
+            Touches::Ranges(r) => r.iter().any(|&(p, len)| a.overlaps(p, len)),
+        }
+    }
+}
+
 // Small host/shared allocations share SVM blocks (`SYCLRT_USM_COARSE_BLOCK`).
 //
 // Why: libsycl and dpctl make three 1-byte `urUSMHostAlloc` allocations at
@@ -1197,11 +1207,7 @@ pub unsafe fn coarse_around(
     let me = std::thread::current().id();
     let mut skipped = 0usize;
     for a in st.allocs.iter_mut() {
-        let named = match touches {
-            Touches::All => false,
-            Touches::Ranges(r) => r.iter().any(|&(p, len)| a.overlaps(p, len)),
-        };
-        if a.fresh == Some(me) || named {
+        if a.fresh == Some(me) || touches.names(a) {
             a.fresh = None;
         } else if a.fresh.is_some() && launch {
             skipped += 1;
@@ -1213,7 +1219,7 @@ pub unsafe fn coarse_around(
     }
     let takes = |a: &CoarseAlloc| match touches {
         Touches::All => a.fresh.is_none(),
-        Touches::Ranges(r) => r.iter().any(|&(p, len)| a.overlaps(p, len)),
+        Touches::Ranges(_) => touches.names(a),
     };
     if !launch && st.lazy.is_none() && !st.allocs.iter().any(&takes) {
         // A copy or fill that touches no coarse-grained host or shared

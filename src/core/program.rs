@@ -384,8 +384,8 @@ pub fn from_driver_il(ctx: &cl::Context, il: &[u8]) -> Option<Result<cl::Program
         Ok(d) => d,
         Err(e) => return Some(Err(e.into())),
     };
-    if super::route::of_devices(&devices) == super::route::Route::Native {
-        return None;
+    match super::route::of_devices(&devices) {
+        super::route::Route::Native => None,
+        route => Some(super::route::program_on(ctx, &devices, route, il, &[]).map(|m| m.program)),
     }
-    Some(super::route::program_with_il(ctx, il, &[]).map(|m| m.program))
 }

@@ -122,25 +122,37 @@ pub struct Made {
 /// to the SPIR-V first.
 pub fn program_with_il(ctx: &cl::Context, il: &[u8], spec: &[(u32, Vec<u8>)]) -> Result<Made> {
     let devices = ctx.devices()?;
-    match of_devices(&devices) {
+    program_on(ctx, &devices, of_devices(&devices), il, spec)
+}
+
+/// [`program_with_il`] for `devices` (the context's), on `route` (theirs,
+/// from [`of_devices`]): for a caller that has both already.
+pub fn program_on(
+    ctx: &cl::Context,
+    devices: &[DeviceId],
+    route: Route,
+    il: &[u8],
+    spec: &[(u32, Vec<u8>)],
+) -> Result<Made> {
+    match route {
         Route::Ptx => {
             let program = if spec.is_empty() {
-                ptx::route::program_for(ctx, &devices, il)?
+                ptx::route::program_for(ctx, devices, il)?
             } else {
-                ptx::route::program_for(ctx, &devices, &ptx::spec::specialize(il, spec)?)?
+                ptx::route::program_for(ctx, devices, &ptx::spec::specialize(il, spec)?)?
             };
             Ok(Made { program, route: Route::Ptx, specialized: true })
         }
         Route::Bitcode => {
             let program = if spec.is_empty() {
-                bitcode::program_for(ctx, &devices, il)?
+                bitcode::program_for(ctx, devices, il)?
             } else {
-                bitcode::program_for(ctx, &devices, &ptx::spec::specialize(il, spec)?)?
+                bitcode::program_for(ctx, devices, &ptx::spec::specialize(il, spec)?)?
             };
             Ok(Made { program, route: Route::Bitcode, specialized: true })
         }
         Route::Native => {
-            let program = cl::Program::with_il(ctx, il).map_err(|e| without_spirv(Error::from(e), &devices))?;
+            let program = cl::Program::with_il(ctx, il).map_err(|e| without_spirv(Error::from(e), devices))?;
             Ok(Made { program, route: Route::Native, specialized: false })
         }
     }
