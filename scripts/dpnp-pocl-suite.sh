@@ -60,19 +60,7 @@ fi
 SITE=$CACHE/dpnp-0.20.0-cp311-tests
 if [ ! -f "$SITE/dpnp/tests/conftest.py" ]; then
   rm -rf "$SITE.tmp"; mkdir -p "$SITE.tmp"
-  unzip -q "$WHL" 'dpnp/tensor/*' 'dpnp/tests/tensor/*' -d "$SITE.tmp"
-  : >"$SITE.tmp/dpnp/__init__.py"; : >"$SITE.tmp/dpnp/tests/__init__.py"
-  cat >"$SITE.tmp/dpnp/tests/conftest.py" <<'PYEOF'
-import numpy
-import pytest
-
-
-@pytest.fixture
-def suppress_invalid_numpy_warnings():
-    old_settings = numpy.seterr(invalid="ignore")
-    yield
-    numpy.seterr(**old_settings)
-PYEOF
+  scripts/dpnp-bare.sh "$WHL" "$SITE.tmp"
   rm -rf "$SITE"; mv "$SITE.tmp" "$SITE"
 fi
 if [ "$SUB" = prepare ]; then echo "$SITE"; exit 0; fi

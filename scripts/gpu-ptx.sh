@@ -238,30 +238,16 @@ prepare_run() { # LIB
   [ "$total" -lt $((40 * 1048576)) ] || die "run bundle is $(mib "$total"), over 40 MiB"
 }
 
-# dpnp 0.20's tensor package with its tests, as a bare package: dpnp.tensor
-# needs only libsycl and dpctl, not dpnp's oneMKL wheels (too big for the GPU
-# machine). dpnp/__init__.py is empty; dpnp/tests/__init__.py (which swaps
-# NumPy's asserts for dpnp's) is empty; dpnp/tests/conftest.py defines only
-# the fixture the tensor tests import. -> $RUN/dpnp.tar.xz (about 9 MB).
+# dpnp 0.20's tensor package with its tests, as a bare package
+# (scripts/dpnp-bare.sh; dpnp's oneMKL wheels are too big for the GPU
+# machine). -> $RUN/dpnp.tar.xz (about 9 MB).
 DPNP_VER=0.20.0
 prepare_dpnp() {
   local w stage
   w=$(wheel "dpnp==$DPNP_VER" "dpnp-$DPNP_VER-*-cp312-cp312-manylinux_2_28_x86_64.whl" \
         --python-version 3.12 --platform manylinux_2_28_x86_64)
   stage=$(mktemp -d /tmp/gpu-ptx-dpnp.XXXXXX)
-  unzip -q "$w" 'dpnp/tensor/*' 'dpnp/tests/tensor/*' -d "$stage"
-  : >"$stage/dpnp/__init__.py"; : >"$stage/dpnp/tests/__init__.py"
-  cat >"$stage/dpnp/tests/conftest.py" <<'PYEOF'
-import numpy
-import pytest
-
-
-@pytest.fixture
-def suppress_invalid_numpy_warnings():
-    old_settings = numpy.seterr(invalid="ignore")
-    yield
-    numpy.seterr(**old_settings)
-PYEOF
+  scripts/dpnp-bare.sh "$w" "$stage"
   chmod -R u+w "$stage"; strip --strip-unneeded "$stage"/dpnp/tensor/*.so 2>/dev/null || true
   mkdir -p "$RUN"
   pack "$stage" "$RUN/dpnp.tar.xz" 1 dpnp
