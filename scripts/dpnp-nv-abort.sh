@@ -9,15 +9,19 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
-export SYCLRT_DEBUG_SEGV=1
 for i in $(seq 1 "$runs"); do
   out=$(mktemp -d /tmp/dpnp-nv-abort.XXXXXX)
+  # A file, not stderr: pytest's capture holds fd 2 during a test.
+  export SYCLRT_DEBUG_SEGV=$out/segv.txt
   scripts/gpu-ptx.sh run script scripts/dpnp-tensor-files.py --out "$out" --jobs 1 --timeout 300 \
     test_usm_ndarray_linalg.py 2>&1 | tail -1
   log=$out/test_usm_ndarray_linalg.log
   # pytest's progress dots share the line the hook starts on.
-  if grep -aq "syclrt: signal" "$log"; then
-    grep -a -A60 "syclrt: signal" "$log" | sed 's/^\.*//' | head -90
+  if [ -s "$out/segv.txt" ]; then
+    echo "run $i: syclrt's hook wrote:"
+    head -90 "$out/segv.txt"
+    [ -n "${OUT:-}" ] && cp "$out/segv.txt" "$OUT/segv-run$i.txt"
+    grep -a -A12 "Fatal Python error" "$log" | sed 's/^\.*//'
     exit 0
   fi
   if grep -aq "Fatal Python error" "$log"; then

@@ -94,7 +94,12 @@ pub const VARS: &[EnvVar] = &[
     EnvVar {
         name: "SYCLRT_DEBUG_SEGV",
         default: "0",
-        doc: "Diagnosis hook: 1 writes the faulting address, the nearest live USM allocation and the native stack (library and offset per frame) to stderr on SIGSEGV or SIGBUS, then hands the signal to the handler installed before (Python's faulthandler) or the default.",
+        doc: "Diagnosis hook: 1 writes the faulting address, the nearest live USM allocation and the native stack (library and offset per frame) to stderr on SIGSEGV or SIGBUS, then hands the signal to the handler installed before (Python's faulthandler) or the default. Any other value names a file to append that to (pytest's capture holds stderr during a test).",
+    },
+    EnvVar {
+        name: "SYCLRT_SVM_SERIALIZE",
+        default: "auto",
+        doc: "auto: on when a platform of the loaded OpenCL is NVIDIA's (its OpenCL faults with two threads in its SVM code at once: docs/ptx.md); 1: always; 0: never. On, the driver's SVM entry points (clSVMAlloc, clSVMFree, clEnqueueSVMMemcpy/MemFill/Map/Unmap) are called under one process-wide lock, a blocking copy or map enqueued under it and waited for after it.",
     },
     EnvVar {
         name: "SYCL_CACHE_PERSISTENT",
@@ -243,6 +248,12 @@ pub struct Config {
     pub debug_panic_in: Option<String>,
     /// `SYCLRT_DEBUG_SEGV`: print the native stack on SIGSEGV/SIGBUS.
     pub debug_segv: bool,
+    /// `SYCLRT_DEBUG_SEGV` when it names a file (not `0`/`1`): where the
+    /// hook writes (a test runner may have redirected stderr to a capture
+    /// file that is lost with the process).
+    pub debug_segv_file: Option<String>,
+    /// `SYCLRT_SVM_SERIALIZE` (auto, 1, 0), lower-cased.
+    pub svm_serialize: Option<String>,
     /// `SYCLRT_OPENCL_LAYER` (auto, off), lower-cased.
     pub opencl_layer: Option<String>,
     pub pi_trace: bool,
@@ -360,6 +371,8 @@ impl Config {
             log: var("SYCLRT_LOG"),
             debug_panic_in: var("SYCLRT_DEBUG_PANIC_IN"),
             debug_segv: var("SYCLRT_DEBUG_SEGV").is_some_and(|v| v != "0"),
+            debug_segv_file: var("SYCLRT_DEBUG_SEGV").filter(|v| v != "0" && v != "1"),
+            svm_serialize: var("SYCLRT_SVM_SERIALIZE").map(|v| v.trim().to_ascii_lowercase()),
             opencl_layer: var("SYCLRT_OPENCL_LAYER").map(|v| v.trim().to_ascii_lowercase()),
             cache: CacheVars {
                 persistent: var("SYCL_CACHE_PERSISTENT"),

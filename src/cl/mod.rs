@@ -23,6 +23,7 @@ pub mod quirks;
 pub mod raw;
 /// cbindgen:ignore
 pub mod sampler;
+pub mod serial;
 pub mod subdevice;
 pub mod sys;
 pub mod timer;

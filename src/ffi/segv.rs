@@ -4,7 +4,9 @@
 //! frame) to stderr, then hands the signal to the handler installed before
 //! (Python's faulthandler prints the Python stack) or the default one.
 //! Installed at the first entry call that sees the variable (again when
-//! another handler replaced it). Python's faulthandler, enabled before,
+//! another handler replaced it). A value other than `0` and `1` names a
+//! file to append to instead of stderr: pytest's capture points fd 2 at a
+//! temporary file during each test, and that is lost with the process. Python's faulthandler, enabled before,
 //! still prints the Python stack: ours chains to it.
 
 use std::ffi::{c_int, c_void};
@@ -19,6 +21,9 @@ extern "C" {
 static mut PREV: [std::mem::MaybeUninit<libc::sigaction>; 2] =
     [std::mem::MaybeUninit::uninit(), std::mem::MaybeUninit::uninit()];
 static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+/// Where the handler writes: stderr, or the file `SYCLRT_DEBUG_SEGV` names
+/// (opened once, at the first install, appending).
+static FD: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(-1);
 
 /// Installs the handler when `SYCLRT_DEBUG_SEGV` asks for it, and again
 /// whenever another handler has replaced it since (a driver loaded inside
@@ -30,6 +35,21 @@ pub(crate) fn install() {
         return;
     }
     let _g = LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    if FD.load(std::sync::atomic::Ordering::Relaxed) < 0 {
+        let mut fd = 2;
+        if let Some(path) = crate::config::get().debug_segv_file.as_deref() {
+            if let Ok(c) = std::ffi::CString::new(path) {
+                // SAFETY: a NUL-terminated path; flags and mode as open(2) takes them.
+                let f = unsafe {
+                    libc::open(c.as_ptr(), libc::O_WRONLY | libc::O_CREAT | libc::O_APPEND | libc::O_CLOEXEC, 0o644)
+                };
+                if f >= 0 {
+                    fd = f;
+                }
+            }
+        }
+        FD.store(fd, std::sync::atomic::Ordering::Relaxed);
+    }
     for (i, sig) in [libc::SIGSEGV, libc::SIGBUS].into_iter().enumerate() {
         // SAFETY: zeroed sigactions are valid; the query writes `cur` only;
         // `handler` has the SA_SIGINFO signature; PREV[i] is written (under
@@ -80,11 +100,13 @@ extern "C" fn handler(sig: c_int, info: *mut libc::siginfo_t, _ctx: *mut c_void)
         }
     }
     let mut frames = [std::ptr::null_mut::<c_void>(); 48];
-    // SAFETY: stderr; a buffer of `m.n` bytes; a frame array of 48 entries.
+    let fd = FD.load(std::sync::atomic::Ordering::Relaxed).max(2);
+    // SAFETY: an open descriptor (stderr or ours); a buffer of `m.n` bytes;
+    // a frame array of 48 entries.
     unsafe {
-        libc::write(2, m.b.as_ptr().cast(), m.n);
+        libc::write(fd, m.b.as_ptr().cast(), m.n);
         let n = backtrace(frames.as_mut_ptr(), frames.len() as c_int);
-        backtrace_symbols_fd(frames.as_ptr(), n, 2);
+        backtrace_symbols_fd(frames.as_ptr(), n, fd);
     }
     let i = usize::from(sig != libc::SIGSEGV);
     // SAFETY: PREV[i] was written by `install` before this handler existed;
