@@ -62,6 +62,7 @@ fn small_coarse_grained_allocations_share_svm_blocks() {
     std::env::remove_var("SYCLRT_USM_COARSE_SYNC");
     // Blocks are opt-in (off by default since issue 37): this file tests them.
     std::env::set_var("SYCLRT_USM_COARSE_BLOCK", "on");
+    std::env::set_var("SYCLRT_USM_HOST_POOL", "on");
     let mut tested = 0;
     for i in 0..device_count() {
         let e = env(i);
@@ -272,6 +273,14 @@ fn small_coarse_grained_allocations_share_svm_blocks() {
         assert_eq!(info(e.c, a).base, a, "a is still live");
         drop(other);
 
+        // How many context references the driver itself counts for one live
+        // SVM allocation (PoCL: one), with one too large for the host pool.
+        let r = context_refs(c);
+        let x = alloc(&e, SYCLRT_USM_HOST, (1 << 20) + 4096, 0);
+        let per_svm = context_refs(c) - r;
+        free(&e, x);
+        assert_eq!(context_refs(c), r, "an allocation too large for the host pool is freed");
+
         // 11. Freeing everything releases the block and its context reference
         // (the kernel, which holds one through its program, first).
         // SAFETY: the kernel made above.
@@ -287,7 +296,12 @@ fn small_coarse_grained_allocations_share_svm_blocks() {
         }
         assert_eq!(coarse_ranges(c), 0, "no range left");
         assert!(coarse_blocks(c).is_empty(), "no block left");
-        assert_eq!(context_refs(c), refs0, "the blocks' context references released");
+        // Host allocations of their own (not in a block) went to the host
+        // pool, mapped and still the driver's, each with a context reference
+        // of the pool's own.
+        let pooled = syclrt::cl::usm::pooled_host_count(c) as u32;
+        assert!(pooled > 0, "freed host allocations of their own are pooled");
+        assert_eq!(context_refs(c), refs0 + pooled * (1 + per_svm), "the blocks' context references released");
         assert_eq!(syclrt::cl::usm::live_count(), live0);
         // A new small allocation makes a new block, which works as before.
         let p = alloc(&e, SYCLRT_USM_HOST, 8, 0);

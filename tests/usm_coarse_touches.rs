@@ -5,7 +5,8 @@
 //! NVIDIA a map-back copies the device's bytes over the host's, so a host
 //! write into an allocation some other command's bracket had unmapped was
 //! lost (issue 37: dpctl's packed shapes, written on one thread while
-//! another thread's commands ran, reached the kernel as zeros).
+//! another thread's commands ran, reached the kernel as zeros). And the
+//! host pool: a freed host allocation comes back mapped, the host's.
 
 mod usm_util;
 use std::ffi::c_void;
@@ -31,6 +32,7 @@ fn copies_touch_their_ranges_and_launches_leave_other_threads_fresh_allocations(
     std::env::set_var("SYCLRT_USM", "svm-coarse");
     std::env::remove_var("SYCLRT_USM_COARSE_SYNC");
     std::env::set_var("SYCLRT_USM_COARSE_BLOCK", "off");
+    std::env::set_var("SYCLRT_USM_HOST_POOL", "on");
     let mut tested = 0;
     for i in 0..device_count() {
         let e = env(i);
@@ -92,7 +94,34 @@ fn copies_touch_their_ranges_and_launches_leave_other_threads_fresh_allocations(
             ok(syclrt_queue_launch(e.q, k, 1, &N, null(), null(), 0, null_mut()));
             ok(syclrt_queue_finish(e.q));
             assert_eq!(delta(b), (3, 3), "once its thread enqueued a command, h3 is bracketed too");
-            for p in [h1, h2, h3, d] {
+            for p in [h1, h2, h3] {
+                ok(syclrt_usm_free(e.c, p));
+            }
+            // The host pool: a freed host allocation stays mapped and the
+            // next one of its size class is that memory, the host's at once.
+            let mut h4: *mut c_void = null_mut();
+            ok(syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_HOST, N * 4 - 8, 0, &mut h4));
+            assert!([h1, h2, h3].contains(&h4), "a freed host allocation of the same class is handed out again");
+            let h4s = std::slice::from_raw_parts_mut(h4.cast::<i32>(), N - 2);
+            for (j, v) in h4s.iter_mut().enumerate() {
+                *v = 11 * j as i32;
+            }
+            ok(syclrt_usm_memcpy(e.q, 1, d, h4, (N - 2) * 4, null(), 0, null_mut()));
+            let mut back = vec![0i32; N - 2];
+            ok(syclrt_usm_memcpy(e.q, 1, back.as_mut_ptr().cast(), d, (N - 2) * 4, null(), 0, null_mut()));
+            assert!(
+                back.iter().enumerate().all(|(j, &v)| v == 11 * j as i32),
+                "the host's writes into a pooled allocation reach the device"
+            );
+            // A launch brackets it like any other host allocation.
+            ok(syclrt_kernel_set_arg_usm(k, 0, h4));
+            ok(syclrt_kernel_set_arg_usm(k, 1, h4));
+            let b = coarse_counters();
+            let n2 = N - 2;
+            ok(syclrt_queue_launch(e.q, k, 1, &n2, null(), null(), 0, null_mut()));
+            ok(syclrt_queue_finish(e.q));
+            assert_eq!(delta(b), (1, 1), "the pooled allocation is bracketed by a launch");
+            for p in [h4, d] {
                 ok(syclrt_usm_free(e.c, p));
             }
             syclrt::ffi::api::program::syclrt_kernel_release(k);

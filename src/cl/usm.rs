@@ -465,6 +465,80 @@ mod pool {
 
 pub use pool::pooled_bytes;
 
+/// Freed coarse-grained host allocations, kept mapped for the host and
+/// handed out again (issue 37: on NVIDIA a host allocation cost about
+/// 0.83 ms of `clSVMAlloc` and a blocking map, and its free 0.65 ms of
+/// unmap, finish and `clSVMFree`; dpctl makes one or more small host
+/// vectors of packed shapes and strides for every indexing call, so `take`,
+/// `put` and `mean` paid that on every call). An allocation comes here only
+/// from [`coarse_release`], after every map-back of its context completed:
+/// no command uses it and the host owns it, as when it was new. Per
+/// context and size class up to [`host_pool::MAX_CLASS`], at most
+/// [`host_pool::LIMIT`] bytes. `SYCLRT_USM_HOST_POOL=on` turns it on (off
+/// by default until measured on NVIDIA), `SYCLRT_USM_POOL=off` off with the
+/// device pool. A context with pooled memory holds one reference of its own.
+mod host_pool {
+    use super::*;
+    use std::sync::Mutex;
+
+    /// The largest size class kept.
+    pub(super) const MAX_CLASS: usize = 1 << 20;
+    /// Bytes kept per context.
+    pub(super) const LIMIT: usize = 64 << 20;
+
+    #[derive(Default)]
+    struct Ctx {
+        free: HashMap<usize, Vec<usize>>,
+        bytes: usize,
+    }
+
+    static POOL: Mutex<BTreeMap<usize, Ctx>> = Mutex::new(BTreeMap::new());
+
+    /// Whether a host allocation of `size` bytes is made at its class size
+    /// and pooled when freed.
+    pub(super) fn takes(size: usize) -> bool {
+        crate::config::get().usm_host_pool && pool::on() && pool::class(size) <= MAX_CLASS
+    }
+
+    /// A pooled allocation of class `cap`, aligned to `alignment`.
+    pub(super) fn take(c: cl_context, cap: usize, alignment: u32) -> Option<*mut c_void> {
+        let mut g = POOL.lock().unwrap_or_else(|p| p.into_inner());
+        let ctx = g.get_mut(&(c as usize))?;
+        let list = ctx.free.get_mut(&cap)?;
+        let i = list.iter().position(|&p| alignment == 0 || p % alignment as usize == 0)?;
+        let p = list.swap_remove(i);
+        ctx.bytes -= cap;
+        drop(g);
+        // The reference taken when it was pooled.
+        // SAFETY: a context we hold a reference to.
+        unsafe { raw::clReleaseContext(c) };
+        Some(p as *mut c_void)
+    }
+
+    /// Keeps `p` (class `cap`, mapped, used by no command); false when full.
+    pub(super) fn give(c: cl_context, p: usize, cap: usize) -> bool {
+        let mut g = POOL.lock().unwrap_or_else(|p| p.into_inner());
+        let ctx = g.entry(c as usize).or_default();
+        if ctx.bytes.saturating_add(cap) > LIMIT {
+            return false;
+        }
+        // SAFETY: a live context (the caller's allocation belongs to it).
+        if unsafe { raw::clRetainContext(c) } != CL_SUCCESS {
+            return false;
+        }
+        ctx.free.entry(cap).or_default().push(p);
+        ctx.bytes += cap;
+        true
+    }
+
+    /// Allocations pooled for context `c`, each holding a reference to it (tests).
+    pub fn pooled_host_count(c: cl_context) -> usize {
+        POOL.lock().map(|g| g.get(&(c as usize)).map_or(0, |x| x.free.values().map(Vec::len).sum())).unwrap_or(0)
+    }
+}
+
+pub use host_pool::pooled_host_count;
+
 /// `SYCLRT_USM_COARSE_HOST`: host and shared USM on coarse-grained-only
 /// devices through the map/unmap protocol (auto/on: yes; off: no, they are
 /// `UNSUPPORTED`).
@@ -772,12 +846,18 @@ unsafe fn coarse_map_new(
 ) -> UsmResult<()> {
     // SAFETY: caller contract.
     unsafe { map_blocking(c, dev, p, size, false)? };
+    coarse_register(c, p, size, block);
+    Ok(())
+}
+
+/// Records a coarse-grained allocation the host holds mapped (new, or
+/// back from [`host_pool`]).
+fn coarse_register(c: cl_context, p: *mut c_void, size: usize, block: Option<Block>) {
     let mut g = coarse_lock();
     // A block is shared by every thread's small allocations: never fresh.
     let fresh = block.is_none().then(|| std::thread::current().id());
     g.entry(c as usize).or_default().allocs.push(CoarseAlloc { base: p as usize, size, mapped: true, block, fresh });
     COARSE_LIVE.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
-    Ok(())
 }
 
 /// Whether event `e` is complete (an error status counts: it will not run).
@@ -1068,6 +1148,8 @@ enum Release {
     /// The last sub-allocation of a block went: `clSVMFree` of the block at
     /// this base, then its context reference.
     Block(usize),
+    /// Kept mapped in [`host_pool`].
+    Pooled,
 }
 
 /// Forgets a coarse-grained allocation before it is freed: waits for the
@@ -1077,7 +1159,7 @@ enum Release {
 ///
 /// # Safety
 /// `c` is live and `p` a live allocation of it.
-unsafe fn coarse_release(c: cl_context, p: *mut c_void) -> Release {
+unsafe fn coarse_release(c: cl_context, p: *mut c_void, poolable: Option<usize>) -> Release {
     let mut g = coarse_lock();
     let Some(st) = g.get_mut(&(c as usize)) else { return Release::NotCoarse };
     let sub = st.allocs.iter().position(|a| a.block.as_ref().is_some_and(|b| b.used.contains_key(&(p as usize))));
@@ -1113,6 +1195,14 @@ unsafe fn coarse_release(c: cl_context, p: *mut c_void) -> Release {
     drop(g);
     if !a.mapped {
         return freed;
+    }
+    // Its map-backs are complete (waited for above): the host owns it and
+    // no command uses it. A host allocation made at its class size stays
+    // mapped for the next one.
+    if let Some(cap) = poolable {
+        if a.block.is_none() && a.size == cap && host_pool::give(c, a.base, cap) {
+            return Release::Pooled;
+        }
     }
     // SAFETY: a live context (caller contract).
     let Some(dev) = unsafe { context_devices(c) }.ok().and_then(|d| d.first().copied()) else { return freed };
@@ -1666,13 +1756,28 @@ pub unsafe fn alloc(
                     return Ok(p);
                 }
             }
+            // A coarse-grained host allocation: from the host pool when a
+            // freed one of its size class is there, else made at that size.
+            let host_pooled = kind == UsmKind::Host && !fine_grained && host_pool::takes(size);
+            if host_pooled {
+                if let Some(p) = host_pool::take(c, pool::class(size), alignment) {
+                    coarse_register(c, p, pool::class(size), None);
+                    let alloc = Alloc { base: p as usize, size, kind, context: c as usize, device: 0 };
+                    if let Ok(mut m) = LIVE.write() {
+                        m.insert(p as usize, alloc);
+                    }
+                    indirect::bump();
+                    return Ok(p);
+                }
+            }
             inflight::reap();
             let a = api().map_err(|e| UsmError::new(raw::NOT_LOADED, e.0))?;
             let f = a.clSVMAlloc.ok_or_else(|| no_usm("clSVMAlloc"))?;
             // A device allocation on a coarse-grained-only device: from the
             // pool when a freed one of its size class is there (see `pool`).
             let pooled = kind == UsmKind::Device && !fine_grained && pool::on();
-            let cap_size = if pooled && pool::class(size) as u64 <= max { pool::class(size) } else { size };
+            let cap_size =
+                if (pooled || host_pooled) && pool::class(size) as u64 <= max { pool::class(size) } else { size };
             if pooled {
                 if let Some(p) = pool::take(c, cap_size, alignment) {
                     let alloc = Alloc { base: p as usize, size, kind, context: c as usize, device: d as usize };
@@ -2044,13 +2149,18 @@ pub unsafe fn free(c: cl_context, ptr: *mut c_void) -> UsmResult<()> {
             }
             log::trace!("usm free {ptr:?} on {:?}", std::thread::current().id());
             // A coarse-grained host or shared allocation: unmapped first
-            // (a sub-allocation: back to its block, which goes with its last one).
+            // (a sub-allocation: back to its block, which goes with its last
+            // one; a host allocation of a pooled class: kept mapped).
+            let poolable = removed
+                .as_ref()
+                .filter(|a| a.kind == UsmKind::Host && host_pool::takes(a.size))
+                .map(|a| pool::class(a.size));
             // SAFETY: a live allocation of this context (checked above).
-            let rel = unsafe { coarse_release(c, ptr) };
+            let rel = unsafe { coarse_release(c, ptr, poolable) };
             api().ok().and_then(|a| a.clSVMFree).ok_or_else(|| no_usm("clSVMFree"))?;
             match rel {
                 Release::NotCoarse => inflight::free_after(c, ptr, false, fence),
-                Release::Kept => inflight::release(&fence),
+                Release::Kept | Release::Pooled => inflight::release(&fence),
                 Release::Whole => {
                     inflight::release(&fence);
                     svm_free_now(c, ptr, false);
