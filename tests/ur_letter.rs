@@ -18,12 +18,24 @@ struct Env {
     ctx: ur_context_handle_t,
 }
 
+/// Held around every `urAdapterGet` (which adds a reference to the
+/// process's one adapter) and by the test that reads the adapter's count
+/// between a retain and a release, so that another test's `urAdapterGet` on
+/// the other test thread does not move the count it reads.
+static ADAPTER_COUNT: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn adapter_get(a: &mut ur_adapter_handle_t) -> ur_result_t {
+    let _g = ADAPTER_COUNT.lock().unwrap_or_else(|p| p.into_inner());
+    // SAFETY: an out-pointer to the caller's handle.
+    unsafe { urAdapterGet(1, a, null_mut()) }
+}
+
 /// The first device of the first platform that has one, and a context.
 fn env() -> Env {
     // SAFETY: (whole block) out-pointers to locals; handles from the adapter.
     unsafe {
         let mut a: ur_adapter_handle_t = null_mut();
-        assert_eq!(urAdapterGet(1, &mut a, null_mut()), UR_RESULT_SUCCESS);
+        assert_eq!(adapter_get(&mut a), UR_RESULT_SUCCESS);
         let mut n = 0u32;
         assert_eq!(urPlatformGet(a, 0, null_mut(), &mut n), UR_RESULT_SUCCESS);
         assert!(n > 0, "no OpenCL platform");
@@ -50,7 +62,7 @@ fn last_error() -> String {
     // SAFETY: out-pointers to locals; the message is a NUL-terminated string of this thread.
     unsafe {
         let mut a: ur_adapter_handle_t = null_mut();
-        urAdapterGet(1, &mut a, null_mut());
+        adapter_get(&mut a);
         urAdapterGetLastError(a, &mut m, &mut code);
         if m.is_null() {
             String::new()
@@ -595,13 +607,15 @@ fn reference_counts_move_with_retain_and_release() {
     let e = env();
     // SAFETY: (whole block) live handles from env(); locals of the sizes passed.
     unsafe {
-        // The adapter counts.
+        // The adapter counts (no other test's urAdapterGet in between).
+        let g = ADAPTER_COUNT.lock().unwrap_or_else(|p| p.into_inner());
         let a0 = adapter_refs(e.adapter);
         assert!(a0 > 0);
         assert_eq!(urAdapterRetain(e.adapter), UR_RESULT_SUCCESS);
         assert_eq!(adapter_refs(e.adapter), a0 + 1);
         assert_eq!(urAdapterRelease(e.adapter), UR_RESULT_SUCCESS);
         assert_eq!(adapter_refs(e.adapter), a0);
+        drop(g);
 
         // A root device's count does not move (ur_api.h); a sub-device's does.
         let d0 = device_refs(e.dev);
