@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one abort left in dpnp's tensor suite on NVIDIA (issue 37, docs/ptx.md,
 # fourth session): runs test_usm_ndarray_linalg.py alone up to RUNS times
-# (default 3) with SYCLRT_DEBUG_SEGV=1 until the process dies, then prints
+# (default 3) with SYCLRT_DEBUG_SEGV (a file per run) until the process dies, then prints
 # what syclrt's fault hook wrote (the faulting address, the nearest USM
 # allocation, the native stack) and the Python stack after it. On the GPU
 # machine, in the environment of scripts/gpu-ptx.sh (GPU_PTX_TREES as there):
