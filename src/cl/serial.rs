@@ -116,6 +116,30 @@ unsafe fn finish(e: cl_event, ev: *mut cl_event) -> cl_int {
     code
 }
 
+/// Runs `enqueue` (the driver's call made not blocking; it writes its event
+/// to the slot it is given) under the lock. Not blocking: the slot is the
+/// caller's `ev`. Blocking: the slot is ours, and the event is waited for
+/// after the lock, then handed to `ev` or released.
+///
+/// # Safety
+/// `ev` is NULL or writable; `enqueue` is a valid call of the driver.
+unsafe fn locked(blocking: cl_bool, ev: *mut cl_event, enqueue: impl FnOnce(*mut cl_event) -> cl_int) -> cl_int {
+    if blocking == 0 {
+        let _g = guard();
+        return enqueue(ev);
+    }
+    let mut e: cl_event = std::ptr::null_mut();
+    let code = {
+        let _g = guard();
+        enqueue(&mut e)
+    };
+    if code != CL_SUCCESS {
+        return code;
+    }
+    // SAFETY: the event just made (ours); the caller's `ev`.
+    unsafe { finish(e, ev) }
+}
+
 unsafe extern "C" fn alloc(c: cl_context, f: cl_mem_flags, n: usize, a: cl_uint) -> *mut c_void {
     let _g = guard();
     // SAFETY: the driver's clSVMAlloc (set before this wrapper was
@@ -140,23 +164,10 @@ unsafe extern "C" fn memcpy(
     ev: *mut cl_event,
 ) -> cl_int {
     let real = *MEMCPY.get().expect("installed");
-    if blocking == 0 {
-        let _g = guard();
-        // SAFETY: the driver's entry point (set before this wrapper was installed), the caller's arguments unchanged.
-        return unsafe { real(q, 0, dst, src, size, n, w, ev) };
-    }
-    let mut e: cl_event = std::ptr::null_mut();
-    let code = {
-        let _g = guard();
-        // SAFETY: the driver's entry point with the caller's arguments, not
-        // blocking, and an event of ours to wait for outside the lock.
-        unsafe { real(q, 0, dst, src, size, n, w, &mut e) }
-    };
-    if code != CL_SUCCESS {
-        return code;
-    }
-    // SAFETY: the event just made; the caller's `ev`.
-    unsafe { finish(e, ev) }
+    // SAFETY: the driver's clEnqueueSVMMemcpy (set before this wrapper was
+    // installed), the caller's arguments, not blocking, and the event slot
+    // `locked` gives (the caller's, or its own to wait for after the lock).
+    unsafe { locked(blocking, ev, |e| real(q, 0, dst, src, size, n, w, e)) }
 }
 
 unsafe extern "C" fn fill(
@@ -185,23 +196,10 @@ unsafe extern "C" fn map(
     ev: *mut cl_event,
 ) -> cl_int {
     let real = *MAP.get().expect("installed");
-    if blocking == 0 {
-        let _g = guard();
-        // SAFETY: the driver's entry point (set before this wrapper was installed), the caller's arguments unchanged.
-        return unsafe { real(q, 0, flags, p, size, n, w, ev) };
-    }
-    let mut e: cl_event = std::ptr::null_mut();
-    let code = {
-        let _g = guard();
-        // SAFETY: the driver's entry point with the caller's arguments, not
-        // blocking, and an event of ours to wait for outside the lock.
-        unsafe { real(q, 0, flags, p, size, n, w, &mut e) }
-    };
-    if code != CL_SUCCESS {
-        return code;
-    }
-    // SAFETY: the event just made; the caller's `ev`.
-    unsafe { finish(e, ev) }
+    // SAFETY: the driver's clEnqueueSVMMap (set before this wrapper was
+    // installed), the caller's arguments, not blocking, and the event slot
+    // `locked` gives (the caller's, or its own to wait for after the lock).
+    unsafe { locked(blocking, ev, |e| real(q, 0, flags, p, size, n, w, e)) }
 }
 
 unsafe extern "C" fn unmap(
