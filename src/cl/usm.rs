@@ -353,13 +353,18 @@ mod pool {
         after: Vec<usize>,
     }
 
+    /// One context's pooled memory: device allocations by size class, and
+    /// the host allocations of [`super::host_pool`] (kept mapped).
     #[derive(Default)]
-    struct Ctx {
+    pub(super) struct Ctx {
         free: HashMap<usize, Vec<Entry>>,
         bytes: usize,
+        pub(super) host: HashMap<usize, Vec<usize>>,
+        pub(super) host_bytes: usize,
     }
 
-    static POOL: Mutex<BTreeMap<usize, Ctx>> = Mutex::new(BTreeMap::new());
+    /// The one pool of the process, by context.
+    pub(super) static POOL: Mutex<BTreeMap<usize, Ctx>> = Mutex::new(BTreeMap::new());
 
     fn limit() -> usize {
         match crate::config::get().usm_pool.as_deref() {
@@ -474,25 +479,18 @@ pub use pool::pooled_bytes;
 /// from [`coarse_release`], after every map-back of its context completed:
 /// no command uses it and the host owns it, as when it was new. Per
 /// context and size class up to [`host_pool::MAX_CLASS`], at most
-/// [`host_pool::LIMIT`] bytes. `SYCLRT_USM_HOST_POOL=on` turns it on (off
-/// by default until measured on NVIDIA), `SYCLRT_USM_POOL=off` off with the
-/// device pool. A context with pooled memory holds one reference of its own.
+/// [`host_pool::LIMIT`] bytes, in the context's entry of the one pool map
+/// ([`pool::POOL`]). On by default (measured on NVIDIA, docs/ptx.md);
+/// `SYCLRT_USM_HOST_POOL=off` turns it off, `SYCLRT_USM_POOL=off` with the
+/// device pool. Each pooled allocation holds a reference to its context.
 mod host_pool {
+    use super::pool::POOL;
     use super::*;
-    use std::sync::Mutex;
 
     /// The largest size class kept.
     pub(super) const MAX_CLASS: usize = 1 << 20;
     /// Bytes kept per context.
     pub(super) const LIMIT: usize = 64 << 20;
-
-    #[derive(Default)]
-    struct Ctx {
-        free: HashMap<usize, Vec<usize>>,
-        bytes: usize,
-    }
-
-    static POOL: Mutex<BTreeMap<usize, Ctx>> = Mutex::new(BTreeMap::new());
 
     /// Whether a host allocation of `size` bytes is made at its class size
     /// and pooled when freed.
@@ -504,13 +502,13 @@ mod host_pool {
     pub(super) fn take(c: cl_context, cap: usize, alignment: u32) -> Option<*mut c_void> {
         let mut g = POOL.lock().unwrap_or_else(|p| p.into_inner());
         let ctx = g.get_mut(&(c as usize))?;
-        let list = ctx.free.get_mut(&cap)?;
+        let list = ctx.host.get_mut(&cap)?;
         let i = list.iter().position(|&p| alignment == 0 || p % alignment as usize == 0)?;
         let p = list.swap_remove(i);
-        ctx.bytes -= cap;
+        ctx.host_bytes -= cap;
         drop(g);
         // The reference taken when it was pooled.
-        // SAFETY: a context we hold a reference to.
+        // SAFETY: `give` retained `c` for this entry; this releases that one reference.
         unsafe { raw::clReleaseContext(c) };
         Some(p as *mut c_void)
     }
@@ -519,21 +517,21 @@ mod host_pool {
     pub(super) fn give(c: cl_context, p: usize, cap: usize) -> bool {
         let mut g = POOL.lock().unwrap_or_else(|p| p.into_inner());
         let ctx = g.entry(c as usize).or_default();
-        if ctx.bytes.saturating_add(cap) > LIMIT {
+        if ctx.host_bytes.saturating_add(cap) > LIMIT {
             return false;
         }
         // SAFETY: a live context (the caller's allocation belongs to it).
         if unsafe { raw::clRetainContext(c) } != CL_SUCCESS {
             return false;
         }
-        ctx.free.entry(cap).or_default().push(p);
-        ctx.bytes += cap;
+        ctx.host.entry(cap).or_default().push(p);
+        ctx.host_bytes += cap;
         true
     }
 
     /// Allocations pooled for context `c`, each holding a reference to it (tests).
     pub fn pooled_host_count(c: cl_context) -> usize {
-        POOL.lock().map(|g| g.get(&(c as usize)).map_or(0, |x| x.free.values().map(Vec::len).sum())).unwrap_or(0)
+        POOL.lock().map(|g| g.get(&(c as usize)).map_or(0, |x| x.host.values().map(Vec::len).sum())).unwrap_or(0)
     }
 }
 

@@ -180,21 +180,14 @@ pub fn launch(
     wait: &[Event],
     want_event: bool,
 ) -> Result<Option<Event>> {
-    // SYCLRT_PROFILE=kernels needs the event to watch.
-    let profile = crate::cl::profile::kernels();
     let check = crate::config::get().check_launches;
     if check {
         launch_dependencies_checked(k, global, local, wait)?;
     }
-    let ev = launch_bracketed(q, k, offset, global, local, wait, want_event || profile || check)?;
+    let ev = launch_bracketed(q, k, offset, global, local, wait, want_event || check)?;
     if check {
         if let Some(e) = &ev {
             launch_checked(k, global, local, e)?;
-        }
-    }
-    if profile {
-        if let Some(e) = &ev {
-            crate::cl::profile::watch(k, global, local, e);
         }
     }
     Ok(ev.filter(|_| want_event))
@@ -252,11 +245,23 @@ fn launch_bracketed(
     wait: &[Event],
     want_event: bool,
 ) -> Result<Option<Event>> {
+    // SYCLRT_PROFILE=kernels watches the kernel's own event (inside a
+    // coarse-grained bracket the event handed back is the marker after the maps).
+    let profile = crate::cl::profile::kernels();
     // SAFETY: a live kernel (the caller's reference).
     unsafe { crate::cl::usm::before_launch(k.raw()) }?;
     crate::cl::usm::note_queue(q.raw());
+    let watch = |e: &Event| {
+        if profile {
+            crate::cl::profile::watch(k, global, local, e);
+        }
+    };
     if !crate::cl::usm::coarse_active() {
-        return Ok(q.launch_at(k, offset, global, local, wait, want_event)?);
+        let ev = q.launch_at(k, offset, global, local, wait, want_event || profile)?;
+        if let Some(e) = &ev {
+            watch(e);
+        }
+        return Ok(ev.filter(|_| want_event));
     }
     // Coarse-grained host/shared USM is live: the launch inside its bracket.
     let raw_wait: Vec<crate::cl::sys::cl_event> = wait.iter().map(Event::raw).collect();
@@ -278,6 +283,7 @@ fn launch_bracketed(
                     .launch_at(k, offset, global, local, waits, true)
                     .map_err(|c| crate::cl::usm::UsmError::new(c.code, format!("clEnqueueNDRangeKernel: {c}")))?;
                 if let Some(done) = r {
+                    watch(&done);
                     *e = done.into_raw();
                 }
                 Ok(())
