@@ -9,8 +9,9 @@
 //
 // - Sub-groups have one work item (CL_DEVICE_SUB_GROUP_SIZES answers 1).
 // - Work-group collectives run in parallel over a __local scratch of
-//   8-byte slots (one per item of the device's largest work group): tree
-//   reductions and a Hillis-Steele scan, one barrier per step.
+//   8-byte slots (one per item of the device's largest work group):
+//   reductions that fold 8 slots a step and a Hillis-Steele scan, one
+//   barrier per step.
 // - Atomics on generic pointers go to PoCL's __global overloads with the
 //   caller's memory order and scope; float ones are compare-exchange loops.
 // - Half math is computed in float and rounded back to half.
@@ -295,7 +296,11 @@ BLOCKV(_uc, uchar, 16)
 #endif
 
 // ------------------------------------------------------- work-group collectives
-// One reduction: every item stores, then pairs fold in log2(n) steps.
+// One reduction: every item stores, then groups of up to 8 fold in
+// log8(n) steps, in parallel (item i folds the 7 slots after it at its
+// stride). PoCL runs a work-group's items as a loop between barriers, so a
+// step costs a pass over the items: 2 steps for 64 items, not 6 pairwise.
+// The folds keep the slots' order, so a non-commutative OP is still right.
 #define WG_REDUCE(T, OP)                                                         \
   T OVL work_group_reduce_##OP(T x) {                                            \
     __local T *s = (__local T *)syclrt_wg_scratch();                             \
@@ -303,10 +308,15 @@ BLOCKV(_uc, uchar, 16)
     work_group_barrier(CLK_LOCAL_MEM_FENCE);                                     \
     s[i] = x;                                                                    \
     work_group_barrier(CLK_LOCAL_MEM_FENCE);                                     \
-    size_t p = 1;                                                                \
-    while (p < n) p <<= 1;                                                       \
-    for (size_t h = p >> 1; h > 0; h >>= 1) {                                    \
-      if (i < h && i + h < n) s[i] = OP_##OP(s[i], s[i + h]);                    \
+    for (size_t h = 1; h < n; h <<= 3) {                                         \
+      if ((i & ((h << 3) - 1)) == 0) {                                           \
+        T r = s[i];                                                              \
+        for (size_t k = 1; k < 8; k++) {                                         \
+          size_t j = i + k * h;                                                  \
+          if (j < n) r = OP_##OP(r, s[j]);                                       \
+        }                                                                        \
+        s[i] = r;                                                                \
+      }                                                                          \
       work_group_barrier(CLK_LOCAL_MEM_FENCE);                                   \
     }                                                                            \
     T r = s[0];                                                                  \
