@@ -66,8 +66,17 @@ uint OVL get_num_sub_groups(void) {
 }
 uint OVL get_sub_group_id(void) { return (uint)get_local_linear_id(); }
 uint OVL get_sub_group_local_id(void) { return 0; }
-void OVL sub_group_barrier(cl_mem_fence_flags f) { atomic_work_item_fence(f, memory_order_acq_rel, memory_scope_sub_group); }
-void OVL sub_group_barrier(cl_mem_fence_flags f, memory_scope s) { atomic_work_item_fence(f, memory_order_acq_rel, s); }
+// A sub-group of one work item has no other item to wait for, nor to order
+// memory against at sub-group scope: such a barrier is the item's own
+// program order, which holds anyway. A wider scope keeps its fence (it
+// orders this item's accesses for others, e.g. before an atomic flag).
+// (dpnp's contiguous elementwise kernels put a sub-group barrier around
+// every sub-group load and store: as fences, PoCL 3.1 would not vectorize
+// its loop over the work-group's items, BENCHMARKS.md section 15.)
+void OVL sub_group_barrier(cl_mem_fence_flags f) { (void)f; }
+void OVL sub_group_barrier(cl_mem_fence_flags f, memory_scope s) {
+  if (s != memory_scope_sub_group && s != memory_scope_work_item) atomic_work_item_fence(f, memory_order_acq_rel, s);
+}
 int OVL sub_group_all(int p) { return p != 0; }
 int OVL sub_group_any(int p) { return p != 0; }
 int OVL sub_group_non_uniform_all(int p) { return p != 0; }
@@ -294,6 +303,16 @@ BLOCKS(_ul, ulong)
 BLOCKV(_uc, uchar, 16)
 
 #endif
+
+// ------------------------------------------------------ address-space casts
+// What llvm-spirv-15 makes of SPIR-V's OpGenericCastToPtr. PoCL 3.1 defines
+// them as these same plain casts (its CPU devices have one address space),
+// but noinline and optnone: a call in every work item then kept PoCL from
+// vectorizing its loop over the work-group's items (dpnp's contiguous
+// elementwise kernels cast each pointer so; BENCHMARKS.md section 15).
+__attribute__((always_inline)) __global void *__to_global(__generic void *p) { return (__global void *)p; }
+__attribute__((always_inline)) __local void *__to_local(__generic void *p) { return (__local void *)p; }
+__attribute__((always_inline)) __private void *__to_private(__generic void *p) { return (__private void *)p; }
 
 // ------------------------------------------------------- work-group collectives
 // One reduction: every item stores, then groups of up to 8 fold in
