@@ -4,9 +4,20 @@
 # own adapter, in one run on this machine; prints both and the ratio
 # (Intel's time / PoCL's: above 1 means PoCL is faster). BENCHMARKS.md.
 #   scripts/dpnp-pocl-bench.sh [--n N] [--reps R]
+#   scripts/dpnp-pocl-bench.sh --ab LIB.so [LIB.so...] [-- --n N --reps R]
+#       an A/B of builds: each syclrt library given on PoCL, one after
+#       another, then Intel's runtime, in one run (times only)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release --lib -q
+LIBS=()
+if [ "${1:-}" = --ab ]; then
+  shift
+  while [ $# -gt 0 ] && [ "$1" != -- ]; do LIBS+=("$(realpath "$1")"); shift; done
+  [ "${1:-}" = -- ] && shift
+  [ ${#LIBS[@]} -ge 1 ] || { echo "usage: $0 --ab LIB.so [LIB.so...] [-- ARGS]" >&2; exit 2; }
+else
+  cargo build --release --lib -q
+fi
 SITE=$(scripts/dpnp-pocl-suite.sh prepare)
 . scripts/ur-common.sh
 ur_setup 2026.2
@@ -14,6 +25,15 @@ export PYTHONPATH=$SITE ONEAPI_DEVICE_SELECTOR='opencl:*'
 INTEL_VENDORS=$OCL_ICD_VENDORS
 PV=$(mktemp -d); trap 'rm -rf "$PV"' EXIT
 cp /etc/OpenCL/vendors/pocl.icd "$PV/"
+if [ ${#LIBS[@]} -gt 0 ]; then
+  for lib in "${LIBS[@]}"; do
+    echo "== syclrt on PoCL: $lib"
+    OCL_ICD_VENDORS=$PV UR_ADAPTERS_FORCE_LOAD=$lib "$UR_VENV/bin/python" scripts/dpnp-pocl-bench.py "$@" | grep -v '^RESULT'
+  done
+  echo "== Intel's adapter on Intel's CPU runtime"
+  OCL_ICD_VENDORS=$INTEL_VENDORS "$UR_VENV/bin/python" scripts/dpnp-pocl-bench.py "$@" | grep -v '^RESULT'
+  exit 0
+fi
 echo "== syclrt on PoCL"
 pocl=$(OCL_ICD_VENDORS=$PV UR_ADAPTERS_FORCE_LOAD=$PWD/target/release/libsyclrt.so "$UR_VENV/bin/python" scripts/dpnp-pocl-bench.py "$@" | tee /dev/stderr | sed -n 's/^RESULT //p')
 echo "== Intel's adapter on Intel's CPU runtime"
