@@ -2,7 +2,10 @@
 """Throughput of dpnp.tensor operations at 10^7 float32 on the default
 device (scripts/dpnp-pocl-bench.sh runs it on PoCL through syclrt and on
 Intel's CPU runtime through Intel's adapter, on the same machine; issue 38).
-Prints `RESULT <json>`: per op the median of --reps after 2 warm-ups, ms."""
+Prints `RESULT <json>`: per op the median of --reps after warming up (2
+runs, then more until --warm-s seconds have passed: the bitcode route
+builds a kernel specialized to its loop counts in the background after a
+kernel's second launch with the same counts, docs/pocl.md), ms."""
 import argparse
 import json
 import statistics
@@ -20,6 +23,7 @@ import dpctl  # noqa: E402
 ap = argparse.ArgumentParser()
 ap.add_argument("--n", type=int, default=10_000_000)
 ap.add_argument("--reps", type=int, default=5)
+ap.add_argument("--warm-s", type=float, default=1.5)
 a = ap.parse_args()
 q = dpctl.SyclQueue()
 rng = np.random.default_rng(1)
@@ -34,9 +38,12 @@ ops = {
 }
 res = {}
 for name, f in ops.items():
-    for _ in range(2):
+    t0 = time.perf_counter()
+    warm = 0
+    while warm < 2 or time.perf_counter() - t0 < a.warm_s:
         f()
         q.wait()
+        warm += 1
     ts = []
     for _ in range(a.reps):
         t = time.perf_counter()

@@ -4,15 +4,20 @@
 # own adapter, in one run on this machine; prints both and the ratio
 # (Intel's time / PoCL's: above 1 means PoCL is faster). BENCHMARKS.md.
 #   scripts/dpnp-pocl-bench.sh [--n N] [--reps R]
-#   scripts/dpnp-pocl-bench.sh --ab LIB.so [LIB.so...] [-- --n N --reps R]
-#       an A/B of builds: each syclrt library given on PoCL, one after
+#   scripts/dpnp-pocl-bench.sh --ab LIB.so|VAR=VALUE [...] [-- --n N --reps R]
+#       an A/B of builds or settings: each syclrt library given (or this
+#       build's, target/release/libsyclrt.so, with the environment setting
+#       given, e.g. SYCLRT_BITCODE_SPECIALIZE=off) on PoCL, one after
 #       another, then Intel's runtime, in one run (times only)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LIBS=()
 if [ "${1:-}" = --ab ]; then
   shift
-  while [ $# -gt 0 ] && [ "$1" != -- ]; do LIBS+=("$(realpath "$1")"); shift; done
+  while [ $# -gt 0 ] && [ "$1" != -- ]; do
+    case "$1" in *=*) LIBS+=("$1") ;; *) LIBS+=("$(realpath "$1")") ;; esac
+    shift
+  done
   [ "${1:-}" = -- ] && shift
   [ ${#LIBS[@]} -ge 1 ] || { echo "usage: $0 --ab LIB.so [LIB.so...] [-- ARGS]" >&2; exit 2; }
 else
@@ -28,7 +33,11 @@ cp /etc/OpenCL/vendors/pocl.icd "$PV/"
 if [ ${#LIBS[@]} -gt 0 ]; then
   for lib in "${LIBS[@]}"; do
     echo "== syclrt on PoCL: $lib"
-    OCL_ICD_VENDORS=$PV UR_ADAPTERS_FORCE_LOAD=$lib "$UR_VENV/bin/python" scripts/dpnp-pocl-bench.py "$@" | grep -v '^RESULT'
+    case "$lib" in
+      *=*) env "$lib" OCL_ICD_VENDORS=$PV UR_ADAPTERS_FORCE_LOAD=$PWD/target/release/libsyclrt.so \
+             "$UR_VENV/bin/python" scripts/dpnp-pocl-bench.py "$@" | grep -v '^RESULT' ;;
+      *) OCL_ICD_VENDORS=$PV UR_ADAPTERS_FORCE_LOAD=$lib "$UR_VENV/bin/python" scripts/dpnp-pocl-bench.py "$@" | grep -v '^RESULT' ;;
+    esac
   done
   echo "== Intel's adapter on Intel's CPU runtime"
   OCL_ICD_VENDORS=$INTEL_VENDORS "$UR_VENV/bin/python" scripts/dpnp-pocl-bench.py "$@" | grep -v '^RESULT'

@@ -237,6 +237,11 @@ pub const VARS: &[EnvVar] = &[
         doc: "Directory of the LLVM 15 tools of the bitcode route (llvm-link, opt, llvm-dis, llvm-as, llvm-nm and llvm-spirv); Debian's llvm-15 and llvm-spirv-15.",
     },
     EnvVar {
+        name: "SYCLRT_BITCODE_SPECIALIZE",
+        default: "on",
+        doc: "On the bitcode route, a kernel whose loop runs a count given as a kernel argument, launched twice in a row with the same count, gets a second build in the background with that count a constant (PoCL 3.1 vectorizes such loops only then, docs/pocl.md); later launches with those values use it. off: never.",
+    },
+    EnvVar {
         name: "SYCLRT_POCL_KERNEL_LIB",
         default: "the first kernel-*.bc in /usr/share/pocl or /usr/lib/x86_64-linux-gnu/pocl",
         doc: "PoCL's kernel library, read once (llvm-nm) so that the bitcode route refuses, UNSUPPORTED and named, a program that calls a function neither it nor syclrt's builtins define.",
@@ -315,6 +320,8 @@ pub struct BitcodeVars {
     pub kernel_lib: Option<String>,
     /// Limit for each tool process, in seconds.
     pub tool_timeout_s: u64,
+    /// `SYCLRT_BITCODE_SPECIALIZE` (on unless `off`/`0`/`no`).
+    pub specialize: bool,
 }
 
 /// Raw values for finding the SPIR-V -> PTX tools.
@@ -435,6 +442,7 @@ impl Config {
                 llvm_dir: var("SYCLRT_BITCODE_LLVM_DIR"),
                 kernel_lib: var("SYCLRT_POCL_KERNEL_LIB"),
                 tool_timeout_s: 300,
+                specialize: var("SYCLRT_BITCODE_SPECIALIZE").is_none_or(|v| !matches!(v.trim(), "0" | "off" | "no")),
             },
         }
     }

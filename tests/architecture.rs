@@ -1047,3 +1047,89 @@ fn ur_bodies_forward_through_the_spec_checks() {
         "the generated entries no longer run the checks"
     );
 }
+
+/// The measures of issue 39 ("one object model in core"), read off the
+/// source, each with its target. Printed by `scripts/arch-figures.sh`
+/// (`cargo test --test architecture issue_39_figures -- --nocapture`).
+/// Each is a ratchet: the test fails when a figure grows past what main
+/// holds now, so every step toward the target stays taken; lower the
+/// ceiling in the same commit that lowers the figure.
+#[test]
+fn issue_39_figures() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let lines_of = |under: &str| -> usize {
+        // One count per file (a file's inline `mod x { .. }` is a module of its own).
+        let files: BTreeSet<String> = hand_written(root, under).into_iter().map(|(f, _)| f).collect();
+        files.iter().map(|f| std::fs::read_to_string(root.join("src").join(f)).map_or(0, |s| s.lines().count())).sum()
+    };
+    // `pub unsafe fn` in core, and raw pointers in core's `pub` signatures.
+    let mut unsafe_fns = Vec::new();
+    let mut raw_params = Vec::new();
+    for (f, m) in hand_written(root, "core/") {
+        for (i, _) in m.code.match_indices("pub ") {
+            let rest = &m.code[i..];
+            let head = rest.trim_start_matches("pub ").trim_start_matches("(crate) ");
+            let is_unsafe = head.starts_with("unsafe fn ");
+            if !is_unsafe && !head.starts_with("fn ") {
+                continue;
+            }
+            let sig_end = rest.find(['{', ';']).unwrap_or(rest.len());
+            let sig = &rest[..sig_end];
+            let name: String = head
+                .trim_start_matches("unsafe ")
+                .trim_start_matches("fn ")
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            if is_unsafe {
+                unsafe_fns.push(format!("src/{f}: {name}"));
+            }
+            if sig.contains("*const ") || sig.contains("*mut ") {
+                raw_params.push(format!("src/{f}: {name}"));
+            }
+        }
+    }
+    // Process-wide tables keyed by a handle's address: a `static` map or
+    // list whose key is a `usize` (an address written as a number).
+    let mut tables = Vec::new();
+    let mut cl_statics = 0;
+    for under in ["core/", "ffi/", "cl/"] {
+        for (f, m) in hand_written(root, under) {
+            for (n, line) in m.code.lines().enumerate() {
+                let t = line.trim_start();
+                let t = t.trim_start_matches("pub ").trim_start_matches("pub(crate) ");
+                if !t.starts_with("static ") {
+                    continue;
+                }
+                if under == "cl/" {
+                    cl_statics += 1;
+                }
+                let keyed = ["Map<usize", "Map<(usize", "Vec<(usize", "Map<Key"].iter().any(|k| t.contains(k));
+                if keyed {
+                    tables.push(format!("src/{f}:{}: {}", n + 1, t.split('=').next().unwrap_or(t).trim()));
+                }
+            }
+        }
+    }
+    let ops = std::fs::read_to_string(root.join("src/core/ops.rs")).map_or(0, |s| s.lines().count());
+    let figures = [
+        ("pub unsafe fn in src/core", unsafe_fns.len(), 65, 15),
+        ("pub fns of src/core with raw-pointer parameters", raw_params.len(), 55, 10),
+        ("process-wide tables keyed by an address", tables.len(), 15, 3),
+        ("lines of src/core/ops.rs", ops, 2014, 0),
+        ("lines of src/cl", lines_of("cl/"), 8294, 4500),
+        ("statics of src/cl", cl_statics, 34, 5),
+        ("lines of the hand-written UR face", lines_of("ffi/ur/"), 5857, 4500),
+    ];
+    let mut over = Vec::new();
+    println!("issue 39 figures (now / ceiling on main / target):");
+    for (what, now, ceiling, target) in figures {
+        println!("  {what}: {now} / {ceiling} / {target}");
+        if now > ceiling {
+            over.push(format!("{what}: {now} > {ceiling}"));
+        }
+    }
+    println!("tables keyed by an address:\n  {}", tables.join("\n  "));
+    println!("pub unsafe fn in core:\n  {}", unsafe_fns.join("\n  "));
+    assert!(over.is_empty(), "issue 39's figures went backwards:\n{}", over.join("\n"));
+}

@@ -394,3 +394,95 @@ fn what_the_route_cannot_translate_is_refused_and_named() {
         assert!(msg.contains(want), "the message names what is missing: {msg}");
     }
 }
+
+/// A kernel whose loop count is an argument gets, after two launches in a
+/// row with one count, a variant built with that count a constant
+/// (`core::bitcode::specialize`); a launch with that count then runs the
+/// variant with every argument set on it (a changed input, scale and local
+/// size included), and any other count runs the kernel's own code. Each
+/// result is checked against the host's.
+#[test]
+fn loop_counts_given_as_arguments_get_a_specialized_kernel() {
+    let Some(e) = env() else { return };
+    if !on_route() {
+        println!("SKIP: not the bitcode route");
+        return;
+    }
+    const SPV: &[u8] = include_bytes!("fixtures/pocl/loops.spv");
+    use syclrt::core::bitcode::specialize;
+    let (n, wg, groups) = (1000usize, 16usize, 8usize);
+    // SAFETY: (whole block) handles from env(); shared USM touched by the
+    // host only after the queue finished.
+    unsafe {
+        let mut p: ur_program_handle_t = null_mut();
+        assert_eq!(urProgramCreateWithIL(e.ctx, SPV.as_ptr().cast(), SPV.len(), null(), &mut p), UR_RESULT_SUCCESS);
+        assert_eq!(urProgramBuild(e.ctx, p, null()), UR_RESULT_SUCCESS, "{}", last_error());
+        let mut k: ur_kernel_handle_t = null_mut();
+        assert_eq!(urKernelCreate(p, c"loop_sum".as_ptr(), &mut k), UR_RESULT_SUCCESS, "{}", last_error());
+        let (mut px, mut po): (*mut c_void, *mut c_void) = (null_mut(), null_mut());
+        assert_eq!(urUSMSharedAlloc(e.ctx, e.dev, null(), null_mut(), n * 4, &mut px), UR_RESULT_SUCCESS);
+        assert_eq!(urUSMSharedAlloc(e.ctx, e.dev, null(), null_mut(), groups * 4, &mut po), UR_RESULT_SUCCESS);
+        let x = std::slice::from_raw_parts_mut(px.cast::<f32>(), n);
+        let launch = |x: &mut [f32], count: u64, scale: f32, seed: f32, local: usize| -> (Vec<f32>, Vec<f32>) {
+            for (i, v) in x.iter_mut().enumerate() {
+                *v = ((i % 7) as f32) + seed;
+            }
+            assert_eq!(urKernelSetArgPointer(k, 0, null(), px), UR_RESULT_SUCCESS);
+            assert_eq!(urKernelSetArgPointer(k, 1, null(), po), UR_RESULT_SUCCESS);
+            assert_eq!(urKernelSetArgLocal(k, 2, local, null()), UR_RESULT_SUCCESS);
+            assert_eq!(urKernelSetArgValue(k, 3, 8, null(), (&count as *const u64).cast()), UR_RESULT_SUCCESS);
+            let nn = n as u64;
+            assert_eq!(urKernelSetArgValue(k, 4, 8, null(), (&nn as *const u64).cast()), UR_RESULT_SUCCESS);
+            assert_eq!(urKernelSetArgValue(k, 5, 4, null(), (&scale as *const f32).cast()), UR_RESULT_SUCCESS);
+            let (gws, lws) = ([groups * wg], [wg]);
+            assert_eq!(
+                urEnqueueKernelLaunch(e.q, k, 1, null(), gws.as_ptr(), lws.as_ptr(), null(), 0, null(), null_mut()),
+                UR_RESULT_SUCCESS,
+                "{}",
+                last_error()
+            );
+            assert_eq!(urQueueFinish(e.q), UR_RESULT_SUCCESS, "{}", last_error());
+            let got = std::slice::from_raw_parts(po.cast::<f32>(), groups).to_vec();
+            let c = count as usize;
+            let want: Vec<f32> = (0..groups)
+                .map(|g| {
+                    let mut t = 0f32;
+                    for l in 0..wg {
+                        let mut a = 0f32;
+                        for m in 0..c {
+                            let i = g * wg * c + m * wg + l;
+                            if i < n {
+                                a += x[i];
+                            }
+                        }
+                        t += a;
+                    }
+                    t * scale
+                })
+                .collect();
+            (got, want)
+        };
+        let before = specialize::counters();
+        for (i, seed) in [0.0f32, 1.0].iter().enumerate() {
+            let (got, want) = launch(x, 8, 1.0, *seed, wg * 4);
+            assert_eq!(got, want, "launch {i}: the kernel's own code");
+        }
+        assert!(specialize::wait_idle(std::time::Duration::from_secs(120)), "the variant's build ends");
+        let built = specialize::counters();
+        assert_eq!(built.built, before.built + 1, "two launches with count 8 built a variant: {built:?}");
+        // The variant: a new input, scale and local size, all set on it.
+        for (seed, scale) in [(2.0f32, 0.5f32), (3.0, 2.0)] {
+            let (got, want) = launch(x, 8, scale, seed, wg * 4 + 16);
+            assert_eq!(got, want, "the variant for count 8 (seed {seed}, scale {scale})");
+        }
+        assert_eq!(specialize::counters().launches, built.launches + 2, "both launches ran the variant");
+        // Another count runs the kernel's own code, right.
+        let (got, want) = launch(x, 4, 1.0, 5.0, wg * 4);
+        assert_eq!(got, want, "count 4: the kernel's own code");
+        assert_eq!(specialize::counters().launches, built.launches + 2, "count 4 did not run the count-8 variant");
+        assert_eq!(urUSMFree(e.ctx, px), UR_RESULT_SUCCESS);
+        assert_eq!(urUSMFree(e.ctx, po), UR_RESULT_SUCCESS);
+        assert_eq!(urKernelRelease(k), UR_RESULT_SUCCESS);
+        assert_eq!(urProgramRelease(p), UR_RESULT_SUCCESS);
+    }
+}

@@ -2243,20 +2243,12 @@ pub unsafe fn alloc_info(c: cl_context, ptr: *const c_void) -> UsmResult<AllocIn
     }
 }
 
-/// The info-query protocol over [`alloc_info`] (the PI/OpenCL shape:
-/// `param` is one of `ALLOC_*`).
+/// The answer of [`alloc_info`] to query `param` (one of `ALLOC_*`), as
+/// `clGetMemAllocInfoINTEL` gives it (every answer is at most 8 bytes).
 ///
 /// # Safety
-/// `c` is NULL or a context handle; `value` is NULL or holds `size` bytes;
-/// `size_ret` is NULL or writable.
-pub unsafe fn alloc_info_query(
-    c: cl_context,
-    ptr: *const c_void,
-    param: cl_uint,
-    size: usize,
-    value: *mut c_void,
-    size_ret: *mut usize,
-) -> UsmResult<()> {
+/// `c` is NULL or a context handle (the pointer is only looked up).
+pub unsafe fn alloc_info_bytes(c: cl_context, ptr: *const c_void, param: cl_uint) -> UsmResult<Vec<u8>> {
     if !(ALLOC_TYPE..=ALLOC_DEVICE).contains(&param) {
         return Err(UsmError::new(CL_INVALID_VALUE, format!("unknown USM allocation query {param:#x}")));
     }
@@ -2264,32 +2256,20 @@ pub unsafe fn alloc_info_query(
     let (usm, _) = unsafe { for_context(c)? };
     if let Provider::Intel(t) = usm.provider {
         // Intel's own answer, unchanged.
-        // SAFETY: caller contract, forwarded.
-        return check(unsafe { t.get_mem_alloc_info(c, ptr, param, size, value, size_ret) }, "clGetMemAllocInfoINTEL");
+        let (mut v, mut n) = ([0u8; 8], 0usize);
+        // SAFETY: a live context (caller contract), an 8-byte buffer and its size, one size out.
+        let r = unsafe { t.get_mem_alloc_info(c, ptr, param, 8, v.as_mut_ptr().cast(), &mut n) };
+        check(r, "clGetMemAllocInfoINTEL")?;
+        return Ok(v[..n.min(8)].to_vec());
     }
     // SAFETY: caller contract.
     let info = unsafe { alloc_info(c, ptr)? };
-    let bytes: Vec<u8> = match param {
+    Ok(match param {
         ALLOC_TYPE => info.ty.to_ne_bytes().to_vec(),
         ALLOC_BASE_PTR => (info.base as usize).to_ne_bytes().to_vec(),
         ALLOC_SIZE => info.size.to_ne_bytes().to_vec(),
         _ => (info.device as usize).to_ne_bytes().to_vec(),
-    };
-    if !value.is_null() {
-        if size < bytes.len() {
-            return Err(UsmError::new(
-                CL_INVALID_VALUE,
-                format!("param_value_size {size} is smaller than the answer ({} bytes)", bytes.len()),
-            ));
-        }
-        // SAFETY: `value` holds at least `bytes.len()` bytes (checked).
-        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), value.cast::<u8>(), bytes.len()) };
-    }
-    if !size_ret.is_null() {
-        // SAFETY: caller contract.
-        unsafe { *size_ret = bytes.len() };
-    }
-    Ok(())
+    })
 }
 
 /// Copies `size` bytes between any two of: USM allocations of the queue's

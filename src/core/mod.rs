@@ -18,6 +18,7 @@ pub mod device_answers;
 pub mod devinfo;
 pub mod error;
 pub mod image;
+pub mod kernel_args;
 pub mod lists;
 pub mod local_args;
 pub mod mem;

@@ -1443,11 +1443,15 @@ pub mod image {
     }
 }
 
-/// A program from SPIR-V (or another IL the driver takes).
-#[inline]
-pub fn program_with_il(ctx: &Context, il: &[u8]) -> Result<Program> {
+/// A program from SPIR-V (or another IL the driver takes), with the
+/// bitcode route's module it was made of (for `core::kernel_args`).
+pub fn program_with_il(
+    ctx: &Context,
+    il: &[u8],
+) -> Result<(Program, Option<std::sync::Arc<crate::core::bitcode::Source>>)> {
     // The route of the context's devices (core::route decides).
-    Ok(crate::core::route::program_with_il(ctx, il, &[])?.program)
+    let m = crate::core::route::program_with_il(ctx, il, &[])?;
+    Ok((m.program, m.source))
 }
 
 /// A program from device binaries.
@@ -1707,20 +1711,11 @@ pub mod usm {
         unsafe { usm::alloc_info(ctx.raw(), ptr) }
     }
 
-    /// An allocation query through the OpenCL info protocol.
-    ///
-    /// # Safety
-    /// `value` holds `size` bytes or is NULL; `size_ret` is NULL or writable.
-    pub unsafe fn alloc_info_query(
-        ctx: &Context,
-        ptr: *const c_void,
-        param: u32,
-        size: usize,
-        value: *mut c_void,
-        size_ret: *mut usize,
-    ) -> R<()> {
-        // SAFETY: caller contract.
-        unsafe { usm::alloc_info_query(ctx.raw(), ptr, param, size, value, size_ret) }
+    /// The answer to allocation query `param` about the address `ptr`
+    /// (looked up, never read), as `clGetMemAllocInfoINTEL` gives it.
+    pub fn alloc_info_bytes(ctx: &Context, ptr: usize, param: u32) -> R<Vec<u8>> {
+        // SAFETY: `ctx` is a live context (a `&Context` holds or borrows a reference).
+        unsafe { usm::alloc_info_bytes(ctx.raw(), ptr as *const c_void, param) }
     }
 
     /// Copies `size` bytes between USM (or host) pointers.
@@ -1894,31 +1889,23 @@ pub mod usm {
         Ok(e.filter(|_| want))
     }
 
-    /// A USM pointer kernel argument.
-    ///
-    /// # Safety
-    /// `k` is live; `ptr` is a USM pointer or NULL.
-    pub unsafe fn set_kernel_arg_pointer(k: &Kernel, index: u32, ptr: *const c_void) -> R<()> {
-        // SAFETY: caller contract.
-        unsafe { usm::set_kernel_arg_pointer(k.raw(), index, ptr) }
+    /// A USM pointer kernel argument (the pointer's address: it is a
+    /// value to the kernel and to the USM map, never read here).
+    pub fn set_kernel_arg_pointer(k: &Kernel, index: u32, ptr: usize) -> R<()> {
+        // SAFETY: `k` is a live kernel (a `&Kernel` holds or borrows a reference); the address is passed as a value.
+        unsafe { usm::set_kernel_arg_pointer(k.raw(), index, ptr as *const c_void) }
     }
 
     /// Whether `k` may reach allocations not passed as arguments.
-    ///
-    /// # Safety
-    /// `k` is live.
-    pub unsafe fn set_indirect_access(k: &Kernel, enable: bool) -> R<()> {
-        // SAFETY: caller contract.
+    pub fn set_indirect_access(k: &Kernel, enable: bool) -> R<()> {
+        // SAFETY: `k` is a live kernel (a `&Kernel` holds or borrows a reference).
         unsafe { usm::set_indirect_access(k.raw(), enable) }
     }
 
-    /// The USM pointers `k` may reach indirectly (`size` bytes of pointers).
-    ///
-    /// # Safety
-    /// `k` is live; `ptrs` holds `size` bytes.
-    pub unsafe fn set_kernel_usm_ptrs(k: &Kernel, size: usize, ptrs: *const c_void) -> R<()> {
-        // SAFETY: caller contract.
-        unsafe { usm::set_kernel_usm_ptrs(k.raw(), size, ptrs) }
+    /// The USM pointers `k` may reach indirectly (the bytes of pointer-sized values).
+    pub fn set_kernel_usm_ptrs(k: &Kernel, ptrs: &[u8]) -> R<()> {
+        // SAFETY: a live kernel (as above); `ptrs` holds `ptrs.len()` readable bytes.
+        unsafe { usm::set_kernel_usm_ptrs(k.raw(), ptrs.len(), ptrs.as_ptr().cast()) }
     }
 }
 

@@ -107,6 +107,47 @@ impl Program {
     }
 }
 
+/// The largest local size per dimension for `global` under `k`'s limits on
+/// every device of `devices` (`urKernelGetSuggestedLocalWorkSize`): the
+/// kernel's required size when it has one, else per dimension the largest
+/// divisor of the global size within the work-group and work-item limits.
+pub fn suggested_local_size(k: &cl::Kernel, devices: &[cl::DeviceId], global: &[usize]) -> Result<Vec<usize>> {
+    let at = |b: &[u8], i: usize| -> usize {
+        let w = std::mem::size_of::<usize>();
+        b.get(i * w..(i + 1) * w).and_then(|c| c.try_into().ok()).map_or(0, usize::from_ne_bytes)
+    };
+    let mut max_wg = usize::MAX;
+    let mut item_max = [usize::MAX; 3];
+    for &d in devices {
+        let wg = super::ops::kernel_group_info_bytes(k, d, crate::cl::sys::CL_KERNEL_WORK_GROUP_SIZE)?;
+        max_wg = max_wg.min(at(&wg, 0).max(1));
+        let req = super::ops::kernel_group_info_bytes(k, d, crate::cl::sys::CL_KERNEL_COMPILE_WORK_GROUP_SIZE)?;
+        let req: Vec<usize> = (0..3).map(|i| at(&req, i)).collect();
+        if req.iter().take(global.len()).all(|&r| r > 0) {
+            // reqd_work_group_size: the only valid local size.
+            return Ok(req[..global.len()].to_vec());
+        }
+        if let Ok(b) = d.info_bytes(crate::cl::sys::CL_DEVICE_MAX_WORK_ITEM_SIZES) {
+            for (i, m) in item_max.iter_mut().enumerate() {
+                let v = at(&b, i);
+                if v > 0 {
+                    *m = (*m).min(v);
+                }
+            }
+        }
+    }
+    let mut budget = if max_wg == usize::MAX { 1 } else { max_wg };
+    let mut out = Vec::with_capacity(global.len());
+    for (i, &g) in global.iter().enumerate() {
+        let cap = budget.min(item_max[i]).min(g).max(1);
+        // The largest divisor of `g` not above `cap`.
+        let l = (1..=cap).rev().find(|c| g % c == 0).unwrap_or(1);
+        budget = (budget / l).max(1);
+        out.push(l);
+    }
+    Ok(out)
+}
+
 /// Argument bookkeeping of a kernel, behind the kernel's one lock.
 #[derive(Debug)]
 pub struct KernelArgs {

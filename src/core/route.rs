@@ -114,6 +114,9 @@ pub struct Made {
     /// Whether `spec` was applied to the SPIR-V already (the PTX route);
     /// else the caller sets the constants on the program.
     pub specialized: bool,
+    /// The bitcode route's module the program was made of: its kernels'
+    /// loop-count specialization (`bitcode::specialize`).
+    pub source: Option<std::sync::Arc<bitcode::Source>>,
 }
 
 /// The program for SPIR-V `il` in `ctx` (for every device of the context),
@@ -141,19 +144,19 @@ pub fn program_on(
             } else {
                 ptx::route::program_for(ctx, devices, &ptx::spec::specialize(il, spec)?)?
             };
-            Ok(Made { program, route: Route::Ptx, specialized: true })
+            Ok(Made { program, route: Route::Ptx, specialized: true, source: None })
         }
         Route::Bitcode => {
-            let program = if spec.is_empty() {
+            let (program, source) = if spec.is_empty() {
                 bitcode::program_for(ctx, devices, il)?
             } else {
                 bitcode::program_for(ctx, devices, &ptx::spec::specialize(il, spec)?)?
             };
-            Ok(Made { program, route: Route::Bitcode, specialized: true })
+            Ok(Made { program, route: Route::Bitcode, specialized: true, source: Some(source) })
         }
         Route::Native => {
             let program = cl::Program::with_il(ctx, il).map_err(|e| without_spirv(Error::from(e), devices))?;
-            Ok(Made { program, route: Route::Native, specialized: false })
+            Ok(Made { program, route: Route::Native, specialized: false, source: None })
         }
     }
 }
@@ -168,7 +171,7 @@ pub fn respecialized(p: &cl::Program, il: &[u8], spec: &[(u32, Vec<u8>)]) -> Res
     let devs = p.devices()?;
     let il = ptx::spec::specialize(il, spec)?;
     match of_devices(&devs) {
-        Route::Bitcode => bitcode::program_for(&ctx, &devs, &il),
+        Route::Bitcode => bitcode::program_for(&ctx, &devs, &il).map(|(p, _)| p),
         _ => ptx::route::program_for(&ctx, &devs, &il),
     }
 }

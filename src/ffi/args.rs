@@ -97,29 +97,44 @@ pub(crate) unsafe fn opt_cstr<'a>(p: *const c_char, what: &str) -> Result<&'a st
     }
 }
 
-/// The query protocol of every `_get_info` function: `value` NULL asks
-/// only for the size; otherwise `size` must hold the whole value, or
-/// `value` is left untouched and the status is `BUFFER_TOO_SMALL`.
-/// `size_ret`, when non-null, receives the value's size in both cases (the
-/// one rule for `BUFFER_TOO_SMALL`, as OpenCL's `param_value_size_ret`:
-/// the needed size is reported, nothing else is written).
+/// How one face's `_get_info` protocol treats its edge cases (the writer
+/// is [`write_info_with`], the one of every face).
+pub(crate) struct InfoRules {
+    /// `value` and `size_ret` both NULL: this error (`None`: nothing to do).
+    pub both_null: Option<fn() -> Error>,
+    /// A buffer smaller than the answer: this error, from (needed, given).
+    pub too_small: fn(usize, usize) -> Error,
+    /// Whether `size_ret` receives the needed size when the buffer is too small.
+    pub size_when_too_small: bool,
+}
+
+/// The info-query protocol of every face: `value` NULL asks only for the
+/// size; otherwise `size` must hold the whole answer, or `value` is left
+/// untouched and the face's error is returned; `size_ret`, when non-null,
+/// receives the answer's size (when the buffer is too small only where the
+/// face's rules say so).
 ///
 /// # Safety
 /// `value`, when non-null, must be writable for `size` bytes; `size_ret`,
 /// when non-null, writable.
-pub(crate) unsafe fn write_info(data: &[u8], size: usize, value: *mut c_void, size_ret: *mut usize) -> Result<()> {
+pub(crate) unsafe fn write_info_with(
+    rules: &InfoRules,
+    data: &[u8],
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<()> {
     if value.is_null() && size_ret.is_null() {
-        return Err(null("both value and size_ret are"));
+        return rules.both_null.map_or(Ok(()), |e| Err(e()));
     }
     if !value.is_null() {
         if size < data.len() {
-            if let Some(o) = opt_out(size_ret) {
-                o.write(data.len());
+            if rules.size_when_too_small {
+                if let Some(o) = opt_out(size_ret) {
+                    o.write(data.len());
+                }
             }
-            return Err(Error::new(
-                Status::BufferTooSmall,
-                format!("the value needs {} bytes but the buffer holds {size}", data.len()),
-            ));
+            return Err((rules.too_small)(data.len(), size));
         }
         // SAFETY: `value` is writable for `size >= data.len()` bytes (contract).
         unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), value.cast::<u8>(), data.len()) };
@@ -128,6 +143,26 @@ pub(crate) unsafe fn write_info(data: &[u8], size: usize, value: *mut c_void, si
         o.write(data.len());
     }
     Ok(())
+}
+
+/// The C API's rules: both NULL is an error; a buffer too small is
+/// `BUFFER_TOO_SMALL` with the needed size reported (as OpenCL's
+/// `param_value_size_ret`).
+const API_INFO: InfoRules = InfoRules {
+    both_null: Some(|| null("both value and size_ret are")),
+    too_small: |need, size| {
+        Error::new(Status::BufferTooSmall, format!("the value needs {need} bytes but the buffer holds {size}"))
+    },
+    size_when_too_small: true,
+};
+
+/// [`write_info_with`] under the C API's rules.
+///
+/// # Safety
+/// As [`write_info_with`].
+pub(crate) unsafe fn write_info(data: &[u8], size: usize, value: *mut c_void, size_ret: *mut usize) -> Result<()> {
+    // SAFETY: forwarded contract.
+    unsafe { write_info_with(&API_INFO, data, size, value, size_ret) }
 }
 
 /// A string as an info value: its bytes and a terminating NUL.

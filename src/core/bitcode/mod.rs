@@ -48,6 +48,9 @@ use crate::core::error::{Error, Result, Status};
 use crate::core::ptx;
 use crate::core::ptx::route::sha1_hex;
 
+pub mod ir;
+pub mod specialize;
+
 /// syclrt's builtin library for this route: LLVM 15 bitcode, typed
 /// pointers, `spir64`.
 pub static BUILTINS_BC: &[u8] = include_bytes!("builtins/syclrt-builtins-spir64.bc");
@@ -66,7 +69,7 @@ pub const SUB_GROUP_SIZE_REQUIRED: usize = 16;
 
 /// Bumped whenever the stage's output for the same input and tools changes.
 /// cbindgen:ignore
-pub const STAGE_VERSION: u32 = 4;
+pub const STAGE_VERSION: u32 = 5;
 
 /// The sub-group size of the route: one work item, every sub-group
 /// function its single-lane identity (faithful wherever a kernel calls it).
@@ -369,6 +372,9 @@ pub struct BcModule {
     pub renamed: BTreeMap<String, String>,
     /// The sub-group size of every kernel of the module.
     pub sub_group_size: usize,
+    /// Each kernel's loop-bound integer arguments, by its name in the
+    /// bitcode (renamed or not): [`ir::loop_bounds`].
+    pub bounds: BTreeMap<String, Vec<u32>>,
 }
 
 /// Declared (not defined) functions of `llvm-dis` text, without LLVM's
@@ -428,33 +434,12 @@ fn rename_kernels(text: &str, renamed: &BTreeMap<String, String>) -> String {
 /// The name of the builtin library's work-group scratch (`scratch.ll`).
 const SCRATCH: &str = "@syclrt_wg_scratch_mem";
 
-/// The functions of `llvm-dis` text as (name, is a kernel, first line,
-/// last line) of their `define ... {` ... `}` blocks.
-fn function_blocks(text: &str) -> Vec<(String, bool, usize, usize)> {
-    let mut out = Vec::new();
-    let mut open: Option<(String, bool, usize)> = None;
-    for (i, line) in text.lines().enumerate() {
-        if line.starts_with("define ") {
-            let name = line
-                .find('@')
-                .map(|a| line[a + 1..].split('(').next().unwrap_or("").trim_matches('"').to_string())
-                .unwrap_or_default();
-            open = Some((name, line.contains("spir_kernel"), i));
-        } else if line == "}" {
-            if let Some((n, k, start)) = open.take() {
-                out.push((n, k, start, i));
-            }
-        }
-    }
-    out
-}
-
 /// Non-kernel functions whose body names the work-group scratch (they must
 /// be inlined into the kernels: PoCL gives a kernel its own copy of a
 /// module-scope `__local` only when the kernel itself names it).
 fn scratch_users_outside_kernels(text: &str) -> Vec<String> {
     let lines: Vec<&str> = text.lines().collect();
-    function_blocks(text)
+    ir::function_blocks(text)
         .into_iter()
         .filter(|(_, k, a, b)| !k && lines[*a..=*b].iter().any(|l| l.contains(SCRATCH)))
         .map(|(n, ..)| n)
@@ -493,7 +478,7 @@ fn scratch_per_kernel(text: &str, slots: usize) -> String {
     if !text.contains(SCRATCH) {
         return text.to_string();
     }
-    let blocks = function_blocks(text);
+    let blocks = ir::function_blocks(text);
     let mut owner: Vec<Option<String>> = vec![None; text.lines().count()];
     for (n, k, a, b) in &blocks {
         if *k {
@@ -637,6 +622,7 @@ pub fn spirv_to_bitcode(spirv: &[u8], tools: &Tools, timeout: Duration) -> Resul
             ),
         ));
     }
+    let bounds = ir::loop_bounds(&text).into_iter().map(|(k, v)| (renamed.get(&k).cloned().unwrap_or(k), v)).collect();
     let bc = if renamed.is_empty() && !text.contains(SCRATCH) {
         std::fs::read(&opted).map_err(|e| {
             Error::new(Status::OutOfResources, format!("SPIR-V -> LLVM bitcode: reading the result: {e}"))
@@ -651,7 +637,7 @@ pub fn spirv_to_bitcode(spirv: &[u8], tools: &Tools, timeout: Duration) -> Resul
             Error::new(Status::OutOfResources, format!("SPIR-V -> LLVM bitcode: reading the result: {e}"))
         })?
     };
-    Ok(BcModule { bc, kernels, renamed, sub_group_size })
+    Ok(BcModule { bc, kernels, renamed, sub_group_size, bounds })
 }
 
 /// Key of the bitcode of `spirv` in the persistent cache: the image, the
@@ -668,17 +654,19 @@ pub fn cache_key(spirv: &[u8], tools: &Tools) -> String {
     h.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// A cache file: a header line (`syclrt-bc 3 <key> <sha1> <len> <n> <sg>
-/// <k>`), `n` lines `<new> <original>`, `k` lines with a kernel's name,
-/// then the bitcode.
+/// A cache file: a header line (`syclrt-bc 4 <key> <sha1> <len> <n> <sg>
+/// <k> <b>`), `n` lines `<new> <original>`, `k` lines with a kernel's
+/// name, `b` lines `<name in the bitcode> <index>,<index>...` (its
+/// loop-bound arguments), then the bitcode.
 fn format_cached(key: &str, m: &BcModule) -> Vec<u8> {
     let mut s = format!(
-        "syclrt-bc 3 {key} {} {} {} {} {}\n",
+        "syclrt-bc 4 {key} {} {} {} {} {} {}\n",
         sha1_hex(&m.bc),
         m.bc.len(),
         m.renamed.len(),
         m.sub_group_size,
-        m.kernels.len()
+        m.kernels.len(),
+        m.bounds.len()
     );
     for (orig, short) in &m.renamed {
         s.push_str(&format!("{short} {orig}\n"));
@@ -686,6 +674,10 @@ fn format_cached(key: &str, m: &BcModule) -> Vec<u8> {
     for k in &m.kernels {
         s.push_str(k);
         s.push('\n');
+    }
+    for (k, idx) in &m.bounds {
+        let list: Vec<String> = idx.iter().map(u32::to_string).collect();
+        s.push_str(&format!("{k} {}\n", list.join(",")));
     }
     let mut v = s.into_bytes();
     v.extend_from_slice(&m.bc);
@@ -696,10 +688,11 @@ fn parse_cached(data: &[u8], key: &str) -> Option<BcModule> {
     let mut lines = data.splitn(2, |&b| b == b'\n');
     let head = std::str::from_utf8(lines.next()?).ok()?;
     let mut body = lines.next()?;
-    let mut h = head.strip_prefix("syclrt-bc 3 ")?.split(' ');
+    let mut h = head.strip_prefix("syclrt-bc 4 ")?.split(' ');
     let (k, sum, len, n) = (h.next()?, h.next()?, h.next()?.parse::<usize>().ok()?, h.next()?.parse::<usize>().ok()?);
     let sg = h.next()?.parse::<usize>().ok()?;
     let nk = h.next()?.parse::<usize>().ok()?;
+    let nb = h.next()?.parse::<usize>().ok()?;
     if k != key {
         return None;
     }
@@ -716,12 +709,59 @@ fn parse_cached(data: &[u8], key: &str) -> Option<BcModule> {
         kernels.push(std::str::from_utf8(&body[..at]).ok()?.to_string());
         body = &body[at + 1..];
     }
+    let mut bounds = BTreeMap::new();
+    for _ in 0..nb {
+        let at = body.iter().position(|&b| b == b'\n')?;
+        let (name, list) = std::str::from_utf8(&body[..at]).ok()?.split_once(' ')?;
+        let idx: Option<Vec<u32>> = list.split(',').map(|i| i.parse().ok()).collect();
+        bounds.insert(name.to_string(), idx?);
+        body = &body[at + 1..];
+    }
     (body.len() == len && sha1_hex(body) == sum).then(|| BcModule {
         bc: body.to_vec(),
         kernels,
         renamed,
         sub_group_size: sg,
+        bounds,
     })
+}
+
+/// The bitcode of one translated module and its kernels' loop-bound
+/// arguments, shared by the kernels made from programs of it.
+#[derive(Debug)]
+pub struct Source {
+    pub bc: Arc<[u8]>,
+    /// Kernel name in the bitcode -> argument indices.
+    pub bounds: BTreeMap<String, Vec<u32>>,
+    text: OnceLock<std::result::Result<String, Error>>,
+}
+
+impl Source {
+    pub fn new(bc: Arc<[u8]>, bounds: BTreeMap<String, Vec<u32>>) -> Arc<Source> {
+        Arc::new(Source { bc, bounds, text: OnceLock::new() })
+    }
+
+    /// The module as `llvm-dis` text (once).
+    fn text(&self) -> Result<&str> {
+        self.text
+            .get_or_init(|| {
+                let tools = tools()?;
+                let dir = ptx::TempDir::new()?;
+                let bc = dir.file("module.bc");
+                ptx::write(&bc, &self.bc)?;
+                let mut c = Command::new(&tools.llvm_dis);
+                c.arg(&bc).arg("-o").arg("-");
+                String::from_utf8(ptx::tools::run(
+                    c,
+                    None,
+                    "llvm-dis (specialization)",
+                    Duration::from_secs(crate::config::get().bitcode.tool_timeout_s),
+                )?)
+                .map_err(|_| Error::new(Status::BuildFailed, "llvm-dis wrote text that is not UTF-8"))
+            })
+            .as_deref()
+            .map_err(Clone::clone)
+    }
 }
 
 /// The persistent cache's directory for the route, when that cache is on.
@@ -750,9 +790,10 @@ fn count(f: impl FnOnce(&mut Counters)) {
     }
 }
 
-/// The bitcode of `il`: from the persistent cache, else translated (and
-/// stored). Renamed kernels are remembered for kernel creation.
-pub fn translate(il: &[u8]) -> Result<Arc<[u8]>> {
+/// The bitcode of `il` with its kernels' loop-bound arguments: from the
+/// persistent cache, else translated (and stored). Renamed kernels are
+/// remembered for kernel creation.
+pub fn translate(il: &[u8]) -> Result<Arc<Source>> {
     let tools = tools()?;
     let key = cache_key(il, tools);
     let dir = cache_dir();
@@ -764,7 +805,7 @@ pub fn translate(il: &[u8]) -> Result<Arc<[u8]>> {
             ptx::route::remember(&m.renamed);
             remember_sub_groups(&m);
             count(|c| c.cache_hits += 1);
-            return Ok(m.bc.into());
+            return Ok(Source::new(m.bc.into(), m.bounds));
         }
     }
     let m = spirv_to_bitcode(il, tools, Duration::from_secs(crate::config::get().bitcode.tool_timeout_s))?;
@@ -775,14 +816,15 @@ pub fn translate(il: &[u8]) -> Result<Arc<[u8]>> {
         // The cache is a hint: a failed write only means translating again.
         let _ = ptx::route::write_atomic_bytes(p, &format_cached(&key, &m));
     }
-    Ok(m.bc.into())
+    Ok(Source::new(m.bc.into(), m.bounds))
 }
 
-/// The bitcode of `il` made into a binary program for `devs`, unbuilt;
-/// `core::route` decides when.
-pub(crate) fn program_for(ctx: &cl::Context, devs: &[DeviceId], il: &[u8]) -> Result<cl::Program> {
-    let bc = translate(il)?;
-    let bins: Vec<&[u8]> = devs.iter().map(|_| &bc[..]).collect();
+/// The bitcode of `il` made into a binary program for `devs`, unbuilt
+/// (`core::route` decides when), with the bitcode it was made of (its
+/// kernels' specialization, [`specialize`]).
+pub(crate) fn program_for(ctx: &cl::Context, devs: &[DeviceId], il: &[u8]) -> Result<(cl::Program, Arc<Source>)> {
+    let src = translate(il)?;
+    let bins: Vec<&[u8]> = devs.iter().map(|_| &src.bc[..]).collect();
     let p = cl::Program::with_binaries(ctx, devs, &bins).map_err(|e| {
         let mut e = Error::from(e);
         e.message = format!(
@@ -792,7 +834,7 @@ pub(crate) fn program_for(ctx: &cl::Context, devs: &[DeviceId], il: &[u8]) -> Re
         e
     })?;
     count(|c| c.programs += 1);
-    Ok(p)
+    Ok((p, src))
 }
 
 #[cfg(test)]
@@ -808,10 +850,11 @@ mod tests {
             kernels: vec!["k".repeat(300)],
             renamed,
             sub_group_size: 16,
+            bounds: [("k1".to_string(), vec![2, 5]), ("k2".to_string(), vec![0])].into_iter().collect(),
         };
         let f = format_cached("ab12", &m);
         let back = parse_cached(&f, "ab12").unwrap();
-        assert_eq!(back, m, "bitcode, renames, kernels and the sub-group size");
+        assert_eq!(back, m, "bitcode, renames, kernels, the sub-group size and the loop bounds");
         assert!(parse_cached(&f, "ab13").is_none(), "another key");
         assert!(parse_cached(&f[..f.len() - 1], "ab12").is_none(), "truncated");
         let mut bad = f.clone();

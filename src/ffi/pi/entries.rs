@@ -6,7 +6,7 @@
 #![allow(non_snake_case, reason = "entry points are named exactly as in pi.h")]
 #![allow(clippy::too_many_arguments, reason = "the PI signatures are what they are")]
 
-use super::info::{self, ret_bool, ret_val};
+use super::info::{self, ret_bool, ret_bytes, ret_val};
 use super::types::*;
 use super::{code, err, fail, pi_entries, programs};
 use crate::cl;
@@ -498,7 +498,7 @@ pi_entries! {
             return fail(PI_ERROR_INVALID_VALUE, "piProgramCreate: IL is NULL or empty");
         }
         let bytes = std::slice::from_raw_parts(il.cast::<u8>(), length);
-        let p = ops::program_with_il(cl::Context::borrow(&context), bytes).map_err(|e| {
+        let (p, _) = ops::program_with_il(cl::Context::borrow(&context), bytes).map_err(|e| {
             if e.status == crate::core::Status::Unsupported && e.cl.is_some() {
                 err(PI_ERROR_INVALID_OPERATION, "piProgramCreate: the OpenCL platform cannot take SPIR-V (clCreateProgramWithIL)")
             } else {
@@ -650,7 +650,7 @@ pi_entries! {
     fn piextKernelSetArgPointer(kernel: pi_kernel, arg_index: pi_uint32, arg_size: usize, arg_value: *const c_void) {
         let _ = arg_size;
         // PI passes a pointer to the USM pointer; OpenCL takes the pointer.
-        let ptr = if arg_value.is_null() { std::ptr::null() } else { *arg_value.cast::<*const c_void>() };
+        let ptr = if arg_value.is_null() { 0 } else { *arg_value.cast::<usize>() };
         usm_result(usm::set_kernel_arg_pointer(cl::Kernel::borrow(&kernel), arg_index, ptr))
     }
 
@@ -663,7 +663,7 @@ pi_entries! {
                 let v: u32 = if param_value_size >= 4 { *param_value.cast::<u32>() } else { *param_value.cast::<u8>() as u32 };
                 usm_result(usm::set_indirect_access(cl::Kernel::borrow(&kernel), v != 0))
             }
-            PI_USM_PTRS => usm_result(usm::set_kernel_usm_ptrs(cl::Kernel::borrow(&kernel), param_value_size, param_value)),
+            PI_USM_PTRS => usm_result(usm::set_kernel_usm_ptrs(cl::Kernel::borrow(&kernel), crate::ffi::args::slice(param_value.cast::<u8>(), param_value_size, "param_value")?)),
             // OpenCL has no SLM/data cache split to configure.
             PI_EXT_KERNEL_EXEC_INFO_CACHE_CONFIG => {
                 if kernel.is_null() {
@@ -868,7 +868,8 @@ pi_entries! {
     }
 
     fn piextUSMGetMemAllocInfo(context: pi_context, ptr: *const c_void, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        usm_result(usm::alloc_info_query(cl::Context::borrow(&context), ptr, param_name, param_value_size, param_value, param_value_size_ret))
+        let b = usm_result(usm::alloc_info_bytes(cl::Context::borrow(&context), ptr as usize, param_name))?;
+        ret_bytes(param_value_size, param_value, param_value_size_ret, &b)
     }
 
 

@@ -31,22 +31,19 @@ pub use crate::core::devinfo::Answer;
 /// `value` is NULL or points to `size` writable bytes; `size_ret` is NULL
 /// or points to a writable `size_t`.
 pub unsafe fn ret_bytes(size: usize, value: *mut c_void, size_ret: *mut usize, bytes: &[u8]) -> Result<(), Error> {
-    if !value.is_null() {
-        if size < bytes.len() {
-            return super::fail(
-                PI_ERROR_INVALID_VALUE,
-                format!("param_value_size {size} is smaller than the answer ({} bytes)", bytes.len()),
-            );
-        }
-        // SAFETY: `value` holds at least `bytes.len()` bytes (checked).
-        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), value.cast::<u8>(), bytes.len()) };
-    }
-    if !size_ret.is_null() {
-        // SAFETY: non-null size_ret points to a size_t (caller contract).
-        unsafe { *size_ret = bytes.len() };
-    }
-    Ok(())
+    // SAFETY: forwarded contract.
+    unsafe { crate::ffi::args::write_info_with(&PI_INFO, bytes, size, value, size_ret) }
 }
+
+/// PI's rules (OpenCL's): both NULL asks nothing; a buffer too small is
+/// `PI_ERROR_INVALID_VALUE` and writes nothing.
+const PI_INFO: crate::ffi::args::InfoRules = crate::ffi::args::InfoRules {
+    both_null: None,
+    too_small: |need, size| {
+        super::err(PI_ERROR_INVALID_VALUE, format!("param_value_size {size} is smaller than the answer ({need} bytes)"))
+    },
+    size_when_too_small: false,
+};
 
 /// A boolean answer: one byte (as the stock plugin), or a 4-byte `pi_bool`
 /// when the caller's buffer is that large.

@@ -11,6 +11,7 @@ use super::objects::{get, UrObj};
 use super::program::Program;
 use super::queue::Queue;
 use super::{err, fail, UrResult};
+use crate::core::kernel_args::LaunchArgs;
 use crate::core::ops::{self, usm};
 use crate::core::Error;
 use std::ffi::{c_void, CStr};
@@ -71,7 +72,9 @@ fn check_pattern(pPattern: *const c_void, patternSize: usize, size: usize, what:
     Ok(())
 }
 
-/// Launches `k` (its arguments already set).
+/// Launches `k` (its arguments already set; `g`, its argument lock, held):
+/// the kernel's own, or the variant of it its arguments pick
+/// (`core::kernel_args`).
 ///
 /// # Safety
 /// The UR contract of urEnqueueKernelLaunch, after its ur_api.h checks
@@ -79,6 +82,7 @@ fn check_pattern(pPattern: *const c_void, patternSize: usize, size: usize, what:
 unsafe fn launch(
     q: &Q,
     k: &Arc<UrObj<Kernel>>,
+    g: &mut LaunchArgs,
     workDim: u32,
     pGlobalWorkOffset: *const usize,
     pGlobalWorkSize: *const usize,
@@ -112,8 +116,10 @@ unsafe fn launch(
         )
     };
     let want = out.wants();
+    let variant = g.for_launch();
+    let kernel = variant.as_deref().unwrap_or(&k.cl);
     out.for_kernel(k).done(
-        ops::launch(&q.cl, &k.cl, offset, global, local, w.events(), want),
+        ops::launch(&q.cl, kernel, offset, global, local, w.events(), want),
         q,
         UR_COMMAND_KERNEL_LAUNCH,
     )
@@ -176,12 +182,13 @@ impl EnqueueApi for Ur {
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
         // SAFETY: UR contract.
         let w = unsafe { wait_list(q.context.cl.raw(), a.numEventsInWaitList, a.phEventWaitList) }?;
-        let _args = k.lock_args();
+        let mut g = k.lock_args();
         // SAFETY: UR contract.
         unsafe {
             launch(
                 &q,
                 &k,
+                &mut g,
                 a.workDim,
                 a.pGlobalWorkOffset,
                 a.pGlobalWorkSize,
@@ -549,11 +556,15 @@ impl EnqueueExpApi for Ur {
             // SAFETY: the union member named by the argument type (UR contract).
             let r = unsafe {
                 match a.r#type {
-                    UR_EXP_KERNEL_ARG_TYPE_VALUE => kernel::set_arg_value(&k, a.index, a.size, a.value.value),
-                    UR_EXP_KERNEL_ARG_TYPE_POINTER => kernel::set_arg_pointer(&k, a.index, a.value.pointer),
-                    UR_EXP_KERNEL_ARG_TYPE_MEM_OBJ => kernel::set_arg_mem_obj(&k, a.index, a.value.memObjTuple.hMem),
-                    UR_EXP_KERNEL_ARG_TYPE_LOCAL => kernel::set_arg_local(&k, &mut guard, a.index, a.size),
-                    UR_EXP_KERNEL_ARG_TYPE_SAMPLER => kernel::set_arg_sampler(&k, a.index, a.value.sampler),
+                    UR_EXP_KERNEL_ARG_TYPE_VALUE => {
+                        kernel::set_arg_value(&k, &mut guard, a.index, a.size, a.value.value)
+                    }
+                    UR_EXP_KERNEL_ARG_TYPE_POINTER => kernel::set_arg_pointer(&k, &mut guard, a.index, a.value.pointer),
+                    UR_EXP_KERNEL_ARG_TYPE_MEM_OBJ => {
+                        kernel::set_arg_mem_obj(&k, &mut guard, a.index, a.value.memObjTuple.hMem)
+                    }
+                    UR_EXP_KERNEL_ARG_TYPE_LOCAL => guard.set_local(&k.cl, a.index, a.size),
+                    UR_EXP_KERNEL_ARG_TYPE_SAMPLER => kernel::set_arg_sampler(&k, &mut guard, a.index, a.value.sampler),
                     t => Err(err(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("unknown kernel argument type {t}"))),
                 }
             };
@@ -564,6 +575,7 @@ impl EnqueueExpApi for Ur {
             launch(
                 &q,
                 &k,
+                &mut guard,
                 uargs.workDim,
                 uargs.pGlobalWorkOffset,
                 uargs.pGlobalWorkSize,

@@ -21,6 +21,8 @@ use super::queue::Queue;
 use super::{fail, result, UrResult};
 use crate::cl::{self, sys::*, DeviceId};
 use crate::core::arglock::{ArgGuard, ArgLock};
+use crate::core::bitcode::specialize::Specializer;
+use crate::core::kernel_args::LaunchArgs;
 use crate::core::local_args::LocalArgs;
 use crate::core::ops;
 use crate::core::Error;
@@ -38,104 +40,68 @@ pub struct Kernel {
     pub program: Arc<UrObj<Program>>,
     /// Held while arguments are set and the kernel is enqueued; holds the
     /// local-memory arguments (padded on the route's devices,
-    /// `core::local_args`).
-    pub args_lock: ArgLock<LocalArgs>,
+    /// `core::local_args`) and, on the bitcode route, the record of its
+    /// loop-count specialization (`core::kernel_args`).
+    pub args_lock: ArgLock<LaunchArgs>,
 }
 
 impl Kernel {
     fn new(cl: cl::Kernel, program: Arc<UrObj<Program>>) -> Self {
         let devices: Vec<DeviceId> = program.devices.iter().map(|d| DeviceId(d.cl)).collect();
         let locals = LocalArgs::for_kernel(&cl, program.active(), &devices);
-        Kernel { cl, program, args_lock: ArgLock::new(locals) }
+        let spec = program.active_source().and_then(|s| Specializer::for_kernel(s, &cl, program.active(), &devices));
+        Kernel { cl, program, args_lock: ArgLock::new(LaunchArgs::new(locals, spec)) }
     }
 
-    pub(super) fn lock_args(&self) -> ArgGuard<'_, LocalArgs> {
+    pub(super) fn lock_args(&self) -> ArgGuard<'_, LaunchArgs> {
         self.args_lock.lock()
     }
 }
 
-/// A by-value argument (OpenCL's `clSetKernelArg` with index, size and value, in core). The caller
-/// holds `k.args_lock` when a launch follows.
+/// A by-value argument; `a` is the kernel's argument lock, held (until
+/// the launch that follows, if one does).
 ///
 /// # Safety
 /// `value` points to `size` readable bytes.
-pub(super) unsafe fn set_arg_value(k: &Kernel, index: u32, size: usize, value: *const c_void) -> Result<(), Error> {
+pub(super) unsafe fn set_arg_value(
+    k: &Kernel,
+    a: &mut LaunchArgs,
+    index: u32,
+    size: usize,
+    value: *const c_void,
+) -> Result<(), Error> {
     need(value, "pArgValue")?;
-    // SAFETY: a live kernel; `size` bytes at `value` (caller contract), copied during the call.
-    unsafe { ops::set_arg(&k.cl, index, size, value) }
-}
-
-/// A local-memory argument of `size` bytes; `locals` is the kernel's
-/// argument lock, held (padded on the route's devices, `core::local_args`).
-pub(super) fn set_arg_local(k: &Kernel, locals: &mut LocalArgs, index: u32, size: usize) -> Result<(), Error> {
-    locals.set(&k.cl, index, size)
+    // SAFETY: `size` readable bytes at `value` (caller contract), copied by the setter.
+    let bytes = unsafe { std::slice::from_raw_parts(value.cast::<u8>(), size) };
+    a.set_value(&k.cl, index, bytes)
 }
 
 /// A USM pointer argument, through the one USM backend (`core::ops::usm`:
 /// Intel's extension or the SVM emulation); `UR_RESULT_ERROR_UNSUPPORTED_FEATURE`
 /// where the device has no USM.
-pub(super) fn set_arg_pointer(k: &Kernel, index: u32, ptr: *const c_void) -> Result<(), Error> {
-    // SAFETY: a live kernel; the pointer value itself is the argument.
-    unsafe { ops::usm::set_kernel_arg_pointer(&k.cl, index, ptr) }
+pub(super) fn set_arg_pointer(k: &Kernel, a: &mut LaunchArgs, index: u32, ptr: *const c_void) -> Result<(), Error> {
+    a.set_pointer(&k.cl, index, ptr as usize)
         .map_err(|e| super::usm::usm_err(&format!("USM pointer argument {index}"), e))
 }
 
 /// A memory-object argument (`mem` NULL: a NULL buffer, as OpenCL allows).
-pub(super) fn set_arg_mem_obj(k: &Kernel, index: u32, mem: ur_mem_handle_t) -> Result<(), Error> {
+pub(super) fn set_arg_mem_obj(k: &Kernel, a: &mut LaunchArgs, index: u32, mem: ur_mem_handle_t) -> Result<(), Error> {
     let m = if mem.is_null() { None } else { Some(get::<UrObj<Mem>>(mem)?) };
     let raw_mem: cl_mem = m.as_ref().map_or(null_mut(), |m| m.cl.raw());
-    // SAFETY: a live kernel; the value is a pointer to one cl_mem.
-    unsafe { ops::set_arg(&k.cl, index, std::mem::size_of::<cl_mem>(), (&raw_mem as *const cl_mem).cast()) }
+    a.set_value(&k.cl, index, &(raw_mem as usize).to_ne_bytes())
 }
 
 /// A sampler argument (the sampler's `cl_sampler` from its native handle).
-pub(super) fn set_arg_sampler(k: &Kernel, index: u32, s: ur_sampler_handle_t) -> Result<(), Error> {
+pub(super) fn set_arg_sampler(k: &Kernel, a: &mut LaunchArgs, index: u32, s: ur_sampler_handle_t) -> Result<(), Error> {
     let mut native: ur_native_handle_t = 0;
     // SAFETY: our own entry, which validates the handle; one out slot.
     unsafe { args::urSamplerGetNativeHandle { hSampler: s, phNativeSampler: &mut native }.run() }?;
-    let raw_sampler = native as cl_sampler;
-    // SAFETY: a live kernel; the value is a pointer to one cl_sampler.
-    unsafe { ops::set_arg(&k.cl, index, std::mem::size_of::<cl_sampler>(), (&raw_sampler as *const cl_sampler).cast()) }
+    a.set_value(&k.cl, index, &(native as usize).to_ne_bytes())
 }
 
 fn usize_at(b: &[u8], i: usize) -> usize {
     let w = std::mem::size_of::<usize>();
     b.get(i * w..(i + 1) * w).and_then(|c| c.try_into().ok()).map_or(0, usize::from_ne_bytes)
-}
-
-/// The largest local size per dimension for `global` under the kernel's
-/// limits on every device of its program.
-fn suggest_local(k: &Kernel, global: &[usize]) -> Result<Vec<usize>, Error> {
-    let mut max_wg = usize::MAX;
-    let mut item_max = [usize::MAX; 3];
-    for d in &k.program.devices {
-        let wg = ops::kernel_group_info_bytes(&k.cl, DeviceId(d.cl), CL_KERNEL_WORK_GROUP_SIZE)?;
-        max_wg = max_wg.min(usize_at(&wg, 0).max(1));
-        let req = ops::kernel_group_info_bytes(&k.cl, DeviceId(d.cl), CL_KERNEL_COMPILE_WORK_GROUP_SIZE)?;
-        let req: Vec<usize> = (0..3).map(|i| usize_at(&req, i)).collect();
-        if req.iter().take(global.len()).all(|&r| r > 0) {
-            // reqd_work_group_size: the only valid local size.
-            return Ok(req[..global.len()].to_vec());
-        }
-        if let Ok(b) = DeviceId(d.cl).info_bytes(CL_DEVICE_MAX_WORK_ITEM_SIZES) {
-            for (i, m) in item_max.iter_mut().enumerate() {
-                let v = usize_at(&b, i);
-                if v > 0 {
-                    *m = (*m).min(v);
-                }
-            }
-        }
-    }
-    let mut budget = if max_wg == usize::MAX { 1 } else { max_wg };
-    let mut out = Vec::with_capacity(global.len());
-    for (i, &g) in global.iter().enumerate() {
-        let cap = budget.min(item_max[i]).min(g).max(1);
-        // The largest divisor of `g` not above `cap`.
-        let l = (1..=cap).rev().find(|c| g % c == 0).unwrap_or(1);
-        budget = (budget / l).max(1);
-        out.push(l);
-    }
-    Ok(out)
 }
 
 impl KernelApi for Ur {
@@ -359,13 +325,13 @@ impl KernelApi for Ur {
             UR_KERNEL_EXEC_INFO_USM_INDIRECT_ACCESS => {
                 // SAFETY: a ur_bool_t (caller contract).
                 let on = unsafe { *a.pPropValue.cast::<ur_bool_t>() } != 0;
-                // SAFETY: a live kernel.
-                let r = unsafe { ops::usm::set_indirect_access(&k.cl, on) };
+                let r = k.lock_args().set_indirect_access(&k.cl, on);
                 super::usm::usm_result("urKernelSetExecInfo(USM_INDIRECT_ACCESS)", r)
             }
             UR_KERNEL_EXEC_INFO_USM_PTRS => {
-                // SAFETY: a live kernel; `propSize` bytes of pointers (caller contract).
-                let r = unsafe { ops::usm::set_kernel_usm_ptrs(&k.cl, a.propSize, a.pPropValue) };
+                // SAFETY: `propSize` bytes of pointers (caller contract).
+                let ptrs = unsafe { super::objects::slice(a.pPropValue.cast::<u8>(), a.propSize, "pPropValue") }?;
+                let r = k.lock_args().set_usm_ptrs(&k.cl, ptrs);
                 super::usm::usm_result("urKernelSetExecInfo(USM_PTRS)", r)
             }
             // OpenCL has no SLM/data cache split to configure: a hint (as Intel's adapter).
@@ -399,7 +365,8 @@ impl KernelApi for Ur {
         if global.contains(&0) {
             return fail(UR_RESULT_ERROR_INVALID_VALUE, "a global work size is 0");
         }
-        let local = suggest_local(&k, global)?;
+        let devices: Vec<DeviceId> = k.program.devices.iter().map(|d| DeviceId(d.cl)).collect();
+        let local = crate::core::program::suggested_local_size(&k.cl, &devices, global)?;
         // SAFETY: `numWorkDim` writable sizes (caller contract).
         unsafe { std::ptr::copy_nonoverlapping(local.as_ptr(), a.pSuggestedLocalWorkSize, local.len()) };
         Ok(())
@@ -437,41 +404,37 @@ impl KernelApi for Ur {
     unsafe fn urKernelSetArgValue(a: args::urKernelSetArgValue) -> UrResult {
         let _ = a.pProperties;
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
-        let _g = k.lock_args();
         // SAFETY: `argSize` bytes at `pArgValue` (caller contract).
-        unsafe { set_arg_value(&k, a.argIndex, a.argSize, a.pArgValue) }?;
+        unsafe { set_arg_value(&k, &mut k.lock_args(), a.argIndex, a.argSize, a.pArgValue) }?;
         Ok(())
     }
 
     unsafe fn urKernelSetArgLocal(a: args::urKernelSetArgLocal) -> UrResult {
         let _ = a.pProperties;
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
-        let mut g = k.lock_args();
-        set_arg_local(&k, &mut g, a.argIndex, a.argSize)?;
+        // Padded on the route's devices (`core::local_args`).
+        k.lock_args().set_local(&k.cl, a.argIndex, a.argSize)?;
         Ok(())
     }
 
     unsafe fn urKernelSetArgPointer(a: args::urKernelSetArgPointer) -> UrResult {
         let _ = a.pProperties;
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
-        let _g = k.lock_args();
-        set_arg_pointer(&k, a.argIndex, a.pArgValue)?;
+        set_arg_pointer(&k, &mut k.lock_args(), a.argIndex, a.pArgValue)?;
         Ok(())
     }
 
     unsafe fn urKernelSetArgMemObj(a: args::urKernelSetArgMemObj) -> UrResult {
         let _ = a.pProperties;
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
-        let _g = k.lock_args();
-        set_arg_mem_obj(&k, a.argIndex, a.hArgValue)?;
+        set_arg_mem_obj(&k, &mut k.lock_args(), a.argIndex, a.hArgValue)?;
         Ok(())
     }
 
     unsafe fn urKernelSetArgSampler(a: args::urKernelSetArgSampler) -> UrResult {
         let _ = a.pProperties;
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
-        let _g = k.lock_args();
-        set_arg_sampler(&k, a.argIndex, a.hArgValue)?;
+        set_arg_sampler(&k, &mut k.lock_args(), a.argIndex, a.hArgValue)?;
         Ok(())
     }
 }

@@ -143,6 +143,16 @@ pub fn need<T>(p: *const T, what: &str) -> Result<(), Error> {
     }
 }
 
+/// UR's rules: both NULL is `INVALID_NULL_POINTER`; a buffer too small is
+/// `INVALID_SIZE` and writes nothing.
+const UR_INFO: crate::ffi::args::InfoRules = crate::ffi::args::InfoRules {
+    both_null: Some(|| err(UR_RESULT_ERROR_INVALID_NULL_POINTER, "pPropValue and pPropSizeRet are both NULL")),
+    too_small: |need, size| {
+        err(UR_RESULT_ERROR_INVALID_SIZE, format!("propSize {size} is smaller than the answer ({need} bytes)"))
+    },
+    size_when_too_small: false,
+};
+
 /// The `*GetInfo` protocol of UR: `pPropValue` NULL asks only for the size;
 /// a `propSize` smaller than the answer is `UR_RESULT_ERROR_INVALID_SIZE`
 /// and writes nothing; `pPropSizeRet` (optional) receives the size.
@@ -159,24 +169,8 @@ impl Info {
     /// `value` is NULL or points to `size` writable bytes; `size_ret` is
     /// NULL or writable.
     pub unsafe fn bytes(&self, b: &[u8]) -> UrResult {
-        if self.value.is_null() && self.size_ret.is_null() {
-            return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "pPropValue and pPropSizeRet are both NULL");
-        }
-        if !self.value.is_null() {
-            if self.size < b.len() {
-                return fail(
-                    UR_RESULT_ERROR_INVALID_SIZE,
-                    format!("propSize {} is smaller than the answer ({} bytes)", self.size, b.len()),
-                );
-            }
-            // SAFETY: `value` holds at least `b.len()` bytes (checked).
-            unsafe { std::ptr::copy_nonoverlapping(b.as_ptr(), self.value.cast::<u8>(), b.len()) };
-        }
-        if !self.size_ret.is_null() {
-            // SAFETY: caller contract.
-            unsafe { *self.size_ret = b.len() };
-        }
-        Ok(())
+        // SAFETY: forwarded contract.
+        unsafe { crate::ffi::args::write_info_with(&UR_INFO, b, self.size, self.value, self.size_ret) }
     }
 
     /// Answers with a plain value.

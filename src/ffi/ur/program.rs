@@ -41,11 +41,23 @@ pub struct Program {
     pub devices: Vec<Arc<UrObj<Device>>>,
     /// The persistent-cache redirect of a program created from IL.
     redirect: Option<Redirect>,
+    /// The bitcode route's module `cl` was made of (its kernels' loop-count
+    /// specialization).
+    source: Option<Arc<crate::core::bitcode::Source>>,
 }
 
 impl Program {
     fn new(cl: cl::Program, context: Arc<UrObj<Context>>, devices: Vec<Arc<UrObj<Device>>>) -> Self {
-        Program { cl, context, devices, redirect: None }
+        Program { cl, context, devices, redirect: None, source: None }
+    }
+
+    /// The module the active program was made of on the bitcode route
+    /// (none for a persistent-cache stand-in, which is made of binaries).
+    pub fn active_source(&self) -> Option<&Arc<crate::core::bitcode::Source>> {
+        match &self.redirect {
+            Some(r) if r.standin().is_some() => None,
+            _ => self.source.as_ref(),
+        }
     }
 
     /// The program that carries the kernels and binaries: the stand-in
@@ -232,7 +244,7 @@ impl ProgramApi for Ur {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
         // SAFETY: `length` readable bytes at `pIL` (caller contract).
         let il = unsafe { std::slice::from_raw_parts(a.pIL.cast::<u8>(), a.length) };
-        let p = match ops::program_with_il(&ctx.cl, il) {
+        let (p, source) = match ops::program_with_il(&ctx.cl, il) {
             Ok(p) => p,
             Err(e) => {
                 let code = match e.cl.as_ref().map(|c| c.code) {
@@ -252,6 +264,7 @@ impl ProgramApi for Ur {
         };
         let mut prog = Program::new(p, ctx.clone(), ctx.devices.clone());
         prog.redirect = Redirect::for_il(&prog.cl, il);
+        prog.source = source;
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phProgram, super::objects::new_handle(prog), "phProgram") }
     }
