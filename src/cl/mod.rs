@@ -142,15 +142,19 @@ pub fn error_name(code: cl_int) -> &'static str {
     }
 }
 
-/// Runs the OpenCL two-call query protocol (size, then value) over `query`.
-///
-/// `query(size, value, size_ret)` must forward to a `clGet*Info` call with
-/// the object and parameter already bound.
+/// Runs an OpenCL query over `query` (a `clGet*Info` call with the object and
+/// parameter bound, given `(size, value, size_ret)`): one call into a 64-byte
+/// buffer, and for a larger answer, which the driver refuses there, the size
+/// then the value.
 pub(crate) fn query_bytes(
     call: &'static str,
     query: impl Fn(usize, *mut c_void, *mut usize) -> cl_int,
 ) -> Result<Vec<u8>, ClError> {
+    let mut small = [0u8; 64];
     let mut size = 0usize;
+    if query(small.len(), small.as_mut_ptr().cast(), &mut size) == CL_SUCCESS && size <= small.len() {
+        return Ok(small[..size].to_vec());
+    }
     check(query(0, std::ptr::null_mut(), &mut size), call)?;
     let mut buf = vec![0u8; size];
     if size > 0 {

@@ -1,9 +1,6 @@
-//! Raw pass-through calls for the drop-in PI plugin (`ffi::pi`).
-//!
-//! The PI face hands libsycl genuine `cl_*` objects (a `pi_queue` *is* a
-//! `cl_command_queue`), so most PI entry points are one OpenCL call with the
-//! caller's arguments unchanged. These wrappers are that call: they keep
-//! the rule that only `src/cl/` invokes `cl*` entry points, and they turn
+//! Raw pass-through calls over the loaded table, which the `cl` layer itself
+//! makes on raw handles (`cl::usm`, `cl::cmdbuf`, `cl::timer`, `cl::ext`).
+//! They keep the rule that only `src/cl/` invokes `cl*` entry points, and they turn
 //! "no OpenCL library could be loaded" or "this optional entry point is
 //! absent" into a status code instead of a crash.
 //!

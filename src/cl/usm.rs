@@ -2243,9 +2243,7 @@ pub unsafe fn alloc_info(c: cl_context, ptr: *const c_void) -> UsmResult<AllocIn
     }
 }
 
-/// The answer of [`alloc_info`] to query `param` (one of `ALLOC_*`), as
-/// `clGetMemAllocInfoINTEL` gives it (every answer is at most 8 bytes).
-///
+/// [`alloc_info`]'s answer to `param` (one of `ALLOC_*`, at most 8 bytes) as `clGetMemAllocInfoINTEL` gives it.
 /// # Safety
 /// `c` is NULL or a context handle (the pointer is only looked up).
 pub unsafe fn alloc_info_bytes(c: cl_context, ptr: *const c_void, param: cl_uint) -> UsmResult<Vec<u8>> {

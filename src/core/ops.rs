@@ -636,38 +636,6 @@ pub fn wait(events: &[Event]) -> Result<()> {
     Ok(Event::wait_all(events)?)
 }
 
-/// An info query answered into the caller's buffer under the OpenCL
-/// protocol (the faces whose info protocol is OpenCL's forward to it).
-///
-/// # Safety
-/// `value` is NULL or holds `size` writable bytes; `size_ret` is NULL or writable.
-#[inline]
-pub unsafe fn info_into(
-    o: &impl InfoInto,
-    param: u32,
-    size: usize,
-    value: *mut c_void,
-    size_ret: *mut usize,
-) -> Result<()> {
-    if is_name_query(param) && crate::core::ptx::route::any_renamed() {
-        let b = info_bytes(o, param)?;
-        if !size_ret.is_null() {
-            // SAFETY: caller contract (a writable size).
-            unsafe { *size_ret = b.len() };
-        }
-        if !value.is_null() {
-            if size < b.len() {
-                return Err(ClError::new(CL_INVALID_VALUE, "the value buffer is smaller than the answer").into());
-            }
-            // SAFETY: caller contract: `size` writable bytes, checked above.
-            unsafe { std::ptr::copy_nonoverlapping(b.as_ptr(), value.cast::<u8>(), b.len()) };
-        }
-        return Ok(());
-    }
-    // SAFETY: caller contract.
-    Ok(unsafe { o.info_into(param, size, value, size_ret) }?)
-}
-
 /// A fixed-size info answer (`T` an integer or a handle-sized integer),
 /// read under the OpenCL protocol into a zeroed `T`.
 #[inline]
@@ -682,7 +650,7 @@ pub fn info<T: crate::cl::Pod>(o: &impl InfoInto, param: u32) -> Result<T> {
 pub fn info_bytes(o: &impl InfoInto, param: u32) -> Result<Vec<u8>> {
     let b = crate::cl::query_bytes("clGet*Info", |size, value, size_ret| {
         // SAFETY: the protocol's buffer and size.
-        unsafe { o.info_into(param, size, value, size_ret) }.map_or_else(|e| e.code, |()| CL_SUCCESS)
+        unsafe { o.info_into(param, size, value, size_ret) }.map_or_else(|e| e.code, |()| crate::cl::sys::CL_SUCCESS)
     })?;
     // Kernel names the PTX route renamed are reported by their own names.
     if is_name_query(param) {
@@ -704,7 +672,8 @@ fn is_name_query(param: u32) -> bool {
 pub fn kernel_group_info_bytes(k: &Kernel, dev: DeviceId, param: u32) -> Result<Vec<u8>> {
     Ok(crate::cl::query_bytes("clGetKernelWorkGroupInfo", |size, value, size_ret| {
         // SAFETY: the protocol's buffer and size.
-        unsafe { k.work_group_info_into(dev, param, size, value, size_ret) }.map_or_else(|e| e.code, |()| CL_SUCCESS)
+        unsafe { k.work_group_info_into(dev, param, size, value, size_ret) }
+            .map_or_else(|e| e.code, |()| crate::cl::sys::CL_SUCCESS)
     })?)
 }
 
@@ -712,58 +681,16 @@ pub fn kernel_group_info_bytes(k: &Kernel, dev: DeviceId, param: u32) -> Result<
 pub fn build_info_bytes(p: &Program, dev: DeviceId, param: u32) -> Result<Vec<u8>> {
     Ok(crate::cl::query_bytes("clGetProgramBuildInfo", |size, value, size_ret| {
         // SAFETY: the protocol's buffer and size.
-        unsafe { p.build_info_into(dev, param, size, value, size_ret) }.map_or_else(|e| e.code, |()| CL_SUCCESS)
+        unsafe { p.build_info_into(dev, param, size, value, size_ret) }
+            .map_or_else(|e| e.code, |()| crate::cl::sys::CL_SUCCESS)
     })?)
 }
 
-/// A kernel's work-group info for a device, into the caller's buffer.
-///
-/// # Safety
-/// As [`info_into`].
-#[inline]
-pub unsafe fn kernel_group_info_into(
-    k: &Kernel,
-    dev: DeviceId,
-    param: u32,
-    size: usize,
-    value: *mut c_void,
-    size_ret: *mut usize,
-) -> Result<()> {
-    // SAFETY: caller contract.
-    Ok(unsafe { k.work_group_info_into(dev, param, size, value, size_ret) }?)
-}
-
-/// A program's build info for a device, into the caller's buffer.
-///
-/// # Safety
-/// As [`info_into`].
-#[inline]
-pub unsafe fn build_info_into(
-    p: &Program,
-    dev: DeviceId,
-    param: u32,
-    size: usize,
-    value: *mut c_void,
-    size_ret: *mut usize,
-) -> Result<()> {
-    // SAFETY: caller contract.
-    Ok(unsafe { p.build_info_into(dev, param, size, value, size_ret) }?)
-}
-
-/// An event's profiling time, into the caller's buffer.
-///
-/// # Safety
-/// As [`info_into`].
-#[inline]
-pub unsafe fn profiling_into(
-    e: &Event,
-    param: u32,
-    size: usize,
-    value: *mut c_void,
-    size_ret: *mut usize,
-) -> Result<()> {
-    // SAFETY: caller contract.
-    Ok(unsafe { e.profiling_into(param, size, value, size_ret) }?)
+/// A program's binaries, one per device of the program
+/// (`CL_PROGRAM_BINARIES`, whose value is an array of the caller's
+/// buffers: the faces copy these into them).
+pub fn program_binaries(p: &Program) -> Result<Vec<Vec<u8>>> {
+    Ok(p.binaries()?)
 }
 
 /// An event's profiling time: `CL_PROFILING_COMMAND_COMPLETE`, which
@@ -787,6 +714,11 @@ pub fn profiling(e: &Event, param: u32) -> Result<u64> {
 #[inline]
 pub fn retain_device(d: DeviceId) -> Result<()> {
     Ok(d.retain()?)
+}
+
+/// A device's own OpenCL answer, of any size.
+pub fn device_info_bytes(dev: DeviceId, param: u32) -> Result<Vec<u8>> {
+    Ok(dev.info_bytes(param)?)
 }
 
 /// Gives up a reference to a (sub-)device.
@@ -920,34 +852,23 @@ fn settled(e: &Event, st: i32) {
     }
 }
 
-/// An event's info into the caller's buffer, with the execution status in
-/// SYCL's terms: SYCL's `event_command_status` has submitted, running and
-/// complete only, so a command still waiting on its dependencies
-/// (`CL_QUEUED`, which PoCL reports) is answered as `CL_SUBMITTED` (dpctl
-/// rejects an unknown status).
-///
-/// # Safety
-/// As [`info_into`].
-pub unsafe fn event_info_into(
-    e: &Event,
-    param: u32,
-    size: usize,
-    value: *mut c_void,
-    size_ret: *mut usize,
-) -> Result<()> {
-    // SAFETY: caller contract.
-    unsafe { e.info_into(param, size, value, size_ret) }?;
-    if param == CL_EVENT_COMMAND_EXECUTION_STATUS && !value.is_null() && size >= 4 {
-        // SAFETY: the query wrote a cl_int there (size checked).
-        unsafe {
-            if *value.cast::<i32>() == CL_QUEUED {
-                *value.cast::<i32>() = CL_SUBMITTED;
+/// An event's info, with the execution status in SYCL's terms: SYCL's
+/// `event_command_status` has submitted, running and complete only, so a
+/// command still waiting on its dependencies (`CL_QUEUED`, which PoCL
+/// reports) is answered as `CL_SUBMITTED` (dpctl rejects an unknown status).
+pub fn event_info_bytes(e: &Event, param: u32) -> Result<Vec<u8>> {
+    let mut b = info_bytes(e, param)?;
+    if param == CL_EVENT_COMMAND_EXECUTION_STATUS {
+        if let Some(v) = b.get_mut(..4) {
+            let mut st = i32::from_ne_bytes([v[0], v[1], v[2], v[3]]);
+            if st == CL_QUEUED {
+                st = CL_SUBMITTED;
+                v.copy_from_slice(&st.to_ne_bytes());
             }
+            settled(e, st);
         }
-        // SAFETY: as above.
-        settled(e, unsafe { *value.cast::<i32>() });
     }
-    Ok(())
+    Ok(b)
 }
 
 /// Sets a kernel argument from the caller's bytes.
@@ -1277,23 +1198,6 @@ pub fn adopt_device(d: DeviceId) {
     super::devinfo::forget_device(d.0);
 }
 
-/// A device's info into the caller's buffer (the uncached queries, such as
-/// the reference count).
-///
-/// # Safety
-/// As [`info_into`].
-#[inline]
-pub unsafe fn device_info_into(
-    dev: DeviceId,
-    param: u32,
-    size: usize,
-    value: *mut c_void,
-    size_ret: *mut usize,
-) -> Result<()> {
-    // SAFETY: caller contract.
-    Ok(unsafe { dev.info_into(param, size, value, size_ret) }?)
-}
-
 /// Images and samplers (OpenCL 1.2/2.0 entry points that may be absent:
 /// then `Status::Unsupported`, never a call).
 pub mod image {
@@ -1319,13 +1223,13 @@ pub mod image {
         Ok(unsafe { images::create(ctx, flags, fmt, desc, host) }?)
     }
 
-    /// An image's info into the caller's buffer.
-    ///
-    /// # Safety
-    /// As [`super::info_into`].
-    pub unsafe fn info_into(m: &Mem, param: u32, size: usize, value: *mut c_void, size_ret: *mut usize) -> Result<()> {
-        // SAFETY: caller contract.
-        Ok(unsafe { images::info_into(m, param, size, value, size_ret) }?)
+    /// An image's info, of any size.
+    pub fn info_bytes(m: &Mem, param: u32) -> Result<Vec<u8>> {
+        Ok(crate::cl::query_bytes("clGetImageInfo", |size, value, size_ret| {
+            // SAFETY: the protocol's buffer and size, on a live image.
+            unsafe { images::info_into(m, param, size, value, size_ret) }
+                .map_or_else(|e| e.code, |()| crate::cl::sys::CL_SUCCESS)
+        })?)
     }
 
     /// Reads a box of an image (`pitches`: row, slice of the host side).
@@ -1409,19 +1313,16 @@ pub mod image {
         Ok(unsafe { images::create_sampler(ctx, props) }?)
     }
 
-    /// A sampler's info into the caller's buffer.
+    /// A sampler's info, of any size.
     ///
     /// # Safety
-    /// `s` is a sampler; buffers as [`super::info_into`].
-    pub unsafe fn sampler_info_into(
-        s: cl_sampler,
-        param: u32,
-        size: usize,
-        value: *mut c_void,
-        size_ret: *mut usize,
-    ) -> Result<()> {
-        // SAFETY: caller contract.
-        Ok(unsafe { images::sampler_info_into(s, param, size, value, size_ret) }?)
+    /// `s` is a live sampler (PI passes OpenCL's handle).
+    pub unsafe fn sampler_info_bytes(s: cl_sampler, param: u32) -> Result<Vec<u8>> {
+        Ok(crate::cl::query_bytes("clGetSamplerInfo", |size, value, size_ret| {
+            // SAFETY: the protocol's buffer and size, on the caller's live sampler.
+            unsafe { images::sampler_info_into(s, param, size, value, size_ret) }
+                .map_or_else(|e| e.code, |()| crate::cl::sys::CL_SUCCESS)
+        })?)
     }
 
     /// Retains (`retain` true) or releases a sampler.

@@ -145,6 +145,48 @@ pub(crate) unsafe fn write_info_with(
     Ok(())
 }
 
+/// `CL_PROGRAM_BINARIES` under a face's rules: the answer is an array of
+/// one pointer per binary, each to a caller's buffer of that binary's size
+/// (the size other queries of the program gave), into which the binaries are
+/// copied (a NULL pointer skips its binary, as OpenCL allows).
+///
+/// # Safety
+/// As [`write_info_with`]; each non-NULL pointer of the caller's array
+/// points to a writable buffer of its binary's size.
+pub(crate) unsafe fn write_binaries(
+    rules: &InfoRules,
+    bins: &[Vec<u8>],
+    size: usize,
+    value: *mut c_void,
+    size_ret: *mut usize,
+) -> Result<()> {
+    let need = bins.len() * std::mem::size_of::<*mut u8>();
+    if value.is_null() {
+        if size_ret.is_null() {
+            return rules.both_null.map_or(Ok(()), |e| Err(e()));
+        }
+        if let Some(o) = opt_out(size_ret) {
+            o.write(need);
+        }
+        return Ok(());
+    }
+    if size < need {
+        return Err((rules.too_small)(need, size));
+    }
+    // SAFETY: `value` holds `size >= need` bytes: one pointer per binary (contract).
+    let ptrs = unsafe { std::slice::from_raw_parts(value.cast::<*mut u8>(), bins.len()) };
+    for (b, &p) in bins.iter().zip(ptrs) {
+        if !p.is_null() {
+            // SAFETY: the caller's buffer of this binary's size (contract).
+            unsafe { std::ptr::copy_nonoverlapping(b.as_ptr(), p, b.len()) };
+        }
+    }
+    if let Some(o) = opt_out(size_ret) {
+        o.write(need);
+    }
+    Ok(())
+}
+
 /// The C API's rules: both NULL is an error; a buffer too small is
 /// `BUFFER_TOO_SMALL` with the needed size reported (as OpenCL's
 /// `param_value_size_ret`).

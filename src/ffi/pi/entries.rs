@@ -350,7 +350,7 @@ pi_entries! {
 
     fn piContextGetInfo(context: pi_context, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            CL_CONTEXT_REFERENCE_COUNT..=CL_CONTEXT_NUM_DEVICES | PI_CONTEXT_INFO_PLATFORM => ops::info_into(cl::Context::borrow(&context), param_name, param_value_size, param_value, param_value_size_ret),
+            CL_CONTEXT_REFERENCE_COUNT..=CL_CONTEXT_NUM_DEVICES | PI_CONTEXT_INFO_PLATFORM => ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::info_bytes(cl::Context::borrow(&context), param_name)?),
             0x10010..=0x10013 => {
                 let (order, scope) = ops::context_atomic_capabilities(cl::Context::borrow(&context), param_name > 0x10011)?;
                 let v = if param_name % 2 == 0 { order } else { scope };
@@ -421,7 +421,7 @@ pi_entries! {
 
     fn piQueueGetInfo(queue: pi_queue, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            CL_QUEUE_CONTEXT..=CL_QUEUE_DEVICE_DEFAULT => ops::info_into(cl::Queue::borrow(&queue), param_name, param_value_size, param_value, param_value_size_ret),
+            CL_QUEUE_CONTEXT..=CL_QUEUE_DEVICE_DEFAULT => ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::info_bytes(cl::Queue::borrow(&queue), param_name)?),
             PI_EXT_ONEAPI_QUEUE_INFO_EMPTY => match ops::queue_is_empty(cl::Queue::borrow(&queue)) {
                 Ok(empty) => ret_bool(param_value_size, param_value, param_value_size_ret, empty),
                 Err(r) => code(r),
@@ -464,11 +464,11 @@ pi_entries! {
     }
 
     fn piMemGetInfo(mem: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        ops::info_into(cl::Mem::borrow(&mem), param_name, param_value_size, param_value, param_value_size_ret)
+        ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::info_bytes(cl::Mem::borrow(&mem), param_name)?)
     }
 
     fn piMemImageGetInfo(image: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        ops::image::info_into(cl::Mem::borrow(&image), param_name, param_value_size, param_value, param_value_size_ret)
+        ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::image::info_bytes(cl::Mem::borrow(&image), param_name)?)
     }
 
     fn piMemBufferPartition(buffer: pi_mem, flags: pi_mem_flags, buffer_create_type: u32, buffer_create_info: *mut c_void, ret_mem: *mut pi_mem) {
@@ -564,7 +564,8 @@ pi_entries! {
     }
 
     fn piProgramGetBuildInfo(program: pi_program, device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        ops::build_info_into(cl::Program::borrow(&programs::resolve(program)), cl::DeviceId(device), param_name, param_value_size, param_value, param_value_size_ret)
+        let b = ops::build_info_bytes(cl::Program::borrow(&programs::resolve(program)), cl::DeviceId(device), param_name)?;
+        ret_bytes(param_value_size, param_value, param_value_size_ret, &b)
     }
 
     fn piProgramRetain(program: pi_program) {
@@ -613,7 +614,7 @@ pi_entries! {
     fn piKernelGetInfo(kernel: pi_kernel, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
             CL_KERNEL_FUNCTION_NAME..=CL_KERNEL_ATTRIBUTES => {
-                ops::info_into(cl::Kernel::borrow(&kernel), param_name, param_value_size, param_value, param_value_size_ret)?;
+                ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::info_bytes(cl::Kernel::borrow(&kernel), param_name)?)?;
                 programs::fix_kernel_program(param_name, param_value_size, param_value);
                 Ok(())
             }
@@ -623,7 +624,7 @@ pi_entries! {
 
     fn piKernelGetGroupInfo(kernel: pi_kernel, device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            CL_KERNEL_WORK_GROUP_SIZE..=CL_KERNEL_GLOBAL_WORK_SIZE => ops::kernel_group_info_into(cl::Kernel::borrow(&kernel), cl::DeviceId(device), param_name, param_value_size, param_value, param_value_size_ret),
+            CL_KERNEL_WORK_GROUP_SIZE..=CL_KERNEL_GLOBAL_WORK_SIZE => ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::kernel_group_info_bytes(cl::Kernel::borrow(&kernel), cl::DeviceId(device), param_name)?),
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piKernelGetGroupInfo: query {param_name:#x} is not answered on OpenCL")),
         }
     }
@@ -693,11 +694,11 @@ pi_entries! {
     }
 
     fn piEventGetInfo(event: pi_event, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        ops::event_info_into(cl::Event::borrow(&event), param_name, param_value_size, param_value, param_value_size_ret)
+        ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::event_info_bytes(cl::Event::borrow(&event), param_name)?)
     }
 
     fn piEventGetProfilingInfo(event: pi_event, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        ops::profiling_into(cl::Event::borrow(&event), param_name, param_value_size, param_value, param_value_size_ret)
+        ret_val(param_value_size, param_value, param_value_size_ret, ops::profiling(cl::Event::borrow(&event), param_name)?)
     }
 
     fn piEventsWait(num_events: pi_uint32, event_list: *const pi_event) {
@@ -731,7 +732,7 @@ pi_entries! {
     }
 
     fn piSamplerGetInfo(sampler: pi_sampler, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        ops::image::sampler_info_into(sampler, param_name, param_value_size, param_value, param_value_size_ret)
+        ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::image::sampler_info_bytes(sampler, param_name)?)
     }
 
     fn piSamplerRetain(sampler: pi_sampler) {

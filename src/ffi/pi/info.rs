@@ -37,7 +37,7 @@ pub unsafe fn ret_bytes(size: usize, value: *mut c_void, size_ret: *mut usize, b
 
 /// PI's rules (OpenCL's): both NULL asks nothing; a buffer too small is
 /// `PI_ERROR_INVALID_VALUE` and writes nothing.
-const PI_INFO: crate::ffi::args::InfoRules = crate::ffi::args::InfoRules {
+pub(super) const PI_INFO: crate::ffi::args::InfoRules = crate::ffi::args::InfoRules {
     both_null: None,
     too_small: |need, size| {
         super::err(PI_ERROR_INVALID_VALUE, format!("param_value_size {size} is smaller than the answer ({need} bytes)"))
@@ -105,10 +105,9 @@ pub unsafe fn device_info(
     size_ret: *mut usize,
 ) -> Result<(), Error> {
     if param == PI_DEVICE_INFO_REFERENCE_COUNT {
-        // SAFETY: forwarded under the OpenCL contract.
-        return unsafe {
-            crate::core::ops::device_info_into(crate::cl::DeviceId(device), param, size, value, size_ret)
-        };
+        let b = crate::core::ops::device_info_bytes(crate::cl::DeviceId(device), param)?;
+        // SAFETY: the caller's buffers, under the info protocol (caller contract).
+        return unsafe { ret_bytes(size, value, size_ret, &b) };
     }
     // Hot path: answer straight from the map under the read lock (no clone).
     let hit = devinfo::with(Face::Pi, device as usize, param, |a| {

@@ -21,7 +21,7 @@
 
 use super::types::*;
 use crate::cl;
-use crate::cl::sys::{CL_KERNEL_PROGRAM, CL_PROGRAM_IL, CL_PROGRAM_REFERENCE_COUNT};
+use crate::cl::sys::{CL_KERNEL_PROGRAM, CL_PROGRAM_BINARIES, CL_PROGRAM_IL, CL_PROGRAM_REFERENCE_COUNT};
 use crate::core::cache::redirect::Redirect;
 use crate::core::{ops, Error};
 use std::collections::HashMap;
@@ -218,8 +218,16 @@ pub unsafe fn get_info(
         }
     }
     let target = if matches!(param, CL_PROGRAM_REFERENCE_COUNT | CL_PROGRAM_IL) { h } else { resolve(h) };
+    // SAFETY: the caller's live program, viewed without a reference.
+    let p = unsafe { cl::Program::borrow(&target) };
+    if param == CL_PROGRAM_BINARIES {
+        // SAFETY: the caller's arguments: an array of buffers of the binaries' sizes.
+        return unsafe {
+            crate::ffi::args::write_binaries(&super::info::PI_INFO, &ops::program_binaries(p)?, size, value, size_ret)
+        };
+    }
     // SAFETY: the caller's arguments.
-    unsafe { ops::info_into(cl::Program::borrow(&target), param, size, value, size_ret) }
+    unsafe { super::info::ret_bytes(size, value, size_ret, &ops::info_bytes(p, param)?) }
 }
 
 /// `piKernelGetInfo(PI_KERNEL_INFO_PROGRAM)`: the program libsycl knows.

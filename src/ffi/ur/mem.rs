@@ -295,9 +295,9 @@ impl MemApi for Ur {
         }
         // Every answer fits in 8 bytes (a format, a size_t or a cl_uint).
         let mut v = [0u8; 8];
-        let mut n = 0usize;
-        // SAFETY: a live memory object; an 8-byte slot and its size.
-        unsafe { ops::image::info_into(&m.cl, param, v.len(), v.as_mut_ptr().cast(), &mut n) }?;
+        let b = ops::image::info_bytes(&m.cl, param)?;
+        let n = b.len().min(8);
+        v[..n].copy_from_slice(&b[..n]);
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         // SAFETY: (each arm) GetInfo contract; `v` holds the answer OpenCL wrote.
         unsafe {

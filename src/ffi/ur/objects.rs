@@ -145,7 +145,7 @@ pub fn need<T>(p: *const T, what: &str) -> Result<(), Error> {
 
 /// UR's rules: both NULL is `INVALID_NULL_POINTER`; a buffer too small is
 /// `INVALID_SIZE` and writes nothing.
-const UR_INFO: crate::ffi::args::InfoRules = crate::ffi::args::InfoRules {
+pub(super) const UR_INFO: crate::ffi::args::InfoRules = crate::ffi::args::InfoRules {
     both_null: Some(|| err(UR_RESULT_ERROR_INVALID_NULL_POINTER, "pPropValue and pPropSizeRet are both NULL")),
     too_small: |need, size| {
         err(UR_RESULT_ERROR_INVALID_SIZE, format!("propSize {size} is smaller than the answer ({need} bytes)"))

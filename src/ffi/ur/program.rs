@@ -207,27 +207,9 @@ unsafe fn cl_program_info(p: &cl::Program, param: cl_uint, info: &Info) -> UrRes
 /// `info` follows the UR info protocol; each pointer in the value array
 /// points to a buffer of the matching binary size.
 unsafe fn binaries_info(p: &cl::Program, info: &Info) -> UrResult {
-    let mut need_size = 0usize;
-    // SAFETY: size query on a live program.
-    unsafe { ops::info_into(p, CL_PROGRAM_BINARIES, 0, null_mut(), &mut need_size) }?;
-    if info.value.is_null() && info.size_ret.is_null() {
-        return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "pPropValue and pPropSizeRet are both NULL");
-    }
-    if !info.value.is_null() {
-        if info.size < need_size {
-            return fail(
-                UR_RESULT_ERROR_INVALID_SIZE,
-                format!("propSize {} is smaller than the answer ({need_size} bytes)", info.size),
-            );
-        }
-        // SAFETY: the caller's array of `need_size` bytes of buffer pointers.
-        unsafe { ops::info_into(p, CL_PROGRAM_BINARIES, need_size, info.value, null_mut()) }?;
-    }
-    if !info.size_ret.is_null() {
-        // SAFETY: caller contract.
-        unsafe { *info.size_ret = need_size };
-    }
-    Ok(())
+    let bins = ops::program_binaries(p)?;
+    // SAFETY: caller contract (the array of buffers of the binaries' sizes).
+    unsafe { crate::ffi::args::write_binaries(&super::objects::UR_INFO, &bins, info.size, info.value, info.size_ret) }
 }
 
 fn i32_of(b: &[u8]) -> i32 {
