@@ -58,7 +58,7 @@ fn spirv_usm_device() -> pi_device {
                 assert_eq!(piDevicesGet(p, 0xFFFF_FFFF, nd, ds.as_mut_ptr(), null_mut()), PI_SUCCESS);
             }
             for d in ds {
-                let usm = info::has_extension(d, "cl_intel_unified_shared_memory");
+                let usm = info::has_extension(syclrt::cl::DeviceId(d), "cl_intel_unified_shared_memory");
                 let il = info::cached(d, 0x105b);
                 let spirv = matches!(&il, info::Answer::Bytes(b) if String::from_utf8_lossy(b).contains("SPIR-V"));
                 if usm && spirv {

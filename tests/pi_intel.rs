@@ -39,7 +39,7 @@ fn usm_device() -> Option<pi_device> {
         }
         for d in ds {
             // SAFETY: device handles from the plugin.
-            let usm = unsafe { info::has_extension(d, "cl_intel_unified_shared_memory") };
+            let usm = info::has_extension(syclrt::cl::DeviceId(d), "cl_intel_unified_shared_memory");
             // SAFETY: as above.
             let il = unsafe { info::cached(d, 0x105b) };
             let spirv = matches!(&il, info::Answer::Bytes(b) if String::from_utf8_lossy(b).contains("SPIR-V"));

@@ -884,7 +884,7 @@ fn device_binary_selection() {
     assert_eq!(select(d, &mut []), Err(PI_ERROR_INVALID_BINARY));
     // Requirements: fp64 (aspect 6) only where the device has cl_khr_fp64.
     // SAFETY: device handle from the plugin.
-    let fp64 = unsafe { info::has_extension(d, "cl_khr_fp64") };
+    let fp64 = info::has_extension(syclrt::cl::DeviceId(d), "cl_khr_fp64");
     let r = select(d, &mut [image("spir64", &[6]), image("spir64", &[])]);
     assert_eq!(r, Ok(if fp64 { 0 } else { 1 }));
     // Argument errors.

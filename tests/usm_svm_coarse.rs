@@ -92,7 +92,7 @@ fn host_and_shared_usm_over_coarse_grained_svm() {
             ok(syclrt_kernel_set_arg_usm(k, 1, b));
             let q = syclrt::ffi::handle::get::<syclrt::core::Queue>(e.q).unwrap();
             let kk = syclrt::ffi::handle::get::<syclrt::core::program::Kernel>(k).unwrap();
-            let cb = CommandBuffer::new(q.context.cl.clone(), q.device.id.0, true, false).unwrap();
+            let cb = CommandBuffer::new(q.context.cl.clone(), q.device.id, true, false).unwrap();
             cb.force_recorded("the replay path under test").unwrap();
             let cmd = KernelCmd { kernel: kk.cl.clone(), dim: 1, offset: None, global: [N, 1, 1], local: None };
             cb.append(Cmd::Kernel(cmd), &[], false).unwrap();

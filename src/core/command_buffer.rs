@@ -91,15 +91,12 @@ const NEEDED_MUTABLE: u64 = cmdbuf::MUTABLE_ARGUMENTS
 
 /// The native support a new command buffer on `d` would use (`updatable`:
 /// it must also update through mutable dispatch), or None: recorded.
-///
-/// # Safety
-/// `d` is a live device.
-pub unsafe fn native_support(d: cl_device_id, updatable: bool) -> Option<DeviceSupport> {
+pub fn native_support(d: cl::DeviceId, updatable: bool) -> Option<DeviceSupport> {
     if forced_record() {
         return None;
     }
-    // SAFETY: caller contract.
-    let s = unsafe { cmdbuf::support(d) }?;
+    // SAFETY: a `DeviceId` names a device the face was given (its handle is live).
+    let s = unsafe { cmdbuf::support(d.0) }?;
     if updatable && s.mutable_caps & NEEDED_MUTABLE != NEEDED_MUTABLE {
         return None;
     }
@@ -107,12 +104,8 @@ pub unsafe fn native_support(d: cl_device_id, updatable: bool) -> Option<DeviceS
 }
 
 /// The path a command buffer on `d` starts on.
-///
-/// # Safety
-/// `d` is a live device.
-pub unsafe fn path_for(d: cl_device_id, updatable: bool) -> Path {
-    // SAFETY: caller contract.
-    if unsafe { native_support(d, updatable) }.is_some() {
+pub fn path_for(d: cl::DeviceId, updatable: bool) -> Path {
+    if native_support(d, updatable).is_some() {
         Path::Native
     } else {
         Path::Recorded
@@ -336,13 +329,9 @@ pub fn snapshot(k: &Kernel, args: &[Arg], complete: bool) -> CbResult<Kernel> {
 
 impl CommandBuffer {
     /// A new, empty command buffer on `device` of `context`.
-    ///
-    /// # Safety
-    /// `device` is a live device of `context`.
-    pub unsafe fn new(context: cl::Context, device: cl_device_id, in_order: bool, updatable: bool) -> CbResult<Self> {
+    pub fn new(context: cl::Context, device: cl::DeviceId, in_order: bool, updatable: bool) -> CbResult<Self> {
         let mut why = None;
-        // SAFETY: caller contract.
-        let native = match unsafe { native_support(device, updatable) } {
+        let native = match native_support(device, updatable) {
             None => {
                 if !can_record() {
                     return Err(CbError::Unsupported(
@@ -355,8 +344,8 @@ impl CommandBuffer {
             }
             Some(s) => {
                 let props = if in_order { 0 } else { CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE };
-                let made = Queue::create(&context, cl::DeviceId(device), s.required_queue_props | props)
-                    .or_else(|_| cmdbuf::recording_queue(&context, device, &s))
+                let made = Queue::create(&context, device, s.required_queue_props | props)
+                    .or_else(|_| cmdbuf::recording_queue(&context, device.0, &s))
                     .and_then(|q| CommandBufferKhr::create(q, s, updatable));
                 match made {
                     Ok(cb) => Some(Native { cb, sps: Vec::new(), handles: Vec::new() }),
@@ -370,7 +359,7 @@ impl CommandBuffer {
         };
         Ok(CommandBuffer {
             context,
-            device,
+            device: device.0,
             in_order,
             updatable,
             inner: Mutex::new(Inner {

@@ -35,8 +35,7 @@ fn raw_u64(d: DeviceId, param: u32) -> Answer<u64> {
 }
 
 fn has(d: DeviceId, ext: &str) -> bool {
-    // SAFETY: `d` is a device id the face was given (each face's contract).
-    unsafe { has_extension(d.0, ext) }
+    has_extension(d, ext)
 }
 
 /// OpenCL's device type bits (`CL_DEVICE_TYPE`).

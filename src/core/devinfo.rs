@@ -114,15 +114,12 @@ pub fn le_u64(b: &[u8]) -> u64 {
 
 /// Whether the device lists `ext` among its OpenCL extensions (the string
 /// is asked once per device and kept in the answer cache).
-///
-/// # Safety
-/// `device` is a device id.
-pub unsafe fn has_extension(device: cl_device_id, ext: &str) -> bool {
+pub fn has_extension(device: crate::cl::DeviceId, ext: &str) -> bool {
+    let device = device.0;
     let listed = |s: &[u8]| s.split(|&c| c == b' ' || c == 0).any(|e| e == ext.as_bytes());
     if let Some(found) = with(Face::Core, device as usize, CL_DEVICE_EXTENSIONS, |a| a.bytes().is_some_and(listed)) {
         return found;
     }
-    // SAFETY: caller contract.
     let Ok(b) = super::device::raw_answer(crate::cl::DeviceId(device), CL_DEVICE_EXTENSIONS) else {
         return false;
     };

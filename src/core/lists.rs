@@ -8,8 +8,8 @@
 //! OpenCL codes, which each face translates and records its message for.
 
 use crate::cl::sys::{
-    cl_device_id, cl_device_type, cl_platform_id, CL_DEVICE_TYPE, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL,
-    CL_DEVICE_TYPE_CPU, CL_DEVICE_TYPE_CUSTOM, CL_DEVICE_TYPE_GPU, CL_INVALID_DEVICE_TYPE, CL_PLATFORM_NOT_FOUND_KHR,
+    cl_device_id, cl_device_type, CL_DEVICE_TYPE, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU,
+    CL_DEVICE_TYPE_CUSTOM, CL_DEVICE_TYPE_GPU, CL_INVALID_DEVICE_TYPE, CL_PLATFORM_NOT_FOUND_KHR,
 };
 use crate::cl::{platform_ids, PlatformId};
 
@@ -36,16 +36,13 @@ type PlatformInfo = RwLock<HashMap<(usize, u32), std::sync::Arc<[u8]>>>;
 static PLATFORM_INFO: OnceLock<PlatformInfo> = OnceLock::new();
 
 /// A platform string query, cached (platforms live as long as the process).
-///
-/// # Safety
-/// `platform` is a platform handle.
-pub unsafe fn platform_info(platform: cl_platform_id, param: u32) -> Result<std::sync::Arc<[u8]>, i32> {
+pub fn platform_info(platform: PlatformId, param: u32) -> Result<std::sync::Arc<[u8]>, i32> {
     let map = PLATFORM_INFO.get_or_init(|| RwLock::new(HashMap::new()));
-    let key = (platform as usize, param);
+    let key = (platform.0 as usize, param);
     if let Some(v) = map.read().ok().and_then(|m| m.get(&key).cloned()) {
         return Ok(v);
     }
-    let buf = PlatformId(platform).info_bytes(param).map_err(|e| e.code)?;
+    let buf = platform.info_bytes(param).map_err(|e| e.code)?;
     let v: std::sync::Arc<[u8]> = buf.into();
     if let Ok(mut m) = map.write() {
         m.insert(key, v.clone());
@@ -53,11 +50,10 @@ pub unsafe fn platform_info(platform: cl_platform_id, param: u32) -> Result<std:
     Ok(v)
 }
 
-/// # Safety
-/// `platform` is a platform handle.
-pub unsafe fn devices(platform: cl_platform_id, ty: cl_device_type) -> Result<std::sync::Arc<Vec<usize>>, i32> {
+/// The devices of `ty` on `platform`, asked once per process.
+pub fn devices(platform: PlatformId, ty: cl_device_type) -> Result<std::sync::Arc<Vec<usize>>, i32> {
     let map = DEVICES.get_or_init(|| RwLock::new(HashMap::new()));
-    let key = (platform as usize, ty);
+    let key = (platform.0 as usize, ty);
     if let Some(v) = map.read().ok().and_then(|m| m.get(&key).cloned()) {
         return Ok(v);
     }
@@ -66,13 +62,13 @@ pub unsafe fn devices(platform: cl_platform_id, ty: cl_device_type) -> Result<st
     if let Some(v) = m.get(&key) {
         return Ok(v.clone());
     }
-    let list: Vec<usize> = match PlatformId(platform).device_ids_of(ty) {
+    let list: Vec<usize> = match platform.device_ids_of(ty) {
         Ok(l) => l.into_iter().map(|d| d.0 as usize).collect(),
         Err(e) if e.code == CL_INVALID_DEVICE_TYPE && refused_type_is_opencls(ty) => {
             // A driver that refuses a type OpenCL defines (NVIDIA's answers
             // CL_DEVICE_TYPE_CUSTOM with CL_INVALID_DEVICE_TYPE): the
             // platform's devices whose own type matches, asked one by one.
-            let all = PlatformId(platform).device_ids_of(CL_DEVICE_TYPE_ALL).map_err(|e| e.code)?;
+            let all = platform.device_ids_of(CL_DEVICE_TYPE_ALL).map_err(|e| e.code)?;
             all.into_iter()
                 .filter(|d| {
                     d.info_bytes(CL_DEVICE_TYPE)
@@ -104,15 +100,11 @@ fn refused_type_is_opencls(ty: cl_device_type) -> bool {
 /// the name reads "NVIDIA OpenCL" there (docs/ptx.md); everywhere else, and
 /// with `SYCLRT_PTX=off`, the driver's own name `bytes`. The PI face asks
 /// this for `CL_PLATFORM_NAME`.
-///
-/// # Safety
-/// `platform` is a platform handle.
-pub unsafe fn unbanned_platform_name(platform: cl_platform_id, bytes: &[u8]) -> Vec<u8> {
+pub fn unbanned_platform_name(platform: PlatformId, bytes: &[u8]) -> Vec<u8> {
     if !bytes.windows(BANNED_NAME.len()).any(|w| w == BANNED_NAME) {
         return bytes.to_vec();
     }
-    // SAFETY: caller contract.
-    let routed = unsafe { devices(platform, CL_DEVICE_TYPE_ALL) }.is_ok_and(|v| {
+    let routed = devices(platform, CL_DEVICE_TYPE_ALL).is_ok_and(|v| {
         v.iter().any(|&d| crate::core::ptx::route::target(crate::cl::DeviceId(d as cl_device_id)).is_some())
     });
     unbanned_name(bytes, routed)

@@ -55,14 +55,10 @@ pub fn select(device_type: u64, images: &[Candidate], has: impl Fn(u32) -> bool)
 
 /// [`select`] for an OpenCL device: fp16 and fp64 are its `cl_khr_fp16`
 /// and `cl_khr_fp64` extensions.
-///
-/// # Safety
-/// `device` is a device id.
-pub unsafe fn select_for(device: DeviceId, device_type: u64, images: &[Candidate]) -> Option<usize> {
+pub fn select_for(device: DeviceId, device_type: u64, images: &[Candidate]) -> Option<usize> {
     select(device_type, images, |a| {
         let ext = if a == ASPECT_FP16 { "cl_khr_fp16" } else { "cl_khr_fp64" };
-        // SAFETY: caller contract.
-        unsafe { super::devinfo::has_extension(device.0, ext) }
+        super::devinfo::has_extension(device, ext)
     })
 }
 

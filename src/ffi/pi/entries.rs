@@ -218,9 +218,9 @@ pi_entries! {
         }
         match param_name {
             // Platform strings never change: answered from a cache after the first query.
-            CL_PLATFORM_PROFILE..=CL_PLATFORM_EXTENSIONS => match lists::platform_info(platform, param_name) {
+            CL_PLATFORM_PROFILE..=CL_PLATFORM_EXTENSIONS => match lists::platform_info(cl::PlatformId(platform), param_name) {
                 Ok(bytes) if param_name == CL_PLATFORM_NAME => {
-                    let name = lists::unbanned_platform_name(platform, &bytes);
+                    let name = lists::unbanned_platform_name(cl::PlatformId(platform), &bytes);
                     info::ret_bytes(param_value_size, param_value, param_value_size_ret, &name)
                 }
                 Ok(bytes) => info::ret_bytes(param_value_size, param_value, param_value_size_ret, &bytes),
@@ -249,7 +249,7 @@ pi_entries! {
             if platform.is_null() {
                 return fail(PI_ERROR_INVALID_PLATFORM, "piDevicesGet: platform is NULL");
             }
-            lists::devices(platform, device_type).map_err(|c| err(c, "clGetDeviceIDs failed"))
+            lists::devices(cl::PlatformId(platform), device_type).map_err(|c| err(c, "clGetDeviceIDs failed"))
         })
     }
 

@@ -101,8 +101,7 @@ fn cb_of(h: ur_exp_command_buffer_handle_t) -> Result<Arc<UrObj<CmdBuf>>, Error>
 /// `hDevice` is NULL or a handle.
 pub unsafe fn path_of_device(hDevice: ur_device_handle_t, updatable: bool) -> Result<Path, Error> {
     let d = get::<UrObj<Device>>(hDevice)?;
-    // SAFETY: a live device.
-    Ok(unsafe { core_cb::path_for(d.cl, updatable) })
+    Ok(core_cb::path_for(crate::cl::DeviceId(d.cl), updatable))
 }
 
 /// The path a command buffer is on now, and why it records (if it could
@@ -402,10 +401,12 @@ impl CommandBufferExpApi for Ur {
                 "urCommandBufferCreateExp: updatable command buffers are not supported on this device",
             );
         }
-        // SAFETY: a device of the context.
-        let core = match unsafe {
-            core_cb::CommandBuffer::new(ctx.cl.clone(), dev.cl, d.isInOrder != 0, d.isUpdatable != 0)
-        } {
+        let core = match core_cb::CommandBuffer::new(
+            ctx.cl.clone(),
+            crate::cl::DeviceId(dev.cl),
+            d.isInOrder != 0,
+            d.isUpdatable != 0,
+        ) {
             Ok(c) => c,
             Err(e) => return Err(cb_err("urCommandBufferCreateExp", e)),
         };

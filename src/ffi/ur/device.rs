@@ -350,7 +350,7 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
             return Ok(u32b(caps as u32));
         }
         if let Some(&(_, c)) = INTEL_ATTR.iter().find(|(u, _)| *u == q) {
-            if !has_extension(d, "cl_intel_device_attribute_query") {
+            if !has_extension(DeviceId(d), "cl_intel_device_attribute_query") {
                 return Err(unsupported_query(q));
             }
             return clq(d, c);
@@ -398,7 +398,7 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
             UR_DEVICE_INFO_MEM_CHANNEL_SUPPORT => b(ans::mem_channel()),
             UR_DEVICE_INFO_ESIMD_SUPPORT => b(ans::esimd(dd).map_err(cl)?),
             UR_DEVICE_INFO_NUM_COMPUTE_UNITS => u32b(clu(d, CL_DEVICE_MAX_COMPUTE_UNITS)? as u32),
-            UR_DEVICE_INFO_GLOBAL_VARIABLE_SUPPORT => b(has_extension(d, "cl_intel_global_variable_access")),
+            UR_DEVICE_INFO_GLOBAL_VARIABLE_SUPPORT => b(has_extension(DeviceId(d), "cl_intel_global_variable_access")),
             UR_DEVICE_INFO_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS => {
                 b(ans::sub_group_independent_forward_progress(dd).map_err(cl)?)
             }
@@ -406,13 +406,13 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
                 ans::sub_group_sizes(dd).map_err(cl)?.into_iter().flat_map(|x| (x as u32).to_ne_bytes()).collect()
             }
             UR_DEVICE_INFO_UUID => {
-                if !has_extension(d, "cl_khr_device_uuid") {
+                if !has_extension(DeviceId(d), "cl_khr_device_uuid") {
                     return Err(unsupported_query(q));
                 }
                 clq(d, CL_DEVICE_UUID)?
             }
             UR_DEVICE_INFO_PCI_ADDRESS => {
-                if !has_extension(d, "cl_khr_pci_bus_info") {
+                if !has_extension(DeviceId(d), "cl_khr_pci_bus_info") {
                     return Err(unsupported_query(q));
                 }
                 let p = clq(d, 0x410F)?;
@@ -423,13 +423,13 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
                 format!("{:04x}:{:02x}:{:02x}.{:01x}\0", w(0), w(1), w(2), w(3)).into_bytes()
             }
             UR_DEVICE_INFO_GPU_EU_COUNT => {
-                if !has_extension(d, "cl_intel_device_attribute_query") || ty & CL_DEVICE_TYPE_GPU == 0 {
+                if !has_extension(DeviceId(d), "cl_intel_device_attribute_query") || ty & CL_DEVICE_TYPE_GPU == 0 {
                     return Err(unsupported_query(q));
                 }
                 clq(d, CL_DEVICE_MAX_COMPUTE_UNITS)?
             }
             UR_DEVICE_INFO_2D_BLOCK_ARRAY_CAPABILITIES_EXP => {
-                u32b(if has_extension(d, "cl_intel_subgroup_2d_block_io") {
+                u32b(if has_extension(DeviceId(d), "cl_intel_subgroup_2d_block_io") {
                     UR_EXP_DEVICE_2D_BLOCK_ARRAY_CAPABILITY_FLAG_LOAD
                         | UR_EXP_DEVICE_2D_BLOCK_ARRAY_CAPABILITY_FLAG_STORE
                 } else {
@@ -440,7 +440,7 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
             UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP => b(cmdbuf_supported(d)),
             UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => u32b(cmdbuf_update_capabilities(d)),
             UR_DEVICE_INFO_PROGRAM_SET_SPECIALIZATION_CONSTANTS => b(ops::has_spec_constants()),
-            UR_DEVICE_INFO_USE_NATIVE_ASSERT => b(has_extension(d, "cl_intel_devicelib_assert")),
+            UR_DEVICE_INFO_USE_NATIVE_ASSERT => b(has_extension(DeviceId(d), "cl_intel_devicelib_assert")),
             UR_DEVICE_INFO_KERNEL_LAUNCH_CAPABILITIES => u32b(0),
             UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_LONG_LONG => clq(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG)?,
             UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_LONG_LONG => clq(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG)?,
@@ -516,8 +516,7 @@ impl DeviceApi for Ur {
         if a.phDevices.is_null() && a.pNumDevices.is_null() {
             return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urDeviceGet: phDevices and pNumDevices are both NULL");
         }
-        // SAFETY: a platform id of the ICD loader.
-        let list = unsafe { lists::devices(p.cl, ty) }.map_err(|e| result::cl_err("clGetDeviceIDs", e))?;
+        let list = lists::devices(crate::cl::PlatformId(p.cl), ty).map_err(|e| result::cl_err("clGetDeviceIDs", e))?;
         if !a.phDevices.is_null() {
             for (i, &d) in list.iter().take(a.NumEntries as usize).enumerate() {
                 let dev = root(&p, d as cl_device_id);
@@ -729,8 +728,7 @@ pub(super) unsafe fn cmdbuf_update_capabilities(d: cl_device_id) -> u32 {
         // command buffer with kernel alternatives turns recorded.
         return all | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_KERNEL_HANDLE;
     }
-    // SAFETY: caller contract.
-    if unsafe { crate::core::command_buffer::native_support(d, true) }.is_some() {
+    if crate::core::command_buffer::native_support(DeviceId(d), true).is_some() {
         all
     } else {
         0
@@ -742,7 +740,6 @@ pub(super) unsafe fn cmdbuf_update_capabilities(d: cl_device_id) -> u32 {
 /// # Safety
 /// `d` is a live device.
 unsafe fn cmdbuf_supported(d: cl_device_id) -> bool {
-    // SAFETY: caller contract.
     crate::core::command_buffer::can_record()
-        || unsafe { crate::core::command_buffer::native_support(d, false) }.is_some()
+        || crate::core::command_buffer::native_support(DeviceId(d), false).is_some()
 }

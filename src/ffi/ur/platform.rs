@@ -46,8 +46,8 @@ pub fn by_cl(p: cl_platform_id) -> Result<&'static Arc<UrObj<Platform>>, Error> 
 }
 
 fn info_string(p: &Platform, param: u32) -> Result<String, Error> {
-    // SAFETY: a platform id from clGetPlatformIDs.
-    let b = unsafe { lists::platform_info(p.cl, param) }.map_err(|e| result::cl_err("clGetPlatformInfo", e))?;
+    let b =
+        lists::platform_info(crate::cl::PlatformId(p.cl), param).map_err(|e| result::cl_err("clGetPlatformInfo", e))?;
     Ok(String::from_utf8_lossy(b.split(|&c| c == 0).next().unwrap_or(&[])).into_owned())
 }
 
