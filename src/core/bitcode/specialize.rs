@@ -18,7 +18,10 @@
 //!    second program is built in the background: the bitcode with those
 //!    arguments replaced by the values inside the kernel's body
 //!    ([`super::ir::specialized_text`]; the signature stays, so the arguments are set
-//!    the same way), one build at a time per process;
+//!    the same way), one build at a time per process, inside
+//!    `core::cache::writer::in_driver` (process exit waits for it: LLVM's
+//!    exit handlers, registered lazily by a compile, crashed a build left
+//!    running at exit, "LLVM ERROR: out of memory");
 //! 4. a later launch whose values are those gets the specialized kernel,
 //!    with every recorded argument set on it first. Any other launch, and
 //!    every launch before the build is done or after it failed, is the
@@ -141,11 +144,6 @@ pub fn wait_idle(limit: Duration) -> bool {
     true
 }
 
-extern "C" fn wait_at_exit() {
-    // A build left running would meet the driver's own exit handlers.
-    wait_idle(Duration::from_secs(30));
-}
-
 impl Specializer {
     /// The specializer of kernel `k` of `program`, made from `source` for
     /// `devices`, when specialization is on and the kernel has loop-bound
@@ -243,11 +241,6 @@ impl Specializer {
         if IN_FLIGHT.compare_exchange(0, 1, Ordering::AcqRel, Ordering::Relaxed).is_err() {
             return;
         }
-        static HOOK: std::sync::Once = std::sync::Once::new();
-        HOOK.call_once(|| {
-            // SAFETY: registers a plain `extern "C" fn()` with no captured state.
-            unsafe { libc::atexit(wait_at_exit) };
-        });
         let state = Arc::new(Mutex::new(State::Building));
         let job = (
             self.source.clone(),
@@ -261,7 +254,11 @@ impl Specializer {
         self.variants.push(Variant { values, state, applied: vec![None; n], exec: Exec::default() });
         let spawned = std::thread::Builder::new().name("syclrt-specialize".into()).spawn(move || {
             let (source, name, ctx, devs, values, state) = job;
-            let r = build_variant(&source, &name, &ctx, &devs, &values);
+            // Inside the driver as the cache's writer is: process exit waits
+            // for the build and starts no other (LLVM's exit handlers,
+            // registered lazily by a compile, would tear it down under it).
+            let r = crate::core::cache::writer::in_driver(|| build_variant(&source, &name, &ctx, &devs, &values))
+                .unwrap_or_else(|| Err(Error::new(Status::Unsupported, "process exit began")));
             let mut s = state.lock().unwrap_or_else(|p| p.into_inner());
             *s = match r {
                 Ok(k) => {
