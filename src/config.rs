@@ -238,8 +238,8 @@ pub const VARS: &[EnvVar] = &[
     },
     EnvVar {
         name: "SYCLRT_BITCODE_SPECIALIZE",
-        default: "off",
-        doc: "on: on the bitcode route, a kernel whose loop runs a count given as a kernel argument, launched twice in a row with the same count, gets a second build in the background with that count a constant (PoCL 3.1 vectorizes such loops only then, docs/pocl.md); later launches with those values use it. Off by default: a process that exits while such a build runs can abort in LLVM's exit handlers (docs/pocl.md).",
+        default: "on",
+        doc: "On the bitcode route, a kernel whose loop runs a count given as a kernel argument, launched twice in a row with the same count, gets a second build in the background with that count a constant (PoCL 3.1 vectorizes such loops only then, docs/pocl.md); later launches with those values use it. off/0/no: every launch runs the kernel's own build and no background build starts.",
     },
     EnvVar {
         name: "SYCLRT_POCL_KERNEL_LIB",
@@ -320,7 +320,7 @@ pub struct BitcodeVars {
     pub kernel_lib: Option<String>,
     /// Limit for each tool process, in seconds.
     pub tool_timeout_s: u64,
-    /// `SYCLRT_BITCODE_SPECIALIZE` (off unless `on`/`1`/`yes`).
+    /// `SYCLRT_BITCODE_SPECIALIZE` (on unless `off`/`0`/`no`).
     pub specialize: bool,
 }
 
@@ -442,7 +442,7 @@ impl Config {
                 llvm_dir: var("SYCLRT_BITCODE_LLVM_DIR"),
                 kernel_lib: var("SYCLRT_POCL_KERNEL_LIB"),
                 tool_timeout_s: 300,
-                specialize: var("SYCLRT_BITCODE_SPECIALIZE").is_some_and(|v| matches!(v.trim(), "1" | "on" | "yes")),
+                specialize: !var("SYCLRT_BITCODE_SPECIALIZE").is_some_and(|v| matches!(v.trim(), "0" | "off" | "no")),
             },
         }
     }

@@ -45,10 +45,6 @@ struct Env {
 /// The first device, a context, a queue and the fixture's program, built;
 /// `None` (with a note) where the device takes no SPIR-V by any route.
 fn env() -> Option<Env> {
-    // Loop-count specialization is opt-in; this binary tests it (set before
-    // syclrt first reads its configuration, by whichever test comes first).
-    static ON: std::sync::Once = std::sync::Once::new();
-    ON.call_once(|| std::env::set_var("SYCLRT_BITCODE_SPECIALIZE", "on"));
     // SAFETY: (whole block) out-pointers to locals; handles from the adapter.
     unsafe {
         let mut a: ur_adapter_handle_t = null_mut();

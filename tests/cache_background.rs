@@ -259,3 +259,46 @@ fn a_process_exiting_during_a_store_inside_the_driver_exits_cleanly() {
     }
     let _ = std::fs::remove_dir_all(&root);
 }
+
+/// Exit waits for a call inside the OpenCL implementation
+/// (`writer::in_driver`) in a process whose store writer never started.
+/// Before, the wait was skipped there (it keyed on the writer's own start),
+/// so the loop-count specializer's background builds (PoCL stores nothing
+/// by default, so no writer runs) were torn down under LLVM's exit
+/// handlers: "LLVM ERROR: out of memory" at the exit of a process whose
+/// tests had all passed (docs/pocl.md).
+#[test]
+fn exit_waits_for_a_driver_call_where_no_store_writer_ever_ran() {
+    if let Some(mode) = child_mode() {
+        let path = mode.strip_prefix("marker ").unwrap().to_string();
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            writer::in_driver(|| {
+                tx.send(()).unwrap();
+                std::thread::sleep(Duration::from_millis(400));
+                std::fs::write(&path, "done").unwrap();
+            })
+        });
+        rx.recv().unwrap();
+        assert_eq!(writer::pending(), 0, "no store writer in this process");
+        println!("RESULT entered=1");
+        // The test returns and the process exits while `in_driver` sleeps.
+        return;
+    }
+    let root = tempdir("bg-driver-no-writer");
+    let marker = root.join("marker");
+    let t0 = Instant::now();
+    let out = finish(spawn_child(
+        "exit_waits_for_a_driver_call_where_no_store_writer_ever_ran",
+        &format!("marker {}", marker.display()),
+        &[],
+    ));
+    assert_eq!(results(&out, "entered"), ["1"]);
+    assert_eq!(
+        std::fs::read_to_string(&marker).ok().as_deref(),
+        Some("done"),
+        "the process exited before its call inside the implementation returned ({:?})",
+        t0.elapsed()
+    );
+    let _ = std::fs::remove_dir_all(&root);
+}

@@ -1,5 +1,5 @@
 //! Kernels specialized to the loop counts they are launched with (the
-//! bitcode route; `SYCLRT_BITCODE_SPECIALIZE=on`; off by default: docs/pocl.md).
+//! bitcode route; on unless `SYCLRT_BITCODE_SPECIALIZE=off`: docs/pocl.md).
 //!
 //! PoCL 3.1 runs a work-group as a loop over its work items and vectorizes
 //! that loop. A loop inside the kernel whose count is a kernel argument

@@ -59,6 +59,18 @@ struct State {
 /// good by process exit (see the module documentation).
 static DRIVER: Mutex<()> = Mutex::new(());
 
+/// The process that last entered [`in_driver`] (0: none did). Exit waits
+/// for [`DRIVER`] only in that process: a forked child may have inherited
+/// the lock from a thread it does not have. Kept apart from the writer's
+/// `State::pid`, which is set only once the writer thread starts: the loop
+/// count specializer's builds enter the driver with no writer in the
+/// process (PoCL stores nothing by default), and exit then waited for none
+/// of them.
+static DRIVER_PID: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
+/// Exit began waiting for [`DRIVER`]: no [`in_driver`] call starts any more.
+static DRIVER_CLOSED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// Runs `f`, which calls into the OpenCL implementation, unless process
 /// exit has begun (then `None`). Exit waits for a running `f` to return.
 ///
@@ -74,7 +86,10 @@ static DRIVER: Mutex<()> = Mutex::new(());
 /// registration by the implementation (RELIABILITY.md).
 pub fn in_driver<R>(f: impl FnOnce() -> R) -> Option<R> {
     let _g = DRIVER.lock().unwrap_or_else(|p| p.into_inner());
-    if state().closing {
+    // Stored before `DRIVER_CLOSED` is read, as exit sets that before it
+    // reads this: either this call sees exit began, or exit sees this call.
+    DRIVER_PID.store(std::process::id(), std::sync::atomic::Ordering::SeqCst);
+    if DRIVER_CLOSED.load(std::sync::atomic::Ordering::SeqCst) || state().closing {
         return None;
     }
     let active = std::sync::atomic::AtomicBool::new(true);
@@ -214,7 +229,10 @@ fn exit_driver_wait() {
     if DONE.swap(true, std::sync::atomic::Ordering::SeqCst) {
         return;
     }
-    if state().pid != std::process::id() {
+    DRIVER_CLOSED.store(true, std::sync::atomic::Ordering::SeqCst);
+    if DRIVER_PID.load(std::sync::atomic::Ordering::SeqCst) != std::process::id() {
+        // No job of this process entered the implementation: nothing to
+        // wait for (and the lock may be a forked parent's).
         return;
     }
     std::mem::forget(DRIVER.lock().unwrap_or_else(|p| p.into_inner()));
