@@ -17,6 +17,7 @@ pub mod device;
 pub mod device_answers;
 pub mod devinfo;
 pub mod error;
+pub mod handles;
 pub mod image;
 pub mod kernel_args;
 pub mod lists;

@@ -49,8 +49,9 @@ pub const WARP: usize = 32;
 /// The IL versions the route accepts (what the translator reads).
 const IL_VERSIONS: &str = "SPIR-V_1.0 SPIR-V_1.1 SPIR-V_1.2 SPIR-V_1.3 SPIR-V_1.4";
 
-/// Per device: the stage's options when the device takes the route.
-static TARGETS: LazyLock<RwLock<HashMap<usize, Option<PtxOptions>>>> = LazyLock::new(Default::default);
+/// Per device (in `core::handles`): the stage's options when the device
+/// takes the route.
+struct Target(Option<PtxOptions>);
 
 /// Whether the route is on (`SYCLRT_PTX`: auto or unset on, `off` off).
 fn enabled() -> bool {
@@ -63,10 +64,11 @@ pub fn target(dev: DeviceId) -> Option<PtxOptions> {
     if !enabled() || dev.0.is_null() {
         return None;
     }
-    let key = dev.0 as usize;
-    if let Some(t) = TARGETS.read().ok().and_then(|m| m.get(&key).cloned()) {
-        return t;
-    }
+    crate::core::handles::get_or_insert_with(dev.0 as usize, || Target(probe(dev))).0.clone()
+}
+
+/// What [`target`] answers for `dev`, asked of the driver.
+fn probe(dev: DeviceId) -> Option<PtxOptions> {
     let il = dev.info_string(CL_DEVICE_IL_VERSION).unwrap_or_default();
     let t = if il.contains("SPIR-V") {
         None
@@ -81,9 +83,6 @@ pub fn target(dev: DeviceId) -> Option<PtxOptions> {
     };
     if t.is_some() {
         ANY_TARGET.store(true, std::sync::atomic::Ordering::Relaxed);
-    }
-    if let Ok(mut m) = TARGETS.write() {
-        m.insert(key, t.clone());
     }
     t
 }

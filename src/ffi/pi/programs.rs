@@ -1,57 +1,54 @@
 //! The PI face's side of the persistent-cache redirect
 //! ([`crate::core::cache::redirect`], which holds the state and does the
 //! work): libsycl's program handles *are* OpenCL programs, so the state of
-//! a program created from IL lives in a table keyed by its handle `H`.
+//! a program created from IL lives in `core::handles` under its handle `H`.
 //!
 //! - `piProgramCreate` records a [`Redirect`] for `H` when the cache would
 //!   keep its IL; spec constants set before the build are noted in it;
 //! - `piProgramBuild` builds through it; once a stand-in `B` exists, every
 //!   entry that takes a program resolves `H → B` first ([`resolve`]: one
-//!   relaxed atomic load when no stand-in exists, else a read lock and a
-//!   hash lookup), except retain/release, the queries that are about `H`
+//!   relaxed atomic load when no stand-in exists, else a registry lookup), except retain/release, the queries that are about `H`
 //!   itself (reference count, IL) and specialization constants;
 //!   `piKernelGetInfo(PROGRAM)` translates `B` back to `H`;
 //! - `piProgramRelease(H)` that destroys `H` (told by its OpenCL reference
 //!   count, the face's own rule) drops the entry, and with it `B`'s
 //!   reference (kernels made from `B` hold their own).
 //!
-//! Thread safety: the table is behind an `RwLock`, never held while
-//! building; a release of a recorded program takes the write lock, so two
-//! racing releases cannot both miss the last reference.
+//! Thread safety: the registry's lock is never held while building; the
+//! bookkeeping (recording, a build's end, a release of a recorded program)
+//! is serialized by this face's `BOOK` lock, so two racing releases cannot
+//! both miss the last reference.
 
 use super::types::*;
 use crate::cl;
 use crate::cl::sys::{CL_KERNEL_PROGRAM, CL_PROGRAM_BINARIES, CL_PROGRAM_IL, CL_PROGRAM_REFERENCE_COUNT};
 use crate::core::cache::redirect::Redirect;
-use crate::core::{ops, Error};
-use std::collections::HashMap;
+use crate::core::{handles, ops, Error};
 use std::ffi::{c_char, c_void};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, LazyLock, RwLock};
+use std::sync::{Arc, Mutex};
 
-static TABLE: LazyLock<RwLock<HashMap<usize, Arc<Redirect>>>> = LazyLock::new(|| RwLock::new(HashMap::new()));
-/// Stand-in → the program it stands in for (for `piKernelGetInfo(PROGRAM)`).
-static BACK: LazyLock<RwLock<HashMap<usize, usize>>> = LazyLock::new(|| RwLock::new(HashMap::new()));
-/// Entries in the table (fast path of [`release`] and [`build`]).
+/// The program a stand-in stands in for, kept in `core::handles` under the
+/// stand-in (for `piKernelGetInfo(PROGRAM)`).
+struct StandsInFor(usize);
+
+/// Serializes the bookkeeping of [`record_il`], [`build`]'s end and
+/// [`release`] (the registry's reads need it not): two racing releases
+/// cannot both miss the last reference, and an entry and its stand-in's
+/// back link change together.
+static BOOK: Mutex<()> = Mutex::new(());
+/// Entries recorded (fast path of [`release`] and [`build`]).
 static ENTRIES: AtomicUsize = AtomicUsize::new(0);
 /// Entries with a stand-in (fast path of [`resolve`]).
 static REDIRECTS: AtomicUsize = AtomicUsize::new(0);
 
-fn read() -> std::sync::RwLockReadGuard<'static, HashMap<usize, Arc<Redirect>>> {
-    TABLE.read().unwrap_or_else(|p| p.into_inner())
+fn book() -> std::sync::MutexGuard<'static, ()> {
+    BOOK.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-fn write() -> std::sync::RwLockWriteGuard<'static, HashMap<usize, Arc<Redirect>>> {
-    TABLE.write().unwrap_or_else(|p| p.into_inner())
-}
-
-fn back() -> std::sync::RwLockWriteGuard<'static, HashMap<usize, usize>> {
-    BACK.write().unwrap_or_else(|p| p.into_inner())
-}
-
-/// The redirect recorded for `h` (none: one relaxed load when the table is empty).
+/// The redirect recorded for `h` (none: one relaxed load when there is none).
 fn entry(h: pi_program) -> Option<Arc<Redirect>> {
-    (ENTRIES.load(Ordering::Acquire) != 0).then(|| read().get(&(h as usize)).cloned()).flatten()
+    (ENTRIES.load(Ordering::Acquire) != 0).then(|| handles::get::<Redirect>(h as usize)).flatten()
 }
 
 /// The program that stands in for `h` (itself when none does).
@@ -60,10 +57,7 @@ pub fn resolve(h: pi_program) -> pi_program {
     if REDIRECTS.load(Ordering::Acquire) == 0 {
         return h;
     }
-    match read().get(&(h as usize)).and_then(|e| e.standin()) {
-        Some(b) => b.raw(),
-        None => h,
-    }
+    handles::get::<Redirect>(h as usize).and_then(|e| e.standin().map(|b| b.raw())).unwrap_or(h)
 }
 
 /// The program libsycl knows for `b` (`H` when `b` stands in for it).
@@ -71,8 +65,7 @@ fn unresolve(b: pi_program) -> pi_program {
     if REDIRECTS.load(Ordering::Acquire) == 0 || b.is_null() {
         return b;
     }
-    let back = BACK.read().unwrap_or_else(|p| p.into_inner());
-    back.get(&(b as usize)).map_or(b, |&h| h as pi_program)
+    handles::get::<StandsInFor>(b as usize).map_or(b, |h| h.0 as pi_program)
 }
 
 /// How many programs currently stand in for a PI program (for tests).
@@ -84,7 +77,8 @@ pub fn redirect_count() -> usize {
 pub fn record_il(h: pi_program, il: &[u8]) {
     // SAFETY: the program just created, viewed without a reference.
     let Some(r) = Redirect::for_il(unsafe { cl::Program::borrow(&h) }, il) else { return };
-    match write().insert(h as usize, Arc::new(r)) {
+    let _b = book();
+    match handles::insert(h as usize, Arc::new(r)) {
         None => {
             ENTRIES.fetch_add(1, Ordering::AcqRel);
         }
@@ -94,13 +88,13 @@ pub fn record_il(h: pi_program, il: &[u8]) {
     }
 }
 
-/// Unlinks an entry's stand-in from the reverse map (its reference goes
-/// with the entry).
+/// Unlinks an entry's stand-in from its back link (its reference goes
+/// with the entry). Called with [`BOOK`] held.
 fn forget_standin(e: &Redirect) {
     // Counted only when registered (a build racing a release may set a
     // stand-in that never was).
     if let Some(b) = e.standin() {
-        if back().remove(&(b.raw() as usize)).is_some() {
+        if handles::remove::<StandsInFor>(b.raw() as usize).is_some() {
             REDIRECTS.fetch_sub(1, Ordering::AcqRel);
         }
     }
@@ -150,15 +144,16 @@ pub unsafe fn build(
     // SAFETY: the caller's arguments. PI tells the last release by the
     // reference count, so the store must not retain `h`.
     let r = unsafe { e.build(own, devices, options, notify, user_data, false) };
-    let mut t = write();
-    match (e.standin(), t.get(&(h as usize))) {
-        (Some(b), Some(now)) if !had_standin && Arc::ptr_eq(now, &e) => {
-            back().insert(b.raw() as usize, h as usize);
+    let _b = book();
+    let now = handles::get::<Redirect>(h as usize);
+    match (e.standin(), now) {
+        (Some(b), Some(now)) if !had_standin && Arc::ptr_eq(&now, &e) => {
+            drop(handles::insert(b.raw() as usize, Arc::new(StandsInFor(h as usize))));
             REDIRECTS.fetch_add(1, Ordering::AcqRel);
         }
         // Built without the cache's help: nothing left to redirect.
-        (None, Some(now)) if !e.is_pending() && Arc::ptr_eq(now, &e) => {
-            t.remove(&(h as usize));
+        (None, Some(now)) if !e.is_pending() && Arc::ptr_eq(&now, &e) => {
+            handles::remove::<Redirect>(h as usize);
             ENTRIES.fetch_sub(1, Ordering::AcqRel);
         }
         // Released while building (a caller bug), or already counted.
@@ -177,9 +172,9 @@ pub unsafe fn release(h: pi_program) -> Result<(), Error> {
         // SAFETY: the caller's program.
         return unsafe { ops::release(cl::Program::borrow(&h)) };
     }
-    let mut t = write();
-    if !t.contains_key(&(h as usize)) {
-        drop(t);
+    let b = book();
+    if handles::get::<Redirect>(h as usize).is_none() {
+        drop(b);
         // SAFETY: the caller's program.
         return unsafe { ops::release(cl::Program::borrow(&h)) };
     }
@@ -189,9 +184,12 @@ pub unsafe fn release(h: pi_program) -> Result<(), Error> {
     // SAFETY: the caller's program.
     unsafe { ops::release(own) }?;
     if last {
-        if let Some(e) = t.remove(&(h as usize)) {
+        if let Some(e) = handles::remove::<Redirect>(h as usize) {
             ENTRIES.fetch_sub(1, Ordering::AcqRel);
             forget_standin(&e);
+            drop(b);
+            // The stand-in's reference goes here, with no lock held.
+            drop(e);
         }
     }
     Ok(())
@@ -210,7 +208,7 @@ pub unsafe fn get_info(
     size_ret: *mut usize,
 ) -> Result<(), Error> {
     if param == CL_PROGRAM_IL && ENTRIES.load(Ordering::Acquire) > 0 {
-        let il = read().get(&(h as usize)).and_then(|e| e.route_il().map(<[u8]>::to_vec));
+        let il = handles::get::<Redirect>(h as usize).and_then(|e| e.route_il().map(<[u8]>::to_vec));
         if let Some(il) = il {
             // A route program's driver program was made from PTX: its IL is ours.
             // SAFETY: the caller's info protocol arguments.

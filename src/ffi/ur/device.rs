@@ -11,13 +11,13 @@ use crate::cl::sys::*;
 use crate::cl::DeviceId;
 use crate::core::device_answers::{self as ans, Precision};
 use crate::core::devinfo::{self, has_extension, le_u64 as le, Answer, Face};
+use crate::core::handles;
 use crate::core::lists;
 use crate::core::ops;
 use crate::core::select;
 use crate::core::Error;
-use std::collections::HashMap;
 use std::ffi::CStr;
-use std::sync::{Arc, LazyLock, RwLock};
+use std::sync::Arc;
 
 super::objects::ur_handle!(Device, ur_device_handle_t_, UrDevice, InvalidDevice, false, UR_RESULT_ERROR_INVALID_DEVICE);
 
@@ -47,24 +47,20 @@ impl Drop for Device {
     }
 }
 
-/// Root devices by OpenCL id (created once per process, never destroyed).
-static ROOTS: LazyLock<RwLock<HashMap<usize, Arc<UrObj<Device>>>>> = LazyLock::new(|| RwLock::new(HashMap::new()));
+/// A root device's UR object, kept in `core::handles` under its OpenCL id
+/// (created once per process, never destroyed).
+struct Root(Arc<UrObj<Device>>);
 
 /// The UR device of a root OpenCL device of `p`.
 pub fn root(p: &Arc<UrObj<Platform>>, d: cl_device_id) -> Arc<UrObj<Device>> {
-    if let Some(x) = ROOTS.read().unwrap_or_else(|e| e.into_inner()).get(&(d as usize)) {
-        return x.clone();
-    }
-    let mut m = ROOTS.write().unwrap_or_else(|e| e.into_inner());
-    m.entry(d as usize)
-        .or_insert_with(|| UrObj::new(Device { cl: d, platform: p.clone(), parent: None, equally: None }))
-        .clone()
+    let make = || Root(UrObj::new(Device { cl: d, platform: p.clone(), parent: None, equally: None }));
+    handles::get_or_insert_with(d as usize, make).0.clone()
 }
 
 /// The UR device of an OpenCL device id: a known root or sub-device.
 pub fn by_cl(d: cl_device_id) -> Result<Arc<UrObj<Device>>, Error> {
-    if let Some(x) = ROOTS.read().unwrap_or_else(|e| e.into_inner()).get(&(d as usize)) {
-        return Ok(x.clone());
+    if let Some(x) = handles::get::<Root>(d as usize) {
+        return Ok(x.0.clone());
     }
     // A device id from outside may reuse a released sub-device's address.
     ops::adopt_device(DeviceId(d));

@@ -10,11 +10,11 @@ use crate::cl::sys::{
     cl_command_queue, cl_device_id, CL_QUEUE_DEVICE, CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES, CL_QUEUE_SIZE,
 };
 use crate::cl::DeviceId;
+use crate::core::handles;
 use crate::core::ops;
 use crate::core::Error;
-use std::collections::HashMap;
 use std::ptr::null_mut;
-use std::sync::{Arc, LazyLock, Mutex, Weak};
+use std::sync::{Arc, Mutex, Weak};
 
 super::objects::ur_handle!(Queue, ur_queue_handle_t_, UrQueue, InvalidQueue, false, UR_RESULT_ERROR_INVALID_QUEUE);
 
@@ -79,14 +79,15 @@ fn ur_queue_flags(p: u64) -> ur_queue_flags_t {
     f
 }
 
-/// Every UR queue by its OpenCL queue (weak: a queue map never keeps one
-/// alive), so an event made from a native handle can name its UR queue.
-static BY_CL: LazyLock<Mutex<HashMap<usize, Weak<UrObj<Queue>>>>> = LazyLock::new(Default::default);
+/// A UR queue, kept in `core::handles` under its OpenCL queue (weak: it
+/// never keeps a queue alive), so an event made from a native handle can
+/// name its UR queue.
+struct Over(Weak<UrObj<Queue>>);
 
 fn remember(q: &Arc<UrObj<Queue>>) {
-    let mut m = BY_CL.lock().unwrap_or_else(|p| p.into_inner());
-    m.retain(|_, w| w.strong_count() > 0);
-    m.insert(q.cl.raw() as usize, Arc::downgrade(q));
+    handles::prune::<Over>(|w| w.0.strong_count() == 0);
+    // What it replaces is a dead queue's whose address the driver reused.
+    drop(handles::insert(q.cl.raw() as usize, Arc::new(Over(Arc::downgrade(q)))));
 }
 
 /// The live UR queue over an OpenCL queue, if there is one.
@@ -94,8 +95,7 @@ pub fn by_cl(q: cl_command_queue) -> Option<Arc<UrObj<Queue>>> {
     if q.is_null() {
         return None;
     }
-    let m = BY_CL.lock().unwrap_or_else(|p| p.into_inner());
-    m.get(&(q as usize)).and_then(Weak::upgrade).filter(|x| x.cl.raw() == q)
+    handles::get::<Over>(q as usize).and_then(|w| w.0.upgrade()).filter(|x| x.cl.raw() == q)
 }
 
 /// Registers a new queue and returns its handle.
