@@ -92,6 +92,11 @@ pub fn in_driver<R>(f: impl FnOnce() -> R) -> Option<R> {
     if DRIVER_CLOSED.load(std::sync::atomic::Ordering::SeqCst) || state().closing {
         return None;
     }
+    // Registered here first, before `f` starts: the helper's first
+    // registration may come after `f` has begun, and a process exiting in
+    // between did not wait (the test in tests/cache_background.rs saw it).
+    // SAFETY: registers a plain `extern "C" fn()` with no preconditions.
+    unsafe { libc::atexit(at_exit_driver) };
     let active = std::sync::atomic::AtomicBool::new(true);
     std::thread::scope(|sc| {
         let reg = std::thread::Builder::new().name("syclrt-exit-guard".into()).spawn_scoped(sc, || {
