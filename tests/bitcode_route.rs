@@ -351,6 +351,43 @@ fn half_math_is_float_math_rounded_to_half() {
 }
 
 #[test]
+fn half_nextafter_on_vectors_steps_one_half_ulp() {
+    let Some(e) = env() else { return };
+    // Toward x + 1 (x - 1 for the third lane): the next half up (down).
+    let x: Vec<[f32; 4]> = vec![[1.0, 2.0, 0.5, 1.0], [-1.0, 0.0, 1024.0, 65504.0]];
+    let got: Vec<[f32; 4]> = run(&e, "half_nextafter4", &x, 1, x.len());
+    let want = [
+        [1.0 + 2f32.powi(-10), 2.0 + 2f32.powi(-9), 0.5 - 2f32.powi(-12), 1.0 + 2f32.powi(-10)],
+        // -1 toward 0; 0 toward 1 is the smallest subnormal; 1024 toward
+        // 1023; 65504 (the largest half) + 1 rounds back to 65504 in half,
+        // so y == x and the answer is y.
+        [-1.0 + 2f32.powi(-11), 2f32.powi(-24), 1024.0 - 0.5, 65504.0],
+    ];
+    assert_eq!(got, want);
+}
+
+#[test]
+fn the_route_offers_fp16_with_its_rounding_and_no_fused_multiply_add() {
+    let Some(e) = env() else { return };
+    if !on_route() {
+        return;
+    }
+    let ext = syclrt::core::device::raw_answer(syclrt::cl::DeviceId(native_device(e.dev)), 0x1030).unwrap();
+    let ext = String::from_utf8_lossy(&ext);
+    assert!(ext.split_whitespace().any(|x| x.trim_end_matches('\0') == "cl_khr_fp16"), "{ext}");
+    let mut cfg: u64 = 0;
+    // SAFETY: a live device and an out-pointer of the query's size.
+    let r = unsafe { urDeviceGetInfo(e.dev, UR_DEVICE_INFO_HALF_FP_CONFIG, 8, (&raw mut cfg).cast(), null_mut()) };
+    assert_eq!(r, UR_RESULT_SUCCESS, "{}", last_error());
+    assert_eq!(
+        cfg,
+        (UR_DEVICE_FP_CAPABILITY_FLAG_DENORM
+            | UR_DEVICE_FP_CAPABILITY_FLAG_INF_NAN
+            | UR_DEVICE_FP_CAPABILITY_FLAG_ROUND_TO_NEAREST) as u64
+    );
+}
+
+#[test]
 fn long_kernel_names_are_renamed_and_given_back() {
     // The route renames kernels of more than 200 characters (PoCL aborts on
     // long ones); kernels are created and reported by their own names.

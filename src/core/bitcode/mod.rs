@@ -40,8 +40,8 @@ use std::time::Duration;
 use sha1::{Digest, Sha1};
 
 use crate::cl::sys::{
-    CL_DEVICE_EXTENSIONS, CL_DEVICE_IL_VERSION, CL_DEVICE_LOCAL_MEM_SIZE, CL_DEVICE_MAX_NUM_SUB_GROUPS,
-    CL_DEVICE_MAX_WORK_GROUP_SIZE, CL_DEVICE_SUB_GROUP_SIZES_INTEL,
+    CL_DEVICE_EXTENSIONS, CL_DEVICE_HALF_FP_CONFIG, CL_DEVICE_IL_VERSION, CL_DEVICE_LOCAL_MEM_SIZE,
+    CL_DEVICE_MAX_NUM_SUB_GROUPS, CL_DEVICE_MAX_WORK_GROUP_SIZE, CL_DEVICE_SUB_GROUP_SIZES_INTEL,
 };
 use crate::cl::{self, DeviceId};
 use crate::core::error::{Error, Result, Status};
@@ -151,6 +151,7 @@ pub fn device_answer(d: DeviceId, param: u32) -> Option<Vec<u8>> {
         | CL_DEVICE_SUB_GROUP_SIZES_INTEL
         | CL_DEVICE_MAX_NUM_SUB_GROUPS
         | CL_DEVICE_EXTENSIONS
+        | CL_DEVICE_HALF_FP_CONFIG
         | CL_DEVICE_LOCAL_MEM_SIZE => {}
         _ => return None,
     }
@@ -163,15 +164,27 @@ pub fn device_answer(d: DeviceId, param: u32) -> Option<Vec<u8>> {
             v.push(0);
             v
         }
+        // Half precision: the builtin library computes half math in float
+        // and rounds back (one + - * / or sqrt so is correctly rounded:
+        // float's 24 bits are more than twice half's 11 plus 2), and PoCL's
+        // x86 code generation converts with F16C or its soft routine.
+        // dpnp's float16 tests, run with it, decided it (docs/pocl.md).
         CL_DEVICE_EXTENSIONS => {
             let own = d.info_string(CL_DEVICE_EXTENSIONS).unwrap_or_default();
             let mut s = own.trim_end().trim_end_matches('\0').to_string();
-            if !s.split_whitespace().any(|e| e == "cl_khr_il_program") {
-                s.push_str(" cl_khr_il_program");
+            for ext in ["cl_khr_fp16", "cl_khr_il_program"] {
+                if !s.split_whitespace().any(|e| e == ext) {
+                    s.push(' ');
+                    s.push_str(ext);
+                }
             }
             s.push('\0');
             s.into_bytes()
         }
+        // CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST; not
+        // CL_FP_FMA: a fused multiply-add in float rounded to half rounds
+        // twice.
+        CL_DEVICE_HALF_FP_CONFIG => 0x7u64.to_ne_bytes().to_vec(),
         CL_DEVICE_LOCAL_MEM_SIZE => {
             let own = d.info::<u64>(CL_DEVICE_LOCAL_MEM_SIZE).ok()?;
             own.saturating_sub(WG_SCRATCH_BYTES).to_ne_bytes().to_vec()

@@ -526,3 +526,18 @@ half OVL nextafter(half x, half y) {
   b += ((x < y) == (b > 0)) ? 1 : -1;
   return as_half(b);
 }
+#define HNEXT(N)                                                                 \
+  half##N OVL nextafter(half##N x, half##N y) {                                  \
+    half##N r;                                                                   \
+    for (int i = 0; i < N; i++) r[i] = nextafter(x[i], y[i]);                    \
+    return r;                                                                    \
+  }
+HNEXT(2) HNEXT(3) HNEXT(4) HNEXT(8) HNEXT(16)
+// Conversions between float and half vectors in the default rounding (to
+// nearest even; float from half is exact), which PoCL 3.1 lacks with half.
+#define HCONV(N)                                                                 \
+  half##N OVL convert_half##N(float##N x) { return __builtin_convertvector(x, half##N); } \
+  float##N OVL convert_float##N(half##N x) { return __builtin_convertvector(x, float##N); }
+HCONV(2) HCONV(3) HCONV(4) HCONV(8) HCONV(16)
+half OVL convert_half(float x) { return (half)x; }
+float OVL convert_float(half x) { return (float)x; }
