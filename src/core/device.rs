@@ -325,6 +325,26 @@ fn answer_string(d: DeviceId, param: u32) -> String {
     String::from_utf8_lossy(b.strip_suffix(&[0]).unwrap_or(&b)).trim_end_matches('\0').to_string()
 }
 
+/// The extensions the C API reports: the route's answer (a translated
+/// route's `cl_khr_il_program`: the C API's SPIR-V images take the route)
+/// less a `cl_khr_fp16` the driver itself lacks. A route's half precision
+/// is the translated programs' (SPIR-V), while the C API also builds OpenCL
+/// C source with the driver's own compiler, and its `fp16` aspect is what
+/// `if_device_has(fp16)` compiles `half` code for: PoCL 3.1's compiler
+/// refuses `half` (and the build option that would enable it) where the
+/// bitcode route offers fp16 to SPIR-V, so the C API reports no fp16 there
+/// (`tests/bundle_device_if.rs`; the UR face, whose programs are SPIR-V or
+/// the driver's binaries, reports the route's).
+fn c_api_extensions(d: DeviceId) -> Vec<String> {
+    let own = d.info_string(CL_DEVICE_EXTENSIONS).unwrap_or_default();
+    let driver_has = |e: &str| own.split_whitespace().any(|x| x.trim_end_matches('\0') == e);
+    answer_string(d, CL_DEVICE_EXTENSIONS)
+        .split_whitespace()
+        .filter(|e| *e != "cl_khr_fp16" || driver_has(e))
+        .map(str::to_string)
+        .collect()
+}
+
 fn read_device_info(d: DeviceId) -> Result<DeviceInfo, cl::ClError> {
     let ty: u64 = d.info(CL_DEVICE_TYPE)?;
     let device_type = if ty & CL_DEVICE_TYPE_GPU != 0 {
@@ -363,7 +383,7 @@ fn read_device_info(d: DeviceId) -> Result<DeviceInfo, cl::ClError> {
         mem_base_addr_align: d.info(CL_DEVICE_MEM_BASE_ADDR_ALIGN).unwrap_or(0),
         profiling_timer_resolution: d.info(CL_DEVICE_PROFILING_TIMER_RESOLUTION).unwrap_or(0),
         queue_properties: d.info(CL_DEVICE_QUEUE_PROPERTIES).unwrap_or(0),
-        extensions: answer_string(d, CL_DEVICE_EXTENSIONS).split_whitespace().map(str::to_string).collect(),
+        extensions: c_api_extensions(d),
         built_in_kernels: list(CL_DEVICE_BUILT_IN_KERNELS)
             .split(';')
             .map(str::trim)
