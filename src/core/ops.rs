@@ -86,38 +86,6 @@ pub unsafe fn release(o: &impl Counted) -> Result<()> {
     Ok(unsafe { o.release() }?)
 }
 
-/// The most (key, value) pairs a property list may hold before it is taken
-/// as unterminated.
-/// cbindgen:ignore
-pub const MAX_PROPERTIES: usize = 64;
-
-/// Walks a zero-terminated list of (key, value) pairs at `p` (NULL: none),
-/// the layout of OpenCL's and PI's property lists, calling `f` on each in
-/// order; a list that goes on past [`MAX_PROPERTIES`] pairs is taken as
-/// unterminated (`unterminated()`), so a list without its 0 is never read far.
-///
-/// # Safety
-/// `p` is NULL or a zero-terminated list of pairs.
-pub unsafe fn each_property<E>(
-    p: *const u64,
-    unterminated: impl FnOnce() -> E,
-    mut f: impl FnMut(u64, u64) -> std::result::Result<(), E>,
-) -> std::result::Result<(), E> {
-    let mut at = p;
-    for _ in 0..=MAX_PROPERTIES {
-        // SAFETY: caller contract: each key read is at or before the terminator.
-        if at.is_null() || unsafe { *at } == 0 {
-            return Ok(());
-        }
-        // SAFETY: as above (a non-zero key has its value).
-        let (key, value) = unsafe { (*at, *at.add(1)) };
-        f(key, value)?;
-        // SAFETY: as above.
-        at = unsafe { at.add(2) };
-    }
-    Err(unterminated())
-}
-
 /// A context's atomic capabilities (order, scope; `fence`: of fences):
 /// its first device's (a context of several devices answers with those).
 pub fn context_atomic_capabilities(ctx: &Context, fence: bool) -> Result<(u32, u32)> {
@@ -822,14 +790,13 @@ pub fn wait_list_for(q: &Queue, events: &[Event]) -> Result<WaitList> {
     unsafe { wait_list_in(ctx, events.iter().map(|e| (e, None))) }
 }
 
-/// Waits for events of any number of driver contexts (one wait per
-/// context: `clWaitForEvents` wants one).
-///
-/// # Safety
-/// Every event is live and belongs to the context beside it.
-pub unsafe fn wait_any_context(events: &[(crate::cl::sys::cl_context, crate::cl::sys::cl_event)]) -> Result<()> {
-    // SAFETY: caller contract.
-    Ok(unsafe { Event::wait_any_context(events) }?)
+/// Waits for events of any number of driver contexts, each given with its
+/// context (one wait per context: `clWaitForEvents` wants one).
+pub fn wait_any_context(events: &[(&Context, &Event)]) -> Result<()> {
+    let raw: Vec<_> = events.iter().map(|(c, e)| (c.raw(), e.raw())).collect();
+    // SAFETY: live wrappers; an event paired with another context than its
+    // own is the driver's CL_INVALID_CONTEXT, not a read of freed memory.
+    Ok(unsafe { Event::wait_any_context(&raw) }?)
 }
 
 /// A memory object's size in bytes (`CL_MEM_SIZE`).
@@ -871,14 +838,22 @@ pub fn event_info_bytes(e: &Event, param: u32) -> Result<Vec<u8>> {
     Ok(b)
 }
 
-/// Sets a kernel argument from the caller's bytes.
-///
-/// # Safety
-/// `value` is NULL or holds `size` readable bytes.
+/// Sets a kernel argument of `size` bytes: `value`'s bytes, or with no
+/// value a local-memory size or a NULL buffer (OpenCL's NULL argument). A
+/// value of another length than `size` is `CL_INVALID_ARG_SIZE`, unsent.
 #[inline]
-pub unsafe fn set_arg(k: &Kernel, index: u32, size: usize, value: *const c_void) -> Result<()> {
-    // SAFETY: caller contract.
-    Ok(unsafe { k.set_arg_ptr(index, size, value) }?)
+pub fn set_arg(k: &Kernel, index: u32, size: usize, value: Option<&[u8]>) -> Result<()> {
+    let ptr = match value {
+        Some(v) if v.len() != size => {
+            let mut e = Error::from(ClError::new(crate::cl::sys::CL_INVALID_ARG_SIZE, "clSetKernelArg (not called)"));
+            e.message = format!("argument {index}: a value of {} bytes for size {size}", v.len());
+            return Err(e);
+        }
+        Some(v) => v.as_ptr().cast::<c_void>(),
+        None => std::ptr::null(),
+    };
+    // SAFETY: a live kernel; NULL, or `size` readable bytes (the slice's).
+    Ok(unsafe { k.set_arg_ptr(index, size, ptr) }?)
 }
 
 /// A user event that is already complete (PI 11.15 creates events signalled).
@@ -922,14 +897,13 @@ pub unsafe fn create_buffer(ctx: &Context, flags: u64, size: usize, host: *mut c
     Ok(unsafe { Mem::with_host_ptr(ctx, flags, size, host) }?)
 }
 
-/// A sub-buffer of `m`.
-///
-/// # Safety
-/// As [`Mem::sub_buffer`].
+/// A sub-buffer of `m`: the region of `size` bytes at `origin`
+/// (`CL_BUFFER_CREATE_TYPE_REGION`).
 #[inline]
-pub unsafe fn sub_buffer(m: &Mem, flags: u64, ty: u32, info: *const c_void) -> Result<Mem> {
-    // SAFETY: caller contract.
-    Ok(unsafe { m.sub_buffer(flags, ty, info) }?)
+pub fn sub_buffer(m: &Mem, flags: u64, origin: usize, size: usize) -> Result<Mem> {
+    let region: [usize; 2] = [origin, size];
+    // SAFETY: a live buffer; CL_BUFFER_CREATE_TYPE_REGION with a `cl_buffer_region`.
+    Ok(unsafe { m.sub_buffer(flags, crate::cl::sys::CL_BUFFER_CREATE_TYPE_REGION, region.as_ptr().cast()) }?)
 }
 
 /// A kernel of a built program.
@@ -1083,8 +1057,8 @@ pub fn context_devices(ctx: &Context) -> Result<Vec<DeviceId>> {
 /// How a partition request becomes sub-devices (`partition_plan`).
 #[derive(Debug)]
 pub struct PartitionPlan {
-    /// OpenCL's property list to create them with (terminated).
-    pub list: Vec<isize>,
+    /// The partition to create them with, as [`partition`] takes it.
+    pub asked: Vec<isize>,
     /// How many sub-devices it makes.
     pub count: u32,
     /// An equal partition of this many units made by counts (the driver
@@ -1127,24 +1101,8 @@ pub fn partition_plan(dev: DeviceId, asked: &[isize]) -> Result<PartitionPlan> {
             ));
         }
     }
-    let terminated = |ty: isize, v: &[isize]| -> Vec<isize> {
-        let mut l = vec![ty];
-        l.extend_from_slice(v);
-        if ty == CL_DEVICE_PARTITION_BY_COUNTS {
-            l.push(0); // CL_DEVICE_PARTITION_BY_COUNTS_LIST_END
-        }
-        l.push(0);
-        l
-    };
-    let count = |l: &[isize]| -> Result<u32> {
-        let mut n = 0u32;
-        // SAFETY: a property list ending in 0 and a count out-pointer.
-        unsafe { partition(dev, l.as_ptr(), 0, std::ptr::null_mut(), &mut n) }?;
-        Ok(n)
-    };
-    let list = terminated(ty, values);
-    match count(&list) {
-        Ok(n) => Ok(PartitionPlan { list, count: n, equally: None }),
+    match partition(dev, asked, None) {
+        Ok(n) => Ok(PartitionPlan { asked: asked.to_vec(), count: n, equally: None }),
         Err(e) if equal && e.cl.as_ref().is_some_and(|c| c.code == CL_DEVICE_PARTITION_FAILED) => {
             let units = dev.info::<u32>(crate::cl::sys::CL_DEVICE_MAX_COMPUTE_UNITS)? as isize;
             let k = values[0];
@@ -1153,43 +1111,44 @@ pub fn partition_plan(dev: DeviceId, asked: &[isize]) -> Result<PartitionPlan> {
             if !offers_counts || units / k < 1 {
                 return Err(e);
             }
-            let counts = terminated(CL_DEVICE_PARTITION_BY_COUNTS, &vec![k; (units / k) as usize]);
-            let n = count(&counts).map_err(|_| e)?;
-            Ok(PartitionPlan { list: counts, count: n, equally: Some(k as u32) })
+            let mut counts = vec![CL_DEVICE_PARTITION_BY_COUNTS];
+            counts.extend(std::iter::repeat_n(k, (units / k) as usize));
+            let n = partition(dev, &counts, None).map_err(|_| e)?;
+            Ok(PartitionPlan { asked: counts, count: n, equally: Some(k as u32) })
         }
         Err(e) => Err(e),
     }
 }
 
-/// Partitions a device (the caller's property list and output arrays).
-/// A released sub-device's address may come back for a new one (Intel's
-/// CPU runtime reuses them): every answer cached for the old one is
-/// forgotten, for every face (a (1, 1) partition after a (2) once answered
-/// 2 compute units for a 1-unit sub-device).
-///
-/// # Safety
-/// As [`DeviceId::create_sub_devices`].
-pub unsafe fn partition(
-    dev: DeviceId,
-    props: *const isize,
-    n: u32,
-    out: *mut crate::cl::sys::cl_device_id,
-    out_n: *mut u32,
-) -> Result<()> {
+/// Partitions a device by `asked` (an OpenCL partition type and its
+/// values, no terminators: the list OpenCL takes is made here), writing
+/// the new sub-devices to `out` (`None`: only counts them, as OpenCL's
+/// NULL output); answers how many the partition makes. A released
+/// sub-device's address may come back for a new one (Intel's CPU runtime
+/// reuses them): every answer cached for the old one is forgotten, for
+/// every face (a (1, 1) partition after a (2) once answered 2 compute
+/// units for a 1-unit sub-device).
+pub fn partition(dev: DeviceId, asked: &[isize], out: Option<&mut [crate::cl::sys::cl_device_id]>) -> Result<u32> {
+    let mut list = asked.to_vec();
+    if asked.first() == Some(&crate::cl::sys::CL_DEVICE_PARTITION_BY_COUNTS) {
+        list.push(0); // CL_DEVICE_PARTITION_BY_COUNTS_LIST_END
+    }
+    list.push(0);
+    let (n, ptr) = match out {
+        Some(o) => (o.len().min(u32::MAX as usize) as u32, o.as_mut_ptr()),
+        None => (0, std::ptr::null_mut()),
+    };
     let mut made = 0u32;
-    // SAFETY: caller contract.
-    unsafe { dev.create_sub_devices(props, n, out, &mut made) }?;
-    if !out.is_null() {
+    // SAFETY: a device id; a list ending in its terminators (made above);
+    // `ptr` is NULL or holds `n` ids (the slice's); a writable count.
+    unsafe { dev.create_sub_devices(list.as_ptr(), n, ptr, &mut made) }?;
+    if !ptr.is_null() {
         for i in 0..made.min(n) as usize {
-            // SAFETY: the driver wrote `made` (at most `n`) ids to `out`.
-            super::devinfo::forget_device(unsafe { *out.add(i) });
+            // SAFETY: the driver wrote `made` (at most `n`) ids to the slice.
+            super::devinfo::forget_device(unsafe { *ptr.add(i) });
         }
     }
-    if !out_n.is_null() {
-        // SAFETY: caller contract (a writable count).
-        unsafe { *out_n = made };
-    }
-    Ok(())
+    Ok(made)
 }
 
 /// A device id that came from outside (a native handle) may reuse the
@@ -1304,13 +1263,13 @@ pub mod image {
         Ok(unsafe { images::fill(q, m, color, origin, region, wait, want_event) }?)
     }
 
-    /// A new sampler (one reference) from an OpenCL property list.
-    ///
-    /// # Safety
-    /// `props` is NULL or zero-terminated.
-    pub unsafe fn create_sampler(ctx: &Context, props: *const u64) -> Result<cl_sampler> {
-        // SAFETY: caller contract.
-        Ok(unsafe { images::create_sampler(ctx, props) }?)
+    /// A new sampler (one reference) from OpenCL sampler properties as
+    /// (key, value) pairs (none: the driver's defaults).
+    pub fn create_sampler(ctx: &Context, props: &[(u64, u64)]) -> Result<cl_sampler> {
+        let list: Vec<u64> = props.iter().flat_map(|&(k, v)| [k, v]).chain([0]).collect();
+        let p = if props.is_empty() { std::ptr::null() } else { list.as_ptr() };
+        // SAFETY: a live context; NULL or a zero-terminated list (made above).
+        Ok(unsafe { images::create_sampler(ctx, p) }?)
     }
 
     /// A sampler's info, of any size.
@@ -1439,12 +1398,9 @@ pub unsafe fn link(
 /// whose platform cannot be found is `Status::InvalidDevice`; a platform
 /// without the entry point is the `unsupported` OpenCL error
 /// (`FUNCTION_NOT_AVAILABLE`), never a call.
-///
-/// # Safety
-/// `dev` is a device of `p`'s context.
-pub unsafe fn function_pointer(dev: DeviceId, p: &Program, name: &std::ffi::CStr) -> Result<u64> {
+pub fn function_pointer(dev: DeviceId, p: &Program, name: &std::ffi::CStr) -> Result<u64> {
     use crate::cl::ext;
-    // SAFETY: caller contract (a device id).
+    // SAFETY: a device id, which the driver validates (as every `DeviceId` query).
     let Some(platform) = (unsafe { ext::device_platform(dev.0) }) else {
         return Err(Error::new(Status::InvalidDevice, "the device's platform is unknown"));
     };
@@ -1462,18 +1418,12 @@ pub unsafe fn function_pointer(dev: DeviceId, p: &Program, name: &std::ffi::CStr
 /// The size and device address of a device global of a built program
 /// (`clGetDeviceGlobalVariablePointerINTEL` of the device's platform;
 /// absent: `Status::Unsupported`, never a call). No such global in the
-/// program is the driver's `CL_INVALID_ARG_VALUE`.
-///
-/// # Safety
-/// `dev` is a device of `p`'s context.
-pub unsafe fn global_variable_pointer(
-    dev: DeviceId,
-    p: &Program,
-    name: &std::ffi::CStr,
-) -> Result<(usize, *mut c_void)> {
-    // SAFETY: caller contract.
+/// program is the driver's `CL_INVALID_ARG_VALUE`. The address is the
+/// device's (as a number: nothing here reads it).
+pub fn global_variable_pointer(dev: DeviceId, p: &Program, name: &std::ffi::CStr) -> Result<(usize, usize)> {
+    // SAFETY: a device id the driver validates, a live program, a NUL-terminated name.
     match unsafe { crate::cl::ext::global_variable_pointer(dev, p, name) } {
-        Some(r) => Ok(r?),
+        Some(r) => Ok(r.map(|(size, ptr)| (size, ptr as usize))?),
         None => Err(Error::new(
             Status::Unsupported,
             "clGetDeviceGlobalVariablePointerINTEL is not provided by the OpenCL platform",
@@ -1518,68 +1468,56 @@ pub mod usm {
         Ok((!ev.is_null()).then(|| unsafe { Event::from_owned(ev) }))
     }
 
-    /// A new allocation of `kind` (`dev`: `None` for host allocations).
-    ///
-    /// # Safety
-    /// `props` is NULL or a zero-terminated OpenCL USM property list.
-    pub unsafe fn alloc(
+    /// A new allocation of `kind` (`dev`: `None` for host allocations) with
+    /// OpenCL's USM allocation properties as (key, value) pairs.
+    pub fn alloc(
         kind: UsmKind,
         ctx: &Context,
         dev: Option<DeviceId>,
-        props: *const u64,
+        props: &[(u64, u64)],
         size: usize,
         alignment: u32,
     ) -> R<*mut c_void> {
         let d = dev.map_or(null_mut(), |d| d.0);
-        // SAFETY: live handles; caller contract for `props`.
-        unsafe { usm::alloc(kind, ctx.raw(), d, props, size, alignment) }
+        let list: Vec<u64> = props.iter().flat_map(|&(k, v)| [k, v]).chain([0]).collect();
+        let p = if props.is_empty() { std::ptr::null() } else { list.as_ptr() };
+        // SAFETY: a live context, a device id (validated by `usm::alloc`), and
+        // NULL or a zero-terminated list of pairs (made above).
+        unsafe { usm::alloc(kind, ctx.raw(), d, p, size, alignment) }
     }
 
-    /// The OpenCL property list (zero-terminated; empty for none) of a
-    /// DPC++ allocation's properties `props`, whose layout is OpenCL's: the
-    /// allocation flags OpenCL knows (write-combined, initial placement)
-    /// and the buffer location are kept; other flag bits ("device
-    /// read-only", a DPC++-only hint) are dropped; any other key is
-    /// `CL_INVALID_VALUE`.
-    ///
-    /// # Safety
-    /// `props` is NULL or a zero-terminated (key, value) list.
-    pub unsafe fn alloc_properties(props: *const u64) -> R<Vec<u64>> {
+    /// The OpenCL properties of a DPC++ allocation's properties `props`,
+    /// (key, value) pairs whose keys are OpenCL's: the allocation flags
+    /// OpenCL knows (write-combined, initial placement) and the buffer
+    /// location are kept; other flag bits ("device read-only", a DPC++-only
+    /// hint) are dropped; any other key is `CL_INVALID_VALUE`.
+    pub fn alloc_properties(props: &[(u64, u64)]) -> R<Vec<(u64, u64)>> {
         use crate::cl::sys::*;
         const KNOWN: u64 = CL_MEM_ALLOC_WRITE_COMBINED_INTEL
             | CL_MEM_ALLOC_INITIAL_PLACEMENT_DEVICE_INTEL
             | CL_MEM_ALLOC_INITIAL_PLACEMENT_HOST_INTEL;
         let mut out = Vec::new();
-        let bad = |m: String| UsmError::new(CL_INVALID_VALUE, m);
-        let unterminated = || bad("USM allocation: property list is not terminated".into());
-        // SAFETY: caller contract.
-        unsafe {
-            super::each_property(props, unterminated, |key, val| {
-                match key {
-                    CL_MEM_ALLOC_FLAGS_INTEL if val & KNOWN != 0 => out.extend([key, val & KNOWN]),
-                    CL_MEM_ALLOC_FLAGS_INTEL => {}
-                    CL_MEM_ALLOC_BUFFER_LOCATION_INTEL => out.extend([key, val]),
-                    _ => return Err(bad(format!("USM allocation: unknown property {key:#x}"))),
+        for &(key, val) in props {
+            match key {
+                CL_MEM_ALLOC_FLAGS_INTEL if val & KNOWN != 0 => out.push((key, val & KNOWN)),
+                CL_MEM_ALLOC_FLAGS_INTEL => {}
+                CL_MEM_ALLOC_BUFFER_LOCATION_INTEL => out.push((key, val)),
+                _ => {
+                    let m = format!("USM allocation: unknown property {key:#x}");
+                    return Err(UsmError::new(CL_INVALID_VALUE, m));
                 }
-                Ok(())
-            })
-        }?;
-        if !out.is_empty() {
-            out.push(0);
+            }
         }
         Ok(out)
     }
 
     /// [`alloc`] as a DPC++ face asks for it: `alignment` 0 or a power of
     /// two, and the properties of [`alloc_properties`].
-    ///
-    /// # Safety
-    /// As [`alloc_properties`] for `props`.
-    pub unsafe fn alloc_with(
+    pub fn alloc_with(
         kind: UsmKind,
         ctx: &Context,
         dev: Option<DeviceId>,
-        props: *const u64,
+        props: &[(u64, u64)],
         size: usize,
         alignment: u32,
     ) -> R<*mut c_void> {
@@ -1587,11 +1525,7 @@ pub mod usm {
             let m = format!("USM alignment {alignment} is not a power of two");
             return Err(UsmError::new(crate::cl::sys::CL_INVALID_VALUE, m));
         }
-        // SAFETY: caller contract.
-        let list = unsafe { alloc_properties(props) }?;
-        let p = if list.is_empty() { std::ptr::null() } else { list.as_ptr() };
-        // SAFETY: a zero-terminated OpenCL list (or NULL).
-        unsafe { alloc(kind, ctx, dev, p, size, alignment) }
+        alloc(kind, ctx, dev, &alloc_properties(props)?, size, alignment)
     }
 
     /// Frees an allocation of `ctx` (NULL: nothing).
@@ -1851,65 +1785,22 @@ mod tests {
         CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, CL_MEM_ALLOC_FLAGS_INTEL, CL_MEM_ALLOC_WRITE_COMBINED_INTEL,
     };
 
-    fn walk(list: &[u64]) -> std::result::Result<Vec<(u64, u64)>, String> {
-        let mut seen = Vec::new();
-        // SAFETY: a zero-terminated list, or one the walk stops reading within.
-        unsafe {
-            each_property(
-                list.as_ptr(),
-                || "unterminated".to_string(),
-                |k, v| {
-                    if k == 99 {
-                        return Err(format!("key {k}"));
-                    }
-                    seen.push((k, v));
-                    Ok(())
-                },
-            )
-        }?;
-        Ok(seen)
-    }
-
-    #[test]
-    fn property_lists_are_walked_to_their_zero() {
-        assert_eq!(walk(&[1, 10, 2, 20, 0]), Ok(vec![(1, 10), (2, 20)]));
-        assert_eq!(walk(&[0, 5]), Ok(vec![]));
-        // SAFETY: NULL is no list.
-        assert_eq!(unsafe { each_property(std::ptr::null(), || (), |_, _| Err(())) }, Ok(()));
-        assert_eq!(walk(&[1, 10, 99, 0, 0]), Err("key 99".into()), "f's error stops the walk");
-    }
-
-    #[test]
-    fn a_list_past_the_limit_is_unterminated() {
-        let mut full: Vec<u64> = (1..=MAX_PROPERTIES as u64).flat_map(|k| [k, k]).collect();
-        full.push(0);
-        assert_eq!(walk(&full).map(|v| v.len()), Ok(MAX_PROPERTIES));
-        let mut long: Vec<u64> = (1..=MAX_PROPERTIES as u64 + 2).flat_map(|k| [k, k]).collect();
-        long.push(0);
-        assert_eq!(walk(&long), Err("unterminated".into()));
-    }
-
     #[test]
     fn usm_properties_keep_what_opencl_knows() {
-        // SAFETY: zero-terminated lists (or NULL).
-        let props = |l: &[u64]| unsafe { usm::alloc_properties(l.as_ptr()) };
+        let props = usm::alloc_properties;
         // Device read-only (bit 3) is dropped; write-combined is kept.
         let hint = 1 << 3;
         assert_eq!(
-            props(&[CL_MEM_ALLOC_FLAGS_INTEL, hint | CL_MEM_ALLOC_WRITE_COMBINED_INTEL, 0]).unwrap(),
-            vec![CL_MEM_ALLOC_FLAGS_INTEL, CL_MEM_ALLOC_WRITE_COMBINED_INTEL, 0]
+            props(&[(CL_MEM_ALLOC_FLAGS_INTEL, hint | CL_MEM_ALLOC_WRITE_COMBINED_INTEL)]).unwrap(),
+            vec![(CL_MEM_ALLOC_FLAGS_INTEL, CL_MEM_ALLOC_WRITE_COMBINED_INTEL)]
         );
-        assert_eq!(props(&[CL_MEM_ALLOC_FLAGS_INTEL, hint, 0]).unwrap(), Vec::<u64>::new(), "no flag left: no list");
+        assert_eq!(props(&[(CL_MEM_ALLOC_FLAGS_INTEL, hint)]).unwrap(), vec![], "no flag left: no list");
         assert_eq!(
-            props(&[CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, 3, 0]).unwrap(),
-            vec![CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, 3, 0]
+            props(&[(CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, 3)]).unwrap(),
+            vec![(CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, 3)]
         );
-        // SAFETY: NULL is no list.
-        assert_eq!(unsafe { usm::alloc_properties(std::ptr::null()) }.unwrap(), Vec::<u64>::new());
-        let e = props(&[0x1234, 1, 0]).unwrap_err();
+        assert_eq!(props(&[]).unwrap(), vec![]);
+        let e = props(&[(0x1234, 1)]).unwrap_err();
         assert_eq!((e.code, e.message.as_str()), (CL_INVALID_VALUE, "USM allocation: unknown property 0x1234"));
-        let mut long: Vec<u64> = [CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, 1].repeat(MAX_PROPERTIES + 1);
-        long.push(0);
-        assert_eq!(props(&long).unwrap_err().message, "USM allocation: property list is not terminated");
     }
 }

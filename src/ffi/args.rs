@@ -322,10 +322,186 @@ pub(crate) unsafe fn device_list<'a>(
     Ok(unsafe { std::slice::from_raw_parts(p.cast::<crate::cl::DeviceId>(), n as usize) })
 }
 
+/// The most (key, value) pairs a property list may hold before it is taken
+/// as unterminated.
+pub(crate) const MAX_PROPERTIES: usize = 64;
+
+/// Walks a zero-terminated list of (key, value) pairs at `p` (NULL: none),
+/// the layout of OpenCL's and PI's property lists, calling `f` on each in
+/// order; a list that goes on past [`MAX_PROPERTIES`] pairs is taken as
+/// unterminated (`unterminated()`), so a list without its 0 is never read far.
+///
+/// # Safety
+/// `p` is NULL or a zero-terminated list of pairs.
+pub(crate) unsafe fn each_property<E>(
+    p: *const u64,
+    unterminated: impl FnOnce() -> E,
+    mut f: impl FnMut(u64, u64) -> std::result::Result<(), E>,
+) -> std::result::Result<(), E> {
+    let mut at = p;
+    for _ in 0..=MAX_PROPERTIES {
+        // SAFETY: non-NULL (checked first), and no key is read past the list's
+        // terminating 0 (the walk stops at it), which the caller's list has.
+        if at.is_null() || unsafe { *at } == 0 {
+            return Ok(());
+        }
+        // SAFETY: a non-zero key is followed by its value in the caller's list.
+        let (key, value) = unsafe { (*at, *at.add(1)) };
+        f(key, value)?;
+        // SAFETY: one pair on, still within the list (its 0 is not passed yet).
+        at = unsafe { at.add(2) };
+    }
+    Err(unterminated())
+}
+
+/// The (key, value) pairs of a zero-terminated property list at `p` (NULL:
+/// none), read by [`each_property`] (a list past [`MAX_PROPERTIES`] pairs is
+/// `unterminated()`).
+///
+/// # Safety
+/// As [`each_property`].
+pub(crate) unsafe fn properties<E>(
+    p: *const u64,
+    unterminated: impl FnOnce() -> E,
+) -> std::result::Result<Vec<(u64, u64)>, E> {
+    let mut pairs = Vec::new();
+    // SAFETY: forwarded contract.
+    unsafe {
+        each_property(p, unterminated, |k, v| {
+            pairs.push((k, v));
+            Ok(())
+        })
+    }?;
+    Ok(pairs)
+}
+
+/// An OpenCL partition property list at `p` (a type, its values, a 0; a
+/// partition by counts ends its counts with a 0 of its own before the
+/// list's 0) as `core::ops::partition` takes it: the type and its values,
+/// without terminators. A list of more than [`MAX_PROPERTIES`] values
+/// before its 0 is `CL_INVALID_VALUE`.
+///
+/// # Safety
+/// `p` is NULL or a zero-terminated partition property list.
+pub(crate) unsafe fn partition_list(p: *const isize, what: &str) -> Result<Vec<isize>> {
+    let invalid = |m: String| {
+        Error::from(crate::cl::ClError::new(crate::cl::sys::CL_INVALID_VALUE, "a partition")).with_detail(m)
+    };
+    if p.is_null() {
+        return Err(invalid(format!("{what} is NULL")));
+    }
+    let mut list = Vec::new();
+    for i in 0..=MAX_PROPERTIES {
+        // SAFETY: non-NULL; the walk stops at the first 0, which the caller's
+        // list has (the type's, or the values' end), so no read passes it.
+        let v = unsafe { *p.add(i) };
+        if v == 0 {
+            return Ok(list);
+        }
+        list.push(v);
+    }
+    Err(invalid(format!("{what} is not terminated")))
+}
+
+/// A sub-buffer's region (`cl_buffer_region`: origin, size) at `info`, as
+/// OpenCL's `clCreateSubBuffer` takes it: only `CL_BUFFER_CREATE_TYPE_REGION`
+/// is a type, and a NULL region is `CL_INVALID_VALUE` (OpenCL's answers).
+///
+/// # Safety
+/// `info` is NULL or points to a `cl_buffer_region` (two `usize`).
+pub(crate) unsafe fn buffer_region(ty: u32, info: *const c_void) -> Result<(usize, usize)> {
+    let invalid = |m: String| {
+        Error::from(crate::cl::ClError::new(crate::cl::sys::CL_INVALID_VALUE, "clCreateSubBuffer (not called)"))
+            .with_detail(m)
+    };
+    if ty != crate::cl::sys::CL_BUFFER_CREATE_TYPE_REGION {
+        return Err(invalid(format!("buffer create type {ty:#x} is not CL_BUFFER_CREATE_TYPE_REGION")));
+    }
+    if info.is_null() {
+        return Err(invalid("the buffer region is NULL".into()));
+    }
+    // SAFETY: non-NULL; a `cl_buffer_region` is two `usize` (origin, size)
+    // for CL_BUFFER_CREATE_TYPE_REGION, the one type checked above.
+    Ok(unsafe { std::ptr::read_unaligned(info.cast::<[usize; 2]>()) }.into())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::cl::sys::CL_INVALID_WORK_DIMENSION;
+
+    fn walk(list: &[u64]) -> std::result::Result<Vec<(u64, u64)>, String> {
+        let mut seen = Vec::new();
+        // SAFETY: a zero-terminated list, or one the walk stops reading within.
+        unsafe {
+            each_property(
+                list.as_ptr(),
+                || "unterminated".to_string(),
+                |k, v| {
+                    if k == 99 {
+                        return Err(format!("key {k}"));
+                    }
+                    seen.push((k, v));
+                    Ok(())
+                },
+            )
+        }?;
+        Ok(seen)
+    }
+
+    #[test]
+    fn property_lists_are_walked_to_their_zero() {
+        assert_eq!(walk(&[1, 10, 2, 20, 0]), Ok(vec![(1, 10), (2, 20)]));
+        assert_eq!(walk(&[0, 5]), Ok(vec![]));
+        // SAFETY: NULL is no list.
+        assert_eq!(unsafe { each_property(std::ptr::null(), || (), |_, _| Err(())) }, Ok(()));
+        assert_eq!(walk(&[1, 10, 99, 0, 0]), Err("key 99".into()), "f's error stops the walk");
+        // SAFETY: a zero-terminated list.
+        assert_eq!(unsafe { properties([3u64, 30, 0].as_ptr(), || ()) }, Ok(vec![(3, 30)]));
+        // SAFETY: NULL is no list.
+        assert_eq!(unsafe { properties(std::ptr::null(), || ()) }, Ok(vec![]));
+    }
+
+    #[test]
+    fn a_list_past_the_limit_is_unterminated() {
+        let mut full: Vec<u64> = (1..=MAX_PROPERTIES as u64).flat_map(|k| [k, k]).collect();
+        full.push(0);
+        assert_eq!(walk(&full).map(|v| v.len()), Ok(MAX_PROPERTIES));
+        let mut long: Vec<u64> = (1..=MAX_PROPERTIES as u64 + 2).flat_map(|k| [k, k]).collect();
+        long.push(0);
+        assert_eq!(walk(&long), Err("unterminated".into()));
+    }
+
+    #[test]
+    fn partition_lists_drop_their_terminators() {
+        use crate::cl::sys::{CL_DEVICE_PARTITION_BY_COUNTS, CL_DEVICE_PARTITION_EQUALLY};
+        // SAFETY: zero-terminated partition lists.
+        let read = |l: &[isize]| unsafe { partition_list(l.as_ptr(), "properties") };
+        assert_eq!(read(&[CL_DEVICE_PARTITION_EQUALLY, 2, 0]).unwrap(), vec![CL_DEVICE_PARTITION_EQUALLY, 2]);
+        assert_eq!(
+            read(&[CL_DEVICE_PARTITION_BY_COUNTS, 1, 3, 0, 0]).unwrap(),
+            vec![CL_DEVICE_PARTITION_BY_COUNTS, 1, 3]
+        );
+        let long = vec![1isize; MAX_PROPERTIES + 2];
+        let e = read(&long).unwrap_err();
+        assert_eq!(e.cl.as_ref().map(|c| c.code), Some(crate::cl::sys::CL_INVALID_VALUE));
+        // SAFETY: NULL is not read.
+        assert!(unsafe { partition_list(std::ptr::null(), "properties") }.is_err());
+    }
+
+    #[test]
+    fn a_sub_buffer_region_is_the_one_type() {
+        let r = [16usize, 32];
+        // SAFETY: a `cl_buffer_region` (and NULL, not read).
+        unsafe {
+            assert_eq!(
+                buffer_region(crate::cl::sys::CL_BUFFER_CREATE_TYPE_REGION, r.as_ptr().cast()).unwrap(),
+                (16, 32)
+            );
+            assert!(buffer_region(0, r.as_ptr().cast()).is_err());
+            assert!(buffer_region(crate::cl::sys::CL_BUFFER_CREATE_TYPE_REGION, std::ptr::null()).is_err());
+        }
+    }
 
     #[test]
     fn launch_sizes_are_checked_before_any_driver_sees_them() {

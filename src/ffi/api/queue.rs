@@ -324,9 +324,12 @@ pub unsafe extern "C" fn syclrt_event_wait(events: *const *const syclrt_event, n
         // SAFETY: `events` holds `num_events` handles (contract).
         let list = unsafe { event_list(events, num_events)? };
         // Events of several contexts: one wait per context.
-        let pairs: Vec<_> = list.iter().map(|e| (e.context as crate::cl::sys::cl_context, e.cl.raw())).collect();
-        // SAFETY: live events (held by `list`), each with its own context.
-        unsafe { ops::wait_any_context(&pairs) }
+        let ctxs: Vec<_> = list.iter().map(|e| e.context as crate::cl::sys::cl_context).collect();
+        // SAFETY: each event's own context (its queue's), which OpenCL keeps
+        // while the event, held by `list`, lives.
+        let pairs: Vec<_> =
+            list.iter().zip(&ctxs).map(|(e, c)| (unsafe { crate::cl::Context::borrow(c) }, &e.cl)).collect();
+        ops::wait_any_context(&pairs)
     })
 }
 

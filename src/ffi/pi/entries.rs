@@ -23,6 +23,7 @@ use crate::core::ops::{
 };
 use crate::core::Error;
 use crate::core::{lists, select};
+use crate::ffi::args;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 
@@ -264,7 +265,15 @@ pi_entries! {
         if properties.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "piDevicePartition: properties is NULL");
         }
-        ops::partition(cl::DeviceId(device), properties, num_devices, out_devices, out_num_devices)
+        // SAFETY: non-NULL (checked above), a zero-terminated partition list (pi.h, as clCreateSubDevices).
+        let asked = args::partition_list(properties, "piDevicePartition: properties")?;
+        // SAFETY: `out_devices` is NULL or holds `num_devices` writable ids (pi.h's piDevicePartition).
+        let out = (!out_devices.is_null()).then(|| std::slice::from_raw_parts_mut(out_devices, num_devices as usize));
+        let made = ops::partition(cl::DeviceId(device), &asked, out)?;
+        if !out_num_devices.is_null() {
+            *out_num_devices = made;
+        }
+        Ok(())
     }
 
     fn piDeviceRetain(device: pi_device) {
@@ -316,11 +325,12 @@ pi_entries! {
         check_ptr(name, "name")?;
         check_out(ptr_ret, "ptr_ret")?;
         let p = programs::resolve(program);
+        // SAFETY: non-NULL (checked above) and NUL-terminated (pi.h: a C string).
         let (n, ptr) = ops::global_variable_pointer(cl::DeviceId(device), cl::Program::borrow(&p), CStr::from_ptr(name))?;
         if !size.is_null() {
             *size = n;
         }
-        *ptr_ret = ptr;
+        *ptr_ret = ptr as *mut c_void;
         Ok(())
     }
 
@@ -407,7 +417,8 @@ pi_entries! {
 
     fn piextQueueCreate(context: pi_context, device: pi_device, properties: *mut pi_queue_properties, queue: *mut pi_queue) {
         let mut flags = 0u64;
-        ops::each_property(properties, || err(PI_ERROR_INVALID_VALUE, "piextQueueCreate: property list is not terminated"), |key, val| match key {
+        // SAFETY: NULL or PI's zero-terminated queue property list (the walk stops at its 0, or after 64 pairs).
+        args::each_property(properties, || err(PI_ERROR_INVALID_VALUE, "piextQueueCreate: property list is not terminated"), |key, val| match key {
             PI_QUEUE_FLAGS => {
                 flags = val;
                 Ok(())
@@ -472,7 +483,9 @@ pi_entries! {
     }
 
     fn piMemBufferPartition(buffer: pi_mem, flags: pi_mem_flags, buffer_create_type: u32, buffer_create_info: *mut c_void, ret_mem: *mut pi_mem) {
-        create(ret_mem, "ret_mem", || Ok(ops::sub_buffer(cl::Mem::borrow(&buffer), flags, buffer_create_type, buffer_create_info)?.into_raw()))
+        // SAFETY: NULL or a `cl_buffer_region` for CL_BUFFER_CREATE_TYPE_REGION (the one type read).
+        let (origin, size) = args::buffer_region(buffer_create_type, buffer_create_info)?;
+        create(ret_mem, "ret_mem", || Ok(ops::sub_buffer(cl::Mem::borrow(&buffer), flags, origin, size)?.into_raw()))
     }
 
     fn piextMemGetNativeHandle(mem: pi_mem, dev: pi_device, native: *mut pi_native_handle) {
@@ -608,7 +621,9 @@ pi_entries! {
     }
 
     fn piKernelSetArg(kernel: pi_kernel, arg_index: pi_uint32, arg_size: usize, arg_value: *const c_void) {
-        ops::set_arg(cl::Kernel::borrow(&kernel), arg_index, arg_size, arg_value)
+        // SAFETY: NULL (local memory, a NULL buffer) or `arg_size` readable bytes (pi.h, as clSetKernelArg).
+        let value = (!arg_value.is_null()).then(|| std::slice::from_raw_parts(arg_value.cast::<u8>(), arg_size));
+        ops::set_arg(cl::Kernel::borrow(&kernel), arg_index, arg_size, value)
     }
 
     fn piKernelGetInfo(kernel: pi_kernel, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -728,7 +743,9 @@ pi_entries! {
     // ----------------------------------------------------------- sampler
 
     fn piSamplerCreate(context: pi_context, sampler_properties: *const pi_sampler_properties, result_sampler: *mut pi_sampler) {
-        create(result_sampler, "result_sampler", || ops::image::create_sampler(cl::Context::borrow(&context), sampler_properties))
+        // SAFETY: NULL or a zero-terminated (key, value) list (pi.h, as clCreateSamplerWithProperties).
+        let props = args::properties(sampler_properties, || err(PI_ERROR_INVALID_VALUE, "piSamplerCreate: property list is not terminated"))?;
+        create(result_sampler, "result_sampler", || ops::image::create_sampler(cl::Context::borrow(&context), &props))
     }
 
     fn piSamplerGetInfo(sampler: pi_sampler, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -877,11 +894,15 @@ pi_entries! {
 
     fn piextKernelSetArgMemObj(kernel: pi_kernel, arg_index: pi_uint32, arg_properties: *const pi_mem_obj_property, arg_value: *const pi_mem) {
         let _ = arg_properties;
-        ops::set_arg(cl::Kernel::borrow(&kernel), arg_index, std::mem::size_of::<pi_mem>(), arg_value.cast())
+        // SAFETY: NULL (a NULL buffer) or one readable `pi_mem` (pi.h's piextKernelSetArgMemObj).
+        let value = (!arg_value.is_null()).then(|| std::slice::from_raw_parts(arg_value.cast::<u8>(), std::mem::size_of::<pi_mem>()));
+        ops::set_arg(cl::Kernel::borrow(&kernel), arg_index, std::mem::size_of::<pi_mem>(), value)
     }
 
     fn piextKernelSetArgSampler(kernel: pi_kernel, arg_index: pi_uint32, arg_value: *const pi_sampler) {
-        ops::set_arg(cl::Kernel::borrow(&kernel), arg_index, std::mem::size_of::<pi_sampler>(), arg_value.cast())
+        // SAFETY: NULL or one readable `pi_sampler` (pi.h's piextKernelSetArgSampler).
+        let value = (!arg_value.is_null()).then(|| std::slice::from_raw_parts(arg_value.cast::<u8>(), std::mem::size_of::<pi_sampler>()));
+        ops::set_arg(cl::Kernel::borrow(&kernel), arg_index, std::mem::size_of::<pi_sampler>(), value)
     }
 
     // ------------------------------------------------------------ plugin
@@ -1107,8 +1128,12 @@ unsafe fn usm_alloc(
 ) -> Result<(), Error> {
     check_out(result_ptr, "result_ptr")?;
     let device = (!device.is_null()).then_some(cl::DeviceId(device));
-    // SAFETY: the caller's context and property list (PI's layout is OpenCL's).
-    let r = unsafe { usm::alloc_with(kind, cl::Context::borrow(&context), device, properties, size, alignment) };
+    // SAFETY: the caller's live context (PI's handles are OpenCL's).
+    let ctx = unsafe { cl::Context::borrow(&context) };
+    let unterminated = || UsmError::new(PI_ERROR_INVALID_VALUE, "USM allocation: property list is not terminated");
+    // SAFETY: NULL or PI's zero-terminated list of (key, value) pairs (the walk stops at its 0, or after 64 pairs).
+    let props = unsafe { args::properties(properties, unterminated) };
+    let r = props.and_then(|p| usm::alloc_with(kind, ctx, device, &p, size, alignment));
     // SAFETY: checked non-null.
     unsafe { *result_ptr = *r.as_ref().unwrap_or(&null_mut()) };
     usm_result(r.map(drop))

@@ -616,7 +616,7 @@ impl DeviceApi for Ur {
             }
         }
         let plan = ops::partition_plan(DeviceId(dev.cl), &cl)?;
-        let (cl, n, equally) = (plan.list, plan.count, plan.equally);
+        let (asked, n, equally) = (plan.asked, plan.count, plan.equally);
         if a.phSubDevices.is_null() {
             if !a.pNumDevicesRet.is_null() {
                 // SAFETY: caller contract.
@@ -625,8 +625,7 @@ impl DeviceApi for Ur {
             return Ok(());
         }
         let mut subs = vec![std::ptr::null_mut(); n as usize];
-        // SAFETY: `subs` holds n slots.
-        unsafe { ops::partition(DeviceId(dev.cl), cl.as_ptr(), n, subs.as_mut_ptr(), std::ptr::null_mut()) }?;
+        ops::partition(DeviceId(dev.cl), &asked, Some(&mut subs))?;
         for (i, s) in subs.into_iter().enumerate() {
             if i < a.NumDevices as usize {
                 let h = super::objects::new_handle(Device {

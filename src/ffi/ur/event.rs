@@ -443,9 +443,10 @@ impl EventApi for Ur {
         }
         // Placeholders are complete; the others may span several contexts:
         // one wait per context (clWaitForEvents wants one).
-        let raw: Vec<(crate::cl::sys::cl_context, cl_event)> =
-            keep.iter().filter_map(|e| e.raw().map(|r| (e.cl_context as crate::cl::sys::cl_context, r))).collect();
-        // SAFETY: live events (held by `keep`).
-        unsafe { ops::wait_any_context(&raw) }.map_err(|e| name_failed_launches(e, &keep))
+        let ctxs: Vec<_> = keep.iter().map(|e| e.cl_context as crate::cl::sys::cl_context).collect();
+        // SAFETY: each event's own context, which OpenCL keeps while the event, held by `keep`, lives.
+        let ctx = |c| unsafe { crate::cl::Context::borrow(c) };
+        let pairs: Vec<_> = keep.iter().zip(&ctxs).filter_map(|(e, c)| Some((ctx(c), e.cl.as_ref()?))).collect();
+        ops::wait_any_context(&pairs).map_err(|e| name_failed_launches(e, &keep))
     }
 }

@@ -7,10 +7,10 @@ use super::gen::types::*;
 use super::objects::{self, get, put, Info, UrObj};
 use super::{err, fail, result, UrResult};
 use crate::cl::sys::{
-    cl_mem, cl_uint, CL_RGBx, CL_RGx, CL_Rx, CL_sRGBA, CL_A, CL_ABGR, CL_ARGB, CL_BGRA, CL_BUFFER_CREATE_TYPE_REGION,
-    CL_FLOAT, CL_HALF_FLOAT, CL_IMAGE_ARRAY_SIZE, CL_IMAGE_DEPTH, CL_IMAGE_ELEMENT_SIZE, CL_IMAGE_FORMAT,
-    CL_IMAGE_HEIGHT, CL_IMAGE_NUM_MIP_LEVELS, CL_IMAGE_NUM_SAMPLES, CL_IMAGE_ROW_PITCH, CL_IMAGE_SLICE_PITCH,
-    CL_IMAGE_WIDTH, CL_INTENSITY, CL_LUMINANCE, CL_MEM_CONTEXT, CL_MEM_OBJECT_IMAGE1D, CL_MEM_OBJECT_IMAGE1D_ARRAY,
+    cl_mem, cl_uint, CL_RGBx, CL_RGx, CL_Rx, CL_sRGBA, CL_A, CL_ABGR, CL_ARGB, CL_BGRA, CL_FLOAT, CL_HALF_FLOAT,
+    CL_IMAGE_ARRAY_SIZE, CL_IMAGE_DEPTH, CL_IMAGE_ELEMENT_SIZE, CL_IMAGE_FORMAT, CL_IMAGE_HEIGHT,
+    CL_IMAGE_NUM_MIP_LEVELS, CL_IMAGE_NUM_SAMPLES, CL_IMAGE_ROW_PITCH, CL_IMAGE_SLICE_PITCH, CL_IMAGE_WIDTH,
+    CL_INTENSITY, CL_LUMINANCE, CL_MEM_CONTEXT, CL_MEM_OBJECT_IMAGE1D, CL_MEM_OBJECT_IMAGE1D_ARRAY,
     CL_MEM_OBJECT_IMAGE1D_BUFFER, CL_MEM_OBJECT_IMAGE2D, CL_MEM_OBJECT_IMAGE2D_ARRAY, CL_MEM_OBJECT_IMAGE3D,
     CL_MEM_TYPE, CL_R, CL_RA, CL_RG, CL_RGB, CL_RGBA, CL_SIGNED_INT16, CL_SIGNED_INT32, CL_SIGNED_INT8, CL_SNORM_INT16,
     CL_SNORM_INT8, CL_UNORM_INT16, CL_UNORM_INT8, CL_UNORM_INT_101010, CL_UNORM_SHORT_555, CL_UNORM_SHORT_565,
@@ -351,10 +351,7 @@ impl MemApi for Ur {
                 );
             }
         }
-        let cl_region: [usize; 2] = [region.origin, region.size];
-        // SAFETY: a live buffer; CL_BUFFER_CREATE_TYPE_REGION with a cl_buffer_region.
-        let cl =
-            unsafe { ops::sub_buffer(&parent.cl, cl_flags, CL_BUFFER_CREATE_TYPE_REGION, cl_region.as_ptr().cast()) }?;
+        let cl = ops::sub_buffer(&parent.cl, cl_flags, region.origin, region.size)?;
         let context = parent.context.clone();
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phMem = objects::new_handle(Mem { cl, context, parent: Some(parent) }) };

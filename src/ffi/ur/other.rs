@@ -65,18 +65,13 @@ impl SamplerApi for Ur {
             UR_SAMPLER_FILTER_MODE_LINEAR => CL_FILTER_LINEAR,
             m => return fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urSamplerCreate: unknown filterMode {m}")),
         };
-        // A zero-terminated cl_sampler_properties list (64-bit keys and values).
-        let props: [u64; 7] = [
-            CL_SAMPLER_NORMALIZED_COORDS.into(),
-            d.normalizedCoords as u64,
-            CL_SAMPLER_ADDRESSING_MODE.into(),
-            addr.into(),
-            CL_SAMPLER_FILTER_MODE.into(),
-            filter.into(),
-            0,
+        // cl_sampler_properties (64-bit keys and values).
+        let props: [(u64, u64); 3] = [
+            (CL_SAMPLER_NORMALIZED_COORDS.into(), d.normalizedCoords as u64),
+            (CL_SAMPLER_ADDRESSING_MODE.into(), addr.into()),
+            (CL_SAMPLER_FILTER_MODE.into(), filter.into()),
         ];
-        // SAFETY: a live context and a zero-terminated property list (no entry point: unsupported).
-        let s = unsafe { ops::image::create_sampler(&ctx.cl, props.as_ptr()) }?;
+        let s = ops::image::create_sampler(&ctx.cl, &props)?;
         if s.is_null() {
             return result::cl_fail("clCreateSamplerWithProperties", CL_OUT_OF_HOST_MEMORY);
         }

@@ -350,8 +350,7 @@ impl ProgramApi for Ur {
                 format!("urProgramGetFunctionPointer: no kernel {name:?} in the program"),
             );
         }
-        // SAFETY: a device of a live context (the device's platform's entry point, as the PI face looks it up).
-        match unsafe { ops::function_pointer(DeviceId(d.cl), p.active(), name) } {
+        match ops::function_pointer(DeviceId(d.cl), p.active(), name) {
             Ok(addr) => {
                 // SAFETY: non-NULL (the entry's ur_api.h check).
                 unsafe { *a.ppFunctionPointer = addr as usize as *mut c_void };
@@ -387,7 +386,7 @@ impl ProgramApi for Ur {
                     unsafe { *a.pGlobalVariableSizeRet = size };
                 }
                 // SAFETY: non-NULL (the entry's ur_api.h check).
-                unsafe { *a.ppGlobalVariablePointerRet = ptr };
+                unsafe { *a.ppGlobalVariablePointerRet = ptr as *mut c_void };
                 Ok(())
             }
             Err(e) if e.cl.as_ref().is_some_and(|c| c.code == CL_INVALID_ARG_VALUE) => {

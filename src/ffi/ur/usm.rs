@@ -33,11 +33,11 @@ pub(super) fn usm_result<T>(what: &str, r: Result<T, UsmError>) -> UrResult<T> {
     r.map_err(|e| usm_err(what, e))
 }
 
-/// Walks the `pNext` chain of a USM descriptor into an OpenCL property list.
+/// Walks the `pNext` chain of a USM descriptor into OpenCL's properties ((key, value) pairs).
 ///
 /// # Safety
 /// `desc` is NULL or a valid descriptor chain.
-unsafe fn cl_props(desc: *const ur_usm_desc_t) -> Result<(Vec<u64>, u32), Error> {
+unsafe fn cl_props(desc: *const ur_usm_desc_t) -> Result<(Vec<(u64, u64)>, u32), Error> {
     let mut props = Vec::new();
     if desc.is_null() {
         return Ok((props, 0));
@@ -91,14 +91,14 @@ unsafe fn cl_props(desc: *const ur_usm_desc_t) -> Result<(Vec<u64>, u32), Error>
             UR_STRUCTURE_TYPE_USM_ALLOC_LOCATION_DESC => {
                 // SAFETY: ur_usm_alloc_location_desc_t { stype, pNext, location: u32 }.
                 let loc = unsafe { *(next.cast::<u8>().add(2 * std::mem::size_of::<usize>())).cast::<u32>() };
-                props.extend_from_slice(&[0x419E, loc as u64]);
+                props.push((0x419E, loc as u64));
             }
             _ => {}
         }
         next = base.pNext.cast();
     }
     if flags != 0 {
-        props.extend_from_slice(&[0x4195, flags]);
+        props.push((0x4195, flags));
     }
     Ok((props, d.align))
 }
@@ -123,16 +123,9 @@ unsafe fn alloc(
         return fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("{what}: USM pools are not supported"));
     }
     // SAFETY: NULL or a valid descriptor chain (UR contract).
-    let (mut props, align) = unsafe { cl_props(pUSMDesc) }?;
-    let pp = if props.is_empty() {
-        std::ptr::null()
-    } else {
-        props.push(0);
-        props.as_ptr()
-    };
+    let (props, align) = unsafe { cl_props(pUSMDesc) }?;
     let d = dev.as_ref().map(|d| DeviceId(d.cl));
-    // SAFETY: a zero-terminated property list or NULL.
-    match unsafe { usm::alloc(kind, &ctx.cl, d, pp, size, align) } {
+    match usm::alloc(kind, &ctx.cl, d, &props, size, align) {
         Ok(p) => {
             // SAFETY: non-NULL (the entry's ur_api.h check).
             unsafe { *ppMem = p };
