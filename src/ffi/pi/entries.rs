@@ -483,9 +483,11 @@ pi_entries! {
     }
 
     fn piMemBufferPartition(buffer: pi_mem, flags: pi_mem_flags, buffer_create_type: u32, buffer_create_info: *mut c_void, ret_mem: *mut pi_mem) {
-        // SAFETY: NULL or a `cl_buffer_region` for CL_BUFFER_CREATE_TYPE_REGION (the one type read).
-        let (origin, size) = args::buffer_region(buffer_create_type, buffer_create_info)?;
-        create(ret_mem, "ret_mem", || Ok(ops::sub_buffer(cl::Mem::borrow(&buffer), flags, origin, size)?.into_raw()))
+        create(ret_mem, "ret_mem", || {
+            // SAFETY: NULL or a `cl_buffer_region` for CL_BUFFER_CREATE_TYPE_REGION (the one type read).
+            let (origin, size) = args::buffer_region(buffer_create_type, buffer_create_info)?;
+            Ok(ops::sub_buffer(cl::Mem::borrow(&buffer), flags, origin, size)?.into_raw())
+        })
     }
 
     fn piextMemGetNativeHandle(mem: pi_mem, dev: pi_device, native: *mut pi_native_handle) {
@@ -743,9 +745,11 @@ pi_entries! {
     // ----------------------------------------------------------- sampler
 
     fn piSamplerCreate(context: pi_context, sampler_properties: *const pi_sampler_properties, result_sampler: *mut pi_sampler) {
-        // SAFETY: NULL or a zero-terminated (key, value) list (pi.h, as clCreateSamplerWithProperties).
-        let props = args::properties(sampler_properties, || err(PI_ERROR_INVALID_VALUE, "piSamplerCreate: property list is not terminated"))?;
-        create(result_sampler, "result_sampler", || ops::image::create_sampler(cl::Context::borrow(&context), &props))
+        create(result_sampler, "result_sampler", || {
+            // SAFETY: NULL or a zero-terminated (key, value) list (pi.h, as clCreateSamplerWithProperties).
+            let props = args::properties(sampler_properties, || err(PI_ERROR_INVALID_VALUE, "piSamplerCreate: property list is not terminated"))?;
+            ops::image::create_sampler(cl::Context::borrow(&context), &props)
+        })
     }
 
     fn piSamplerGetInfo(sampler: pi_sampler, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
