@@ -61,7 +61,7 @@ fn main() {
     let q = Queue::create(&ctx, dev, 0).expect("queue");
     let t = Instant::now();
     let prog = Program::with_source(&ctx, KERNEL).expect("program");
-    prog.driver_build(&[dev], "").expect("build");
+    prog.driver_build(&[dev], "", None).expect("build");
     let kernel = Kernel::create(&prog, "fill").expect("kernel");
     let build_ms = t.elapsed().as_secs_f64() * 1e3;
     println!("device: {name}; fill kernel build (one-off, per context): {build_ms:.1} ms\n");

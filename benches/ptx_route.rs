@@ -46,8 +46,7 @@ fn name(d: DeviceId) -> String {
 fn build(ctx: &Context, dev: DeviceId, from_spirv: bool) -> syclrt::core::Result<(Program, f64)> {
     let t = Instant::now();
     let p = if from_spirv { ops::program_with_il(ctx, TRIAD_SPV)?.0 } else { Program::with_source(ctx, TRIAD_CL)? };
-    // SAFETY: a live program and device; empty options; synchronous.
-    unsafe { ops::build(&p, &[dev], c"".as_ptr(), None, std::ptr::null_mut()) }?;
+    ops::build(&p, &[dev], "", None)?;
     Ok((p, t.elapsed().as_secs_f64()))
 }
 
@@ -180,10 +179,7 @@ fn jit_child(args: &[String]) {
     let mut failed = 0;
     for im in datas.iter().flat_map(|d| spirv_images(d)).step_by(j.every).take(j.max) {
         let t = Instant::now();
-        let ok = ops::program_with_il(&ctx, im).and_then(|(p, _)| {
-            // SAFETY: a live program and device; empty options; synchronous.
-            unsafe { ops::build(&p, &[dev], c"".as_ptr(), None, std::ptr::null_mut()) }
-        });
+        let ok = ops::program_with_il(&ctx, im).and_then(|(p, _)| ops::build(&p, &[dev], "", None));
         match ok {
             Ok(()) => times.push(t.elapsed().as_secs_f64()),
             Err(e) => {

@@ -21,7 +21,7 @@
 #![allow(clippy::too_many_arguments, reason = "the OpenCL signatures are what they are")]
 #![allow(clippy::type_complexity, reason = "function-pointer fields spelled out like the C prototypes")]
 
-use super::objects::{DeviceId, Event, Program, Queue};
+use super::objects::{Context, DeviceId, Event, Program, Queue};
 use super::raw::{self, ABSENT, NOT_LOADED};
 use super::sys::*;
 use super::{check, ClError};
@@ -230,22 +230,30 @@ pub fn usm_for_platform(p: cl_platform_id) -> &'static IntelUsm {
     table
 }
 
-/// `clSetContextDestructorCallback` (OpenCL 3.0): `f(context, data)` runs
-/// when the context is destroyed; a library without it is
+/// A context's destructor callback (`clSetContextDestructorCallback`).
+pub type Destroyed = Box<dyn FnOnce() + Send>;
+
+unsafe extern "C" fn destroyed_notify(_c: cl_context, data: *mut c_void) {
+    // SAFETY: the box `on_context_destroyed` registered, handed back exactly once.
+    let f = unsafe { Box::from_raw(data.cast::<Destroyed>()) };
+    super::objects::contained(f);
+}
+
+/// `clSetContextDestructorCallback` (OpenCL 3.0): `f` runs once, on any
+/// thread, when `ctx` is destroyed; a library without it is
 /// `ClError::unsupported`, never a call.
-///
-/// # Safety
-/// `ctx` is a live context; `f` may run on any thread with `data`.
-pub unsafe fn on_context_destroyed(
-    ctx: cl_context,
-    f: unsafe extern "C" fn(cl_context, *mut c_void),
-    data: *mut c_void,
-) -> Result<(), super::ClError> {
+pub fn on_context_destroyed(ctx: &Context, f: Destroyed) -> Result<(), super::ClError> {
     let Some(set) = core_extra().clSetContextDestructorCallback else {
         return Err(super::ClError::unsupported("clSetContextDestructorCallback"));
     };
-    // SAFETY: caller contract.
-    super::check(unsafe { set(ctx, Some(f), data) }, "clSetContextDestructorCallback")
+    let data = Box::into_raw(Box::new(f)).cast::<c_void>();
+    // SAFETY: a live context; `data` is the box `destroyed_notify` takes back once.
+    let r = super::check(unsafe { set(ctx.raw(), Some(destroyed_notify), data) }, "clSetContextDestructorCallback");
+    if r.is_err() {
+        // SAFETY: not registered: the box is still ours.
+        drop(unsafe { Box::from_raw(data.cast::<Destroyed>()) });
+    }
+    r
 }
 
 /// The platform of device `d` (cached: device ids are not reused while the

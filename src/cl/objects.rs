@@ -8,8 +8,71 @@
 
 use super::sys::*;
 use super::{api, check, query_bytes, query_string, query_value, ClApi, ClError, Pod};
-use std::ffi::{c_void, CString};
+use std::ffi::{c_char, c_void, CStr, CString};
 use std::ptr;
+use std::sync::{Arc, Mutex};
+
+/// A build's notification (`pfn_notify` of `clBuildProgram`,
+/// `clCompileProgram`, `clLinkProgram`): run at most once, on any thread,
+/// with the program the driver built.
+pub type BuildNotify = Box<dyn FnOnce(&Program) + Send>;
+/// An event's callback (`clSetEventCallback`): run once, on any thread, with
+/// the status reached (negative: the command failed).
+pub type EventNotify = Box<dyn FnOnce(cl_int) + Send>;
+/// A context's error notification (`clCreateContext`'s `pfn_notify`): run
+/// any number of times, on any thread, with the error text and the driver's
+/// private bytes, until the context is destroyed.
+pub type ContextNotify = Box<dyn Fn(&CStr, &[u8]) + Send + Sync>;
+
+/// Runs a callback of ours that the driver called: a panic stops here,
+/// never crossing the C frame.
+pub(crate) fn contained(f: impl FnOnce()) {
+    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+}
+
+unsafe extern "C" fn event_notify(_e: cl_event, status: cl_int, data: *mut c_void) {
+    // SAFETY: the box `Event::on_status` registered, handed back exactly once.
+    let f = unsafe { Box::from_raw(data.cast::<EventNotify>()) };
+    contained(move || f(status));
+}
+
+unsafe extern "C" fn context_notify(info: *const c_char, private: *const c_void, n: usize, data: *mut c_void) {
+    // SAFETY: the box `Context::create_with` registered, kept for the
+    // context's life; the driver's text and bytes live for the call.
+    let f = unsafe { &*data.cast::<ContextNotify>() };
+    // SAFETY: as above (a NUL-terminated text).
+    let info = if info.is_null() { c"" } else { unsafe { CStr::from_ptr(info) } };
+    // SAFETY: as above (`n` bytes).
+    let private = if private.is_null() { &[][..] } else { unsafe { std::slice::from_raw_parts(private.cast(), n) } };
+    contained(|| f(info, private));
+}
+
+/// A build callback's cell, of which the driver holds one reference.
+type BuildCell = Mutex<Option<BuildNotify>>;
+
+unsafe extern "C" fn build_notify(p: cl_program, data: *mut c_void) {
+    // SAFETY: the driver's reference `with_build_notify` gave, handed back once.
+    let cell = unsafe { Arc::from_raw(data.cast_const().cast::<BuildCell>()) };
+    let f = cell.lock().ok().and_then(|mut c| c.take());
+    // SAFETY: the driver's program, live for the call.
+    contained(|| f.into_iter().for_each(|f| f(unsafe { Program::borrow(&p) })));
+}
+
+/// Makes a build call (`call(pfn_notify, user_data)`, OpenCL's code) with
+/// `notify` handed to the driver (none: NULL and NULL). A call that fails
+/// has called back before it returned or never will (OpenCL: the build
+/// completed, or never began): a callback still in the cell then is dropped
+/// here, and the cell's driver reference is kept (a mutex and an empty
+/// option), so that a driver calling back late finds nothing to run.
+fn with_build_notify(notify: Option<BuildNotify>, call: impl FnOnce(BuildCallback, *mut c_void) -> cl_int) -> cl_int {
+    let Some(f) = notify else { return call(None, ptr::null_mut()) };
+    let cell = Arc::new(BuildCell::new(Some(f)));
+    let code = call(Some(build_notify), Arc::into_raw(cell.clone()).cast_mut().cast());
+    if code != CL_SUCCESS {
+        drop(cell.lock().ok().and_then(|mut c| c.take()));
+    }
+    code
+}
 
 /// The loaded API; any object below exists only after a successful load.
 #[inline]
@@ -850,37 +913,37 @@ impl Program {
     /// `clBuildProgram` for `devices` (empty: every device of the program).
     /// Core builds through `core::build` only (the route's options;
     /// tests/architecture.rs).
-    pub fn driver_build(&self, devices: &[DeviceId], options: &str) -> Result<(), ClError> {
+    /// `notify`: see [`BuildNotify`] (none: synchronous).
+    pub fn driver_build(
+        &self,
+        devices: &[DeviceId],
+        options: &str,
+        notify: Option<BuildNotify>,
+    ) -> Result<(), ClError> {
         let api = cl()?;
         let opts = CString::new(options).map_err(|_| ClError::new(CL_INVALID_BUILD_OPTIONS, "clBuildProgram"))?;
         let (n, d) = device_list(devices);
-        // SAFETY: valid program, device array and options; synchronous (no callback).
-        check(unsafe { (api.clBuildProgram)(self.0, n, d, opts.as_ptr(), None, ptr::null_mut()) }, "clBuildProgram")
+        // SAFETY: valid program, device array and options; the callback as `with_build_notify` gives it.
+        let code =
+            with_build_notify(notify, |f, data| unsafe { (api.clBuildProgram)(self.0, n, d, opts.as_ptr(), f, data) });
+        check(code, "clBuildProgram")
     }
 
-    /// Compiles for `devices` with embedded headers `(name, program)`.
+    /// Compiles for `devices`, no headers, synchronously.
     pub fn compile(&self, devices: &[DeviceId], options: &str) -> Result<(), ClError> {
-        let api = cl()?;
-        let opts = CString::new(options).map_err(|_| ClError::new(CL_INVALID_COMPILER_OPTIONS, "clCompileProgram"))?;
-        let (n, d) = device_list(devices);
-        // SAFETY: valid program, devices and options; no headers, no callback.
-        check(
-            unsafe {
-                (api.clCompileProgram)(self.0, n, d, opts.as_ptr(), 0, ptr::null(), ptr::null(), None, ptr::null_mut())
-            },
-            "clCompileProgram",
-        )
+        self.compile_with_headers(devices, options, &[], None)
     }
 
     /// Compiles for `devices` with embedded headers: each `(name, program)`
     /// is a source program that satisfies `#include` of `name` (OpenCL's
     /// `input_headers` and `header_include_names`), however the directive
-    /// is spelled.
+    /// is spelled. `notify`: see [`BuildNotify`] (none: synchronous).
     pub fn compile_with_headers(
         &self,
         devices: &[DeviceId],
         options: &str,
         headers: &[(&str, &Program)],
+        notify: Option<BuildNotify>,
     ) -> Result<(), ClError> {
         let api = cl()?;
         let opts = CString::new(options).map_err(|_| ClError::new(CL_INVALID_COMPILER_OPTIONS, "clCompileProgram"))?;
@@ -894,39 +957,29 @@ impl Program {
         let (hp, hn) =
             if headers.is_empty() { (ptr::null(), ptr::null()) } else { (progs.as_ptr(), name_ptrs.as_ptr()) };
         // SAFETY: valid program, devices and options; `progs` and `name_ptrs`
-        // hold `headers.len()` live programs and NUL-terminated names; no callback.
-        check(
-            unsafe {
-                (api.clCompileProgram)(
-                    self.0,
-                    n,
-                    d,
-                    opts.as_ptr(),
-                    headers.len() as cl_uint,
-                    hp,
-                    hn,
-                    None,
-                    ptr::null_mut(),
-                )
-            },
-            "clCompileProgram",
-        )
+        // hold `headers.len()` live programs and NUL-terminated names; the
+        // callback as `with_build_notify` gives it.
+        let code = with_build_notify(notify, |f, data| unsafe {
+            (api.clCompileProgram)(self.0, n, d, opts.as_ptr(), headers.len() as cl_uint, hp, hn, f, data)
+        });
+        check(code, "clCompileProgram")
     }
 
     /// Links compiled programs into an executable for `devices`.
     pub fn link(ctx: &Context, devices: &[DeviceId], inputs: &[&Program], options: &str) -> Result<Program, ClError> {
         // A program returned with a failed link is dropped (released) here.
-        Self::link_keep_log(ctx, devices, inputs, options).map_err(|(e, _)| e)
+        Self::link_keep_log(ctx, devices, inputs, options, None).map_err(|(e, _)| e)
     }
 
     /// Like [`link`](Self::link), but a failed link hands back the program
     /// OpenCL returned with the error (when it returned one), so that its
-    /// build log can be read.
+    /// build log can be read. `notify`: see [`BuildNotify`] (none: synchronous).
     pub fn link_keep_log(
         ctx: &Context,
         devices: &[DeviceId],
         inputs: &[&Program],
         options: &str,
+        notify: Option<BuildNotify>,
     ) -> Result<Program, (ClError, Option<Program>)> {
         let api = cl().map_err(|e| (e, None))?;
         let opts =
@@ -934,20 +987,14 @@ impl Program {
         let progs: Vec<cl_program> = inputs.iter().map(|p| p.0).collect();
         let (n, d) = device_list(devices);
         let mut code = CL_SUCCESS;
-        // SAFETY: valid context, devices, options and input programs; no callback.
-        let raw = unsafe {
-            (api.clLinkProgram)(
-                ctx.raw(),
-                n,
-                d,
-                opts.as_ptr(),
-                progs.len() as cl_uint,
-                progs.as_ptr(),
-                None,
-                ptr::null_mut(),
-                &mut code,
-            )
-        };
+        let mut raw = ptr::null_mut();
+        let (c, np) = (&mut code, progs.len() as cl_uint);
+        with_build_notify(notify, |f, data| {
+            // SAFETY: valid context, devices, options and input programs; the
+            // callback as `with_build_notify` gives it.
+            raw = unsafe { (api.clLinkProgram)(ctx.raw(), n, d, opts.as_ptr(), np, progs.as_ptr(), f, data, c) };
+            *c
+        });
         // SAFETY: a non-null program returned by clLinkProgram carries one reference for us.
         let prog = (!raw.is_null()).then(|| unsafe { Program::from_owned(raw) });
         match (code, prog) {
@@ -1299,13 +1346,18 @@ impl Event {
         check(unsafe { (cl()?.clSetUserEventStatus)(self.0, status) }, "clSetUserEventStatus")
     }
 
-    /// `clSetEventCallback`.
-    ///
-    /// # Safety
-    /// `f` may be called from any thread with `data` once `self` reaches `status`.
-    pub unsafe fn set_callback(&self, status: cl_int, f: EventCallback, data: *mut c_void) -> Result<(), ClError> {
-        // SAFETY: caller contract; a live event.
-        check(unsafe { (cl()?.clSetEventCallback)(self.0, status, f, data) }, "clSetEventCallback")
+    /// `clSetEventCallback`: `f` runs once `self` reaches `status` (see [`EventNotify`]).
+    pub fn on_status(&self, status: cl_int, f: EventNotify) -> Result<(), ClError> {
+        let api = cl()?;
+        let data = Box::into_raw(Box::new(f)).cast::<c_void>();
+        // SAFETY: a live event; `data` is the box `event_notify` takes back once.
+        let r =
+            check(unsafe { (api.clSetEventCallback)(self.0, status, Some(event_notify), data) }, "clSetEventCallback");
+        if r.is_err() {
+            // SAFETY: not registered: the box is still ours.
+            drop(unsafe { Box::from_raw(data.cast::<EventNotify>()) });
+        }
+        r
     }
 }
 
@@ -1388,23 +1440,33 @@ impl DeviceId {
 }
 
 impl Context {
-    /// `clCreateContext` with the caller's properties and notification.
-    ///
-    /// # Safety
-    /// `props` is NULL or zero-terminated; `notify` may be called with `data`
-    /// from any thread for the context's life.
-    pub unsafe fn create_with(
-        props: *const cl_context_properties,
+    /// `clCreateContext` with the caller's properties ((key, value) pairs
+    /// and a closing 0; empty: none) and error notification. A context's
+    /// `notify` is kept for the process: the driver may call it until the
+    /// context is destroyed, by a last release that is the caller's, unseen here.
+    pub fn create_with(
+        props: &[cl_context_properties],
         devices: &[DeviceId],
-        notify: ContextCallback,
-        data: *mut c_void,
+        notify: Option<ContextNotify>,
     ) -> Result<Context, ClError> {
+        let api = cl()?;
+        if !props.is_empty() && (props.len() % 2 == 0 || props.last() != Some(&0)) {
+            return Err(ClError::new(CL_INVALID_PROPERTY, "clCreateContext (an unterminated property list)"));
+        }
+        let p = if props.is_empty() { ptr::null() } else { props.as_ptr() };
         let (n, d) = device_list(devices);
+        let data = notify.map(|f| Box::into_raw(Box::new(f)));
+        let pfn: ContextCallback = data.map(|_| context_notify as _);
         let mut code = CL_SUCCESS;
-        // SAFETY: caller contract; `devices` holds `n` ids.
-        let raw = unsafe { (cl()?.clCreateContext)(props, n, d, notify, data, &mut code) };
+        // SAFETY: a zero-terminated list (checked); `devices` holds `n` ids;
+        // `data` is the box `context_notify` reads.
+        let raw = unsafe { (api.clCreateContext)(p, n, d, pfn, data.map_or(ptr::null_mut(), |b| b.cast()), &mut code) };
+        let raw = created(raw, code, "clCreateContext").inspect_err(|_| {
+            // SAFETY: no context: no call after this one returned.
+            data.into_iter().for_each(|b| drop(unsafe { Box::from_raw(b) }));
+        })?;
         // SAFETY: a created context carries one reference for us.
-        Ok(unsafe { Context::from_owned(created(raw, code, "clCreateContext")?) })
+        Ok(unsafe { Context::from_owned(raw) })
     }
 
     /// The context's devices.
@@ -1458,75 +1520,5 @@ impl Program {
         let raw = unsafe { (cl()?.clCreateProgramWithBinary)(ctx.0, n, d, lengths, binaries, status, &mut code) };
         // SAFETY: a created program carries one reference for us.
         Ok(unsafe { Program::from_owned(created(raw, code, "clCreateProgramWithBinary")?) })
-    }
-
-    /// `clCompileProgram` with the caller's options, headers and callback.
-    ///
-    /// # Safety
-    /// `options` is NULL or NUL-terminated; `names` holds one C string per
-    /// header; `notify` may run with `data` on any thread.
-    pub unsafe fn compile_raw(
-        &self,
-        devices: &[DeviceId],
-        options: *const libc::c_char,
-        headers: &[Program],
-        names: *const *const libc::c_char,
-        notify: BuildCallback,
-        data: *mut c_void,
-    ) -> Result<(), ClError> {
-        let (n, d) = device_list(devices);
-        let hp = if headers.is_empty() { ptr::null() } else { headers.as_ptr().cast::<cl_program>() };
-        // SAFETY: caller contract; `Program` is repr(transparent).
-        check(
-            unsafe {
-                (cl()?.clCompileProgram)(self.0, n, d, options, headers.len() as cl_uint, hp, names, notify, data)
-            },
-            "clCompileProgram",
-        )
-    }
-
-    /// `clBuildProgram` with the caller's options and callback.
-    ///
-    /// # Safety
-    /// As [`Program::compile_raw`].
-    pub unsafe fn driver_build_raw(
-        &self,
-        devices: &[DeviceId],
-        options: *const libc::c_char,
-        notify: BuildCallback,
-        data: *mut c_void,
-    ) -> Result<(), ClError> {
-        let (n, d) = device_list(devices);
-        // SAFETY: caller contract.
-        check(unsafe { (cl()?.clBuildProgram)(self.0, n, d, options, notify, data) }, "clBuildProgram")
-    }
-
-    /// `clLinkProgram`: the program, or the error with the program a failed
-    /// link may still return (it holds the log).
-    ///
-    /// # Safety
-    /// As [`Program::compile_raw`].
-    pub unsafe fn link_raw(
-        ctx: &Context,
-        devices: &[DeviceId],
-        options: *const libc::c_char,
-        inputs: &[Program],
-        notify: BuildCallback,
-        data: *mut c_void,
-    ) -> Result<Program, (Option<Program>, ClError)> {
-        let api = cl().map_err(|e| (None, e))?;
-        let (n, d) = device_list(devices);
-        let ip = if inputs.is_empty() { ptr::null() } else { inputs.as_ptr().cast::<cl_program>() };
-        let mut code = CL_SUCCESS;
-        // SAFETY: caller contract.
-        let raw =
-            unsafe { (api.clLinkProgram)(ctx.0, n, d, options, inputs.len() as cl_uint, ip, notify, data, &mut code) };
-        // SAFETY: a returned program carries one reference for us.
-        let p = if raw.is_null() { None } else { Some(unsafe { Program::from_owned(raw) }) };
-        match (code, p) {
-            (CL_SUCCESS, Some(p)) => Ok(p),
-            (CL_SUCCESS, None) => Err((None, ClError::new(CL_OUT_OF_HOST_MEMORY, "clLinkProgram"))),
-            (c, p) => Err((p, ClError::new(c, "clLinkProgram"))),
-        }
     }
 }

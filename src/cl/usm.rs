@@ -2724,7 +2724,7 @@ unsafe fn probe_indirect(c: cl_context, d: cl_device_id) -> Result<bool, String>
     let dev = DeviceId(d);
     let q = Queue::create(&ctx, dev, 0).map_err(|e| e.to_string())?;
     let prog = Program::with_source(&ctx, SRC).map_err(|e| e.to_string())?;
-    prog.driver_build(&[dev], "").map_err(|e| e.to_string())?;
+    prog.driver_build(&[dev], "", None).map_err(|e| e.to_string())?;
     let k = Kernel::create(&prog, "syclrt_probe_gather").map_err(|e| e.to_string())?;
     // SAFETY: coarse-grained SVM buffers of the live context, freed below.
     let (src, tab, out) = unsafe {

@@ -8,9 +8,8 @@
 //! file of `src/core` or `src/ffi` calls the driver's build).
 
 use std::borrow::Cow;
-use std::ffi::{c_void, CString};
 
-use crate::cl::{self, sys::BuildCallback, ClError, DeviceId};
+use crate::cl::{self, BuildNotify, ClError, DeviceId};
 use crate::core::route;
 
 /// The options the driver gets for `p` on `devices` (the program's own
@@ -21,24 +20,16 @@ pub fn options<'a>(p: &cl::Program, devices: &[DeviceId], given: &'a str) -> Cow
 
 /// Builds `p` for `devices` (empty: all of its devices), synchronously.
 pub fn build(p: &cl::Program, devices: &[DeviceId], given: &str) -> Result<(), ClError> {
-    p.driver_build(devices, &options(p, devices, given))
+    build_notify(p, devices, given, None)
 }
 
-/// [`build`] with OpenCL's callback and its user data (what PI and UR
-/// hand over; `notify` may be `None`).
-///
-/// # Safety
-/// `notify` and `data` as `clBuildProgram` takes them: `notify` may be
-/// called, from any thread, with `data` until the build is done.
-pub unsafe fn build_notify(
+/// [`build`] with the caller's notification (PI's and UR's; see
+/// [`BuildNotify`]).
+pub fn build_notify(
     p: &cl::Program,
     devices: &[DeviceId],
     given: &str,
-    notify: BuildCallback,
-    data: *mut c_void,
+    notify: Option<BuildNotify>,
 ) -> Result<(), ClError> {
-    let o = CString::new(options(p, devices, given).as_ref())
-        .map_err(|_| ClError::new(crate::cl::sys::CL_INVALID_BUILD_OPTIONS, "clBuildProgram (options with a NUL)"))?;
-    // SAFETY: caller contract for the callback; `o` outlives the call.
-    unsafe { p.driver_build_raw(devices, o.as_ptr(), notify, data) }
+    p.driver_build(devices, &options(p, devices, given), notify)
 }

@@ -481,7 +481,7 @@ fn build_uncached(
                     ),
                 ));
             }
-            match cl::Program::link_keep_log(&ctx.cl, &ids, &progs, &id.options) {
+            match cl::Program::link_keep_log(&ctx.cl, &ids, &progs, &id.options, None) {
                 Ok(p) => Ok(p),
                 Err((e, p)) => {
                     let err = build_error(Status::LinkFailed, "online link failed", e);
@@ -524,13 +524,13 @@ fn build_with_device_if(
     } else {
         (Status::BuildFailed, "online build failed")
     };
-    if let Err(e) = prog.compile_with_headers(&ids, &id.options, &[(DEVICE_IF_NAME, &header)]) {
+    if let Err(e) = prog.compile_with_headers(&ids, &id.options, &[(DEVICE_IF_NAME, &header)], None) {
         return Err(with_logs(build_error(status, what, e), &prog, devices));
     }
     if compile_only {
         return Ok(prog);
     }
-    match cl::Program::link_keep_log(&ctx.cl, &ids, &[&prog], &link_part_of(&id.options)) {
+    match cl::Program::link_keep_log(&ctx.cl, &ids, &[&prog], &link_part_of(&id.options), None) {
         Ok(p) => Ok(p),
         Err((e, p)) => {
             let err = build_error(status, what, e);

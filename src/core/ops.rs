@@ -869,14 +869,10 @@ pub fn set_user_status(e: &Event, status: i32) -> Result<()> {
     Ok(e.set_status(status)?)
 }
 
-/// Calls `f(event, status, data)` once `e` reaches `status`.
-///
-/// # Safety
-/// `f` may run on any thread with `data`.
+/// Runs `f(status)` once `e` reaches `status` (see [`crate::cl::EventNotify`]).
 #[inline]
-pub unsafe fn on_status(e: &Event, status: i32, f: crate::cl::sys::EventCallback, data: *mut c_void) -> Result<()> {
-    // SAFETY: caller contract.
-    Ok(unsafe { e.set_callback(status, f, data) }?)
+pub fn on_status(e: &Event, status: i32, f: crate::cl::EventNotify) -> Result<()> {
+    Ok(e.on_status(status, f)?)
 }
 
 /// A command queue with OpenCL's `CL_QUEUE_*` property bits; an
@@ -1018,34 +1014,22 @@ pub fn timers(dev: DeviceId, with_device: bool) -> Result<(u64, u64)> {
     }
 }
 
-/// A context over `devices` with the caller's properties and notification.
-///
-/// # Safety
-/// As [`Context::create_with`].
+/// A context over `devices` with the caller's properties ((key, value)
+/// pairs and a closing 0; empty: none) and notification.
 #[inline]
-pub unsafe fn create_context(
-    props: *const isize,
+pub fn create_context(
+    props: &[isize],
     devices: &[DeviceId],
-    notify: crate::cl::sys::ContextCallback,
-    data: *mut c_void,
+    notify: Option<crate::cl::ContextNotify>,
 ) -> Result<Context> {
-    // SAFETY: caller contract.
-    Ok(unsafe { Context::create_with(props, devices, notify, data) }?)
+    Ok(Context::create_with(props, devices, notify)?)
 }
 
-/// Calls `f(context, data)` when `ctx` is destroyed (OpenCL 3.0; a library
-/// without it: the unsupported OpenCL error, never a call).
-///
-/// # Safety
-/// `f` may run on any thread with `data`.
+/// Runs `f()` when `ctx` is destroyed (OpenCL 3.0; a library without it:
+/// the unsupported OpenCL error, never a call).
 #[inline]
-pub unsafe fn on_context_destroyed(
-    ctx: &Context,
-    f: unsafe extern "C" fn(crate::cl::sys::cl_context, *mut c_void),
-    data: *mut c_void,
-) -> Result<()> {
-    // SAFETY: caller contract; a live context.
-    Ok(unsafe { crate::cl::ext::on_context_destroyed(ctx.raw(), f, data) }?)
+pub fn on_context_destroyed(ctx: &Context, f: crate::cl::ext::Destroyed) -> Result<()> {
+    Ok(crate::cl::ext::on_context_destroyed(ctx, f)?)
 }
 
 /// The devices of a context.
@@ -1330,67 +1314,42 @@ pub unsafe fn program_with_binaries(
     Ok(unsafe { Program::with_binaries_raw(ctx, devices, lengths, binaries, status) }?)
 }
 
-/// Compiles a program (the caller's options, headers and callback).
-///
-/// # Safety
-/// As [`Program::compile_raw`].
+/// Compiles a program (the caller's options, headers `(include name,
+/// program)` and callback).
 #[inline]
-pub unsafe fn compile(
+pub fn compile(
     p: &Program,
     devices: &[DeviceId],
-    options: *const libc::c_char,
-    headers: &[Program],
-    names: *const *const libc::c_char,
-    notify: crate::cl::sys::BuildCallback,
-    data: *mut c_void,
+    options: &str,
+    headers: &[(&str, &Program)],
+    notify: Option<crate::cl::BuildNotify>,
 ) -> Result<()> {
     // A PTX program of the PTX route is compiled already (PTX is what a
     // compile would make); its build turns it into machine code.
     if crate::core::route::of_program(p, devices) != crate::core::route::Route::Native {
         return Ok(());
     }
-    // SAFETY: caller contract.
-    Ok(unsafe { p.compile_raw(devices, options, headers, names, notify, data) }?)
+    Ok(p.compile_with_headers(devices, options, headers, notify)?)
 }
 
 /// Builds a program (the caller's options and callback).
-///
-/// # Safety
-/// `options` is NULL or NUL-terminated; `notify`/`data` as `clBuildProgram` takes them.
 #[inline]
-pub unsafe fn build(
-    p: &Program,
-    devices: &[DeviceId],
-    options: *const libc::c_char,
-    notify: crate::cl::sys::BuildCallback,
-    data: *mut c_void,
-) -> Result<()> {
-    let given = if options.is_null() {
-        std::borrow::Cow::Borrowed("")
-    } else {
-        // SAFETY: caller contract (NUL-terminated).
-        unsafe { std::ffi::CStr::from_ptr(options) }.to_string_lossy()
-    };
-    // SAFETY: caller contract (the callback and its data).
-    Ok(unsafe { crate::core::build::build_notify(p, devices, &given, notify, data) }?)
+pub fn build(p: &Program, devices: &[DeviceId], options: &str, notify: Option<crate::cl::BuildNotify>) -> Result<()> {
+    Ok(crate::core::build::build_notify(p, devices, options, notify)?)
 }
 
 /// Links programs: the program, or the error with the program a failed link
 /// may still return (it holds the build log).
-///
-/// # Safety
-/// As [`Program::link_raw`].
 #[inline]
-pub unsafe fn link(
+pub fn link(
     ctx: &Context,
     devices: &[DeviceId],
-    options: *const libc::c_char,
+    options: &str,
     inputs: &[Program],
-    notify: crate::cl::sys::BuildCallback,
-    data: *mut c_void,
+    notify: Option<crate::cl::BuildNotify>,
 ) -> std::result::Result<Program, (Option<Program>, Error)> {
-    // SAFETY: caller contract.
-    unsafe { Program::link_raw(ctx, devices, options, inputs, notify, data) }.map_err(|(p, e)| (p, e.into()))
+    let inputs: Vec<&Program> = inputs.iter().collect();
+    Program::link_keep_log(ctx, devices, &inputs, options, notify).map_err(|(e, p)| (p, e.into()))
 }
 
 /// The device address of a kernel function of a built program

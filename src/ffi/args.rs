@@ -97,6 +97,51 @@ pub(crate) unsafe fn opt_cstr<'a>(p: *const c_char, what: &str) -> Result<&'a st
     }
 }
 
+/// A caller's optional string, invalid UTF-8 replaced (options the driver
+/// reads as bytes): NULL reads as "".
+///
+/// # Safety
+/// As [`cstr`].
+pub(crate) unsafe fn opt_lossy<'a>(p: *const c_char) -> std::borrow::Cow<'a, str> {
+    if p.is_null() {
+        "".into()
+    } else {
+        // SAFETY: non-null and NUL-terminated by the caller's contract.
+        unsafe { CStr::from_ptr(p) }.to_string_lossy()
+    }
+}
+
+/// A pointer a C caller registered with its callback (the user data, the
+/// handle the callback is registered on), carried into the Rust closure
+/// that core hands the driver.
+pub(crate) struct Carried<T>(*mut T);
+
+impl<T> Clone for Carried<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Carried<T> {}
+
+impl<T> Carried<T> {
+    pub(crate) fn new(p: *mut T) -> Self {
+        Carried(p)
+    }
+    /// The pointer (a method: a closure then captures the `Carried`, not
+    /// the bare pointer field).
+    pub(crate) fn get(self) -> *mut T {
+        self.0
+    }
+}
+
+// SAFETY: a `Carried` pointer is never dereferenced on the Rust side: it
+// only goes back, as it came, to the caller's own callback, on whatever
+// thread the driver runs it, which PI's, UR's and OpenCL's callback
+// contracts allow; keeping it valid until then is the caller's part of them.
+unsafe impl<T> Send for Carried<T> {}
+// SAFETY: as above (shared only to be copied out).
+unsafe impl<T> Sync for Carried<T> {}
+
 /// How one face's `_get_info` protocol treats its edge cases (the writer
 /// is [`write_info_with`], the one of every face).
 pub(crate) struct InfoRules {
@@ -300,6 +345,28 @@ pub(crate) unsafe fn work_sizes<'a>(
     // SAFETY: caller contract (`work_dim` sizes at each non-NULL pointer).
     let sizes = |p: *const usize| (!p.is_null()).then(|| unsafe { std::slice::from_raw_parts(p, work_dim as usize) });
     Ok((sizes(global).unwrap_or_default(), sizes(offset), sizes(local)))
+}
+
+/// An OpenCL-style property list ((key, value) pairs up to a 0 key) as a
+/// slice that ends with its 0; NULL is empty. A list of more than 1024
+/// pairs is `CL_INVALID_PROPERTY`.
+///
+/// # Safety
+/// `p` is NULL or a zero-terminated property list.
+pub(crate) unsafe fn property_list<'a>(p: *const isize) -> Result<&'a [isize]> {
+    if p.is_null() {
+        return Ok(&[]);
+    }
+    let mut n = 0;
+    // SAFETY: caller contract: a key at each even index up to the 0 key.
+    while unsafe { *p.add(n) } != 0 {
+        n += 2;
+        if n > 2048 {
+            return Err(crate::cl::ClError::new(crate::cl::sys::CL_INVALID_PROPERTY, "the property list").into());
+        }
+    }
+    // SAFETY: `n + 1` entries read above.
+    Ok(unsafe { std::slice::from_raw_parts(p, n + 1) })
 }
 
 /// Views an OpenCL-style device list (`n` ids at `p`; NULL with `n` > 0 is

@@ -33,12 +33,10 @@ use super::{
     disk_key, store_later, BuildInput, DeviceDesc, DiskCache, DiskKey, ImageKind, Recipe, StoreFrom,
 };
 use crate::cl::sys::{
-    cl_platform_id, BuildCallback, CL_DEVICE_NAME, CL_DEVICE_PLATFORM, CL_DEVICE_VERSION, CL_DRIVER_VERSION,
-    CL_PLATFORM_NAME,
+    cl_platform_id, CL_DEVICE_NAME, CL_DEVICE_PLATFORM, CL_DEVICE_VERSION, CL_DRIVER_VERSION, CL_PLATFORM_NAME,
 };
 use crate::cl::{self, DeviceId};
 use crate::core::error::Result;
-use std::ffi::{c_char, c_void, CStr};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 /// Spec-constant values by id, in the order they were first set.
@@ -164,43 +162,30 @@ impl Redirect {
     /// `may_retain`: whether the background store may hold a reference to
     /// `H` until its binaries are read (see [`first_build`]).
     ///
-    /// # Safety
-    /// `own` is a live program; `options` is NULL or NUL-terminated;
-    /// `notify`/`data` follow OpenCL's build-callback contract.
-    pub unsafe fn build(
+    /// `notify`: see [`cl::BuildNotify`].
+    pub fn build(
         &self,
         own: &cl::Program,
         devices: &[DeviceId],
-        options: *const c_char,
-        notify: BuildCallback,
-        data: *mut c_void,
+        opts: &str,
+        notify: Option<cl::BuildNotify>,
         may_retain: bool,
     ) -> Result<()> {
         let target = self.active(own);
-        // SAFETY: caller contract.
-        let plain = || unsafe { crate::core::ops::build(target, devices, options, notify, data) };
-        let Some((il, spec)) = self.take() else { return plain() };
+        let plain_with = |n| crate::core::ops::build(target, devices, opts, n);
+        let Some((il, spec)) = self.take() else { return plain_with(notify) };
         if self.route && !spec.is_empty() {
             // The PTX has no specialization constants: a program made from
             // the specialized SPIR-V stands in for `own`.
             let b = crate::core::route::respecialized(own, &il, &spec)?;
-            // SAFETY: caller contract.
-            unsafe { crate::core::ops::build(&b, devices, options, notify, data) }?;
+            crate::core::ops::build(&b, devices, opts, notify)?;
             let _ = self.standin.set(b);
             return Ok(());
         }
         if notify.is_some() || self.standin.get().is_some() {
-            return plain();
+            return plain_with(notify);
         }
-        let opts = if options.is_null() {
-            ""
-        } else {
-            // SAFETY: NUL-terminated (caller contract).
-            match unsafe { CStr::from_ptr(options) }.to_str() {
-                Ok(s) => s,
-                Err(_) => return plain(),
-            }
-        };
+        let plain = || plain_with(None);
         let all;
         let devices = if devices.is_empty() {
             match own.devices() {

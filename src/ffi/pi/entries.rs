@@ -24,6 +24,7 @@ use crate::core::ops::{
 use crate::core::Error;
 use crate::core::{lists, select};
 use crate::ffi::args;
+use crate::ffi::args::Carried;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 
@@ -354,7 +355,17 @@ pi_entries! {
                 return fail(PI_ERROR_INVALID_VALUE, "piContextCreate: no devices");
             }
             let list: &[cl::DeviceId] = std::slice::from_raw_parts(devices.cast(), num_devices as usize);
-            Ok(ops::create_context(properties, list, pfn_notify, user_data)?.into_raw())
+            let props = crate::ffi::args::property_list(properties)?;
+            let d = Carried::new(user_data);
+            let notify = pfn_notify.map(|f| -> cl::ContextNotify {
+                Box::new(move |info: &CStr, private: &[u8]| {
+                    let p = if private.is_empty() { std::ptr::null() } else { private.as_ptr().cast() };
+                    // SAFETY: the user's callback with the user's data, as registered: the caller
+                    // keeps `user_data` valid for the context's life (PI's contract, OpenCL's).
+                    unsafe { f(info.as_ptr(), p, private.len(), d.get()) }
+                })
+            });
+            Ok(ops::create_context(props, list, notify)?.into_raw())
         })
     }
 
@@ -379,19 +390,10 @@ pi_entries! {
 
     fn piextContextSetExtendedDeleter(context: pi_context, func: pi_context_extended_deleter, user_data: *mut c_void) {
         let Some(f) = func else { return fail(PI_ERROR_INVALID_VALUE, "deleter function is NULL") };
-        // OpenCL's callback also receives the context: trampoline through a
-        // heap pair (function, user data), freed by the trampoline.
-        unsafe extern "C" fn trampoline(_c: crate::cl::sys::cl_context, data: *mut c_void) {
-            // SAFETY: `data` is the Box leaked below, handed back exactly once.
-            let pair = unsafe { Box::from_raw(data.cast::<(unsafe extern "C" fn(*mut c_void), usize)>()) };
-            // SAFETY: the user's deleter with the user's data, as registered.
-            unsafe { (pair.0)(pair.1 as *mut c_void) };
-        }
-        let data = Box::into_raw(Box::new((f, user_data as usize))).cast::<c_void>();
-        let r = ops::on_context_destroyed(cl::Context::borrow(&context), trampoline, data);
-        if r.is_err() {
-            drop(Box::from_raw(data.cast::<(unsafe extern "C" fn(*mut c_void), usize)>()));
-        }
+        let d = Carried::new(user_data);
+        // SAFETY: the user's deleter with the user's data, as registered (the caller keeps it
+        // valid until the context is destroyed).
+        let r = ops::on_context_destroyed(cl::Context::borrow(&context), Box::new(move || unsafe { f(d.get()) }));
         match r {
             Err(e) if e.cl.as_ref().is_some_and(|c| c.code == cl::FUNCTION_NOT_AVAILABLE) => {
                 fail(PI_ERROR_INVALID_OPERATION, "the loaded OpenCL library lacks clSetContextDestructorCallback, an OpenCL 3.0 entry point")
@@ -543,8 +545,15 @@ pi_entries! {
         if num_input_headers > 0 && input_headers.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "piProgramCompile: input_headers is NULL");
         }
+        // OpenCL's CL_INVALID_VALUE: names without headers, or headers without names.
+        if (num_input_headers > 0) == header_include_names.is_null() {
+            return fail(PI_ERROR_INVALID_VALUE, "piProgramCompile: header_include_names does not match num_input_headers");
+        }
         let headers = cl::Program::borrow_list(input_headers, num_input_headers as usize);
-        ops::compile(cl::Program::borrow(&programs::resolve(program)), devices, options, headers, header_include_names, pfn_notify, user_data)
+        let names: Vec<_> = headers.iter().enumerate().map(|(i, _)| crate::ffi::args::opt_lossy(*header_include_names.add(i))).collect();
+        let headers: Vec<(&str, &cl::Program)> = names.iter().map(|n| n.as_ref()).zip(headers).collect();
+        let notify = programs::program_notify(pfn_notify, user_data);
+        ops::compile(cl::Program::borrow(&programs::resolve(program)), devices, &crate::ffi::args::opt_lossy(options), &headers, notify)
     }
 
     fn piProgramBuild(program: pi_program, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, pfn_notify: pi_program_notify, user_data: *mut c_void) {
@@ -565,7 +574,8 @@ pi_entries! {
             inputs.as_ptr()
         };
         let inputs = cl::Program::borrow_list(input_programs, num_input_programs as usize);
-        match ops::link(cl::Context::borrow(&context), devices, options, inputs, pfn_notify, user_data) {
+        let notify = programs::program_notify(pfn_notify, user_data);
+        match ops::link(cl::Context::borrow(&context), devices, &crate::ffi::args::opt_lossy(options), inputs, notify) {
             Ok(p) => {
                 *ret_program = p.into_raw();
                 Ok(())
@@ -726,7 +736,11 @@ pi_entries! {
     }
 
     fn piEventSetCallback(event: pi_event, command_exec_callback_type: pi_int32, pfn_notify: pi_event_notify, user_data: *mut c_void) {
-        ops::on_status(cl::Event::borrow(&event), command_exec_callback_type, pfn_notify, user_data)
+        let Some(f) = pfn_notify else { return fail(PI_ERROR_INVALID_VALUE, "piEventSetCallback: pfn_notify is NULL") };
+        let (e, d) = (Carried::new(event), Carried::new(user_data));
+        // SAFETY: the user's callback with the event and data, as registered (PI's contract,
+        // OpenCL's: the caller keeps the data valid until the callback runs).
+        ops::on_status(cl::Event::borrow(&event), command_exec_callback_type, Box::new(move |st| unsafe { f(e.get(), st, d.get()) }))
     }
 
     fn piEventSetStatus(event: pi_event, execution_status: pi_int32) {

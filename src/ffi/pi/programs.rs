@@ -119,6 +119,18 @@ pub unsafe fn set_spec_constant(h: pi_program, id: u32, size: usize, value: *con
     }
 }
 
+/// PI's program callback as core's: `f(program, user_data)` with the
+/// program the driver built (none: no callback).
+///
+/// # Safety
+/// `user_data` stays valid for `f` until the build calls back (PI's
+/// contract, OpenCL's).
+pub(crate) unsafe fn program_notify(f: pi_program_notify, user_data: *mut c_void) -> Option<cl::BuildNotify> {
+    let (f, d) = (f?, crate::ffi::args::Carried::new(user_data));
+    // SAFETY: the user's callback with the user's data, as registered (caller contract).
+    Some(Box::new(move |p: &cl::Program| unsafe { f(p.raw(), d.get()) }))
+}
+
 /// `piProgramBuild`: through the redirect for a recorded IL program, else
 /// the build of the program (or its stand-in).
 ///
@@ -136,14 +148,14 @@ pub unsafe fn build(
     let devices = unsafe { crate::ffi::args::device_list(num_devices, device_list) }?;
     // SAFETY: the caller's program handle, viewed without a reference.
     let own = unsafe { cl::Program::borrow(&h) };
-    let Some(e) = entry(h) else {
-        // SAFETY: the caller's arguments (PI contract = OpenCL's).
-        return unsafe { ops::build(own, devices, options, notify, user_data) };
-    };
+    // SAFETY: NULL or NUL-terminated (PI contract).
+    let options = unsafe { crate::ffi::args::opt_lossy(options) };
+    // SAFETY: PI contract (= OpenCL's) for the callback and its data.
+    let notify = unsafe { program_notify(notify, user_data) };
+    let Some(e) = entry(h) else { return ops::build(own, devices, &options, notify) };
     let had_standin = e.standin().is_some();
-    // SAFETY: the caller's arguments. PI tells the last release by the
-    // reference count, so the store must not retain `h`.
-    let r = unsafe { e.build(own, devices, options, notify, user_data, false) };
+    // PI tells the last release by the reference count, so the store must not retain `h`.
+    let r = e.build(own, devices, &options, notify, false);
     let _b = book();
     let now = handles::get::<Redirect>(h as usize);
     match (e.standin(), now) {

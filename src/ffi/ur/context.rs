@@ -59,8 +59,7 @@ impl ContextApi for Ur {
             devs.push(get::<UrObj<Device>>(h)?);
         }
         let ids: Vec<DeviceId> = devs.iter().map(|d| DeviceId(d.cl)).collect();
-        // SAFETY: a valid device list; no properties, no callback.
-        let cl = unsafe { ops::create_context(std::ptr::null(), &ids, None, std::ptr::null_mut()) }?;
+        let cl = ops::create_context(&[], &ids, None)?;
         let h = super::objects::new_handle(Context { cl, devices: devs, deleters: Mutex::new(Vec::new()) });
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phContext, h, "phContext") }

@@ -240,22 +240,26 @@ struct Callback {
     h: ur_event_handle_t,
 }
 
-unsafe extern "C" fn callback_trampoline(_e: cl_event, status: cl_int, data: *mut c_void) {
-    // SAFETY: `data` is the Box leaked by urEventSetCallback, used once.
-    let cb = unsafe { Box::from_raw(data.cast::<Callback>()) };
-    let st = match status {
-        1 => UR_EXECUTION_INFO_RUNNING,
-        2 => UR_EXECUTION_INFO_SUBMITTED,
-        3 => UR_EXECUTION_INFO_QUEUED,
-        // CL_COMPLETE or an error status: the command has finished.
-        _ => UR_EXECUTION_INFO_COMPLETE,
-    };
-    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+// SAFETY: `user` and `h` only go back to the user's `f`, which ur_api.h lets
+// run on any thread; the user keeps `user` valid until then, and the
+// reference taken at registration keeps `h` alive until `run` drops it.
+unsafe impl Send for Callback {}
+
+impl Callback {
+    /// Calls the user's callback for OpenCL's `status`, then drops the
+    /// registration's reference to the event.
+    fn run(self, status: cl_int) {
+        let st = match status {
+            1 => UR_EXECUTION_INFO_RUNNING,
+            2 => UR_EXECUTION_INFO_SUBMITTED,
+            3 => UR_EXECUTION_INFO_QUEUED,
+            // CL_COMPLETE or an error status: the command has finished.
+            _ => UR_EXECUTION_INFO_COMPLETE,
+        };
         // SAFETY: the user's callback with the user's data, as registered.
-        unsafe { (cb.f)(cb.h, st, cb.user) };
-    }));
-    // The reference taken at registration keeps the handle valid for the callback.
-    let _ = objects::release::<UrObj<Event>>(cb.h);
+        unsafe { (self.f)(self.h, st, self.user) };
+        let _ = objects::release::<UrObj<Event>>(self.h);
+    }
 }
 
 impl EventApi for Ur {
@@ -422,12 +426,10 @@ impl EventApi for Ur {
             return Ok(());
         };
         objects::retain::<UrObj<Event>>(a.hEvent)?;
-        let data = Box::into_raw(Box::new(Callback { f, user: a.pUserData, h: a.hEvent })).cast::<c_void>();
-        // SAFETY: a live event, our trampoline, and the boxed data it consumes once.
-        let r = unsafe { ops::on_status(crate::cl::Event::borrow(&ev), cl_status, Some(callback_trampoline), data) };
+        let cb = Callback { f, user: a.pUserData, h: a.hEvent };
+        // SAFETY: a live event.
+        let r = ops::on_status(unsafe { crate::cl::Event::borrow(&ev) }, cl_status, Box::new(move |st| cb.run(st)));
         if let Err(err) = r {
-            // SAFETY: OpenCL did not take the data: reclaim it.
-            drop(unsafe { Box::from_raw(data.cast::<Callback>()) });
             let _ = objects::release::<UrObj<Event>>(a.hEvent);
             return Err(err);
         }

@@ -112,14 +112,11 @@ unsafe fn devices_of(ctx: &Context, n: u32, p: *const ur_device_handle_t) -> Res
 /// Builds `p` for `devs`: the first build of an IL program goes through
 /// the persistent-cache redirect, any other build is the active program's.
 fn build(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> UrResult {
-    let opts_ptr = options.map_or(std::ptr::null(), CStr::as_ptr);
-    // SAFETY: a live program, `devs.len()` device ids, NUL-terminated options; synchronous.
-    let r = unsafe {
-        match &p.redirect {
-            // UR counts its own references: the store may retain `cl`.
-            Some(r) => r.build(&p.cl, devs, opts_ptr, None, null_mut(), true),
-            None => ops::build(&p.cl, devs, opts_ptr, None, null_mut()),
-        }
+    let opts = options.map(CStr::to_string_lossy).unwrap_or_default();
+    let r = match &p.redirect {
+        // UR counts its own references: the store may retain `cl`.
+        Some(r) => r.build(&p.cl, devs, &opts, None, true),
+        None => ops::build(&p.cl, devs, &opts, None),
     };
     r.map_err(|e| match e.cl.as_ref().map(|c| c.code) {
         Some(code) => result::cl_err("clBuildProgram", code),
@@ -131,9 +128,7 @@ fn compile(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> UrResult {
     if let Some(r) = &p.redirect {
         r.settle();
     }
-    let opts_ptr = options.map_or(std::ptr::null(), CStr::as_ptr);
-    // SAFETY: a live program, `devs.len()` device ids, NUL-terminated options; no headers, synchronous.
-    unsafe { ops::compile(p.active(), devs, opts_ptr, &[], std::ptr::null(), None, null_mut()) }
+    ops::compile(p.active(), devs, &options.map(CStr::to_string_lossy).unwrap_or_default(), &[], None)
 }
 
 /// `urProgramLink(Exp)`: a failed link that still produced a program hands
@@ -169,11 +164,11 @@ unsafe fn link(
         }
     };
     let raws: Vec<cl_program> = progs.iter().map(|p| p.active().raw()).collect();
-    let opts_ptr = if options.is_null() { c"".as_ptr() } else { options };
+    // SAFETY: NULL or NUL-terminated (caller contract).
+    let opts = unsafe { crate::ffi::args::opt_lossy(options) };
     // SAFETY: live input programs, viewed without references.
     let inputs = unsafe { cl::Program::borrow_list(raws.as_ptr(), raws.len()) };
-    // SAFETY: live context, devices and input programs; NUL-terminated options; synchronous.
-    let (prog, err) = match unsafe { ops::link(&ctx.cl, &devs, opts_ptr, inputs, None, null_mut()) } {
+    let (prog, err) = match ops::link(&ctx.cl, &devs, &opts, inputs, None) {
         Ok(p) => (Some(p), None),
         Err((p, e)) => (p, Some(e)),
     };
