@@ -6,12 +6,18 @@
 # device that lacks SPIR-V) on the same machine, in the same run (issue 38).
 #
 #   scripts/dpnp-pocl-suite.sh part|full [--stock] [--no-build] [-- extra pytest args]
+#   scripts/dpnp-pocl-suite.sh files [--stock] [--no-build] -- --out DIR [--jobs J] [--timeout S] [FILE...]
 #
 # part: the files below (elementwise arithmetic and math, sums, scans,
 #       searching, manipulation; about 2,000 tests): what scripts/test.sh
 #       runs, a few minutes cold on 2 cores.
 # full: every file (about 20 minutes on 2 cores; docs/pocl.md gives the
 #       figure, scripts/dpnp-tensor-files.py runs it file by file).
+# files: every file in its own process, J at once (default 2), through
+#       scripts/dpnp-tensor-files.py (its arguments after --): the way
+#       docs/pocl.md's whole-suite figures are made (a crash or hang costs
+#       one file, not the run); it judges nothing, compare the outcome
+#       records of both sides (DIR/*.jsonl).
 # prepare: only unpack dpnp's wheel (cached) and print the directory.
 # --stock: Intel's adapter on Intel's CPU runtime instead.
 # Options of one side (scripts/difftest.py passes them): --no-judge,
@@ -26,8 +32,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SCRIPTS=$PWD/scripts
 SUB=${1:-part}; shift || true
-case "$SUB" in part|full|prepare) ;; *) echo "usage: $0 part|full|prepare [--stock] [--no-build] [-- pytest args]" >&2; exit 2 ;; esac
-[ "$SUB" != prepare ] || JUDGE_OFF=1
+case "$SUB" in part|full|files|prepare) ;; *) echo "usage: $0 part|full|files|prepare [--stock] [--no-build] [-- pytest args]" >&2; exit 2 ;; esac
+[ "$SUB" != prepare ] && [ "$SUB" != files ] || JUDGE_OFF=1
 STOCK=0; BUILD=1; JUDGE=1; OUTCOMES=""; IDS=""; EXTRA=(); ARGS=("$@")
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -81,6 +87,9 @@ fi
 export ONEAPI_DEVICE_SELECTOR='opencl:*'
 export PYTHONPATH=$SITE
 TESTS=$SITE/dpnp/tests/tensor
+if [ "$SUB" = files ]; then
+  PYTHONPATH="$SCRIPTS:$PYTHONPATH" DPNP_SITE=$SITE exec "$UR_VENV/bin/python" scripts/dpnp-tensor-files.py --jobs 2 "${EXTRA[@]}"
+fi
 if [ "$SUB" = part ]; then
   SEL=(elementwise/test_add.py elementwise/test_exp.py test_tensor_sum.py test_tensor_accumulation.py
        test_usm_ndarray_search_functions.py test_usm_ndarray_manipulation.py)
