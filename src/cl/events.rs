@@ -14,7 +14,7 @@
 //! registered, the host waits for the foreign event instead.
 
 use super::loader::{api, ClApi};
-use super::objects::Event;
+use super::objects::{Context, Event};
 use super::sys::*;
 use super::{check, query_value, ClError};
 use std::ffi::c_void;
@@ -51,10 +51,7 @@ impl Event {
     ///
     /// The foreign event's queue is flushed first, so its command is
     /// submitted and its callback will come even if nobody else flushes it.
-    ///
-    /// # Safety
-    /// `ctx` is a live context.
-    pub unsafe fn bridge_into(&self, ctx: cl_context) -> Result<Option<Event>, ClError> {
+    pub fn bridge_into(&self, ctx: &Context) -> Result<Option<Event>, ClError> {
         let status = self.status()?;
         if status == CL_COMPLETE {
             return Ok(None);
@@ -68,8 +65,8 @@ impl Event {
             }
         }
         let mut code = CL_SUCCESS;
-        // SAFETY: a live context (the caller's) and an out-pointer.
-        let raw = unsafe { (api.clCreateUserEvent)(ctx, &mut code) };
+        // SAFETY: a live context (the wrapper's) and an out-pointer.
+        let raw = unsafe { (api.clCreateUserEvent)(ctx.raw(), &mut code) };
         check(code, "clCreateUserEvent")?;
         if raw.is_null() {
             return Err(ClError::new(CL_OUT_OF_HOST_MEMORY, "clCreateUserEvent"));

@@ -536,7 +536,7 @@ pub unsafe fn global_variable_pointer(
 pub mod images {
     use super::super::objects::{Context, Event, Mem, Queue};
     use super::super::{check, ClError};
-    use super::{cl_sampler_properties, core_extra, ImageDesc, ImageFormat};
+    use super::{core_extra, ImageDesc, ImageFormat};
     use crate::cl::sys::*;
     use std::ffi::c_void;
     use std::ptr;
@@ -725,51 +725,5 @@ pub mod images {
             |e| unsafe { f(q.raw(), m.raw(), color, origin.as_ptr(), region.as_ptr(), n, w, e) },
             "clEnqueueFillImage",
         )
-    }
-
-    /// `clCreateSamplerWithProperties`: the new sampler (one reference).
-    ///
-    /// # Safety
-    /// `props` is NULL or a zero-terminated sampler property list.
-    pub unsafe fn create_sampler(ctx: &Context, props: *const cl_sampler_properties) -> Result<cl_sampler, ClError> {
-        let f = extra!(clCreateSamplerWithProperties);
-        let mut code = CL_SUCCESS;
-        // SAFETY: caller contract.
-        let s = unsafe { f(ctx.raw(), props, &mut code) };
-        check(code, "clCreateSamplerWithProperties")?;
-        Ok(s)
-    }
-
-    /// `clGetSamplerInfo` into a caller's buffer.
-    ///
-    /// # Safety
-    /// `s` is a sampler; the buffers as [`info_into`].
-    pub unsafe fn sampler_info_into(
-        s: cl_sampler,
-        param: cl_uint,
-        size: usize,
-        value: *mut c_void,
-        size_ret: *mut usize,
-    ) -> Result<(), ClError> {
-        let f = extra!(clGetSamplerInfo);
-        // SAFETY: caller contract.
-        check(unsafe { f(s, param, size, value, size_ret) }, "clGetSamplerInfo")
-    }
-
-    /// `clRetainSampler` (`retain` true) or `clReleaseSampler`.
-    ///
-    /// # Safety
-    /// `s` is a sampler; a release gives up a reference the caller owns.
-    pub unsafe fn sampler_count(s: cl_sampler, retain: bool) -> Result<(), ClError> {
-        // (Not `cl::sampler::retain`: that module sits above this one.)
-        if retain {
-            let f = extra!(clRetainSampler);
-            // SAFETY: caller contract.
-            check(unsafe { f(s) }, "clRetainSampler")
-        } else {
-            let f = extra!(clReleaseSampler);
-            // SAFETY: caller contract.
-            check(unsafe { f(s) }, "clReleaseSampler")
-        }
     }
 }

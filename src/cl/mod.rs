@@ -33,6 +33,7 @@ pub mod wait;
 
 pub use loader::{api, ClApi, LoadError};
 pub use objects::*;
+pub use sampler::*;
 
 use std::ffi::c_void;
 use sys::*;

@@ -190,8 +190,9 @@ macro_rules! cl_object {
             /// Takes over one reference the caller owns.
             ///
             /// # Safety
-            /// `raw` must be a valid, non-null object whose reference the
-            /// wrapper now owns (it is released on drop).
+            /// `raw` is an object whose reference the wrapper now owns (it is
+            /// released on drop), or NULL (the loader answers every call with
+            /// the invalid-object code).
             pub unsafe fn from_owned(raw: $raw) -> Self {
                 $name(raw)
             }
@@ -235,15 +236,12 @@ macro_rules! cl_object {
                 // SAFETY: `self.0` is a live object (the wrapper's contract).
                 check(unsafe { (cl()?.$retain)(self.0) }, stringify!($retain))
             }
-            /// Drops a reference the caller holds through a borrowed view
-            /// (for a face whose release is OpenCL's).
-            ///
-            /// # Safety
-            /// The caller owns the reference it gives up; a view must not be
-            /// used after the last one.
-            pub unsafe fn release(&self) -> Result<(), ClError> {
-                // SAFETY: caller contract.
-                check(unsafe { (cl()?.$release)(self.0) }, stringify!($release))
+            /// Gives up the reference `self` owns with the driver's answer
+            /// (for a face whose release is OpenCL's; `Drop` ignores it).
+            pub fn release(self) -> Result<(), ClError> {
+                let release = cl()?.$release;
+                // SAFETY: the one reference `self` owned, given up once (`into_raw`).
+                check(unsafe { release(self.into_raw()) }, stringify!($release))
             }
             /// The underlying handle, still owned by `self`.
             #[inline]
@@ -302,6 +300,8 @@ cl_object!(/// A `cl_kernel`.
     Kernel, cl_kernel, clRetainKernel, clReleaseKernel);
 cl_object!(/// A `cl_event`.
     Event, cl_event, clRetainEvent, clReleaseEvent);
+cl_object!(/// A device reference owned (a sub-device's count; a root device ignores both calls).
+    OwnedDevice, cl_device_id, clRetainDevice, clReleaseDevice);
 
 /// Converts the `errcode_ret` convention into a `Result`.
 fn created<T>(raw: *mut T, code: cl_int, call: &'static str) -> Result<*mut T, ClError> {
@@ -858,13 +858,23 @@ impl Program {
 
     /// A program from one binary per device.
     pub fn with_binaries(ctx: &Context, devices: &[DeviceId], binaries: &[&[u8]]) -> Result<Program, ClError> {
+        Program::with_binaries_status(ctx, devices, binaries, &mut vec![CL_SUCCESS; devices.len()])
+    }
+
+    /// As [`Program::with_binaries`], with each device's status written to
+    /// `status` (one per device).
+    pub fn with_binaries_status(
+        ctx: &Context,
+        devices: &[DeviceId],
+        binaries: &[&[u8]],
+        status: &mut [cl_int],
+    ) -> Result<Program, ClError> {
         let api = cl()?;
-        if devices.len() != binaries.len() || devices.is_empty() {
+        if devices.len() != binaries.len() || devices.len() != status.len() || devices.is_empty() {
             return Err(ClError::new(CL_INVALID_VALUE, "clCreateProgramWithBinary"));
         }
         let lens: Vec<usize> = binaries.iter().map(|b| b.len()).collect();
         let ptrs: Vec<*const u8> = binaries.iter().map(|b| b.as_ptr()).collect();
-        let mut status = vec![CL_SUCCESS; devices.len()];
         let mut code = CL_SUCCESS;
         // SAFETY: all arrays hold `devices.len()` entries.
         let raw = unsafe {
@@ -1249,19 +1259,6 @@ impl DeviceId {
         // SAFETY: DeviceId is repr(transparent) over the handle.
         unsafe { &*(raw as *const cl_device_id).cast::<Self>() }
     }
-    /// `clRetainDevice` (a sub-device's count; a root device ignores it).
-    pub fn retain(self) -> Result<(), ClError> {
-        // SAFETY: a device handle (the id's contract).
-        check(unsafe { (cl()?.clRetainDevice)(self.0) }, "clRetainDevice")
-    }
-    /// `clReleaseDevice`.
-    ///
-    /// # Safety
-    /// The caller gives up a reference it owns.
-    pub unsafe fn release(self) -> Result<(), ClError> {
-        // SAFETY: caller contract.
-        check(unsafe { (cl()?.clReleaseDevice)(self.0) }, "clReleaseDevice")
-    }
 }
 
 impl Kernel {
@@ -1497,28 +1494,5 @@ impl DeviceId {
     ) -> Result<(), ClError> {
         // SAFETY: a device handle; caller contract.
         check(unsafe { (cl()?.clGetDeviceInfo)(self.0, param, size, value, size_ret) }, "clGetDeviceInfo")
-    }
-}
-
-impl Program {
-    /// `clCreateProgramWithBinary` with the caller's arrays (`status`, when
-    /// not NULL, receives one status per device).
-    ///
-    /// # Safety
-    /// `lengths` and `binaries` hold one entry per device; `status` is NULL
-    /// or holds one `cl_int` per device.
-    pub unsafe fn with_binaries_raw(
-        ctx: &Context,
-        devices: &[DeviceId],
-        lengths: *const usize,
-        binaries: *const *const u8,
-        status: *mut cl_int,
-    ) -> Result<Program, ClError> {
-        let (n, d) = device_list(devices);
-        let mut code = CL_SUCCESS;
-        // SAFETY: caller contract.
-        let raw = unsafe { (cl()?.clCreateProgramWithBinary)(ctx.0, n, d, lengths, binaries, status, &mut code) };
-        // SAFETY: a created program carries one reference for us.
-        Ok(unsafe { Program::from_owned(created(raw, code, "clCreateProgramWithBinary")?) })
     }
 }

@@ -18,16 +18,15 @@ use crate::cl::sys::{
     CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, CL_KERNEL_WORK_GROUP_SIZE, CL_PROFILING_COMMAND_COMPLETE,
     CL_PROFILING_COMMAND_END, CL_QUEUED, CL_QUEUE_CONTEXT, CL_SUBMITTED, CL_SUCCESS,
 };
-use crate::cl::{ClError, Context, DeviceId, Event, InfoInto, Kernel, Mem, Program, Queue};
+use crate::cl::{ClError, Context, DeviceId, Event, InfoInto, Kernel, Mem, OwnedDevice, Program, Queue, Sampler};
 use std::ffi::c_void;
 
 /// An object whose reference count a face forwards (PI's retain/release
-/// are OpenCL's).
-pub trait Counted {
+/// are OpenCL's): retained through a view, released by giving up the
+/// owned wrapper (the face adopts the reference it is handed).
+pub trait Counted: Sized {
     fn retain(&self) -> Result<(), ClError>;
-    /// # Safety
-    /// As the wrappers' `release`: the caller gives up a reference it owns.
-    unsafe fn release(&self) -> Result<(), ClError>;
+    fn release(self) -> Result<(), ClError>;
 }
 
 macro_rules! counted {
@@ -38,26 +37,13 @@ macro_rules! counted {
                 <$t>::retain(self)
             }
             #[inline]
-            unsafe fn release(&self) -> Result<(), ClError> {
-                // SAFETY: caller contract.
-                unsafe { <$t>::release(self) }
+            fn release(self) -> Result<(), ClError> {
+                <$t>::release(self)
             }
         }
     )*};
 }
-counted!(Context, Queue, Mem, Program, Kernel, Event);
-
-impl Counted for DeviceId {
-    #[inline]
-    fn retain(&self) -> Result<(), ClError> {
-        DeviceId::retain(*self)
-    }
-    #[inline]
-    unsafe fn release(&self) -> Result<(), ClError> {
-        // SAFETY: caller contract.
-        unsafe { DeviceId::release(*self) }
-    }
-}
+counted!(Context, Queue, Mem, Program, Kernel, Event, OwnedDevice, Sampler);
 
 /// The OpenCL status of a result, for an entry point whose answer is
 /// OpenCL's own code (the `clRetain*` the UR face exports): the code of
@@ -76,14 +62,10 @@ pub fn retain(o: &impl Counted) -> Result<()> {
     Ok(o.retain()?)
 }
 
-/// Gives up a reference to `o`.
-///
-/// # Safety
-/// The caller owns the reference; `o` is not used after the last one.
+/// Gives up the reference `o` owns.
 #[inline]
-pub unsafe fn release(o: &impl Counted) -> Result<()> {
-    // SAFETY: caller contract.
-    Ok(unsafe { o.release() }?)
+pub fn release(o: impl Counted) -> Result<()> {
+    Ok(o.release()?)
 }
 
 /// A context's atomic capabilities (order, scope; `fence`: of fences):
@@ -678,25 +660,9 @@ pub fn profiling(e: &Event, param: u32) -> Result<u64> {
     Ok(v)
 }
 
-/// Adds a reference to a (sub-)device.
-#[inline]
-pub fn retain_device(d: DeviceId) -> Result<()> {
-    Ok(d.retain()?)
-}
-
 /// A device's own OpenCL answer, of any size.
 pub fn device_info_bytes(dev: DeviceId, param: u32) -> Result<Vec<u8>> {
     Ok(dev.info_bytes(param)?)
-}
-
-/// Gives up a reference to a (sub-)device.
-///
-/// # Safety
-/// The caller owns the reference.
-#[inline]
-pub unsafe fn release_device(d: DeviceId) -> Result<()> {
-    // SAFETY: caller contract.
-    Ok(unsafe { d.release() }?)
 }
 
 /// An event's execution status (`CL_COMPLETE`, ..., or a negative error);
@@ -748,11 +714,8 @@ impl WaitList {
 /// The wait list of a command of the driver context `ctx` ([`WaitList`]),
 /// from each event and its context when the caller knows it (the UR face
 /// records it); an unknown one is asked (`CL_EVENT_CONTEXT`).
-///
-/// # Safety
-/// `ctx` is a live context; the events stay alive while the list is used.
-pub unsafe fn wait_list_in<'a>(
-    ctx: crate::cl::sys::cl_context,
+pub fn wait_list_in<'a>(
+    ctx: &Context,
     events: impl IntoIterator<Item = (&'a Event, Option<crate::cl::sys::cl_context>)>,
 ) -> Result<WaitList> {
     let events = events.into_iter();
@@ -766,12 +729,11 @@ pub unsafe fn wait_list_in<'a>(
             Some(c) => c,
             None => e.context_raw()?,
         };
-        if c == ctx {
+        if c == ctx.raw() {
             raw.push(e.raw());
             continue;
         }
-        // SAFETY: caller contract (a live context).
-        if let Some(b) = unsafe { e.bridge_into(ctx) }? {
+        if let Some(b) = e.bridge_into(ctx)? {
             raw.push(b.raw());
             bridges.push(b);
         }
@@ -786,8 +748,8 @@ pub fn wait_list_for(q: &Queue, events: &[Event]) -> Result<WaitList> {
         return Ok(WaitList::empty());
     }
     let ctx = info::<usize>(q, CL_QUEUE_CONTEXT)? as crate::cl::sys::cl_context;
-    // SAFETY: the live queue's context; the caller's live events.
-    unsafe { wait_list_in(ctx, events.iter().map(|e| (e, None))) }
+    // SAFETY: the context of the live queue `q`, which keeps it alive while `q` is borrowed.
+    wait_list_in(unsafe { Context::borrow(&ctx) }, events.iter().map(|e| (e, None)))
 }
 
 /// Waits for events of any number of driver contexts, each given with its
@@ -804,9 +766,18 @@ pub fn mem_size(m: &Mem) -> Result<usize> {
     Ok(m.size()?)
 }
 
-/// A program from one binary per device, given as slices.
-pub fn program_with_binary_slices(ctx: &Context, devices: &[DeviceId], binaries: &[&[u8]]) -> Result<Program> {
-    Ok(Program::with_binaries(ctx, devices, binaries)?)
+/// A program from one binary per device (`status`, when given, receives
+/// one status per device).
+pub fn program_with_binaries(
+    ctx: &Context,
+    devices: &[DeviceId],
+    binaries: &[&[u8]],
+    status: Option<&mut [i32]>,
+) -> Result<Program> {
+    Ok(match status {
+        Some(st) => Program::with_binaries_status(ctx, devices, binaries, st)?,
+        None => Program::with_binaries(ctx, devices, binaries)?,
+    })
 }
 
 /// After `e` was seen with status `st`: when complete, the host may look at
@@ -1147,8 +1118,7 @@ pub mod image {
     use super::super::error::Result;
     use crate::cl::ext::images;
     pub use crate::cl::ext::{ImageDesc, ImageFormat};
-    use crate::cl::sys::cl_sampler;
-    use crate::cl::{Context, Event, Mem, Queue};
+    use crate::cl::{Context, Event, Mem, Queue, Sampler};
     use std::ffi::c_void;
 
     /// A new image.
@@ -1249,41 +1219,18 @@ pub mod image {
 
     /// A new sampler (one reference) from OpenCL sampler properties as
     /// (key, value) pairs (none: the driver's defaults).
-    pub fn create_sampler(ctx: &Context, props: &[(u64, u64)]) -> Result<cl_sampler> {
-        let list: Vec<u64> = props.iter().flat_map(|&(k, v)| [k, v]).chain([0]).collect();
-        let p = if props.is_empty() { std::ptr::null() } else { list.as_ptr() };
-        // SAFETY: a live context; NULL or a zero-terminated list (made above).
-        Ok(unsafe { images::create_sampler(ctx, p) }?)
+    pub fn create_sampler(ctx: &Context, props: &[(u64, u64)]) -> Result<Sampler> {
+        Ok(Sampler::create(ctx, props)?)
     }
 
     /// A sampler's info, of any size.
-    ///
-    /// # Safety
-    /// `s` is a live sampler (PI passes OpenCL's handle).
-    pub unsafe fn sampler_info_bytes(s: cl_sampler, param: u32) -> Result<Vec<u8>> {
-        Ok(crate::cl::query_bytes("clGetSamplerInfo", |size, value, size_ret| {
-            // SAFETY: the protocol's buffer and size, on the caller's live sampler.
-            unsafe { images::sampler_info_into(s, param, size, value, size_ret) }
-                .map_or_else(|e| e.code, |()| crate::cl::sys::CL_SUCCESS)
-        })?)
-    }
-
-    /// Retains (`retain` true) or releases a sampler.
-    ///
-    /// # Safety
-    /// `s` is a sampler; a release gives up a reference the caller owns.
-    pub unsafe fn sampler_count(s: cl_sampler, retain: bool) -> Result<()> {
-        // SAFETY: caller contract.
-        Ok(unsafe { images::sampler_count(s, retain) }?)
+    pub fn sampler_info_bytes(s: &Sampler, param: u32) -> Result<Vec<u8>> {
+        Ok(s.info_bytes(param)?)
     }
 
     /// `(normalized coordinates, addressing mode, filter mode)` of a sampler.
-    ///
-    /// # Safety
-    /// `s` is a live sampler.
-    pub unsafe fn sampler_describe(s: cl_sampler) -> Result<(bool, u32, u32)> {
-        // SAFETY: caller contract.
-        Ok(unsafe { crate::cl::sampler::describe(s) }?)
+    pub fn sampler_describe(s: &Sampler) -> Result<(bool, u32, u32)> {
+        Ok(s.describe()?)
     }
 }
 
@@ -1296,22 +1243,6 @@ pub fn program_with_il(
     // The route of the context's devices (core::route decides).
     let m = crate::core::route::program_with_il(ctx, il, &[])?;
     Ok((m.program, m.source))
-}
-
-/// A program from device binaries.
-///
-/// # Safety
-/// As [`Program::with_binaries_raw`].
-#[inline]
-pub unsafe fn program_with_binaries(
-    ctx: &Context,
-    devices: &[DeviceId],
-    lengths: *const usize,
-    binaries: *const *const u8,
-    status: *mut i32,
-) -> Result<Program> {
-    // SAFETY: caller contract.
-    Ok(unsafe { Program::with_binaries_raw(ctx, devices, lengths, binaries, status) }?)
 }
 
 /// Compiles a program (the caller's options, headers `(include name,

@@ -68,8 +68,7 @@ unsafe fn wait_list(q: &crate::core::Queue, list: *const *const syclrt_event, n:
     // SAFETY: forwarded contract.
     let events = unsafe { self::events(list, n)? };
     let known = events.iter().map(|e| (&e.cl, Some(e.context as crate::cl::sys::cl_context)));
-    // SAFETY: the queue's live context; the events live in `Wait`.
-    let list = unsafe { crate::core::ops::wait_list_in(q.context.cl.raw(), known)? };
+    let list = crate::core::ops::wait_list_in(&q.context.cl, known)?;
     Ok(Wait { _events: events, list })
 }
 

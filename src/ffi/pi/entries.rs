@@ -277,14 +277,6 @@ pi_entries! {
         Ok(())
     }
 
-    fn piDeviceRetain(device: pi_device) {
-        ops::retain_device(cl::DeviceId(device))
-    }
-
-    fn piDeviceRelease(device: pi_device) {
-        ops::release_device(cl::DeviceId(device))
-    }
-
     fn piextDeviceSelectBinary(device: pi_device, binaries: *mut pi_device_binary, num_binaries: pi_uint32, selected: *mut pi_uint32) {
         if device.is_null() {
             return fail(PI_ERROR_INVALID_DEVICE, "piextDeviceSelectBinary: device is NULL");
@@ -532,7 +524,21 @@ pi_entries! {
         let _ = (num_metadata_entries, metadata);
         create(ret_program, "ret_program", || {
             let devices = crate::ffi::args::device_list(num_devices, device_list)?;
-            Ok(ops::program_with_binaries(cl::Context::borrow(&context), devices, lengths, binaries, binary_status)?.into_raw())
+            let n = devices.len();
+            let invalid = |e: Error| err(PI_ERROR_INVALID_VALUE, format!("piProgramCreateWithBinary: {}", e.message));
+            // SAFETY: `lengths` and `binaries` hold one entry per device (pi.h, as clCreateProgramWithBinary); NULL is refused.
+            let (lens, bins) = (args::slice(lengths, n, "lengths").map_err(invalid)?, args::slice(binaries, n, "binaries").map_err(invalid)?);
+            let mut slices = Vec::with_capacity(n);
+            for (i, (&len, &b)) in lens.iter().zip(bins).enumerate() {
+                if b.is_null() || len == 0 {
+                    return fail(PI_ERROR_INVALID_VALUE, format!("piProgramCreateWithBinary: binary {i} is NULL or empty"));
+                }
+                // SAFETY: binaries[i] points to lengths[i] readable bytes (pi.h); non-NULL, non-empty (checked above).
+                slices.push(args::slice(b, len, "binary")?);
+            }
+            // SAFETY: NULL or one writable pi_int32 per device (pi.h's binary_status).
+            let status = (!binary_status.is_null()).then(|| std::slice::from_raw_parts_mut(binary_status, n));
+            Ok(ops::program_with_binaries(cl::Context::borrow(&context), devices, &slices, status)?.into_raw())
         })
     }
 
@@ -762,20 +768,13 @@ pi_entries! {
         create(result_sampler, "result_sampler", || {
             // SAFETY: NULL or a zero-terminated (key, value) list (pi.h, as clCreateSamplerWithProperties).
             let props = args::properties(sampler_properties, || err(PI_ERROR_INVALID_VALUE, "piSamplerCreate: property list is not terminated"))?;
-            ops::image::create_sampler(cl::Context::borrow(&context), &props)
+            Ok(ops::image::create_sampler(cl::Context::borrow(&context), &props)?.into_raw())
         })
     }
 
     fn piSamplerGetInfo(sampler: pi_sampler, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::image::sampler_info_bytes(sampler, param_name)?)
-    }
-
-    fn piSamplerRetain(sampler: pi_sampler) {
-        ops::image::sampler_count(sampler, true)
-    }
-
-    fn piSamplerRelease(sampler: pi_sampler) {
-        ops::image::sampler_count(sampler, false)
+        // SAFETY: libsycl's live sampler (an OpenCL one), viewed for the call.
+        ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::image::sampler_info_bytes(cl::Sampler::borrow(&sampler), param_name)?)
     }
 
     // ----------------------------------------------------------- enqueue
@@ -1033,7 +1032,9 @@ macro_rules! counted {
                 ops::retain(<$cl>::borrow(&$h))
             }
             fn $release($h: $t) {
-                ops::release(<$cl>::borrow(&$h))
+                // SAFETY: a PI release hands over one reference libsycl owns (NULL: the
+                // loader's invalid-object code), given up by the owned wrapper.
+                ops::release(<$cl>::from_owned($h))
             }
         )*}
     };
@@ -1045,6 +1046,8 @@ counted! {
     piMemRetain, piMemRelease(mem: pi_mem) => cl::Mem;
     piKernelRetain, piKernelRelease(kernel: pi_kernel) => cl::Kernel;
     piEventRetain, piEventRelease(event: pi_event) => cl::Event;
+    piSamplerRetain, piSamplerRelease(sampler: pi_sampler) => cl::Sampler;
+    piDeviceRetain, piDeviceRelease(device: pi_device) => cl::OwnedDevice;
 }
 
 // Families OpenCL cannot provide through this plugin: every entry answers

@@ -180,21 +180,19 @@ pub unsafe fn build(
 /// # Safety
 /// PI contract of `piProgramRelease`.
 pub unsafe fn release(h: pi_program) -> Result<(), Error> {
+    // SAFETY: piProgramRelease hands over one reference libsycl owns (NULL:
+    // the loader's CL_INVALID_PROGRAM), given up by `ops::release` below.
+    let own = unsafe { cl::Program::from_owned(h) };
     if ENTRIES.load(Ordering::Acquire) == 0 || h.is_null() {
-        // SAFETY: the caller's program.
-        return unsafe { ops::release(cl::Program::borrow(&h)) };
+        return ops::release(own);
     }
     let b = book();
     if handles::get::<Redirect>(h as usize).is_none() {
         drop(b);
-        // SAFETY: the caller's program.
-        return unsafe { ops::release(cl::Program::borrow(&h)) };
+        return ops::release(own);
     }
-    // SAFETY: the caller's program.
-    let own = unsafe { cl::Program::borrow(&h) };
-    let last = ops::info::<u32>(own, CL_PROGRAM_REFERENCE_COUNT).is_ok_and(|n| n == 1);
-    // SAFETY: the caller's program.
-    unsafe { ops::release(own) }?;
+    let last = ops::info::<u32>(&own, CL_PROGRAM_REFERENCE_COUNT).is_ok_and(|n| n == 1);
+    ops::release(own)?;
     if last {
         if let Some(e) = handles::remove::<Redirect>(h as usize) {
             ENTRIES.fetch_sub(1, Ordering::AcqRel);

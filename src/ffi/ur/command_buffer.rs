@@ -233,7 +233,7 @@ unsafe fn translate_args(cb: &CmdBuf, args: &[ur_exp_kernel_arg_properties_t]) -
                 UR_EXP_KERNEL_ARG_TYPE_LOCAL => ArgValue::Local(a.size),
                 UR_EXP_KERNEL_ARG_TYPE_SAMPLER => {
                     let s = get::<UrObj<Sampler>>(a.value.sampler)?;
-                    let raw_s = s.cl as usize;
+                    let raw_s = s.cl.raw() as usize;
                     keep.push(s);
                     ArgValue::Sampler(raw_s)
                 }
@@ -752,8 +752,8 @@ pub unsafe fn enqueue(
             format!("{WHAT}: the queue's context or device is not the command buffer's"),
         );
     }
-    // SAFETY: UR contract.
-    let w = unsafe { wait_list(q.context.cl.raw(), numEventsInWaitList, phEventWaitList) }?;
+    // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h's condition, checked by the entry).
+    let w = unsafe { wait_list(&q.context.cl, numEventsInWaitList, phEventWaitList) }?;
     let done = match cb.core.enqueue(&q.cl, w.events()) {
         Ok(e) => e,
         Err(e) => return Err(cb_err(WHAT, e)),

@@ -41,8 +41,8 @@ unsafe impl Sync for Device {}
 impl Drop for Device {
     fn drop(&mut self) {
         if self.parent.is_some() {
-            // SAFETY: we own the sub-device's reference from clCreateSubDevices.
-            let _ = unsafe { ops::release_device(DeviceId(self.cl)) };
+            // SAFETY: the reference clCreateSubDevices gave this sub-device's UR object, given up once, here.
+            let _ = ops::release(unsafe { crate::cl::OwnedDevice::from_owned(self.cl) });
         }
     }
 }
@@ -637,8 +637,8 @@ impl DeviceApi for Ur {
                 // SAFETY: NumDevices writable slots (caller contract).
                 unsafe { *a.phSubDevices.add(i) = h };
             } else {
-                // SAFETY: a sub-device the caller has no room for.
-                let _ = unsafe { ops::release_device(DeviceId(s)) };
+                // SAFETY: the reference clCreateSubDevices gave a sub-device the caller has no room for.
+                let _ = ops::release(unsafe { crate::cl::OwnedDevice::from_owned(s) });
             }
         }
         // Written once the whole call succeeded (no partial output).

@@ -25,8 +25,8 @@ type Q = Arc<UrObj<Queue>>;
 macro_rules! start {
     ($a:expr) => {{
         let q = get::<UrObj<Queue>>($a.hQueue)?;
-        // SAFETY: UR contract: `numEventsInWaitList` handles at `phEventWaitList`; the queue's live context.
-        let w = unsafe { wait_list(q.context.cl.raw(), $a.numEventsInWaitList, $a.phEventWaitList) }?;
+        // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h; the entry refused NULL with a count).
+        let w = unsafe { wait_list(&q.context.cl, $a.numEventsInWaitList, $a.phEventWaitList) }?;
         (q, w, OutEvent::new($a.phEvent))
     }};
 }
@@ -180,8 +180,8 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueKernelLaunch(a: args::urEnqueueKernelLaunch) -> UrResult {
         let q = get::<UrObj<Queue>>(a.hQueue)?;
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
-        // SAFETY: UR contract.
-        let w = unsafe { wait_list(q.context.cl.raw(), a.numEventsInWaitList, a.phEventWaitList) }?;
+        // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h; the entry refused NULL with a count).
+        let w = unsafe { wait_list(&q.context.cl, a.numEventsInWaitList, a.phEventWaitList) }?;
         let mut g = k.lock_args();
         // SAFETY: UR contract.
         unsafe {
@@ -545,8 +545,8 @@ impl EnqueueExpApi for Ur {
     unsafe fn urEnqueueKernelLaunchWithArgsExp(uargs: args::urEnqueueKernelLaunchWithArgsExp) -> UrResult {
         let q = get::<UrObj<Queue>>(uargs.hQueue)?;
         let k = get::<UrObj<Kernel>>(uargs.hKernel)?;
-        // SAFETY: UR contract.
-        let w = unsafe { wait_list(q.context.cl.raw(), uargs.numEventsInWaitList, uargs.phEventWaitList) }?;
+        // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h; the entry refused NULL with a count).
+        let w = unsafe { wait_list(&q.context.cl, uargs.numEventsInWaitList, uargs.phEventWaitList) }?;
         // SAFETY: `numArgs` elements (UR contract).
         let args = unsafe { super::objects::slice(uargs.pArgs, uargs.numArgs as usize, "pArgs") }?;
         // Arguments and launch under the kernel's lock: concurrent launches

@@ -72,12 +72,8 @@ impl WaitList {
 /// `INVALID_EVENT_WAIT_LIST` conditions, is checked by the entry.)
 ///
 /// # Safety
-/// `p` is NULL or points to `n` handles; `ctx` is a live context.
-pub unsafe fn wait_list(
-    ctx: crate::cl::sys::cl_context,
-    n: u32,
-    p: *const ur_event_handle_t,
-) -> Result<WaitList, Error> {
+/// `p` is NULL or points to `n` handles.
+pub unsafe fn wait_list(ctx: &crate::cl::Context, n: u32, p: *const ur_event_handle_t) -> Result<WaitList, Error> {
     // SAFETY: caller contract (`n` readable handles; NULL with `n > 0` refused).
     let hs = unsafe { objects::slice(p, n as usize, "phEventWaitList") }?;
     let mut keep = Vec::with_capacity(hs.len());
@@ -90,8 +86,7 @@ pub unsafe fn wait_list(
     // Events without a driver event (placeholders) are complete: left out.
     let events =
         keep.iter().filter_map(|e| e.cl.as_ref().map(|c| (c, Some(e.cl_context as crate::cl::sys::cl_context))));
-    // SAFETY: the caller's live context; the events live in `keep`.
-    let list = unsafe { ops::wait_list_in(ctx, events) }?;
+    let list = ops::wait_list_in(ctx, events)?;
     Ok(WaitList { _keep: keep, list })
 }
 

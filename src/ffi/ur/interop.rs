@@ -19,7 +19,7 @@
 #![allow(non_snake_case, reason = "OpenCL function names")]
 
 use crate::cl::sys::*;
-use crate::cl::{Context, DeviceId, Event, Kernel, Mem, Program, Queue};
+use crate::cl::{Context, Event, Kernel, Mem, OwnedDevice, Program, Queue};
 use crate::core::ops;
 
 macro_rules! forward {
@@ -42,7 +42,7 @@ macro_rules! forward {
 forward! {
     clRetainCommandQueue: cl_command_queue => Queue;
     clRetainContext: cl_context => Context;
-    clRetainDevice: cl_device_id => DeviceId;
+    clRetainDevice: cl_device_id => OwnedDevice;
     clRetainEvent: cl_event => Event;
     clRetainKernel: cl_kernel => Kernel;
     clRetainMemObject: cl_mem => Mem;

@@ -5,11 +5,11 @@ use super::context::Context;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, put, Info, UrObj};
-use super::{fail, result, UrResult};
+use super::{fail, UrResult};
 use crate::cl::sys::{
     cl_addressing_mode, cl_filter_mode, cl_sampler, CL_ADDRESS_CLAMP, CL_ADDRESS_CLAMP_TO_EDGE,
     CL_ADDRESS_MIRRORED_REPEAT, CL_ADDRESS_NONE, CL_ADDRESS_REPEAT, CL_FILTER_LINEAR, CL_FILTER_NEAREST,
-    CL_OUT_OF_HOST_MEMORY, CL_SAMPLER_ADDRESSING_MODE, CL_SAMPLER_FILTER_MODE, CL_SAMPLER_NORMALIZED_COORDS,
+    CL_SAMPLER_ADDRESSING_MODE, CL_SAMPLER_FILTER_MODE, CL_SAMPLER_NORMALIZED_COORDS,
 };
 use crate::core::ops;
 use std::sync::Arc;
@@ -23,23 +23,12 @@ super::objects::ur_handle!(
     UR_RESULT_ERROR_INVALID_SAMPLER
 );
 
-/// A UR sampler: an OpenCL sampler (one reference owned) and the UR
-/// description it was made from (answered by urSamplerGetInfo).
+/// A UR sampler: an OpenCL sampler (one reference owned, released with
+/// it) and the UR description it was made from (answered by urSamplerGetInfo).
 pub struct Sampler {
-    pub cl: cl_sampler,
+    pub cl: crate::cl::Sampler,
     pub context: Arc<UrObj<Context>>,
     pub desc: (bool, ur_sampler_addressing_mode_t, ur_sampler_filter_mode_t),
-}
-// SAFETY: OpenCL samplers may be used from any thread.
-unsafe impl Send for Sampler {}
-// SAFETY: as above.
-unsafe impl Sync for Sampler {}
-
-impl Drop for Sampler {
-    fn drop(&mut self) {
-        // SAFETY: the reference this object owns (no release entry: nothing to give back).
-        let _ = unsafe { ops::image::sampler_count(self.cl, false) };
-    }
 }
 
 impl SamplerApi for Ur {
@@ -72,9 +61,6 @@ impl SamplerApi for Ur {
             (CL_SAMPLER_FILTER_MODE.into(), filter.into()),
         ];
         let s = ops::image::create_sampler(&ctx.cl, &props)?;
-        if s.is_null() {
-            return result::cl_fail("clCreateSamplerWithProperties", CL_OUT_OF_HOST_MEMORY);
-        }
         let h = objects::new_handle(Sampler {
             cl: s,
             context: ctx,
@@ -93,9 +79,10 @@ impl SamplerApi for Ur {
                 "urSamplerCreateWithNativeHandle: hNativeSampler is NULL",
             );
         }
-        let s = a.hNativeSampler as cl_sampler;
-        // SAFETY: a live cl_sampler from the caller.
-        let (normalized, addr, filter) = unsafe { ops::image::sampler_describe(s) }?;
+        let raw = a.hNativeSampler as cl_sampler;
+        // SAFETY: a non-NULL native sampler of hContext (ur_api.h), live for the call; viewed, not retained.
+        let s = unsafe { crate::cl::Sampler::borrow(&raw) };
+        let (normalized, addr, filter) = ops::image::sampler_describe(s)?;
         let addressing = match addr {
             CL_ADDRESS_NONE => UR_SAMPLER_ADDRESSING_MODE_NONE,
             CL_ADDRESS_CLAMP_TO_EDGE => UR_SAMPLER_ADDRESSING_MODE_CLAMP_TO_EDGE,
@@ -114,9 +101,10 @@ impl SamplerApi for Ur {
         // SAFETY: NULL or a valid struct (UR contract).
         let owned = !a.pProperties.is_null() && unsafe { (*a.pProperties).isNativeHandleOwned };
         if !owned {
-            // SAFETY: a live sampler; the reference is released with the UR sampler.
-            unsafe { ops::image::sampler_count(s, true) }?;
+            ops::retain(s)?;
         }
+        // SAFETY: the UR sampler owns one reference: the caller's (isNativeHandleOwned) or the one just taken.
+        let s = unsafe { crate::cl::Sampler::from_owned(raw) };
         let h = objects::new_handle(Sampler { cl: s, context: ctx, desc: (normalized, addressing, filtering) });
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phSampler = h };
@@ -145,7 +133,7 @@ impl SamplerApi for Ur {
     unsafe fn urSamplerGetNativeHandle(a: args::urSamplerGetNativeHandle) -> UrResult {
         let s = get::<UrObj<Sampler>>(a.hSampler)?;
         // SAFETY: put checks the pointer.
-        unsafe { put(a.phNativeSampler, s.cl as ur_native_handle_t, "phNativeSampler") }
+        unsafe { put(a.phNativeSampler, s.cl.raw() as ur_native_handle_t, "phNativeSampler") }
     }
 
     unsafe fn urSamplerRelease(a: args::urSamplerRelease) -> UrResult {

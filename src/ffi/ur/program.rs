@@ -266,7 +266,7 @@ impl ProgramApi for Ur {
             // SAFETY: `len` readable bytes (caller contract).
             bin_slices.push(unsafe { std::slice::from_raw_parts(b, len) });
         }
-        let p = ops::program_with_binary_slices(&ctx.cl, &ids, &bin_slices)?;
+        let p = ops::program_with_binaries(&ctx.cl, &ids, &bin_slices, None)?;
         let ur_devs = ids.iter().filter_map(|id| ctx.devices.iter().find(|d| d.cl == id.0).cloned()).collect();
         let prog = Program::new(p, ctx.clone(), ur_devs);
         // SAFETY: non-NULL (the entry's ur_api.h check).
