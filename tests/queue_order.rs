@@ -5,9 +5,9 @@
 //! order their events say, and the SYCL-level queue still reports what was
 //! asked.
 
-use syclrt::cl::quirks;
 use syclrt::core::context::Context;
 use syclrt::core::queue::{Queue, QUEUE_OUT_OF_ORDER};
+use syclrt::core::quirks;
 
 // OpenCL's values (CL/cl.h).
 const CL_QUEUE_PROPERTIES: u32 = 0x1093;

@@ -18,7 +18,6 @@ pub mod loader;
 pub mod objects;
 pub mod pinned;
 pub mod profile;
-pub mod quirks;
 /// cbindgen:ignore
 pub mod raw;
 /// cbindgen:ignore

@@ -1,8 +1,9 @@
 //! `SYCLRT_PROFILE=kernels`: one line on stderr per kernel launch once it
 //! completes, with the driver's profiling times (queued -> start: waiting in
-//! the queue; start -> end: running). Queues are then created with
-//! profiling on (`quirks::queue_props`). Diagnosis only: each launch gets an
-//! event and a completion callback.
+//! the queue; start -> end: running). Whether launches are profiled, and the
+//! queues' profiling bit, are decided in core (`core::quirks::profile_kernels`,
+//! `queue_props`); `core::ops` calls [`watch`] for each launch. Diagnosis
+//! only: each launch gets an event and a completion callback.
 
 use super::loader::api;
 use super::objects::{Event, Kernel};
@@ -10,19 +11,12 @@ use super::sys::*;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::OnceLock;
 
 static REPORTED: AtomicUsize = AtomicUsize::new(0);
 
 /// Launches reported so far in this process (tests count them).
 pub fn reported() -> usize {
     REPORTED.load(Ordering::Relaxed)
-}
-
-/// Whether kernel launches are profiled.
-pub fn kernels() -> bool {
-    static ON: OnceLock<bool> = OnceLock::new();
-    *ON.get_or_init(|| crate::config::get().profile.as_deref().is_some_and(|v| v.split(',').any(|p| p == "kernels")))
 }
 
 struct Watched {

@@ -15,7 +15,7 @@
 //!
 //! `SYCLRT_WAIT`: `block` (default; `auto` is the same), `poll`.
 
-use super::objects::{Context, Event};
+use super::objects::{Context, DeviceId, Event};
 use super::sys::*;
 use super::{check, ClError};
 use std::ptr::{null, null_mut};
@@ -47,7 +47,7 @@ pub fn polled(c: cl_context) -> bool {
         Mode::PollIntelCpu => {
             // SAFETY: a live context, viewed without a reference.
             let first = unsafe { Context::borrow(&c) }.devices().ok().and_then(|v| v.first().copied());
-            first.is_some_and(super::quirks::is_intel_cpu)
+            first.is_some_and(DeviceId::is_intel_cpu_runtime)
         }
     }
 }

@@ -27,6 +27,7 @@ pub mod ops;
 pub mod program;
 pub mod ptx;
 pub mod queue;
+pub mod quirks;
 pub mod registry;
 pub mod route;
 pub mod select;

@@ -197,7 +197,7 @@ fn launch_bracketed(
 ) -> Result<Option<Event>> {
     // SYCLRT_PROFILE=kernels watches the kernel's own event (inside a
     // coarse-grained bracket the event handed back is the marker after the maps).
-    let profile = crate::cl::profile::kernels();
+    let profile = super::quirks::profile_kernels();
     // SAFETY: a live kernel (the caller's reference).
     unsafe { crate::cl::usm::before_launch(k.raw()) }?;
     crate::cl::usm::note_queue(q.raw());
@@ -848,10 +848,10 @@ pub fn on_status(e: &Event, status: i32, f: crate::cl::EventNotify) -> Result<()
 
 /// A command queue with OpenCL's `CL_QUEUE_*` property bits; an
 /// out-of-order request may get an in-order OpenCL queue where the driver's
-/// out-of-order queues are not safe (`cl::quirks::queue_props`).
+/// out-of-order queues are not safe (`core::quirks::queue_props`).
 #[inline]
 pub fn create_queue(ctx: &Context, dev: DeviceId, props: u64) -> Result<Queue> {
-    Ok(Queue::create(ctx, dev, crate::cl::quirks::queue_props(dev, props))?)
+    Ok(Queue::create(ctx, dev, super::quirks::queue_props(dev, props))?)
 }
 
 /// A buffer over the caller's host pointer (see [`Mem::with_host_ptr`]).

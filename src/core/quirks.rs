@@ -15,12 +15,13 @@
 //! for what was asked), `in-order` (every driver)). The face still answers
 //! the queue's flags as created: only the OpenCL queue underneath differs.
 
-use super::objects::{DeviceId, PlatformId};
-use super::sys::*;
-use std::collections::HashMap;
-use std::sync::{LazyLock, RwLock};
+use crate::cl::sys::*;
+use crate::cl::DeviceId;
+use std::sync::OnceLock;
 
-static INTEL_CPU: LazyLock<RwLock<HashMap<usize, bool>>> = LazyLock::new(Default::default);
+/// Whether a device is Intel's CPU runtime, kept per device in
+/// `core::handles` (forgotten with the device's other entries).
+struct IntelCpu(bool);
 
 /// The device is a CPU of the platform named "Intel(R) OpenCL" (Intel's CPU
 /// runtime, from PyPI or oneAPI); answered once per device.
@@ -28,20 +29,7 @@ pub fn is_intel_cpu(d: DeviceId) -> bool {
     if d.0.is_null() {
         return false;
     }
-    if let Some(p) = INTEL_CPU.read().ok().and_then(|m| m.get(&(d.0 as usize)).copied()) {
-        return p;
-    }
-    let cpu = d.info::<cl_device_type>(CL_DEVICE_TYPE).is_ok_and(|t| t & CL_DEVICE_TYPE_CPU != 0);
-    let p = cpu && platform_name(d).is_some_and(|n| n == "Intel(R) OpenCL");
-    if let Ok(mut m) = INTEL_CPU.write() {
-        m.insert(d.0 as usize, p);
-    }
-    p
-}
-
-fn platform_name(d: DeviceId) -> Option<String> {
-    let p = d.info::<usize>(CL_DEVICE_PLATFORM).ok()?;
-    Some(PlatformId(p as cl_platform_id).info_string(CL_PLATFORM_NAME).ok()?.trim().to_string())
+    super::handles::get_or_insert_with(d.0 as usize, || IntelCpu(d.is_intel_cpu_runtime())).0
 }
 
 /// `SYCLRT_QUEUE_ORDER`.
@@ -63,12 +51,19 @@ pub fn queue_order() -> QueueOrder {
     }
 }
 
+/// Whether kernel launches are profiled (`SYCLRT_PROFILE=kernels`: every
+/// queue profiles and each launch is watched by `cl::profile::watch`).
+pub fn profile_kernels() -> bool {
+    static ON: OnceLock<bool> = OnceLock::new();
+    *ON.get_or_init(|| crate::config::get().profile.as_deref().is_some_and(|v| v.split(',').any(|p| p == "kernels")))
+}
+
 /// The `CL_QUEUE_PROPERTIES` bits to create an OpenCL queue with on `d`
 /// for the requested `props`: the out-of-order bit is dropped where
 /// [`queue_order`] says the queue runs in order (see the module's text).
-/// With `SYCLRT_PROFILE=kernels` every queue profiles (`cl::profile`).
+/// With `SYCLRT_PROFILE=kernels` every queue profiles ([`profile_kernels`]).
 pub fn queue_props(d: DeviceId, props: cl_command_queue_properties) -> cl_command_queue_properties {
-    let props = if super::profile::kernels() { props | CL_QUEUE_PROFILING_ENABLE } else { props };
+    let props = if profile_kernels() { props | CL_QUEUE_PROFILING_ENABLE } else { props };
     // On-device queues are out-of-order by definition (OpenCL 2.0: a queue
     // with CL_QUEUE_ON_DEVICE must set the out-of-order bit); the host
     // never waits inside them.
