@@ -242,7 +242,7 @@ fn bookkeeping(e: &Env) {
     e.touch.cl.set_arg_mem(0, &mem).unwrap();
     let launch = per_iter(2000, || {
         e.q[0].cl.launch(&e.touch.cl, &[1], None, &[], false).unwrap();
-        e.q[0].cl.finish().unwrap();
+        syclrt::core::wait::finish(&e.q[0].cl).unwrap();
     });
     println!("\n### Bookkeeping of one accessor (page = 4 KiB; host accessor path: resolve, conflicts, plan, mark)\n");
     println!("Baseline in the same run: one kernel launch + clFinish = {:.0} ns.\n", launch);
@@ -298,7 +298,7 @@ fn submit_overhead(e: &Env) {
         let launch_rt = per_iter(iters / 3, || {
             e.touch.cl.set_arg_mem(0, &mem).unwrap();
             let ev = e.q[0].cl.launch(&e.touch.cl, &[1], None, &[], true).unwrap();
-            syclrt::cl::Event::wait_all(&[ev.unwrap()]).unwrap();
+            syclrt::core::wait::wait_all(&[ev.unwrap()]).unwrap();
         });
         let sub_rt = per_iter(iters / 3, || {
             let s = touch(e, 0, Access::whole(&b, AccessMode::Read));

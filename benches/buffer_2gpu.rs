@@ -262,7 +262,8 @@ impl RawStaging {
     fn new(e: &Env) -> RawStaging {
         let n = buffer::staging::SLOTS;
         RawStaging {
-            host: cl::pinned::PinnedHost::new(&e.ctx.cl, e.devs[0].id, n * e.chunk).unwrap(),
+            host: cl::pinned::PinnedHost::new(&e.ctx.cl, e.devs[0].id, n * e.chunk, syclrt::core::wait::polling())
+                .unwrap(),
             chunk: e.chunk,
             busy: vec![None; n],
             next: 0,
@@ -334,12 +335,12 @@ fn run_raw(e: &Env, steps: &[Step], init: &[u32], counts: &[u32], mut staging: O
         })
         .collect();
     for q in &e.raw_q {
-        q.finish().unwrap();
+        syclrt::core::wait::finish(q).unwrap();
     }
     // The host's copy of the data: pageable, or pinned for the staged version
     // (made before the clock starts, as syclrt's host allocation is).
     let pinned = staging.as_ref().map(|_| {
-        let p = cl::pinned::PinnedHost::new(&e.ctx.cl, e.devs[0].id, size).unwrap();
+        let p = cl::pinned::PinnedHost::new(&e.ctx.cl, e.devs[0].id, size, syclrt::core::wait::polling()).unwrap();
         // SAFETY: the mapping holds `size` bytes; `init` has as many.
         unsafe { std::ptr::copy_nonoverlapping(as_bytes(init).as_ptr(), p.ptr(), size) };
         p
@@ -423,7 +424,7 @@ fn run_raw(e: &Env, steps: &[Step], init: &[u32], counts: &[u32], mut staging: O
         p = q;
     }
     for q in e.raw_q.iter().chain(&e.raw_rq) {
-        q.finish().unwrap();
+        syclrt::core::wait::finish(q).unwrap();
     }
     let secs = t.elapsed().as_secs_f64();
     match &pinned {
@@ -453,7 +454,7 @@ fn timed(q: &[&cl::Queue], f: impl FnOnce()) -> f64 {
     let t = Instant::now();
     f();
     for q in q {
-        q.finish().unwrap();
+        syclrt::core::wait::finish(q).unwrap();
     }
     t.elapsed().as_secs_f64()
 }
@@ -469,7 +470,7 @@ fn probe(e: &Env, size: usize) {
     let mk = |i: usize| {
         let m = cl::Mem::create(&e.ctx.cl, 1, size, None).unwrap();
         e.raw_q[i].fill(&m, &[0u8; 4], 0, size, &[], false).unwrap();
-        e.raw_q[i].finish().unwrap();
+        syclrt::core::wait::finish(&e.raw_q[i]).unwrap();
         m
     };
     let (a, b) = (mk(0), mk(1));
@@ -509,7 +510,7 @@ fn probe(e: &Env, size: usize) {
     });
     row("clEnqueueCopyBuffer dev0 -> dev1, a quarter of the buffer", size / 4, t);
     let mut pageable = vec![0u8; size];
-    let pinned = cl::pinned::PinnedHost::new(&e.ctx.cl, e.devs[0].id, size).unwrap();
+    let pinned = cl::pinned::PinnedHost::new(&e.ctx.cl, e.devs[0].id, size, syclrt::core::wait::polling()).unwrap();
     for (name, ptr) in [("pageable", pageable.as_mut_ptr()), ("pinned", pinned.ptr())] {
         for n in 1..=2 {
             // SAFETY: `ptr` holds `size` bytes; the read is blocking.
@@ -544,7 +545,7 @@ fn whole_move(e: &Env, size: usize, reps: usize) -> [f64; 4] {
     let mk = |i: usize| {
         let m = cl::Mem::create(&e.ctx.cl, 1, size, None).unwrap();
         e.raw_q[i].fill(&m, &[0u8; 4], 0, size, &[], false).unwrap();
-        e.raw_q[i].finish().unwrap();
+        syclrt::core::wait::finish(&e.raw_q[i]).unwrap();
         m
     };
     let (a, b) = (mk(0), mk(1));
@@ -553,7 +554,7 @@ fn whole_move(e: &Env, size: usize, reps: usize) -> [f64; 4] {
         e.raw_inc.cl.set_arg_mem(0, m).unwrap();
         e.raw_inc.cl.set_arg(1, 4, Some(&0u32.to_ne_bytes())).unwrap();
         q0.launch(&e.raw_inc.cl, &[size / 4], None, &[], false).unwrap();
-        q0.finish().unwrap();
+        syclrt::core::wait::finish(q0).unwrap();
     };
     let mut st = RawStaging::new(e);
     let syc = |path: D2dPath| {

@@ -379,7 +379,7 @@ fn app_run(
         k.set_arg(2, 4, Some(&1.5f32.to_ne_bytes())).unwrap();
         q.launch(&k, &[64], None, &[], false).unwrap();
     }
-    q.finish().unwrap();
+    syclrt::core::wait::finish(&q).unwrap();
     b.from_disk
 }
 

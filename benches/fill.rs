@@ -30,13 +30,13 @@ fn median(mut v: Vec<f64>) -> f64 {
 fn time(q: &Queue, mut f: impl FnMut()) -> f64 {
     // One warm-up, then the median.
     f();
-    q.finish().expect("clFinish");
+    syclrt::core::wait::finish(q).expect("clFinish");
     median(
         (0..REPS)
             .map(|_| {
                 let t = Instant::now();
                 f();
-                q.finish().expect("clFinish");
+                syclrt::core::wait::finish(q).expect("clFinish");
                 t.elapsed().as_secs_f64() * 1e3
             })
             .collect(),

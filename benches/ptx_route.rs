@@ -92,7 +92,7 @@ fn triad(args: &[String]) {
         k.set_arg(3, 4, Some(&s.to_ne_bytes())).unwrap();
         ks.push(k);
     }
-    q.finish().unwrap();
+    syclrt::core::wait::finish(&q).unwrap();
     if std::env::var_os("PTX_ROUTE_DEBUG").is_some() {
         let mut bb = vec![0f32; 16];
         // SAFETY: `bb` holds the bytes read; blocking read.
@@ -116,12 +116,12 @@ fn triad(args: &[String]) {
             q.launch(k, &[n], None, &[], false).unwrap();
         }
     }
-    q.finish().unwrap();
+    syclrt::core::wait::finish(&q).unwrap();
     for _ in 0..iters {
         for (i, k) in ks.iter().enumerate() {
             let t = Instant::now();
             q.launch(k, &[n], None, &[], false).unwrap();
-            q.finish().unwrap();
+            syclrt::core::wait::finish(&q).unwrap();
             best[i] = best[i].min(t.elapsed().as_secs_f64());
         }
     }

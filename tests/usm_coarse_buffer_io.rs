@@ -58,7 +58,7 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
         // SAFETY: live objects; `src` holds N ints until the read completes.
         let ev = unsafe { ops::read(&q.cl, &buf, false, 0, N * 4, src, &[], true) }.unwrap().unwrap();
         assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP, "the read ends with the unmap of the USM range");
-        cl::Event::wait_all(std::slice::from_ref(&ev)).unwrap();
+        syclrt::core::wait::wait_all(std::slice::from_ref(&ev)).unwrap();
 
         // What the device sees: a kernel doubles it into `dst`.
         let k = kernel(&e);
@@ -69,7 +69,7 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
             usm::set_kernel_arg_pointer(kk.cl.raw(), 1, src).unwrap();
         }
         let l = ops::launch(&q.cl, &kk.cl, None, &[N], None, &[], true).unwrap().unwrap();
-        cl::Event::wait_all(std::slice::from_ref(&l)).unwrap();
+        syclrt::core::wait::wait_all(std::slice::from_ref(&l)).unwrap();
         let got = to_host(&e, dst, N);
         assert!(got.iter().enumerate().all(|(i, &v)| v == 2 * i as i32), "the kernel read what the buffer read wrote");
 

@@ -116,7 +116,7 @@ fn lazy_launches_map_back_only_when_the_host_may_look() {
             let done = q.launch(&kk, &[N], None, std::slice::from_ref(&user), true).unwrap().unwrap();
             assert_eq!(delta(base), (2, 2), "eager bracket behind a user event");
             user.set_complete().unwrap();
-            syclrt::cl::Event::wait_all(std::slice::from_ref(&done.cl)).unwrap();
+            syclrt::core::wait::wait_all(std::slice::from_ref(&done.cl)).unwrap();
             assert!(a_host().iter().enumerate().all(|(i, &v)| v == 2 * (i as i32 + 2)), "after the user event");
 
             // 6. A free while launches are lazy (b leaves the block, which

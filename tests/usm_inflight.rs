@@ -69,7 +69,7 @@ fn freed_memory_waits_for_the_commands_before_its_free() {
         assert!(t.elapsed() >= Duration::from_millis(1500), "the allocation waited for the launch first");
         assert_ne!(ev.status().unwrap(), 0, "the launch is still pending (CL_COMPLETE is 0)");
         gate.set_complete().unwrap();
-        syclrt::cl::Event::wait_all(std::slice::from_ref(&ev)).unwrap();
+        syclrt::core::wait::wait_all(std::slice::from_ref(&ev)).unwrap();
         // Its commands done, the pooled memory is reused.
         let t = Instant::now();
         let a3 = alloc(&e, N * 4);

@@ -103,7 +103,7 @@ fn host_and_shared_usm_over_coarse_grained_svm() {
                 let (u1, m1) = syclrt::cl::usm::coarse_counters();
                 // a and b: two SVM allocations of their own (blocks are opt-in since issue 37).
                 assert_eq!((u1 - u0, m1 - m0), (2, 2), "round {round}: the replayed launch is bracketed (two ranges)");
-                syclrt::cl::Event::wait_all(std::slice::from_ref(&done)).unwrap();
+                syclrt::core::wait::wait_all(std::slice::from_ref(&done)).unwrap();
                 let a_host = std::slice::from_raw_parts(a.cast::<i32>(), N);
                 assert!(
                     a_host.iter().enumerate().all(|(i, &v)| v == 6 * i as i32),

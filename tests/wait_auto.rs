@@ -9,6 +9,6 @@ fn default_waits_block_everywhere() {
     let devs = syclrt::core::device::devices().expect("devices");
     for d in devs.iter() {
         let ctx = Context::create(&[d.id]).expect("context");
-        assert!(!syclrt::cl::wait::polled(ctx.raw()), "{}", d.info.name);
+        assert!(!syclrt::core::wait::polled(&ctx), "{}", d.info.name);
     }
 }

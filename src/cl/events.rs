@@ -93,11 +93,15 @@ impl Event {
 
     /// Waits for events that may belong to different contexts, given as
     /// (context, event) pairs: one `clWaitForEvents` per context, in the
-    /// order the contexts first appear.
+    /// order the contexts first appear, each as `polling` says
+    /// ([`super::wait::wait_events`]).
     ///
     /// # Safety
     /// Every event is live and belongs to the context it is paired with.
-    pub unsafe fn wait_any_context(events: &[(cl_context, cl_event)]) -> Result<(), ClError> {
+    pub unsafe fn wait_any_context(
+        events: &[(cl_context, cl_event)],
+        polling: super::wait::Polling,
+    ) -> Result<(), ClError> {
         if events.is_empty() {
             return Ok(());
         }
@@ -110,7 +114,7 @@ impl Event {
         }
         for (c, g) in &groups {
             // SAFETY: live events of one context (caller contract).
-            unsafe { super::wait::wait_events(g, || *c) }?;
+            unsafe { super::wait::wait_events(g, || *c, polling) }?;
         }
         Ok(())
     }

@@ -17,6 +17,8 @@ pub struct PinnedHost {
     queue: Queue,
     ptr: *mut u8,
     len: usize,
+    /// How the unmap at drop is waited for (decided in core).
+    polling: super::wait::Polling,
 }
 
 // SAFETY: the mapping is plain host memory owned by this value; the handles
@@ -28,15 +30,21 @@ unsafe impl Sync for PinnedHost {}
 
 impl PinnedHost {
     /// `len` (> 0) bytes of pinned memory of `ctx`, mapped for reading and
-    /// writing through a new queue of `dev` (kept for the unmap at drop).
-    pub fn new(ctx: &Context, dev: DeviceId, len: usize) -> Result<PinnedHost, ClError> {
+    /// writing through a new queue of `dev` (kept for the unmap at drop,
+    /// waited for as `polling` says).
+    pub fn new(ctx: &Context, dev: DeviceId, len: usize, polling: super::wait::Polling) -> Result<PinnedHost, ClError> {
         let queue = Queue::create(ctx, dev, 0)?;
-        PinnedHost::with_queue(ctx, &queue, len)
+        PinnedHost::with_queue(ctx, &queue, len, polling)
     }
 
     /// As [`PinnedHost::new`], mapped through `queue` (a queue of `ctx`;
     /// kept for the unmap at drop, which waits behind what it holds then).
-    pub fn with_queue(ctx: &Context, queue: &Queue, len: usize) -> Result<PinnedHost, ClError> {
+    pub fn with_queue(
+        ctx: &Context,
+        queue: &Queue,
+        len: usize,
+        polling: super::wait::Polling,
+    ) -> Result<PinnedHost, ClError> {
         if len == 0 {
             return Err(ClError::new(CL_INVALID_BUFFER_SIZE, "clCreateBuffer"));
         }
@@ -64,7 +72,7 @@ impl PinnedHost {
         if p.is_null() {
             return Err(ClError::new(CL_MAP_FAILURE, "clEnqueueMapBuffer"));
         }
-        Ok(PinnedHost { mem, queue, ptr: p.cast(), len })
+        Ok(PinnedHost { mem, queue, ptr: p.cast(), len, polling })
     }
 
     pub fn ptr(&self) -> *mut u8 {
@@ -100,7 +108,7 @@ impl Drop for PinnedHost {
         }
         // SAFETY: the call returned one new event reference.
         let ev = unsafe { Event::from_owned(ev) };
-        if let Err(e) = Event::wait_all(&[ev]) {
+        if let Err(e) = Event::wait_all_with(&[ev], self.polling) {
             log::warn!("waiting for an unmap: {e:?}");
         }
     }

@@ -1,54 +1,25 @@
-//! Host waits: `clWaitForEvents` and `clFinish`, or a polled wait.
-//!
-//! `clWaitForEvents` and `clFinish` on Intel's CPU OpenCL runtime run the
-//! queue's out-of-order executor *in the waiting thread*
-//! (`out_of_order_command_list::WaitForIdle` -> `SpawningTaskGroup::WaitForAll`
-//! inside a TBB arena), and dpctl's suite hangs there now and then (docs/ur.md,
-//! "The hang in dpctl 0.21.1's suite"; the same stack with Intel's own stack:
-//! IntelPython/dpctl#1954). The polled wait here (flush the events' queues,
-//! poll their status) keeps the waiting thread out of that arena. Tried as
-//! the default on Intel's CPU runtime, it did not remove the hang: one run in
-//! ten then spun forever inside the runtime's own worker thread, in the
-//! out-of-order command list's destructor waiting for its task group
-//! (`bench-results/ur-hang-2026-11-26/gdb-polled-run10.txt`). So the default
-//! blocks, as before; `SYCLRT_WAIT=poll` remains for diagnosis.
-//!
-//! `SYCLRT_WAIT`: `block` (default; `auto` is the same), `poll`.
+//! Host waits: `clWaitForEvents` and `clFinish`, or a polled wait (flush
+//! the events' queues, poll their status). Whether a wait polls is decided
+//! in core (`core::wait`, `SYCLRT_WAIT`) and given here as a [`Polling`].
 
-use super::objects::{Context, DeviceId, Event};
+use super::objects::{Context, Event};
 use super::sys::*;
 use super::{check, ClError};
 use std::ptr::{null, null_mut};
 use std::time::Duration;
 
-/// `SYCLRT_WAIT`.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Mode {
-    Block,
-    Poll,
-    PollIntelCpu,
-}
+/// How a host wait runs, decided in core (`core::wait::polling`): `None`
+/// blocks (`clWaitForEvents`/`clFinish`) and asks nothing more; `Some(polled)`
+/// polls where `polled` says so of the events' (or queue's) context.
+pub type Polling = Option<fn(&Context) -> bool>;
 
-fn mode() -> Mode {
-    match crate::config::get().wait.as_deref() {
-        Some("poll") => Mode::Poll,
-        Some("poll-intel-cpu") => Mode::PollIntelCpu,
-        _ => Mode::Block,
-    }
-}
-
-/// Whether host waits on context `c` poll (`SYCLRT_WAIT`: `poll` everywhere,
-/// `poll-intel-cpu` on Intel's CPU runtime only, else never).
-pub fn polled(c: cl_context) -> bool {
-    match mode() {
-        Mode::Block => false,
+/// Whether `polling` says a wait on context `c` polls (never on NULL).
+fn polls(polling: Polling, c: cl_context) -> bool {
+    match polling {
+        None => false,
         _ if c.is_null() => false,
-        Mode::Poll => true,
-        Mode::PollIntelCpu => {
-            // SAFETY: a live context, viewed without a reference.
-            let first = unsafe { Context::borrow(&c) }.devices().ok().and_then(|v| v.first().copied());
-            first.is_some_and(DeviceId::is_intel_cpu_runtime)
-        }
+        // SAFETY: a live context, viewed without a reference.
+        Some(polled) => polled(unsafe { Context::borrow(&c) }),
     }
 }
 
@@ -92,12 +63,16 @@ pub unsafe fn poll_events(events: &[cl_event]) -> Result<(), ClError> {
 }
 
 /// Waits for events of one context: `clWaitForEvents`, or the polled wait
-/// where [`polled`] says so for the context `context()` gives (asked only
-/// when `SYCLRT_WAIT` asks for polling: the default path queries nothing).
+/// where `polling` says so for the context `context()` gives (asked only
+/// when `polling` is `Some`: the default path queries nothing).
 ///
 /// # Safety
 /// Live events of one context.
-pub unsafe fn wait_events(events: &[cl_event], context: impl FnOnce() -> cl_context) -> Result<(), ClError> {
+pub unsafe fn wait_events(
+    events: &[cl_event],
+    context: impl FnOnce() -> cl_context,
+    polling: Polling,
+) -> Result<(), ClError> {
     if events.is_empty() {
         return Ok(());
     }
@@ -112,7 +87,7 @@ pub unsafe fn wait_events(events: &[cl_event], context: impl FnOnce() -> cl_cont
     } else {
         Vec::new()
     };
-    let r = if mode() != Mode::Block && polled(ctx()) {
+    let r = if polling.is_some() && polls(polling, ctx()) {
         // SAFETY: caller contract.
         unsafe { poll_events(events) }
     } else {
@@ -124,16 +99,16 @@ pub unsafe fn wait_events(events: &[cl_event], context: impl FnOnce() -> cl_cont
     r
 }
 
-/// `clFinish`, or on a polled context a marker after all earlier commands
-/// whose event is polled.
+/// `clFinish`, or on a context `polling` polls a marker after all earlier
+/// commands whose event is polled.
 ///
 /// # Safety
 /// `q` is a live queue.
-pub unsafe fn finish(q: cl_command_queue) -> Result<(), ClError> {
+pub unsafe fn finish(q: cl_command_queue, polling: Polling) -> Result<(), ClError> {
     let a = super::loader::api().map_err(|_| ClError::new(CL_PLATFORM_NOT_FOUND_KHR, "OpenCL loader"))?;
     let lazy = super::usm::coarse_lazy_any();
     let mut c: cl_context = null_mut();
-    if mode() != Mode::Block || lazy {
+    if polling.is_some() || lazy {
         // SAFETY: a live queue; one handle into a slot of its size.
         let code = unsafe {
             (a.clGetCommandQueueInfo)(
@@ -152,7 +127,7 @@ pub unsafe fn finish(q: cl_command_queue) -> Result<(), ClError> {
     // what lazy launches left unmapped go in first and are waited for too.
     // SAFETY: the queue's live context (or NULL: nothing).
     let maps = if lazy { unsafe { super::usm::coarse_sync_begin(c) } } else { Vec::new() };
-    let r = if mode() != Mode::Block && polled(c) {
+    let r = if polls(polling, c) {
         let mut ev: cl_event = null_mut();
         // SAFETY: a live queue; an empty wait list means every earlier command.
         match check(unsafe { (a.clEnqueueMarkerWithWaitList)(q, 0, null(), &mut ev) }, "clEnqueueMarkerWithWaitList") {
@@ -174,21 +149,21 @@ pub unsafe fn finish(q: cl_command_queue) -> Result<(), ClError> {
 
 impl super::objects::Queue {
     /// `clFinish`, or the polled finish ([`finish`]).
-    pub fn finish(&self) -> Result<(), ClError> {
+    pub fn finish_with(&self, polling: Polling) -> Result<(), ClError> {
         // SAFETY: a live queue.
-        unsafe { finish(self.raw()) }
+        unsafe { finish(self.raw(), polling) }
     }
 }
 
 impl Event {
     /// Waits for events of one context ([`wait_events`]).
-    pub fn wait_all(events: &[Event]) -> Result<(), ClError> {
+    pub fn wait_all_with(events: &[Event], polling: Polling) -> Result<(), ClError> {
         if events.is_empty() {
             return Ok(());
         }
         let raws: Vec<cl_event> = events.iter().map(Event::raw).collect();
         // SAFETY: live events; the context (of the first event: OpenCL
         // requires one) is asked only if polling is configured.
-        unsafe { wait_events(&raws, || events[0].context_raw().unwrap_or(null_mut())) }
+        unsafe { wait_events(&raws, || events[0].context_raw().unwrap_or(null_mut()), polling) }
     }
 }

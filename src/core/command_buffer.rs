@@ -495,7 +495,7 @@ impl CommandBuffer {
             if !nat.cb.simultaneous() {
                 // Re-enqueueing a pending buffer is an error before 1.0.0
                 // without simultaneous use: wait for the last submission.
-                Event::wait_all(&deps[wait.len()..])?;
+                super::wait::wait_all(&deps[wait.len()..])?;
             }
             let direct = if bridged { None } else { Some(nat.cb.enqueue(Some(queue), &deps)) };
             match direct {
@@ -554,7 +554,7 @@ impl CommandBuffer {
             let h = nat.handles[index as usize];
             // The update is synchronous (UR): a pending submission finishes first.
             if let Some(l) = g.last.as_ref() {
-                Event::wait_all(std::slice::from_ref(l))?;
+                super::wait::wait_all(std::slice::from_ref(l))?;
             }
             native_update(&nat.cb, h, dim, &u)?;
             // Keep the record in step (sizes only: arguments live in the driver).
@@ -581,7 +581,7 @@ impl Drop for CommandBuffer {
         // until it completes (recorded commands may read memory it owns).
         let last = self.inner.get_mut().map(|g| g.last.take()).unwrap_or(None);
         if let Some(l) = last {
-            if let Err(e) = Event::wait_all(&[l]) {
+            if let Err(e) = super::wait::wait_all(&[l]) {
                 log::warn!("command buffer: waiting for the last submission at release failed: {e}");
             }
         }

@@ -32,6 +32,7 @@ pub mod registry;
 pub mod route;
 pub mod select;
 pub mod usm;
+pub mod wait;
 
 pub use buffer::Buffer;
 pub use context::Context;

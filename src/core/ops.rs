@@ -80,7 +80,7 @@ pub fn context_atomic_capabilities(ctx: &Context, fence: bool) -> Result<(u32, u
 /// Waits for everything enqueued on `q`.
 #[inline]
 pub fn finish(q: &Queue) -> Result<()> {
-    Ok(q.finish()?)
+    Ok(super::wait::finish(q)?)
 }
 
 /// Submits everything enqueued on `q`.
@@ -168,7 +168,7 @@ fn launch_dependencies_checked(k: &Kernel, global: &[usize], local: Option<&[usi
 /// name when the device reports an error for it.
 #[cold]
 fn launch_checked(k: &Kernel, global: &[usize], local: Option<&[usize]>, e: &Event) -> Result<()> {
-    let waited = Event::wait_all(std::slice::from_ref(e));
+    let waited = super::wait::wait_all(std::slice::from_ref(e));
     let status = e.status();
     let code = match (&waited, status) {
         (_, Ok(st)) if st < 0 => st,
@@ -330,7 +330,7 @@ unsafe fn svm_bracketed(
     let unmap = unsafe { crate::cl::usm::svm_unmap(q, ptr, after) }?;
     cmd?;
     if blocking {
-        Event::wait_all(std::slice::from_ref(&unmap))?;
+        super::wait::wait_all(std::slice::from_ref(&unmap))?;
     }
     Ok(want_event.then_some(unmap))
 }
@@ -409,7 +409,7 @@ fn copy_across_contexts(
 ) -> Result<Option<Event>> {
     // Events of any context: each waited for on its own.
     for e in wait {
-        Event::wait_all(std::slice::from_ref(e))?;
+        super::wait::wait_all(std::slice::from_ref(e))?;
     }
     let on_own_queue = |m: &Mem| -> Result<Queue> {
         let raw = info::<usize>(m, crate::cl::sys::CL_MEM_CONTEXT)? as crate::cl::sys::cl_context;
@@ -429,7 +429,7 @@ fn copy_across_contexts(
     // the buffer's old bytes after this blocking write when the queue was
     // released at once (under load, about one run in two); a finish first
     // makes the write everyone's.
-    dq.finish()?;
+    super::wait::finish(&dq)?;
     Ok(q.marker_opt(&[], want_event)?)
 }
 
@@ -583,7 +583,7 @@ pub fn wait(events: &[Event]) -> Result<()> {
     if events.is_empty() {
         return Err(Error::new(Status::InvalidValue, "the event list is empty"));
     }
-    Ok(Event::wait_all(events)?)
+    Ok(super::wait::wait_all(events)?)
 }
 
 /// A fixed-size info answer (`T` an integer or a handle-sized integer),
@@ -758,7 +758,7 @@ pub fn wait_any_context(events: &[(&Context, &Event)]) -> Result<()> {
     let raw: Vec<_> = events.iter().map(|(c, e)| (c.raw(), e.raw())).collect();
     // SAFETY: live wrappers; an event paired with another context than its
     // own is the driver's CL_INVALID_CONTEXT, not a read of freed memory.
-    Ok(unsafe { Event::wait_any_context(&raw) }?)
+    Ok(unsafe { Event::wait_any_context(&raw, super::wait::polling()) }?)
 }
 
 /// A memory object's size in bytes (`CL_MEM_SIZE`).
@@ -1609,7 +1609,7 @@ pub mod usm {
         if blocking {
             // As the UR face did: the queue's finish, where the coarse-grained
             // protocol hands mapped memory back to the host.
-            q.finish().map_err(|c| UsmError::new(c.code, c.to_string()))?;
+            crate::core::wait::finish(q).map_err(|c| UsmError::new(c.code, c.to_string()))?;
         }
         Ok(e.filter(|_| want))
     }

@@ -97,7 +97,7 @@ impl Queue {
     }
 
     pub fn finish(&self) -> Result<()> {
-        Ok(self.cl.finish()?)
+        Ok(super::wait::finish(&self.cl)?)
     }
     pub fn flush(&self) -> Result<()> {
         Ok(self.cl.flush()?)
@@ -246,7 +246,7 @@ impl Queue {
 impl Event {
     pub fn wait_all(events: &[&Event]) -> Result<()> {
         let list: Vec<cl::Event> = events.iter().map(|e| e.cl.clone()).collect();
-        Ok(cl::Event::wait_all(&list)?)
+        Ok(super::wait::wait_all(&list)?)
     }
 
     pub fn status(&self) -> Result<i32> {

@@ -267,7 +267,7 @@ impl Buffer {
         };
         let mut list: Vec<cl::Event> = events.iter().map(|e| e.cl.clone()).collect();
         list.extend(transfers);
-        Ok(cl::Event::wait_all(&list)?)
+        Ok(crate::core::wait::wait_all(&list)?)
     }
 
     /// Host access: waits for conflicting commands, brings the outdated
@@ -303,7 +303,7 @@ impl Buffer {
         for c in &copies {
             reads.extend(self.exec(&mut st, c, None, &[], &[])?);
         }
-        cl::Event::wait_all(&reads)?;
+        crate::core::wait::wait_all(&reads)?;
         let token = if scoped {
             let ev = Arc::new(Event {
                 cl: cl::Event::user(&self.context.cl)?,
@@ -395,7 +395,7 @@ impl Buffer {
         let mut started = started;
         if staging::trace_level() >= 2 && blockers.is_empty() {
             // Synchronous trace: time the copy alone, not what it waits for.
-            cl::Event::wait_all(&waits)?;
+            crate::core::wait::wait_all(&waits)?;
             started = std::time::Instant::now();
         }
         let wait = &waits[..];
@@ -541,7 +541,7 @@ impl Drop for Buffer {
                 Err(e) => log::warn!("buffer write-back transfer failed: {e}"),
             }
         }
-        if let Err(e) = cl::Event::wait_all(&reads) {
+        if let Err(e) = crate::core::wait::wait_all(&reads) {
             log::warn!("buffer write-back transfer failed: {e:?}");
         }
         if let Some(h) = state.region.host.as_ref() {

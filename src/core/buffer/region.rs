@@ -244,7 +244,7 @@ impl HostMem {
     /// heap if the driver gives none (or an address that is not 64-byte
     /// aligned).
     pub fn new_pinned(ctx: &cl::Context, queue: &cl::Queue, len: usize) -> Result<HostMem> {
-        match cl::pinned::PinnedHost::with_queue(ctx, queue, len.max(1)) {
+        match cl::pinned::PinnedHost::with_queue(ctx, queue, len.max(1), crate::core::wait::polling()) {
             Ok(p) if (p.ptr() as usize) % 64 == 0 => {
                 // SAFETY: the mapping holds `len` writable bytes.
                 unsafe { std::ptr::write_bytes(p.ptr(), 0, len) };

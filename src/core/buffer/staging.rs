@@ -171,7 +171,7 @@ struct Staging {
 impl Drop for Staging {
     fn drop(&mut self) {
         let all: Vec<cl::Event> = self.busy.iter().flatten().cloned().collect();
-        if let Err(e) = cl::Event::wait_all(&all) {
+        if let Err(e) = crate::core::wait::wait_all(&all) {
             log::warn!("waiting for staged transfers before unmapping their staging: {e:?}");
         }
     }
@@ -320,9 +320,9 @@ impl Transfers {
                 0 => chunk_bytes(),
                 c => c,
             };
-            let made = self
-                .read_queue(ctx, map_dev)
-                .and_then(|q| Ok(cl::pinned::PinnedHost::with_queue(ctx, &q, chunk * SLOTS)?));
+            let made = self.read_queue(ctx, map_dev).and_then(|q| {
+                Ok(cl::pinned::PinnedHost::with_queue(ctx, &q, chunk * SLOTS, crate::core::wait::polling())?)
+            });
             match made {
                 Ok(host) => {
                     *g = Some(Staging { host, chunk, busy: vec![Vec::new(); SLOTS], next: 0, queues: Vec::new() })
@@ -415,7 +415,7 @@ pub fn trace(
         format!("syclrt-transfer: {what} path={path} bytes={bytes} pieces={pieces} enqueue_ms={:.3}", enq * 1e3);
     if level >= 2 {
         if let Some(e) = done {
-            if let Err(err) = cl::Event::wait_all(std::slice::from_ref(e)) {
+            if let Err(err) = crate::core::wait::wait_all(std::slice::from_ref(e)) {
                 line.push_str(&format!(" wait_error={err:?}"));
             }
         }
