@@ -35,17 +35,17 @@ fn kernels_are_reported_and_queues_profile() {
             ok(syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_DEVICE, N * 4, 0, &mut bb));
             ok(syclrt_kernel_set_arg_usm(k, 0, a));
             ok(syclrt_kernel_set_arg_usm(k, 1, bb));
-            let before = syclrt::cl::profile::reported();
+            let before = syclrt::core::profile::reported();
             // No event asked for: the profiler still watches the launch.
             ok(syclrt_queue_launch(e.q, k, 1, &N, null(), null(), 0, null_mut()));
             ok(syclrt_queue_finish(e.q));
             // The completion callback may run just after the finish returns.
             let mut waited = 0;
-            while syclrt::cl::profile::reported() == before && waited < 2000 {
+            while syclrt::core::profile::reported() == before && waited < 2000 {
                 std::thread::sleep(std::time::Duration::from_millis(1));
                 waited += 1;
             }
-            assert_eq!(syclrt::cl::profile::reported(), before + 1, "{}: one report for one launch", e.provider);
+            assert_eq!(syclrt::core::profile::reported(), before + 1, "{}: one report for one launch", e.provider);
             ok(syclrt_usm_free(e.c, a));
             ok(syclrt_usm_free(e.c, bb));
         }

@@ -17,7 +17,6 @@ pub mod fill;
 pub mod loader;
 pub mod objects;
 pub mod pinned;
-pub mod profile;
 /// cbindgen:ignore
 pub mod raw;
 /// cbindgen:ignore

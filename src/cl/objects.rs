@@ -19,6 +19,9 @@ pub type BuildNotify = Box<dyn FnOnce(&Program) + Send>;
 /// An event's callback (`clSetEventCallback`): run once, on any thread, with
 /// the status reached (negative: the command failed).
 pub type EventNotify = Box<dyn FnOnce(cl_int) + Send>;
+/// As [`EventNotify`], also given the event (viewed for the call, no
+/// reference taken).
+pub type EventNotifyOf = Box<dyn FnOnce(&Event, cl_int) + Send>;
 /// A context's error notification (`clCreateContext`'s `pfn_notify`): run
 /// any number of times, on any thread, with the error text and the driver's
 /// private bytes, until the context is destroyed.
@@ -34,6 +37,14 @@ unsafe extern "C" fn event_notify(_e: cl_event, status: cl_int, data: *mut c_voi
     // SAFETY: the box `Event::on_status` registered, handed back exactly once.
     let f = unsafe { Box::from_raw(data.cast::<EventNotify>()) };
     contained(move || f(status));
+}
+
+unsafe extern "C" fn event_notify_of(e: cl_event, status: cl_int, data: *mut c_void) {
+    // SAFETY: the box `Event::on_status_of` registered, handed back exactly once.
+    let f = unsafe { Box::from_raw(data.cast::<EventNotifyOf>()) };
+    // SAFETY: the callback's event, live for the call.
+    let ev = unsafe { Event::borrow(&e) };
+    contained(move || f(ev, status));
 }
 
 unsafe extern "C" fn context_notify(info: *const c_char, private: *const c_void, n: usize, data: *mut c_void) {
@@ -1367,6 +1378,22 @@ impl Event {
         if r.is_err() {
             // SAFETY: not registered: the box is still ours.
             drop(unsafe { Box::from_raw(data.cast::<EventNotify>()) });
+        }
+        r
+    }
+
+    /// As [`Event::on_status`], `f` also given the event ([`EventNotifyOf`]).
+    pub fn on_status_of(&self, status: cl_int, f: EventNotifyOf) -> Result<(), ClError> {
+        let api = cl()?;
+        let data = Box::into_raw(Box::new(f)).cast::<c_void>();
+        // SAFETY: a live event; `data` is the box `event_notify_of` takes back once.
+        let r = check(
+            unsafe { (api.clSetEventCallback)(self.0, status, Some(event_notify_of), data) },
+            "clSetEventCallback",
+        );
+        if r.is_err() {
+            // SAFETY: not registered: the box is still ours.
+            drop(unsafe { Box::from_raw(data.cast::<EventNotifyOf>()) });
         }
         r
     }

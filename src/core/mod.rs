@@ -24,6 +24,7 @@ pub mod lists;
 pub mod local_args;
 pub mod mem;
 pub mod ops;
+pub mod profile;
 pub mod program;
 pub mod ptx;
 pub mod queue;

@@ -145,7 +145,7 @@ pub fn launch(
 
 /// A kernel's function name for messages (long names shortened).
 pub fn kernel_name(k: &Kernel) -> String {
-    crate::cl::profile::kernel_name(k)
+    super::profile::kernel_name(k)
 }
 
 /// `SYCLRT_CHECK_LAUNCHES`, before the launch: a wait-list event that
@@ -176,7 +176,7 @@ fn launch_checked(k: &Kernel, global: &[usize], local: Option<&[usize]>, e: &Eve
         (Ok(()), Err(s)) => s.code,
         _ => return Ok(()),
     };
-    let name = crate::cl::profile::kernel_name(k);
+    let name = super::profile::kernel_name(k);
     let msg =
         format!("kernel {name} over global {global:?} local {local:?} failed on the device: OpenCL status {code}");
     log::error!("{msg}");
@@ -197,13 +197,13 @@ fn launch_bracketed(
 ) -> Result<Option<Event>> {
     // SYCLRT_PROFILE=kernels watches the kernel's own event (inside a
     // coarse-grained bracket the event handed back is the marker after the maps).
-    let profile = super::quirks::profile_kernels();
+    let profile = super::profile::kernels();
     // SAFETY: a live kernel (the caller's reference).
     unsafe { crate::cl::usm::before_launch(k.raw()) }?;
     crate::cl::usm::note_queue(q.raw());
     let watch = |e: &Event| {
         if profile {
-            crate::cl::profile::watch(k, global, local, e);
+            super::profile::watch(k, global, local, e);
         }
     };
     if !crate::cl::usm::coarse_active() {

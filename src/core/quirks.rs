@@ -17,7 +17,6 @@
 
 use crate::cl::sys::*;
 use crate::cl::DeviceId;
-use std::sync::OnceLock;
 
 /// Whether a device is Intel's CPU runtime, kept per device in
 /// `core::handles` (forgotten with the device's other entries).
@@ -51,19 +50,12 @@ pub fn queue_order() -> QueueOrder {
     }
 }
 
-/// Whether kernel launches are profiled (`SYCLRT_PROFILE=kernels`: every
-/// queue profiles and each launch is watched by `cl::profile::watch`).
-pub fn profile_kernels() -> bool {
-    static ON: OnceLock<bool> = OnceLock::new();
-    *ON.get_or_init(|| crate::config::get().profile.as_deref().is_some_and(|v| v.split(',').any(|p| p == "kernels")))
-}
-
 /// The `CL_QUEUE_PROPERTIES` bits to create an OpenCL queue with on `d`
 /// for the requested `props`: the out-of-order bit is dropped where
 /// [`queue_order`] says the queue runs in order (see the module's text).
-/// With `SYCLRT_PROFILE=kernels` every queue profiles ([`profile_kernels`]).
+/// With `SYCLRT_PROFILE=kernels` every queue profiles (`core::profile`).
 pub fn queue_props(d: DeviceId, props: cl_command_queue_properties) -> cl_command_queue_properties {
-    let props = if profile_kernels() { props | CL_QUEUE_PROFILING_ENABLE } else { props };
+    let props = if super::profile::kernels() { props | CL_QUEUE_PROFILING_ENABLE } else { props };
     // On-device queues are out-of-order by definition (OpenCL 2.0: a queue
     // with CL_QUEUE_ON_DEVICE must set the out-of-order bit); the host
     // never waits inside them.
