@@ -1115,10 +1115,10 @@ fn issue_39_figures() {
     let figures = [
         ("pub unsafe fn in src/core", unsafe_fns.len(), 24, 15),
         ("pub fns of src/core with raw-pointer parameters", raw_params.len(), 31, 10),
-        ("process-wide tables keyed by an address", tables.len(), 11, 3),
+        ("process-wide tables keyed by an address", tables.len(), 10, 3),
         ("lines of src/core/ops.rs", ops, 1696, 0),
-        ("lines of src/cl", lines_of("cl/"), 8281, 4500),
-        ("statics of src/cl", cl_statics, 34, 5),
+        ("lines of src/cl", lines_of("cl/"), 8131, 4500),
+        ("statics of src/cl", cl_statics, 31, 5),
         ("lines of the hand-written UR face", lines_of("ffi/ur/"), 5796, 4500),
     ];
     let mut over = Vec::new();
