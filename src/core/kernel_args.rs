@@ -57,14 +57,14 @@ impl LaunchArgs {
         index: u32,
         ptr: usize,
     ) -> std::result::Result<(), cl::usm::UsmError> {
-        super::ops::usm::set_kernel_arg_pointer(k, index, ptr)?;
+        super::usm::set_kernel_arg_pointer(k, index, ptr)?;
         self.record(index, || Arg::Pointer(ptr));
         Ok(())
     }
 
     /// Whether the kernel may reach USM not passed as an argument.
     pub fn set_indirect_access(&mut self, k: &cl::Kernel, on: bool) -> std::result::Result<(), cl::usm::UsmError> {
-        super::ops::usm::set_indirect_access(k, on)?;
+        super::usm::set_indirect_access(k, on)?;
         if let Some(s) = &mut self.spec {
             s.record_exec(|e| e.indirect = Some(on));
         }
@@ -73,7 +73,7 @@ impl LaunchArgs {
 
     /// The USM pointers the kernel may reach indirectly (pointer-sized values).
     pub fn set_usm_ptrs(&mut self, k: &cl::Kernel, ptrs: &[u8]) -> std::result::Result<(), cl::usm::UsmError> {
-        super::ops::usm::set_kernel_usm_ptrs(k, ptrs)?;
+        super::usm::set_kernel_usm_ptrs(k, ptrs)?;
         if let Some(s) = &mut self.spec {
             s.record_exec(|e| e.usm_ptrs = Some(ptrs.to_vec()));
         }

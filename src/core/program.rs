@@ -386,7 +386,7 @@ impl Kernel {
         Ok(())
     }
 
-    /// Sets a USM pointer argument (checked by `core::usm::set_kernel_arg`).
+    /// Sets a USM pointer argument (checked by `Kernel::set_arg_usm_checked`, `core::usm`).
     #[allow(
         clippy::not_unsafe_ptr_arg_deref,
         reason = "the pointer is passed to OpenCL as a kernel argument value, never read here"

@@ -1,23 +1,35 @@
-//! Unified shared memory for the C API (`syclrt_usm_*`): the checks a C
-//! caller needs (sizes, devices in the context, pointers of the context)
-//! over the one USM backend, [`crate::cl::usm`], that the PI plugin uses
-//! too. Works on every device whose provider is Intel USM or the SVM
-//! emulation; a device with neither answers `UNSUPPORTED`.
+//! Unified shared memory, every operation once, over the one USM backend
+//! ([`crate::cl::usm`]: Intel USM, SVM emulation, or none per device):
+//!
+//! - the operations on the OpenCL objects a face holds (PI's borrowed
+//!   handles, UR's owned ones, the C API's `Context::cl` and `Queue::cl`):
+//!   allocation, frees, pointer queries, copies, fills (2-D too), hints and
+//!   kernel arguments. Their errors stay [`UsmError`]s: "this device has no
+//!   USM" is told apart from the OpenCL code of a failed call, and each face
+//!   words it its own way;
+//! - the C API's (`syclrt_usm_*`) methods on [`Context`], [`Queue`] and
+//!   [`Kernel`]: the checks a C caller needs (sizes, devices in the context,
+//!   pointers of the context), then the shared operation; their errors are
+//!   [`Error`]s (a device with neither provider answers `UNSUPPORTED`).
 
 use super::context::Context;
 use super::device::Device;
 use super::error::{Error, Result, Status};
 use super::program::Kernel;
 use super::queue::{Event, Queue};
-use crate::cl::{self, sys::*, usm::UsmError};
+use crate::cl::sys::*;
+use crate::cl::{self, usm, DeviceId};
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
 
 pub use crate::cl::ext::UsmKind;
+pub use crate::cl::usm::{AllocInfo, UsmError, TYPE_DEVICE, TYPE_HOST, TYPE_SHARED, TYPE_UNKNOWN, UNSUPPORTED};
 
-/// USM allocation types (stable numbers, C ABI; `TYPE_UNKNOWN` for a
-/// pointer that is no live allocation of the context).
+type R<T> = std::result::Result<T, UsmError>;
+
+/// USM allocation types of the C API (stable numbers, C ABI;
+/// `TYPE_UNKNOWN` for a pointer that is no live allocation of the context).
 pub const USM_TYPE_UNKNOWN: u32 = 0;
 pub const USM_TYPE_HOST: u32 = 1;
 pub const USM_TYPE_DEVICE: u32 = 2;
@@ -27,13 +39,13 @@ pub const USM_TYPE_SHARED: u32 = 3;
 /// without waiting for a lock: what a fault handler may ask
 /// (`SYCLRT_DEBUG_SEGV`).
 pub fn nearest_allocation_nonblocking(addr: usize) -> Option<(usize, usize, UsmKind)> {
-    cl::usm::nearest_nonblocking(addr)
+    usm::nearest_nonblocking(addr)
 }
 
 impl From<UsmError> for Error {
     fn from(e: UsmError) -> Error {
         let status = match e.code {
-            cl::usm::UNSUPPORTED => Status::Unsupported,
+            usm::UNSUPPORTED => Status::Unsupported,
             CL_INVALID_VALUE => Status::InvalidValue,
             CL_INVALID_BUFFER_SIZE => Status::InvalidSize,
             CL_INVALID_DEVICE => Status::InvalidDevice,
@@ -43,9 +55,291 @@ impl From<UsmError> for Error {
     }
 }
 
-/// What a pointer is.
+// ---- The operations, on OpenCL objects ----
+
+/// Runs an enqueue that writes its event where asked, and owns it.
+#[inline]
+fn enqueue(want: bool, f: impl FnOnce(*mut cl_event) -> R<()>) -> R<Option<cl::Event>> {
+    let mut ev: cl_event = null_mut();
+    f(if want { &mut ev } else { null_mut() })?;
+    // SAFETY: the enqueue returned one new reference (or none).
+    Ok((!ev.is_null()).then(|| unsafe { cl::Event::from_owned(ev) }))
+}
+
+/// A new allocation of `kind` (`dev`: `None` for host allocations) with
+/// OpenCL's USM allocation properties as (key, value) pairs.
+pub fn alloc(
+    kind: UsmKind,
+    ctx: &cl::Context,
+    dev: Option<DeviceId>,
+    props: &[(u64, u64)],
+    size: usize,
+    alignment: u32,
+) -> R<*mut c_void> {
+    let d = dev.map_or(null_mut(), |d| d.0);
+    let list: Vec<u64> = props.iter().flat_map(|&(k, v)| [k, v]).chain([0]).collect();
+    let p = if props.is_empty() { std::ptr::null() } else { list.as_ptr() };
+    // SAFETY: a live context (a `&cl::Context` holds or borrows a reference),
+    // a device id (validated by `usm::alloc`), and NULL or a zero-terminated
+    // list of pairs (made above).
+    unsafe { usm::alloc(kind, ctx.raw(), d, p, size, alignment) }
+}
+
+/// The OpenCL properties of a DPC++ allocation's properties `props`,
+/// (key, value) pairs whose keys are OpenCL's: the allocation flags
+/// OpenCL knows (write-combined, initial placement) and the buffer
+/// location are kept; other flag bits ("device read-only", a DPC++-only
+/// hint) are dropped; any other key is `CL_INVALID_VALUE`.
+pub fn alloc_properties(props: &[(u64, u64)]) -> R<Vec<(u64, u64)>> {
+    const KNOWN: u64 = CL_MEM_ALLOC_WRITE_COMBINED_INTEL
+        | CL_MEM_ALLOC_INITIAL_PLACEMENT_DEVICE_INTEL
+        | CL_MEM_ALLOC_INITIAL_PLACEMENT_HOST_INTEL;
+    let mut out = Vec::new();
+    for &(key, val) in props {
+        match key {
+            CL_MEM_ALLOC_FLAGS_INTEL if val & KNOWN != 0 => out.push((key, val & KNOWN)),
+            CL_MEM_ALLOC_FLAGS_INTEL => {}
+            CL_MEM_ALLOC_BUFFER_LOCATION_INTEL => out.push((key, val)),
+            _ => {
+                let m = format!("USM allocation: unknown property {key:#x}");
+                return Err(UsmError::new(CL_INVALID_VALUE, m));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// [`alloc`] as a DPC++ face asks for it: `alignment` 0 or a power of
+/// two, and the properties of [`alloc_properties`].
+pub fn alloc_with(
+    kind: UsmKind,
+    ctx: &cl::Context,
+    dev: Option<DeviceId>,
+    props: &[(u64, u64)],
+    size: usize,
+    alignment: u32,
+) -> R<*mut c_void> {
+    if alignment != 0 && !alignment.is_power_of_two() {
+        let m = format!("USM alignment {alignment} is not a power of two");
+        return Err(UsmError::new(CL_INVALID_VALUE, m));
+    }
+    alloc(kind, ctx, dev, &alloc_properties(props)?, size, alignment)
+}
+
+/// Frees an allocation of `ctx` (NULL: nothing).
+///
+/// # Safety
+/// `ptr` is NULL or an allocation of `ctx` no command still uses (Intel's
+/// USM hands the pointer to the driver's free unchecked).
+pub unsafe fn free(ctx: &cl::Context, ptr: *mut c_void) -> R<()> {
+    // SAFETY: a live context (a `&cl::Context`); the pointer: caller contract.
+    unsafe { usm::free(ctx.raw(), ptr) }
+}
+
+/// What the address `ptr` is in `ctx` (looked up among the context's
+/// allocations, never read).
+pub fn alloc_info(ctx: &cl::Context, ptr: usize) -> R<AllocInfo> {
+    // SAFETY: `ctx` is a live context (a `&cl::Context` holds or borrows a
+    // reference); the address is only looked up.
+    unsafe { usm::alloc_info(ctx.raw(), ptr as *const c_void) }
+}
+
+/// The answer to allocation query `param` about the address `ptr`
+/// (looked up, never read), as `clGetMemAllocInfoINTEL` gives it.
+pub fn alloc_info_bytes(ctx: &cl::Context, ptr: usize, param: u32) -> R<Vec<u8>> {
+    // SAFETY: `ctx` is a live context (a `&cl::Context` holds or borrows a reference).
+    unsafe { usm::alloc_info_bytes(ctx.raw(), ptr as *const c_void, param) }
+}
+
+/// Copies `size` bytes between USM (or host) pointers.
+///
+/// # Safety
+/// Both ranges stay valid until the copy completes.
+pub unsafe fn memcpy(
+    q: &cl::Queue,
+    blocking: bool,
+    dst: *mut c_void,
+    src: *const c_void,
+    size: usize,
+    wait: &[cl::Event],
+    want: bool,
+) -> R<Option<cl::Event>> {
+    let (n, w) = cl::event_array(wait);
+    // SAFETY: caller contract for the ranges; a live queue; the list's live events.
+    enqueue(want, |ev| unsafe { usm::memcpy(q.raw(), blocking, dst, src, size, n, w, ev) })
+}
+
+/// Fills `size` bytes at `ptr` with `pattern`.
+///
+/// # Safety
+/// The range stays valid until the fill completes.
+pub unsafe fn fill(
+    q: &cl::Queue,
+    ptr: *mut c_void,
+    pattern: &[u8],
+    size: usize,
+    wait: &[cl::Event],
+    want: bool,
+) -> R<Option<cl::Event>> {
+    let (n, w) = cl::event_array(wait);
+    // SAFETY: caller contract for the range; a live queue; the list's live events.
+    enqueue(want, |ev| unsafe { usm::fill(q.raw(), ptr, pattern, size, n, w, ev) })
+}
+
+/// A migration hint for `size` bytes at the address `ptr`: a marker after
+/// `wait` (OpenCL's USM and SVM memory is reachable where it is; the range
+/// is never read).
+pub fn prefetch(q: &cl::Queue, ptr: usize, size: usize, wait: &[cl::Event], want: bool) -> R<Option<cl::Event>> {
+    let (n, w) = cl::event_array(wait);
+    // SAFETY: a live queue (a `&cl::Queue` holds or borrows a reference); the
+    // list's live events; the range is not touched (only a marker is enqueued).
+    enqueue(want, |ev| unsafe { usm::prefetch(q.raw(), ptr as *const c_void, size, n, w, ev) })
+}
+
+/// A memory advice for `len` bytes at the address `ptr`: a marker (the
+/// range is never read).
+pub fn advise(q: &cl::Queue, ptr: usize, len: usize, want: bool) -> R<Option<cl::Event>> {
+    // SAFETY: a live queue (a `&cl::Queue` holds or borrows a reference); the
+    // range is not touched (only a marker is enqueued).
+    enqueue(want, |ev| unsafe { usm::advise(q.raw(), ptr as *const c_void, len, ev) })
+}
+
+/// The rows of a 2D operation, each enqueued after `wait` and asked for
+/// its event, joined by one marker (the operation's event).
+fn rows(
+    q: &cl::Queue,
+    height: usize,
+    wait: &[cl::Event],
+    want: bool,
+    row: impl Fn(usize, &[cl::Event]) -> R<Option<cl::Event>>,
+) -> R<Option<cl::Event>> {
+    let mut evs: Vec<cl::Event> = Vec::with_capacity(height);
+    for r in 0..height {
+        match row(r, wait)? {
+            Some(e) => evs.push(e),
+            None => return Err(UsmError::new(CL_OUT_OF_RESOURCES, "a row's enqueue gave no event")),
+        }
+    }
+    q.marker_opt(&evs, want).map_err(|e| UsmError::new(e.code, format!("joining the rows: {e}")))
+}
+
+fn shape_2d(what: &str, width: usize, height: usize, pitches: &[usize]) -> R<()> {
+    if width == 0 || height == 0 || pitches.iter().any(|&p| p < width) {
+        return Err(UsmError::new(
+            CL_INVALID_VALUE,
+            format!("{what}: width {width}, height {height} and pitches {pitches:?} are not a 2D region"),
+        ));
+    }
+    Ok(())
+}
+
+/// Fills `height` rows of `width` bytes, `pitch` apart, at `ptr` with
+/// `pattern` (any size that divides `width * height`; it runs on over the
+/// rows): one fill per row, each after `wait`, joined by a marker.
+///
+/// # Safety
+/// Every row is USM memory until the fill completes.
+#[allow(clippy::too_many_arguments, reason = "the 2D operation's own arguments")]
+pub unsafe fn fill_2d(
+    q: &cl::Queue,
+    ptr: *mut c_void,
+    pitch: usize,
+    pattern: &[u8],
+    width: usize,
+    height: usize,
+    wait: &[cl::Event],
+    want: bool,
+) -> R<Option<cl::Event>> {
+    shape_2d("USM fill 2D", width, height, &[pitch])?;
+    let p = pattern.len();
+    if p == 0 || (width as u128 * height as u128) % p as u128 != 0 {
+        return Err(UsmError::new(
+            CL_INVALID_BUFFER_SIZE,
+            format!("USM fill 2D: width * height ({width} x {height}) is not a multiple of the pattern's {p} bytes"),
+        ));
+    }
+    // The pattern runs on over the rows (as Unified Runtime's fill does):
+    // row r starts at byte (r * width) % p of it. A row that starts the
+    // pattern and holds whole copies is a fill with it; any other row is
+    // a fill with the row's own bytes (the fills take any pattern size).
+    // SAFETY: caller contract, per row.
+    rows(q, height, wait, want, |r, w| unsafe {
+        let row = ptr.cast::<u8>().add(r * pitch).cast();
+        let start = (r as u128 * width as u128 % p as u128) as usize;
+        if start == 0 && width % p == 0 {
+            fill(q, row, pattern, width, w, true)
+        } else {
+            let bytes: Vec<u8> = (0..width).map(|i| pattern[(start + i) % p]).collect();
+            fill(q, row, &bytes, width, w, true)
+        }
+    })
+}
+
+/// Copies `height` rows of `width` bytes between pitched USM (or host)
+/// regions; `blocking` waits for the copy.
+///
+/// # Safety
+/// Every row of both regions stays valid until the copy completes.
+#[allow(clippy::too_many_arguments, reason = "the 2D operation's own arguments")]
+pub unsafe fn memcpy_2d(
+    q: &cl::Queue,
+    blocking: bool,
+    dst: *mut c_void,
+    dst_pitch: usize,
+    src: *const c_void,
+    src_pitch: usize,
+    width: usize,
+    height: usize,
+    wait: &[cl::Event],
+    want: bool,
+) -> R<Option<cl::Event>> {
+    shape_2d("USM memcpy 2D", width, height, &[dst_pitch, src_pitch])?;
+    let e = rows(q, height, wait, want, |r, w| {
+        // SAFETY: caller contract, per row.
+        unsafe {
+            memcpy(
+                q,
+                false,
+                dst.cast::<u8>().add(r * dst_pitch).cast(),
+                src.cast::<u8>().add(r * src_pitch).cast(),
+                width,
+                w,
+                true,
+            )
+        }
+    })?;
+    if blocking {
+        // As the UR face did: the queue's finish, where the coarse-grained
+        // protocol hands mapped memory back to the host.
+        crate::core::wait::finish(q).map_err(|c| UsmError::new(c.code, c.to_string()))?;
+    }
+    Ok(e.filter(|_| want))
+}
+
+/// A USM pointer kernel argument (the pointer's address: it is a
+/// value to the kernel and to the USM map, never read here).
+pub fn set_kernel_arg_pointer(k: &cl::Kernel, index: u32, ptr: usize) -> R<()> {
+    // SAFETY: `k` is a live kernel (a `&cl::Kernel` holds or borrows a reference); the address is passed as a value.
+    unsafe { usm::set_kernel_arg_pointer(k.raw(), index, ptr as *const c_void) }
+}
+
+/// Whether `k` may reach allocations not passed as arguments.
+pub fn set_indirect_access(k: &cl::Kernel, enable: bool) -> R<()> {
+    // SAFETY: `k` is a live kernel (a `&cl::Kernel` holds or borrows a reference).
+    unsafe { usm::set_indirect_access(k.raw(), enable) }
+}
+
+/// The USM pointers `k` may reach indirectly (the bytes of pointer-sized values).
+pub fn set_kernel_usm_ptrs(k: &cl::Kernel, ptrs: &[u8]) -> R<()> {
+    // SAFETY: a live kernel (as above); `ptrs` holds `ptrs.len()` readable bytes.
+    unsafe { usm::set_kernel_usm_ptrs(k.raw(), ptrs.len(), ptrs.as_ptr().cast()) }
+}
+
+// ---- The C API's objects ----
+
+/// What a pointer is, as the C API tells it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AllocInfo {
+pub struct PointerInfo {
     /// `USM_TYPE_*`.
     pub ty: u32,
     pub base: *mut c_void,
@@ -54,162 +348,181 @@ pub struct AllocInfo {
     pub device: Option<usize>,
 }
 
-/// Allocates `size` bytes of `kind` USM in `ctx`; `dev` (one of the
-/// context's devices) is required for device and shared allocations and
-/// ignored for host ones.
-pub fn alloc(ctx: &Context, dev: Option<&Device>, kind: UsmKind, size: usize, alignment: usize) -> Result<*mut c_void> {
-    if size == 0 {
-        return Err(Error::new(Status::InvalidSize, "a USM allocation needs a non-zero size"));
-    }
-    if alignment != 0 && (!alignment.is_power_of_two() || alignment > u32::MAX as usize) {
-        return Err(Error::new(Status::InvalidValue, format!("USM alignment {alignment} is not a power of two")));
-    }
-    let d = match (kind, dev) {
-        (UsmKind::Host, _) => null_mut(),
-        (_, None) => {
-            return Err(Error::new(Status::NullPointer, format!("a {kind:?} USM allocation needs a device")));
+impl Context {
+    /// Allocates `size` bytes of `kind` USM; `dev` (one of the context's
+    /// devices) is required for device and shared allocations and ignored
+    /// for host ones.
+    pub fn usm_alloc(&self, dev: Option<&Device>, kind: UsmKind, size: usize, alignment: usize) -> Result<*mut c_void> {
+        if size == 0 {
+            return Err(Error::new(Status::InvalidSize, "a USM allocation needs a non-zero size"));
         }
-        (_, Some(d)) => {
-            ctx.check_device(d)?;
-            d.id.0
+        if alignment != 0 && (!alignment.is_power_of_two() || alignment > u32::MAX as usize) {
+            return Err(Error::new(Status::InvalidValue, format!("USM alignment {alignment} is not a power of two")));
         }
-    };
-    // SAFETY: live context and device handles; no property list.
-    Ok(unsafe { cl::usm::alloc(kind, ctx.cl.raw(), d, std::ptr::null(), size, alignment as u32)? })
-}
+        let d = match (kind, dev) {
+            (UsmKind::Host, _) => None,
+            (_, None) => {
+                return Err(Error::new(Status::NullPointer, format!("a {kind:?} USM allocation needs a device")));
+            }
+            (_, Some(d)) => {
+                self.check_device(d)?;
+                Some(d.id)
+            }
+        };
+        Ok(alloc(kind, &self.cl, d, &[], size, alignment as u32)?)
+    }
 
-/// What `ptr` is in `ctx` (a pointer of another context, or no allocation
-/// at all, is `USM_TYPE_UNKNOWN`).
-#[allow(
-    clippy::not_unsafe_ptr_arg_deref,
-    reason = "the pointer is only looked up among live allocations, never read; free hands OpenCL only a pointer found there"
-)]
-pub fn info(ctx: &Context, ptr: *const c_void) -> Result<AllocInfo> {
-    // SAFETY: a live context.
-    let i = unsafe { cl::usm::alloc_info(ctx.cl.raw(), ptr)? };
-    let ty = match i.ty {
-        cl::usm::TYPE_HOST => USM_TYPE_HOST,
-        cl::usm::TYPE_DEVICE => USM_TYPE_DEVICE,
-        cl::usm::TYPE_SHARED => USM_TYPE_SHARED,
-        _ => USM_TYPE_UNKNOWN,
-    };
-    let device = if i.device.is_null() {
-        None
-    } else {
-        let devs = super::device::devices()?;
-        // A sub-device has no global index: report its context device instead.
-        devs.iter()
-            .find(|d| d.id.0 == i.device)
-            .or_else(|| ctx.devices.iter().find(|d| d.id.0 == i.device))
-            .map(|d| d.index)
-    };
-    Ok(AllocInfo { ty, base: i.base, size: i.size, device })
-}
+    /// What the address `ptr` is here (an address of another context, or
+    /// of no allocation at all, is `USM_TYPE_UNKNOWN`).
+    pub fn usm_info(&self, ptr: usize) -> Result<PointerInfo> {
+        let i = alloc_info(&self.cl, ptr)?;
+        let ty = match i.ty {
+            TYPE_HOST => USM_TYPE_HOST,
+            TYPE_DEVICE => USM_TYPE_DEVICE,
+            TYPE_SHARED => USM_TYPE_SHARED,
+            _ => USM_TYPE_UNKNOWN,
+        };
+        let device = if i.device.is_null() {
+            None
+        } else {
+            let devs = super::device::devices()?;
+            // A sub-device has no global index: report its context device instead.
+            devs.iter()
+                .find(|d| d.id.0 == i.device)
+                .or_else(|| self.devices.iter().find(|d| d.id.0 == i.device))
+                .map(|d| d.index)
+        };
+        Ok(PointerInfo { ty, base: i.base, size: i.size, device })
+    }
 
-/// Frees the allocation starting at `ptr` (NULL: nothing). A pointer that
-/// is not the start of a live allocation of `ctx` is `INVALID_VALUE`.
-#[allow(
-    clippy::not_unsafe_ptr_arg_deref,
-    reason = "the pointer is only looked up among live allocations, never read; free hands OpenCL only a pointer found there"
-)]
-pub fn free(ctx: &Context, ptr: *mut c_void) -> Result<()> {
-    if ptr.is_null() {
-        return Ok(());
-    }
-    let i = info(ctx, ptr)?;
-    if i.ty == USM_TYPE_UNKNOWN || i.base != ptr {
-        return Err(Error::new(
-            Status::InvalidValue,
-            format!("{ptr:?} is not the start of a live USM allocation of this context"),
-        ));
-    }
-    // SAFETY: a live context; `ptr` is one of its allocations (checked).
-    unsafe { cl::usm::free(ctx.cl.raw(), ptr)? };
-    Ok(())
-}
-
-fn wrap(q: &Queue, e: Option<cl::Event>) -> Option<Arc<Event>> {
-    e.map(|cl| Arc::new(Event { cl, profiling: q.profiling, context: q.context.cl.raw() as usize }))
-}
-
-/// Copies `size` bytes (USM of the queue's context or plain host memory on
-/// either side); `blocking` waits for the copy.
-///
-/// # Safety
-/// `dst` and `src` hold `size` bytes and stay valid until the copy completes.
-pub unsafe fn memcpy(
-    q: &Queue,
-    blocking: bool,
-    dst: *mut c_void,
-    src: *const c_void,
-    size: usize,
-    wait: &[cl::Event],
-    want: bool,
-) -> Result<Option<Arc<Event>>> {
-    if dst.is_null() || src.is_null() {
-        return Err(Error::new(Status::NullPointer, "USM memcpy: NULL source or destination"));
-    }
-    if size == 0 {
-        return Err(Error::new(Status::InvalidSize, "USM memcpy: size must be greater than zero"));
-    }
-    let (s, d) = (src as usize, dst as usize);
-    if s < d + size && d < s + size {
-        return Err(Error::new(Status::InvalidValue, "USM memcpy: source and destination overlap"));
-    }
-    // SAFETY: caller contract for the memory; live queue and events.
-    let e = unsafe { super::ops::usm::memcpy(&q.cl, blocking, dst, src, size, wait, want) }?;
-    Ok(wrap(q, e))
-}
-
-/// Fills `size` bytes at `ptr` (a USM allocation of the queue's context)
-/// with `pattern` repeated (`size` a multiple of its length).
-///
-/// # Safety
-/// `ptr` is valid for `size` bytes until the fill completes.
-pub unsafe fn fill(
-    q: &Queue,
-    ptr: *mut c_void,
-    pattern: &[u8],
-    size: usize,
-    wait: &[cl::Event],
-    want: bool,
-) -> Result<Option<Arc<Event>>> {
-    if ptr.is_null() {
-        return Err(Error::new(Status::NullPointer, "USM fill: NULL pointer"));
-    }
-    if size == 0 || pattern.is_empty() || size % pattern.len() != 0 {
-        return Err(Error::new(
-            Status::InvalidSize,
-            format!("USM fill: size {size} must be a non-zero multiple of the pattern size {}", pattern.len()),
-        ));
-    }
-    let i = info(&q.context, ptr)?;
-    if i.ty == USM_TYPE_UNKNOWN || ptr as usize + size > i.base as usize + i.size {
-        return Err(Error::new(
-            Status::InvalidValue,
-            format!("USM fill: [{ptr:?}, +{size}) is not inside a USM allocation of the queue's context"),
-        ));
-    }
-    // SAFETY: caller contract for the memory; live queue and events.
-    let e = unsafe { super::ops::usm::fill(&q.cl, ptr, pattern, size, wait, want) }?;
-    Ok(wrap(q, e))
-}
-
-/// Sets kernel argument `index` to the USM pointer `ptr` (NULL allowed; a
-/// non-NULL pointer must lie in a USM allocation of the kernel's context).
-#[allow(
-    clippy::not_unsafe_ptr_arg_deref,
-    reason = "the pointer is only looked up among live allocations, never read; free hands OpenCL only a pointer found there"
-)]
-pub fn set_kernel_arg(kernel: &Arc<Kernel>, index: u32, ptr: *const c_void) -> Result<()> {
-    if !ptr.is_null() {
-        let i = info(&kernel.program.context, ptr)?;
-        if i.ty == USM_TYPE_UNKNOWN {
+    /// Frees the allocation starting at the address `ptr` (0: nothing). An
+    /// address that is not the start of a live allocation of this context
+    /// is `INVALID_VALUE`.
+    pub fn usm_free(&self, ptr: usize) -> Result<()> {
+        if ptr == 0 {
+            return Ok(());
+        }
+        let i = self.usm_info(ptr)?;
+        if i.ty == USM_TYPE_UNKNOWN || i.base as usize != ptr {
             return Err(Error::new(
                 Status::InvalidValue,
-                format!("{ptr:?} is not in a USM allocation of the kernel's context"),
+                format!("{:?} is not the start of a live USM allocation of this context", ptr as *const c_void),
             ));
         }
+        // SAFETY: `i.base` is the start of a live allocation of this context
+        // (looked up above); the C API's caller frees it with no command
+        // still using it (`syclrt_usm_free`'s contract).
+        unsafe { free(&self.cl, i.base) }?;
+        Ok(())
     }
-    kernel.set_arg_usm(index, ptr)
+}
+
+impl Queue {
+    fn usm_event(&self, e: Option<cl::Event>) -> Option<Arc<Event>> {
+        e.map(|cl| Arc::new(Event { cl, profiling: self.profiling, context: self.context.cl.raw() as usize }))
+    }
+
+    /// Copies `size` bytes (USM of the queue's context or plain host memory
+    /// on either side); `blocking` waits for the copy.
+    ///
+    /// # Safety
+    /// `dst` and `src` hold `size` bytes and stay valid until the copy completes.
+    pub unsafe fn usm_memcpy(
+        &self,
+        blocking: bool,
+        dst: *mut c_void,
+        src: *const c_void,
+        size: usize,
+        wait: &[cl::Event],
+        want: bool,
+    ) -> Result<Option<Arc<Event>>> {
+        if dst.is_null() || src.is_null() {
+            return Err(Error::new(Status::NullPointer, "USM memcpy: NULL source or destination"));
+        }
+        if size == 0 {
+            return Err(Error::new(Status::InvalidSize, "USM memcpy: size must be greater than zero"));
+        }
+        let (s, d) = (src as usize, dst as usize);
+        if s < d + size && d < s + size {
+            return Err(Error::new(Status::InvalidValue, "USM memcpy: source and destination overlap"));
+        }
+        // SAFETY: caller contract for the memory; live queue and events.
+        let e = unsafe { memcpy(&self.cl, blocking, dst, src, size, wait, want) }?;
+        Ok(self.usm_event(e))
+    }
+
+    /// Fills `size` bytes at `ptr` (a USM allocation of the queue's context)
+    /// with `pattern` repeated (`size` a multiple of its length).
+    ///
+    /// # Safety
+    /// `ptr` is valid for `size` bytes until the fill completes.
+    pub unsafe fn usm_fill(
+        &self,
+        ptr: *mut c_void,
+        pattern: &[u8],
+        size: usize,
+        wait: &[cl::Event],
+        want: bool,
+    ) -> Result<Option<Arc<Event>>> {
+        if ptr.is_null() {
+            return Err(Error::new(Status::NullPointer, "USM fill: NULL pointer"));
+        }
+        if size == 0 || pattern.is_empty() || size % pattern.len() != 0 {
+            return Err(Error::new(
+                Status::InvalidSize,
+                format!("USM fill: size {size} must be a non-zero multiple of the pattern size {}", pattern.len()),
+            ));
+        }
+        let i = self.context.usm_info(ptr as usize)?;
+        if i.ty == USM_TYPE_UNKNOWN || ptr as usize + size > i.base as usize + i.size {
+            return Err(Error::new(
+                Status::InvalidValue,
+                format!("USM fill: [{ptr:?}, +{size}) is not inside a USM allocation of the queue's context"),
+            ));
+        }
+        // SAFETY: caller contract for the memory; live queue and events.
+        let e = unsafe { fill(&self.cl, ptr, pattern, size, wait, want) }?;
+        Ok(self.usm_event(e))
+    }
+}
+
+impl Kernel {
+    /// Sets argument `index` to the USM address `ptr` (0 allowed; any other
+    /// must lie in a USM allocation of the kernel's context).
+    pub fn set_arg_usm_checked(&self, index: u32, ptr: usize) -> Result<()> {
+        if ptr != 0 {
+            let i = self.program.context.usm_info(ptr)?;
+            if i.ty == USM_TYPE_UNKNOWN {
+                return Err(Error::new(
+                    Status::InvalidValue,
+                    format!("{:?} is not in a USM allocation of the kernel's context", ptr as *const c_void),
+                ));
+            }
+        }
+        self.set_arg_usm(index, ptr as *const c_void)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn usm_properties_keep_what_opencl_knows() {
+        let props = alloc_properties;
+        // Device read-only (bit 3) is dropped; write-combined is kept.
+        let hint = 1 << 3;
+        assert_eq!(
+            props(&[(CL_MEM_ALLOC_FLAGS_INTEL, hint | CL_MEM_ALLOC_WRITE_COMBINED_INTEL)]).unwrap(),
+            vec![(CL_MEM_ALLOC_FLAGS_INTEL, CL_MEM_ALLOC_WRITE_COMBINED_INTEL)]
+        );
+        assert_eq!(props(&[(CL_MEM_ALLOC_FLAGS_INTEL, hint)]).unwrap(), vec![], "no flag left: no list");
+        assert_eq!(
+            props(&[(CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, 3)]).unwrap(),
+            vec![(CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, 3)]
+        );
+        assert_eq!(props(&[]).unwrap(), vec![]);
+        let e = props(&[(0x1234, 1)]).unwrap_err();
+        assert_eq!((e.code, e.message.as_str()), (CL_INVALID_VALUE, "USM allocation: unknown property 0x1234"));
+    }
 }

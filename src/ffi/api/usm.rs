@@ -74,7 +74,7 @@ pub unsafe extern "C" fn syclrt_usm_alloc(
         };
         let d = if kind == UsmKind::Host { None } else { get_opt::<core::Device>(device)? };
         // On failure *ptr_out is left as it was.
-        cusm::alloc(&c, d.as_deref(), kind, size, alignment)
+        c.usm_alloc(d.as_deref(), kind, size, alignment)
     })
 }
 
@@ -84,7 +84,7 @@ pub unsafe extern "C" fn syclrt_usm_alloc(
 /// start of a live allocation of this context), `UNSUPPORTED`.
 #[no_mangle]
 pub unsafe extern "C" fn syclrt_usm_free(context: *const syclrt_context, ptr: *mut c_void) -> Status {
-    boundary("syclrt_usm_free", || cusm::free(&*get::<core::Context>(context)?, ptr))
+    boundary("syclrt_usm_free", || get::<core::Context>(context)?.usm_free(ptr as usize))
 }
 
 /// Describes the allocation of `context` that contains `ptr` (any address
@@ -99,7 +99,7 @@ pub unsafe extern "C" fn syclrt_usm_get_alloc_info(
     boundary("syclrt_usm_get_alloc_info", || {
         let out = Out::new(info_out, "info_out")?;
         let c = get::<core::Context>(context)?;
-        let i = cusm::info(&c, ptr)?;
+        let i = c.usm_info(ptr as usize)?;
         out.write(syclrt_usm_alloc_info {
             r#type: i.ty,
             base: i.base,
@@ -131,7 +131,7 @@ pub unsafe extern "C" fn syclrt_usm_memcpy(
         let wait = unsafe { self::wait_list(&q, wait_list, num_wait)? };
         let out = opt_out(event_out);
         // SAFETY: `dst`/`src` hold `size` bytes until the copy completes (contract).
-        let e = unsafe { cusm::memcpy(&q, blocking != 0, dst, src, size, &wait, out.is_some())? };
+        let e = unsafe { q.usm_memcpy(blocking != 0, dst, src, size, &wait, out.is_some())? };
         give_event(out, e)
     })
 }
@@ -163,7 +163,7 @@ pub unsafe extern "C" fn syclrt_usm_fill(
         let wait = unsafe { self::wait_list(&q, wait_list, num_wait)? };
         let out = opt_out(event_out);
         // SAFETY: `ptr` holds `size` bytes until the fill completes (contract).
-        let e = unsafe { cusm::fill(&q, ptr, p, size, &wait, out.is_some())? };
+        let e = unsafe { q.usm_fill(ptr, p, size, &wait, out.is_some())? };
         give_event(out, e)
     })
 }
@@ -185,7 +185,7 @@ pub unsafe extern "C" fn syclrt_usm_memset(
         let wait = unsafe { self::wait_list(&q, wait_list, num_wait)? };
         let out = opt_out(event_out);
         // SAFETY: `ptr` holds `size` bytes until the fill completes (contract).
-        let e = unsafe { cusm::fill(&q, ptr, &[value as u8], size, &wait, out.is_some())? };
+        let e = unsafe { q.usm_fill(ptr, &[value as u8], size, &wait, out.is_some())? };
         give_event(out, e)
     })
 }
@@ -200,5 +200,5 @@ pub unsafe extern "C" fn syclrt_kernel_set_arg_usm(
     index: u32,
     ptr: *const c_void,
 ) -> Status {
-    boundary("syclrt_kernel_set_arg_usm", || cusm::set_kernel_arg(&get::<core::Kernel>(kernel)?, index, ptr))
+    boundary("syclrt_kernel_set_arg_usm", || get::<core::Kernel>(kernel)?.set_arg_usm_checked(index, ptr as usize))
 }

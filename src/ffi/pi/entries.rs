@@ -17,10 +17,8 @@ use crate::cl::sys::{
     CL_PLATFORM_PROFILE, CL_QUEUE_CONTEXT, CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES_MASK,
 };
 use crate::core::image::{PROP_BYTE_ARRAY, PS_DEVICE_REQUIREMENTS};
-use crate::core::ops::{
-    self,
-    usm::{self, UsmError, UsmKind},
-};
+use crate::core::ops;
+use crate::core::usm::{self, UsmError, UsmKind};
 use crate::core::Error;
 use crate::core::{lists, select};
 use crate::ffi::args;
@@ -892,13 +890,13 @@ pi_entries! {
     fn piextUSMEnqueuePrefetch(queue: pi_queue, ptr: *const c_void, size: usize, flags: pi_bitfield, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
         // A migration hint: an ordering point only (a marker), as in the stock plugin.
         let _ = flags;
-        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::prefetch(cl::Queue::borrow(&queue), ptr, size, w, ev)))
+        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::prefetch(cl::Queue::borrow(&queue), ptr as usize, size, w, ev)))
     }
 
     fn piextUSMEnqueueMemAdvise(queue: pi_queue, ptr: *const c_void, length: usize, advice: i32, event: *mut pi_event) {
         // Advice is a hint with no OpenCL counterpart: an ordering point only.
         let _ = advice;
-        out_event(event, usm_result(usm::advise(cl::Queue::borrow(&queue), ptr, length, !event.is_null()))?);
+        out_event(event, usm_result(usm::advise(cl::Queue::borrow(&queue), ptr as usize, length, !event.is_null()))?);
         Ok(())
     }
 

@@ -12,8 +12,8 @@ use super::program::Program;
 use super::queue::Queue;
 use super::{err, fail, UrResult};
 use crate::core::kernel_args::LaunchArgs;
-use crate::core::ops::{self, usm};
 use crate::core::Error;
+use crate::core::{ops, usm};
 use std::ffi::{c_void, CStr};
 use std::sync::Arc;
 
@@ -434,8 +434,7 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueUSMPrefetch(a: args::urEnqueueUSMPrefetch) -> UrResult {
         let (q, w, out) = start!(a);
         // A migration hint: an ordering point only (as the PI face and Intel's adapter).
-        // SAFETY: a live queue and events.
-        let r = unsafe { usm::prefetch(&q.cl, a.pMem, a.size, w.events(), out.wants()) };
+        let r = usm::prefetch(&q.cl, a.pMem as usize, a.size, w.events(), out.wants());
         out.done_usm("urEnqueueUSMPrefetch", r, &q, UR_COMMAND_USM_PREFETCH)
     }
 
@@ -443,8 +442,7 @@ impl EnqueueApi for Ur {
         // No wait list in this entry.
         let (q, out) = (get::<UrObj<Queue>>(a.hQueue)?, OutEvent::new(a.phEvent));
         // Advice is a hint with no OpenCL counterpart: an ordering point only.
-        // SAFETY: a live queue.
-        let r = unsafe { usm::advise(&q.cl, a.pMem, a.size, out.wants()) };
+        let r = usm::advise(&q.cl, a.pMem as usize, a.size, out.wants());
         out.done_usm("urEnqueueUSMAdvise", r, &q, UR_COMMAND_USM_ADVISE)
     }
 

@@ -131,7 +131,7 @@ impl OutEvent {
     pub fn done_usm(
         self,
         what: &str,
-        r: Result<Option<crate::cl::Event>, crate::core::ops::usm::UsmError>,
+        r: Result<Option<crate::cl::Event>, crate::core::usm::UsmError>,
         queue: &Arc<UrObj<Queue>>,
         command: ur_command_t,
     ) -> UrResult {

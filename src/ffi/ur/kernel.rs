@@ -76,7 +76,7 @@ pub(super) unsafe fn set_arg_value(
     a.set_value(&k.cl, index, bytes)
 }
 
-/// A USM pointer argument, through the one USM backend (`core::ops::usm`:
+/// A USM pointer argument, through the one USM backend (`core::usm`:
 /// Intel's extension or the SVM emulation); `UR_RESULT_ERROR_UNSUPPORTED_FEATURE`
 /// where the device has no USM.
 pub(super) fn set_arg_pointer(k: &Kernel, a: &mut LaunchArgs, index: u32, ptr: *const c_void) -> Result<(), Error> {

@@ -1,4 +1,4 @@
-//! USM table, through the one USM backend `core::ops::usm` (shared with
+//! USM table, through the one USM backend `core::usm` (shared with
 //! the PI face and the C API): Intel's `cl_intel_unified_shared_memory`
 //! where the device has it, USM emulated over OpenCL 2.0 SVM elsewhere
 //! (PoCL), or a clean UNSUPPORTED_FEATURE on a device with neither
@@ -12,7 +12,7 @@ use super::objects::{get, Info, UrObj};
 use super::{err, fail, result, UrResult};
 use crate::cl::sys::CL_INVALID_BUFFER_SIZE;
 use crate::cl::DeviceId;
-use crate::core::ops::usm::{self, UsmError, UsmKind};
+use crate::core::usm::{self, UsmError, UsmKind};
 use crate::core::Error;
 use std::ffi::c_void;
 use std::sync::Arc;
@@ -194,8 +194,7 @@ impl USMApi for Ur {
                 )
             }
         }
-        // SAFETY: a live context; `pMem` is only looked up, never read.
-        let a = match unsafe { usm::alloc_info(&ctx.cl, args.pMem) } {
+        let a = match usm::alloc_info(&ctx.cl, args.pMem as usize) {
             Ok(a) => a,
             Err(e) => return Err(usm_err("urUSMGetMemAllocInfo", e)),
         };
