@@ -784,8 +784,6 @@ fn some(e: Option<Event>, want: bool, call: &'static str) -> CbResult<Option<Eve
 
 /// Enqueues one recorded command.
 fn run(cmd: &Cmd, q: &Queue, wait: &[Event], want: bool) -> CbResult<Option<Event>> {
-    let raw_w: Vec<cl_event> = wait.iter().map(Event::raw).collect();
-    let (n, w) = (raw_w.len() as cl_uint, if raw_w.is_empty() { std::ptr::null() } else { raw_w.as_ptr() });
     match cmd {
         Cmd::Kernel(k) => {
             let d = k.n();
@@ -807,21 +805,13 @@ fn run(cmd: &Cmd, q: &Queue, wait: &[Event], want: bool) -> CbResult<Option<Even
             })
         }
         Cmd::UsmMemcpy { dst, src, size } => {
-            let mut ev: cl_event = std::ptr::null_mut();
-            let evp = if want { &mut ev as *mut cl_event } else { std::ptr::null_mut() };
             let (d, s) = (*dst as *mut c_void, *src as *const c_void);
-            // SAFETY: pointers the caller keeps valid (UR contract); live queue and events.
-            unsafe { cl::usm::memcpy(q.raw(), false, d, s, *size, n, w, evp) }.map_err(CbError::Usm)?;
-            // SAFETY: one new reference when asked for.
-            Ok((!ev.is_null()).then(|| unsafe { Event::from_owned(ev) }))
+            // SAFETY: pointers the caller keeps valid until the command completes (UR contract).
+            unsafe { super::usm::memcpy(q, false, d, s, *size, wait, want) }.map_err(CbError::Usm)
         }
         Cmd::UsmFill { ptr, pattern, size } => {
-            let mut ev: cl_event = std::ptr::null_mut();
-            let evp = if want { &mut ev as *mut cl_event } else { std::ptr::null_mut() };
-            // SAFETY: as above.
-            unsafe { cl::usm::fill(q.raw(), *ptr as *mut c_void, pattern, *size, n, w, evp) }.map_err(CbError::Usm)?;
-            // SAFETY: one new reference when asked for.
-            Ok((!ev.is_null()).then(|| unsafe { Event::from_owned(ev) }))
+            // SAFETY: a range the caller keeps valid until the command completes (UR contract).
+            unsafe { super::usm::fill(q, *ptr as *mut c_void, pattern, *size, wait, want) }.map_err(CbError::Usm)
         }
         Cmd::Copy { src, dst, src_off, dst_off, size } => {
             some(q.copy(src, dst, *src_off, *dst_off, *size, wait, want)?, want, "clEnqueueCopyBuffer")
