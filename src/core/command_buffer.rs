@@ -150,9 +150,7 @@ pub fn set_args(k: &Kernel, args: &[Arg]) -> CbResult<()> {
             ArgValue::Value(v) => unsafe { cmdbuf::set_arg(k, a.index, v.len(), v.as_ptr().cast()) }?,
             // SAFETY: NULL value: a local-memory argument.
             ArgValue::Local(n) => unsafe { cmdbuf::set_arg(k, a.index, *n, std::ptr::null()) }?,
-            // SAFETY: a live kernel; the pointer value itself is the argument.
-            ArgValue::Pointer(p) => unsafe { cl::usm::set_kernel_arg_pointer(k.raw(), a.index, *p as *const c_void) }
-                .map_err(CbError::Usm)?,
+            ArgValue::Pointer(p) => super::usm::set_kernel_arg_pointer(k, a.index, *p).map_err(CbError::Usm)?,
             ArgValue::Mem(m) => {
                 let raw_m: cl_mem = m.as_ref().map_or(std::ptr::null_mut(), Mem::raw);
                 // SAFETY: a pointer to one cl_mem.

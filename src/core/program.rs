@@ -296,9 +296,7 @@ impl Kernel {
                     None => Ok(()),
                 },
                 Some(ArgValue::Usm(p)) => {
-                    // SAFETY: a live kernel; the pointer was checked when it was set.
-                    unsafe { cl::usm::set_kernel_arg_pointer(self.cl.raw(), idx, *p as *const std::ffi::c_void) }
-                        .map_err(|e| return_usm(idx, e))
+                    super::usm::set_kernel_arg_pointer(&self.cl, idx, *p).map_err(|e| return_usm(idx, e))
                 }
                 None => Ok(()),
             };
@@ -386,20 +384,16 @@ impl Kernel {
         Ok(())
     }
 
-    /// Sets a USM pointer argument (checked by `Kernel::set_arg_usm_checked`, `core::usm`).
-    #[allow(
-        clippy::not_unsafe_ptr_arg_deref,
-        reason = "the pointer is passed to OpenCL as a kernel argument value, never read here"
-    )]
-    pub fn set_arg_usm(&self, index: u32, ptr: *const std::ffi::c_void) -> Result<()> {
+    /// Sets a USM pointer argument, the address `ptr` (checked by
+    /// `Kernel::set_arg_usm_checked`, `core::usm`; a value to OpenCL, never read here).
+    pub fn set_arg_usm(&self, index: u32, ptr: usize) -> Result<()> {
         self.check_index(index)?;
         let mut args = self.lock_args();
         let _shared = self.shared_lock();
-        // SAFETY: a live kernel handle.
-        unsafe { cl::usm::set_kernel_arg_pointer(self.cl.raw(), index, ptr) }
+        super::usm::set_kernel_arg_pointer(&self.cl, index, ptr)
             .map_err(|e| Error::from(e).with_detail(format!("kernel {:?} argument {index}", self.name)))?;
         args.mark(index as usize, None);
-        args.record(self.shared.is_some(), index as usize, ArgValue::Usm(ptr as usize));
+        args.record(self.shared.is_some(), index as usize, ArgValue::Usm(ptr));
         Ok(())
     }
 

@@ -294,23 +294,17 @@ fn apply(k: &cl::Kernel, args: &[Option<Arg>], exec: &Exec, v: &mut Variant) -> 
         match a {
             Some(Arg::Bytes(b)) => k.set_arg(index, b.len(), Some(b))?,
             Some(Arg::Local(n)) => k.set_arg(index, *n, None)?,
-            Some(Arg::Pointer(p)) => {
-                // SAFETY: a live kernel; the pointer value is the argument.
-                unsafe { cl::usm::set_kernel_arg_pointer(k.raw(), index, *p as *const std::ffi::c_void) }
-                    .map_err(usm)?
-            }
+            Some(Arg::Pointer(p)) => crate::core::usm::set_kernel_arg_pointer(k, index, *p).map_err(usm)?,
             None => {}
         }
         v.applied[i] = a.clone();
     }
     if v.exec != *exec {
         if let Some(on) = exec.indirect {
-            // SAFETY: a live kernel.
-            unsafe { cl::usm::set_indirect_access(k.raw(), on) }.map_err(usm)?;
+            crate::core::usm::set_indirect_access(k, on).map_err(usm)?;
         }
         if let Some(p) = &exec.usm_ptrs {
-            // SAFETY: a live kernel; `p` holds `p.len()` bytes.
-            unsafe { cl::usm::set_kernel_usm_ptrs(k.raw(), p.len(), p.as_ptr().cast()) }.map_err(usm)?;
+            crate::core::usm::set_kernel_usm_ptrs(k, p).map_err(usm)?;
         }
         v.exec = exec.clone();
     }
