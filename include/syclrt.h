@@ -47,8 +47,8 @@
 // syclrt's `Format` value for OpenCL C source images (outside DPC++'s 0–3).
 #define FORMAT_OPENCL_SOURCE 128
 
-// USM allocation types (stable numbers, C ABI; `TYPE_UNKNOWN` for a
-// pointer that is no live allocation of the context).
+// USM allocation types of the C API (stable numbers, C ABI;
+// `TYPE_UNKNOWN` for a pointer that is no live allocation of the context).
 #define USM_TYPE_UNKNOWN 0
 
 #define USM_TYPE_HOST 1

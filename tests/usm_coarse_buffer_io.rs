@@ -119,6 +119,24 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
         unsafe { ops::read(&q.cl, &back, true, 0, 128, h.as_mut_ptr().cast(), &[], false) }.unwrap();
         assert_eq!(h, (0..32).map(|i| 2 * i).collect::<Vec<i32>>());
 
+        // The C API's queue read and write are the same operation as PI's
+        // and UR's (`core::Queue` goes through `core::ops`): a read into,
+        // and a write from, device USM are mapped too.
+        let cmem = syclrt::core::mem::Mem::new(&ctx, N * 4, syclrt::core::mem::MEM_READ_WRITE, Some(&init)).unwrap();
+        // SAFETY: live objects; `dst` holds N ints until the blocking read returns.
+        let ev = unsafe { q.read(&cmem, true, 0, N * 4, dst, &[], true) }.unwrap().unwrap();
+        assert_eq!(command_type(&ev.cl), CL_COMMAND_SVM_UNMAP, "the C API's read ends with the unmap");
+        let got = to_host(&e, dst, N);
+        assert!(got.iter().enumerate().all(|(i, &v)| v == i as i32), "the C API's read reached the device");
+        let cout = syclrt::core::mem::Mem::new(&ctx, N * 4, syclrt::core::mem::MEM_READ_WRITE, None).unwrap();
+        // SAFETY: live objects; `dst` holds N ints; blocking.
+        let ev = unsafe { q.write(&cout, true, 0, N * 4, dst, &[], true) }.unwrap().unwrap();
+        assert_eq!(command_type(&ev.cl), CL_COMMAND_SVM_UNMAP, "the C API's write ends with the unmap");
+        let mut host = vec![0i32; N];
+        // SAFETY: `host` holds N writable ints; blocking.
+        unsafe { q.read(&cout, true, 0, N * 4, host.as_mut_ptr().cast(), &[], false) }.unwrap();
+        assert!(host.iter().enumerate().all(|(i, &v)| v == i as i32), "the buffer holds what the USM held");
+
         for p in [src, dst] {
             // SAFETY: live allocations of the context.
             ok(unsafe { syclrt_usm_free(e.c, p) });

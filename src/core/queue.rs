@@ -121,8 +121,11 @@ impl Queue {
     ) -> Result<Option<Arc<Event>>> {
         self.check_mem(mem)?;
         mem.check_range(offset, size)?;
-        // SAFETY: `dst`'s validity is the caller's contract; the range is checked.
-        let ev = unsafe { self.cl.read(&mem.cl, blocking, offset, size, dst, wait, want)? };
+        // SAFETY: `dst` is valid for `size` bytes of writes until the read
+        // completes (this function's contract); the range is checked. The
+        // one read of every face: a USM device pointer on a coarse-grained
+        // SVM device is read into between a map and an unmap.
+        let ev = unsafe { super::ops::read(&self.cl, &mem.cl, blocking, offset, size, dst, wait, want)? };
         Ok(self.event(ev))
     }
 
@@ -144,8 +147,10 @@ impl Queue {
     ) -> Result<Option<Arc<Event>>> {
         self.check_mem(mem)?;
         mem.check_range(offset, size)?;
-        // SAFETY: `src`'s validity is the caller's contract; the range is checked.
-        let ev = unsafe { self.cl.write(&mem.cl, blocking, offset, size, src, wait, want)? };
+        // SAFETY: `src` is valid for `size` bytes of reads until the write
+        // completes (this function's contract); the range is checked. The
+        // one write of every face, as `read` above.
+        let ev = unsafe { super::ops::write(&self.cl, &mem.cl, blocking, offset, size, src, wait, want)? };
         Ok(self.event(ev))
     }
 
