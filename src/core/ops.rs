@@ -1200,21 +1200,21 @@ pub mod image {
         Ok(images::copy(q, src, dst, src_origin, dst_origin, region, wait, want_event)?)
     }
 
-    /// Fills a box of an image with a colour.
-    ///
-    /// # Safety
-    /// `color` points to a colour of the image's format.
-    pub unsafe fn fill(
+    /// Fills a box of an image with a colour: OpenCL's fill colour, a
+    /// four-component vector of 32-bit values (16 bytes; the driver reads
+    /// as much of it as the image's format needs).
+    pub fn fill(
         q: &Queue,
         m: &Mem,
-        color: *const c_void,
+        color: &[u8; 16],
         origin: [usize; 3],
         region: [usize; 3],
         wait: &[Event],
         want_event: bool,
     ) -> Result<Option<Event>> {
-        // SAFETY: caller contract.
-        Ok(unsafe { images::fill(q, m, color, origin, region, wait, want_event) }?)
+        // SAFETY: `color` holds the 16 bytes of a four-component colour,
+        // the most any image format reads.
+        Ok(unsafe { images::fill(q, m, color.as_ptr().cast(), origin, region, wait, want_event) }?)
     }
 
     /// A new sampler (one reference) from OpenCL sampler properties as

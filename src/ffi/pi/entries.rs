@@ -843,7 +843,10 @@ pi_entries! {
 
     fn piEnqueueMemImageFill(queue: pi_queue, image: pi_mem, fill_color: *const c_void, origin: *const usize, region: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (o, r) = (crate::ffi::args::triple(origin, "origin")?, crate::ffi::args::triple(region, "region")?);
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), fill_color, o, r, w, ev))
+        // SAFETY: PI's fill colour is a four-component vector of 32-bit
+        // values (16 bytes), readable for the call; NULL is refused.
+        let color: [u8; 16] = unsafe { crate::ffi::args::bytes(fill_color, 16, "fill_color") }?.try_into().unwrap_or_default();
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), &color, o, r, w, ev))
     }
 
     fn piEnqueueMemBufferMap(queue: pi_queue, buffer: pi_mem, blocking_map: pi_bool, map_flags: pi_map_flags, offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event, ret_map: *mut *mut c_void) {
