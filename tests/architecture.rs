@@ -1095,6 +1095,16 @@ fn issue_39_figures() {
     let mut cl_statics = 0;
     for under in ["core/", "ffi/", "cl/"] {
         for (f, m) in hand_written(root, under) {
+            let keys = ["Map<usize", "Map<(usize", "Vec<(usize", "Map<Key"];
+            // A type alias hides the key from the `static` line
+            // (`type Registry = HashMap<usize, ..>; static R: RwLock<Registry>`).
+            let aliases: Vec<String> = m
+                .code
+                .lines()
+                .filter_map(|l| l.trim_start().trim_start_matches("pub ").strip_prefix("type "))
+                .filter(|l| keys.iter().any(|k| l.contains(k)))
+                .filter_map(|l| l.split(['=', '<', ' ']).next().map(|n| format!("<{}>", n.trim())))
+                .collect();
             for (n, line) in m.code.lines().enumerate() {
                 let t = line.trim_start();
                 let t = t.trim_start_matches("pub ").trim_start_matches("pub(crate) ");
@@ -1104,7 +1114,7 @@ fn issue_39_figures() {
                 if under == "cl/" {
                     cl_statics += 1;
                 }
-                let keyed = ["Map<usize", "Map<(usize", "Vec<(usize", "Map<Key"].iter().any(|k| t.contains(k));
+                let keyed = keys.iter().any(|k| t.contains(k)) || aliases.iter().any(|a| t.contains(a.as_str()));
                 if keyed {
                     tables.push(format!("src/{f}:{}: {}", n + 1, t.split('=').next().unwrap_or(t).trim()));
                 }
@@ -1115,7 +1125,7 @@ fn issue_39_figures() {
     let figures = [
         ("pub unsafe fn in src/core", unsafe_fns.len(), 20, 15),
         ("pub fns of src/core with raw-pointer parameters", raw_params.len(), 23, 10),
-        ("process-wide tables keyed by an address", tables.len(), 10, 3),
+        ("process-wide tables keyed by an address", tables.len(), 17, 3),
         ("lines of src/core/ops.rs", ops, 1370, 0),
         ("lines of src/cl", lines_of("cl/"), 8131, 4500),
         ("statics of src/cl", cl_statics, 31, 5),
@@ -1134,7 +1144,20 @@ fn issue_39_figures() {
     assert!(over.is_empty(), "issue 39's figures went backwards:\n{}", over.join("\n"));
     // Above the OpenCL layer, a handle's facts go to the one registry
     // (`core::handles`); the device-answer cache is the other table there.
-    let allowed = ["src/core/handles.rs:", "src/core/devinfo.rs:"];
+    // The rest are allowed by name, each with why it is not yet gone (the
+    // scanner has seen them since it reads type aliases too); a new one
+    // fails here.
+    let allowed = [
+        "src/core/handles.rs:",
+        "src/core/devinfo.rs:",
+        // The C API's and UR's handle registry: the handle is the key by design.
+        "src/ffi/handle.rs:",
+        // Answer caches of the platform and device lists (issue 39: to join `core::devinfo`).
+        "src/core/lists.rs:",
+        // Each context's program cache: `core::cache` depends on `core::Context`,
+        // so the cache cannot yet be a field of it (issue 39).
+        "src/core/cache/mod.rs:",
+    ];
     let stray: Vec<&String> =
         tables.iter().filter(|t| !t.starts_with("src/cl/") && !allowed.iter().any(|a| t.starts_with(a))).collect();
     assert!(stray.is_empty(), "address-keyed tables in core or a face, outside core::handles: {stray:?}");

@@ -1,5 +1,6 @@
 //! Queues, the commands they run, and events.
 
+use super::buffer::stats::TransferStats;
 use super::context::Context;
 use super::device::{Aspect, Device};
 use super::error::{Error, Result, Status};
@@ -7,7 +8,7 @@ use super::mem::Mem;
 use super::program::Kernel;
 use crate::cl::{self, sys::*};
 use std::ffi::c_void;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// Queue flags (stable numbers, C ABI).
 pub const QUEUE_OUT_OF_ORDER: u32 = 1;
@@ -23,6 +24,9 @@ pub struct Queue {
     pub device: Arc<Device>,
     pub in_order: bool,
     pub profiling: bool,
+    /// Bytes moved and copies issued by the buffer command groups
+    /// submitted to this queue (`core::buffer::queue_stats`).
+    pub transfers: Mutex<TransferStats>,
 }
 
 /// A command's completion event.
@@ -81,7 +85,14 @@ impl Queue {
             props |= CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE;
         }
         let cl = super::ops::create_queue(&ctx.cl, dev.id, props)?;
-        Ok(Arc::new(Queue { cl, context: ctx.clone(), device: dev.clone(), in_order, profiling }))
+        Ok(Arc::new(Queue {
+            cl,
+            context: ctx.clone(),
+            device: dev.clone(),
+            in_order,
+            profiling,
+            transfers: Mutex::new(TransferStats::default()),
+        }))
     }
 
     fn event(&self, ev: Option<cl::Event>) -> Option<Arc<Event>> {

@@ -15,6 +15,7 @@ pub mod dag;
 pub mod range;
 pub mod region;
 pub mod staging;
+pub mod stats;
 
 pub use dag::AccessMode;
 pub use range::{PageStore, Rect};
@@ -29,8 +30,7 @@ use super::queue::{Event, Queue};
 use crate::cl;
 use dag::{User, Users};
 use region::{Copy, Region};
-use std::collections::HashMap;
-use std::sync::{Arc, LazyLock, Mutex, MutexGuard, Weak};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Called once when a buffer is destroyed, with its final contents.
 pub type WriteBack = Box<dyn FnOnce(&[u8]) + Send>;
@@ -759,28 +759,12 @@ pub fn submit(queue: &Arc<Queue>, cg: &CommandGroup<'_>) -> Result<Submission> {
     Ok(Submission { event, dependencies: deps, stats })
 }
 
-type QueueTable = HashMap<usize, (Weak<Queue>, TransferStats)>;
-static QUEUE_STATS: LazyLock<Mutex<QueueTable>> = LazyLock::new(|| Mutex::new(HashMap::new()));
-
 fn add_queue_stats(q: &Arc<Queue>, s: &TransferStats) {
-    let mut t = QUEUE_STATS.lock().unwrap_or_else(|p| p.into_inner());
-    let key = Arc::as_ptr(q) as usize;
-    let e = t.entry(key).or_insert_with(|| (Arc::downgrade(q), TransferStats::default()));
-    if !std::ptr::eq(e.0.as_ptr(), Arc::as_ptr(q)) || e.0.strong_count() == 0 {
-        *e = (Arc::downgrade(q), TransferStats::default());
-    }
-    e.1.merge(s);
-    if t.len() > 256 {
-        t.retain(|_, (w, _)| w.strong_count() > 0);
-    }
+    q.transfers.lock().unwrap_or_else(|p| p.into_inner()).merge(s);
 }
 
 /// Bytes moved and copies issued by command groups submitted to `q`
 /// (device-to-host transfers of host accesses belong to no queue).
 pub fn queue_stats(q: &Arc<Queue>) -> TransferStats {
-    let t = QUEUE_STATS.lock().unwrap_or_else(|p| p.into_inner());
-    match t.get(&(Arc::as_ptr(q) as usize)) {
-        Some((w, s)) if w.strong_count() > 0 => *s,
-        _ => TransferStats::default(),
-    }
+    *q.transfers.lock().unwrap_or_else(|p| p.into_inner())
 }
