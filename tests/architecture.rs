@@ -675,7 +675,7 @@ fn no_opencl_calls_in_core() {
     assert!(total == 0, "{total} OpenCL call(s) in src/core (go through the `cl` wrappers):\n{}", lines.join("\n"));
 }
 
-/// The driver's build (`cl::Program::driver_build`, `driver_build_raw`) is
+/// The driver's build (`cl::Program::driver_build`) is
 /// called from one file of core, `core/build.rs`, which gives it the
 /// options of the program's route; no other file of `src/core` and no face
 /// calls it (issue 38: core called `clBuildProgram` from 7 places, and the
@@ -688,7 +688,7 @@ fn one_place_builds_programs() {
     for under in ["core/", "ffi/"] {
         for (f, m) in hand_written(root, under) {
             for (n, line) in m.code.lines().enumerate() {
-                let calls = line.matches(".driver_build(").count() + line.matches(".driver_build_raw(").count();
+                let calls = line.matches(".driver_build(").count();
                 if calls == 0 {
                     continue;
                 }

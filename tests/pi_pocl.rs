@@ -714,6 +714,7 @@ fn programs_kernels_and_events() {
         unsafe extern "C" fn cb(_e: pi_event, status: i32, _u: *mut c_void) {
             FIRED.store(status, std::sync::atomic::Ordering::SeqCst);
         }
+        assert_eq!(piEventSetCallback(ue, 0, None, null_mut()), PI_ERROR_INVALID_VALUE, "a NULL callback is refused");
         assert_eq!(piEventSetCallback(ue, 0, Some(cb), null_mut()), PI_SUCCESS);
         assert_eq!(piEventsWait(1, &ue), PI_SUCCESS);
         for _ in 0..200 {
@@ -1011,6 +1012,11 @@ fn images_and_samplers_where_the_device_has_them() {
         );
         let color = [9u32, 8, 7, 6];
         let (o11, r11) = ([1usize, 1, 0], [1usize, 1, 1]);
+        assert_eq!(
+            piEnqueueMemImageFill(q, img2, null(), o11.as_ptr(), r11.as_ptr(), 0, null(), null_mut()),
+            PI_ERROR_INVALID_VALUE,
+            "a NULL fill colour is refused before the driver"
+        );
         assert_eq!(
             piEnqueueMemImageFill(q, img2, color.as_ptr().cast(), o11.as_ptr(), r11.as_ptr(), 0, null(), null_mut()),
             PI_SUCCESS

@@ -72,7 +72,10 @@ pub fn alloc(
     alignment: u32,
 ) -> R<*mut c_void> {
     let d = dev.map_or(null_mut(), |d| d.0);
-    let list: Vec<u64> = props.iter().flat_map(|&(k, v)| [k, v]).chain([0]).collect();
+    // The zero-terminated list the driver takes, made only when there are
+    // properties (an allocation without any, dpnp's usual, allocates nothing here).
+    let list: Vec<u64> =
+        if props.is_empty() { Vec::new() } else { props.iter().flat_map(|&(k, v)| [k, v]).chain([0]).collect() };
     let p = if props.is_empty() { std::ptr::null() } else { list.as_ptr() };
     // SAFETY: a live context (a `&cl::Context` holds or borrows a reference),
     // a device id (validated by `usm::alloc`), and NULL or a zero-terminated
