@@ -4,7 +4,7 @@
 //! (`CL_INVALID_CONTEXT`: "if the context associated with command_queue and
 //! events in event_wait_list are not the same"), and a driver may crash on
 //! it: syclrt bridges the foreign event into the queue's context
-//! (`core::ops::WaitList`), so the command waits for it and the driver
+//! (`core::event::WaitList`), so the command waits for it and the driver
 //! never sees it. A host wait over events of two contexts waits once per
 //! context. Run on PoCL (the default ICD) and on Intel's CPU runtime
 //! (`scripts/test.sh`).

@@ -921,7 +921,7 @@ fn partition_and_timers() {
                 assert_eq!(piDeviceRelease(s), PI_SUCCESS);
             }
         }
-        // One timer rule for every face (core::ops::timers): the driver's
+        // One timer rule for every face (core::device::timers): the driver's
         // clGetDeviceAndHostTimer, or (PoCL) the host clock in the device's
         // timebase, calibrated once; host time alone never fails.
         let (mut dt, mut ht) = (0u64, 0u64);

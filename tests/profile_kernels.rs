@@ -22,7 +22,7 @@ fn kernels_are_reported_and_queues_profile() {
             continue;
         }
         let q = syclrt::ffi::handle::get::<syclrt::core::Queue>(e.q).unwrap();
-        let b = syclrt::core::ops::info_bytes(&q.cl, CL_QUEUE_PROPERTIES).unwrap();
+        let b = syclrt::core::object::info_bytes(&q.cl, CL_QUEUE_PROPERTIES).unwrap();
         let props = u64::from_ne_bytes(b[..8].try_into().unwrap());
         assert_ne!(props & CL_QUEUE_PROFILING_ENABLE, 0, "{}: the queue profiles", e.provider);
         const N: usize = 256;

@@ -15,7 +15,7 @@ const CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE: u64 = 1;
 const CL_QUEUE_PROFILING_ENABLE: u64 = 2;
 
 fn cl_props(q: &Queue) -> u64 {
-    let b = syclrt::core::ops::info_bytes(&q.cl, CL_QUEUE_PROPERTIES).expect("CL_QUEUE_PROPERTIES");
+    let b = syclrt::core::object::info_bytes(&q.cl, CL_QUEUE_PROPERTIES).expect("CL_QUEUE_PROPERTIES");
     u64::from_ne_bytes(b[..8].try_into().unwrap())
 }
 

@@ -61,3 +61,26 @@ impl Context {
         }
     }
 }
+
+/// A context's atomic capabilities (order, scope; `fence`: of fences):
+/// its first device's (a context of several devices answers with those).
+pub fn atomic_capabilities(ctx: &cl::Context, fence: bool) -> Result<(u32, u32)> {
+    match ctx.devices()?.first() {
+        Some(&d) => Ok(super::device::atomic_capabilities(d, fence)),
+        None => Err(Error::new(Status::InvalidContext, "context has no device")),
+    }
+}
+
+/// A context over `devices` with the caller's properties ((key, value)
+/// pairs and a closing 0; empty: none) and notification.
+#[inline]
+pub fn create(props: &[isize], devices: &[cl::DeviceId], notify: Option<cl::ContextNotify>) -> Result<cl::Context> {
+    Ok(cl::Context::create_with(props, devices, notify)?)
+}
+
+/// Runs `f()` when `ctx` is destroyed (OpenCL 3.0; a library without it:
+/// the unsupported OpenCL error, never a call).
+#[inline]
+pub fn on_destroyed(ctx: &cl::Context, f: cl::ext::Destroyed) -> Result<()> {
+    Ok(cl::ext::on_context_destroyed(ctx, f)?)
+}

@@ -482,3 +482,17 @@ pub fn atomic_capabilities(dev: DeviceId, fence: bool) -> (u32, u32) {
         }
     }
 }
+
+/// `(device time, host time)` of a device: `clGetDeviceAndHostTimer`, or
+/// (PoCL, OpenCL 1.2 devices) the host clock in the device's timebase,
+/// calibrated once per device (`cl::timer`): libsycl 2026 reads the device
+/// clock for every command on a profiling queue. With `with_device` false
+/// only the host time is wanted, which never fails.
+pub fn timers(dev: DeviceId, with_device: bool) -> Result<(u64, u64)> {
+    // SAFETY: the caller's device handle (OpenCL validates it).
+    match unsafe { crate::cl::timer::device_and_host(dev.0) } {
+        Ok(t) => Ok(t),
+        Err(code) if with_device => Err(cl::ClError::new(code, "clGetDeviceAndHostTimer").into()),
+        Err(_) => Ok((0, crate::cl::timer::host_now())),
+    }
+}

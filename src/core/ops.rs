@@ -12,82 +12,12 @@
 
 use super::error::{Error, Result, Status};
 use crate::cl::sys::{
-    cl_map_flags, CL_COMPLETE, CL_DEVICE_MAX_NUM_SUB_GROUPS, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_INVALID_CONTEXT,
-    CL_INVALID_DEVICE, CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_OPERATION, CL_INVALID_VALUE,
+    cl_map_flags, CL_COMPLETE, CL_DEVICE_MAX_NUM_SUB_GROUPS, CL_INVALID_CONTEXT, CL_INVALID_DEVICE, CL_INVALID_VALUE,
     CL_KERNEL_COMPILE_NUM_SUB_GROUPS, CL_KERNEL_COMPILE_SUB_GROUP_SIZE_INTEL, CL_KERNEL_MAX_NUM_SUB_GROUPS,
-    CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, CL_KERNEL_WORK_GROUP_SIZE, CL_PROFILING_COMMAND_COMPLETE,
-    CL_PROFILING_COMMAND_END, CL_QUEUED, CL_QUEUE_CONTEXT, CL_SUBMITTED, CL_SUCCESS,
+    CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, CL_KERNEL_WORK_GROUP_SIZE,
 };
-use crate::cl::{ClError, Context, DeviceId, Event, InfoInto, Kernel, Mem, OwnedDevice, Program, Queue, Sampler};
+use crate::cl::{ClError, Context, DeviceId, Event, Kernel, Mem, Program, Queue};
 use std::ffi::c_void;
-
-/// An object whose reference count a face forwards (PI's retain/release
-/// are OpenCL's): retained through a view, released by giving up the
-/// owned wrapper (the face adopts the reference it is handed).
-pub trait Counted: Sized {
-    fn retain(&self) -> Result<(), ClError>;
-    fn release(self) -> Result<(), ClError>;
-}
-
-macro_rules! counted {
-    ($($t:ty),*) => {$(
-        impl Counted for $t {
-            #[inline]
-            fn retain(&self) -> Result<(), ClError> {
-                <$t>::retain(self)
-            }
-            #[inline]
-            fn release(self) -> Result<(), ClError> {
-                <$t>::release(self)
-            }
-        }
-    )*};
-}
-counted!(Context, Queue, Mem, Program, Kernel, Event, OwnedDevice, Sampler);
-
-/// The OpenCL status of a result, for an entry point whose answer is
-/// OpenCL's own code (the `clRetain*` the UR face exports): the code of
-/// the OpenCL error, `CL_INVALID_OPERATION` for an error with none.
-#[inline]
-pub fn cl_status(r: Result<()>) -> i32 {
-    match r {
-        Ok(()) => CL_SUCCESS,
-        Err(e) => e.cl.as_ref().map_or(CL_INVALID_OPERATION, |c| c.code),
-    }
-}
-
-/// Adds a reference to `o`.
-#[inline]
-pub fn retain(o: &impl Counted) -> Result<()> {
-    Ok(o.retain()?)
-}
-
-/// Gives up the reference `o` owns.
-#[inline]
-pub fn release(o: impl Counted) -> Result<()> {
-    Ok(o.release()?)
-}
-
-/// A context's atomic capabilities (order, scope; `fence`: of fences):
-/// its first device's (a context of several devices answers with those).
-pub fn context_atomic_capabilities(ctx: &Context, fence: bool) -> Result<(u32, u32)> {
-    match context_devices(ctx)?.first() {
-        Some(&d) => Ok(crate::core::device_answers::atomic_capabilities(d, fence)),
-        None => Err(Error::new(Status::InvalidContext, "context has no device")),
-    }
-}
-
-/// Waits for everything enqueued on `q`.
-#[inline]
-pub fn finish(q: &Queue) -> Result<()> {
-    Ok(super::wait::finish(q)?)
-}
-
-/// Submits everything enqueued on `q`.
-#[inline]
-pub fn flush(q: &Queue) -> Result<()> {
-    Ok(q.flush()?)
-}
 
 /// Whether every command submitted to `q` so far has completed: a marker
 /// completes once everything before it has, so if it completes right after
@@ -412,7 +342,7 @@ fn copy_across_contexts(
         super::wait::wait_all(std::slice::from_ref(e))?;
     }
     let on_own_queue = |m: &Mem| -> Result<Queue> {
-        let raw = info::<usize>(m, crate::cl::sys::CL_MEM_CONTEXT)? as crate::cl::sys::cl_context;
+        let raw = super::object::info::<usize>(m, crate::cl::sys::CL_MEM_CONTEXT)? as crate::cl::sys::cl_context;
         // SAFETY: the live memory object's context; the wrapper takes its own reference.
         let c = unsafe { Context::from_borrowed(raw) }?;
         let d = *c.devices()?.first().ok_or_else(|| Error::new(Status::InvalidContext, "a context with no device"))?;
@@ -577,47 +507,6 @@ pub unsafe fn unmap(
     Ok(unsafe { q.unmap(m, mapped, wait, want_event) }?)
 }
 
-/// Waits for every event of `events`.
-#[inline]
-pub fn wait(events: &[Event]) -> Result<()> {
-    if events.is_empty() {
-        return Err(Error::new(Status::InvalidValue, "the event list is empty"));
-    }
-    Ok(super::wait::wait_all(events)?)
-}
-
-/// A fixed-size info answer (`T` an integer or a handle-sized integer),
-/// read under the OpenCL protocol into a zeroed `T`.
-#[inline]
-pub fn info<T: crate::cl::Pod>(o: &impl InfoInto, param: u32) -> Result<T> {
-    let mut v = T::default();
-    // SAFETY: `v` holds size_of::<T>() writable bytes and every bit pattern is a `T` (Pod).
-    unsafe { o.info_into(param, std::mem::size_of::<T>(), (&mut v as *mut T).cast(), std::ptr::null_mut()) }?;
-    Ok(v)
-}
-
-/// An info answer of any size (OpenCL's size-then-value protocol).
-pub fn info_bytes(o: &impl InfoInto, param: u32) -> Result<Vec<u8>> {
-    let b = crate::cl::query_bytes("clGet*Info", |size, value, size_ret| {
-        // SAFETY: the protocol's buffer and size.
-        unsafe { o.info_into(param, size, value, size_ret) }.map_or_else(|e| e.code, |()| crate::cl::sys::CL_SUCCESS)
-    })?;
-    // Kernel names the PTX route renamed are reported by their own names.
-    if is_name_query(param) {
-        if let Some(r) = crate::core::ptx::route::restore_names(&b) {
-            return Ok(r);
-        }
-    }
-    Ok(b)
-}
-
-/// `CL_KERNEL_FUNCTION_NAME` and `CL_PROGRAM_KERNEL_NAMES` (the numbers
-/// are unique across OpenCL's object types).
-#[inline]
-fn is_name_query(param: u32) -> bool {
-    param == crate::cl::sys::CL_KERNEL_FUNCTION_NAME || param == crate::cl::sys::CL_PROGRAM_KERNEL_NAMES
-}
-
 /// A kernel's work-group info for a device, of any size.
 pub fn kernel_group_info_bytes(k: &Kernel, dev: DeviceId, param: u32) -> Result<Vec<u8>> {
     Ok(crate::cl::query_bytes("clGetKernelWorkGroupInfo", |size, value, size_ret| {
@@ -643,124 +532,6 @@ pub fn program_binaries(p: &Program) -> Result<Vec<Vec<u8>>> {
     Ok(p.binaries()?)
 }
 
-/// An event's profiling time: `CL_PROFILING_COMMAND_COMPLETE`, which
-/// OpenCL 1.2 lacks (`CL_INVALID_VALUE`), is answered there by the end.
-pub fn profiling(e: &Event, param: u32) -> Result<u64> {
-    let mut v: u64 = 0;
-    let mut get = |p: u32| {
-        // SAFETY: `v` holds the one cl_ulong answer.
-        unsafe { e.profiling_into(p, 8, (&mut v as *mut u64).cast(), std::ptr::null_mut()) }
-    };
-    match get(param) {
-        Err(err) if err.code == CL_INVALID_VALUE && param == CL_PROFILING_COMMAND_COMPLETE => {
-            get(CL_PROFILING_COMMAND_END)?
-        }
-        r => r?,
-    }
-    Ok(v)
-}
-
-/// A device's own OpenCL answer, of any size.
-pub fn device_info_bytes(dev: DeviceId, param: u32) -> Result<Vec<u8>> {
-    Ok(dev.info_bytes(param)?)
-}
-
-/// An event's execution status (`CL_COMPLETE`, ..., or a negative error);
-/// a complete answer first hands coarse-grained USM back to the host
-/// ([`settled`]).
-pub fn event_status(e: &Event) -> Result<i32> {
-    let st = e.status()?;
-    settled(e, st);
-    Ok(st)
-}
-
-/// The driver context and queue of an event (the queue NULL for a user
-/// event or where the driver does not say): a foreign event's origin
-/// decides how it may be waited for.
-pub fn event_origin(e: &Event) -> Result<(crate::cl::sys::cl_context, crate::cl::sys::cl_command_queue)> {
-    Ok((e.context_raw()?, e.queue_raw().unwrap_or(std::ptr::null_mut())))
-}
-
-/// A wait list for commands of one driver context: the caller's events of
-/// that context as they are, and each event of another context replaced by
-/// a bridge, a user event of this context that completes (or fails) when
-/// it does, or left out once it has finished. An event of one context is
-/// never handed to another context's command: OpenCL answers
-/// `CL_INVALID_CONTEXT` ("if the context associated with command_queue and
-/// events in event_wait_list are not the same"), and a driver may crash on
-/// it. Every face's wait lists go through here.
-pub struct WaitList {
-    /// The events to hand over (the caller's, borrowed, and the bridges).
-    raw: Vec<crate::cl::sys::cl_event>,
-    /// The bridges' references, released with the list.
-    _bridges: Vec<Event>,
-}
-
-impl WaitList {
-    /// An empty list.
-    pub fn empty() -> WaitList {
-        WaitList { raw: Vec::new(), _bridges: Vec::new() }
-    }
-
-    /// The list as `cl` events (a view: the list and the caller's events
-    /// keep them alive).
-    pub fn events(&self) -> &[Event] {
-        // SAFETY: live events: the caller's (alive for the call) and the
-        // bridges this list holds references to.
-        unsafe { Event::borrow_list(self.raw.as_ptr(), self.raw.len()) }
-    }
-}
-
-/// The wait list of a command of the driver context `ctx` ([`WaitList`]),
-/// from each event and its context when the caller knows it (the UR face
-/// records it); an unknown one is asked (`CL_EVENT_CONTEXT`).
-pub fn wait_list_in<'a>(
-    ctx: &Context,
-    events: impl IntoIterator<Item = (&'a Event, Option<crate::cl::sys::cl_context>)>,
-) -> Result<WaitList> {
-    let events = events.into_iter();
-    let mut raw = Vec::with_capacity(events.size_hint().0);
-    let mut bridges = Vec::new();
-    for (e, known) in events {
-        if e.raw().is_null() {
-            return Err(ClError::new(CL_INVALID_EVENT_WAIT_LIST, "a NULL event in the wait list").into());
-        }
-        let c = match known {
-            Some(c) => c,
-            None => e.context_raw()?,
-        };
-        if c == ctx.raw() {
-            raw.push(e.raw());
-            continue;
-        }
-        if let Some(b) = e.bridge_into(ctx)? {
-            raw.push(b.raw());
-            bridges.push(b);
-        }
-    }
-    Ok(WaitList { raw, _bridges: bridges })
-}
-
-/// The wait list of a command of queue `q` ([`wait_list_in`], each event's
-/// context asked; no query at all for an empty list).
-pub fn wait_list_for(q: &Queue, events: &[Event]) -> Result<WaitList> {
-    if events.is_empty() {
-        return Ok(WaitList::empty());
-    }
-    let ctx = info::<usize>(q, CL_QUEUE_CONTEXT)? as crate::cl::sys::cl_context;
-    // SAFETY: the context of the live queue `q`, which keeps it alive while `q` is borrowed.
-    wait_list_in(unsafe { Context::borrow(&ctx) }, events.iter().map(|e| (e, None)))
-}
-
-/// Waits for events of any number of driver contexts, each given with its
-/// context (one wait per context: `clWaitForEvents` wants one).
-pub fn wait_any_context(events: &[(&Context, &Event)]) -> Result<()> {
-    let raw: Vec<_> = events.iter().map(|(c, e)| (c.raw(), e.raw())).collect();
-    // SAFETY: live wrappers; an event paired with another context than its
-    // own is the driver's CL_INVALID_CONTEXT, not a read of freed memory.
-    Ok(unsafe { Event::wait_any_context(&raw, super::wait::polling()) }?)
-}
-
 /// A memory object's size in bytes (`CL_MEM_SIZE`).
 pub fn mem_size(m: &Mem) -> Result<usize> {
     Ok(m.size()?)
@@ -780,35 +551,6 @@ pub fn program_with_binaries(
     })
 }
 
-/// After `e` was seen with status `st`: when complete, the host may look at
-/// coarse-grained host/shared USM, which lazy launches may have left
-/// unmapped (`cl::usm::coarse_sync`).
-fn settled(e: &Event, st: i32) {
-    if st == crate::cl::sys::CL_COMPLETE && crate::cl::usm::coarse_lazy_any() {
-        // SAFETY: a live event.
-        unsafe { crate::cl::usm::coarse_sync_event(e.raw()) };
-    }
-}
-
-/// An event's info, with the execution status in SYCL's terms: SYCL's
-/// `event_command_status` has submitted, running and complete only, so a
-/// command still waiting on its dependencies (`CL_QUEUED`, which PoCL
-/// reports) is answered as `CL_SUBMITTED` (dpctl rejects an unknown status).
-pub fn event_info_bytes(e: &Event, param: u32) -> Result<Vec<u8>> {
-    let mut b = info_bytes(e, param)?;
-    if param == CL_EVENT_COMMAND_EXECUTION_STATUS {
-        if let Some(v) = b.get_mut(..4) {
-            let mut st = i32::from_ne_bytes([v[0], v[1], v[2], v[3]]);
-            if st == CL_QUEUED {
-                st = CL_SUBMITTED;
-                v.copy_from_slice(&st.to_ne_bytes());
-            }
-            settled(e, st);
-        }
-    }
-    Ok(b)
-}
-
 /// Sets a kernel argument of `size` bytes: `value`'s bytes, or with no
 /// value a local-memory size or a NULL buffer (OpenCL's NULL argument). A
 /// value of another length than `size` is `CL_INVALID_ARG_SIZE`, unsent.
@@ -825,25 +567,6 @@ pub fn set_arg(k: &Kernel, index: u32, size: usize, value: Option<&[u8]>) -> Res
     };
     // SAFETY: a live kernel; NULL, or `size` readable bytes (the slice's).
     Ok(unsafe { k.set_arg_ptr(index, size, ptr) }?)
-}
-
-/// A user event that is already complete (PI 11.15 creates events signalled).
-pub fn signalled_event(ctx: &Context) -> Result<Event> {
-    let e = Event::user(ctx)?;
-    e.set_complete()?;
-    Ok(e)
-}
-
-/// Sets a user event's status.
-#[inline]
-pub fn set_user_status(e: &Event, status: i32) -> Result<()> {
-    Ok(e.set_status(status)?)
-}
-
-/// Runs `f(status)` once `e` reaches `status` (see [`crate::cl::EventNotify`]).
-#[inline]
-pub fn on_status(e: &Event, status: i32, f: crate::cl::EventNotify) -> Result<()> {
-    Ok(e.on_status(status, f)?)
 }
 
 /// A command queue with OpenCL's `CL_QUEUE_*` property bits; an
@@ -969,147 +692,6 @@ fn ptx_sub_group(k: &Kernel, dev: DeviceId, param: u32, input: &[u8]) -> Result<
     let wg = k.work_group_info::<usize>(dev, CL_KERNEL_WORK_GROUP_SIZE)?;
     let name = k.function_name().unwrap_or_default();
     Ok(crate::core::route::kernel_sub_group_answer(dev, &name, param, if input.is_empty() { wg } else { local }, wg))
-}
-
-/// `(device time, host time)` of a device: `clGetDeviceAndHostTimer`, or
-/// (PoCL, OpenCL 1.2 devices) the host clock in the device's timebase,
-/// calibrated once per device (`cl::timer`): libsycl 2026 reads the device
-/// clock for every command on a profiling queue. With `with_device` false
-/// only the host time is wanted, which never fails.
-pub fn timers(dev: DeviceId, with_device: bool) -> Result<(u64, u64)> {
-    // SAFETY: the caller's device handle (OpenCL validates it).
-    match unsafe { crate::cl::timer::device_and_host(dev.0) } {
-        Ok(t) => Ok(t),
-        Err(code) if with_device => Err(ClError::new(code, "clGetDeviceAndHostTimer").into()),
-        Err(_) => Ok((0, crate::cl::timer::host_now())),
-    }
-}
-
-/// A context over `devices` with the caller's properties ((key, value)
-/// pairs and a closing 0; empty: none) and notification.
-#[inline]
-pub fn create_context(
-    props: &[isize],
-    devices: &[DeviceId],
-    notify: Option<crate::cl::ContextNotify>,
-) -> Result<Context> {
-    Ok(Context::create_with(props, devices, notify)?)
-}
-
-/// Runs `f()` when `ctx` is destroyed (OpenCL 3.0; a library without it:
-/// the unsupported OpenCL error, never a call).
-#[inline]
-pub fn on_context_destroyed(ctx: &Context, f: crate::cl::ext::Destroyed) -> Result<()> {
-    Ok(crate::cl::ext::on_context_destroyed(ctx, f)?)
-}
-
-/// The devices of a context.
-#[inline]
-pub fn context_devices(ctx: &Context) -> Result<Vec<DeviceId>> {
-    Ok(ctx.devices()?)
-}
-
-/// How a partition request becomes sub-devices (`partition_plan`).
-#[derive(Debug)]
-pub struct PartitionPlan {
-    /// The partition to create them with, as [`partition`] takes it.
-    pub asked: Vec<isize>,
-    /// How many sub-devices it makes.
-    pub count: u32,
-    /// An equal partition of this many units made by counts (the driver
-    /// refused it as asked); what the sub-devices answer as their partition.
-    pub equally: Option<u32>,
-}
-
-/// The sub-devices of `dev` for `asked` (an OpenCL partition type and its
-/// values, no terminators), checked before the driver sees them: a count
-/// of 0 is `CL_INVALID_VALUE` (it would end OpenCL's list early, and the
-/// driver would partition by fewer counts than asked); more compute units
-/// than the device has are `CL_DEVICE_PARTITION_FAILED`. An equal
-/// partition the driver refuses (Intel's CPU runtime: one sub-device of all
-/// its units, which its properties offer and UR's conformance suite asks)
-/// is made by counts where the device partitions by counts. Nothing is
-/// created here: the caller creates `count` sub-devices from `list`.
-pub fn partition_plan(dev: DeviceId, asked: &[isize]) -> Result<PartitionPlan> {
-    use crate::cl::sys::{CL_DEVICE_PARTITION_BY_COUNTS, CL_DEVICE_PARTITION_EQUALLY, CL_DEVICE_PARTITION_FAILED};
-    let (ty, values) = match asked.split_first() {
-        Some((&t, v)) if !v.is_empty() => (t, v),
-        _ => return Err(Error::new(Status::InvalidValue, "a partition needs a type and a value")),
-    };
-    let fail = |code, msg: String| -> Error {
-        let mut e = Error::from(ClError::new(code, "clCreateSubDevices (not called)"));
-        e.message = msg;
-        e
-    };
-    let equal = ty == CL_DEVICE_PARTITION_EQUALLY;
-    let by_counts = ty == CL_DEVICE_PARTITION_BY_COUNTS;
-    if equal || by_counts {
-        if values.contains(&0) {
-            return Err(fail(CL_INVALID_VALUE, format!("a partition count of 0 compute units in {values:?}")));
-        }
-        let units = dev.info::<u32>(crate::cl::sys::CL_DEVICE_MAX_COMPUTE_UNITS)? as isize;
-        let want: isize = if equal { values[0] } else { values.iter().sum() };
-        if want > units {
-            return Err(fail(
-                CL_DEVICE_PARTITION_FAILED,
-                format!("{want} compute units asked ({values:?}) of a device with {units}"),
-            ));
-        }
-    }
-    match partition(dev, asked, None) {
-        Ok(n) => Ok(PartitionPlan { asked: asked.to_vec(), count: n, equally: None }),
-        Err(e) if equal && e.cl.as_ref().is_some_and(|c| c.code == CL_DEVICE_PARTITION_FAILED) => {
-            let units = dev.info::<u32>(crate::cl::sys::CL_DEVICE_MAX_COMPUTE_UNITS)? as isize;
-            let k = values[0];
-            let offers_counts = crate::core::device_answers::partition_properties(dev)
-                .is_ok_and(|p| p.contains(&(CL_DEVICE_PARTITION_BY_COUNTS)));
-            if !offers_counts || units / k < 1 {
-                return Err(e);
-            }
-            let mut counts = vec![CL_DEVICE_PARTITION_BY_COUNTS];
-            counts.extend(std::iter::repeat_n(k, (units / k) as usize));
-            let n = partition(dev, &counts, None).map_err(|_| e)?;
-            Ok(PartitionPlan { asked: counts, count: n, equally: Some(k as u32) })
-        }
-        Err(e) => Err(e),
-    }
-}
-
-/// Partitions a device by `asked` (an OpenCL partition type and its
-/// values, no terminators: the list OpenCL takes is made here), writing
-/// the new sub-devices to `out` (`None`: only counts them, as OpenCL's
-/// NULL output); answers how many the partition makes. A released
-/// sub-device's address may come back for a new one (Intel's CPU runtime
-/// reuses them): every answer cached for the old one is forgotten, for
-/// every face (a (1, 1) partition after a (2) once answered 2 compute
-/// units for a 1-unit sub-device).
-pub fn partition(dev: DeviceId, asked: &[isize], out: Option<&mut [crate::cl::sys::cl_device_id]>) -> Result<u32> {
-    let mut list = asked.to_vec();
-    if asked.first() == Some(&crate::cl::sys::CL_DEVICE_PARTITION_BY_COUNTS) {
-        list.push(0); // CL_DEVICE_PARTITION_BY_COUNTS_LIST_END
-    }
-    list.push(0);
-    let (n, ptr) = match out {
-        Some(o) => (o.len().min(u32::MAX as usize) as u32, o.as_mut_ptr()),
-        None => (0, std::ptr::null_mut()),
-    };
-    let mut made = 0u32;
-    // SAFETY: a device id; a list ending in its terminators (made above);
-    // `ptr` is NULL or holds `n` ids (the slice's); a writable count.
-    unsafe { dev.create_sub_devices(list.as_ptr(), n, ptr, &mut made) }?;
-    if !ptr.is_null() {
-        for i in 0..made.min(n) as usize {
-            // SAFETY: the driver wrote `made` (at most `n`) ids to the slice.
-            super::devinfo::forget_device(unsafe { *ptr.add(i) });
-        }
-    }
-    Ok(made)
-}
-
-/// A device id that came from outside (a native handle) may reuse the
-/// address of a released one: nothing cached for the old one answers for it.
-pub fn adopt_device(d: DeviceId) {
-    super::devinfo::forget_device(d.0);
 }
 
 /// Images and samplers (OpenCL 1.2/2.0 entry points that may be absent:
@@ -1354,7 +936,8 @@ pub unsafe fn device_global(
     wait: &[Event],
     want: bool,
 ) -> Result<Option<Event>> {
-    let dev = DeviceId(info::<usize>(q, crate::cl::sys::CL_QUEUE_DEVICE)? as crate::cl::sys::cl_device_id);
+    let dev =
+        DeviceId(super::object::info::<usize>(q, crate::cl::sys::CL_QUEUE_DEVICE)? as crate::cl::sys::cl_device_id);
     // SAFETY: the queue's live device; caller contract.
     match unsafe { crate::cl::ext::global_variable(dev, q, p, name, write, blocking, count, offset, host, wait, want) }
     {

@@ -266,7 +266,7 @@ impl Event {
     }
 
     pub fn status(&self) -> Result<i32> {
-        super::ops::event_status(&self.cl)
+        super::event::status(&self.cl)
     }
 
     /// A profiling time in nanoseconds.

@@ -40,13 +40,13 @@ unsafe fn events(list: *const *const syclrt_event, n: usize) -> crate::core::Res
 }
 
 /// A C wait list for a command of one queue: the caller's events, kept
-/// alive, and the list handed over ([`crate::core::ops::WaitList`]: events
+/// alive, and the list handed over ([`crate::core::event::WaitList`]: events
 /// of another context are bridged, never given to the queue's context;
 /// each event's context is known, so the driver is not asked).
 /// Derefs to the events to hand over.
 struct Wait {
     _events: Vec<Arc<crate::core::Event>>,
-    list: crate::core::ops::WaitList,
+    list: crate::core::event::WaitList,
 }
 
 impl std::ops::Deref for Wait {
@@ -63,12 +63,12 @@ impl std::ops::Deref for Wait {
 unsafe fn wait_list(q: &crate::core::Queue, list: *const *const syclrt_event, n: usize) -> crate::core::Result<Wait> {
     if n == 0 {
         // The launch path's common case: nothing to look up or build.
-        return Ok(Wait { _events: Vec::new(), list: crate::core::ops::WaitList::empty() });
+        return Ok(Wait { _events: Vec::new(), list: crate::core::event::WaitList::empty() });
     }
     // SAFETY: forwarded contract.
     let events = unsafe { self::events(list, n)? };
     let known = events.iter().map(|e| (&e.cl, Some(e.context as crate::cl::sys::cl_context)));
-    let list = crate::core::ops::wait_list_in(&q.context.cl, known)?;
+    let list = crate::core::event::wait_list_in(&q.context.cl, known)?;
     Ok(Wait { _events: events, list })
 }
 

@@ -2,8 +2,9 @@
 
 use super::{events as event_list, give_event, wait_list};
 use super::{syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_mem, syclrt_queue, Status};
+use crate::core::event;
 use crate::core::queue::ProfilingTime;
-use crate::core::{self, ops, Error, Result};
+use crate::core::{self, Error, Result};
 use crate::ffi::args::{bytes, opt_out};
 use crate::ffi::boundary::{boundary, boundary_out};
 use crate::ffi::handle::{get, get2, new_handle, release, retain};
@@ -329,7 +330,7 @@ pub unsafe extern "C" fn syclrt_event_wait(events: *const *const syclrt_event, n
         // while the event, held by `list`, lives.
         let pairs: Vec<_> =
             list.iter().zip(&ctxs).map(|(e, c)| (unsafe { crate::cl::Context::borrow(c) }, &e.cl)).collect();
-        ops::wait_any_context(&pairs)
+        event::wait_any_context(&pairs)
     })
 }
 

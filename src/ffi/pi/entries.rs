@@ -17,10 +17,8 @@ use crate::cl::sys::{
     CL_PLATFORM_PROFILE, CL_QUEUE_CONTEXT, CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES_MASK,
 };
 use crate::core::image::{PROP_BYTE_ARRAY, PS_DEVICE_REQUIREMENTS};
-use crate::core::ops;
 use crate::core::usm::{self, UsmError, UsmKind};
-use crate::core::Error;
-use crate::core::{lists, select};
+use crate::core::{context, device, event, lists, object, ops, partition, select, Error};
 use crate::ffi::args;
 use crate::ffi::args::Carried;
 use std::ffi::{c_char, c_void, CStr};
@@ -77,7 +75,7 @@ unsafe fn enqueue(
     let events = unsafe { crate::ffi::args::wait_list(n, list)? };
     // Events of another context are bridged, never handed to this queue's.
     // SAFETY: a live queue (caller contract).
-    let wait = ops::wait_list_for(unsafe { cl::Queue::borrow(&queue) }, events)?;
+    let wait = event::wait_list_for(unsafe { cl::Queue::borrow(&queue) }, events)?;
     // SAFETY: caller contract.
     unsafe { out_event(event, f(wait.events(), !event.is_null())?) };
     Ok(())
@@ -153,9 +151,9 @@ unsafe fn adopt<T>(
 }
 
 /// A reference of SYCL's own to a native object it does not own (`owns` 0).
-fn keep(owns: u8, o: &impl ops::Counted) -> Result<(), Error> {
+fn keep(owns: u8, o: &impl object::Counted) -> Result<(), Error> {
     if owns == 0 {
-        ops::retain(o)
+        object::retain(o)
     } else {
         Ok(())
     }
@@ -268,7 +266,7 @@ pi_entries! {
         let asked = args::partition_list(properties, "piDevicePartition: properties")?;
         // SAFETY: `out_devices` is NULL or holds `num_devices` writable ids (pi.h's piDevicePartition).
         let out = (!out_devices.is_null()).then(|| std::slice::from_raw_parts_mut(out_devices, num_devices as usize));
-        let made = ops::partition(cl::DeviceId(device), &asked, out)?;
+        let made = partition::sub_devices(cl::DeviceId(device), &asked, out)?;
         if !out_num_devices.is_null() {
             *out_num_devices = made;
         }
@@ -332,7 +330,7 @@ pi_entries! {
     fn piextDeviceCreateWithNativeHandle(native: pi_native_handle, platform: pi_platform, device: *mut pi_device) {
         let _ = platform;
         adopt(native, device, "device", |d| {
-            ops::adopt_device(cl::DeviceId(d));
+            crate::core::devinfo::forget_device(d);
             Ok(())
         })
     }
@@ -355,15 +353,15 @@ pi_entries! {
                     unsafe { f(info.as_ptr(), p, private.len(), d.get()) }
                 })
             });
-            Ok(ops::create_context(props, list, notify)?.into_raw())
+            Ok(context::create(props, list, notify)?.into_raw())
         })
     }
 
     fn piContextGetInfo(context: pi_context, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            CL_CONTEXT_REFERENCE_COUNT..=CL_CONTEXT_NUM_DEVICES | PI_CONTEXT_INFO_PLATFORM => ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::info_bytes(cl::Context::borrow(&context), param_name)?),
+            CL_CONTEXT_REFERENCE_COUNT..=CL_CONTEXT_NUM_DEVICES | PI_CONTEXT_INFO_PLATFORM => ret_bytes(param_value_size, param_value, param_value_size_ret, &object::info_bytes(cl::Context::borrow(&context), param_name)?),
             0x10010..=0x10013 => {
-                let (order, scope) = ops::context_atomic_capabilities(cl::Context::borrow(&context), param_name > 0x10011)?;
+                let (order, scope) = context::atomic_capabilities(cl::Context::borrow(&context), param_name > 0x10011)?;
                 let v = if param_name % 2 == 0 { order } else { scope };
                 ret_val(param_value_size, param_value, param_value_size_ret, v)
             }
@@ -383,7 +381,7 @@ pi_entries! {
         let d = Carried::new(user_data);
         // SAFETY: the user's deleter with the user's data, as registered (the caller keeps it
         // valid until the context is destroyed).
-        let r = ops::on_context_destroyed(cl::Context::borrow(&context), Box::new(move || unsafe { f(d.get()) }));
+        let r = context::on_destroyed(cl::Context::borrow(&context), Box::new(move || unsafe { f(d.get()) }));
         match r {
             Err(e) if e.cl.as_ref().is_some_and(|c| c.code == cl::FUNCTION_NOT_AVAILABLE) => {
                 fail(PI_ERROR_INVALID_OPERATION, "the loaded OpenCL library lacks clSetContextDestructorCallback, an OpenCL 3.0 entry point")
@@ -424,7 +422,7 @@ pi_entries! {
 
     fn piQueueGetInfo(queue: pi_queue, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            CL_QUEUE_CONTEXT..=CL_QUEUE_DEVICE_DEFAULT => ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::info_bytes(cl::Queue::borrow(&queue), param_name)?),
+            CL_QUEUE_CONTEXT..=CL_QUEUE_DEVICE_DEFAULT => ret_bytes(param_value_size, param_value, param_value_size_ret, &object::info_bytes(cl::Queue::borrow(&queue), param_name)?),
             PI_EXT_ONEAPI_QUEUE_INFO_EMPTY => match ops::queue_is_empty(cl::Queue::borrow(&queue)) {
                 Ok(empty) => ret_bool(param_value_size, param_value, param_value_size_ret, empty),
                 Err(r) => code(r),
@@ -434,11 +432,11 @@ pi_entries! {
     }
 
     fn piQueueFinish(queue: pi_queue) {
-        ops::finish(cl::Queue::borrow(&queue))
+        Ok(crate::core::wait::finish(cl::Queue::borrow(&queue))?)
     }
 
     fn piQueueFlush(queue: pi_queue) {
-        ops::flush(cl::Queue::borrow(&queue))
+        Ok(cl::Queue::borrow(&queue).flush()?)
     }
 
     fn piextQueueGetNativeHandle(queue: pi_queue, native: *mut pi_native_handle, native_desc: *mut i32) {
@@ -467,7 +465,7 @@ pi_entries! {
     }
 
     fn piMemGetInfo(mem: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::info_bytes(cl::Mem::borrow(&mem), param_name)?)
+        ret_bytes(param_value_size, param_value, param_value_size_ret, &object::info_bytes(cl::Mem::borrow(&mem), param_name)?)
     }
 
     fn piMemImageGetInfo(image: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -598,7 +596,7 @@ pi_entries! {
     }
 
     fn piProgramRetain(program: pi_program) {
-        ops::retain(cl::Program::borrow(&program))
+        object::retain(cl::Program::borrow(&program))
     }
 
     fn piProgramRelease(program: pi_program) {
@@ -645,7 +643,7 @@ pi_entries! {
     fn piKernelGetInfo(kernel: pi_kernel, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
             CL_KERNEL_FUNCTION_NAME..=CL_KERNEL_ATTRIBUTES => {
-                ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::info_bytes(cl::Kernel::borrow(&kernel), param_name)?)?;
+                ret_bytes(param_value_size, param_value, param_value_size_ret, &object::info_bytes(cl::Kernel::borrow(&kernel), param_name)?)?;
                 programs::fix_kernel_program(param_name, param_value_size, param_value);
                 Ok(())
             }
@@ -721,22 +719,22 @@ pi_entries! {
 
     fn piEventCreate(context: pi_context, ret_event: *mut pi_event) {
         // PI 11.15: events are created signalled.
-        create(ret_event, "ret_event", || Ok(ops::signalled_event(cl::Context::borrow(&context))?.into_raw()))
+        create(ret_event, "ret_event", || Ok(event::signalled(cl::Context::borrow(&context))?.into_raw()))
     }
 
     fn piEventGetInfo(event: pi_event, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::event_info_bytes(cl::Event::borrow(&event), param_name)?)
+        ret_bytes(param_value_size, param_value, param_value_size_ret, &event::info_bytes(cl::Event::borrow(&event), param_name)?)
     }
 
     fn piEventGetProfilingInfo(event: pi_event, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        ret_val(param_value_size, param_value, param_value_size_ret, ops::profiling(cl::Event::borrow(&event), param_name)?)
+        ret_val(param_value_size, param_value, param_value_size_ret, event::profiling(cl::Event::borrow(&event), param_name)?)
     }
 
     fn piEventsWait(num_events: pi_uint32, event_list: *const pi_event) {
         if num_events == 0 || event_list.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "piEventsWait: the event list is empty or NULL");
         }
-        ops::wait(cl::Event::borrow_list(event_list, num_events as usize))
+        event::wait(cl::Event::borrow_list(event_list, num_events as usize))
     }
 
     fn piEventSetCallback(event: pi_event, command_exec_callback_type: pi_int32, pfn_notify: pi_event_notify, user_data: *mut c_void) {
@@ -744,11 +742,11 @@ pi_entries! {
         let (e, d) = (Carried::new(event), Carried::new(user_data));
         // SAFETY: the user's callback with the event and data, as registered (PI's contract,
         // OpenCL's: the caller keeps the data valid until the callback runs).
-        ops::on_status(cl::Event::borrow(&event), command_exec_callback_type, Box::new(move |st| unsafe { f(e.get(), st, d.get()) }))
+        event::on_status(cl::Event::borrow(&event), command_exec_callback_type, Box::new(move |st| unsafe { f(e.get(), st, d.get()) }))
     }
 
     fn piEventSetStatus(event: pi_event, execution_status: pi_int32) {
-        ops::set_user_status(cl::Event::borrow(&event), execution_status)
+        event::set_user_status(cl::Event::borrow(&event), execution_status)
     }
 
     fn piextEventGetNativeHandle(event: pi_event, native: *mut pi_native_handle) {
@@ -961,7 +959,7 @@ pi_entries! {
     }
 
     fn piGetDeviceAndHostTimer(device: pi_device, device_time: *mut u64, host_time: *mut u64) {
-        let (d, h) = ops::timers(cl::DeviceId(device), !device_time.is_null())?;
+        let (d, h) = device::timers(cl::DeviceId(device), !device_time.is_null())?;
         if !device_time.is_null() {
             *device_time = d;
         }
@@ -1030,12 +1028,12 @@ macro_rules! counted {
     ($( $retain:ident, $release:ident ($h:ident: $t:ty) => $cl:ty; )*) => {
         pi_entries! {$(
             fn $retain($h: $t) {
-                ops::retain(<$cl>::borrow(&$h))
+                object::retain(<$cl>::borrow(&$h))
             }
             fn $release($h: $t) {
                 // SAFETY: a PI release hands over one reference libsycl owns (NULL: the
                 // loader's invalid-object code), given up by the owned wrapper.
-                ops::release(<$cl>::from_owned($h))
+                object::release(<$cl>::from_owned($h))
             }
         )*}
     };

@@ -105,7 +105,7 @@ pub unsafe fn device_info(
     size_ret: *mut usize,
 ) -> Result<(), Error> {
     if param == PI_DEVICE_INFO_REFERENCE_COUNT {
-        let b = crate::core::ops::device_info_bytes(crate::cl::DeviceId(device), param)?;
+        let b = crate::cl::DeviceId(device).info_bytes(param)?;
         // SAFETY: the caller's buffers, under the info protocol (caller contract).
         return unsafe { ret_bytes(size, value, size_ret, &b) };
     }

@@ -23,7 +23,7 @@ use super::types::*;
 use crate::cl;
 use crate::cl::sys::{CL_KERNEL_PROGRAM, CL_PROGRAM_BINARIES, CL_PROGRAM_IL, CL_PROGRAM_REFERENCE_COUNT};
 use crate::core::cache::redirect::Redirect;
-use crate::core::{handles, ops, Error};
+use crate::core::{handles, object, ops, Error};
 use std::ffi::{c_char, c_void};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -181,18 +181,18 @@ pub unsafe fn build(
 /// PI contract of `piProgramRelease`.
 pub unsafe fn release(h: pi_program) -> Result<(), Error> {
     // SAFETY: piProgramRelease hands over one reference libsycl owns (NULL:
-    // the loader's CL_INVALID_PROGRAM), given up by `ops::release` below.
+    // the loader's CL_INVALID_PROGRAM), given up by `object::release` below.
     let own = unsafe { cl::Program::from_owned(h) };
     if ENTRIES.load(Ordering::Acquire) == 0 || h.is_null() {
-        return ops::release(own);
+        return object::release(own);
     }
     let b = book();
     if handles::get::<Redirect>(h as usize).is_none() {
         drop(b);
-        return ops::release(own);
+        return object::release(own);
     }
-    let last = ops::info::<u32>(&own, CL_PROGRAM_REFERENCE_COUNT).is_ok_and(|n| n == 1);
-    ops::release(own)?;
+    let last = object::info::<u32>(&own, CL_PROGRAM_REFERENCE_COUNT).is_ok_and(|n| n == 1);
+    object::release(own)?;
     if last {
         if let Some(e) = handles::remove::<Redirect>(h as usize) {
             ENTRIES.fetch_sub(1, Ordering::AcqRel);
@@ -235,7 +235,7 @@ pub unsafe fn get_info(
         };
     }
     // SAFETY: the caller's arguments.
-    unsafe { super::info::ret_bytes(size, value, size_ret, &ops::info_bytes(p, param)?) }
+    unsafe { super::info::ret_bytes(size, value, size_ret, &object::info_bytes(p, param)?) }
 }
 
 /// `piKernelGetInfo(PI_KERNEL_INFO_PROGRAM)`: the program libsycl knows.

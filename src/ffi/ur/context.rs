@@ -6,7 +6,7 @@ use super::gen::types::*;
 use super::objects::{get, put, slice, Info, UrObj};
 use super::{fail, result, UrResult};
 use crate::cl::DeviceId;
-use crate::core::ops;
+use crate::core::context;
 use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
 
@@ -59,7 +59,7 @@ impl ContextApi for Ur {
             devs.push(get::<UrObj<Device>>(h)?);
         }
         let ids: Vec<DeviceId> = devs.iter().map(|d| DeviceId(d.cl)).collect();
-        let cl = ops::create_context(&[], &ids, None)?;
+        let cl = context::create(&[], &ids, None)?;
         let h = super::objects::new_handle(Context { cl, devices: devs, deleters: Mutex::new(Vec::new()) });
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phContext, h, "phContext") }
@@ -124,7 +124,7 @@ impl ContextApi for Ur {
         }
         if devs.is_empty() {
             // SAFETY: the caller's live context (checked non-null), viewed without a reference.
-            let ids = ops::context_devices(unsafe { crate::cl::Context::borrow(&raw_ctx) })?;
+            let ids = unsafe { crate::cl::Context::borrow(&raw_ctx) }.devices()?;
             for d in ids {
                 devs.push(device::by_cl(d.0)?);
             }

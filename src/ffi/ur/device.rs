@@ -11,11 +11,7 @@ use crate::cl::sys::*;
 use crate::cl::DeviceId;
 use crate::core::device_answers::{self as ans, Precision};
 use crate::core::devinfo::{self, has_extension, le_u64 as le, Answer, Face};
-use crate::core::handles;
-use crate::core::lists;
-use crate::core::ops;
-use crate::core::select;
-use crate::core::Error;
+use crate::core::{device, handles, lists, object, ops, partition, select, Error};
 use std::ffi::CStr;
 use std::sync::Arc;
 
@@ -42,7 +38,7 @@ impl Drop for Device {
     fn drop(&mut self) {
         if self.parent.is_some() {
             // SAFETY: the reference clCreateSubDevices gave this sub-device's UR object, given up once, here.
-            let _ = ops::release(unsafe { crate::cl::OwnedDevice::from_owned(self.cl) });
+            let _ = object::release(unsafe { crate::cl::OwnedDevice::from_owned(self.cl) });
         }
     }
 }
@@ -63,7 +59,7 @@ pub fn by_cl(d: cl_device_id) -> Result<Arc<UrObj<Device>>, Error> {
         return Ok(x.0.clone());
     }
     // A device id from outside may reuse a released sub-device's address.
-    ops::adopt_device(DeviceId(d));
+    crate::core::devinfo::forget_device(d);
     // SAFETY: the platform query of a device id the caller gave us.
     let pb = crate::core::device::raw_answer(DeviceId(d), CL_DEVICE_PLATFORM)
         .map_err(|e| result::cl_err("the device's platform query", e))?;
@@ -615,7 +611,7 @@ impl DeviceApi for Ur {
                 }
             }
         }
-        let plan = ops::partition_plan(DeviceId(dev.cl), &cl)?;
+        let plan = partition::plan(DeviceId(dev.cl), &cl)?;
         let (asked, n, equally) = (plan.asked, plan.count, plan.equally);
         if a.phSubDevices.is_null() {
             if !a.pNumDevicesRet.is_null() {
@@ -625,7 +621,7 @@ impl DeviceApi for Ur {
             return Ok(());
         }
         let mut subs = vec![std::ptr::null_mut(); n as usize];
-        ops::partition(DeviceId(dev.cl), &asked, Some(&mut subs))?;
+        partition::sub_devices(DeviceId(dev.cl), &asked, Some(&mut subs))?;
         for (i, s) in subs.into_iter().enumerate() {
             if i < a.NumDevices as usize {
                 let h = super::objects::new_handle(Device {
@@ -638,7 +634,7 @@ impl DeviceApi for Ur {
                 unsafe { *a.phSubDevices.add(i) = h };
             } else {
                 // SAFETY: the reference clCreateSubDevices gave a sub-device the caller has no room for.
-                let _ = ops::release(unsafe { crate::cl::OwnedDevice::from_owned(s) });
+                let _ = object::release(unsafe { crate::cl::OwnedDevice::from_owned(s) });
             }
         }
         // Written once the whole call succeeded (no partial output).
@@ -695,7 +691,7 @@ impl DeviceApi for Ur {
 
     unsafe fn urDeviceGetGlobalTimestamps(a: args::urDeviceGetGlobalTimestamps) -> UrResult {
         let dev = get::<UrObj<Device>>(a.hDevice)?;
-        let (dt, ht) = ops::timers(DeviceId(dev.cl), !a.pDeviceTimestamp.is_null())?;
+        let (dt, ht) = device::timers(DeviceId(dev.cl), !a.pDeviceTimestamp.is_null())?;
         if !a.pDeviceTimestamp.is_null() {
             // SAFETY: caller contract.
             unsafe { *a.pDeviceTimestamp = dt };

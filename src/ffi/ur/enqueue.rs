@@ -12,8 +12,7 @@ use super::program::Program;
 use super::queue::Queue;
 use super::{err, fail, UrResult};
 use crate::core::kernel_args::LaunchArgs;
-use crate::core::Error;
-use crate::core::{ops, usm};
+use crate::core::{ops, usm, Error};
 use std::ffi::{c_void, CStr};
 use std::sync::Arc;
 

@@ -16,8 +16,7 @@ use crate::cl::sys::{
     CL_EVENT_COMMAND_EXECUTION_STATUS, CL_EVENT_COMMAND_TYPE, CL_PROFILING_COMMAND_COMPLETE, CL_PROFILING_COMMAND_END,
     CL_PROFILING_COMMAND_QUEUED, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_SUBMIT,
 };
-use crate::core::ops;
-use crate::core::Error;
+use crate::core::{event, object, ops, Error};
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -51,12 +50,12 @@ impl Event {
 
 /// A wait list of a command of one queue's context: the UR events, kept
 /// alive for the call, and their OpenCL events through
-/// [`ops::wait_list_in`] (events without a driver event are complete and
+/// [`event::wait_list_in`] (events without a driver event are complete and
 /// left out; events of another context are bridged or, when finished, left
 /// out: never handed to this context).
 pub struct WaitList {
     _keep: Vec<Arc<UrObj<Event>>>,
-    list: ops::WaitList,
+    list: event::WaitList,
 }
 
 impl WaitList {
@@ -86,7 +85,7 @@ pub unsafe fn wait_list(ctx: &crate::cl::Context, n: u32, p: *const ur_event_han
     // Events without a driver event (placeholders) are complete: left out.
     let events =
         keep.iter().filter_map(|e| e.cl.as_ref().map(|c| (c, Some(e.cl_context as crate::cl::sys::cl_context))));
-    let list = ops::wait_list_in(ctx, events)?;
+    let list = event::wait_list_in(ctx, events)?;
     Ok(WaitList { _keep: keep, list })
 }
 
@@ -226,7 +225,7 @@ pub fn status_from_cl(s: cl_int) -> ur_event_status_t {
 
 unsafe fn event_info_u32(e: cl_event, param: u32) -> Result<u32, Error> {
     // SAFETY: a live event (caller contract), viewed without a reference.
-    ops::info::<u32>(unsafe { crate::cl::Event::borrow(&e) }, param)
+    object::info::<u32>(unsafe { crate::cl::Event::borrow(&e) }, param)
 }
 
 struct Callback {
@@ -288,7 +287,7 @@ impl EventApi for Ur {
         };
         // The driver context the event really belongs to (it decides how the
         // event may be waited for), and its queue if it is one of ours.
-        let (cl_context, cl_queue) = ops::event_origin(&cl)?;
+        let (cl_context, cl_queue) = event::origin(&cl)?;
         let queue = super::queue::by_cl(cl_queue);
         let cl_context = cl_context as usize;
         let h =
@@ -374,7 +373,7 @@ impl EventApi for Ur {
             );
         };
         // SAFETY: a live event, viewed without a reference.
-        let v = ops::profiling(unsafe { crate::cl::Event::borrow(&ev) }, param)?;
+        let v = event::profiling(unsafe { crate::cl::Event::borrow(&ev) }, param)?;
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         // SAFETY: GetInfo contract.
         unsafe { info.val(v) }
@@ -423,7 +422,7 @@ impl EventApi for Ur {
         objects::retain::<UrObj<Event>>(a.hEvent)?;
         let cb = Callback { f, user: a.pUserData, h: a.hEvent };
         // SAFETY: a live event.
-        let r = ops::on_status(unsafe { crate::cl::Event::borrow(&ev) }, cl_status, Box::new(move |st| cb.run(st)));
+        let r = event::on_status(unsafe { crate::cl::Event::borrow(&ev) }, cl_status, Box::new(move |st| cb.run(st)));
         if let Err(err) = r {
             let _ = objects::release::<UrObj<Event>>(a.hEvent);
             return Err(err);
@@ -444,6 +443,6 @@ impl EventApi for Ur {
         // SAFETY: each event's own context, which OpenCL keeps while the event, held by `keep`, lives.
         let ctx = |c| unsafe { crate::cl::Context::borrow(c) };
         let pairs: Vec<_> = keep.iter().zip(&ctxs).filter_map(|(e, c)| Some((ctx(c), e.cl.as_ref()?))).collect();
-        ops::wait_any_context(&pairs).map_err(|e| name_failed_launches(e, &keep))
+        event::wait_any_context(&pairs).map_err(|e| name_failed_launches(e, &keep))
     }
 }

@@ -20,7 +20,7 @@
 
 use crate::cl::sys::*;
 use crate::cl::{Context, Event, Kernel, Mem, OwnedDevice, Program, Queue};
-use crate::core::ops;
+use crate::core::object;
 
 macro_rules! forward {
     ($($name:ident: $t:ty => $w:ident;)*) => {$(
@@ -34,7 +34,7 @@ macro_rules! forward {
         pub unsafe extern "C" fn $name(obj: $t) -> cl_int {
             // SAFETY: forwarded caller contract: the caller's object, viewed
             // without a reference (OpenCL validates it).
-            ops::cl_status(ops::retain(unsafe { $w::borrow(&obj) }))
+            object::cl_status(object::retain(unsafe { $w::borrow(&obj) }))
         }
     )*};
 }

@@ -24,8 +24,7 @@ use crate::core::arglock::{ArgGuard, ArgLock};
 use crate::core::bitcode::specialize::Specializer;
 use crate::core::kernel_args::LaunchArgs;
 use crate::core::local_args::LocalArgs;
-use crate::core::ops;
-use crate::core::Error;
+use crate::core::{object, ops, Error};
 use std::ffi::{c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -134,7 +133,7 @@ impl KernelApi for Ur {
         let native = a.hNativeKernel as cl_kernel;
         let handle_at = |param| -> Result<usize, Error> {
             // SAFETY: the caller's live kernel (checked non-NULL), viewed without a reference.
-            let b = ops::info_bytes(unsafe { cl::Kernel::borrow(&native) }, param)?;
+            let b = object::info_bytes(unsafe { cl::Kernel::borrow(&native) }, param)?;
             Ok(usize_at(&b, 0))
         };
         let kctx = handle_at(CL_KERNEL_CONTEXT)?;
@@ -210,7 +209,7 @@ impl KernelApi for Ur {
                 )
             }
         };
-        match ops::info_bytes(&k.cl, param) {
+        match object::info_bytes(&k.cl, param) {
             // SAFETY: the UR info protocol (caller contract).
             Ok(b) => unsafe { info.bytes(&b) },
             // The Intel-only queries on other drivers (as Intel's adapter).

@@ -16,9 +16,8 @@ use crate::cl::sys::{
     CL_SNORM_INT8, CL_UNORM_INT16, CL_UNORM_INT8, CL_UNORM_INT_101010, CL_UNORM_SHORT_555, CL_UNORM_SHORT_565,
     CL_UNSIGNED_INT16, CL_UNSIGNED_INT32, CL_UNSIGNED_INT8,
 };
-use crate::core::ops;
 use crate::core::ops::image::{ImageDesc, ImageFormat};
-use crate::core::Error;
+use crate::core::{object, ops, Error};
 use std::ptr::null_mut;
 use std::sync::Arc;
 
@@ -199,7 +198,7 @@ unsafe fn from_native(
     }
     let m = hNativeMem as cl_mem;
     // SAFETY: a live cl_mem (caller contract), viewed without a reference.
-    let c = ops::info::<usize>(unsafe { crate::cl::Mem::borrow(&m) }, CL_MEM_CONTEXT)?;
+    let c = object::info::<usize>(unsafe { crate::cl::Mem::borrow(&m) }, CL_MEM_CONTEXT)?;
     if c != ctx.cl.raw() as usize {
         return fail(UR_RESULT_ERROR_INVALID_CONTEXT, "the native memory object belongs to another OpenCL context");
     }
@@ -289,7 +288,7 @@ impl MemApi for Ur {
             }
         };
         // Not every OpenCL checks (PoCL 3.1 answers image queries on buffers).
-        let ty = ops::info::<cl_uint>(&m.cl, CL_MEM_TYPE)?;
+        let ty = object::info::<cl_uint>(&m.cl, CL_MEM_TYPE)?;
         if !(CL_MEM_OBJECT_IMAGE2D..=CL_MEM_OBJECT_IMAGE1D_BUFFER).contains(&ty) {
             return fail(UR_RESULT_ERROR_INVALID_MEM_OBJECT, "urMemImageGetInfo: hMemory is not an image");
         }

@@ -11,7 +11,7 @@ use crate::cl::sys::{
     CL_ADDRESS_MIRRORED_REPEAT, CL_ADDRESS_NONE, CL_ADDRESS_REPEAT, CL_FILTER_LINEAR, CL_FILTER_NEAREST,
     CL_SAMPLER_ADDRESSING_MODE, CL_SAMPLER_FILTER_MODE, CL_SAMPLER_NORMALIZED_COORDS,
 };
-use crate::core::ops;
+use crate::core::{object, ops};
 use std::sync::Arc;
 
 super::objects::ur_handle!(
@@ -101,7 +101,7 @@ impl SamplerApi for Ur {
         // SAFETY: NULL or a valid struct (UR contract).
         let owned = !a.pProperties.is_null() && unsafe { (*a.pProperties).isNativeHandleOwned };
         if !owned {
-            ops::retain(s)?;
+            object::retain(s)?;
         }
         // SAFETY: the UR sampler owns one reference: the caller's (isNativeHandleOwned) or the one just taken.
         let s = unsafe { crate::cl::Sampler::from_owned(raw) };

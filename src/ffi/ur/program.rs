@@ -16,8 +16,7 @@ use super::objects::{get, put, ref_count, release, retain, slice, Info, UrObj};
 use super::{err, fail, result, UrResult};
 use crate::cl::{self, sys::*, DeviceId};
 use crate::core::cache::redirect::Redirect;
-use crate::core::ops;
-use crate::core::Error;
+use crate::core::{object, ops, Error};
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -191,7 +190,7 @@ unsafe fn link(
 /// # Safety
 /// `info` follows the UR info protocol.
 unsafe fn cl_program_info(p: &cl::Program, param: cl_uint, info: &Info) -> UrResult {
-    let bytes = ops::info_bytes(p, param)?;
+    let bytes = object::info_bytes(p, param)?;
     // SAFETY: caller contract.
     unsafe { info.bytes(&bytes) }
 }
@@ -280,7 +279,7 @@ impl ProgramApi for Ur {
         }
         let native = a.hNativeProgram as cl_program;
         // SAFETY: the caller's native program (checked non-NULL), viewed without a reference.
-        let c = (ops::info::<usize>(unsafe { cl::Program::borrow(&native) }, CL_PROGRAM_CONTEXT))?;
+        let c = (object::info::<usize>(unsafe { cl::Program::borrow(&native) }, CL_PROGRAM_CONTEXT))?;
         if c != ctx.cl.raw() as usize {
             return fail(UR_RESULT_ERROR_INVALID_CONTEXT, "the native program belongs to another OpenCL context");
         }

@@ -10,9 +10,7 @@ use crate::cl::sys::{
     cl_command_queue, cl_device_id, CL_QUEUE_DEVICE, CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES, CL_QUEUE_SIZE,
 };
 use crate::cl::DeviceId;
-use crate::core::handles;
-use crate::core::ops;
-use crate::core::Error;
+use crate::core::{handles, object, ops, Error};
 use std::ptr::null_mut;
 use std::sync::{Arc, Mutex, Weak};
 
@@ -114,7 +112,7 @@ fn device_in(ctx: &Context, d: cl_device_id) -> Option<Arc<UrObj<Device>>> {
 /// `q` is a live queue.
 unsafe fn queue_info_u64(q: cl_command_queue, param: u32) -> Result<u64, Error> {
     // SAFETY: caller contract: the live queue, viewed without a reference.
-    ops::info::<u64>(unsafe { crate::cl::Queue::borrow(&q) }, param)
+    object::info::<u64>(unsafe { crate::cl::Queue::borrow(&q) }, param)
 }
 
 impl QueueApi for Ur {
@@ -196,13 +194,13 @@ impl QueueApi for Ur {
     unsafe fn urQueueFinish(a: args::urQueueFinish) -> UrResult {
         let q = get::<UrObj<Queue>>(a.hQueue)?;
         // SAFETY: a live queue.
-        crate::core::ops::finish(&q.cl)
+        Ok(crate::core::wait::finish(&q.cl)?)
     }
 
     unsafe fn urQueueFlush(a: args::urQueueFlush) -> UrResult {
         let q = get::<UrObj<Queue>>(a.hQueue)?;
         // SAFETY: a live queue.
-        crate::core::ops::flush(&q.cl)
+        Ok(q.cl.flush()?)
     }
 
     unsafe fn urQueueGetInfo(a: args::urQueueGetInfo) -> UrResult {
@@ -280,7 +278,7 @@ impl QueueApi for Ur {
                         "urQueueGetInfo(UR_QUEUE_INFO_SIZE): the queue is not an on-device queue",
                     );
                 }
-                let v = ops::info::<u32>(&q.cl, CL_QUEUE_SIZE)?;
+                let v = object::info::<u32>(&q.cl, CL_QUEUE_SIZE)?;
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(v) }
             }
