@@ -217,7 +217,7 @@ fn unimplemented_entries_fail_honestly() {
             piextKernelSuggestMaxCooperativeGroupCount(null_mut(), 1, 0, null_mut()),
             PI_ERROR_INVALID_OPERATION
         );
-        // Implemented (core::ops::global_variable_pointer): NULL name refused first.
+        // Implemented (core::kernel::global_variable_pointer): NULL name refused first.
         assert_eq!(
             piextGetGlobalVariablePointer(null_mut(), null_mut(), null(), null_mut(), null_mut()),
             PI_ERROR_INVALID_VALUE

@@ -1,5 +1,5 @@
 //! The kernel sub-group answers both DPC++ faces give on a device without
-//! sub-groups (`core::ops::kernel_sub_groups_unsupported`): every work-item
+//! sub-groups (`core::kernel::sub_groups_unsupported`): every work-item
 //! is a sub-group of one, as the device answers say (sub-group sizes `[1]`,
 //! max sub-groups the work-group limit). Asked directly here, since PoCL
 //! and Intel's CPU runtime both have sub-groups and never reach the fallback.
@@ -21,9 +21,9 @@ fn without_sub_groups_every_work_item_is_one() {
         let k = kernel(&e);
         let kk = syclrt::ffi::handle::get::<syclrt::core::program::Kernel>(k).unwrap();
         let dev = syclrt::core::device::devices().unwrap()[i].id;
-        let wg = syclrt::core::ops::kernel_group_info_bytes(&kk.cl, dev, CL_KERNEL_WORK_GROUP_SIZE).unwrap();
+        let wg = syclrt::core::kernel::group_info_bytes(&kk.cl, dev, CL_KERNEL_WORK_GROUP_SIZE).unwrap();
         let wg = usize::from_ne_bytes(wg[..8].try_into().unwrap());
-        let ask = |p| syclrt::core::ops::kernel_sub_groups_unsupported(&kk.cl, dev, p).unwrap();
+        let ask = |p| syclrt::core::kernel::sub_groups_unsupported(&kk.cl, dev, p).unwrap();
         assert_eq!(ask(CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE), 1, "sub-groups of one");
         assert_eq!(ask(CL_KERNEL_MAX_NUM_SUB_GROUPS), wg.max(1), "as many as the work-group holds");
         assert_eq!(ask(CL_KERNEL_COMPILE_NUM_SUB_GROUPS), 0, "nothing specified by the kernel");

@@ -20,16 +20,16 @@ pub fn options<'a>(p: &cl::Program, devices: &[DeviceId], given: &'a str) -> Cow
 
 /// Builds `p` for `devices` (empty: all of its devices), synchronously.
 pub fn build(p: &cl::Program, devices: &[DeviceId], given: &str) -> Result<(), ClError> {
-    build_notify(p, devices, given, None)
+    p.driver_build(devices, &options(p, devices, given), None)
 }
 
 /// [`build`] with the caller's notification (PI's and UR's; see
-/// [`BuildNotify`]).
+/// [`BuildNotify`]), its error a core error for the faces.
 pub fn build_notify(
     p: &cl::Program,
     devices: &[DeviceId],
     given: &str,
     notify: Option<BuildNotify>,
-) -> Result<(), ClError> {
-    p.driver_build(devices, &options(p, devices, given), notify)
+) -> crate::core::Result<()> {
+    Ok(p.driver_build(devices, &options(p, devices, given), notify)?)
 }

@@ -74,7 +74,11 @@ pub fn atomic_capabilities(ctx: &cl::Context, fence: bool) -> Result<(u32, u32)>
 /// A context over `devices` with the caller's properties ((key, value)
 /// pairs and a closing 0; empty: none) and notification.
 #[inline]
-pub fn create(props: &[isize], devices: &[cl::DeviceId], notify: Option<cl::ContextNotify>) -> Result<cl::Context> {
+pub fn for_devices(
+    props: &[isize],
+    devices: &[cl::DeviceId],
+    notify: Option<cl::ContextNotify>,
+) -> Result<cl::Context> {
     Ok(cl::Context::create_with(props, devices, notify)?)
 }
 

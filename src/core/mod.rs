@@ -20,6 +20,7 @@ pub mod error;
 pub mod event;
 pub mod handles;
 pub mod image;
+pub mod kernel;
 pub mod kernel_args;
 pub mod lists;
 pub mod local_args;

@@ -119,9 +119,9 @@ pub fn suggested_local_size(k: &cl::Kernel, devices: &[cl::DeviceId], global: &[
     let mut max_wg = usize::MAX;
     let mut item_max = [usize::MAX; 3];
     for &d in devices {
-        let wg = super::ops::kernel_group_info_bytes(k, d, crate::cl::sys::CL_KERNEL_WORK_GROUP_SIZE)?;
+        let wg = super::kernel::group_info_bytes(k, d, crate::cl::sys::CL_KERNEL_WORK_GROUP_SIZE)?;
         max_wg = max_wg.min(at(&wg, 0).max(1));
-        let req = super::ops::kernel_group_info_bytes(k, d, crate::cl::sys::CL_KERNEL_COMPILE_WORK_GROUP_SIZE)?;
+        let req = super::kernel::group_info_bytes(k, d, crate::cl::sys::CL_KERNEL_COMPILE_WORK_GROUP_SIZE)?;
         let req: Vec<usize> = (0..3).map(|i| at(&req, i)).collect();
         if req.iter().take(global.len()).all(|&r| r > 0) {
             // reqd_work_group_size: the only valid local size.
@@ -423,4 +423,86 @@ pub fn from_driver_il(ctx: &cl::Context, il: &[u8]) -> Option<Result<cl::Program
         super::route::Route::Native => None,
         route => Some(super::route::program_on(ctx, &devices, route, il, &[]).map(|m| m.program)),
     }
+}
+
+// The operations on the driver programs the DPC++ faces hold.
+
+/// A program's build info for a device, of any size.
+pub fn build_info_bytes(p: &cl::Program, dev: cl::DeviceId, param: u32) -> Result<Vec<u8>> {
+    Ok(cl::query_bytes("clGetProgramBuildInfo", |size, value, size_ret| {
+        // SAFETY: the protocol's buffer and size.
+        unsafe { p.build_info_into(dev, param, size, value, size_ret) }
+            .map_or_else(|e| e.code, |()| cl::sys::CL_SUCCESS)
+    })?)
+}
+
+/// A program's binaries, one per device of the program
+/// (`CL_PROGRAM_BINARIES`, whose value is an array of the caller's
+/// buffers: the faces copy these into them).
+pub fn binaries_of(p: &cl::Program) -> Result<Vec<Vec<u8>>> {
+    Ok(p.binaries()?)
+}
+
+/// A program from one binary per device (`status`, when given, receives
+/// one status per device).
+pub fn from_binaries(
+    ctx: &cl::Context,
+    devices: &[cl::DeviceId],
+    binaries: &[&[u8]],
+    status: Option<&mut [i32]>,
+) -> Result<cl::Program> {
+    Ok(match status {
+        Some(st) => cl::Program::with_binaries_status(ctx, devices, binaries, st)?,
+        None => cl::Program::with_binaries(ctx, devices, binaries)?,
+    })
+}
+
+/// A program from SPIR-V (or another IL the driver takes), with the
+/// bitcode route's module it was made of (for `core::kernel_args`).
+pub fn from_il(
+    ctx: &cl::Context,
+    il: &[u8],
+) -> Result<(cl::Program, Option<std::sync::Arc<crate::core::bitcode::Source>>)> {
+    // The route of the context's devices (core::route decides).
+    let m = crate::core::route::program_with_il(ctx, il, &[])?;
+    Ok((m.program, m.source))
+}
+
+/// Compiles a program (the caller's options, headers `(include name,
+/// program)` and callback).
+#[inline]
+pub fn compile(
+    p: &cl::Program,
+    devices: &[cl::DeviceId],
+    options: &str,
+    headers: &[(&str, &cl::Program)],
+    notify: Option<cl::BuildNotify>,
+) -> Result<()> {
+    // A PTX program of the PTX route is compiled already (PTX is what a
+    // compile would make); its build turns it into machine code.
+    if crate::core::route::of_program(p, devices) != crate::core::route::Route::Native {
+        return Ok(());
+    }
+    Ok(p.compile_with_headers(devices, options, headers, notify)?)
+}
+
+/// Links programs: the program, or the error with the program a failed link
+/// may still return (it holds the build log).
+#[inline]
+pub fn link(
+    ctx: &cl::Context,
+    devices: &[cl::DeviceId],
+    options: &str,
+    inputs: &[cl::Program],
+    notify: Option<cl::BuildNotify>,
+) -> std::result::Result<cl::Program, (Option<cl::Program>, Error)> {
+    let inputs: Vec<&cl::Program> = inputs.iter().collect();
+    cl::Program::link_keep_log(ctx, devices, &inputs, options, notify).map_err(|(e, p)| (p, e.into()))
+}
+
+/// Whether the OpenCL library sets specialization constants (OpenCL 2.2's
+/// `clSetProgramSpecializationConstant` is there).
+#[inline]
+pub fn has_spec_constants() -> bool {
+    cl::api().is_ok_and(|a| a.clSetProgramSpecializationConstant.is_some())
 }

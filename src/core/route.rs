@@ -1,6 +1,6 @@
 //! The device-code route of a SPIR-V program, decided here and nowhere
 //! else: what each device's driver gets for it. Every entrance that makes a
-//! program from SPIR-V (both faces through `ops::program_with_il`, the
+//! program from SPIR-V (both faces through `program::from_il`, the
 //! persistent cache, kernel bundles) asks [`program_with_il`]
 //! (`tests/architecture.rs::one_route_decision` fails on another caller of
 //! the driver's `clCreateProgramWithIL` or of a route's program maker).

@@ -107,7 +107,7 @@ impl Redirect {
             note(spec, id, value);
             return Ok(());
         }
-        crate::core::ops::set_spec_constant(own, id, value)?;
+        own.set_spec_constant(id, value)?;
         self.note_spec(id, value);
         Ok(())
     }
@@ -172,13 +172,13 @@ impl Redirect {
         may_retain: bool,
     ) -> Result<()> {
         let target = self.active(own);
-        let plain_with = |n| crate::core::ops::build(target, devices, opts, n);
+        let plain_with = |n| crate::core::build::build_notify(target, devices, opts, n);
         let Some((il, spec)) = self.take() else { return plain_with(notify) };
         if self.route && !spec.is_empty() {
             // The PTX has no specialization constants: a program made from
             // the specialized SPIR-V stands in for `own`.
             let b = crate::core::route::respecialized(own, &il, &spec)?;
-            crate::core::ops::build(&b, devices, opts, notify)?;
+            crate::core::build::build_notify(&b, devices, opts, notify)?;
             let _ = self.standin.set(b);
             return Ok(());
         }

@@ -18,7 +18,7 @@ use crate::cl::sys::{
 };
 use crate::core::image::{PROP_BYTE_ARRAY, PS_DEVICE_REQUIREMENTS};
 use crate::core::usm::{self, UsmError, UsmKind};
-use crate::core::{context, device, event, lists, object, ops, partition, select, Error};
+use crate::core::{context, device, event, kernel, lists, object, ops, partition, program, select, Error};
 use crate::ffi::args;
 use crate::ffi::args::Carried;
 use std::ffi::{c_char, c_void, CStr};
@@ -295,7 +295,7 @@ pi_entries! {
             return fail(PI_ERROR_INVALID_VALUE, "function_name is NULL");
         }
         let program = programs::resolve(program);
-        match ops::function_pointer(cl::DeviceId(device), cl::Program::borrow(&program), CStr::from_ptr(function_name)) {
+        match kernel::function_pointer(cl::DeviceId(device), cl::Program::borrow(&program), CStr::from_ptr(function_name)) {
             Ok(addr) => {
                 *function_pointer_ret = addr;
                 Ok(())
@@ -315,7 +315,7 @@ pi_entries! {
         check_out(ptr_ret, "ptr_ret")?;
         let p = programs::resolve(program);
         // SAFETY: non-NULL (checked above) and NUL-terminated (pi.h: a C string).
-        let (n, ptr) = ops::global_variable_pointer(cl::DeviceId(device), cl::Program::borrow(&p), CStr::from_ptr(name))?;
+        let (n, ptr) = kernel::global_variable_pointer(cl::DeviceId(device), cl::Program::borrow(&p), CStr::from_ptr(name))?;
         if !size.is_null() {
             *size = n;
         }
@@ -353,7 +353,7 @@ pi_entries! {
                     unsafe { f(info.as_ptr(), p, private.len(), d.get()) }
                 })
             });
-            Ok(context::create(props, list, notify)?.into_raw())
+            Ok(context::for_devices(props, list, notify)?.into_raw())
         })
     }
 
@@ -503,7 +503,7 @@ pi_entries! {
             return fail(PI_ERROR_INVALID_VALUE, "piProgramCreate: IL is NULL or empty");
         }
         let bytes = std::slice::from_raw_parts(il.cast::<u8>(), length);
-        let (p, _) = ops::program_with_il(cl::Context::borrow(&context), bytes).map_err(|e| {
+        let (p, _) = program::from_il(cl::Context::borrow(&context), bytes).map_err(|e| {
             if e.status == crate::core::Status::Unsupported && e.cl.is_some() {
                 err(PI_ERROR_INVALID_OPERATION, "piProgramCreate: the OpenCL platform cannot take SPIR-V (clCreateProgramWithIL)")
             } else {
@@ -534,7 +534,7 @@ pi_entries! {
             }
             // SAFETY: NULL or one writable pi_int32 per device (pi.h's binary_status).
             let status = (!binary_status.is_null()).then(|| std::slice::from_raw_parts_mut(binary_status, n));
-            Ok(ops::program_with_binaries(cl::Context::borrow(&context), devices, &slices, status)?.into_raw())
+            Ok(program::from_binaries(cl::Context::borrow(&context), devices, &slices, status)?.into_raw())
         })
     }
 
@@ -555,7 +555,7 @@ pi_entries! {
         let names: Vec<_> = headers.iter().enumerate().map(|(i, _)| crate::ffi::args::opt_lossy(*header_include_names.add(i))).collect();
         let headers: Vec<(&str, &cl::Program)> = names.iter().map(|n| n.as_ref()).zip(headers).collect();
         let notify = programs::program_notify(pfn_notify, user_data);
-        ops::compile(cl::Program::borrow(&programs::resolve(program)), devices, &crate::ffi::args::opt_lossy(options), &headers, notify)
+        program::compile(cl::Program::borrow(&programs::resolve(program)), devices, &crate::ffi::args::opt_lossy(options), &headers, notify)
     }
 
     fn piProgramBuild(program: pi_program, num_devices: pi_uint32, device_list: *const pi_device, options: *const c_char, pfn_notify: pi_program_notify, user_data: *mut c_void) {
@@ -577,7 +577,7 @@ pi_entries! {
         };
         let inputs = cl::Program::borrow_list(input_programs, num_input_programs as usize);
         let notify = programs::program_notify(pfn_notify, user_data);
-        match ops::link(cl::Context::borrow(&context), devices, &crate::ffi::args::opt_lossy(options), inputs, notify) {
+        match program::link(cl::Context::borrow(&context), devices, &crate::ffi::args::opt_lossy(options), inputs, notify) {
             Ok(p) => {
                 *ret_program = p.into_raw();
                 Ok(())
@@ -591,7 +591,7 @@ pi_entries! {
     }
 
     fn piProgramGetBuildInfo(program: pi_program, device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        let b = ops::build_info_bytes(cl::Program::borrow(&programs::resolve(program)), cl::DeviceId(device), param_name)?;
+        let b = program::build_info_bytes(cl::Program::borrow(&programs::resolve(program)), cl::DeviceId(device), param_name)?;
         ret_bytes(param_value_size, param_value, param_value_size_ret, &b)
     }
 
@@ -630,14 +630,14 @@ pi_entries! {
             if kernel_name.is_null() {
                 return fail(PI_ERROR_INVALID_VALUE, "kernel_name is NULL");
             }
-            Ok(ops::create_kernel(cl::Program::borrow(&programs::resolve(program)), CStr::from_ptr(kernel_name))?.into_raw())
+            Ok(kernel::by_name(cl::Program::borrow(&programs::resolve(program)), CStr::from_ptr(kernel_name))?.into_raw())
         })
     }
 
     fn piKernelSetArg(kernel: pi_kernel, arg_index: pi_uint32, arg_size: usize, arg_value: *const c_void) {
         // SAFETY: NULL (local memory, a NULL buffer) or `arg_size` readable bytes (pi.h, as clSetKernelArg).
         let value = (!arg_value.is_null()).then(|| std::slice::from_raw_parts(arg_value.cast::<u8>(), arg_size));
-        ops::set_arg(cl::Kernel::borrow(&kernel), arg_index, arg_size, value)
+        kernel::set_arg(cl::Kernel::borrow(&kernel), arg_index, arg_size, value)
     }
 
     fn piKernelGetInfo(kernel: pi_kernel, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -653,7 +653,7 @@ pi_entries! {
 
     fn piKernelGetGroupInfo(kernel: pi_kernel, device: pi_device, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
-            CL_KERNEL_WORK_GROUP_SIZE..=CL_KERNEL_GLOBAL_WORK_SIZE => ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::kernel_group_info_bytes(cl::Kernel::borrow(&kernel), cl::DeviceId(device), param_name)?),
+            CL_KERNEL_WORK_GROUP_SIZE..=CL_KERNEL_GLOBAL_WORK_SIZE => ret_bytes(param_value_size, param_value, param_value_size_ret, &kernel::group_info_bytes(cl::Kernel::borrow(&kernel), cl::DeviceId(device), param_name)?),
             _ => fail(PI_ERROR_INVALID_VALUE, format!("piKernelGetGroupInfo: query {param_name:#x} is not answered on OpenCL")),
         }
     }
@@ -672,7 +672,7 @@ pi_entries! {
         } else {
             std::slice::from_raw_parts(input_value.cast::<u8>(), input_value_size)
         };
-        let v = ops::kernel_sub_group_info(cl::Kernel::borrow(&kernel), cl::DeviceId(device), param_name, input)?;
+        let v = kernel::sub_group_answer(cl::Kernel::borrow(&kernel), cl::DeviceId(device), param_name, input)?;
         // PI answers in 32 bits where OpenCL uses size_t.
         ret_val(param_value_size, param_value, param_value_size_ret, v as u32)
     }
@@ -912,13 +912,13 @@ pi_entries! {
         let _ = arg_properties;
         // SAFETY: NULL (a NULL buffer) or one readable `pi_mem` (pi.h's piextKernelSetArgMemObj).
         let value = (!arg_value.is_null()).then(|| std::slice::from_raw_parts(arg_value.cast::<u8>(), std::mem::size_of::<pi_mem>()));
-        ops::set_arg(cl::Kernel::borrow(&kernel), arg_index, std::mem::size_of::<pi_mem>(), value)
+        kernel::set_arg(cl::Kernel::borrow(&kernel), arg_index, std::mem::size_of::<pi_mem>(), value)
     }
 
     fn piextKernelSetArgSampler(kernel: pi_kernel, arg_index: pi_uint32, arg_value: *const pi_sampler) {
         // SAFETY: NULL or one readable `pi_sampler` (pi.h's piextKernelSetArgSampler).
         let value = (!arg_value.is_null()).then(|| std::slice::from_raw_parts(arg_value.cast::<u8>(), std::mem::size_of::<pi_sampler>()));
-        ops::set_arg(cl::Kernel::borrow(&kernel), arg_index, std::mem::size_of::<pi_sampler>(), value)
+        kernel::set_arg(cl::Kernel::borrow(&kernel), arg_index, std::mem::size_of::<pi_sampler>(), value)
     }
 
     // ------------------------------------------------------------ plugin

@@ -23,7 +23,7 @@ use super::types::*;
 use crate::cl;
 use crate::cl::sys::{CL_KERNEL_PROGRAM, CL_PROGRAM_BINARIES, CL_PROGRAM_IL, CL_PROGRAM_REFERENCE_COUNT};
 use crate::core::cache::redirect::Redirect;
-use crate::core::{handles, object, ops, Error};
+use crate::core::{build, handles, object, program, Error};
 use std::ffi::{c_char, c_void};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -115,7 +115,7 @@ pub unsafe fn set_spec_constant(h: pi_program, id: u32, size: usize, value: *con
     let own = unsafe { cl::Program::borrow(&h) };
     match entry(h) {
         Some(e) => e.set_spec_constant(own, id, bytes),
-        None => ops::set_spec_constant(own, id, bytes),
+        None => Ok(own.set_spec_constant(id, bytes)?),
     }
 }
 
@@ -152,7 +152,7 @@ pub unsafe fn build(
     let options = unsafe { crate::ffi::args::opt_lossy(options) };
     // SAFETY: PI contract (= OpenCL's) for the callback and its data.
     let notify = unsafe { program_notify(notify, user_data) };
-    let Some(e) = entry(h) else { return ops::build(own, devices, &options, notify) };
+    let Some(e) = entry(h) else { return build::build_notify(own, devices, &options, notify) };
     let had_standin = e.standin().is_some();
     // PI tells the last release by the reference count, so the store must not retain `h`.
     let r = e.build(own, devices, &options, notify, false);
@@ -231,7 +231,7 @@ pub unsafe fn get_info(
     if param == CL_PROGRAM_BINARIES {
         // SAFETY: the caller's arguments: an array of buffers of the binaries' sizes.
         return unsafe {
-            crate::ffi::args::write_binaries(&super::info::PI_INFO, &ops::program_binaries(p)?, size, value, size_ret)
+            crate::ffi::args::write_binaries(&super::info::PI_INFO, &program::binaries_of(p)?, size, value, size_ret)
         };
     }
     // SAFETY: the caller's arguments.

@@ -59,7 +59,7 @@ impl ContextApi for Ur {
             devs.push(get::<UrObj<Device>>(h)?);
         }
         let ids: Vec<DeviceId> = devs.iter().map(|d| DeviceId(d.cl)).collect();
-        let cl = context::create(&[], &ids, None)?;
+        let cl = context::for_devices(&[], &ids, None)?;
         let h = super::objects::new_handle(Context { cl, devices: devs, deleters: Mutex::new(Vec::new()) });
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phContext, h, "phContext") }

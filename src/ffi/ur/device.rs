@@ -11,7 +11,7 @@ use crate::cl::sys::*;
 use crate::cl::DeviceId;
 use crate::core::device_answers::{self as ans, Precision};
 use crate::core::devinfo::{self, has_extension, le_u64 as le, Answer, Face};
-use crate::core::{device, handles, lists, object, ops, partition, select, Error};
+use crate::core::{device, handles, lists, object, partition, program, select, Error};
 use std::ffi::CStr;
 use std::sync::Arc;
 
@@ -431,7 +431,7 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
             // Command buffers: native or recorded (src/ffi/ur/command_buffer.rs).
             UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP => b(cmdbuf_supported(d)),
             UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => u32b(cmdbuf_update_capabilities(d)),
-            UR_DEVICE_INFO_PROGRAM_SET_SPECIALIZATION_CONSTANTS => b(ops::has_spec_constants()),
+            UR_DEVICE_INFO_PROGRAM_SET_SPECIALIZATION_CONSTANTS => b(program::has_spec_constants()),
             UR_DEVICE_INFO_USE_NATIVE_ASSERT => b(has_extension(DeviceId(d), "cl_intel_devicelib_assert")),
             UR_DEVICE_INFO_KERNEL_LAUNCH_CAPABILITIES => u32b(0),
             UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_LONG_LONG => clq(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG)?,

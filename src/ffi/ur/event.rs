@@ -16,7 +16,7 @@ use crate::cl::sys::{
     CL_EVENT_COMMAND_EXECUTION_STATUS, CL_EVENT_COMMAND_TYPE, CL_PROFILING_COMMAND_COMPLETE, CL_PROFILING_COMMAND_END,
     CL_PROFILING_COMMAND_QUEUED, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_SUBMIT,
 };
-use crate::core::{event, object, ops, Error};
+use crate::core::{event, object, profile, Error};
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -177,7 +177,7 @@ fn name_failed_launches(mut e: Error, events: &[Arc<UrObj<Event>>]) -> Error {
                 Ok(st) => st.to_string(),
                 Err(x) => format!("unknown: {x}"),
             };
-            Some(format!("kernel {} (status {st})", ops::kernel_name(&k.cl)))
+            Some(format!("kernel {} (status {st})", profile::kernel_name(&k.cl)))
         })
         .collect();
     if !launches.is_empty() {

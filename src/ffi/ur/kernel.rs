@@ -24,7 +24,7 @@ use crate::core::arglock::{ArgGuard, ArgLock};
 use crate::core::bitcode::specialize::Specializer;
 use crate::core::kernel_args::LaunchArgs;
 use crate::core::local_args::LocalArgs;
-use crate::core::{object, ops, Error};
+use crate::core::{kernel, object, Error};
 use std::ffi::{c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -108,7 +108,7 @@ impl KernelApi for Ur {
         let p = get::<UrObj<Program>>(a.hProgram)?;
         // SAFETY: NUL-terminated (caller contract).
         let name = unsafe { CStr::from_ptr(a.pKernelName) };
-        let k = match ops::create_kernel(p.active(), name) {
+        let k = match kernel::by_name(p.active(), name) {
             Ok(k) => k,
             Err(e) => {
                 let c = e.cl.as_ref().map_or(0, |c| c.code);
@@ -257,7 +257,7 @@ impl KernelApi for Ur {
                 )
             }
         };
-        let b = ops::kernel_group_info_bytes(&k.cl, DeviceId(d.cl), param)?;
+        let b = kernel::group_info_bytes(&k.cl, DeviceId(d.cl), param)?;
         // SAFETY: the UR info protocol (caller contract).
         unsafe { info.bytes(&b) }
     }
@@ -284,7 +284,7 @@ impl KernelApi for Ur {
             }
         };
         let input: Vec<u8> = input.iter().flat_map(|x| x.to_ne_bytes()).collect();
-        let v = match ops::kernel_sub_group_query(&k.cl, DeviceId(d.cl), param, &input) {
+        let v = match kernel::sub_group_query(&k.cl, DeviceId(d.cl), param, &input) {
             Ok(v) => v,
             // No sub-group support (or no clGetKernelSubGroupInfo): the
             // answers of a device whose work-items are sub-groups of one,
@@ -294,7 +294,7 @@ impl KernelApi for Ur {
                     .as_ref()
                     .is_some_and(|c| c.code == CL_INVALID_OPERATION || c.code == cl::FUNCTION_NOT_AVAILABLE) =>
             {
-                ops::kernel_sub_groups_unsupported(&k.cl, DeviceId(d.cl), param)?
+                kernel::sub_groups_unsupported(&k.cl, DeviceId(d.cl), param)?
             }
             Err(e) => return Err(e),
         };

@@ -16,7 +16,7 @@ use super::objects::{get, put, ref_count, release, retain, slice, Info, UrObj};
 use super::{err, fail, result, UrResult};
 use crate::cl::{self, sys::*, DeviceId};
 use crate::core::cache::redirect::Redirect;
-use crate::core::{object, ops, Error};
+use crate::core::{build, kernel, object, program, Error};
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -115,7 +115,7 @@ fn build(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> UrResult {
     let r = match &p.redirect {
         // UR counts its own references: the store may retain `cl`.
         Some(r) => r.build(&p.cl, devs, &opts, None, true),
-        None => ops::build(&p.cl, devs, &opts, None),
+        None => build::build_notify(&p.cl, devs, &opts, None),
     };
     r.map_err(|e| match e.cl.as_ref().map(|c| c.code) {
         Some(code) => result::cl_err("clBuildProgram", code),
@@ -127,7 +127,7 @@ fn compile(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> UrResult {
     if let Some(r) = &p.redirect {
         r.settle();
     }
-    ops::compile(p.active(), devs, &options.map(CStr::to_string_lossy).unwrap_or_default(), &[], None)
+    program::compile(p.active(), devs, &options.map(CStr::to_string_lossy).unwrap_or_default(), &[], None)
 }
 
 /// `urProgramLink(Exp)`: a failed link that still produced a program hands
@@ -167,7 +167,7 @@ unsafe fn link(
     let opts = unsafe { crate::ffi::args::opt_lossy(options) };
     // SAFETY: live input programs, viewed without references.
     let inputs = unsafe { cl::Program::borrow_list(raws.as_ptr(), raws.len()) };
-    let (prog, err) = match ops::link(&ctx.cl, &devs, &opts, inputs, None) {
+    let (prog, err) = match program::link(&ctx.cl, &devs, &opts, inputs, None) {
         Ok(p) => (Some(p), None),
         Err((p, e)) => (p, Some(e)),
     };
@@ -201,7 +201,7 @@ unsafe fn cl_program_info(p: &cl::Program, param: cl_uint, info: &Info) -> UrRes
 /// `info` follows the UR info protocol; each pointer in the value array
 /// points to a buffer of the matching binary size.
 unsafe fn binaries_info(p: &cl::Program, info: &Info) -> UrResult {
-    let bins = ops::program_binaries(p)?;
+    let bins = program::binaries_of(p)?;
     // SAFETY: caller contract (the array of buffers of the binaries' sizes).
     unsafe { crate::ffi::args::write_binaries(&super::objects::UR_INFO, &bins, info.size, info.value, info.size_ret) }
 }
@@ -220,7 +220,7 @@ impl ProgramApi for Ur {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
         // SAFETY: `length` readable bytes at `pIL` (caller contract).
         let il = unsafe { std::slice::from_raw_parts(a.pIL.cast::<u8>(), a.length) };
-        let (p, source) = match ops::program_with_il(&ctx.cl, il) {
+        let (p, source) = match program::from_il(&ctx.cl, il) {
             Ok(p) => p,
             Err(e) => {
                 let code = match e.cl.as_ref().map(|c| c.code) {
@@ -265,7 +265,7 @@ impl ProgramApi for Ur {
             // SAFETY: `len` readable bytes (caller contract).
             bin_slices.push(unsafe { std::slice::from_raw_parts(b, len) });
         }
-        let p = ops::program_with_binaries(&ctx.cl, &ids, &bin_slices, None)?;
+        let p = program::from_binaries(&ctx.cl, &ids, &bin_slices, None)?;
         let ur_devs = ids.iter().filter_map(|id| ctx.devices.iter().find(|d| d.cl == id.0).cloned()).collect();
         let prog = Program::new(p, ctx.clone(), ur_devs);
         // SAFETY: non-NULL (the entry's ur_api.h check).
@@ -344,7 +344,7 @@ impl ProgramApi for Ur {
                 format!("urProgramGetFunctionPointer: no kernel {name:?} in the program"),
             );
         }
-        match ops::function_pointer(DeviceId(d.cl), p.active(), name) {
+        match kernel::function_pointer(DeviceId(d.cl), p.active(), name) {
             Ok(addr) => {
                 // SAFETY: non-NULL (the entry's ur_api.h check).
                 unsafe { *a.ppFunctionPointer = addr as usize as *mut c_void };
@@ -370,10 +370,9 @@ impl ProgramApi for Ur {
         let p = get::<UrObj<Program>>(a.hProgram)?;
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.ppGlobalVariablePointerRet = null_mut() };
-        // SAFETY: NUL-terminated (caller contract); a device of the program's context.
-        let r =
-            unsafe { ops::global_variable_pointer(DeviceId(d.cl), p.active(), CStr::from_ptr(a.pGlobalVariableName)) };
-        match r {
+        // SAFETY: NUL-terminated (caller contract).
+        let name = unsafe { CStr::from_ptr(a.pGlobalVariableName) };
+        match kernel::global_variable_pointer(DeviceId(d.cl), p.active(), name) {
             Ok((size, ptr)) => {
                 if !a.pGlobalVariableSizeRet.is_null() {
                     // SAFETY: caller contract.
@@ -440,7 +439,7 @@ impl ProgramApi for Ur {
                 )
             }
         };
-        let b = ops::build_info_bytes(target, DeviceId(d.cl), param)?;
+        let b = program::build_info_bytes(target, DeviceId(d.cl), param)?;
         // SAFETY: the UR info protocol (caller contract), in every arm.
         unsafe {
             match propName {
@@ -478,7 +477,7 @@ impl ProgramApi for Ur {
             // Always on the created (IL) program: see the module documentation.
             let r = match &p.redirect {
                 Some(r) => r.set_spec_constant(&p.cl, s.id, v),
-                None => ops::set_spec_constant(&p.cl, s.id, v),
+                None => Ok(p.cl.set_spec_constant(s.id, v)?),
             };
             if let Err(e) = r {
                 return match e.cl.as_ref().map(|c| c.code) {
