@@ -11,7 +11,8 @@
 //!   slot; each face has one table from [`core::Error`] to its result code.
 //! - [`core`]: the single backend: devices, contexts, queues,
 //!   memory, programs, kernels, events, kernel bundles, buffers, caches,
-//!   [`core::ops`], the OpenCL operations the DPC++ faces share, and what
+//!   the OpenCL operations the DPC++ faces share (each in the module of its
+//!   concept: [`core::enqueue`], [`core::event`], [`core::kernel`], ...), and what
 //!   they share besides: the platform and device lists ([`core::lists`])
 //!   and the device-info answer cache ([`core::devinfo`]).
 //! - [`cl`]: the OpenCL backend, the only place that calls `cl*` or

@@ -191,7 +191,7 @@ fn unimplemented_entries_fail_honestly() {
             piextEnqueueReadHostPipe(null_mut(), null_mut(), null(), 1, null_mut(), 0, 0, null(), null_mut()),
             PI_ERROR_INVALID_OPERATION
         );
-        // Device globals are implemented (core::ops::device_global): a NULL
+        // Device globals are implemented (core::enqueue::device_global): a NULL
         // name is refused before anything (tests/pi_pocl.rs has the rest).
         assert_eq!(
             piextEnqueueDeviceGlobalVariableRead(

@@ -1,7 +1,7 @@
 //! A buffer read into, or a buffer write from, device USM on a
 //! coarse-grained-only SVM device (NVIDIA's OpenCL; here PoCL with
 //! `SYCLRT_USM=svm-coarse`) runs between a map and an unmap of the USM range
-//! (`core::ops::read`/`write`): outside a map the host's view of
+//! (`core::enqueue::read`/`write`): outside a map the host's view of
 //! coarse-grained SVM is not the device's, and on NVIDIA the read that
 //! copies dpnp's merge-sort result from its temporary buffer into the
 //! result (a device USM pointer) never reached the device (issue 37: sort,
@@ -12,7 +12,7 @@ mod usm_util;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use syclrt::cl::{self, usm};
-use syclrt::core::ops;
+use syclrt::core::{enqueue, object};
 use syclrt::ffi::api::usm::*;
 use usm_util::*;
 
@@ -31,7 +31,7 @@ fn to_host(e: &Env, p: *const c_void, n: usize) -> Vec<i32> {
 }
 
 fn command_type(ev: &cl::Event) -> u32 {
-    ops::info::<u32>(ev, CL_EVENT_COMMAND_TYPE).unwrap()
+    object::info::<u32>(ev, CL_EVENT_COMMAND_TYPE).unwrap()
 }
 
 #[test]
@@ -56,7 +56,7 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
 
         // Buffer -> device USM: mapped, read, unmapped (the event is the unmap).
         // SAFETY: live objects; `src` holds N ints until the read completes.
-        let ev = unsafe { ops::read(&q.cl, &buf, false, 0, N * 4, src, &[], true) }.unwrap().unwrap();
+        let ev = unsafe { enqueue::read(&q.cl, &buf, false, 0, N * 4, src, &[], true) }.unwrap().unwrap();
         assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP, "the read ends with the unmap of the USM range");
         syclrt::core::wait::wait_all(std::slice::from_ref(&ev)).unwrap();
 
@@ -68,7 +68,7 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
             usm::set_kernel_arg_pointer(kk.cl.raw(), 0, dst).unwrap();
             usm::set_kernel_arg_pointer(kk.cl.raw(), 1, src).unwrap();
         }
-        let l = ops::launch(&q.cl, &kk.cl, None, &[N], None, &[], true).unwrap().unwrap();
+        let l = enqueue::launch(&q.cl, &kk.cl, None, &[N], None, &[], true).unwrap().unwrap();
         syclrt::core::wait::wait_all(std::slice::from_ref(&l)).unwrap();
         let got = to_host(&e, dst, N);
         assert!(got.iter().enumerate().all(|(i, &v)| v == 2 * i as i32), "the kernel read what the buffer read wrote");
@@ -76,12 +76,13 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
         // Device USM -> buffer (blocking): mapped for reading, then unmapped.
         let out = cl::Mem::create(&ctx.cl, CL_MEM_READ_WRITE, N * 4, None).unwrap();
         // SAFETY: live objects; `dst` holds N ints.
-        let ev = unsafe { ops::write(&q.cl, &out, true, 0, N * 4, dst, &[], true) }.unwrap().unwrap();
+        let ev = unsafe { enqueue::write(&q.cl, &out, true, 0, N * 4, dst, &[], true) }.unwrap().unwrap();
         assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP);
         let mut host = vec![0i32; N];
         // SAFETY: `host` holds N writable ints; blocking.
-        let ev =
-            unsafe { ops::read(&q.cl, &out, true, 0, N * 4, host.as_mut_ptr().cast(), &[], true) }.unwrap().unwrap();
+        let ev = unsafe { enqueue::read(&q.cl, &out, true, 0, N * 4, host.as_mut_ptr().cast(), &[], true) }
+            .unwrap()
+            .unwrap();
         assert_eq!(command_type(&ev), CL_COMMAND_READ_BUFFER, "host memory is read as before");
         assert!(host.iter().enumerate().all(|(i, &v)| v == 2 * i as i32), "the buffer holds what the USM held");
 
@@ -89,7 +90,7 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
         // SAFETY: live objects; 16 ints inside `src`.
         let part = unsafe { src.cast::<i32>().add(100).cast::<c_void>() };
         // SAFETY: live objects; `part` holds 16 ints of `src`; blocking.
-        let ev = unsafe { ops::read(&q.cl, &out, true, 0, 64, part, &[], true) }.unwrap().unwrap();
+        let ev = unsafe { enqueue::read(&q.cl, &out, true, 0, 64, part, &[], true) }.unwrap().unwrap();
         assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP);
         let got = to_host(&e, src, 120);
         assert_eq!(&got[100..116], &(0..16).map(|i| 2 * i).collect::<Vec<i32>>()[..]);
@@ -98,9 +99,9 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
 
         // A rectangle: 4 rows of 8 ints of `out` into rows of 16 ints of
         // `src`; the ints between the rows keep their values.
-        let r = ops::Rect { origins: [[0, 0, 0], [0, 0, 0]], region: [32, 4, 1], pitches: [32, 0, 64, 0] };
+        let r = enqueue::Rect { origins: [[0, 0, 0], [0, 0, 0]], region: [32, 4, 1], pitches: [32, 0, 64, 0] };
         // SAFETY: live objects; the host box (4 rows of 64 bytes) lies in `src`; blocking.
-        let ev = unsafe { ops::read_rect(&q.cl, &out, true, &r, src, &[], true) }.unwrap().unwrap();
+        let ev = unsafe { enqueue::read_rect(&q.cl, &out, true, &r, src, &[], true) }.unwrap().unwrap();
         assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP);
         let got = to_host(&e, src, 64);
         for row in 0..4 {
@@ -112,15 +113,15 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
         // And back: the same box of `src` into a third buffer.
         let back = cl::Mem::create(&ctx.cl, CL_MEM_READ_WRITE, 128, None).unwrap();
         // SAFETY: live objects; the host box lies in `src`; blocking.
-        let ev = unsafe { ops::write_rect(&q.cl, &back, true, &r, src, &[], true) }.unwrap().unwrap();
+        let ev = unsafe { enqueue::write_rect(&q.cl, &back, true, &r, src, &[], true) }.unwrap().unwrap();
         assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP);
         let mut h = vec![0i32; 32];
         // SAFETY: `h` holds 32 writable ints; blocking.
-        unsafe { ops::read(&q.cl, &back, true, 0, 128, h.as_mut_ptr().cast(), &[], false) }.unwrap();
+        unsafe { enqueue::read(&q.cl, &back, true, 0, 128, h.as_mut_ptr().cast(), &[], false) }.unwrap();
         assert_eq!(h, (0..32).map(|i| 2 * i).collect::<Vec<i32>>());
 
         // The C API's queue read and write are the same operation as PI's
-        // and UR's (`core::Queue` goes through `core::ops`): a read into,
+        // and UR's (`core::Queue` goes through `core::enqueue`): a read into,
         // and a write from, device USM are mapped too.
         let cmem = syclrt::core::mem::Mem::new(&ctx, N * 4, syclrt::core::mem::MEM_READ_WRITE, Some(&init)).unwrap();
         // SAFETY: live objects; `dst` holds N ints until the blocking read returns.

@@ -54,7 +54,7 @@ fn freed_memory_waits_for_the_commands_before_its_free() {
         }
         // A launch that cannot run before the gate opens: it writes `a`.
         let gate = syclrt::cl::Event::user(&ctx.cl).unwrap();
-        let ev = syclrt::core::ops::launch(&q.cl, &kk.cl, None, &[N], None, std::slice::from_ref(&gate), true)
+        let ev = syclrt::core::enqueue::launch(&q.cl, &kk.cl, None, &[N], None, std::slice::from_ref(&gate), true)
             .unwrap()
             .unwrap();
         // SAFETY: flushing a live queue.

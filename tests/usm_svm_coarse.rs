@@ -75,7 +75,7 @@ fn host_and_shared_usm_over_coarse_grained_svm() {
             }
         }
         // A launch replayed from a recorded command buffer gets the same
-        // bracket (it goes through the one launch path, core::ops::launch).
+        // bracket (it goes through the one launch path, core::enqueue::launch).
         // SAFETY: (each call) handles from `env`; allocations of N ints,
         // touched by the host only after waiting for the replay.
         unsafe {

@@ -6,7 +6,7 @@
 
 use std::time::{Duration, Instant};
 use syclrt::cl::{Context, Event, Queue};
-use syclrt::core::ops;
+use syclrt::core::event;
 
 #[test]
 fn polled_waits_complete_fail_and_finish() {
@@ -22,9 +22,9 @@ fn polled_waits_complete_fail_and_finish() {
     let t0 = Instant::now();
     let h = std::thread::spawn(move || {
         std::thread::sleep(Duration::from_millis(50));
-        ops::set_user_status(&e2, 0).expect("complete");
+        event::set_user_status(&e2, 0).expect("complete");
     });
-    ops::wait(std::slice::from_ref(&e)).expect("polled wait");
+    event::wait(std::slice::from_ref(&e)).expect("polled wait");
     let waited = t0.elapsed();
     h.join().unwrap();
     assert!(waited >= Duration::from_millis(45), "returned before the event completed ({waited:?})");
@@ -32,20 +32,20 @@ fn polled_waits_complete_fail_and_finish() {
 
     // A failed event: the wait answers an error, as clWaitForEvents does.
     let bad = Event::user(&ctx).expect("user event");
-    ops::set_user_status(&bad, -5).expect("fail it");
-    let err = ops::wait(std::slice::from_ref(&bad)).expect_err("a failed event is an error");
+    event::set_user_status(&bad, -5).expect("fail it");
+    let err = event::wait(std::slice::from_ref(&bad)).expect_err("a failed event is an error");
     assert!(format!("{err}").contains("polled") || err.cl.is_some(), "{err}");
 
     // A finish after a marker that waits for a user event completed later.
     let gate = Event::user(&ctx).expect("user event");
-    let _m = ops::marker(&q, false, std::slice::from_ref(&gate), true).expect("marker");
+    let _m = syclrt::core::enqueue::marker(&q, false, std::slice::from_ref(&gate), true).expect("marker");
     let g2 = gate.clone();
     let t0 = Instant::now();
     let h = std::thread::spawn(move || {
         std::thread::sleep(Duration::from_millis(50));
-        ops::set_user_status(&g2, 0).expect("open the gate");
+        event::set_user_status(&g2, 0).expect("open the gate");
     });
-    ops::finish(&q).expect("polled finish");
+    syclrt::core::wait::finish(&q).expect("polled finish");
     assert!(t0.elapsed() >= Duration::from_millis(45), "finish returned before the queue drained");
     h.join().unwrap();
 }

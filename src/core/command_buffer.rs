@@ -785,10 +785,10 @@ fn run(cmd: &Cmd, q: &Queue, wait: &[Event], want: bool) -> CbResult<Option<Even
     match cmd {
         Cmd::Kernel(k) => {
             let d = k.n();
-            // The one launch path (`ops::launch`): on a coarse-grained
+            // The one launch path (`enqueue::launch`): on a coarse-grained
             // device with host/shared USM live, a replayed kernel gets the
             // map/unmap bracket as a direct launch does.
-            super::ops::launch(
+            super::enqueue::launch(
                 q,
                 &k.kernel,
                 k.offset.as_ref().map(|o| &o[..d]),

@@ -57,3 +57,74 @@ impl Mem {
         }
     }
 }
+
+// The driver memory objects the DPC++ faces hold.
+
+/// A buffer over the caller's host pointer (see [`cl::Mem::with_host_ptr`]).
+///
+/// # Safety
+/// As [`cl::Mem::with_host_ptr`].
+#[inline]
+pub unsafe fn create_buffer(
+    ctx: &cl::Context,
+    flags: u64,
+    size: usize,
+    host: *mut std::ffi::c_void,
+) -> Result<cl::Mem> {
+    // SAFETY: caller contract.
+    Ok(unsafe { cl::Mem::with_host_ptr(ctx, flags, size, host) }?)
+}
+
+/// A sub-buffer of `m`: the region of `size` bytes at `origin`
+/// (`CL_BUFFER_CREATE_TYPE_REGION`).
+#[inline]
+pub fn sub_buffer(m: &cl::Mem, flags: u64, origin: usize, size: usize) -> Result<cl::Mem> {
+    let region: [usize; 2] = [origin, size];
+    // SAFETY: a live buffer; CL_BUFFER_CREATE_TYPE_REGION with a `cl_buffer_region`.
+    Ok(unsafe { m.sub_buffer(flags, crate::cl::sys::CL_BUFFER_CREATE_TYPE_REGION, region.as_ptr().cast()) }?)
+}
+
+/// Images and samplers (OpenCL 1.2/2.0 entry points that may be absent:
+/// then `Status::Unsupported`, never a call).
+pub mod image {
+    use crate::cl::ext::images;
+    pub use crate::cl::ext::{ImageDesc, ImageFormat};
+    use crate::cl::{Context, Mem, Sampler};
+    use crate::core::error::Result;
+    use std::ffi::c_void;
+
+    /// A new image.
+    ///
+    /// # Safety
+    /// As `cl::ext::images::create`.
+    pub unsafe fn create(
+        ctx: &Context,
+        flags: u64,
+        fmt: *const ImageFormat,
+        desc: *const ImageDesc,
+        host: *mut c_void,
+    ) -> Result<Mem> {
+        // SAFETY: caller contract.
+        Ok(unsafe { images::create(ctx, flags, fmt, desc, host) }?)
+    }
+
+    /// An image's info, of any size.
+    pub fn info_bytes(m: &Mem, param: u32) -> Result<Vec<u8>> {
+        Ok(crate::cl::query_bytes("clGetImageInfo", |size, value, size_ret| {
+            // SAFETY: the protocol's buffer and size, on a live image.
+            unsafe { images::info_into(m, param, size, value, size_ret) }
+                .map_or_else(|e| e.code, |()| crate::cl::sys::CL_SUCCESS)
+        })?)
+    }
+
+    /// A new sampler (one reference) from OpenCL sampler properties as
+    /// (key, value) pairs (none: the driver's defaults).
+    pub fn create_sampler(ctx: &Context, props: &[(u64, u64)]) -> Result<Sampler> {
+        Ok(Sampler::create(ctx, props)?)
+    }
+
+    /// `(normalized coordinates, addressing mode, filter mode)` of a sampler.
+    pub fn sampler_describe(s: &Sampler) -> Result<(bool, u32, u32)> {
+        Ok(s.describe()?)
+    }
+}

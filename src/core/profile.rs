@@ -1,7 +1,7 @@
 //! `SYCLRT_PROFILE=kernels`: one line on stderr per kernel launch once it
 //! completes, with the driver's profiling times (queued -> start: waiting in
 //! the queue; start -> end: running). Queues are then created with
-//! profiling on (`core::quirks::queue_props`); `core::ops` watches each
+//! profiling on (`core::quirks::queue_props`); `core::enqueue` watches each
 //! launch's event ([`watch`]). Diagnosis only: each launch gets an event and
 //! a completion callback.
 

@@ -84,7 +84,7 @@ impl Queue {
             }
             props |= CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE;
         }
-        let cl = super::ops::create_queue(&ctx.cl, dev.id, props)?;
+        let cl = for_device(&ctx.cl, dev.id, props)?;
         Ok(Arc::new(Queue {
             cl,
             context: ctx.clone(),
@@ -136,7 +136,7 @@ impl Queue {
         // completes (this function's contract); the range is checked. The
         // one read of every face: a USM device pointer on a coarse-grained
         // SVM device is read into between a map and an unmap.
-        let ev = unsafe { super::ops::read(&self.cl, &mem.cl, blocking, offset, size, dst, wait, want)? };
+        let ev = unsafe { super::enqueue::read(&self.cl, &mem.cl, blocking, offset, size, dst, wait, want)? };
         Ok(self.event(ev))
     }
 
@@ -161,7 +161,7 @@ impl Queue {
         // SAFETY: `src` is valid for `size` bytes of reads until the write
         // completes (this function's contract); the range is checked. The
         // one write of every face, as `read` above.
-        let ev = unsafe { super::ops::write(&self.cl, &mem.cl, blocking, offset, size, src, wait, want)? };
+        let ev = unsafe { super::enqueue::write(&self.cl, &mem.cl, blocking, offset, size, src, wait, want)? };
         Ok(self.event(ev))
     }
 
@@ -243,7 +243,7 @@ impl Queue {
         args.check_complete(&kernel.name)?;
         // A kernel sharing a cached cl_kernel sets its own arguments again.
         let shared = kernel.apply_args(&args)?;
-        let ev = match crate::core::ops::launch(&self.cl, &kernel.cl, None, global, local, wait, want) {
+        let ev = match crate::core::enqueue::launch(&self.cl, &kernel.cl, None, global, local, wait, want) {
             Ok(ev) => ev,
             Err(e) => return Err(launch_failed(e, kernel, global, local)),
         };
@@ -312,4 +312,43 @@ fn launch_failed(e: Error, kernel: &Kernel, global: &[usize], local: Option<&[us
     let mut err = e;
     err.message = format!("launching {:?} over global {global:?} local {local:?}: {}", kernel.name, err.message);
     err
+}
+
+// The driver queues the DPC++ faces hold.
+
+/// Whether every command submitted to `q` so far has completed: a marker
+/// completes once everything before it has, so if it completes right after
+/// a flush the queue was empty. Polled for 2 ms with yields (an idle
+/// queue's marker completes within microseconds), then up to 20 ms in all
+/// with 1 ms sleeps: on a loaded 2-core machine PoCL's scheduler thread
+/// took longer than 2 ms to run the marker of a finished queue, and the
+/// answer was "not empty" right after a finish. `Err` is an OpenCL error
+/// code (the faces' `EMPTY` queue queries).
+pub fn is_empty(q: &cl::Queue) -> std::result::Result<bool, i32> {
+    use std::time::{Duration, Instant};
+    let marker = q.marker(&[]).map_err(|e| e.code)?;
+    let _ = q.flush();
+    let mut status = -1;
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_millis(20) {
+        status = marker.status().map_err(|e| e.code)?;
+        if status == CL_COMPLETE {
+            break;
+        }
+        if start.elapsed() < Duration::from_millis(2) {
+            std::thread::yield_now();
+        } else {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+    // Dropping `marker` releases the reference the marker returned.
+    Ok(status == CL_COMPLETE)
+}
+
+/// A command queue with OpenCL's `CL_QUEUE_*` property bits; an
+/// out-of-order request may get an in-order OpenCL queue where the driver's
+/// out-of-order queues are not safe (`core::quirks::queue_props`).
+#[inline]
+pub fn for_device(ctx: &cl::Context, dev: cl::DeviceId, props: u64) -> Result<cl::Queue> {
+    Ok(cl::Queue::create(ctx, dev, super::quirks::queue_props(dev, props))?)
 }

@@ -444,7 +444,7 @@ pub(crate) unsafe fn properties<E>(
 
 /// An OpenCL partition property list at `p` (a type, its values, a 0; a
 /// partition by counts ends its counts with a 0 of its own before the
-/// list's 0) as `core::ops::partition` takes it: the type and its values,
+/// list's 0) as `core::partition::sub_devices` takes it: the type and its values,
 /// without terminators. A list of more than [`MAX_PROPERTIES`] values
 /// before its 0 is `CL_INVALID_VALUE`.
 ///

@@ -18,7 +18,9 @@ use crate::cl::sys::{
 };
 use crate::core::image::{PROP_BYTE_ARRAY, PS_DEVICE_REQUIREMENTS};
 use crate::core::usm::{self, UsmError, UsmKind};
-use crate::core::{context, device, event, kernel, lists, object, ops, partition, program, select, Error};
+use crate::core::{
+    context, device, enqueue, event, kernel, lists, mem, object, partition, program, queue, select, Error,
+};
 use crate::ffi::args;
 use crate::ffi::args::Carried;
 use std::ffi::{c_char, c_void, CStr};
@@ -423,7 +425,7 @@ pi_entries! {
     fn piQueueGetInfo(queue: pi_queue, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         match param_name {
             CL_QUEUE_CONTEXT..=CL_QUEUE_DEVICE_DEFAULT => ret_bytes(param_value_size, param_value, param_value_size_ret, &object::info_bytes(cl::Queue::borrow(&queue), param_name)?),
-            PI_EXT_ONEAPI_QUEUE_INFO_EMPTY => match ops::queue_is_empty(cl::Queue::borrow(&queue)) {
+            PI_EXT_ONEAPI_QUEUE_INFO_EMPTY => match queue::is_empty(cl::Queue::borrow(&queue)) {
                 Ok(empty) => ret_bool(param_value_size, param_value, param_value_size_ret, empty),
                 Err(r) => code(r),
             },
@@ -457,11 +459,11 @@ pi_entries! {
         // Buffer location and memory channel properties are placement hints
         // for FPGA/Intel GPU devices; plain OpenCL buffers ignore them.
         let _ = properties;
-        create(ret_mem, "ret_mem", || Ok(ops::create_buffer(cl::Context::borrow(&context), flags, size, host_ptr)?.into_raw()))
+        create(ret_mem, "ret_mem", || Ok(mem::create_buffer(cl::Context::borrow(&context), flags, size, host_ptr)?.into_raw()))
     }
 
     fn piMemImageCreate(context: pi_context, flags: pi_mem_flags, image_format: *const pi_image_format, image_desc: *const pi_image_desc, host_ptr: *mut c_void, ret_mem: *mut pi_mem) {
-        create(ret_mem, "ret_mem", || Ok(ops::image::create(cl::Context::borrow(&context), flags, image_format.cast(), image_desc.cast(), host_ptr)?.into_raw()))
+        create(ret_mem, "ret_mem", || Ok(mem::image::create(cl::Context::borrow(&context), flags, image_format.cast(), image_desc.cast(), host_ptr)?.into_raw()))
     }
 
     fn piMemGetInfo(mem: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
@@ -469,14 +471,14 @@ pi_entries! {
     }
 
     fn piMemImageGetInfo(image: pi_mem, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
-        ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::image::info_bytes(cl::Mem::borrow(&image), param_name)?)
+        ret_bytes(param_value_size, param_value, param_value_size_ret, &mem::image::info_bytes(cl::Mem::borrow(&image), param_name)?)
     }
 
     fn piMemBufferPartition(buffer: pi_mem, flags: pi_mem_flags, buffer_create_type: u32, buffer_create_info: *mut c_void, ret_mem: *mut pi_mem) {
         create(ret_mem, "ret_mem", || {
             // SAFETY: NULL or a `cl_buffer_region` for CL_BUFFER_CREATE_TYPE_REGION (the one type read).
             let (origin, size) = args::buffer_region(buffer_create_type, buffer_create_info)?;
-            Ok(ops::sub_buffer(cl::Mem::borrow(&buffer), flags, origin, size)?.into_raw())
+            Ok(mem::sub_buffer(cl::Mem::borrow(&buffer), flags, origin, size)?.into_raw())
         })
     }
 
@@ -764,56 +766,56 @@ pi_entries! {
         create(result_sampler, "result_sampler", || {
             // SAFETY: NULL or a zero-terminated (key, value) list (pi.h, as clCreateSamplerWithProperties).
             let props = args::properties(sampler_properties, || err(PI_ERROR_INVALID_VALUE, "piSamplerCreate: property list is not terminated"))?;
-            Ok(ops::image::create_sampler(cl::Context::borrow(&context), &props)?.into_raw())
+            Ok(mem::image::create_sampler(cl::Context::borrow(&context), &props)?.into_raw())
         })
     }
 
     fn piSamplerGetInfo(sampler: pi_sampler, param_name: u32, param_value_size: usize, param_value: *mut c_void, param_value_size_ret: *mut usize) {
         // SAFETY: libsycl's live sampler (an OpenCL one), viewed for the call.
-        ret_bytes(param_value_size, param_value, param_value_size_ret, &ops::image::sampler_info_bytes(cl::Sampler::borrow(&sampler), param_name)?)
+        ret_bytes(param_value_size, param_value, param_value_size_ret, &cl::Sampler::borrow(&sampler).info_bytes(param_name)?)
     }
 
     // ----------------------------------------------------------- enqueue
 
     fn piEnqueueKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (dims, offset, local) = crate::ffi::args::work_sizes(work_dim, global_work_size, global_work_offset, local_work_size)?;
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::launch(cl::Queue::borrow(&queue), cl::Kernel::borrow(&kernel), offset, dims, local, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::launch(cl::Queue::borrow(&queue), cl::Kernel::borrow(&kernel), offset, dims, local, w, ev))
     }
 
 
     fn piEnqueueEventsWait(queue: pi_queue, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::marker(cl::Queue::borrow(&queue), false, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::marker(cl::Queue::borrow(&queue), false, w, ev))
     }
 
     fn piEnqueueEventsWaitWithBarrier(queue: pi_queue, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::marker(cl::Queue::borrow(&queue), true, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::marker(cl::Queue::borrow(&queue), true, w, ev))
     }
 
     fn piEnqueueMemBufferRead(queue: pi_queue, buffer: pi_mem, blocking_read: pi_bool, offset: usize, size: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, offset, size, ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, offset, size, ptr, w, ev))
     }
 
     fn piEnqueueMemBufferReadRect(queue: pi_queue, buffer: pi_mem, blocking_read: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let r = ops::Rect { origins: [crate::ffi::args::triple(buffer_offset, "buffer_offset")?, crate::ffi::args::triple(host_offset, "host_offset")?], region: crate::ffi::args::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::read_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, &r, ptr, w, ev))
+        let r = enqueue::Rect { origins: [crate::ffi::args::triple(buffer_offset, "buffer_offset")?, crate::ffi::args::triple(host_offset, "host_offset")?], region: crate::ffi::args::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::read_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, &r, ptr, w, ev))
     }
 
     fn piEnqueueMemBufferWrite(queue: pi_queue, buffer: pi_mem, blocking_write: pi_bool, offset: usize, size: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, offset, size, ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, offset, size, ptr, w, ev))
     }
 
     fn piEnqueueMemBufferWriteRect(queue: pi_queue, buffer: pi_mem, blocking_write: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let r = ops::Rect { origins: [crate::ffi::args::triple(buffer_offset, "buffer_offset")?, crate::ffi::args::triple(host_offset, "host_offset")?], region: crate::ffi::args::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::write_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, &r, ptr, w, ev))
+        let r = enqueue::Rect { origins: [crate::ffi::args::triple(buffer_offset, "buffer_offset")?, crate::ffi::args::triple(host_offset, "host_offset")?], region: crate::ffi::args::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::write_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, &r, ptr, w, ev))
     }
 
     fn piEnqueueMemBufferCopy(queue: pi_queue, src_buffer: pi_mem, dst_buffer: pi_mem, src_offset: usize, dst_offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), src_offset, dst_offset, size, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), src_offset, dst_offset, size, w, ev))
     }
 
     fn piEnqueueMemBufferCopyRect(queue: pi_queue, src_buffer: pi_mem, dst_buffer: pi_mem, src_origin: *const usize, dst_origin: *const usize, region: *const usize, src_row_pitch: usize, src_slice_pitch: usize, dst_row_pitch: usize, dst_slice_pitch: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        let r = ops::Rect { origins: [crate::ffi::args::triple(src_origin, "src_origin")?, crate::ffi::args::triple(dst_origin, "dst_origin")?], region: crate::ffi::args::triple(region, "region")?, pitches: [src_row_pitch, src_slice_pitch, dst_row_pitch, dst_slice_pitch] };
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::copy_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), &r, w, ev))
+        let r = enqueue::Rect { origins: [crate::ffi::args::triple(src_origin, "src_origin")?, crate::ffi::args::triple(dst_origin, "dst_origin")?], region: crate::ffi::args::triple(region, "region")?, pitches: [src_row_pitch, src_slice_pitch, dst_row_pitch, dst_slice_pitch] };
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::copy_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_buffer), cl::Mem::borrow(&dst_buffer), &r, w, ev))
     }
 
     fn piEnqueueMemBufferFill(queue: pi_queue, buffer: pi_mem, pattern: *const c_void, pattern_size: usize, offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
@@ -821,22 +823,22 @@ pi_entries! {
             return fail(PI_ERROR_INVALID_VALUE, "piEnqueueMemBufferFill: pattern is NULL or empty");
         }
         let pattern = std::slice::from_raw_parts(pattern.cast::<u8>(), pattern_size);
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), pattern, offset, size, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| Ok(cl::Queue::borrow(&queue).fill(cl::Mem::borrow(&buffer), pattern, offset, size, w, ev)?))
     }
 
     fn piEnqueueMemImageRead(queue: pi_queue, image: pi_mem, blocking_read: pi_bool, origin: *const usize, region: *const usize, row_pitch: usize, slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (o, r) = (crate::ffi::args::triple(origin, "origin")?, crate::ffi::args::triple(region, "region")?);
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_read != 0, o, r, [row_pitch, slice_pitch], ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::image::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_read != 0, o, r, [row_pitch, slice_pitch], ptr, w, ev))
     }
 
     fn piEnqueueMemImageWrite(queue: pi_queue, image: pi_mem, blocking_write: pi_bool, origin: *const usize, region: *const usize, input_row_pitch: usize, input_slice_pitch: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (o, r) = (crate::ffi::args::triple(origin, "origin")?, crate::ffi::args::triple(region, "region")?);
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_write != 0, o, r, [input_row_pitch, input_slice_pitch], ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::image::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), blocking_write != 0, o, r, [input_row_pitch, input_slice_pitch], ptr, w, ev))
     }
 
     fn piEnqueueMemImageCopy(queue: pi_queue, src_image: pi_mem, dst_image: pi_mem, src_origin: *const usize, dst_origin: *const usize, region: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (so, d_o, r) = (crate::ffi::args::triple(src_origin, "src_origin")?, crate::ffi::args::triple(dst_origin, "dst_origin")?, crate::ffi::args::triple(region, "region")?);
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_image), cl::Mem::borrow(&dst_image), so, d_o, r, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::image::copy(cl::Queue::borrow(&queue), cl::Mem::borrow(&src_image), cl::Mem::borrow(&dst_image), so, d_o, r, w, ev))
     }
 
     fn piEnqueueMemImageFill(queue: pi_queue, image: pi_mem, fill_color: *const c_void, origin: *const usize, region: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
@@ -844,20 +846,20 @@ pi_entries! {
         // SAFETY: PI's fill colour is a four-component vector of 32-bit
         // values (16 bytes), readable for the call; NULL is refused.
         let color: [u8; 16] = unsafe { crate::ffi::args::bytes(fill_color, 16, "fill_color") }?.try_into().unwrap_or_default();
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::image::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), &color, o, r, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::image::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&image), &color, o, r, w, ev))
     }
 
     fn piEnqueueMemBufferMap(queue: pi_queue, buffer: pi_mem, blocking_map: pi_bool, map_flags: pi_map_flags, offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event, ret_map: *mut *mut c_void) {
         check_out(ret_map, "ret_map")?;
         enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| {
-            let (p, e) = ops::map(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_map != 0, map_flags, offset, size, w, ev)?;
+            let (p, e) = enqueue::map(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_map != 0, map_flags, offset, size, w, ev)?;
             *ret_map = p;
             Ok(e)
         })
     }
 
     fn piEnqueueMemUnmap(queue: pi_queue, memobj: pi_mem, mapped_ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::unmap(cl::Queue::borrow(&queue), cl::Mem::borrow(&memobj), mapped_ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::unmap(cl::Queue::borrow(&queue), cl::Mem::borrow(&memobj), mapped_ptr, w, ev))
     }
 
     // --------------------------------------------------------------- USM
@@ -973,14 +975,14 @@ pi_entries! {
         check_ptr(name, "name")?;
         check_ptr(src, "src")?;
         let p = programs::resolve(program);
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::device_global(cl::Queue::borrow(&queue), cl::Program::borrow(&p), CStr::from_ptr(name), true, blocking_write != 0, count, offset, src.cast_mut(), w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::device_global(cl::Queue::borrow(&queue), cl::Program::borrow(&p), CStr::from_ptr(name), true, blocking_write != 0, count, offset, src.cast_mut(), w, ev))
     }
 
     fn piextEnqueueDeviceGlobalVariableRead(queue: pi_queue, program: pi_program, name: *const c_char, blocking_read: pi_bool, count: usize, offset: usize, dst: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         check_ptr(name, "name")?;
         check_ptr(dst, "dst")?;
         let p = programs::resolve(program);
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| ops::device_global(cl::Queue::borrow(&queue), cl::Program::borrow(&p), CStr::from_ptr(name), false, blocking_read != 0, count, offset, dst, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::device_global(cl::Queue::borrow(&queue), cl::Program::borrow(&p), CStr::from_ptr(name), false, blocking_read != 0, count, offset, dst, w, ev))
     }
 
     fn piPluginGetBackendOption(platform: pi_platform, frontend_option: *const c_char, backend_option: *mut *const c_char) {
@@ -1117,7 +1119,7 @@ unsafe fn create_queue(context: pi_context, device: pi_device, flags: u64, queue
     // SAFETY: the caller's context (PI contract) and out-pointer.
     unsafe {
         create(queue, "queue", || {
-            let q = ops::create_queue(
+            let q = queue::for_device(
                 cl::Context::borrow(&context),
                 cl::DeviceId(device),
                 flags & CL_QUEUE_PROPERTIES_MASK,

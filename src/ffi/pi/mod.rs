@@ -8,7 +8,7 @@
 //!   and so on), as in the stock plugin: native handles are identities in
 //!   both directions. An entry point views the handles libsycl passes as
 //!   `cl` wrappers without taking a reference (`cl::Queue::borrow`) and
-//!   calls the shared operation of [`crate::core::ops`]; PI error codes
+//!   calls the shared operation of `core` (the module of its concept); PI error codes
 //!   equal OpenCL's, so the face's table (`Pi`) answers an OpenCL
 //!   failure with its own code.
 //! - Side tables live in Rust: a per-(device, query) answer cache for

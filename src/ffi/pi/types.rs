@@ -129,9 +129,9 @@ const _: () = assert!(std::mem::size_of::<pi_device_binary_property_set_struct>(
 const _: () = assert!(std::mem::size_of::<pi_offload_entry>() == 32);
 
 /// `pi_image_format`: channel order and data type (OpenCL values).
-pub type pi_image_format = crate::core::ops::image::ImageFormat;
+pub type pi_image_format = crate::core::mem::image::ImageFormat;
 /// `pi_image_desc`: same layout and values as `cl_image_desc`.
-pub type pi_image_desc = crate::core::ops::image::ImageDesc;
+pub type pi_image_desc = crate::core::mem::image::ImageDesc;
 
 /// `_pi_mem_obj_property`.
 #[repr(C)]

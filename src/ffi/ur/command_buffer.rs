@@ -181,7 +181,7 @@ fn same_context(what: &str, cb: &CmdBuf, ctx: &Arc<UrObj<Context>>, code: ur_res
 fn buffer(what: &str, cb: &CmdBuf, h: ur_mem_handle_t, offset: usize, size: usize) -> Result<crate::cl::Mem, Error> {
     let m = get::<UrObj<Mem>>(h)?;
     same_context(what, cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-    let len = crate::core::ops::mem_size(&m.cl)?;
+    let len = m.cl.size()?;
     if size == 0 || offset.checked_add(size).is_none_or(|end| end > len) {
         return Err(err(
             UR_RESULT_ERROR_INVALID_SIZE,

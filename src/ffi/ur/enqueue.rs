@@ -11,8 +11,9 @@ use super::objects::{get, UrObj};
 use super::program::Program;
 use super::queue::Queue;
 use super::{err, fail, UrResult};
+use crate::core::enqueue::{self, image};
 use crate::core::kernel_args::LaunchArgs;
-use crate::core::{ops, usm, Error};
+use crate::core::{usm, Error};
 use std::ffi::{c_void, CStr};
 use std::sync::Arc;
 
@@ -118,7 +119,7 @@ unsafe fn launch(
     let variant = g.for_launch();
     let kernel = variant.as_deref().unwrap_or(&k.cl);
     out.for_kernel(k).done(
-        ops::launch(&q.cl, kernel, offset, global, local, w.events(), want),
+        enqueue::launch(&q.cl, kernel, offset, global, local, w.events(), want),
         q,
         UR_COMMAND_KERNEL_LAUNCH,
     )
@@ -202,13 +203,13 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueEventsWait(a: args::urEnqueueEventsWait) -> UrResult {
         let (q, w, out) = start!(a);
         let want = out.wants();
-        out.done(ops::marker(&q.cl, false, w.events(), want), &q, UR_COMMAND_EVENTS_WAIT)
+        out.done(enqueue::marker(&q.cl, false, w.events(), want), &q, UR_COMMAND_EVENTS_WAIT)
     }
 
     unsafe fn urEnqueueEventsWaitWithBarrier(a: args::urEnqueueEventsWaitWithBarrier) -> UrResult {
         let (q, w, out) = start!(a);
         let want = out.wants();
-        out.done(ops::marker(&q.cl, true, w.events(), want), &q, UR_COMMAND_EVENTS_WAIT_WITH_BARRIER)
+        out.done(enqueue::marker(&q.cl, true, w.events(), want), &q, UR_COMMAND_EVENTS_WAIT_WITH_BARRIER)
     }
 
     unsafe fn urEnqueueEventsWaitWithBarrierExt(a: args::urEnqueueEventsWaitWithBarrierExt) -> UrResult {
@@ -236,7 +237,7 @@ impl EnqueueApi for Ur {
         let b = mem(a.hBuffer)?;
         let want = out.wants();
         // SAFETY: live objects; `size` writable bytes at pDst (UR contract).
-        let r = unsafe { ops::read(&q.cl, &b.cl, a.blockingRead, a.offset, a.size, a.pDst, w.events(), want) };
+        let r = unsafe { enqueue::read(&q.cl, &b.cl, a.blockingRead, a.offset, a.size, a.pDst, w.events(), want) };
         out.done(r, &q, UR_COMMAND_MEM_BUFFER_READ)
     }
 
@@ -245,7 +246,7 @@ impl EnqueueApi for Ur {
         let b = mem(a.hBuffer)?;
         let want = out.wants();
         // SAFETY: live objects; `size` readable bytes at pSrc (UR contract).
-        let r = unsafe { ops::write(&q.cl, &b.cl, a.blockingWrite, a.offset, a.size, a.pSrc, w.events(), want) };
+        let r = unsafe { enqueue::write(&q.cl, &b.cl, a.blockingWrite, a.offset, a.size, a.pSrc, w.events(), want) };
         out.done(r, &q, UR_COMMAND_MEM_BUFFER_WRITE)
     }
 
@@ -256,7 +257,7 @@ impl EnqueueApi for Ur {
         let want = out.wants();
         // SAFETY: live objects; host memory per the UR contract.
         let r = unsafe {
-            ops::image::read(&q.cl, &m.cl, a.blockingRead, o, rg, [a.rowPitch, a.slicePitch], a.pDst, w.events(), want)
+            image::read(&q.cl, &m.cl, a.blockingRead, o, rg, [a.rowPitch, a.slicePitch], a.pDst, w.events(), want)
         };
         out.done(r, &q, UR_COMMAND_MEM_IMAGE_READ)
     }
@@ -268,17 +269,7 @@ impl EnqueueApi for Ur {
         let want = out.wants();
         // SAFETY: live objects; host memory per the UR contract.
         let r = unsafe {
-            ops::image::write(
-                &q.cl,
-                &m.cl,
-                a.blockingWrite,
-                o,
-                rg,
-                [a.rowPitch, a.slicePitch],
-                a.pSrc,
-                w.events(),
-                want,
-            )
+            image::write(&q.cl, &m.cl, a.blockingWrite, o, rg, [a.rowPitch, a.slicePitch], a.pSrc, w.events(), want)
         };
         out.done(r, &q, UR_COMMAND_MEM_IMAGE_WRITE)
     }
@@ -289,11 +280,7 @@ impl EnqueueApi for Ur {
         let dst = mem(a.hImageDst)?;
         let (so, d_o, rg) = (off3(a.srcOrigin), off3(a.dstOrigin), reg3(a.region)?);
         let want = out.wants();
-        out.done(
-            ops::image::copy(&q.cl, &src.cl, &dst.cl, so, d_o, rg, w.events(), want),
-            &q,
-            UR_COMMAND_MEM_IMAGE_COPY,
-        )
+        out.done(image::copy(&q.cl, &src.cl, &dst.cl, so, d_o, rg, w.events(), want), &q, UR_COMMAND_MEM_IMAGE_COPY)
     }
 
     unsafe fn urEnqueueMemBufferReadRect(a: args::urEnqueueMemBufferReadRect) -> UrResult {
@@ -301,13 +288,13 @@ impl EnqueueApi for Ur {
         let b = mem(a.hBuffer)?;
         let (bo, ho, rg) = (off3(a.bufferOrigin), off3(a.hostOrigin), reg3(a.region)?);
         let want = out.wants();
-        let rect = ops::Rect {
+        let rect = enqueue::Rect {
             origins: [bo, ho],
             region: rg,
             pitches: [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch],
         };
         // SAFETY: live objects; host memory per the UR contract.
-        let r = unsafe { ops::read_rect(&q.cl, &b.cl, a.blockingRead, &rect, a.pDst, w.events(), want) };
+        let r = unsafe { enqueue::read_rect(&q.cl, &b.cl, a.blockingRead, &rect, a.pDst, w.events(), want) };
         out.done(r, &q, UR_COMMAND_MEM_BUFFER_READ_RECT)
     }
 
@@ -316,13 +303,13 @@ impl EnqueueApi for Ur {
         let b = mem(a.hBuffer)?;
         let (bo, ho, rg) = (off3(a.bufferOrigin), off3(a.hostOrigin), reg3(a.region)?);
         let want = out.wants();
-        let rect = ops::Rect {
+        let rect = enqueue::Rect {
             origins: [bo, ho],
             region: rg,
             pitches: [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch],
         };
         // SAFETY: live objects; host memory per the UR contract.
-        let r = unsafe { ops::write_rect(&q.cl, &b.cl, a.blockingWrite, &rect, a.pSrc, w.events(), want) };
+        let r = unsafe { enqueue::write_rect(&q.cl, &b.cl, a.blockingWrite, &rect, a.pSrc, w.events(), want) };
         out.done(r, &q, UR_COMMAND_MEM_BUFFER_WRITE_RECT)
     }
 
@@ -331,7 +318,7 @@ impl EnqueueApi for Ur {
         let (s, d) = (mem(a.hBufferSrc)?, mem(a.hBufferDst)?);
         let want = out.wants();
         out.done(
-            ops::copy(&q.cl, &s.cl, &d.cl, a.srcOffset, a.dstOffset, a.size, w.events(), want),
+            enqueue::copy(&q.cl, &s.cl, &d.cl, a.srcOffset, a.dstOffset, a.size, w.events(), want),
             &q,
             UR_COMMAND_MEM_BUFFER_COPY,
         )
@@ -342,12 +329,12 @@ impl EnqueueApi for Ur {
         let (s, d) = (mem(a.hBufferSrc)?, mem(a.hBufferDst)?);
         let (so, dof, rg) = (off3(a.srcOrigin), off3(a.dstOrigin), reg3(a.region)?);
         let want = out.wants();
-        let rect = ops::Rect {
+        let rect = enqueue::Rect {
             origins: [so, dof],
             region: rg,
             pitches: [a.srcRowPitch, a.srcSlicePitch, a.dstRowPitch, a.dstSlicePitch],
         };
-        out.done(ops::copy_rect(&q.cl, &s.cl, &d.cl, &rect, w.events(), want), &q, UR_COMMAND_MEM_BUFFER_COPY_RECT)
+        out.done(enqueue::copy_rect(&q.cl, &s.cl, &d.cl, &rect, w.events(), want), &q, UR_COMMAND_MEM_BUFFER_COPY_RECT)
     }
 
     unsafe fn urEnqueueMemBufferFill(a: args::urEnqueueMemBufferFill) -> UrResult {
@@ -363,7 +350,7 @@ impl EnqueueApi for Ur {
                 format!("urEnqueueMemBufferFill: offset {offset} is not a multiple of patternSize {patternSize}"),
             );
         }
-        if let Ok(total) = ops::mem_size(&b.cl) {
+        if let Ok(total) = b.cl.size() {
             if offset.checked_add(size).is_none_or(|end| end > total) {
                 return fail(
                     UR_RESULT_ERROR_INVALID_SIZE,
@@ -374,7 +361,8 @@ impl EnqueueApi for Ur {
         // SAFETY: `patternSize` readable bytes at pPattern (UR contract; checked non-NULL).
         let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), patternSize) };
         let want = out.wants();
-        out.done(ops::fill(&q.cl, &b.cl, pattern, offset, size, w.events(), want), &q, UR_COMMAND_MEM_BUFFER_FILL)
+        let r = q.cl.fill(&b.cl, pattern, offset, size, w.events(), want);
+        out.done(r.map_err(Error::from), &q, UR_COMMAND_MEM_BUFFER_FILL)
     }
 
     unsafe fn urEnqueueMemBufferMap(a: args::urEnqueueMemBufferMap) -> UrResult {
@@ -394,8 +382,7 @@ impl EnqueueApi for Ur {
             }
         }
         let want = out.wants();
-        // SAFETY: live objects; the mapping is used under the OpenCL rules.
-        let r = unsafe { ops::map(&q.cl, &b.cl, a.blockingMap, cl_flags, a.offset, a.size, w.events(), want) };
+        let r = enqueue::map(&q.cl, &b.cl, a.blockingMap, cl_flags, a.offset, a.size, w.events(), want);
         let r = r.map(|(p, e)| {
             // SAFETY: non-NULL (the entry's ur_api.h check).
             unsafe { *a.ppRetMap = p };
@@ -408,8 +395,7 @@ impl EnqueueApi for Ur {
         let (q, w, out) = start!(a);
         let m = mem(a.hMem)?;
         let want = out.wants();
-        // SAFETY: live objects; a pointer from a map of this object.
-        let r = unsafe { ops::unmap(&q.cl, &m.cl, a.pMappedPtr, w.events(), want) };
+        let r = enqueue::unmap(&q.cl, &m.cl, a.pMappedPtr, w.events(), want);
         out.done(r, &q, UR_COMMAND_MEM_UNMAP)
     }
 
@@ -486,7 +472,7 @@ impl EnqueueApi for Ur {
         // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pDst` (UR contract).
         let r = unsafe {
             let name = CStr::from_ptr(a.name);
-            ops::device_global(
+            enqueue::device_global(
                 &q.cl,
                 p.active(),
                 name,
@@ -508,7 +494,7 @@ impl EnqueueApi for Ur {
         // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pSrc`, only read (UR contract).
         let r = unsafe {
             let name = CStr::from_ptr(a.name);
-            ops::device_global(
+            enqueue::device_global(
                 &q.cl,
                 p.active(),
                 name,

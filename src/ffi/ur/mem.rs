@@ -1,5 +1,5 @@
 //! Mem table: buffers, sub-buffers and images (OpenCL 1.2 images through
-//! `core::ops::image`, the operations the PI face uses too).
+//! `core::mem::image` and `core::enqueue::image`, the operations the PI face uses too).
 
 use super::context::Context;
 use super::gen::api::*;
@@ -16,8 +16,8 @@ use crate::cl::sys::{
     CL_SNORM_INT8, CL_UNORM_INT16, CL_UNORM_INT8, CL_UNORM_INT_101010, CL_UNORM_SHORT_555, CL_UNORM_SHORT_565,
     CL_UNSIGNED_INT16, CL_UNSIGNED_INT32, CL_UNSIGNED_INT8,
 };
-use crate::core::ops::image::{ImageDesc, ImageFormat};
-use crate::core::{object, ops, Error};
+use crate::core::mem::image::{ImageDesc, ImageFormat};
+use crate::core::{mem, object, Error};
 use std::ptr::null_mut;
 use std::sync::Arc;
 
@@ -226,7 +226,7 @@ impl MemApi for Ur {
         // A host pointer without a flag that uses it is ignored (OpenCL would reject it).
         let host = if wants_host { host } else { null_mut() };
         // SAFETY: a live context; `host` holds `size` bytes when used (UR contract).
-        let cl = unsafe { ops::create_buffer(&ctx.cl, cl_flags, a.size, host) }?;
+        let cl = unsafe { mem::create_buffer(&ctx.cl, cl_flags, a.size, host) }?;
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phBuffer = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
         Ok(())
@@ -260,7 +260,7 @@ impl MemApi for Ur {
         let desc = cl_image_desc(desc, !host.is_null())?;
         let fmt = cl_image_format(fmt)?;
         // SAFETY: a live context, valid format and description; `host` holds the image when used (UR contract).
-        let cl = unsafe { ops::image::create(&ctx.cl, cl_flags, &fmt, &desc, host) }?;
+        let cl = unsafe { mem::image::create(&ctx.cl, cl_flags, &fmt, &desc, host) }?;
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phMem = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
         Ok(())
@@ -294,7 +294,7 @@ impl MemApi for Ur {
         }
         // Every answer fits in 8 bytes (a format, a size_t or a cl_uint).
         let mut v = [0u8; 8];
-        let b = ops::image::info_bytes(&m.cl, param)?;
+        let b = mem::image::info_bytes(&m.cl, param)?;
         let n = b.len().min(8);
         v[..n].copy_from_slice(&b[..n]);
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
@@ -339,7 +339,7 @@ impl MemApi for Ur {
         let region = unsafe { &*a.pRegion };
         // ur_api.h: a region beyond the parent is INVALID_BUFFER_SIZE (OpenCL
         // would answer CL_INVALID_VALUE).
-        if let Ok(total) = ops::mem_size(&parent.cl) {
+        if let Ok(total) = parent.cl.size() {
             if region.origin.checked_add(region.size).is_none_or(|end| end > total) {
                 return fail(
                     UR_RESULT_ERROR_INVALID_BUFFER_SIZE,
@@ -350,7 +350,7 @@ impl MemApi for Ur {
                 );
             }
         }
-        let cl = ops::sub_buffer(&parent.cl, cl_flags, region.origin, region.size)?;
+        let cl = mem::sub_buffer(&parent.cl, cl_flags, region.origin, region.size)?;
         let context = parent.context.clone();
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phMem = objects::new_handle(Mem { cl, context, parent: Some(parent) }) };
@@ -363,7 +363,7 @@ impl MemApi for Ur {
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         match propName {
             UR_MEM_INFO_SIZE => {
-                let size = ops::mem_size(&m.cl)?;
+                let size = m.cl.size()?;
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(size) }
             }

@@ -11,7 +11,7 @@ use crate::cl::sys::{
     CL_ADDRESS_MIRRORED_REPEAT, CL_ADDRESS_NONE, CL_ADDRESS_REPEAT, CL_FILTER_LINEAR, CL_FILTER_NEAREST,
     CL_SAMPLER_ADDRESSING_MODE, CL_SAMPLER_FILTER_MODE, CL_SAMPLER_NORMALIZED_COORDS,
 };
-use crate::core::{object, ops};
+use crate::core::{mem, object};
 use std::sync::Arc;
 
 super::objects::ur_handle!(
@@ -60,7 +60,7 @@ impl SamplerApi for Ur {
             (CL_SAMPLER_ADDRESSING_MODE.into(), addr.into()),
             (CL_SAMPLER_FILTER_MODE.into(), filter.into()),
         ];
-        let s = ops::image::create_sampler(&ctx.cl, &props)?;
+        let s = mem::image::create_sampler(&ctx.cl, &props)?;
         let h = objects::new_handle(Sampler {
             cl: s,
             context: ctx,
@@ -82,7 +82,7 @@ impl SamplerApi for Ur {
         let raw = a.hNativeSampler as cl_sampler;
         // SAFETY: a non-NULL native sampler of hContext (ur_api.h), live for the call; viewed, not retained.
         let s = unsafe { crate::cl::Sampler::borrow(&raw) };
-        let (normalized, addr, filter) = ops::image::sampler_describe(s)?;
+        let (normalized, addr, filter) = mem::image::sampler_describe(s)?;
         let addressing = match addr {
             CL_ADDRESS_NONE => UR_SAMPLER_ADDRESSING_MODE_NONE,
             CL_ADDRESS_CLAMP_TO_EDGE => UR_SAMPLER_ADDRESSING_MODE_CLAMP_TO_EDGE,

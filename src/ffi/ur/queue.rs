@@ -10,7 +10,7 @@ use crate::cl::sys::{
     cl_command_queue, cl_device_id, CL_QUEUE_DEVICE, CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES, CL_QUEUE_SIZE,
 };
 use crate::cl::DeviceId;
-use crate::core::{handles, object, ops, Error};
+use crate::core::{handles, object, queue, Error};
 use std::ptr::null_mut;
 use std::sync::{Arc, Mutex, Weak};
 
@@ -140,7 +140,7 @@ impl QueueApi for Ur {
             return fail(UR_RESULT_ERROR_INVALID_DEVICE, "urQueueCreate: hDevice is not a device of hContext");
         }
         let props = cl_queue_props(flags);
-        let cl = ops::create_queue(&ctx.cl, DeviceId(dev.cl), props)?;
+        let cl = queue::for_device(&ctx.cl, DeviceId(dev.cl), props)?;
         let h = publish(Queue { cl, context: ctx, device: dev, flags, default_queue: Mutex::new(None) });
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phQueue = h };
@@ -217,7 +217,7 @@ impl QueueApi for Ur {
             // SAFETY: GetInfo contract.
             UR_QUEUE_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Queue>>(a.hQueue)) },
             UR_QUEUE_INFO_EMPTY => {
-                match ops::queue_is_empty(&q.cl) {
+                match queue::is_empty(&q.cl) {
                     // SAFETY: GetInfo contract.
                     Ok(empty) => unsafe { info.bool(empty) },
                     Err(r) => result::cl_fail("clEnqueueMarkerWithWaitList", r),

@@ -1,5 +1,6 @@
-//! The OpenCL operations the faces share, written once, on the OpenCL
-//! objects a face holds: PI's handles are libsycl's own OpenCL objects,
+//! The commands the faces enqueue, written once, on the OpenCL objects a
+//! face holds (launches, markers and barriers, buffer reads, writes,
+//! copies and their rectangles, maps, image commands, device globals): PI's handles are libsycl's own OpenCL objects,
 //! viewed as [`cl`] wrappers without a reference (`cl::Queue::borrow`);
 //! UR's handles wrap owned ones. A face translates its arguments into these
 //! calls and their errors back through its table; it calls no `cl*`
@@ -11,38 +12,9 @@
 //! or locks: the launch path is one OpenCL call.
 
 use super::error::{Error, Result, Status};
-use crate::cl::sys::{cl_map_flags, CL_COMPLETE, CL_INVALID_CONTEXT};
+use crate::cl::sys::{cl_map_flags, CL_INVALID_CONTEXT};
 use crate::cl::{ClError, Context, DeviceId, Event, Kernel, Mem, Program, Queue};
 use std::ffi::c_void;
-
-/// Whether every command submitted to `q` so far has completed: a marker
-/// completes once everything before it has, so if it completes right after
-/// a flush the queue was empty. Polled for 2 ms with yields (an idle
-/// queue's marker completes within microseconds), then up to 20 ms in all
-/// with 1 ms sleeps: on a loaded 2-core machine PoCL's scheduler thread
-/// took longer than 2 ms to run the marker of a finished queue, and the
-/// answer was "not empty" right after a finish. `Err` is an OpenCL error
-/// code (the faces' `EMPTY` queue queries).
-pub fn queue_is_empty(q: &Queue) -> std::result::Result<bool, i32> {
-    use std::time::{Duration, Instant};
-    let marker = q.marker(&[]).map_err(|e| e.code)?;
-    let _ = q.flush();
-    let mut status = -1;
-    let start = Instant::now();
-    while start.elapsed() < Duration::from_millis(20) {
-        status = marker.status().map_err(|e| e.code)?;
-        if status == CL_COMPLETE {
-            break;
-        }
-        if start.elapsed() < Duration::from_millis(2) {
-            std::thread::yield_now();
-        } else {
-            std::thread::sleep(Duration::from_millis(1));
-        }
-    }
-    // Dropping `marker` releases the reference the marker returned.
-    Ok(status == CL_COMPLETE)
-}
 
 /// Launches `k` on `q` over the ND-range `global` (with `offset` and
 /// `local` when given, each `global.len()` long).
@@ -462,13 +434,12 @@ pub fn copy_rect(q: &Queue, src: &Mem, dst: &Mem, r: &Rect, wait: &[Event], want
     Ok(q.copy_rect(src, dst, s, d, r.region, r.pitches, wait, want_event)?)
 }
 
-/// Maps a range of `m`: the host pointer and the event when asked for.
-///
-/// # Safety
-/// The mapping is used under the OpenCL rules until unmapped.
+/// Maps a range of `m`: the host address of the mapping and the event when
+/// asked for. Safe: nothing here reads or writes through the address; the
+/// face's caller uses the mapping under OpenCL's rules until it unmaps it.
 #[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
 #[inline]
-pub unsafe fn map(
+pub fn map(
     q: &Queue,
     m: &Mem,
     blocking: bool,
@@ -478,90 +449,28 @@ pub unsafe fn map(
     wait: &[Event],
     want_event: bool,
 ) -> Result<(*mut c_void, Option<Event>)> {
-    // SAFETY: caller contract.
+    // SAFETY: live queue and buffer; the driver makes the mapping and only
+    // hands its address back (the caller's use of it is under OpenCL's rules).
     Ok(unsafe { q.map(m, blocking, flags, offset, size, wait, want_event) }?)
 }
 
-/// Unmaps a pointer [`map`] gave.
-///
-/// # Safety
-/// `mapped` came from a map of `m` not yet unmapped.
+/// Unmaps an address [`map`] gave. Safe: the driver checks `mapped` against
+/// its mappings of `m` (`CL_INVALID_VALUE` for any other address) and
+/// nothing here reads or writes through it.
 #[inline]
-pub unsafe fn unmap(
-    q: &Queue,
-    m: &Mem,
-    mapped: *mut c_void,
-    wait: &[Event],
-    want_event: bool,
-) -> Result<Option<Event>> {
-    // SAFETY: caller contract.
+pub fn unmap(q: &Queue, m: &Mem, mapped: *mut c_void, wait: &[Event], want_event: bool) -> Result<Option<Event>> {
+    // SAFETY: live queue and buffer; `mapped` is only compared by the driver
+    // with the addresses of its mappings of `m`, never dereferenced here.
     Ok(unsafe { q.unmap(m, mapped, wait, want_event) }?)
 }
 
-/// A memory object's size in bytes (`CL_MEM_SIZE`).
-pub fn mem_size(m: &Mem) -> Result<usize> {
-    Ok(m.size()?)
-}
-
-/// A command queue with OpenCL's `CL_QUEUE_*` property bits; an
-/// out-of-order request may get an in-order OpenCL queue where the driver's
-/// out-of-order queues are not safe (`core::quirks::queue_props`).
-#[inline]
-pub fn create_queue(ctx: &Context, dev: DeviceId, props: u64) -> Result<Queue> {
-    Ok(Queue::create(ctx, dev, super::quirks::queue_props(dev, props))?)
-}
-
-/// A buffer over the caller's host pointer (see [`Mem::with_host_ptr`]).
-///
-/// # Safety
-/// As [`Mem::with_host_ptr`].
-#[inline]
-pub unsafe fn create_buffer(ctx: &Context, flags: u64, size: usize, host: *mut c_void) -> Result<Mem> {
-    // SAFETY: caller contract.
-    Ok(unsafe { Mem::with_host_ptr(ctx, flags, size, host) }?)
-}
-
-/// A sub-buffer of `m`: the region of `size` bytes at `origin`
-/// (`CL_BUFFER_CREATE_TYPE_REGION`).
-#[inline]
-pub fn sub_buffer(m: &Mem, flags: u64, origin: usize, size: usize) -> Result<Mem> {
-    let region: [usize; 2] = [origin, size];
-    // SAFETY: a live buffer; CL_BUFFER_CREATE_TYPE_REGION with a `cl_buffer_region`.
-    Ok(unsafe { m.sub_buffer(flags, crate::cl::sys::CL_BUFFER_CREATE_TYPE_REGION, region.as_ptr().cast()) }?)
-}
-
-/// Images and samplers (OpenCL 1.2/2.0 entry points that may be absent:
-/// then `Status::Unsupported`, never a call).
+/// Image commands (OpenCL 1.2/2.0 entry points that may be absent: then
+/// `Status::Unsupported`, never a call).
 pub mod image {
     use super::super::error::Result;
     use crate::cl::ext::images;
-    pub use crate::cl::ext::{ImageDesc, ImageFormat};
-    use crate::cl::{Context, Event, Mem, Queue, Sampler};
+    use crate::cl::{Event, Mem, Queue};
     use std::ffi::c_void;
-
-    /// A new image.
-    ///
-    /// # Safety
-    /// As `cl::ext::images::create`.
-    pub unsafe fn create(
-        ctx: &Context,
-        flags: u64,
-        fmt: *const ImageFormat,
-        desc: *const ImageDesc,
-        host: *mut c_void,
-    ) -> Result<Mem> {
-        // SAFETY: caller contract.
-        Ok(unsafe { images::create(ctx, flags, fmt, desc, host) }?)
-    }
-
-    /// An image's info, of any size.
-    pub fn info_bytes(m: &Mem, param: u32) -> Result<Vec<u8>> {
-        Ok(crate::cl::query_bytes("clGetImageInfo", |size, value, size_ret| {
-            // SAFETY: the protocol's buffer and size, on a live image.
-            unsafe { images::info_into(m, param, size, value, size_ret) }
-                .map_or_else(|e| e.code, |()| crate::cl::sys::CL_SUCCESS)
-        })?)
-    }
 
     /// Reads a box of an image (`pitches`: row, slice of the host side).
     ///
@@ -633,22 +542,6 @@ pub mod image {
         // SAFETY: `color` holds the 16 bytes of a four-component colour,
         // the most any image format reads.
         Ok(unsafe { images::fill(q, m, color.as_ptr().cast(), origin, region, wait, want_event) }?)
-    }
-
-    /// A new sampler (one reference) from OpenCL sampler properties as
-    /// (key, value) pairs (none: the driver's defaults).
-    pub fn create_sampler(ctx: &Context, props: &[(u64, u64)]) -> Result<Sampler> {
-        Ok(Sampler::create(ctx, props)?)
-    }
-
-    /// A sampler's info, of any size.
-    pub fn sampler_info_bytes(s: &Sampler, param: u32) -> Result<Vec<u8>> {
-        Ok(s.info_bytes(param)?)
-    }
-
-    /// `(normalized coordinates, addressing mode, filter mode)` of a sampler.
-    pub fn sampler_describe(s: &Sampler) -> Result<(bool, u32, u32)> {
-        Ok(s.describe()?)
     }
 }
 
