@@ -19,9 +19,9 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::time::Instant;
 use syclrt::cl::{self, Context, DeviceId, Kernel, Mem, Program, Queue};
-use syclrt::core::ops;
 use syclrt::core::ptx::route;
 use syclrt::core::ptx::spirv_images;
+use syclrt::core::{build, kernel, program};
 
 const TRIAD_SPV: &[u8] = include_bytes!("../tests/fixtures/ptx/triad.spv");
 const TRIAD_CL: &[u8] = include_bytes!("../tests/fixtures/ptx/triad.cl");
@@ -45,13 +45,13 @@ fn name(d: DeviceId) -> String {
 
 fn build(ctx: &Context, dev: DeviceId, from_spirv: bool) -> syclrt::core::Result<(Program, f64)> {
     let t = Instant::now();
-    let p = if from_spirv { ops::program_with_il(ctx, TRIAD_SPV)?.0 } else { Program::with_source(ctx, TRIAD_CL)? };
-    ops::build(&p, &[dev], "", None)?;
+    let p = if from_spirv { program::from_il(ctx, TRIAD_SPV)?.0 } else { Program::with_source(ctx, TRIAD_CL)? };
+    build::build_notify(&p, &[dev], "", None)?;
     Ok((p, t.elapsed().as_secs_f64()))
 }
 
 fn kernel(p: &Program, n: &std::ffi::CStr) -> Kernel {
-    ops::create_kernel(p, n).expect("kernel")
+    kernel::by_name(p, n).expect("kernel")
 }
 
 fn triad(args: &[String]) {
@@ -179,7 +179,7 @@ fn jit_child(args: &[String]) {
     let mut failed = 0;
     for im in datas.iter().flat_map(|d| spirv_images(d)).step_by(j.every).take(j.max) {
         let t = Instant::now();
-        let ok = ops::program_with_il(&ctx, im).and_then(|(p, _)| ops::build(&p, &[dev], "", None));
+        let ok = program::from_il(&ctx, im).and_then(|(p, _)| build::build_notify(&p, &[dev], "", None));
         match ok {
             Ok(()) => times.push(t.elapsed().as_secs_f64()),
             Err(e) => {

@@ -457,6 +457,10 @@ pub fn map(
 /// Unmaps an address [`map`] gave. Safe: the driver checks `mapped` against
 /// its mappings of `m` (`CL_INVALID_VALUE` for any other address) and
 /// nothing here reads or writes through it.
+#[allow(
+    clippy::not_unsafe_ptr_arg_deref,
+    reason = "the driver only compares `mapped` with the addresses of its mappings of `m`"
+)]
 #[inline]
 pub fn unmap(q: &Queue, m: &Mem, mapped: *mut c_void, wait: &[Event], want_event: bool) -> Result<Option<Event>> {
     // SAFETY: live queue and buffer; `mapped` is only compared by the driver
