@@ -34,8 +34,9 @@ echo "wrote tests/fixtures/pocl/builtins.spv ($(stat -c %s pocl/builtins.spv) by
 rm -f pocl/sg16.bc
 echo "wrote tests/fixtures/pocl/sg16.spv ($(stat -c %s pocl/sg16.spv) bytes)"
 # Programs the route must refuse, named: an unknown call, a sub-group size of
-# 8; and a loop counted by an argument (the route's loop-count specialization).
-for f in refused-call refused-sg8 loops; do
+# 8; a loop counted by an argument (the route's loop-count specialization);
+# and kernels that report their work-group size (the route's choice of one).
+for f in refused-call refused-sg8 loops local; do
   "$CLANG" -x cl -cl-std=CL2.0 -target spir64-unknown-unknown -emit-llvm -c -O2 -Xclang -no-opaque-pointers \
     -include opencl-c.h -Xclang -cl-ext=+cl_khr_subgroups,+cl_intel_required_subgroup_size -o pocl/$f.bc pocl/$f.cl
   "$SPIRV" pocl/$f.bc -o pocl/$f.spv

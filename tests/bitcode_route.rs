@@ -105,7 +105,7 @@ fn run<I: Copy, O: Copy + Default>(e: &Env, name: &str, input: &[I], wg: usize, 
     run_in(e, e.prog, name, input, wg, out_len)
 }
 
-/// [`run`] for a kernel of `prog`.
+/// [`run`] for a kernel of `prog`; `wg` 0 names no local size.
 fn run_in<I: Copy, O: Copy + Default>(
     e: &Env,
     prog: ur_program_handle_t,
@@ -130,7 +130,18 @@ fn run_in<I: Copy, O: Copy + Default>(
         assert_eq!(urKernelSetArgPointer(k, 1, null(), po), UR_RESULT_SUCCESS);
         let (gws, lws) = ([input.len()], [wg]);
         assert_eq!(
-            urEnqueueKernelLaunch(e.q, k, 1, null(), gws.as_ptr(), lws.as_ptr(), null(), 0, null(), null_mut()),
+            urEnqueueKernelLaunch(
+                e.q,
+                k,
+                1,
+                null(),
+                gws.as_ptr(),
+                if wg == 0 { null() } else { lws.as_ptr() },
+                null(),
+                0,
+                null(),
+                null_mut()
+            ),
             UR_RESULT_SUCCESS,
             "{name}: {}",
             last_error()
@@ -520,6 +531,38 @@ fn loop_counts_given_as_arguments_get_a_specialized_kernel() {
         assert_eq!(urUSMFree(e.ctx, px), UR_RESULT_SUCCESS);
         assert_eq!(urUSMFree(e.ctx, po), UR_RESULT_SUCCESS);
         assert_eq!(urKernelRelease(k), UR_RESULT_SUCCESS);
+        assert_eq!(urProgramRelease(p), UR_RESULT_SUCCESS);
+    }
+}
+
+#[test]
+fn a_launch_without_a_local_size_gets_the_routes_work_groups() {
+    let Some(e) = env() else { return };
+    if !on_route() {
+        println!("SKIP: not the bitcode route");
+        return;
+    }
+    const SPV: &[u8] = include_bytes!("fixtures/pocl/local.spv");
+    // SAFETY: handles from env(); the program is released after its runs.
+    unsafe {
+        let mut p: ur_program_handle_t = null_mut();
+        assert_eq!(urProgramCreateWithIL(e.ctx, SPV.as_ptr().cast(), SPV.len(), null(), &mut p), UR_RESULT_SUCCESS);
+        assert_eq!(urProgramBuild(e.ctx, p, null()), UR_RESULT_SUCCESS, "{}", last_error());
+        // 100,000 = 2^5 * 5^5: the largest divisor up to 256 is 250.
+        let n = 100_000usize;
+        let zeros = vec![0u32; n];
+        let got: Vec<u32> = run_in(&e, p, "local_size_seen", &zeros, 0, n);
+        assert!(got.iter().all(|&l| l == 250), "work-groups of 250: {:?}", &got[..4]);
+        // A compiled-in size is the kernel's.
+        let got: Vec<u32> = run_in(&e, p, "local_size_required", &zeros, 0, n);
+        assert!(got.iter().all(|&l| l == 8), "reqd_work_group_size(8): {:?}", &got[..4]);
+        // A size given is kept.
+        let got: Vec<u32> = run_in(&e, p, "local_size_seen", &zeros, 40, n);
+        assert!(got.iter().all(|&l| l == 40), "the caller's 40: {:?}", &got[..4]);
+        // A small launch is the driver's to size: whole groups, whatever it chose.
+        let small = vec![0u32; 1000];
+        let got: Vec<u32> = run_in(&e, p, "local_size_seen", &small, 0, 1000);
+        assert!(got.iter().all(|&l| l >= 1 && 1000 % l == 0 && l == got[0]), "{:?}", &got[..4]);
         assert_eq!(urProgramRelease(p), UR_RESULT_SUCCESS);
     }
 }

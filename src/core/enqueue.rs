@@ -32,6 +32,21 @@ pub fn launch(
     if check {
         launch_dependencies_checked(k, global, local, wait)?;
     }
+    // A launch that names no local size, on a device of the bitcode route:
+    // the route chooses it (`bitcode::launch_local_size`).
+    let chosen = match local {
+        None if super::bitcode::any_target() => {
+            let dev = DeviceId(
+                super::object::info::<usize>(q, crate::cl::sys::CL_QUEUE_DEVICE)? as crate::cl::sys::cl_device_id
+            );
+            super::bitcode::launch_local_size(k, dev, global)
+        }
+        _ => None,
+    };
+    let local = match &chosen {
+        Some(l) => Some(&l[..global.len()]),
+        None => local,
+    };
     let ev = launch_bracketed(q, k, offset, global, local, wait, want_event || check)?;
     if check {
         if let Some(e) = &ev {

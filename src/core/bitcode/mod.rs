@@ -253,6 +253,66 @@ fn remember_sub_groups(m: &BcModule) {
     }
 }
 
+/// The most work items [`launch_local_size`] puts in a work-group.
+/// cbindgen:ignore
+pub const LAUNCH_LOCAL_MAX: usize = 256;
+
+/// The fewest work items [`launch_local_size`] puts in a work-group; below
+/// this (a global size with no larger divisor) the driver chooses.
+const LAUNCH_LOCAL_MIN: usize = 16;
+
+/// The fewest work items of a launch [`launch_local_size`] chooses for.
+const LAUNCH_ITEMS_MIN: usize = 1 << 16;
+
+/// The local size of a launch on a route device whose caller named none
+/// (SYCL's `parallel_for(range)`: the implementation chooses), or `None`
+/// to leave the choice to the driver.
+///
+/// PoCL 3.1 chooses work-groups as large as it can (2,500 of dpnp's
+/// 312,500-item merge passes: 125 groups), and its pthread driver deals
+/// them to its threads in chunks of up to 64 groups; such a kernel then ran
+/// no faster on two cores than on one (`scripts/pocl-sort-probe.c`: 122 ms
+/// a pass on two cores, 125 ms on one; with groups of 64 items, 70 ms).
+/// The route gives the first dimension the largest divisor of its size up
+/// to [`LAUNCH_LOCAL_MAX`] items (within the kernel's own limit), the
+/// others 1: the same work in more, smaller groups (dpnp's sort of 10^7
+/// float32: 2.2 s -> 1.4 s, docs/pocl.md). A kernel with a compiled-in
+/// work-group size gets that size (where it divides the global size: the
+/// driver refuses a launch without a local size for such a kernel). Left
+/// to the driver: a kernel with the route's 16-item sub-groups (its
+/// sub-groups fill whole groups of 16), a launch of fewer than 65,536
+/// items, and a size with no divisor of at least 16.
+pub fn launch_local_size(k: &cl::Kernel, dev: DeviceId, global: &[usize]) -> Option<[usize; 3]> {
+    use crate::cl::sys::{CL_KERNEL_COMPILE_WORK_GROUP_SIZE, CL_KERNEL_WORK_GROUP_SIZE};
+    if global.is_empty() || global.len() > 3 || !any_target() || !target(dev) {
+        return None;
+    }
+    // A compiled-in size is the only one the kernel runs with (OpenCL
+    // refuses a launch without a local size for it: CL_INVALID_WORK_GROUP_SIZE).
+    let compiled = k.work_group_info::<[usize; 3]>(dev, CL_KERNEL_COMPILE_WORK_GROUP_SIZE).ok()?;
+    if compiled.iter().any(|&c| c != 0) {
+        let fits = global.iter().zip(compiled).all(|(&g, c)| c != 0 && g % c == 0);
+        return fits.then_some(compiled);
+    }
+    if global.iter().product::<usize>() < LAUNCH_ITEMS_MIN {
+        return None;
+    }
+    if !SG_REQUIRED.read().is_ok_and(|s| s.is_empty()) {
+        let name = k.function_name().ok()?;
+        if kernel_sub_group_size(&name) != SUB_GROUP_SIZE {
+            return None;
+        }
+    }
+    let limit = k.work_group_info::<usize>(dev, CL_KERNEL_WORK_GROUP_SIZE).ok()?;
+    Some([first_dimension_group(global[0], limit)?, 1, 1])
+}
+
+/// The largest divisor of `items` from [`LAUNCH_LOCAL_MIN`] to
+/// [`LAUNCH_LOCAL_MAX`] (and at most `limit`), if there is one.
+fn first_dimension_group(items: usize, limit: usize) -> Option<usize> {
+    (LAUNCH_LOCAL_MIN..=limit.min(LAUNCH_LOCAL_MAX).min(items)).rev().find(|d| items % d == 0)
+}
+
 // ------------------------------------------------------------------ tools
 
 /// The tools of the stage.
@@ -922,6 +982,16 @@ mod tests {
         assert_eq!(kernel_sub_group_answer(0x2034, 40, 4096, 16), Some(3));
         assert_eq!(kernel_sub_group_answer(0x410A, 40, 4096, 16), Some(16));
         assert_eq!(kernel_sub_group_answer(0x410A, 40, 4096, 1), Some(0));
+    }
+
+    #[test]
+    fn launches_without_a_local_size_get_the_largest_divisor_up_to_256() {
+        assert_eq!(first_dimension_group(312_512, 4096), Some(152)); // dpnp's merge passes
+        assert_eq!(first_dimension_group(100_000, 4096), Some(250));
+        assert_eq!(first_dimension_group(1 << 20, 4096), Some(256));
+        assert_eq!(first_dimension_group(1 << 20, 64), Some(64)); // the kernel's own limit
+        assert_eq!(first_dimension_group(65_537, 4096), None); // a prime: the driver's choice
+        assert_eq!(first_dimension_group(2 * 65_537, 4096), None);
     }
 
     #[test]
