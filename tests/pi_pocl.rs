@@ -632,6 +632,19 @@ fn programs_kernels_and_events() {
         let mut status = 0i32;
         assert_eq!(piProgramGetBuildInfo(bad, d, 0x1181, 4, (&mut status as *mut i32).cast(), null_mut()), PI_SUCCESS);
         assert_eq!(status, -2, "CL_BUILD_ERROR");
+        // piProgramCompile refuses headers and their names that do not
+        // match, as OpenCL does, before the driver sees them.
+        let hdr = [bad];
+        let names = [c"h.h".as_ptr()];
+        let refusals = [
+            (1, null(), names.as_ptr(), "input_headers is NULL"),
+            (1, hdr.as_ptr(), null(), "header_include_names does not match num_input_headers"),
+            (0, null(), names.as_ptr(), "header_include_names does not match num_input_headers"),
+        ];
+        for (n, h, nm, why) in refusals {
+            assert_eq!(piProgramCompile(bad, 1, &d, c"".as_ptr(), n, h, nm, None, null_mut()), PI_ERROR_INVALID_VALUE);
+            assert!(last_error().contains(why), "{why}: {}", last_error());
+        }
         assert_eq!(piProgramRelease(bad), PI_SUCCESS);
 
         let prog = program_from_source(c, SRC);
