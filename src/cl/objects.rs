@@ -1479,14 +1479,13 @@ impl DeviceId {
 
 impl Context {
     /// `clCreateContext` with the caller's properties ((key, value) pairs
-    /// and a closing 0; empty: none) and error notification. A context's
-    /// `notify` is kept for the process: the driver may call it until the
-    /// context is destroyed, by a last release that is the caller's, unseen here.
+    /// and a closing 0; empty: none) and error notification, whose box
+    /// comes back: the driver may call it until the context is destroyed.
     pub fn create_with(
         props: &[cl_context_properties],
         devices: &[DeviceId],
         notify: Option<ContextNotify>,
-    ) -> Result<Context, ClError> {
+    ) -> Result<(Context, Option<ptr::NonNull<ContextNotify>>), ClError> {
         let api = cl()?;
         if !props.is_empty() && (props.len() % 2 == 0 || props.last() != Some(&0)) {
             return Err(ClError::new(CL_INVALID_PROPERTY, "clCreateContext (an unterminated property list)"));
@@ -1504,7 +1503,7 @@ impl Context {
             data.into_iter().for_each(|b| drop(unsafe { Box::from_raw(b) }));
         })?;
         // SAFETY: a created context carries one reference for us.
-        Ok(unsafe { Context::from_owned(raw) })
+        Ok((unsafe { Context::from_owned(raw) }, data.and_then(ptr::NonNull::new)))
     }
 
     /// The context's devices.

@@ -71,6 +71,22 @@ pub fn atomic_capabilities(ctx: &cl::Context, fence: bool) -> Result<(u32, u32)>
     }
 }
 
+/// A context's error notification as registered with the driver
+/// (`cl::Context::create_with`'s box). Dropping it frees it: only once the
+/// context is gone; where the driver cannot say when, it is forgotten.
+struct RegisteredNotify(std::ptr::NonNull<cl::ContextNotify>);
+
+// SAFETY: the box holds a `Send + Sync` closure, freed once, by its owner.
+unsafe impl Send for RegisteredNotify {}
+
+impl Drop for RegisteredNotify {
+    fn drop(&mut self) {
+        // SAFETY: `create_with`'s `Box::into_raw`, dropped once, after the
+        // context (the only caller of the closure) is destroyed.
+        drop(unsafe { Box::from_raw(self.0.as_ptr()) });
+    }
+}
+
 /// A context over `devices` with the caller's properties ((key, value)
 /// pairs and a closing 0; empty: none) and notification.
 #[inline]
@@ -79,7 +95,22 @@ pub fn for_devices(
     devices: &[cl::DeviceId],
     notify: Option<cl::ContextNotify>,
 ) -> Result<cl::Context> {
-    Ok(cl::Context::create_with(props, devices, notify)?)
+    let (ctx, registered) = cl::Context::create_with(props, devices, notify)?;
+    if let Some(r) = registered {
+        // The notification lives as long as the context: its destructor
+        // callback frees it. Where the driver has none (before OpenCL 3.0)
+        // it is kept for the process: the driver may call it until the
+        // context's last release, which is the caller's.
+        let slot = std::sync::Arc::new(std::sync::Mutex::new(Some(RegisteredNotify(r))));
+        let in_callback = slot.clone();
+        let freed = Box::new(move || drop(in_callback.lock().map(|mut s| s.take())));
+        if cl::ext::on_context_destroyed(&ctx, freed).is_err() {
+            if let Some(r) = slot.lock().ok().and_then(|mut s| s.take()) {
+                std::mem::forget(r);
+            }
+        }
+    }
+    Ok(ctx)
 }
 
 /// Runs `f()` when `ctx` is destroyed (OpenCL 3.0; a library without it:
