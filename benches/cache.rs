@@ -286,7 +286,7 @@ fn child() {
     let input = BuildInput { kind, image: &image, options: "", spec: &[] };
     // Single flight across processes is the store's: measured on every driver.
     syclrt::core::cache::policy::force(Some(syclrt::core::cache::policy::Mode::Always));
-    syclrt::core::cache::build_program(&ctx, &input).unwrap();
+    syclrt::core::program::build_program(&ctx, &input).unwrap();
     syclrt::core::cache::flush_stores(std::time::Duration::from_secs(600));
     let s = syclrt::core::cache::stats(&ctx);
     println!("writes={} hits={}", s.disk.writes, s.disk.hits);

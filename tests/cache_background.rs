@@ -127,7 +127,7 @@ fn child_build_and_exit(hold: bool) {
     let ctx = syclrt::core::Context::new(std::slice::from_ref(&dev)).unwrap();
     let input = BuildInput { kind: ImageKind::Source, image: SRC.as_bytes(), options: "", spec: &[] };
     let t = Instant::now();
-    cache::build_program(&ctx, &input).unwrap();
+    syclrt::core::program::build_program(&ctx, &input).unwrap();
     println!("RESULT build_ms={}", t.elapsed().as_millis());
     let s = cache::stats(&ctx);
     println!("RESULT disk_hits={}", s.disk.hits);
@@ -235,7 +235,7 @@ fn a_process_exiting_during_a_store_inside_the_driver_exits_cleanly() {
             .map(|i| format!("__kernel void big{i}(__global int *a) {{ a[get_global_id(0)] += {i}; }} // {salt}\n"))
             .collect();
         let input = BuildInput { kind: ImageKind::Source, image: src.as_bytes(), options: "", spec: &[] };
-        cache::build_program(&ctx, &input).unwrap();
+        syclrt::core::program::build_program(&ctx, &input).unwrap();
         println!("RESULT ok=1");
         return;
     }

@@ -245,7 +245,7 @@ fn a_native_binary_goes_through_the_cache_too() {
         options: "",
         spec: &[],
     };
-    let prog = syclrt::core::cache::build_program(&core_ctx, &input).unwrap();
+    let prog = syclrt::core::program::build_program(&core_ctx, &input).unwrap();
     let bin = prog.cl.binaries().unwrap().remove(0);
     assert!(!bin.is_empty());
 
@@ -285,7 +285,7 @@ fn kernels_are_cached_per_program_and_dropped_with_it() {
         options: "-DKERNELS",
         spec: &[],
     };
-    let prog = syclrt::core::cache::build_program(&ctx, &input).unwrap();
+    let prog = syclrt::core::program::build_program(&ctx, &input).unwrap();
     let key = syclrt::core::cache::program_key(&ctx, &input);
     let cc = syclrt::core::cache::for_context(&ctx);
     let k1 = cc.get_or_create_kernel(&key, &prog.cl, "add").unwrap();

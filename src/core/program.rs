@@ -1,9 +1,13 @@
 //! Programs from OpenCL C source, and kernels with their arguments.
 
 use super::arglock::{ArgGuard, ArgLock};
+use super::bitcode::specialize::Specializer;
+use super::bitcode::Source;
+use super::cache::{self, redirect::Redirect};
 use super::context::Context;
 use super::device::Device;
 use super::error::{Error, Result, Status};
+use super::kernel_args::LaunchArgs;
 use super::local_args::LocalArgs;
 use super::mem::Mem;
 use crate::cl;
@@ -20,15 +24,36 @@ pub enum BuildState {
     Failed { options: String },
 }
 
-/// An OpenCL program and its build state.
+/// A program: the driver's program, the context it belongs to, the
+/// devices it is for, its build state, and for a program made from IL its
+/// route's module and persistent-cache redirect.
+///
+/// One definition for every face: `C` is the context object of the face
+/// that holds the program (the C API's [`Context`]; UR's handle object
+/// over its context, so `UR_PROGRAM_INFO_CONTEXT` answers that handle).
 ///
 /// Thread safety: `build` may be called from any thread; concurrent builds
 /// of one program are serialised by its lock.
-#[derive(Debug)]
-pub struct Program {
+pub struct Program<C = Context> {
+    /// The program as created (the IL program for a program from IL).
     pub cl: cl::Program,
-    pub context: Arc<Context>,
+    pub context: Arc<C>,
+    /// The devices the program is for: the binaries' devices for a
+    /// program from binaries, else the context's.
+    pub devices: Vec<cl::DeviceId>,
     state: Mutex<BuildState>,
+    /// The persistent-cache redirect of a program created from IL
+    /// (`core::cache::redirect`, the same state model as the PI face's).
+    redirect: Option<Redirect>,
+    /// The bitcode route's module `cl` was made of (its kernels' loop-count
+    /// specialization).
+    source: Option<Arc<Source>>,
+}
+
+impl<C> std::fmt::Debug for Program<C> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Program").field("cl", &self.cl).field("devices", &self.devices).finish_non_exhaustive()
+    }
 }
 
 impl Program {
@@ -38,36 +63,20 @@ impl Program {
             return Err(Error::new(Status::InvalidSize, "program source is empty"));
         }
         let cl = cl::Program::with_source(&ctx.cl, src)?;
-        Ok(Arc::new(Program { cl, context: ctx.clone(), state: Mutex::new(BuildState::NotBuilt) }))
+        Ok(Program::from_cl(ctx, cl))
     }
 
     /// Wraps an already created program (for example from IL or binaries).
     pub fn from_cl(ctx: &Arc<Context>, cl: cl::Program) -> Arc<Program> {
-        Arc::new(Program { cl, context: ctx.clone(), state: Mutex::new(BuildState::NotBuilt) })
+        Arc::new(Program::over(cl, ctx.clone(), ctx.devices.iter().map(|d| d.id).collect()))
     }
 
     /// Wraps a program that is already built with `options` (a program cache
     /// hit, or a program a kernel bundle built).
     pub fn from_built(ctx: &Arc<Context>, cl: cl::Program, options: &str) -> Arc<Program> {
-        Arc::new(Program {
-            cl,
-            context: ctx.clone(),
-            state: Mutex::new(BuildState::Built { options: options.to_string() }),
-        })
-    }
-
-    fn state(&self) -> MutexGuard<'_, BuildState> {
-        // A poisoned lock only means another thread panicked mid-build; the
-        // enum is still a valid state.
-        self.state.lock().unwrap_or_else(|p| p.into_inner())
-    }
-
-    pub fn build_state(&self) -> BuildState {
-        self.state().clone()
-    }
-
-    pub fn is_built(&self) -> bool {
-        matches!(*self.state(), BuildState::Built { .. })
+        let p = Program::over(cl, ctx.clone(), ctx.devices.iter().map(|d| d.id).collect());
+        *p.state() = BuildState::Built { options: options.to_string() };
+        Arc::new(p)
     }
 
     /// Builds for every device of the context. On failure the error is
@@ -105,6 +114,111 @@ impl Program {
         }
         Ok(self.cl.kernel_names()?)
     }
+}
+
+impl<C> Program<C> {
+    /// A program over `cl` of `context` for `devices`, never built.
+    pub fn over(cl: cl::Program, context: Arc<C>, devices: Vec<cl::DeviceId>) -> Self {
+        Program { cl, context, devices, state: Mutex::new(BuildState::NotBuilt), redirect: None, source: None }
+    }
+
+    /// A program from SPIR-V (or another IL the driver takes) for every
+    /// device of `ctx`: the route's program (`core::route`), with its
+    /// module on the bitcode route and the persistent-cache redirect.
+    pub fn from_il(ctx_cl: &cl::Context, context: Arc<C>, devices: Vec<cl::DeviceId>, il: &[u8]) -> Result<Self> {
+        let m = super::route::program_with_il(ctx_cl, il, &[])?;
+        let mut p = Program::over(m.program, context, devices);
+        p.redirect = Redirect::for_il(&p.cl, il);
+        p.source = m.source;
+        Ok(p)
+    }
+
+    fn state(&self) -> MutexGuard<'_, BuildState> {
+        // A poisoned lock only means another thread panicked mid-build; the
+        // enum is still a valid state.
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    pub fn build_state(&self) -> BuildState {
+        self.state().clone()
+    }
+
+    pub fn is_built(&self) -> bool {
+        matches!(*self.state(), BuildState::Built { .. })
+    }
+
+    /// The program that carries the kernels and binaries: the stand-in
+    /// when a persistent-cache hit provided one, else `cl`.
+    #[inline]
+    pub fn active(&self) -> &cl::Program {
+        self.redirect.as_ref().map_or(&self.cl, |r| r.active(&self.cl))
+    }
+
+    /// The module the active program was made of on the bitcode route
+    /// (none for a persistent-cache stand-in, which is made of binaries).
+    pub fn active_source(&self) -> Option<&Arc<Source>> {
+        match &self.redirect {
+            Some(r) if r.standin().is_some() => None,
+            _ => self.source.as_ref(),
+        }
+    }
+
+    /// The IL the program was created from, where the driver's program was
+    /// made of something else (a route program: PTX or bitcode); `None`:
+    /// the driver's program answers `CL_PROGRAM_IL` itself.
+    pub fn route_il(&self) -> Option<&[u8]> {
+        self.redirect.as_ref().and_then(Redirect::route_il)
+    }
+
+    /// Builds for `devices`: the first build of a program from IL goes
+    /// through the persistent-cache redirect (the store may retain `cl`:
+    /// the face counts its own references), any other build is the
+    /// program's own.
+    pub fn build_on(&self, devices: &[cl::DeviceId], options: &str) -> Result<()> {
+        match &self.redirect {
+            Some(r) => r.build(&self.cl, devices, options, None, true),
+            None => super::build::build_notify(&self.cl, devices, options, None),
+        }
+    }
+
+    /// Compiles for `devices` (a pending redirect settles first: the
+    /// active program is the one compiled).
+    pub fn compile_on(&self, devices: &[cl::DeviceId], options: &str) -> Result<()> {
+        if let Some(r) = &self.redirect {
+            r.settle();
+        }
+        compile(self.active(), devices, options, &[], None)
+    }
+
+    /// Sets a specialization constant, always on the created (IL) program
+    /// (a pending redirect records it for the cache key).
+    pub fn set_spec_constant(&self, id: u32, value: &[u8]) -> Result<()> {
+        match &self.redirect {
+            Some(r) => r.set_spec_constant(&self.cl, id, value),
+            None => Ok(self.cl.set_spec_constant(id, value)?),
+        }
+    }
+}
+
+/// Builds (or finds built) a program for every device of `ctx` through the
+/// program cache (`core::cache`, the one entry point of the program path): the
+/// in-memory cache first, then the persistent cache, then a real build.
+pub fn build_program(ctx: &Arc<Context>, input: &cache::BuildInput<'_>) -> Result<Arc<Program>> {
+    if input.image.is_empty() {
+        return Err(Error::new(Status::InvalidSize, "the program image is empty"));
+    }
+    let cache = cache::for_context(ctx);
+    let key = cache::program_key(ctx, input);
+    let devices: Vec<(cl::DeviceId, cache::DeviceDesc)> =
+        ctx.devices.iter().map(|d| (d.id, cache::device_desc(d))).collect();
+    let built = cache.programs.get_or_build(&key, || {
+        let b = cache::build_native(&ctx.cl, &devices, input, cache::disk_cache())
+            .map_err(cache::memory::BuildFailure::from)?;
+        let size = b.binary_size;
+        Ok(cache::memory::SizedValue { value: b, size })
+    })?;
+    cache.sync_kernels();
+    Ok(Program::from_built(ctx, built.program.clone(), input.options))
 }
 
 /// The largest local size per dimension for `global` under `k`'s limits on
@@ -219,15 +333,46 @@ impl KernelArgs {
 /// same cached program: it records its own argument values and applies them
 /// again at each launch under the shared launch lock, so each kernel handle
 /// keeps its own arguments.
+///
+/// One definition for every face: `P` is the program object of the face
+/// that holds the kernel (the C API's [`Program`]; UR's handle object over
+/// its program, what `UR_KERNEL_INFO_PROGRAM` answers, which keeps a
+/// persistent-cache stand-in alive), and `A` what the kernel's argument
+/// lock holds: the C API's bookkeeping ([`KernelArgs`]) or UR's
+/// launch snapshot ([`LaunchArgs`]: local-memory arguments and the
+/// bitcode route's specialization record).
 #[derive(Debug)]
-pub struct Kernel {
+pub struct Kernel<P = Program, A = KernelArgs> {
     pub cl: cl::Kernel,
-    pub program: Arc<Program>,
+    pub program: Arc<P>,
     pub name: String,
     pub num_args: u32,
-    args: ArgLock<KernelArgs>,
+    args: ArgLock<A>,
     /// Set when `cl` is a cached `cl_kernel` shared with other kernels.
     shared: Option<Arc<Mutex<()>>>,
+}
+
+impl<P, A> Kernel<P, A> {
+    /// The argument lock; hold it across "set arguments + launch".
+    #[inline]
+    pub fn lock_args(&self) -> ArgGuard<'_, A> {
+        self.args.lock()
+    }
+}
+
+impl<P> Kernel<P, LaunchArgs> {
+    /// A kernel over `cl` of the program `of` (which `program` holds):
+    /// its local-memory arguments padded on the route's devices of the
+    /// program, and on the bitcode route the record of its loop-count
+    /// specialization. `name`: the name it was created by (`None`: asked
+    /// of the driver).
+    pub fn with_launch_args<C>(cl: cl::Kernel, program: Arc<P>, of: &Program<C>, name: Option<String>) -> Self {
+        let name = name.unwrap_or_else(|| cl.function_name().unwrap_or_default());
+        let locals = LocalArgs::for_kernel(&cl, of.active(), &of.devices);
+        let spec = of.active_source().and_then(|s| Specializer::for_kernel(s, &cl, of.active(), &of.devices));
+        let num_args = cl.num_args().unwrap_or(0);
+        Kernel { cl, program, name, num_args, args: ArgLock::new(LaunchArgs::new(locals, spec)), shared: None }
+    }
 }
 
 impl Kernel {
@@ -321,12 +466,6 @@ impl Kernel {
             err
         })?;
         Kernel::assemble(program, name, cl, None)
-    }
-
-    /// The argument lock; hold it across "set arguments + launch".
-    #[inline]
-    pub fn lock_args(&self) -> ArgGuard<'_, KernelArgs> {
-        self.args.lock()
     }
 
     fn check_index(&self, index: u32) -> Result<()> {

@@ -1,7 +1,7 @@
 //! The program cache: an in-memory cache per context ([`memory`]) in front
 //! of a persistent device-code cache shared by processes ([`disk`]).
 //!
-//! [`build_program`] is the one entry point of the program path: it builds
+//! `core::program::build_program` is the one entry point of the program path: it builds
 //! a program from OpenCL C source, SPIR-V IL or a native binary, or finds
 //! it built. In-memory hit: the same `cl_program`. Persistent hit: the
 //! program is created with `clCreateProgramWithBinary` from the stored
@@ -12,7 +12,7 @@
 //!
 //! Cacheability (the seed's rules): programs linked from several programs
 //! and programs made through interop never enter the cache (they never
-//! reach [`build_program`]; [`Origin::is_cacheable`] states it for callers
+//! reach `build_program`; [`Origin::is_cacheable`] states it for callers
 //! such as kernel bundles); every kernel of a cacheable program is
 //! cacheable. Deliberate difference from DPC++: programs from OpenCL C
 //! source *are* cached here (keyed by a hash of the source text), because
@@ -39,7 +39,6 @@ use crate::config::CacheVars;
 use crate::core::context::Context;
 use crate::core::device::Device;
 use crate::core::error::{Error, Result, Status};
-use crate::core::program::Program;
 pub use disk::{DiskCache, DiskConfig, DiskCounters};
 pub use key::{DeviceDesc, DiskKey, ImageId, ProgramKey};
 pub use memory::{BuildFailure, BuildState, Cache, Counters, SizedValue};
@@ -797,24 +796,6 @@ pub fn program_key(ctx: &Context, input: &BuildInput<'_>) -> ProgramKey {
         ctx.devices.iter().map(|d| d.id.0 as usize).collect(),
         input.options,
     )
-}
-
-/// Builds (or finds built) a program for every device of `ctx`: the
-/// in-memory cache first, then the persistent cache, then a real build.
-pub fn build_program(ctx: &Arc<Context>, input: &BuildInput<'_>) -> Result<Arc<Program>> {
-    if input.image.is_empty() {
-        return Err(Error::new(Status::InvalidSize, "the program image is empty"));
-    }
-    let cache = for_context(ctx);
-    let key = program_key(ctx, input);
-    let devices: Vec<(DeviceId, DeviceDesc)> = ctx.devices.iter().map(|d| (d.id, device_desc(d))).collect();
-    let built = cache.programs.get_or_build(&key, || {
-        let b = build_native(&ctx.cl, &devices, input, disk_cache()).map_err(BuildFailure::from)?;
-        let size = b.binary_size;
-        Ok(SizedValue { value: b, size })
-    })?;
-    cache.sync_kernels();
-    Ok(Program::from_built(ctx, built.program.clone(), input.options))
 }
 
 /// Counters of a context's cache and of the process's persistent cache.

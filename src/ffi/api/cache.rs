@@ -124,7 +124,7 @@ unsafe fn program_build_cached(
         return Err(Error::new(Status::InvalidValue, "specialization constants need an IL (SPIR-V) image"));
     }
     let input = BuildInput { kind, image, options, spec: &spec_vals };
-    out.write(new_handle(cache::build_program(&ctx, &input)?));
+    out.write(new_handle(core::program::build_program(&ctx, &input)?));
     Ok(())
 }
 

@@ -6,7 +6,7 @@
 //!
 //! Arguments: OpenCL's `clSetKernelArg` is not thread-safe on one kernel,
 //! and an argument set stays set until the launch reads it, so every
-//! argument setter + launch sequence holds [`Kernel::args_lock`]. The
+//! argument setter + launch sequence holds the kernel's argument lock. The
 //! `set_arg_*` helpers below do NOT take it (the launch-with-args path of
 //! `enqueue.rs` holds it around its setters and the enqueue); the
 //! `urKernelSetArg*` entries (UR 2025.3/2026.1) take it for their one call.
@@ -20,10 +20,7 @@ use super::program::Program;
 use super::queue::Queue;
 use super::{fail, result, UrResult};
 use crate::cl::{self, sys::*, DeviceId};
-use crate::core::arglock::{ArgGuard, ArgLock};
-use crate::core::bitcode::specialize::Specializer;
 use crate::core::kernel_args::LaunchArgs;
-use crate::core::local_args::LocalArgs;
 use crate::core::{kernel, object, Error};
 use std::ffi::{c_void, CStr};
 use std::ptr::null_mut;
@@ -31,31 +28,10 @@ use std::sync::Arc;
 
 super::objects::ur_handle!(Kernel, ur_kernel_handle_t_, UrKernel, InvalidKernel, false, UR_RESULT_ERROR_INVALID_KERNEL);
 
-/// A UR kernel.
-pub struct Kernel {
-    pub cl: cl::Kernel,
-    /// The UR program the kernel was created from (what
-    /// `UR_KERNEL_INFO_PROGRAM` answers); keeps the stand-in alive.
-    pub program: Arc<UrObj<Program>>,
-    /// Held while arguments are set and the kernel is enqueued; holds the
-    /// local-memory arguments (padded on the route's devices,
-    /// `core::local_args`) and, on the bitcode route, the record of its
-    /// loop-count specialization (`core::kernel_args`).
-    pub args_lock: ArgLock<LaunchArgs>,
-}
-
-impl Kernel {
-    fn new(cl: cl::Kernel, program: Arc<UrObj<Program>>) -> Self {
-        let devices: Vec<DeviceId> = program.devices.iter().map(|d| DeviceId(d.cl)).collect();
-        let locals = LocalArgs::for_kernel(&cl, program.active(), &devices);
-        let spec = program.active_source().and_then(|s| Specializer::for_kernel(s, &cl, program.active(), &devices));
-        Kernel { cl, program, args_lock: ArgLock::new(LaunchArgs::new(locals, spec)) }
-    }
-
-    pub(super) fn lock_args(&self) -> ArgGuard<'_, LaunchArgs> {
-        self.args_lock.lock()
-    }
-}
+/// A UR kernel: core's kernel (`core::program::Kernel`) of a UR program
+/// (what `UR_KERNEL_INFO_PROGRAM` answers; it keeps the stand-in alive),
+/// whose argument lock holds the launch snapshot (`core::kernel_args`).
+pub type Kernel = crate::core::program::Kernel<UrObj<Program>, LaunchArgs>;
 
 /// A by-value argument; `a` is the kernel's argument lock, held (until
 /// the launch that follows, if one does).
@@ -120,7 +96,7 @@ impl KernelApi for Ur {
                 return fail(code, format!("creating kernel {name:?} failed with {} ({c})", cl::error_name(c)));
             }
         };
-        let kernel = Kernel::new(k, p);
+        let kernel = Kernel::with_launch_args(k, p.clone(), &p.v, Some(name.to_string_lossy().into_owned()));
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phKernel, super::objects::new_handle(kernel), "phKernel") }
     }
@@ -173,7 +149,7 @@ impl KernelApi for Ur {
             // SAFETY: a live kernel (just queried); we take our own reference.
             unsafe { cl::Kernel::from_borrowed(native) }.map_err(|e| result::cl_err(e.call, e.code))?
         };
-        let kernel = Kernel::new(k, program);
+        let kernel = Kernel::with_launch_args(k, program.clone(), &program.v, None);
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phKernel, super::objects::new_handle(kernel), "phKernel") }
     }
@@ -364,8 +340,7 @@ impl KernelApi for Ur {
         if global.contains(&0) {
             return fail(UR_RESULT_ERROR_INVALID_VALUE, "a global work size is 0");
         }
-        let devices: Vec<DeviceId> = k.program.devices.iter().map(|d| DeviceId(d.cl)).collect();
-        let local = crate::core::program::suggested_local_size(&k.cl, &devices, global)?;
+        let local = crate::core::program::suggested_local_size(&k.cl, &k.program.devices, global)?;
         // SAFETY: `numWorkDim` writable sizes (caller contract).
         unsafe { std::ptr::copy_nonoverlapping(local.as_ptr(), a.pSuggestedLocalWorkSize, local.len()) };
         Ok(())

@@ -1,12 +1,11 @@
 //! Program and ProgramExp tables.
 //!
-//! A UR program wraps the `cl_program` it was created as (`cl`). Programs
-//! created from IL keep the persistent-cache redirect's state
-//! ([`crate::core::cache::redirect`], the same as the PI face's): the IL
-//! and the spec constants set before the first build, which may install a
-//! program made from stored binaries that stands in for `cl`
-//! ([`Program::active`]: kernels, binaries, build status and logs come from
-//! it). Specialization constants and the IL always stay `cl`'s.
+//! A UR program is core's (`core::program::Program`): the `cl_program` it
+//! was created as (`cl`) and, for a program from IL, the persistent-cache
+//! redirect's state, which may install a program made from stored binaries
+//! that stands in for `cl` (`Program::active`: kernels, binaries, build
+//! status and logs come from it). Specialization constants and the IL
+//! always stay `cl`'s.
 
 use super::context::Context;
 use super::device::Device;
@@ -15,8 +14,7 @@ use super::gen::types::*;
 use super::objects::{get, put, ref_count, release, retain, slice, Info, UrObj};
 use super::{err, fail, result, UrResult};
 use crate::cl::{self, sys::*, DeviceId};
-use crate::core::cache::redirect::Redirect;
-use crate::core::{build, kernel, object, program, Error};
+use crate::core::{kernel, object, program, Error};
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -30,45 +28,14 @@ super::objects::ur_handle!(
     UR_RESULT_ERROR_INVALID_PROGRAM
 );
 
-/// A UR program.
-pub struct Program {
-    /// The program as created (the IL program for `urProgramCreateWithIL`).
-    pub cl: cl::Program,
-    pub context: Arc<UrObj<Context>>,
-    /// The devices the program is for: the binaries' devices for
-    /// `urProgramCreateWithBinary`, else the context's.
-    pub devices: Vec<Arc<UrObj<Device>>>,
-    /// The persistent-cache redirect of a program created from IL.
-    redirect: Option<Redirect>,
-    /// The bitcode route's module `cl` was made of (its kernels' loop-count
-    /// specialization).
-    source: Option<Arc<crate::core::bitcode::Source>>,
-}
+/// A UR program: core's program (`core::program::Program`: the driver's
+/// program, its devices, the redirect and the route's module), whose
+/// context is the UR context object.
+pub type Program = program::Program<UrObj<Context>>;
 
-impl Program {
-    fn new(cl: cl::Program, context: Arc<UrObj<Context>>, devices: Vec<Arc<UrObj<Device>>>) -> Self {
-        Program { cl, context, devices, redirect: None, source: None }
-    }
-
-    /// The module the active program was made of on the bitcode route
-    /// (none for a persistent-cache stand-in, which is made of binaries).
-    pub fn active_source(&self) -> Option<&Arc<crate::core::bitcode::Source>> {
-        match &self.redirect {
-            Some(r) if r.standin().is_some() => None,
-            _ => self.source.as_ref(),
-        }
-    }
-
-    /// The program that carries the kernels and binaries: the stand-in
-    /// when a persistent-cache hit provided one, else `cl`.
-    #[inline]
-    pub fn active(&self) -> &cl::Program {
-        self.redirect.as_ref().map_or(&self.cl, |r| r.active(&self.cl))
-    }
-
-    fn cl_devices(&self) -> Vec<DeviceId> {
-        self.devices.iter().map(|d| DeviceId(d.cl)).collect()
-    }
+/// The context's device ids.
+fn ids_of(ctx: &Context) -> Vec<DeviceId> {
+    ctx.devices.iter().map(|d| DeviceId(d.cl)).collect()
 }
 
 /// The UR handle of an object the caller already holds a handle to (no
@@ -108,26 +75,18 @@ unsafe fn devices_of(ctx: &Context, n: u32, p: *const ur_device_handle_t) -> Res
     Ok(out)
 }
 
-/// Builds `p` for `devs`: the first build of an IL program goes through
-/// the persistent-cache redirect, any other build is the active program's.
+/// Builds `p` for `devs` (`Program::build_on`: the first build of an IL
+/// program goes through the persistent-cache redirect).
 fn build(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> UrResult {
     let opts = options.map(CStr::to_string_lossy).unwrap_or_default();
-    let r = match &p.redirect {
-        // UR counts its own references: the store may retain `cl`.
-        Some(r) => r.build(&p.cl, devs, &opts, None, true),
-        None => build::build_notify(&p.cl, devs, &opts, None),
-    };
-    r.map_err(|e| match e.cl.as_ref().map(|c| c.code) {
+    p.build_on(devs, &opts).map_err(|e| match e.cl.as_ref().map(|c| c.code) {
         Some(code) => result::cl_err("clBuildProgram", code),
         None => e,
     })
 }
 
 fn compile(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> UrResult {
-    if let Some(r) = &p.redirect {
-        r.settle();
-    }
-    program::compile(p.active(), devs, &options.map(CStr::to_string_lossy).unwrap_or_default(), &[], None)
+    p.compile_on(devs, &options.map(CStr::to_string_lossy).unwrap_or_default())
 }
 
 /// `urProgramLink(Exp)`: a failed link that still produced a program hands
@@ -153,13 +112,12 @@ unsafe fn link(
     for &h in hs {
         progs.push(get::<UrObj<Program>>(h)?);
     }
-    let (devs, ur_devs): (Vec<DeviceId>, Vec<Arc<UrObj<Device>>>) = match devices {
-        None => (Vec::new(), ctx.devices.clone()),
+    let (devs, prog_devs) = match devices {
+        None => (Vec::new(), ids_of(&ctx)),
         Some((n, p)) => {
             // SAFETY: caller contract.
             let ids = unsafe { devices_of(&ctx, n, p) }?;
-            let ur = ids.iter().filter_map(|id| ctx.devices.iter().find(|d| d.cl == id.0).cloned()).collect();
-            (ids, ur)
+            (ids.clone(), ids)
         }
     };
     let raws: Vec<cl_program> = progs.iter().map(|p| p.active().raw()).collect();
@@ -173,7 +131,7 @@ unsafe fn link(
     };
     if let Some(p) = prog {
         // SAFETY: non-NULL (the entry's ur_api.h check).
-        unsafe { *out = super::objects::new_handle(Program::new(p, ctx.clone(), ur_devs)) };
+        unsafe { *out = super::objects::new_handle(Program::over(p, ctx.clone(), prog_devs)) };
     }
     match err {
         None => Ok(()),
@@ -220,7 +178,7 @@ impl ProgramApi for Ur {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
         // SAFETY: `length` readable bytes at `pIL` (caller contract).
         let il = unsafe { std::slice::from_raw_parts(a.pIL.cast::<u8>(), a.length) };
-        let (p, source) = match program::from_il(&ctx.cl, il) {
+        let prog = match Program::from_il(&ctx.cl, ctx.clone(), ids_of(&ctx), il) {
             Ok(p) => p,
             Err(e) => {
                 let code = match e.cl.as_ref().map(|c| c.code) {
@@ -238,9 +196,6 @@ impl ProgramApi for Ur {
                 return fail(code, format!("urProgramCreateWithIL: {e}"));
             }
         };
-        let mut prog = Program::new(p, ctx.clone(), ctx.devices.clone());
-        prog.redirect = Redirect::for_il(&prog.cl, il);
-        prog.source = source;
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phProgram, super::objects::new_handle(prog), "phProgram") }
     }
@@ -266,8 +221,7 @@ impl ProgramApi for Ur {
             bin_slices.push(unsafe { std::slice::from_raw_parts(b, len) });
         }
         let p = program::from_binaries(&ctx.cl, &ids, &bin_slices, None)?;
-        let ur_devs = ids.iter().filter_map(|id| ctx.devices.iter().find(|d| d.cl == id.0).cloned()).collect();
-        let prog = Program::new(p, ctx.clone(), ur_devs);
+        let prog = Program::over(p, ctx.clone(), ids);
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phProgram, super::objects::new_handle(prog), "phProgram") }
     }
@@ -295,7 +249,7 @@ impl ProgramApi for Ur {
                 Err(e) => return result::cl_fail(e.call, e.code),
             }
         };
-        let prog = Program::new(p, ctx.clone(), ctx.devices.clone());
+        let prog = Program::over(p, ctx.clone(), ids_of(&ctx));
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phProgram, super::objects::new_handle(prog), "phProgram") }
     }
@@ -303,17 +257,15 @@ impl ProgramApi for Ur {
     unsafe fn urProgramBuild(a: args::urProgramBuild) -> UrResult {
         get::<UrObj<Context>>(a.hContext)?;
         let p = get::<UrObj<Program>>(a.hProgram)?;
-        let devs = p.cl_devices();
         // SAFETY: NULL or NUL-terminated (caller contract).
-        build(&p, &devs, unsafe { opt_str(a.pOptions) })
+        build(&p, &p.devices, unsafe { opt_str(a.pOptions) })
     }
 
     unsafe fn urProgramCompile(a: args::urProgramCompile) -> UrResult {
         get::<UrObj<Context>>(a.hContext)?;
         let p = get::<UrObj<Program>>(a.hProgram)?;
-        let devs = p.cl_devices();
         // SAFETY: NULL or NUL-terminated (caller contract).
-        compile(&p, &devs, unsafe { opt_str(a.pOptions) })
+        compile(&p, &p.devices, unsafe { opt_str(a.pOptions) })
     }
 
     unsafe fn urProgramLink(a: args::urProgramLink) -> UrResult {
@@ -400,11 +352,12 @@ impl ProgramApi for Ur {
                 UR_PROGRAM_INFO_CONTEXT => info.val::<ur_context_handle_t>(weak_handle(&p.context)),
                 UR_PROGRAM_INFO_NUM_DEVICES => info.val::<u32>(p.devices.len() as u32),
                 UR_PROGRAM_INFO_DEVICES => {
-                    let v: Vec<ur_device_handle_t> = p.devices.iter().map(weak_handle).collect();
+                    let of = |id: &DeviceId| p.context.devices.iter().find(|d| d.cl == id.0);
+                    let v: Vec<ur_device_handle_t> = p.devices.iter().filter_map(of).map(weak_handle).collect();
                     info.array(&v)
                 }
                 // The IL is the created program's own.
-                UR_PROGRAM_INFO_IL => match p.redirect.as_ref().and_then(Redirect::route_il) {
+                UR_PROGRAM_INFO_IL => match p.route_il() {
                     // A route program's driver program was made from PTX.
                     Some(il) => info.bytes(il),
                     None => cl_program_info(&p.cl, CL_PROGRAM_IL, &info),
@@ -475,11 +428,7 @@ impl ProgramApi for Ur {
             // SAFETY: `size` readable bytes at `pValue` (caller contract).
             let v = unsafe { std::slice::from_raw_parts(s.pValue.cast::<u8>(), s.size) };
             // Always on the created (IL) program: see the module documentation.
-            let r = match &p.redirect {
-                Some(r) => r.set_spec_constant(&p.cl, s.id, v),
-                None => Ok(p.cl.set_spec_constant(s.id, v)?),
-            };
-            if let Err(e) = r {
+            if let Err(e) = p.set_spec_constant(s.id, v) {
                 return match e.cl.as_ref().map(|c| c.code) {
                     Some(cl::FUNCTION_NOT_AVAILABLE | CL_INVALID_OPERATION) => {
                         fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("urProgramSetSpecializationConstants: {e}"))
