@@ -16,12 +16,19 @@ pub const QUEUE_PROFILING: u32 = 2;
 
 /// A command queue on one device of a context.
 ///
+/// One definition for every face: `C` and `D` are the context and device
+/// objects of the face that holds the queue (the C API's [`Context`] and
+/// [`Device`]; UR's handle objects, which its queries answer).
+///
 /// Thread safety: commands may be enqueued from any thread.
 #[derive(Debug)]
-pub struct Queue {
+pub struct Queue<C = Context, D = Device> {
     pub cl: cl::Queue,
-    pub context: Arc<Context>,
-    pub device: Arc<Device>,
+    pub context: Arc<C>,
+    pub device: Arc<D>,
+    /// Whether in-order execution was asked (the driver's queue may be
+    /// in order regardless: `core::quirks::queue_props`, the ordering
+    /// quirk `for_device` applies).
     pub in_order: bool,
     pub profiling: bool,
     /// Bytes moved and copies issued by the buffer command groups
@@ -57,6 +64,21 @@ pub enum ProfilingTime {
     End = 3,
 }
 
+impl<C, D> Queue<C, D> {
+    /// A queue over the driver's `cl` of `context` and `device`, made with
+    /// (or answering) the OpenCL property bits `props`.
+    pub fn over(cl: cl::Queue, context: Arc<C>, device: Arc<D>, props: u64) -> Self {
+        Queue {
+            cl,
+            context,
+            device,
+            in_order: props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE == 0,
+            profiling: props & CL_QUEUE_PROFILING_ENABLE != 0,
+            transfers: Mutex::new(TransferStats::default()),
+        }
+    }
+}
+
 impl Queue {
     pub fn new(ctx: &Arc<Context>, dev: &Arc<Device>, flags: u32) -> Result<Arc<Queue>> {
         if flags & !(QUEUE_OUT_OF_ORDER | QUEUE_PROFILING) != 0 {
@@ -85,14 +107,7 @@ impl Queue {
             props |= CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE;
         }
         let cl = for_device(&ctx.cl, dev.id, props)?;
-        Ok(Arc::new(Queue {
-            cl,
-            context: ctx.clone(),
-            device: dev.clone(),
-            in_order,
-            profiling,
-            transfers: Mutex::new(TransferStats::default()),
-        }))
+        Ok(Arc::new(Queue::over(cl, ctx.clone(), dev.clone(), props)))
     }
 
     fn event(&self, ev: Option<cl::Event>) -> Option<Arc<Event>> {

@@ -20,7 +20,7 @@ use super::kernel::Kernel;
 use super::mem::Mem;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::other::Sampler;
-use super::queue::Queue;
+use super::queue::UrQueue;
 use super::{err, fail, UrResult};
 use crate::core::command_buffer::{self as core_cb, Arg, ArgValue, CbError, Cmd, KernelCmd, KernelUpdate, Path};
 use crate::core::Error;
@@ -744,7 +744,7 @@ pub unsafe fn enqueue(
     phEvent: *mut ur_event_handle_t,
 ) -> UrResult {
     const WHAT: &str = "urEnqueueCommandBufferExp";
-    let q = get::<UrObj<Queue>>(hQueue)?;
+    let q = get::<UrQueue>(hQueue)?;
     let cb = cb_of(hCommandBuffer)?;
     if !Arc::ptr_eq(&q.context, &cb.context) || q.device.cl != cb.device.cl {
         return fail(

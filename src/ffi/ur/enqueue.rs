@@ -9,7 +9,7 @@ use super::kernel::{self, Kernel};
 use super::mem::Mem;
 use super::objects::{get, UrObj};
 use super::program::Program;
-use super::queue::Queue;
+use super::queue::UrQueue;
 use super::{err, fail, UrResult};
 use crate::core::enqueue::{self, image};
 use crate::core::kernel_args::LaunchArgs;
@@ -17,14 +17,14 @@ use crate::core::{usm, Error};
 use std::ffi::{c_void, CStr};
 use std::sync::Arc;
 
-type Q = Arc<UrObj<Queue>>;
+type Q = Arc<UrQueue>;
 
 /// The queue, wait list and event slot every enqueue starts with, from the
 /// entry's generated argument struct (every enqueue's struct names these
 /// fields alike).
 macro_rules! start {
     ($a:expr) => {{
-        let q = get::<UrObj<Queue>>($a.hQueue)?;
+        let q = get::<UrQueue>($a.hQueue)?;
         // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h; the entry refused NULL with a count).
         let w = unsafe { wait_list(&q.context.cl, $a.numEventsInWaitList, $a.phEventWaitList) }?;
         (q, w, OutEvent::new($a.phEvent))
@@ -178,7 +178,7 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueKernelLaunch(a: args::urEnqueueKernelLaunch) -> UrResult {
-        let q = get::<UrObj<Queue>>(a.hQueue)?;
+        let q = get::<UrQueue>(a.hQueue)?;
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
         // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h; the entry refused NULL with a count).
         let w = unsafe { wait_list(&q.context.cl, a.numEventsInWaitList, a.phEventWaitList) }?;
@@ -425,7 +425,7 @@ impl EnqueueApi for Ur {
 
     unsafe fn urEnqueueUSMAdvise(a: args::urEnqueueUSMAdvise) -> UrResult {
         // No wait list in this entry.
-        let (q, out) = (get::<UrObj<Queue>>(a.hQueue)?, OutEvent::new(a.phEvent));
+        let (q, out) = (get::<UrQueue>(a.hQueue)?, OutEvent::new(a.phEvent));
         // Advice is a hint with no OpenCL counterpart: an ordering point only.
         let r = usm::advise(&q.cl, a.pMem as usize, a.size, out.wants());
         out.done_usm("urEnqueueUSMAdvise", r, &q, UR_COMMAND_USM_ADVISE)
@@ -526,7 +526,7 @@ impl EnqueueExpApi for Ur {
     }
 
     unsafe fn urEnqueueKernelLaunchWithArgsExp(uargs: args::urEnqueueKernelLaunchWithArgsExp) -> UrResult {
-        let q = get::<UrObj<Queue>>(uargs.hQueue)?;
+        let q = get::<UrQueue>(uargs.hQueue)?;
         let k = get::<UrObj<Kernel>>(uargs.hKernel)?;
         // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h; the entry refused NULL with a count).
         let w = unsafe { wait_list(&q.context.cl, uargs.numEventsInWaitList, uargs.phEventWaitList) }?;

@@ -5,7 +5,7 @@ use super::context::Context;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, put, Info, UrObj};
-use super::queue::Queue;
+use super::queue::UrQueue;
 use super::{fail, result, UrResult};
 use crate::cl::sys::{
     cl_event, cl_int, CL_COMMAND_BARRIER, CL_COMMAND_COPY_BUFFER, CL_COMMAND_COPY_BUFFER_RECT, CL_COMMAND_COPY_IMAGE,
@@ -29,7 +29,7 @@ pub struct Event {
     /// The driver's event; `None` for an event made from a NULL native
     /// handle: no command, complete from the start (UR's placeholder).
     pub cl: Option<crate::cl::Event>,
-    pub queue: Option<Arc<UrObj<Queue>>>,
+    pub queue: Option<Arc<UrQueue>>,
     pub context: Arc<UrObj<Context>>,
     /// The OpenCL context the driver's event belongs to (compared with the
     /// waiting queue's: an event of another context is never handed over).
@@ -117,7 +117,7 @@ impl OutEvent {
     pub fn done(
         mut self,
         r: crate::core::Result<Option<crate::cl::Event>>,
-        queue: &Arc<UrObj<Queue>>,
+        queue: &Arc<UrQueue>,
         command: ur_command_t,
     ) -> UrResult {
         if let Some(e) = r? {
@@ -131,7 +131,7 @@ impl OutEvent {
         self,
         what: &str,
         r: Result<Option<crate::cl::Event>, crate::core::usm::UsmError>,
-        queue: &Arc<UrObj<Queue>>,
+        queue: &Arc<UrQueue>,
         command: ur_command_t,
     ) -> UrResult {
         match r {
@@ -140,7 +140,7 @@ impl OutEvent {
         }
     }
     /// Publishes the event after a successful call.
-    pub fn set(self, queue: &Arc<UrObj<Queue>>, command: ur_command_t) -> UrResult {
+    pub fn set(self, queue: &Arc<UrQueue>, command: ur_command_t) -> UrResult {
         if self.ph.is_null() {
             return Ok(());
         }
@@ -359,7 +359,7 @@ impl EventApi for Ur {
             }
         };
         if let Some(q) = &e.queue {
-            if q.flags & UR_QUEUE_FLAG_PROFILING_ENABLE == 0 {
+            if q.ur.flags & UR_QUEUE_FLAG_PROFILING_ENABLE == 0 {
                 return fail(
                     UR_RESULT_ERROR_PROFILING_INFO_NOT_AVAILABLE,
                     "urEventGetProfilingInfo: the event's queue was created without UR_QUEUE_FLAG_PROFILING_ENABLE",

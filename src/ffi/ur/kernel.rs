@@ -17,7 +17,7 @@ use super::gen::types::*;
 use super::mem::Mem;
 use super::objects::{get, need, put, ref_count, release, retain, Info, UrObj};
 use super::program::Program;
-use super::queue::Queue;
+use super::queue::UrQueue;
 use super::{fail, result, UrResult};
 use crate::cl::{self, sys::*, DeviceId};
 use crate::core::kernel_args::LaunchArgs;
@@ -74,11 +74,6 @@ pub(super) fn set_arg_sampler(k: &Kernel, a: &mut LaunchArgs, index: u32, s: ur_
     a.set_value(&k.cl, index, &(native as usize).to_ne_bytes())
 }
 
-fn usize_at(b: &[u8], i: usize) -> usize {
-    let w = std::mem::size_of::<usize>();
-    b.get(i * w..(i + 1) * w).and_then(|c| c.try_into().ok()).map_or(0, usize::from_ne_bytes)
-}
-
 impl KernelApi for Ur {
     unsafe fn urKernelCreate(a: args::urKernelCreate) -> UrResult {
         let p = get::<UrObj<Program>>(a.hProgram)?;
@@ -109,8 +104,7 @@ impl KernelApi for Ur {
         let native = a.hNativeKernel as cl_kernel;
         let handle_at = |param| -> Result<usize, Error> {
             // SAFETY: the caller's live kernel (checked non-NULL), viewed without a reference.
-            let b = object::info_bytes(unsafe { cl::Kernel::borrow(&native) }, param)?;
-            Ok(usize_at(&b, 0))
+            object::info::<usize>(unsafe { cl::Kernel::borrow(&native) }, param)
         };
         let kctx = handle_at(CL_KERNEL_CONTEXT)?;
         let kprog = handle_at(CL_KERNEL_PROGRAM)?;
@@ -331,7 +325,7 @@ impl KernelApi for Ur {
         let numWorkDim = a.numWorkDim;
         let _ = a.pGlobalWorkOffset;
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
-        get::<UrObj<Queue>>(a.hQueue)?;
+        get::<UrQueue>(a.hQueue)?;
         if !(1..=3).contains(&numWorkDim) {
             return fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("numWorkDim {numWorkDim} is not 1, 2 or 3"));
         }

@@ -24,20 +24,30 @@ unsafe impl Send for DdiPtr {}
 // SAFETY: as above.
 unsafe impl Sync for DdiPtr {}
 
-/// A UR object: the DDI pointer first (the loader reads it), then ours.
+/// A UR object: the DDI pointer first (the loader reads it), then UR's
+/// own fields (`ur`: dropped before `v`), then the object (`v`: core's
+/// object where core has the concept, which it derefs to).
 #[repr(C)]
-pub struct UrObj<T> {
+pub struct UrObj<T, X = ()> {
     ddi: DdiPtr,
+    pub ur: X,
     pub v: T,
 }
 
 impl<T> UrObj<T> {
     pub fn new(v: T) -> Arc<Self> {
-        Arc::new(UrObj { ddi: DdiPtr(super::ddi::aggregate()), v })
+        UrObj::with(v, ())
     }
 }
 
-impl<T> Deref for UrObj<T> {
+impl<T, X> UrObj<T, X> {
+    /// The object `v` with UR's own fields `ur`.
+    pub fn with(v: T, ur: X) -> Arc<Self> {
+        Arc::new(UrObj { ddi: DdiPtr(super::ddi::aggregate()), ur, v })
+    }
+}
+
+impl<T, X> Deref for UrObj<T, X> {
     type Target = T;
     #[inline]
     fn deref(&self) -> &T {
@@ -54,14 +64,17 @@ pub struct Adapter;
 /// face) knows no UR type.
 macro_rules! ur_handle {
     ($t:ty, $c:ident, $kind:ident, $status:ident, $immortal:expr, $ur:ident) => {
-        impl $crate::ffi::handle::Handle for $crate::ffi::ur::objects::UrObj<$t> {
+        $crate::ffi::ur::objects::ur_handle!($t, (); $c, $kind, $status, $immortal, $ur);
+    };
+    ($t:ty, $x:ty; $c:ident, $kind:ident, $status:ident, $immortal:expr, $ur:ident) => {
+        impl $crate::ffi::handle::Handle for $crate::ffi::ur::objects::UrObj<$t, $x> {
             type C = $crate::ffi::ur::gen::types::$c;
             const KIND: $crate::ffi::handle::Kind = $crate::ffi::handle::Kind::$kind;
             const INVALID: $crate::core::Status = $crate::core::Status::$status;
             const NAME: &'static str = stringify!($c);
             const IMMORTAL: bool = $immortal;
         }
-        impl $crate::ffi::ur::objects::UrHandle for $crate::ffi::ur::objects::UrObj<$t> {
+        impl $crate::ffi::ur::objects::UrHandle for $crate::ffi::ur::objects::UrObj<$t, $x> {
             const INVALID_UR: $crate::ffi::ur::gen::types::ur_result_t = $crate::ffi::ur::gen::types::$ur;
         }
     };

@@ -14,82 +14,82 @@ use crate::core::{handles, object, queue, Error};
 use std::ptr::null_mut;
 use std::sync::{Arc, Mutex, Weak};
 
-super::objects::ur_handle!(Queue, ur_queue_handle_t_, UrQueue, InvalidQueue, false, UR_RESULT_ERROR_INVALID_QUEUE);
+super::objects::ur_handle!(
+    Queue,
+    UrFields;
+    ur_queue_handle_t_,
+    UrQueue,
+    InvalidQueue,
+    false,
+    UR_RESULT_ERROR_INVALID_QUEUE
+);
 
-/// A UR queue: an OpenCL command queue of one device of a context.
-pub struct Queue {
-    pub cl: crate::cl::Queue,
-    pub context: Arc<UrObj<Context>>,
-    pub device: Arc<UrObj<Device>>,
+/// A UR queue's object: core's queue (`core::queue::Queue`) over the UR
+/// context and device objects.
+pub type Queue = queue::Queue<UrObj<Context>, UrObj<Device>>;
+
+/// A UR queue: core's queue and UR's own fields.
+pub type UrQueue = UrObj<Queue, UrFields>;
+
+/// What a UR queue holds beyond core's queue.
+pub struct UrFields {
     /// The UR flags the queue was created with (or read back from OpenCL).
     pub flags: ur_queue_flags_t,
     /// The UR queue made for the device's default on-device queue when it
     /// is not this one (`UR_QUEUE_INFO_DEVICE_DEFAULT`), kept with this queue.
-    pub default_queue: Mutex<Option<Arc<UrObj<Queue>>>>,
+    pub default_queue: Mutex<Option<Arc<UrQueue>>>,
 }
 
-impl Drop for Queue {
+impl UrFields {
+    fn new(flags: ur_queue_flags_t) -> Self {
+        UrFields { flags, default_queue: Mutex::new(None) }
+    }
+}
+
+impl Drop for UrFields {
     fn drop(&mut self) {
         // The handle made for the device's default on-device queue
-        // (UR_QUEUE_INFO_DEVICE_DEFAULT) goes with this queue.
+        // (UR_QUEUE_INFO_DEVICE_DEFAULT) goes with this queue (before
+        // core's queue: `UrObj` drops UR's fields first).
         let made = self.default_queue.get_mut().unwrap_or_else(|p| p.into_inner()).take();
         if let Some(x) = made {
-            let _ = objects::release::<UrObj<Queue>>(Arc::as_ptr(&x) as ur_queue_handle_t);
+            let _ = objects::release::<UrQueue>(Arc::as_ptr(&x) as ur_queue_handle_t);
         }
     }
 }
 
-/// UR queue flags as `CL_QUEUE_*` properties: out-of-order and profiling
-/// (and the device-queue bits, which OpenCL judges); the scheduling hints
-/// OpenCL has no notion of (priorities, batching, discard events, ...) are
-/// ignored, as in Intel's adapter.
+/// UR queue flags and the `CL_QUEUE_*` properties they are, both ways:
+/// out-of-order and profiling (and the device-queue bits, which OpenCL
+/// judges); the scheduling hints OpenCL has no notion of (priorities,
+/// batching, discard events, ...) are ignored, as in Intel's adapter.
+const CL_BITS: [(ur_queue_flags_t, u64); 4] = [
+    (UR_QUEUE_FLAG_OUT_OF_ORDER_EXEC_MODE_ENABLE, 1),
+    (UR_QUEUE_FLAG_PROFILING_ENABLE, 2),
+    (UR_QUEUE_FLAG_ON_DEVICE, 4),
+    (UR_QUEUE_FLAG_ON_DEVICE_DEFAULT, 8),
+];
+
 fn cl_queue_props(flags: ur_queue_flags_t) -> u64 {
-    let mut p = 0u64;
-    if flags & UR_QUEUE_FLAG_OUT_OF_ORDER_EXEC_MODE_ENABLE != 0 {
-        p |= 1;
-    }
-    if flags & UR_QUEUE_FLAG_PROFILING_ENABLE != 0 {
-        p |= 2;
-    }
-    if flags & UR_QUEUE_FLAG_ON_DEVICE != 0 {
-        p |= 4;
-    }
-    if flags & UR_QUEUE_FLAG_ON_DEVICE_DEFAULT != 0 {
-        p |= 8;
-    }
-    p
+    CL_BITS.iter().filter(|(ur, _)| flags & ur != 0).fold(0, |p, (_, cl)| p | cl)
 }
 
 fn ur_queue_flags(p: u64) -> ur_queue_flags_t {
-    let mut f = 0;
-    if p & 1 != 0 {
-        f |= UR_QUEUE_FLAG_OUT_OF_ORDER_EXEC_MODE_ENABLE;
-    }
-    if p & 2 != 0 {
-        f |= UR_QUEUE_FLAG_PROFILING_ENABLE;
-    }
-    if p & 4 != 0 {
-        f |= UR_QUEUE_FLAG_ON_DEVICE;
-    }
-    if p & 8 != 0 {
-        f |= UR_QUEUE_FLAG_ON_DEVICE_DEFAULT;
-    }
-    f
+    CL_BITS.iter().filter(|(_, cl)| p & cl != 0).fold(0, |f, (ur, _)| f | ur)
 }
 
 /// A UR queue, kept in `core::handles` under its OpenCL queue (weak: it
 /// never keeps a queue alive), so an event made from a native handle can
 /// name its UR queue.
-struct Over(Weak<UrObj<Queue>>);
+struct Over(Weak<UrQueue>);
 
-fn remember(q: &Arc<UrObj<Queue>>) {
+fn remember(q: &Arc<UrQueue>) {
     handles::prune::<Over>(|w| w.0.strong_count() == 0);
     // What it replaces is a dead queue's whose address the driver reused.
     drop(handles::insert(q.cl.raw() as usize, Arc::new(Over(Arc::downgrade(q)))));
 }
 
 /// The live UR queue over an OpenCL queue, if there is one.
-pub fn by_cl(q: cl_command_queue) -> Option<Arc<UrObj<Queue>>> {
+pub fn by_cl(q: cl_command_queue) -> Option<Arc<UrQueue>> {
     if q.is_null() {
         return None;
     }
@@ -97,8 +97,8 @@ pub fn by_cl(q: cl_command_queue) -> Option<Arc<UrObj<Queue>>> {
 }
 
 /// Registers a new queue and returns its handle.
-fn publish(q: Queue) -> ur_queue_handle_t {
-    let obj = UrObj::new(q);
+fn publish(q: Queue, flags: ur_queue_flags_t) -> ur_queue_handle_t {
+    let obj = UrObj::with(q, UrFields::new(flags));
     remember(&obj);
     crate::ffi::handle::new_handle(obj)
 }
@@ -141,7 +141,7 @@ impl QueueApi for Ur {
         }
         let props = cl_queue_props(flags);
         let cl = queue::for_device(&ctx.cl, DeviceId(dev.cl), props)?;
-        let h = publish(Queue { cl, context: ctx, device: dev, flags, default_queue: Mutex::new(None) });
+        let h = publish(Queue::over(cl, ctx, dev, props), flags);
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phQueue = h };
         Ok(())
@@ -179,33 +179,27 @@ impl QueueApi for Ur {
             // SAFETY: a live queue; we take our own reference.
             unsafe { crate::cl::Queue::from_borrowed(q) }.map_err(|e| result::cl_err("clRetainCommandQueue", e.code))?
         };
-        let h = publish(Queue {
-            cl,
-            context: ctx,
-            device: dev,
-            flags: ur_queue_flags(props),
-            default_queue: Mutex::new(None),
-        });
+        let h = publish(Queue::over(cl, ctx, dev, props), ur_queue_flags(props));
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phQueue = h };
         Ok(())
     }
 
     unsafe fn urQueueFinish(a: args::urQueueFinish) -> UrResult {
-        let q = get::<UrObj<Queue>>(a.hQueue)?;
+        let q = get::<UrQueue>(a.hQueue)?;
         // SAFETY: a live queue.
         Ok(crate::core::wait::finish(&q.cl)?)
     }
 
     unsafe fn urQueueFlush(a: args::urQueueFlush) -> UrResult {
-        let q = get::<UrObj<Queue>>(a.hQueue)?;
+        let q = get::<UrQueue>(a.hQueue)?;
         // SAFETY: a live queue.
         Ok(q.cl.flush()?)
     }
 
     unsafe fn urQueueGetInfo(a: args::urQueueGetInfo) -> UrResult {
         let propName = a.propName;
-        let q = get::<UrObj<Queue>>(a.hQueue)?;
+        let q = get::<UrQueue>(a.hQueue)?;
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         match propName {
             // SAFETY: GetInfo contract.
@@ -213,9 +207,9 @@ impl QueueApi for Ur {
             // SAFETY: GetInfo contract.
             UR_QUEUE_INFO_DEVICE => unsafe { info.val(Arc::as_ptr(&q.device) as ur_device_handle_t) },
             // SAFETY: GetInfo contract.
-            UR_QUEUE_INFO_FLAGS => unsafe { info.val::<ur_queue_flags_t>(q.flags) },
+            UR_QUEUE_INFO_FLAGS => unsafe { info.val::<ur_queue_flags_t>(q.ur.flags) },
             // SAFETY: GetInfo contract.
-            UR_QUEUE_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Queue>>(a.hQueue)) },
+            UR_QUEUE_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrQueue>(a.hQueue)) },
             UR_QUEUE_INFO_EMPTY => {
                 match queue::is_empty(&q.cl) {
                     // SAFETY: GetInfo contract.
@@ -232,7 +226,7 @@ impl QueueApi for Ur {
                 // SAFETY: a live queue.
                 let d = match unsafe { queue_info_u64(q.cl.raw(), CL_QUEUE_DEVICE_DEFAULT) } {
                     Ok(d) => d as cl_command_queue,
-                    Err(_) if q.flags & UR_QUEUE_FLAG_ON_DEVICE == 0 => null_mut(),
+                    Err(_) if q.ur.flags & UR_QUEUE_FLAG_ON_DEVICE == 0 => null_mut(),
                     Err(e) => return Err(e),
                 };
                 let h: ur_queue_handle_t = if d.is_null() {
@@ -242,7 +236,7 @@ impl QueueApi for Ur {
                 } else if let Some(x) = by_cl(d) {
                     Arc::as_ptr(&x) as ur_queue_handle_t
                 } else {
-                    let mut slot = q.default_queue.lock().unwrap_or_else(|p| p.into_inner());
+                    let mut slot = q.ur.default_queue.lock().unwrap_or_else(|p| p.into_inner());
                     match slot.as_ref().filter(|x| x.cl.raw() == d) {
                         Some(x) => Arc::as_ptr(x) as ur_queue_handle_t,
                         None => {
@@ -251,13 +245,8 @@ impl QueueApi for Ur {
                                 .map_err(|e| result::cl_err("clRetainCommandQueue", e.code))?;
                             // SAFETY: as above.
                             let props = unsafe { queue_info_u64(d, CL_QUEUE_PROPERTIES) }?;
-                            let obj = UrObj::new(Queue {
-                                cl,
-                                context: q.context.clone(),
-                                device: q.device.clone(),
-                                flags: ur_queue_flags(props),
-                                default_queue: Mutex::new(None),
-                            });
+                            let made = Queue::over(cl, q.context.clone(), q.device.clone(), props);
+                            let obj = UrObj::with(made, UrFields::new(ur_queue_flags(props)));
                             remember(&obj);
                             let h = objects::handle_of(&obj);
                             *slot = Some(obj);
@@ -272,7 +261,7 @@ impl QueueApi for Ur {
                 // CL_QUEUE_SIZE: valid for on-device queues only; ur_api.h
                 // wants INVALID_QUEUE otherwise (drivers differ: PoCL answers
                 // CL_INVALID_COMMAND_QUEUE, Intel's CPU CL_INVALID_VALUE).
-                if q.flags & UR_QUEUE_FLAG_ON_DEVICE == 0 {
+                if q.ur.flags & UR_QUEUE_FLAG_ON_DEVICE == 0 {
                     return fail(
                         UR_RESULT_ERROR_INVALID_QUEUE,
                         "urQueueGetInfo(UR_QUEUE_INFO_SIZE): the queue is not an on-device queue",
@@ -288,17 +277,17 @@ impl QueueApi for Ur {
 
     unsafe fn urQueueGetNativeHandle(a: args::urQueueGetNativeHandle) -> UrResult {
         let _ = a.pDesc;
-        let q = get::<UrObj<Queue>>(a.hQueue)?;
+        let q = get::<UrQueue>(a.hQueue)?;
         // SAFETY: put checks the pointer.
         unsafe { put(a.phNativeQueue, q.cl.raw() as ur_native_handle_t, "phNativeQueue") }
     }
 
     unsafe fn urQueueRelease(a: args::urQueueRelease) -> UrResult {
-        objects::release::<UrObj<Queue>>(a.hQueue)
+        objects::release::<UrQueue>(a.hQueue)
     }
 
     unsafe fn urQueueRetain(a: args::urQueueRetain) -> UrResult {
-        objects::retain::<UrObj<Queue>>(a.hQueue)
+        objects::retain::<UrQueue>(a.hQueue)
     }
 }
 
@@ -308,7 +297,7 @@ impl QueueExpApi for Ur {
     // answer. libsycl 9 asks twice per kernel submission (seen in an H100
     // trace); answered as an error it cost an error record each time.
     unsafe fn urQueueIsGraphCaptureEnabledExp(a: args::urQueueIsGraphCaptureEnabledExp) -> UrResult {
-        get::<UrObj<Queue>>(a.hQueue)?;
+        get::<UrQueue>(a.hQueue)?;
         // SAFETY: put checks the pointer; one bool (caller contract).
         unsafe { put(a.pResult, false, "pResult") }
     }
