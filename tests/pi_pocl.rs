@@ -752,7 +752,7 @@ fn usm_on_every_device_intel_svm_or_an_honest_error() {
     // SAFETY: (each call) handles from the plugin; out-pointers valid.
     unsafe {
         let c = context(d);
-        let provider = syclrt::cl::usm::for_device(d).provider;
+        let provider = syclrt::core::usm::for_device(syclrt::cl::DeviceId(d as _)).provider;
         let mut p: *mut c_void = null_mut();
         assert_eq!(piextUSMHostAlloc(null_mut(), c, null_mut(), 64, 0), PI_ERROR_INVALID_VALUE);
         assert_eq!(

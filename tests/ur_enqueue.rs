@@ -423,8 +423,8 @@ fn usm_round_trip(expect_provider: Option<&str>) {
     let mut native_dev: ur_native_handle_t = 0;
     // SAFETY: a live device; an out-pointer to a local.
     assert_eq!(unsafe { urDeviceGetNativeHandle(e.dev, &mut native_dev) }, UR_RESULT_SUCCESS);
-    // SAFETY: the device's live cl_device_id.
-    let provider = unsafe { syclrt::cl::usm::for_device(native_dev as _) }.provider.name();
+    // The device's live cl_device_id.
+    let provider = syclrt::core::usm::for_device(syclrt::cl::DeviceId(native_dev as _)).provider.name();
     println!("USM provider: {provider}");
     if let Some(want) = expect_provider {
         assert_eq!(provider, want);

@@ -1,5 +1,5 @@
 //! Small host and shared USM allocations on a coarse-grained-only SVM device
-//! share SVM blocks (`cl::usm`, `SYCLRT_USM_COARSE_BLOCK`; NVIDIA's OpenCL,
+//! share SVM blocks (`core::usm`, `SYCLRT_USM_COARSE_BLOCK`; NVIDIA's OpenCL,
 //! here PoCL with `SYCLRT_USM=svm-coarse`): a kernel launch unmaps and maps
 //! one range per block instead of one per allocation, and every USM call
 //! treats a sub-allocation as an allocation of its own. PoCL's SVM is really
@@ -10,10 +10,22 @@
 mod usm_util;
 use std::ffi::c_void;
 use std::ptr::{null, null_mut};
-use syclrt::cl::usm::{coarse_blocks, coarse_counters, coarse_ranges};
+use syclrt::core::usm::coarse_counters;
 use syclrt::core::Status;
 use syclrt::ffi::api::{queue::*, usm::*};
 use usm_util::*;
+
+/// The engine's blocks of context `c` (a live context handle of the test's).
+fn coarse_blocks(c: syclrt::cl::sys::cl_context) -> Vec<syclrt::core::usm::BlockView> {
+    // SAFETY: a live context, viewed without a reference.
+    syclrt::core::usm::coarse_blocks(unsafe { syclrt::cl::Context::borrow(&c) })
+}
+
+/// The engine's coarse-grained ranges of context `c` (a live context handle of the test's).
+fn coarse_ranges(c: syclrt::cl::sys::cl_context) -> usize {
+    // SAFETY: a live context, viewed without a reference.
+    syclrt::core::usm::coarse_ranges(unsafe { syclrt::cl::Context::borrow(&c) })
+}
 
 fn delta(base: (usize, usize)) -> (usize, usize) {
     let now = coarse_counters();
@@ -72,7 +84,7 @@ fn small_coarse_grained_allocations_share_svm_blocks() {
         let c = syclrt::ffi::handle::get::<syclrt::core::Context>(e.c).unwrap().cl.raw();
         let q = syclrt::ffi::handle::get::<syclrt::core::Queue>(e.q).unwrap().cl.raw();
         let refs0 = context_refs(c);
-        let live0 = syclrt::cl::usm::live_count();
+        let live0 = syclrt::core::usm::live_count();
         assert_eq!(coarse_ranges(c), 0);
 
         // 1. Twenty 1-byte host allocations (libsycl's kind) and two arrays:
@@ -169,8 +181,9 @@ fn small_coarse_grained_allocations_share_svm_blocks() {
             let r = syclrt_usm_fill(e.q, tiny[0], (&pat as *const u32).cast(), 4, 256, null(), 0, null_mut());
             assert_eq!(r, Status::InvalidValue, "a fill past a 1-byte sub-allocation: {}", last_error());
             assert_eq!(*tiny[1].cast::<u8>(), 2, "the neighbour untouched");
-            syclrt::cl::usm::prefetch(q, a, N * 4, 0, null(), null_mut()).unwrap();
-            syclrt::cl::usm::advise(q, b.cast::<u8>().add(4).cast(), 64, null_mut()).unwrap();
+            let qw = syclrt::cl::Queue::borrow(&q);
+            syclrt::core::usm::prefetch(qw, a as usize, N * 4, &[], false).unwrap();
+            syclrt::core::usm::advise(qw, b as usize + 4, 64, false).unwrap();
             ok(syclrt_queue_finish(e.q));
         }
 
@@ -299,10 +312,11 @@ fn small_coarse_grained_allocations_share_svm_blocks() {
         // Host allocations of their own (not in a block) went to the host
         // pool, mapped and still the driver's, each with a context reference
         // of the pool's own.
-        let pooled = syclrt::cl::usm::pooled_host_count(c) as u32;
+        // SAFETY: a live context, viewed without a reference.
+        let pooled = syclrt::core::usm::pooled_host_count(unsafe { syclrt::cl::Context::borrow(&c) }) as u32;
         assert!(pooled > 0, "freed host allocations of their own are pooled");
         assert_eq!(context_refs(c), refs0 + pooled * (1 + per_svm), "the blocks' context references released");
-        assert_eq!(syclrt::cl::usm::live_count(), live0);
+        assert_eq!(syclrt::core::usm::live_count(), live0);
         // A new small allocation makes a new block, which works as before.
         let p = alloc(&e, SYCLRT_USM_HOST, 8, 0);
         assert_eq!(coarse_blocks(c).len(), 1);

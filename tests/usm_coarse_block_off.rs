@@ -5,9 +5,21 @@
 mod usm_util;
 use std::ffi::c_void;
 use std::ptr::{null, null_mut};
-use syclrt::cl::usm::{coarse_blocks, coarse_counters, coarse_ranges};
+use syclrt::core::usm::coarse_counters;
 use syclrt::ffi::api::{queue::*, usm::*};
 use usm_util::*;
+
+/// The engine's blocks of context `c` (a live context handle of the test's).
+fn coarse_blocks(c: syclrt::cl::sys::cl_context) -> Vec<syclrt::core::usm::BlockView> {
+    // SAFETY: a live context, viewed without a reference.
+    syclrt::core::usm::coarse_blocks(unsafe { syclrt::cl::Context::borrow(&c) })
+}
+
+/// The engine's coarse-grained ranges of context `c` (a live context handle of the test's).
+fn coarse_ranges(c: syclrt::cl::sys::cl_context) -> usize {
+    // SAFETY: a live context, viewed without a reference.
+    syclrt::core::usm::coarse_ranges(unsafe { syclrt::cl::Context::borrow(&c) })
+}
 
 #[test]
 fn block_off_gives_each_allocation_its_own_range() {

@@ -11,7 +11,8 @@
 mod usm_util;
 use std::ffi::c_void;
 use std::ptr::null_mut;
-use syclrt::cl::{self, usm};
+use syclrt::cl;
+use syclrt::core::usm;
 use syclrt::core::{enqueue, object};
 use syclrt::ffi::api::usm::*;
 use usm_util::*;
@@ -51,8 +52,8 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
         let buf = cl::Mem::create(&ctx.cl, CL_MEM_READ_WRITE, N * 4, Some(&init)).unwrap();
         let src = alloc(&e, N * 4);
         let dst = alloc(&e, N * 4);
-        assert!(usm::coarse_device_range(src, N * 4), "a device allocation of a coarse-grained device");
-        assert!(!usm::coarse_device_range(src, N * 4 + 1), "a range past the allocation is not one");
+        assert!(usm::coarse_device_range(src as usize, N * 4), "a device allocation of a coarse-grained device");
+        assert!(!usm::coarse_device_range(src as usize, N * 4 + 1), "a range past the allocation is not one");
 
         // Buffer -> device USM: mapped, read, unmapped (the event is the unmap).
         // SAFETY: live objects; `src` holds N ints until the read completes.
@@ -63,11 +64,9 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
         // What the device sees: a kernel doubles it into `dst`.
         let k = kernel(&e);
         let kk = syclrt::ffi::handle::get::<syclrt::core::program::Kernel>(k).unwrap();
-        // SAFETY: a live kernel; both are live allocations of its context.
-        unsafe {
-            usm::set_kernel_arg_pointer(kk.cl.raw(), 0, dst).unwrap();
-            usm::set_kernel_arg_pointer(kk.cl.raw(), 1, src).unwrap();
-        }
+        // Both are live allocations of the kernel's context.
+        usm::set_kernel_arg_pointer(&kk.cl, 0, dst as usize).unwrap();
+        usm::set_kernel_arg_pointer(&kk.cl, 1, src as usize).unwrap();
         let l = enqueue::launch(&q.cl, &kk.cl, None, &[N], None, &[], true).unwrap().unwrap();
         syclrt::core::wait::wait_all(std::slice::from_ref(&l)).unwrap();
         let got = to_host(&e, dst, N);

@@ -1,4 +1,4 @@
-//! The lazy side of the coarse-grained USM protocol (`cl::usm`, NVIDIA's
+//! The lazy side of the coarse-grained USM protocol (`core::usm`, NVIDIA's
 //! OpenCL; here PoCL with `SYCLRT_USM=svm-coarse` and
 //! `SYCLRT_USM_COARSE_SYNC=lazy`): kernel launches leave
 //! host/shared allocations unmapped, and the maps come back only when the
@@ -9,7 +9,7 @@
 mod usm_util;
 use std::ffi::c_void;
 use std::ptr::{null, null_mut};
-use syclrt::cl::usm::coarse_counters;
+use syclrt::core::usm::coarse_counters;
 use syclrt::ffi::api::{queue::*, usm::*};
 use usm_util::*;
 
@@ -47,7 +47,11 @@ fn lazy_launches_map_back_only_when_the_host_may_look() {
             // ranges to unmap and map, as the counts below say.
             ok(syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_SHARED, 128 << 10, 0, &mut big));
             let c = syclrt::ffi::handle::get::<syclrt::core::Context>(e.c).unwrap().cl.raw();
-            assert_eq!(syclrt::cl::usm::coarse_ranges(c), 2, "one block for a and b, one range for big");
+            assert_eq!(
+                syclrt::core::usm::coarse_ranges(syclrt::cl::Context::borrow(&c)),
+                2,
+                "one block for a and b, one range for big"
+            );
             let bs = std::slice::from_raw_parts_mut(b.cast::<i32>(), N);
             let a_host = || std::slice::from_raw_parts(a.cast::<i32>(), N).to_vec();
             for (i, v) in bs.iter_mut().enumerate() {
@@ -127,11 +131,11 @@ fn lazy_launches_map_back_only_when_the_host_may_look() {
             assert_eq!(delta(base), (2, 2), "the free maps back first");
             ok(syclrt_queue_finish(e.q));
             assert!(a_host().iter().enumerate().all(|(i, &v)| v == 2 * (i as i32 + 2)), "after the free");
-            assert_eq!(syclrt::cl::usm::coarse_ranges(c), 2, "the block stays for a");
+            assert_eq!(syclrt::core::usm::coarse_ranges(syclrt::cl::Context::borrow(&c)), 2, "the block stays for a");
             ok(syclrt_usm_free(e.c, a));
-            assert_eq!(syclrt::cl::usm::coarse_ranges(c), 1, "the block went with a");
+            assert_eq!(syclrt::core::usm::coarse_ranges(syclrt::cl::Context::borrow(&c)), 1, "the block went with a");
             ok(syclrt_usm_free(e.c, big));
-            assert_eq!(syclrt::cl::usm::coarse_ranges(c), 0);
+            assert_eq!(syclrt::core::usm::coarse_ranges(syclrt::cl::Context::borrow(&c)), 0);
         }
         tested += 1;
     }

@@ -11,7 +11,7 @@
 mod usm_util;
 use std::ffi::c_void;
 use std::ptr::{null, null_mut};
-use syclrt::cl::usm::{coarse_counters, coarse_fresh_skips};
+use syclrt::core::usm::{coarse_counters, coarse_fresh_skips};
 use syclrt::ffi::api::{queue::*, usm::*};
 use usm_util::*;
 

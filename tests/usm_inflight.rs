@@ -1,6 +1,6 @@
 //! Freed USM on a coarse-grained-only SVM device (NVIDIA's OpenCL; here PoCL
 //! with `SYCLRT_USM=svm-coarse`) is reused or given back to the driver only
-//! once the commands enqueued before the free are done (`cl::usm`, the
+//! once the commands enqueued before the free are done (`core::usm`, the
 //! `inflight` frees), and kernels reach USM through pointers stored in
 //! memory without a list of allocations taken when indirect access was
 //! enabled (issue 37: dpnp's take, put and unique returned wrong values on
@@ -11,7 +11,7 @@
 mod usm_util;
 use std::ffi::c_void;
 use std::time::{Duration, Instant};
-use syclrt::cl::usm;
+use syclrt::core::usm;
 use syclrt::ffi::api::usm::*;
 use usm_util::*;
 
@@ -41,17 +41,18 @@ fn freed_memory_waits_for_the_commands_before_its_free() {
 
         // The probe: on PoCL a kernel reaches an SVM buffer it is not given
         // through a pointer table, so launches get no allocation list.
-        // SAFETY: a live context and one of its devices.
-        assert!(!unsafe { usm::indirect_needs_list(c, d) }, "PoCL reaches unlisted SVM memory (measured by the probe)");
+        // SAFETY: a live context (`ctx`'s), viewed without a reference; one of its devices.
+        assert!(
+            !usm::indirect_needs_list(unsafe { syclrt::cl::Context::borrow(&c) }, syclrt::cl::DeviceId(d)),
+            "PoCL reaches unlisted SVM memory (measured by the probe)"
+        );
 
         const N: usize = 1024;
         let a = alloc(&e, N * 4);
         let b = alloc(&e, N * 4);
-        // SAFETY: a live kernel; a and b are live allocations of its context.
-        unsafe {
-            usm::set_kernel_arg_pointer(kk.cl.raw(), 0, a).unwrap();
-            usm::set_kernel_arg_pointer(kk.cl.raw(), 1, b).unwrap();
-        }
+        // a and b are live allocations of the kernel's context.
+        usm::set_kernel_arg_pointer(&kk.cl, 0, a as usize).unwrap();
+        usm::set_kernel_arg_pointer(&kk.cl, 1, b as usize).unwrap();
         // A launch that cannot run before the gate opens: it writes `a`.
         let gate = syclrt::cl::Event::user(&ctx.cl).unwrap();
         let ev = syclrt::core::enqueue::launch(&q.cl, &kk.cl, None, &[N], None, std::slice::from_ref(&gate), true)

@@ -1,5 +1,5 @@
 //! Host and shared USM on a coarse-grained-only SVM device: the map/unmap
-//! protocol of `cl::usm::coarse_around` (NVIDIA's OpenCL; here PoCL with
+//! protocol of `core::usm`'s `coarse_around` (NVIDIA's OpenCL; here PoCL with
 //! `SYCLRT_USM=svm-coarse`, which treats its SVM as coarse-grained). The
 //! allocations are the host's between commands: written directly before a
 //! kernel, read directly after waiting for its event.
@@ -47,13 +47,13 @@ fn host_and_shared_usm_over_coarse_grained_svm() {
                     ok(syclrt_kernel_set_arg_usm(k, 0, a));
                     ok(syclrt_kernel_set_arg_usm(k, 1, b));
                     let mut ev = null_mut();
-                    let (u0, m0) = syclrt::cl::usm::coarse_counters();
+                    let (u0, m0) = syclrt::core::usm::coarse_counters();
                     ok(syclrt_queue_launch(e.q, k, 1, &N, null(), null(), 0, &mut ev));
                     // Eager (the default): both unmapped before the launch and
                     // mapped again behind it, before anything waits; each is
                     // an SVM allocation of its own (blocks are opt-in since
                     // issue 37), so two ranges each way.
-                    let (u1, m1) = syclrt::cl::usm::coarse_counters();
+                    let (u1, m1) = syclrt::core::usm::coarse_counters();
                     assert_eq!((u1 - u0, m1 - m0), (2, 2), "kind {kind}: the eager bracket");
                     ok(syclrt_event_wait(&(ev as *const _), 1));
                     syclrt_event_release(ev);
@@ -98,9 +98,9 @@ fn host_and_shared_usm_over_coarse_grained_svm() {
             cb.append(Cmd::Kernel(cmd), &[], false).unwrap();
             cb.finalize().unwrap();
             for round in 0..2 {
-                let (u0, m0) = syclrt::cl::usm::coarse_counters();
+                let (u0, m0) = syclrt::core::usm::coarse_counters();
                 let done = cb.enqueue(&q.cl, &[]).unwrap();
-                let (u1, m1) = syclrt::cl::usm::coarse_counters();
+                let (u1, m1) = syclrt::core::usm::coarse_counters();
                 // a and b: two SVM allocations of their own (blocks are opt-in since issue 37).
                 assert_eq!((u1 - u0, m1 - m0), (2, 2), "round {round}: the replayed launch is bracketed (two ranges)");
                 syclrt::core::wait::wait_all(std::slice::from_ref(&done)).unwrap();
@@ -121,13 +121,17 @@ fn host_and_shared_usm_over_coarse_grained_svm() {
             let mut p1: *mut c_void = null_mut();
             ok(syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_DEVICE, 39_096, 4, &mut p1));
             let c = syclrt::ffi::handle::get::<syclrt::core::Context>(e.c).unwrap().cl.raw();
-            let before = syclrt::cl::usm::pooled_bytes(c);
+            let before = syclrt::core::usm::pooled_bytes(syclrt::cl::Context::borrow(&c));
             ok(syclrt_usm_free(e.c, p1));
-            assert_eq!(syclrt::cl::usm::pooled_bytes(c), before + 65_536, "freed into the pool (class 64 KiB)");
+            assert_eq!(
+                syclrt::core::usm::pooled_bytes(syclrt::cl::Context::borrow(&c)),
+                before + 65_536,
+                "freed into the pool (class 64 KiB)"
+            );
             let mut p2: *mut c_void = null_mut();
             ok(syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_DEVICE, 40_000, 0, &mut p2));
             assert_eq!(p2, p1, "the same size class is handed out again");
-            assert_eq!(syclrt::cl::usm::pooled_bytes(c), before);
+            assert_eq!(syclrt::core::usm::pooled_bytes(syclrt::cl::Context::borrow(&c)), before);
             let i = info(e.c, p2);
             assert_eq!(i.size, 40_000, "the allocation reports its requested size");
             // Past the limit a freed allocation is really freed: two of one
@@ -136,7 +140,11 @@ fn host_and_shared_usm_over_coarse_grained_svm() {
             ok(syclrt_usm_alloc(e.c, e.d, SYCLRT_USM_DEVICE, 40_000, 0, &mut p3));
             ok(syclrt_usm_free(e.c, p2));
             ok(syclrt_usm_free(e.c, p3));
-            assert_eq!(syclrt::cl::usm::pooled_bytes(c), before + 65_536, "the pool keeps at most its limit");
+            assert_eq!(
+                syclrt::core::usm::pooled_bytes(syclrt::cl::Context::borrow(&c)),
+                before + 65_536,
+                "the pool keeps at most its limit"
+            );
             // A freed pointer is not live any more, pooled or not.
             assert_eq!(info(e.c, p3).r#type, SYCLRT_USM_TYPE_UNKNOWN);
             assert_ne!(syclrt_usm_free(e.c, p3), syclrt::core::Status::Success, "a double free is an error");

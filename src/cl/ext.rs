@@ -4,8 +4,8 @@
 //!   context destructors, resolved from the same library the loader opened
 //!   (a second `dlopen` of an already-loaded file returns the same handle).
 //!   Each is `Option<fn>`; an absent one yields [`raw::ABSENT`].
-//!   Also the OpenCL 2.0 SVM enqueue commands the USM emulation
-//!   ([`super::usm`]) uses.
+//!   Also the OpenCL 2.0 SVM enqueue commands [`super::svm`] wraps for
+//!   core's USM emulation.
 //! - [`IntelUsm`]: the `cl_intel_unified_shared_memory` entry points (and
 //!   `clGetDeviceFunctionPointerINTEL`), fetched per platform with
 //!   `clGetExtensionFunctionAddressForPlatform` and cached for the life of

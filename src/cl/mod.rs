@@ -23,10 +23,11 @@ pub mod raw;
 pub mod sampler;
 pub mod serial;
 pub mod subdevice;
+/// cbindgen:ignore
+pub mod svm;
 pub mod sys;
 pub mod timer;
 /// cbindgen:ignore
-pub mod usm;
 pub mod wait;
 
 pub use loader::{api, ClApi, LoadError};

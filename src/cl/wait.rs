@@ -8,14 +8,56 @@ use super::{check, ClError};
 use std::ptr::{null, null_mut};
 use std::time::Duration;
 
-/// How a host wait runs, decided in core (`core::wait::polling`): `None`
-/// blocks (`clWaitForEvents`/`clFinish`) and asks nothing more; `Some(polled)`
-/// polls where `polled` says so of the events' (or queue's) context.
-pub type Polling = Option<fn(&Context) -> bool>;
+/// How a host wait runs, decided in core (`core::wait::polling`).
+#[derive(Clone, Copy, Debug)]
+pub struct Polling {
+    /// `None` blocks (`clWaitForEvents`/`clFinish`) and asks nothing more;
+    /// `Some(polled)` polls where `polled` says so of the events' (or
+    /// queue's) context.
+    pub polled: Option<fn(&Context) -> bool>,
+    /// Commands the host's wait on a context must take in (core's
+    /// coarse-grained USM map-back, `core::usm`): `due()` is asked before
+    /// each wait; when it says so, `handback` of the wait's context gives
+    /// events (one reference each) that are waited for after the wait.
+    pub handback: Option<(fn() -> bool, Handback)>,
+}
+
+/// The hand-back of [`Polling`]: the commands a host wait on a context takes in.
+pub type Handback = fn(&Context) -> Vec<Event>;
+
+impl Polling {
+    /// A plain blocking wait: nothing polled, nothing handed back.
+    pub const BLOCK: Polling = Polling { polled: None, handback: None };
+
+    fn handback_due(&self) -> bool {
+        self.handback.is_some_and(|(due, _)| due())
+    }
+
+    fn handback_of(&self, c: cl_context) -> Vec<Event> {
+        match self.handback {
+            // SAFETY: a live context (the wait's), viewed without a reference.
+            Some((_, f)) if !c.is_null() => f(unsafe { Context::borrow(&c) }),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// Waits for the hand-back events of [`Polling::handback`] (a failure is
+/// the caller's wait's to report, not this one's).
+fn handback_end(maps: Vec<Event>) {
+    if maps.is_empty() {
+        return;
+    }
+    if let Ok(a) = super::loader::api() {
+        let raws: Vec<cl_event> = maps.iter().map(Event::raw).collect();
+        // SAFETY: live events we hold one reference to each (`maps`).
+        unsafe { (a.clWaitForEvents)(raws.len() as cl_uint, raws.as_ptr()) };
+    }
+}
 
 /// Whether `polling` says a wait on context `c` polls (never on NULL).
 fn polls(polling: Polling, c: cl_context) -> bool {
-    match polling {
+    match polling.polled {
         None => false,
         _ if c.is_null() => false,
         // SAFETY: a live context, viewed without a reference.
@@ -81,13 +123,8 @@ pub unsafe fn wait_events(
     let mut ctx = || *c.get_or_insert_with(|| context.take().map_or(null_mut(), |f| f()));
     // The host may look at coarse-grained USM after the wait: maps of what
     // lazy launches left unmapped go in first and are waited for too.
-    let maps = if super::usm::coarse_lazy_any() {
-        // SAFETY: the events' live context.
-        unsafe { super::usm::coarse_sync_begin(ctx()) }
-    } else {
-        Vec::new()
-    };
-    let r = if polling.is_some() && polls(polling, ctx()) {
+    let maps = if polling.handback_due() { polling.handback_of(ctx()) } else { Vec::new() };
+    let r = if polling.polled.is_some() && polls(polling, ctx()) {
         // SAFETY: caller contract.
         unsafe { poll_events(events) }
     } else {
@@ -95,7 +132,7 @@ pub unsafe fn wait_events(
         // SAFETY: live events of one context (caller contract).
         check(unsafe { (a.clWaitForEvents)(events.len() as cl_uint, events.as_ptr()) }, "clWaitForEvents")
     };
-    super::usm::coarse_sync_end(maps);
+    handback_end(maps);
     r
 }
 
@@ -106,9 +143,9 @@ pub unsafe fn wait_events(
 /// `q` is a live queue.
 pub unsafe fn finish(q: cl_command_queue, polling: Polling) -> Result<(), ClError> {
     let a = super::loader::api().map_err(|_| ClError::new(CL_PLATFORM_NOT_FOUND_KHR, "OpenCL loader"))?;
-    let lazy = super::usm::coarse_lazy_any();
+    let lazy = polling.handback_due();
     let mut c: cl_context = null_mut();
-    if polling.is_some() || lazy {
+    if polling.polled.is_some() || lazy {
         // SAFETY: a live queue; one handle into a slot of its size.
         let code = unsafe {
             (a.clGetCommandQueueInfo)(
@@ -125,8 +162,7 @@ pub unsafe fn finish(q: cl_command_queue, polling: Polling) -> Result<(), ClErro
     }
     // The host may look at coarse-grained USM after the finish: maps of
     // what lazy launches left unmapped go in first and are waited for too.
-    // SAFETY: the queue's live context (or NULL: nothing).
-    let maps = if lazy { unsafe { super::usm::coarse_sync_begin(c) } } else { Vec::new() };
+    let maps = if lazy { polling.handback_of(c) } else { Vec::new() };
     let r = if polls(polling, c) {
         let mut ev: cl_event = null_mut();
         // SAFETY: a live queue; an empty wait list means every earlier command.
@@ -143,7 +179,7 @@ pub unsafe fn finish(q: cl_command_queue, polling: Polling) -> Result<(), ClErro
         // SAFETY: a live queue.
         check(unsafe { (a.clFinish)(q) }, "clFinish")
     };
-    super::usm::coarse_sync_end(maps);
+    handback_end(maps);
     r
 }
 

@@ -45,7 +45,7 @@ pub enum CbError {
     /// An OpenCL call failed.
     Cl(ClError),
     /// A USM call failed.
-    Usm(cl::usm::UsmError),
+    Usm(crate::core::usm::UsmError),
 }
 
 impl std::fmt::Display for CbError {

@@ -165,8 +165,7 @@ impl Device {
     /// What backs the device's USM: "intel" (cl_intel_unified_shared_memory),
     /// "svm-fine" / "svm-coarse" (emulation over OpenCL SVM) or "none".
     pub fn usm_provider(&self) -> &'static str {
-        // SAFETY: a device id from discovery.
-        unsafe { cl::usm::for_device(self.id.0) }.provider.name()
+        crate::core::usm::for_device(self.id).provider.name()
     }
     pub fn platform(&self) -> &'static Arc<Platform> {
         // Discovery succeeded, or this device could not exist.
@@ -412,9 +411,8 @@ fn aspects_of(d: DeviceId, info: &DeviceInfo) -> AspectSet {
     put(Aspect::QueueProfiling, info.queue_properties & CL_QUEUE_PROFILING_ENABLE != 0);
     put(Aspect::Image, d.info::<u32>(CL_DEVICE_IMAGE_SUPPORT).unwrap_or(0) != 0);
     // USM as the device's provider gives it: Intel's extension, the SVM
-    // emulation, or nothing (`cl::usm`).
-    // SAFETY: a device id from discovery.
-    let usm = unsafe { cl::usm::for_device(d.0) };
+    // emulation, or nothing (`core::usm`).
+    let usm = crate::core::usm::for_device(d);
     let cap = |p| usm.capability(p).unwrap_or(0) & CL_UNIFIED_SHARED_MEMORY_ACCESS_INTEL != 0;
     put(Aspect::UsmDeviceAllocations, cap(CL_DEVICE_DEVICE_MEM_CAPABILITIES_INTEL));
     put(Aspect::UsmHostAllocations, cap(CL_DEVICE_HOST_MEM_CAPABILITIES_INTEL));

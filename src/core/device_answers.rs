@@ -164,15 +164,14 @@ pub fn fp_config(d: DeviceId, p: Precision) -> Answer<u64> {
 /// USM capabilities (`param` is one of Intel's
 /// `CL_DEVICE_*_MEM_CAPABILITIES_INTEL`, 0x4190..=0x4194) in Intel's bits:
 /// what the device's USM provider gives (Intel's extension, the SVM
-/// emulation, or nothing: 0), see `cl::usm`. An invalid device is an error.
+/// emulation, or nothing: 0), see `core::usm`. An invalid device is an error.
 pub fn usm_capabilities(d: DeviceId, param: u32) -> Answer<u64> {
     if let Err(e) = device_type(d) {
         if e == CL_INVALID_DEVICE {
             return Err(e);
         }
     }
-    // SAFETY: a device id that answers queries (checked above).
-    Ok(unsafe { crate::cl::usm::for_device(d.0) }.capability(param).unwrap_or(0))
+    Ok(crate::core::usm::for_device(d).capability(param).unwrap_or(0))
 }
 
 /// The backend runtime version: "X.Y" from the device's "OpenCL X.Y ..."

@@ -106,15 +106,14 @@ fn launch_bracketed(
     // SYCLRT_PROFILE=kernels watches the kernel's own event (inside a
     // coarse-grained bracket the event handed back is the marker after the maps).
     let profile = super::profile::kernels();
-    // SAFETY: a live kernel (the caller's reference).
-    unsafe { crate::cl::usm::before_launch(k.raw()) }?;
-    crate::cl::usm::note_queue(q.raw());
+    super::usm::before_launch(k)?;
+    super::usm::note_queue(q);
     let watch = |e: &Event| {
         if profile {
             super::profile::watch(k, global, local, e);
         }
     };
-    if !crate::cl::usm::coarse_active() {
+    if !super::usm::coarse_active() {
         let ev = q.launch_at(k, offset, global, local, wait, want_event || profile)?;
         if let Some(e) = &ev {
             watch(e);
@@ -128,18 +127,18 @@ fn launch_bracketed(
     // SAFETY: a live queue; `raw_wait` holds its events; the closure enqueues
     // on `q` with the wait list it is given and hands back one event reference.
     unsafe {
-        crate::cl::usm::coarse_around(
-            q.raw(),
+        super::usm::coarse_around(
+            q,
             raw_wait.len() as u32,
             raw_wait.as_ptr(),
             slot,
             false,
-            crate::cl::usm::Touches::All,
+            super::usm::Touches::All,
             |n, w, e| {
                 let waits = Event::borrow_list(w, n as usize);
                 let r = q
                     .launch_at(k, offset, global, local, waits, true)
-                    .map_err(|c| crate::cl::usm::UsmError::new(c.code, format!("clEnqueueNDRangeKernel: {c}")))?;
+                    .map_err(|c| super::usm::UsmError::new(c.code, format!("clEnqueueNDRangeKernel: {c}")))?;
                 if let Some(done) = r {
                     watch(&done);
                     *e = done.into_raw();
@@ -183,7 +182,7 @@ pub unsafe fn read(
     wait: &[Event],
     want_event: bool,
 ) -> Result<Option<Event>> {
-    if size > 0 && crate::cl::usm::coarse_device_range(dst, size) {
+    if size > 0 && super::usm::coarse_device_range(dst as usize, size) {
         // SAFETY: `dst..dst + size` is a live coarse-grained SVM range (just checked).
         return unsafe {
             svm_bracketed(
@@ -225,9 +224,9 @@ unsafe fn svm_bracketed(
     want_event: bool,
     f: impl FnOnce(&[Event]) -> std::result::Result<Option<Event>, crate::cl::ClError>,
 ) -> Result<Option<Event>> {
-    crate::cl::usm::note_queue(q.raw());
+    super::usm::note_queue(q);
     // SAFETY: caller contract (a live SVM range of the queue's context).
-    let map = unsafe { crate::cl::usm::svm_map(q, flags, ptr, size, wait) }?;
+    let map = unsafe { crate::cl::svm::svm_map(q, flags, ptr, size, wait) }?;
     let cmd = f(std::slice::from_ref(&map));
     // Unmapped whatever the command did: the range must not stay mapped.
     let after = match &cmd {
@@ -235,7 +234,7 @@ unsafe fn svm_bracketed(
         _ => std::slice::from_ref(&map),
     };
     // SAFETY: mapped just above on this queue.
-    let unmap = unsafe { crate::cl::usm::svm_unmap(q, ptr, after) }?;
+    let unmap = unsafe { crate::cl::svm::svm_unmap(q, ptr, after) }?;
     cmd?;
     if blocking {
         super::wait::wait_all(std::slice::from_ref(&unmap))?;
@@ -259,7 +258,7 @@ pub unsafe fn write(
     wait: &[Event],
     want_event: bool,
 ) -> Result<Option<Event>> {
-    if size > 0 && crate::cl::usm::coarse_device_range(src, size) {
+    if size > 0 && super::usm::coarse_device_range(src as usize, size) {
         // SAFETY: `src..src + size` is a live coarse-grained SVM range (just checked).
         return unsafe {
             svm_bracketed(q, src.cast_mut(), size, crate::cl::sys::CL_MAP_READ, blocking, wait, want_event, |w| {
@@ -382,7 +381,7 @@ pub unsafe fn read_rect(
     if let Some((start, len)) = host_span(r) {
         // SAFETY: inside the caller's host box (the span of its rows).
         let at = unsafe { dst.cast::<u8>().add(start) }.cast::<c_void>();
-        if crate::cl::usm::coarse_device_range(at, len) {
+        if super::usm::coarse_device_range(at as usize, len) {
             // SAFETY: a live coarse-grained SVM range (just checked); the
             // bytes between the rows are kept (a map for writing, not invalidating).
             return unsafe {
@@ -429,7 +428,7 @@ pub unsafe fn write_rect(
     if let Some((start, len)) = host_span(r) {
         // SAFETY: inside the caller's host box (the span of its rows).
         let at = unsafe { src.cast::<u8>().add(start) }.cast::<c_void>();
-        if crate::cl::usm::coarse_device_range(at, len) {
+        if super::usm::coarse_device_range(at as usize, len) {
             // SAFETY: a live coarse-grained SVM range (just checked).
             return unsafe {
                 svm_bracketed(q, at.cast_mut(), len, crate::cl::sys::CL_MAP_READ, blocking, wait, want_event, |w| {

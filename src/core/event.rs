@@ -22,11 +22,10 @@ pub fn status(e: &Event) -> Result<i32> {
 
 /// After `e` was seen with status `st`: when complete, the host may look at
 /// coarse-grained host/shared USM, which lazy launches may have left
-/// unmapped (`cl::usm::coarse_sync`).
+/// unmapped (`core::usm`'s hand-back).
 fn settled(e: &Event, st: i32) {
-    if st == crate::cl::sys::CL_COMPLETE && crate::cl::usm::coarse_lazy_any() {
-        // SAFETY: a live event.
-        unsafe { crate::cl::usm::coarse_sync_event(e.raw()) };
+    if st == crate::cl::sys::CL_COMPLETE && super::usm::coarse_lazy_any() {
+        super::usm::coarse_sync_event(e);
     }
 }
 

@@ -56,14 +56,18 @@ impl LaunchArgs {
         k: &cl::Kernel,
         index: u32,
         ptr: usize,
-    ) -> std::result::Result<(), cl::usm::UsmError> {
+    ) -> std::result::Result<(), crate::core::usm::UsmError> {
         super::usm::set_kernel_arg_pointer(k, index, ptr)?;
         self.record(index, || Arg::Pointer(ptr));
         Ok(())
     }
 
     /// Whether the kernel may reach USM not passed as an argument.
-    pub fn set_indirect_access(&mut self, k: &cl::Kernel, on: bool) -> std::result::Result<(), cl::usm::UsmError> {
+    pub fn set_indirect_access(
+        &mut self,
+        k: &cl::Kernel,
+        on: bool,
+    ) -> std::result::Result<(), crate::core::usm::UsmError> {
         super::usm::set_indirect_access(k, on)?;
         if let Some(s) = &mut self.spec {
             s.record_exec(|e| e.indirect = Some(on));
@@ -72,7 +76,7 @@ impl LaunchArgs {
     }
 
     /// The USM pointers the kernel may reach indirectly (pointer-sized values).
-    pub fn set_usm_ptrs(&mut self, k: &cl::Kernel, ptrs: &[u8]) -> std::result::Result<(), cl::usm::UsmError> {
+    pub fn set_usm_ptrs(&mut self, k: &cl::Kernel, ptrs: &[u8]) -> std::result::Result<(), crate::core::usm::UsmError> {
         super::usm::set_kernel_usm_ptrs(k, ptrs)?;
         if let Some(s) = &mut self.spec {
             s.record_exec(|e| e.usm_ptrs = Some(ptrs.to_vec()));

@@ -544,7 +544,7 @@ impl Kernel {
 }
 
 /// A USM argument failure while re-applying arguments, as a `ClError`.
-fn return_usm(_index: u32, e: cl::usm::UsmError) -> cl::ClError {
+fn return_usm(_index: u32, e: crate::core::usm::UsmError) -> cl::ClError {
     cl::ClError::new(e.code, "clSetKernelArgSVMPointer/clSetKernelArgMemPointerINTEL")
 }
 

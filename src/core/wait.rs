@@ -48,10 +48,15 @@ pub fn polled(c: &Context) -> bool {
     }
 }
 
-/// How `cl::wait` waits: `None` (block, asking nothing) unless
-/// `SYCLRT_WAIT` asks for polling, then [`polled`] of each context.
+/// How `cl::wait` waits: blocking (asking nothing) unless `SYCLRT_WAIT`
+/// asks for polling, then [`polled`] of each context; and with lazy
+/// coarse-grained USM, the map-back a host wait must take in
+/// (`core::usm::handback`).
 pub fn polling() -> Polling {
-    (mode() != Mode::Block).then_some(polled as fn(&Context) -> bool)
+    Polling {
+        polled: (mode() != Mode::Block).then_some(polled as fn(&Context) -> bool),
+        handback: Some((super::usm::coarse_lazy_any, super::usm::handback)),
+    }
 }
 
 /// Waits for events of one context (`clWaitForEvents`, or polled).

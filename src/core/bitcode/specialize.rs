@@ -311,7 +311,7 @@ fn apply(k: &cl::Kernel, args: &[Option<Arg>], exec: &Exec, v: &mut Variant) -> 
     Ok(())
 }
 
-fn usm(e: cl::usm::UsmError) -> Error {
+fn usm(e: crate::core::usm::UsmError) -> Error {
     Error::new(Status::OpenclError, format!("setting a USM argument on a specialized kernel: {e:?}"))
 }
 

@@ -1,5 +1,7 @@
-//! Unified shared memory, every operation once, over the one USM backend
-//! ([`crate::cl::usm`]: Intel USM, SVM emulation, or none per device):
+//! Unified shared memory, every operation once, over the one USM engine
+//! ([`engine`]: Intel USM, SVM emulation, or none per device; the interval
+//! map of live SVM allocations in [`live`], the order of the engine's locks
+//! in [`rank`]):
 //!
 //! - the operations on the OpenCL objects a face holds (PI's borrowed
 //!   handles, UR's owned ones, the C API's `Context::cl` and `Queue::cl`):
@@ -13,20 +15,35 @@
 //!   errors are [`Error`]s (a device with neither provider answers
 //!   `UNSUPPORTED`).
 //!
-//! This file depends on nothing of core but its error type, so that the
-//! C API's objects may call it (`api` depends on them).
+//! This file depends on nothing of core but its error type, the wait
+//! policy and the engine, so that the C API's objects may call it (`api`
+//! depends on them).
 
 mod api;
+/// cbindgen:ignore
+mod engine;
+/// cbindgen:ignore
+mod live;
+/// cbindgen:ignore
+mod rank;
 
 use super::error::{Error, Status};
 use crate::cl::sys::*;
-use crate::cl::{self, usm, DeviceId};
+use crate::cl::{self, DeviceId};
 use std::ffi::c_void;
 use std::ptr::null_mut;
 
 pub use crate::cl::ext::UsmKind;
-pub use crate::cl::usm::{AllocInfo, UsmError, TYPE_DEVICE, TYPE_HOST, TYPE_SHARED, TYPE_UNKNOWN, UNSUPPORTED};
 pub use api::{PointerInfo, USM_TYPE_DEVICE, USM_TYPE_HOST, USM_TYPE_SHARED, USM_TYPE_UNKNOWN};
+pub(crate) use engine::{before_launch, coarse_around, coarse_sync_event, handback, note_queue, Touches};
+pub use engine::{
+    coarse_active, coarse_blocks, coarse_counters, coarse_device_range, coarse_fresh_skips, coarse_lazy_any,
+    coarse_ranges, for_device, indirect_needs_list, pooled_bytes, pooled_host_count, AllocInfo, BlockView, DeviceUsm,
+    Provider, UsmError, UsmResult, ALLOC_BASE_PTR, ALLOC_DEVICE, ALLOC_SIZE, ALLOC_TYPE, CAP_ACCESS, CAP_ATOMIC_ACCESS,
+    CAP_CONCURRENT_ACCESS, CAP_CONCURRENT_ATOMIC_ACCESS, TYPE_DEVICE, TYPE_HOST, TYPE_SHARED, TYPE_UNKNOWN,
+    UNSUPPORTED,
+};
+pub use live::{live_count, Alloc};
 
 type R<T> = std::result::Result<T, UsmError>;
 
@@ -34,13 +51,13 @@ type R<T> = std::result::Result<T, UsmError>;
 /// without waiting for a lock: what a fault handler may ask
 /// (`SYCLRT_DEBUG_SEGV`).
 pub fn nearest_allocation_nonblocking(addr: usize) -> Option<(usize, usize, UsmKind)> {
-    usm::nearest_nonblocking(addr)
+    live::nearest_nonblocking(addr)
 }
 
 impl From<UsmError> for Error {
     fn from(e: UsmError) -> Error {
         let status = match e.code {
-            usm::UNSUPPORTED => Status::Unsupported,
+            UNSUPPORTED => Status::Unsupported,
             CL_INVALID_VALUE => Status::InvalidValue,
             CL_INVALID_BUFFER_SIZE => Status::InvalidSize,
             CL_INVALID_DEVICE => Status::InvalidDevice,
@@ -71,16 +88,11 @@ pub fn alloc(
     size: usize,
     alignment: u32,
 ) -> R<*mut c_void> {
-    let d = dev.map_or(null_mut(), |d| d.0);
     // The zero-terminated list the driver takes, made only when there are
     // properties (an allocation without any, dpnp's usual, allocates nothing here).
     let list: Vec<u64> =
         if props.is_empty() { Vec::new() } else { props.iter().flat_map(|&(k, v)| [k, v]).chain([0]).collect() };
-    let p = if props.is_empty() { std::ptr::null() } else { list.as_ptr() };
-    // SAFETY: a live context (a `&cl::Context` holds or borrows a reference),
-    // a device id (validated by `usm::alloc`), and NULL or a zero-terminated
-    // list of pairs (made above).
-    unsafe { usm::alloc(kind, ctx.raw(), d, p, size, alignment) }
+    engine::alloc(kind, ctx, dev, &list, size, alignment)
 }
 
 /// The OpenCL properties of a DPC++ allocation's properties `props`,
@@ -130,23 +142,20 @@ pub fn alloc_with(
 /// `ptr` is NULL or an allocation of `ctx` no command still uses (Intel's
 /// USM hands the pointer to the driver's free unchecked).
 pub unsafe fn free(ctx: &cl::Context, ptr: *mut c_void) -> R<()> {
-    // SAFETY: a live context (a `&cl::Context`); the pointer: caller contract.
-    unsafe { usm::free(ctx.raw(), ptr) }
+    // SAFETY: the pointer: caller contract.
+    unsafe { engine::free(ctx, ptr) }
 }
 
 /// What the address `ptr` is in `ctx` (looked up among the context's
 /// allocations, never read).
 pub fn alloc_info(ctx: &cl::Context, ptr: usize) -> R<AllocInfo> {
-    // SAFETY: `ctx` is a live context (a `&cl::Context` holds or borrows a
-    // reference); the address is only looked up.
-    unsafe { usm::alloc_info(ctx.raw(), ptr as *const c_void) }
+    engine::alloc_info(ctx, ptr)
 }
 
 /// The answer to allocation query `param` about the address `ptr`
 /// (looked up, never read), as `clGetMemAllocInfoINTEL` gives it.
 pub fn alloc_info_bytes(ctx: &cl::Context, ptr: usize, param: u32) -> R<Vec<u8>> {
-    // SAFETY: `ctx` is a live context (a `&cl::Context` holds or borrows a reference).
-    unsafe { usm::alloc_info_bytes(ctx.raw(), ptr as *const c_void, param) }
+    engine::alloc_info_bytes(ctx, ptr, param)
 }
 
 /// Copies `size` bytes between USM (or host) pointers.
@@ -164,7 +173,7 @@ pub unsafe fn memcpy(
 ) -> R<Option<cl::Event>> {
     let (n, w) = cl::event_array(wait);
     // SAFETY: caller contract for the ranges; a live queue; the list's live events.
-    enqueue(want, |ev| unsafe { usm::memcpy(q.raw(), blocking, dst, src, size, n, w, ev) })
+    enqueue(want, |ev| unsafe { engine::memcpy(q, blocking, dst, src, size, n, w, ev) })
 }
 
 /// Fills `size` bytes at `ptr` with `pattern`.
@@ -181,25 +190,22 @@ pub unsafe fn fill(
 ) -> R<Option<cl::Event>> {
     let (n, w) = cl::event_array(wait);
     // SAFETY: caller contract for the range; a live queue; the list's live events.
-    enqueue(want, |ev| unsafe { usm::fill(q.raw(), ptr, pattern, size, n, w, ev) })
+    enqueue(want, |ev| unsafe { engine::fill(q, ptr, pattern, size, n, w, ev) })
 }
 
 /// A migration hint for `size` bytes at the address `ptr`: a marker after
 /// `wait` (OpenCL's USM and SVM memory is reachable where it is; the range
 /// is never read).
 pub fn prefetch(q: &cl::Queue, ptr: usize, size: usize, wait: &[cl::Event], want: bool) -> R<Option<cl::Event>> {
-    let (n, w) = cl::event_array(wait);
-    // SAFETY: a live queue (a `&cl::Queue` holds or borrows a reference); the
-    // list's live events; the range is not touched (only a marker is enqueued).
-    enqueue(want, |ev| unsafe { usm::prefetch(q.raw(), ptr as *const c_void, size, n, w, ev) })
+    let _ = (ptr, size);
+    engine::prefetch(q, wait, want)
 }
 
 /// A memory advice for `len` bytes at the address `ptr`: a marker (the
 /// range is never read).
 pub fn advise(q: &cl::Queue, ptr: usize, len: usize, want: bool) -> R<Option<cl::Event>> {
-    // SAFETY: a live queue (a `&cl::Queue` holds or borrows a reference); the
-    // range is not touched (only a marker is enqueued).
-    enqueue(want, |ev| unsafe { usm::advise(q.raw(), ptr as *const c_void, len, ev) })
+    let _ = (ptr, len);
+    engine::advise(q, want)
 }
 
 /// The rows of a 2D operation, each enqueued after `wait` and asked for
@@ -317,20 +323,17 @@ pub unsafe fn memcpy_2d(
 /// A USM pointer kernel argument (the pointer's address: it is a
 /// value to the kernel and to the USM map, never read here).
 pub fn set_kernel_arg_pointer(k: &cl::Kernel, index: u32, ptr: usize) -> R<()> {
-    // SAFETY: `k` is a live kernel (a `&cl::Kernel` holds or borrows a reference); the address is passed as a value.
-    unsafe { usm::set_kernel_arg_pointer(k.raw(), index, ptr as *const c_void) }
+    engine::set_kernel_arg_pointer(k, index, ptr)
 }
 
 /// Whether `k` may reach allocations not passed as arguments.
 pub fn set_indirect_access(k: &cl::Kernel, enable: bool) -> R<()> {
-    // SAFETY: `k` is a live kernel (a `&cl::Kernel` holds or borrows a reference).
-    unsafe { usm::set_indirect_access(k.raw(), enable) }
+    engine::set_indirect_access(k, enable)
 }
 
 /// The USM pointers `k` may reach indirectly (the bytes of pointer-sized values).
 pub fn set_kernel_usm_ptrs(k: &cl::Kernel, ptrs: &[u8]) -> R<()> {
-    // SAFETY: a live kernel (as above); `ptrs` holds `ptrs.len()` readable bytes.
-    unsafe { usm::set_kernel_usm_ptrs(k.raw(), ptrs.len(), ptrs.as_ptr().cast()) }
+    engine::set_kernel_usm_ptrs(k, ptrs)
 }
 
 #[cfg(test)]

@@ -280,7 +280,7 @@ const FALSE: &[u32] = &[
     UR_DEVICE_INFO_HOST_PIPE_READ_WRITE_SUPPORT,
 ];
 
-/// USM capability queries: (UR query, Intel's OpenCL query, answered by `cl::usm`).
+/// USM capability queries: (UR query, Intel's OpenCL query, answered by `core::usm`).
 const USM: &[(u32, u32)] = &[
     (UR_DEVICE_INFO_USM_HOST_SUPPORT, 0x4190),
     (UR_DEVICE_INFO_USM_DEVICE_SUPPORT, 0x4191),

@@ -17,7 +17,7 @@ use crate::core::Error;
 use std::ffi::c_void;
 use std::sync::Arc;
 
-/// A failed `cl::usm` call as a UR failure: "this device has no USM" (or
+/// A failed `core::usm` call as a UR failure: "this device has no USM" (or
 /// cannot do this with the USM it has) is UNSUPPORTED_FEATURE, anything
 /// else the OpenCL code's UR counterpart; the message says what failed.
 pub(super) fn usm_err(what: &str, e: UsmError) -> Error {
@@ -28,7 +28,7 @@ pub(super) fn usm_err(what: &str, e: UsmError) -> Error {
     err(code, format!("{what}: {}", e.message))
 }
 
-/// A `cl::usm` result as a UR one (errors through [`usm_err`]).
+/// A `core::usm` result as a UR one (errors through [`usm_err`]).
 pub(super) fn usm_result<T>(what: &str, r: Result<T, UsmError>) -> UrResult<T> {
     r.map_err(|e| usm_err(what, e))
 }

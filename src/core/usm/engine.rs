@@ -1,6 +1,8 @@
-//! Unified shared memory on every OpenCL device: the one USM backend below
-//! the faces (the PI plugin now, the Unified Runtime adapter and the C API
-//! `syclrt_usm_*` too).
+//! Unified shared memory on every OpenCL device: the one USM engine below
+//! the faces (the PI plugin, the Unified Runtime adapter and the C API
+//! `syclrt_usm_*`, through `core::usm`). It reaches OpenCL through `cl`'s
+//! wrappers only (`cl::svm` for the SVM entry points, `cl::ext`'s Intel USM
+//! table); its locks are ranked in `core::usm::rank`.
 //!
 //! Each device gets a [`Provider`], chosen once from what it offers and
 //! from `SYCLRT_USM` (auto, intel, svm, none):
@@ -31,23 +33,24 @@
 //! Results are `Result<_, UsmError>`: an OpenCL status code (PI's codes are
 //! the same numbers) and a message for the face to pass on.
 //!
-//! Thread safety: the provider cache and the allocation map are behind
-//! `RwLock`s; OpenCL calls are thread-safe. `free` of the SVM emulation is
+//! Thread safety: the providers and each context's state are kept in the
+//! registry (`core::handles`), the allocation map (`core::usm::live`) behind
+//! an `RwLock`; OpenCL calls are thread-safe. `free` of the SVM emulation is
 //! not blocking (`clSVMFree` does not wait for kernels still using the
 //! memory, unlike `clMemBlockingFreeINTEL`): SYCL forbids freeing memory a
 //! running kernel uses, so this only matters for incorrect programs.
 #![allow(clippy::too_many_arguments, reason = "the enqueue signatures carry OpenCL's wait-list triple")]
 
-use super::ext::{self, cl_mem_properties_intel, IntelUsm, UsmKind};
-use super::loader::api;
-use super::objects::{enqueue, event_array, Event, Queue};
-use super::raw;
-use super::sys::*;
-use super::ClError;
+use super::live::{self, Alloc};
+use super::rank::{self, Rank};
+use crate::cl::ext::{self, IntelUsm, UsmKind};
+use crate::cl::sys::*;
+use crate::cl::{self, svm, Context, DeviceId, Event, Kernel, Queue};
+use crate::core::handles;
 use std::collections::{BTreeMap, HashMap};
 use std::ffi::c_void;
 use std::ptr::{null, null_mut};
-use std::sync::{OnceLock, RwLock};
+use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
 /// The code of "this device has no USM" and of operations a provider
 /// cannot do (`CL_INVALID_OPERATION` = `PI_ERROR_INVALID_OPERATION`).
@@ -105,7 +108,7 @@ impl UsmError {
 
 impl std::fmt::Display for UsmError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} ({})", self.message, super::error_name(self.code))
+        write!(f, "{} ({})", self.message, cl::error_name(self.code))
     }
 }
 
@@ -115,8 +118,18 @@ fn check(code: cl_int, what: &str) -> UsmResult<()> {
     if code == CL_SUCCESS {
         Ok(())
     } else {
-        Err(UsmError::new(code, format!("{what} failed: {} ({code})", super::error_name(code))))
+        Err(UsmError::new(code, format!("{what} failed: {} ({code})", cl::error_name(code))))
     }
+}
+
+/// A `cl` wrapper's failure as [`check`] words it.
+fn failed(e: cl::ClError, what: &str) -> UsmError {
+    UsmError::new(e.code, format!("{what} failed: {} ({})", cl::error_name(e.code), e.code))
+}
+
+/// [`failed`] of a result.
+fn checked(r: Result<(), cl::ClError>, what: &str) -> UsmResult<()> {
+    r.map_err(|e| failed(e, what))
 }
 
 /// Which implementation backs a device's USM.
@@ -221,29 +234,16 @@ fn mode() -> Mode {
     }
 }
 
-fn device_u64(d: cl_device_id, param: cl_uint) -> Option<u64> {
-    let mut v = 0u64;
-    let mut n = 0usize;
-    // SAFETY: an 8-byte slot for a value of at most 8 bytes; `n` receives its size.
-    let code = unsafe { raw::clGetDeviceInfo(d, param, 8, (&mut v as *mut u64).cast(), &mut n) };
-    (code == CL_SUCCESS && n <= 8).then_some(v)
+/// A device answer of at most 8 bytes (zero-extended).
+fn device_u64(d: DeviceId, param: cl_uint) -> Option<u64> {
+    d.info::<u64>(param).ok()
 }
 
-fn device_has_extension(d: cl_device_id, name: &str) -> bool {
-    let mut n = 0usize;
-    // SAFETY: size query.
-    if unsafe { raw::clGetDeviceInfo(d, CL_DEVICE_EXTENSIONS, 0, null_mut(), &mut n) } != CL_SUCCESS {
-        return false;
-    }
-    let mut buf = vec![0u8; n];
-    // SAFETY: `buf` holds `n` bytes.
-    if unsafe { raw::clGetDeviceInfo(d, CL_DEVICE_EXTENSIONS, n, buf.as_mut_ptr().cast(), null_mut()) } != CL_SUCCESS {
-        return false;
-    }
-    String::from_utf8_lossy(&buf).split([' ', '\0']).any(|e| e == name)
+fn device_has_extension(d: DeviceId, name: &str) -> bool {
+    d.info_string(CL_DEVICE_EXTENSIONS).is_ok_and(|s| s.split([' ', '\0']).any(|e| e == name))
 }
 
-fn probe(d: cl_device_id) -> DeviceUsm {
+fn probe(d: DeviceId) -> DeviceUsm {
     let mode = mode();
     let none = || DeviceUsm {
         provider: Provider::None,
@@ -258,8 +258,8 @@ fn probe(d: cl_device_id) -> DeviceUsm {
         return none();
     }
     if matches!(mode, Mode::Auto | Mode::Intel) && device_has_extension(d, "cl_intel_unified_shared_memory") {
-        // SAFETY: `d` is a live device handle (caller contract of `for_device`).
-        if let Some(p) = unsafe { ext::device_platform(d) } {
+        // SAFETY: `d` is a live device id (a `DeviceId` names one).
+        if let Some(p) = unsafe { ext::device_platform(d.0) } {
             let t = ext::usm_for_platform(p);
             if t.clHostMemAllocINTEL.is_some() && t.clMemBlockingFreeINTEL.is_some() {
                 let cap = |q| device_u64(d, q).unwrap_or(0);
@@ -278,12 +278,7 @@ fn probe(d: cl_device_id) -> DeviceUsm {
     if mode == Mode::Intel {
         return none();
     }
-    let Ok(a) = api() else { return none() };
-    if a.clSVMAlloc.is_none() || a.clSVMFree.is_none() || a.clSetKernelArgSVMPointer.is_none() {
-        return none();
-    }
-    let e = ext::core_extra();
-    if e.clEnqueueSVMMemcpy.is_none() || e.clEnqueueSVMMemFill.is_none() {
+    if !svm::available() {
         return none();
     }
     let svm = device_u64(d, CL_DEVICE_SVM_CAPABILITIES).unwrap_or(0);
@@ -318,11 +313,8 @@ fn probe(d: cl_device_id) -> DeviceUsm {
 
 /// The provider of a live allocation's device (its context's for host ones).
 fn usm_of(a: &Alloc) -> Option<Provider> {
-    if a.device != 0 {
-        // SAFETY: the device of a live allocation, probed before.
-        return Some(unsafe { for_device(a.device as cl_device_id) }.provider);
-    }
-    None
+    // The device of a live allocation, probed before.
+    (a.device != 0).then(|| for_device(DeviceId(a.device as cl_device_id)).provider)
 }
 
 /// A pool of freed device allocations on coarse-grained-only SVM devices.
@@ -344,27 +336,44 @@ fn usm_of(a: &Alloc) -> Option<Provider> {
 /// memory stays valid until the pool hands it out again or the process ends.
 mod pool {
     use super::*;
-    use std::sync::Mutex;
 
-    /// A pooled allocation and the markers after the commands enqueued
-    /// before its free ([`super::inflight`]): reused once they are complete.
+    /// A pooled allocation, the markers after the commands enqueued before
+    /// its free ([`super::inflight`]): reused once they are complete; and
+    /// the context reference it holds.
     struct Entry {
         ptr: usize,
-        after: Vec<usize>,
+        after: Vec<Event>,
+        _ctx: Context,
+    }
+
+    /// A pooled host allocation of [`super::host_pool`] (kept mapped) and
+    /// the context reference it holds.
+    pub(super) struct HostEntry {
+        pub(super) ptr: usize,
+        _ctx: Context,
     }
 
     /// One context's pooled memory: device allocations by size class, and
-    /// the host allocations of [`super::host_pool`] (kept mapped).
+    /// the host allocations of [`super::host_pool`]. Kept in the context's
+    /// [`super::CtxState`].
     #[derive(Default)]
     pub(super) struct Ctx {
         free: HashMap<usize, Vec<Entry>>,
         bytes: usize,
-        pub(super) host: HashMap<usize, Vec<usize>>,
+        pub(super) host: HashMap<usize, Vec<HostEntry>>,
         pub(super) host_bytes: usize,
     }
 
-    /// The one pool of the process, by context.
-    pub(super) static POOL: Mutex<BTreeMap<usize, Ctx>> = Mutex::new(BTreeMap::new());
+    /// Context `c`'s pool, locked (taken alone: `rank`).
+    pub(super) fn of(c: &Context) -> Arc<super::CtxState> {
+        super::state(c)
+    }
+
+    /// A new reference to `c` for a pooled entry; None when the driver refuses.
+    pub(super) fn reference(c: &Context) -> Option<Context> {
+        // SAFETY: a live context (the wrapper's): one more reference, the entry's.
+        unsafe { Context::from_borrowed(c.raw()) }.ok()
+    }
 
     fn limit() -> usize {
         match crate::config::get().usm_pool.as_deref() {
@@ -376,24 +385,20 @@ mod pool {
 
     /// Every pooled allocation of context `c`, taken out of the pool (for
     /// the caller to free when the driver is out of memory).
-    pub(super) fn drain(c: cl_context) -> Vec<*mut c_void> {
-        let mut g = POOL.lock().unwrap_or_else(|p| p.into_inner());
-        let Some(ctx) = g.get_mut(&(c as usize)) else { return Vec::new() };
-        let entries: Vec<Entry> = ctx.free.drain().flat_map(|(_, v)| v).collect();
-        ctx.bytes = 0;
+    pub(super) fn drain(c: &Context) -> Vec<*mut c_void> {
+        let st = of(c);
+        let mut g = rank::lock(&st.pool, Rank::Pool);
+        let entries: Vec<Entry> = g.free.drain().flat_map(|(_, v)| v).collect();
+        g.bytes = 0;
         drop(g);
         let mut out = Vec::with_capacity(entries.len());
-        for e in entries {
+        for e in &entries {
             // Out of memory: the host waits for the commands before each free.
             super::inflight::wait(&e.after, std::time::Duration::from_secs(10));
-            super::inflight::release(&e.after);
             out.push(e.ptr as *mut c_void);
         }
-        for _ in &out {
-            // The reference taken when each was pooled.
-            // SAFETY: a context we hold a reference to.
-            unsafe { raw::clReleaseContext(c) };
-        }
+        // The markers and the references taken when each was pooled.
+        drop(entries);
         out
     }
 
@@ -413,10 +418,10 @@ mod pool {
     }
 
     /// A pooled allocation of class `cap` in context `c`, aligned to `alignment`.
-    pub(super) fn take(c: cl_context, cap: usize, alignment: u32) -> Option<*mut c_void> {
-        let mut g = POOL.lock().unwrap_or_else(|p| p.into_inner());
-        let ctx = g.get_mut(&(c as usize))?;
-        let list = ctx.free.get_mut(&cap)?;
+    pub(super) fn take(c: &Context, cap: usize, alignment: u32) -> Option<*mut c_void> {
+        let st = of(c);
+        let mut g = rank::lock(&st.pool, Rank::Pool);
+        let list = g.free.get_mut(&cap)?;
         let fits = |e: &Entry| alignment == 0 || e.ptr % alignment as usize == 0;
         // One whose commands are done, else the oldest (waited for below).
         let i = list
@@ -424,47 +429,45 @@ mod pool {
             .position(|e| fits(e) && super::inflight::done(&e.after))
             .or_else(|| list.iter().position(fits))?;
         let e = list.remove(i);
-        ctx.bytes -= cap;
+        g.bytes -= cap;
         drop(g);
         // The commands enqueued before its free (dpnp's next operation waits
         // here for the previous one's kernel rather than paying a new
         // allocation, which costs about 1 ms on NVIDIA). Past the limit (a
         // marker behind a command that waits for the host) it goes back.
         if !super::inflight::wait(&e.after, std::time::Duration::from_secs(2)) {
-            let mut g = POOL.lock().unwrap_or_else(|p| p.into_inner());
-            let ctx = g.entry(c as usize).or_default();
-            ctx.free.entry(cap).or_default().push(e);
-            ctx.bytes += cap;
+            let mut g = rank::lock(&st.pool, Rank::Pool);
+            g.free.entry(cap).or_default().push(e);
+            g.bytes += cap;
             return None;
         }
-        super::inflight::release(&e.after);
-        let p = e.ptr;
-        // The reference taken when it was pooled.
-        // SAFETY: a context we hold a reference to.
-        unsafe { raw::clReleaseContext(c) };
-        Some(p as *mut c_void)
+        // The markers and the reference taken when it was pooled go with `e`.
+        Some(e.ptr as *mut c_void)
     }
 
     /// Keeps a freed allocation of class `cap`, reused once `after` is
     /// complete; `after` back when the pool is full.
-    pub(super) fn give(c: cl_context, p: *mut c_void, cap: usize, after: Vec<usize>) -> Result<(), Vec<usize>> {
-        let mut g = POOL.lock().unwrap_or_else(|p| p.into_inner());
-        let ctx = g.entry(c as usize).or_default();
-        if ctx.bytes.saturating_add(cap) > limit() {
+    pub(super) fn give(c: &Context, p: *mut c_void, cap: usize, after: Vec<Event>) -> Result<(), Vec<Event>> {
+        let st = of(c);
+        let mut g = rank::lock(&st.pool, Rank::Pool);
+        if g.bytes.saturating_add(cap) > limit() {
             return Err(after);
         }
-        // SAFETY: a live context (the caller's allocation belongs to it).
-        if unsafe { raw::clRetainContext(c) } != CL_SUCCESS {
-            return Err(after);
-        }
-        ctx.free.entry(cap).or_default().push(Entry { ptr: p as usize, after });
-        ctx.bytes += cap;
+        let Some(own) = reference(c) else { return Err(after) };
+        g.free.entry(cap).or_default().push(Entry { ptr: p as usize, after, _ctx: own });
+        g.bytes += cap;
         Ok(())
     }
 
+    impl HostEntry {
+        pub(super) fn new(ptr: usize, ctx: Context) -> HostEntry {
+            HostEntry { ptr, _ctx: ctx }
+        }
+    }
+
     /// Bytes pooled for context `c` (tests).
-    pub fn pooled_bytes(c: cl_context) -> usize {
-        POOL.lock().map(|g| g.get(&(c as usize)).map_or(0, |x| x.bytes)).unwrap_or(0)
+    pub fn pooled_bytes(c: &Context) -> usize {
+        handles::get::<super::CtxState>(c.raw() as usize).map_or(0, |st| rank::lock(&st.pool, Rank::Pool).bytes)
     }
 }
 
@@ -479,12 +482,11 @@ pub use pool::pooled_bytes;
 /// from [`coarse_release`], after every map-back of its context completed:
 /// no command uses it and the host owns it, as when it was new. Per
 /// context and size class up to [`host_pool::MAX_CLASS`], at most
-/// [`host_pool::LIMIT`] bytes, in the context's entry of the one pool map
-/// ([`pool::POOL`]). On by default (measured on NVIDIA, docs/ptx.md);
+/// [`host_pool::LIMIT`] bytes, in the context's pool ([`pool::Ctx`]). On by
+/// default (measured on NVIDIA, docs/ptx.md);
 /// `SYCLRT_USM_HOST_POOL=off` turns it off, `SYCLRT_USM_POOL=off` with the
 /// device pool. Each pooled allocation holds a reference to its context.
 mod host_pool {
-    use super::pool::POOL;
     use super::*;
 
     /// The largest size class kept.
@@ -499,43 +501,53 @@ mod host_pool {
     }
 
     /// A pooled allocation of class `cap`, aligned to `alignment`.
-    pub(super) fn take(c: cl_context, cap: usize, alignment: u32) -> Option<*mut c_void> {
-        let mut g = POOL.lock().unwrap_or_else(|p| p.into_inner());
-        let ctx = g.get_mut(&(c as usize))?;
-        let list = ctx.host.get_mut(&cap)?;
-        let i = list.iter().position(|&p| alignment == 0 || p % alignment as usize == 0)?;
-        let p = list.swap_remove(i);
-        ctx.host_bytes -= cap;
+    pub(super) fn take(c: &Context, cap: usize, alignment: u32) -> Option<*mut c_void> {
+        let st = pool::of(c);
+        let mut g = rank::lock(&st.pool, Rank::Pool);
+        let list = g.host.get_mut(&cap)?;
+        let i = list.iter().position(|e| alignment == 0 || e.ptr % alignment as usize == 0)?;
+        let e = list.swap_remove(i);
+        g.host_bytes -= cap;
         drop(g);
-        // The reference taken when it was pooled.
-        // SAFETY: `give` retained `c` for this entry; this releases that one reference.
-        unsafe { raw::clReleaseContext(c) };
-        Some(p as *mut c_void)
+        // The reference taken when it was pooled goes with `e`.
+        Some(e.ptr as *mut c_void)
     }
 
     /// Keeps `p` (class `cap`, mapped, used by no command); false when full.
-    pub(super) fn give(c: cl_context, p: usize, cap: usize) -> bool {
-        let mut g = POOL.lock().unwrap_or_else(|p| p.into_inner());
-        let ctx = g.entry(c as usize).or_default();
-        if ctx.host_bytes.saturating_add(cap) > LIMIT {
+    pub(super) fn give(c: &Context, p: usize, cap: usize) -> bool {
+        let st = pool::of(c);
+        let mut g = rank::lock(&st.pool, Rank::Pool);
+        if g.host_bytes.saturating_add(cap) > LIMIT {
             return false;
         }
-        // SAFETY: a live context (the caller's allocation belongs to it).
-        if unsafe { raw::clRetainContext(c) } != CL_SUCCESS {
-            return false;
-        }
-        ctx.host.entry(cap).or_default().push(p);
-        ctx.host_bytes += cap;
+        let Some(own) = pool::reference(c) else { return false };
+        g.host.entry(cap).or_default().push(pool::HostEntry::new(p, own));
+        g.host_bytes += cap;
         true
     }
 
     /// Allocations pooled for context `c`, each holding a reference to it (tests).
-    pub fn pooled_host_count(c: cl_context) -> usize {
-        POOL.lock().map(|g| g.get(&(c as usize)).map_or(0, |x| x.host.values().map(Vec::len).sum())).unwrap_or(0)
+    pub fn pooled_host_count(c: &Context) -> usize {
+        handles::get::<super::CtxState>(c.raw() as usize)
+            .map_or(0, |st| rank::lock(&st.pool, Rank::Pool).host.values().map(Vec::len).sum())
     }
 }
 
 pub use host_pool::pooled_host_count;
+
+/// One context's USM state, kept in the registry (`core::handles`) under
+/// the context's handle: its coarse-grained allocations and lazy state, and
+/// its pool. Each behind its own lock ([`rank`]).
+#[derive(Default)]
+pub(super) struct CtxState {
+    coarse: Mutex<CoarseCtx>,
+    pool: Mutex<pool::Ctx>,
+}
+
+/// Context `c`'s state, made at first use.
+fn state(c: &Context) -> Arc<CtxState> {
+    handles::get_or_insert_with::<CtxState>(c.raw() as usize, CtxState::default)
+}
 
 /// `SYCLRT_USM_COARSE_HOST`: host and shared USM on coarse-grained-only
 /// devices through the map/unmap protocol (auto/on: yes; off: no, they are
@@ -571,7 +583,7 @@ fn coarse_mode() -> bool {
 // may look: a host wait on an event or queue of the context
 // (`cl::wait`, which enqueues the maps first and waits for them with its
 // own events), an event status query that answers complete
-// (`core::ops::event_info_into`), any eager command, or a free. Measured on
+// (`core::event::info_bytes`, `core::event::status`), any eager command, or a free. Measured on
 // an H100 with dpnp's three live host allocations: a launch's calls take
 // about 130 us eagerly and 30 us lazily, but dpnp's add and sum are no
 // faster lazily (the eager maps run on the GPU behind the launch while the
@@ -669,6 +681,8 @@ const EXTENT_GRAIN: usize = 4096;
 struct Block {
     cap: usize,
     used: BTreeMap<usize, usize>,
+    /// The block's own reference to its context.
+    ctx: Context,
 }
 
 impl Block {
@@ -704,27 +718,23 @@ fn block_mode() -> bool {
 }
 
 /// Per context: its coarse-grained host/shared allocations, the map events
-/// of the last map-back (one reference each), and the lazy state.
+/// of the last map-back, and the lazy state (in the context's [`CtxState`]).
 #[derive(Default)]
 struct CoarseCtx {
     allocs: Vec<CoarseAlloc>,
-    last: Vec<usize>,
+    last: Vec<Event>,
     lazy: Option<Lazy>,
 }
 
 /// Allocations unmapped for a run of lazy launches: the unmap events every
 /// later command waits on, the launches since (the map-back waits on them),
-/// and the queue the map-back goes to (one reference each).
+/// and the queue the map-back goes to.
 struct Lazy {
-    unmaps: Vec<usize>,
-    pending: Vec<usize>,
-    queue: usize,
+    unmaps: Vec<Event>,
+    pending: Vec<Event>,
+    queue: Queue,
 }
 
-/// Lock order: `COARSE`, then `LIVE`, then `DEVICES` (a bracket holds
-/// `COARSE` while its command checks ranges and providers); `pool`'s lock is
-/// taken alone. `alloc` and `free` never hold `LIVE` while taking `COARSE`.
-static COARSE: std::sync::Mutex<BTreeMap<usize, CoarseCtx>> = std::sync::Mutex::new(BTreeMap::new());
 static COARSE_LIVE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 /// Maps and unmaps enqueued by the protocol (tests count them).
 static COARSE_MAPS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
@@ -760,84 +770,73 @@ pub fn coarse_lazy_any() -> bool {
     COARSE_LAZY.load(std::sync::atomic::Ordering::Acquire) != 0
 }
 
-fn coarse_lock() -> std::sync::MutexGuard<'static, BTreeMap<usize, CoarseCtx>> {
-    COARSE.lock().unwrap_or_else(|p| p.into_inner())
-}
-
 /// `SYCLRT_USM_COARSE_SYNC`: eager (default) or lazy.
 fn lazy_mode() -> bool {
     static LAZY: OnceLock<bool> = OnceLock::new();
     *LAZY.get_or_init(|| matches!(crate::config::get().usm_coarse_sync.as_deref(), Some("lazy")))
 }
 
-/// Releases events we hold one reference to.
-fn release_events(evs: &[cl_event]) {
-    for &e in evs {
-        if !e.is_null() {
-            // SAFETY: one reference we own.
-            unsafe { raw::clReleaseEvent(e) };
-        }
-    }
+/// The raw handles of `v` (a wait list built from several lists).
+fn raws(v: &[Event]) -> Vec<cl_event> {
+    v.iter().map(Event::raw).collect()
 }
 
-fn as_events(v: &[usize]) -> Vec<cl_event> {
-    v.iter().map(|&e| e as cl_event).collect()
+/// A wait list as OpenCL takes it (count, pointer; NULL when empty).
+fn list(v: &[cl_event]) -> (cl_uint, *const cl_event) {
+    (v.len() as cl_uint, if v.is_empty() { null() } else { v.as_ptr() })
+}
+
+/// Views raw events as wrappers, without references.
+///
+/// # Safety
+/// Every event of `v` is live while the view is used.
+unsafe fn view(v: &[cl_event]) -> &[Event] {
+    // SAFETY: caller contract; `v` holds `v.len()` handles.
+    unsafe { Event::borrow_list(v.as_ptr(), v.len()) }
 }
 
 /// A queue of our own on `dev` for a blocking map or unmap, used once.
-///
-/// # Safety
-/// `c` and `dev` are a live context and one of its devices.
-unsafe fn own_queue(c: cl_context, dev: cl_device_id) -> UsmResult<cl_command_queue> {
+fn own_queue(c: &Context, dev: DeviceId) -> UsmResult<Queue> {
     OWN_QUEUES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let mut err = CL_SUCCESS;
-    // SAFETY: caller contract; no properties.
-    let q = unsafe { raw::clCreateCommandQueue(c, dev, 0, &mut err) };
-    if q.is_null() || err != CL_SUCCESS {
-        return Err(UsmError::new(if err == CL_SUCCESS { CL_OUT_OF_RESOURCES } else { err }, "clCreateCommandQueue"));
-    }
-    Ok(q)
+    Queue::create(c, dev, 0).map_err(|e| UsmError::new(e.code, "clCreateCommandQueue"))
 }
 
 /// Maps `size` bytes at `p` for the host on a queue of our own, blocking;
 /// with `unmap_first`, unmaps `p` first (a mapped range that grows).
 ///
 /// # Safety
-/// `c` is live, `dev` one of its devices, `p` an SVM allocation of at least
-/// `size` bytes in `c` (mapped when `unmap_first`, and no command uses it).
-unsafe fn map_blocking(
-    c: cl_context,
-    dev: cl_device_id,
-    p: *mut c_void,
-    size: usize,
-    unmap_first: bool,
-) -> UsmResult<()> {
-    let map = ext::core_extra().clEnqueueSVMMap.ok_or_else(|| no_usm("clEnqueueSVMMap"))?;
-    let unmap = ext::core_extra().clEnqueueSVMUnmap.ok_or_else(|| no_usm("clEnqueueSVMUnmap"))?;
-    // SAFETY: caller contract.
-    let q = unsafe { own_queue(c, dev)? };
-    let mut code = CL_SUCCESS;
+/// `dev` is a device of `c`, `p` an SVM allocation of at least `size`
+/// bytes in `c` (mapped when `unmap_first`, and no command uses it).
+unsafe fn map_blocking(c: &Context, dev: DeviceId, p: *mut c_void, size: usize, unmap_first: bool) -> UsmResult<()> {
+    let x = ext::core_extra();
+    if x.clEnqueueSVMMap.is_none() {
+        return Err(no_usm("clEnqueueSVMMap"));
+    }
+    if x.clEnqueueSVMUnmap.is_none() {
+        return Err(no_usm("clEnqueueSVMUnmap"));
+    }
+    let q = own_queue(c, dev)?;
+    let mut r = Ok(());
     if unmap_first {
-        // SAFETY: a live queue of `c`; a mapped SVM range of it; no events.
-        code = unsafe { unmap(q, p, 0, null(), null_mut()) };
+        // SAFETY: a mapped SVM range of `c` (caller contract) on a queue of `c`; no events.
+        r = unsafe { svm::unmap(&q, p, &[], false) }.map(drop);
     }
-    if code == CL_SUCCESS {
-        // SAFETY: a live queue of `c`; `p` is `size` bytes of SVM; blocking
+    if r.is_ok() {
+        // SAFETY: `p` is `size` bytes of SVM of `c` (caller contract); blocking
         // (in order after the unmap), no events.
-        code = unsafe { map(q, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, p, size, 0, null(), null_mut()) };
+        r = unsafe { svm::map(&q, true, CL_MAP_READ | CL_MAP_WRITE, p, size, &[], false) }.map(drop);
     }
-    // SAFETY: our queue, used once.
-    unsafe { raw::clReleaseCommandQueue(q) };
-    check(code, if unmap_first { "clEnqueueSVMUnmap/clEnqueueSVMMap of a growing block" } else { "clEnqueueSVMMap" })
+    drop(q);
+    checked(r, if unmap_first { "clEnqueueSVMUnmap/clEnqueueSVMMap of a growing block" } else { "clEnqueueSVMMap" })
 }
 
 /// Maps a new coarse-grained allocation (or block) for the host and records it.
 ///
 /// # Safety
-/// `c` is live, `dev` one of its devices, `p` an SVM allocation of at least `size` bytes in `c`.
+/// `dev` is a device of `c`, `p` an SVM allocation of at least `size` bytes in `c`.
 unsafe fn coarse_map_new(
-    c: cl_context,
-    dev: cl_device_id,
+    c: &Context,
+    dev: DeviceId,
     p: *mut c_void,
     size: usize,
     block: Option<Block>,
@@ -850,57 +849,45 @@ unsafe fn coarse_map_new(
 
 /// Records a coarse-grained allocation the host holds mapped (new, or
 /// back from [`host_pool`]).
-fn coarse_register(c: cl_context, p: *mut c_void, size: usize, block: Option<Block>) {
-    let mut g = coarse_lock();
+fn coarse_register(c: &Context, p: *mut c_void, size: usize, block: Option<Block>) {
+    let cs = state(c);
+    let mut g = rank::lock(&cs.coarse, Rank::Coarse);
     // A block is shared by every thread's small allocations: never fresh.
     let fresh = block.is_none().then(|| std::thread::current().id());
-    g.entry(c as usize).or_default().allocs.push(CoarseAlloc { base: p as usize, size, mapped: true, block, fresh });
+    g.allocs.push(CoarseAlloc { base: p as usize, size, mapped: true, block, fresh });
     COARSE_LIVE.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
 }
 
-/// Whether event `e` is complete (an error status counts: it will not run).
-fn event_done(e: cl_event) -> bool {
-    let mut st: cl_int = 0;
-    // SAFETY: a live event we hold; one cl_int.
-    let code = unsafe {
-        raw::clGetEventInfo(e, CL_EVENT_COMMAND_EXECUTION_STATUS, 4, (&mut st as *mut cl_int).cast(), null_mut())
-    };
-    code != CL_SUCCESS || st <= CL_COMPLETE
+/// Whether event `e` is complete (an error status, or a failed query, counts: it will not run).
+fn event_done(e: &Event) -> bool {
+    e.status().map_or(true, |st| st <= CL_COMPLETE)
 }
 
 /// A sub-allocation of `size` bytes aligned to `alignment` from a block of
 /// context `c`, once the host owns the blocks; None when no block has room.
-///
-/// # Safety
-/// `c` is live and `dev` one of its devices.
-unsafe fn sub_take(c: cl_context, dev: cl_device_id, size: usize, alignment: u32) -> UsmResult<Option<*mut c_void>> {
+fn sub_take(c: &Context, dev: DeviceId, size: usize, alignment: u32) -> UsmResult<Option<*mut c_void>> {
     let align = (alignment as usize).max(SUB_GRAIN);
     let len = size.next_multiple_of(SUB_GRAIN);
+    let Some(cs) = handles::get::<CtxState>(c.raw() as usize) else { return Ok(None) };
     let mut waited = false;
     loop {
-        let mut g = coarse_lock();
-        let Some(st) = g.get_mut(&(c as usize)).filter(|st| st.allocs.iter().any(|a| a.block.is_some())) else {
+        let mut g = rank::lock(&cs.coarse, Rank::Coarse);
+        if !g.allocs.iter().any(|a| a.block.is_some()) {
             return Ok(None);
-        };
+        }
+        let st: &mut CoarseCtx = &mut g;
         // The host writes a new allocation at once: the blocks must be the
         // host's, so a lazy run is mapped back and the last maps waited for
         // (without the lock the first time, under it after that, so
         // another thread's launches cannot keep this waiting).
-        release_events(&end_lazy(st));
-        let busy: Vec<cl_event> = as_events(&st.last).into_iter().filter(|&e| !event_done(e)).collect();
+        drop(end_lazy(st));
+        let busy: Vec<Event> = st.last.iter().filter(|e| !event_done(e)).cloned().collect();
         if !busy.is_empty() {
             if waited {
-                // SAFETY: events we hold (in `st.last`).
-                unsafe { raw::clWaitForEvents(busy.len() as cl_uint, busy.as_ptr()) };
+                let _ = Event::wait_blocking(&busy);
             } else {
-                for &e in &busy {
-                    // SAFETY: a live event (in `st.last`): a reference for the wait below.
-                    unsafe { raw::clRetainEvent(e) };
-                }
                 drop(g);
-                // SAFETY: events we hold one reference to each.
-                unsafe { raw::clWaitForEvents(busy.len() as cl_uint, busy.as_ptr()) };
-                release_events(&busy);
+                let _ = Event::wait_blocking(&busy);
                 waited = true;
                 continue;
             }
@@ -913,7 +900,7 @@ unsafe fn sub_take(c: cl_context, dev: cl_device_id, size: usize, alignment: u32
                 // Past the mapped extent: map the grown extent (the host
                 // owns the block, so nothing runs on it).
                 let grown = end.next_multiple_of(EXTENT_GRAIN).min(b.cap);
-                // SAFETY: a live context and device; a mapped block of `b.cap` bytes.
+                // SAFETY: `dev` is a device of `c`; a mapped block of `b.cap` bytes of `c`.
                 if let Err(e) = unsafe { map_blocking(c, dev, a.base as *mut c_void, grown, true) } {
                     // The unmap may have gone through: taken as unmapped, so
                     // no sub-allocation comes from it until a bracket maps it again.
@@ -932,45 +919,37 @@ unsafe fn sub_take(c: cl_context, dev: cl_device_id, size: usize, alignment: u32
 /// A sub-allocation from a new block of context `c` (allocated with
 /// `flags`, mapped, holding one context reference); None when the driver
 /// gives no block (the caller allocates on its own then).
-///
-/// # Safety
-/// `c` is live and `dev` one of its devices.
-unsafe fn sub_new_block(
-    c: cl_context,
-    dev: cl_device_id,
+fn sub_new_block(
+    c: &Context,
+    dev: DeviceId,
     flags: cl_mem_flags,
     size: usize,
     alignment: u32,
 ) -> UsmResult<Option<*mut c_void>> {
-    let a = api().map_err(|e| UsmError::new(raw::NOT_LOADED, e.0))?;
-    let (Some(alloc), Some(free)) = (a.clSVMAlloc, a.clSVMFree) else { return Ok(None) };
-    // SAFETY: a live context, valid flags and size, the driver's alignment.
-    let base = unsafe { alloc(c, flags, BLOCK_SIZE, 0) };
+    let base = svm::alloc(c, flags, BLOCK_SIZE, 0);
     if base.is_null() {
         return Ok(None);
     }
-    let mut b = Block { cap: BLOCK_SIZE, used: BTreeMap::new() };
+    // The block's own context reference.
+    let Some(own) = pool::reference(c) else {
+        // SAFETY: allocated above, never handed out.
+        unsafe { svm::free(c, base) };
+        return Ok(None);
+    };
+    let mut b = Block { cap: BLOCK_SIZE, used: BTreeMap::new(), ctx: own };
     let len = size.next_multiple_of(SUB_GRAIN);
     let Some(p) = b.fit(base as usize, len, (alignment as usize).max(SUB_GRAIN)) else {
         // SAFETY: allocated above, never handed out.
-        unsafe { free(c, base) };
+        unsafe { svm::free(c, base) };
         return Ok(None);
     };
     b.used.insert(p, len);
     let extent = (p + len - base as usize).next_multiple_of(EXTENT_GRAIN);
-    // SAFETY: a live context: the block's own reference.
-    if unsafe { raw::clRetainContext(c) } != CL_SUCCESS {
-        // SAFETY: allocated above, never handed out.
-        unsafe { free(c, base) };
-        return Ok(None);
-    }
-    // SAFETY: a live context and device; `base` holds `BLOCK_SIZE` >= `extent` bytes.
+    // SAFETY: `dev` is a device of `c`; `base` holds `BLOCK_SIZE` >= `extent` bytes of `c`.
     if let Err(e) = unsafe { coarse_map_new(c, dev, base, extent, Some(b)) } {
-        // SAFETY: allocated above, never handed out; then the block's reference.
-        unsafe {
-            free(c, base);
-            raw::clReleaseContext(c);
-        }
+        // SAFETY: allocated above, never handed out (the block's reference
+        // went with the block).
+        unsafe { svm::free(c, base) };
         return Err(e);
     }
     Ok(Some(p as *mut c_void))
@@ -981,155 +960,96 @@ unsafe fn sub_new_block(
 pub type BlockView = (usize, usize, Vec<(usize, usize)>);
 
 /// Blocks of coarse-grained sub-allocations of context `c` (tests).
-pub fn coarse_blocks(c: cl_context) -> Vec<BlockView> {
-    coarse_lock()
-        .get(&(c as usize))
-        .map(|st| {
-            st.allocs
-                .iter()
-                .filter_map(|a| {
-                    a.block.as_ref().map(|b| (a.base, a.size, b.used.iter().map(|(&s, &l)| (s, l)).collect()))
-                })
-                .collect()
-        })
-        .unwrap_or_default()
+pub fn coarse_blocks(c: &Context) -> Vec<BlockView> {
+    let Some(cs) = handles::get::<CtxState>(c.raw() as usize) else { return Vec::new() };
+    let g = rank::lock(&cs.coarse, Rank::Coarse);
+    g.allocs
+        .iter()
+        .filter_map(|a| a.block.as_ref().map(|b| (a.base, a.size, b.used.iter().map(|(&s, &l)| (s, l)).collect())))
+        .collect()
 }
 
 /// Ranges the coarse-grained protocol maps and unmaps for context `c`
 /// (blocks and allocations of their own; tests).
-pub fn coarse_ranges(c: cl_context) -> usize {
-    coarse_lock().get(&(c as usize)).map_or(0, |st| st.allocs.len())
+pub fn coarse_ranges(c: &Context) -> usize {
+    handles::get::<CtxState>(c.raw() as usize).map_or(0, |cs| rank::lock(&cs.coarse, Rank::Coarse).allocs.len())
 }
 
-/// Records new map events (their references move into `st.last`) and
-/// drops the ones already complete: `st.last` holds every map that may
-/// still be outstanding, of any range, since a copy or fill maps back only
-/// the ranges it touched.
-fn note_maps(st: &mut CoarseCtx, maps: &[cl_event]) {
-    st.last.retain(|&e| {
-        let done = event_done(e as cl_event);
-        if done {
-            release_events(&[e as cl_event]);
-        }
-        !done
-    });
-    st.last.extend(maps.iter().map(|&e| e as usize));
+/// Records new map events and drops the ones already complete: `st.last`
+/// holds every map that may still be outstanding, of any range, since a
+/// copy or fill maps back only the ranges it touched.
+fn note_maps(st: &mut CoarseCtx, maps: Vec<Event>) {
+    st.last.retain(|e| !event_done(e));
+    st.last.extend(maps);
 }
 
 /// Ends the lazy state of `st`: maps every unmapped allocation again on the
 /// lazy queue after every pending launch; the maps become `st.last`.
 /// Returns new references to the map events (for a caller that waits).
-fn end_lazy(st: &mut CoarseCtx) -> Vec<cl_event> {
+fn end_lazy(st: &mut CoarseCtx) -> Vec<Event> {
     let Some(lz) = st.lazy.take() else { return Vec::new() };
     COARSE_LAZY.fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
-    let q = lz.queue as cl_command_queue;
-    let pending = as_events(&lz.pending);
-    let after: Vec<cl_event> = if pending.is_empty() { as_events(&lz.unmaps) } else { pending.clone() };
-    let mut maps: Vec<cl_event> = Vec::new();
-    if let Some(map) = ext::core_extra().clEnqueueSVMMap {
+    let after: &[Event] = if lz.pending.is_empty() { &lz.unmaps } else { &lz.pending };
+    let mut maps: Vec<Event> = Vec::new();
+    if ext::core_extra().clEnqueueSVMMap.is_some() {
         for a in st.allocs.iter_mut().filter(|a| !a.mapped) {
-            let mut e: cl_event = null_mut();
-            // SAFETY: a live queue of the context (we hold a reference); an
-            // unmapped SVM range of it; events we hold.
-            let code = unsafe {
-                map(
-                    q,
-                    CL_FALSE,
-                    CL_MAP_READ | CL_MAP_WRITE,
-                    a.base as *mut c_void,
-                    a.size,
-                    after.len() as cl_uint,
-                    if after.is_empty() { null() } else { after.as_ptr() },
-                    &mut e,
-                )
+            // SAFETY: an unmapped SVM range of the lazy queue's context;
+            // `after` are events `lz` holds.
+            let r = unsafe {
+                svm::map(&lz.queue, false, CL_MAP_READ | CL_MAP_WRITE, a.base as *mut c_void, a.size, after, true)
             };
-            if code == CL_SUCCESS {
-                a.mapped = true;
-                maps.push(e);
-                COARSE_MAPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            } else {
-                log::warn!(
-                    "clEnqueueSVMMap after lazy launches failed ({code}): the host may not see the device's writes"
-                );
+            match r {
+                Ok(e) => {
+                    a.mapped = true;
+                    maps.extend(e);
+                    COARSE_MAPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                }
+                Err(e) => log::warn!(
+                    "clEnqueueSVMMap after lazy launches failed ({}): the host may not see the device's writes",
+                    e.code
+                ),
             }
         }
     }
-    // SAFETY: our reference to the lazy queue; the maps are enqueued.
-    unsafe {
-        raw::clFlush(q);
-        raw::clReleaseCommandQueue(q);
-    }
-    release_events(&pending);
-    release_events(&as_events(&lz.unmaps));
-    note_maps(st, &maps);
-    for &e in &maps {
-        // SAFETY: a live event: the caller's reference.
-        unsafe { raw::clRetainEvent(e) };
-    }
+    // The maps are enqueued; our references to the lazy queue and its events go.
+    let _ = lz.queue.flush();
+    drop(lz);
+    note_maps(st, maps.clone());
     maps
 }
 
 /// The host is about to look at context `c`'s coarse-grained allocations:
 /// if lazy launches left them unmapped, enqueues their maps (after every
-/// such launch) and returns the map events (one reference each) for the
-/// caller to wait on, together with whatever it waits for: so the maps run
-/// right behind the launches instead of after the host's wait returns.
-///
-/// # Safety
-/// `c` is NULL or a context handle.
-pub unsafe fn coarse_sync_begin(c: cl_context) -> Vec<cl_event> {
-    if COARSE_LAZY.load(std::sync::atomic::Ordering::Acquire) == 0 || c.is_null() {
+/// such launch) and returns the map events for the caller to wait on,
+/// together with whatever it waits for: so the maps run right behind the
+/// launches instead of after the host's wait returns (`cl::wait`'s
+/// hand-back, given by `core::wait::polling`).
+pub(crate) fn handback(c: &Context) -> Vec<Event> {
+    if COARSE_LAZY.load(std::sync::atomic::Ordering::Acquire) == 0 {
         return Vec::new();
     }
-    let mut g = coarse_lock();
-    match g.get_mut(&(c as usize)) {
-        Some(st) => end_lazy(st),
-        None => Vec::new(),
-    }
-}
-
-/// Waits for and releases map events from [`coarse_sync_begin`].
-pub fn coarse_sync_end(maps: Vec<cl_event>) {
-    if !maps.is_empty() {
-        // SAFETY: events we hold one reference to each.
-        unsafe { raw::clWaitForEvents(maps.len() as cl_uint, maps.as_ptr()) };
-    }
-    release_events(&maps);
+    let Some(cs) = handles::get::<CtxState>(c.raw() as usize) else { return Vec::new() };
+    let mut g = rank::lock(&cs.coarse, Rank::Coarse);
+    end_lazy(&mut g)
 }
 
 /// The host may look at context `c`'s coarse-grained allocations now:
-/// [`coarse_sync_begin`] and [`coarse_sync_end`] in one (complete status
-/// answers).
-///
-/// # Safety
-/// `c` is NULL or a context handle.
-pub unsafe fn coarse_sync(c: cl_context) {
-    // SAFETY: caller contract.
-    coarse_sync_end(unsafe { coarse_sync_begin(c) });
+/// [`handback`] and a wait for its maps (complete status answers).
+fn coarse_sync(c: &Context) {
+    let maps = handback(c);
+    let _ = Event::wait_blocking(&maps);
 }
 
 /// [`coarse_sync`] for the context of event `e`.
-///
-/// # Safety
-/// `e` is a live event.
-pub unsafe fn coarse_sync_event(e: cl_event) {
-    if COARSE_LAZY.load(std::sync::atomic::Ordering::Acquire) == 0 || e.is_null() {
+pub(crate) fn coarse_sync_event(e: &Event) {
+    if COARSE_LAZY.load(std::sync::atomic::Ordering::Acquire) == 0 {
         return;
     }
-    let mut c: cl_context = null_mut();
-    // SAFETY: a live event; one handle into a slot of its size.
-    let code = unsafe {
-        raw::clGetEventInfo(
-            e,
-            CL_EVENT_CONTEXT,
-            std::mem::size_of::<cl_context>(),
-            (&mut c as *mut cl_context).cast(),
-            null_mut(),
-        )
-    };
-    if code == CL_SUCCESS {
-        // SAFETY: the event's live context.
-        unsafe { coarse_sync(c) };
+    if let Ok(c) = e.context_raw() {
+        if !c.is_null() {
+            // SAFETY: the event's context, alive while the event is.
+            coarse_sync(unsafe { Context::borrow(&c) });
+        }
     }
 }
 
@@ -1144,8 +1064,8 @@ enum Release {
     /// A sub-allocation went back to its block, which lives on.
     Kept,
     /// The last sub-allocation of a block went: `clSVMFree` of the block at
-    /// this base, then its context reference.
-    Block(usize),
+    /// this base, then its context reference (the one given here).
+    Block(usize, Context),
     /// Kept mapped in [`host_pool`].
     Pooled,
 }
@@ -1156,10 +1076,11 @@ enum Release {
 /// range is unmapped when it was the last one.
 ///
 /// # Safety
-/// `c` is live and `p` a live allocation of it.
-unsafe fn coarse_release(c: cl_context, p: *mut c_void, poolable: Option<usize>) -> Release {
-    let mut g = coarse_lock();
-    let Some(st) = g.get_mut(&(c as usize)) else { return Release::NotCoarse };
+/// `p` is a live allocation of `c`.
+unsafe fn coarse_release(c: &Context, p: *mut c_void, poolable: Option<usize>) -> Release {
+    let Some(cs) = handles::get::<CtxState>(c.raw() as usize) else { return Release::NotCoarse };
+    let mut g = rank::lock(&cs.coarse, Rank::Coarse);
+    let st: &mut CoarseCtx = &mut g;
     let sub = st.allocs.iter().position(|a| a.block.as_ref().is_some_and(|b| b.used.contains_key(&(p as usize))));
     let i = match sub {
         Some(i) => {
@@ -1168,7 +1089,7 @@ unsafe fn coarse_release(c: cl_context, p: *mut c_void, poolable: Option<usize>)
             if !b.used.is_empty() {
                 // Nothing to unmap or free; a free still ends a lazy run,
                 // as for an allocation of its own.
-                release_events(&end_lazy(st));
+                drop(end_lazy(st));
                 return Release::Kept;
             }
             i
@@ -1180,49 +1101,40 @@ unsafe fn coarse_release(c: cl_context, p: *mut c_void, poolable: Option<usize>)
     };
     // The map-back first, so the other allocations are the host's again
     // and every command that used this one is among the events waited for.
-    let maps = end_lazy(st);
-    release_events(&maps);
-    let a = st.allocs.remove(i);
-    let freed = if a.block.is_some() { Release::Block(a.base) } else { Release::Whole };
+    drop(end_lazy(st));
+    let CoarseAlloc { base, size, mapped, block, .. } = st.allocs.remove(i);
     COARSE_LIVE.fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
     // The outstanding map-backs (among them every one of this allocation's,
     // which no later bracket can name now), waited for after the lock: a
     // wait under it held every other thread's brackets (each launch of the
     // process) for as long (250 us in a dpnp `mean` on the H200).
-    let last = as_events(&st.last);
-    for &e in &last {
-        // SAFETY: a live event (in `st.last`, under the lock): our own
-        // reference, released after the wait below.
-        unsafe { raw::clRetainEvent(e) };
-    }
+    let last: Vec<Event> = st.last.clone();
     drop(g);
-    if !last.is_empty() {
-        // SAFETY: events we hold references to (retained above).
-        unsafe { raw::clWaitForEvents(last.len() as cl_uint, last.as_ptr()) };
-    }
-    release_events(&last);
-    if !a.mapped {
+    let _ = Event::wait_blocking(&last);
+    drop(last);
+    let freed = match block {
+        Some(b) => Release::Block(base, b.ctx),
+        None => Release::Whole,
+    };
+    if !mapped {
         return freed;
     }
     // Its map-backs are complete (waited for above): the host owns it and
     // no command uses it. A host allocation made at its class size stays
     // mapped for the next one.
-    if let Some(cap) = poolable {
-        if a.block.is_none() && a.size == cap && host_pool::give(c, a.base, cap) {
+    if let (Some(cap), Release::Whole) = (poolable, &freed) {
+        if size == cap && host_pool::give(c, base, cap) {
             return Release::Pooled;
         }
     }
-    // SAFETY: a live context (caller contract).
-    let Some(dev) = unsafe { context_devices(c) }.ok().and_then(|d| d.first().copied()) else { return freed };
-    let Some(unmap) = ext::core_extra().clEnqueueSVMUnmap else { return freed };
-    // SAFETY: a live context and its device.
-    if let Ok(q) = unsafe { own_queue(c, dev) } {
+    let Some(dev) = c.devices().ok().and_then(|d| d.first().copied()) else { return freed };
+    if ext::core_extra().clEnqueueSVMUnmap.is_none() {
+        return freed;
+    }
+    if let Ok(q) = own_queue(c, dev) {
         // SAFETY: a mapped SVM range of `c`; then the queue is drained and released.
-        unsafe {
-            unmap(q, a.base as *mut c_void, 0, null(), null_mut());
-            raw::clFinish(q);
-            raw::clReleaseCommandQueue(q);
-        }
+        let _ = unsafe { svm::unmap(&q, base as *mut c_void, &[], false) };
+        let _ = q.finish_with(cl::wait::Polling::BLOCK);
     }
     freed
 }
@@ -1230,17 +1142,9 @@ unsafe fn coarse_release(c: cl_context, p: *mut c_void, poolable: Option<usize>)
 /// Whether every event of `given` lets a launch stay lazy: complete
 /// already, or a lazy launch itself (so a later host wait, which waits for
 /// every pending launch, never waits for the host).
-fn lazy_safe(given: &[cl_event], lz: Option<&Lazy>) -> bool {
-    given.iter().all(|&e| {
-        if lz.is_some_and(|l| l.pending.contains(&(e as usize))) {
-            return true;
-        }
-        let mut st: cl_int = 0;
-        // SAFETY: a live event of the caller's wait list; one cl_int.
-        let code = unsafe {
-            raw::clGetEventInfo(e, CL_EVENT_COMMAND_EXECUTION_STATUS, 4, (&mut st as *mut cl_int).cast(), null_mut())
-        };
-        code == CL_SUCCESS && st == CL_COMPLETE
+fn lazy_safe(given: &[Event], lz: Option<&Lazy>) -> bool {
+    given.iter().all(|e| {
+        lz.is_some_and(|l| l.pending.iter().any(|p| p.raw() == e.raw())) || e.status().is_ok_and(|st| st == CL_COMPLETE)
     })
 }
 
@@ -1259,11 +1163,11 @@ fn lazy_safe(given: &[cl_event], lz: Option<&Lazy>) -> bool {
 /// that vector too gave the kernel zeros (issue 37).
 ///
 /// # Safety
-/// `q` is a live queue; `wait` holds `n` events; `ev` is NULL or writable;
-/// `f` enqueues on `q` with the arguments it is given.
+/// `wait` holds `n` live events; `ev` is NULL or writable; `f` enqueues on
+/// `q` with the arguments it is given.
 #[allow(clippy::too_many_arguments, reason = "the enqueue's own arguments plus the protocol's")]
-pub unsafe fn coarse_around(
-    q: cl_command_queue,
+pub(crate) unsafe fn coarse_around(
+    q: &Queue,
     n: cl_uint,
     wait: *const cl_event,
     ev: *mut cl_event,
@@ -1275,30 +1179,25 @@ pub unsafe fn coarse_around(
     if !coarse_active() {
         return f(n, wait, ev);
     }
-    // SAFETY: caller contract.
-    let (c, _) = unsafe { queue_parts(q)? };
-    let mut g = coarse_lock();
-    let Some(st) = g.get_mut(&(c as usize)).filter(|s| !s.allocs.is_empty()) else {
+    let (c, _) = queue_parts(q)?;
+    let Some(cs) = handles::get::<CtxState>(c as usize) else { return f(n, wait, ev) };
+    let mut g = rank::lock(&cs.coarse, Rank::Coarse);
+    if g.allocs.is_empty() || !svm::can_map() {
         drop(g);
         return f(n, wait, ev);
-    };
-    let x = ext::core_extra();
-    let (Some(map), Some(unmap)) = (x.clEnqueueSVMMap, x.clEnqueueSVMUnmap) else {
-        drop(g);
-        return f(n, wait, ev);
-    };
-    let given: &[cl_event] = if n == 0 || wait.is_null() {
+    }
+    let st: &mut CoarseCtx = &mut g;
+    let given: &[Event] = if n == 0 || wait.is_null() {
         &[]
     } else {
-        // SAFETY: caller contract.
-        unsafe { std::slice::from_raw_parts(wait, n as usize) }
+        // SAFETY: caller contract: `n` live events at `wait`.
+        unsafe { Event::borrow_list(wait, n as usize) }
     };
-    let list = |v: &[cl_event]| (v.len() as cl_uint, if v.is_empty() { null() } else { v.as_ptr() });
     // Unmap what the host holds (after the wait list, the last maps and the
     // lazy run's unmaps, if any).
-    let mut w0: Vec<cl_event> = given.to_vec();
-    w0.extend(as_events(&st.last));
-    let mut unmaps: Vec<cl_event> = Vec::with_capacity(st.allocs.len());
+    let mut w0: Vec<cl_event> = raws(given);
+    w0.extend(st.last.iter().map(Event::raw));
+    let mut unmaps: Vec<Event> = Vec::with_capacity(st.allocs.len());
     let mut fail: Option<UsmError> = None;
     // This thread's writes so far are done: its fresh allocations are
     // published; a copy or fill publishes what it names.
@@ -1326,17 +1225,19 @@ pub unsafe fn coarse_around(
         return f(n, wait, ev);
     }
     for a in st.allocs.iter_mut().filter(|a| a.mapped && takes(a)) {
-        let mut e: cl_event = null_mut();
-        let (wn, wp) = list(&w0);
-        // SAFETY: a live queue of the context; a mapped SVM range of it.
-        let code = unsafe { unmap(q, a.base as *mut c_void, wn, wp, &mut e) };
-        if code != CL_SUCCESS {
-            fail = Some(UsmError::new(code, "clEnqueueSVMUnmap before a command on coarse-grained USM"));
-            break;
+        // SAFETY: a mapped SVM range of the queue's context; `w0` holds live
+        // events (the caller's and `st.last`'s).
+        match unsafe { svm::unmap(q, a.base as *mut c_void, view(&w0), true) } {
+            Ok(e) => {
+                a.mapped = false;
+                unmaps.extend(e);
+                COARSE_UNMAPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            }
+            Err(e) => {
+                fail = Some(UsmError::new(e.code, "clEnqueueSVMUnmap before a command on coarse-grained USM"));
+                break;
+            }
         }
-        a.mapped = false;
-        unmaps.push(e);
-        COARSE_UNMAPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
     log::trace!(
         "coarse bracket on {:?} ({touches:?}): {} of {} ranges unmapped, {} maps outstanding",
@@ -1349,25 +1250,23 @@ pub unsafe fn coarse_around(
     if lazy {
         let lz = st.lazy.get_or_insert_with(|| {
             COARSE_LAZY.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
-            // SAFETY: a live queue: the map-back's, one reference of ours.
-            unsafe { raw::clRetainCommandQueue(q) };
-            Lazy { unmaps: Vec::new(), pending: Vec::new(), queue: q as usize }
+            // The map-back's queue: one reference of ours.
+            Lazy { unmaps: Vec::new(), pending: Vec::new(), queue: q.clone() }
         });
-        lz.unmaps.extend(unmaps.iter().map(|&e| e as usize));
-        let mut w1: Vec<cl_event> = given.to_vec();
-        w1.extend(as_events(&lz.unmaps));
+        lz.unmaps.extend(unmaps);
+        let mut w1: Vec<cl_event> = raws(given);
+        w1.extend(lz.unmaps.iter().map(Event::raw));
         let (wn, wp) = list(&w1);
         let mut cmd: cl_event = null_mut();
         let r = f(wn, wp, &mut cmd);
         if r.is_ok() && !cmd.is_null() {
-            lz.pending.push(cmd as usize);
+            // SAFETY: the command's event: one new reference, ours.
+            let cmd = unsafe { Event::from_owned(cmd) };
             if !ev.is_null() {
-                // SAFETY: a live event: the caller's own reference.
-                unsafe {
-                    raw::clRetainEvent(cmd);
-                    *ev = cmd;
-                }
+                // SAFETY: `ev` is writable (caller contract): the caller's own reference.
+                unsafe { *ev = cmd.clone().into_raw() };
             }
+            lz.pending.push(cmd);
         }
         return r;
     }
@@ -1375,129 +1274,86 @@ pub unsafe fn coarse_around(
     // run's), then every allocation mapped again after it and after the
     // lazy run's launches.
     let (lazy_unmaps, lazy_pending) = match &st.lazy {
-        Some(lz) => (as_events(&lz.unmaps), as_events(&lz.pending)),
+        Some(lz) => (raws(&lz.unmaps), raws(&lz.pending)),
         None => (Vec::new(), Vec::new()),
     };
     let mut cmd: cl_event = null_mut();
     let r = match fail {
         Some(e) => Err(e),
         None => {
-            let mut w1: Vec<cl_event> = given.to_vec();
-            w1.extend(&unmaps);
+            let mut w1: Vec<cl_event> = raws(given);
+            w1.extend(unmaps.iter().map(Event::raw));
             w1.extend(&lazy_unmaps);
             let (wn, wp) = list(&w1);
             f(wn, wp, &mut cmd)
         }
     };
-    let mut after: Vec<cl_event> = if !cmd.is_null() { vec![cmd] } else { unmaps.clone() };
+    // SAFETY: the command's event: one new reference, ours (or NULL: none).
+    let cmd = (!cmd.is_null()).then(|| unsafe { Event::from_owned(cmd) });
+    let mut after: Vec<cl_event> = match &cmd {
+        Some(e) => vec![e.raw()],
+        None => raws(&unmaps),
+    };
     after.extend(&lazy_pending);
     if after.is_empty() {
         after.extend(&lazy_unmaps);
     }
-    let mut maps: Vec<cl_event> = Vec::with_capacity(st.allocs.len());
+    let mut maps: Vec<Event> = Vec::with_capacity(st.allocs.len());
     for a in st.allocs.iter_mut().filter(|a| !a.mapped) {
-        let mut e: cl_event = null_mut();
-        let (an, ap) = list(&after);
-        // SAFETY: as above; the range is unmapped (by this bracket or a lazy run).
-        let code =
-            unsafe { map(q, CL_FALSE, CL_MAP_READ | CL_MAP_WRITE, a.base as *mut c_void, a.size, an, ap, &mut e) };
-        if code == CL_SUCCESS {
+        // SAFETY: as above; the range is unmapped (by this bracket or a lazy
+        // run); `after` holds live events (`cmd`, `unmaps` and the lazy
+        // run's, all held until the end of this function).
+        let r = unsafe {
+            svm::map(q, false, CL_MAP_READ | CL_MAP_WRITE, a.base as *mut c_void, a.size, view(&after), true)
+        };
+        if let Ok(e) = r {
             a.mapped = true;
-            maps.push(e);
+            maps.extend(e);
             COARSE_MAPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
     }
-    if let Some(lz) = st.lazy.take() {
+    // The lazy run ends here; its events are released after the marker below.
+    let ended = st.lazy.take();
+    if ended.is_some() {
         COARSE_LAZY.fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
-        release_events(&as_events(&lz.pending));
-        release_events(&as_events(&lz.unmaps));
-        // SAFETY: our reference to the lazy queue.
-        unsafe { raw::clReleaseCommandQueue(lz.queue as cl_command_queue) };
     }
-    for &e in &maps {
-        // SAFETY: a live event just enqueued: our own reference for the
-        // marker and the wait below (`st.last`'s may go with the lock).
-        unsafe { raw::clRetainEvent(e) };
-    }
-    note_maps(st, &maps);
+    note_maps(st, maps.clone());
     drop(g);
     let mut out = r;
     if out.is_ok() && !ev.is_null() {
-        let (mn, mp) = if maps.is_empty() { list(&after) } else { list(&maps) };
+        let marks: Vec<cl_event> = if maps.is_empty() { after } else { raws(&maps) };
+        let (mn, mp) = list(&marks);
         // SAFETY: a live queue; events we hold; `ev` writable (caller contract).
-        out = check(unsafe { raw::clEnqueueMarkerWithWaitList(q, mn, mp, ev) }, "clEnqueueMarkerWithWaitList");
+        out = checked(unsafe { svm::enqueue_marker(q, mn, mp, ev) }, "clEnqueueMarkerWithWaitList");
     }
     if blocking && !maps.is_empty() {
-        // SAFETY: events we hold a reference to (taken above).
-        unsafe { raw::clWaitForEvents(maps.len() as cl_uint, maps.as_ptr()) };
+        let _ = Event::wait_blocking(&maps);
     }
-    release_events(&maps);
-    release_events(&unmaps);
-    release_events(&[cmd]);
+    drop((maps, unmaps, cmd, ended));
     out
 }
 
-type DeviceCache = RwLock<HashMap<usize, &'static DeviceUsm>>;
-static DEVICES: OnceLock<DeviceCache> = OnceLock::new();
-
-/// The USM provider and capabilities of device `d`, probed once.
-///
-/// # Safety
-/// `d` is a valid device handle.
-pub unsafe fn for_device(d: cl_device_id) -> &'static DeviceUsm {
-    let map = DEVICES.get_or_init(|| RwLock::new(HashMap::new()));
-    if let Some(u) = map.read().ok().and_then(|m| m.get(&(d as usize)).copied()) {
-        return u;
-    }
-    let u: &'static DeviceUsm = Box::leak(Box::new(probe(d)));
-    if let Ok(mut m) = map.write() {
-        return m.entry(d as usize).or_insert(u);
-    }
-    u
+/// The USM provider and capabilities of device `d`, probed once (kept in
+/// the registry, `core::handles`, under the device's handle).
+pub fn for_device(d: DeviceId) -> Arc<DeviceUsm> {
+    handles::get_or_insert_with::<DeviceUsm>(d.0 as usize, || probe(d))
 }
 
 /// The devices of context `c`.
-///
-/// # Safety
-/// `c` is NULL or a context handle.
-pub unsafe fn context_devices(c: cl_context) -> UsmResult<Vec<cl_device_id>> {
-    if c.is_null() {
+fn context_devices(c: &Context) -> UsmResult<Vec<DeviceId>> {
+    if c.raw().is_null() {
         return Err(UsmError::new(CL_INVALID_CONTEXT, "context is NULL"));
     }
-    let mut buf = [null_mut::<_cl_device_id>(); 8];
-    let mut n = 0usize;
-    // SAFETY: `buf` holds 8 device slots; `n` receives the answer's size.
-    let code = unsafe {
-        raw::clGetContextInfo(c, CL_CONTEXT_DEVICES, std::mem::size_of_val(&buf), buf.as_mut_ptr().cast(), &mut n)
-    };
-    let per = std::mem::size_of::<cl_device_id>();
-    if code == CL_SUCCESS {
-        return Ok(buf[..(n / per).min(8)].to_vec());
-    }
-    // More than 8 devices: the two-call protocol.
-    // SAFETY: size query.
-    check(unsafe { raw::clGetContextInfo(c, CL_CONTEXT_DEVICES, 0, null_mut(), &mut n) }, "clGetContextInfo")?;
-    let mut v = vec![null_mut::<_cl_device_id>(); n / per];
-    check(
-        // SAFETY: `v` holds `n` bytes.
-        unsafe { raw::clGetContextInfo(c, CL_CONTEXT_DEVICES, n, v.as_mut_ptr().cast(), null_mut()) },
-        "clGetContextInfo",
-    )?;
-    Ok(v)
+    c.devices().map_err(|e| failed(e, "clGetContextInfo"))
 }
 
 /// The weakest provider among the context's devices (a context over devices
 /// with different providers gets the one all of them can use).
-///
-/// # Safety
-/// `c` is NULL or a context handle.
-pub unsafe fn for_context(c: cl_context) -> UsmResult<(&'static DeviceUsm, Vec<cl_device_id>)> {
-    // SAFETY: caller contract.
-    let devs = unsafe { context_devices(c)? };
-    let mut best: Option<&'static DeviceUsm> = None;
+fn for_context(c: &Context) -> UsmResult<(Arc<DeviceUsm>, Vec<DeviceId>)> {
+    let devs = context_devices(c)?;
+    let mut best: Option<Arc<DeviceUsm>> = None;
     for &d in &devs {
-        // SAFETY: a device of a live context.
-        let u = unsafe { for_device(d) };
+        let u = for_device(d);
         best = Some(match best {
             None => u,
             Some(b) if u.provider.rank() < b.provider.rank() => u,
@@ -1509,52 +1365,21 @@ pub unsafe fn for_context(c: cl_context) -> UsmResult<(&'static DeviceUsm, Vec<c
 }
 
 /// The queue's context and device.
-///
-/// # Safety
-/// `q` is NULL or a queue handle.
-unsafe fn queue_parts(q: cl_command_queue) -> UsmResult<(cl_context, cl_device_id)> {
-    if q.is_null() {
+fn queue_parts(q: &Queue) -> UsmResult<(cl_context, DeviceId)> {
+    if q.raw().is_null() {
         return Err(UsmError::new(CL_INVALID_COMMAND_QUEUE, "queue is NULL"));
     }
-    let mut c: cl_context = null_mut();
-    let mut d: cl_device_id = null_mut();
-    let sz = std::mem::size_of::<usize>();
-    check(
-        // SAFETY: one handle into a slot of that size (both calls).
-        unsafe { raw::clGetCommandQueueInfo(q, CL_QUEUE_CONTEXT, sz, (&mut c as *mut cl_context).cast(), null_mut()) },
-        "clGetCommandQueueInfo",
-    )?;
-    check(
-        // SAFETY: as above.
-        unsafe { raw::clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sz, (&mut d as *mut cl_device_id).cast(), null_mut()) },
-        "clGetCommandQueueInfo",
-    )?;
+    let c = q.context_raw().map_err(|e| failed(e, "clGetCommandQueueInfo"))?;
+    let d = q.device().map_err(|e| failed(e, "clGetCommandQueueInfo"))?;
     Ok((c, d))
 }
 
 /// The kernel's context.
-///
-/// # Safety
-/// `k` is NULL or a kernel handle.
-unsafe fn kernel_context(k: cl_kernel) -> UsmResult<cl_context> {
-    if k.is_null() {
+fn kernel_context(k: &Kernel) -> UsmResult<cl_context> {
+    if k.raw().is_null() {
         return Err(UsmError::new(CL_INVALID_KERNEL, "kernel is NULL"));
     }
-    let mut c: cl_context = null_mut();
-    check(
-        // SAFETY: one handle into a slot of that size.
-        unsafe {
-            raw::clGetKernelInfo(
-                k,
-                CL_KERNEL_CONTEXT,
-                std::mem::size_of::<cl_context>(),
-                (&mut c as *mut cl_context).cast(),
-                null_mut(),
-            )
-        },
-        "clGetKernelInfo",
-    )?;
-    Ok(c)
+    k.context_raw().map_err(|e| failed(e, "clGetKernelInfo"))
 }
 
 fn no_usm(what: &str) -> UsmError {
@@ -1564,127 +1389,50 @@ fn no_usm(what: &str) -> UsmError {
     ))
 }
 
-// ------------------------------------------------------------ live map
-
-/// One live SVM allocation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Alloc {
-    pub base: usize,
-    pub size: usize,
-    pub kind: UsmKind,
-    pub context: usize,
-    /// The device of a device or shared allocation (0 for host).
-    pub device: usize,
-}
-
-static LIVE: RwLock<BTreeMap<usize, Alloc>> = RwLock::new(BTreeMap::new());
-
-/// The live SVM allocation containing `ptr` (any context).
-pub fn lookup(ptr: *const c_void) -> Option<Alloc> {
-    let p = ptr as usize;
-    let m = LIVE.read().ok()?;
-    let (_, a) = m.range(..=p).next_back()?;
-    (p < a.base + a.size.max(1)).then_some(*a)
-}
-
-/// The live allocation nearest below `ptr` (base, size, kind), without
-/// waiting for the map's lock (a fault handler's diagnosis).
-pub fn nearest_nonblocking(ptr: usize) -> Option<(usize, usize, UsmKind)> {
-    let m = LIVE.try_read().ok()?;
-    let (_, a) = m.range(..=ptr).next_back()?;
-    Some((a.base, a.size, a.kind))
-}
-
-/// `clEnqueueSVMMap` of `size` bytes at `ptr` (non-blocking), after `wait`.
-///
-/// # Safety
-/// `ptr..ptr + size` lies in one live SVM allocation of the queue's context.
-pub unsafe fn svm_map(
-    q: &Queue,
-    flags: cl_map_flags,
-    ptr: *mut c_void,
-    size: usize,
-    wait: &[Event],
-) -> Result<Event, ClError> {
-    let map = ext::core_extra()
-        .clEnqueueSVMMap
-        .ok_or(ClError { code: CL_INVALID_OPERATION, call: "clEnqueueSVMMap (not in this OpenCL)" })?;
-    let (n, w) = event_array(wait);
-    // SAFETY: the range is SVM memory of this queue's context (caller contract).
-    let e = enqueue(true, |e| unsafe { map(q.raw(), 0, flags, ptr, size, n, w, e) }, "clEnqueueSVMMap")?;
-    e.ok_or(ClError { code: CL_INVALID_EVENT, call: "clEnqueueSVMMap returned no event" })
-}
-
-/// `clEnqueueSVMUnmap` of the mapping at `ptr`, after `wait`.
-///
-/// # Safety
-/// `ptr` was mapped by [`svm_map`] on this queue's context.
-pub unsafe fn svm_unmap(q: &Queue, ptr: *mut c_void, wait: &[Event]) -> Result<Event, ClError> {
-    let unmap = ext::core_extra()
-        .clEnqueueSVMUnmap
-        .ok_or(ClError { code: CL_INVALID_OPERATION, call: "clEnqueueSVMUnmap (not in this OpenCL)" })?;
-    let (n, w) = event_array(wait);
-    // SAFETY: a mapped SVM pointer of this queue's context (caller contract).
-    let e = enqueue(true, |e| unsafe { unmap(q.raw(), ptr, n, w, e) }, "clEnqueueSVMUnmap")?;
-    e.ok_or(ClError { code: CL_INVALID_EVENT, call: "clEnqueueSVMUnmap returned no event" })
-}
-
 /// Whether `[ptr, ptr + size)` lies in one live device allocation of a
 /// coarse-grained-only SVM device (NVIDIA's OpenCL). The host may touch
 /// such memory only between `clEnqueueSVMMap` and `clEnqueueSVMUnmap`, so a
 /// command that takes it as host memory (a buffer read into it, a buffer
-/// write from it) must be bracketed by a map (`core::ops::read`).
-pub fn coarse_device_range(ptr: *const c_void, size: usize) -> bool {
+/// write from it) must be bracketed by a map (`core::enqueue::read`).
+pub fn coarse_device_range(ptr: usize, size: usize) -> bool {
     // Every buffer read and write asks: no lock until an SVM allocation exists.
     if !inflight::SVM_USED.load(std::sync::atomic::Ordering::Acquire) {
         return false;
     }
-    let Some(a) = lookup(ptr) else { return false };
-    if a.kind != UsmKind::Device || (ptr as usize).saturating_add(size) > a.base + a.size || a.device == 0 {
+    let Some(a) = live::lookup(ptr) else { return false };
+    if a.kind != UsmKind::Device || ptr.saturating_add(size) > a.base + a.size || a.device == 0 {
         return false;
     }
-    // SAFETY: the device of a live allocation (device ids stay valid).
-    let usm = unsafe { for_device(a.device as cl_device_id) };
+    let usm = for_device(DeviceId(a.device as cl_device_id));
     matches!(usm.provider, Provider::Svm { fine_grained: false, .. })
-}
-
-fn live_in_context(c: cl_context) -> Vec<*mut c_void> {
-    LIVE.read()
-        .map(|m| m.values().filter(|a| a.context == c as usize).map(|a| a.base as *mut c_void).collect())
-        .unwrap_or_default()
-}
-
-/// Number of live SVM allocations (all contexts; for tests).
-pub fn live_count() -> usize {
-    LIVE.read().map(|m| m.len()).unwrap_or(0)
 }
 
 // ------------------------------------------------------------ operations
 
-/// Allocates `size` bytes of USM of `kind` in context `c` (`d`: the device
-/// of a device or shared allocation; ignored for host). `props` is an
-/// OpenCL (Intel) allocation property list, used by Intel's provider; the
-/// SVM emulation has no placement to choose and ignores its hints.
-///
-/// # Safety
-/// `c` and `d` are NULL or live handles; `props` is NULL or a
-/// zero-terminated list of (key, value) pairs.
-pub unsafe fn alloc(
+/// Allocates `size` bytes of USM of `kind` in context `c` (`dev`: the device
+/// of a device or shared allocation; ignored for host). `props` is empty or
+/// an OpenCL (Intel) allocation property list, (key, value) pairs and a
+/// terminating 0, used by Intel's provider; the SVM emulation has no
+/// placement to choose and ignores its hints.
+pub(crate) fn alloc(
     kind: UsmKind,
-    c: cl_context,
-    d: cl_device_id,
-    props: *const cl_mem_properties_intel,
+    c: &Context,
+    dev: Option<DeviceId>,
+    props: &[u64],
     size: usize,
     alignment: u32,
 ) -> UsmResult<*mut c_void> {
+    if props.last().is_some_and(|&x| x != 0) {
+        return Err(UsmError::new(CL_INVALID_VALUE, "a USM property list ends with 0"));
+    }
+    let d = dev.map_or(null_mut(), |d| d.0);
     if alignment != 0 && !alignment.is_power_of_two() {
         return Err(UsmError::new(CL_INVALID_VALUE, format!("USM alignment {alignment} is not a power of two")));
     }
     if size == 0 {
         return Err(UsmError::new(CL_INVALID_BUFFER_SIZE, "a USM allocation needs a non-zero size"));
     }
-    // SAFETY: caller contract.
-    let (usm, devs) = unsafe { for_context(c)? };
+    let (usm, devs) = for_context(c)?;
     if kind != UsmKind::Host {
         if d.is_null() {
             return Err(UsmError::new(CL_INVALID_DEVICE, "a device or shared USM allocation needs a device"));
@@ -1692,18 +1440,19 @@ pub unsafe fn alloc(
         // Not required to be one of the context's own handles: libsycl
         // passes an equal sub-device made by a later partition call (dpctl's
         // test_memory_copy_between_contexts); a live device suffices.
-        if device_u64(d, 0x1000).is_none() {
+        if device_u64(DeviceId(d), 0x1000).is_none() {
             return Err(UsmError::new(CL_INVALID_DEVICE, format!("{d:?} is not a valid device")));
         }
     }
     // Device and shared allocations are the device's; host ones the context's.
-    // SAFETY: `d` is a device of the live context (checked above).
-    let usm = if kind == UsmKind::Host { usm } else { unsafe { for_device(d) } };
+    let usm = if kind == UsmKind::Host { usm } else { for_device(DeviceId(d)) };
     match usm.provider {
         Provider::Intel(t) => {
             let mut err = CL_SUCCESS;
-            // SAFETY: a zero-terminated property list (or NULL); live handles.
-            let p = unsafe { t.alloc(kind, c, d, props, size, alignment, &mut err) };
+            let list = if props.is_empty() { null() } else { props.as_ptr() };
+            // SAFETY: a zero-terminated property list (checked above) or NULL;
+            // a live context and a device the driver answered for (above).
+            let p = unsafe { t.alloc(kind, c.raw(), d, list, size, alignment, &mut err) };
             if err != CL_SUCCESS || p.is_null() {
                 let code = if err == CL_SUCCESS { CL_OUT_OF_RESOURCES } else { err };
                 return Err(UsmError::new(code, format!("cl{kind:?}MemAllocINTEL of {size} bytes failed ({code})")));
@@ -1742,24 +1491,19 @@ pub unsafe fn alloc(
             {
                 // A small host or shared allocation: from a block of the
                 // context (see `Block`), mapped through the block's queue device.
-                let dev = devs.first().copied().unwrap_or(d);
-                // SAFETY: a live context and one of its devices.
-                let p = match unsafe { sub_take(c, dev, size, alignment)? } {
+                let dev = devs.first().copied().unwrap_or(DeviceId(d));
+                let p = match sub_take(c, dev, size, alignment)? {
                     Some(p) => Some(p),
-                    // SAFETY: as above.
-                    None => unsafe { sub_new_block(c, dev, flags, size, alignment)? },
+                    None => sub_new_block(c, dev, flags, size, alignment)?,
                 };
                 if let Some(p) = p {
-                    let alloc = Alloc {
+                    live::insert(Alloc {
                         base: p as usize,
                         size,
                         kind,
-                        context: c as usize,
+                        context: c.raw() as usize,
                         device: if kind == UsmKind::Host { 0 } else { d as usize },
-                    };
-                    if let Ok(mut m) = LIVE.write() {
-                        m.insert(p as usize, alloc);
-                    }
+                    });
                     indirect::bump();
                     return Ok(p);
                 }
@@ -1770,17 +1514,14 @@ pub unsafe fn alloc(
             if host_pooled {
                 if let Some(p) = host_pool::take(c, pool::class(size), alignment) {
                     coarse_register(c, p, pool::class(size), None);
-                    let alloc = Alloc { base: p as usize, size, kind, context: c as usize, device: 0 };
-                    if let Ok(mut m) = LIVE.write() {
-                        m.insert(p as usize, alloc);
-                    }
+                    live::insert(Alloc { base: p as usize, size, kind, context: c.raw() as usize, device: 0 });
                     indirect::bump();
                     return Ok(p);
                 }
             }
             inflight::reap();
-            let a = api().map_err(|e| UsmError::new(raw::NOT_LOADED, e.0))?;
-            let f = a.clSVMAlloc.ok_or_else(|| no_usm("clSVMAlloc"))?;
+            // The provider was chosen with every SVM entry point present (`svm::available`).
+            let f = |size: usize, align: u32| svm::alloc(c, flags, size, align);
             // A device allocation on a coarse-grained-only device: from the
             // pool when a freed one of its size class is there (see `pool`).
             let pooled = kind == UsmKind::Device && !fine_grained && pool::on();
@@ -1788,10 +1529,7 @@ pub unsafe fn alloc(
                 if (pooled || host_pooled) && pool::class(size) as u64 <= max { pool::class(size) } else { size };
             if pooled {
                 if let Some(p) = pool::take(c, cap_size, alignment) {
-                    let alloc = Alloc { base: p as usize, size, kind, context: c as usize, device: d as usize };
-                    if let Ok(mut m) = LIVE.write() {
-                        m.insert(p as usize, alloc);
-                    }
+                    live::insert(Alloc { base: p as usize, size, kind, context: c.raw() as usize, device: d as usize });
                     indirect::bump();
                     return Ok(p);
                 }
@@ -1804,14 +1542,11 @@ pub unsafe fn alloc(
             // alignment 4 failed on an H200, driver 580) that its default
             // satisfies. The result is checked, and a misaligned one asked again.
             let ask = if alignment <= 128 { 0 } else { alignment };
-            // SAFETY: a live context, valid flags, size and alignment.
-            let mut p = unsafe { f(c, flags, size, ask) };
+            let mut p = f(size, ask);
             if !p.is_null() && alignment > 0 && (p as usize) % alignment as usize != 0 {
-                let free = a.clSVMFree.ok_or_else(|| no_usm("clSVMFree"))?;
                 // SAFETY: allocated just above, never handed out.
-                unsafe { free(c, p) };
-                // SAFETY: as above, with the caller's alignment.
-                p = unsafe { f(c, flags, size, alignment) };
+                unsafe { svm::free(c, p) };
+                p = f(size, alignment);
             }
             let mut drained_n = 0usize;
             if p.is_null() {
@@ -1820,16 +1555,14 @@ pub unsafe fn alloc(
                 // dpnp's tests on an H200): give the pooled allocations and
                 // the frees waiting for their commands back to the driver,
                 // and ask again.
-                let free = a.clSVMFree.ok_or_else(|| no_usm("clSVMFree"))?;
                 let drained = pool::drain(c);
                 drained_n = drained.len();
                 for q in drained {
                     // SAFETY: pooled allocations of this context, used by nothing.
-                    unsafe { free(c, q) };
+                    unsafe { svm::free(c, q) };
                 }
                 inflight::reap_waiting(std::time::Duration::from_secs(2));
-                // SAFETY: as above.
-                p = unsafe { f(c, flags, size, ask) };
+                p = f(size, ask);
                 if !p.is_null() {
                     log::warn!(
                         "clSVMAlloc of {size} bytes ({kind:?}) answered NULL, then succeeded after giving back \
@@ -1847,8 +1580,7 @@ pub unsafe fn alloc(
                 for _ in 0..8 {
                     std::thread::sleep(pause);
                     pause *= 2;
-                    // SAFETY: as above.
-                    p = unsafe { f(c, flags, size, ask) };
+                    p = f(size, ask);
                     if !p.is_null() {
                         how = "asked again after a pause";
                         break;
@@ -1857,9 +1589,8 @@ pub unsafe fn alloc(
                 if p.is_null() {
                     let marks = inflight::fence(c);
                     let drained = inflight::wait(&marks, std::time::Duration::from_secs(2));
-                    inflight::release(&marks);
-                    // SAFETY: as above.
-                    p = unsafe { f(c, flags, size, ask) };
+                    drop(marks);
+                    p = f(size, ask);
                     if !p.is_null() {
                         how = if drained {
                             "asked again once every queue of the context had run its commands"
@@ -1872,7 +1603,7 @@ pub unsafe fn alloc(
                     log::warn!(
                         "clSVMAlloc of {size} bytes ({kind:?}) answered NULL, then succeeded {how} \
                          ({} SVM allocations live)",
-                        live_count()
+                        live::live_count()
                     );
                 }
             }
@@ -1883,8 +1614,7 @@ pub unsafe fn alloc(
                 // to 64 KiB and page-aligned is asked once more. The
                 // allocation keeps its requested size in the live map.
                 let big = size.div_ceil(1 << 16) << 16;
-                // SAFETY: as above.
-                p = unsafe { f(c, flags, big, alignment.max(4096)) };
+                p = f(big, alignment.max(4096));
             }
             if p.is_null() {
                 let msg = format!(
@@ -1893,7 +1623,7 @@ pub unsafe fn alloc(
                      commands, and asking for {} bytes page-aligned ({} SVM allocations live, {} queues made for \
                      maps so far)",
                     size.div_ceil(1 << 16) << 16,
-                    live_count(),
+                    live::live_count(),
                     OWN_QUEUES.load(std::sync::atomic::Ordering::Relaxed)
                 );
                 log::warn!("{msg}");
@@ -1901,26 +1631,23 @@ pub unsafe fn alloc(
             }
             if kind != UsmKind::Device && !fine_grained {
                 // Coarse-grained: mapped for the host from the start.
-                let dev = if d.is_null() { devs.first().copied().unwrap_or(null_mut()) } else { d };
-                // SAFETY: a live context and one of its devices; `p` was allocated above.
+                let dev = if d.is_null() { devs.first().copied().unwrap_or(DeviceId(null_mut())) } else { DeviceId(d) };
+                // SAFETY: a device of `c` (its first, or the allocation's);
+                // `p` is `size` bytes of SVM of `c`, allocated above.
                 if let Err(e) = unsafe { coarse_map_new(c, dev, p, size, None) } {
-                    let f = a.clSVMFree.ok_or_else(|| no_usm("clSVMFree"))?;
                     // SAFETY: allocated above, never handed out.
-                    unsafe { f(c, p) };
+                    unsafe { svm::free(c, p) };
                     return Err(e);
                 }
             }
             log::trace!("usm alloc {kind:?} {size_asked} bytes at {p:?} on {:?}", std::thread::current().id());
-            let alloc = Alloc {
+            live::insert(Alloc {
                 base: p as usize,
                 size: size_asked,
                 kind,
-                context: c as usize,
+                context: c.raw() as usize,
                 device: if kind == UsmKind::Host { 0 } else { d as usize },
-            };
-            if let Ok(mut m) = LIVE.write() {
-                m.insert(p as usize, alloc);
-            }
+            });
             indirect::bump();
             Ok(p)
         }
@@ -1944,15 +1671,24 @@ pub unsafe fn alloc(
 /// not block.
 mod inflight {
     use super::*;
-    use std::sync::Mutex;
 
-    /// Queues (one reference each, ours) that enqueued kernels, USM copies or
-    /// fills, with their contexts.
-    static QUEUES: RwLock<Vec<(usize, usize)>> = RwLock::new(Vec::new());
-    /// Frees waiting for their markers: (context, base, whether it is a
-    /// block with a context reference of its own, markers).
-    #[allow(clippy::type_complexity, reason = "one private list")]
-    static DEFERRED: Mutex<Vec<(usize, usize, bool, Vec<usize>)>> = Mutex::new(Vec::new());
+    /// A queue (one reference of ours, so its address is not reused while
+    /// listed) that enqueued kernels, USM copies or fills, and its context.
+    struct Noted {
+        queue: Queue,
+        context: usize,
+    }
+
+    /// A free waiting for its markers: the allocation's base, the markers,
+    /// and a reference to its context, kept until the free runs.
+    struct Deferred {
+        context: Context,
+        base: usize,
+        after: Vec<Event>,
+    }
+
+    static QUEUES: RwLock<Vec<Noted>> = RwLock::new(Vec::new());
+    static DEFERRED: Mutex<Vec<Deferred>> = Mutex::new(Vec::new());
 
     /// Set by the first SVM allocation: until then no free needs a fence,
     /// and queues are not noted (a process on Intel's USM never notes one).
@@ -1961,79 +1697,64 @@ mod inflight {
     /// Records that `q` enqueues USM work. The launch path: a flag, then a
     /// shared lock and a scan of the few queues a process has; the
     /// exclusive lock and the driver only for a queue seen the first time.
-    pub(super) fn note(q: cl_command_queue) {
+    pub(super) fn note(q: &Queue) {
         if !SVM_USED.load(std::sync::atomic::Ordering::Acquire) {
             return;
         }
-        let known = |v: &Vec<(usize, usize)>| v.iter().any(|&(x, _)| x == q as usize);
-        if known(&QUEUES.read().unwrap_or_else(|p| p.into_inner())) {
+        let known = |v: &Vec<Noted>| v.iter().any(|x| x.queue.raw() == q.raw());
+        if known(&rank::read(&QUEUES, Rank::Queues)) {
             return;
         }
-        // SAFETY: a live queue (the caller's).
-        let Ok((c, _)) = (unsafe { super::queue_parts(q) }) else { return };
-        let mut g = QUEUES.write().unwrap_or_else(|p| p.into_inner());
-        // SAFETY: a live queue; the reference is released in `fence`.
-        if !known(&g) && unsafe { raw::clRetainCommandQueue(q) } == CL_SUCCESS {
-            g.push((q as usize, c as usize));
+        let Ok((c, _)) = super::queue_parts(q) else { return };
+        let mut g = rank::write(&QUEUES, Rank::Queues);
+        if known(&g) {
+            return;
+        }
+        // SAFETY: a live queue (the caller's): one more reference, the list's,
+        // released when the queue leaves the list (`fence`).
+        if let Ok(own) = unsafe { Queue::from_borrowed(q.raw()) } {
+            g.push(Noted { queue: own, context: c as usize });
         }
     }
 
     /// Markers after everything enqueued so far on the queues of `c` that
-    /// enqueued USM work (flushed, one reference each). A queue (of any
-    /// context) whose only reference left is ours is dropped, after its
-    /// marker for `c`'s.
-    pub(super) fn fence(c: cl_context) -> Vec<usize> {
-        let mut g = QUEUES.write().unwrap_or_else(|p| p.into_inner());
+    /// enqueued USM work (flushed). A queue (of any context) whose only
+    /// reference left is ours is dropped, after its marker for `c`'s.
+    pub(super) fn fence(c: &Context) -> Vec<Event> {
+        let mut g = rank::write(&QUEUES, Rank::Queues);
         let mut out = Vec::new();
-        g.retain(|&(q, qc)| {
-            let q = q as cl_command_queue;
-            if qc == c as usize {
-                let mut e: cl_event = null_mut();
-                // SAFETY: a queue we hold a reference to.
-                if unsafe { raw::clEnqueueMarkerWithWaitList(q, 0, null(), &mut e) } == CL_SUCCESS && !e.is_null() {
-                    // SAFETY: as above.
-                    unsafe { raw::clFlush(q) };
-                    out.push(e as usize);
+        let mut gone = Vec::new();
+        let mut i = 0;
+        while i < g.len() {
+            let x = &g[i];
+            if x.context == c.raw() as usize {
+                if let Ok(e) = x.queue.marker(&[]) {
+                    let _ = x.queue.flush();
+                    out.push(e);
                 }
             }
-            let mut refs: cl_uint = 0;
-            // SAFETY: as above; one cl_uint.
-            let code = unsafe {
-                raw::clGetCommandQueueInfo(
-                    q,
-                    CL_QUEUE_REFERENCE_COUNT,
-                    4,
-                    (&mut refs as *mut cl_uint).cast(),
-                    null_mut(),
-                )
-            };
-            if code == CL_SUCCESS && refs <= 1 {
-                // SAFETY: our reference; the queue's commands still complete.
-                unsafe { raw::clReleaseCommandQueue(q) };
-                return false;
+            if x.queue.reference_count().is_ok_and(|n| n <= 1) {
+                // Our reference, the last: the queue's commands still complete.
+                gone.push(g.remove(i));
+            } else {
+                i += 1;
             }
-            true
-        });
+        }
+        drop(g);
+        drop(gone);
         out
     }
 
     /// Whether every marker is complete ([`super::event_done`]: an error
     /// status or a failed query counts, since a broken queue runs nothing
     /// more on the memory).
-    pub(super) fn done(evs: &[usize]) -> bool {
-        evs.iter().all(|&e| super::event_done(e as cl_event))
-    }
-
-    pub(super) fn release(evs: &[usize]) {
-        for &e in evs {
-            // SAFETY: one reference of ours.
-            unsafe { raw::clReleaseEvent(e as cl_event) };
-        }
+    pub(super) fn done(evs: &[Event]) -> bool {
+        evs.iter().all(super::event_done)
     }
 
     /// Waits for `evs` for at most `limit` (polling: a marker behind a
     /// command that waits for the host must not hang the free).
-    pub(super) fn wait(evs: &[usize], limit: std::time::Duration) -> bool {
+    pub(super) fn wait(evs: &[Event], limit: std::time::Duration) -> bool {
         let start = std::time::Instant::now();
         let mut spins = 0u32;
         while !done(evs) {
@@ -2051,90 +1772,81 @@ mod inflight {
     }
 
     /// Frees `base` with `clSVMFree` once `evs` are complete (now, if they are).
-    pub(super) fn free_after(c: cl_context, base: *mut c_void, block: bool, evs: Vec<usize>) {
+    pub(super) fn free_after(c: &Context, base: *mut c_void, evs: Vec<Event>) {
         if done(&evs) {
-            release(&evs);
-            super::svm_free_now(c, base, block);
-        } else {
-            // SAFETY: a live context: kept until the deferred free runs.
-            unsafe { raw::clRetainContext(c) };
-            DEFERRED.lock().unwrap_or_else(|p| p.into_inner()).push((c as usize, base as usize, block, evs));
+            drop(evs);
+            super::svm_free_now(c, base, None);
+        } else if let Some(own) = pool::reference(c) {
+            // The context is kept until the deferred free runs.
+            rank::lock(&DEFERRED, Rank::Deferred).push(Deferred { context: own, base: base as usize, after: evs });
         }
         reap();
     }
 
-    /// Runs the deferred frees whose markers are complete.
     /// [`reap`], after waiting up to `limit` for the commands before the
     /// deferred frees (an allocation that found no memory).
     pub(super) fn reap_waiting(limit: std::time::Duration) {
-        let pending: Vec<usize> = {
-            let g = DEFERRED.lock().unwrap_or_else(|p| p.into_inner());
-            g.iter().flat_map(|x| x.3.iter().copied()).collect()
+        let pending: Vec<Event> = {
+            let g = rank::lock(&DEFERRED, Rank::Deferred);
+            g.iter().flat_map(|x| x.after.iter().cloned()).collect()
         };
         if !pending.is_empty() {
             wait(&pending, limit);
         }
+        drop(pending);
         reap();
     }
 
+    /// Runs the deferred frees whose markers are complete.
     pub(super) fn reap() {
-        let ready: Vec<(usize, usize, bool, Vec<usize>)> = {
-            let mut g = DEFERRED.lock().unwrap_or_else(|p| p.into_inner());
+        let ready: Vec<Deferred> = {
+            let mut g = rank::lock(&DEFERRED, Rank::Deferred);
             if g.is_empty() {
                 return;
             }
-            let (r, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut *g).into_iter().partition(|x| done(&x.3));
+            let (r, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut *g).into_iter().partition(|x| done(&x.after));
             *g = keep;
             r
         };
-        for (c, base, block, evs) in ready {
-            release(&evs);
-            super::svm_free_now(c as cl_context, base as *mut c_void, block);
-            // SAFETY: the reference taken in `free_after`.
-            unsafe { raw::clReleaseContext(c as cl_context) };
+        for d in ready {
+            drop(d.after);
+            super::svm_free_now(&d.context, d.base as *mut c_void, None);
+            // The reference taken in `free_after` goes with `d.context`.
         }
     }
 }
 
-/// `clSVMFree` of an allocation (or block) of `c`, and a block's own
-/// context reference.
-fn svm_free_now(c: cl_context, base: *mut c_void, block: bool) {
-    if let Some(f) = api().ok().and_then(|a| a.clSVMFree) {
-        // SAFETY: a live SVM allocation (or block) of this context, freed once,
-        // after every command enqueued before its free.
-        unsafe { f(c, base) };
-    }
-    if block {
-        // SAFETY: the block's own context reference (`sub_new_block`).
-        unsafe { raw::clReleaseContext(c) };
-    }
+/// `clSVMFree` of an allocation (or block) of `c`, then a block's own
+/// context reference (`block`).
+fn svm_free_now(c: &Context, base: *mut c_void, block: Option<Context>) {
+    // SAFETY: a live SVM allocation (or block) of this context, freed once,
+    // after every command enqueued before its free.
+    unsafe { svm::free(c, base) };
+    drop(block);
 }
 
 /// Notes that `q` enqueues work that may use USM memory (kernel launches,
 /// USM copies and fills), for the frees that follow ([`inflight`]).
 #[inline]
-pub fn note_queue(q: cl_command_queue) {
+pub(crate) fn note_queue(q: &Queue) {
     inflight::note(q);
 }
 
 /// Frees a USM allocation of context `c` (NULL: nothing to do).
 ///
 /// # Safety
-/// `c` is NULL or a context handle.
-pub unsafe fn free(c: cl_context, ptr: *mut c_void) -> UsmResult<()> {
-    // SAFETY: caller contract.
-    let (usm, _) = unsafe { for_context(c)? };
+/// `ptr` is NULL or an allocation of `c` (Intel's USM hands it to the
+/// driver's free unchecked).
+pub(crate) unsafe fn free(c: &Context, ptr: *mut c_void) -> UsmResult<()> {
+    let (usm, _) = for_context(c)?;
     if ptr.is_null() {
         return Ok(());
     }
     match usm.provider {
-        // SAFETY: forwarded (module contract of `ext`).
-        Provider::Intel(t) => check(unsafe { t.mem_blocking_free(c, ptr) }, "clMemBlockingFreeINTEL"),
+        // SAFETY: caller contract; a live context.
+        Provider::Intel(t) => check(unsafe { t.mem_blocking_free(c.raw(), ptr) }, "clMemBlockingFreeINTEL"),
         Provider::Svm { .. } => {
-            let removed = LIVE.write().ok().and_then(|mut m| match m.get(&(ptr as usize)) {
-                Some(a) if a.context == c as usize => m.remove(&(ptr as usize)),
-                _ => None,
-            });
+            let removed = live::remove_of(c.raw() as usize, ptr as usize);
             indirect::bump();
             if removed.is_none() {
                 return Err(UsmError::new(
@@ -2165,17 +1877,19 @@ pub unsafe fn free(c: cl_context, ptr: *mut c_void) -> UsmResult<()> {
                 .map(|a| pool::class(a.size));
             // SAFETY: a live allocation of this context (checked above).
             let rel = unsafe { coarse_release(c, ptr, poolable) };
-            api().ok().and_then(|a| a.clSVMFree).ok_or_else(|| no_usm("clSVMFree"))?;
+            if !svm::available() {
+                return Err(no_usm("clSVMFree"));
+            }
             match rel {
-                Release::NotCoarse => inflight::free_after(c, ptr, false, fence),
-                Release::Kept | Release::Pooled => inflight::release(&fence),
+                Release::NotCoarse => inflight::free_after(c, ptr, fence),
+                Release::Kept | Release::Pooled => drop(fence),
                 Release::Whole => {
-                    inflight::release(&fence);
-                    svm_free_now(c, ptr, false);
+                    drop(fence);
+                    svm_free_now(c, ptr, None);
                 }
-                Release::Block(b) => {
-                    inflight::release(&fence);
-                    svm_free_now(c, b as *mut c_void, true);
+                Release::Block(b, own) => {
+                    drop(fence);
+                    svm_free_now(c, b as *mut c_void, Some(own));
                 }
             }
             Ok(())
@@ -2194,22 +1908,22 @@ pub struct AllocInfo {
     pub device: cl_device_id,
 }
 
-/// Type, base, size and device of the allocation containing `ptr`; a
-/// pointer no live allocation of the context contains is `TYPE_UNKNOWN`
-/// with NULL base and device and size 0.
-///
-/// # Safety
-/// `c` is NULL or a context handle.
-pub unsafe fn alloc_info(c: cl_context, ptr: *const c_void) -> UsmResult<AllocInfo> {
-    // SAFETY: caller contract.
-    let (usm, _) = unsafe { for_context(c)? };
+/// Type, base, size and device of the allocation containing the address
+/// `ptr` (looked up, never read); a pointer no live allocation of the
+/// context contains is `TYPE_UNKNOWN` with NULL base and device and size 0.
+pub(crate) fn alloc_info(c: &Context, ptr: usize) -> UsmResult<AllocInfo> {
+    let (usm, _) = for_context(c)?;
     let unknown = AllocInfo { ty: TYPE_UNKNOWN, base: null_mut(), size: 0, device: null_mut() };
     match usm.provider {
         Provider::Intel(t) => {
             let mut ty: cl_uint = 0;
             let q = |param: cl_uint, out: *mut c_void, n: usize| {
-                // SAFETY: `out` holds `n` bytes (each call below).
-                check(unsafe { t.get_mem_alloc_info(c, ptr, param, n, out, null_mut()) }, "clGetMemAllocInfoINTEL")
+                // SAFETY: a live context; the address is only looked up by
+                // the driver; `out` holds `n` bytes (each call below).
+                check(
+                    unsafe { t.get_mem_alloc_info(c.raw(), ptr as *const c_void, param, n, out, null_mut()) },
+                    "clGetMemAllocInfoINTEL",
+                )
             };
             q(ALLOC_TYPE, (&mut ty as *mut cl_uint).cast(), 4)?;
             if ty == TYPE_UNKNOWN {
@@ -2226,8 +1940,8 @@ pub unsafe fn alloc_info(c: cl_context, ptr: *const c_void) -> UsmResult<AllocIn
             }
             Ok(info)
         }
-        Provider::Svm { .. } => Ok(match lookup(ptr) {
-            Some(a) if a.context == c as usize => AllocInfo {
+        Provider::Svm { .. } => Ok(match live::lookup(ptr) {
+            Some(a) if a.context == c.raw() as usize => AllocInfo {
                 ty: match a.kind {
                     UsmKind::Host => TYPE_HOST,
                     UsmKind::Device => TYPE_DEVICE,
@@ -2243,25 +1957,23 @@ pub unsafe fn alloc_info(c: cl_context, ptr: *const c_void) -> UsmResult<AllocIn
     }
 }
 
-/// [`alloc_info`]'s answer to `param` (one of `ALLOC_*`, at most 8 bytes) as `clGetMemAllocInfoINTEL` gives it.
-/// # Safety
-/// `c` is NULL or a context handle (the pointer is only looked up).
-pub unsafe fn alloc_info_bytes(c: cl_context, ptr: *const c_void, param: cl_uint) -> UsmResult<Vec<u8>> {
+/// [`alloc_info`]'s answer to `param` (one of `ALLOC_*`, at most 8 bytes)
+/// as `clGetMemAllocInfoINTEL` gives it (the address is only looked up).
+pub(crate) fn alloc_info_bytes(c: &Context, ptr: usize, param: cl_uint) -> UsmResult<Vec<u8>> {
     if !(ALLOC_TYPE..=ALLOC_DEVICE).contains(&param) {
         return Err(UsmError::new(CL_INVALID_VALUE, format!("unknown USM allocation query {param:#x}")));
     }
-    // SAFETY: caller contract.
-    let (usm, _) = unsafe { for_context(c)? };
+    let (usm, _) = for_context(c)?;
     if let Provider::Intel(t) = usm.provider {
         // Intel's own answer, unchanged.
         let (mut v, mut n) = ([0u8; 8], 0usize);
-        // SAFETY: a live context (caller contract), an 8-byte buffer and its size, one size out.
-        let r = unsafe { t.get_mem_alloc_info(c, ptr, param, 8, v.as_mut_ptr().cast(), &mut n) };
+        // SAFETY: a live context, the address only looked up, an 8-byte
+        // buffer and its size, one size out.
+        let r = unsafe { t.get_mem_alloc_info(c.raw(), ptr as *const c_void, param, 8, v.as_mut_ptr().cast(), &mut n) };
         check(r, "clGetMemAllocInfoINTEL")?;
         return Ok(v[..n.min(8)].to_vec());
     }
-    // SAFETY: caller contract.
-    let info = unsafe { alloc_info(c, ptr)? };
+    let info = alloc_info(c, ptr)?;
     Ok(match param {
         ALLOC_TYPE => info.ty.to_ne_bytes().to_vec(),
         ALLOC_BASE_PTR => (info.base as usize).to_ne_bytes().to_vec(),
@@ -2274,10 +1986,11 @@ pub unsafe fn alloc_info_bytes(c: cl_context, ptr: *const c_void, param: cl_uint
 /// context, plain host memory.
 ///
 /// # Safety
-/// `q` is NULL or a queue handle; `dst`/`src` hold `size` bytes; the wait
-/// list holds `n` events; `ev` is NULL or writable.
-pub unsafe fn memcpy(
-    q: cl_command_queue,
+/// `dst`/`src` hold `size` bytes until the copy completes; the wait list
+/// holds `n` live events; `ev` is NULL or writable.
+#[allow(clippy::too_many_arguments, reason = "the copy's own arguments and OpenCL's wait-list triple")]
+pub(crate) unsafe fn memcpy(
+    q: &Queue,
     blocking: bool,
     dst: *mut c_void,
     src: *const c_void,
@@ -2300,8 +2013,9 @@ pub unsafe fn memcpy(
 ///
 /// # Safety
 /// As [`memcpy`].
+#[allow(clippy::too_many_arguments, reason = "the copy's own arguments and OpenCL's wait-list triple")]
 unsafe fn memcpy_now(
-    q: cl_command_queue,
+    q: &Queue,
     blocking: bool,
     dst: *mut c_void,
     src: *const c_void,
@@ -2310,27 +2024,27 @@ unsafe fn memcpy_now(
     wait: *const cl_event,
     ev: *mut cl_event,
 ) -> UsmResult<()> {
-    // SAFETY: caller contract.
-    let (_, d) = unsafe { queue_parts(q)? };
+    let (_, d) = queue_parts(q)?;
     if size == 0 {
         // Nothing to copy: an ordering point, so the event still means something.
-        // SAFETY: caller contract.
-        return check(unsafe { raw::clEnqueueMarkerWithWaitList(q, n, wait, ev) }, "clEnqueueMarkerWithWaitList");
+        // SAFETY: caller contract (the wait list and the event slot).
+        return checked(unsafe { svm::enqueue_marker(q, n, wait, ev) }, "clEnqueueMarkerWithWaitList");
     }
     if dst.is_null() || src.is_null() {
         return Err(UsmError::new(CL_INVALID_VALUE, "USM memcpy: NULL source or destination"));
     }
-    // SAFETY: a device of a live queue.
-    match unsafe { for_device(d) }.provider {
+    match for_device(d).provider {
         Provider::Intel(t) => check(
-            // SAFETY: caller contract, forwarded.
-            unsafe { t.enqueue_memcpy(q, blocking as cl_bool, dst, src, size, n, wait, ev) },
+            // SAFETY: caller contract, forwarded; a live queue.
+            unsafe { t.enqueue_memcpy(q.raw(), blocking as cl_bool, dst, src, size, n, wait, ev) },
             "clEnqueueMemcpyINTEL",
         ),
         Provider::Svm { .. } => {
-            let f = ext::core_extra().clEnqueueSVMMemcpy.ok_or_else(|| no_usm("clEnqueueSVMMemcpy"))?;
+            if ext::core_extra().clEnqueueSVMMemcpy.is_none() {
+                return Err(no_usm("clEnqueueSVMMemcpy"));
+            }
             // SAFETY: caller contract, forwarded.
-            check(unsafe { f(q, blocking as cl_bool, dst, src, size, n, wait, ev) }, "clEnqueueSVMMemcpy")
+            checked(unsafe { svm::enqueue_memcpy(q, blocking, dst, src, size, n, wait, ev) }, "clEnqueueSVMMemcpy")
         }
         Provider::None => Err(no_usm("USM memcpy")),
     }
@@ -2341,8 +2055,8 @@ unsafe fn memcpy_now(
 ///
 /// # Safety
 /// As [`memcpy`]; `ptr` holds `size` bytes.
-pub unsafe fn fill(
-    q: cl_command_queue,
+pub(crate) unsafe fn fill(
+    q: &Queue,
     ptr: *mut c_void,
     pattern: &[u8],
     size: usize,
@@ -2365,7 +2079,7 @@ pub unsafe fn fill(
 /// # Safety
 /// As [`fill`].
 unsafe fn fill_now(
-    q: cl_command_queue,
+    q: &Queue,
     ptr: *mut c_void,
     pattern: &[u8],
     size: usize,
@@ -2373,8 +2087,7 @@ unsafe fn fill_now(
     wait: *const cl_event,
     ev: *mut cl_event,
 ) -> UsmResult<()> {
-    // SAFETY: caller contract.
-    let (c, d) = unsafe { queue_parts(q)? };
+    let (c, d) = queue_parts(q)?;
     let p = pattern.len();
     if p == 0 {
         return Err(UsmError::new(CL_INVALID_VALUE, "USM fill: empty pattern"));
@@ -2386,16 +2099,15 @@ unsafe fn fill_now(
         ));
     }
     if size == 0 {
-        // SAFETY: caller contract.
-        return check(unsafe { raw::clEnqueueMarkerWithWaitList(q, n, wait, ev) }, "clEnqueueMarkerWithWaitList");
+        // SAFETY: caller contract (the wait list and the event slot).
+        return checked(unsafe { svm::enqueue_marker(q, n, wait, ev) }, "clEnqueueMarkerWithWaitList");
     }
     if ptr.is_null() {
         return Err(UsmError::new(CL_INVALID_VALUE, "USM fill: NULL pointer"));
     }
-    // SAFETY: a device of a live queue.
-    match unsafe { for_device(d) }.provider {
+    match for_device(d).provider {
         prov @ (Provider::Intel(_) | Provider::Svm { .. })
-            if !super::fill::native_pattern(p) || (ptr as usize) % p != 0 =>
+            if !cl::fill::native_pattern(p) || (ptr as usize) % p != 0 =>
         {
             if let Provider::Svm { .. } = prov {
                 svm_range_check(c, ptr, size)?;
@@ -2404,20 +2116,22 @@ unsafe fn fill_now(
             // (both OpenCL fills refuse it): a staged write and doubling copies.
             let t = UsmTarget { queue: q, ptr };
             // SAFETY: caller contract: `size` bytes of USM memory at `ptr`.
-            unsafe { super::fill::emulate(&t, pattern, size, super::fill::stage_bytes(p, size), n, wait, ev) }
+            unsafe { cl::fill::emulate(&t, pattern, size, cl::fill::stage_bytes(p, size), n, wait, ev) }
                 .map_err(|e| UsmError::new(e.code, format!("USM fill with a {p}-byte pattern: {e}")))
         }
         Provider::Intel(t) => check(
-            // SAFETY: caller contract, forwarded.
-            unsafe { t.enqueue_mem_fill(q, ptr, pattern.as_ptr().cast(), p, size, n, wait, ev) },
+            // SAFETY: caller contract, forwarded; a live queue.
+            unsafe { t.enqueue_mem_fill(q.raw(), ptr, pattern.as_ptr().cast(), p, size, n, wait, ev) },
             "clEnqueueMemFillINTEL",
         ),
         Provider::Svm { .. } => {
             svm_range_check(c, ptr, size)?;
-            let f = ext::core_extra().clEnqueueSVMMemFill.ok_or_else(|| no_usm("clEnqueueSVMMemFill"))?;
+            if ext::core_extra().clEnqueueSVMMemFill.is_none() {
+                return Err(no_usm("clEnqueueSVMMemFill"));
+            }
             // SAFETY: caller contract, forwarded; SVM's pattern rules (a power
             // of two up to 128 bytes, an aligned start) hold (the arm above).
-            check(unsafe { f(q, ptr, pattern.as_ptr().cast(), p, size, n, wait, ev) }, "clEnqueueSVMMemFill")
+            checked(unsafe { svm::enqueue_fill(q, ptr, pattern, size, n, wait, ev) }, "clEnqueueSVMMemFill")
         }
         Provider::None => Err(no_usm("USM fill")),
     }
@@ -2425,7 +2139,7 @@ unsafe fn fill_now(
 
 /// An SVM fill must stay inside one live allocation of the queue's context.
 fn svm_range_check(c: cl_context, ptr: *mut c_void, size: usize) -> UsmResult<()> {
-    match lookup(ptr) {
+    match live::lookup(ptr as usize) {
         Some(a) if a.context == c as usize && ptr as usize + size <= a.base + a.size => Ok(()),
         _ => Err(UsmError::new(
             CL_INVALID_VALUE,
@@ -2436,12 +2150,12 @@ fn svm_range_check(c: cl_context, ptr: *mut c_void, size: usize) -> UsmResult<()
 
 /// USM memory as a fill target of [`super::fill::emulate`]: writes and
 /// copies through [`memcpy`].
-struct UsmTarget {
-    queue: cl_command_queue,
+struct UsmTarget<'a> {
+    queue: &'a Queue,
     ptr: *mut c_void,
 }
 
-impl super::fill::FillTarget for UsmTarget {
+impl cl::fill::FillTarget for UsmTarget<'_> {
     unsafe fn write(
         &self,
         off: usize,
@@ -2450,12 +2164,12 @@ impl super::fill::FillTarget for UsmTarget {
         n: cl_uint,
         wait: *const cl_event,
         ev: *mut cl_event,
-    ) -> Result<(), super::ClError> {
+    ) -> Result<(), cl::ClError> {
         // Unbracketed: the fill that stages through this target runs inside
         // the coarse-grained protocol already (its lock is held).
         // SAFETY: caller contract: `off + len` inside the fill.
         unsafe { memcpy_now(self.queue, false, self.ptr.cast::<u8>().add(off).cast(), src, len, n, wait, ev) }
-            .map_err(|e| super::ClError::new(e.code, "USM memcpy (emulated fill)"))
+            .map_err(|e| cl::ClError::new(e.code, "USM memcpy (emulated fill)"))
     }
     unsafe fn copy(
         &self,
@@ -2465,80 +2179,55 @@ impl super::fill::FillTarget for UsmTarget {
         n: cl_uint,
         wait: *const cl_event,
         ev: *mut cl_event,
-    ) -> Result<(), super::ClError> {
+    ) -> Result<(), cl::ClError> {
         let base = self.ptr.cast::<u8>();
         // SAFETY: caller contract: disjoint ranges inside the fill (unbracketed, as above).
         unsafe { memcpy_now(self.queue, false, base.add(dst).cast(), base.add(src).cast(), len, n, wait, ev) }
-            .map_err(|e| super::ClError::new(e.code, "USM memcpy (emulated fill)"))
+            .map_err(|e| cl::ClError::new(e.code, "USM memcpy (emulated fill)"))
     }
 }
 
 /// A migration hint. OpenCL USM and SVM memory is accessible where it is,
-/// so this is an ordering point only (a marker), as in Intel's own plugin.
-///
-/// # Safety
-/// As [`memcpy`].
-pub unsafe fn prefetch(
-    q: cl_command_queue,
-    ptr: *const c_void,
-    size: usize,
-    n: cl_uint,
-    wait: *const cl_event,
-    ev: *mut cl_event,
-) -> UsmResult<()> {
-    let _ = (ptr, size);
-    // SAFETY: caller contract.
-    let (_, d) = unsafe { queue_parts(q)? };
-    // SAFETY: a device of a live queue.
-    if let Provider::None = unsafe { for_device(d) }.provider {
+/// so this is an ordering point only (a marker after `wait`), as in
+/// Intel's own plugin; the range is never touched.
+pub(crate) fn prefetch(q: &Queue, wait: &[Event], want: bool) -> UsmResult<Option<Event>> {
+    let (_, d) = queue_parts(q)?;
+    if let Provider::None = for_device(d).provider {
         return Err(no_usm("USM prefetch"));
     }
-    // SAFETY: caller contract.
-    check(unsafe { raw::clEnqueueMarkerWithWaitList(q, n, wait, ev) }, "clEnqueueMarkerWithWaitList")
+    q.marker_opt(wait, want).map_err(|e| failed(e, "clEnqueueMarkerWithWaitList"))
 }
 
 /// Memory advice: a hint with no OpenCL counterpart; an ordering point only.
-///
-/// # Safety
-/// As [`memcpy`].
-pub unsafe fn advise(q: cl_command_queue, ptr: *const c_void, len: usize, ev: *mut cl_event) -> UsmResult<()> {
-    // SAFETY: caller contract.
-    unsafe { prefetch(q, ptr, len, 0, null(), ev) }
+pub(crate) fn advise(q: &Queue, want: bool) -> UsmResult<Option<Event>> {
+    prefetch(q, &[], want)
 }
 
-/// Sets kernel argument `index` to the USM pointer `ptr` (NULL allowed).
-///
-/// # Safety
-/// `k` is NULL or a kernel handle.
-pub unsafe fn set_kernel_arg_pointer(k: cl_kernel, index: cl_uint, ptr: *const c_void) -> UsmResult<()> {
-    // SAFETY: caller contract (both calls).
-    let c = unsafe { kernel_context(k)? };
-    // SAFETY: as above.
-    let (usm, _) = unsafe { for_context(c)? };
+/// Sets kernel argument `index` to the USM address `ptr` (0 allowed: a
+/// NULL pointer); a value to the kernel, never read here.
+pub(crate) fn set_kernel_arg_pointer(k: &Kernel, index: cl_uint, ptr: usize) -> UsmResult<()> {
+    let c = kernel_context(k)?;
+    // SAFETY: the kernel's context, alive while the kernel is.
+    let (usm, _) = for_context(unsafe { Context::borrow(&c) })?;
     match usm.provider {
         Provider::Intel(t) => check(
-            // SAFETY: forwarded.
-            unsafe { t.set_kernel_arg_mem_pointer(k, index, ptr) },
+            // SAFETY: a live kernel; the address is passed as a value.
+            unsafe { t.set_kernel_arg_mem_pointer(k.raw(), index, ptr as *const c_void) },
             "clSetKernelArgMemPointerINTEL",
         ),
-        Provider::Svm { .. } if ptr.is_null() => {
-            // A NULL global pointer: OpenCL's NULL buffer argument.
-            let null_mem: cl_mem = null_mut();
-            // SAFETY: the value is a cl_mem-sized NULL, which OpenCL takes as a NULL buffer.
-            check(
-                unsafe {
-                    raw::clSetKernelArg(k, index, std::mem::size_of::<cl_mem>(), (&null_mem as *const cl_mem).cast())
-                },
+        Provider::Svm { .. } if ptr == 0 => {
+            // A NULL global pointer: OpenCL's NULL buffer argument (a cl_mem-sized NULL).
+            checked(
+                k.set_arg(index, std::mem::size_of::<cl_mem>(), Some(&[0u8; std::mem::size_of::<cl_mem>()])),
                 "clSetKernelArg",
             )
         }
         Provider::Svm { .. } => {
-            let f = api()
-                .ok()
-                .and_then(|a| a.clSetKernelArgSVMPointer)
-                .ok_or_else(|| no_usm("clSetKernelArgSVMPointer"))?;
-            // SAFETY: forwarded; the pointer may lie inside an SVM allocation.
-            check(unsafe { f(k, index, ptr) }, "clSetKernelArgSVMPointer")
+            if !svm::available() {
+                return Err(no_usm("clSetKernelArgSVMPointer"));
+            }
+            // The pointer may lie inside an SVM allocation.
+            checked(k.set_arg_svm_pointer(index, ptr), "clSetKernelArgSVMPointer")
         }
         Provider::None => Err(no_usm("USM kernel argument")),
     }
@@ -2560,43 +2249,24 @@ pub unsafe fn set_kernel_arg_pointer(k: cl_kernel, index: cl_uint, ptr: *const c
 /// and dpnp's take, fancy indexing and unique returned wrong values and
 /// broke the queue (`CL_INVALID_COMMAND_QUEUE`) that way (issue 37).
 ///
-/// # Safety
-/// `k` is NULL or a kernel handle.
-pub unsafe fn set_indirect_access(k: cl_kernel, enable: bool) -> UsmResult<()> {
-    // SAFETY: caller contract (both calls).
-    let c = unsafe { kernel_context(k)? };
-    // SAFETY: as above.
-    let (usm, devs) = unsafe { for_context(c)? };
+pub(crate) fn set_indirect_access(k: &Kernel, enable: bool) -> UsmResult<()> {
+    let c = kernel_context(k)?;
+    // SAFETY: the kernel's context, alive while the kernel is.
+    let c = unsafe { Context::borrow(&c) };
+    let (usm, devs) = for_context(c)?;
+    let v = (enable as cl_bool).to_ne_bytes();
     match usm.provider {
         Provider::Intel(_) => {
-            let v = enable as cl_bool;
             for code in INDIRECT_ACCESS_INTEL {
-                check(
-                    // SAFETY: a cl_bool value of its size.
-                    unsafe { raw::clSetKernelExecInfo(k, code, 4, (&v as *const cl_bool).cast()) },
-                    "clSetKernelExecInfo",
-                )?;
+                checked(k.set_exec_info(code, &v), "clSetKernelExecInfo")?;
             }
             Ok(())
         }
         Provider::Svm { system, .. } => {
             if system {
-                let v = enable as cl_bool;
-                // SAFETY: a cl_bool value of its size.
-                return check(
-                    unsafe {
-                        raw::clSetKernelExecInfo(
-                            k,
-                            CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM,
-                            4,
-                            (&v as *const cl_bool).cast(),
-                        )
-                    },
-                    "clSetKernelExecInfo",
-                );
+                return checked(k.set_exec_info(CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM, &v), "clSetKernelExecInfo");
             }
-            // SAFETY: devices of the kernel's live context.
-            let needs = devs.iter().any(|&d| unsafe { indirect_needs_list(c, d) });
+            let needs = devs.iter().any(|&d| indirect_needs_list(c, d));
             indirect::set(k, enable && needs);
             Ok(())
         }
@@ -2610,41 +2280,40 @@ pub unsafe fn set_indirect_access(k: cl_kernel, enable: bool) -> UsmResult<()> {
 mod indirect {
     use super::*;
     use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-    use std::sync::Mutex;
 
     /// Bumped by every SVM allocation and free: a kernel's list is given
     /// again when the live set has changed since.
     pub(super) static GENERATION: AtomicU64 = AtomicU64::new(1);
+    /// Kernels with a list (the launch path's fast test).
     static COUNT: AtomicUsize = AtomicUsize::new(0);
-    static KERNELS: Mutex<BTreeMap<usize, u64>> = Mutex::new(BTreeMap::new());
+
+    /// A kernel's list: the generation it was last given at (kept in the
+    /// registry, `core::handles`, under the kernel's handle).
+    struct Listed(AtomicU64);
 
     pub(super) fn bump() {
         GENERATION.fetch_add(1, Ordering::AcqRel);
     }
 
-    pub(super) fn set(k: cl_kernel, on: bool) {
-        let mut g = KERNELS.lock().unwrap_or_else(|p| p.into_inner());
+    pub(super) fn set(k: &Kernel, on: bool) {
+        let h = k.raw() as usize;
         if on {
-            g.insert(k as usize, 0);
-        } else {
-            g.remove(&(k as usize));
+            if handles::insert(h, Arc::new(Listed(AtomicU64::new(0)))).is_none() {
+                COUNT.fetch_add(1, Ordering::AcqRel);
+            }
+        } else if handles::remove::<Listed>(h).is_some() {
+            COUNT.fetch_sub(1, Ordering::AcqRel);
         }
-        COUNT.store(g.len(), Ordering::Release);
     }
 
     /// The generation to list `k` at, when its list is out of date.
-    pub(super) fn due(k: cl_kernel) -> Option<u64> {
+    pub(super) fn due(k: &Kernel) -> Option<u64> {
         if COUNT.load(Ordering::Acquire) == 0 {
             return None;
         }
         let now = GENERATION.load(Ordering::Acquire);
-        let mut g = KERNELS.lock().unwrap_or_else(|p| p.into_inner());
-        let last = g.get_mut(&(k as usize))?;
-        if *last == now {
-            return None;
-        }
-        *last = now;
-        Some(now)
+        let l = handles::get::<Listed>(k.raw() as usize)?;
+        (l.0.swap(now, Ordering::AcqRel) != now).then_some(now)
     }
 }
 
@@ -2652,31 +2321,19 @@ mod indirect {
 /// when `k` reaches USM indirectly on a device that needs the list and the
 /// live set changed since the list was last given.
 ///
-/// # Safety
-/// `k` is a live kernel handle.
 #[inline]
-pub unsafe fn before_launch(k: cl_kernel) -> UsmResult<()> {
+pub(crate) fn before_launch(k: &Kernel) -> UsmResult<()> {
     if indirect::due(k).is_none() {
         return Ok(());
     }
-    // SAFETY: caller contract.
-    let c = unsafe { kernel_context(k)? };
-    let ptrs = live_in_context(c);
+    let c = kernel_context(k)?;
+    let ptrs = live::in_context(c as usize);
     if ptrs.is_empty() {
         return Ok(());
     }
-    // SAFETY: an array of `ptrs.len()` pointers, copied by OpenCL.
-    check(
-        unsafe {
-            raw::clSetKernelExecInfo(
-                k,
-                CL_KERNEL_EXEC_INFO_SVM_PTRS,
-                std::mem::size_of_val(ptrs.as_slice()),
-                ptrs.as_ptr().cast(),
-            )
-        },
-        "clSetKernelExecInfo(CL_KERNEL_EXEC_INFO_SVM_PTRS)",
-    )
+    // The addresses as OpenCL's array of pointers, copied by the driver.
+    let bytes: Vec<u8> = ptrs.iter().flat_map(|p| p.to_ne_bytes()).collect();
+    checked(k.set_exec_info(CL_KERNEL_EXEC_INFO_SVM_PTRS, &bytes), "clSetKernelExecInfo(CL_KERNEL_EXEC_INFO_SVM_PTRS)")
 }
 
 /// Whether kernels on device `d` reach SVM allocations through pointers
@@ -2689,15 +2346,12 @@ pub unsafe fn before_launch(k: cl_kernel) -> UsmResult<()> {
 /// fine-grained device gets the fresh list at each launch; a device where
 /// the probe cannot run gets it too.
 ///
-/// # Safety
-/// `c` is a live context of `d`.
-pub unsafe fn indirect_needs_list(c: cl_context, d: cl_device_id) -> bool {
-    // SAFETY: caller contract.
-    let u = unsafe { for_device(d) };
+/// `c` is a context of `d`.
+pub fn indirect_needs_list(c: &Context, d: DeviceId) -> bool {
+    let u = for_device(d);
     *u.indirect_list.get_or_init(|| match u.provider {
         Provider::Svm { fine_grained: false, system: false, .. } => {
-            // SAFETY: caller contract.
-            let r = unsafe { probe_indirect(c, d) };
+            let r = svm::reaches_unlisted(c, d);
             log::info!("SVM indirect access without CL_KERNEL_EXEC_INFO_SVM_PTRS on this device: {r:?}");
             !matches!(r, Ok(true))
         }
@@ -2705,89 +2359,15 @@ pub unsafe fn indirect_needs_list(c: cl_context, d: cl_device_id) -> bool {
     })
 }
 
-/// The probe of [`indirect_needs_list`]: `Ok(true)` when an unlisted SVM
-/// buffer reached through a pointer table reads and writes exactly.
-unsafe fn probe_indirect(c: cl_context, d: cl_device_id) -> Result<bool, String> {
-    use super::objects::{Context, DeviceId, Kernel, Program, Queue};
-    const N: usize = 4096;
-    const SRC: &[u8] = b"kernel void syclrt_probe_gather(global float *out, global ulong *tab) {\n\
-        size_t i = get_global_id(0); global float *src = (global float *)tab[0];\n\
-        out[i] = src[i] * 2.0f; src[i] = (float)i + 0.5f; }\n";
-    let a = api().map_err(|e| e.0.clone())?;
-    let (Some(alloc), Some(free)) = (a.clSVMAlloc, a.clSVMFree) else {
-        return Err("no clSVMAlloc".into());
-    };
-    let setp = a.clSetKernelArgSVMPointer.ok_or("no clSetKernelArgSVMPointer")?;
-    let memcpy = ext::core_extra().clEnqueueSVMMemcpy.ok_or("no clEnqueueSVMMemcpy")?;
-    // SAFETY: a live context of the caller's: one more reference, ours.
-    let ctx = unsafe { Context::from_borrowed(c) }.map_err(|e| e.to_string())?;
-    let dev = DeviceId(d);
-    let q = Queue::create(&ctx, dev, 0).map_err(|e| e.to_string())?;
-    let prog = Program::with_source(&ctx, SRC).map_err(|e| e.to_string())?;
-    prog.driver_build(&[dev], "", None).map_err(|e| e.to_string())?;
-    let k = Kernel::create(&prog, "syclrt_probe_gather").map_err(|e| e.to_string())?;
-    // SAFETY: coarse-grained SVM buffers of the live context, freed below.
-    let (src, tab, out) = unsafe {
-        (
-            alloc(c, SVM_COARSE_GRAIN_BUFFER, N * 4, 0),
-            alloc(c, SVM_COARSE_GRAIN_BUFFER, 8, 0),
-            alloc(c, SVM_COARSE_GRAIN_BUFFER, N * 4, 0),
-        )
-    };
-    let run = || -> Result<bool, String> {
-        if src.is_null() || tab.is_null() || out.is_null() {
-            return Err("clSVMAlloc failed".into());
-        }
-        let host: Vec<f32> = (0..N).map(|i| i as f32).collect();
-        let addr = src as u64;
-        let mut got = vec![0f32; N];
-        // SAFETY: blocking copies between our host vectors and our SVM
-        // buffers of the sizes given; the kernel's arguments are our buffers.
-        unsafe {
-            let cp = |dst: *mut c_void, s: *const c_void, n: usize| {
-                check(memcpy(q.raw(), CL_TRUE, dst, s, n, 0, null(), null_mut()), "clEnqueueSVMMemcpy")
-                    .map_err(|e| e.to_string())
-            };
-            cp(src, host.as_ptr().cast(), N * 4)?;
-            cp(tab, (&addr as *const u64).cast(), 8)?;
-            check(setp(k.raw(), 0, out), "clSetKernelArgSVMPointer").map_err(|e| e.to_string())?;
-            check(setp(k.raw(), 1, tab), "clSetKernelArgSVMPointer").map_err(|e| e.to_string())?;
-            q.launch(&k, &[N], None, &[], false).map_err(|e| e.to_string())?;
-            check(raw::clFinish(q.raw()), "clFinish").map_err(|e| e.to_string())?;
-            cp(got.as_mut_ptr().cast(), out, N * 4)?;
-            let read_ok = got.iter().enumerate().all(|(i, &v)| v == i as f32 * 2.0);
-            cp(got.as_mut_ptr().cast(), src, N * 4)?;
-            let write_ok = got.iter().enumerate().all(|(i, &v)| v == i as f32 + 0.5);
-            Ok(read_ok && write_ok)
-        }
-    };
-    let r = run();
-    // SAFETY: our buffers; the queue has finished (or failed) every command on them.
-    unsafe {
-        raw::clFinish(q.raw());
-        for p in [src, tab, out] {
-            if !p.is_null() {
-                free(c, p);
-            }
-        }
-    }
-    r
-}
-
-/// The USM pointers a kernel reaches indirectly (`size` bytes of pointers).
-///
-/// # Safety
-/// `k` is NULL or a kernel handle; `ptrs` holds `size` bytes.
-pub unsafe fn set_kernel_usm_ptrs(k: cl_kernel, size: usize, ptrs: *const c_void) -> UsmResult<()> {
-    // SAFETY: caller contract (both calls).
-    let c = unsafe { kernel_context(k)? };
-    // SAFETY: as above.
-    let (usm, _) = unsafe { for_context(c)? };
+/// The USM pointers a kernel reaches indirectly (the bytes of pointer-sized values).
+pub(crate) fn set_kernel_usm_ptrs(k: &Kernel, ptrs: &[u8]) -> UsmResult<()> {
+    let c = kernel_context(k)?;
+    // SAFETY: the kernel's context, alive while the kernel is.
+    let (usm, _) = for_context(unsafe { Context::borrow(&c) })?;
     let param = match usm.provider {
         Provider::Intel(_) => CL_KERNEL_EXEC_INFO_USM_PTRS_INTEL,
         Provider::Svm { .. } => CL_KERNEL_EXEC_INFO_SVM_PTRS,
         Provider::None => return Err(no_usm("USM pointer list")),
     };
-    // SAFETY: forwarded.
-    check(unsafe { raw::clSetKernelExecInfo(k, param, size, ptrs) }, "clSetKernelExecInfo")
+    checked(k.set_exec_info(param, ptrs), "clSetKernelExecInfo")
 }
