@@ -41,9 +41,10 @@ fn freed_memory_waits_for_the_commands_before_its_free() {
 
         // The probe: on PoCL a kernel reaches an SVM buffer it is not given
         // through a pointer table, so launches get no allocation list.
-        // SAFETY: a live context (`ctx`'s), viewed without a reference; one of its devices.
+        // SAFETY: a live context (`ctx`'s), viewed without a reference.
+        let view = unsafe { syclrt::cl::Context::borrow(&c) };
         assert!(
-            !usm::indirect_needs_list(unsafe { syclrt::cl::Context::borrow(&c) }, syclrt::cl::DeviceId(d)),
+            !usm::indirect_needs_list(view, syclrt::cl::DeviceId(d)),
             "PoCL reaches unlisted SVM memory (measured by the probe)"
         );
 

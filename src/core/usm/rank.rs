@@ -30,6 +30,9 @@ pub(crate) enum Rank {
     Deferred,
 }
 
+// The order is checked in debug builds only (release builds take the
+// locks without the bookkeeping).
+#[cfg_attr(not(debug_assertions), allow(dead_code))]
 impl Rank {
     fn bit(self) -> u8 {
         1 << self as u8
