@@ -3,7 +3,9 @@
  * contiguous elements in private memory, then merge passes that double the
  * sorted runs; each work item of a pass finds its 16 outputs' start by a
  * binary search along the merge path and merges them sequentially), written
- * in OpenCL C. The same source is built and run by whichever OpenCL platform
+ * in OpenCL C; and dpnp's own merge pass, transcribed (dpctl's merge_impl:
+ * every work item places each of its items by a binary search in the other
+ * run), after leaves of 32. The same source is built and run by whichever OpenCL platform
  * the ICD loader offers first, so one run on PoCL and one on Intel's CPU
  * runtime compare the two code generators on identical kernels, with no
  * SPIR-V, no syclrt and no dpnp. The sum of scripts/pocl-sum-probe.c is run
@@ -13,6 +15,10 @@
  *       -o /tmp/pocl-sort-probe -l:libOpenCL.so.1
  *   OCL_ICD_VENDORS=/etc/OpenCL/vendors/pocl.icd /tmp/pocl-sort-probe
  *   OCL_ICD_VENDORS=<a directory holding only Intel's CPU .icd> /tmp/pocl-sort-probe
+ *   /tmp/pocl-sort-probe dpnp     only dpnp's own merge passes (its merge_impl);
+ *   LOCAL=152 /tmp/pocl-sort-probe dpnp   ... with work-groups of 152 (none
+ *       given: the driver's choice; PoCL 3.1 makes 2,500-item groups, which
+ *       ran no faster on two cores than on one: BENCHMARKS.md section 15)
  * Prints the platform, the medians of 5 runs in ms, and whether the result is sorted. */
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
@@ -101,7 +107,7 @@ printf("merge sort of 10^7 float32: leaf sort %.1f ms, %d merge passes %.1f ms, 
     clEnqueueNDRangeKernel(q,l32,1,0,&G,0,0,0,0); clFinish(q); double t1=now();
     cl_mem a=x,b=y; p2=0;
     for(cl_ulong cm=1; cm*ch<n; cm*=2){ size_t GM=(n+ch-1)/ch; clSetKernelArg(md,0,sizeof a,&a); clSetKernelArg(md,1,sizeof b,&b); clSetKernelArg(md,2,8,&nn); clSetKernelArg(md,3,8,&cm); clSetKernelArg(md,4,8,&ch);
-      clEnqueueNDRangeKernel(q,md,1,0,&GM,0,0,0,0); cl_mem t=a;a=b;b=t; p2++; }
+      { size_t L=getenv("LOCAL")?(size_t)atoi(getenv("LOCAL")):0; size_t GG=L?((GM+L-1)/L)*L:GM; clEnqueueNDRangeKernel(q,md,1,0,&GG,L?&L:0,0,0,0);} cl_mem t=a;a=b;b=t; p2++; }
     clFinish(q); double t2=now(); tl2[r]=t1-t0; tm2[r]=t2-t1;
     clEnqueueReadBuffer(q,a,CL_TRUE,0,n*4,h,0,0,0); for(size_t i=1;i<n;i++) if(h[i-1]>h[i]){ok2=0;break;}
   }
