@@ -886,8 +886,8 @@ fn device_globals_on_the_default_device() {
     let mut d: ur_native_handle_t = 0;
     // SAFETY: a live device; an out-pointer to a local.
     assert_eq!(unsafe { urDeviceGetNativeHandle(e.dev, &mut d) }, UR_RESULT_SUCCESS);
-    // SAFETY: the device's live cl_device_id.
-    let has = unsafe { syclrt::cl::ext::read_global_variable_fn(d as _) }.is_some();
+    let platform = syclrt::core::handles::platform_of(syclrt::cl::DeviceId(d as _));
+    let has = platform.and_then(syclrt::cl::ext::read_global_variable_fn).is_some();
     // SAFETY: the context from env().
     assert_eq!(unsafe { urContextRelease(e.ctx) }, UR_RESULT_SUCCESS);
     // PoCL: no cl_intel_global_variable_access.

@@ -22,14 +22,11 @@
 #![allow(clippy::too_many_arguments, reason = "the OpenCL signatures are what they are")]
 #![allow(clippy::type_complexity, reason = "function-pointer fields spelled out like the C prototypes")]
 
-use super::ext::device_platform;
 use super::raw;
 use super::sys::*;
-use super::{ClError, Event, Kernel, Mem, Queue};
-use std::collections::HashMap;
+use super::{ClError, Event, Kernel, Mem, PlatformId, Queue};
 use std::ffi::c_void;
 use std::ptr::{null, null_mut};
-use std::sync::{OnceLock, RwLock};
 
 pub type cl_command_buffer_khr = *mut c_void;
 pub type cl_mutable_command_khr = *mut c_void;
@@ -93,7 +90,7 @@ type Props = *const u64;
 
 /// The entry points of one platform (each `None` where absent or where the
 /// device's version of the extension has another prototype).
-#[derive(Default)]
+#[derive(Clone, Copy, Default)]
 pub struct Fns {
     pub clCreateCommandBufferKHR: Option<
         unsafe extern "C" fn(cl_uint, *const cl_command_queue, *const u64, *mut cl_int) -> cl_command_buffer_khr,
@@ -240,7 +237,7 @@ pub struct DeviceSupport {
     pub mutable_caps: u64,
     pub simultaneous_use: bool,
     pub required_queue_props: u64,
-    pub fns: &'static Fns,
+    pub fns: Fns,
 }
 
 impl std::fmt::Debug for DeviceSupport {
@@ -332,11 +329,14 @@ fn lookup(p: cl_platform_id, new_abi: bool, mutable: bool) -> Fns {
     t
 }
 
-type Cache = RwLock<HashMap<usize, Option<DeviceSupport>>>;
-static DEVICES: OnceLock<Cache> = OnceLock::new();
-static TABLES: OnceLock<RwLock<HashMap<(usize, bool, bool), &'static Fns>>> = OnceLock::new();
-
-fn probe(d: cl_device_id) -> Option<DeviceSupport> {
+/// What device `d` of platform `p` offers for native command buffers, or
+/// `None` where it lacks the extension, does not report its version, or
+/// lacks a required entry point. Asked of the driver on every call (core
+/// keeps the answer per device in `core::handles`).
+///
+/// # Safety
+/// `d` is a live device of platform `p`.
+pub unsafe fn probe(d: cl_device_id, p: PlatformId) -> Option<DeviceSupport> {
     let exts = extensions_with_version(d);
     let version = exts.iter().find(|(n, _)| n == "cl_khr_command_buffer").map(|e| e.1)?;
     if version < make_version(0, 9, 0) {
@@ -344,26 +344,11 @@ fn probe(d: cl_device_id) -> Option<DeviceSupport> {
     }
     let mut mutable_version =
         exts.iter().find(|(n, _)| n == "cl_khr_command_buffer_mutable_dispatch").map_or(0, |e| e.1);
-    // SAFETY: a live device (caller contract of `support`).
-    let p = unsafe { device_platform(d) }?;
     if mutable_version != 0 && mutable_version < make_version(0, 9, 3) {
         // An older update ABI (a base config struct): not called.
         mutable_version = 0;
     }
-    let key = (p as usize, version >= make_version(0, 9, 5), mutable_version != 0);
-    let tables = TABLES.get_or_init(|| RwLock::new(HashMap::new()));
-    let existing = tables.read().ok().and_then(|m| m.get(&key).copied());
-    let fns: &'static Fns = match existing {
-        Some(f) => f,
-        None => {
-            let f: &'static Fns = Box::leak(Box::new(lookup(p, key.1, key.2)));
-            if let Ok(mut m) = tables.write() {
-                m.entry(key).or_insert(f)
-            } else {
-                f
-            }
-        }
-    };
+    let fns = lookup(p.0, version >= make_version(0, 9, 5), mutable_version != 0);
     if fns.clCreateCommandBufferKHR.is_none()
         || fns.clFinalizeCommandBufferKHR.is_none()
         || fns.clReleaseCommandBufferKHR.is_none()
@@ -386,24 +371,6 @@ fn probe(d: cl_device_id) -> Option<DeviceSupport> {
         required_queue_props: device_u64(d, CL_DEVICE_COMMAND_BUFFER_REQUIRED_QUEUE_PROPERTIES_KHR),
         fns,
     })
-}
-
-/// What device `d` offers for native command buffers (probed once), or
-/// `None` where it lacks the extension, does not report its version, or
-/// lacks a required entry point.
-///
-/// # Safety
-/// `d` is a live device.
-pub unsafe fn support(d: cl_device_id) -> Option<DeviceSupport> {
-    let map = DEVICES.get_or_init(|| RwLock::new(HashMap::new()));
-    if let Some(s) = map.read().ok().and_then(|m| m.get(&(d as usize)).copied()) {
-        return s;
-    }
-    let s = probe(d);
-    if let Ok(mut m) = map.write() {
-        m.insert(d as usize, s);
-    }
-    s
 }
 
 /// `clCloneKernel`: a new kernel object with the same arguments and exec

@@ -8,11 +8,11 @@
 //!   core's USM emulation.
 //! - [`IntelUsm`]: the `cl_intel_unified_shared_memory` entry points (and
 //!   `clGetDeviceFunctionPointerINTEL`), fetched per platform with
-//!   `clGetExtensionFunctionAddressForPlatform` and cached for the life of
-//!   the process (platforms are never released).
+//!   `clGetExtensionFunctionAddressForPlatform` ([`lookup_usm`]); core keeps
+//!   each platform's table in its registry (`core::handles`).
 //!
-//! Thread safety: both tables are immutable once built and live in
-//! process-wide `OnceLock`/`RwLock` caches; OpenCL calls are thread-safe.
+//! Thread safety: both tables are immutable once built; [`CoreExtra`] lives
+//! in a process-wide `OnceLock`; OpenCL calls are thread-safe.
 #![allow(non_snake_case, reason = "fields are named exactly like the OpenCL entry points")]
 #![allow(
     clippy::missing_safety_doc,
@@ -21,14 +21,13 @@
 #![allow(clippy::too_many_arguments, reason = "the OpenCL signatures are what they are")]
 #![allow(clippy::type_complexity, reason = "function-pointer fields spelled out like the C prototypes")]
 
-use super::objects::{Context, DeviceId, Event, Program, Queue};
+use super::objects::{Context, DeviceId, Event, PlatformId, Program, Queue};
 use super::raw::{self, ABSENT, NOT_LOADED};
 use super::sys::*;
 use super::{check, ClError};
-use std::collections::HashMap;
 use std::ffi::c_void;
 use std::ptr;
-use std::sync::{OnceLock, RwLock};
+use std::sync::OnceLock;
 
 #[allow(non_camel_case_types, reason = "Khronos name")]
 pub type cl_sampler_properties = cl_ulong;
@@ -180,7 +179,9 @@ unsafe fn fn_from_ptr<F: Copy>(ptr: *mut c_void) -> F {
     unsafe { std::mem::transmute_copy::<*mut c_void, F>(&ptr) }
 }
 
-fn lookup_usm(p: cl_platform_id) -> IntelUsm {
+/// The `cl_intel_unified_shared_memory` entry points of platform `p`
+/// (each absent one `None`), looked up on every call.
+pub fn lookup_usm(p: cl_platform_id) -> IntelUsm {
     macro_rules! ext {
         ($f:ident) => {{
             // SAFETY: a valid platform id and a NUL-terminated name.
@@ -209,27 +210,6 @@ fn lookup_usm(p: cl_platform_id) -> IntelUsm {
     }
 }
 
-static USM: RwLock<Vec<(usize, &'static IntelUsm)>> = RwLock::new(Vec::new());
-static DEVICE_PLATFORM: OnceLock<RwLock<HashMap<usize, usize>>> = OnceLock::new();
-
-/// The USM table of platform `p` (looked up once per platform).
-pub fn usm_for_platform(p: cl_platform_id) -> &'static IntelUsm {
-    let key = p as usize;
-    if let Ok(v) = USM.read() {
-        if let Some((_, t)) = v.iter().find(|(k, _)| *k == key) {
-            return t;
-        }
-    }
-    let table: &'static IntelUsm = Box::leak(Box::new(lookup_usm(p)));
-    if let Ok(mut v) = USM.write() {
-        if let Some((_, t)) = v.iter().find(|(k, _)| *k == key) {
-            return t;
-        }
-        v.push((key, table));
-    }
-    table
-}
-
 /// A context's destructor callback (`clSetContextDestructorCallback`).
 pub type Destroyed = Box<dyn FnOnce() + Send>;
 
@@ -256,13 +236,12 @@ pub fn on_context_destroyed(ctx: &Context, f: Destroyed) -> Result<(), super::Cl
     r
 }
 
-/// The platform of device `d` (cached: device ids are not reused while the
-/// device lives, and a sub-device's platform is its parent's).
+/// The platform of device `d`, asked of the driver on every call (core
+/// keeps the answer per device in `core::handles`).
+///
+/// # Safety
+/// `d` is a device handle.
 pub unsafe fn device_platform(d: cl_device_id) -> Option<cl_platform_id> {
-    let map = DEVICE_PLATFORM.get_or_init(|| RwLock::new(HashMap::new()));
-    if let Some(p) = map.read().ok().and_then(|m| m.get(&(d as usize)).copied()) {
-        return Some(p as cl_platform_id);
-    }
     let mut p: cl_platform_id = std::ptr::null_mut();
     // SAFETY: the caller passes a device handle; the value slot is one platform id.
     let code = unsafe {
@@ -274,13 +253,7 @@ pub unsafe fn device_platform(d: cl_device_id) -> Option<cl_platform_id> {
             std::ptr::null_mut(),
         )
     };
-    if code != CL_SUCCESS || p.is_null() {
-        return None;
-    }
-    if let Ok(mut m) = map.write() {
-        m.insert(d as usize, p as usize);
-    }
-    Some(p)
+    (code == CL_SUCCESS && !p.is_null()).then_some(p)
 }
 
 /// Forwarding helpers that turn a missing table or entry point into a code.
@@ -398,18 +371,12 @@ pub type GetDeviceGlobalVariablePointerFn = unsafe extern "C" fn(
     ptr_ret: *mut *mut c_void,
 ) -> cl_int;
 
-/// `clGetDeviceGlobalVariablePointerINTEL` of device `d`'s platform, when
-/// the platform provides it (looked up per call: the UR face asks for it
-/// once per device global).
-pub unsafe fn device_global_variable_pointer_fn(d: cl_device_id) -> Option<GetDeviceGlobalVariablePointerFn> {
-    // SAFETY: the caller passes a live device.
-    let p = unsafe { device_platform(d) }?;
-    // SAFETY: a valid platform id and a NUL-terminated name.
-    let ptr =
-        unsafe { raw::clGetExtensionFunctionAddressForPlatform(p, c"clGetDeviceGlobalVariablePointerINTEL".as_ptr()) };
-    // SAFETY: the ICD returned the address of the entry point of that name,
-    // whose C prototype is `GetDeviceGlobalVariablePointerFn`.
-    (!ptr.is_null()).then(|| unsafe { fn_from_ptr::<GetDeviceGlobalVariablePointerFn>(ptr) })
+/// `clGetDeviceGlobalVariablePointerINTEL` of platform `p`, when it
+/// provides it (looked up per call: the UR face asks for it once per
+/// device global).
+pub fn device_global_variable_pointer_fn(p: PlatformId) -> Option<GetDeviceGlobalVariablePointerFn> {
+    // SAFETY: the entry point's C prototype is `GetDeviceGlobalVariablePointerFn`.
+    unsafe { platform_fn(p, c"clGetDeviceGlobalVariablePointerINTEL") }
 }
 
 /// `clEnqueueReadGlobalVariableINTEL` (cl_intel_global_variable_access).
@@ -440,47 +407,39 @@ pub type WriteGlobalVariableFn = unsafe extern "C" fn(
     ev: *mut cl_event,
 ) -> cl_int;
 
-/// Looks up extension entry point `name` of device `d`'s platform.
+/// Looks up extension entry point `name` of platform `p`.
 ///
 /// # Safety
-/// `d` is a live device; `F` is the C prototype of the entry point `name`.
-unsafe fn platform_fn<F: Copy>(d: cl_device_id, name: &std::ffi::CStr) -> Option<F> {
-    // SAFETY: the caller passes a live device.
-    let p = unsafe { device_platform(d) }?;
-    // SAFETY: a valid platform id and a NUL-terminated name.
-    let ptr = unsafe { raw::clGetExtensionFunctionAddressForPlatform(p, name.as_ptr()) };
+/// `F` is the C prototype of the entry point `name`.
+unsafe fn platform_fn<F: Copy>(p: PlatformId, name: &std::ffi::CStr) -> Option<F> {
+    // SAFETY: a platform id (never released) and a NUL-terminated name.
+    let ptr = unsafe { raw::clGetExtensionFunctionAddressForPlatform(p.0, name.as_ptr()) };
     // SAFETY: the ICD returned the address of the entry point of that name,
     // whose C prototype is `F` (caller contract).
     (!ptr.is_null()).then(|| unsafe { fn_from_ptr::<F>(ptr) })
 }
 
-/// `clEnqueueReadGlobalVariableINTEL` of device `d`'s platform, when it has it.
-///
-/// # Safety
-/// `d` is a live device.
-pub unsafe fn read_global_variable_fn(d: cl_device_id) -> Option<ReadGlobalVariableFn> {
-    // SAFETY: caller contract; the type is the entry point's prototype.
-    unsafe { platform_fn(d, c"clEnqueueReadGlobalVariableINTEL") }
+/// `clEnqueueReadGlobalVariableINTEL` of platform `p`, when it has it.
+pub fn read_global_variable_fn(p: PlatformId) -> Option<ReadGlobalVariableFn> {
+    // SAFETY: the type is the entry point's prototype.
+    unsafe { platform_fn(p, c"clEnqueueReadGlobalVariableINTEL") }
 }
 
-/// `clEnqueueWriteGlobalVariableINTEL` of device `d`'s platform, when it has it.
-///
-/// # Safety
-/// `d` is a live device.
-pub unsafe fn write_global_variable_fn(d: cl_device_id) -> Option<WriteGlobalVariableFn> {
-    // SAFETY: caller contract; the type is the entry point's prototype.
-    unsafe { platform_fn(d, c"clEnqueueWriteGlobalVariableINTEL") }
+/// `clEnqueueWriteGlobalVariableINTEL` of platform `p`, when it has it.
+pub fn write_global_variable_fn(p: PlatformId) -> Option<WriteGlobalVariableFn> {
+    // SAFETY: the type is the entry point's prototype.
+    unsafe { platform_fn(p, c"clEnqueueWriteGlobalVariableINTEL") }
 }
 
 /// Reads (`write` false) or writes a device global of `p` by name through
-/// `cl_intel_global_variable_access` of `d`'s platform (`d`: the queue's
-/// device); `None` when the platform has no such entry point.
+/// `cl_intel_global_variable_access` of `platform` (the queue's device's
+/// platform); `None` when the platform has no such entry point.
 ///
 /// # Safety
 /// `host` holds `count` bytes until completion; live objects.
 #[allow(clippy::too_many_arguments, reason = "the extension's arguments")]
 pub unsafe fn global_variable(
-    d: DeviceId,
+    platform: PlatformId,
     q: &Queue,
     p: &Program,
     name: &std::ffi::CStr,
@@ -496,13 +455,13 @@ pub unsafe fn global_variable(
     let mut ev: cl_event = ptr::null_mut();
     let evp = if want { &mut ev as *mut cl_event } else { ptr::null_mut() };
     let b = blocking as cl_bool;
-    // SAFETY: a live device; each entry point is called with its prototype's arguments (caller contract).
+    // SAFETY: each entry point is called with its prototype's arguments (caller contract).
     let (code, entry) = unsafe {
         if write {
-            let f = write_global_variable_fn(d.0)?;
+            let f = write_global_variable_fn(platform)?;
             (f(q.raw(), p.raw(), name.as_ptr(), b, count, offset, host, n, w, evp), "clEnqueueWriteGlobalVariableINTEL")
         } else {
-            let f = read_global_variable_fn(d.0)?;
+            let f = read_global_variable_fn(platform)?;
             (f(q.raw(), p.raw(), name.as_ptr(), b, count, offset, host, n, w, evp), "clEnqueueReadGlobalVariableINTEL")
         }
     };
@@ -513,18 +472,18 @@ pub unsafe fn global_variable(
 }
 
 /// The size and device address of device global `name` of `p` on `d`
-/// (`clGetDeviceGlobalVariablePointerINTEL`); `None` when `d`'s platform
-/// has no such entry point.
+/// (`clGetDeviceGlobalVariablePointerINTEL` of `platform`, `d`'s); `None`
+/// when the platform has no such entry point.
 ///
 /// # Safety
 /// `d` is a device of `p`'s context.
 pub unsafe fn global_variable_pointer(
+    platform: PlatformId,
     d: DeviceId,
     p: &Program,
     name: &std::ffi::CStr,
 ) -> Option<Result<(usize, *mut c_void), ClError>> {
-    // SAFETY: caller contract.
-    let f = unsafe { device_global_variable_pointer_fn(d.0) }?;
+    let f = device_global_variable_pointer_fn(platform)?;
     let (mut size, mut ptr) = (0usize, ptr::null_mut());
     // SAFETY: live device and program, a NUL-terminated name, two out-pointers.
     let code = unsafe { f(d.0, p.raw(), name.as_ptr(), &mut size, &mut ptr) };

@@ -18,9 +18,8 @@
 
 use super::sys::*;
 use std::ffi::c_void;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, OnceLock};
-
-static LOCK: Mutex<()> = Mutex::new(());
 
 type Alloc = unsafe extern "C" fn(cl_context, cl_mem_flags, usize, cl_uint) -> *mut c_void;
 type Free = unsafe extern "C" fn(cl_context, *mut c_void);
@@ -56,22 +55,39 @@ type Map = unsafe extern "C" fn(
 ) -> cl_int;
 type Unmap = unsafe extern "C" fn(cl_command_queue, *mut c_void, cl_uint, *const cl_event, *mut cl_event) -> cl_int;
 
-static ALLOC: OnceLock<Alloc> = OnceLock::new();
-static FREE: OnceLock<Free> = OnceLock::new();
-static MEMCPY: OnceLock<Memcpy> = OnceLock::new();
-static FILL: OnceLock<Fill> = OnceLock::new();
-static MAP: OnceLock<Map> = OnceLock::new();
-static UNMAP: OnceLock<Unmap> = OnceLock::new();
 type Wait = unsafe extern "C" fn(cl_uint, *const cl_event) -> cl_int;
 type Release = unsafe extern "C" fn(cl_event) -> cl_int;
-static EVENTS: OnceLock<(Wait, Release)> = OnceLock::new();
 type PlatformInfo = unsafe extern "C" fn(cl_platform_id, cl_platform_info, usize, *mut c_void, *mut usize) -> cl_int;
 
-static ON: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// The lock, the decision, and the driver's own entry points each wrapper
+/// calls (set before the wrapper is put in a table, never changed after).
+struct Serial {
+    lock: Mutex<()>,
+    on: AtomicBool,
+    alloc: OnceLock<Alloc>,
+    free: OnceLock<Free>,
+    memcpy: OnceLock<Memcpy>,
+    fill: OnceLock<Fill>,
+    map: OnceLock<Map>,
+    unmap: OnceLock<Unmap>,
+    events: OnceLock<(Wait, Release)>,
+}
+
+static STATE: Serial = Serial {
+    lock: Mutex::new(()),
+    on: AtomicBool::new(false),
+    alloc: OnceLock::new(),
+    free: OnceLock::new(),
+    memcpy: OnceLock::new(),
+    fill: OnceLock::new(),
+    map: OnceLock::new(),
+    unmap: OnceLock::new(),
+    events: OnceLock::new(),
+};
 
 /// Whether the lock is in place (decided when the OpenCL library was loaded).
 pub fn on() -> bool {
-    ON.load(std::sync::atomic::Ordering::Acquire)
+    STATE.on.load(Ordering::Acquire)
 }
 
 /// Decides, once, from `SYCLRT_SVM_SERIALIZE` and the loaded platforms,
@@ -90,12 +106,12 @@ pub fn decide(info: PlatformInfo, platforms: &[cl_platform_id]) -> bool {
     if on {
         log::debug!("the driver's SVM entry points are called under one lock (SYCLRT_SVM_SERIALIZE)");
     }
-    ON.store(on, std::sync::atomic::Ordering::Release);
+    STATE.on.store(on, Ordering::Release);
     on
 }
 
 fn guard() -> std::sync::MutexGuard<'static, ()> {
-    LOCK.lock().unwrap_or_else(|p| p.into_inner())
+    STATE.lock.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 /// Waits for `e` (a new event of ours) and hands it to `ev` or releases it.
@@ -103,7 +119,7 @@ fn guard() -> std::sync::MutexGuard<'static, ()> {
 /// # Safety
 /// `e` is a live event we own; `ev` is NULL or writable.
 unsafe fn finish(e: cl_event, ev: *mut cl_event) -> cl_int {
-    let (wait, release) = *EVENTS.get().expect("installed");
+    let (wait, release) = *STATE.events.get().expect("installed");
     // SAFETY: the loaded clWaitForEvents; a live event (caller contract).
     let code = unsafe { wait(1, &e) };
     if ev.is_null() {
@@ -144,13 +160,13 @@ unsafe extern "C" fn alloc(c: cl_context, f: cl_mem_flags, n: usize, a: cl_uint)
     let _g = guard();
     // SAFETY: the driver's clSVMAlloc (set before this wrapper was
     // installed), with the caller's arguments unchanged.
-    unsafe { ALLOC.get().expect("installed")(c, f, n, a) }
+    unsafe { STATE.alloc.get().expect("installed")(c, f, n, a) }
 }
 
 unsafe extern "C" fn free(c: cl_context, p: *mut c_void) {
     let _g = guard();
     // SAFETY: the driver's entry point (set before this wrapper was installed), the caller's arguments unchanged.
-    unsafe { FREE.get().expect("installed")(c, p) }
+    unsafe { STATE.free.get().expect("installed")(c, p) }
 }
 
 unsafe extern "C" fn memcpy(
@@ -163,7 +179,7 @@ unsafe extern "C" fn memcpy(
     w: *const cl_event,
     ev: *mut cl_event,
 ) -> cl_int {
-    let real = *MEMCPY.get().expect("installed");
+    let real = *STATE.memcpy.get().expect("installed");
     // SAFETY: the driver's clEnqueueSVMMemcpy (set before this wrapper was
     // installed), the caller's arguments, not blocking, and the event slot
     // `locked` gives (the caller's, or its own to wait for after the lock).
@@ -182,7 +198,7 @@ unsafe extern "C" fn fill(
 ) -> cl_int {
     let _g = guard();
     // SAFETY: the driver's entry point (set before this wrapper was installed), the caller's arguments unchanged.
-    unsafe { FILL.get().expect("installed")(q, p, pat, ps, size, n, w, ev) }
+    unsafe { STATE.fill.get().expect("installed")(q, p, pat, ps, size, n, w, ev) }
 }
 
 unsafe extern "C" fn map(
@@ -195,7 +211,7 @@ unsafe extern "C" fn map(
     w: *const cl_event,
     ev: *mut cl_event,
 ) -> cl_int {
-    let real = *MAP.get().expect("installed");
+    let real = *STATE.map.get().expect("installed");
     // SAFETY: the driver's clEnqueueSVMMap (set before this wrapper was
     // installed), the caller's arguments, not blocking, and the event slot
     // `locked` gives (the caller's, or its own to wait for after the lock).
@@ -211,16 +227,16 @@ unsafe extern "C" fn unmap(
 ) -> cl_int {
     let _g = guard();
     // SAFETY: the driver's entry point (set before this wrapper was installed), the caller's arguments unchanged.
-    unsafe { UNMAP.get().expect("installed")(q, p, n, w, ev) }
+    unsafe { STATE.unmap.get().expect("installed")(q, p, n, w, ev) }
 }
 
 /// Puts the locked wrappers in place of `alloc` and `free` (the loader's
 /// table); `wait` and `release` are the loaded event entry points.
 pub fn wrap_alloc_free(a: &mut Option<Alloc>, f: &mut Option<Free>, wait: Wait, release: Release) {
-    let _ = EVENTS.set((wait, release));
+    let _ = STATE.events.set((wait, release));
     if let (Some(ra), Some(rf)) = (*a, *f) {
-        let _ = ALLOC.set(ra);
-        let _ = FREE.set(rf);
+        let _ = STATE.alloc.set(ra);
+        let _ = STATE.free.set(rf);
         *a = Some(alloc);
         *f = Some(free);
     }
@@ -228,14 +244,14 @@ pub fn wrap_alloc_free(a: &mut Option<Alloc>, f: &mut Option<Free>, wait: Wait, 
 
 /// Puts the locked wrappers in place of the four SVM enqueues (the extra table).
 pub fn wrap_enqueues(m: &mut Option<Memcpy>, fl: &mut Option<Fill>, mp: &mut Option<Map>, u: &mut Option<Unmap>) {
-    if EVENTS.get().is_none() {
+    if STATE.events.get().is_none() {
         return;
     }
     if let (Some(a), Some(b), Some(c), Some(d)) = (*m, *fl, *mp, *u) {
-        let _ = MEMCPY.set(a);
-        let _ = FILL.set(b);
-        let _ = MAP.set(c);
-        let _ = UNMAP.set(d);
+        let _ = STATE.memcpy.set(a);
+        let _ = STATE.fill.set(b);
+        let _ = STATE.map.set(c);
+        let _ = STATE.unmap.set(d);
         *m = Some(memcpy);
         *fl = Some(fill);
         *mp = Some(map);

@@ -9,15 +9,14 @@
 //! host's monotonic clock: a marker is enqueued on a profiling queue of a
 //! private context, the host clock read right after the enqueue returns
 //! (`h`), and the marker's `CL_PROFILING_COMMAND_QUEUED` (`q`, device
-//! time, taken before the enqueue returned) gives `offset = q - h`. Device
-//! time is then `host_now + offset`, never later than the device's real
-//! clock (so a submit time never follows the command's start).
+//! time, taken before the enqueue returned) gives `offset = q - h`
+//! ([`calibrate`]). Device time is then `host_now + offset`, never later
+//! than the device's real clock (so a submit time never follows the
+//! command's start); `core::device::timers` keeps each device's offset.
 
 use super::objects::{Context, DeviceId, Queue};
 use super::raw;
 use super::sys::*;
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
 
 const CL_QUEUE_PROFILING_ENABLE: cl_command_queue_properties = 1 << 1;
 const CL_PROFILING_COMMAND_QUEUED: cl_uint = 0x1280;
@@ -30,10 +29,9 @@ pub fn host_now() -> u64 {
     ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
 }
 
-type Offsets = Mutex<HashMap<usize, Result<i64, cl_int>>>;
-static OFFSETS: OnceLock<Offsets> = OnceLock::new();
-
-fn calibrate(d: cl_device_id) -> Result<i64, cl_int> {
+/// The offset of device `d`'s clock from [`host_now`] (module docs), or
+/// the OpenCL code of the call that failed.
+pub fn calibrate(d: cl_device_id) -> Result<i64, cl_int> {
     let ctx = Context::create(&[DeviceId(d)]).map_err(|e| e.code)?;
     let q = Queue::create(&ctx, DeviceId(d), CL_QUEUE_PROFILING_ENABLE).map_err(|e| e.code)?;
     let mut ev: cl_event = std::ptr::null_mut();
@@ -67,10 +65,9 @@ fn calibrate(d: cl_device_id) -> Result<i64, cl_int> {
     Ok(queued as i64 - h as i64)
 }
 
-/// `(device, host)` timestamps of device `d`: `clGetDeviceAndHostTimer`
-/// where it works, else the host clock shifted into the device's timebase
-/// (calibrated once per device, module docs). The error is the OpenCL code
-/// of the failed call when neither works.
+/// `clGetDeviceAndHostTimer`: `(device, host)` timestamps of device `d`,
+/// or the call's code (`CL_INVALID_OPERATION` where the driver cannot tell
+/// them; an absent entry point is `raw::ABSENT`).
 ///
 /// # Safety
 /// `d` is a live device handle.
@@ -79,17 +76,8 @@ pub unsafe fn device_and_host(d: cl_device_id) -> Result<(u64, u64), cl_int> {
     // SAFETY: two valid out-pointers; absent entry point: ABSENT code.
     let code = unsafe { raw::clGetDeviceAndHostTimer(d, &mut dt, &mut ht) };
     if code == CL_SUCCESS {
-        return Ok((dt, ht));
+        Ok((dt, ht))
+    } else {
+        Err(code)
     }
-    if code != CL_INVALID_OPERATION {
-        return Err(code);
-    }
-    let map = OFFSETS.get_or_init(|| Mutex::new(HashMap::new()));
-    let offset = {
-        let mut m = map.lock().unwrap_or_else(|p| p.into_inner());
-        *m.entry(d as usize).or_insert_with(|| calibrate(d))
-    };
-    let offset = offset.map_err(|_| code)?;
-    let h = host_now();
-    Ok(((h as i64 + offset).max(0) as u64, h))
 }

@@ -89,14 +89,27 @@ const NEEDED_MUTABLE: u64 = cmdbuf::MUTABLE_ARGUMENTS
     | cmdbuf::MUTABLE_LOCAL_SIZE
     | cmdbuf::MUTABLE_GLOBAL_OFFSET;
 
+/// What device `d` offers for native command buffers, kept under the device
+/// in `core::handles`.
+struct Support(Option<DeviceSupport>);
+
+/// What device `d` offers for native command buffers, probed once.
+fn support(d: cl::DeviceId) -> Option<DeviceSupport> {
+    let probe = || {
+        // SAFETY: a `DeviceId` names a device the face was given (its handle
+        // is live), of the platform the driver answers for it.
+        Support(super::handles::platform_of(d).and_then(|p| unsafe { cmdbuf::probe(d.0, p) }))
+    };
+    super::handles::get_or_insert_with(d.0 as usize, probe).0
+}
+
 /// The native support a new command buffer on `d` would use (`updatable`:
 /// it must also update through mutable dispatch), or None: recorded.
 pub fn native_support(d: cl::DeviceId, updatable: bool) -> Option<DeviceSupport> {
     if forced_record() {
         return None;
     }
-    // SAFETY: a `DeviceId` names a device the face was given (its handle is live).
-    let s = unsafe { cmdbuf::support(d.0) }?;
+    let s = support(d)?;
     if updatable && s.mutable_caps & NEEDED_MUTABLE != NEEDED_MUTABLE {
         return None;
     }

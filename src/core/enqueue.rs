@@ -584,9 +584,12 @@ pub unsafe fn device_global(
 ) -> Result<Option<Event>> {
     let dev =
         DeviceId(super::object::info::<usize>(q, crate::cl::sys::CL_QUEUE_DEVICE)? as crate::cl::sys::cl_device_id);
-    // SAFETY: the queue's live device; caller contract.
-    match unsafe { crate::cl::ext::global_variable(dev, q, p, name, write, blocking, count, offset, host, wait, want) }
-    {
+    // A device whose platform cannot be found has no such entry point either.
+    let done = super::handles::platform_of(dev).and_then(|platform| {
+        // SAFETY: caller contract (`host` holds `count` bytes until completion).
+        unsafe { crate::cl::ext::global_variable(platform, q, p, name, write, blocking, count, offset, host, wait, want) }
+    });
+    match done {
         Some(r) => Ok(r?),
         None => Err(Error::new(
             Status::Unsupported,

@@ -6,7 +6,11 @@
 //! of each type: the PTX route's options for a device
 //! (`core::ptx::route`), UR's device and queue objects over an OpenCL
 //! device or queue (`ffi::ur`), PI's persistent-cache redirect of a
-//! program and the program a stand-in stands in for (`ffi::pi::programs`).
+//! program and the program a stand-in stands in for (`ffi::pi::programs`),
+//! a device's platform ([`platform_of`]) and a platform's Intel USM entry
+//! points ([`intel_usm`]), and what the other core modules keep per device,
+//! context or kernel (the USM engine's state, a device's native
+//! command-buffer support, its timer calibration, its quirks).
 //! One map rather than a table per concern, so a handle the driver reuses
 //! is forgotten in one place ([`forget`]).
 //!
@@ -17,6 +21,8 @@
 //! released, so its destructor (which may release a driver object) never
 //! runs under the lock.
 
+use crate::cl::ext::{self, IntelUsm};
+use crate::cl::{DeviceId, PlatformId};
 use crate::util::FxMap;
 use std::any::{Any, TypeId};
 use std::sync::{Arc, LazyLock, RwLock, RwLockReadGuard, RwLockWriteGuard};
@@ -128,6 +134,31 @@ pub fn prune<T: Any + Send + Sync>(stale: impl Fn(&T) -> bool) {
         });
     }
     drop(gone);
+}
+
+/// A device's platform, kept under the device.
+struct PlatformOf(PlatformId);
+
+/// The platform of device `d`: asked of the driver once, then kept under
+/// the device (a failed query is not kept, and is asked again).
+pub fn platform_of(d: DeviceId) -> Option<PlatformId> {
+    if let Some(p) = get::<PlatformOf>(d.0 as usize) {
+        return Some(p.0);
+    }
+    // SAFETY: a device id, which the driver validates (as every `DeviceId` query).
+    let p = PlatformId(unsafe { ext::device_platform(d.0) }?);
+    Some(get_or_insert_with(d.0 as usize, || PlatformOf(p)).0)
+}
+
+/// A platform's Intel USM table, kept under the platform for the process
+/// (platforms are never released, so the table is never dropped).
+struct PlatformUsm(&'static IntelUsm);
+
+/// The `cl_intel_unified_shared_memory` entry points of platform `p`,
+/// looked up once (two threads asking first at once may each look them up;
+/// the first kept wins and the other's small table is never freed).
+pub fn intel_usm(p: PlatformId) -> &'static IntelUsm {
+    get_or_insert_with(p.0 as usize, || PlatformUsm(Box::leak(Box::new(ext::lookup_usm(p.0))))).0
 }
 
 #[cfg(test)]

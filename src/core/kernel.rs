@@ -144,12 +144,10 @@ fn ptx_sub_group(k: &Kernel, dev: DeviceId, param: u32, input: &[u8]) -> Result<
 /// without the entry point is the `unsupported` OpenCL error
 /// (`FUNCTION_NOT_AVAILABLE`), never a call.
 pub fn function_pointer(dev: DeviceId, p: &Program, name: &std::ffi::CStr) -> Result<u64> {
-    use crate::cl::ext;
-    // SAFETY: a device id, which the driver validates (as every `DeviceId` query).
-    let Some(platform) = (unsafe { ext::device_platform(dev.0) }) else {
+    let Some(platform) = super::handles::platform_of(dev) else {
         return Err(Error::new(Status::InvalidDevice, "the device's platform is unknown"));
     };
-    let usm = ext::usm_for_platform(platform);
+    let usm = super::handles::intel_usm(platform);
     if usm.clGetDeviceFunctionPointerINTEL.is_none() {
         return Err(ClError::unsupported("clGetDeviceFunctionPointerINTEL").into());
     }
@@ -166,8 +164,12 @@ pub fn function_pointer(dev: DeviceId, p: &Program, name: &std::ffi::CStr) -> Re
 /// program is the driver's `CL_INVALID_ARG_VALUE`. The address is the
 /// device's (as a number: nothing here reads it).
 pub fn global_variable_pointer(dev: DeviceId, p: &Program, name: &std::ffi::CStr) -> Result<(usize, usize)> {
-    // SAFETY: a device id the driver validates, a live program, a NUL-terminated name.
-    match unsafe { crate::cl::ext::global_variable_pointer(dev, p, name) } {
+    // A device whose platform cannot be found has no such entry point either.
+    let found = super::handles::platform_of(dev).and_then(|platform| {
+        // SAFETY: a device id the driver validates, a live program, a NUL-terminated name.
+        unsafe { crate::cl::ext::global_variable_pointer(platform, dev, p, name) }
+    });
+    match found {
         Some(r) => Ok(r.map(|(size, ptr)| (size, ptr as usize))?),
         None => Err(Error::new(
             Status::Unsupported,

@@ -258,9 +258,8 @@ fn probe(d: DeviceId) -> DeviceUsm {
         return none();
     }
     if matches!(mode, Mode::Auto | Mode::Intel) && device_has_extension(d, "cl_intel_unified_shared_memory") {
-        // SAFETY: `d` is a live device id (a `DeviceId` names one).
-        if let Some(p) = unsafe { ext::device_platform(d.0) } {
-            let t = ext::usm_for_platform(p);
+        if let Some(p) = handles::platform_of(d) {
+            let t = handles::intel_usm(p);
             if t.clHostMemAllocINTEL.is_some() && t.clMemBlockingFreeINTEL.is_some() {
                 let cap = |q| device_u64(d, q).unwrap_or(0);
                 return DeviceUsm {
