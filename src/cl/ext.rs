@@ -181,12 +181,12 @@ unsafe fn fn_from_ptr<F: Copy>(ptr: *mut c_void) -> F {
 
 /// The `cl_intel_unified_shared_memory` entry points of platform `p`
 /// (each absent one `None`), looked up on every call.
-pub fn lookup_usm(p: cl_platform_id) -> IntelUsm {
+pub fn lookup_usm(p: PlatformId) -> IntelUsm {
     macro_rules! ext {
         ($f:ident) => {{
             // SAFETY: a valid platform id and a NUL-terminated name.
             let ptr = unsafe {
-                raw::clGetExtensionFunctionAddressForPlatform(p, concat!(stringify!($f), "\0").as_ptr().cast())
+                raw::clGetExtensionFunctionAddressForPlatform(p.0, concat!(stringify!($f), "\0").as_ptr().cast())
             };
             if ptr.is_null() {
                 None

@@ -158,7 +158,7 @@ struct PlatformUsm(&'static IntelUsm);
 /// looked up once (two threads asking first at once may each look them up;
 /// the first kept wins and the other's small table is never freed).
 pub fn intel_usm(p: PlatformId) -> &'static IntelUsm {
-    get_or_insert_with(p.0 as usize, || PlatformUsm(Box::leak(Box::new(ext::lookup_usm(p.0))))).0
+    get_or_insert_with(p.0 as usize, || PlatformUsm(Box::leak(Box::new(ext::lookup_usm(p))))).0
 }
 
 #[cfg(test)]

@@ -6,6 +6,8 @@
 //!
 //! The queries go through the [`cl`](crate::cl) wrappers; errors are
 //! OpenCL codes, which each face translates and records its message for.
+//! A platform's lists and strings are kept in the registry
+//! (`core::handles`), under the platform.
 
 use crate::cl::sys::{
     cl_device_id, cl_device_type, CL_DEVICE_TYPE, CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_ALL, CL_DEVICE_TYPE_CPU,
@@ -14,11 +16,22 @@ use crate::cl::sys::{
 use crate::cl::{platform_ids, PlatformId};
 
 use std::collections::HashMap;
-use std::sync::{OnceLock, RwLock};
+use std::sync::{Arc, OnceLock, RwLock};
 
 static PLATFORMS: OnceLock<Result<Vec<usize>, i32>> = OnceLock::new();
-type DeviceLists = RwLock<HashMap<(usize, u64), std::sync::Arc<Vec<usize>>>>;
-static DEVICES: OnceLock<DeviceLists> = OnceLock::new();
+
+/// What is kept for a platform: its device lists by device type, and its
+/// string answers by query.
+#[derive(Default)]
+struct Kept {
+    devices: RwLock<HashMap<u64, Arc<Vec<usize>>>>,
+    info: RwLock<HashMap<u32, Arc<[u8]>>>,
+}
+
+/// Platform `p`'s [`Kept`] (platforms live as long as the process).
+fn kept(p: PlatformId) -> Arc<Kept> {
+    super::handles::get_or_insert_with(p.0 as usize, Kept::default)
+}
 
 pub fn platforms() -> Result<&'static [usize], i32> {
     PLATFORMS
@@ -32,33 +45,29 @@ pub fn platforms() -> Result<&'static [usize], i32> {
         .map_err(|&e| e)
 }
 
-type PlatformInfo = RwLock<HashMap<(usize, u32), std::sync::Arc<[u8]>>>;
-static PLATFORM_INFO: OnceLock<PlatformInfo> = OnceLock::new();
-
 /// A platform string query, cached (platforms live as long as the process).
-pub fn platform_info(platform: PlatformId, param: u32) -> Result<std::sync::Arc<[u8]>, i32> {
-    let map = PLATFORM_INFO.get_or_init(|| RwLock::new(HashMap::new()));
-    let key = (platform.0 as usize, param);
-    if let Some(v) = map.read().ok().and_then(|m| m.get(&key).cloned()) {
+pub fn platform_info(platform: PlatformId, param: u32) -> Result<Arc<[u8]>, i32> {
+    let kept = kept(platform);
+    if let Some(v) = kept.info.read().ok().and_then(|m| m.get(&param).cloned()) {
         return Ok(v);
     }
     let buf = platform.info_bytes(param).map_err(|e| e.code)?;
-    let v: std::sync::Arc<[u8]> = buf.into();
-    if let Ok(mut m) = map.write() {
-        m.insert(key, v.clone());
+    let v: Arc<[u8]> = buf.into();
+    if let Ok(mut m) = kept.info.write() {
+        m.insert(param, v.clone());
     }
     Ok(v)
 }
 
 /// The devices of `ty` on `platform`, asked once per process.
-pub fn devices(platform: PlatformId, ty: cl_device_type) -> Result<std::sync::Arc<Vec<usize>>, i32> {
-    let map = DEVICES.get_or_init(|| RwLock::new(HashMap::new()));
-    let key = (platform.0 as usize, ty);
-    if let Some(v) = map.read().ok().and_then(|m| m.get(&key).cloned()) {
+pub fn devices(platform: PlatformId, ty: cl_device_type) -> Result<Arc<Vec<usize>>, i32> {
+    let kept = kept(platform);
+    let key = ty;
+    if let Some(v) = kept.devices.read().ok().and_then(|m| m.get(&key).cloned()) {
         return Ok(v);
     }
     // Under the write lock: one thread queries, the others wait for it.
-    let mut m = map.write().unwrap_or_else(|p| p.into_inner());
+    let mut m = kept.devices.write().unwrap_or_else(|p| p.into_inner());
     if let Some(v) = m.get(&key) {
         return Ok(v.clone());
     }
@@ -81,7 +90,7 @@ pub fn devices(platform: PlatformId, ty: cl_device_type) -> Result<std::sync::Ar
         }
         Err(e) => return Err(e.code),
     };
-    let list = std::sync::Arc::new(list);
+    let list = Arc::new(list);
     m.insert(key, list.clone());
     Ok(list)
 }
