@@ -207,7 +207,7 @@ pub enum Cmd {
         size: usize,
     },
     UsmFill {
-        ptr: usize,
+        ptr: super::usm::UsmPtr,
         pattern: Vec<u8>,
         size: usize,
     },
@@ -745,11 +745,11 @@ fn mirror(
                 );
             }
             let p = pattern.len();
-            if !(p.is_power_of_two() && p <= 128 && *ptr % p == 0) {
+            if !(p.is_power_of_two() && p <= 128 && ptr.addr() % p == 0) {
                 return Err(format!("a {p}-byte USM fill pattern is not one clCommandSVMMemFillKHR takes"));
             }
             // SAFETY: as above.
-            plain(unsafe { cb.svm_fill(*ptr as *mut c_void, pattern, *size, w) })
+            plain(unsafe { cb.svm_fill(ptr.addr() as *mut c_void, pattern, *size, w) })
         }
         Cmd::CopyRect { .. } => Err("cl_khr_command_buffer rect copies are not used by syclrt".into()),
         Cmd::Read { .. } | Cmd::ReadRect { .. } => Err("cl_khr_command_buffer has no buffer read command".into()),
@@ -821,8 +821,7 @@ fn run(cmd: &Cmd, q: &Queue, wait: &[Event], want: bool) -> CbResult<Option<Even
             unsafe { super::usm::memcpy(q, false, d, s, *size, wait, want) }.map_err(CbError::Usm)
         }
         Cmd::UsmFill { ptr, pattern, size } => {
-            // SAFETY: a range the caller keeps valid until the command completes (UR contract).
-            unsafe { super::usm::fill(q, *ptr as *mut c_void, pattern, *size, wait, want) }.map_err(CbError::Usm)
+            super::usm::fill(q, *ptr, pattern, *size, wait, want).map_err(CbError::Usm)
         }
         Cmd::Copy { src, dst, src_off, dst_off, size } => {
             some(q.copy(src, dst, *src_off, *dst_off, *size, wait, want)?, want, "clEnqueueCopyBuffer")

@@ -448,9 +448,10 @@ pub fn copy_rect(q: &Queue, src: &Mem, dst: &Mem, r: &Rect, wait: &[Event], want
     Ok(q.copy_rect(src, dst, s, d, r.region, r.pitches, wait, want_event)?)
 }
 
-/// Maps a range of `m`: the host address of the mapping and the event when
-/// asked for. Safe: nothing here reads or writes through the address; the
-/// face's caller uses the mapping under OpenCL's rules until it unmaps it.
+/// Maps a range of `m`: the host address of the mapping (a number: nothing
+/// here reads or writes through it; the face hands it to its caller, who
+/// uses the mapping under OpenCL's rules until it unmaps it) and the event
+/// when asked for.
 #[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
 #[inline]
 pub fn map(
@@ -462,24 +463,21 @@ pub fn map(
     size: usize,
     wait: &[Event],
     want_event: bool,
-) -> Result<(*mut c_void, Option<Event>)> {
+) -> Result<(usize, Option<Event>)> {
     // SAFETY: live queue and buffer; the driver makes the mapping and only
     // hands its address back (the caller's use of it is under OpenCL's rules).
-    Ok(unsafe { q.map(m, blocking, flags, offset, size, wait, want_event) }?)
+    let (p, e) = unsafe { q.map(m, blocking, flags, offset, size, wait, want_event) }?;
+    Ok((p as usize, e))
 }
 
-/// Unmaps an address [`map`] gave. Safe: the driver checks `mapped` against
-/// its mappings of `m` (`CL_INVALID_VALUE` for any other address) and
-/// nothing here reads or writes through it.
-#[allow(
-    clippy::not_unsafe_ptr_arg_deref,
-    reason = "the driver only compares `mapped` with the addresses of its mappings of `m`"
-)]
+/// Unmaps the address `mapped` that [`map`] gave. Safe: the driver checks
+/// `mapped` against its mappings of `m` (`CL_INVALID_VALUE` for any other
+/// address) and nothing here reads or writes through it.
 #[inline]
-pub fn unmap(q: &Queue, m: &Mem, mapped: *mut c_void, wait: &[Event], want_event: bool) -> Result<Option<Event>> {
+pub fn unmap(q: &Queue, m: &Mem, mapped: usize, wait: &[Event], want_event: bool) -> Result<Option<Event>> {
     // SAFETY: live queue and buffer; `mapped` is only compared by the driver
     // with the addresses of its mappings of `m`, never dereferenced here.
-    Ok(unsafe { q.unmap(m, mapped, wait, want_event) }?)
+    Ok(unsafe { q.unmap(m, mapped as *mut c_void, wait, want_event) }?)
 }
 
 /// Image commands (OpenCL 1.2/2.0 entry points that may be absent: then

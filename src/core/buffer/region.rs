@@ -264,7 +264,7 @@ impl HostMem {
     pub fn is_pinned(&self) -> bool {
         self.pinned.is_some()
     }
-    pub fn ptr(&self) -> *mut u8 {
+    pub(super) fn ptr(&self) -> *mut u8 {
         self.ptr.as_ptr()
     }
     pub fn len(&self) -> usize {

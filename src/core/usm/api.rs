@@ -3,7 +3,7 @@
 //! context, pointers of the context), then call the one operation of
 //! [`super`] on the `cl` object they hold.
 
-use super::{alloc, alloc_info, fill, free, memcpy, UsmKind, TYPE_DEVICE, TYPE_HOST, TYPE_SHARED};
+use super::{alloc, alloc_info, fill, free, memcpy, UsmKind, UsmPtr, TYPE_DEVICE, TYPE_HOST, TYPE_SHARED};
 use crate::cl;
 use crate::core::context::Context;
 use crate::core::device::Device;
@@ -35,7 +35,7 @@ impl Context {
     /// Allocates `size` bytes of `kind` USM; `dev` (one of the context's
     /// devices) is required for device and shared allocations and ignored
     /// for host ones.
-    pub fn usm_alloc(&self, dev: Option<&Device>, kind: UsmKind, size: usize, alignment: usize) -> Result<*mut c_void> {
+    pub fn usm_alloc(&self, dev: Option<&Device>, kind: UsmKind, size: usize, alignment: usize) -> Result<UsmPtr> {
         if size == 0 {
             return Err(Error::new(Status::InvalidSize, "a USM allocation needs a non-zero size"));
         }
@@ -95,7 +95,8 @@ impl Context {
         // SAFETY: `i.base` is the start of a live allocation of this context
         // (looked up above); the C API's caller frees it with no command
         // still using it (`syclrt_usm_free`'s contract).
-        unsafe { free(&self.cl, i.base) }?;
+        let base = unsafe { UsmPtr::new(i.base as usize) };
+        free(&self.cl, base)?;
         Ok(())
     }
 }
@@ -134,20 +135,20 @@ impl Queue {
         Ok(self.usm_event(e))
     }
 
-    /// Fills `size` bytes at `ptr` (a USM allocation of the queue's context)
-    /// with `pattern` repeated (`size` a multiple of its length).
-    ///
-    /// # Safety
-    /// `ptr` is valid for `size` bytes until the fill completes.
-    pub unsafe fn usm_fill(
+    /// Fills `size` bytes at the address `ptr` (checked to lie in a USM
+    /// allocation of the queue's context) with `pattern` repeated (`size` a
+    /// multiple of its length). The allocation stays allocated until the
+    /// fill completes (`syclrt_usm_fill`'s contract: a free waits for no
+    /// command, so the caller frees it after the fill's event).
+    pub fn usm_fill(
         &self,
-        ptr: *mut c_void,
+        ptr: usize,
         pattern: &[u8],
         size: usize,
         wait: &[cl::Event],
         want: bool,
     ) -> Result<Option<Arc<Event>>> {
-        if ptr.is_null() {
+        if ptr == 0 {
             return Err(Error::new(Status::NullPointer, "USM fill: NULL pointer"));
         }
         if size == 0 || pattern.is_empty() || size % pattern.len() != 0 {
@@ -156,15 +157,21 @@ impl Queue {
                 format!("USM fill: size {size} must be a non-zero multiple of the pattern size {}", pattern.len()),
             ));
         }
-        let i = self.context.usm_info(ptr as usize)?;
-        if i.ty == USM_TYPE_UNKNOWN || ptr as usize + size > i.base as usize + i.size {
+        let i = self.context.usm_info(ptr)?;
+        if i.ty == USM_TYPE_UNKNOWN || ptr + size > i.base as usize + i.size {
             return Err(Error::new(
                 Status::InvalidValue,
-                format!("USM fill: [{ptr:?}, +{size}) is not inside a USM allocation of the queue's context"),
+                format!(
+                    "USM fill: [{:?}, +{size}) is not inside a USM allocation of the queue's context",
+                    ptr as *const c_void
+                ),
             ));
         }
-        // SAFETY: caller contract for the memory; live queue and events.
-        let e = unsafe { fill(&self.cl, ptr, pattern, size, wait, want) }?;
+        // SAFETY: `[ptr, ptr + size)` lies in a live USM allocation of the
+        // queue's context (checked just above), which the C caller keeps
+        // allocated until the fill completes (`syclrt_usm_fill`'s contract).
+        let at = unsafe { UsmPtr::new(ptr) };
+        let e = fill(&self.cl, at, pattern, size, wait, want)?;
         Ok(self.usm_event(e))
     }
 }

@@ -47,6 +47,43 @@ pub use live::{live_count, Alloc};
 
 type R<T> = std::result::Result<T, UsmError>;
 
+/// An address in a USM allocation: a device address that core hands to
+/// the driver (and looks up in the allocation map) but never reads or
+/// writes through. Made by [`alloc`] or, from an address a C caller gave,
+/// by [`UsmPtr::new`]; the commands that take one ([`free`], [`fill`],
+/// [`fill_2d`]) are safe because its maker vouched for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(transparent)]
+pub struct UsmPtr(usize);
+
+impl UsmPtr {
+    /// The USM address `addr`.
+    ///
+    /// # Safety
+    /// `addr` is 0 or lies in a live USM allocation of the context of every
+    /// operation it is given to, and meets that operation's C contract: a
+    /// free gets the allocation's start with no command still using it; a
+    /// fill gets a range inside the allocation that stays allocated until
+    /// the fill completes. The faces make one from the pointer their C
+    /// caller gave under that same contract.
+    #[inline]
+    pub const unsafe fn new(addr: usize) -> UsmPtr {
+        UsmPtr(addr)
+    }
+
+    /// The address, as a number.
+    #[inline]
+    pub const fn addr(self) -> usize {
+        self.0
+    }
+
+    /// The address as the driver's entry points take it (never dereferenced here).
+    #[inline]
+    fn as_raw(self) -> *mut c_void {
+        self.0 as *mut c_void
+    }
+}
+
 /// The live USM allocation nearest below `addr` (base, size, kind),
 /// without waiting for a lock: what a fault handler may ask
 /// (`SYCLRT_DEBUG_SEGV`).
@@ -87,12 +124,13 @@ pub fn alloc(
     props: &[(u64, u64)],
     size: usize,
     alignment: u32,
-) -> R<*mut c_void> {
+) -> R<UsmPtr> {
     // The zero-terminated list the driver takes, made only when there are
     // properties (an allocation without any, dpnp's usual, allocates nothing here).
     let list: Vec<u64> =
         if props.is_empty() { Vec::new() } else { props.iter().flat_map(|&(k, v)| [k, v]).chain([0]).collect() };
-    engine::alloc(kind, ctx, dev, &list, size, alignment)
+    // A new allocation (or NULL): its own start, of `ctx`.
+    engine::alloc(kind, ctx, dev, &list, size, alignment).map(|p| UsmPtr(p as usize))
 }
 
 /// The OpenCL properties of a DPC++ allocation's properties `props`,
@@ -128,7 +166,7 @@ pub fn alloc_with(
     props: &[(u64, u64)],
     size: usize,
     alignment: u32,
-) -> R<*mut c_void> {
+) -> R<UsmPtr> {
     if alignment != 0 && !alignment.is_power_of_two() {
         let m = format!("USM alignment {alignment} is not a power of two");
         return Err(UsmError::new(CL_INVALID_VALUE, m));
@@ -137,13 +175,11 @@ pub fn alloc_with(
 }
 
 /// Frees an allocation of `ctx` (NULL: nothing).
-///
-/// # Safety
-/// `ptr` is NULL or an allocation of `ctx` no command still uses (Intel's
-/// USM hands the pointer to the driver's free unchecked).
-pub unsafe fn free(ctx: &cl::Context, ptr: *mut c_void) -> R<()> {
-    // SAFETY: the pointer: caller contract.
-    unsafe { engine::free(ctx, ptr) }
+pub fn free(ctx: &cl::Context, ptr: UsmPtr) -> R<()> {
+    // SAFETY: `ptr` is NULL or the start of an allocation of `ctx` no
+    // command still uses (`UsmPtr::new`'s contract for a free); Intel's USM
+    // hands it to the driver's free unchecked.
+    unsafe { engine::free(ctx, ptr.as_raw()) }
 }
 
 /// What the address `ptr` is in `ctx` (looked up among the context's
@@ -176,21 +212,20 @@ pub unsafe fn memcpy(
     enqueue(want, |ev| unsafe { engine::memcpy(q, blocking, dst, src, size, n, w, ev) })
 }
 
-/// Fills `size` bytes at `ptr` with `pattern`.
-///
-/// # Safety
-/// The range stays valid until the fill completes.
-pub unsafe fn fill(
+/// Fills `size` bytes at the USM address `ptr` with `pattern`.
+pub fn fill(
     q: &cl::Queue,
-    ptr: *mut c_void,
+    ptr: UsmPtr,
     pattern: &[u8],
     size: usize,
     wait: &[cl::Event],
     want: bool,
 ) -> R<Option<cl::Event>> {
     let (n, w) = cl::event_array(wait);
-    // SAFETY: caller contract for the range; a live queue; the list's live events.
-    enqueue(want, |ev| unsafe { engine::fill(q, ptr, pattern, size, n, w, ev) })
+    // SAFETY: the range lies in a USM allocation that stays allocated until
+    // the fill completes (`UsmPtr::new`'s contract for a fill); a live
+    // queue; `n` live events at `w` (the slice's); `ev` is `enqueue`'s slot.
+    enqueue(want, |ev| unsafe { engine::fill(q, ptr.as_raw(), pattern, size, n, w, ev) })
 }
 
 /// A migration hint for `size` bytes at the address `ptr`: a marker after
@@ -237,16 +272,13 @@ fn shape_2d(what: &str, width: usize, height: usize, pitches: &[usize]) -> R<()>
     Ok(())
 }
 
-/// Fills `height` rows of `width` bytes, `pitch` apart, at `ptr` with
-/// `pattern` (any size that divides `width * height`; it runs on over the
-/// rows): one fill per row, each after `wait`, joined by a marker.
-///
-/// # Safety
-/// Every row is USM memory until the fill completes.
+/// Fills `height` rows of `width` bytes, `pitch` apart, at the USM address
+/// `ptr` with `pattern` (any size that divides `width * height`; it runs
+/// on over the rows): one fill per row, each after `wait`, joined by a marker.
 #[allow(clippy::too_many_arguments, reason = "the 2D operation's own arguments")]
-pub unsafe fn fill_2d(
+pub fn fill_2d(
     q: &cl::Queue,
-    ptr: *mut c_void,
+    ptr: UsmPtr,
     pitch: usize,
     pattern: &[u8],
     width: usize,
@@ -266,9 +298,9 @@ pub unsafe fn fill_2d(
     // row r starts at byte (r * width) % p of it. A row that starts the
     // pattern and holds whole copies is a fill with it; any other row is
     // a fill with the row's own bytes (the fills take any pattern size).
-    // SAFETY: caller contract, per row.
-    rows(q, height, wait, want, |r, w| unsafe {
-        let row = ptr.cast::<u8>().add(r * pitch).cast();
+    rows(q, height, wait, want, |r, w| {
+        // Row r of the pitched region `ptr` names (its maker vouched for every row).
+        let row = UsmPtr(ptr.0.wrapping_add(r * pitch));
         let start = (r as u128 * width as u128 % p as u128) as usize;
         if start == 0 && width % p == 0 {
             fill(q, row, pattern, width, w, true)

@@ -74,7 +74,7 @@ pub unsafe extern "C" fn syclrt_usm_alloc(
         };
         let d = if kind == UsmKind::Host { None } else { get_opt::<core::Device>(device)? };
         // On failure *ptr_out is left as it was.
-        c.usm_alloc(d.as_deref(), kind, size, alignment)
+        Ok(c.usm_alloc(d.as_deref(), kind, size, alignment)?.addr() as *mut c_void)
     })
 }
 
@@ -162,8 +162,8 @@ pub unsafe extern "C" fn syclrt_usm_fill(
         // SAFETY: `wait_list` holds `num_wait` handles (contract).
         let wait = unsafe { self::wait_list(&q, wait_list, num_wait)? };
         let out = opt_out(event_out);
-        // SAFETY: `ptr` holds `size` bytes until the fill completes (contract).
-        let e = unsafe { q.usm_fill(ptr, p, size, &wait, out.is_some())? };
+        // Core checks that the range lies in a USM allocation of the context.
+        let e = q.usm_fill(ptr as usize, p, size, &wait, out.is_some())?;
         give_event(out, e)
     })
 }
@@ -184,8 +184,8 @@ pub unsafe extern "C" fn syclrt_usm_memset(
         // SAFETY: `wait_list` holds `num_wait` handles (contract).
         let wait = unsafe { self::wait_list(&q, wait_list, num_wait)? };
         let out = opt_out(event_out);
-        // SAFETY: `ptr` holds `size` bytes until the fill completes (contract).
-        let e = unsafe { q.usm_fill(ptr, &[value as u8], size, &wait, out.is_some())? };
+        // Core checks that the range lies in a USM allocation of the context.
+        let e = q.usm_fill(ptr as usize, &[value as u8], size, &wait, out.is_some())?;
         give_event(out, e)
     })
 }

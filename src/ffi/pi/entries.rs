@@ -853,13 +853,13 @@ pi_entries! {
         check_out(ret_map, "ret_map")?;
         enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| {
             let (p, e) = enqueue::map(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_map != 0, map_flags, offset, size, w, ev)?;
-            *ret_map = p;
+            *ret_map = p as *mut c_void;
             Ok(e)
         })
     }
 
     fn piEnqueueMemUnmap(queue: pi_queue, memobj: pi_mem, mapped_ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::unmap(cl::Queue::borrow(&queue), cl::Mem::borrow(&memobj), mapped_ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::unmap(cl::Queue::borrow(&queue), cl::Mem::borrow(&memobj), mapped_ptr as usize, w, ev))
     }
 
     // --------------------------------------------------------------- USM
@@ -879,11 +879,12 @@ pi_entries! {
     fn piextUSMFree(context: pi_context, ptr: *mut c_void) {
         // Intel USM: a blocking free (kernels still using the allocation
         // finish first); SVM: `clSVMFree` in core (docs/usm.md).
-        usm_result(usm::free(cl::Context::borrow(&context), ptr))
+        // NULL or the start of a USM allocation of `context` no command still uses (PI contract).
+        usm_result(usm::free(cl::Context::borrow(&context), usm::UsmPtr::new(ptr as usize)))
     }
 
     fn piextUSMEnqueueMemset(queue: pi_queue, ptr: *mut c_void, value: pi_int32, count: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::fill(cl::Queue::borrow(&queue), ptr, &[value as u8], count, w, ev)))
+        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::fill(cl::Queue::borrow(&queue), usm::UsmPtr::new(ptr as usize), &[value as u8], count, w, ev)))
     }
 
     fn piextUSMEnqueueMemcpy(queue: pi_queue, blocking: pi_bool, dst_ptr: *mut c_void, src_ptr: *const c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
@@ -946,12 +947,12 @@ pi_entries! {
             return fail(PI_ERROR_INVALID_VALUE, format!("piextUSMEnqueueFill2D: width {width} is not a non-zero multiple of pattern_size {pattern_size}"));
         }
         let pattern = std::slice::from_raw_parts(pattern.cast::<u8>(), pattern_size);
-        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::fill_2d(cl::Queue::borrow(&queue), ptr, pitch, pattern, width, height, w, ev)))
+        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::fill_2d(cl::Queue::borrow(&queue), usm::UsmPtr::new(ptr as usize), pitch, pattern, width, height, w, ev)))
     }
 
     fn piextUSMEnqueueMemset2D(queue: pi_queue, ptr: *mut c_void, pitch: usize, value: i32, width: usize, height: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
         check_ptr(ptr.cast_const(), "ptr")?;
-        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::fill_2d(cl::Queue::borrow(&queue), ptr, pitch, &[value as u8], width, height, w, ev)))
+        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::fill_2d(cl::Queue::borrow(&queue), usm::UsmPtr::new(ptr as usize), pitch, &[value as u8], width, height, w, ev)))
     }
 
     fn piextUSMEnqueueMemcpy2D(queue: pi_queue, blocking: pi_bool, dst_ptr: *mut c_void, dst_pitch: usize, src_ptr: *const c_void, src_pitch: usize, width: usize, height: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
@@ -1157,7 +1158,7 @@ unsafe fn usm_alloc(
     let props = unsafe { args::properties(properties, unterminated) };
     let r = props.and_then(|p| usm::alloc_with(kind, ctx, device, &p, size, alignment));
     // SAFETY: checked non-null.
-    unsafe { *result_ptr = *r.as_ref().unwrap_or(&null_mut()) };
+    unsafe { *result_ptr = r.as_ref().map_or(null_mut(), |p| p.addr() as *mut c_void) };
     usm_result(r.map(drop))
 }
 

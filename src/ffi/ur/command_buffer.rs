@@ -23,7 +23,7 @@ use super::other::Sampler;
 use super::queue::UrQueue;
 use super::{err, fail, UrResult};
 use crate::core::command_buffer::{self as core_cb, Arg, ArgValue, CbError, Cmd, KernelCmd, KernelUpdate, Path};
-use crate::core::Error;
+use crate::core::{usm::UsmPtr, Error};
 use std::any::Any;
 use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
@@ -501,7 +501,8 @@ impl CommandBufferExpApi for Ur {
         const WHAT: &str = "urCommandBufferAppendUSMFillExp";
         let cb = cb_of(a.hCommandBuffer)?;
         let pattern = check_pattern(WHAT, a.pPattern, a.patternSize, a.size)?;
-        let cmd = Cmd::UsmFill { ptr: a.pMemory as usize, pattern, size: a.size };
+        // SAFETY: `size` bytes of a USM allocation, allocated while the command buffer may run (UR contract).
+        let cmd = Cmd::UsmFill { ptr: unsafe { UsmPtr::new(a.pMemory as usize) }, pattern, size: a.size };
         append_tail!(WHAT, cb, a, cmd)
     }
 

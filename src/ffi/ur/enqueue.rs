@@ -13,7 +13,8 @@ use super::queue::UrQueue;
 use super::{err, fail, UrResult};
 use crate::core::enqueue::{self, image};
 use crate::core::kernel_args::LaunchArgs;
-use crate::core::{usm, Error};
+use crate::core::usm::{self, UsmPtr};
+use crate::core::Error;
 use std::ffi::{c_void, CStr};
 use std::sync::Arc;
 
@@ -375,17 +376,12 @@ impl EnqueueApi for Ur {
                 format!("urEnqueueMemBufferMap: unknown mapFlags {mapFlags:#x}"),
             );
         }
-        let mut cl_flags = 0u64;
-        for (ur, cl) in [(UR_MAP_FLAG_READ, 1u64), (UR_MAP_FLAG_WRITE, 2), (UR_MAP_FLAG_WRITE_INVALIDATE_REGION, 4)] {
-            if mapFlags & ur != 0 {
-                cl_flags |= cl;
-            }
-        }
-        let want = out.wants();
-        let r = enqueue::map(&q.cl, &b.cl, a.blockingMap, cl_flags, a.offset, a.size, w.events(), want);
+        let bits = [(UR_MAP_FLAG_READ, 1u64), (UR_MAP_FLAG_WRITE, 2), (UR_MAP_FLAG_WRITE_INVALIDATE_REGION, 4)];
+        let cl_flags = bits.iter().filter(|&&(ur, _)| mapFlags & ur != 0).fold(0, |f, &(_, cl)| f | cl);
+        let r = enqueue::map(&q.cl, &b.cl, a.blockingMap, cl_flags, a.offset, a.size, w.events(), out.wants());
         let r = r.map(|(p, e)| {
             // SAFETY: non-NULL (the entry's ur_api.h check).
-            unsafe { *a.ppRetMap = p };
+            unsafe { *a.ppRetMap = p as *mut c_void };
             e
         });
         out.done(r, &q, UR_COMMAND_MEM_BUFFER_MAP)
@@ -394,8 +390,7 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueMemUnmap(a: args::urEnqueueMemUnmap) -> UrResult {
         let (q, w, out) = start!(a);
         let m = mem(a.hMem)?;
-        let want = out.wants();
-        let r = enqueue::unmap(&q.cl, &m.cl, a.pMappedPtr, w.events(), want);
+        let r = enqueue::unmap(&q.cl, &m.cl, a.pMappedPtr as usize, w.events(), out.wants());
         out.done(r, &q, UR_COMMAND_MEM_UNMAP)
     }
 
@@ -404,8 +399,8 @@ impl EnqueueApi for Ur {
         check_pattern(a.pPattern, a.patternSize, a.size, "urEnqueueUSMFill")?;
         // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
         let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) };
-        // SAFETY: a live queue; USM memory of `size` bytes (UR contract).
-        let r = unsafe { usm::fill(&q.cl, a.pMem, pattern, a.size, w.events(), out.wants()) };
+        // SAFETY: `size` bytes of a USM allocation, allocated until the fill completes (UR contract).
+        let r = usm::fill(&q.cl, unsafe { UsmPtr::new(a.pMem as usize) }, pattern, a.size, w.events(), out.wants());
         out.done_usm("urEnqueueUSMFill", r, &q, UR_COMMAND_USM_FILL)
     }
 
@@ -437,8 +432,9 @@ impl EnqueueApi for Ur {
         // width * height that runs on over the rows; core fills any such.
         // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
         let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) };
-        // SAFETY: per row, `width` bytes of USM memory (UR contract).
-        let r = unsafe { usm::fill_2d(&q.cl, a.pMem, a.pitch, pattern, a.width, a.height, w.events(), out.wants()) };
+        // SAFETY: per row, `width` bytes of a USM allocation, allocated until the fill completes (UR contract).
+        let at = unsafe { UsmPtr::new(a.pMem as usize) };
+        let r = usm::fill_2d(&q.cl, at, a.pitch, pattern, a.width, a.height, w.events(), out.wants());
         out.done_usm("urEnqueueUSMFill2D", r, &q, UR_COMMAND_USM_FILL_2D)
     }
 

@@ -12,7 +12,7 @@ use super::objects::{get, Info, UrObj};
 use super::{err, fail, result, UrResult};
 use crate::cl::sys::CL_INVALID_BUFFER_SIZE;
 use crate::cl::DeviceId;
-use crate::core::usm::{self, UsmError, UsmKind};
+use crate::core::usm::{self, UsmError, UsmKind, UsmPtr};
 use crate::core::Error;
 use std::ffi::c_void;
 use std::sync::Arc;
@@ -128,7 +128,7 @@ unsafe fn alloc(
     match usm::alloc(kind, &ctx.cl, d, &props, size, align) {
         Ok(p) => {
             // SAFETY: non-NULL (the entry's ur_api.h check).
-            unsafe { *ppMem = p };
+            unsafe { *ppMem = p.addr() as *mut c_void };
         }
         Err(e) if e.code == CL_INVALID_BUFFER_SIZE => {
             return fail(UR_RESULT_ERROR_INVALID_USM_SIZE, format!("{what}: {}", e.message))
@@ -171,8 +171,8 @@ impl USMApi for Ur {
 
     unsafe fn urUSMFree(a: args::urUSMFree) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
-        // SAFETY: a live context; the caller's allocation.
-        usm_result("urUSMFree", unsafe { usm::free(&ctx.cl, a.pMem) })
+        // SAFETY: NULL or the start of an allocation of `hContext` no command still uses (urUSMFree's).
+        usm_result("urUSMFree", usm::free(&ctx.cl, unsafe { UsmPtr::new(a.pMem as usize) }))
     }
 
     unsafe fn urUSMGetMemAllocInfo(args: args::urUSMGetMemAllocInfo) -> UrResult {
