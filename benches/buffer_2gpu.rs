@@ -221,7 +221,7 @@ fn run_syclrt(e: &Env, path: D2dPath, steps: &[Step], init: &[u32], counts: &[u3
     // and its pages stay outdated, so this changes nothing it will move).
     for (i, d) in e.devs.iter().enumerate() {
         let m = b.native_mem(d).unwrap();
-        e.q[i].cl.fill(&m, &[0u8; 4], 0, 4, &[], false).unwrap();
+        e.q[i].cl.fill_native(&m, &[0u8; 4], 0, 4, &[], false).unwrap();
         e.q[i].finish().unwrap();
     }
     let t = Instant::now();
@@ -330,7 +330,7 @@ fn run_raw(e: &Env, steps: &[Step], init: &[u32], counts: &[u32], mut staging: O
             let m = cl::Mem::create(&e.ctx.cl, 1 /* CL_MEM_READ_WRITE */, size, None).unwrap();
             // Place each allocation on its device before the clock starts
             // (syclrt's are placed the same way).
-            e.raw_q[i].fill(&m, &[0u8; 4], 0, 4, &[], false).unwrap();
+            e.raw_q[i].fill_native(&m, &[0u8; 4], 0, 4, &[], false).unwrap();
             m
         })
         .collect();
@@ -469,7 +469,7 @@ fn probe(e: &Env, size: usize) {
     };
     let mk = |i: usize| {
         let m = cl::Mem::create(&e.ctx.cl, 1, size, None).unwrap();
-        e.raw_q[i].fill(&m, &[0u8; 4], 0, size, &[], false).unwrap();
+        e.raw_q[i].fill_native(&m, &[0u8; 4], 0, size, &[], false).unwrap();
         syclrt::core::wait::finish(&e.raw_q[i]).unwrap();
         m
     };
@@ -544,7 +544,7 @@ fn probe(e: &Env, size: usize) {
 fn whole_move(e: &Env, size: usize, reps: usize) -> [f64; 4] {
     let mk = |i: usize| {
         let m = cl::Mem::create(&e.ctx.cl, 1, size, None).unwrap();
-        e.raw_q[i].fill(&m, &[0u8; 4], 0, size, &[], false).unwrap();
+        e.raw_q[i].fill_native(&m, &[0u8; 4], 0, size, &[], false).unwrap();
         syclrt::core::wait::finish(&e.raw_q[i]).unwrap();
         m
     };

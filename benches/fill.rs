@@ -1,5 +1,5 @@
 //! Fills with patterns OpenCL's own fills refuse (`cargo bench --bench
-//! fill`): the candidates of `src/cl/fill.rs` on the default OpenCL device
+//! fill`): the candidates of `src/core/fill.rs` on the default OpenCL device
 //! (PoCL; Intel's CPU runtime with `eval "$(scripts/intel-runtime.sh --env)"`),
 //! printed as the markdown table of docs/ur.md ("Fills with any pattern size"):
 //! - *staged*: the whole fill written from a host block (`stage = size`);
@@ -13,8 +13,8 @@
 //! Each time is the median of `REPS` fills, enqueue to completion (`clFinish`).
 
 use std::time::Instant;
-use syclrt::cl::fill::{emulate, BufferTarget};
 use syclrt::cl::{Context, Event, Kernel, Mem, Program, Queue};
+use syclrt::core::fill::{emulate, BufferTarget};
 
 const REPS: usize = 9;
 
@@ -72,12 +72,11 @@ fn main() {
             let size = (size_kib * 1024 / p) * p;
             let pat: Vec<u8> = (0..p).map(|i| (i * 13 + 1) as u8).collect();
             let m = Mem::create(&ctx, 1, size, None).expect("buffer");
-            let target = BufferTarget { queue: q.raw(), mem: m.raw(), offset: 0 };
+            let target = BufferTarget { queue: &q, mem: &m, offset: 0 };
             let run = |stage: usize| {
                 let ms = time(&q, || {
-                    // SAFETY: a live queue and buffer of `size` bytes; no wait list; no event.
-                    unsafe { emulate(&target, &pat, size, stage, 0, std::ptr::null(), std::ptr::null_mut()) }
-                        .expect("emulated fill");
+                    // A buffer of `size` bytes; no wait list; no event.
+                    emulate(&target, &pat, size, stage, &[], false).expect("emulated fill");
                 });
                 check(&q, &m, &pat, size, &format!("stage {stage}"));
                 ms
@@ -96,7 +95,7 @@ fn main() {
             check(&q, &m, &pat, size, "kernel");
             let eight = [7u8; 8];
             let native = time(&q, || {
-                q.fill(&m, &eight, 0, size - size % 8, &[], false).expect("clEnqueueFillBuffer");
+                q.fill_native(&m, &eight, 0, size - size % 8, &[], false).expect("clEnqueueFillBuffer");
             });
             println!(
                 "| {} | {p} B | {staged:.3} ms | {doubling:.3} ms | {h4:.3} ms | {h64:.3} ms | {kern:.3} ms | {native:.3} ms |",

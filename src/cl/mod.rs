@@ -12,8 +12,6 @@ pub mod cmdbuf;
 pub mod events;
 /// cbindgen:ignore
 pub mod ext;
-/// cbindgen:ignore
-pub mod fill;
 pub mod loader;
 pub mod objects;
 pub mod pinned;

@@ -510,8 +510,12 @@ impl Queue {
         )
     }
 
-    /// Fills `size` bytes at `offset` with `pattern` (copied by OpenCL at enqueue time).
-    pub fn fill(
+    /// `clEnqueueFillBuffer`: fills `size` bytes at `offset` with `pattern`
+    /// (copied by OpenCL at enqueue time). OpenCL takes power-of-two
+    /// patterns of at most 128 bytes only; `core::fill` decides which fills
+    /// come here and emulates the others.
+    #[allow(clippy::too_many_arguments, reason = "mirrors clEnqueueFillBuffer")]
+    pub fn fill_native(
         &self,
         mem: &Mem,
         pattern: &[u8],
@@ -520,16 +524,15 @@ impl Queue {
         wait: &[Event],
         want_event: bool,
     ) -> Result<Option<Event>, ClError> {
-        // Any pattern size: OpenCL's own fill takes powers of two up to 128
-        // bytes, the rest is emulated (`super::fill`), so no driver is
-        // handed a pattern it may crash on.
+        let api = cl()?;
         let (n, w) = event_array(wait);
-        let mut ev: cl_event = ptr::null_mut();
-        let evp = if want_event { &mut ev as *mut cl_event } else { ptr::null_mut() };
+        let (p, ps) = (pattern.as_ptr().cast::<c_void>(), pattern.len());
         // SAFETY: live queue and buffer; the pattern is read during the call only.
-        unsafe { super::fill::fill_buffer(self.0, mem.0, pattern, offset, size, n, w, evp) }?;
-        // SAFETY: the enqueue returned one new reference (or none).
-        Ok((!ev.is_null()).then(|| unsafe { Event::from_owned(ev) }))
+        enqueue(
+            want_event,
+            |e| unsafe { (api.clEnqueueFillBuffer)(self.0, mem.0, p, ps, offset, size, n, w, e) },
+            "clEnqueueFillBuffer",
+        )
     }
 
     /// Launches `kernel` over an ND-range (`local` empty: the driver picks).

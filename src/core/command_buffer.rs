@@ -860,7 +860,7 @@ fn run(cmd: &Cmd, q: &Queue, wait: &[Event], want: bool) -> CbResult<Option<Even
             some(e, want, "clEnqueueWriteBufferRect")
         }
         Cmd::Fill { buf, pattern, off, size } => {
-            some(q.fill(buf, pattern, *off, *size, wait, want)?, want, "clEnqueueFillBuffer")
+            some(super::fill::fill_buffer(q, buf, pattern, *off, *size, wait, want)?, want, "clEnqueueFillBuffer")
         }
         Cmd::Barrier if want || !wait.is_empty() => Ok(Some(q.marker(wait)?)),
         Cmd::Barrier => Ok(None),

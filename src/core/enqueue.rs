@@ -340,7 +340,8 @@ fn copy_across_contexts(
     Ok(q.marker_opt(&[], want_event)?)
 }
 
-/// Fills `size` bytes at `offset` of `m` with `pattern`.
+/// Fills `size` bytes at `offset` of `m` with `pattern` (any pattern size:
+/// [`super::fill::fill_buffer`]).
 #[inline]
 pub fn fill(
     q: &Queue,
@@ -351,7 +352,7 @@ pub fn fill(
     wait: &[Event],
     want_event: bool,
 ) -> Result<Option<Event>> {
-    Ok(q.fill(m, pattern, offset, size, wait, want_event)?)
+    Ok(super::fill::fill_buffer(q, m, pattern, offset, size, wait, want_event)?)
 }
 
 /// A rectangle: `[buffer origin, host origin, region]` and the pitches
@@ -585,7 +586,9 @@ pub unsafe fn device_global(
     // A device whose platform cannot be found has no such entry point either.
     let done = super::handles::platform_of(dev).and_then(|platform| {
         // SAFETY: caller contract (`host` holds `count` bytes until completion).
-        unsafe { crate::cl::ext::global_variable(platform, q, p, name, write, blocking, count, offset, host, wait, want) }
+        unsafe {
+            crate::cl::ext::global_variable(platform, q, p, name, write, blocking, count, offset, host, wait, want)
+        }
     });
     match done {
         Some(r) => Ok(r?),

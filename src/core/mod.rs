@@ -19,6 +19,7 @@ pub mod devinfo;
 pub mod enqueue;
 pub mod error;
 pub mod event;
+pub mod fill;
 pub mod handles;
 pub mod image;
 pub mod kernel;

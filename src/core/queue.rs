@@ -229,7 +229,7 @@ impl Queue {
                 format!("fill offset {offset} and size {size} must be multiples of the pattern size {p}"),
             ));
         }
-        Ok(self.event(self.cl.fill(&mem.cl, pattern, offset, size, wait, want)?))
+        Ok(self.event(super::fill::fill_buffer(&self.cl, &mem.cl, pattern, offset, size, wait, want)?))
     }
 
     /// Launches `kernel` over `global` work-items in work-groups of `local`

@@ -46,6 +46,7 @@ use super::rank::{self, Rank};
 use crate::cl::ext::{self, IntelUsm, UsmKind};
 use crate::cl::sys::*;
 use crate::cl::{self, svm, Context, DeviceId, Event, Kernel, Queue};
+use crate::core::fill;
 use crate::core::handles;
 use std::collections::{BTreeMap, HashMap};
 use std::ffi::c_void;
@@ -2105,18 +2106,22 @@ unsafe fn fill_now(
         return Err(UsmError::new(CL_INVALID_VALUE, "USM fill: NULL pointer"));
     }
     match for_device(d).provider {
-        prov @ (Provider::Intel(_) | Provider::Svm { .. })
-            if !cl::fill::native_pattern(p) || (ptr as usize) % p != 0 =>
-        {
+        prov @ (Provider::Intel(_) | Provider::Svm { .. }) if !fill::native_pattern(p) || (ptr as usize) % p != 0 => {
             if let Provider::Svm { .. } = prov {
                 svm_range_check(c, ptr, size)?;
             }
             // Any other pattern size, or a start not aligned to the pattern
             // (both OpenCL fills refuse it): a staged write and doubling copies.
-            let t = UsmTarget { queue: q, ptr };
-            // SAFETY: caller contract: `size` bytes of USM memory at `ptr`.
-            unsafe { cl::fill::emulate(&t, pattern, size, cl::fill::stage_bytes(p, size), n, wait, ev) }
-                .map_err(|e| UsmError::new(e.code, format!("USM fill with a {p}-byte pattern: {e}")))
+            let t = UsmTarget { queue: q, ptr, size };
+            // SAFETY: caller contract: `n` live events at `wait`.
+            let wait = unsafe { Event::borrow_list(wait, n as usize) };
+            let e = fill::emulate(&t, pattern, size, fill::stage_bytes(p, size), wait, !ev.is_null())
+                .map_err(|e| UsmError::new(e.code, format!("USM fill with a {p}-byte pattern: {e}")))?;
+            if let Some(e) = e {
+                // SAFETY: the caller's event slot (non-NULL: an event was asked for) takes our reference.
+                unsafe { *ev = e.into_raw() };
+            }
+            Ok(())
         }
         Provider::Intel(t) => check(
             // SAFETY: caller contract, forwarded; a live queue.
@@ -2147,42 +2152,67 @@ fn svm_range_check(c: cl_context, ptr: *mut c_void, size: usize) -> UsmResult<()
     }
 }
 
-/// USM memory as a fill target of [`super::fill::emulate`]: writes and
-/// copies through [`memcpy`].
+/// `size` bytes of USM memory at `ptr` as a fill target of
+/// [`fill::emulate`]: writes and copies through [`memcpy_now`], each range
+/// checked against `size` (built by [`fill_now`], whose caller vouches for
+/// the memory).
 struct UsmTarget<'a> {
     queue: &'a Queue,
     ptr: *mut c_void,
+    size: usize,
 }
 
-impl cl::fill::FillTarget for UsmTarget<'_> {
-    unsafe fn write(
-        &self,
-        off: usize,
-        len: usize,
-        src: *const c_void,
-        n: cl_uint,
-        wait: *const cl_event,
-        ev: *mut cl_event,
-    ) -> Result<(), cl::ClError> {
-        // Unbracketed: the fill that stages through this target runs inside
-        // the coarse-grained protocol already (its lock is held).
-        // SAFETY: caller contract: `off + len` inside the fill.
-        unsafe { memcpy_now(self.queue, false, self.ptr.cast::<u8>().add(off).cast(), src, len, n, wait, ev) }
-            .map_err(|e| cl::ClError::new(e.code, "USM memcpy (emulated fill)"))
+impl UsmTarget<'_> {
+    /// `[off, off + len)` inside the fill, as an address.
+    fn at(&self, off: usize, len: usize) -> Result<*mut c_void, cl::ClError> {
+        match off.checked_add(len) {
+            // SAFETY: inside the `size` bytes at `ptr` (the struct's invariant).
+            Some(end) if end <= self.size => Ok(unsafe { self.ptr.cast::<u8>().add(off) }.cast()),
+            _ => Err(cl::ClError::new(CL_INVALID_VALUE, "USM memcpy (emulated fill): range outside the fill")),
+        }
     }
-    unsafe fn copy(
+
+    /// One unbracketed [`memcpy_now`] with its event: the fill that stages
+    /// through this target runs inside the coarse-grained protocol already
+    /// (its lock is held).
+    ///
+    /// # Safety
+    /// `src` holds `len` readable bytes until the returned event completes;
+    /// `dst` is [`UsmTarget::at`]'s.
+    unsafe fn memcpy(
         &self,
-        src: usize,
-        dst: usize,
+        dst: *mut c_void,
+        src: *const c_void,
         len: usize,
-        n: cl_uint,
-        wait: *const cl_event,
-        ev: *mut cl_event,
-    ) -> Result<(), cl::ClError> {
-        let base = self.ptr.cast::<u8>();
-        // SAFETY: caller contract: disjoint ranges inside the fill (unbracketed, as above).
-        unsafe { memcpy_now(self.queue, false, base.add(dst).cast(), base.add(src).cast(), len, n, wait, ev) }
-            .map_err(|e| cl::ClError::new(e.code, "USM memcpy (emulated fill)"))
+        wait: &[Event],
+    ) -> Result<Event, cl::ClError> {
+        let (n, w) = cl::event_array(wait);
+        let mut e: cl_event = null_mut();
+        // SAFETY: caller contract; `n` live events at `w`; `e` takes the new event.
+        unsafe { memcpy_now(self.queue, false, dst, src, len, n, w, &mut e) }
+            .map_err(|e| cl::ClError::new(e.code, "USM memcpy (emulated fill)"))?;
+        if e.is_null() {
+            return Err(cl::ClError::new(CL_OUT_OF_HOST_MEMORY, "USM memcpy (emulated fill)"));
+        }
+        // SAFETY: the copy returned one new reference.
+        Ok(unsafe { Event::from_owned(e) })
+    }
+}
+
+impl fill::FillTarget for UsmTarget<'_> {
+    unsafe fn write(&self, off: usize, len: usize, src: *const c_void, wait: &[Event]) -> Result<Event, cl::ClError> {
+        let dst = self.at(off, len)?;
+        // SAFETY: caller contract for `src`; `dst` checked inside the fill.
+        unsafe { self.memcpy(dst, src, len, wait) }
+    }
+    fn copy(&self, src: usize, dst: usize, len: usize, wait: &[Event]) -> Result<Event, cl::ClError> {
+        let (s, d) = (self.at(src, len)?, self.at(dst, len)?);
+        if src < dst + len && dst < src + len {
+            return Err(cl::ClError::new(CL_INVALID_VALUE, "USM memcpy (emulated fill): overlapping ranges"));
+        }
+        // SAFETY: both ranges checked inside the fill (USM memory the caller
+        // of `fill_now` vouched for, alive while the command runs).
+        unsafe { self.memcpy(d, s, len, wait) }
     }
 }
 

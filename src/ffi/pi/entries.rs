@@ -823,7 +823,7 @@ pi_entries! {
             return fail(PI_ERROR_INVALID_VALUE, "piEnqueueMemBufferFill: pattern is NULL or empty");
         }
         let pattern = std::slice::from_raw_parts(pattern.cast::<u8>(), pattern_size);
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| Ok(cl::Queue::borrow(&queue).fill(cl::Mem::borrow(&buffer), pattern, offset, size, w, ev)?))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::fill(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), pattern, offset, size, w, ev))
     }
 
     fn piEnqueueMemImageRead(queue: pi_queue, image: pi_mem, blocking_read: pi_bool, origin: *const usize, region: *const usize, row_pitch: usize, slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {

@@ -88,7 +88,7 @@ impl ContextApi for Ur {
                 }
                 UR_CONTEXT_INFO_REFERENCE_COUNT => info.val(super::objects::ref_count::<UrObj<Context>>(a.hContext)),
                 // 2-D USM copies and fills are done row by row by the adapter
-                // (fills with any pattern size, cl::fill).
+                // (fills with any pattern size, core::fill).
                 UR_CONTEXT_INFO_USM_MEMCPY2D_SUPPORT | UR_CONTEXT_INFO_USM_FILL2D_SUPPORT => {
                     info.bool(crate::core::device_answers::usm_2d_operations())
                 }

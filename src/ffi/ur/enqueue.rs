@@ -48,7 +48,7 @@ fn reg3(r: ur_rect_region_t) -> Result<[usize; 3], Error> {
 
 /// Any pattern size that divides the fill (SYCL's `fill<T>` takes any
 /// `sizeof(T)`): OpenCL's own fills take power-of-two patterns up to 128
-/// bytes, the others are emulated below the face (`cl::fill`). `pPattern`
+/// bytes, the others are emulated below the face (`core::fill`). `pPattern`
 /// is non-NULL: every fill entry's ur_api.h check.
 fn check_pattern(pPattern: *const c_void, patternSize: usize, size: usize, what: &str) -> Result<(), Error> {
     debug_assert!(!pPattern.is_null(), "the entry checks pPattern");
@@ -362,8 +362,8 @@ impl EnqueueApi for Ur {
         // SAFETY: `patternSize` readable bytes at pPattern (UR contract; checked non-NULL).
         let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), patternSize) };
         let want = out.wants();
-        let r = q.cl.fill(&b.cl, pattern, offset, size, w.events(), want);
-        out.done(r.map_err(Error::from), &q, UR_COMMAND_MEM_BUFFER_FILL)
+        let r = enqueue::fill(&q.cl, &b.cl, pattern, offset, size, w.events(), want);
+        out.done(r, &q, UR_COMMAND_MEM_BUFFER_FILL)
     }
 
     unsafe fn urEnqueueMemBufferMap(a: args::urEnqueueMemBufferMap) -> UrResult {
