@@ -20,11 +20,9 @@ pub mod raw;
 /// cbindgen:ignore
 pub mod sampler;
 pub mod serial;
-pub mod subdevice;
 /// cbindgen:ignore
 pub mod svm;
 pub mod sys;
-pub mod timer;
 /// cbindgen:ignore
 pub mod wait;
 
