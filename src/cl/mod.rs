@@ -9,12 +9,9 @@
 /// cbindgen:ignore
 pub mod cmdbuf;
 /// cbindgen:ignore
-pub mod events;
-/// cbindgen:ignore
 pub mod ext;
 pub mod loader;
 pub mod objects;
-pub mod pinned;
 /// cbindgen:ignore
 pub mod raw;
 /// cbindgen:ignore
@@ -23,8 +20,6 @@ pub mod serial;
 /// cbindgen:ignore
 pub mod svm;
 pub mod sys;
-/// cbindgen:ignore
-pub mod wait;
 
 pub use loader::{api, ClApi, LoadError};
 pub use objects::*;

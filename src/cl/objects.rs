@@ -437,6 +437,12 @@ impl Queue {
         check(unsafe { (cl()?.clFlush)(self.0) }, "clFlush")
     }
 
+    /// `clFinish` (a blocking wait; core's host waits are `core::wait`'s).
+    pub fn finish(&self) -> Result<(), ClError> {
+        // SAFETY: valid queue.
+        check(unsafe { (cl()?.clFinish)(self.0) }, "clFinish")
+    }
+
     /// Reads `size` bytes at `offset` of `mem` into `dst`.
     ///
     /// # Safety
@@ -1234,6 +1240,25 @@ impl Event {
         query_value("clGetEventInfo", |s, v, r| {
             // SAFETY: `v` points at a cl_int.
             unsafe { (api.clGetEventInfo)(self.0, CL_EVENT_COMMAND_EXECUTION_STATUS, s, v, r) }
+        })
+    }
+
+    /// The context the event belongs to (`CL_EVENT_CONTEXT`), not retained.
+    pub fn context_raw(&self) -> Result<cl_context, ClError> {
+        self.handle_info(CL_EVENT_CONTEXT).map(|v| v as cl_context)
+    }
+
+    /// The queue of the event's command (`CL_EVENT_COMMAND_QUEUE`; NULL for
+    /// a user event), not retained.
+    pub fn queue_raw(&self) -> Result<cl_command_queue, ClError> {
+        self.handle_info(CL_EVENT_COMMAND_QUEUE).map(|v| v as cl_command_queue)
+    }
+
+    fn handle_info(&self, param: cl_event_info) -> Result<usize, ClError> {
+        let api = cl()?;
+        query_value("clGetEventInfo", |s, v, r| {
+            // SAFETY: a live event; `v` holds one pointer-sized answer.
+            unsafe { (api.clGetEventInfo)(self.0, param, s, v, r) }
         })
     }
 

@@ -206,7 +206,7 @@ pub fn reaches_unlisted(c: &Context, dev: DeviceId) -> Result<bool, String> {
         k.set_arg_svm_pointer(0, out as usize).map_err(|e| e.to_string())?;
         k.set_arg_svm_pointer(1, tab as usize).map_err(|e| e.to_string())?;
         q.launch(&k, &[N], None, &[], false).map_err(|e| e.to_string())?;
-        q.finish_with(super::wait::Polling::BLOCK).map_err(|e| e.to_string())?;
+        q.finish().map_err(|e| e.to_string())?;
         cp(got.as_mut_ptr().cast(), out, N * 4)?;
         let read_ok = got.iter().enumerate().all(|(i, &v)| v == i as f32 * 2.0);
         cp(got.as_mut_ptr().cast(), src, N * 4)?;
@@ -214,7 +214,7 @@ pub fn reaches_unlisted(c: &Context, dev: DeviceId) -> Result<bool, String> {
         Ok(read_ok && write_ok)
     };
     let r = run();
-    let _ = q.finish_with(super::wait::Polling::BLOCK);
+    let _ = q.finish();
     for p in [src, tab, out] {
         if !p.is_null() {
             // SAFETY: our buffers; the queue has finished (or failed) every command on them.

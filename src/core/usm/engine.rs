@@ -581,7 +581,7 @@ fn coarse_mode() -> bool {
 // unmaps, later launches run with the allocations still unmapped, and the
 // maps are enqueued (after every launch since the unmap) only when the host
 // may look: a host wait on an event or queue of the context
-// (`cl::wait`, which enqueues the maps first and waits for them with its
+// (`core::wait`, which enqueues the maps first and waits for them with its
 // own events), an event status query that answers complete
 // (`core::event::info_bytes`, `core::event::status`), any eager command, or a free. Measured on
 // an H100 with dpnp's three live host allocations: a launch's calls take
@@ -1022,8 +1022,8 @@ fn end_lazy(st: &mut CoarseCtx) -> Vec<Event> {
 /// if lazy launches left them unmapped, enqueues their maps (after every
 /// such launch) and returns the map events for the caller to wait on,
 /// together with whatever it waits for: so the maps run right behind the
-/// launches instead of after the host's wait returns (`cl::wait`'s
-/// hand-back, given by `core::wait::polling`).
+/// launches instead of after the host's wait returns (`core::wait`'s
+/// hand-back).
 pub(crate) fn handback(c: &Context) -> Vec<Event> {
     if COARSE_LAZY.load(std::sync::atomic::Ordering::Acquire) == 0 {
         return Vec::new();
@@ -1134,7 +1134,7 @@ unsafe fn coarse_release(c: &Context, p: *mut c_void, poolable: Option<usize>) -
     if let Ok(q) = own_queue(c, dev) {
         // SAFETY: a mapped SVM range of `c`; then the queue is drained and released.
         let _ = unsafe { svm::unmap(&q, base as *mut c_void, &[], false) };
-        let _ = q.finish_with(cl::wait::Polling::BLOCK);
+        let _ = q.finish();
     }
     freed
 }
