@@ -16,7 +16,6 @@ pub mod objects;
 pub mod raw;
 /// cbindgen:ignore
 pub mod sampler;
-pub mod serial;
 /// cbindgen:ignore
 pub mod svm;
 pub mod sys;

@@ -226,7 +226,7 @@ unsafe fn svm_bracketed(
 ) -> Result<Option<Event>> {
     super::usm::note_queue(q);
     // SAFETY: caller contract (a live SVM range of the queue's context).
-    let map = unsafe { crate::cl::svm::svm_map(q, flags, ptr, size, wait) }?;
+    let map = unsafe { super::usm::serial::svm_map(q, flags, ptr, size, wait) }?;
     let cmd = f(std::slice::from_ref(&map));
     // Unmapped whatever the command did: the range must not stay mapped.
     let after = match &cmd {
@@ -234,7 +234,7 @@ unsafe fn svm_bracketed(
         _ => std::slice::from_ref(&map),
     };
     // SAFETY: mapped just above on this queue.
-    let unmap = unsafe { crate::cl::svm::svm_unmap(q, ptr, after) }?;
+    let unmap = unsafe { super::usm::serial::svm_unmap(q, ptr, after) }?;
     cmd?;
     if blocking {
         super::wait::wait_all(std::slice::from_ref(&unmap))?;

@@ -25,7 +25,11 @@ mod engine;
 /// cbindgen:ignore
 mod live;
 /// cbindgen:ignore
+mod probe;
+/// cbindgen:ignore
 mod rank;
+/// cbindgen:ignore
+pub mod serial;
 
 use super::error::{Error, Status};
 use crate::cl::sys::*;
