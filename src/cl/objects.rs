@@ -188,20 +188,6 @@ impl DeviceId {
             unsafe { (api.clGetDeviceInfo)(self.0, param, s, v, r) }
         })
     }
-    /// Whether the device is a CPU of the platform named "Intel(R) OpenCL"
-    /// (Intel's CPU runtime, from PyPI or oneAPI): the driver is asked each
-    /// time (`core::quirks::is_intel_cpu` keeps the answer per device).
-    pub fn is_intel_cpu_runtime(self) -> bool {
-        if self.0.is_null() {
-            return false;
-        }
-        let cpu = self.info::<cl_device_type>(CL_DEVICE_TYPE).is_ok_and(|t| t & CL_DEVICE_TYPE_CPU != 0);
-        cpu && self
-            .info::<usize>(CL_DEVICE_PLATFORM)
-            .ok()
-            .and_then(|p| PlatformId(p as cl_platform_id).info_string(CL_PLATFORM_NAME).ok())
-            .is_some_and(|n| n.trim() == "Intel(R) OpenCL")
-    }
 }
 
 macro_rules! cl_object {
