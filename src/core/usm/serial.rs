@@ -52,7 +52,7 @@ fn locked<R>(call: impl FnOnce() -> R) -> R {
     call()
 }
 
-/// Runs an enqueue (`enqueue(blocking, want)`) under the lock: where the
+/// Runs an SVM map (`enqueue(blocking, want)`) under the lock: where the
 /// lock is on, a blocking one is enqueued without blocking, with its event,
 /// which is waited for after the lock and then given as asked.
 fn enqueue_locked(
@@ -63,9 +63,12 @@ fn enqueue_locked(
     if !blocking || !on() {
         return locked(|| enqueue(blocking, want));
     }
-    let ev = locked(|| enqueue(false, true))?;
-    Event::wait_blocking(ev.as_slice())?;
-    Ok(if want { ev } else { None })
+    let ev = locked(|| enqueue(false, true))?.ok_or(ClError::new(
+        CL_INVALID_EVENT,
+        "clEnqueueSVMMap returned no event to wait for (a blocking map under the SVM lock)",
+    ))?;
+    Event::wait_blocking(std::slice::from_ref(&ev))?;
+    Ok(want.then_some(ev))
 }
 
 /// `cl::svm::alloc` under the lock.
@@ -131,6 +134,12 @@ pub(crate) unsafe fn enqueue_memcpy(
     let mut e: cl_event = null_mut();
     // SAFETY: caller contract; the event slot is ours.
     locked(|| unsafe { svm::enqueue_memcpy(q, false, dst, src, size, n, wait, &mut e) })?;
+    if e.is_null() {
+        return Err(ClError::new(
+            CL_INVALID_EVENT,
+            "clEnqueueSVMMemcpy returned no event to wait for (a blocking copy under the SVM lock)",
+        ));
+    }
     // SAFETY: the copy's new event, one reference, now ours.
     let e = unsafe { Event::from_owned(e) };
     let r = Event::wait_blocking(std::slice::from_ref(&e));
