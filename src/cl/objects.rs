@@ -1535,18 +1535,14 @@ impl Context {
 }
 
 impl DeviceId {
-    /// `clGetDeviceAndHostTimer`: the `(device, host)` timestamps, or the
-    /// call's code (`CL_INVALID_OPERATION` where the driver cannot tell
-    /// them, and where the library lacks the entry point: `raw::ABSENT`).
-    pub fn device_and_host_timer(self) -> Result<(u64, u64), cl_int> {
+    /// `clGetDeviceAndHostTimer`: the `(device, host)` timestamps
+    /// (`CL_INVALID_OPERATION` where the driver cannot tell them, and where
+    /// the library lacks the entry point: `raw::ABSENT`).
+    pub fn device_and_host_timer(self) -> Result<(u64, u64), ClError> {
         let (mut dt, mut ht) = (0u64, 0u64);
         // SAFETY: a device handle (OpenCL validates it); two valid out-pointers.
         let code = unsafe { super::raw::clGetDeviceAndHostTimer(self.0, &mut dt, &mut ht) };
-        if code == CL_SUCCESS {
-            Ok((dt, ht))
-        } else {
-            Err(code)
-        }
+        check(code, "clGetDeviceAndHostTimer").map(|()| (dt, ht))
     }
 
     /// `clGetDeviceInfo` into a caller's buffer.

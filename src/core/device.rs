@@ -493,7 +493,7 @@ struct Calibration(OnceLock<std::result::Result<i64, cl_int>>);
 fn device_and_host(dev: DeviceId) -> std::result::Result<(u64, u64), cl_int> {
     let code = match dev.device_and_host_timer() {
         Ok(t) => return Ok(t),
-        Err(code) => code,
+        Err(e) => e.code,
     };
     if code != CL_INVALID_OPERATION {
         return Err(code);
