@@ -120,22 +120,48 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
         assert_eq!(h, (0..32).map(|i| 2 * i).collect::<Vec<i32>>());
 
         // The C API's queue read and write are the same operation as PI's
-        // and UR's (`core::Queue` goes through `core::enqueue`): a read into,
-        // and a write from, device USM are mapped too.
-        let cmem = syclrt::core::mem::Mem::new(&ctx, N * 4, syclrt::core::mem::MEM_READ_WRITE, Some(&init)).unwrap();
-        // SAFETY: live objects; `dst` holds N ints until the blocking read returns.
-        let ev = unsafe { q.read(&cmem, true, 0, N * 4, dst, &[], true) }.unwrap().unwrap();
-        assert_eq!(command_type(&ev.cl), CL_COMMAND_SVM_UNMAP, "the C API's read ends with the unmap");
+        // and UR's (`syclrt_queue_read`/`write` check through `core::Queue`,
+        // then call `core::enqueue`): a read into, and a write from, device
+        // USM are mapped too.
+        use syclrt::ffi::api::mem::{syclrt_mem_create, syclrt_mem_release, SYCLRT_MEM_READ_WRITE};
+        use syclrt::ffi::api::queue::{syclrt_event_release, syclrt_queue_read, syclrt_queue_write};
+        use syclrt::ffi::api::{syclrt_event, syclrt_mem};
+        let new_mem = |init: Option<&[u8]>| {
+            let mut m: *mut syclrt_mem = null_mut();
+            let host = init.map_or(std::ptr::null(), |b| b.as_ptr().cast());
+            // SAFETY: a live context; `host`, if not NULL, holds N * 4 bytes.
+            ok(unsafe { syclrt_mem_create(e.c, N * 4, SYCLRT_MEM_READ_WRITE, host, &mut m) });
+            m
+        };
+        // The command type of a C API event, which is then released.
+        let c_command_type = |ev: *mut syclrt_event| {
+            let t = command_type(&syclrt::ffi::handle::get::<syclrt::core::Event>(ev).unwrap().cl);
+            // SAFETY: an event handed out by the C API, released once.
+            ok(unsafe { syclrt_event_release(ev) });
+            t
+        };
+        let cmem = new_mem(Some(&init));
+        let mut ev: *mut syclrt_event = null_mut();
+        // SAFETY: live handles; `dst` holds N ints until the blocking read returns.
+        ok(unsafe { syclrt_queue_read(e.q, cmem, true, 0, N * 4, dst, std::ptr::null(), 0, &mut ev) });
+        assert_eq!(c_command_type(ev), CL_COMMAND_SVM_UNMAP, "the C API's read ends with the unmap");
         let got = to_host(&e, dst, N);
         assert!(got.iter().enumerate().all(|(i, &v)| v == i as i32), "the C API's read reached the device");
-        let cout = syclrt::core::mem::Mem::new(&ctx, N * 4, syclrt::core::mem::MEM_READ_WRITE, None).unwrap();
-        // SAFETY: live objects; `dst` holds N ints; blocking.
-        let ev = unsafe { q.write(&cout, true, 0, N * 4, dst, &[], true) }.unwrap().unwrap();
-        assert_eq!(command_type(&ev.cl), CL_COMMAND_SVM_UNMAP, "the C API's write ends with the unmap");
+        let cout = new_mem(None);
+        let mut ev: *mut syclrt_event = null_mut();
+        // SAFETY: live handles; `dst` holds N ints; blocking.
+        ok(unsafe { syclrt_queue_write(e.q, cout, true, 0, N * 4, dst, std::ptr::null(), 0, &mut ev) });
+        assert_eq!(c_command_type(ev), CL_COMMAND_SVM_UNMAP, "the C API's write ends with the unmap");
         let mut host = vec![0i32; N];
-        // SAFETY: `host` holds N writable ints; blocking.
-        unsafe { q.read(&cout, true, 0, N * 4, host.as_mut_ptr().cast(), &[], false) }.unwrap();
+        // SAFETY: live handles; `host` holds N writable ints; blocking; no event asked.
+        ok(unsafe {
+            syclrt_queue_read(e.q, cout, true, 0, N * 4, host.as_mut_ptr().cast(), std::ptr::null(), 0, null_mut())
+        });
         assert!(host.iter().enumerate().all(|(i, &v)| v == i as i32), "the buffer holds what the USM held");
+        for m in [cmem, cout] {
+            // SAFETY: buffers made above, released once.
+            ok(unsafe { syclrt_mem_release(m) });
+        }
 
         for p in [src, dst] {
             // SAFETY: live allocations of the context.

@@ -11,7 +11,8 @@
 //!   words it its own way;
 //! - the C API's (`syclrt_usm_*`) methods on `Context`, `Queue` and
 //!   `Kernel` ([`api`]): the checks a C caller needs (sizes, devices in the
-//!   context, pointers of the context), then the shared operation; their
+//!   context, pointers of the context), then the shared operation (a copy's
+//!   checks are [`check_memcpy`], then the face calls [`memcpy`]); their
 //!   errors are [`Error`]s (a device with neither provider answers
 //!   `UNSUPPORTED`).
 //!
@@ -34,7 +35,7 @@ use std::ffi::c_void;
 use std::ptr::null_mut;
 
 pub use crate::cl::ext::UsmKind;
-pub use api::{PointerInfo, USM_TYPE_DEVICE, USM_TYPE_HOST, USM_TYPE_SHARED, USM_TYPE_UNKNOWN};
+pub use api::{check_memcpy, PointerInfo, USM_TYPE_DEVICE, USM_TYPE_HOST, USM_TYPE_SHARED, USM_TYPE_UNKNOWN};
 pub(crate) use engine::{before_launch, coarse_around, coarse_sync_event, handback, note_queue, Touches};
 pub use engine::{
     coarse_active, coarse_blocks, coarse_counters, coarse_device_range, coarse_fresh_skips, coarse_lazy_any,
