@@ -195,11 +195,49 @@ pub fn alloc_info_bytes(ctx: &cl::Context, ptr: usize, param: u32) -> R<Vec<u8>>
     engine::alloc_info_bytes(ctx, ptr, param)
 }
 
-/// Copies `size` bytes between USM (or host) pointers.
+/// What a USM copy moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyShape {
+    /// `size` contiguous bytes.
+    Bytes(usize),
+    /// `height` rows of `width` bytes, `dst_pitch` bytes apart at the
+    /// destination and `src_pitch` apart at the source: one copy per row,
+    /// each after the wait list, joined by a marker.
+    Rows { width: usize, height: usize, dst_pitch: usize, src_pitch: usize },
+}
+
+/// Copies the bytes `shape` names between USM (or plain host) memory at
+/// `dst` and `src`; `blocking` waits for the copy.
+///
+/// # Safety
+/// Every byte `shape` names at `dst` (writable) and at `src` (readable)
+/// stays valid until the copy completes.
+#[inline]
+pub unsafe fn memcpy(
+    q: &cl::Queue,
+    blocking: bool,
+    dst: *mut c_void,
+    src: *const c_void,
+    shape: CopyShape,
+    wait: &[cl::Event],
+    want: bool,
+) -> R<Option<cl::Event>> {
+    match shape {
+        // SAFETY: caller contract for the range.
+        CopyShape::Bytes(size) => unsafe { memcpy_bytes(q, blocking, dst, src, size, wait, want) },
+        CopyShape::Rows { width, height, dst_pitch, src_pitch } => {
+            // SAFETY: caller contract for every row.
+            unsafe { memcpy_rows(q, blocking, dst, dst_pitch, src, src_pitch, width, height, wait, want) }
+        }
+    }
+}
+
+/// [`CopyShape::Bytes`]: one copy of `size` bytes.
 ///
 /// # Safety
 /// Both ranges stay valid until the copy completes.
-pub unsafe fn memcpy(
+#[inline]
+unsafe fn memcpy_bytes(
     q: &cl::Queue,
     blocking: bool,
     dst: *mut c_void,
@@ -312,13 +350,13 @@ pub fn fill_2d(
     })
 }
 
-/// Copies `height` rows of `width` bytes between pitched USM (or host)
-/// regions; `blocking` waits for the copy.
+/// [`CopyShape::Rows`]: copies `height` rows of `width` bytes between
+/// pitched USM (or host) regions.
 ///
 /// # Safety
 /// Every row of both regions stays valid until the copy completes.
 #[allow(clippy::too_many_arguments, reason = "the 2D operation's own arguments")]
-pub unsafe fn memcpy_2d(
+unsafe fn memcpy_rows(
     q: &cl::Queue,
     blocking: bool,
     dst: *mut c_void,
@@ -334,7 +372,7 @@ pub unsafe fn memcpy_2d(
     let e = rows(q, height, wait, want, |r, w| {
         // SAFETY: caller contract, per row.
         unsafe {
-            memcpy(
+            memcpy_bytes(
                 q,
                 false,
                 dst.cast::<u8>().add(r * dst_pitch).cast(),

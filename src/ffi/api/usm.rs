@@ -134,7 +134,9 @@ pub unsafe extern "C" fn syclrt_usm_memcpy(
         // SAFETY: `dst` and `src` hold `size` bytes, not overlapping
         // (checked just above), and stay valid until the copy completes
         // (the caller's contract); `wait` holds live events.
-        let e = unsafe { cusm::memcpy(&q.cl, blocking != 0, dst, src, size, &wait, out.is_some()) }?;
+        let e = unsafe {
+            cusm::memcpy(&q.cl, blocking != 0, dst, src, cusm::CopyShape::Bytes(size), &wait, out.is_some())
+        }?;
         give_event(out, q.event(e))
     })
 }

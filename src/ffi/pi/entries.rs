@@ -888,7 +888,7 @@ pi_entries! {
     }
 
     fn piextUSMEnqueueMemcpy(queue: pi_queue, blocking: pi_bool, dst_ptr: *mut c_void, src_ptr: *const c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::memcpy(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, src_ptr, size, w, ev)))
+        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::memcpy(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, src_ptr, usm::CopyShape::Bytes(size), w, ev)))
     }
 
     fn piextUSMEnqueuePrefetch(queue: pi_queue, ptr: *const c_void, size: usize, flags: pi_bitfield, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
@@ -958,7 +958,7 @@ pi_entries! {
     fn piextUSMEnqueueMemcpy2D(queue: pi_queue, blocking: pi_bool, dst_ptr: *mut c_void, dst_pitch: usize, src_ptr: *const c_void, src_pitch: usize, width: usize, height: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
         check_ptr(dst_ptr.cast_const(), "dst_ptr")?;
         check_ptr(src_ptr, "src_ptr")?;
-        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::memcpy_2d(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, dst_pitch, src_ptr, src_pitch, width, height, w, ev)))
+        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::memcpy(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, src_ptr, usm::CopyShape::Rows { width, height, dst_pitch, src_pitch }, w, ev)))
     }
 
     fn piGetDeviceAndHostTimer(device: pi_device, device_time: *mut u64, host_time: *mut u64) {

@@ -407,7 +407,9 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueUSMMemcpy(a: args::urEnqueueUSMMemcpy) -> UrResult {
         let (q, w, out) = start!(a);
         // SAFETY: a live queue; `size` bytes at both pointers (UR contract).
-        let r = unsafe { usm::memcpy(&q.cl, a.blocking, a.pDst, a.pSrc, a.size, w.events(), out.wants()) };
+        let r = unsafe {
+            usm::memcpy(&q.cl, a.blocking, a.pDst, a.pSrc, usm::CopyShape::Bytes(a.size), w.events(), out.wants())
+        };
         out.done_usm("urEnqueueUSMMemcpy", r, &q, UR_COMMAND_USM_MEMCPY)
     }
 
@@ -446,18 +448,9 @@ impl EnqueueApi for Ur {
         // SAFETY: per row, `width` bytes at both pointers (UR contract).
         let r = unsafe {
             let want = out.wants();
-            usm::memcpy_2d(
-                &q.cl,
-                a.blocking,
-                a.pDst,
-                a.dstPitch,
-                a.pSrc,
-                a.srcPitch,
-                a.width,
-                a.height,
-                w.events(),
-                want,
-            )
+            let shape =
+                usm::CopyShape::Rows { width: a.width, height: a.height, dst_pitch: a.dstPitch, src_pitch: a.srcPitch };
+            usm::memcpy(&q.cl, a.blocking, a.pDst, a.pSrc, shape, w.events(), want)
         };
         out.done_usm("urEnqueueUSMMemcpy2D", r, &q, UR_COMMAND_USM_MEMCPY_2D)
     }
