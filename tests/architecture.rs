@@ -1199,13 +1199,13 @@ fn issue_39_figures() {
     assert!(!root.join("src/core/ops.rs").exists(), "src/core/ops.rs is back (issue 39 dissolved it)");
     let ops = std::fs::read_to_string(root.join("src/core/ops.rs")).map_or(0, |s| s.lines().count());
     let figures = [
-        ("pub unsafe fn in src/core", unsafe_fns.len(), 11, 15),
-        ("pub fns of src/core with raw-pointer parameters", raw_params.len(), 11, 10),
+        ("pub unsafe fn in src/core", unsafe_fns.len(), 9, 15),
+        ("pub fns of src/core with raw-pointer parameters", raw_params.len(), 9, 10),
         ("process-wide tables keyed by an address", tables.len(), 5, 3),
         ("lines of src/core/ops.rs", ops, 0, 0),
         ("lines of src/cl", lines_of("cl/"), 5375, 4500),
         ("statics of src/cl", cl_statics, 3, 5),
-        ("lines of the hand-written UR face", lines_of("ffi/ur/"), 5684, 4500),
+        ("lines of the hand-written UR face", lines_of("ffi/ur/"), 5683, 4500),
     ];
     let mut over = Vec::new();
     println!("issue 39 figures (now / ceiling on main / target):");
@@ -1226,11 +1226,17 @@ fn issue_39_figures() {
     // device address core never dereferences: it travels as a
     // `core::usm::UsmPtr` or a `usize`, as does a mapping's address.
     // Each entry: the function (module path), its file, and why.
-    let allowed_raw: [(&str, &str, &str); 11] = [
-        ("core::enqueue::read", "src/core/enqueue.rs", "buffer read into the caller's host memory"),
-        ("core::enqueue::write", "src/core/enqueue.rs", "buffer write from the caller's host memory"),
-        ("core::enqueue::read_rect", "src/core/enqueue.rs", "rect read into the caller's host box"),
-        ("core::enqueue::write_rect", "src/core/enqueue.rs", "rect write from the caller's host box"),
+    let allowed_raw: [(&str, &str, &str); 9] = [
+        (
+            "core::enqueue::read",
+            "src/core/enqueue.rs",
+            "buffer read (bytes or a rectangle) into the caller's host memory",
+        ),
+        (
+            "core::enqueue::write",
+            "src/core/enqueue.rs",
+            "buffer write (bytes or a rectangle) from the caller's host memory",
+        ),
         ("core::enqueue::image::read", "src/core/enqueue.rs", "image read into the caller's host box"),
         ("core::enqueue::image::write", "src/core/enqueue.rs", "image write from the caller's host box"),
         ("core::enqueue::device_global", "src/core/enqueue.rs", "device global read into / write from host memory"),
