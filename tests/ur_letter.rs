@@ -1284,3 +1284,27 @@ fn a_failed_launch_names_its_kernel_at_the_wait() {
         urContextRelease(e.ctx);
     }
 }
+
+/// `urContextSetExtendedDeleter`: the deleters run once, last registered
+/// first, when the context dies (its last release), not before.
+#[test]
+fn extended_deleters_run_when_the_context_dies() {
+    static ORDER: std::sync::Mutex<Vec<usize>> = std::sync::Mutex::new(Vec::new());
+    extern "C" fn deleter(data: *mut c_void) {
+        ORDER.lock().unwrap_or_else(|p| p.into_inner()).push(data as usize);
+    }
+    let e = env();
+    let ctx = context(e.dev);
+    // SAFETY: (whole block) a live context; the deleter is a plain function.
+    unsafe {
+        assert_eq!(urContextSetExtendedDeleter(ctx, Some(deleter), 1 as *mut c_void), UR_RESULT_SUCCESS);
+        assert_eq!(urContextSetExtendedDeleter(ctx, Some(deleter), 2 as *mut c_void), UR_RESULT_SUCCESS);
+        assert_eq!(urContextSetExtendedDeleter(ctx, None, null_mut()), UR_RESULT_ERROR_INVALID_NULL_POINTER);
+        assert_eq!(urContextRetain(ctx), UR_RESULT_SUCCESS);
+        assert_eq!(urContextRelease(ctx), UR_RESULT_SUCCESS);
+        assert!(ORDER.lock().unwrap().is_empty(), "a deleter ran before the context died");
+        assert_eq!(urContextRelease(ctx), UR_RESULT_SUCCESS);
+        urContextRelease(e.ctx);
+    }
+    assert_eq!(*ORDER.lock().unwrap(), [2, 1]);
+}

@@ -389,7 +389,7 @@ impl CommandBufferExpApi for Ur {
     unsafe fn urCommandBufferCreateExp(a: args::urCommandBufferCreateExp) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
         let dev = get::<UrObj<Device>>(a.hDevice)?;
-        if !ctx.has_device(&dev) {
+        if !super::context::has_device(&ctx, &dev) {
             return fail(UR_RESULT_ERROR_INVALID_DEVICE, "urCommandBufferCreateExp: the device is not in the context");
         }
         // SAFETY: non-NULL (the entry's ur_api.h check); a valid descriptor (UR contract).
