@@ -17,7 +17,7 @@ use super::event::{wait_list, Event};
 use super::gen::api::*;
 use super::gen::types::*;
 use super::kernel::Kernel;
-use super::mem::Mem;
+use super::mem::UrMem;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::other::Sampler;
 use super::queue::UrQueue;
@@ -179,7 +179,7 @@ fn same_context(what: &str, cb: &CmdBuf, ctx: &Arc<UrObj<Context>>, code: ur_res
 }
 
 fn buffer(what: &str, cb: &CmdBuf, h: ur_mem_handle_t, offset: usize, size: usize) -> Result<crate::cl::Mem, Error> {
-    let m = get::<UrObj<Mem>>(h)?;
+    let m = get::<UrMem>(h)?;
     same_context(what, cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
     let len = m.cl.size()?;
     if size == 0 || offset.checked_add(size).is_none_or(|end| end > len) {
@@ -225,7 +225,7 @@ unsafe fn translate_args(cb: &CmdBuf, args: &[ur_exp_kernel_arg_properties_t]) -
                     if h.is_null() {
                         ArgValue::Mem(None)
                     } else {
-                        let m = get::<UrObj<Mem>>(h)?;
+                        let m = get::<UrMem>(h)?;
                         same_context("kernel argument", cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
                         ArgValue::Mem(Some(m.cl.clone()))
                     }
@@ -521,8 +521,8 @@ impl CommandBufferExpApi for Ur {
         const WHAT: &str = "urCommandBufferAppendMemBufferCopyRectExp";
         let cb = cb_of(a.hCommandBuffer)?;
         let region = check_rect(a.region)?;
-        let src = get::<UrObj<Mem>>(a.hSrcMem)?;
-        let dst = get::<UrObj<Mem>>(a.hDstMem)?;
+        let src = get::<UrMem>(a.hSrcMem)?;
+        let dst = get::<UrMem>(a.hDstMem)?;
         same_context(WHAT, &cb, &src.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
         same_context(WHAT, &cb, &dst.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
         let cmd = Cmd::CopyRect {
@@ -573,7 +573,7 @@ impl CommandBufferExpApi for Ur {
         const WHAT: &str = "urCommandBufferAppendMemBufferReadRectExp";
         let cb = cb_of(a.hCommandBuffer)?;
         let region = check_rect(a.region)?;
-        let m = get::<UrObj<Mem>>(a.hBuffer)?;
+        let m = get::<UrMem>(a.hBuffer)?;
         same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
         let cmd = Cmd::ReadRect {
             buf: m.cl.clone(),
@@ -592,7 +592,7 @@ impl CommandBufferExpApi for Ur {
         const WHAT: &str = "urCommandBufferAppendMemBufferWriteRectExp";
         let cb = cb_of(a.hCommandBuffer)?;
         let region = check_rect(a.region)?;
-        let m = get::<UrObj<Mem>>(a.hBuffer)?;
+        let m = get::<UrMem>(a.hBuffer)?;
         same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
         let cmd = Cmd::WriteRect {
             buf: m.cl.clone(),
@@ -697,7 +697,7 @@ impl CommandBufferExpApi for Ur {
                 let v = if m.hNewMemObjArg.is_null() {
                     None
                 } else {
-                    let mo = get::<UrObj<Mem>>(m.hNewMemObjArg)?;
+                    let mo = get::<UrMem>(m.hNewMemObjArg)?;
                     same_context(WHAT, &cb, &mo.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
                     Some(mo.cl.clone())
                 };
