@@ -1075,7 +1075,7 @@ fn struct_definitions(code: &str) -> Vec<(usize, String)> {
 #[test]
 fn no_second_definition_of_a_core_object_in_a_face() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let concepts = ["Context", "Queue", "Program", "Kernel", "Mem"];
+    let concepts = ["Context", "Queue", "Program", "Kernel", "Mem", "Event"];
     let mut core_defs = Vec::new();
     for (f, m) in hand_written(root, "core/") {
         for (n, name) in struct_definitions(&m.code) {
@@ -1202,7 +1202,7 @@ fn issue_39_figures() {
         ("lines of src/core/ops.rs", ops, 0, 0),
         ("lines of src/cl", lines_of("cl/"), 4451, 4500),
         ("statics of src/cl", cl_statics, 2, 5),
-        ("lines of the hand-written UR face", lines_of("ffi/ur/"), 5668, 4500),
+        ("lines of the hand-written UR face", lines_of("ffi/ur/"), 5663, 4500),
     ];
     let mut over = Vec::new();
     println!("issue 39 figures (now / ceiling on main / target):");

@@ -246,6 +246,11 @@ impl Event {
         super::event::status(&self.cl)
     }
 
+    /// Runs `f(status)` once the event reaches `status` (see [`cl::EventNotify`]).
+    pub fn on_status(&self, status: i32, f: cl::EventNotify) -> Result<()> {
+        Ok(self.cl.on_status(status, f)?)
+    }
+
     /// A profiling time in nanoseconds.
     pub fn profiling_time(&self, which: ProfilingTime) -> Result<u64> {
         if !self.profiling {

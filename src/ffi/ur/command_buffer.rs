@@ -13,7 +13,7 @@
 
 use super::context::Context;
 use super::device::Device;
-use super::event::{wait_list, Event};
+use super::event::{self, wait_list};
 use super::gen::api::*;
 use super::gen::types::*;
 use super::kernel::Kernel;
@@ -760,14 +760,7 @@ pub unsafe fn enqueue(
         Err(e) => return Err(cb_err(WHAT, e)),
     };
     if !phEvent.is_null() {
-        let h = objects::new_handle(Event {
-            cl: Some(done),
-            queue: Some(q.clone()),
-            context: q.context.clone(),
-            cl_context: q.context.cl.raw() as usize,
-            command: Some(UR_COMMAND_ENQUEUE_COMMAND_BUFFER_EXP),
-            kernel: None,
-        });
+        let h = event::of_command(&q, done, UR_COMMAND_ENQUEUE_COMMAND_BUFFER_EXP, None);
         // SAFETY: checked non-NULL.
         unsafe { *phEvent = h };
     }
