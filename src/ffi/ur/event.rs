@@ -56,7 +56,7 @@ impl UrEvent {
 }
 
 /// Registers a new event and returns its handle.
-pub fn publish(ev: Option<Event>, ur: Fields) -> ur_event_handle_t {
+fn publish(ev: Option<Event>, ur: Fields) -> ur_event_handle_t {
     crate::ffi::handle::new_handle(UrObj::with(ev, ur))
 }
 
