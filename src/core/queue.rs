@@ -39,7 +39,9 @@ pub struct Queue<C = Context, D = Device> {
 #[derive(Debug)]
 pub struct Event {
     pub cl: cl::Event,
-    /// Whether its queue recorded profiling times.
+    /// Whether its queue recorded profiling times (an event made from a
+    /// driver event of a queue the face does not know: assumed so, and
+    /// the driver answers).
     pub profiling: bool,
     /// The driver context of its queue (as an address): wait lists and
     /// host waits across contexts need it, and it is known here without
