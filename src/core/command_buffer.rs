@@ -27,6 +27,7 @@
 
 use crate::cl::cmdbuf::{self, cl_mutable_command_khr, cl_sync_point_khr, CommandBufferKhr, DeviceSupport};
 use crate::cl::sys::*;
+use super::enqueue::Rect;
 use crate::cl::{self, ClError, Event, Kernel, Mem, Queue};
 use std::ffi::c_void;
 use std::sync::Mutex;
@@ -218,13 +219,11 @@ pub enum Cmd {
         dst_off: usize,
         size: usize,
     },
+    /// A rectangle between buffers (`rect`'s origins: source, destination).
     CopyRect {
         src: Mem,
         dst: Mem,
-        src_origin: [usize; 3],
-        dst_origin: [usize; 3],
-        region: [usize; 3],
-        pitches: [usize; 4],
+        rect: Rect,
     },
     Read {
         buf: Mem,
@@ -240,18 +239,12 @@ pub enum Cmd {
     },
     ReadRect {
         buf: Mem,
-        buf_origin: [usize; 3],
-        host_origin: [usize; 3],
-        region: [usize; 3],
-        pitches: [usize; 4],
+        rect: Rect,
         dst: usize,
     },
     WriteRect {
         buf: Mem,
-        buf_origin: [usize; 3],
-        host_origin: [usize; 3],
-        region: [usize; 3],
-        pitches: [usize; 4],
+        rect: Rect,
         src: usize,
     },
     Fill {
@@ -269,6 +262,20 @@ pub enum Cmd {
     },
     /// An ordering point with no work (USM prefetch and advice).
     Barrier,
+}
+
+impl Cmd {
+    /// A buffer fill: OpenCL's fill for the patterns it takes
+    /// ([`super::fill::native_pattern`]); any other is written from the
+    /// filled bytes, kept in the command. `size` is a multiple of the
+    /// pattern ([`super::fill::check_pattern`]).
+    pub fn fill(buf: Mem, pattern: Vec<u8>, off: usize, size: usize) -> Cmd {
+        if super::fill::native_pattern(pattern.len()) {
+            Cmd::Fill { buf, pattern, off, size }
+        } else {
+            Cmd::WriteOwned { buf, off, data: pattern.repeat(size / pattern.len()) }
+        }
+    }
 }
 
 struct Node {
@@ -827,11 +834,9 @@ fn run(cmd: &Cmd, q: &Queue, wait: &[Event], want: bool) -> CbResult<Option<Even
         Cmd::Copy { src, dst, src_off, dst_off, size } => {
             some(q.copy(src, dst, *src_off, *dst_off, *size, wait, want)?, want, "clEnqueueCopyBuffer")
         }
-        Cmd::CopyRect { src, dst, src_origin, dst_origin, region, pitches } => some(
-            q.copy_rect(src, dst, *src_origin, *dst_origin, *region, *pitches, wait, want)?,
-            want,
-            "clEnqueueCopyBufferRect",
-        ),
+        Cmd::CopyRect { src, dst, rect: Rect { origins: [s, d], region, pitches } } => {
+            some(q.copy_rect(src, dst, *s, *d, *region, *pitches, wait, want)?, want, "clEnqueueCopyBufferRect")
+        }
         Cmd::Read { buf, off, size, dst } => {
             // SAFETY: the host pointer is the caller's, valid while the buffer runs (UR contract).
             let e = unsafe { q.read(buf, false, *off, *size, *dst as *mut c_void, wait, want) }?;
@@ -848,16 +853,16 @@ fn run(cmd: &Cmd, q: &Queue, wait: &[Event], want: bool) -> CbResult<Option<Even
             let e = unsafe { q.write(buf, false, *off, data.len(), data.as_ptr().cast(), wait, want) }?;
             some(e, want, "clEnqueueWriteBuffer")
         }
-        Cmd::ReadRect { buf, buf_origin, host_origin, region, pitches, dst } => {
+        Cmd::ReadRect { buf, rect: Rect { origins: [b, h], region, pitches }, dst } => {
             let d = *dst as *mut c_void;
             // SAFETY: as above.
-            let e = unsafe { q.read_rect(buf, false, *buf_origin, *host_origin, *region, *pitches, d, wait, want) }?;
+            let e = unsafe { q.read_rect(buf, false, *b, *h, *region, *pitches, d, wait, want) }?;
             some(e, want, "clEnqueueReadBufferRect")
         }
-        Cmd::WriteRect { buf, buf_origin, host_origin, region, pitches, src } => {
+        Cmd::WriteRect { buf, rect: Rect { origins: [b, h], region, pitches }, src } => {
             let s = *src as *const c_void;
             // SAFETY: as above.
-            let e = unsafe { q.write_rect(buf, false, *buf_origin, *host_origin, *region, *pitches, s, wait, want) }?;
+            let e = unsafe { q.write_rect(buf, false, *b, *h, *region, *pitches, s, wait, want) }?;
             some(e, want, "clEnqueueWriteBufferRect")
         }
         Cmd::Fill { buf, pattern, off, size } => {

@@ -15,6 +15,7 @@
 //! is ([`stage_bytes`]) was chosen by measurement on PoCL and Intel's CPU
 //! runtime (docs/ur.md, "Fills with any pattern size"): `benches/fill.rs`.
 
+use super::error::{Error, Status};
 use crate::cl::sys::*;
 use crate::cl::{ClError, Event, Mem, Queue};
 use std::ffi::c_void;
@@ -23,6 +24,16 @@ use std::sync::Arc;
 /// Whether OpenCL's own fills take this pattern size.
 pub fn native_pattern(p: usize) -> bool {
     p.is_power_of_two() && p <= 128
+}
+
+/// The rule of a fill's pattern, every face's: a non-empty pattern and a
+/// non-zero `size` that is a multiple of it (`what` names the fill).
+pub fn check_pattern(what: &str, pattern: usize, size: usize) -> Result<(), Error> {
+    if size == 0 || pattern == 0 || size % pattern != 0 {
+        let m = format!("{what}: size {size} must be a non-zero multiple of the pattern size {pattern}");
+        return Err(Error::new(Status::InvalidSize, m));
+    }
+    Ok(())
 }
 
 /// The staged block for a `size`-byte fill with a `p`-byte pattern: 4 KiB

@@ -138,12 +138,7 @@ impl Queue {
         if ptr == 0 {
             return Err(Error::new(Status::NullPointer, "USM fill: NULL pointer"));
         }
-        if size == 0 || pattern.is_empty() || size % pattern.len() != 0 {
-            return Err(Error::new(
-                Status::InvalidSize,
-                format!("USM fill: size {size} must be a non-zero multiple of the pattern size {}", pattern.len()),
-            ));
-        }
+        crate::core::fill::check_pattern("USM fill", pattern.len(), size)?;
         let i = self.context.usm_info(ptr)?;
         if i.ty == USM_TYPE_UNKNOWN || ptr + size > i.base as usize + i.size {
             return Err(Error::new(

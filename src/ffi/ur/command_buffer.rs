@@ -23,7 +23,7 @@ use super::other::Sampler;
 use super::queue::UrQueue;
 use super::{err, fail, UrResult};
 use crate::core::command_buffer::{self as core_cb, Arg, ArgValue, CbError, Cmd, KernelCmd, KernelUpdate, Path};
-use crate::core::{usm::UsmPtr, Error};
+use crate::core::{enqueue::Rect, fill, usm::UsmPtr, Error};
 use std::any::Any;
 use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
@@ -191,19 +191,6 @@ fn buffer(what: &str, cb: &CmdBuf, h: ur_mem_handle_t, offset: usize, size: usiz
     Ok(m.cl.clone())
 }
 
-/// A fill's pattern, copied (`p` non-NULL: both fill appends' ur_api.h check).
-fn check_pattern(what: &str, p: *const c_void, psize: usize, size: usize) -> Result<Vec<u8>, Error> {
-    debug_assert!(!p.is_null(), "the entry checks pPattern");
-    if psize == 0 || size % psize != 0 {
-        return Err(err(
-            UR_RESULT_ERROR_INVALID_SIZE,
-            format!("{what}: patternSize {psize} (size {size}) is not a valid pattern for this command"),
-        ));
-    }
-    // SAFETY: `psize` readable bytes (UR contract), checked non-NULL.
-    Ok(unsafe { std::slice::from_raw_parts(p.cast::<u8>(), psize) }.to_vec())
-}
-
 /// Translates UR launch-time arguments.
 ///
 /// # Safety
@@ -259,130 +246,101 @@ fn sizes(p: *const usize, dim: u32, what: &str) -> Result<Option<[usize; 3]>, Er
     Ok(Some(a))
 }
 
-/// [`append_kernel`] with the fields of an entry's generated argument
-/// struct (both kernel appends name them alike) and its argument list.
-macro_rules! kernel_append {
-    ($a:expr, $args:expr) => {
-        append_kernel(
-            $a.hCommandBuffer,
-            $a.hKernel,
-            $a.workDim,
-            $a.pGlobalWorkOffset,
-            $a.pGlobalWorkSize,
-            $a.pLocalWorkSize,
-            $args,
-            $a.numKernelAlternatives,
-            $a.phKernelAlternatives,
-            $a.numSyncPointsInWaitList,
-            $a.pSyncPointWaitList,
-            $a.numEventsInWaitList,
-            $a.phEventWaitList,
-            $a.pSyncPoint,
-            $a.phEvent,
-            $a.phCommand,
-        )
-    };
-}
-
-/// Both kernel appends.
+/// Both kernel appends: the fields of urCommandBufferAppendKernelLaunchExp
+/// and, for the one with them, the launch's arguments.
 ///
 /// # Safety
 /// The UR contract of urCommandBufferAppendKernelLaunchExp.
 unsafe fn append_kernel(
-    hCommandBuffer: ur_exp_command_buffer_handle_t,
-    hKernel: ur_kernel_handle_t,
-    workDim: u32,
-    pGlobalWorkOffset: *const usize,
-    pGlobalWorkSize: *const usize,
-    pLocalWorkSize: *const usize,
+    a: &args::urCommandBufferAppendKernelLaunchExp,
     args: Option<&[ur_exp_kernel_arg_properties_t]>,
-    numKernelAlternatives: u32,
-    phKernelAlternatives: *mut ur_kernel_handle_t,
-    numSyncPointsInWaitList: u32,
-    pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
-    numEventsInWaitList: u32,
-    phEventWaitList: *const ur_event_handle_t,
-    pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
-    phEvent: *mut ur_event_handle_t,
-    phCommand: *mut ur_exp_command_buffer_command_handle_t,
 ) -> UrResult {
     const WHAT: &str = "urCommandBufferAppendKernelLaunchExp";
-    let cb = cb_of(hCommandBuffer)?;
-    let k = get::<UrObj<Kernel>>(hKernel)?;
+    let cb = cb_of(a.hCommandBuffer)?;
+    let k = get::<UrObj<Kernel>>(a.hKernel)?;
     same_context(WHAT, &cb, &k.program.context, UR_RESULT_ERROR_INVALID_KERNEL)?;
-    need(pGlobalWorkSize, "pGlobalWorkSize")?;
-    if !(1..=3).contains(&workDim) {
-        return fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("{WHAT}: workDim {workDim} is not 1, 2 or 3"));
-    }
-    if (numKernelAlternatives == 0) != phKernelAlternatives.is_null() {
-        return fail(
-            UR_RESULT_ERROR_INVALID_VALUE,
-            format!("{WHAT}: phKernelAlternatives and numKernelAlternatives disagree"),
-        );
+    let dim = a.workDim;
+    if !(1..=3).contains(&dim) {
+        return fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("{WHAT}: workDim {dim} is not 1, 2 or 3"));
     }
     // SAFETY: UR contract.
-    let deps = unsafe { sync_points(numSyncPointsInWaitList, pSyncPointWaitList) }?;
-    no_events(WHAT, numEventsInWaitList, phEventWaitList, phEvent)?;
-    if !phCommand.is_null() && !cb.core.updatable {
+    let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
+    no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
+    if !a.phCommand.is_null() && !cb.core.updatable {
         return fail(
             UR_RESULT_ERROR_INVALID_OPERATION,
             format!("{WHAT}: phCommand on a command buffer that is not updatable"),
         );
     }
     let mut kernels = vec![k.clone()];
-    if numKernelAlternatives > 0 {
+    if a.numKernelAlternatives > 0 {
         // SAFETY: `numKernelAlternatives` handles (UR contract).
-        let alts = unsafe { std::slice::from_raw_parts(phKernelAlternatives, numKernelAlternatives as usize) };
-        for &a in alts {
-            if a == hKernel {
+        let alts = unsafe { std::slice::from_raw_parts(a.phKernelAlternatives, a.numKernelAlternatives as usize) };
+        for &alt in alts {
+            if alt == a.hKernel {
                 return fail(UR_RESULT_ERROR_INVALID_VALUE, format!("{WHAT}: phKernelAlternatives holds hKernel"));
             }
-            let ak = get::<UrObj<Kernel>>(a)?;
+            let ak = get::<UrObj<Kernel>>(alt)?;
             same_context(WHAT, &cb, &ak.program.context, UR_RESULT_ERROR_INVALID_KERNEL)?;
             kernels.push(ak);
         }
         // The kernel handle may change: only the recorded path can do that.
         cb.core.force_recorded("a kernel launch with kernel alternatives").map_err(|e| cb_err(WHAT, e))?;
     }
-    let offset = sizes(pGlobalWorkOffset, workDim, "pGlobalWorkOffset")?;
-    let global = sizes(pGlobalWorkSize, workDim, "pGlobalWorkSize")?.unwrap_or([1; 3]);
-    let local = sizes(pLocalWorkSize, workDim, "pLocalWorkSize")?;
+    let offset = sizes(a.pGlobalWorkOffset, dim, "pGlobalWorkOffset")?;
+    let global = sizes(a.pGlobalWorkSize, dim, "pGlobalWorkSize")?.unwrap_or([1; 3]);
+    let local = sizes(a.pLocalWorkSize, dim, "pLocalWorkSize")?;
     let complete = args.is_some();
     let (args, keep) = match args {
         // SAFETY: UR contract.
-        Some(a) => unsafe { translate_args(&cb, a) }?,
+        Some(list) => unsafe { translate_args(&cb, list) }?,
         None => (Vec::new(), Vec::new()),
     };
     let snap = {
         let _g = k.lock_args();
         core_cb::snapshot(&k.cl, &args, complete).map_err(|e| cb_err(WHAT, e))?
     };
-    let cmd = Cmd::Kernel(KernelCmd { kernel: snap, dim: workDim, offset, global, local });
+    let cmd = Cmd::Kernel(KernelCmd { kernel: snap, dim, offset, global, local });
     // SAFETY: UR contract.
-    let sp = unsafe { append(WHAT, &cb, cmd, &deps, !phCommand.is_null(), pSyncPoint) }?;
+    let sp = unsafe { append(WHAT, &cb, cmd, &deps, !a.phCommand.is_null(), a.pSyncPoint) }?;
     {
         let mut kv = cb.keep.lock().unwrap_or_else(|p| p.into_inner());
         kv.extend(keep);
         kv.extend(kernels.iter().map(|k| k.clone() as Arc<dyn Any + Send + Sync>));
     }
-    if !phCommand.is_null() {
-        let h = objects::new_handle(Command { cb: Arc::as_ptr(&cb) as usize, index: sp, kernels, dim: workDim });
+    if !a.phCommand.is_null() {
+        let h = objects::new_handle(Command { cb: Arc::as_ptr(&cb) as usize, index: sp, kernels, dim });
         cb.commands.lock().unwrap_or_else(|p| p.into_inner()).push(h as usize);
         // SAFETY: checked non-NULL.
-        unsafe { *phCommand = h };
+        unsafe { *a.phCommand = h };
     }
     Ok(())
 }
 
-fn check_rect(region: ur_rect_region_t) -> Result<[usize; 3], Error> {
-    if region.width == 0 || region.height == 0 || region.depth == 0 {
-        return Err(err(UR_RESULT_ERROR_INVALID_SIZE, "region has a zero dimension"));
-    }
-    Ok([region.width as usize, region.height as usize, region.depth as usize])
+/// UR's rectangle shapes as core's triples, for the command buffers' and
+/// the enqueues' rectangles alike.
+pub(super) fn off3(o: ur_rect_offset_t) -> [usize; 3] {
+    [o.x as usize, o.y as usize, o.z as usize]
 }
 
-fn off3(o: ur_rect_offset_t) -> [usize; 3] {
-    [o.x as usize, o.y as usize, o.z as usize]
+/// A region as core's triple (an empty one, which OpenCL refuses, is
+/// checked where ur_api.h leaves it to the adapter: the buffer rectangles).
+pub(super) fn reg3(r: ur_rect_region_t) -> Result<[usize; 3], Error> {
+    if r.width == 0 || r.height == 0 || r.depth == 0 {
+        return Err(err(UR_RESULT_ERROR_INVALID_SIZE, "region has a zero dimension"));
+    }
+    Ok([r.width as usize, r.height as usize, r.depth as usize])
+}
+
+/// A buffer rectangle of UR's shapes as core's [`Rect`]: the two
+/// origins (buffer and host, or source and destination), the region and
+/// the pitches in the same order (both enqueues and command buffers).
+pub(super) fn rect(
+    origins: [ur_rect_offset_t; 2],
+    region: ur_rect_region_t,
+    pitches: [usize; 4],
+) -> Result<Rect, Error> {
+    Ok(Rect { origins: origins.map(off3), region: reg3(region)?, pitches })
 }
 
 impl CommandBufferExpApi for Ur {
@@ -401,15 +359,9 @@ impl CommandBufferExpApi for Ur {
                 "urCommandBufferCreateExp: updatable command buffers are not supported on this device",
             );
         }
-        let core = match core_cb::CommandBuffer::new(
-            ctx.cl.clone(),
-            crate::cl::DeviceId(dev.cl),
-            d.isInOrder != 0,
-            d.isUpdatable != 0,
-        ) {
-            Ok(c) => c,
-            Err(e) => return Err(cb_err("urCommandBufferCreateExp", e)),
-        };
+        let (in_order, updatable) = (d.isInOrder != 0, d.isUpdatable != 0);
+        let core = core_cb::CommandBuffer::new(ctx.cl.clone(), crate::cl::DeviceId(dev.cl), in_order, updatable)
+            .map_err(|e| cb_err("urCommandBufferCreateExp", e))?;
         let h = objects::new_handle(CmdBuf {
             core,
             context: ctx,
@@ -478,7 +430,7 @@ impl CommandBufferExpApi for Ur {
 
     unsafe fn urCommandBufferAppendKernelLaunchExp(a: args::urCommandBufferAppendKernelLaunchExp) -> UrResult {
         // SAFETY: UR contract.
-        unsafe { kernel_append!(a, None) }
+        unsafe { append_kernel(&a, None) }
     }
 
     unsafe fn urCommandBufferAppendKernelLaunchWithArgsExp(
@@ -486,8 +438,25 @@ impl CommandBufferExpApi for Ur {
     ) -> UrResult {
         // SAFETY: `numArgs` elements (UR contract).
         let args = unsafe { objects::slice(a.pArgs, a.numArgs as usize, "pArgs") }?;
-        // SAFETY: UR contract.
-        unsafe { kernel_append!(a, Some(args)) }
+        let plain = args::urCommandBufferAppendKernelLaunchExp {
+            hCommandBuffer: a.hCommandBuffer,
+            hKernel: a.hKernel,
+            workDim: a.workDim,
+            pGlobalWorkOffset: a.pGlobalWorkOffset,
+            pGlobalWorkSize: a.pGlobalWorkSize,
+            pLocalWorkSize: a.pLocalWorkSize,
+            numKernelAlternatives: a.numKernelAlternatives,
+            phKernelAlternatives: a.phKernelAlternatives,
+            numSyncPointsInWaitList: a.numSyncPointsInWaitList,
+            pSyncPointWaitList: a.pSyncPointWaitList,
+            numEventsInWaitList: a.numEventsInWaitList,
+            phEventWaitList: a.phEventWaitList,
+            pSyncPoint: a.pSyncPoint,
+            phEvent: a.phEvent,
+            phCommand: a.phCommand,
+        };
+        // SAFETY: UR contract (the fields of the same launch).
+        unsafe { append_kernel(&plain, Some(args)) }
     }
 
     unsafe fn urCommandBufferAppendUSMMemcpyExp(a: args::urCommandBufferAppendUSMMemcpyExp) -> UrResult {
@@ -500,7 +469,10 @@ impl CommandBufferExpApi for Ur {
     unsafe fn urCommandBufferAppendUSMFillExp(a: args::urCommandBufferAppendUSMFillExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMFillExp";
         let cb = cb_of(a.hCommandBuffer)?;
-        let pattern = check_pattern(WHAT, a.pPattern, a.patternSize, a.size)?;
+        // ur_api.h's conditions (the entry's check) refuse an empty pattern
+        // or fill and a size that is not a multiple of the pattern.
+        // SAFETY: `patternSize` readable bytes at pPattern (UR contract; checked non-NULL).
+        let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) }.to_vec();
         // SAFETY: `size` bytes of a USM allocation, allocated while the command buffer may run (UR contract).
         let cmd = Cmd::UsmFill { ptr: unsafe { UsmPtr::new(a.pMemory as usize) }, pattern, size: a.size };
         append_tail!(WHAT, cb, a, cmd)
@@ -520,35 +492,23 @@ impl CommandBufferExpApi for Ur {
     ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferCopyRectExp";
         let cb = cb_of(a.hCommandBuffer)?;
-        let region = check_rect(a.region)?;
+        let pitches = [a.srcRowPitch, a.srcSlicePitch, a.dstRowPitch, a.dstSlicePitch];
+        let rect = rect([a.srcOrigin, a.dstOrigin], a.region, pitches)?;
         let src = get::<UrMem>(a.hSrcMem)?;
         let dst = get::<UrMem>(a.hDstMem)?;
         same_context(WHAT, &cb, &src.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
         same_context(WHAT, &cb, &dst.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-        let cmd = Cmd::CopyRect {
-            src: src.cl.clone(),
-            dst: dst.cl.clone(),
-            src_origin: off3(a.srcOrigin),
-            dst_origin: off3(a.dstOrigin),
-            region,
-            pitches: [a.srcRowPitch, a.srcSlicePitch, a.dstRowPitch, a.dstSlicePitch],
-        };
-        append_tail!(WHAT, cb, a, cmd)
+        append_tail!(WHAT, cb, a, Cmd::CopyRect { src: src.cl.clone(), dst: dst.cl.clone(), rect })
     }
 
     unsafe fn urCommandBufferAppendMemBufferFillExp(a: args::urCommandBufferAppendMemBufferFillExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferFillExp";
         let cb = cb_of(a.hCommandBuffer)?;
         let buf = buffer(WHAT, &cb, a.hBuffer, a.offset, a.size)?;
-        let pattern = check_pattern(WHAT, a.pPattern, a.patternSize, a.size)?;
-        let cmd = if pattern.len().is_power_of_two() && pattern.len() <= 128 {
-            Cmd::Fill { buf, pattern, off: a.offset, size: a.size }
-        } else {
-            // OpenCL's fill takes power-of-two patterns up to 128 bytes:
-            // any other is written from the filled bytes, kept in the command.
-            Cmd::WriteOwned { buf, off: a.offset, data: pattern.repeat(a.size / pattern.len()) }
-        };
-        append_tail!(WHAT, cb, a, cmd)
+        fill::check_pattern(WHAT, a.patternSize, a.size)?;
+        // SAFETY: `patternSize` readable bytes at pPattern (UR contract; checked non-NULL).
+        let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) }.to_vec();
+        append_tail!(WHAT, cb, a, Cmd::fill(buf, pattern, a.offset, a.size))
     }
 
     unsafe fn urCommandBufferAppendMemBufferReadExp(a: args::urCommandBufferAppendMemBufferReadExp) -> UrResult {
@@ -572,18 +532,11 @@ impl CommandBufferExpApi for Ur {
     ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferReadRectExp";
         let cb = cb_of(a.hCommandBuffer)?;
-        let region = check_rect(a.region)?;
+        let pitches = [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch];
+        let rect = rect([a.bufferOffset, a.hostOffset], a.region, pitches)?;
         let m = get::<UrMem>(a.hBuffer)?;
         same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-        let cmd = Cmd::ReadRect {
-            buf: m.cl.clone(),
-            buf_origin: off3(a.bufferOffset),
-            host_origin: off3(a.hostOffset),
-            region,
-            pitches: [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch],
-            dst: a.pDst as usize,
-        };
-        append_tail!(WHAT, cb, a, cmd)
+        append_tail!(WHAT, cb, a, Cmd::ReadRect { buf: m.cl.clone(), rect, dst: a.pDst as usize })
     }
 
     unsafe fn urCommandBufferAppendMemBufferWriteRectExp(
@@ -591,18 +544,11 @@ impl CommandBufferExpApi for Ur {
     ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferWriteRectExp";
         let cb = cb_of(a.hCommandBuffer)?;
-        let region = check_rect(a.region)?;
+        let pitches = [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch];
+        let rect = rect([a.bufferOffset, a.hostOffset], a.region, pitches)?;
         let m = get::<UrMem>(a.hBuffer)?;
         same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-        let cmd = Cmd::WriteRect {
-            buf: m.cl.clone(),
-            buf_origin: off3(a.bufferOffset),
-            host_origin: off3(a.hostOffset),
-            region,
-            pitches: [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch],
-            src: a.pSrc as usize,
-        };
-        append_tail!(WHAT, cb, a, cmd)
+        append_tail!(WHAT, cb, a, Cmd::WriteRect { buf: m.cl.clone(), rect, src: a.pSrc as usize })
     }
 
     // USM prefetch and advice are hints with no OpenCL counterpart: an
@@ -724,9 +670,7 @@ impl CommandBufferExpApi for Ur {
             work.push((c.index, u));
         }
         for (index, u) in work {
-            if let Err(e) = cb.core.update_kernel(index, u) {
-                return Err(cb_err(WHAT, e));
-            }
+            cb.core.update_kernel(index, u).map_err(|e| cb_err(WHAT, e))?;
         }
         drop(keep);
         Ok(())
@@ -755,10 +699,7 @@ pub unsafe fn enqueue(
     }
     // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h's condition, checked by the entry).
     let w = unsafe { wait_list(&q.context.cl, numEventsInWaitList, phEventWaitList) }?;
-    let done = match cb.core.enqueue(&q.cl, w.events()) {
-        Ok(e) => e,
-        Err(e) => return Err(cb_err(WHAT, e)),
-    };
+    let done = cb.core.enqueue(&q.cl, w.events()).map_err(|e| cb_err(WHAT, e))?;
     if !phEvent.is_null() {
         let h = event::of_command(&q, done, UR_COMMAND_ENQUEUE_COMMAND_BUFFER_EXP, None);
         // SAFETY: checked non-NULL.

@@ -2,6 +2,7 @@
 //! the queue's `cl_command_queue`, with the UR wait list as OpenCL events
 //! and a UR event made only when the caller asks for one (`phEvent`).
 
+use super::command_buffer::{off3, rect, reg3};
 use super::event::{wait_list, OutEvent, WaitList};
 use super::gen::api::*;
 use super::gen::types::*;
@@ -20,9 +21,27 @@ use std::sync::Arc;
 
 type Q = Arc<UrQueue>;
 
-/// The queue, wait list and event slot every enqueue starts with, from the
-/// entry's generated argument struct (every enqueue's struct names these
-/// fields alike).
+/// Every enqueue but the launches: the queue and wait list from the entry's
+/// generated argument struct `$a` (every enqueue's struct names these
+/// fields alike), then `$body`, the core command, given the queue `$q`, the
+/// wait list as OpenCL events `$w` and whether an event is wanted `$want`;
+/// its event becomes a UR event of `$command` when the caller asks for one
+/// (`phEvent`). With `usm $what`, the body is a `core::usm` operation whose
+/// errors [`super::usm::usm_err`] words.
+macro_rules! enqueue {
+    ($a:expr, $command:expr, |$q:ident, $w:ident, $want:ident| $body:expr) => {{
+        let (q, w, out) = start!($a);
+        let ($q, $w, $want) = (&q, w.events(), out.wants());
+        out.done($body, &q, $command)
+    }};
+    ($a:expr, $command:expr, usm $what:expr, |$q:ident, $w:ident, $want:ident| $body:expr) => {{
+        let (q, w, out) = start!($a);
+        let ($q, $w, $want) = (&q, w.events(), out.wants());
+        out.done_usm($what, $body, &q, $command)
+    }};
+}
+
+/// The queue, wait list and event slot of an enqueue (see [`enqueue!`]).
 macro_rules! start {
     ($a:expr) => {{
         let q = get::<UrQueue>($a.hQueue)?;
@@ -34,43 +53,6 @@ macro_rules! start {
 
 fn mem(h: ur_mem_handle_t) -> Result<Arc<UrMem>, Error> {
     get::<UrMem>(h)
-}
-
-fn off3(o: ur_rect_offset_t) -> [usize; 3] {
-    [o.x as usize, o.y as usize, o.z as usize]
-}
-fn reg3(r: ur_rect_region_t) -> Result<[usize; 3], Error> {
-    if r.width == 0 || r.height == 0 || r.depth == 0 {
-        return Err(err(UR_RESULT_ERROR_INVALID_SIZE, "region has a zero dimension"));
-    }
-    Ok([r.width as usize, r.height as usize, r.depth as usize])
-}
-
-/// Any pattern size that divides the fill (SYCL's `fill<T>` takes any
-/// `sizeof(T)`): OpenCL's own fills take power-of-two patterns up to 128
-/// bytes, the others are emulated below the face (`core::fill`). `pPattern`
-/// is non-NULL: every fill entry's ur_api.h check.
-fn check_pattern(pPattern: *const c_void, patternSize: usize, size: usize, what: &str) -> Result<(), Error> {
-    debug_assert!(!pPattern.is_null(), "the entry checks pPattern");
-    if patternSize == 0 || size == 0 {
-        return Err(err(
-            UR_RESULT_ERROR_INVALID_SIZE,
-            format!("{what}: patternSize {patternSize} or size {size} is 0"),
-        ));
-    }
-    if patternSize > size {
-        return Err(err(
-            UR_RESULT_ERROR_INVALID_SIZE,
-            format!("{what}: patternSize {patternSize} is larger than size {size}"),
-        ));
-    }
-    if size % patternSize != 0 {
-        return Err(err(
-            UR_RESULT_ERROR_INVALID_SIZE,
-            format!("{what}: size {size} is not a multiple of patternSize {patternSize}"),
-        ));
-    }
-    Ok(())
 }
 
 /// Launches `k` (its arguments already set; `g`, its argument lock, held):
@@ -202,15 +184,11 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueEventsWait(a: args::urEnqueueEventsWait) -> UrResult {
-        let (q, w, out) = start!(a);
-        let want = out.wants();
-        out.done(enqueue::marker(&q.cl, false, w.events(), want), &q, UR_COMMAND_EVENTS_WAIT)
+        enqueue!(a, UR_COMMAND_EVENTS_WAIT, |q, w, want| enqueue::marker(&q.cl, false, w, want))
     }
 
     unsafe fn urEnqueueEventsWaitWithBarrier(a: args::urEnqueueEventsWaitWithBarrier) -> UrResult {
-        let (q, w, out) = start!(a);
-        let want = out.wants();
-        out.done(enqueue::marker(&q.cl, true, w.events(), want), &q, UR_COMMAND_EVENTS_WAIT_WITH_BARRIER)
+        enqueue!(a, UR_COMMAND_EVENTS_WAIT_WITH_BARRIER, |q, w, want| enqueue::marker(&q.cl, true, w, want))
     }
 
     unsafe fn urEnqueueEventsWaitWithBarrierExt(a: args::urEnqueueEventsWaitWithBarrierExt) -> UrResult {
@@ -234,196 +212,145 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueMemBufferRead(a: args::urEnqueueMemBufferRead) -> UrResult {
-        let (q, w, out) = start!(a);
-        let b = mem(a.hBuffer)?;
-        let want = out.wants();
-        let span = enqueue::Span::Bytes { offset: a.offset, size: a.size };
-        // SAFETY: live objects; `size` writable bytes at pDst (UR contract).
-        let r = unsafe { enqueue::read(&q.cl, &b.cl, a.blockingRead, span, a.pDst, w.events(), want) };
-        out.done(r, &q, UR_COMMAND_MEM_BUFFER_READ)
+        enqueue!(a, UR_COMMAND_MEM_BUFFER_READ, |q, w, want| {
+            let span = enqueue::Span::Bytes { offset: a.offset, size: a.size };
+            // SAFETY: live objects; `size` writable bytes at pDst (UR contract).
+            unsafe { enqueue::read(&q.cl, &mem(a.hBuffer)?.cl, a.blockingRead, span, a.pDst, w, want) }
+        })
     }
 
     unsafe fn urEnqueueMemBufferWrite(a: args::urEnqueueMemBufferWrite) -> UrResult {
-        let (q, w, out) = start!(a);
-        let b = mem(a.hBuffer)?;
-        let want = out.wants();
-        let span = enqueue::Span::Bytes { offset: a.offset, size: a.size };
-        // SAFETY: live objects; `size` readable bytes at pSrc (UR contract).
-        let r = unsafe { enqueue::write(&q.cl, &b.cl, a.blockingWrite, span, a.pSrc, w.events(), want) };
-        out.done(r, &q, UR_COMMAND_MEM_BUFFER_WRITE)
+        enqueue!(a, UR_COMMAND_MEM_BUFFER_WRITE, |q, w, want| {
+            let span = enqueue::Span::Bytes { offset: a.offset, size: a.size };
+            // SAFETY: live objects; `size` readable bytes at pSrc (UR contract).
+            unsafe { enqueue::write(&q.cl, &mem(a.hBuffer)?.cl, a.blockingWrite, span, a.pSrc, w, want) }
+        })
     }
 
+    // The images' regions: ur_api.h refuses an empty one (the entry's check).
     unsafe fn urEnqueueMemImageRead(a: args::urEnqueueMemImageRead) -> UrResult {
-        let (q, w, out) = start!(a);
-        let m = mem(a.hImage)?;
-        let (o, rg) = (off3(a.origin), reg3(a.region)?);
-        let want = out.wants();
-        // SAFETY: live objects; host memory per the UR contract.
-        let r = unsafe {
-            image::read(&q.cl, &m.cl, a.blockingRead, o, rg, [a.rowPitch, a.slicePitch], a.pDst, w.events(), want)
-        };
-        out.done(r, &q, UR_COMMAND_MEM_IMAGE_READ)
+        enqueue!(a, UR_COMMAND_MEM_IMAGE_READ, |q, w, want| {
+            let (m, o, rg) = (mem(a.hImage)?, off3(a.origin), reg3(a.region)?);
+            // SAFETY: live objects; host memory per the UR contract.
+            unsafe { image::read(&q.cl, &m.cl, a.blockingRead, o, rg, [a.rowPitch, a.slicePitch], a.pDst, w, want) }
+        })
     }
 
     unsafe fn urEnqueueMemImageWrite(a: args::urEnqueueMemImageWrite) -> UrResult {
-        let (q, w, out) = start!(a);
-        let m = mem(a.hImage)?;
-        let (o, rg) = (off3(a.origin), reg3(a.region)?);
-        let want = out.wants();
-        // SAFETY: live objects; host memory per the UR contract.
-        let r = unsafe {
-            image::write(&q.cl, &m.cl, a.blockingWrite, o, rg, [a.rowPitch, a.slicePitch], a.pSrc, w.events(), want)
-        };
-        out.done(r, &q, UR_COMMAND_MEM_IMAGE_WRITE)
+        enqueue!(a, UR_COMMAND_MEM_IMAGE_WRITE, |q, w, want| {
+            let (m, o, rg) = (mem(a.hImage)?, off3(a.origin), reg3(a.region)?);
+            // SAFETY: live objects; host memory per the UR contract.
+            unsafe { image::write(&q.cl, &m.cl, a.blockingWrite, o, rg, [a.rowPitch, a.slicePitch], a.pSrc, w, want) }
+        })
     }
 
     unsafe fn urEnqueueMemImageCopy(a: args::urEnqueueMemImageCopy) -> UrResult {
-        let (q, w, out) = start!(a);
-        let src = mem(a.hImageSrc)?;
-        let dst = mem(a.hImageDst)?;
-        let (so, d_o, rg) = (off3(a.srcOrigin), off3(a.dstOrigin), reg3(a.region)?);
-        let want = out.wants();
-        out.done(image::copy(&q.cl, &src.cl, &dst.cl, so, d_o, rg, w.events(), want), &q, UR_COMMAND_MEM_IMAGE_COPY)
+        enqueue!(a, UR_COMMAND_MEM_IMAGE_COPY, |q, w, want| {
+            let (src, dst) = (mem(a.hImageSrc)?, mem(a.hImageDst)?);
+            let (so, d_o, rg) = (off3(a.srcOrigin), off3(a.dstOrigin), reg3(a.region)?);
+            image::copy(&q.cl, &src.cl, &dst.cl, so, d_o, rg, w, want)
+        })
     }
 
     unsafe fn urEnqueueMemBufferReadRect(a: args::urEnqueueMemBufferReadRect) -> UrResult {
-        let (q, w, out) = start!(a);
-        let b = mem(a.hBuffer)?;
-        let (bo, ho, rg) = (off3(a.bufferOrigin), off3(a.hostOrigin), reg3(a.region)?);
-        let want = out.wants();
-        let rect = enqueue::Rect {
-            origins: [bo, ho],
-            region: rg,
-            pitches: [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch],
-        };
-        // SAFETY: live objects; host memory per the UR contract.
-        let r = unsafe {
-            enqueue::read(&q.cl, &b.cl, a.blockingRead, enqueue::Span::Rect(&rect), a.pDst, w.events(), want)
-        };
-        out.done(r, &q, UR_COMMAND_MEM_BUFFER_READ_RECT)
+        enqueue!(a, UR_COMMAND_MEM_BUFFER_READ_RECT, |q, w, want| {
+            let b = mem(a.hBuffer)?;
+            let pitches = [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch];
+            let r = rect([a.bufferOrigin, a.hostOrigin], a.region, pitches)?;
+            // SAFETY: live objects; host memory per the UR contract.
+            unsafe { enqueue::read(&q.cl, &b.cl, a.blockingRead, enqueue::Span::Rect(&r), a.pDst, w, want) }
+        })
     }
 
     unsafe fn urEnqueueMemBufferWriteRect(a: args::urEnqueueMemBufferWriteRect) -> UrResult {
-        let (q, w, out) = start!(a);
-        let b = mem(a.hBuffer)?;
-        let (bo, ho, rg) = (off3(a.bufferOrigin), off3(a.hostOrigin), reg3(a.region)?);
-        let want = out.wants();
-        let rect = enqueue::Rect {
-            origins: [bo, ho],
-            region: rg,
-            pitches: [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch],
-        };
-        // SAFETY: live objects; host memory per the UR contract.
-        let r = unsafe {
-            enqueue::write(&q.cl, &b.cl, a.blockingWrite, enqueue::Span::Rect(&rect), a.pSrc, w.events(), want)
-        };
-        out.done(r, &q, UR_COMMAND_MEM_BUFFER_WRITE_RECT)
+        enqueue!(a, UR_COMMAND_MEM_BUFFER_WRITE_RECT, |q, w, want| {
+            let b = mem(a.hBuffer)?;
+            let pitches = [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch];
+            let r = rect([a.bufferOrigin, a.hostOrigin], a.region, pitches)?;
+            // SAFETY: live objects; host memory per the UR contract.
+            unsafe { enqueue::write(&q.cl, &b.cl, a.blockingWrite, enqueue::Span::Rect(&r), a.pSrc, w, want) }
+        })
     }
 
     unsafe fn urEnqueueMemBufferCopy(a: args::urEnqueueMemBufferCopy) -> UrResult {
-        let (q, w, out) = start!(a);
-        let (s, d) = (mem(a.hBufferSrc)?, mem(a.hBufferDst)?);
-        let want = out.wants();
-        out.done(
-            enqueue::copy(&q.cl, &s.cl, &d.cl, a.srcOffset, a.dstOffset, a.size, w.events(), want),
-            &q,
-            UR_COMMAND_MEM_BUFFER_COPY,
-        )
+        enqueue!(a, UR_COMMAND_MEM_BUFFER_COPY, |q, w, want| {
+            let (s, d) = (mem(a.hBufferSrc)?, mem(a.hBufferDst)?);
+            enqueue::copy(&q.cl, &s.cl, &d.cl, a.srcOffset, a.dstOffset, a.size, w, want)
+        })
     }
 
     unsafe fn urEnqueueMemBufferCopyRect(a: args::urEnqueueMemBufferCopyRect) -> UrResult {
-        let (q, w, out) = start!(a);
-        let (s, d) = (mem(a.hBufferSrc)?, mem(a.hBufferDst)?);
-        let (so, dof, rg) = (off3(a.srcOrigin), off3(a.dstOrigin), reg3(a.region)?);
-        let want = out.wants();
-        let rect = enqueue::Rect {
-            origins: [so, dof],
-            region: rg,
-            pitches: [a.srcRowPitch, a.srcSlicePitch, a.dstRowPitch, a.dstSlicePitch],
-        };
-        out.done(enqueue::copy_rect(&q.cl, &s.cl, &d.cl, &rect, w.events(), want), &q, UR_COMMAND_MEM_BUFFER_COPY_RECT)
+        enqueue!(a, UR_COMMAND_MEM_BUFFER_COPY_RECT, |q, w, want| {
+            let (s, d) = (mem(a.hBufferSrc)?, mem(a.hBufferDst)?);
+            let pitches = [a.srcRowPitch, a.srcSlicePitch, a.dstRowPitch, a.dstSlicePitch];
+            let r = rect([a.srcOrigin, a.dstOrigin], a.region, pitches)?;
+            enqueue::copy_rect(&q.cl, &s.cl, &d.cl, &r, w, want)
+        })
     }
 
+    // ur_api.h's conditions (the entry's check) refuse an empty pattern or
+    // fill, a size or offset that is not a multiple of the pattern; any
+    // other pattern size is filled (`core::fill`).
     unsafe fn urEnqueueMemBufferFill(a: args::urEnqueueMemBufferFill) -> UrResult {
-        let patternSize = a.patternSize;
-        let offset = a.offset;
-        let size = a.size;
-        let (q, w, out) = start!(a);
-        let b = mem(a.hBuffer)?;
-        check_pattern(a.pPattern, patternSize, size, "urEnqueueMemBufferFill")?;
-        if offset % patternSize != 0 {
-            return fail(
-                UR_RESULT_ERROR_INVALID_SIZE,
-                format!("urEnqueueMemBufferFill: offset {offset} is not a multiple of patternSize {patternSize}"),
-            );
-        }
-        if let Ok(total) = b.cl.size() {
-            if offset.checked_add(size).is_none_or(|end| end > total) {
-                return fail(
-                    UR_RESULT_ERROR_INVALID_SIZE,
-                    format!("urEnqueueMemBufferFill: [{offset}, +{size}) is outside the {total}-byte buffer"),
-                );
+        let (offset, size) = (a.offset, a.size);
+        enqueue!(a, UR_COMMAND_MEM_BUFFER_FILL, |q, w, want| {
+            let b = mem(a.hBuffer)?;
+            if let Ok(total) = b.cl.size() {
+                if offset.checked_add(size).is_none_or(|end| end > total) {
+                    return fail(
+                        UR_RESULT_ERROR_INVALID_SIZE,
+                        format!("urEnqueueMemBufferFill: [{offset}, +{size}) is outside the {total}-byte buffer"),
+                    );
+                }
             }
-        }
-        // SAFETY: `patternSize` readable bytes at pPattern (UR contract; checked non-NULL).
-        let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), patternSize) };
-        let want = out.wants();
-        let r = enqueue::fill(&q.cl, &b.cl, pattern, offset, size, w.events(), want);
-        out.done(r, &q, UR_COMMAND_MEM_BUFFER_FILL)
+            // SAFETY: `patternSize` readable bytes at pPattern (UR contract; checked non-NULL).
+            let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) };
+            enqueue::fill(&q.cl, &b.cl, pattern, offset, size, w, want)
+        })
     }
 
     unsafe fn urEnqueueMemBufferMap(a: args::urEnqueueMemBufferMap) -> UrResult {
-        let mapFlags = a.mapFlags;
-        let (q, w, out) = start!(a);
-        let b = mem(a.hBuffer)?;
-        if mapFlags & UR_MAP_FLAGS_MASK != 0 {
-            return fail(
-                UR_RESULT_ERROR_INVALID_ENUMERATION,
-                format!("urEnqueueMemBufferMap: unknown mapFlags {mapFlags:#x}"),
-            );
-        }
+        // ur_api.h refuses unknown flags (the entry's check).
         let bits = [(UR_MAP_FLAG_READ, 1u64), (UR_MAP_FLAG_WRITE, 2), (UR_MAP_FLAG_WRITE_INVALIDATE_REGION, 4)];
-        let cl_flags = bits.iter().filter(|&&(ur, _)| mapFlags & ur != 0).fold(0, |f, &(_, cl)| f | cl);
-        let r = enqueue::map(&q.cl, &b.cl, a.blockingMap, cl_flags, a.offset, a.size, w.events(), out.wants());
-        let r = r.map(|(p, e)| {
+        let cl_flags = bits.iter().filter(|&&(ur, _)| a.mapFlags & ur != 0).fold(0, |f, &(_, cl)| f | cl);
+        enqueue!(a, UR_COMMAND_MEM_BUFFER_MAP, |q, w, want| {
+            let b = mem(a.hBuffer)?;
+            let (p, e) = enqueue::map(&q.cl, &b.cl, a.blockingMap, cl_flags, a.offset, a.size, w, want)?;
             // SAFETY: non-NULL (the entry's ur_api.h check).
             unsafe { *a.ppRetMap = p as *mut c_void };
-            e
-        });
-        out.done(r, &q, UR_COMMAND_MEM_BUFFER_MAP)
+            Ok(e)
+        })
     }
 
     unsafe fn urEnqueueMemUnmap(a: args::urEnqueueMemUnmap) -> UrResult {
-        let (q, w, out) = start!(a);
-        let m = mem(a.hMem)?;
-        let r = enqueue::unmap(&q.cl, &m.cl, a.pMappedPtr as usize, w.events(), out.wants());
-        out.done(r, &q, UR_COMMAND_MEM_UNMAP)
+        enqueue!(a, UR_COMMAND_MEM_UNMAP, |q, w, want| {
+            enqueue::unmap(&q.cl, &mem(a.hMem)?.cl, a.pMappedPtr as usize, w, want)
+        })
     }
 
+    // ur_api.h's conditions (the entry's check) refuse an empty pattern or
+    // fill and a size that is not a multiple of the pattern.
     unsafe fn urEnqueueUSMFill(a: args::urEnqueueUSMFill) -> UrResult {
-        let (q, w, out) = start!(a);
-        check_pattern(a.pPattern, a.patternSize, a.size, "urEnqueueUSMFill")?;
-        // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
-        let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) };
-        // SAFETY: `size` bytes of a USM allocation, allocated until the fill completes (UR contract).
-        let r = usm::fill(&q.cl, unsafe { UsmPtr::new(a.pMem as usize) }, pattern, a.size, w.events(), out.wants());
-        out.done_usm("urEnqueueUSMFill", r, &q, UR_COMMAND_USM_FILL)
+        enqueue!(a, UR_COMMAND_USM_FILL, usm "urEnqueueUSMFill", |q, w, want| {
+            // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
+            let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) };
+            // SAFETY: `size` bytes of a USM allocation, allocated until the fill completes (UR contract).
+            usm::fill(&q.cl, unsafe { UsmPtr::new(a.pMem as usize) }, pattern, a.size, w, want)
+        })
     }
 
     unsafe fn urEnqueueUSMMemcpy(a: args::urEnqueueUSMMemcpy) -> UrResult {
-        let (q, w, out) = start!(a);
-        // SAFETY: a live queue; `size` bytes at both pointers (UR contract).
-        let r = unsafe {
-            usm::memcpy(&q.cl, a.blocking, a.pDst, a.pSrc, usm::CopyShape::Bytes(a.size), w.events(), out.wants())
-        };
-        out.done_usm("urEnqueueUSMMemcpy", r, &q, UR_COMMAND_USM_MEMCPY)
+        enqueue!(a, UR_COMMAND_USM_MEMCPY, usm "urEnqueueUSMMemcpy", |q, w, want| {
+            // SAFETY: a live queue; `size` bytes at both pointers (UR contract).
+            unsafe { usm::memcpy(&q.cl, a.blocking, a.pDst, a.pSrc, usm::CopyShape::Bytes(a.size), w, want) }
+        })
     }
 
     unsafe fn urEnqueueUSMPrefetch(a: args::urEnqueueUSMPrefetch) -> UrResult {
-        let (q, w, out) = start!(a);
         // A migration hint: an ordering point only (as the PI face and Intel's adapter).
-        let r = usm::prefetch(&q.cl, a.pMem as usize, a.size, w.events(), out.wants());
-        out.done_usm("urEnqueueUSMPrefetch", r, &q, UR_COMMAND_USM_PREFETCH)
+        enqueue!(a, UR_COMMAND_USM_PREFETCH, usm "urEnqueueUSMPrefetch", |q, w, want| {
+            usm::prefetch(&q.cl, a.pMem as usize, a.size, w, want)
+        })
     }
 
     unsafe fn urEnqueueUSMAdvise(a: args::urEnqueueUSMAdvise) -> UrResult {
@@ -435,74 +362,63 @@ impl EnqueueApi for Ur {
     }
 
     unsafe fn urEnqueueUSMFill2D(a: args::urEnqueueUSMFill2D) -> UrResult {
-        let (q, w, out) = start!(a);
         // ur_api.h's conditions (the entry's check) allow a pattern up to
         // width * height that runs on over the rows; core fills any such.
-        // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
-        let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) };
-        // SAFETY: per row, `width` bytes of a USM allocation, allocated until the fill completes (UR contract).
-        let at = unsafe { UsmPtr::new(a.pMem as usize) };
-        let r = usm::fill_2d(&q.cl, at, a.pitch, pattern, a.width, a.height, w.events(), out.wants());
-        out.done_usm("urEnqueueUSMFill2D", r, &q, UR_COMMAND_USM_FILL_2D)
+        enqueue!(a, UR_COMMAND_USM_FILL_2D, usm "urEnqueueUSMFill2D", |q, w, want| {
+            // SAFETY: `patternSize` bytes at `pPattern` (UR contract; checked non-NULL).
+            let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) };
+            // SAFETY: per row, `width` bytes of a USM allocation, allocated until the fill completes (UR contract).
+            let at = unsafe { UsmPtr::new(a.pMem as usize) };
+            usm::fill_2d(&q.cl, at, a.pitch, pattern, a.width, a.height, w, want)
+        })
     }
 
+    // ur_api.h's conditions (the entry's check) refuse a zero height and a
+    // pitch below the width; an empty row is refused here.
     unsafe fn urEnqueueUSMMemcpy2D(a: args::urEnqueueUSMMemcpy2D) -> UrResult {
-        let (q, w, out) = start!(a);
-        if a.width == 0 || a.height == 0 || a.dstPitch < a.width || a.srcPitch < a.width {
-            return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMMemcpy2D: zero width/height or a pitch < width");
-        }
-        // SAFETY: per row, `width` bytes at both pointers (UR contract).
-        let r = unsafe {
-            let want = out.wants();
-            let shape =
-                usm::CopyShape::Rows { width: a.width, height: a.height, dst_pitch: a.dstPitch, src_pitch: a.srcPitch };
-            usm::memcpy(&q.cl, a.blocking, a.pDst, a.pSrc, shape, w.events(), want)
-        };
-        out.done_usm("urEnqueueUSMMemcpy2D", r, &q, UR_COMMAND_USM_MEMCPY_2D)
+        let (width, height) = (a.width, a.height);
+        enqueue!(a, UR_COMMAND_USM_MEMCPY_2D, usm "urEnqueueUSMMemcpy2D", |q, w, want| {
+            if width == 0 {
+                return fail(UR_RESULT_ERROR_INVALID_SIZE, "urEnqueueUSMMemcpy2D: width is 0");
+            }
+            let shape = usm::CopyShape::Rows { width, height, dst_pitch: a.dstPitch, src_pitch: a.srcPitch };
+            // SAFETY: per row, `width` bytes at both pointers (UR contract).
+            unsafe { usm::memcpy(&q.cl, a.blocking, a.pDst, a.pSrc, shape, w, want) }
+        })
     }
 
     unsafe fn urEnqueueDeviceGlobalVariableRead(a: args::urEnqueueDeviceGlobalVariableRead) -> UrResult {
-        let (q, w, out) = start!(a);
-        let p = get::<UrObj<Program>>(a.hProgram)?;
-        // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pDst` (UR contract).
-        let r = unsafe {
-            let name = CStr::from_ptr(a.name);
-            enqueue::device_global(
-                &q.cl,
-                p.active(),
-                name,
-                false,
-                a.blockingRead,
-                a.count,
-                a.offset,
-                a.pDst,
-                w.events(),
-                out.wants(),
-            )
-        };
-        out.done(r, &q, UR_COMMAND_DEVICE_GLOBAL_VARIABLE_READ)
+        enqueue!(a, UR_COMMAND_DEVICE_GLOBAL_VARIABLE_READ, |q, w, want| {
+            let p = get::<UrObj<Program>>(a.hProgram)?;
+            // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pDst` (UR contract).
+            unsafe {
+                let name = CStr::from_ptr(a.name);
+                enqueue::device_global(
+                    &q.cl,
+                    p.active(),
+                    name,
+                    false,
+                    a.blockingRead,
+                    a.count,
+                    a.offset,
+                    a.pDst,
+                    w,
+                    want,
+                )
+            }
+        })
     }
 
     unsafe fn urEnqueueDeviceGlobalVariableWrite(a: args::urEnqueueDeviceGlobalVariableWrite) -> UrResult {
-        let (q, w, out) = start!(a);
-        let p = get::<UrObj<Program>>(a.hProgram)?;
-        // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pSrc`, only read (UR contract).
-        let r = unsafe {
-            let name = CStr::from_ptr(a.name);
-            enqueue::device_global(
-                &q.cl,
-                p.active(),
-                name,
-                true,
-                a.blockingWrite,
-                a.count,
-                a.offset,
-                a.pSrc.cast_mut(),
-                w.events(),
-                out.wants(),
-            )
-        };
-        out.done(r, &q, UR_COMMAND_DEVICE_GLOBAL_VARIABLE_WRITE)
+        enqueue!(a, UR_COMMAND_DEVICE_GLOBAL_VARIABLE_WRITE, |q, w, want| {
+            let p = get::<UrObj<Program>>(a.hProgram)?;
+            let src = a.pSrc.cast_mut();
+            // SAFETY: live queue and program, a NUL-terminated name, `count` bytes at `pSrc`, only read (UR contract).
+            unsafe {
+                let name = CStr::from_ptr(a.name);
+                enqueue::device_global(&q.cl, p.active(), name, true, a.blockingWrite, a.count, a.offset, src, w, want)
+            }
+        })
     }
 }
 

@@ -10,7 +10,11 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, Info, UrObj};
 use super::{err, fail, result, UrResult};
-use crate::cl::sys::CL_INVALID_BUFFER_SIZE;
+use crate::cl::sys::{
+    CL_INVALID_BUFFER_SIZE, CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, CL_MEM_ALLOC_FLAGS_INTEL,
+    CL_MEM_ALLOC_INITIAL_PLACEMENT_DEVICE_INTEL, CL_MEM_ALLOC_INITIAL_PLACEMENT_HOST_INTEL,
+    CL_MEM_ALLOC_WRITE_COMBINED_INTEL,
+};
 use crate::cl::DeviceId;
 use crate::core::usm::{self, UsmError, UsmKind, UsmPtr};
 use crate::core::Error;
@@ -33,7 +37,27 @@ pub(super) fn usm_result<T>(what: &str, r: Result<T, UsmError>) -> UrResult<T> {
     r.map_err(|e| usm_err(what, e))
 }
 
-/// Walks the `pNext` chain of a USM descriptor into OpenCL's properties ((key, value) pairs).
+/// UR's allocation flags, each with its OpenCL counterpart (a bit of
+/// `CL_MEM_ALLOC_FLAGS_INTEL`); UR's device read-only is a hint OpenCL
+/// has no flag for.
+const HOST_FLAGS: [(u32, u64); 1] =
+    [(UR_USM_HOST_MEM_FLAG_INITIAL_PLACEMENT, CL_MEM_ALLOC_INITIAL_PLACEMENT_HOST_INTEL)];
+const DEVICE_FLAGS: [(u32, u64); 2] = [
+    (UR_USM_DEVICE_MEM_FLAG_WRITE_COMBINED, CL_MEM_ALLOC_WRITE_COMBINED_INTEL),
+    (UR_USM_DEVICE_MEM_FLAG_INITIAL_PLACEMENT, CL_MEM_ALLOC_INITIAL_PLACEMENT_DEVICE_INTEL),
+];
+
+/// The OpenCL bits of UR flags `flags` (known: refused when any other is set).
+fn flag_bits(flags: u32, mask: u32, table: &[(u32, u64)], what: &str) -> Result<u64, Error> {
+    if flags & mask != 0 {
+        return Err(err(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("USM alloc: unknown {what} flags")));
+    }
+    Ok(table.iter().filter(|&&(ur, _)| flags & ur != 0).fold(0, |bits, &(_, cl)| bits | cl))
+}
+
+/// Walks the `pNext` chain of a USM descriptor into the allocation
+/// properties (OpenCL's (key, value) pairs) and the alignment (its hints
+/// and alignment are ur_api.h's conditions, the entry's check).
 ///
 /// # Safety
 /// `desc` is NULL or a valid descriptor chain.
@@ -44,15 +68,6 @@ unsafe fn cl_props(desc: *const ur_usm_desc_t) -> Result<(Vec<(u64, u64)>, u32),
     }
     // SAFETY: non-NULL (caller contract).
     let d = unsafe { &*desc };
-    if d.hints & UR_USM_ADVICE_FLAGS_MASK != 0 {
-        return Err(err(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("USM alloc: unknown hints {:#x}", d.hints)));
-    }
-    if d.align != 0 && !d.align.is_power_of_two() {
-        return Err(err(
-            UR_RESULT_ERROR_INVALID_VALUE,
-            format!("USM alloc: alignment {} is not a power of two", d.align),
-        ));
-    }
     let mut flags = 0u64;
     let mut next = d.pNext.cast::<ur_base_desc_t>();
     let mut guard = 0;
@@ -67,38 +82,24 @@ unsafe fn cl_props(desc: *const ur_usm_desc_t) -> Result<(Vec<(u64, u64)>, u32),
             UR_STRUCTURE_TYPE_USM_HOST_DESC => {
                 // SAFETY: the stype says what it is.
                 let h = unsafe { &*next.cast::<ur_usm_host_desc_t>() };
-                if h.flags & UR_USM_HOST_MEM_FLAGS_MASK != 0 {
-                    return Err(err(UR_RESULT_ERROR_INVALID_ENUMERATION, "USM alloc: unknown host flags"));
-                }
-                if h.flags & 1 != 0 {
-                    flags |= 1 << 2; // CL_MEM_ALLOC_INITIAL_PLACEMENT_HOST_INTEL
-                }
+                flags |= flag_bits(h.flags, UR_USM_HOST_MEM_FLAGS_MASK, &HOST_FLAGS, "host")?;
             }
             UR_STRUCTURE_TYPE_USM_DEVICE_DESC => {
                 // SAFETY: the stype says what it is.
                 let dd = unsafe { &*next.cast::<ur_usm_device_desc_t>() };
-                if dd.flags & UR_USM_DEVICE_MEM_FLAGS_MASK != 0 {
-                    return Err(err(UR_RESULT_ERROR_INVALID_ENUMERATION, "USM alloc: unknown device flags"));
-                }
-                if dd.flags & 1 != 0 {
-                    flags |= 1 << 0; // CL_MEM_ALLOC_WRITE_COMBINED_INTEL
-                }
-                if dd.flags & 2 != 0 {
-                    flags |= 1 << 1; // CL_MEM_ALLOC_INITIAL_PLACEMENT_DEVICE_INTEL
-                }
-                // DEVICE_READ_ONLY is a hint OpenCL has no flag for.
+                flags |= flag_bits(dd.flags, UR_USM_DEVICE_MEM_FLAGS_MASK, &DEVICE_FLAGS, "device")?;
             }
             UR_STRUCTURE_TYPE_USM_ALLOC_LOCATION_DESC => {
                 // SAFETY: ur_usm_alloc_location_desc_t { stype, pNext, location: u32 }.
                 let loc = unsafe { *(next.cast::<u8>().add(2 * std::mem::size_of::<usize>())).cast::<u32>() };
-                props.push((0x419E, loc as u64));
+                props.push((CL_MEM_ALLOC_BUFFER_LOCATION_INTEL, loc as u64));
             }
             _ => {}
         }
         next = base.pNext.cast();
     }
     if flags != 0 {
-        props.push((0x4195, flags));
+        props.push((CL_MEM_ALLOC_FLAGS_INTEL, flags));
     }
     Ok((props, d.align))
 }
@@ -125,7 +126,8 @@ unsafe fn alloc(
     // SAFETY: NULL or a valid descriptor chain (UR contract).
     let (props, align) = unsafe { cl_props(pUSMDesc) }?;
     let d = dev.as_ref().map(|d| DeviceId(d.cl));
-    match usm::alloc(kind, &ctx.cl, d, &props, size, align) {
+    // The one allocation of the DPC++ faces (the PI face's too).
+    match usm::alloc_with(kind, &ctx.cl, d, &props, size, align) {
         Ok(p) => {
             // SAFETY: non-NULL (the entry's ur_api.h check).
             unsafe { *ppMem = p.addr() as *mut c_void };
@@ -176,32 +178,15 @@ impl USMApi for Ur {
     }
 
     unsafe fn urUSMGetMemAllocInfo(args: args::urUSMGetMemAllocInfo) -> UrResult {
+        const WHAT: &str = "urUSMGetMemAllocInfo";
         let propName = args.propName;
         let ctx = get::<UrObj<Context>>(args.hContext)?;
-        match propName {
-            UR_USM_ALLOC_INFO_TYPE | UR_USM_ALLOC_INFO_BASE_PTR | UR_USM_ALLOC_INFO_SIZE | UR_USM_ALLOC_INFO_DEVICE => {
-            }
-            UR_USM_ALLOC_INFO_POOL => {
-                return fail(
-                    UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
-                    "urUSMGetMemAllocInfo: USM pools are not supported",
-                )
-            }
-            _ => {
-                return fail(
-                    UR_RESULT_ERROR_INVALID_ENUMERATION,
-                    format!("urUSMGetMemAllocInfo: unknown propName {propName}"),
-                )
-            }
-        }
-        let a = match usm::alloc_info(&ctx.cl, args.pMem as usize) {
-            Ok(a) => a,
-            Err(e) => return Err(usm_err("urUSMGetMemAllocInfo", e)),
-        };
+        // What the address is, asked only for a query syclrt answers.
+        let alloc = || usm_result(WHAT, usm::alloc_info(&ctx.cl, args.pMem as usize));
         let info = Info { size: args.propSize, value: args.pPropValue, size_ret: args.pPropSizeRet };
         match propName {
             UR_USM_ALLOC_INFO_TYPE => {
-                let t = match a.ty {
+                let t = match alloc()?.ty {
                     usm::TYPE_HOST => UR_USM_TYPE_HOST,
                     usm::TYPE_DEVICE => UR_USM_TYPE_DEVICE,
                     usm::TYPE_SHARED => UR_USM_TYPE_SHARED,
@@ -211,19 +196,24 @@ impl USMApi for Ur {
                 unsafe { info.val(t) }
             }
             // SAFETY: GetInfo contract.
-            UR_USM_ALLOC_INFO_BASE_PTR => unsafe { info.val(a.base) },
+            UR_USM_ALLOC_INFO_BASE_PTR => unsafe { info.val(alloc()?.base) },
             // SAFETY: GetInfo contract.
-            UR_USM_ALLOC_INFO_SIZE => unsafe { info.val(a.size) },
-            _ => {
+            UR_USM_ALLOC_INFO_SIZE => unsafe { info.val(alloc()?.size) },
+            UR_USM_ALLOC_INFO_DEVICE => {
+                let device = alloc()?.device;
                 // The context's UR device (NULL for host allocations).
                 let d = ctx
                     .devices
                     .iter()
-                    .find(|d| !a.device.is_null() && d.cl == a.device)
+                    .find(|d| !device.is_null() && d.cl == device)
                     .map_or(std::ptr::null_mut(), |d| Arc::as_ptr(d) as ur_device_handle_t);
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(d) }
             }
+            UR_USM_ALLOC_INFO_POOL => {
+                fail(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION, "urUSMGetMemAllocInfo: USM pools are not supported")
+            }
+            _ => fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("{WHAT}: unknown propName {propName}")),
         }
     }
 
