@@ -25,9 +25,9 @@
 //! Submissions of one command buffer are serialised (each waits for the
 //! previous one), as in Intel's adapter.
 
+use super::enqueue::Rect;
 use crate::cl::cmdbuf::{self, cl_mutable_command_khr, cl_sync_point_khr, CommandBufferKhr, DeviceSupport};
 use crate::cl::sys::*;
-use super::enqueue::Rect;
 use crate::cl::{self, ClError, Event, Kernel, Mem, Queue};
 use std::ffi::c_void;
 use std::sync::Mutex;
@@ -544,16 +544,27 @@ impl CommandBuffer {
         Ok(done)
     }
 
-    /// Updates kernel command `index`: a new kernel snapshot (already
-    /// holding the launch's arguments), new arguments, new sizes.
-    pub fn update_kernel(&self, index: u32, u: KernelUpdate) -> CbResult<()> {
-        let mut g = self.lock();
+    /// Whether its commands can be updated now: it was created updatable
+    /// and is finalized (else an `Operation` error saying which).
+    pub fn can_update(&self) -> CbResult<()> {
+        self.updatable_in(&self.lock())
+    }
+
+    fn updatable_in(&self, g: &Inner) -> CbResult<()> {
         if !self.updatable {
             return Err(CbError::Operation("the command buffer was not created updatable".into()));
         }
         if !g.finalized {
             return Err(CbError::Operation("the command buffer is not finalized".into()));
         }
+        Ok(())
+    }
+
+    /// Updates kernel command `index`: a new kernel snapshot (already
+    /// holding the launch's arguments), new arguments, new sizes.
+    pub fn update_kernel(&self, index: u32, u: KernelUpdate) -> CbResult<()> {
+        let mut g = self.lock();
+        self.updatable_in(&g)?;
         let node = g.nodes.get(index as usize).ok_or(CbError::Value(format!("no command {index}")))?;
         let Cmd::Kernel(kc) = &node.cmd else {
             return Err(CbError::Value(format!("command {index} is not a kernel launch")));
@@ -607,22 +618,15 @@ impl Drop for CommandBuffer {
 }
 
 fn apply_sizes(kc: &mut KernelCmd, dim: u32, u: &KernelUpdate) {
-    let take = |v: &[usize]| {
-        let mut a = [0usize; 3];
-        for (i, x) in v.iter().take(3).enumerate() {
-            a[i] = *x;
-        }
-        a
-    };
     kc.dim = dim;
-    if let Some(o) = &u.offset {
-        kc.offset = Some(take(o));
+    if u.offset.is_some() {
+        kc.offset = u.offset;
     }
-    if let Some(gs) = &u.global {
-        kc.global = take(gs);
-        kc.local = u.local.as_deref().map(take);
-    } else if let Some(l) = &u.local {
-        kc.local = Some(take(l));
+    if let Some(gs) = u.global {
+        kc.global = gs;
+        kc.local = u.local;
+    } else if u.local.is_some() {
+        kc.local = u.local;
     }
 }
 
@@ -633,9 +637,10 @@ pub struct KernelUpdate {
     pub kernel: Option<Kernel>,
     pub args: Vec<Arg>,
     pub dim: Option<u32>,
-    pub offset: Option<Vec<usize>>,
-    pub global: Option<Vec<usize>>,
-    pub local: Option<Vec<usize>>,
+    /// New sizes, each padded to three (as [`KernelCmd`]'s).
+    pub offset: Option<[usize; 3]>,
+    pub global: Option<[usize; 3]>,
+    pub local: Option<[usize; 3]>,
 }
 
 fn native_update(cb: &CommandBufferKhr, h: cl_mutable_command_khr, dim: u32, u: &KernelUpdate) -> CbResult<()> {
@@ -684,8 +689,8 @@ fn native_update(cb: &CommandBufferKhr, h: cl_mutable_command_khr, dim: u32, u: 
             }
         }
     }
-    let pad = |v: &Option<Vec<usize>>| v.as_ref().map(|v| v.iter().copied().take(dim as usize).collect::<Vec<_>>());
-    let (off, glob, loc) = (pad(&u.offset), pad(&u.global), pad(&u.local));
+    let n = dim as usize;
+    let (off, glob, loc) = (u.offset.as_ref(), u.global.as_ref(), u.local.as_ref());
     let c = cmdbuf::MutableDispatchConfig {
         command: h,
         num_args: args.len() as cl_uint,
@@ -695,9 +700,9 @@ fn native_update(cb: &CommandBufferKhr, h: cl_mutable_command_khr, dim: u32, u: 
         arg_list: if args.is_empty() { std::ptr::null() } else { args.as_ptr() },
         arg_svm_list: if svm.is_empty() { std::ptr::null() } else { svm.as_ptr() },
         exec_info_list: std::ptr::null(),
-        global_work_offset: off.as_ref().map_or(std::ptr::null(), |v| v.as_ptr()),
-        global_work_size: glob.as_ref().map_or(std::ptr::null(), |v| v.as_ptr()),
-        local_work_size: loc.as_ref().map_or(std::ptr::null(), |v| v.as_ptr()),
+        global_work_offset: off.map_or(std::ptr::null(), |v| v[..n].as_ptr()),
+        global_work_size: glob.map_or(std::ptr::null(), |v| v[..n].as_ptr()),
+        local_work_size: loc.map_or(std::ptr::null(), |v| v[..n].as_ptr()),
     };
     cb.update(&[c])?;
     Ok(())

@@ -178,17 +178,24 @@ fn same_context(what: &str, cb: &CmdBuf, ctx: &Arc<UrObj<Context>>, code: ur_res
     Ok(())
 }
 
-fn buffer(what: &str, cb: &CmdBuf, h: ur_mem_handle_t, offset: usize, size: usize) -> Result<crate::cl::Mem, Error> {
+/// A memory object of the command buffer's context.
+fn mem(what: &str, cb: &CmdBuf, h: ur_mem_handle_t) -> Result<crate::cl::Mem, Error> {
     let m = get::<UrMem>(h)?;
     same_context(what, cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-    let len = m.cl.size()?;
+    Ok(m.cl.clone())
+}
+
+/// [`mem`] with `[offset, +size)` a non-empty range inside it.
+fn buffer(what: &str, cb: &CmdBuf, h: ur_mem_handle_t, offset: usize, size: usize) -> Result<crate::cl::Mem, Error> {
+    let m = mem(what, cb, h)?;
+    let len = m.size()?;
     if size == 0 || offset.checked_add(size).is_none_or(|end| end > len) {
         return Err(err(
             UR_RESULT_ERROR_INVALID_SIZE,
             format!("{what}: [{offset}, +{size}) is empty or outside the {len}-byte buffer"),
         ));
     }
-    Ok(m.cl.clone())
+    Ok(m)
 }
 
 /// Translates UR launch-time arguments.
@@ -209,13 +216,7 @@ unsafe fn translate_args(cb: &CmdBuf, args: &[ur_exp_kernel_arg_properties_t]) -
                 UR_EXP_KERNEL_ARG_TYPE_POINTER => ArgValue::Pointer(a.value.pointer as usize),
                 UR_EXP_KERNEL_ARG_TYPE_MEM_OBJ => {
                     let h = a.value.memObjTuple.hMem;
-                    if h.is_null() {
-                        ArgValue::Mem(None)
-                    } else {
-                        let m = get::<UrMem>(h)?;
-                        same_context("kernel argument", cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-                        ArgValue::Mem(Some(m.cl.clone()))
-                    }
+                    ArgValue::Mem(if h.is_null() { None } else { Some(mem("kernel argument", cb, h)?) })
                 }
                 UR_EXP_KERNEL_ARG_TYPE_LOCAL => ArgValue::Local(a.size),
                 UR_EXP_KERNEL_ARG_TYPE_SAMPLER => {
@@ -232,7 +233,9 @@ unsafe fn translate_args(cb: &CmdBuf, args: &[ur_exp_kernel_arg_properties_t]) -
     Ok((out, keep))
 }
 
-fn sizes(p: *const usize, dim: u32, what: &str) -> Result<Option<[usize; 3]>, Error> {
+/// The `dim` sizes at `p` padded to three (NULL: None), for appends and
+/// updates alike; `zero`: the code of a zero among them (a global size's).
+fn sizes(p: *const usize, dim: u32, what: &str, zero: Option<ur_result_t>) -> Result<Option<[usize; 3]>, Error> {
     if p.is_null() {
         return Ok(None);
     }
@@ -240,8 +243,8 @@ fn sizes(p: *const usize, dim: u32, what: &str) -> Result<Option<[usize; 3]>, Er
     // SAFETY: `dim` (1..=3, checked by the caller) elements (UR contract).
     let s = unsafe { std::slice::from_raw_parts(p, dim as usize) };
     a[..dim as usize].copy_from_slice(s);
-    if what == "pGlobalWorkSize" && s.contains(&0) {
-        return Err(err(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("{what} has a zero dimension")));
+    if let Some(code) = zero.filter(|_| s.contains(&0)) {
+        return Err(err(code, format!("{what} has a zero dimension")));
     }
     Ok(Some(a))
 }
@@ -287,9 +290,10 @@ unsafe fn append_kernel(
         // The kernel handle may change: only the recorded path can do that.
         cb.core.force_recorded("a kernel launch with kernel alternatives").map_err(|e| cb_err(WHAT, e))?;
     }
-    let offset = sizes(a.pGlobalWorkOffset, dim, "pGlobalWorkOffset")?;
-    let global = sizes(a.pGlobalWorkSize, dim, "pGlobalWorkSize")?.unwrap_or([1; 3]);
-    let local = sizes(a.pLocalWorkSize, dim, "pLocalWorkSize")?;
+    let offset = sizes(a.pGlobalWorkOffset, dim, "pGlobalWorkOffset", None)?;
+    let zero = Some(UR_RESULT_ERROR_INVALID_WORK_DIMENSION);
+    let global = sizes(a.pGlobalWorkSize, dim, "pGlobalWorkSize", zero)?.unwrap_or([1; 3]);
+    let local = sizes(a.pLocalWorkSize, dim, "pLocalWorkSize", None)?;
     let complete = args.is_some();
     let (args, keep) = match args {
         // SAFETY: UR contract.
@@ -494,11 +498,8 @@ impl CommandBufferExpApi for Ur {
         let cb = cb_of(a.hCommandBuffer)?;
         let pitches = [a.srcRowPitch, a.srcSlicePitch, a.dstRowPitch, a.dstSlicePitch];
         let rect = rect([a.srcOrigin, a.dstOrigin], a.region, pitches)?;
-        let src = get::<UrMem>(a.hSrcMem)?;
-        let dst = get::<UrMem>(a.hDstMem)?;
-        same_context(WHAT, &cb, &src.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-        same_context(WHAT, &cb, &dst.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-        append_tail!(WHAT, cb, a, Cmd::CopyRect { src: src.cl.clone(), dst: dst.cl.clone(), rect })
+        let (src, dst) = (mem(WHAT, &cb, a.hSrcMem)?, mem(WHAT, &cb, a.hDstMem)?);
+        append_tail!(WHAT, cb, a, Cmd::CopyRect { src, dst, rect })
     }
 
     unsafe fn urCommandBufferAppendMemBufferFillExp(a: args::urCommandBufferAppendMemBufferFillExp) -> UrResult {
@@ -534,9 +535,8 @@ impl CommandBufferExpApi for Ur {
         let cb = cb_of(a.hCommandBuffer)?;
         let pitches = [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch];
         let rect = rect([a.bufferOffset, a.hostOffset], a.region, pitches)?;
-        let m = get::<UrMem>(a.hBuffer)?;
-        same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-        append_tail!(WHAT, cb, a, Cmd::ReadRect { buf: m.cl.clone(), rect, dst: a.pDst as usize })
+        let buf = mem(WHAT, &cb, a.hBuffer)?;
+        append_tail!(WHAT, cb, a, Cmd::ReadRect { buf, rect, dst: a.pDst as usize })
     }
 
     unsafe fn urCommandBufferAppendMemBufferWriteRectExp(
@@ -546,9 +546,8 @@ impl CommandBufferExpApi for Ur {
         let cb = cb_of(a.hCommandBuffer)?;
         let pitches = [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch];
         let rect = rect([a.bufferOffset, a.hostOffset], a.region, pitches)?;
-        let m = get::<UrMem>(a.hBuffer)?;
-        same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-        append_tail!(WHAT, cb, a, Cmd::WriteRect { buf: m.cl.clone(), rect, src: a.pSrc as usize })
+        let buf = mem(WHAT, &cb, a.hBuffer)?;
+        append_tail!(WHAT, cb, a, Cmd::WriteRect { buf, rect, src: a.pSrc as usize })
     }
 
     // USM prefetch and advice are hints with no OpenCL counterpart: an
@@ -571,23 +570,12 @@ impl CommandBufferExpApi for Ur {
         // SAFETY: `numKernelUpdates` descriptors (UR contract).
         let descs =
             unsafe { objects::slice(a.pUpdateKernelLaunch, a.numKernelUpdates as usize, "pUpdateKernelLaunch") }?;
-        if !cb.core.updatable {
-            return fail(UR_RESULT_ERROR_INVALID_OPERATION, format!("{WHAT}: the command buffer is not updatable"));
-        }
-        if !cb.core.is_finalized() {
-            return fail(UR_RESULT_ERROR_INVALID_OPERATION, format!("{WHAT}: the command buffer is not finalized"));
-        }
+        cb.core.can_update().map_err(|e| cb_err(WHAT, e))?;
         // Validate and translate every descriptor before changing anything.
         let mut work = Vec::with_capacity(descs.len());
         let mut keep: Vec<Arc<dyn Any + Send + Sync>> = Vec::new();
         for d in descs {
-            let c = match get::<UrObj<Command>>(d.hCommand) {
-                Ok(c) => c,
-                Err(e) if e.face == Some(UR_RESULT_ERROR_INVALID_NULL_HANDLE as i32) => {
-                    return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, format!("{WHAT}: hCommand is NULL"))
-                }
-                Err(e) => return Err(e),
-            };
+            let c = get::<UrObj<Command>>(d.hCommand)?;
             if c.cb != Arc::as_ptr(&cb) as usize {
                 return fail(
                     UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_COMMAND_HANDLE_EXP,
@@ -617,20 +605,10 @@ impl CommandBufferExpApi for Ur {
                     u.kernel = Some(snap);
                 }
             }
-            let read = |p: *const usize, what: &str| -> Result<Option<Vec<usize>>, Error> {
-                if p.is_null() {
-                    return Ok(None);
-                }
-                // SAFETY: `dim` elements (UR contract).
-                let s = unsafe { std::slice::from_raw_parts(p, dim as usize) }.to_vec();
-                if what == "pNewGlobalWorkSize" && s.contains(&0) {
-                    return Err(err(UR_RESULT_ERROR_INVALID_VALUE, format!("{WHAT}: {what} has a zero dimension")));
-                }
-                Ok(Some(s))
-            };
-            u.offset = read(d.pNewGlobalWorkOffset, "pNewGlobalWorkOffset")?;
-            u.global = read(d.pNewGlobalWorkSize, "pNewGlobalWorkSize")?;
-            u.local = read(d.pNewLocalWorkSize, "pNewLocalWorkSize")?;
+            u.offset = sizes(d.pNewGlobalWorkOffset, dim, "pNewGlobalWorkOffset", None)?;
+            let zero = Some(UR_RESULT_ERROR_INVALID_VALUE);
+            u.global = sizes(d.pNewGlobalWorkSize, dim, "pNewGlobalWorkSize", zero)?;
+            u.local = sizes(d.pNewLocalWorkSize, dim, "pNewLocalWorkSize", None)?;
             // SAFETY: (the three lists) their counts of elements (UR contract).
             let mems =
                 unsafe { objects::slice(d.pNewMemObjArgList, d.numNewMemObjArgs as usize, "pNewMemObjArgList") }?;
@@ -640,13 +618,8 @@ impl CommandBufferExpApi for Ur {
             // SAFETY: as above.
             let vals = unsafe { objects::slice(d.pNewValueArgList, d.numNewValueArgs as usize, "pNewValueArgList") }?;
             for m in mems {
-                let v = if m.hNewMemObjArg.is_null() {
-                    None
-                } else {
-                    let mo = get::<UrMem>(m.hNewMemObjArg)?;
-                    same_context(WHAT, &cb, &mo.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-                    Some(mo.cl.clone())
-                };
+                let h = m.hNewMemObjArg;
+                let v = if h.is_null() { None } else { Some(mem(WHAT, &cb, h)?) };
                 u.args.push(Arg { index: m.argIndex, value: ArgValue::Mem(v) });
             }
             for p in ptrs {
