@@ -688,6 +688,28 @@ fn update(e: &Env) {
         assert!(v[N / 2..].iter().all(|&x| x == 6), "{:?}", &v[N / 2..N / 2 + 4]);
         println!("update: arguments and global size checked");
 
+        // A new work dimension, then an update that keeps it: newWorkDim 0
+        // is the command's dimension now (2), not its append's (1). Recorded
+        // only: Intel 2026.2's mutable dispatch refuses a new work dimension
+        // (clUpdateMutableCommandsKHR: CL_INVALID_OPERATION).
+        if path == Path::Recorded {
+            let (mut g2, mut o2) = ([N / 2, 1], [0usize; 2]);
+            let mut d = update_desc(cmd);
+            d.newWorkDim = 2;
+            d.pNewGlobalWorkSize = g2.as_mut_ptr();
+            d.pNewGlobalWorkOffset = o2.as_mut_ptr();
+            ok(urCommandBufferUpdateKernelLaunchExp(cb, 1, &d), "update to two dimensions");
+            let mut d = update_desc(cmd);
+            d.newWorkDim = 0;
+            d.pNewGlobalWorkSize = g2.as_mut_ptr();
+            ok(urCommandBufferUpdateKernelLaunchExp(cb, 1, &d), "update keeping two dimensions");
+            run(e, cb);
+            let v = read(e, a);
+            assert!(v[..N / 2].iter().all(|&x| x == 6 + 2 * (10 + 100)), "{:?}", &v[..4]);
+            assert!(v[N / 2..].iter().all(|&x| x == 6), "{:?}", &v[N / 2..N / 2 + 4]);
+            println!("update: a kept work dimension checked");
+        }
+
         // A kernel not declared as an alternative: INVALID_VALUE.
         let mut d = update_desc(cmd);
         d.hNewKernel = sub;

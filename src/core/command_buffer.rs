@@ -43,6 +43,8 @@ pub enum CbError {
     Unsupported(String),
     /// A bad argument value.
     Value(String),
+    /// A work dimension that is not 1, 2 or 3.
+    WorkDim(String),
     /// An OpenCL call failed.
     Cl(ClError),
     /// A USM call failed.
@@ -52,9 +54,11 @@ pub enum CbError {
 impl std::fmt::Display for CbError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            CbError::SyncPoint(m) | CbError::Operation(m) | CbError::Unsupported(m) | CbError::Value(m) => {
-                f.write_str(m)
-            }
+            CbError::SyncPoint(m)
+            | CbError::Operation(m)
+            | CbError::Unsupported(m)
+            | CbError::Value(m)
+            | CbError::WorkDim(m) => f.write_str(m),
             CbError::Cl(e) => write!(f, "{e}"),
             CbError::Usm(e) => write!(f, "{e}"),
         }
@@ -544,6 +548,19 @@ impl CommandBuffer {
         Ok(done)
     }
 
+    /// The work dimension an update gives kernel command `index`: `new`,
+    /// or for 0 the one the command has now (its append's, or its last
+    /// update's); 1, 2 or 3.
+    pub fn update_dim(&self, index: u32, new: u32) -> CbResult<u32> {
+        let dim = match self.lock().nodes.get(index as usize).map(|n| &n.cmd) {
+            Some(Cmd::Kernel(kc)) if new == 0 => kc.dim,
+            Some(Cmd::Kernel(_)) => new,
+            _ => return Err(CbError::Value(format!("command {index} is not a kernel launch"))),
+        };
+        check_dim(dim)?;
+        Ok(dim)
+    }
+
     /// Whether its commands can be updated now: it was created updatable
     /// and is finalized (else an `Operation` error saying which).
     pub fn can_update(&self) -> CbResult<()> {
@@ -570,9 +587,7 @@ impl CommandBuffer {
             return Err(CbError::Value(format!("command {index} is not a kernel launch")));
         };
         let dim = u.dim.unwrap_or(kc.dim);
-        if !(1..=3).contains(&dim) {
-            return Err(CbError::Value(format!("work dimension {dim} is not 1, 2 or 3")));
-        }
+        check_dim(dim)?;
         if dim != kc.dim && (u.global.is_none() || u.offset.is_none()) {
             return Err(CbError::Value("a new work dimension needs a new global size and offset".into()));
         }
@@ -615,6 +630,13 @@ impl Drop for CommandBuffer {
             }
         }
     }
+}
+
+fn check_dim(dim: u32) -> CbResult<()> {
+    if !(1..=3).contains(&dim) {
+        return Err(CbError::WorkDim(format!("work dimension {dim} is not 1, 2 or 3")));
+    }
+    Ok(())
 }
 
 fn apply_sizes(kc: &mut KernelCmd, dim: u32, u: &KernelUpdate) {

@@ -76,7 +76,6 @@ pub struct Command {
     /// The kernel and its declared alternatives (a kernel handle update
     /// must name one of them).
     kernels: Vec<Arc<UrObj<Kernel>>>,
-    dim: u32,
 }
 
 fn cb_err(what: &str, e: CbError) -> Error {
@@ -85,6 +84,7 @@ fn cb_err(what: &str, e: CbError) -> Error {
         CbError::Operation(m) => (UR_RESULT_ERROR_INVALID_OPERATION, m.clone()),
         CbError::Unsupported(m) => (UR_RESULT_ERROR_UNSUPPORTED_FEATURE, m.clone()),
         CbError::Value(m) => (UR_RESULT_ERROR_INVALID_VALUE, m.clone()),
+        CbError::WorkDim(m) => (UR_RESULT_ERROR_INVALID_WORK_DIMENSION, m.clone()),
         CbError::Cl(c) => return super::result::cl_err(c.call, c.code),
         CbError::Usm(u) => return super::usm::usm_err(what, u.clone()),
     };
@@ -313,7 +313,7 @@ unsafe fn append_kernel(
         kv.extend(kernels.iter().map(|k| k.clone() as Arc<dyn Any + Send + Sync>));
     }
     if !a.phCommand.is_null() {
-        let h = objects::new_handle(Command { cb: Arc::as_ptr(&cb) as usize, index: sp, kernels, dim });
+        let h = objects::new_handle(Command { cb: Arc::as_ptr(&cb) as usize, index: sp, kernels });
         cb.commands.lock().unwrap_or_else(|p| p.into_inner()).push(h as usize);
         // SAFETY: checked non-NULL.
         unsafe { *a.phCommand = h };
@@ -582,13 +582,8 @@ impl CommandBufferExpApi for Ur {
                     format!("{WHAT}: the command belongs to another command buffer"),
                 );
             }
-            let dim = if d.newWorkDim == 0 { c.dim } else { d.newWorkDim };
-            if !(1..=3).contains(&dim) {
-                return fail(
-                    UR_RESULT_ERROR_INVALID_WORK_DIMENSION,
-                    format!("{WHAT}: newWorkDim {} is not 1, 2 or 3", d.newWorkDim),
-                );
-            }
+            // newWorkDim 0: the dimension the command has now (an earlier update's, maybe).
+            let dim = cb.core.update_dim(c.index, d.newWorkDim).map_err(|e| cb_err(WHAT, e))?;
             let mut u = KernelUpdate { dim: Some(dim), ..KernelUpdate::default() };
             if !d.hNewKernel.is_null() {
                 let Some(k) = c.kernels.iter().find(|k| Arc::as_ptr(k) as ur_kernel_handle_t == d.hNewKernel) else {
