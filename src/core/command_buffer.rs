@@ -295,6 +295,10 @@ struct Native {
     handles: Vec<cl_mutable_command_khr>,
 }
 
+/// An object of the face a command uses (a kernel, a sampler), kept alive
+/// as long as the command buffer.
+pub type Keep = std::sync::Arc<dyn std::any::Any + Send + Sync>;
+
 struct Inner {
     nodes: Vec<Node>,
     native: Option<Native>,
@@ -305,6 +309,8 @@ struct Inner {
     bridged: bool,
     /// Why a command buffer that could have been native records.
     why_recorded: Option<String>,
+    /// What the commands use (dropped after the last submission's wait).
+    keep: Vec<Keep>,
 }
 
 /// A command buffer of one context and device.
@@ -391,6 +397,7 @@ impl CommandBuffer {
                 last: None,
                 bridged: false,
                 why_recorded: why,
+                keep: Vec::new(),
             }),
         })
     }
@@ -467,6 +474,11 @@ impl CommandBuffer {
         }
         g.nodes.push(Node { cmd, deps });
         Ok(n)
+    }
+
+    /// Keeps `objs` alive as long as the command buffer.
+    pub fn keep(&self, objs: impl IntoIterator<Item = Keep>) {
+        self.lock().keep.extend(objs);
     }
 
     /// Switches a still-recording command buffer to the recorded path

@@ -22,9 +22,8 @@ use super::objects::{self, get, need, put, Info, UrObj};
 use super::other::Sampler;
 use super::queue::UrQueue;
 use super::{err, fail, UrResult};
-use crate::core::command_buffer::{self as core_cb, Arg, ArgValue, CbError, Cmd, KernelCmd, KernelUpdate, Path};
+use crate::core::command_buffer::{self as core_cb, Arg, ArgValue, CbError, Cmd, Keep, KernelCmd, KernelUpdate, Path};
 use crate::core::{enqueue::Rect, fill, usm::UsmPtr, Error};
-use std::any::Any;
 use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
 
@@ -45,17 +44,12 @@ super::objects::ur_handle!(
     UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_COMMAND_HANDLE_EXP
 );
 
-/// A UR object kept alive by a command buffer.
-type Keep = Arc<dyn Any + Send + Sync>;
-
 /// A UR command buffer.
 pub struct CmdBuf {
     pub core: core_cb::CommandBuffer,
     pub context: Arc<UrObj<Context>>,
     pub device: Arc<UrObj<Device>>,
-    /// UR objects the commands use (samplers, kernels), kept alive, and
-    /// the command handles made for it (released with it).
-    keep: Mutex<Vec<Arc<dyn Any + Send + Sync>>>,
+    /// The command handles made for it (released with it).
     commands: Mutex<Vec<usize>>,
 }
 
@@ -204,7 +198,7 @@ fn buffer(what: &str, cb: &CmdBuf, h: ur_mem_handle_t, offset: usize, size: usiz
 /// The union member named by each argument's type is valid (UR contract).
 unsafe fn translate_args(cb: &CmdBuf, args: &[ur_exp_kernel_arg_properties_t]) -> Result<(Vec<Arg>, Vec<Keep>), Error> {
     let mut out = Vec::with_capacity(args.len());
-    let mut keep: Vec<Arc<dyn Any + Send + Sync>> = Vec::new();
+    let mut keep: Vec<Keep> = Vec::new();
     for a in args {
         // SAFETY: the member the type names (caller contract).
         let value = unsafe {
@@ -307,11 +301,8 @@ unsafe fn append_kernel(
     let cmd = Cmd::Kernel(KernelCmd { kernel: snap, dim, offset, global, local });
     // SAFETY: UR contract.
     let sp = unsafe { append(WHAT, &cb, cmd, &deps, !a.phCommand.is_null(), a.pSyncPoint) }?;
-    {
-        let mut kv = cb.keep.lock().unwrap_or_else(|p| p.into_inner());
-        kv.extend(keep);
-        kv.extend(kernels.iter().map(|k| k.clone() as Arc<dyn Any + Send + Sync>));
-    }
+    // The samplers and kernels the command uses live as long as the command buffer.
+    cb.core.keep(keep.into_iter().chain(kernels.iter().map(|k| k.clone() as Keep)));
     if !a.phCommand.is_null() {
         let h = objects::new_handle(Command { cb: Arc::as_ptr(&cb) as usize, index: sp, kernels });
         cb.commands.lock().unwrap_or_else(|p| p.into_inner()).push(h as usize);
@@ -366,13 +357,7 @@ impl CommandBufferExpApi for Ur {
         let (in_order, updatable) = (d.isInOrder != 0, d.isUpdatable != 0);
         let core = core_cb::CommandBuffer::new(ctx.cl.clone(), crate::cl::DeviceId(dev.cl), in_order, updatable)
             .map_err(|e| cb_err("urCommandBufferCreateExp", e))?;
-        let h = objects::new_handle(CmdBuf {
-            core,
-            context: ctx,
-            device: dev,
-            keep: Mutex::new(Vec::new()),
-            commands: Mutex::new(Vec::new()),
-        });
+        let h = objects::new_handle(CmdBuf { core, context: ctx, device: dev, commands: Mutex::new(Vec::new()) });
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phCommandBuffer = h };
         Ok(())
@@ -573,7 +558,6 @@ impl CommandBufferExpApi for Ur {
         cb.core.can_update().map_err(|e| cb_err(WHAT, e))?;
         // Validate and translate every descriptor before changing anything.
         let mut work = Vec::with_capacity(descs.len());
-        let mut keep: Vec<Arc<dyn Any + Send + Sync>> = Vec::new();
         for d in descs {
             let c = get::<UrObj<Command>>(d.hCommand)?;
             if c.cb != Arc::as_ptr(&cb) as usize {
@@ -634,13 +618,11 @@ impl CommandBufferExpApi for Ur {
                 };
                 u.args.push(Arg { index: v.argIndex, value });
             }
-            keep.push(c.clone());
             work.push((c.index, u));
         }
         for (index, u) in work {
             cb.core.update_kernel(index, u).map_err(|e| cb_err(WHAT, e))?;
         }
-        drop(keep);
         Ok(())
     }
 }
