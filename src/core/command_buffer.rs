@@ -644,7 +644,9 @@ impl Drop for CommandBuffer {
     }
 }
 
-fn check_dim(dim: u32) -> CbResult<()> {
+/// A work dimension is 1, 2 or 3 (`CbError::WorkDim` else): appends and
+/// updates alike.
+pub fn check_dim(dim: u32) -> CbResult<()> {
     if !(1..=3).contains(&dim) {
         return Err(CbError::WorkDim(format!("work dimension {dim} is not 1, 2 or 3")));
     }

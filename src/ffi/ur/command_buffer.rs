@@ -257,9 +257,7 @@ unsafe fn append_kernel(
     let k = get::<UrObj<Kernel>>(a.hKernel)?;
     same_context(WHAT, &cb, &k.program.context, UR_RESULT_ERROR_INVALID_KERNEL)?;
     let dim = a.workDim;
-    if !(1..=3).contains(&dim) {
-        return fail(UR_RESULT_ERROR_INVALID_WORK_DIMENSION, format!("{WHAT}: workDim {dim} is not 1, 2 or 3"));
-    }
+    core_cb::check_dim(dim).map_err(|e| cb_err(WHAT, e))?;
     // SAFETY: UR contract.
     let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
     no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
@@ -631,16 +629,10 @@ impl CommandBufferExpApi for Ur {
 ///
 /// # Safety
 /// The UR contract of urEnqueueCommandBufferExp.
-pub unsafe fn enqueue(
-    hQueue: ur_queue_handle_t,
-    hCommandBuffer: ur_exp_command_buffer_handle_t,
-    numEventsInWaitList: u32,
-    phEventWaitList: *const ur_event_handle_t,
-    phEvent: *mut ur_event_handle_t,
-) -> UrResult {
+pub unsafe fn enqueue(a: args::urEnqueueCommandBufferExp) -> UrResult {
     const WHAT: &str = "urEnqueueCommandBufferExp";
-    let q = get::<UrQueue>(hQueue)?;
-    let cb = cb_of(hCommandBuffer)?;
+    let q = get::<UrQueue>(a.hQueue)?;
+    let cb = cb_of(a.hCommandBuffer)?;
     if !Arc::ptr_eq(&q.context, &cb.context) || q.device.cl != cb.device.cl {
         return fail(
             UR_RESULT_ERROR_INVALID_QUEUE,
@@ -648,12 +640,12 @@ pub unsafe fn enqueue(
         );
     }
     // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h's condition, checked by the entry).
-    let w = unsafe { wait_list(&q.context.cl, numEventsInWaitList, phEventWaitList) }?;
+    let w = unsafe { wait_list(&q.context.cl, a.numEventsInWaitList, a.phEventWaitList) }?;
     let done = cb.core.enqueue(&q.cl, w.events()).map_err(|e| cb_err(WHAT, e))?;
-    if !phEvent.is_null() {
+    if !a.phEvent.is_null() {
         let h = event::of_command(&q, done, UR_COMMAND_ENQUEUE_COMMAND_BUFFER_EXP, None);
         // SAFETY: checked non-NULL.
-        unsafe { *phEvent = h };
+        unsafe { *a.phEvent = h };
     }
     Ok(())
 }

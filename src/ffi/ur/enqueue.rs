@@ -425,15 +425,7 @@ impl EnqueueApi for Ur {
 impl EnqueueExpApi for Ur {
     unsafe fn urEnqueueCommandBufferExp(a: args::urEnqueueCommandBufferExp) -> UrResult {
         // SAFETY: UR contract (src/ffi/ur/command_buffer.rs).
-        unsafe {
-            super::command_buffer::enqueue(
-                a.hQueue,
-                a.hCommandBuffer,
-                a.numEventsInWaitList,
-                a.phEventWaitList,
-                a.phEvent,
-            )
-        }
+        unsafe { super::command_buffer::enqueue(a) }
     }
 
     unsafe fn urEnqueueKernelLaunchWithArgsExp(uargs: args::urEnqueueKernelLaunchWithArgsExp) -> UrResult {
