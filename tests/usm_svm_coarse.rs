@@ -94,7 +94,8 @@ fn host_and_shared_usm_over_coarse_grained_svm() {
             let kk = syclrt::ffi::handle::get::<syclrt::core::program::Kernel>(k).unwrap();
             let cb = CommandBuffer::new(q.context.cl.clone(), q.device.id, true, false).unwrap();
             cb.force_recorded("the replay path under test").unwrap();
-            let cmd = KernelCmd { kernel: kk.cl.clone(), dim: 1, offset: None, global: [N, 1, 1], local: None };
+            let kernel = kk.cl.clone();
+            let cmd = KernelCmd { kernel, kernels: Vec::new(), dim: 1, offset: None, global: [N, 1, 1], local: None };
             cb.append(Cmd::Kernel(cmd), &[], false).unwrap();
             cb.finalize().unwrap();
             for round in 0..2 {

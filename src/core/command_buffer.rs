@@ -30,7 +30,7 @@ use crate::cl::cmdbuf::{self, cl_mutable_command_khr, cl_sync_point_khr, Command
 use crate::cl::sys::*;
 use crate::cl::{self, ClError, Event, Kernel, Mem, Queue};
 use std::ffi::c_void;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 /// What went wrong, for the face to translate.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -186,10 +186,22 @@ pub fn set_args(k: &Kernel, args: &[Arg]) -> CbResult<()> {
     Ok(())
 }
 
+/// A kernel of the face that a kernel command may launch (its own, or a
+/// declared alternative): the face takes its snapshot, under its argument
+/// lock.
+pub trait Launchable: Send + Sync {
+    /// [`snapshot`] of the kernel, its argument lock held.
+    fn snapshot(&self, args: &[Arg], complete: bool) -> CbResult<Kernel>;
+}
+
 /// A recorded kernel launch.
 pub struct KernelCmd {
     /// The snapshot (a clone with the arguments of the append).
     pub kernel: Kernel,
+    /// The face's kernel (first) and its declared alternatives, kept
+    /// alive with the command: an update may switch to any of them.
+    /// Alternatives record the command buffer (the kernel may change).
+    pub kernels: Vec<Arc<dyn Launchable>>,
     pub dim: u32,
     pub offset: Option<[usize; 3]>,
     pub global: [usize; 3],
@@ -444,6 +456,9 @@ impl CommandBuffer {
         if g.finalized {
             return Err(CbError::Operation("the command buffer is finalized: no command can be appended".into()));
         }
+        if matches!(&cmd, Cmd::Kernel(kc) if kc.kernels.len() > 1) && g.native.take().is_some() {
+            g.why_recorded = Some("a kernel launch with kernel alternatives".into());
+        }
         let n = g.nodes.len() as u32;
         if let Some(bad) = deps.iter().find(|&&d| d >= n) {
             return Err(CbError::SyncPoint(format!(
@@ -481,8 +496,8 @@ impl CommandBuffer {
         self.lock().keep.extend(objs);
     }
 
-    /// Switches a still-recording command buffer to the recorded path
-    /// (a kernel with alternatives: the kernel handle may change).
+    /// Switches a still-recording command buffer to the recorded path (for
+    /// tests and tools: the replay under test).
     pub fn force_recorded(&self, why: &str) -> CbResult<()> {
         let mut g = self.lock();
         if g.finalized {
@@ -589,6 +604,31 @@ impl CommandBuffer {
         Ok(())
     }
 
+    /// The snapshot kernel command `index` launches after switching to the
+    /// kernel at `id`, the address of the face's object (the command's own
+    /// or one of its alternatives, [`KernelCmd::kernels`]): the
+    /// [`KernelUpdate::kernel`] of such an update; None where its own
+    /// kernel stays on a native command buffer (the driver's command keeps
+    /// it).
+    pub fn switch_to(&self, index: u32, id: usize) -> CbResult<Option<Kernel>> {
+        let (k, own, native) = {
+            let g = self.lock();
+            let Some(Node { cmd: Cmd::Kernel(kc), .. }) = g.nodes.get(index as usize) else {
+                return Err(CbError::Value(format!("command {index} is not a kernel launch")));
+            };
+            let Some(i) = kc.kernels.iter().position(|k| Arc::as_ptr(k) as *const () as usize == id) else {
+                return Err(CbError::Value(
+                    "the new kernel is neither the command's kernel nor one of its alternatives".into(),
+                ));
+            };
+            (kc.kernels[i].clone(), i == 0, g.native.is_some())
+        };
+        if own && native {
+            return Ok(None);
+        }
+        k.snapshot(&[], false).map(Some)
+    }
+
     /// Updates kernel command `index`: a new kernel snapshot (already
     /// holding the launch's arguments), new arguments, new sizes.
     pub fn update_kernel(&self, index: u32, u: KernelUpdate) -> CbResult<()> {
@@ -669,7 +709,8 @@ fn apply_sizes(kc: &mut KernelCmd, dim: u32, u: &KernelUpdate) {
 /// An update of one kernel command.
 #[derive(Clone, Default)]
 pub struct KernelUpdate {
-    /// A new kernel (its snapshot; recorded path only).
+    /// A new kernel (its snapshot, [`CommandBuffer::switch_to`]; recorded
+    /// path only).
     pub kernel: Option<Kernel>,
     pub args: Vec<Arg>,
     pub dim: Option<u32>,

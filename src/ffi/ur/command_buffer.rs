@@ -22,7 +22,9 @@ use super::objects::{self, get, need, put, Info, UrObj};
 use super::other::Sampler;
 use super::queue::UrQueue;
 use super::{err, fail, UrResult};
-use crate::core::command_buffer::{self as core_cb, Arg, ArgValue, CbError, Cmd, Keep, KernelCmd, KernelUpdate, Path};
+use crate::core::command_buffer::{
+    self as core_cb, Arg, ArgValue, CbError, CbResult, Cmd, Keep, KernelCmd, KernelUpdate, Launchable, Path,
+};
 use crate::core::{enqueue::Rect, fill, usm::UsmPtr, Error};
 use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
@@ -67,9 +69,15 @@ pub struct Command {
     /// The address of the command buffer's `UrObj` (identity only).
     cb: usize,
     index: u32,
-    /// The kernel and its declared alternatives (a kernel handle update
-    /// must name one of them).
-    kernels: Vec<Arc<UrObj<Kernel>>>,
+}
+
+/// A UR kernel as a command buffer launches it: snapshotted under its
+/// argument lock.
+impl Launchable for UrObj<Kernel> {
+    fn snapshot(&self, args: &[Arg], complete: bool) -> CbResult<crate::cl::Kernel> {
+        let _g = self.lock_args();
+        core_cb::snapshot(&self.cl, args, complete)
+    }
 }
 
 fn cb_err(what: &str, e: CbError) -> Error {
@@ -267,7 +275,7 @@ unsafe fn append_kernel(
             format!("{WHAT}: phCommand on a command buffer that is not updatable"),
         );
     }
-    let mut kernels = vec![k.clone()];
+    let mut kernels: Vec<Arc<dyn Launchable>> = vec![k.clone()];
     if a.numKernelAlternatives > 0 {
         // SAFETY: `numKernelAlternatives` handles (UR contract).
         let alts = unsafe { std::slice::from_raw_parts(a.phKernelAlternatives, a.numKernelAlternatives as usize) };
@@ -279,8 +287,6 @@ unsafe fn append_kernel(
             same_context(WHAT, &cb, &ak.program.context, UR_RESULT_ERROR_INVALID_KERNEL)?;
             kernels.push(ak);
         }
-        // The kernel handle may change: only the recorded path can do that.
-        cb.core.force_recorded("a kernel launch with kernel alternatives").map_err(|e| cb_err(WHAT, e))?;
     }
     let offset = sizes(a.pGlobalWorkOffset, dim, "pGlobalWorkOffset", None)?;
     let zero = Some(UR_RESULT_ERROR_INVALID_WORK_DIMENSION);
@@ -292,17 +298,14 @@ unsafe fn append_kernel(
         Some(list) => unsafe { translate_args(&cb, list) }?,
         None => (Vec::new(), Vec::new()),
     };
-    let snap = {
-        let _g = k.lock_args();
-        core_cb::snapshot(&k.cl, &args, complete).map_err(|e| cb_err(WHAT, e))?
-    };
-    let cmd = Cmd::Kernel(KernelCmd { kernel: snap, dim, offset, global, local });
+    let snap = k.snapshot(&args, complete).map_err(|e| cb_err(WHAT, e))?;
+    let cmd = Cmd::Kernel(KernelCmd { kernel: snap, kernels, dim, offset, global, local });
     // SAFETY: UR contract.
     let sp = unsafe { append(WHAT, &cb, cmd, &deps, !a.phCommand.is_null(), a.pSyncPoint) }?;
-    // The samplers and kernels the command uses live as long as the command buffer.
-    cb.core.keep(keep.into_iter().chain(kernels.iter().map(|k| k.clone() as Keep)));
+    // The samplers the command uses live as long as the command buffer.
+    cb.core.keep(keep);
     if !a.phCommand.is_null() {
-        let h = objects::new_handle(Command { cb: Arc::as_ptr(&cb) as usize, index: sp, kernels });
+        let h = objects::new_handle(Command { cb: Arc::as_ptr(&cb) as usize, index: sp });
         cb.commands.lock().unwrap_or_else(|p| p.into_inner()).push(h as usize);
         // SAFETY: checked non-NULL.
         unsafe { *a.phCommand = h };
@@ -568,19 +571,8 @@ impl CommandBufferExpApi for Ur {
             let dim = cb.core.update_dim(c.index, d.newWorkDim).map_err(|e| cb_err(WHAT, e))?;
             let mut u = KernelUpdate { dim: Some(dim), ..KernelUpdate::default() };
             if !d.hNewKernel.is_null() {
-                let Some(k) = c.kernels.iter().find(|k| Arc::as_ptr(k) as ur_kernel_handle_t == d.hNewKernel) else {
-                    return fail(
-                        UR_RESULT_ERROR_INVALID_VALUE,
-                        format!("{WHAT}: hNewKernel is neither the command's kernel nor one of its alternatives"),
-                    );
-                };
-                if !Arc::ptr_eq(k, &c.kernels[0]) || cb.core.path() == Path::Recorded {
-                    let snap = {
-                        let _g = k.lock_args();
-                        core_cb::snapshot(&k.cl, &[], false).map_err(|e| cb_err(WHAT, e))?
-                    };
-                    u.kernel = Some(snap);
-                }
+                // A UR kernel handle is the address of its object.
+                u.kernel = cb.core.switch_to(c.index, d.hNewKernel as usize).map_err(|e| cb_err(WHAT, e))?;
             }
             u.offset = sizes(d.pNewGlobalWorkOffset, dim, "pNewGlobalWorkOffset", None)?;
             let zero = Some(UR_RESULT_ERROR_INVALID_VALUE);
