@@ -31,6 +31,12 @@ impl<C> Mem<C> {
         Mem { cl, context, size }
     }
 
+    /// Whether `[offset, offset + size)` is a non-empty range inside the
+    /// memory object (its size as created, never asked of the driver).
+    pub fn holds(&self, offset: usize, size: usize) -> bool {
+        size != 0 && offset.checked_add(size).is_some_and(|end| end <= self.size)
+    }
+
     /// Checks that `[offset, offset + size)` is a non-empty range inside the buffer.
     pub fn check_range(&self, offset: usize, size: usize) -> Result<()> {
         if size == 0 {

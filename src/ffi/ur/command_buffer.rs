@@ -180,24 +180,16 @@ fn same_context(what: &str, cb: &CmdBuf, ctx: &Arc<UrObj<Context>>, code: ur_res
     Ok(())
 }
 
-/// A memory object of the command buffer's context.
-fn mem(what: &str, cb: &CmdBuf, h: ur_mem_handle_t) -> Result<crate::cl::Mem, Error> {
+/// A memory object of the command buffer's context; `range` (offset,
+/// size), where given, a non-empty range inside it.
+fn mem(what: &str, cb: &CmdBuf, h: ur_mem_handle_t, range: Option<(usize, usize)>) -> Result<crate::cl::Mem, Error> {
     let m = get::<UrMem>(h)?;
     same_context(what, cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
-    Ok(m.cl.clone())
-}
-
-/// [`mem`] with `[offset, +size)` a non-empty range inside it.
-fn buffer(what: &str, cb: &CmdBuf, h: ur_mem_handle_t, offset: usize, size: usize) -> Result<crate::cl::Mem, Error> {
-    let m = mem(what, cb, h)?;
-    let len = m.size()?;
-    if size == 0 || offset.checked_add(size).is_none_or(|end| end > len) {
-        return Err(err(
-            UR_RESULT_ERROR_INVALID_SIZE,
-            format!("{what}: [{offset}, +{size}) is empty or outside the {len}-byte buffer"),
-        ));
+    if let Some((offset, size)) = range.filter(|&(o, s)| !m.holds(o, s)) {
+        let msg = format!("{what}: [{offset}, +{size}) is empty or outside the {}-byte buffer", m.size);
+        return Err(err(UR_RESULT_ERROR_INVALID_SIZE, msg));
     }
-    Ok(m)
+    Ok(m.cl.clone())
 }
 
 /// Translates UR launch-time arguments.
@@ -218,7 +210,7 @@ unsafe fn translate_args(cb: &CmdBuf, args: &[ur_exp_kernel_arg_properties_t]) -
                 UR_EXP_KERNEL_ARG_TYPE_POINTER => ArgValue::Pointer(a.value.pointer as usize),
                 UR_EXP_KERNEL_ARG_TYPE_MEM_OBJ => {
                     let h = a.value.memObjTuple.hMem;
-                    ArgValue::Mem(if h.is_null() { None } else { Some(mem("kernel argument", cb, h)?) })
+                    ArgValue::Mem(if h.is_null() { None } else { Some(mem("kernel argument", cb, h, None)?) })
                 }
                 UR_EXP_KERNEL_ARG_TYPE_LOCAL => ArgValue::Local(a.size),
                 UR_EXP_KERNEL_ARG_TYPE_SAMPLER => {
@@ -471,8 +463,8 @@ impl CommandBufferExpApi for Ur {
     unsafe fn urCommandBufferAppendMemBufferCopyExp(a: args::urCommandBufferAppendMemBufferCopyExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferCopyExp";
         let cb = cb_of(a.hCommandBuffer)?;
-        let src = buffer(WHAT, &cb, a.hSrcMem, a.srcOffset, a.size)?;
-        let dst = buffer(WHAT, &cb, a.hDstMem, a.dstOffset, a.size)?;
+        let src = mem(WHAT, &cb, a.hSrcMem, Some((a.srcOffset, a.size)))?;
+        let dst = mem(WHAT, &cb, a.hDstMem, Some((a.dstOffset, a.size)))?;
         let cmd = Cmd::Copy { src, dst, src_off: a.srcOffset, dst_off: a.dstOffset, size: a.size };
         append_tail!(WHAT, cb, a, cmd)
     }
@@ -484,14 +476,14 @@ impl CommandBufferExpApi for Ur {
         let cb = cb_of(a.hCommandBuffer)?;
         let pitches = [a.srcRowPitch, a.srcSlicePitch, a.dstRowPitch, a.dstSlicePitch];
         let rect = rect([a.srcOrigin, a.dstOrigin], a.region, pitches)?;
-        let (src, dst) = (mem(WHAT, &cb, a.hSrcMem)?, mem(WHAT, &cb, a.hDstMem)?);
+        let (src, dst) = (mem(WHAT, &cb, a.hSrcMem, None)?, mem(WHAT, &cb, a.hDstMem, None)?);
         append_tail!(WHAT, cb, a, Cmd::CopyRect { src, dst, rect })
     }
 
     unsafe fn urCommandBufferAppendMemBufferFillExp(a: args::urCommandBufferAppendMemBufferFillExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferFillExp";
         let cb = cb_of(a.hCommandBuffer)?;
-        let buf = buffer(WHAT, &cb, a.hBuffer, a.offset, a.size)?;
+        let buf = mem(WHAT, &cb, a.hBuffer, Some((a.offset, a.size)))?;
         fill::check_pattern(WHAT, a.patternSize, a.size)?;
         // SAFETY: `patternSize` readable bytes at pPattern (UR contract; checked non-NULL).
         let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) }.to_vec();
@@ -501,7 +493,7 @@ impl CommandBufferExpApi for Ur {
     unsafe fn urCommandBufferAppendMemBufferReadExp(a: args::urCommandBufferAppendMemBufferReadExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferReadExp";
         let cb = cb_of(a.hCommandBuffer)?;
-        let buf = buffer(WHAT, &cb, a.hBuffer, a.offset, a.size)?;
+        let buf = mem(WHAT, &cb, a.hBuffer, Some((a.offset, a.size)))?;
         let cmd = Cmd::Read { buf, off: a.offset, size: a.size, dst: a.pDst as usize };
         append_tail!(WHAT, cb, a, cmd)
     }
@@ -509,7 +501,7 @@ impl CommandBufferExpApi for Ur {
     unsafe fn urCommandBufferAppendMemBufferWriteExp(a: args::urCommandBufferAppendMemBufferWriteExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferWriteExp";
         let cb = cb_of(a.hCommandBuffer)?;
-        let buf = buffer(WHAT, &cb, a.hBuffer, a.offset, a.size)?;
+        let buf = mem(WHAT, &cb, a.hBuffer, Some((a.offset, a.size)))?;
         let cmd = Cmd::Write { buf, off: a.offset, size: a.size, src: a.pSrc as usize };
         append_tail!(WHAT, cb, a, cmd)
     }
@@ -521,7 +513,7 @@ impl CommandBufferExpApi for Ur {
         let cb = cb_of(a.hCommandBuffer)?;
         let pitches = [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch];
         let rect = rect([a.bufferOffset, a.hostOffset], a.region, pitches)?;
-        let buf = mem(WHAT, &cb, a.hBuffer)?;
+        let buf = mem(WHAT, &cb, a.hBuffer, None)?;
         append_tail!(WHAT, cb, a, Cmd::ReadRect { buf, rect, dst: a.pDst as usize })
     }
 
@@ -532,7 +524,7 @@ impl CommandBufferExpApi for Ur {
         let cb = cb_of(a.hCommandBuffer)?;
         let pitches = [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch];
         let rect = rect([a.bufferOffset, a.hostOffset], a.region, pitches)?;
-        let buf = mem(WHAT, &cb, a.hBuffer)?;
+        let buf = mem(WHAT, &cb, a.hBuffer, None)?;
         append_tail!(WHAT, cb, a, Cmd::WriteRect { buf, rect, src: a.pSrc as usize })
     }
 
@@ -588,7 +580,7 @@ impl CommandBufferExpApi for Ur {
             let vals = unsafe { objects::slice(d.pNewValueArgList, d.numNewValueArgs as usize, "pNewValueArgList") }?;
             for m in mems {
                 let h = m.hNewMemObjArg;
-                let v = if h.is_null() { None } else { Some(mem(WHAT, &cb, h)?) };
+                let v = if h.is_null() { None } else { Some(mem(WHAT, &cb, h, None)?) };
                 u.args.push(Arg { index: m.argIndex, value: ArgValue::Mem(v) });
             }
             for p in ptrs {

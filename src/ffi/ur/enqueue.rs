@@ -295,13 +295,9 @@ impl EnqueueApi for Ur {
         let (offset, size) = (a.offset, a.size);
         enqueue!(a, UR_COMMAND_MEM_BUFFER_FILL, |q, w, want| {
             let b = mem(a.hBuffer)?;
-            if let Ok(total) = b.cl.size() {
-                if offset.checked_add(size).is_none_or(|end| end > total) {
-                    return fail(
-                        UR_RESULT_ERROR_INVALID_SIZE,
-                        format!("urEnqueueMemBufferFill: [{offset}, +{size}) is outside the {total}-byte buffer"),
-                    );
-                }
+            if !b.holds(offset, size) {
+                let msg = format!("urEnqueueMemBufferFill: [{offset}, +{size}) is outside the {}-byte buffer", b.size);
+                return fail(UR_RESULT_ERROR_INVALID_SIZE, msg);
             }
             // SAFETY: `patternSize` readable bytes at pPattern (UR contract; checked non-NULL).
             let pattern = unsafe { std::slice::from_raw_parts(a.pPattern.cast::<u8>(), a.patternSize) };
