@@ -449,9 +449,20 @@ impl CommandBuffer {
         self.lock().native.as_ref().map(|n| n.cb.raw() as usize)
     }
 
+    /// A command that can be updated later (`mutable`: the face hands out a
+    /// handle to it) is appended only to an updatable command buffer.
+    pub fn check_mutable(&self, mutable: bool) -> CbResult<()> {
+        if mutable && !self.updatable {
+            return Err(CbError::Operation("an updatable command on a command buffer that is not updatable".into()));
+        }
+        Ok(())
+    }
+
     /// Appends `cmd` after `deps` (sync points = indices of earlier
-    /// commands); returns the new command's sync point.
+    /// commands; `mutable`: [`Self::check_mutable`]); returns the new
+    /// command's sync point.
     pub fn append(&self, cmd: Cmd, deps: &[u32], mutable: bool) -> CbResult<u32> {
+        self.check_mutable(mutable)?;
         let mut g = self.lock();
         if g.finalized {
             return Err(CbError::Operation("the command buffer is finalized: no command can be appended".into()));
@@ -471,7 +482,7 @@ impl CommandBuffer {
                 let nat = g.native.as_ref().map(|x| (&x.cb, &x.sps));
                 let (cb, sps) = nat.ok_or(CbError::Operation("no native command buffer".into()))?;
                 let w: Vec<cl_sync_point_khr> = deps.iter().map(|&d| sps[d as usize]).collect();
-                mirror(cb, &cmd, &w, self.updatable && mutable)
+                mirror(cb, &cmd, &w, mutable)
             };
             match r {
                 Ok((sp, h)) => {

@@ -261,12 +261,8 @@ unsafe fn append_kernel(
     // SAFETY: UR contract.
     let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
     no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
-    if !a.phCommand.is_null() && !cb.core.updatable {
-        return fail(
-            UR_RESULT_ERROR_INVALID_OPERATION,
-            format!("{WHAT}: phCommand on a command buffer that is not updatable"),
-        );
-    }
+    // A command handle: an updatable command (refused before any other work).
+    cb.core.check_mutable(!a.phCommand.is_null()).map_err(|e| cb_err(WHAT, e))?;
     let mut kernels: Vec<Arc<dyn Launchable>> = vec![k.clone()];
     if a.numKernelAlternatives > 0 {
         // SAFETY: `numKernelAlternatives` handles (UR contract).
