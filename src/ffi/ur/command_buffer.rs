@@ -30,7 +30,7 @@ use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
 
 super::objects::ur_handle!(
-    CmdBuf,
+    core_cb::CommandBuffer, Fields;
     ur_exp_command_buffer_handle_t_,
     UrCommandBuffer,
     InvalidValue,
@@ -46,16 +46,19 @@ super::objects::ur_handle!(
     UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_COMMAND_HANDLE_EXP
 );
 
-/// A UR command buffer.
-pub struct CmdBuf {
-    pub core: core_cb::CommandBuffer,
+/// A UR command buffer: core's, with UR's own fields.
+pub type CmdBuf = UrObj<core_cb::CommandBuffer, Fields>;
+
+/// UR's own fields of a command buffer: its UR context and device (the
+/// objects its commands must belong to) and its command handles.
+pub struct Fields {
     pub context: Arc<UrObj<Context>>,
     pub device: Arc<UrObj<Device>>,
     /// The command handles made for it (released with it).
     commands: Mutex<Vec<usize>>,
 }
 
-impl Drop for CmdBuf {
+impl Drop for Fields {
     fn drop(&mut self) {
         let hs = std::mem::take(&mut *self.commands.lock().unwrap_or_else(|p| p.into_inner()));
         for h in hs {
@@ -93,10 +96,6 @@ fn cb_err(what: &str, e: CbError) -> Error {
     err(code, format!("{what}: {msg}"))
 }
 
-fn cb_of(h: ur_exp_command_buffer_handle_t) -> Result<Arc<UrObj<CmdBuf>>, Error> {
-    get::<UrObj<CmdBuf>>(h)
-}
-
 /// The path a new command buffer on `hDevice` takes (for tests and tools).
 ///
 /// # Safety
@@ -109,8 +108,8 @@ pub unsafe fn path_of_device(hDevice: ur_device_handle_t, updatable: bool) -> Re
 /// The path a command buffer is on now, and why it records (if it could
 /// have been native).
 pub fn path_of(h: ur_exp_command_buffer_handle_t) -> Result<(Path, Option<String>), Error> {
-    let cb = cb_of(h)?;
-    Ok((cb.core.path(), cb.core.why_recorded()))
+    let cb = get::<CmdBuf>(h)?;
+    Ok((cb.path(), cb.why_recorded()))
 }
 
 /// Reads a sync-point wait list (its pairing with the count, ur_api.h's
@@ -159,13 +158,13 @@ macro_rules! append_tail {
 /// `pSyncPoint` is NULL or writable.
 unsafe fn append(
     what: &str,
-    cb: &UrObj<CmdBuf>,
+    cb: &CmdBuf,
     cmd: Cmd,
     deps: &[u32],
     mutable: bool,
     pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
 ) -> Result<u32, Error> {
-    let sp = cb.core.append(cmd, deps, mutable).map_err(|e| cb_err(what, e))?;
+    let sp = cb.append(cmd, deps, mutable).map_err(|e| cb_err(what, e))?;
     if !pSyncPoint.is_null() {
         // SAFETY: caller contract.
         unsafe { *pSyncPoint = sp };
@@ -174,7 +173,7 @@ unsafe fn append(
 }
 
 fn same_context(what: &str, cb: &CmdBuf, ctx: &Arc<UrObj<Context>>, code: ur_result_t) -> Result<(), Error> {
-    if !Arc::ptr_eq(&cb.context, ctx) {
+    if !Arc::ptr_eq(&cb.ur.context, ctx) {
         return Err(err(code, format!("{what}: the object belongs to another context than the command buffer")));
     }
     Ok(())
@@ -253,7 +252,7 @@ unsafe fn append_kernel(
     args: Option<&[ur_exp_kernel_arg_properties_t]>,
 ) -> UrResult {
     const WHAT: &str = "urCommandBufferAppendKernelLaunchExp";
-    let cb = cb_of(a.hCommandBuffer)?;
+    let cb = get::<CmdBuf>(a.hCommandBuffer)?;
     let k = get::<UrObj<Kernel>>(a.hKernel)?;
     same_context(WHAT, &cb, &k.program.context, UR_RESULT_ERROR_INVALID_KERNEL)?;
     let dim = a.workDim;
@@ -262,7 +261,7 @@ unsafe fn append_kernel(
     let deps = unsafe { sync_points(a.numSyncPointsInWaitList, a.pSyncPointWaitList) }?;
     no_events(WHAT, a.numEventsInWaitList, a.phEventWaitList, a.phEvent)?;
     // A command handle: an updatable command (refused before any other work).
-    cb.core.check_mutable(!a.phCommand.is_null()).map_err(|e| cb_err(WHAT, e))?;
+    cb.check_mutable(!a.phCommand.is_null()).map_err(|e| cb_err(WHAT, e))?;
     let mut kernels: Vec<Arc<dyn Launchable>> = vec![k.clone()];
     if a.numKernelAlternatives > 0 {
         // SAFETY: `numKernelAlternatives` handles (UR contract).
@@ -291,10 +290,10 @@ unsafe fn append_kernel(
     // SAFETY: UR contract.
     let sp = unsafe { append(WHAT, &cb, cmd, &deps, !a.phCommand.is_null(), a.pSyncPoint) }?;
     // The samplers the command uses live as long as the command buffer.
-    cb.core.keep(keep);
+    cb.keep(keep);
     if !a.phCommand.is_null() {
         let h = objects::new_handle(Command { cb: Arc::as_ptr(&cb) as usize, index: sp });
-        cb.commands.lock().unwrap_or_else(|p| p.into_inner()).push(h as usize);
+        cb.ur.commands.lock().unwrap_or_else(|p| p.into_inner()).push(h as usize);
         // SAFETY: checked non-NULL.
         unsafe { *a.phCommand = h };
     }
@@ -346,40 +345,41 @@ impl CommandBufferExpApi for Ur {
         let (in_order, updatable) = (d.isInOrder != 0, d.isUpdatable != 0);
         let core = core_cb::CommandBuffer::new(ctx.cl.clone(), crate::cl::DeviceId(dev.cl), in_order, updatable)
             .map_err(|e| cb_err("urCommandBufferCreateExp", e))?;
-        let h = objects::new_handle(CmdBuf { core, context: ctx, device: dev, commands: Mutex::new(Vec::new()) });
+        let fields = Fields { context: ctx, device: dev, commands: Mutex::new(Vec::new()) };
+        let h = crate::ffi::handle::new_handle(UrObj::with(core, fields));
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phCommandBuffer = h };
         Ok(())
     }
 
     unsafe fn urCommandBufferRetainExp(a: args::urCommandBufferRetainExp) -> UrResult {
-        objects::retain::<UrObj<CmdBuf>>(a.hCommandBuffer)
+        objects::retain::<CmdBuf>(a.hCommandBuffer)
     }
 
     unsafe fn urCommandBufferReleaseExp(a: args::urCommandBufferReleaseExp) -> UrResult {
-        objects::release::<UrObj<CmdBuf>>(a.hCommandBuffer)
+        objects::release::<CmdBuf>(a.hCommandBuffer)
     }
 
     unsafe fn urCommandBufferFinalizeExp(a: args::urCommandBufferFinalizeExp) -> UrResult {
-        let cb = cb_of(a.hCommandBuffer)?;
-        cb.core.finalize().map_err(|e| cb_err("urCommandBufferFinalizeExp", e))
+        let cb = get::<CmdBuf>(a.hCommandBuffer)?;
+        cb.finalize().map_err(|e| cb_err("urCommandBufferFinalizeExp", e))
     }
 
     unsafe fn urCommandBufferGetInfoExp(a: args::urCommandBufferGetInfoExp) -> UrResult {
         let propName = a.propName;
-        let cb = cb_of(a.hCommandBuffer)?;
+        let cb = get::<CmdBuf>(a.hCommandBuffer)?;
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         match propName {
             UR_EXP_COMMAND_BUFFER_INFO_REFERENCE_COUNT => {
                 // SAFETY: GetInfo contract.
-                unsafe { info.val(objects::ref_count::<UrObj<CmdBuf>>(a.hCommandBuffer)) }
+                unsafe { info.val(objects::ref_count::<CmdBuf>(a.hCommandBuffer)) }
             }
             UR_EXP_COMMAND_BUFFER_INFO_DESCRIPTOR => {
                 let d = ur_exp_command_buffer_desc_t {
                     stype: UR_STRUCTURE_TYPE_EXP_COMMAND_BUFFER_DESC,
                     pNext: std::ptr::null(),
-                    isUpdatable: cb.core.updatable as ur_bool_t,
-                    isInOrder: cb.core.in_order as ur_bool_t,
+                    isUpdatable: cb.updatable as ur_bool_t,
+                    isInOrder: cb.in_order as ur_bool_t,
                     // Profiling of command buffers is not implemented: ignored.
                     enableProfiling: 0,
                 };
@@ -394,8 +394,8 @@ impl CommandBufferExpApi for Ur {
     }
 
     unsafe fn urCommandBufferGetNativeHandleExp(a: args::urCommandBufferGetNativeHandleExp) -> UrResult {
-        let cb = cb_of(a.hCommandBuffer)?;
-        match cb.core.native_handle() {
+        let cb = get::<CmdBuf>(a.hCommandBuffer)?;
+        match cb.native_handle() {
             // SAFETY: put checks the pointer.
             Some(n) => unsafe { put(a.phNativeCommandBuffer, n as ur_native_handle_t, "phNativeCommandBuffer") },
             None => fail(
@@ -439,14 +439,14 @@ impl CommandBufferExpApi for Ur {
 
     unsafe fn urCommandBufferAppendUSMMemcpyExp(a: args::urCommandBufferAppendUSMMemcpyExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMMemcpyExp";
-        let cb = cb_of(a.hCommandBuffer)?;
+        let cb = get::<CmdBuf>(a.hCommandBuffer)?;
         let cmd = Cmd::UsmMemcpy { dst: a.pDst as usize, src: a.pSrc as usize, size: a.size };
         append_tail!(WHAT, cb, a, cmd)
     }
 
     unsafe fn urCommandBufferAppendUSMFillExp(a: args::urCommandBufferAppendUSMFillExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMFillExp";
-        let cb = cb_of(a.hCommandBuffer)?;
+        let cb = get::<CmdBuf>(a.hCommandBuffer)?;
         // ur_api.h's conditions (the entry's check) refuse an empty pattern
         // or fill and a size that is not a multiple of the pattern.
         // SAFETY: `patternSize` readable bytes at pPattern (UR contract; checked non-NULL).
@@ -458,7 +458,7 @@ impl CommandBufferExpApi for Ur {
 
     unsafe fn urCommandBufferAppendMemBufferCopyExp(a: args::urCommandBufferAppendMemBufferCopyExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferCopyExp";
-        let cb = cb_of(a.hCommandBuffer)?;
+        let cb = get::<CmdBuf>(a.hCommandBuffer)?;
         let src = mem(WHAT, &cb, a.hSrcMem, Some((a.srcOffset, a.size)))?;
         let dst = mem(WHAT, &cb, a.hDstMem, Some((a.dstOffset, a.size)))?;
         let cmd = Cmd::Copy { src, dst, src_off: a.srcOffset, dst_off: a.dstOffset, size: a.size };
@@ -469,7 +469,7 @@ impl CommandBufferExpApi for Ur {
         a: args::urCommandBufferAppendMemBufferCopyRectExp,
     ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferCopyRectExp";
-        let cb = cb_of(a.hCommandBuffer)?;
+        let cb = get::<CmdBuf>(a.hCommandBuffer)?;
         let pitches = [a.srcRowPitch, a.srcSlicePitch, a.dstRowPitch, a.dstSlicePitch];
         let rect = rect([a.srcOrigin, a.dstOrigin], a.region, pitches)?;
         let (src, dst) = (mem(WHAT, &cb, a.hSrcMem, None)?, mem(WHAT, &cb, a.hDstMem, None)?);
@@ -478,7 +478,7 @@ impl CommandBufferExpApi for Ur {
 
     unsafe fn urCommandBufferAppendMemBufferFillExp(a: args::urCommandBufferAppendMemBufferFillExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferFillExp";
-        let cb = cb_of(a.hCommandBuffer)?;
+        let cb = get::<CmdBuf>(a.hCommandBuffer)?;
         let buf = mem(WHAT, &cb, a.hBuffer, Some((a.offset, a.size)))?;
         fill::check_pattern(WHAT, a.patternSize, a.size)?;
         // SAFETY: `patternSize` readable bytes at pPattern (UR contract; checked non-NULL).
@@ -488,7 +488,7 @@ impl CommandBufferExpApi for Ur {
 
     unsafe fn urCommandBufferAppendMemBufferReadExp(a: args::urCommandBufferAppendMemBufferReadExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferReadExp";
-        let cb = cb_of(a.hCommandBuffer)?;
+        let cb = get::<CmdBuf>(a.hCommandBuffer)?;
         let buf = mem(WHAT, &cb, a.hBuffer, Some((a.offset, a.size)))?;
         let cmd = Cmd::Read { buf, off: a.offset, size: a.size, dst: a.pDst as usize };
         append_tail!(WHAT, cb, a, cmd)
@@ -496,7 +496,7 @@ impl CommandBufferExpApi for Ur {
 
     unsafe fn urCommandBufferAppendMemBufferWriteExp(a: args::urCommandBufferAppendMemBufferWriteExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferWriteExp";
-        let cb = cb_of(a.hCommandBuffer)?;
+        let cb = get::<CmdBuf>(a.hCommandBuffer)?;
         let buf = mem(WHAT, &cb, a.hBuffer, Some((a.offset, a.size)))?;
         let cmd = Cmd::Write { buf, off: a.offset, size: a.size, src: a.pSrc as usize };
         append_tail!(WHAT, cb, a, cmd)
@@ -506,7 +506,7 @@ impl CommandBufferExpApi for Ur {
         a: args::urCommandBufferAppendMemBufferReadRectExp,
     ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferReadRectExp";
-        let cb = cb_of(a.hCommandBuffer)?;
+        let cb = get::<CmdBuf>(a.hCommandBuffer)?;
         let pitches = [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch];
         let rect = rect([a.bufferOffset, a.hostOffset], a.region, pitches)?;
         let buf = mem(WHAT, &cb, a.hBuffer, None)?;
@@ -517,7 +517,7 @@ impl CommandBufferExpApi for Ur {
         a: args::urCommandBufferAppendMemBufferWriteRectExp,
     ) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendMemBufferWriteRectExp";
-        let cb = cb_of(a.hCommandBuffer)?;
+        let cb = get::<CmdBuf>(a.hCommandBuffer)?;
         let pitches = [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch];
         let rect = rect([a.bufferOffset, a.hostOffset], a.region, pitches)?;
         let buf = mem(WHAT, &cb, a.hBuffer, None)?;
@@ -528,23 +528,23 @@ impl CommandBufferExpApi for Ur {
     // ordering point, as urEnqueueUSMPrefetch/Advise are.
     unsafe fn urCommandBufferAppendUSMPrefetchExp(a: args::urCommandBufferAppendUSMPrefetchExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMPrefetchExp";
-        let cb = cb_of(a.hCommandBuffer)?;
+        let cb = get::<CmdBuf>(a.hCommandBuffer)?;
         append_tail!(WHAT, cb, a, Cmd::Barrier)
     }
 
     unsafe fn urCommandBufferAppendUSMAdviseExp(a: args::urCommandBufferAppendUSMAdviseExp) -> UrResult {
         const WHAT: &str = "urCommandBufferAppendUSMAdviseExp";
-        let cb = cb_of(a.hCommandBuffer)?;
+        let cb = get::<CmdBuf>(a.hCommandBuffer)?;
         append_tail!(WHAT, cb, a, Cmd::Barrier)
     }
 
     unsafe fn urCommandBufferUpdateKernelLaunchExp(a: args::urCommandBufferUpdateKernelLaunchExp) -> UrResult {
         const WHAT: &str = "urCommandBufferUpdateKernelLaunchExp";
-        let cb = cb_of(a.hCommandBuffer)?;
+        let cb = get::<CmdBuf>(a.hCommandBuffer)?;
         // SAFETY: `numKernelUpdates` descriptors (UR contract).
         let descs =
             unsafe { objects::slice(a.pUpdateKernelLaunch, a.numKernelUpdates as usize, "pUpdateKernelLaunch") }?;
-        cb.core.can_update().map_err(|e| cb_err(WHAT, e))?;
+        cb.can_update().map_err(|e| cb_err(WHAT, e))?;
         // Validate and translate every descriptor before changing anything.
         let mut work = Vec::with_capacity(descs.len());
         for d in descs {
@@ -556,11 +556,11 @@ impl CommandBufferExpApi for Ur {
                 );
             }
             // newWorkDim 0: the dimension the command has now (an earlier update's, maybe).
-            let dim = cb.core.update_dim(c.index, d.newWorkDim).map_err(|e| cb_err(WHAT, e))?;
+            let dim = cb.update_dim(c.index, d.newWorkDim).map_err(|e| cb_err(WHAT, e))?;
             let mut u = KernelUpdate { dim: Some(dim), ..KernelUpdate::default() };
             if !d.hNewKernel.is_null() {
                 // A UR kernel handle is the address of its object.
-                u.kernel = cb.core.switch_to(c.index, d.hNewKernel as usize).map_err(|e| cb_err(WHAT, e))?;
+                u.kernel = cb.switch_to(c.index, d.hNewKernel as usize).map_err(|e| cb_err(WHAT, e))?;
             }
             u.offset = sizes(d.pNewGlobalWorkOffset, dim, "pNewGlobalWorkOffset", None)?;
             let zero = Some(UR_RESULT_ERROR_INVALID_VALUE);
@@ -599,7 +599,7 @@ impl CommandBufferExpApi for Ur {
             work.push((c.index, u));
         }
         for (index, u) in work {
-            cb.core.update_kernel(index, u).map_err(|e| cb_err(WHAT, e))?;
+            cb.update_kernel(index, u).map_err(|e| cb_err(WHAT, e))?;
         }
         Ok(())
     }
@@ -612,8 +612,8 @@ impl CommandBufferExpApi for Ur {
 pub unsafe fn enqueue(a: args::urEnqueueCommandBufferExp) -> UrResult {
     const WHAT: &str = "urEnqueueCommandBufferExp";
     let q = get::<UrQueue>(a.hQueue)?;
-    let cb = cb_of(a.hCommandBuffer)?;
-    if !Arc::ptr_eq(&q.context, &cb.context) || q.device.cl != cb.device.cl {
+    let cb = get::<CmdBuf>(a.hCommandBuffer)?;
+    if !Arc::ptr_eq(&q.context, &cb.ur.context) || q.device.cl != cb.ur.device.cl {
         return fail(
             UR_RESULT_ERROR_INVALID_QUEUE,
             format!("{WHAT}: the queue's context or device is not the command buffer's"),
@@ -621,7 +621,7 @@ pub unsafe fn enqueue(a: args::urEnqueueCommandBufferExp) -> UrResult {
     }
     // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h's condition, checked by the entry).
     let w = unsafe { wait_list(&q.context.cl, a.numEventsInWaitList, a.phEventWaitList) }?;
-    let done = cb.core.enqueue(&q.cl, w.events()).map_err(|e| cb_err(WHAT, e))?;
+    let done = cb.enqueue(&q.cl, w.events()).map_err(|e| cb_err(WHAT, e))?;
     if !a.phEvent.is_null() {
         let h = event::of_command(&q, done, UR_COMMAND_ENQUEUE_COMMAND_BUFFER_EXP, None);
         // SAFETY: checked non-NULL.
