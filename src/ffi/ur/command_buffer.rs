@@ -306,8 +306,8 @@ pub(super) fn off3(o: ur_rect_offset_t) -> [usize; 3] {
     [o.x as usize, o.y as usize, o.z as usize]
 }
 
-/// A region as core's triple (an empty one, which OpenCL refuses, is
-/// checked where ur_api.h leaves it to the adapter: the buffer rectangles).
+/// A region as core's triple; an empty one (which OpenCL refuses) is
+/// INVALID_SIZE, also where ur_api.h leaves that check to the adapter.
 pub(super) fn reg3(r: ur_rect_region_t) -> Result<[usize; 3], Error> {
     if r.width == 0 || r.height == 0 || r.depth == 0 {
         return Err(err(UR_RESULT_ERROR_INVALID_SIZE, "region has a zero dimension"));

@@ -21,13 +21,13 @@ use std::sync::Arc;
 
 type Q = Arc<UrQueue>;
 
-/// Every enqueue but the launches: the queue and wait list from the entry's
-/// generated argument struct `$a` (every enqueue's struct names these
-/// fields alike), then `$body`, the core command, given the queue `$q`, the
-/// wait list as OpenCL events `$w` and whether an event is wanted `$want`;
-/// its event becomes a UR event of `$command` when the caller asks for one
-/// (`phEvent`). With `usm $what`, the body is a `core::usm` operation whose
-/// errors [`super::usm::usm_err`] words.
+/// Every enqueue with a wait list but the launches: the queue and wait
+/// list from the entry's generated argument struct `$a` (every enqueue's
+/// struct names these fields alike), then `$body`, the core command, given
+/// the queue `$q`, the wait list as OpenCL events `$w` and whether an event
+/// is wanted `$want`; its event becomes a UR event of `$command` when the
+/// caller asks for one (`phEvent`). With `usm $what`, the body is a
+/// `core::usm` operation whose errors [`super::usm::usm_err`] words.
 macro_rules! enqueue {
     ($a:expr, $command:expr, |$q:ident, $w:ident, $want:ident| $body:expr) => {{
         let (q, w, out) = start!($a);
