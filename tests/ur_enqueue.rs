@@ -583,6 +583,23 @@ fn usm_round_trip(expect_provider: Option<&str>) {
         assert_eq!(urUSMHostAlloc(e.ctx, &bad_align, null_mut(), 64, &mut p), UR_RESULT_ERROR_INVALID_VALUE);
         assert_eq!(p, 8 as *mut c_void, "a failed allocation writes nothing (outputs only on success)");
         assert_eq!(urUSMDeviceAlloc(e.ctx, e.dev, null(), null_mut(), 0, &mut p), UR_RESULT_ERROR_INVALID_USM_SIZE);
+        // UR's allocation flags in the descriptor chain: unknown bits are
+        // refused; device read-only, a hint OpenCL has no flag for, allocates.
+        let desc =
+            |next: *const c_void| ur_usm_desc_t { stype: UR_STRUCTURE_TYPE_USM_DESC, pNext: next, hints: 0, align: 0 };
+        let dd = ur_usm_device_desc_t { stype: UR_STRUCTURE_TYPE_USM_DEVICE_DESC, pNext: null(), flags: 0x8 };
+        let ud = desc((&dd as *const ur_usm_device_desc_t).cast());
+        assert_eq!(urUSMDeviceAlloc(e.ctx, e.dev, &ud, null_mut(), 64, &mut p), UR_RESULT_ERROR_INVALID_ENUMERATION);
+        let hd = ur_usm_host_desc_t { stype: UR_STRUCTURE_TYPE_USM_HOST_DESC, pNext: null(), flags: 0x2 };
+        let ud = desc((&hd as *const ur_usm_host_desc_t).cast());
+        assert_eq!(urUSMHostAlloc(e.ctx, &ud, null_mut(), 64, &mut p), UR_RESULT_ERROR_INVALID_ENUMERATION);
+        assert_eq!(p, 8 as *mut c_void);
+        let dd = ur_usm_device_desc_t { flags: UR_USM_DEVICE_MEM_FLAG_DEVICE_READ_ONLY, ..dd };
+        let ud = desc((&dd as *const ur_usm_device_desc_t).cast());
+        let mut ro: *mut c_void = null_mut();
+        assert_eq!(urUSMDeviceAlloc(e.ctx, e.dev, &ud, null_mut(), 64, &mut ro), UR_RESULT_SUCCESS);
+        assert!(!ro.is_null());
+        assert_eq!(urUSMFree(e.ctx, ro), UR_RESULT_SUCCESS);
         assert_eq!(
             urUSMSharedAlloc(e.ctx, e.dev, null(), null_mut(), 64, null_mut()),
             UR_RESULT_ERROR_INVALID_NULL_POINTER

@@ -127,16 +127,12 @@ unsafe fn alloc(
     let (props, align) = unsafe { cl_props(pUSMDesc) }?;
     let d = dev.as_ref().map(|d| DeviceId(d.cl));
     // The one allocation of the DPC++ faces (the PI face's too).
-    match usm::alloc_with(kind, &ctx.cl, d, &props, size, align) {
-        Ok(p) => {
-            // SAFETY: non-NULL (the entry's ur_api.h check).
-            unsafe { *ppMem = p.addr() as *mut c_void };
-        }
-        Err(e) if e.code == CL_INVALID_BUFFER_SIZE => {
-            return fail(UR_RESULT_ERROR_INVALID_USM_SIZE, format!("{what}: {}", e.message))
-        }
-        Err(e) => return Err(usm_err(what, e)),
-    }
+    let p = usm::alloc_with(kind, &ctx.cl, d, &props, size, align).map_err(|e| match e.code {
+        CL_INVALID_BUFFER_SIZE => err(UR_RESULT_ERROR_INVALID_USM_SIZE, format!("{what}: {}", e.message)),
+        _ => usm_err(what, e),
+    })?;
+    // SAFETY: non-NULL (the entry's ur_api.h check).
+    unsafe { *ppMem = p.addr() as *mut c_void };
     Ok(())
 }
 
