@@ -9,19 +9,56 @@
 //! Every enqueue takes the wait list as a slice of events and answers the
 //! new event when `want_event` asks for one (a face that got no event
 //! pointer asks for none, so the driver makes none). Nothing here allocates
-//! or locks: the launch path is one OpenCL call.
+//! or locks: the launch path is one OpenCL call (a PI launch that names no
+//! local size on a device of the bitcode route reads the registry twice:
+//! [`Route::Handles`]).
 
 use super::error::{Error, Result, Status};
 use crate::cl::sys::{cl_map_flags, CL_INVALID_CONTEXT};
 use crate::cl::{ClError, Context, DeviceId, Event, Kernel, Mem, Program, Queue};
 use std::ffi::c_void;
 
+/// What a launch's caller holds for the bitcode route's choice of a local
+/// size where it names none ([`super::bitcode::launch_local_size`]): the
+/// queue's device and the kernel's answers, kept so that a launch asks the
+/// driver nothing it asked before.
+#[derive(Clone, Copy)]
+pub enum Route<'a> {
+    /// The queue's device and the answers kept in the kernel's object
+    /// (core's `program::Kernel`, a specialized variant).
+    Kept(DeviceId, &'a super::bitcode::LaunchShapes),
+    /// Only the driver's handles (PI: libsycl's own queue and kernel): the
+    /// device and the answers kept in the registry under them, dropped when
+    /// a queue or kernel is made or adopted at that address ([`made`]).
+    Handles,
+    /// Nothing kept: asked at each launch (a command buffer's replayed
+    /// snapshot of a kernel, a `cl_kernel` of its own).
+    Asked,
+}
+
+/// A queue's device, kept in the registry under the queue's handle ([`Route::Handles`]).
+struct QueueDevice(DeviceId);
+
+/// A queue or kernel handle the driver just made, or a face adopted: what
+/// [`Route::Handles`] kept under its address for an earlier object (the
+/// driver reuses the addresses of released ones) is dropped, and a new
+/// queue's device (`dev`), when known, kept.
+pub fn made(handle: usize, dev: Option<DeviceId>) {
+    drop(super::handles::remove::<super::bitcode::LaunchShapes>(handle));
+    match dev {
+        Some(d) => drop(super::handles::insert(handle, std::sync::Arc::new(QueueDevice(d)))),
+        None => drop(super::handles::remove::<QueueDevice>(handle)),
+    }
+}
+
 /// Launches `k` on `q` over the ND-range `global` (with `offset` and
 /// `local` when given, each `global.len()` long).
 #[inline]
+#[allow(clippy::too_many_arguments, reason = "mirrors the enqueue, and the route's kept answers")]
 pub fn launch(
     q: &Queue,
     k: &Kernel,
+    route: Route<'_>,
     offset: Option<&[usize]>,
     global: &[usize],
     local: Option<&[usize]>,
@@ -35,12 +72,7 @@ pub fn launch(
     // A launch that names no local size, on a device of the bitcode route:
     // the route chooses it (`bitcode::launch_local_size`).
     let chosen = match local {
-        None if super::bitcode::any_target() => {
-            let dev = DeviceId(
-                super::object::info::<usize>(q, crate::cl::sys::CL_QUEUE_DEVICE)? as crate::cl::sys::cl_device_id
-            );
-            super::bitcode::launch_local_size(k, dev, global)
-        }
+        None if super::bitcode::any_target() => route_local_size(q, k, route, global)?,
         _ => None,
     };
     let local = match &chosen {
@@ -54,6 +86,33 @@ pub fn launch(
         }
     }
     Ok(ev.filter(|_| want_event))
+}
+
+/// The route's local size for a launch of `k` on `q` (see [`Route`]).
+fn route_local_size(q: &Queue, k: &Kernel, route: Route<'_>, global: &[usize]) -> Result<Option<[usize; 3]>> {
+    let asked_device = || -> Result<DeviceId> {
+        Ok(DeviceId(super::object::info::<usize>(q, crate::cl::sys::CL_QUEUE_DEVICE)? as crate::cl::sys::cl_device_id))
+    };
+    Ok(match route {
+        Route::Kept(dev, shapes) => super::bitcode::launch_local_size(k, dev, shapes, global),
+        Route::Handles => {
+            let at = q.raw() as usize;
+            let dev = match super::handles::get::<QueueDevice>(at) {
+                Some(d) => d.0,
+                // A queue PI adopted from a native handle: asked once.
+                None => {
+                    let d = asked_device()?;
+                    super::handles::get_or_insert_with(at, || QueueDevice(d)).0
+                }
+            };
+            let shapes = super::handles::get_or_insert_with(k.raw() as usize, super::bitcode::LaunchShapes::default);
+            super::bitcode::launch_local_size(k, dev, &shapes, global)
+        }
+        Route::Asked => {
+            let shapes = super::bitcode::LaunchShapes::default();
+            super::bitcode::launch_local_size(k, asked_device()?, &shapes, global)
+        }
+    })
 }
 
 /// `SYCLRT_CHECK_LAUNCHES`, before the launch: a wait-list event that

@@ -2,7 +2,7 @@
 
 use super::arglock::{ArgGuard, ArgLock};
 use super::bitcode::specialize::Specializer;
-use super::bitcode::Source;
+use super::bitcode::{LaunchShapes, Source};
 use super::cache::{self, redirect::Redirect};
 use super::context::Context;
 use super::device::Device;
@@ -350,6 +350,10 @@ pub struct Kernel<P = Program, A = KernelArgs> {
     args: ArgLock<A>,
     /// Set when `cl` is a cached `cl_kernel` shared with other kernels.
     shared: Option<Arc<Mutex<()>>>,
+    /// What the bitcode route's choice of a local size asked the driver
+    /// about `cl`, per device (`core::enqueue::Route::Kept`): kept with the
+    /// kernel, so it goes with it.
+    pub launch_shapes: LaunchShapes,
 }
 
 impl<P, A> Kernel<P, A> {
@@ -371,7 +375,8 @@ impl<P> Kernel<P, LaunchArgs> {
         let locals = LocalArgs::for_kernel(&cl, of.active(), &of.devices);
         let spec = of.active_source().and_then(|s| Specializer::for_kernel(s, &cl, of.active(), &of.devices));
         let num_args = cl.num_args().unwrap_or(0);
-        Kernel { cl, program, name, num_args, args: ArgLock::new(LaunchArgs::new(locals, spec)), shared: None }
+        let args = ArgLock::new(LaunchArgs::new(locals, spec));
+        Kernel { cl, program, name, num_args, args, shared: None, launch_shapes: LaunchShapes::default() }
     }
 }
 
@@ -405,6 +410,7 @@ impl Kernel {
             num_args: n as u32,
             args: ArgLock::new(KernelArgs { set: vec![false; n], unset: n, mems: vec![None; n], values, locals }),
             shared,
+            launch_shapes: LaunchShapes::default(),
         }))
     }
 

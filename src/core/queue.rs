@@ -258,7 +258,8 @@ impl Queue {
         args.check_complete(&kernel.name)?;
         // A kernel sharing a cached cl_kernel sets its own arguments again.
         let shared = kernel.apply_args(&args)?;
-        let ev = match crate::core::enqueue::launch(&self.cl, &kernel.cl, None, global, local, wait, want) {
+        let route = crate::core::enqueue::Route::Kept(self.device.id, &kernel.launch_shapes);
+        let ev = match crate::core::enqueue::launch(&self.cl, &kernel.cl, route, None, global, local, wait, want) {
             Ok(ev) => ev,
             Err(e) => return Err(launch_failed(e, kernel, global, local)),
         };

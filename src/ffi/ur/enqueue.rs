@@ -116,11 +116,11 @@ unsafe fn launch(
             (!pLocalWorkSize.is_null()).then(|| std::slice::from_raw_parts(pLocalWorkSize, n)),
         )
     };
-    let want = out.wants();
-    let variant = g.for_launch();
-    let kernel = variant.as_deref().unwrap_or(&k.cl);
+    let (want, variant) = (out.wants(), g.for_launch());
+    let (kernel, shapes) = variant.as_deref().map_or((&k.cl, &k.launch_shapes), |v| (&v.cl, &v.launch_shapes));
+    let route = enqueue::Route::Kept(crate::cl::DeviceId(q.device.cl), shapes);
     out.for_kernel(k).done(
-        enqueue::launch(&q.cl, kernel, offset, global, local, w.events(), want),
+        enqueue::launch(&q.cl, kernel, route, offset, global, local, w.events(), want),
         q,
         UR_COMMAND_KERNEL_LAUNCH,
     )
