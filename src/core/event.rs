@@ -169,13 +169,13 @@ pub fn wait_list_in<'a>(
     Ok(WaitList { raw, _bridges: bridges })
 }
 
-/// The wait list of a command of queue `q` ([`wait_list_in`], each event's
-/// context asked; no query at all for an empty list).
-pub fn wait_list_for(q: &Queue, events: &[Event]) -> Result<WaitList> {
-    if events.is_empty() {
-        return Ok(WaitList::empty());
-    }
+/// The wait list of a command of queue `q` ([`wait_list_in`], the queue's
+/// context asked; each event's too where it is not given).
+pub fn wait_list_for<'a>(
+    q: &Queue,
+    events: impl IntoIterator<Item = (&'a Event, Option<crate::cl::sys::cl_context>)>,
+) -> Result<WaitList> {
     let ctx = super::object::info::<usize>(q, CL_QUEUE_CONTEXT)? as crate::cl::sys::cl_context;
     // SAFETY: the context of the live queue `q`, which keeps it alive while `q` is borrowed.
-    wait_list_in(unsafe { Context::borrow(&ctx) }, events.iter().map(|e| (e, None)))
+    wait_list_in(unsafe { Context::borrow(&ctx) }, events)
 }

@@ -60,6 +60,28 @@ unsafe fn out_event(out: *mut pi_event, e: Option<cl::Event>) {
     }
 }
 
+/// PI's wait lists: a handle is libsycl's OpenCL event itself (nothing to
+/// hold; its context asked of the driver).
+struct PiEvents;
+
+impl args::WaitFace for PiEvents {
+    type Handle = pi_event;
+    type Held = ();
+    const WHAT: &'static str = "event_wait_list";
+    fn null_list(_: usize) -> Error {
+        cl::ClError::new(crate::cl::sys::CL_INVALID_EVENT_WAIT_LIST, "the event wait list").into()
+    }
+    fn hold(_: pi_event) -> Result<(), Error> {
+        Ok(())
+    }
+    fn event<'a>(h: &'a pi_event, _: &'a ()) -> Option<(&'a cl::Event, Option<pi_context>)> {
+        // SAFETY: the wrapper is the handle (repr(transparent)), viewed in
+        // the caller's list; a NULL one is refused by `core::event`, and a
+        // live event is `args::wait_list`'s caller's contract.
+        Some((unsafe { cl::Event::borrow(h) }, None))
+    }
+}
+
 /// An enqueue: `f` gets the wait list (`n` events at `list`, viewed) and
 /// whether libsycl asked for an event, which is written to `event`.
 ///
@@ -73,11 +95,9 @@ unsafe fn enqueue(
     event: *mut pi_event,
     f: impl FnOnce(&[cl::Event], bool) -> Result<Option<cl::Event>, Error>,
 ) -> Result<(), Error> {
-    // SAFETY: caller contract (the events are live).
-    let events = unsafe { crate::ffi::args::wait_list(n, list)? };
     // Events of another context are bridged, never handed to this queue's.
-    // SAFETY: a live queue (caller contract).
-    let wait = event::wait_list_for(unsafe { cl::Queue::borrow(&queue) }, events)?;
+    // SAFETY: a live queue and `n` live events at `list` (caller contract).
+    let wait = unsafe { args::wait_list::<PiEvents>(cl::Queue::borrow(&queue), n as usize, list)? };
     // SAFETY: caller contract.
     unsafe { out_event(event, f(wait.events(), !event.is_null())?) };
     Ok(())
@@ -745,7 +765,8 @@ pi_entries! {
         if num_events == 0 || event_list.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "piEventsWait: the event list is empty or NULL");
         }
-        event::wait(cl::Event::borrow_list(event_list, num_events as usize))
+        let (hs, _) = args::held_list::<PiEvents>(num_events as usize, event_list, |_| Ok(()))?;
+        event::wait(cl::Event::borrow_list(hs.as_ptr(), hs.len()))
     }
 
     fn piEventSetCallback(event: pi_event, command_exec_callback_type: pi_int32, pfn_notify: pi_event_notify, user_data: *mut c_void) {

@@ -13,7 +13,7 @@
 
 use super::context::Context;
 use super::device::Device;
-use super::event::{wait_list, Event};
+use super::event::{Event, UrEvents};
 use super::gen::api::*;
 use super::gen::types::*;
 use super::kernel::Kernel;
@@ -24,6 +24,7 @@ use super::queue::UrQueue;
 use super::{err, fail, UrResult};
 use crate::core::command_buffer::{self as core_cb, Arg, ArgValue, CbError, Cmd, KernelCmd, KernelUpdate, Path};
 use crate::core::{usm::UsmPtr, Error};
+use crate::ffi::args::wait_list;
 use std::any::Any;
 use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
@@ -754,7 +755,7 @@ pub unsafe fn enqueue(
         );
     }
     // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h's condition, checked by the entry).
-    let w = unsafe { wait_list(&q.context.cl, numEventsInWaitList, phEventWaitList) }?;
+    let w = unsafe { wait_list::<UrEvents>(&q.context.cl, numEventsInWaitList as usize, phEventWaitList) }?;
     let done = match cb.core.enqueue(&q.cl, w.events()) {
         Ok(e) => e,
         Err(e) => return Err(cb_err(WHAT, e)),

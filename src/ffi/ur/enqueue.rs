@@ -2,7 +2,7 @@
 //! the queue's `cl_command_queue`, with the UR wait list as OpenCL events
 //! and a UR event made only when the caller asks for one (`phEvent`).
 
-use super::event::{wait_list, OutEvent, WaitList};
+use super::event::{OutEvent, UrEvents, WaitList};
 use super::gen::api::*;
 use super::gen::types::*;
 use super::kernel::{self, Kernel};
@@ -15,6 +15,7 @@ use crate::core::enqueue::{self, image};
 use crate::core::kernel_args::LaunchArgs;
 use crate::core::usm::{self, UsmPtr};
 use crate::core::Error;
+use crate::ffi::args::wait_list;
 use std::ffi::{c_void, CStr};
 use std::sync::Arc;
 
@@ -27,7 +28,7 @@ macro_rules! start {
     ($a:expr) => {{
         let q = get::<UrQueue>($a.hQueue)?;
         // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h; the entry refused NULL with a count).
-        let w = unsafe { wait_list(&q.context.cl, $a.numEventsInWaitList, $a.phEventWaitList) }?;
+        let w = unsafe { wait_list::<UrEvents>(&q.context.cl, $a.numEventsInWaitList as usize, $a.phEventWaitList) }?;
         (q, w, OutEvent::new($a.phEvent))
     }};
 }
@@ -182,7 +183,7 @@ impl EnqueueApi for Ur {
         let q = get::<UrQueue>(a.hQueue)?;
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
         // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h; the entry refused NULL with a count).
-        let w = unsafe { wait_list(&q.context.cl, a.numEventsInWaitList, a.phEventWaitList) }?;
+        let w = unsafe { wait_list::<UrEvents>(&q.context.cl, a.numEventsInWaitList as usize, a.phEventWaitList) }?;
         let mut g = k.lock_args();
         // SAFETY: UR contract.
         unsafe {
@@ -525,7 +526,8 @@ impl EnqueueExpApi for Ur {
         let q = get::<UrQueue>(uargs.hQueue)?;
         let k = get::<UrObj<Kernel>>(uargs.hKernel)?;
         // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h; the entry refused NULL with a count).
-        let w = unsafe { wait_list(&q.context.cl, uargs.numEventsInWaitList, uargs.phEventWaitList) }?;
+        let w =
+            unsafe { wait_list::<UrEvents>(&q.context.cl, uargs.numEventsInWaitList as usize, uargs.phEventWaitList) }?;
         // SAFETY: `numArgs` elements (UR contract).
         let args = unsafe { super::objects::slice(uargs.pArgs, uargs.numArgs as usize, "pArgs") }?;
         // Arguments and launch under the kernel's lock: concurrent launches

@@ -8,15 +8,16 @@ use super::objects::{self, get, put, Info, UrObj};
 use super::queue::UrQueue;
 use super::{fail, result, UrResult};
 use crate::cl::sys::{
-    cl_event, cl_int, CL_COMMAND_BARRIER, CL_COMMAND_COPY_BUFFER, CL_COMMAND_COPY_BUFFER_RECT, CL_COMMAND_COPY_IMAGE,
-    CL_COMMAND_FILL_BUFFER, CL_COMMAND_MAP_BUFFER, CL_COMMAND_MARKER, CL_COMMAND_MEMADVISE_INTEL,
-    CL_COMMAND_MEMCPY_INTEL, CL_COMMAND_MEMFILL_INTEL, CL_COMMAND_MIGRATEMEM_INTEL, CL_COMMAND_NDRANGE_KERNEL,
-    CL_COMMAND_READ_BUFFER, CL_COMMAND_READ_BUFFER_RECT, CL_COMMAND_READ_IMAGE, CL_COMMAND_TASK,
-    CL_COMMAND_UNMAP_MEM_OBJECT, CL_COMMAND_WRITE_BUFFER, CL_COMMAND_WRITE_BUFFER_RECT, CL_COMMAND_WRITE_IMAGE,
-    CL_EVENT_COMMAND_EXECUTION_STATUS, CL_EVENT_COMMAND_TYPE, CL_PROFILING_COMMAND_COMPLETE, CL_PROFILING_COMMAND_END,
-    CL_PROFILING_COMMAND_QUEUED, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_SUBMIT,
+    cl_context, cl_event, cl_int, CL_COMMAND_BARRIER, CL_COMMAND_COPY_BUFFER, CL_COMMAND_COPY_BUFFER_RECT,
+    CL_COMMAND_COPY_IMAGE, CL_COMMAND_FILL_BUFFER, CL_COMMAND_MAP_BUFFER, CL_COMMAND_MARKER,
+    CL_COMMAND_MEMADVISE_INTEL, CL_COMMAND_MEMCPY_INTEL, CL_COMMAND_MEMFILL_INTEL, CL_COMMAND_MIGRATEMEM_INTEL,
+    CL_COMMAND_NDRANGE_KERNEL, CL_COMMAND_READ_BUFFER, CL_COMMAND_READ_BUFFER_RECT, CL_COMMAND_READ_IMAGE,
+    CL_COMMAND_TASK, CL_COMMAND_UNMAP_MEM_OBJECT, CL_COMMAND_WRITE_BUFFER, CL_COMMAND_WRITE_BUFFER_RECT,
+    CL_COMMAND_WRITE_IMAGE, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_EVENT_COMMAND_TYPE, CL_PROFILING_COMMAND_COMPLETE,
+    CL_PROFILING_COMMAND_END, CL_PROFILING_COMMAND_QUEUED, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_SUBMIT,
 };
 use crate::core::{event, object, profile, Error};
+use crate::ffi::args::held_list;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -48,45 +49,30 @@ impl Event {
     }
 }
 
-/// A wait list of a command of one queue's context: the UR events, kept
-/// alive for the call, and their OpenCL events through
-/// [`event::wait_list_in`] (events without a driver event are complete and
-/// left out; events of another context are bridged or, when finished, left
-/// out: never handed to this context).
-pub struct WaitList {
-    _keep: Vec<Arc<UrObj<Event>>>,
-    list: event::WaitList,
-}
+/// UR's wait lists ([`crate::ffi::args::wait_list`]): each handle's event
+/// is kept alive for the call, with its recorded context; an event without
+/// a driver event (UR's placeholder) is complete and left out.
+pub struct UrEvents;
 
-impl WaitList {
-    /// The list as `cl` events (a view: the list keeps them alive).
-    pub fn events(&self) -> &[crate::cl::Event] {
-        self.list.events()
+/// A UR command's wait list.
+pub type WaitList = crate::ffi::args::WaitList<Arc<UrObj<Event>>>;
+
+impl crate::ffi::args::WaitFace for UrEvents {
+    type Handle = ur_event_handle_t;
+    type Held = Arc<UrObj<Event>>;
+    const WHAT: &'static str = "phEventWaitList";
+    fn null_list(n: usize) -> Error {
+        super::err(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("phEventWaitList is NULL with {n} elements"))
     }
-}
-
-/// Reads `numEventsInWaitList` handles at `phEventWaitList` for a command
-/// of a queue of the OpenCL context `ctx`: a NULL or invalid handle in it
-/// is an error. (The list's pairing with its count, ur_api.h's
-/// `INVALID_EVENT_WAIT_LIST` conditions, is checked by the entry.)
-///
-/// # Safety
-/// `p` is NULL or points to `n` handles.
-pub unsafe fn wait_list(ctx: &crate::cl::Context, n: u32, p: *const ur_event_handle_t) -> Result<WaitList, Error> {
-    // SAFETY: caller contract (`n` readable handles; NULL with `n > 0` refused).
-    let hs = unsafe { objects::slice(p, n as usize, "phEventWaitList") }?;
-    let mut keep = Vec::with_capacity(hs.len());
-    for &h in hs {
+    fn hold(h: ur_event_handle_t) -> Result<Self::Held, Error> {
         if h.is_null() {
             return fail(UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST, "phEventWaitList holds a NULL event");
         }
-        keep.push(get::<UrObj<Event>>(h)?);
+        get::<UrObj<Event>>(h)
     }
-    // Events without a driver event (placeholders) are complete: left out.
-    let events =
-        keep.iter().filter_map(|e| e.cl.as_ref().map(|c| (c, Some(e.cl_context as crate::cl::sys::cl_context))));
-    let list = event::wait_list_in(ctx, events)?;
-    Ok(WaitList { _keep: keep, list })
+    fn event<'a>(_: &'a ur_event_handle_t, e: &'a Self::Held) -> Option<(&'a crate::cl::Event, Option<cl_context>)> {
+        e.cl.as_ref().map(|c| (c, Some(e.cl_context as cl_context)))
+    }
 }
 
 /// The optional output event of an enqueue: OpenCL is asked for an event
@@ -432,11 +418,7 @@ impl EventApi for Ur {
 
     unsafe fn urEventWait(a: args::urEventWait) -> UrResult {
         // SAFETY: `numEvents` (> 0) handles at a non-NULL pointer (checked by the entry).
-        let hs = unsafe { objects::slice(a.phEventWaitList, a.numEvents as usize, "phEventWaitList") }?;
-        let mut keep = Vec::with_capacity(hs.len());
-        for &h in hs {
-            keep.push(get::<UrObj<Event>>(h)?);
-        }
+        let (_, keep) = unsafe { held_list::<UrEvents>(a.numEvents as usize, a.phEventWaitList, |h| get(h)) }?;
         // Placeholders are complete; the others may span several contexts:
         // one wait per context (clWaitForEvents wants one).
         let ctxs: Vec<_> = keep.iter().map(|e| e.cl_context as crate::cl::sys::cl_context).collect();
