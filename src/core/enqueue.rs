@@ -180,31 +180,25 @@ fn launch_bracketed(
         return Ok(ev.filter(|_| want_event));
     }
     // Coarse-grained host/shared USM is live: the launch inside its bracket.
-    let raw_wait: Vec<crate::cl::sys::cl_event> = wait.iter().map(Event::raw).collect();
+    // The wait list as the driver takes it: the same array, not a copy.
+    let (n, raw_wait) = crate::cl::event_array(wait);
     let mut ev: crate::cl::sys::cl_event = std::ptr::null_mut();
     let slot = if want_event { &mut ev as *mut _ } else { std::ptr::null_mut() };
-    // SAFETY: a live queue; `raw_wait` holds its events; the closure enqueues
-    // on `q` with the wait list it is given and hands back one event reference.
+    // SAFETY: a live queue; `raw_wait` holds `n` live events (`wait`'s); the
+    // closure enqueues on `q` with the wait list it is given and hands back
+    // one event reference.
     unsafe {
-        super::usm::coarse_around(
-            q,
-            raw_wait.len() as u32,
-            raw_wait.as_ptr(),
-            slot,
-            false,
-            super::usm::Touches::All,
-            |n, w, e| {
-                let waits = Event::borrow_list(w, n as usize);
-                let r = q
-                    .launch_at(k, offset, global, local, waits, true)
-                    .map_err(|c| super::usm::UsmError::new(c.code, format!("clEnqueueNDRangeKernel: {c}")))?;
-                if let Some(done) = r {
-                    watch(&done);
-                    *e = done.into_raw();
-                }
-                Ok(())
-            },
-        )
+        super::usm::coarse_around(q, n, raw_wait, slot, false, super::usm::Touches::All, |n, w, e| {
+            let waits = Event::borrow_list(w, n as usize);
+            let r = q
+                .launch_at(k, offset, global, local, waits, true)
+                .map_err(|c| super::usm::UsmError::new(c.code, format!("clEnqueueNDRangeKernel: {c}")))?;
+            if let Some(done) = r {
+                watch(&done);
+                *e = done.into_raw();
+            }
+            Ok(())
+        })
     }?;
     // SAFETY: on success with a slot the bracket wrote one new reference.
     Ok((want_event && !ev.is_null()).then(|| unsafe { Event::from_owned(ev) }))

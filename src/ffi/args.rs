@@ -13,10 +13,16 @@ fn null(what: &str) -> Error {
 pub(crate) struct Out<T>(*mut T);
 
 impl<T> Out<T> {
-    /// Checks `p` for NULL up front, before any work is done.
+    /// Checks `p` for NULL up front, before any work is done (the C API's
+    /// rule: a NULL one is `NULL_POINTER`).
     pub(crate) fn new(p: *mut T, what: &str) -> Result<Out<T>> {
+        Out::or(p, || null(what))
+    }
+    /// Checks `p` for NULL up front, under a face's rule: a NULL one is
+    /// `null()`, the face's error.
+    pub(crate) fn or(p: *mut T, null: impl FnOnce() -> Error) -> Result<Out<T>> {
         if p.is_null() {
-            Err(null(what))
+            Err(null())
         } else {
             Ok(Out(p))
         }
@@ -32,6 +38,18 @@ impl<T> Out<T> {
 /// An optional out-parameter: NULL means the caller does not want it.
 pub(crate) fn opt_out<T>(p: *mut T) -> Option<Out<T>> {
     (!p.is_null()).then_some(Out(p))
+}
+
+/// Writes `v` through a required out-parameter under a face's rule: a
+/// NULL one is `null()`, the face's error, and nothing is written. The
+/// one out-pointer writer of every face (with [`Out`], [`opt_out`] and
+/// [`write_array`], which it is made of); a face's `put` is this with its code.
+///
+/// # Safety
+/// `p` is NULL or points to writable storage for a `T`.
+pub(crate) unsafe fn put<T>(p: *mut T, v: T, null: impl FnOnce() -> Error) -> Result<()> {
+    Out::or(p, null)?.write(v);
+    Ok(())
 }
 
 /// A caller's array of `n` elements (NULL allowed only when `n` is 0).
@@ -281,11 +299,25 @@ pub(crate) unsafe fn write_array<T>(p: *mut T, capacity: usize, values: Vec<T>, 
     if (p as usize) % std::mem::align_of::<T>() != 0 {
         return Err(Error::new(Status::InvalidValue, format!("{what} is not aligned for its element type")));
     }
-    for (i, v) in values.into_iter().enumerate() {
-        // SAFETY: `i < capacity`; `p` is aligned and writable for `capacity` elements (contract).
-        unsafe { p.add(i).write(v) };
-    }
+    // SAFETY: forwarded contract; `p` checked non-NULL and aligned.
+    unsafe { write_prefix(p, capacity, values) };
     Ok(())
+}
+
+/// Writes the first `capacity` of `values` into the caller's array at `p`
+/// (the rest are left out: OpenCL's `num_entries` protocol), answering how
+/// many were written.
+///
+/// # Safety
+/// `p` is non-NULL, aligned and writable for `capacity` elements.
+pub(crate) unsafe fn write_prefix<T>(p: *mut T, capacity: usize, values: impl IntoIterator<Item = T>) -> usize {
+    let mut n = 0;
+    for v in values.into_iter().take(capacity) {
+        // SAFETY: `n < capacity`; `p` is aligned and writable for `capacity` elements (contract).
+        unsafe { p.add(n).write(v) };
+        n += 1;
+    }
+    n
 }
 
 // ------------------------------------------------------------ wait lists

@@ -32,31 +32,26 @@ fn unimplemented(name: &str) -> Result<(), Error> {
     fail(PI_ERROR_INVALID_OPERATION, format!("{name} {NOT_IMPLEMENTED}"))
 }
 
-/// Writes `v` through a required out-pointer (NULL: `PI_ERROR_INVALID_VALUE`).
+/// PI's error for a NULL required out-pointer: `PI_ERROR_INVALID_VALUE`.
+fn null_out(what: &str) -> Error {
+    err(PI_ERROR_INVALID_VALUE, format!("{what} is NULL"))
+}
+
+/// Writes `v` through a required out-pointer ([`args::put`] under PI's rule, [`null_out`]).
 ///
 /// # Safety
 /// `p` is NULL or points to writable storage for a `T`.
 unsafe fn put<T>(p: *mut T, v: T, what: &str) -> Result<(), Error> {
-    if p.is_null() {
-        return fail(PI_ERROR_INVALID_VALUE, format!("{what} is NULL"));
-    }
-    // SAFETY: non-null, writable by the caller's contract.
-    unsafe { p.write(v) };
-    Ok(())
+    // SAFETY: forwarded contract.
+    unsafe { args::put(p, v, || null_out(what)) }
 }
 
-/// Writes the new event of an enqueue where libsycl asked for one.
-///
-/// # Safety
-/// `out` is NULL or writable (an enqueue asks for an event only when it is
-/// not NULL).
+/// Writes the new event of an enqueue where libsycl asked for one (else
+/// the event, if any, is released).
 #[inline]
-unsafe fn out_event(out: *mut pi_event, e: Option<cl::Event>) {
-    if let Some(e) = e {
-        if !out.is_null() {
-            // SAFETY: caller contract.
-            unsafe { *out = e.into_raw() };
-        }
+fn out_event(out: *mut pi_event, e: Option<cl::Event>) {
+    if let (Some(e), Some(o)) = (e, args::opt_out(out)) {
+        o.write(e.into_raw());
     }
 }
 
@@ -98,8 +93,7 @@ unsafe fn enqueue(
     // Events of another context are bridged, never handed to this queue's.
     // SAFETY: a live queue and `n` live events at `list` (caller contract).
     let wait = unsafe { args::wait_list::<PiEvents>(cl::Queue::borrow(&queue), n as usize, list)? };
-    // SAFETY: caller contract.
-    unsafe { out_event(event, f(wait.events(), !event.is_null())?) };
+    out_event(event, f(wait.events(), !event.is_null())?);
     Ok(())
 }
 
@@ -125,13 +119,12 @@ unsafe fn out_list<T, L: std::ops::Deref<Target: AsRef<[usize]>>>(
     }
     let list = list()?;
     let list: &[usize] = (*list).as_ref();
-    for (i, &h) in list.iter().take(if out.is_null() { 0 } else { num_entries as usize }).enumerate() {
-        // SAFETY: `num_entries` slots (caller contract).
-        unsafe { *out.add(i) = h as *mut T };
+    if !out.is_null() {
+        // SAFETY: `num_entries` slots at the non-NULL `out` (caller contract).
+        unsafe { args::write_prefix(out, num_entries as usize, list.iter().map(|&h| h as *mut T)) };
     }
-    if !num_out.is_null() {
-        // SAFETY: caller contract.
-        unsafe { *num_out = list.len() as u32 };
+    if let Some(o) = args::opt_out(num_out) {
+        o.write(list.len() as u32);
     }
     Ok(())
 }
@@ -187,10 +180,8 @@ fn keep(owns: u8, o: &impl object::Counted) -> Result<(), Error> {
 /// # Safety
 /// `out` is NULL or writable.
 unsafe fn create<T>(out: *mut T, what: &str, make: impl FnOnce() -> Result<T, Error>) -> Result<(), Error> {
-    check_out(out, what)?;
-    let v = make()?;
-    // SAFETY: checked non-null; writable (caller contract).
-    unsafe { out.write(v) };
+    let out = args::Out::or(out, || null_out(what))?;
+    out.write(make()?);
     Ok(())
 }
 

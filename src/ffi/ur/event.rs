@@ -143,9 +143,8 @@ impl OutEvent {
             command: Some(command),
             kernel: self.kernel,
         });
-        // SAFETY: `ph` is the caller's non-NULL out-pointer.
-        unsafe { *self.ph = h };
-        Ok(())
+        // SAFETY: `ph` is the caller's out-pointer (checked non-NULL above).
+        unsafe { put(self.ph, h, "phEvent") }
     }
 }
 
