@@ -371,9 +371,11 @@ const SHAPE_DEVICES: usize = 4;
 /// the registry under the kernel's handle (`core::enqueue::Route::Handles`,
 /// dropped when a kernel is made or adopted at that address). Kept with the
 /// object, the answers go with it: a driver that reuses a released
-/// kernel's address meets an empty cache. Lock-free: a slot is written
-/// once (two threads filling one at once: the first write wins, and both
-/// answers are the same).
+/// kernel's address meets an empty cache. A slot is keyed by the device's
+/// address, which names one device while the kernel lives (the kernel's
+/// context keeps its devices). Lock-free: a slot is written once (two
+/// threads filling one at once: the first write wins, and both answers are
+/// the same).
 #[derive(Debug, Default)]
 pub struct LaunchShapes {
     slots: [OnceLock<(usize, Shape)>; SHAPE_DEVICES],
