@@ -249,10 +249,46 @@ fn run_syclrt(e: &Env, path: D2dPath, steps: &[Step], init: &[u32], counts: &[u3
     (secs, b.stats().bytes())
 }
 
+/// Pinned host memory the raw way, as `core::buffer::pinned` makes it: a
+/// `CL_MEM_ALLOC_HOST_PTR` buffer, mapped once through a queue of device 0,
+/// unmapped at drop.
+struct RawPinned {
+    mem: cl::Mem,
+    q: cl::Queue,
+    ptr: *mut u8,
+}
+
+impl RawPinned {
+    fn new(e: &Env, len: usize) -> RawPinned {
+        const READ_WRITE_ALLOC_HOST_PTR: cl::sys::cl_mem_flags = 1 | 1 << 4;
+        const MAP_READ_WRITE: cl::sys::cl_map_flags = 1 | 1 << 1;
+        let q = cl::Queue::create(&e.ctx.cl, e.devs[0].id, 0).unwrap();
+        let mem = cl::Mem::create(&e.ctx.cl, READ_WRITE_ALLOC_HOST_PTR, len, None).unwrap();
+        // SAFETY: a blocking map of the whole of our new buffer, no events;
+        // the mapping is ours until `drop` unmaps it.
+        let (p, _) = unsafe { q.map(&mem, true, MAP_READ_WRITE, 0, len, &[], false) }.unwrap();
+        assert!(!p.is_null(), "a mapping");
+        RawPinned { mem, q, ptr: p.cast() }
+    }
+
+    fn ptr(&self) -> *mut u8 {
+        self.ptr
+    }
+}
+
+impl Drop for RawPinned {
+    fn drop(&mut self) {
+        // SAFETY: the live mapping of `mem`; every transfer using it has
+        // finished (the queues are finished before it is dropped).
+        let ev = unsafe { self.q.unmap(&self.mem, self.ptr.cast(), &[], true) }.unwrap();
+        cl::Event::wait_blocking(ev.as_slice()).unwrap();
+    }
+}
+
 /// Pinned staging slots for the raw staged version (as many, and as
 /// large, as syclrt's).
 struct RawStaging {
-    host: cl::pinned::PinnedHost,
+    host: RawPinned,
     chunk: usize,
     busy: Vec<Option<cl::Event>>,
     next: usize,
@@ -261,13 +297,7 @@ struct RawStaging {
 impl RawStaging {
     fn new(e: &Env) -> RawStaging {
         let n = buffer::staging::SLOTS;
-        RawStaging {
-            host: cl::pinned::PinnedHost::new(&e.ctx.cl, e.devs[0].id, n * e.chunk, syclrt::core::wait::polling())
-                .unwrap(),
-            chunk: e.chunk,
-            busy: vec![None; n],
-            next: 0,
-        }
+        RawStaging { host: RawPinned::new(e, n * e.chunk), chunk: e.chunk, busy: vec![None; n], next: 0 }
     }
 
     /// Moves bytes `[off, off + len)` of `src` (device `from`) to `dst`
@@ -340,7 +370,7 @@ fn run_raw(e: &Env, steps: &[Step], init: &[u32], counts: &[u32], mut staging: O
     // The host's copy of the data: pageable, or pinned for the staged version
     // (made before the clock starts, as syclrt's host allocation is).
     let pinned = staging.as_ref().map(|_| {
-        let p = cl::pinned::PinnedHost::new(&e.ctx.cl, e.devs[0].id, size, syclrt::core::wait::polling()).unwrap();
+        let p = RawPinned::new(e, size);
         // SAFETY: the mapping holds `size` bytes; `init` has as many.
         unsafe { std::ptr::copy_nonoverlapping(as_bytes(init).as_ptr(), p.ptr(), size) };
         p
@@ -510,7 +540,7 @@ fn probe(e: &Env, size: usize) {
     });
     row("clEnqueueCopyBuffer dev0 -> dev1, a quarter of the buffer", size / 4, t);
     let mut pageable = vec![0u8; size];
-    let pinned = cl::pinned::PinnedHost::new(&e.ctx.cl, e.devs[0].id, size, syclrt::core::wait::polling()).unwrap();
+    let pinned = RawPinned::new(e, size);
     for (name, ptr) in [("pageable", pageable.as_mut_ptr()), ("pinned", pinned.ptr())] {
         for n in 1..=2 {
             // SAFETY: `ptr` holds `size` bytes; the read is blocking.

@@ -526,8 +526,17 @@ fn identical_devices_share_one_build() {
         use syclrt::core::cache::{build_native, compiled_devices, redirect, BuildInput, ImageKind};
         let dev = syclrt::core::device::devices().unwrap()[0].clone();
         assert!(dev.info.max_compute_units >= 2, "needs a device with 2 compute units");
-        let subs = syclrt::cl::subdevice::SubDevices::equally(dev.id, 1).unwrap();
-        let ids = &subs.ids()[..2];
+        // Sub-devices of one compute unit each, released when `_subs` drops.
+        const CL_DEVICE_PARTITION_EQUALLY: isize = 0x1086;
+        let equally = [CL_DEVICE_PARTITION_EQUALLY, 1];
+        let n = syclrt::core::partition::sub_devices(dev.id, &equally, None).unwrap();
+        let mut raw = vec![std::ptr::null_mut(); n as usize];
+        let made = syclrt::core::partition::sub_devices(dev.id, &equally, Some(&mut raw)).unwrap();
+        assert_eq!(made, n);
+        // SAFETY: each id carries the one reference the partition gave us.
+        let _subs: Vec<_> = raw.iter().map(|&d| unsafe { syclrt::cl::OwnedDevice::from_owned(d) }).collect();
+        let subs: Vec<syclrt::cl::DeviceId> = raw.iter().map(|&d| syclrt::cl::DeviceId(d)).collect();
+        let ids = &subs[..2];
         let ctx = syclrt::cl::Context::create(ids).unwrap();
         let descs: Vec<_> = ids.iter().map(|&d| (d, redirect::desc_of(d).unwrap())).collect();
         assert_eq!(descs[0].1, descs[1].1, "sub-devices of one device are identical");

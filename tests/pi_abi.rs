@@ -208,7 +208,7 @@ fn unimplemented_entries_fail_honestly() {
             ),
             PI_ERROR_INVALID_VALUE
         );
-        // Implemented (core::usm::memcpy_2d): NULL pointers refused first.
+        // Implemented (core::usm::memcpy of CopyShape::Rows): NULL pointers refused first.
         assert_eq!(
             piextUSMEnqueueMemcpy2D(null_mut(), 1, null_mut(), 0, null(), 0, 0, 0, 0, null(), null_mut()),
             PI_ERROR_INVALID_VALUE

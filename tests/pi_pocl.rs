@@ -472,7 +472,8 @@ fn spirv_spec_constants_through_pi() {
 }
 
 /// 2D USM fill, memset and copy through the PI face: done row by row in
-/// core (`core::usm::{fill_2d, memcpy_2d}`, the UR face's too), so the
+/// core (`core::usm::fill_2d`, `core::usm::memcpy` of `CopyShape::Rows`,
+/// the UR face's too), so the
 /// contexts say they have them, as the UR face does.
 #[test]
 fn usm_2d_operations_through_pi() {

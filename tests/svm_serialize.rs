@@ -1,4 +1,4 @@
-//! `SYCLRT_SVM_SERIALIZE=1` (`src/cl/serial.rs`): the driver's SVM entry
+//! `SYCLRT_SVM_SERIALIZE=1` (`src/core/usm/serial.rs`): the driver's SVM entry
 //! points go under one lock, a blocking copy or map enqueued under it and
 //! waited for after it. On PoCL with `SYCLRT_USM=svm-coarse` (the protocol
 //! NVIDIA's OpenCL needs, whose driver is why the lock exists): the lock is
@@ -22,7 +22,7 @@ fn svm_entry_points_under_one_lock_give_exact_results_from_two_threads() {
         if e.provider != "svm-coarse" {
             continue;
         }
-        assert!(syclrt::cl::serial::on(), "SYCLRT_SVM_SERIALIZE=1 puts the lock in place");
+        assert!(syclrt::core::usm::serial::on(), "SYCLRT_SVM_SERIALIZE=1 puts the lock in place");
         let (c, d, q) = (e.c as usize, e.d as usize, e.q as usize);
         let work = move |seed: i32| {
             const N: usize = 4096;

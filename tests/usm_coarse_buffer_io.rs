@@ -12,8 +12,9 @@ mod usm_util;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use syclrt::cl;
+use syclrt::core::enqueue::{self, Span};
+use syclrt::core::object;
 use syclrt::core::usm;
-use syclrt::core::{enqueue, object};
 use syclrt::ffi::api::usm::*;
 use usm_util::*;
 
@@ -29,6 +30,11 @@ fn to_host(e: &Env, p: *const c_void, n: usize) -> Vec<i32> {
     // SAFETY: a live queue; `p` holds n ints; `h` is n writable ints.
     ok(unsafe { syclrt_usm_memcpy(e.q, 1, h.as_mut_ptr().cast(), p, n * 4, std::ptr::null(), 0, null_mut()) });
     h
+}
+
+/// `size` contiguous bytes at `offset` of a buffer.
+fn bytes(offset: usize, size: usize) -> Span<'static> {
+    Span::Bytes { offset, size }
 }
 
 fn command_type(ev: &cl::Event) -> u32 {
@@ -57,7 +63,7 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
 
         // Buffer -> device USM: mapped, read, unmapped (the event is the unmap).
         // SAFETY: live objects; `src` holds N ints until the read completes.
-        let ev = unsafe { enqueue::read(&q.cl, &buf, false, 0, N * 4, src, &[], true) }.unwrap().unwrap();
+        let ev = unsafe { enqueue::read(&q.cl, &buf, false, bytes(0, N * 4), src, &[], true) }.unwrap().unwrap();
         assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP, "the read ends with the unmap of the USM range");
         syclrt::core::wait::wait_all(std::slice::from_ref(&ev)).unwrap();
 
@@ -77,11 +83,11 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
         // Device USM -> buffer (blocking): mapped for reading, then unmapped.
         let out = cl::Mem::create(&ctx.cl, CL_MEM_READ_WRITE, N * 4, None).unwrap();
         // SAFETY: live objects; `dst` holds N ints.
-        let ev = unsafe { enqueue::write(&q.cl, &out, true, 0, N * 4, dst, &[], true) }.unwrap().unwrap();
+        let ev = unsafe { enqueue::write(&q.cl, &out, true, bytes(0, N * 4), dst, &[], true) }.unwrap().unwrap();
         assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP);
         let mut host = vec![0i32; N];
         // SAFETY: `host` holds N writable ints; blocking.
-        let ev = unsafe { enqueue::read(&q.cl, &out, true, 0, N * 4, host.as_mut_ptr().cast(), &[], true) }
+        let ev = unsafe { enqueue::read(&q.cl, &out, true, bytes(0, N * 4), host.as_mut_ptr().cast(), &[], true) }
             .unwrap()
             .unwrap();
         assert_eq!(command_type(&ev), CL_COMMAND_READ_BUFFER, "host memory is read as before");
@@ -91,7 +97,7 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
         // SAFETY: live objects; 16 ints inside `src`.
         let part = unsafe { src.cast::<i32>().add(100).cast::<c_void>() };
         // SAFETY: live objects; `part` holds 16 ints of `src`; blocking.
-        let ev = unsafe { enqueue::read(&q.cl, &out, true, 0, 64, part, &[], true) }.unwrap().unwrap();
+        let ev = unsafe { enqueue::read(&q.cl, &out, true, bytes(0, 64), part, &[], true) }.unwrap().unwrap();
         assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP);
         let got = to_host(&e, src, 120);
         assert_eq!(&got[100..116], &(0..16).map(|i| 2 * i).collect::<Vec<i32>>()[..]);
@@ -102,7 +108,7 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
         // `src`; the ints between the rows keep their values.
         let r = enqueue::Rect { origins: [[0, 0, 0], [0, 0, 0]], region: [32, 4, 1], pitches: [32, 0, 64, 0] };
         // SAFETY: live objects; the host box (4 rows of 64 bytes) lies in `src`; blocking.
-        let ev = unsafe { enqueue::read_rect(&q.cl, &out, true, &r, src, &[], true) }.unwrap().unwrap();
+        let ev = unsafe { enqueue::read(&q.cl, &out, true, Span::Rect(&r), src, &[], true) }.unwrap().unwrap();
         assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP);
         let got = to_host(&e, src, 64);
         for row in 0..4 {
@@ -114,30 +120,56 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
         // And back: the same box of `src` into a third buffer.
         let back = cl::Mem::create(&ctx.cl, CL_MEM_READ_WRITE, 128, None).unwrap();
         // SAFETY: live objects; the host box lies in `src`; blocking.
-        let ev = unsafe { enqueue::write_rect(&q.cl, &back, true, &r, src, &[], true) }.unwrap().unwrap();
+        let ev = unsafe { enqueue::write(&q.cl, &back, true, Span::Rect(&r), src, &[], true) }.unwrap().unwrap();
         assert_eq!(command_type(&ev), CL_COMMAND_SVM_UNMAP);
         let mut h = vec![0i32; 32];
         // SAFETY: `h` holds 32 writable ints; blocking.
-        unsafe { enqueue::read(&q.cl, &back, true, 0, 128, h.as_mut_ptr().cast(), &[], false) }.unwrap();
+        unsafe { enqueue::read(&q.cl, &back, true, bytes(0, 128), h.as_mut_ptr().cast(), &[], false) }.unwrap();
         assert_eq!(h, (0..32).map(|i| 2 * i).collect::<Vec<i32>>());
 
         // The C API's queue read and write are the same operation as PI's
-        // and UR's (`core::Queue` goes through `core::enqueue`): a read into,
-        // and a write from, device USM are mapped too.
-        let cmem = syclrt::core::mem::Mem::new(&ctx, N * 4, syclrt::core::mem::MEM_READ_WRITE, Some(&init)).unwrap();
-        // SAFETY: live objects; `dst` holds N ints until the blocking read returns.
-        let ev = unsafe { q.read(&cmem, true, 0, N * 4, dst, &[], true) }.unwrap().unwrap();
-        assert_eq!(command_type(&ev.cl), CL_COMMAND_SVM_UNMAP, "the C API's read ends with the unmap");
+        // and UR's (`syclrt_queue_read`/`write` check through `core::Queue`,
+        // then call `core::enqueue`): a read into, and a write from, device
+        // USM are mapped too.
+        use syclrt::ffi::api::mem::{syclrt_mem_create, syclrt_mem_release, SYCLRT_MEM_READ_WRITE};
+        use syclrt::ffi::api::queue::{syclrt_event_release, syclrt_queue_read, syclrt_queue_write};
+        use syclrt::ffi::api::{syclrt_event, syclrt_mem};
+        let new_mem = |init: Option<&[u8]>| {
+            let mut m: *mut syclrt_mem = null_mut();
+            let host = init.map_or(std::ptr::null(), |b| b.as_ptr().cast());
+            // SAFETY: a live context; `host`, if not NULL, holds N * 4 bytes.
+            ok(unsafe { syclrt_mem_create(e.c, N * 4, SYCLRT_MEM_READ_WRITE, host, &mut m) });
+            m
+        };
+        // The command type of a C API event, which is then released.
+        let c_command_type = |ev: *mut syclrt_event| {
+            let t = command_type(&syclrt::ffi::handle::get::<syclrt::core::Event>(ev).unwrap().cl);
+            // SAFETY: an event handed out by the C API, released once.
+            ok(unsafe { syclrt_event_release(ev) });
+            t
+        };
+        let cmem = new_mem(Some(&init));
+        let mut ev: *mut syclrt_event = null_mut();
+        // SAFETY: live handles; `dst` holds N ints until the blocking read returns.
+        ok(unsafe { syclrt_queue_read(e.q, cmem, true, 0, N * 4, dst, std::ptr::null(), 0, &mut ev) });
+        assert_eq!(c_command_type(ev), CL_COMMAND_SVM_UNMAP, "the C API's read ends with the unmap");
         let got = to_host(&e, dst, N);
         assert!(got.iter().enumerate().all(|(i, &v)| v == i as i32), "the C API's read reached the device");
-        let cout = syclrt::core::mem::Mem::new(&ctx, N * 4, syclrt::core::mem::MEM_READ_WRITE, None).unwrap();
-        // SAFETY: live objects; `dst` holds N ints; blocking.
-        let ev = unsafe { q.write(&cout, true, 0, N * 4, dst, &[], true) }.unwrap().unwrap();
-        assert_eq!(command_type(&ev.cl), CL_COMMAND_SVM_UNMAP, "the C API's write ends with the unmap");
+        let cout = new_mem(None);
+        let mut ev: *mut syclrt_event = null_mut();
+        // SAFETY: live handles; `dst` holds N ints; blocking.
+        ok(unsafe { syclrt_queue_write(e.q, cout, true, 0, N * 4, dst, std::ptr::null(), 0, &mut ev) });
+        assert_eq!(c_command_type(ev), CL_COMMAND_SVM_UNMAP, "the C API's write ends with the unmap");
         let mut host = vec![0i32; N];
-        // SAFETY: `host` holds N writable ints; blocking.
-        unsafe { q.read(&cout, true, 0, N * 4, host.as_mut_ptr().cast(), &[], false) }.unwrap();
+        // SAFETY: live handles; `host` holds N writable ints; blocking; no event asked.
+        ok(unsafe {
+            syclrt_queue_read(e.q, cout, true, 0, N * 4, host.as_mut_ptr().cast(), std::ptr::null(), 0, null_mut())
+        });
         assert!(host.iter().enumerate().all(|(i, &v)| v == i as i32), "the buffer holds what the USM held");
+        for m in [cmem, cout] {
+            // SAFETY: buffers made above, released once.
+            ok(unsafe { syclrt_mem_release(m) });
+        }
 
         for p in [src, dst] {
             // SAFETY: live allocations of the context.

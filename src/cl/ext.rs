@@ -149,15 +149,6 @@ pub fn core_extra() -> &'static CoreExtra {
                 clEnqueueSVMMap: sym!(clEnqueueSVMMap),
                 clEnqueueSVMUnmap: sym!(clEnqueueSVMUnmap),
             };
-            let mut table = table;
-            if super::serial::on() {
-                super::serial::wrap_enqueues(
-                    &mut table.clEnqueueSVMMemcpy,
-                    &mut table.clEnqueueSVMMemFill,
-                    &mut table.clEnqueueSVMMap,
-                    &mut table.clEnqueueSVMUnmap,
-                );
-            }
             Extra { table, _lib: Some(lib) }
         })
         .table

@@ -200,8 +200,8 @@ pub fn api() -> Result<&'static ClApi, LoadError> {
     API.get_or_init(|| {
         let guard = crate::config::LoaderEnvGuard::snapshot();
         let layer = offer_layer();
-        let mut api = load(crate::config::get().opencl_library.as_deref());
-        if let Ok(api) = &mut api {
+        let api = load(crate::config::get().opencl_library.as_deref());
+        if let Ok(api) = &api {
             // Loaders enumerate their ICDs once, at the first call of any
             // entry point: make that happen here, between the snapshot and
             // the check, and not in some later call we do not watch.
@@ -212,10 +212,6 @@ pub fn api() -> Result<&'static ClApi, LoadError> {
             }
             guard.restore(&api.path);
             let platforms = platforms.unwrap_or_default();
-            if super::serial::decide(api.clGetPlatformInfo, &platforms) {
-                let (wait, release) = (api.clWaitForEvents, api.clReleaseEvent);
-                super::serial::wrap_alloc_free(&mut api.clSVMAlloc, &mut api.clSVMFree, wait, release);
-            }
             initialize_devices(api, platforms);
         }
         api

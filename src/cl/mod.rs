@@ -9,24 +9,16 @@
 /// cbindgen:ignore
 pub mod cmdbuf;
 /// cbindgen:ignore
-pub mod events;
-/// cbindgen:ignore
 pub mod ext;
 pub mod loader;
 pub mod objects;
-pub mod pinned;
 /// cbindgen:ignore
 pub mod raw;
 /// cbindgen:ignore
 pub mod sampler;
-pub mod serial;
-pub mod subdevice;
 /// cbindgen:ignore
 pub mod svm;
 pub mod sys;
-pub mod timer;
-/// cbindgen:ignore
-pub mod wait;
 
 pub use loader::{api, ClApi, LoadError};
 pub use objects::*;

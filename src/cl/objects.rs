@@ -188,20 +188,6 @@ impl DeviceId {
             unsafe { (api.clGetDeviceInfo)(self.0, param, s, v, r) }
         })
     }
-    /// Whether the device is a CPU of the platform named "Intel(R) OpenCL"
-    /// (Intel's CPU runtime, from PyPI or oneAPI): the driver is asked each
-    /// time (`core::quirks::is_intel_cpu` keeps the answer per device).
-    pub fn is_intel_cpu_runtime(self) -> bool {
-        if self.0.is_null() {
-            return false;
-        }
-        let cpu = self.info::<cl_device_type>(CL_DEVICE_TYPE).is_ok_and(|t| t & CL_DEVICE_TYPE_CPU != 0);
-        cpu && self
-            .info::<usize>(CL_DEVICE_PLATFORM)
-            .ok()
-            .and_then(|p| PlatformId(p as cl_platform_id).info_string(CL_PLATFORM_NAME).ok())
-            .is_some_and(|n| n.trim() == "Intel(R) OpenCL")
-    }
 }
 
 macro_rules! cl_object {
@@ -435,6 +421,12 @@ impl Queue {
     pub fn flush(&self) -> Result<(), ClError> {
         // SAFETY: valid queue.
         check(unsafe { (cl()?.clFlush)(self.0) }, "clFlush")
+    }
+
+    /// `clFinish` (a blocking wait; core's host waits are `core::wait`'s).
+    pub fn finish(&self) -> Result<(), ClError> {
+        // SAFETY: valid queue.
+        check(unsafe { (cl()?.clFinish)(self.0) }, "clFinish")
     }
 
     /// Reads `size` bytes at `offset` of `mem` into `dst`.
@@ -1237,6 +1229,25 @@ impl Event {
         })
     }
 
+    /// The context the event belongs to (`CL_EVENT_CONTEXT`), not retained.
+    pub fn context_raw(&self) -> Result<cl_context, ClError> {
+        self.handle_info(CL_EVENT_CONTEXT).map(|v| v as cl_context)
+    }
+
+    /// The queue of the event's command (`CL_EVENT_COMMAND_QUEUE`; NULL for
+    /// a user event), not retained.
+    pub fn queue_raw(&self) -> Result<cl_command_queue, ClError> {
+        self.handle_info(CL_EVENT_COMMAND_QUEUE).map(|v| v as cl_command_queue)
+    }
+
+    fn handle_info(&self, param: cl_event_info) -> Result<usize, ClError> {
+        let api = cl()?;
+        query_value("clGetEventInfo", |s, v, r| {
+            // SAFETY: a live event; `v` holds one pointer-sized answer.
+            unsafe { (api.clGetEventInfo)(self.0, param, s, v, r) }
+        })
+    }
+
     pub fn profiling(&self, param: cl_profiling_info) -> Result<u64, ClError> {
         let api = cl()?;
         query_value("clGetEventProfilingInfo", |s, v, r| {
@@ -1524,6 +1535,16 @@ impl Context {
 }
 
 impl DeviceId {
+    /// `clGetDeviceAndHostTimer`: the `(device, host)` timestamps
+    /// (`CL_INVALID_OPERATION` where the driver cannot tell them, and where
+    /// the library lacks the entry point: `raw::ABSENT`).
+    pub fn device_and_host_timer(self) -> Result<(u64, u64), ClError> {
+        let (mut dt, mut ht) = (0u64, 0u64);
+        // SAFETY: a device handle (OpenCL validates it); two valid out-pointers.
+        let code = unsafe { super::raw::clGetDeviceAndHostTimer(self.0, &mut dt, &mut ht) };
+        check(code, "clGetDeviceAndHostTimer").map(|()| (dt, ht))
+    }
+
     /// `clGetDeviceInfo` into a caller's buffer.
     ///
     /// # Safety

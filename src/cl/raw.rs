@@ -1,5 +1,5 @@
 //! Raw pass-through calls over the loaded table, which the `cl` layer itself
-//! makes on raw handles (`cl::cmdbuf`, `cl::timer`, `cl::ext`).
+//! makes on raw handles (`cl::cmdbuf`, `cl::objects`, `cl::ext`).
 //! They keep the rule that only `src/cl/` invokes `cl*` entry points, and they turn
 //! "no OpenCL library could be loaded" or "this optional entry point is
 //! absent" into a status code instead of a crash.

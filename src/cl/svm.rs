@@ -3,7 +3,8 @@
 //! `clSetKernelArgSVMPointer`) and the few handle queries the USM engine
 //! (`core::usm`) asks of queues, kernels and events, as thin wrappers: an
 //! absent entry point is an error code or a NULL, never a crash. The policy
-//! over them (which allocations, when to map, the pool) is core's.
+//! over them (which allocations, when to map, the pool, and the one lock
+//! NVIDIA's OpenCL needs around them, `core::usm::serial`) is core's.
 
 use super::ext;
 use super::loader::api;
@@ -11,7 +12,7 @@ use super::objects::{enqueue, event_array, Context, DeviceId, Event, Kernel, Que
 use super::sys::*;
 use super::{check, query_value, ClError, FUNCTION_NOT_AVAILABLE};
 use std::ffi::c_void;
-use std::ptr::{null, null_mut};
+use std::ptr::null_mut;
 
 fn absent(call: &'static str) -> ClError {
     ClError::new(CL_INVALID_OPERATION, call)
@@ -87,33 +88,6 @@ pub unsafe fn unmap(q: &Queue, ptr: *mut c_void, wait: &[Event], want: bool) -> 
     enqueue(want, |e| unsafe { f(q.raw(), ptr, n, w, e) }, "clEnqueueSVMUnmap")
 }
 
-/// [`map`], non-blocking, with its event (`core::enqueue::read`/`write` put it
-/// around a buffer read into, or write from, coarse-grained device USM).
-///
-/// # Safety
-/// As [`map`].
-pub unsafe fn svm_map(
-    q: &Queue,
-    flags: cl_map_flags,
-    ptr: *mut c_void,
-    size: usize,
-    wait: &[Event],
-) -> Result<Event, ClError> {
-    // SAFETY: caller contract.
-    unsafe { map(q, false, flags, ptr, size, wait, true) }?
-        .ok_or(ClError { code: CL_INVALID_EVENT, call: "clEnqueueSVMMap returned no event" })
-}
-
-/// [`unmap`] with its event.
-///
-/// # Safety
-/// As [`unmap`].
-pub unsafe fn svm_unmap(q: &Queue, ptr: *mut c_void, wait: &[Event]) -> Result<Event, ClError> {
-    // SAFETY: caller contract.
-    unsafe { unmap(q, ptr, wait, true) }?
-        .ok_or(ClError { code: CL_INVALID_EVENT, call: "clEnqueueSVMUnmap returned no event" })
-}
-
 /// `clEnqueueSVMMemcpy`, in OpenCL's wait-list form.
 ///
 /// # Safety
@@ -164,64 +138,6 @@ pub unsafe fn enqueue_marker(q: &Queue, n: cl_uint, wait: *const cl_event, ev: *
     let a = api().map_err(|_| ClError::new(CL_PLATFORM_NOT_FOUND_KHR, "OpenCL loader"))?;
     // SAFETY: caller contract; a live queue.
     check(unsafe { (a.clEnqueueMarkerWithWaitList)(q.raw(), n, wait, ev) }, "clEnqueueMarkerWithWaitList")
-}
-
-/// A measurement of the driver for core's USM engine (whether kernels need
-/// `CL_KERNEL_EXEC_INFO_SVM_PTRS`, `core::usm`'s `indirect_needs_list`):
-/// `Ok(true)` when a kernel reads and writes exactly an unlisted
-/// coarse-grained SVM buffer it reaches through a pointer table.
-pub fn reaches_unlisted(c: &Context, dev: DeviceId) -> Result<bool, String> {
-    use super::objects::Program;
-    const N: usize = 4096;
-    const SRC: &[u8] = b"kernel void syclrt_probe_gather(global float *out, global ulong *tab) {\n\
-        size_t i = get_global_id(0); global float *src = (global float *)tab[0];\n\
-        out[i] = src[i] * 2.0f; src[i] = (float)i + 0.5f; }\n";
-    if !available() {
-        return Err("no clSVMAlloc".into());
-    }
-    let q = Queue::create(c, dev, 0).map_err(|e| e.to_string())?;
-    let prog = Program::with_source(c, SRC).map_err(|e| e.to_string())?;
-    prog.driver_build(&[dev], "", None).map_err(|e| e.to_string())?;
-    let k = Kernel::create(&prog, "syclrt_probe_gather").map_err(|e| e.to_string())?;
-    // Coarse-grained SVM buffers of the live context, freed below.
-    let (src, tab, out) = (
-        alloc(c, CL_MEM_READ_WRITE, N * 4, 0),
-        alloc(c, CL_MEM_READ_WRITE, 8, 0),
-        alloc(c, CL_MEM_READ_WRITE, N * 4, 0),
-    );
-    let run = || -> Result<bool, String> {
-        if src.is_null() || tab.is_null() || out.is_null() {
-            return Err("clSVMAlloc failed".into());
-        }
-        let host: Vec<f32> = (0..N).map(|i| i as f32).collect();
-        let addr = src as u64;
-        let mut got = vec![0f32; N];
-        let cp = |dst: *mut c_void, s: *const c_void, n: usize| {
-            // SAFETY: a blocking copy between our host vectors and our SVM
-            // buffers, each of at least `n` bytes; no events.
-            unsafe { enqueue_memcpy(&q, true, dst, s, n, 0, null(), null_mut()) }.map_err(|e| e.to_string())
-        };
-        cp(src, host.as_ptr().cast(), N * 4)?;
-        cp(tab, (&addr as *const u64).cast(), 8)?;
-        k.set_arg_svm_pointer(0, out as usize).map_err(|e| e.to_string())?;
-        k.set_arg_svm_pointer(1, tab as usize).map_err(|e| e.to_string())?;
-        q.launch(&k, &[N], None, &[], false).map_err(|e| e.to_string())?;
-        q.finish_with(super::wait::Polling::BLOCK).map_err(|e| e.to_string())?;
-        cp(got.as_mut_ptr().cast(), out, N * 4)?;
-        let read_ok = got.iter().enumerate().all(|(i, &v)| v == i as f32 * 2.0);
-        cp(got.as_mut_ptr().cast(), src, N * 4)?;
-        let write_ok = got.iter().enumerate().all(|(i, &v)| v == i as f32 + 0.5);
-        Ok(read_ok && write_ok)
-    };
-    let r = run();
-    let _ = q.finish_with(super::wait::Polling::BLOCK);
-    for p in [src, tab, out] {
-        if !p.is_null() {
-            // SAFETY: our buffers; the queue has finished (or failed) every command on them.
-            unsafe { free(c, p) };
-        }
-    }
-    r
 }
 
 impl Kernel {

@@ -819,7 +819,8 @@ fn run(cmd: &Cmd, q: &Queue, wait: &[Event], want: bool) -> CbResult<Option<Even
         Cmd::UsmMemcpy { dst, src, size } => {
             let (d, s) = (*dst as *mut c_void, *src as *const c_void);
             // SAFETY: pointers the caller keeps valid until the command completes (UR contract).
-            unsafe { super::usm::memcpy(q, false, d, s, *size, wait, want) }.map_err(CbError::Usm)
+            unsafe { super::usm::memcpy(q, false, d, s, super::usm::CopyShape::Bytes(*size), wait, want) }
+                .map_err(CbError::Usm)
         }
         Cmd::UsmFill { ptr, pattern, size } => {
             super::usm::fill(q, *ptr, pattern, *size, wait, want).map_err(CbError::Usm)

@@ -1,17 +1,23 @@
 //! Contexts over one or more devices of one platform.
 
 use super::buffer::staging::Transfers;
+use super::cache::per_context::ContextCache;
 use super::device::Device;
 use super::error::{Error, Result, Status};
 use crate::cl;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// A `cl_context` and the devices it was made for.
 ///
 /// Thread safety: the devices are fixed at creation; the device-to-device
-/// transfer settings and staging memory take their own lock. Share freely.
+/// transfer settings and staging memory take their own lock; the program
+/// cache is made once and locks its own. Share freely.
 #[derive(Debug)]
 pub struct Context {
+    /// The context's program cache, made on first use
+    /// (`core::cache::for_context`). Declared first: the cached kernels and
+    /// programs are released before the context.
+    pub cache: OnceLock<Arc<ContextCache>>,
     pub cl: cl::Context,
     pub devices: Vec<Arc<Device>>,
     /// How buffers move pages between the context's devices, and the
@@ -42,7 +48,7 @@ impl Context {
         }
         let ids: Vec<cl::DeviceId> = uniq.iter().map(|d| d.id).collect();
         let cl = cl::Context::create(&ids)?;
-        Ok(Arc::new(Context { cl, devices: uniq, transfers: Transfers::default() }))
+        Ok(Arc::new(Context { cache: OnceLock::new(), cl, devices: uniq, transfers: Transfers::default() }))
     }
 
     pub fn contains(&self, dev: &Device) -> bool {

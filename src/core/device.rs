@@ -481,7 +481,7 @@ pub fn atomic_capabilities(dev: DeviceId, fence: bool) -> (u32, u32) {
     }
 }
 
-/// A device's clock offset from the host's (`cl::timer::calibrate`), made
+/// A device's clock offset from the host's (`core::timer::calibrate`), made
 /// once and kept under the device in `core::handles`.
 #[derive(Default)]
 struct Calibration(OnceLock<std::result::Result<i64, cl_int>>);
@@ -491,29 +491,28 @@ struct Calibration(OnceLock<std::result::Result<i64, cl_int>>);
 /// timebase (calibrated once per device); the error is the OpenCL code of
 /// the failed call when neither works.
 fn device_and_host(dev: DeviceId) -> std::result::Result<(u64, u64), cl_int> {
-    // SAFETY: the caller's device handle (OpenCL validates it).
-    let code = match unsafe { cl::timer::device_and_host(dev.0) } {
+    let code = match dev.device_and_host_timer() {
         Ok(t) => return Ok(t),
-        Err(code) => code,
+        Err(e) => e.code,
     };
     if code != CL_INVALID_OPERATION {
         return Err(code);
     }
     let kept = super::handles::get_or_insert_with(dev.0 as usize, Calibration::default);
-    let offset = (*kept.0.get_or_init(|| cl::timer::calibrate(dev.0))).map_err(|_| code)?;
-    let h = cl::timer::host_now();
+    let offset = (*kept.0.get_or_init(|| super::timer::calibrate(dev))).map_err(|_| code)?;
+    let h = super::timer::host_now();
     Ok(((h as i64 + offset).max(0) as u64, h))
 }
 
 /// `(device time, host time)` of a device: `clGetDeviceAndHostTimer`, or
 /// (PoCL, OpenCL 1.2 devices) the host clock in the device's timebase,
-/// calibrated once per device (`cl::timer`): libsycl 2026 reads the device
+/// calibrated once per device (`core::timer`): libsycl 2026 reads the device
 /// clock for every command on a profiling queue. With `with_device` false
 /// only the host time is wanted, which never fails.
 pub fn timers(dev: DeviceId, with_device: bool) -> Result<(u64, u64)> {
     match device_and_host(dev) {
         Ok(t) => Ok(t),
         Err(code) if with_device => Err(cl::ClError::new(code, "clGetDeviceAndHostTimer").into()),
-        Err(_) => Ok((0, crate::cl::timer::host_now())),
+        Err(_) => Ok((0, super::timer::host_now())),
     }
 }

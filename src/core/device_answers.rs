@@ -211,7 +211,8 @@ pub fn partition_properties(d: DeviceId) -> Answer<Vec<isize>> {
 /// Whether a context does 2D USM fill, memset and copy itself (PI's
 /// `PI_EXT_ONEAPI_CONTEXT_INFO_USM_*2D_SUPPORT`, UR's
 /// `UR_CONTEXT_INFO_USM_{FILL,MEMCPY}2D_SUPPORT`): always, row by row over
-/// the context's USM provider (`core::usm::{fill_2d, memcpy_2d}`); a
+/// the context's USM provider (`core::usm::fill_2d`, `core::usm::memcpy` of
+/// `CopyShape::Rows`); a
 /// device without USM answers the operation itself with `UNSUPPORTED`.
 pub const fn usm_2d_operations() -> bool {
     true

@@ -219,39 +219,70 @@ pub fn marker(q: &Queue, barrier: bool, wait: &[Event], want_event: bool) -> Res
     Ok(if barrier { q.barrier(wait, want_event)? } else { q.marker_opt(wait, want_event)? })
 }
 
-/// Reads `size` bytes at `offset` of `m` into `dst`.
+/// Where a buffer read or write goes in the buffer, and the layout of the
+/// host memory on the other side.
+#[derive(Clone, Copy)]
+pub enum Span<'a> {
+    /// `size` bytes at `offset` of the buffer, contiguous in host memory.
+    Bytes { offset: usize, size: usize },
+    /// A rectangle of the buffer and a box of host memory ([`Rect`]).
+    Rect(&'a Rect),
+}
+
+impl Span<'_> {
+    /// The host memory the command touches, as (offset of its first byte,
+    /// bytes to its last) from the host pointer; `None` when empty.
+    #[inline]
+    fn host(&self) -> Option<(usize, usize)> {
+        match *self {
+            Span::Bytes { size, .. } => (size > 0).then_some((0, size)),
+            Span::Rect(r) => host_span(r),
+        }
+    }
+}
+
+/// Reads `span` of `m` into the host memory at `dst`. A host range that is
+/// coarse-grained SVM device memory (a device USM pointer on such a
+/// device) is mapped around the read ([`svm_bracketed`]).
 ///
 /// # Safety
-/// `dst` is valid for `size` bytes of writes until the read completes.
-#[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+/// `dst` is valid for writes of every host byte `span` names until the
+/// read completes.
 #[inline]
 pub unsafe fn read(
     q: &Queue,
     m: &Mem,
     blocking: bool,
-    offset: usize,
-    size: usize,
+    span: Span<'_>,
     dst: *mut c_void,
     wait: &[Event],
     want_event: bool,
 ) -> Result<Option<Event>> {
-    if size > 0 && super::usm::coarse_device_range(dst as usize, size) {
-        // SAFETY: `dst..dst + size` is a live coarse-grained SVM range (just checked).
-        return unsafe {
-            svm_bracketed(
-                q,
-                dst,
-                size,
-                crate::cl::sys::CL_MAP_WRITE_INVALIDATE_REGION,
-                blocking,
-                wait,
-                want_event,
-                |w| q.read(m, false, offset, size, dst, w, true),
-            )
-        };
+    // The read itself, after `w`.
+    let cmd = |blocking: bool, w: &[Event], want: bool| match span {
+        // SAFETY: `dst` holds the host bytes of `span` until completion (this function's contract).
+        Span::Bytes { offset, size } => unsafe { q.read(m, blocking, offset, size, dst, w, want) },
+        Span::Rect(r) => {
+            let [b, h] = r.origins;
+            // SAFETY: as above, for the host box.
+            unsafe { q.read_rect(m, blocking, b, h, r.region, r.pitches, dst, w, want) }
+        }
+    };
+    if let Some((start, len)) = span.host() {
+        // SAFETY: inside the caller's host memory (the span of its bytes).
+        let at = unsafe { dst.cast::<u8>().add(start) }.cast::<c_void>();
+        if super::usm::coarse_device_range(at as usize, len) {
+            // Contiguous bytes are all overwritten (the map invalidates
+            // them); a rectangle keeps the bytes between its rows.
+            let flags = match span {
+                Span::Bytes { .. } => crate::cl::sys::CL_MAP_WRITE_INVALIDATE_REGION,
+                Span::Rect(_) => crate::cl::sys::CL_MAP_WRITE,
+            };
+            // SAFETY: `at..at + len` is a live coarse-grained SVM range (just checked).
+            return unsafe { svm_bracketed(q, at, len, flags, blocking, wait, want_event, |w| cmd(false, w, true)) };
+        }
     }
-    // SAFETY: caller contract.
-    Ok(unsafe { q.read(m, blocking, offset, size, dst, wait, want_event) }?)
+    Ok(cmd(blocking, wait, want_event)?)
 }
 
 /// A command that takes coarse-grained SVM device memory at `ptr` as host
@@ -279,7 +310,7 @@ unsafe fn svm_bracketed(
 ) -> Result<Option<Event>> {
     super::usm::note_queue(q);
     // SAFETY: caller contract (a live SVM range of the queue's context).
-    let map = unsafe { crate::cl::svm::svm_map(q, flags, ptr, size, wait) }?;
+    let map = unsafe { super::usm::serial::svm_map(q, flags, ptr, size, wait) }?;
     let cmd = f(std::slice::from_ref(&map));
     // Unmapped whatever the command did: the range must not stay mapped.
     let after = match &cmd {
@@ -287,7 +318,7 @@ unsafe fn svm_bracketed(
         _ => std::slice::from_ref(&map),
     };
     // SAFETY: mapped just above on this queue.
-    let unmap = unsafe { crate::cl::svm::svm_unmap(q, ptr, after) }?;
+    let unmap = unsafe { super::usm::serial::svm_unmap(q, ptr, after) }?;
     cmd?;
     if blocking {
         super::wait::wait_all(std::slice::from_ref(&unmap))?;
@@ -295,32 +326,46 @@ unsafe fn svm_bracketed(
     Ok(want_event.then_some(unmap))
 }
 
-/// Writes `size` bytes from `src` at `offset` of `m`.
+/// Writes the host memory at `src` into `span` of `m`. A host range that
+/// is coarse-grained SVM device memory is mapped around the write
+/// ([`svm_bracketed`]).
 ///
 /// # Safety
-/// `src` is valid for `size` bytes of reads until the write completes.
-#[allow(clippy::too_many_arguments, reason = "mirrors the enqueue")]
+/// `src` is valid for reads of every host byte `span` names until the
+/// write completes.
 #[inline]
 pub unsafe fn write(
     q: &Queue,
     m: &Mem,
     blocking: bool,
-    offset: usize,
-    size: usize,
+    span: Span<'_>,
     src: *const c_void,
     wait: &[Event],
     want_event: bool,
 ) -> Result<Option<Event>> {
-    if size > 0 && super::usm::coarse_device_range(src as usize, size) {
-        // SAFETY: `src..src + size` is a live coarse-grained SVM range (just checked).
-        return unsafe {
-            svm_bracketed(q, src.cast_mut(), size, crate::cl::sys::CL_MAP_READ, blocking, wait, want_event, |w| {
-                q.write(m, false, offset, size, src, w, true)
-            })
-        };
+    // The write itself, after `w`.
+    let cmd = |blocking: bool, w: &[Event], want: bool| match span {
+        // SAFETY: `src` holds the host bytes of `span` until completion (this function's contract).
+        Span::Bytes { offset, size } => unsafe { q.write(m, blocking, offset, size, src, w, want) },
+        Span::Rect(r) => {
+            let [b, h] = r.origins;
+            // SAFETY: as above, for the host box.
+            unsafe { q.write_rect(m, blocking, b, h, r.region, r.pitches, src, w, want) }
+        }
+    };
+    if let Some((start, len)) = span.host() {
+        // SAFETY: inside the caller's host memory (the span of its bytes).
+        let at = unsafe { src.cast::<u8>().add(start) }.cast::<c_void>();
+        if super::usm::coarse_device_range(at as usize, len) {
+            // SAFETY: `at..at + len` is a live coarse-grained SVM range (just checked).
+            return unsafe {
+                svm_bracketed(q, at.cast_mut(), len, crate::cl::sys::CL_MAP_READ, blocking, wait, want_event, |w| {
+                    cmd(false, w, true)
+                })
+            };
+        }
     }
-    // SAFETY: caller contract.
-    Ok(unsafe { q.write(m, blocking, offset, size, src, wait, want_event) }?)
+    Ok(cmd(blocking, wait, want_event)?)
 }
 
 /// Copies `size` bytes between buffers.
@@ -417,38 +462,6 @@ pub struct Rect {
     pub pitches: [usize; 4],
 }
 
-/// Reads a rectangle of `m` into host memory.
-///
-/// # Safety
-/// `dst` is valid for writes of the whole host box until completion.
-#[inline]
-pub unsafe fn read_rect(
-    q: &Queue,
-    m: &Mem,
-    blocking: bool,
-    r: &Rect,
-    dst: *mut c_void,
-    wait: &[Event],
-    want_event: bool,
-) -> Result<Option<Event>> {
-    let [b, h] = r.origins;
-    if let Some((start, len)) = host_span(r) {
-        // SAFETY: inside the caller's host box (the span of its rows).
-        let at = unsafe { dst.cast::<u8>().add(start) }.cast::<c_void>();
-        if super::usm::coarse_device_range(at as usize, len) {
-            // SAFETY: a live coarse-grained SVM range (just checked); the
-            // bytes between the rows are kept (a map for writing, not invalidating).
-            return unsafe {
-                svm_bracketed(q, at, len, crate::cl::sys::CL_MAP_WRITE, blocking, wait, want_event, |w| {
-                    q.read_rect(m, false, b, h, r.region, r.pitches, dst, w, true)
-                })
-            };
-        }
-    }
-    // SAFETY: caller contract.
-    Ok(unsafe { q.read_rect(m, blocking, b, h, r.region, r.pitches, dst, wait, want_event) }?)
-}
-
 /// The host box of `r` as (offset of its first byte, bytes to its last)
 /// from the host pointer, with OpenCL's default pitches; `None` when empty.
 fn host_span(r: &Rect) -> Option<(usize, usize)> {
@@ -462,37 +475,6 @@ fn host_span(r: &Rect) -> Option<(usize, usize)> {
     let start = h[2].checked_mul(slice)?.checked_add(h[1].checked_mul(row)?)?.checked_add(h[0])?;
     let len = (slices - 1).checked_mul(slice)?.checked_add((rows - 1).checked_mul(row)?)?.checked_add(w)?;
     Some((start, len))
-}
-
-/// Writes a rectangle of host memory into `m`.
-///
-/// # Safety
-/// `src` is valid for reads of the whole host box until completion.
-#[inline]
-pub unsafe fn write_rect(
-    q: &Queue,
-    m: &Mem,
-    blocking: bool,
-    r: &Rect,
-    src: *const c_void,
-    wait: &[Event],
-    want_event: bool,
-) -> Result<Option<Event>> {
-    let [b, h] = r.origins;
-    if let Some((start, len)) = host_span(r) {
-        // SAFETY: inside the caller's host box (the span of its rows).
-        let at = unsafe { src.cast::<u8>().add(start) }.cast::<c_void>();
-        if super::usm::coarse_device_range(at as usize, len) {
-            // SAFETY: a live coarse-grained SVM range (just checked).
-            return unsafe {
-                svm_bracketed(q, at.cast_mut(), len, crate::cl::sys::CL_MAP_READ, blocking, wait, want_event, |w| {
-                    q.write_rect(m, false, b, h, r.region, r.pitches, src, w, true)
-                })
-            };
-        }
-    }
-    // SAFETY: caller contract.
-    Ok(unsafe { q.write_rect(m, blocking, b, h, r.region, r.pitches, src, wait, want_event) }?)
 }
 
 /// Copies a rectangle between buffers.

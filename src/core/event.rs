@@ -6,8 +6,8 @@
 
 use super::error::{Error, Result, Status};
 use crate::cl::sys::{
-    CL_EVENT_COMMAND_EXECUTION_STATUS, CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_VALUE, CL_PROFILING_COMMAND_COMPLETE,
-    CL_PROFILING_COMMAND_END, CL_QUEUED, CL_QUEUE_CONTEXT, CL_SUBMITTED,
+    CL_COMPLETE, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_VALUE,
+    CL_PROFILING_COMMAND_COMPLETE, CL_PROFILING_COMMAND_END, CL_QUEUED, CL_QUEUE_CONTEXT, CL_SUBMITTED,
 };
 use crate::cl::{ClError, Context, Event, Queue};
 
@@ -101,12 +101,66 @@ pub fn wait(events: &[Event]) -> Result<()> {
 }
 
 /// Waits for events of any number of driver contexts, each given with its
-/// context (one wait per context: `clWaitForEvents` wants one).
+/// context: one wait per context (`clWaitForEvents` wants one), in the
+/// order the contexts first appear.
 pub fn wait_any_context(events: &[(&Context, &Event)]) -> Result<()> {
-    let raw: Vec<_> = events.iter().map(|(c, e)| (c.raw(), e.raw())).collect();
-    // SAFETY: live wrappers; an event paired with another context than its
-    // own is the driver's CL_INVALID_CONTEXT, not a read of freed memory.
-    Ok(unsafe { Event::wait_any_context(&raw, super::wait::polling()) }?)
+    let mut groups: Vec<(&Context, Vec<crate::cl::sys::cl_event>)> = Vec::new();
+    for &(c, e) in events {
+        match groups.iter_mut().find(|g| g.0.raw() == c.raw()) {
+            Some(g) => g.1.push(e.raw()),
+            None => groups.push((c, vec![e.raw()])),
+        }
+    }
+    for (c, g) in &groups {
+        // SAFETY: the caller's live events, viewed for the wait. An event
+        // paired with another context than its own is the driver's
+        // CL_INVALID_CONTEXT, not a read of freed memory.
+        super::wait::wait_of(unsafe { Event::borrow_list(g.as_ptr(), g.len()) }, c)?;
+    }
+    Ok(())
+}
+
+/// Event `e` as an event of `ctx`: `None` when it has already finished
+/// (nothing to wait for), else a *bridge*, a user event of `ctx` that
+/// completes (or fails, with the same negative status) when `e` does.
+///
+/// Why (docs/ur.md, "Cross-context dependencies"): OpenCL refuses (or, in
+/// some drivers, crashes on) a wait list that holds an event of another
+/// context; SYCL allows it (`depends_on` an event of another queue and
+/// context). The bridge is completed from a `clSetEventCallback` on the
+/// foreign event rather than by a host wait in the enqueue call: the
+/// enqueue returns at once, and the order is kept by the driver of the
+/// waiting queue. Where the callback cannot be registered, the host waits
+/// for the foreign event instead. The foreign event's queue is flushed
+/// first, so its command is submitted and its callback will come even if
+/// nobody else flushes it.
+fn bridge_into(e: &Event, ctx: &Context) -> Result<Option<Event>> {
+    if e.status()? == CL_COMPLETE {
+        return Ok(None);
+    }
+    if let Ok(q) = e.queue_raw() {
+        if !q.is_null() {
+            // SAFETY: the live queue of a live event, viewed for the call. A
+            // failed flush only delays the callback; the wait reports it.
+            let _ = unsafe { Queue::borrow(&q) }.flush();
+        }
+    }
+    let user = Event::user(ctx)?;
+    // The callback owns a second reference to the user event.
+    let signal = user.clone();
+    let notify: crate::cl::EventNotify = Box::new(move |st| {
+        // Not a blocking call; nobody is left to tell of a failure.
+        let _ = signal.set_status(if st < 0 { st } else { CL_COMPLETE });
+    });
+    if e.on_status(CL_COMPLETE, notify).is_err() {
+        // No callback: wait on the host, then the bridge is complete.
+        let st = match Event::wait_blocking(std::slice::from_ref(e)) {
+            Ok(()) => CL_COMPLETE,
+            Err(w) => e.status().unwrap_or(w.code).min(-1),
+        };
+        user.set_status(st)?;
+    }
+    Ok(Some(user))
 }
 
 /// A wait list for commands of one driver context: the caller's events of
@@ -161,7 +215,7 @@ pub fn wait_list_in<'a>(
             raw.push(e.raw());
             continue;
         }
-        if let Some(b) = e.bridge_into(ctx)? {
+        if let Some(b) = bridge_into(e, ctx)? {
             raw.push(b.raw());
             bridges.push(b);
         }

@@ -37,6 +37,7 @@ pub mod quirks;
 pub mod registry;
 pub mod route;
 pub mod select;
+pub mod timer;
 pub mod usm;
 pub mod wait;
 

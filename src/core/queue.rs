@@ -7,7 +7,6 @@ use super::error::{Error, Result, Status};
 use super::mem::Mem;
 use super::program::Kernel;
 use crate::cl::{self, sys::*};
-use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
 
 /// Queue flags (stable numbers, C ABI).
@@ -110,7 +109,9 @@ impl Queue {
         Ok(Arc::new(Queue::over(cl, ctx.clone(), dev.clone(), props)))
     }
 
-    fn event(&self, ev: Option<cl::Event>) -> Option<Arc<Event>> {
+    /// The C API's event of a command enqueued on this queue's driver
+    /// queue (`None`: no event was asked for).
+    pub fn event(&self, ev: Option<cl::Event>) -> Option<Arc<Event>> {
         ev.map(|cl| Arc::new(Event { cl, profiling: self.profiling, context: self.context.cl.raw() as usize }))
     }
 
@@ -129,55 +130,16 @@ impl Queue {
         Ok(self.cl.flush()?)
     }
 
-    /// Reads `size` bytes at `offset` into `dst`.
-    ///
-    /// # Safety
-    /// `dst` must be valid for `size` bytes of writes until the command
-    /// completes (the call returns, when `blocking`).
-    #[allow(clippy::too_many_arguments, reason = "mirrors the C API")]
-    pub unsafe fn read(
-        &self,
-        mem: &Mem,
-        blocking: bool,
-        offset: usize,
-        size: usize,
-        dst: *mut c_void,
-        wait: &[cl::Event],
-        want: bool,
-    ) -> Result<Option<Arc<Event>>> {
+    /// The C API's checks of a read or write of `size` bytes at `offset` of
+    /// `mem` on this queue: a buffer of the queue's context, a non-empty
+    /// range inside it. The transfer itself is `core::enqueue`'s one
+    /// [`read`](super::enqueue::read) or [`write`](super::enqueue::write)
+    /// of every face (a device USM pointer on a coarse-grained SVM device
+    /// is mapped around it), on `self.cl` and `mem.cl`; [`Queue::event`]
+    /// makes its event the C API's.
+    pub fn check_transfer(&self, mem: &Mem, offset: usize, size: usize) -> Result<()> {
         self.check_mem(mem)?;
-        mem.check_range(offset, size)?;
-        // SAFETY: `dst` is valid for `size` bytes of writes until the read
-        // completes (this function's contract); the range is checked. The
-        // one read of every face: a USM device pointer on a coarse-grained
-        // SVM device is read into between a map and an unmap.
-        let ev = unsafe { super::enqueue::read(&self.cl, &mem.cl, blocking, offset, size, dst, wait, want)? };
-        Ok(self.event(ev))
-    }
-
-    /// Writes `size` bytes from `src` at `offset`.
-    ///
-    /// # Safety
-    /// `src` must be valid for `size` bytes of reads until the command
-    /// completes (the call returns, when `blocking`).
-    #[allow(clippy::too_many_arguments, reason = "mirrors the C API")]
-    pub unsafe fn write(
-        &self,
-        mem: &Mem,
-        blocking: bool,
-        offset: usize,
-        size: usize,
-        src: *const c_void,
-        wait: &[cl::Event],
-        want: bool,
-    ) -> Result<Option<Arc<Event>>> {
-        self.check_mem(mem)?;
-        mem.check_range(offset, size)?;
-        // SAFETY: `src` is valid for `size` bytes of reads until the write
-        // completes (this function's contract); the range is checked. The
-        // one write of every face, as `read` above.
-        let ev = unsafe { super::enqueue::write(&self.cl, &mem.cl, blocking, offset, size, src, wait, want)? };
-        Ok(self.event(ev))
+        mem.check_range(offset, size)
     }
 
     #[allow(clippy::too_many_arguments, reason = "mirrors the C API")]

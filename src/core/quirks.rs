@@ -16,7 +16,7 @@
 //! the queue's flags as created: only the OpenCL queue underneath differs.
 
 use crate::cl::sys::*;
-use crate::cl::DeviceId;
+use crate::cl::{DeviceId, PlatformId};
 
 /// Whether a device is Intel's CPU runtime, kept per device in
 /// `core::handles` (forgotten with the device's other entries).
@@ -28,7 +28,18 @@ pub fn is_intel_cpu(d: DeviceId) -> bool {
     if d.0.is_null() {
         return false;
     }
-    super::handles::get_or_insert_with(d.0 as usize, || IntelCpu(d.is_intel_cpu_runtime())).0
+    super::handles::get_or_insert_with(d.0 as usize, || IntelCpu(intel_cpu_runtime(d))).0
+}
+
+/// [`is_intel_cpu`] asked of the driver: the device's type and its
+/// platform's name.
+fn intel_cpu_runtime(d: DeviceId) -> bool {
+    let cpu = d.info::<cl_device_type>(CL_DEVICE_TYPE).is_ok_and(|t| t & CL_DEVICE_TYPE_CPU != 0);
+    cpu && d
+        .info::<usize>(CL_DEVICE_PLATFORM)
+        .ok()
+        .and_then(|p| PlatformId(p as cl_platform_id).info_string(CL_PLATFORM_NAME).ok())
+        .is_some_and(|n| n.trim() == "Intel(R) OpenCL")
 }
 
 /// `SYCLRT_QUEUE_ORDER`.

@@ -1,11 +1,14 @@
 //! Opaque C handles over `Arc`ed core objects.
 //!
 //! A handle is the address of the object inside its `Arc`. Every live
-//! handle is recorded in one registry (address -> kind, external reference
-//! count, owning `Arc`), so validation never dereferences the caller's
-//! pointer: NULL, a pointer that was never a handle, a handle of another
-//! type, and a handle already released are all told apart and answered
-//! with the type's `INVALID_<OBJECT>` status. Lookups take the registry's
+//! handle is recorded in the one registry of handles (`core::handles`,
+//! address -> kind, external reference count, owning `Arc`: its
+//! `core::handles::Own` slot), so validation never dereferences the
+//! caller's pointer: NULL, a pointer that was never a handle, a handle of
+//! another type, and a handle already released are all told apart and
+//! answered with the type's `INVALID_<OBJECT>` status. This module keeps
+//! the C-facing part: the kinds and their codes, validation, the
+//! per-thread cache and the removal epochs. Lookups take the registry's
 //! read lock only; retain, release and creation take the write lock, and
 //! an object's destructor runs after the lock is dropped.
 //!
@@ -19,13 +22,12 @@
 //! the registry decides, as before. A hit costs no lock, one epoch load and
 //! the strong reference taken by `Weak::upgrade`.
 
+use crate::core::handles::{self as registry, Own};
 use crate::core::{self, Error, Result, Status};
 use std::any::{Any, TypeId};
 use std::cell::UnsafeCell;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, LazyLock, RwLock, Weak};
+use std::sync::{Arc, Weak};
 
 /// The object types behind handles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -196,39 +198,53 @@ pub struct syclrt_buffer {
 }
 impl_handle!(syclrt_buffer => core::Buffer, Buffer, InvalidBuffer, false);
 
-struct Slot {
-    kind: Kind,
-    refs: usize,
-    obj: Arc<dyn Any + Send + Sync>,
+/// Every [`Kind`], in order: the kind of a registry slot's tag.
+const ALL_KINDS: [Kind; KINDS] = [
+    Kind::Platform,
+    Kind::Device,
+    Kind::Context,
+    Kind::Queue,
+    Kind::Mem,
+    Kind::Program,
+    Kind::Kernel,
+    Kind::Event,
+    Kind::KernelBundle,
+    Kind::DeviceImage,
+    Kind::KernelId,
+    Kind::ImageBuilder,
+    Kind::Buffer,
+    Kind::UrAdapter,
+    Kind::UrPlatform,
+    Kind::UrDevice,
+    Kind::UrContext,
+    Kind::UrQueue,
+    Kind::UrMem,
+    Kind::UrProgram,
+    Kind::UrKernel,
+    Kind::UrEvent,
+    Kind::UrSampler,
+    Kind::UrCommandBuffer,
+    Kind::UrCommand,
+];
+
+// Each kind sits at its own tag, checked when the crate is built.
+const _: () = {
+    let mut i = 0;
+    while i < KINDS {
+        assert!(ALL_KINDS[i] as usize == i, "ALL_KINDS is out of order");
+        i += 1;
+    }
+};
+
+/// The kind of a registry slot (every slot this module made has a tag of
+/// [`ALL_KINDS`]).
+fn kind_of(o: &Own) -> Option<Kind> {
+    ALL_KINDS.get(o.kind as usize).copied()
 }
 
-/// Addresses are unique keys already: a multiplicative mix is enough.
-#[derive(Default)]
-struct AddrHasher(u64);
-impl Hasher for AddrHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 << 8 | b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-    fn write_usize(&mut self, n: usize) {
-        self.0 = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(26);
-    }
-}
-
-type Map = HashMap<usize, Slot, BuildHasherDefault<AddrHasher>>;
-static REGISTRY: LazyLock<RwLock<Map>> = LazyLock::new(|| RwLock::new(Map::default()));
-
-fn read() -> std::sync::RwLockReadGuard<'static, Map> {
-    // A poisoned registry is still consistent: every mutation is a single
-    // insert/remove/increment that cannot be observed half-done.
-    REGISTRY.read().unwrap_or_else(|p| p.into_inner())
-}
-fn write() -> std::sync::RwLockWriteGuard<'static, Map> {
-    REGISTRY.write().unwrap_or_else(|p| p.into_inner())
+/// Whether `addr` is a live handle of kind `kind`.
+fn is_live(addr: usize, kind: Kind) -> bool {
+    registry::read_own(addr, |o| o.is_some_and(|o| o.kind == kind as u8))
 }
 
 /// Registers `obj` and returns its handle with one reference. Registering
@@ -237,11 +253,23 @@ pub(crate) fn new_handle<T: Handle>(obj: Arc<T>) -> *mut T::C {
     let addr = Arc::as_ptr(&obj) as usize;
     // Immortal objects (devices, kernel ids) are handed out again and again:
     // a shared lock suffices once they are registered.
-    if T::IMMORTAL && read().get(&addr).is_some_and(|s| s.kind == T::KIND) {
+    if T::IMMORTAL && is_live(addr, T::KIND) {
         return addr as *mut T::C;
     }
-    let mut map = write();
-    map.entry(addr).and_modify(|s| s.refs += 1).or_insert_with(|| Slot { kind: T::KIND, refs: 1, obj });
+    let obj: Arc<dyn Any + Send + Sync> = obj;
+    // An object that has a handle already: the slot holds it, so the one
+    // given here is not its last reference; dropped outside the lock anyway.
+    let spare = registry::write_own(addr, |o| match o {
+        Some(s) => {
+            s.refs += 1;
+            Some(obj)
+        }
+        None => {
+            *o = Some(Own { kind: T::KIND as u8, refs: 1, obj });
+            None
+        }
+    });
+    drop(spare);
     addr as *mut T::C
 }
 
@@ -249,7 +277,7 @@ pub(crate) fn new_handle<T: Handle>(obj: Arc<T>) -> *mut T::C {
 /// touching its reference count when it already has one.
 pub(crate) fn static_handle<T: Handle>(obj: &Arc<T>) -> *mut T::C {
     let addr = Arc::as_ptr(obj) as usize;
-    if T::IMMORTAL && read().get(&addr).is_some_and(|s| s.kind == T::KIND) {
+    if T::IMMORTAL && is_live(addr, T::KIND) {
         return addr as *mut T::C;
     }
     new_handle(obj.clone())
@@ -380,17 +408,25 @@ fn get_slow<T: Handle>(h: *const T::C) -> Result<Arc<T>> {
     // The epoch is read before the lookup: a removal after it makes the
     // remembered entry stale at once.
     let epoch = EPOCHS[T::KIND as usize].load(Ordering::Acquire);
-    let map = read();
-    match map.get(&addr) {
-        Some(slot) if slot.kind == T::KIND => {
-            let obj = slot.obj.clone();
-            drop(map);
+    let found = registry::read_own(addr, |o| {
+        o.map(|s| if s.kind == T::KIND as u8 { Ok(s.obj.clone()) } else { Err(kind_of(s)) })
+    });
+    match found {
+        Some(Ok(obj)) => {
             let obj = obj.downcast::<T>().map_err(|_| Error::new(Status::Internal, "handle registry type mismatch"))?;
             remember(addr, epoch, &obj);
             Ok(obj)
         }
-        Some(slot) => Err(invalid::<T>(&format!("expected, but the handle is a {:?} handle", slot.kind))),
+        Some(Err(kind)) => Err(wrong_kind::<T>(kind)),
         None => Err(invalid::<T>("handle is not a live handle (never created, or already released)")),
+    }
+}
+
+/// The error for a live handle of another kind than `T`'s.
+fn wrong_kind<T: Handle>(kind: Option<Kind>) -> Error {
+    match kind {
+        Some(k) => invalid::<T>(&format!("expected, but the handle is a {k:?} handle")),
+        None => invalid::<T>("expected, but the handle is of an unknown kind"),
     }
 }
 
@@ -429,13 +465,17 @@ pub(crate) fn retain<T: Handle>(h: *const T::C) -> Result<()> {
     if T::IMMORTAL {
         return Ok(());
     }
-    let mut map = write();
-    match map.get_mut(&(h as usize)) {
-        Some(slot) if slot.kind == T::KIND => {
-            slot.refs += 1;
-            Ok(())
+    let retained = registry::write_own(h as usize, |o| match o {
+        Some(s) if s.kind == T::KIND as u8 => {
+            s.refs += 1;
+            true
         }
-        _ => Err(invalid::<T>("handle was released concurrently")),
+        _ => false,
+    });
+    if retained {
+        Ok(())
+    } else {
+        Err(invalid::<T>("handle was released concurrently"))
     }
 }
 
@@ -445,43 +485,42 @@ pub(crate) fn release<T: Handle>(h: *const T::C) -> Result<()> {
     if h.is_null() || T::IMMORTAL {
         return if h.is_null() { Ok(()) } else { get::<T>(h).map(drop) };
     }
-    let removed = {
-        let mut map = write();
-        match map.get_mut(&(h as usize)) {
-            Some(slot) if slot.kind == T::KIND => {
-                slot.refs -= 1;
-                if slot.refs == 0 {
-                    // Under the write lock: no lookup is between its epoch
-                    // read and its registry read meanwhile.
-                    EPOCHS[T::KIND as usize].fetch_add(1, Ordering::Release);
-                    map.remove(&(h as usize))
-                } else {
-                    None
-                }
-            }
-            Some(slot) => return Err(invalid::<T>(&format!("expected, but the handle is a {:?} handle", slot.kind))),
-            None => return Err(invalid::<T>("handle is not a live handle (never created, or already released)")),
+    // Ok(the removed slot, on the last release), or Err(the kind of a
+    // live handle of another kind, `None` when not live).
+    let removed = registry::write_own(h as usize, |o| {
+        let Some(s) = o.as_mut() else { return Err(None) };
+        if s.kind != T::KIND as u8 {
+            return Err(Some(kind_of(s)));
         }
-    };
-    // The object (and its OpenCL release) is dropped outside the lock.
-    drop(removed);
-    Ok(())
+        s.refs -= 1;
+        if s.refs > 0 {
+            return Ok(None);
+        }
+        // Under the write lock: no lookup is between its epoch read and its
+        // registry read meanwhile.
+        EPOCHS[T::KIND as usize].fetch_add(1, Ordering::Release);
+        Ok(o.take())
+    });
+    match removed {
+        // The object (and its OpenCL release) is dropped outside the lock.
+        Ok(removed) => {
+            drop(removed);
+            Ok(())
+        }
+        Err(Some(kind)) => Err(wrong_kind::<T>(kind)),
+        Err(None) => Err(invalid::<T>("handle is not a live handle (never created, or already released)")),
+    }
 }
 
 /// The external reference count of a live handle.
 pub(crate) fn ref_count<T: Handle>(h: *const T::C) -> Result<usize> {
-    match read().get(&(h as usize)) {
-        Some(slot) if slot.kind == T::KIND => Ok(slot.refs),
-        _ => Err(invalid::<T>("handle is not a live handle")),
-    }
+    registry::read_own(h as usize, |o| o.filter(|s| s.kind == T::KIND as u8).map(|s| s.refs))
+        .ok_or_else(|| invalid::<T>("handle is not a live handle"))
 }
 
 /// Number of live handles (for leak tests).
 pub fn live_handles() -> usize {
-    read()
-        .values()
-        .filter(|s| {
-            !matches!(s.kind, Kind::Platform | Kind::Device | Kind::KernelId | Kind::UrAdapter | Kind::UrPlatform)
-        })
-        .count()
+    registry::count_own(|s| {
+        !matches!(kind_of(s), Some(Kind::Platform | Kind::Device | Kind::KernelId | Kind::UrAdapter | Kind::UrPlatform))
+    })
 }

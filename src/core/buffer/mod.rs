@@ -12,6 +12,7 @@
 //! after the buffer's state is no longer shared).
 
 pub mod dag;
+pub mod pinned;
 pub mod range;
 pub mod region;
 pub mod staging;

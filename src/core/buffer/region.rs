@@ -218,7 +218,7 @@ pub struct HostMem {
     len: usize,
     /// Pinned memory (a mapped `CL_MEM_ALLOC_HOST_PTR` buffer) instead of
     /// the heap: host transfers then run at DMA speed on GPUs.
-    pinned: Option<cl::pinned::PinnedHost>,
+    pinned: Option<super::pinned::PinnedHost>,
 }
 // SAFETY: the memory is plain bytes owned by this value; concurrent access is
 // ordered by the buffer's lock and the dependency events (see `Buffer`).
@@ -245,7 +245,7 @@ impl HostMem {
     /// heap if the driver gives none (or an address that is not 64-byte
     /// aligned).
     pub fn new_pinned(ctx: &cl::Context, queue: &cl::Queue, len: usize) -> Result<HostMem> {
-        match cl::pinned::PinnedHost::with_queue(ctx, queue, len.max(1), crate::core::wait::polling()) {
+        match super::pinned::PinnedHost::with_queue(ctx, queue, len.max(1)) {
             Ok(p) if (p.ptr() as usize) % 64 == 0 => {
                 // SAFETY: the mapping holds `len` writable bytes.
                 unsafe { std::ptr::write_bytes(p.ptr(), 0, len) };

@@ -161,7 +161,7 @@ pub fn pieces(
 /// per source device for the reads.
 #[derive(Debug)]
 struct Staging {
-    host: cl::pinned::PinnedHost,
+    host: super::pinned::PinnedHost,
     chunk: usize,
     busy: Vec<Vec<cl::Event>>,
     next: usize,
@@ -320,9 +320,9 @@ impl Transfers {
                 0 => chunk_bytes(),
                 c => c,
             };
-            let made = self.read_queue(ctx, map_dev).and_then(|q| {
-                Ok(cl::pinned::PinnedHost::with_queue(ctx, &q, chunk * SLOTS, crate::core::wait::polling())?)
-            });
+            let made = self
+                .read_queue(ctx, map_dev)
+                .and_then(|q| Ok(super::pinned::PinnedHost::with_queue(ctx, &q, chunk * SLOTS)?));
             match made {
                 Ok(host) => {
                     *g = Some(Staging { host, chunk, busy: vec![Vec::new(); SLOTS], next: 0, queues: Vec::new() })

@@ -28,6 +28,7 @@
 pub mod disk;
 pub mod key;
 pub mod memory;
+pub mod per_context;
 pub mod policy;
 pub mod redirect;
 pub mod root;
@@ -42,8 +43,8 @@ use crate::core::error::{Error, Result, Status};
 pub use disk::{DiskCache, DiskConfig, DiskCounters};
 pub use key::{DeviceDesc, DiskKey, ImageId, ProgramKey};
 pub use memory::{BuildFailure, BuildState, Cache, Counters, SizedValue};
-use std::collections::HashMap;
-use std::sync::{Arc, LazyLock, OnceLock, RwLock, Weak};
+pub use per_context::{Built, CachedKernel, ContextCache};
+use std::sync::{Arc, LazyLock, Mutex, OnceLock, Weak};
 use std::time::Duration;
 
 /// What a program is made from (the cache key's image kind).
@@ -170,77 +171,10 @@ pub fn disk_cache() -> Option<&'static DiskCache> {
     DISK.get_or_init(|| config().persistent.then(|| DiskCache::new(config().disk.clone()))).as_ref()
 }
 
-/// A built program in the cache: the `cl_program` (built for the device
-/// set) and whether its binaries came from the persistent cache.
-#[derive(Clone, Debug)]
-pub struct Built {
-    pub program: cl::Program,
-    pub binary_size: u64,
-    pub from_disk: bool,
-}
-
-/// A cached kernel: the `cl_kernel` shared by every user of the cached
-/// program, and the lock that serializes "set arguments + launch" on it
-/// across those users (`core::program::Kernel::from_cached`).
-#[derive(Clone, Debug)]
-pub struct CachedKernel {
-    pub kernel: cl::Kernel,
-    pub launch_lock: Arc<std::sync::Mutex<()>>,
-}
-
-impl std::ops::Deref for CachedKernel {
-    type Target = cl::Kernel;
-    fn deref(&self) -> &cl::Kernel {
-        &self.kernel
-    }
-}
-
-/// The per-context cache: programs and their kernels.
-///
-/// Thread safety: every method may be called from any thread.
-pub struct ContextCache {
-    pub programs: Cache<ProgramKey, Built>,
-    pub kernels: Cache<(ProgramKey, String), CachedKernel>,
-}
-
-impl ContextCache {
-    pub fn new(cfg: &CacheConfig) -> ContextCache {
-        let trace = cfg.trace & 2 != 0;
-        ContextCache {
-            programs: Cache::new("programs", cfg.in_mem_threshold, cfg.in_mem, trace).with_eviction_log(),
-            kernels: Cache::new("kernels", 0, cfg.in_mem, trace),
-        }
-    }
-
-    /// Drops the kernels of programs evicted since the last call.
-    pub fn sync_kernels(&self) {
-        let gone = self.programs.take_evicted();
-        if !gone.is_empty() {
-            self.kernels.remove_where(|(p, _)| gone.contains(p));
-        }
-    }
-
-    /// The kernel `name` of the cached program `key`, created once.
-    pub fn get_or_create_kernel(&self, key: &ProgramKey, program: &cl::Program, name: &str) -> Result<CachedKernel> {
-        self.sync_kernels();
-        self.kernels
-            .get_or_build(&(key.clone(), name.to_string()), || {
-                cl::Kernel::create(program, name)
-                    .map(|k| SizedValue { value: CachedKernel { kernel: k, launch_lock: Arc::default() }, size: 0 })
-                    .map_err(|e| BuildFailure::from(Error::from(e)))
-            })
-            .map(|h| CachedKernel::clone(&h))
-    }
-
-    pub fn clear(&self) {
-        self.programs.clear();
-        self.kernels.clear();
-        self.programs.take_evicted();
-    }
-}
-
-type Registry = HashMap<usize, (Weak<Context>, Arc<ContextCache>)>;
-static REGISTRY: LazyLock<RwLock<Registry>> = LazyLock::new(|| RwLock::new(HashMap::new()));
+/// The caches of the contexts made so far, for [`purge_images`]: a plain
+/// list (no key: each context holds its own cache), pruned of the caches of
+/// released contexts when a new cache joins.
+static CACHES: Mutex<Vec<Weak<ContextCache>>> = Mutex::new(Vec::new());
 
 /// Removes from the cache of every live context the programs built from
 /// the registered device images `ids` (keys [`ImageId::KernelSet`]) and
@@ -251,8 +185,8 @@ pub fn purge_images(ids: &[u64]) -> usize {
         return 0;
     }
     let caches: Vec<Arc<ContextCache>> = {
-        let r = REGISTRY.read().unwrap_or_else(|p| p.into_inner());
-        r.values().filter(|(w, _)| w.strong_count() > 0).map(|(_, c)| c.clone()).collect()
+        let l = CACHES.lock().unwrap_or_else(|p| p.into_inner());
+        l.iter().filter_map(Weak::upgrade).collect()
     };
     let built_from = |k: &ProgramKey| matches!(k.image, ImageId::KernelSet(i) if ids.contains(&i));
     let mut n = 0;
@@ -265,12 +199,12 @@ pub fn purge_images(ids: &[u64]) -> usize {
     n
 }
 
-/// The cache of a context (made on first use). Caches of released
-/// contexts are dropped when the next new context's cache is made.
+/// The cache of a context (made on first use, held by the context and
+/// dropped with it).
 ///
 /// The first call adds the registry's unregister hook ([`purge_images`]):
 /// nothing is cached before a context's cache exists.
-pub fn for_context(ctx: &Arc<Context>) -> Arc<ContextCache> {
+pub fn for_context(ctx: &Context) -> Arc<ContextCache> {
     static HOOK: std::sync::Once = std::sync::Once::new();
     HOOK.call_once(|| {
         crate::core::registry::registry().on_unregister(|ids| {
@@ -280,25 +214,16 @@ pub fn for_context(ctx: &Arc<Context>) -> Arc<ContextCache> {
             }
         });
     });
-    let addr = Arc::as_ptr(ctx) as usize;
-    {
-        let r = REGISTRY.read().unwrap_or_else(|p| p.into_inner());
-        if let Some((w, c)) = r.get(&addr) {
-            if std::ptr::eq(w.as_ptr(), Arc::as_ptr(ctx)) && w.strong_count() > 0 {
-                return c.clone();
-            }
-        }
-    }
-    let mut r = REGISTRY.write().unwrap_or_else(|p| p.into_inner());
-    r.retain(|_, (w, _)| w.strong_count() > 0);
-    if let Some((w, c)) = r.get(&addr) {
-        if std::ptr::eq(w.as_ptr(), Arc::as_ptr(ctx)) {
-            return c.clone();
-        }
-    }
-    let c = Arc::new(ContextCache::new(config()));
-    r.insert(addr, (Arc::downgrade(ctx), c.clone()));
-    c
+    ctx.cache
+        .get_or_init(|| {
+            let cfg = config();
+            let c = Arc::new(ContextCache::new(cfg.in_mem, cfg.in_mem_threshold, cfg.trace & 2 != 0));
+            let mut l = CACHES.lock().unwrap_or_else(|p| p.into_inner());
+            l.retain(|w| w.strong_count() > 0);
+            l.push(Arc::downgrade(&c));
+            c
+        })
+        .clone()
 }
 
 /// The persistent-cache descriptor of a device.

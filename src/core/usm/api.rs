@@ -1,9 +1,11 @@
 //! USM for the C API (`syclrt_usm_*`): methods on its `Context`, `Queue`
 //! and `Kernel` that check what a C caller needs (sizes, devices in the
 //! context, pointers of the context), then call the one operation of
-//! [`super`] on the `cl` object they hold.
+//! [`super`] on the `cl` object they hold; and [`check_memcpy`], the
+//! checks of a copy, after which the face calls the one [`super::memcpy`]
+//! itself (a copy may take host memory: that stays the face's `unsafe`).
 
-use super::{alloc, alloc_info, fill, free, memcpy, UsmKind, UsmPtr, TYPE_DEVICE, TYPE_HOST, TYPE_SHARED};
+use super::{alloc, alloc_info, fill, free, UsmKind, UsmPtr, TYPE_DEVICE, TYPE_HOST, TYPE_SHARED};
 use crate::cl;
 use crate::core::context::Context;
 use crate::core::device::Device;
@@ -101,40 +103,25 @@ impl Context {
     }
 }
 
+/// The C API's checks of a USM copy of `size` bytes from the address
+/// `src` to `dst` (USM of the queue's context or plain host memory on
+/// either side): neither NULL, a non-zero size, no overlap. The copy itself
+/// is the one [`memcpy`](super::memcpy) of every face, on the queue's `cl`;
+/// [`Queue::event`] makes its event the C API's.
+pub fn check_memcpy(dst: usize, src: usize, size: usize) -> Result<()> {
+    if dst == 0 || src == 0 {
+        return Err(Error::new(Status::NullPointer, "USM memcpy: NULL source or destination"));
+    }
+    if size == 0 {
+        return Err(Error::new(Status::InvalidSize, "USM memcpy: size must be greater than zero"));
+    }
+    if src < dst + size && dst < src + size {
+        return Err(Error::new(Status::InvalidValue, "USM memcpy: source and destination overlap"));
+    }
+    Ok(())
+}
+
 impl Queue {
-    fn usm_event(&self, e: Option<cl::Event>) -> Option<Arc<Event>> {
-        e.map(|cl| Arc::new(Event { cl, profiling: self.profiling, context: self.context.cl.raw() as usize }))
-    }
-
-    /// Copies `size` bytes (USM of the queue's context or plain host memory
-    /// on either side); `blocking` waits for the copy.
-    ///
-    /// # Safety
-    /// `dst` and `src` hold `size` bytes and stay valid until the copy completes.
-    pub unsafe fn usm_memcpy(
-        &self,
-        blocking: bool,
-        dst: *mut c_void,
-        src: *const c_void,
-        size: usize,
-        wait: &[cl::Event],
-        want: bool,
-    ) -> Result<Option<Arc<Event>>> {
-        if dst.is_null() || src.is_null() {
-            return Err(Error::new(Status::NullPointer, "USM memcpy: NULL source or destination"));
-        }
-        if size == 0 {
-            return Err(Error::new(Status::InvalidSize, "USM memcpy: size must be greater than zero"));
-        }
-        let (s, d) = (src as usize, dst as usize);
-        if s < d + size && d < s + size {
-            return Err(Error::new(Status::InvalidValue, "USM memcpy: source and destination overlap"));
-        }
-        // SAFETY: caller contract for the memory; live queue and events.
-        let e = unsafe { memcpy(&self.cl, blocking, dst, src, size, wait, want) }?;
-        Ok(self.usm_event(e))
-    }
-
     /// Fills `size` bytes at the address `ptr` (checked to lie in a USM
     /// allocation of the queue's context) with `pattern` repeated (`size` a
     /// multiple of its length). The allocation stays allocated until the
@@ -172,7 +159,7 @@ impl Queue {
         // allocated until the fill completes (`syclrt_usm_fill`'s contract).
         let at = unsafe { UsmPtr::new(ptr) };
         let e = fill(&self.cl, at, pattern, size, wait, want)?;
-        Ok(self.usm_event(e))
+        Ok(self.event(e))
     }
 }
 

@@ -43,6 +43,7 @@
 
 use super::live::{self, Alloc};
 use super::rank::{self, Rank};
+use super::serial;
 use crate::cl::ext::{self, IntelUsm, UsmKind};
 use crate::cl::sys::*;
 use crate::cl::{self, svm, Context, DeviceId, Event, Kernel, Queue};
@@ -581,7 +582,7 @@ fn coarse_mode() -> bool {
 // unmaps, later launches run with the allocations still unmapped, and the
 // maps are enqueued (after every launch since the unmap) only when the host
 // may look: a host wait on an event or queue of the context
-// (`cl::wait`, which enqueues the maps first and waits for them with its
+// (`core::wait`, which enqueues the maps first and waits for them with its
 // own events), an event status query that answers complete
 // (`core::event::info_bytes`, `core::event::status`), any eager command, or a free. Measured on
 // an H100 with dpnp's three live host allocations: a launch's calls take
@@ -819,12 +820,12 @@ unsafe fn map_blocking(c: &Context, dev: DeviceId, p: *mut c_void, size: usize, 
     let mut r = Ok(());
     if unmap_first {
         // SAFETY: a mapped SVM range of `c` (caller contract) on a queue of `c`; no events.
-        r = unsafe { svm::unmap(&q, p, &[], false) }.map(drop);
+        r = unsafe { serial::unmap(&q, p, &[], false) }.map(drop);
     }
     if r.is_ok() {
         // SAFETY: `p` is `size` bytes of SVM of `c` (caller contract); blocking
         // (in order after the unmap), no events.
-        r = unsafe { svm::map(&q, true, CL_MAP_READ | CL_MAP_WRITE, p, size, &[], false) }.map(drop);
+        r = unsafe { serial::map(&q, true, CL_MAP_READ | CL_MAP_WRITE, p, size, &[], false) }.map(drop);
     }
     drop(q);
     checked(r, if unmap_first { "clEnqueueSVMUnmap/clEnqueueSVMMap of a growing block" } else { "clEnqueueSVMMap" })
@@ -926,21 +927,21 @@ fn sub_new_block(
     size: usize,
     alignment: u32,
 ) -> UsmResult<Option<*mut c_void>> {
-    let base = svm::alloc(c, flags, BLOCK_SIZE, 0);
+    let base = serial::alloc(c, flags, BLOCK_SIZE, 0);
     if base.is_null() {
         return Ok(None);
     }
     // The block's own context reference.
     let Some(own) = pool::reference(c) else {
         // SAFETY: allocated above, never handed out.
-        unsafe { svm::free(c, base) };
+        unsafe { serial::free(c, base) };
         return Ok(None);
     };
     let mut b = Block { cap: BLOCK_SIZE, used: BTreeMap::new(), ctx: own };
     let len = size.next_multiple_of(SUB_GRAIN);
     let Some(p) = b.fit(base as usize, len, (alignment as usize).max(SUB_GRAIN)) else {
         // SAFETY: allocated above, never handed out.
-        unsafe { svm::free(c, base) };
+        unsafe { serial::free(c, base) };
         return Ok(None);
     };
     b.used.insert(p, len);
@@ -949,7 +950,7 @@ fn sub_new_block(
     if let Err(e) = unsafe { coarse_map_new(c, dev, base, extent, Some(b)) } {
         // SAFETY: allocated above, never handed out (the block's reference
         // went with the block).
-        unsafe { svm::free(c, base) };
+        unsafe { serial::free(c, base) };
         return Err(e);
     }
     Ok(Some(p as *mut c_void))
@@ -996,7 +997,7 @@ fn end_lazy(st: &mut CoarseCtx) -> Vec<Event> {
             // SAFETY: an unmapped SVM range of the lazy queue's context;
             // `after` are events `lz` holds.
             let r = unsafe {
-                svm::map(&lz.queue, false, CL_MAP_READ | CL_MAP_WRITE, a.base as *mut c_void, a.size, after, true)
+                serial::map(&lz.queue, false, CL_MAP_READ | CL_MAP_WRITE, a.base as *mut c_void, a.size, after, true)
             };
             match r {
                 Ok(e) => {
@@ -1022,8 +1023,8 @@ fn end_lazy(st: &mut CoarseCtx) -> Vec<Event> {
 /// if lazy launches left them unmapped, enqueues their maps (after every
 /// such launch) and returns the map events for the caller to wait on,
 /// together with whatever it waits for: so the maps run right behind the
-/// launches instead of after the host's wait returns (`cl::wait`'s
-/// hand-back, given by `core::wait::polling`).
+/// launches instead of after the host's wait returns (`core::wait`'s
+/// hand-back).
 pub(crate) fn handback(c: &Context) -> Vec<Event> {
     if COARSE_LAZY.load(std::sync::atomic::Ordering::Acquire) == 0 {
         return Vec::new();
@@ -1133,8 +1134,8 @@ unsafe fn coarse_release(c: &Context, p: *mut c_void, poolable: Option<usize>) -
     }
     if let Ok(q) = own_queue(c, dev) {
         // SAFETY: a mapped SVM range of `c`; then the queue is drained and released.
-        let _ = unsafe { svm::unmap(&q, base as *mut c_void, &[], false) };
-        let _ = q.finish_with(cl::wait::Polling::BLOCK);
+        let _ = unsafe { serial::unmap(&q, base as *mut c_void, &[], false) };
+        let _ = q.finish();
     }
     freed
 }
@@ -1227,7 +1228,7 @@ pub(crate) unsafe fn coarse_around(
     for a in st.allocs.iter_mut().filter(|a| a.mapped && takes(a)) {
         // SAFETY: a mapped SVM range of the queue's context; `w0` holds live
         // events (the caller's and `st.last`'s).
-        match unsafe { svm::unmap(q, a.base as *mut c_void, view(&w0), true) } {
+        match unsafe { serial::unmap(q, a.base as *mut c_void, view(&w0), true) } {
             Ok(e) => {
                 a.mapped = false;
                 unmaps.extend(e);
@@ -1304,7 +1305,7 @@ pub(crate) unsafe fn coarse_around(
         // run); `after` holds live events (`cmd`, `unmaps` and the lazy
         // run's, all held until the end of this function).
         let r = unsafe {
-            svm::map(q, false, CL_MAP_READ | CL_MAP_WRITE, a.base as *mut c_void, a.size, view(&after), true)
+            serial::map(q, false, CL_MAP_READ | CL_MAP_WRITE, a.base as *mut c_void, a.size, view(&after), true)
         };
         if let Ok(e) = r {
             a.mapped = true;
@@ -1521,7 +1522,7 @@ pub(crate) fn alloc(
             }
             inflight::reap();
             // The provider was chosen with every SVM entry point present (`svm::available`).
-            let f = |size: usize, align: u32| svm::alloc(c, flags, size, align);
+            let f = |size: usize, align: u32| serial::alloc(c, flags, size, align);
             // A device allocation on a coarse-grained-only device: from the
             // pool when a freed one of its size class is there (see `pool`).
             let pooled = kind == UsmKind::Device && !fine_grained && pool::on();
@@ -1545,7 +1546,7 @@ pub(crate) fn alloc(
             let mut p = f(size, ask);
             if !p.is_null() && alignment > 0 && (p as usize) % alignment as usize != 0 {
                 // SAFETY: allocated just above, never handed out.
-                unsafe { svm::free(c, p) };
+                unsafe { serial::free(c, p) };
                 p = f(size, alignment);
             }
             let mut drained_n = 0usize;
@@ -1559,7 +1560,7 @@ pub(crate) fn alloc(
                 drained_n = drained.len();
                 for q in drained {
                     // SAFETY: pooled allocations of this context, used by nothing.
-                    unsafe { svm::free(c, q) };
+                    unsafe { serial::free(c, q) };
                 }
                 inflight::reap_waiting(std::time::Duration::from_secs(2));
                 p = f(size, ask);
@@ -1636,7 +1637,7 @@ pub(crate) fn alloc(
                 // `p` is `size` bytes of SVM of `c`, allocated above.
                 if let Err(e) = unsafe { coarse_map_new(c, dev, p, size, None) } {
                     // SAFETY: allocated above, never handed out.
-                    unsafe { svm::free(c, p) };
+                    unsafe { serial::free(c, p) };
                     return Err(e);
                 }
             }
@@ -1821,7 +1822,7 @@ mod inflight {
 fn svm_free_now(c: &Context, base: *mut c_void, block: Option<Context>) {
     // SAFETY: a live SVM allocation (or block) of this context, freed once,
     // after every command enqueued before its free.
-    unsafe { svm::free(c, base) };
+    unsafe { serial::free(c, base) };
     drop(block);
 }
 
@@ -2044,7 +2045,7 @@ unsafe fn memcpy_now(
                 return Err(no_usm("clEnqueueSVMMemcpy"));
             }
             // SAFETY: caller contract, forwarded.
-            checked(unsafe { svm::enqueue_memcpy(q, blocking, dst, src, size, n, wait, ev) }, "clEnqueueSVMMemcpy")
+            checked(unsafe { serial::enqueue_memcpy(q, blocking, dst, src, size, n, wait, ev) }, "clEnqueueSVMMemcpy")
         }
         Provider::None => Err(no_usm("USM memcpy")),
     }
@@ -2135,7 +2136,7 @@ unsafe fn fill_now(
             }
             // SAFETY: caller contract, forwarded; SVM's pattern rules (a power
             // of two up to 128 bytes, an aligned start) hold (the arm above).
-            checked(unsafe { svm::enqueue_fill(q, ptr, pattern, size, n, wait, ev) }, "clEnqueueSVMMemFill")
+            checked(unsafe { serial::enqueue_fill(q, ptr, pattern, size, n, wait, ev) }, "clEnqueueSVMMemFill")
         }
         Provider::None => Err(no_usm("USM fill")),
     }
@@ -2380,7 +2381,7 @@ pub fn indirect_needs_list(c: &Context, d: DeviceId) -> bool {
     let u = for_device(d);
     *u.indirect_list.get_or_init(|| match u.provider {
         Provider::Svm { fine_grained: false, system: false, .. } => {
-            let r = svm::reaches_unlisted(c, d);
+            let r = super::probe::reaches_unlisted(c, d);
             log::info!("SVM indirect access without CL_KERNEL_EXEC_INFO_SVM_PTRS on this device: {r:?}");
             !matches!(r, Ok(true))
         }

@@ -11,7 +11,8 @@
 //!   words it its own way;
 //! - the C API's (`syclrt_usm_*`) methods on `Context`, `Queue` and
 //!   `Kernel` ([`api`]): the checks a C caller needs (sizes, devices in the
-//!   context, pointers of the context), then the shared operation; their
+//!   context, pointers of the context), then the shared operation (a copy's
+//!   checks are [`check_memcpy`], then the face calls [`memcpy`]); their
 //!   errors are [`Error`]s (a device with neither provider answers
 //!   `UNSUPPORTED`).
 //!
@@ -25,7 +26,11 @@ mod engine;
 /// cbindgen:ignore
 mod live;
 /// cbindgen:ignore
+mod probe;
+/// cbindgen:ignore
 mod rank;
+/// cbindgen:ignore
+pub mod serial;
 
 use super::error::{Error, Status};
 use crate::cl::sys::*;
@@ -34,7 +39,7 @@ use std::ffi::c_void;
 use std::ptr::null_mut;
 
 pub use crate::cl::ext::UsmKind;
-pub use api::{PointerInfo, USM_TYPE_DEVICE, USM_TYPE_HOST, USM_TYPE_SHARED, USM_TYPE_UNKNOWN};
+pub use api::{check_memcpy, PointerInfo, USM_TYPE_DEVICE, USM_TYPE_HOST, USM_TYPE_SHARED, USM_TYPE_UNKNOWN};
 pub(crate) use engine::{before_launch, coarse_around, coarse_sync_event, handback, note_queue, Touches};
 pub use engine::{
     coarse_active, coarse_blocks, coarse_counters, coarse_device_range, coarse_fresh_skips, coarse_lazy_any,
@@ -194,11 +199,49 @@ pub fn alloc_info_bytes(ctx: &cl::Context, ptr: usize, param: u32) -> R<Vec<u8>>
     engine::alloc_info_bytes(ctx, ptr, param)
 }
 
-/// Copies `size` bytes between USM (or host) pointers.
+/// What a USM copy moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyShape {
+    /// `size` contiguous bytes.
+    Bytes(usize),
+    /// `height` rows of `width` bytes, `dst_pitch` bytes apart at the
+    /// destination and `src_pitch` apart at the source: one copy per row,
+    /// each after the wait list, joined by a marker.
+    Rows { width: usize, height: usize, dst_pitch: usize, src_pitch: usize },
+}
+
+/// Copies the bytes `shape` names between USM (or plain host) memory at
+/// `dst` and `src`; `blocking` waits for the copy.
+///
+/// # Safety
+/// Every byte `shape` names at `dst` (writable) and at `src` (readable)
+/// stays valid until the copy completes.
+#[inline]
+pub unsafe fn memcpy(
+    q: &cl::Queue,
+    blocking: bool,
+    dst: *mut c_void,
+    src: *const c_void,
+    shape: CopyShape,
+    wait: &[cl::Event],
+    want: bool,
+) -> R<Option<cl::Event>> {
+    match shape {
+        // SAFETY: caller contract for the range.
+        CopyShape::Bytes(size) => unsafe { memcpy_bytes(q, blocking, dst, src, size, wait, want) },
+        CopyShape::Rows { width, height, dst_pitch, src_pitch } => {
+            // SAFETY: caller contract for every row.
+            unsafe { memcpy_rows(q, blocking, dst, dst_pitch, src, src_pitch, width, height, wait, want) }
+        }
+    }
+}
+
+/// [`CopyShape::Bytes`]: one copy of `size` bytes.
 ///
 /// # Safety
 /// Both ranges stay valid until the copy completes.
-pub unsafe fn memcpy(
+#[inline]
+unsafe fn memcpy_bytes(
     q: &cl::Queue,
     blocking: bool,
     dst: *mut c_void,
@@ -311,13 +354,13 @@ pub fn fill_2d(
     })
 }
 
-/// Copies `height` rows of `width` bytes between pitched USM (or host)
-/// regions; `blocking` waits for the copy.
+/// [`CopyShape::Rows`]: copies `height` rows of `width` bytes between
+/// pitched USM (or host) regions.
 ///
 /// # Safety
 /// Every row of both regions stays valid until the copy completes.
 #[allow(clippy::too_many_arguments, reason = "the 2D operation's own arguments")]
-pub unsafe fn memcpy_2d(
+unsafe fn memcpy_rows(
     q: &cl::Queue,
     blocking: bool,
     dst: *mut c_void,
@@ -333,7 +376,7 @@ pub unsafe fn memcpy_2d(
     let e = rows(q, height, wait, want, |r, w| {
         // SAFETY: caller contract, per row.
         unsafe {
-            memcpy(
+            memcpy_bytes(
                 q,
                 false,
                 dst.cast::<u8>().add(r * dst_pitch).cast(),

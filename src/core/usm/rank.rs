@@ -11,7 +11,9 @@
 //! pool ([`Rank::Pool`]), the queues that did USM work ([`Rank::Queues`])
 //! and the frees waiting for their commands ([`Rank::Deferred`]) are taken
 //! alone: no other USM lock is held when one of them is taken, and none is
-//! taken under one.
+//! taken under one. The SVM lock ([`Rank::Svm`], `core::usm::serial`) is
+//! the innermost: it may be taken under any of them, and only the driver's
+//! call runs under it.
 
 use std::sync::{Mutex, MutexGuard, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
@@ -28,6 +30,9 @@ pub(crate) enum Rank {
     Queues,
     /// Frees waiting for the commands before them.
     Deferred,
+    /// The driver's SVM entry points (`core::usm::serial`): the innermost,
+    /// held only for a driver call, nothing taken under it.
+    Svm,
 }
 
 // The order is checked in debug builds only (release builds take the
@@ -42,6 +47,9 @@ impl Rank {
         match self {
             Rank::Live => Rank::Coarse.bit(),
             Rank::Coarse | Rank::Pool | Rank::Queues | Rank::Deferred => 0,
+            Rank::Svm => {
+                Rank::Coarse.bit() | Rank::Live.bit() | Rank::Pool.bit() | Rank::Queues.bit() | Rank::Deferred.bit()
+            }
         }
     }
 }
@@ -62,7 +70,7 @@ impl Held {
             let held = HELD.with(|h| h.get());
             let wrong = held & !rank.may_follow();
             if wrong != 0 {
-                let names: Vec<Rank> = [Rank::Coarse, Rank::Live, Rank::Pool, Rank::Queues, Rank::Deferred]
+                let names: Vec<Rank> = [Rank::Coarse, Rank::Live, Rank::Pool, Rank::Queues, Rank::Deferred, Rank::Svm]
                     .into_iter()
                     .filter(|r| wrong & r.bit() != 0)
                     .collect();

@@ -135,14 +135,19 @@ unsafe fn transfer(
     let wait = unsafe { wait_list(&q, wl, nw)? };
     let out = opt_out(ev);
     let want = out.is_some();
-    // SAFETY: the host pointer's validity until completion is the caller's contract.
+    q.check_transfer(&m, offset, size)?;
+    let span = core::enqueue::Span::Bytes { offset, size };
+    // SAFETY: the host pointer holds `size` bytes (writable for a read,
+    // readable for a write) until the command completes (the caller's
+    // contract); the range lies in `m`, a buffer of `q`'s context (checked
+    // just above); `wait` holds live events.
     let e = unsafe {
         match host {
-            Host::Dst(dst) => q.read(&m, blocking, offset, size, dst, &wait, want)?,
-            Host::Src(src) => q.write(&m, blocking, offset, size, src, &wait, want)?,
+            Host::Dst(dst) => core::enqueue::read(&q.cl, &m.cl, blocking, span, dst, &wait, want)?,
+            Host::Src(src) => core::enqueue::write(&q.cl, &m.cl, blocking, span, src, &wait, want)?,
         }
     };
-    give_event(out, e)
+    give_event(out, q.event(e))
 }
 
 /// Writes `size` bytes from `src` at `offset` of `mem`. Blocking: `src`

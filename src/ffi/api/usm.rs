@@ -130,9 +130,14 @@ pub unsafe extern "C" fn syclrt_usm_memcpy(
         // SAFETY: `wait_list` holds `num_wait` handles (contract).
         let wait = unsafe { self::wait_list(&q, wait_list, num_wait)? };
         let out = opt_out(event_out);
-        // SAFETY: `dst`/`src` hold `size` bytes until the copy completes (contract).
-        let e = unsafe { q.usm_memcpy(blocking != 0, dst, src, size, &wait, out.is_some())? };
-        give_event(out, e)
+        cusm::check_memcpy(dst as usize, src as usize, size)?;
+        // SAFETY: `dst` and `src` hold `size` bytes, not overlapping
+        // (checked just above), and stay valid until the copy completes
+        // (the caller's contract); `wait` holds live events.
+        let e = unsafe {
+            cusm::memcpy(&q.cl, blocking != 0, dst, src, cusm::CopyShape::Bytes(size), &wait, out.is_some())
+        }?;
+        give_event(out, q.event(e))
     })
 }
 

@@ -813,21 +813,21 @@ pi_entries! {
     }
 
     fn piEnqueueMemBufferRead(queue: pi_queue, buffer: pi_mem, blocking_read: pi_bool, offset: usize, size: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, offset, size, ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, enqueue::Span::Bytes { offset, size }, ptr, w, ev))
     }
 
     fn piEnqueueMemBufferReadRect(queue: pi_queue, buffer: pi_mem, blocking_read: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *mut c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let r = enqueue::Rect { origins: [crate::ffi::args::triple(buffer_offset, "buffer_offset")?, crate::ffi::args::triple(host_offset, "host_offset")?], region: crate::ffi::args::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::read_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, &r, ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::read(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_read != 0, enqueue::Span::Rect(&r), ptr, w, ev))
     }
 
     fn piEnqueueMemBufferWrite(queue: pi_queue, buffer: pi_mem, blocking_write: pi_bool, offset: usize, size: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, offset, size, ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, enqueue::Span::Bytes { offset, size }, ptr, w, ev))
     }
 
     fn piEnqueueMemBufferWriteRect(queue: pi_queue, buffer: pi_mem, blocking_write: pi_bool, buffer_offset: *const usize, host_offset: *const usize, region: *const usize, buffer_row_pitch: usize, buffer_slice_pitch: usize, host_row_pitch: usize, host_slice_pitch: usize, ptr: *const c_void, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let r = enqueue::Rect { origins: [crate::ffi::args::triple(buffer_offset, "buffer_offset")?, crate::ffi::args::triple(host_offset, "host_offset")?], region: crate::ffi::args::triple(region, "region")?, pitches: [buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch] };
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::write_rect(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, &r, ptr, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::write(cl::Queue::borrow(&queue), cl::Mem::borrow(&buffer), blocking_write != 0, enqueue::Span::Rect(&r), ptr, w, ev))
     }
 
     fn piEnqueueMemBufferCopy(queue: pi_queue, src_buffer: pi_mem, dst_buffer: pi_mem, src_offset: usize, dst_offset: usize, size: usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
@@ -909,7 +909,7 @@ pi_entries! {
     }
 
     fn piextUSMEnqueueMemcpy(queue: pi_queue, blocking: pi_bool, dst_ptr: *mut c_void, src_ptr: *const c_void, size: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
-        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::memcpy(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, src_ptr, size, w, ev)))
+        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::memcpy(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, src_ptr, usm::CopyShape::Bytes(size), w, ev)))
     }
 
     fn piextUSMEnqueuePrefetch(queue: pi_queue, ptr: *const c_void, size: usize, flags: pi_bitfield, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
@@ -979,7 +979,7 @@ pi_entries! {
     fn piextUSMEnqueueMemcpy2D(queue: pi_queue, blocking: pi_bool, dst_ptr: *mut c_void, dst_pitch: usize, src_ptr: *const c_void, src_pitch: usize, width: usize, height: usize, num_events_in_waitlist: pi_uint32, events_waitlist: *const pi_event, event: *mut pi_event) {
         check_ptr(dst_ptr.cast_const(), "dst_ptr")?;
         check_ptr(src_ptr, "src_ptr")?;
-        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::memcpy_2d(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, dst_pitch, src_ptr, src_pitch, width, height, w, ev)))
+        enqueue(queue, num_events_in_waitlist, events_waitlist, event, |w, ev| usm_result(usm::memcpy(cl::Queue::borrow(&queue), blocking != 0, dst_ptr, src_ptr, usm::CopyShape::Rows { width, height, dst_pitch, src_pitch }, w, ev)))
     }
 
     fn piGetDeviceAndHostTimer(device: pi_device, device_time: *mut u64, host_time: *mut u64) {

@@ -238,8 +238,9 @@ impl EnqueueApi for Ur {
         let (q, w, out) = start!(a);
         let b = mem(a.hBuffer)?;
         let want = out.wants();
+        let span = enqueue::Span::Bytes { offset: a.offset, size: a.size };
         // SAFETY: live objects; `size` writable bytes at pDst (UR contract).
-        let r = unsafe { enqueue::read(&q.cl, &b.cl, a.blockingRead, a.offset, a.size, a.pDst, w.events(), want) };
+        let r = unsafe { enqueue::read(&q.cl, &b.cl, a.blockingRead, span, a.pDst, w.events(), want) };
         out.done(r, &q, UR_COMMAND_MEM_BUFFER_READ)
     }
 
@@ -247,8 +248,9 @@ impl EnqueueApi for Ur {
         let (q, w, out) = start!(a);
         let b = mem(a.hBuffer)?;
         let want = out.wants();
+        let span = enqueue::Span::Bytes { offset: a.offset, size: a.size };
         // SAFETY: live objects; `size` readable bytes at pSrc (UR contract).
-        let r = unsafe { enqueue::write(&q.cl, &b.cl, a.blockingWrite, a.offset, a.size, a.pSrc, w.events(), want) };
+        let r = unsafe { enqueue::write(&q.cl, &b.cl, a.blockingWrite, span, a.pSrc, w.events(), want) };
         out.done(r, &q, UR_COMMAND_MEM_BUFFER_WRITE)
     }
 
@@ -296,7 +298,9 @@ impl EnqueueApi for Ur {
             pitches: [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch],
         };
         // SAFETY: live objects; host memory per the UR contract.
-        let r = unsafe { enqueue::read_rect(&q.cl, &b.cl, a.blockingRead, &rect, a.pDst, w.events(), want) };
+        let r = unsafe {
+            enqueue::read(&q.cl, &b.cl, a.blockingRead, enqueue::Span::Rect(&rect), a.pDst, w.events(), want)
+        };
         out.done(r, &q, UR_COMMAND_MEM_BUFFER_READ_RECT)
     }
 
@@ -311,7 +315,9 @@ impl EnqueueApi for Ur {
             pitches: [a.bufferRowPitch, a.bufferSlicePitch, a.hostRowPitch, a.hostSlicePitch],
         };
         // SAFETY: live objects; host memory per the UR contract.
-        let r = unsafe { enqueue::write_rect(&q.cl, &b.cl, a.blockingWrite, &rect, a.pSrc, w.events(), want) };
+        let r = unsafe {
+            enqueue::write(&q.cl, &b.cl, a.blockingWrite, enqueue::Span::Rect(&rect), a.pSrc, w.events(), want)
+        };
         out.done(r, &q, UR_COMMAND_MEM_BUFFER_WRITE_RECT)
     }
 
@@ -408,7 +414,9 @@ impl EnqueueApi for Ur {
     unsafe fn urEnqueueUSMMemcpy(a: args::urEnqueueUSMMemcpy) -> UrResult {
         let (q, w, out) = start!(a);
         // SAFETY: a live queue; `size` bytes at both pointers (UR contract).
-        let r = unsafe { usm::memcpy(&q.cl, a.blocking, a.pDst, a.pSrc, a.size, w.events(), out.wants()) };
+        let r = unsafe {
+            usm::memcpy(&q.cl, a.blocking, a.pDst, a.pSrc, usm::CopyShape::Bytes(a.size), w.events(), out.wants())
+        };
         out.done_usm("urEnqueueUSMMemcpy", r, &q, UR_COMMAND_USM_MEMCPY)
     }
 
@@ -447,18 +455,9 @@ impl EnqueueApi for Ur {
         // SAFETY: per row, `width` bytes at both pointers (UR contract).
         let r = unsafe {
             let want = out.wants();
-            usm::memcpy_2d(
-                &q.cl,
-                a.blocking,
-                a.pDst,
-                a.dstPitch,
-                a.pSrc,
-                a.srcPitch,
-                a.width,
-                a.height,
-                w.events(),
-                want,
-            )
+            let shape =
+                usm::CopyShape::Rows { width: a.width, height: a.height, dst_pitch: a.dstPitch, src_pitch: a.srcPitch };
+            usm::memcpy(&q.cl, a.blocking, a.pDst, a.pSrc, shape, w.events(), want)
         };
         out.done_usm("urEnqueueUSMMemcpy2D", r, &q, UR_COMMAND_USM_MEMCPY_2D)
     }
