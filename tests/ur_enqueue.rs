@@ -329,6 +329,12 @@ fn buffer_round_trip_with_events() {
             urMemBufferPartition(b, UR_MEM_FLAG_READ_WRITE, UR_BUFFER_CREATE_TYPE_REGION, &region, &mut sub),
             UR_RESULT_SUCCESS
         );
+        let mut sub_size = 0usize;
+        assert_eq!(
+            urMemGetInfo(sub, UR_MEM_INFO_SIZE, 8, (&mut sub_size as *mut usize).cast(), null_mut()),
+            UR_RESULT_SUCCESS
+        );
+        assert_eq!(sub_size, 16, "a sub-buffer's size is its region's");
         let mut mapped: *mut c_void = null_mut();
         assert_eq!(
             urEnqueueMemBufferMap(q, sub, true, UR_MAP_FLAG_READ, 0, 16, 0, null(), null_mut(), &mut mapped),

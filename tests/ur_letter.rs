@@ -1284,3 +1284,94 @@ fn a_failed_launch_names_its_kernel_at_the_wait() {
         urContextRelease(e.ctx);
     }
 }
+
+/// `urContextSetExtendedDeleter`: the deleters run once, last registered
+/// first, when the context dies (its last release), not before.
+#[test]
+fn extended_deleters_run_when_the_context_dies() {
+    static ORDER: std::sync::Mutex<Vec<usize>> = std::sync::Mutex::new(Vec::new());
+    extern "C" fn deleter(data: *mut c_void) {
+        ORDER.lock().unwrap_or_else(|p| p.into_inner()).push(data as usize);
+    }
+    let e = env();
+    let ctx = context(e.dev);
+    // SAFETY: (whole block) a live context; the deleter is a plain function.
+    unsafe {
+        assert_eq!(urContextSetExtendedDeleter(ctx, Some(deleter), 1 as *mut c_void), UR_RESULT_SUCCESS);
+        assert_eq!(urContextSetExtendedDeleter(ctx, Some(deleter), 2 as *mut c_void), UR_RESULT_SUCCESS);
+        assert_eq!(urContextSetExtendedDeleter(ctx, None, null_mut()), UR_RESULT_ERROR_INVALID_NULL_POINTER);
+        assert_eq!(urContextRetain(ctx), UR_RESULT_SUCCESS);
+        assert_eq!(urContextRelease(ctx), UR_RESULT_SUCCESS);
+        assert!(ORDER.lock().unwrap().is_empty(), "a deleter ran before the context died");
+        assert_eq!(urContextRelease(ctx), UR_RESULT_SUCCESS);
+        urContextRelease(e.ctx);
+    }
+    assert_eq!(*ORDER.lock().unwrap(), [2, 1]);
+}
+
+/// Native handles: a context or buffer made from one takes a reference of
+/// its own to the OpenCL object unless it is handed the caller's
+/// (`isNativeHandleOwned`), and gives it up at its last release; its UR
+/// reference count starts at 1 either way; a buffer's size is the native
+/// object's.
+#[test]
+fn native_contexts_and_buffers_with_and_without_ownership() {
+    const CL_CONTEXT_REFERENCE_COUNT: u32 = 0x1080;
+    const CL_MEM_REFERENCE_COUNT: u32 = 0x1105;
+    let e = env();
+    // SAFETY: (whole block) live handles from env(); out-pointers to locals.
+    unsafe {
+        let mut native = 0;
+        assert_eq!(urContextGetNativeHandle(e.ctx, &mut native), UR_RESULT_SUCCESS);
+        let c = syclrt::cl::Context::from_borrowed(native as _).expect("cl context");
+        let refs = || syclrt::core::object::info::<u32>(&c, CL_CONTEXT_REFERENCE_COUNT).expect("context refs");
+        let r0 = refs();
+        let mut c2 = null_mut();
+        assert_eq!(urContextCreateWithNativeHandle(native, e.adapter, 1, &e.dev, null(), &mut c2), UR_RESULT_SUCCESS);
+        assert_eq!(refs(), r0 + 1, "a context not handed over takes its own reference");
+        assert_eq!(val::<u32>(|s, v, r| urContextGetInfo(c2, UR_CONTEXT_INFO_REFERENCE_COUNT, s, v, r)), 1);
+        assert_eq!(urContextRelease(c2), UR_RESULT_SUCCESS);
+        assert_eq!(refs(), r0, "and gives it up at its release");
+        let owned = ur_context_native_properties_t {
+            stype: UR_STRUCTURE_TYPE_CONTEXT_NATIVE_PROPERTIES,
+            pNext: null_mut(),
+            isNativeHandleOwned: true,
+        };
+        let given = c.clone().into_raw() as ur_native_handle_t;
+        assert_eq!(refs(), r0 + 1);
+        assert_eq!(urContextCreateWithNativeHandle(given, e.adapter, 0, null(), &owned, &mut c2), UR_RESULT_SUCCESS);
+        assert_eq!(refs(), r0 + 1, "a context handed over keeps the caller's reference");
+        assert_eq!(val::<u32>(|s, v, r| urContextGetInfo(c2, UR_CONTEXT_INFO_NUM_DEVICES, s, v, r)), 1);
+        assert_eq!(urContextRelease(c2), UR_RESULT_SUCCESS);
+        assert_eq!(refs(), r0, "and gives it up at its release");
+
+        let b = buffer(e.ctx, 64);
+        let mut nb = 0;
+        assert_eq!(urMemGetNativeHandle(b, e.dev, &mut nb), UR_RESULT_SUCCESS);
+        let m = syclrt::cl::Mem::from_borrowed(nb as _).expect("cl mem");
+        let mrefs = || syclrt::core::object::info::<u32>(&m, CL_MEM_REFERENCE_COUNT).expect("mem refs");
+        let m0 = mrefs();
+        let mut b2 = null_mut();
+        assert_eq!(urMemBufferCreateWithNativeHandle(nb, e.ctx, null(), &mut b2), UR_RESULT_SUCCESS);
+        assert_eq!(mrefs(), m0 + 1);
+        assert_eq!(val::<usize>(|s, v, r| urMemGetInfo(b2, UR_MEM_INFO_SIZE, s, v, r)), 64);
+        assert_eq!(val::<u32>(|s, v, r| urMemGetInfo(b2, UR_MEM_INFO_REFERENCE_COUNT, s, v, r)), 1);
+        assert_eq!(urMemRelease(b2), UR_RESULT_SUCCESS);
+        assert_eq!(mrefs(), m0);
+        let owned = ur_mem_native_properties_t {
+            stype: UR_STRUCTURE_TYPE_MEM_NATIVE_PROPERTIES,
+            pNext: null_mut(),
+            isNativeHandleOwned: true,
+        };
+        let given = m.clone().into_raw() as ur_native_handle_t;
+        assert_eq!(urMemBufferCreateWithNativeHandle(given, e.ctx, &owned, &mut b2), UR_RESULT_SUCCESS);
+        assert_eq!(mrefs(), m0 + 1);
+        assert_eq!(val::<usize>(|s, v, r| urMemGetInfo(b2, UR_MEM_INFO_SIZE, s, v, r)), 64);
+        assert_eq!(urMemRelease(b2), UR_RESULT_SUCCESS);
+        assert_eq!(mrefs(), m0);
+        drop(m);
+        assert_eq!(urMemRelease(b), UR_RESULT_SUCCESS);
+        drop(c);
+        urContextRelease(e.ctx);
+    }
+}

@@ -5,24 +5,64 @@ use super::cache::per_context::ContextCache;
 use super::device::Device;
 use super::error::{Error, Result, Status};
 use crate::cl;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// A `cl_context` and the devices it was made for.
 ///
+/// One definition for every face: `D` is the device object of the face
+/// that holds the context (the C API's [`Device`]; UR's handle object,
+/// which its queries answer).
+///
 /// Thread safety: the devices are fixed at creation; the device-to-device
 /// transfer settings and staging memory take their own lock; the program
-/// cache is made once and locks its own. Share freely.
+/// cache is made once and locks its own; the callbacks run at destruction
+/// take their own lock. Share freely.
 #[derive(Debug)]
-pub struct Context {
+pub struct Context<D = Device> {
     /// The context's program cache, made on first use
     /// (`core::cache::for_context`). Declared first: the cached kernels and
     /// programs are released before the context.
     pub cache: OnceLock<Arc<ContextCache>>,
     pub cl: cl::Context,
-    pub devices: Vec<Arc<Device>>,
+    pub devices: Vec<Arc<D>>,
     /// How buffers move pages between the context's devices, and the
     /// pinned staging memory those moves use (`core::buffer::staging`).
     pub transfers: Transfers,
+    /// What runs when the object dies ([`Context::on_drop`]).
+    deleters: Deleters,
+}
+
+/// Callbacks run when a context object dies, last registered first.
+#[derive(Default)]
+struct Deleters(Mutex<Vec<Box<dyn FnOnce() + Send>>>);
+
+impl std::fmt::Debug for Deleters {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let n = self.0.lock().map_or(0, |l| l.len());
+        write!(f, "Deleters({n})")
+    }
+}
+
+impl<D> Context<D> {
+    /// The object over the driver's context `cl` of `devices` (as given).
+    pub fn over(cl: cl::Context, devices: Vec<Arc<D>>) -> Self {
+        Context { cache: OnceLock::new(), cl, devices, transfers: Transfers::default(), deleters: Deleters::default() }
+    }
+
+    /// Runs `f()` when this object dies, before its driver context is
+    /// released (callbacks run last registered first).
+    pub fn on_drop(&self, f: Box<dyn FnOnce() + Send>) {
+        self.deleters.0.lock().unwrap_or_else(|p| p.into_inner()).push(f);
+    }
+}
+
+impl<D> Drop for Context<D> {
+    fn drop(&mut self) {
+        let list = std::mem::take(self.deleters.0.get_mut().unwrap_or_else(|p| p.into_inner()));
+        for f in list.into_iter().rev() {
+            f();
+        }
+    }
 }
 
 impl Context {
@@ -48,7 +88,7 @@ impl Context {
         }
         let ids: Vec<cl::DeviceId> = uniq.iter().map(|d| d.id).collect();
         let cl = cl::Context::create(&ids)?;
-        Ok(Arc::new(Context { cache: OnceLock::new(), cl, devices: uniq, transfers: Transfers::default() }))
+        Ok(Arc::new(Context::over(cl, uniq)))
     }
 
     pub fn contains(&self, dev: &Device) -> bool {

@@ -84,6 +84,20 @@ pub fn insert(face: Face, device: usize, query: u32, a: Answer) {
     }
 }
 
+/// The cached answer, else `compute()`'s (computed with no lock held),
+/// kept when `compute` says it is a property of the device (an answer or
+/// an unsupported query; never a passing driver failure).
+pub fn get_or_compute(face: Face, device: usize, query: u32, compute: impl FnOnce() -> (Answer, bool)) -> Answer {
+    if let Some(a) = get(face, device, query) {
+        return a;
+    }
+    let (a, keep) = compute();
+    if keep {
+        insert(face, device, query, a.clone());
+    }
+    a
+}
+
 /// Drops every face's answers for `device` (a new handle may reuse an
 /// address).
 pub fn forget_device(device: cl_device_id) {

@@ -10,15 +10,40 @@ pub const MEM_READ_WRITE: u32 = 0;
 pub const MEM_READ_ONLY: u32 = 1;
 pub const MEM_WRITE_ONLY: u32 = 2;
 
-/// A buffer of `size` bytes in one context.
+/// A memory object of `size` bytes in one context.
+///
+/// One definition for every face: `C` is the context object of the face
+/// that holds it (the C API's [`Context`]: a plain buffer; UR's handle
+/// object: a buffer, sub-buffer or image).
 ///
 /// Thread safety: commands on it may be enqueued from any thread; ordering
 /// between them is the caller's (through queues and events).
 #[derive(Debug)]
-pub struct Mem {
+pub struct Mem<C = Context> {
     pub cl: cl::Mem,
-    pub context: Arc<Context>,
+    pub context: Arc<C>,
     pub size: usize,
+}
+
+impl<C> Mem<C> {
+    /// The object over the driver's memory object `cl` of `size` bytes.
+    pub fn over(cl: cl::Mem, context: Arc<C>, size: usize) -> Self {
+        Mem { cl, context, size }
+    }
+
+    /// Checks that `[offset, offset + size)` is a non-empty range inside the buffer.
+    pub fn check_range(&self, offset: usize, size: usize) -> Result<()> {
+        if size == 0 {
+            return Err(Error::new(Status::InvalidSize, "transfer size must be greater than zero"));
+        }
+        match offset.checked_add(size) {
+            Some(end) if end <= self.size => Ok(()),
+            _ => Err(Error::new(
+                Status::OutOfRange,
+                format!("range [{offset}, {offset}+{size}) lies outside the {}-byte buffer", self.size),
+            )),
+        }
+    }
 }
 
 impl Mem {
@@ -40,21 +65,7 @@ impl Mem {
             f => return Err(Error::new(Status::InvalidValue, format!("unknown buffer flags {f}"))),
         };
         let cl = cl::Mem::create(&ctx.cl, cl_flags, size, init)?;
-        Ok(Arc::new(Mem { cl, context: ctx.clone(), size }))
-    }
-
-    /// Checks that `[offset, offset + size)` is a non-empty range inside the buffer.
-    pub fn check_range(&self, offset: usize, size: usize) -> Result<()> {
-        if size == 0 {
-            return Err(Error::new(Status::InvalidSize, "transfer size must be greater than zero"));
-        }
-        match offset.checked_add(size) {
-            Some(end) if end <= self.size => Ok(()),
-            _ => Err(Error::new(
-                Status::OutOfRange,
-                format!("range [{offset}, {offset}+{size}) lies outside the {}-byte buffer", self.size),
-            )),
-        }
+        Ok(Arc::new(Mem::over(cl, ctx.clone(), size)))
     }
 }
 

@@ -39,7 +39,9 @@ pub struct Queue<C = Context, D = Device> {
 #[derive(Debug)]
 pub struct Event {
     pub cl: cl::Event,
-    /// Whether its queue recorded profiling times.
+    /// Whether its queue recorded profiling times (an event made from a
+    /// driver event of a queue the face does not know: assumed so, and
+    /// the driver answers).
     pub profiling: bool,
     /// The driver context of its queue (as an address): wait lists and
     /// host waits across contexts need it, and it is known here without
@@ -245,6 +247,11 @@ impl Event {
 
     pub fn status(&self) -> Result<i32> {
         super::event::status(&self.cl)
+    }
+
+    /// Runs `f(status)` once the event reaches `status` (see [`cl::EventNotify`]).
+    pub fn on_status(&self, status: i32, f: cl::EventNotify) -> Result<()> {
+        Ok(self.cl.on_status(status, f)?)
     }
 
     /// A profiling time in nanoseconds.

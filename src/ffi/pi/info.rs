@@ -142,20 +142,14 @@ pub use crate::core::devinfo::{has_extension, le_u64};
 /// # Safety
 /// `device` is a device handle.
 pub unsafe fn cached(device: pi_device, param: u32) -> Answer {
-    if let Some(a) = devinfo::get(Face::Pi, device as usize, param) {
-        return a;
-    }
     let not_answered =
         |code| super::err(code, format!("piDeviceGetInfo: query {param:#x} is not answered for this device"));
     // SAFETY: caller contract.
-    let a = match unsafe { compute(device, param) } {
-        Ok(a) => a,
+    devinfo::get_or_compute(Face::Pi, device as usize, param, || match unsafe { compute(device, param) } {
+        Ok(a) => (a, true),
         // An invalid handle is no property of a device: not kept.
-        Err(code @ PI_ERROR_INVALID_DEVICE) => return Answer::Err(not_answered(code)),
-        Err(code) => Answer::Err(not_answered(code)),
-    };
-    devinfo::insert(Face::Pi, device as usize, param, a.clone());
-    a
+        Err(code) => (Answer::Err(not_answered(code)), code != PI_ERROR_INVALID_DEVICE),
+    })
 }
 
 /// The device type bits (0 when unknown).

@@ -13,11 +13,11 @@
 
 use super::context::Context;
 use super::device::Device;
-use super::event::{Event, UrEvents};
+use super::event::{self, UrEvents};
 use super::gen::api::*;
 use super::gen::types::*;
 use super::kernel::Kernel;
-use super::mem::Mem;
+use super::mem::UrMem;
 use super::objects::{self, get, need, put, Info, UrObj};
 use super::other::Sampler;
 use super::queue::UrQueue;
@@ -180,7 +180,7 @@ fn same_context(what: &str, cb: &CmdBuf, ctx: &Arc<UrObj<Context>>, code: ur_res
 }
 
 fn buffer(what: &str, cb: &CmdBuf, h: ur_mem_handle_t, offset: usize, size: usize) -> Result<crate::cl::Mem, Error> {
-    let m = get::<UrObj<Mem>>(h)?;
+    let m = get::<UrMem>(h)?;
     same_context(what, cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
     let len = m.cl.size()?;
     if size == 0 || offset.checked_add(size).is_none_or(|end| end > len) {
@@ -226,7 +226,7 @@ unsafe fn translate_args(cb: &CmdBuf, args: &[ur_exp_kernel_arg_properties_t]) -
                     if h.is_null() {
                         ArgValue::Mem(None)
                     } else {
-                        let m = get::<UrObj<Mem>>(h)?;
+                        let m = get::<UrMem>(h)?;
                         same_context("kernel argument", cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
                         ArgValue::Mem(Some(m.cl.clone()))
                     }
@@ -390,7 +390,7 @@ impl CommandBufferExpApi for Ur {
     unsafe fn urCommandBufferCreateExp(a: args::urCommandBufferCreateExp) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
         let dev = get::<UrObj<Device>>(a.hDevice)?;
-        if !ctx.has_device(&dev) {
+        if !super::context::has_device(&ctx, &dev) {
             return fail(UR_RESULT_ERROR_INVALID_DEVICE, "urCommandBufferCreateExp: the device is not in the context");
         }
         // SAFETY: non-NULL (the entry's ur_api.h check); a valid descriptor (UR contract).
@@ -522,8 +522,8 @@ impl CommandBufferExpApi for Ur {
         const WHAT: &str = "urCommandBufferAppendMemBufferCopyRectExp";
         let cb = cb_of(a.hCommandBuffer)?;
         let region = check_rect(a.region)?;
-        let src = get::<UrObj<Mem>>(a.hSrcMem)?;
-        let dst = get::<UrObj<Mem>>(a.hDstMem)?;
+        let src = get::<UrMem>(a.hSrcMem)?;
+        let dst = get::<UrMem>(a.hDstMem)?;
         same_context(WHAT, &cb, &src.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
         same_context(WHAT, &cb, &dst.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
         let cmd = Cmd::CopyRect {
@@ -574,7 +574,7 @@ impl CommandBufferExpApi for Ur {
         const WHAT: &str = "urCommandBufferAppendMemBufferReadRectExp";
         let cb = cb_of(a.hCommandBuffer)?;
         let region = check_rect(a.region)?;
-        let m = get::<UrObj<Mem>>(a.hBuffer)?;
+        let m = get::<UrMem>(a.hBuffer)?;
         same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
         let cmd = Cmd::ReadRect {
             buf: m.cl.clone(),
@@ -593,7 +593,7 @@ impl CommandBufferExpApi for Ur {
         const WHAT: &str = "urCommandBufferAppendMemBufferWriteRectExp";
         let cb = cb_of(a.hCommandBuffer)?;
         let region = check_rect(a.region)?;
-        let m = get::<UrObj<Mem>>(a.hBuffer)?;
+        let m = get::<UrMem>(a.hBuffer)?;
         same_context(WHAT, &cb, &m.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
         let cmd = Cmd::WriteRect {
             buf: m.cl.clone(),
@@ -698,7 +698,7 @@ impl CommandBufferExpApi for Ur {
                 let v = if m.hNewMemObjArg.is_null() {
                     None
                 } else {
-                    let mo = get::<UrObj<Mem>>(m.hNewMemObjArg)?;
+                    let mo = get::<UrMem>(m.hNewMemObjArg)?;
                     same_context(WHAT, &cb, &mo.context, UR_RESULT_ERROR_INVALID_MEM_OBJECT)?;
                     Some(mo.cl.clone())
                 };
@@ -761,14 +761,7 @@ pub unsafe fn enqueue(
         Err(e) => return Err(cb_err(WHAT, e)),
     };
     if !phEvent.is_null() {
-        let h = objects::new_handle(Event {
-            cl: Some(done),
-            queue: Some(q.clone()),
-            context: q.context.clone(),
-            cl_context: q.context.cl.raw() as usize,
-            command: Some(UR_COMMAND_ENQUEUE_COMMAND_BUFFER_EXP),
-            kernel: None,
-        });
+        let h = event::of_command(&q, done, UR_COMMAND_ENQUEUE_COMMAND_BUFFER_EXP, None);
         // SAFETY: checked non-NULL.
         unsafe { *phEvent = h };
     }

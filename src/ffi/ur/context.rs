@@ -8,7 +8,7 @@ use super::{fail, result, UrResult};
 use crate::cl::DeviceId;
 use crate::core::context;
 use std::ffi::c_void;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 super::objects::ur_handle!(
     Context,
@@ -19,31 +19,13 @@ super::objects::ur_handle!(
     UR_RESULT_ERROR_INVALID_CONTEXT
 );
 
-/// A UR context: an OpenCL context over its devices.
-pub struct Context {
-    pub cl: crate::cl::Context,
-    pub devices: Vec<Arc<UrObj<Device>>>,
-    /// `urContextSetExtendedDeleter` callbacks, called when the context dies.
-    pub deleters: Mutex<Vec<(ur_context_extended_deleter_t, usize)>>,
-}
+/// A UR context's object: core's context (`core::context::Context`) over
+/// the UR device objects.
+pub type Context = context::Context<UrObj<Device>>;
 
-impl Context {
-    /// Whether `d` is one of the context's devices (or a sub-device of one).
-    pub fn has_device(&self, d: &Device) -> bool {
-        self.devices.iter().any(|x| x.cl == d.cl || d.parent.as_ref().is_some_and(|p| p.cl == x.cl))
-    }
-}
-
-impl Drop for Context {
-    fn drop(&mut self) {
-        let list = std::mem::take(self.deleters.get_mut().unwrap_or_else(|p| p.into_inner()));
-        for (f, data) in list.into_iter().rev() {
-            if let Some(f) = f {
-                // SAFETY: the user's deleter with the user's data, as registered.
-                unsafe { f(data as *mut c_void) };
-            }
-        }
-    }
+/// Whether `d` is one of the context's devices (or a sub-device of one).
+pub fn has_device(ctx: &Context, d: &Device) -> bool {
+    ctx.devices.iter().any(|x| x.cl == d.cl || d.parent.as_ref().is_some_and(|p| p.cl == x.cl))
 }
 
 impl ContextApi for Ur {
@@ -60,7 +42,7 @@ impl ContextApi for Ur {
         }
         let ids: Vec<DeviceId> = devs.iter().map(|d| DeviceId(d.cl)).collect();
         let cl = context::for_devices(&[], &ids, None)?;
-        let h = super::objects::new_handle(Context { cl, devices: devs, deleters: Mutex::new(Vec::new()) });
+        let h = super::objects::new_handle(Context::over(cl, devs));
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phContext, h, "phContext") }
     }
@@ -137,17 +119,22 @@ impl ContextApi for Ur {
             unsafe { crate::cl::Context::from_borrowed(raw_ctx) }
                 .map_err(|e| result::cl_err("clRetainContext", e.code))?
         };
-        let h = super::objects::new_handle(Context { cl, devices: devs, deleters: Mutex::new(Vec::new()) });
+        let h = super::objects::new_handle(Context::over(cl, devs));
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phContext, h, "phContext") }
     }
 
     unsafe fn urContextSetExtendedDeleter(a: args::urContextSetExtendedDeleter) -> UrResult {
         let c = get::<UrObj<Context>>(a.hContext)?;
-        if a.pfnDeleter.is_none() {
+        let Some(f) = a.pfnDeleter else {
             return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urContextSetExtendedDeleter: pfnDeleter is NULL");
-        }
-        c.deleters.lock().unwrap_or_else(|p| p.into_inner()).push((a.pfnDeleter, a.pUserData as usize));
+        };
+        let data = a.pUserData as usize;
+        c.on_drop(Box::new(move || {
+            // SAFETY: the user's deleter with the user's data, as registered
+            // (ur_api.h: called when the context is destroyed).
+            unsafe { f(data as *mut c_void) }
+        }));
         Ok(())
     }
 }

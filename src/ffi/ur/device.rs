@@ -475,30 +475,26 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
 /// The answer to a UR query, from the one answer cache (`core::devinfo`)
 /// or computed and kept there.
 fn answer(dev: &Arc<UrObj<Device>>, q: u32) -> Result<Arc<[u8]>, Error> {
-    let from_cache = |a: Answer| match a {
+    let a = devinfo::get_or_compute(Face::Ur, dev.cl as usize, q, || {
+        // SAFETY: the device id of a live UR device.
+        match unsafe { compute(dev, q) } {
+            Ok(b) => (Answer::Bytes(Arc::from(b)), true),
+            // Errors that are properties of the device (unsupported
+            // queries) are kept; transient OpenCL failures are not.
+            Err(e) => {
+                let keep = matches!(
+                    e.face.map(|c| c as ur_result_t),
+                    Some(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION | UR_RESULT_ERROR_INVALID_ENUMERATION)
+                );
+                (Answer::Err(e), keep)
+            }
+        }
+    });
+    match a {
         Answer::Bytes(b) => Ok(b),
         Answer::Flag(f) => Ok(Arc::from(&[f as u8][..])),
         Answer::Err(e) => Err(e),
-    };
-    if let Some(a) = devinfo::get(Face::Ur, dev.cl as usize, q) {
-        return from_cache(a);
     }
-    // SAFETY: the device id of a live UR device.
-    let a: Result<Arc<[u8]>, Error> = unsafe { compute(dev, q) }.map(Arc::from);
-    // Errors that are properties of the device (unsupported queries) are
-    // cached; transient OpenCL failures are not.
-    let property = |e: &Error| {
-        matches!(
-            e.face.map(|c| c as ur_result_t),
-            Some(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION | UR_RESULT_ERROR_INVALID_ENUMERATION)
-        )
-    };
-    match &a {
-        Ok(b) => devinfo::insert(Face::Ur, dev.cl as usize, q, Answer::Bytes(b.clone())),
-        Err(e) if property(e) => devinfo::insert(Face::Ur, dev.cl as usize, q, Answer::Err(e.clone())),
-        Err(_) => {}
-    }
-    a
 }
 
 impl DeviceApi for Ur {

@@ -6,7 +6,7 @@ use super::event::{OutEvent, UrEvents, WaitList};
 use super::gen::api::*;
 use super::gen::types::*;
 use super::kernel::{self, Kernel};
-use super::mem::Mem;
+use super::mem::UrMem;
 use super::objects::{get, UrObj};
 use super::program::Program;
 use super::queue::UrQueue;
@@ -33,8 +33,8 @@ macro_rules! start {
     }};
 }
 
-fn mem(h: ur_mem_handle_t) -> Result<Arc<UrObj<Mem>>, Error> {
-    get::<UrObj<Mem>>(h)
+fn mem(h: ur_mem_handle_t) -> Result<Arc<UrMem>, Error> {
+    get::<UrMem>(h)
 }
 
 fn off3(o: ur_rect_offset_t) -> [usize; 3] {

@@ -16,37 +16,60 @@ use crate::cl::sys::{
     CL_COMMAND_WRITE_IMAGE, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_EVENT_COMMAND_TYPE, CL_PROFILING_COMMAND_COMPLETE,
     CL_PROFILING_COMMAND_END, CL_PROFILING_COMMAND_QUEUED, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_SUBMIT,
 };
-use crate::core::{event, object, profile, Error};
+use crate::core::{event, object, profile, Error, Event};
 use crate::ffi::args::held_list;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
 
-super::objects::ur_handle!(Event, ur_event_handle_t_, UrEvent, InvalidEvent, false, UR_RESULT_ERROR_INVALID_EVENT);
+super::objects::ur_handle!(Option<Event>, Fields;
+    ur_event_handle_t_, UrEvent, InvalidEvent, false, UR_RESULT_ERROR_INVALID_EVENT);
 
-/// A UR event: an OpenCL event, the queue it was enqueued on (none for an
-/// event made from a native handle) and its context.
-pub struct Event {
-    /// The driver's event; `None` for an event made from a NULL native
-    /// handle: no command, complete from the start (UR's placeholder).
-    pub cl: Option<crate::cl::Event>,
+/// A UR event: core's event (`core::queue::Event`: the driver's event and
+/// its driver context; `None` for an event made from a NULL native handle:
+/// no command, complete from the start, UR's placeholder) and UR's own fields.
+pub type UrEvent = UrObj<Option<Event>, Fields>;
+
+/// What a UR event holds beyond core's.
+pub struct Fields {
+    /// The queue it was enqueued on (none for an event made from a native
+    /// handle of a queue the face does not know).
     pub queue: Option<Arc<UrQueue>>,
     pub context: Arc<UrObj<Context>>,
-    /// The OpenCL context the driver's event belongs to (compared with the
-    /// waiting queue's: an event of another context is never handed over).
-    pub cl_context: usize,
     /// The UR command type (`None`: asked of OpenCL and translated).
     pub command: Option<ur_command_t>,
     /// The kernel of a launch's event: a wait that fails because the
     /// command failed on the device names it.
-    pub kernel: Option<Arc<UrObj<super::kernel::Kernel>>>,
+    pub kernel: Launched,
 }
 
-impl Event {
+/// The kernel a launch's event was made by.
+type Launched = Option<Arc<UrObj<super::kernel::Kernel>>>;
+
+impl UrEvent {
     /// The driver's event, if any.
-    pub fn raw(&self) -> Option<cl_event> {
-        self.cl.as_ref().map(|e| e.raw())
+    pub fn cl(&self) -> Option<&crate::cl::Event> {
+        self.v.as_ref().map(|e| &e.cl)
     }
+    pub fn raw(&self) -> Option<cl_event> {
+        self.cl().map(|e| e.raw())
+    }
+}
+
+/// Registers a new event and returns its handle.
+fn publish(ev: Option<Event>, ur: Fields) -> ur_event_handle_t {
+    crate::ffi::handle::new_handle(UrObj::with(ev, ur))
+}
+
+/// Registers the event of a command enqueued on `q` and returns its handle.
+pub fn of_command(
+    q: &Arc<UrQueue>,
+    cl: crate::cl::Event,
+    command: ur_command_t,
+    kernel: Launched,
+) -> ur_event_handle_t {
+    let ur = Fields { queue: Some(q.clone()), context: q.context.clone(), command: Some(command), kernel };
+    publish(Some(Event { cl, profiling: q.profiling, context: q.context.cl.raw() as usize }), ur)
 }
 
 /// UR's wait lists ([`crate::ffi::args::wait_list`]): each handle's event
@@ -55,11 +78,11 @@ impl Event {
 pub struct UrEvents;
 
 /// A UR command's wait list.
-pub type WaitList = crate::ffi::args::WaitList<Arc<UrObj<Event>>>;
+pub type WaitList = crate::ffi::args::WaitList<Arc<UrEvent>>;
 
 impl crate::ffi::args::WaitFace for UrEvents {
     type Handle = ur_event_handle_t;
-    type Held = Arc<UrObj<Event>>;
+    type Held = Arc<UrEvent>;
     const WHAT: &'static str = "phEventWaitList";
     fn null_list(n: usize) -> Error {
         super::err(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("phEventWaitList is NULL with {n} elements"))
@@ -68,10 +91,10 @@ impl crate::ffi::args::WaitFace for UrEvents {
         if h.is_null() {
             return fail(UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST, "phEventWaitList holds a NULL event");
         }
-        get::<UrObj<Event>>(h)
+        get::<UrEvent>(h)
     }
     fn event<'a>(_: &'a ur_event_handle_t, e: &'a Self::Held) -> Option<(&'a crate::cl::Event, Option<cl_context>)> {
-        e.cl.as_ref().map(|c| (c, Some(e.cl_context as cl_context)))
+        e.v.as_ref().map(|c| (&c.cl, Some(c.context as cl_context)))
     }
 }
 
@@ -80,7 +103,7 @@ impl crate::ffi::args::WaitFace for UrEvents {
 pub struct OutEvent {
     ph: *mut ur_event_handle_t,
     ev: cl_event,
-    kernel: Option<Arc<UrObj<super::kernel::Kernel>>>,
+    kernel: Launched,
 }
 
 impl OutEvent {
@@ -135,14 +158,7 @@ impl OutEvent {
         }
         // SAFETY: the enqueue returned one new reference, now owned.
         let cl = unsafe { crate::cl::Event::from_owned(self.ev) };
-        let h = objects::new_handle(Event {
-            cl: Some(cl),
-            queue: Some(queue.clone()),
-            context: queue.context.clone(),
-            cl_context: queue.context.cl.raw() as usize,
-            command: Some(command),
-            kernel: self.kernel,
-        });
+        let h = of_command(queue, cl, command, self.kernel);
         // SAFETY: `ph` is the caller's out-pointer (checked non-NULL above).
         unsafe { put(self.ph, h, "phEvent") }
     }
@@ -153,12 +169,12 @@ impl OutEvent {
 /// failed on the device): the driver's own code (NVIDIA's -9999 for a
 /// fault, `CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST`) names no kernel.
 #[cold]
-fn name_failed_launches(mut e: Error, events: &[Arc<UrObj<Event>>]) -> Error {
+fn name_failed_launches(mut e: Error, events: &[Arc<UrEvent>]) -> Error {
     let launches: Vec<String> = events
         .iter()
         .filter_map(|ev| {
-            let k = ev.kernel.as_ref()?;
-            let st = match ev.cl.as_ref()?.status() {
+            let k = ev.ur.kernel.as_ref()?;
+            let st = match ev.cl()?.status() {
                 Ok(st) => st.to_string(),
                 Err(x) => format!("unknown: {x}"),
             };
@@ -208,11 +224,6 @@ pub fn status_from_cl(s: cl_int) -> ur_event_status_t {
     }
 }
 
-unsafe fn event_info_u32(e: cl_event, param: u32) -> Result<u32, Error> {
-    // SAFETY: a live event (caller contract), viewed without a reference.
-    object::info::<u32>(unsafe { crate::cl::Event::borrow(&e) }, param)
-}
-
 struct Callback {
     f: unsafe extern "C" fn(ur_event_handle_t, ur_execution_info_t, *mut c_void),
     user: *mut c_void,
@@ -237,7 +248,7 @@ impl Callback {
         };
         // SAFETY: the user's callback with the user's data, as registered.
         unsafe { (self.f)(self.h, st, self.user) };
-        let _ = objects::release::<UrObj<Event>>(self.h);
+        let _ = objects::release::<UrEvent>(self.h);
     }
 }
 
@@ -247,15 +258,8 @@ impl EventApi for Ur {
         if a.hNativeEvent == 0 {
             // UR's placeholder: an event with no driver event, complete from
             // the start (the 2026.2 conformance tooling builds wait lists so).
-            let cl_context = ctx.cl.raw() as usize;
-            let h = objects::new_handle(Event {
-                cl: None,
-                queue: None,
-                context: ctx,
-                cl_context,
-                command: Some(UR_COMMAND_EVENTS_WAIT),
-                kernel: None,
-            });
+            let ur = Fields { queue: None, context: ctx, command: Some(UR_COMMAND_EVENTS_WAIT), kernel: None };
+            let h = publish(None, ur);
             // SAFETY: non-NULL (the entry's ur_api.h check).
             unsafe { *a.phEvent = h };
             return Ok(());
@@ -274,9 +278,10 @@ impl EventApi for Ur {
         // event may be waited for), and its queue if it is one of ours.
         let (cl_context, cl_queue) = event::origin(&cl)?;
         let queue = super::queue::by_cl(cl_queue);
-        let cl_context = cl_context as usize;
-        let h =
-            objects::new_handle(Event { cl: Some(cl), queue, context: ctx, cl_context, command: None, kernel: None });
+        // Profiling: as its queue's, where the face knows it (else the driver answers).
+        let profiling = queue.as_ref().is_none_or(|q| q.profiling);
+        let ev = Event { cl, profiling, context: cl_context as usize };
+        let h = publish(Some(ev), Fields { queue, context: ctx, command: None, kernel: None });
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phEvent = h };
         Ok(())
@@ -284,43 +289,41 @@ impl EventApi for Ur {
 
     unsafe fn urEventGetInfo(a: args::urEventGetInfo) -> UrResult {
         let propName = a.propName;
-        let e = get::<UrObj<Event>>(a.hEvent)?;
+        let e = get::<UrEvent>(a.hEvent)?;
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         match propName {
             UR_EVENT_INFO_COMMAND_QUEUE => {
-                let q = e.queue.as_ref().map_or(null_mut(), |q| Arc::as_ptr(q) as ur_queue_handle_t);
+                let q = e.ur.queue.as_ref().map_or(null_mut(), |q| Arc::as_ptr(q) as ur_queue_handle_t);
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(q) }
             }
             // SAFETY: GetInfo contract.
-            UR_EVENT_INFO_CONTEXT => unsafe { info.val(Arc::as_ptr(&e.context) as ur_context_handle_t) },
+            UR_EVENT_INFO_CONTEXT => unsafe { info.val(Arc::as_ptr(&e.ur.context) as ur_context_handle_t) },
             UR_EVENT_INFO_COMMAND_TYPE => {
-                let c = match (e.command, e.raw()) {
+                let c = match (e.ur.command, e.cl()) {
                     (Some(c), _) => c,
-                    // SAFETY: a live event.
-                    (None, Some(ev)) => command_from_cl(unsafe { event_info_u32(ev, CL_EVENT_COMMAND_TYPE) }?),
+                    (None, Some(ev)) => command_from_cl(object::info(ev, CL_EVENT_COMMAND_TYPE)?),
                     (None, None) => UR_COMMAND_EVENTS_WAIT,
                 };
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(c) }
             }
             UR_EVENT_INFO_COMMAND_EXECUTION_STATUS => {
-                let s = match e.raw() {
-                    // SAFETY: a live event.
-                    Some(ev) => unsafe { event_info_u32(ev, CL_EVENT_COMMAND_EXECUTION_STATUS) }? as cl_int,
+                let s = match e.cl() {
+                    Some(ev) => object::info::<u32>(ev, CL_EVENT_COMMAND_EXECUTION_STATUS)? as cl_int,
                     None => 0,
                 };
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(status_from_cl(s)) }
             }
             // SAFETY: GetInfo contract.
-            UR_EVENT_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Event>>(a.hEvent)) },
+            UR_EVENT_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrEvent>(a.hEvent)) },
             _ => fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urEventGetInfo: unknown propName {propName}")),
         }
     }
 
     unsafe fn urEventGetNativeHandle(a: args::urEventGetNativeHandle) -> UrResult {
-        let e = get::<UrObj<Event>>(a.hEvent)?;
+        let e = get::<UrEvent>(a.hEvent)?;
         // The placeholder's native handle is the NULL it was made from.
         let n = e.raw().map_or(0, |ev| ev as ur_native_handle_t);
         // SAFETY: put checks the pointer.
@@ -329,7 +332,7 @@ impl EventApi for Ur {
 
     unsafe fn urEventGetProfilingInfo(a: args::urEventGetProfilingInfo) -> UrResult {
         let propName = a.propName;
-        let e = get::<UrObj<Event>>(a.hEvent)?;
+        let e = get::<UrEvent>(a.hEvent)?;
         let param = match propName {
             UR_PROFILING_INFO_COMMAND_QUEUED => CL_PROFILING_COMMAND_QUEUED,
             UR_PROFILING_INFO_COMMAND_SUBMIT => CL_PROFILING_COMMAND_SUBMIT,
@@ -343,7 +346,7 @@ impl EventApi for Ur {
                 )
             }
         };
-        if let Some(q) = &e.queue {
+        if let Some(q) = &e.ur.queue {
             if q.ur.flags & UR_QUEUE_FLAG_PROFILING_ENABLE == 0 {
                 return fail(
                     UR_RESULT_ERROR_PROFILING_INFO_NOT_AVAILABLE,
@@ -351,30 +354,29 @@ impl EventApi for Ur {
                 );
             }
         }
-        let Some(ev) = e.raw() else {
+        let Some(ev) = e.cl() else {
             return fail(
                 UR_RESULT_ERROR_PROFILING_INFO_NOT_AVAILABLE,
                 "urEventGetProfilingInfo: the event was made from a NULL native handle (no command)",
             );
         };
-        // SAFETY: a live event, viewed without a reference.
-        let v = event::profiling(unsafe { crate::cl::Event::borrow(&ev) }, param)?;
+        let v = event::profiling(ev, param)?;
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         // SAFETY: GetInfo contract.
         unsafe { info.val(v) }
     }
 
     unsafe fn urEventRelease(a: args::urEventRelease) -> UrResult {
-        objects::release::<UrObj<Event>>(a.hEvent)
+        objects::release::<UrEvent>(a.hEvent)
     }
 
     unsafe fn urEventRetain(a: args::urEventRetain) -> UrResult {
-        objects::retain::<UrObj<Event>>(a.hEvent)
+        objects::retain::<UrEvent>(a.hEvent)
     }
 
     unsafe fn urEventSetCallback(a: args::urEventSetCallback) -> UrResult {
         let execStatus = a.execStatus;
-        let e = get::<UrObj<Event>>(a.hEvent)?;
+        let e = get::<UrEvent>(a.hEvent)?;
         let Some(f) = a.pfnNotify else {
             return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urEventSetCallback: pfnNotify is NULL");
         };
@@ -395,7 +397,7 @@ impl EventApi for Ur {
                 )
             }
         };
-        let Some(ev) = e.raw() else {
+        let Some(ev) = e.v.as_ref() else {
             // The placeholder is complete: every status has been reached, so
             // the callback runs now (as OpenCL does for a passed status).
             let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -404,12 +406,11 @@ impl EventApi for Ur {
             }));
             return Ok(());
         };
-        objects::retain::<UrObj<Event>>(a.hEvent)?;
+        objects::retain::<UrEvent>(a.hEvent)?;
         let cb = Callback { f, user: a.pUserData, h: a.hEvent };
-        // SAFETY: a live event.
-        let r = event::on_status(unsafe { crate::cl::Event::borrow(&ev) }, cl_status, Box::new(move |st| cb.run(st)));
+        let r = ev.on_status(cl_status, Box::new(move |st| cb.run(st)));
         if let Err(err) = r {
-            let _ = objects::release::<UrObj<Event>>(a.hEvent);
+            let _ = objects::release::<UrEvent>(a.hEvent);
             return Err(err);
         }
         Ok(())
@@ -420,10 +421,11 @@ impl EventApi for Ur {
         let (_, keep) = unsafe { held_list::<UrEvents>(a.numEvents as usize, a.phEventWaitList, |h| get(h)) }?;
         // Placeholders are complete; the others may span several contexts:
         // one wait per context (clWaitForEvents wants one).
-        let ctxs: Vec<_> = keep.iter().map(|e| e.cl_context as crate::cl::sys::cl_context).collect();
+        let evs: Vec<&Event> = keep.iter().filter_map(|e| e.v.as_ref()).collect();
+        let ctxs: Vec<_> = evs.iter().map(|e| e.context as crate::cl::sys::cl_context).collect();
         // SAFETY: each event's own context, which OpenCL keeps while the event, held by `keep`, lives.
         let ctx = |c| unsafe { crate::cl::Context::borrow(c) };
-        let pairs: Vec<_> = keep.iter().zip(&ctxs).filter_map(|(e, c)| Some((ctx(c), e.cl.as_ref()?))).collect();
+        let pairs: Vec<_> = evs.iter().zip(&ctxs).map(|(e, c)| (ctx(c), &e.cl)).collect();
         event::wait_any_context(&pairs).map_err(|e| name_failed_launches(e, &keep))
     }
 }

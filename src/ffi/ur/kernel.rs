@@ -14,7 +14,7 @@
 use super::device::Device;
 use super::gen::api::*;
 use super::gen::types::*;
-use super::mem::Mem;
+use super::mem::UrMem;
 use super::objects::{get, need, put, ref_count, release, retain, Info, UrObj};
 use super::program::Program;
 use super::queue::UrQueue;
@@ -61,7 +61,7 @@ pub(super) fn set_arg_pointer(k: &Kernel, a: &mut LaunchArgs, index: u32, ptr: *
 
 /// A memory-object argument (`mem` NULL: a NULL buffer, as OpenCL allows).
 pub(super) fn set_arg_mem_obj(k: &Kernel, a: &mut LaunchArgs, index: u32, mem: ur_mem_handle_t) -> Result<(), Error> {
-    let m = if mem.is_null() { None } else { Some(get::<UrObj<Mem>>(mem)?) };
+    let m = if mem.is_null() { None } else { Some(get::<UrMem>(mem)?) };
     let raw_mem: cl_mem = m.as_ref().map_or(null_mut(), |m| m.cl.raw());
     a.set_value(&k.cl, index, &(raw_mem as usize).to_ne_bytes())
 }

@@ -21,14 +21,17 @@ use crate::core::{mem, object, Error};
 use std::ptr::null_mut;
 use std::sync::Arc;
 
-super::objects::ur_handle!(Mem, ur_mem_handle_t_, UrMem, InvalidMem, false, UR_RESULT_ERROR_INVALID_MEM_OBJECT);
+super::objects::ur_handle!(Mem, Parent; ur_mem_handle_t_, UrMem, InvalidMem, false, UR_RESULT_ERROR_INVALID_MEM_OBJECT);
 
-/// A UR memory object: an OpenCL buffer (or sub-buffer, which holds its
-/// parent) of a context.
-pub struct Mem {
-    pub cl: crate::cl::Mem,
-    pub context: Arc<UrObj<Context>>,
-    pub parent: Option<Arc<UrObj<Mem>>>,
+/// A UR memory object (buffer, sub-buffer or image): core's over the UR
+/// context, and UR's own field, the buffer a sub-buffer was made from.
+pub type UrMem = UrObj<Mem, Parent>;
+pub type Mem = mem::Mem<UrObj<Context>>;
+pub struct Parent(Option<Arc<UrMem>>);
+
+/// Registers a new memory object of `ctx` and returns its handle.
+fn publish(cl: crate::cl::Mem, ctx: Arc<UrObj<Context>>, size: usize, parent: Option<Arc<UrMem>>) -> ur_mem_handle_t {
+    crate::ffi::handle::new_handle(UrObj::with(Mem::over(cl, ctx, size), Parent(parent)))
 }
 
 /// UR memory flags as `CL_MEM_*` flags; unknown bits are
@@ -211,9 +214,9 @@ unsafe fn from_native(
         // SAFETY: a live cl_mem; we take our own reference.
         unsafe { crate::cl::Mem::from_borrowed(m) }.map_err(|e| result::cl_err("clRetainMemObject", e.code))?
     };
+    let size = cl.size()?;
     // SAFETY: non-NULL (the entry's ur_api.h check).
-    unsafe { *phMem = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
-    Ok(())
+    unsafe { put(phMem, publish(cl, ctx, size, None), "phMem") }
 }
 
 impl MemApi for Ur {
@@ -228,8 +231,7 @@ impl MemApi for Ur {
         // SAFETY: a live context; `host` holds `size` bytes when used (UR contract).
         let cl = unsafe { mem::create_buffer(&ctx.cl, cl_flags, a.size, host) }?;
         // SAFETY: non-NULL (the entry's ur_api.h check).
-        unsafe { *a.phBuffer = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
-        Ok(())
+        unsafe { put(a.phBuffer, publish(cl, ctx, a.size, None), "phBuffer") }
     }
 
     unsafe fn urMemBufferCreateWithNativeHandle(a: args::urMemBufferCreateWithNativeHandle) -> UrResult {
@@ -261,14 +263,14 @@ impl MemApi for Ur {
         let fmt = cl_image_format(fmt)?;
         // SAFETY: a live context, valid format and description; `host` holds the image when used (UR contract).
         let cl = unsafe { mem::image::create(&ctx.cl, cl_flags, &fmt, &desc, host) }?;
+        let size = cl.size()?;
         // SAFETY: non-NULL (the entry's ur_api.h check).
-        unsafe { *a.phMem = objects::new_handle(Mem { cl, context: ctx, parent: None }) };
-        Ok(())
+        unsafe { put(a.phMem, publish(cl, ctx, size, None), "phMem") }
     }
 
     unsafe fn urMemImageGetInfo(a: args::urMemImageGetInfo) -> UrResult {
         let propName = a.propName;
-        let m = get::<UrObj<Mem>>(a.hMemory)?;
+        let m = get::<UrMem>(a.hMemory)?;
         let param: cl_uint = match propName {
             UR_IMAGE_INFO_FORMAT => CL_IMAGE_FORMAT,
             UR_IMAGE_INFO_ELEMENT_SIZE => CL_IMAGE_ELEMENT_SIZE,
@@ -318,7 +320,7 @@ impl MemApi for Ur {
 
     unsafe fn urMemBufferPartition(a: args::urMemBufferPartition) -> UrResult {
         let bufferCreateType = a.bufferCreateType;
-        let parent = get::<UrObj<Mem>>(a.hBuffer)?;
+        let parent = get::<UrMem>(a.hBuffer)?;
         let cl_flags = cl_mem_flags(a.flags)?;
         if bufferCreateType != UR_BUFFER_CREATE_TYPE_REGION {
             return fail(
@@ -332,7 +334,7 @@ impl MemApi for Ur {
         {
             return fail(UR_RESULT_ERROR_INVALID_VALUE, "urMemBufferPartition: host-pointer flags on a sub-buffer");
         }
-        if parent.parent.is_some() {
+        if parent.ur.0.is_some() {
             return fail(UR_RESULT_ERROR_INVALID_MEM_OBJECT, "urMemBufferPartition: hBuffer is itself a sub-buffer");
         }
         // SAFETY: non-NULL (the entry's ur_api.h check).
@@ -353,40 +355,36 @@ impl MemApi for Ur {
         let cl = mem::sub_buffer(&parent.cl, cl_flags, region.origin, region.size)?;
         let context = parent.context.clone();
         // SAFETY: non-NULL (the entry's ur_api.h check).
-        unsafe { *a.phMem = objects::new_handle(Mem { cl, context, parent: Some(parent) }) };
-        Ok(())
+        unsafe { put(a.phMem, publish(cl, context, region.size, Some(parent)), "phMem") }
     }
 
     unsafe fn urMemGetInfo(a: args::urMemGetInfo) -> UrResult {
         let propName = a.propName;
-        let m = get::<UrObj<Mem>>(a.hMemory)?;
+        let m = get::<UrMem>(a.hMemory)?;
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         match propName {
-            UR_MEM_INFO_SIZE => {
-                let size = m.cl.size()?;
-                // SAFETY: GetInfo contract.
-                unsafe { info.val(size) }
-            }
+            // SAFETY: GetInfo contract; CL_MEM_SIZE, read or given at creation.
+            UR_MEM_INFO_SIZE => unsafe { info.val(m.size) },
             // SAFETY: GetInfo contract; the context the object holds.
             UR_MEM_INFO_CONTEXT => unsafe { info.val(Arc::as_ptr(&m.context) as ur_context_handle_t) },
             // SAFETY: GetInfo contract.
-            UR_MEM_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrObj<Mem>>(a.hMemory)) },
+            UR_MEM_INFO_REFERENCE_COUNT => unsafe { info.val(objects::ref_count::<UrMem>(a.hMemory)) },
             _ => fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urMemGetInfo: unknown propName {propName}")),
         }
     }
 
     unsafe fn urMemGetNativeHandle(a: args::urMemGetNativeHandle) -> UrResult {
         let _ = a.hDevice;
-        let m = get::<UrObj<Mem>>(a.hMem)?;
+        let m = get::<UrMem>(a.hMem)?;
         // SAFETY: put checks the pointer.
         unsafe { put(a.phNativeMem, m.cl.raw() as ur_native_handle_t, "phNativeMem") }
     }
 
     unsafe fn urMemRelease(a: args::urMemRelease) -> UrResult {
-        objects::release::<UrObj<Mem>>(a.hMem)
+        objects::release::<UrMem>(a.hMem)
     }
 
     unsafe fn urMemRetain(a: args::urMemRetain) -> UrResult {
-        objects::retain::<UrObj<Mem>>(a.hMem)
+        objects::retain::<UrMem>(a.hMem)
     }
 }
