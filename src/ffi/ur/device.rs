@@ -8,10 +8,10 @@ use super::objects::{get, handle_of, put, slice, Info, UrObj};
 use super::platform::{self, Platform};
 use super::{err, fail, result, UrResult};
 use crate::cl::sys::*;
-use crate::cl::DeviceId;
+use crate::cl::{DeviceId, OwnedDevice};
 use crate::core::device_answers::{self as ans, Precision};
 use crate::core::devinfo::{self, has_extension, le_u64 as le, Answer, Face};
-use crate::core::{device, handles, lists, object, partition, program, select, Error};
+use crate::core::{device, handles, lists, partition, program, select, Error};
 use std::ffi::CStr;
 use std::sync::Arc;
 
@@ -28,20 +28,13 @@ pub struct Device {
     /// made by counts (`urDevicePartition`): the units per sub-device, what
     /// `UR_DEVICE_INFO_PARTITION_TYPE` answers (the driver would say counts).
     pub equally: Option<u32>,
+    /// A sub-device's reference (`core::partition::create`), released with it.
+    _owned: Option<OwnedDevice>,
 }
 // SAFETY: OpenCL device ids may be used from any thread.
 unsafe impl Send for Device {}
 // SAFETY: as above.
 unsafe impl Sync for Device {}
-
-impl Drop for Device {
-    fn drop(&mut self) {
-        if self.parent.is_some() {
-            // SAFETY: the reference clCreateSubDevices gave this sub-device's UR object, given up once, here.
-            let _ = object::release(unsafe { crate::cl::OwnedDevice::from_owned(self.cl) });
-        }
-    }
-}
 
 /// A root device's UR object, kept in `core::handles` under its OpenCL id
 /// (created once per process, never destroyed).
@@ -49,7 +42,7 @@ struct Root(Arc<UrObj<Device>>);
 
 /// The UR device of a root OpenCL device of `p`.
 pub fn root(p: &Arc<UrObj<Platform>>, d: cl_device_id) -> Arc<UrObj<Device>> {
-    let make = || Root(UrObj::new(Device { cl: d, platform: p.clone(), parent: None, equally: None }));
+    let make = || Root(UrObj::new(Device { cl: d, platform: p.clone(), parent: None, equally: None, _owned: None }));
     handles::get_or_insert_with(d as usize, make).0.clone()
 }
 
@@ -60,7 +53,6 @@ pub fn by_cl(d: cl_device_id) -> Result<Arc<UrObj<Device>>, Error> {
     }
     // A device id from outside may reuse a released sub-device's address.
     crate::core::devinfo::forget_device(d);
-    // SAFETY: the platform query of a device id the caller gave us.
     let pb = crate::core::device::raw_answer(DeviceId(d), CL_DEVICE_PLATFORM)
         .map_err(|e| result::cl_err("the device's platform query", e))?;
     let p = platform::by_cl(usize::from_ne_bytes(pb[..8].try_into().unwrap_or([0; 8])) as cl_platform_id)?;
@@ -581,10 +573,11 @@ impl DeviceApi for Ur {
         let made = partition::create(DeviceId(dev.cl), &cl, room)?;
         for (i, s) in made.subs.into_iter().enumerate() {
             let h = super::objects::new_handle(Device {
-                cl: s.into_raw(),
+                cl: s.raw(),
                 platform: dev.platform.clone(),
                 parent: Some(dev.clone()),
                 equally: made.equally,
+                _owned: Some(s),
             });
             // SAFETY: NumDevices writable slots (caller contract); `subs` holds at most NumDevices.
             unsafe { *a.phSubDevices.add(i) = h };
