@@ -9,6 +9,7 @@ use super::platform::{self, Platform};
 use super::{err, fail, result, UrResult};
 use crate::cl::sys::*;
 use crate::cl::{DeviceId, OwnedDevice};
+use crate::core::device::DeviceType;
 use crate::core::device_answers::{self as ans, Precision};
 use crate::core::devinfo::{self, has_extension, le_u64 as le, Answer, Face};
 use crate::core::{device, handles, lists, partition, program, select, Error};
@@ -336,18 +337,12 @@ fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
     // A failed OpenCL query, as UR's result (derived answers below).
     let cl = |e: i32| result::cl_err(&format!("device query for {q:#x}"), e);
     Ok(match q {
-        UR_DEVICE_INFO_TYPE => {
-            let t = if ty & CL_DEVICE_TYPE_CPU != 0 {
-                UR_DEVICE_TYPE_CPU
-            } else if ty & CL_DEVICE_TYPE_GPU != 0 {
-                UR_DEVICE_TYPE_GPU
-            } else if ty & CL_DEVICE_TYPE_ACCELERATOR != 0 {
-                UR_DEVICE_TYPE_FPGA
-            } else {
-                UR_DEVICE_TYPE_DEFAULT
-            };
-            u32b(t)
-        }
+        UR_DEVICE_INFO_TYPE => u32b(match DeviceType::of(ty) {
+            DeviceType::Cpu => UR_DEVICE_TYPE_CPU,
+            DeviceType::Gpu => UR_DEVICE_TYPE_GPU,
+            DeviceType::Accelerator => UR_DEVICE_TYPE_FPGA,
+            DeviceType::Other => UR_DEVICE_TYPE_DEFAULT,
+        }),
         // Derived answers: core::device_answers, the rules every face shares.
         UR_DEVICE_INFO_BACKEND_RUNTIME_VERSION => {
             let mut v = ans::backend_version(dd).map_err(cl)?.into_bytes();
