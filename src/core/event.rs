@@ -100,26 +100,6 @@ pub fn wait(events: &[Event]) -> Result<()> {
     Ok(super::wait::wait_all(events)?)
 }
 
-/// Waits for events of any number of driver contexts, each given with its
-/// context: one wait per context (`clWaitForEvents` wants one), in the
-/// order the contexts first appear.
-pub fn wait_any_context(events: &[(&Context, &Event)]) -> Result<()> {
-    let mut groups: Vec<(&Context, Vec<crate::cl::sys::cl_event>)> = Vec::new();
-    for &(c, e) in events {
-        match groups.iter_mut().find(|g| g.0.raw() == c.raw()) {
-            Some(g) => g.1.push(e.raw()),
-            None => groups.push((c, vec![e.raw()])),
-        }
-    }
-    for (c, g) in &groups {
-        // SAFETY: the caller's live events, viewed for the wait. An event
-        // paired with another context than its own is the driver's
-        // CL_INVALID_CONTEXT, not a read of freed memory.
-        super::wait::wait_of(unsafe { Event::borrow_list(g.as_ptr(), g.len()) }, c)?;
-    }
-    Ok(())
-}
-
 /// Event `e` as an event of `ctx`: `None` when it has already finished
 /// (nothing to wait for), else a *bridge*, a user event of `ctx` that
 /// completes (or fails, with the same negative status) when `e` does.

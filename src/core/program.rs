@@ -190,6 +190,17 @@ impl<C> Program<C> {
         compile(self.active(), devices, options, &[], None)
     }
 
+    /// The device address of kernel `name` of the program that carries the
+    /// kernels ([`super::kernel::function_pointer`]); a name that is no
+    /// kernel of it is `Status::InvalidKernelName`, never asked of the
+    /// driver (Intel's CPU runtime throws on it).
+    pub fn function_pointer(&self, dev: cl::DeviceId, name: &std::ffi::CStr) -> Result<u64> {
+        if !self.active().kernel_names()?.iter().any(|n| n.as_bytes() == name.to_bytes()) {
+            return Err(Error::new(Status::InvalidKernelName, format!("no kernel {name:?} in the program")));
+        }
+        super::kernel::function_pointer(dev, self.active(), name)
+    }
+
     /// Sets a specialization constant, always on the created (IL) program
     /// (a pending redirect records it for the cache key).
     pub fn set_spec_constant(&self, id: u32, value: &[u8]) -> Result<()> {

@@ -6,7 +6,7 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, put, Info, UrObj};
 use super::queue::UrQueue;
-use super::{fail, result, UrResult};
+use super::{fail, UrResult};
 use crate::cl::sys::{
     cl_event, cl_int, CL_COMMAND_BARRIER, CL_COMMAND_COPY_BUFFER, CL_COMMAND_COPY_BUFFER_RECT, CL_COMMAND_COPY_IMAGE,
     CL_COMMAND_FILL_BUFFER, CL_COMMAND_MAP_BUFFER, CL_COMMAND_MARKER, CL_COMMAND_MEMADVISE_INTEL,
@@ -287,7 +287,7 @@ impl EventApi for Ur {
             unsafe { crate::cl::Event::from_owned(raw_ev) }
         } else {
             // SAFETY: a live cl_event; we take our own reference.
-            unsafe { crate::cl::Event::from_borrowed(raw_ev) }.map_err(|e| result::cl_err("clRetainEvent", e.code))?
+            unsafe { crate::cl::Event::from_borrowed(raw_ev) }?
         };
         // The driver context the event really belongs to (it decides how the
         // event may be waited for), and its queue if it is one of ours.
@@ -348,6 +348,7 @@ impl EventApi for Ur {
     unsafe fn urEventGetProfilingInfo(a: args::urEventGetProfilingInfo) -> UrResult {
         let propName = a.propName;
         let e = get::<UrEvent>(a.hEvent)?;
+        // The rules (a queue made without profiling has none) are core's.
         let param = match propName {
             UR_PROFILING_INFO_COMMAND_QUEUED => CL_PROFILING_COMMAND_QUEUED,
             UR_PROFILING_INFO_COMMAND_SUBMIT => CL_PROFILING_COMMAND_SUBMIT,
@@ -361,21 +362,13 @@ impl EventApi for Ur {
                 )
             }
         };
-        if let Some(q) = &e.ur.queue {
-            if q.ur.flags & UR_QUEUE_FLAG_PROFILING_ENABLE == 0 {
-                return fail(
-                    UR_RESULT_ERROR_PROFILING_INFO_NOT_AVAILABLE,
-                    "urEventGetProfilingInfo: the event's queue was created without UR_QUEUE_FLAG_PROFILING_ENABLE",
-                );
-            }
-        }
-        let Some(ev) = e.cl() else {
+        let Some(ev) = e.v.as_ref() else {
             return fail(
                 UR_RESULT_ERROR_PROFILING_INFO_NOT_AVAILABLE,
                 "urEventGetProfilingInfo: the event was made from a NULL native handle (no command)",
             );
         };
-        let v = event::profiling(ev, param)?;
+        let v = ev.profiling(param)?;
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         // SAFETY: GetInfo contract.
         unsafe { info.val(v) }
@@ -438,13 +431,8 @@ impl EventApi for Ur {
         for &h in hs {
             keep.push(get::<UrEvent>(h)?);
         }
-        // Placeholders are complete; the others may span several contexts:
-        // one wait per context (clWaitForEvents wants one).
+        // Placeholders are complete; the others may span several contexts.
         let evs: Vec<&Event> = keep.iter().filter_map(|e| e.v.as_ref()).collect();
-        let ctxs: Vec<_> = evs.iter().map(|e| e.context as crate::cl::sys::cl_context).collect();
-        // SAFETY: each event's own context, which OpenCL keeps while the event, held by `keep`, lives.
-        let ctx = |c| unsafe { crate::cl::Context::borrow(c) };
-        let pairs: Vec<_> = evs.iter().zip(&ctxs).map(|(e, c)| (ctx(c), &e.cl)).collect();
-        event::wait_any_context(&pairs).map_err(|e| name_failed_launches(e, &keep))
+        Event::wait_any_context(&evs).map_err(|e| name_failed_launches(e, &keep))
     }
 }

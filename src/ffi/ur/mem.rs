@@ -5,7 +5,7 @@ use super::context::Context;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, put, Info, UrObj};
-use super::{err, fail, result, UrResult};
+use super::{err, fail, UrResult};
 use crate::cl::sys::{
     cl_mem, cl_uint, CL_RGBx, CL_RGx, CL_Rx, CL_sRGBA, CL_A, CL_ABGR, CL_ARGB, CL_BGRA, CL_FLOAT, CL_HALF_FLOAT,
     CL_IMAGE_ARRAY_SIZE, CL_IMAGE_DEPTH, CL_IMAGE_ELEMENT_SIZE, CL_IMAGE_FORMAT, CL_IMAGE_HEIGHT,
@@ -212,7 +212,7 @@ unsafe fn from_native(
         unsafe { crate::cl::Mem::from_owned(m) }
     } else {
         // SAFETY: a live cl_mem; we take our own reference.
-        unsafe { crate::cl::Mem::from_borrowed(m) }.map_err(|e| result::cl_err("clRetainMemObject", e.code))?
+        unsafe { crate::cl::Mem::from_borrowed(m) }?
     };
     let size = cl.size()?;
     // SAFETY: non-NULL (the entry's ur_api.h check).
