@@ -9,7 +9,7 @@ use crate::cl::sys::{
     CL_COMPLETE, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_VALUE,
     CL_PROFILING_COMMAND_COMPLETE, CL_PROFILING_COMMAND_END, CL_QUEUED, CL_QUEUE_CONTEXT, CL_SUBMITTED,
 };
-use crate::cl::{ClError, Context, Event, Queue};
+use crate::cl::{ClError, Context, Event, Kernel, Queue};
 
 /// An event's execution status (`CL_COMPLETE`, ..., or a negative error);
 /// a complete answer first hands coarse-grained USM back to the host
@@ -98,6 +98,27 @@ pub fn wait(events: &[Event]) -> Result<()> {
         return Err(Error::new(Status::InvalidValue, "the event list is empty"));
     }
     Ok(super::wait::wait_all(events)?)
+}
+
+/// A failed wait's error, with the launches among the events waited for:
+/// each one's kernel and OpenCL execution status (negative: it failed on
+/// the device); the driver's own code (NVIDIA's -9999 for a fault,
+/// `CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST`) names no kernel.
+#[cold]
+pub fn name_failed_launches<'a>(mut e: Error, launches: impl Iterator<Item = (&'a Kernel, &'a Event)>) -> Error {
+    let launches: Vec<String> = launches
+        .map(|(k, ev)| {
+            let st = match ev.status() {
+                Ok(st) => st.to_string(),
+                Err(x) => format!("unknown: {x}"),
+            };
+            format!("kernel {} (status {st})", super::profile::kernel_name(k))
+        })
+        .collect();
+    if !launches.is_empty() {
+        e.message = format!("{}; launches waited for: {}", e.message, launches.join(", "));
+    }
+    e
 }
 
 /// Event `e` as an event of `ctx`: `None` when it has already finished

@@ -16,7 +16,7 @@ use crate::cl::sys::{
     CL_EVENT_COMMAND_EXECUTION_STATUS, CL_EVENT_COMMAND_TYPE, CL_PROFILING_COMMAND_COMPLETE, CL_PROFILING_COMMAND_END,
     CL_PROFILING_COMMAND_QUEUED, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_SUBMIT,
 };
-use crate::core::{event, object, profile, Error, Event};
+use crate::core::{event, object, Error, Event};
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -177,29 +177,6 @@ impl OutEvent {
         unsafe { *self.ph = h };
         Ok(())
     }
-}
-
-/// A failed wait's error, with the kernels of the launches among the
-/// events waited for and each one's OpenCL execution status (negative: it
-/// failed on the device): the driver's own code (NVIDIA's -9999 for a
-/// fault, `CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST`) names no kernel.
-#[cold]
-fn name_failed_launches(mut e: Error, events: &[Arc<UrEvent>]) -> Error {
-    let launches: Vec<String> = events
-        .iter()
-        .filter_map(|ev| {
-            let k = ev.ur.kernel.as_ref()?;
-            let st = match ev.cl()?.status() {
-                Ok(st) => st.to_string(),
-                Err(x) => format!("unknown: {x}"),
-            };
-            Some(format!("kernel {} (status {st})", profile::kernel_name(&k.cl)))
-        })
-        .collect();
-    if !launches.is_empty() {
-        e.message = format!("{}; launches waited for: {}", e.message, launches.join(", "));
-    }
-    e
 }
 
 /// OpenCL's `CL_COMMAND_*` as UR's command type.
@@ -433,6 +410,8 @@ impl EventApi for Ur {
         }
         // Placeholders are complete; the others may span several contexts.
         let evs: Vec<&Event> = keep.iter().filter_map(|e| e.v.as_ref()).collect();
-        Event::wait_any_context(&evs).map_err(|e| name_failed_launches(e, &keep))
+        // A failure names the launches waited for.
+        let launches = keep.iter().filter_map(|ev| Some((&ev.ur.kernel.as_ref()?.cl, ev.cl()?)));
+        Event::wait_any_context(&evs).map_err(|e| event::name_failed_launches(e, launches))
     }
 }

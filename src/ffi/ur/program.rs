@@ -141,16 +141,6 @@ unsafe fn link(
     }
 }
 
-/// An OpenCL program query answered through the UR info protocol.
-///
-/// # Safety
-/// `info` follows the UR info protocol.
-unsafe fn cl_program_info(p: &cl::Program, param: cl_uint, info: &Info) -> UrResult {
-    let bytes = object::info_bytes(p, param)?;
-    // SAFETY: caller contract.
-    unsafe { info.bytes(&bytes) }
-}
-
 /// `UR_PROGRAM_INFO_BINARIES`: the value is an array of caller buffers.
 ///
 /// # Safety
@@ -345,16 +335,12 @@ impl ProgramApi for Ur {
                     let v: Vec<ur_device_handle_t> = p.devices.iter().filter_map(of).map(weak_handle).collect();
                     info.array(&v)
                 }
-                // The IL is the created program's own.
-                UR_PROGRAM_INFO_IL => match p.route_il() {
-                    // A route program's driver program was made from PTX.
-                    Some(il) => info.bytes(il),
-                    None => cl_program_info(&p.cl, CL_PROGRAM_IL, &info),
-                },
-                UR_PROGRAM_INFO_BINARY_SIZES => cl_program_info(p.active(), CL_PROGRAM_BINARY_SIZES, &info),
+                // The IL is the created program's own, the rest the active program's.
+                UR_PROGRAM_INFO_IL => info.bytes(&p.info_bytes(CL_PROGRAM_IL)?),
+                UR_PROGRAM_INFO_BINARY_SIZES => info.bytes(&p.info_bytes(CL_PROGRAM_BINARY_SIZES)?),
                 UR_PROGRAM_INFO_BINARIES => binaries_info(p.active(), &info),
-                UR_PROGRAM_INFO_NUM_KERNELS => cl_program_info(p.active(), CL_PROGRAM_NUM_KERNELS, &info),
-                UR_PROGRAM_INFO_KERNEL_NAMES => cl_program_info(p.active(), CL_PROGRAM_KERNEL_NAMES, &info),
+                UR_PROGRAM_INFO_NUM_KERNELS => info.bytes(&p.info_bytes(CL_PROGRAM_NUM_KERNELS)?),
+                UR_PROGRAM_INFO_KERNEL_NAMES => info.bytes(&p.info_bytes(CL_PROGRAM_KERNEL_NAMES)?),
                 _ => fail(
                     UR_RESULT_ERROR_INVALID_ENUMERATION,
                     format!("urProgramGetInfo: {propName:#x} is not a ur_program_info_t"),
