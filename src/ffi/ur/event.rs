@@ -17,7 +17,7 @@ use crate::cl::sys::{
     CL_PROFILING_COMMAND_QUEUED, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_SUBMIT,
 };
 use crate::core::{event, object, Error, Event};
-use std::ffi::c_void;
+use crate::ffi::args::Carried;
 use std::ptr::null_mut;
 use std::sync::Arc;
 
@@ -216,31 +216,14 @@ pub fn status_from_cl(s: cl_int) -> ur_event_status_t {
     }
 }
 
-struct Callback {
-    f: unsafe extern "C" fn(ur_event_handle_t, ur_execution_info_t, *mut c_void),
-    user: *mut c_void,
-    h: ur_event_handle_t,
-}
-
-// SAFETY: `user` and `h` only go back to the user's `f`, which ur_api.h lets
-// run on any thread; the user keeps `user` valid until then, and the
-// reference taken at registration keeps `h` alive until `run` drops it.
-unsafe impl Send for Callback {}
-
-impl Callback {
-    /// Calls the user's callback for OpenCL's `status`, then drops the
-    /// registration's reference to the event.
-    fn run(self, status: cl_int) {
-        let st = match status {
-            1 => UR_EXECUTION_INFO_RUNNING,
-            2 => UR_EXECUTION_INFO_SUBMITTED,
-            3 => UR_EXECUTION_INFO_QUEUED,
-            // CL_COMPLETE or an error status: the command has finished.
-            _ => UR_EXECUTION_INFO_COMPLETE,
-        };
-        // SAFETY: the user's callback with the user's data, as registered.
-        unsafe { (self.f)(self.h, st, self.user) };
-        let _ = objects::release::<UrEvent>(self.h);
+/// OpenCL's execution status as the status UR's callbacks are told.
+fn execution_info(status: cl_int) -> ur_execution_info_t {
+    match status {
+        1 => UR_EXECUTION_INFO_RUNNING,
+        2 => UR_EXECUTION_INFO_SUBMITTED,
+        3 => UR_EXECUTION_INFO_QUEUED,
+        // CL_COMPLETE or an error status: the command has finished.
+        _ => UR_EXECUTION_INFO_COMPLETE,
     }
 }
 
@@ -391,9 +374,17 @@ impl EventApi for Ur {
             }));
             return Ok(());
         };
+        // The registration's reference keeps the handle alive until the callback has run.
         objects::retain::<UrEvent>(a.hEvent)?;
-        let cb = Callback { f, user: a.pUserData, h: a.hEvent };
-        let r = ev.on_status(cl_status, Box::new(move |st| cb.run(st)));
+        let (h, user) = (Carried::new(a.hEvent), Carried::new(a.pUserData));
+        let r = ev.on_status(
+            cl_status,
+            Box::new(move |st| {
+                // SAFETY: the user's callback with the user's data, as registered.
+                unsafe { f(h.get(), execution_info(st), user.get()) };
+                let _ = objects::release::<UrEvent>(h.get());
+            }),
+        );
         if let Err(err) = r {
             let _ = objects::release::<UrEvent>(a.hEvent);
             return Err(err);
