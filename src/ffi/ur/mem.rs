@@ -332,16 +332,10 @@ impl MemApi for Ur {
         // SAFETY: non-NULL (the entry's ur_api.h check).
         let region = unsafe { &*a.pRegion };
         // ur_api.h: a region beyond the parent is INVALID_BUFFER_SIZE (OpenCL
-        // would answer CL_INVALID_VALUE).
-        if let Ok(total) = parent.cl.size() {
-            if region.origin.checked_add(region.size).is_none_or(|end| end > total) {
-                return fail(
-                    UR_RESULT_ERROR_INVALID_BUFFER_SIZE,
-                    format!(
-                        "urMemBufferPartition: region [{}, +{}) is beyond the {total}-byte parent",
-                        region.origin, region.size
-                    ),
-                );
+        // would answer CL_INVALID_VALUE); an empty one is the driver's to refuse.
+        if let Err(e) = parent.check_range(region.origin, region.size) {
+            if e.status == crate::core::Status::OutOfRange {
+                return fail(UR_RESULT_ERROR_INVALID_BUFFER_SIZE, format!("urMemBufferPartition: {}", e.message));
             }
         }
         let cl = mem::sub_buffer(&parent.cl, cl_flags, region.origin, region.size)?;
