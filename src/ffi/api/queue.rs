@@ -2,7 +2,6 @@
 
 use super::{give_event, wait_list, ApiEvents};
 use super::{syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_mem, syclrt_queue, Status};
-use crate::core::event;
 use crate::core::queue::ProfilingTime;
 use crate::core::{self, Error, Result};
 use crate::ffi::args::WaitFace;
@@ -331,12 +330,8 @@ pub unsafe extern "C" fn syclrt_event_wait(events: *const *const syclrt_event, n
         // SAFETY: `events` holds `num_events` handles (contract).
         let (_, list) = unsafe { crate::ffi::args::held_list::<ApiEvents>(num_events, events, ApiEvents::hold)? };
         // Events of several contexts: one wait per context.
-        let ctxs: Vec<_> = list.iter().map(|e| e.context as crate::cl::sys::cl_context).collect();
-        // SAFETY: each event's own context (its queue's), which OpenCL keeps
-        // while the event, held by `list`, lives.
-        let pairs: Vec<_> =
-            list.iter().zip(&ctxs).map(|(e, c)| (unsafe { crate::cl::Context::borrow(c) }, &e.cl)).collect();
-        event::wait_any_context(&pairs)
+        let refs: Vec<&crate::core::Event> = list.iter().map(|e| &**e).collect();
+        crate::core::Event::wait_any_context(&refs)
     })
 }
 

@@ -6,7 +6,7 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, put, Info, UrObj};
 use super::queue::UrQueue;
-use super::{fail, result, UrResult};
+use super::{fail, UrResult};
 use crate::cl::sys::{
     cl_context, cl_event, cl_int, CL_COMMAND_BARRIER, CL_COMMAND_COPY_BUFFER, CL_COMMAND_COPY_BUFFER_RECT,
     CL_COMMAND_COPY_IMAGE, CL_COMMAND_FILL_BUFFER, CL_COMMAND_MAP_BUFFER, CL_COMMAND_MARKER,
@@ -16,9 +16,8 @@ use crate::cl::sys::{
     CL_COMMAND_WRITE_IMAGE, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_EVENT_COMMAND_TYPE, CL_PROFILING_COMMAND_COMPLETE,
     CL_PROFILING_COMMAND_END, CL_PROFILING_COMMAND_QUEUED, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_SUBMIT,
 };
-use crate::core::{event, object, profile, Error, Event};
-use crate::ffi::args::held_list;
-use std::ffi::c_void;
+use crate::core::{event, object, Error, Event};
+use crate::ffi::args::{held_list, Carried};
 use std::ptr::null_mut;
 use std::sync::Arc;
 
@@ -164,29 +163,6 @@ impl OutEvent {
     }
 }
 
-/// A failed wait's error, with the kernels of the launches among the
-/// events waited for and each one's OpenCL execution status (negative: it
-/// failed on the device): the driver's own code (NVIDIA's -9999 for a
-/// fault, `CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST`) names no kernel.
-#[cold]
-fn name_failed_launches(mut e: Error, events: &[Arc<UrEvent>]) -> Error {
-    let launches: Vec<String> = events
-        .iter()
-        .filter_map(|ev| {
-            let k = ev.ur.kernel.as_ref()?;
-            let st = match ev.cl()?.status() {
-                Ok(st) => st.to_string(),
-                Err(x) => format!("unknown: {x}"),
-            };
-            Some(format!("kernel {} (status {st})", profile::kernel_name(&k.cl)))
-        })
-        .collect();
-    if !launches.is_empty() {
-        e.message = format!("{}; launches waited for: {}", e.message, launches.join(", "));
-    }
-    e
-}
-
 /// OpenCL's `CL_COMMAND_*` as UR's command type.
 fn command_from_cl(c: u32) -> ur_command_t {
     match c {
@@ -224,31 +200,14 @@ pub fn status_from_cl(s: cl_int) -> ur_event_status_t {
     }
 }
 
-struct Callback {
-    f: unsafe extern "C" fn(ur_event_handle_t, ur_execution_info_t, *mut c_void),
-    user: *mut c_void,
-    h: ur_event_handle_t,
-}
-
-// SAFETY: `user` and `h` only go back to the user's `f`, which ur_api.h lets
-// run on any thread; the user keeps `user` valid until then, and the
-// reference taken at registration keeps `h` alive until `run` drops it.
-unsafe impl Send for Callback {}
-
-impl Callback {
-    /// Calls the user's callback for OpenCL's `status`, then drops the
-    /// registration's reference to the event.
-    fn run(self, status: cl_int) {
-        let st = match status {
-            1 => UR_EXECUTION_INFO_RUNNING,
-            2 => UR_EXECUTION_INFO_SUBMITTED,
-            3 => UR_EXECUTION_INFO_QUEUED,
-            // CL_COMPLETE or an error status: the command has finished.
-            _ => UR_EXECUTION_INFO_COMPLETE,
-        };
-        // SAFETY: the user's callback with the user's data, as registered.
-        unsafe { (self.f)(self.h, st, self.user) };
-        let _ = objects::release::<UrEvent>(self.h);
+/// OpenCL's execution status as the status UR's callbacks are told.
+fn execution_info(status: cl_int) -> ur_execution_info_t {
+    match status {
+        1 => UR_EXECUTION_INFO_RUNNING,
+        2 => UR_EXECUTION_INFO_SUBMITTED,
+        3 => UR_EXECUTION_INFO_QUEUED,
+        // CL_COMPLETE or an error status: the command has finished.
+        _ => UR_EXECUTION_INFO_COMPLETE,
     }
 }
 
@@ -272,7 +231,7 @@ impl EventApi for Ur {
             unsafe { crate::cl::Event::from_owned(raw_ev) }
         } else {
             // SAFETY: a live cl_event; we take our own reference.
-            unsafe { crate::cl::Event::from_borrowed(raw_ev) }.map_err(|e| result::cl_err("clRetainEvent", e.code))?
+            unsafe { crate::cl::Event::from_borrowed(raw_ev) }?
         };
         // The driver context the event really belongs to (it decides how the
         // event may be waited for), and its queue if it is one of ours.
@@ -333,6 +292,7 @@ impl EventApi for Ur {
     unsafe fn urEventGetProfilingInfo(a: args::urEventGetProfilingInfo) -> UrResult {
         let propName = a.propName;
         let e = get::<UrEvent>(a.hEvent)?;
+        // The rules (a queue made without profiling has none) are core's.
         let param = match propName {
             UR_PROFILING_INFO_COMMAND_QUEUED => CL_PROFILING_COMMAND_QUEUED,
             UR_PROFILING_INFO_COMMAND_SUBMIT => CL_PROFILING_COMMAND_SUBMIT,
@@ -346,21 +306,13 @@ impl EventApi for Ur {
                 )
             }
         };
-        if let Some(q) = &e.ur.queue {
-            if q.ur.flags & UR_QUEUE_FLAG_PROFILING_ENABLE == 0 {
-                return fail(
-                    UR_RESULT_ERROR_PROFILING_INFO_NOT_AVAILABLE,
-                    "urEventGetProfilingInfo: the event's queue was created without UR_QUEUE_FLAG_PROFILING_ENABLE",
-                );
-            }
-        }
-        let Some(ev) = e.cl() else {
+        let Some(ev) = e.v.as_ref() else {
             return fail(
                 UR_RESULT_ERROR_PROFILING_INFO_NOT_AVAILABLE,
                 "urEventGetProfilingInfo: the event was made from a NULL native handle (no command)",
             );
         };
-        let v = event::profiling(ev, param)?;
+        let v = ev.profiling(param)?;
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         // SAFETY: GetInfo contract.
         unsafe { info.val(v) }
@@ -406,9 +358,17 @@ impl EventApi for Ur {
             }));
             return Ok(());
         };
+        // The registration's reference keeps the handle alive until the callback has run.
         objects::retain::<UrEvent>(a.hEvent)?;
-        let cb = Callback { f, user: a.pUserData, h: a.hEvent };
-        let r = ev.on_status(cl_status, Box::new(move |st| cb.run(st)));
+        let (h, user) = (Carried::new(a.hEvent), Carried::new(a.pUserData));
+        let r = ev.on_status(
+            cl_status,
+            Box::new(move |st| {
+                // SAFETY: the user's callback with the user's data, as registered.
+                unsafe { f(h.get(), execution_info(st), user.get()) };
+                let _ = objects::release::<UrEvent>(h.get());
+            }),
+        );
         if let Err(err) = r {
             let _ = objects::release::<UrEvent>(a.hEvent);
             return Err(err);
@@ -419,13 +379,10 @@ impl EventApi for Ur {
     unsafe fn urEventWait(a: args::urEventWait) -> UrResult {
         // SAFETY: `numEvents` (> 0) handles at a non-NULL pointer (checked by the entry).
         let (_, keep) = unsafe { held_list::<UrEvents>(a.numEvents as usize, a.phEventWaitList, |h| get(h)) }?;
-        // Placeholders are complete; the others may span several contexts:
-        // one wait per context (clWaitForEvents wants one).
+        // Placeholders are complete; the others may span several contexts.
         let evs: Vec<&Event> = keep.iter().filter_map(|e| e.v.as_ref()).collect();
-        let ctxs: Vec<_> = evs.iter().map(|e| e.context as crate::cl::sys::cl_context).collect();
-        // SAFETY: each event's own context, which OpenCL keeps while the event, held by `keep`, lives.
-        let ctx = |c| unsafe { crate::cl::Context::borrow(c) };
-        let pairs: Vec<_> = evs.iter().zip(&ctxs).map(|(e, c)| (ctx(c), &e.cl)).collect();
-        event::wait_any_context(&pairs).map_err(|e| name_failed_launches(e, &keep))
+        // A failure names the launches waited for.
+        let launches = keep.iter().filter_map(|ev| Some((&ev.ur.kernel.as_ref()?.cl, ev.cl()?)));
+        Event::wait_any_context(&evs).map_err(|e| event::name_failed_launches(e, launches))
     }
 }
