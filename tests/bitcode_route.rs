@@ -566,3 +566,50 @@ fn a_launch_without_a_local_size_gets_the_routes_work_groups() {
         assert_eq!(urProgramRelease(p), UR_RESULT_SUCCESS);
     }
 }
+
+#[test]
+fn a_second_launch_of_a_kernel_asks_the_driver_nothing_for_its_work_groups() {
+    let Some(e) = env() else { return };
+    if !on_route() {
+        println!("SKIP: not the bitcode route");
+        return;
+    }
+    const SPV: &[u8] = include_bytes!("fixtures/pocl/local.spv");
+    let n = 100_000usize;
+    // SAFETY: handles from env(); shared USM of the sizes asked, read by
+    // the host only after the queue finished; everything is released.
+    unsafe {
+        let mut p: ur_program_handle_t = null_mut();
+        assert_eq!(urProgramCreateWithIL(e.ctx, SPV.as_ptr().cast(), SPV.len(), null(), &mut p), UR_RESULT_SUCCESS);
+        assert_eq!(urProgramBuild(e.ctx, p, null()), UR_RESULT_SUCCESS, "{}", last_error());
+        let mut k: ur_kernel_handle_t = null_mut();
+        assert_eq!(urKernelCreate(p, c"local_size_seen".as_ptr(), &mut k), UR_RESULT_SUCCESS, "{}", last_error());
+        let (mut pi, mut po): (*mut c_void, *mut c_void) = (null_mut(), null_mut());
+        assert_eq!(urUSMSharedAlloc(e.ctx, e.dev, null(), null_mut(), n * 4, &mut pi), UR_RESULT_SUCCESS);
+        assert_eq!(urUSMSharedAlloc(e.ctx, e.dev, null(), null_mut(), n * 4, &mut po), UR_RESULT_SUCCESS);
+        std::slice::from_raw_parts_mut(pi.cast::<u32>(), n).fill(0);
+        assert_eq!(urKernelSetArgPointer(k, 0, null(), pi), UR_RESULT_SUCCESS);
+        assert_eq!(urKernelSetArgPointer(k, 1, null(), po), UR_RESULT_SUCCESS);
+        let gws = [n];
+        let launch = || {
+            std::slice::from_raw_parts_mut(po.cast::<u32>(), n).fill(0);
+            let r = urEnqueueKernelLaunch(e.q, k, 1, null(), gws.as_ptr(), null(), null(), 0, null(), null_mut());
+            assert_eq!(r, UR_RESULT_SUCCESS, "{}", last_error());
+            assert_eq!(urQueueFinish(e.q), UR_RESULT_SUCCESS, "{}", last_error());
+            let got = std::slice::from_raw_parts(po.cast::<u32>(), n);
+            assert!(got.iter().all(|&l| l == 250), "work-groups of 250: {:?}", &got[..4]);
+        };
+        // The first launch asks (the device's route, the kernel's limits)...
+        let before = syclrt::core::bitcode::launch_shape_queries();
+        launch();
+        let first = syclrt::core::bitcode::launch_shape_queries();
+        assert!(first > before, "the first launch asks the driver");
+        // ... a second launch of the same kernel on the same device asks nothing.
+        launch();
+        assert_eq!(syclrt::core::bitcode::launch_shape_queries(), first, "the second launch asked the driver again");
+        assert_eq!(urUSMFree(e.ctx, pi), UR_RESULT_SUCCESS);
+        assert_eq!(urUSMFree(e.ctx, po), UR_RESULT_SUCCESS);
+        assert_eq!(urKernelRelease(k), UR_RESULT_SUCCESS);
+        assert_eq!(urProgramRelease(p), UR_RESULT_SUCCESS);
+    }
+}

@@ -23,19 +23,34 @@ fn a_failed_launch_is_named_at_the_launch() {
     kk.cl.set_arg_mem(0, &a).unwrap();
     kk.cl.set_arg_mem(1, &a).unwrap();
     // A launch that succeeds is waited for and passes.
-    let ok = syclrt::core::enqueue::launch(&q.cl, &kk.cl, None, &[64], None, &[], true).unwrap().unwrap();
+    let ok =
+        syclrt::core::enqueue::launch(&q.cl, &kk.cl, syclrt::core::enqueue::Route::Asked, None, &[64], None, &[], true)
+            .unwrap()
+            .unwrap();
     assert_eq!(ok.status().unwrap(), 0, "complete when the launch returns (CL_COMPLETE)");
     // A launch behind a failed dependency.
     let gate = syclrt::cl::Event::user(&ctx.cl).unwrap();
     gate.set_status(-1).unwrap();
-    let err = syclrt::core::enqueue::launch(&q.cl, &kk.cl, None, &[64], None, std::slice::from_ref(&gate), true)
-        .map(|_| ())
-        .expect_err("a launch behind a failed event is refused");
+    let err = syclrt::core::enqueue::launch(
+        &q.cl,
+        &kk.cl,
+        syclrt::core::enqueue::Route::Asked,
+        None,
+        &[64],
+        None,
+        std::slice::from_ref(&gate),
+        true,
+    )
+    .map(|_| ())
+    .expect_err("a launch behind a failed event is refused");
     let m = err.to_string();
     assert!(m.contains("kernel twice over global [64]"), "names the kernel and its range: {m}");
     assert!(m.contains("an event it waits for failed (status -1)"), "{m}");
     // The same launch without the failed dependency runs again.
-    let again = syclrt::core::enqueue::launch(&q.cl, &kk.cl, None, &[64], None, &[], true).unwrap().unwrap();
+    let again =
+        syclrt::core::enqueue::launch(&q.cl, &kk.cl, syclrt::core::enqueue::Route::Asked, None, &[64], None, &[], true)
+            .unwrap()
+            .unwrap();
     assert_eq!(again.status().unwrap(), 0);
     // SAFETY: a kernel from `kernel`, released once.
     unsafe { syclrt::ffi::api::program::syclrt_kernel_release(k) };

@@ -56,9 +56,18 @@ fn freed_memory_waits_for_the_commands_before_its_free() {
         usm::set_kernel_arg_pointer(&kk.cl, 1, b as usize).unwrap();
         // A launch that cannot run before the gate opens: it writes `a`.
         let gate = syclrt::cl::Event::user(&ctx.cl).unwrap();
-        let ev = syclrt::core::enqueue::launch(&q.cl, &kk.cl, None, &[N], None, std::slice::from_ref(&gate), true)
-            .unwrap()
-            .unwrap();
+        let ev = syclrt::core::enqueue::launch(
+            &q.cl,
+            &kk.cl,
+            syclrt::core::enqueue::Route::Asked,
+            None,
+            &[N],
+            None,
+            std::slice::from_ref(&gate),
+            true,
+        )
+        .unwrap()
+        .unwrap();
         // SAFETY: flushing a live queue.
         q.cl.flush().unwrap();
         free(&e, a);

@@ -904,6 +904,7 @@ fn run(cmd: &Cmd, q: &Queue, wait: &[Event], want: bool) -> CbResult<Option<Even
             super::enqueue::launch(
                 q,
                 &k.kernel,
+                super::enqueue::Route::Asked,
                 k.offset.as_ref().map(|o| &o[..d]),
                 &k.global[..d],
                 k.local.as_ref().map(|l| &l[..d]),

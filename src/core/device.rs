@@ -102,6 +102,21 @@ pub enum DeviceType {
 }
 
 impl DeviceType {
+    /// The kind of a device with OpenCL's `CL_DEVICE_TYPE` bits `bits`: a
+    /// GPU, else a CPU, else an accelerator (the C API's kind and UR's
+    /// `UR_DEVICE_INFO_TYPE`).
+    pub fn of(bits: u64) -> DeviceType {
+        if bits & CL_DEVICE_TYPE_GPU != 0 {
+            DeviceType::Gpu
+        } else if bits & CL_DEVICE_TYPE_CPU != 0 {
+            DeviceType::Cpu
+        } else if bits & CL_DEVICE_TYPE_ACCELERATOR != 0 {
+            DeviceType::Accelerator
+        } else {
+            DeviceType::Other
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             DeviceType::Cpu => "cpu",
@@ -345,16 +360,7 @@ fn c_api_extensions(d: DeviceId) -> Vec<String> {
 }
 
 fn read_device_info(d: DeviceId) -> Result<DeviceInfo, cl::ClError> {
-    let ty: u64 = d.info(CL_DEVICE_TYPE)?;
-    let device_type = if ty & CL_DEVICE_TYPE_GPU != 0 {
-        DeviceType::Gpu
-    } else if ty & CL_DEVICE_TYPE_CPU != 0 {
-        DeviceType::Cpu
-    } else if ty & CL_DEVICE_TYPE_ACCELERATOR != 0 {
-        DeviceType::Accelerator
-    } else {
-        DeviceType::Other
-    };
+    let device_type = DeviceType::of(d.info(CL_DEVICE_TYPE)?);
     let dims: u32 = d.info(CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS)?;
     let mut sizes = [1usize; 3];
     let raw = d.info_bytes(CL_DEVICE_MAX_WORK_ITEM_SIZES)?;

@@ -208,6 +208,39 @@ pub fn partition_properties(d: DeviceId) -> Answer<Vec<isize>> {
         .collect())
 }
 
+/// The partition a sub-device came from, as the driver's
+/// `CL_DEVICE_PARTITION_TYPE` lists it: its type and its values (up to the
+/// list's end). `None` for a root device, which answers an empty list or
+/// 0, and where the query fails. (PI answers the driver's list as it is.)
+pub fn partition_type(d: DeviceId) -> Option<(u32, Vec<u32>)> {
+    let b = raw_answer(d, CL_DEVICE_PARTITION_TYPE).ok()?;
+    let vals: Vec<u64> = b.chunks_exact(8).map(le_u64).collect();
+    match vals.split_first() {
+        Some((&ty, rest)) if ty != 0 && !rest.is_empty() => {
+            Some((ty as u32, rest.iter().take_while(|&&v| v != 0).map(|&v| v as u32).collect()))
+        }
+        _ => None,
+    }
+}
+
+/// `cl_khr_pci_bus_info`'s query (a `cl_device_pci_bus_info_khr`: four `u32`s).
+const CL_DEVICE_PCI_BUS_INFO_KHR: u32 = 0x410F;
+
+/// The device's PCI address as "domain:bus:device.function" in hex (Intel's
+/// adapter's shape), from `cl_khr_pci_bus_info`; `None` without the
+/// extension or where the driver's answer is short. (PI has no such query.)
+pub fn pci_address(d: DeviceId) -> Answer<Option<String>> {
+    if !has(d, "cl_khr_pci_bus_info") {
+        return Ok(None);
+    }
+    let p = raw_answer(d, CL_DEVICE_PCI_BUS_INFO_KHR)?;
+    if p.len() < 16 {
+        return Ok(None);
+    }
+    let w = |i: usize| u32::from_ne_bytes(p[i * 4..i * 4 + 4].try_into().unwrap_or([0; 4]));
+    Ok(Some(format!("{:04x}:{:02x}:{:02x}.{:01x}", w(0), w(1), w(2), w(3))))
+}
+
 /// Whether a context does 2D USM fill, memset and copy itself (PI's
 /// `PI_EXT_ONEAPI_CONTEXT_INFO_USM_*2D_SUPPORT`, UR's
 /// `UR_CONTEXT_INFO_USM_{FILL,MEMCPY}2D_SUPPORT`): always, row by row over

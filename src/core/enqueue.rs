@@ -9,19 +9,56 @@
 //! Every enqueue takes the wait list as a slice of events and answers the
 //! new event when `want_event` asks for one (a face that got no event
 //! pointer asks for none, so the driver makes none). Nothing here allocates
-//! or locks: the launch path is one OpenCL call.
+//! or locks: the launch path is one OpenCL call (a PI launch that names no
+//! local size on a device of the bitcode route reads the registry twice:
+//! [`Route::Handles`]).
 
 use super::error::{Error, Result, Status};
 use crate::cl::sys::{cl_map_flags, CL_INVALID_CONTEXT};
 use crate::cl::{ClError, Context, DeviceId, Event, Kernel, Mem, Program, Queue};
 use std::ffi::c_void;
 
+/// What a launch's caller holds for the bitcode route's choice of a local
+/// size where it names none ([`super::bitcode::launch_local_size`]): the
+/// queue's device and the kernel's answers, kept so that a launch asks the
+/// driver nothing it asked before.
+#[derive(Clone, Copy)]
+pub enum Route<'a> {
+    /// The queue's device and the answers kept in the kernel's object
+    /// (core's `program::Kernel`, a specialized variant).
+    Kept(DeviceId, &'a super::bitcode::LaunchShapes),
+    /// Only the driver's handles (PI: libsycl's own queue and kernel): the
+    /// device and the answers kept in the registry under them, dropped when
+    /// a queue or kernel is made or adopted at that address ([`made`]).
+    Handles,
+    /// Nothing kept: asked at each launch (a command buffer's replayed
+    /// snapshot of a kernel, a `cl_kernel` of its own).
+    Asked,
+}
+
+/// A queue's device, kept in the registry under the queue's handle ([`Route::Handles`]).
+struct QueueDevice(DeviceId);
+
+/// A queue or kernel handle the driver just made, or a face adopted: what
+/// [`Route::Handles`] kept under its address for an earlier object (the
+/// driver reuses the addresses of released ones) is dropped, and a new
+/// queue's device (`dev`), when known, kept.
+pub fn made(handle: usize, dev: Option<DeviceId>) {
+    drop(super::handles::remove::<super::bitcode::LaunchShapes>(handle));
+    match dev {
+        Some(d) => drop(super::handles::insert(handle, std::sync::Arc::new(QueueDevice(d)))),
+        None => drop(super::handles::remove::<QueueDevice>(handle)),
+    }
+}
+
 /// Launches `k` on `q` over the ND-range `global` (with `offset` and
 /// `local` when given, each `global.len()` long).
 #[inline]
+#[allow(clippy::too_many_arguments, reason = "mirrors the enqueue, and the route's kept answers")]
 pub fn launch(
     q: &Queue,
     k: &Kernel,
+    route: Route<'_>,
     offset: Option<&[usize]>,
     global: &[usize],
     local: Option<&[usize]>,
@@ -35,12 +72,7 @@ pub fn launch(
     // A launch that names no local size, on a device of the bitcode route:
     // the route chooses it (`bitcode::launch_local_size`).
     let chosen = match local {
-        None if super::bitcode::any_target() => {
-            let dev = DeviceId(
-                super::object::info::<usize>(q, crate::cl::sys::CL_QUEUE_DEVICE)? as crate::cl::sys::cl_device_id
-            );
-            super::bitcode::launch_local_size(k, dev, global)
-        }
+        None if super::bitcode::any_target() => route_local_size(q, k, route, global)?,
         _ => None,
     };
     let local = match &chosen {
@@ -54,6 +86,33 @@ pub fn launch(
         }
     }
     Ok(ev.filter(|_| want_event))
+}
+
+/// The route's local size for a launch of `k` on `q` (see [`Route`]).
+fn route_local_size(q: &Queue, k: &Kernel, route: Route<'_>, global: &[usize]) -> Result<Option<[usize; 3]>> {
+    let asked_device = || -> Result<DeviceId> {
+        Ok(DeviceId(super::object::info::<usize>(q, crate::cl::sys::CL_QUEUE_DEVICE)? as crate::cl::sys::cl_device_id))
+    };
+    Ok(match route {
+        Route::Kept(dev, shapes) => super::bitcode::launch_local_size(k, dev, shapes, global),
+        Route::Handles => {
+            let at = q.raw() as usize;
+            let dev = match super::handles::get::<QueueDevice>(at) {
+                Some(d) => d.0,
+                // A queue PI adopted from a native handle: asked once.
+                None => {
+                    let d = asked_device()?;
+                    super::handles::get_or_insert_with(at, || QueueDevice(d)).0
+                }
+            };
+            let shapes = super::handles::get_or_insert_with(k.raw() as usize, super::bitcode::LaunchShapes::default);
+            super::bitcode::launch_local_size(k, dev, &shapes, global)
+        }
+        Route::Asked => {
+            let shapes = super::bitcode::LaunchShapes::default();
+            super::bitcode::launch_local_size(k, asked_device()?, &shapes, global)
+        }
+    })
 }
 
 /// `SYCLRT_CHECK_LAUNCHES`, before the launch: a wait-list event that
@@ -121,31 +180,25 @@ fn launch_bracketed(
         return Ok(ev.filter(|_| want_event));
     }
     // Coarse-grained host/shared USM is live: the launch inside its bracket.
-    let raw_wait: Vec<crate::cl::sys::cl_event> = wait.iter().map(Event::raw).collect();
+    // The wait list as the driver takes it: the same array, not a copy.
+    let (n, raw_wait) = crate::cl::event_array(wait);
     let mut ev: crate::cl::sys::cl_event = std::ptr::null_mut();
     let slot = if want_event { &mut ev as *mut _ } else { std::ptr::null_mut() };
-    // SAFETY: a live queue; `raw_wait` holds its events; the closure enqueues
-    // on `q` with the wait list it is given and hands back one event reference.
+    // SAFETY: a live queue; `raw_wait` holds `n` live events (`wait`'s); the
+    // closure enqueues on `q` with the wait list it is given and hands back
+    // one event reference.
     unsafe {
-        super::usm::coarse_around(
-            q,
-            raw_wait.len() as u32,
-            raw_wait.as_ptr(),
-            slot,
-            false,
-            super::usm::Touches::All,
-            |n, w, e| {
-                let waits = Event::borrow_list(w, n as usize);
-                let r = q
-                    .launch_at(k, offset, global, local, waits, true)
-                    .map_err(|c| super::usm::UsmError::new(c.code, format!("clEnqueueNDRangeKernel: {c}")))?;
-                if let Some(done) = r {
-                    watch(&done);
-                    *e = done.into_raw();
-                }
-                Ok(())
-            },
-        )
+        super::usm::coarse_around(q, n, raw_wait, slot, false, super::usm::Touches::All, |n, w, e| {
+            let waits = Event::borrow_list(w, n as usize);
+            let r = q
+                .launch_at(k, offset, global, local, waits, true)
+                .map_err(|c| super::usm::UsmError::new(c.code, format!("clEnqueueNDRangeKernel: {c}")))?;
+            if let Some(done) = r {
+                watch(&done);
+                *e = done.into_raw();
+            }
+            Ok(())
+        })
     }?;
     // SAFETY: on success with a slot the bracket wrote one new reference.
     Ok((want_event && !ev.is_null()).then(|| unsafe { Event::from_owned(ev) }))

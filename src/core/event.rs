@@ -9,7 +9,7 @@ use crate::cl::sys::{
     CL_COMPLETE, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_VALUE,
     CL_PROFILING_COMMAND_COMPLETE, CL_PROFILING_COMMAND_END, CL_QUEUED, CL_QUEUE_CONTEXT, CL_SUBMITTED,
 };
-use crate::cl::{ClError, Context, Event, Queue};
+use crate::cl::{ClError, Context, Event, Kernel, Queue};
 
 /// An event's execution status (`CL_COMPLETE`, ..., or a negative error);
 /// a complete answer first hands coarse-grained USM back to the host
@@ -100,24 +100,25 @@ pub fn wait(events: &[Event]) -> Result<()> {
     Ok(super::wait::wait_all(events)?)
 }
 
-/// Waits for events of any number of driver contexts, each given with its
-/// context: one wait per context (`clWaitForEvents` wants one), in the
-/// order the contexts first appear.
-pub fn wait_any_context(events: &[(&Context, &Event)]) -> Result<()> {
-    let mut groups: Vec<(&Context, Vec<crate::cl::sys::cl_event>)> = Vec::new();
-    for &(c, e) in events {
-        match groups.iter_mut().find(|g| g.0.raw() == c.raw()) {
-            Some(g) => g.1.push(e.raw()),
-            None => groups.push((c, vec![e.raw()])),
-        }
+/// A failed wait's error, with the launches among the events waited for:
+/// each one's kernel and OpenCL execution status (negative: it failed on
+/// the device); the driver's own code (NVIDIA's -9999 for a fault,
+/// `CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST`) names no kernel.
+#[cold]
+pub fn name_failed_launches<'a>(mut e: Error, launches: impl Iterator<Item = (&'a Kernel, &'a Event)>) -> Error {
+    let launches: Vec<String> = launches
+        .map(|(k, ev)| {
+            let st = match ev.status() {
+                Ok(st) => st.to_string(),
+                Err(x) => format!("unknown: {x}"),
+            };
+            format!("kernel {} (status {st})", super::profile::kernel_name(k))
+        })
+        .collect();
+    if !launches.is_empty() {
+        e.message = format!("{}; launches waited for: {}", e.message, launches.join(", "));
     }
-    for (c, g) in &groups {
-        // SAFETY: the caller's live events, viewed for the wait. An event
-        // paired with another context than its own is the driver's
-        // CL_INVALID_CONTEXT, not a read of freed memory.
-        super::wait::wait_of(unsafe { Event::borrow_list(g.as_ptr(), g.len()) }, c)?;
-    }
-    Ok(())
+    e
 }
 
 /// Event `e` as an event of `ctx`: `None` when it has already finished
@@ -223,13 +224,13 @@ pub fn wait_list_in<'a>(
     Ok(WaitList { raw, _bridges: bridges })
 }
 
-/// The wait list of a command of queue `q` ([`wait_list_in`], each event's
-/// context asked; no query at all for an empty list).
-pub fn wait_list_for(q: &Queue, events: &[Event]) -> Result<WaitList> {
-    if events.is_empty() {
-        return Ok(WaitList::empty());
-    }
+/// The wait list of a command of queue `q` ([`wait_list_in`], the queue's
+/// context asked; each event's too where it is not given).
+pub fn wait_list_for<'a>(
+    q: &Queue,
+    events: impl IntoIterator<Item = (&'a Event, Option<crate::cl::sys::cl_context>)>,
+) -> Result<WaitList> {
     let ctx = super::object::info::<usize>(q, CL_QUEUE_CONTEXT)? as crate::cl::sys::cl_context;
     // SAFETY: the context of the live queue `q`, which keeps it alive while `q` is borrowed.
-    wait_list_in(unsafe { Context::borrow(&ctx) }, events.iter().map(|e| (e, None)))
+    wait_list_in(unsafe { Context::borrow(&ctx) }, events)
 }

@@ -12,7 +12,9 @@
 //!   ([`platform_of`]) and a platform's Intel USM entry points
 //!   ([`intel_usm`]), and what the other core modules keep per device,
 //!   context or kernel (the USM engine's state, a device's native
-//!   command-buffer support, its timer calibration, its quirks). One map
+//!   command-buffer support, its timer calibration, its quirks, a PI
+//!   queue's device and a PI kernel's launch answers:
+//!   `core::enqueue::Route::Handles`). One map
 //!   rather than a table per concern, so a handle the driver reuses is
 //!   forgotten in one place ([`forget`]);
 //! - **a handle syclrt hands out** (the address of an `Arc`ed core object):

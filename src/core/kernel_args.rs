@@ -5,7 +5,7 @@
 //! so the record cannot miss one; a launch asks [`LaunchArgs::for_launch`]
 //! which kernel to enqueue.
 
-use super::bitcode::specialize::{Arg, Specializer};
+use super::bitcode::specialize::{Arg, Specialized, Specializer};
 use super::error::Result;
 use super::local_args::LocalArgs;
 use crate::cl;
@@ -88,7 +88,7 @@ impl LaunchArgs {
     /// kernel's own (a variant specialized to exactly these loop counts,
     /// its arguments set), or `None`.
     #[inline]
-    pub fn for_launch(&mut self) -> Option<Arc<cl::Kernel>> {
+    pub fn for_launch(&mut self) -> Option<Arc<Specialized>> {
         self.spec.as_mut()?.for_launch()
     }
 }

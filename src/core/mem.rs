@@ -134,6 +134,23 @@ pub mod image {
         })?)
     }
 
+    /// An image's fixed-size info answer (a format, a `size_t` or a
+    /// `cl_uint`: at most 8 bytes, the rest zero) of a memory object that
+    /// must be an image: not every OpenCL checks (PoCL 3.1 answers image
+    /// queries on buffers), so another object is `Status::InvalidMem`.
+    pub fn info_word(m: &Mem, param: u32) -> Result<[u8; 8]> {
+        use crate::cl::sys::{CL_MEM_OBJECT_IMAGE1D_BUFFER, CL_MEM_OBJECT_IMAGE2D, CL_MEM_TYPE};
+        let ty = crate::core::object::info::<u32>(m, CL_MEM_TYPE)?;
+        if !(CL_MEM_OBJECT_IMAGE2D..=CL_MEM_OBJECT_IMAGE1D_BUFFER).contains(&ty) {
+            return Err(crate::core::Error::new(crate::core::Status::InvalidMem, "the memory object is not an image"));
+        }
+        let mut v = [0u8; 8];
+        let b = info_bytes(m, param)?;
+        let n = b.len().min(8);
+        v[..n].copy_from_slice(&b[..n]);
+        Ok(v)
+    }
+
     /// A new sampler (one reference) from OpenCL sampler properties as
     /// (key, value) pairs (none: the driver's defaults).
     pub fn create_sampler(ctx: &Context, props: &[(u64, u64)]) -> Result<Sampler> {

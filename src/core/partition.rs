@@ -1,10 +1,11 @@
 //! Sub-devices: a partition request checked before the driver sees it
-//! ([`plan`]) and the partition itself ([`sub_devices`]), which forgets
-//! every answer cached for a recycled sub-device address.
+//! ([`plan`]), the partition itself ([`sub_devices`]), which forgets
+//! every answer cached for a recycled sub-device address, and the two
+//! together ([`create`]: the sub-devices the caller has room for, owned).
 
 use super::error::{Error, Result, Status};
 use crate::cl::sys::CL_INVALID_VALUE;
-use crate::cl::{ClError, DeviceId};
+use crate::cl::{ClError, DeviceId, OwnedDevice};
 
 /// How a partition request becomes sub-devices ([`plan`]).
 #[derive(Debug)]
@@ -70,6 +71,34 @@ pub fn plan(dev: DeviceId, asked: &[isize]) -> Result<PartitionPlan> {
         }
         Err(e) => Err(e),
     }
+}
+
+/// Sub-devices made by [`create`].
+pub struct Made {
+    /// How many sub-devices the partition makes.
+    pub count: u32,
+    /// Those the caller had room for, each holding the reference the
+    /// driver gave it.
+    pub subs: Vec<OwnedDevice>,
+    /// [`PartitionPlan::equally`].
+    pub equally: Option<u32>,
+}
+
+/// Partitions `dev` by `asked` as [`plan`] decides. With `room` `None` it
+/// only counts the sub-devices; with `Some(n)` it makes them and keeps the
+/// first `n`, releasing the others.
+pub fn create(dev: DeviceId, asked: &[isize], room: Option<usize>) -> Result<Made> {
+    let plan = plan(dev, asked)?;
+    let Some(room) = room else {
+        return Ok(Made { count: plan.count, subs: Vec::new(), equally: plan.equally });
+    };
+    let mut raw = vec![std::ptr::null_mut(); plan.count as usize];
+    sub_devices(dev, &plan.asked, Some(&mut raw))?;
+    // SAFETY: each is a reference clCreateSubDevices gave us; the ones past
+    // `room` are released as `truncate` drops them.
+    let mut subs: Vec<OwnedDevice> = raw.into_iter().map(|s| unsafe { OwnedDevice::from_owned(s) }).collect();
+    subs.truncate(room);
+    Ok(Made { count: plan.count, subs, equally: plan.equally })
 }
 
 /// Partitions a device by `asked` (an OpenCL partition type and its

@@ -2,7 +2,7 @@
 
 use super::arglock::{ArgGuard, ArgLock};
 use super::bitcode::specialize::Specializer;
-use super::bitcode::Source;
+use super::bitcode::{LaunchShapes, Source};
 use super::cache::{self, redirect::Redirect};
 use super::context::Context;
 use super::device::Device;
@@ -163,6 +163,11 @@ impl<C> Program<C> {
         }
     }
 
+    /// An info answer of the program ([`info_bytes`]).
+    pub fn info_bytes(&self, param: u32) -> Result<Vec<u8>> {
+        info_bytes(&self.cl, self.redirect.as_ref(), param)
+    }
+
     /// The IL the program was created from, where the driver's program was
     /// made of something else (a route program: PTX or bitcode); `None`:
     /// the driver's program answers `CL_PROGRAM_IL` itself.
@@ -188,6 +193,17 @@ impl<C> Program<C> {
             r.settle();
         }
         compile(self.active(), devices, options, &[], None)
+    }
+
+    /// The device address of kernel `name` of the program that carries the
+    /// kernels ([`super::kernel::function_pointer`]); a name that is no
+    /// kernel of it is `Status::InvalidKernelName`, never asked of the
+    /// driver (Intel's CPU runtime throws on it).
+    pub fn function_pointer(&self, dev: cl::DeviceId, name: &std::ffi::CStr) -> Result<u64> {
+        if !self.active().kernel_names()?.iter().any(|n| n.as_bytes() == name.to_bytes()) {
+            return Err(Error::new(Status::InvalidKernelName, format!("no kernel {name:?} in the program")));
+        }
+        super::kernel::function_pointer(dev, self.active(), name)
     }
 
     /// Sets a specialization constant, always on the created (IL) program
@@ -350,6 +366,10 @@ pub struct Kernel<P = Program, A = KernelArgs> {
     args: ArgLock<A>,
     /// Set when `cl` is a cached `cl_kernel` shared with other kernels.
     shared: Option<Arc<Mutex<()>>>,
+    /// What the bitcode route's choice of a local size asked the driver
+    /// about `cl`, per device (`core::enqueue::Route::Kept`): kept with the
+    /// kernel, so it goes with it.
+    pub launch_shapes: LaunchShapes,
 }
 
 impl<P, A> Kernel<P, A> {
@@ -371,7 +391,8 @@ impl<P> Kernel<P, LaunchArgs> {
         let locals = LocalArgs::for_kernel(&cl, of.active(), &of.devices);
         let spec = of.active_source().and_then(|s| Specializer::for_kernel(s, &cl, of.active(), &of.devices));
         let num_args = cl.num_args().unwrap_or(0);
-        Kernel { cl, program, name, num_args, args: ArgLock::new(LaunchArgs::new(locals, spec)), shared: None }
+        let args = ArgLock::new(LaunchArgs::new(locals, spec));
+        Kernel { cl, program, name, num_args, args, shared: None, launch_shapes: LaunchShapes::default() }
     }
 }
 
@@ -405,6 +426,7 @@ impl Kernel {
             num_args: n as u32,
             args: ArgLock::new(KernelArgs { set: vec![false; n], unset: n, mems: vec![None; n], values, locals }),
             shared,
+            launch_shapes: LaunchShapes::default(),
         }))
     }
 
@@ -565,6 +587,22 @@ pub fn from_driver_il(ctx: &cl::Context, il: &[u8]) -> Option<Result<cl::Program
 }
 
 // The operations on the driver programs the DPC++ faces hold.
+
+/// A program's info answer, of any size: of the program created as `own`
+/// with the redirect `r` (PI keeps it by handle, a [`Program`] holds it),
+/// the reference count and the IL are `own`'s (a route program's IL is the
+/// one it was created from, not its driver program's PTX or bitcode), the
+/// rest (binaries, kernels) the active program's.
+pub fn info_bytes(own: &cl::Program, r: Option<&Redirect>, param: u32) -> Result<Vec<u8>> {
+    if let Some(il) = r.and_then(Redirect::route_il).filter(|_| param == cl::sys::CL_PROGRAM_IL) {
+        return Ok(il.to_vec());
+    }
+    let target = match r {
+        Some(r) if !matches!(param, cl::sys::CL_PROGRAM_REFERENCE_COUNT | cl::sys::CL_PROGRAM_IL) => r.active(own),
+        _ => own,
+    };
+    super::object::info_bytes(target, param)
+}
 
 /// A program's build info for a device, of any size.
 pub fn build_info_bytes(p: &cl::Program, dev: cl::DeviceId, param: u32) -> Result<Vec<u8>> {

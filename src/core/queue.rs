@@ -222,7 +222,8 @@ impl Queue {
         args.check_complete(&kernel.name)?;
         // A kernel sharing a cached cl_kernel sets its own arguments again.
         let shared = kernel.apply_args(&args)?;
-        let ev = match crate::core::enqueue::launch(&self.cl, &kernel.cl, None, global, local, wait, want) {
+        let route = crate::core::enqueue::Route::Kept(self.device.id, &kernel.launch_shapes);
+        let ev = match crate::core::enqueue::launch(&self.cl, &kernel.cl, route, None, global, local, wait, want) {
             Ok(ev) => ev,
             Err(e) => return Err(launch_failed(e, kernel, global, local)),
         };
@@ -244,6 +245,28 @@ impl Event {
         Ok(super::wait::wait_all(&list)?)
     }
 
+    /// Waits for events of any number of driver contexts (each event knows
+    /// its own): one wait per context (`clWaitForEvents` wants one), in the
+    /// order the contexts first appear.
+    pub fn wait_any_context(events: &[&Event]) -> Result<()> {
+        let mut groups: Vec<(cl_context, Vec<cl_event>)> = Vec::new();
+        for e in events {
+            let c = e.context as cl_context;
+            match groups.iter_mut().find(|g| g.0 == c) {
+                Some(g) => g.1.push(e.cl.raw()),
+                None => groups.push((c, vec![e.cl.raw()])),
+            }
+        }
+        for (c, g) in &groups {
+            // SAFETY: the caller's events, alive while it holds them, viewed
+            // for the wait, with their own context, which OpenCL keeps while
+            // they live.
+            let (evs, ctx) = unsafe { (cl::Event::borrow_list(g.as_ptr(), g.len()), cl::Context::borrow(c)) };
+            super::wait::wait_of(evs, ctx)?;
+        }
+        Ok(())
+    }
+
     pub fn status(&self) -> Result<i32> {
         super::event::status(&self.cl)
     }
@@ -255,19 +278,26 @@ impl Event {
 
     /// A profiling time in nanoseconds.
     pub fn profiling_time(&self, which: ProfilingTime) -> Result<u64> {
-        if !self.profiling {
-            return Err(Error::new(
-                Status::ProfilingInfoNotAvailable,
-                "the event's queue was created without SYCLRT_QUEUE_PROFILING",
-            ));
-        }
         let param = match which {
             ProfilingTime::Queued => CL_PROFILING_COMMAND_QUEUED,
             ProfilingTime::Submit => CL_PROFILING_COMMAND_SUBMIT,
             ProfilingTime::Start => CL_PROFILING_COMMAND_START,
             ProfilingTime::End => CL_PROFILING_COMMAND_END,
         };
-        Ok(self.cl.profiling(param)?)
+        self.profiling(param)
+    }
+
+    /// A profiling time in nanoseconds by its `CL_PROFILING_COMMAND_*`
+    /// ([`super::event::profiling`]: COMPLETE is END where OpenCL 1.2
+    /// lacks it); an event of a queue made without profiling has none.
+    pub fn profiling(&self, param: u32) -> Result<u64> {
+        if !self.profiling {
+            return Err(Error::new(
+                Status::ProfilingInfoNotAvailable,
+                "the event's queue was created without profiling enabled",
+            ));
+        }
+        super::event::profiling(&self.cl, param)
     }
 }
 

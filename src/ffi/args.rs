@@ -13,10 +13,16 @@ fn null(what: &str) -> Error {
 pub(crate) struct Out<T>(*mut T);
 
 impl<T> Out<T> {
-    /// Checks `p` for NULL up front, before any work is done.
+    /// Checks `p` for NULL up front, before any work is done (the C API's
+    /// rule: a NULL one is `NULL_POINTER`).
     pub(crate) fn new(p: *mut T, what: &str) -> Result<Out<T>> {
+        Out::or(p, || null(what))
+    }
+    /// Checks `p` for NULL up front, under a face's rule: a NULL one is
+    /// `null()`, the face's error.
+    pub(crate) fn or(p: *mut T, null: impl FnOnce() -> Error) -> Result<Out<T>> {
         if p.is_null() {
-            Err(null(what))
+            Err(null())
         } else {
             Ok(Out(p))
         }
@@ -32,6 +38,18 @@ impl<T> Out<T> {
 /// An optional out-parameter: NULL means the caller does not want it.
 pub(crate) fn opt_out<T>(p: *mut T) -> Option<Out<T>> {
     (!p.is_null()).then_some(Out(p))
+}
+
+/// Writes `v` through a required out-parameter under a face's rule: a
+/// NULL one is `null()`, the face's error, and nothing is written. The
+/// one out-pointer writer of every face (with [`Out`], [`opt_out`] and
+/// [`write_array`], which it is made of); a face's `put` is this with its code.
+///
+/// # Safety
+/// `p` is NULL or points to writable storage for a `T`.
+pub(crate) unsafe fn put<T>(p: *mut T, v: T, null: impl FnOnce() -> Error) -> Result<()> {
+    Out::or(p, null)?.write(v);
+    Ok(())
 }
 
 /// A caller's array of `n` elements (NULL allowed only when `n` is 0).
@@ -281,29 +299,145 @@ pub(crate) unsafe fn write_array<T>(p: *mut T, capacity: usize, values: Vec<T>, 
     if (p as usize) % std::mem::align_of::<T>() != 0 {
         return Err(Error::new(Status::InvalidValue, format!("{what} is not aligned for its element type")));
     }
-    for (i, v) in values.into_iter().enumerate() {
-        // SAFETY: `i < capacity`; `p` is aligned and writable for `capacity` elements (contract).
-        unsafe { p.add(i).write(v) };
-    }
+    // SAFETY: forwarded contract; `p` checked non-NULL and aligned.
+    unsafe { write_prefix(p, capacity, values) };
     Ok(())
 }
 
-// ------------------------------------------------------------ OpenCL-shaped lists (PI)
-
-/// Views an OpenCL-style wait list (`n` events at `p`) as a slice: NULL
-/// with `n` > 0 is `CL_INVALID_EVENT_WAIT_LIST`, checked here so no driver
-/// sees it; with `n` = 0 the pointer is not read (the driver gets no list).
+/// Writes the first `capacity` of `values` into the caller's array at `p`
+/// (the rest are left out: OpenCL's `num_entries` protocol), answering how
+/// many were written.
 ///
 /// # Safety
-/// `p` is NULL or points to `n` event handles valid for the slice's use.
-#[inline]
-pub(crate) unsafe fn wait_list<'a>(n: u32, p: *const crate::cl::sys::cl_event) -> Result<&'a [crate::cl::Event]> {
-    if n > 0 && p.is_null() {
-        return Err(crate::cl::ClError::new(crate::cl::sys::CL_INVALID_EVENT_WAIT_LIST, "the event wait list").into());
+/// `p` is non-NULL, aligned and writable for `capacity` elements.
+pub(crate) unsafe fn write_prefix<T>(p: *mut T, capacity: usize, values: impl IntoIterator<Item = T>) -> usize {
+    let mut n = 0;
+    for v in values.into_iter().take(capacity) {
+        // SAFETY: `n < capacity`; `p` is aligned and writable for `capacity` elements (contract).
+        unsafe { p.add(n).write(v) };
+        n += 1;
     }
-    // SAFETY: caller contract (n = 0: not read).
-    Ok(unsafe { crate::cl::Event::borrow_list(p, n as usize) })
+    n
 }
+
+// ------------------------------------------------------------ wait lists
+
+/// How one face's wait lists read: its event handle, what a handle keeps
+/// alive while the command is enqueued, and its codes. The reader is
+/// [`wait_list`], the one of every face.
+pub(crate) trait WaitFace {
+    /// The face's event handle.
+    type Handle: Copy;
+    /// What a handle keeps alive for the call: the face's event object
+    /// (`()` where the handle is the driver's event itself: PI).
+    type Held;
+    /// The list's name in messages.
+    const WHAT: &'static str;
+    /// A NULL list of `n` > 0 events: the face's error.
+    fn null_list(n: usize) -> Error;
+    /// What `h` names (a NULL or unknown handle: the face's error).
+    fn hold(h: Self::Handle) -> Result<Self::Held>;
+    /// The driver's event of `h` (`None`: complete, left out) and its
+    /// driver context where the face knows it (else the driver is asked).
+    fn event<'a>(
+        h: &'a Self::Handle,
+        held: &'a Self::Held,
+    ) -> Option<(&'a crate::cl::Event, Option<crate::cl::sys::cl_context>)>;
+}
+
+/// The command a wait list is read for: on a queue of this driver context,
+/// or on this driver queue (whose context is asked, for a non-empty list).
+#[derive(Clone, Copy)]
+pub(crate) enum WaitFor<'a> {
+    Context(&'a crate::cl::Context),
+    Queue(&'a crate::cl::Queue),
+}
+
+impl<'a> From<&'a crate::cl::Context> for WaitFor<'a> {
+    fn from(c: &'a crate::cl::Context) -> Self {
+        WaitFor::Context(c)
+    }
+}
+
+impl<'a> From<&'a crate::cl::Queue> for WaitFor<'a> {
+    fn from(q: &'a crate::cl::Queue) -> Self {
+        WaitFor::Queue(q)
+    }
+}
+
+/// A command's wait list: the face's objects, kept alive for the call, and
+/// the events handed to the driver ([`crate::core::event::WaitList`]:
+/// events of another context bridged, never given to this one). Derefs to
+/// those events.
+pub(crate) struct WaitList<H> {
+    _held: Vec<H>,
+    list: crate::core::event::WaitList,
+}
+
+impl<H> WaitList<H> {
+    /// The events to hand over (a view: the list keeps them alive).
+    #[inline]
+    pub(crate) fn events(&self) -> &[crate::cl::Event] {
+        self.list.events()
+    }
+}
+
+impl<H> std::ops::Deref for WaitList<H> {
+    type Target = [crate::cl::Event];
+    fn deref(&self) -> &[crate::cl::Event] {
+        self.list.events()
+    }
+}
+
+/// Reads `n` handles of face `F` at `p` (a command's wait list, or the
+/// events of a host wait), each held by `hold` (a wait list's:
+/// [`WaitFace::hold`]): the handles and what they name.
+///
+/// # Safety
+/// As [`wait_list`].
+#[allow(clippy::type_complexity, reason = "the handles and what they name, side by side")]
+pub(crate) unsafe fn held_list<'a, F: WaitFace>(
+    n: usize,
+    p: *const F::Handle,
+    hold: impl FnMut(F::Handle) -> Result<F::Held>,
+) -> Result<(&'a [F::Handle], Vec<F::Held>)> {
+    if n > 0 && p.is_null() {
+        return Err(F::null_list(n));
+    }
+    // SAFETY: `n` handles at `p`, non-NULL when `n` > 0 (contract).
+    let hs = unsafe { slice(p, n, F::WHAT) }?;
+    Ok((hs, hs.iter().copied().map(hold).collect::<Result<Vec<_>>>()?))
+}
+
+/// Reads a caller's wait list, `n` handles of face `F` at `p`, for a
+/// command `of` a queue: an empty list reads nothing, asks nothing and
+/// allocates nothing; a NULL list with events is the face's error, as is a
+/// handle it does not know; otherwise every event goes through
+/// [`crate::core::event::wait_list_in`] (the one conversion to the
+/// driver's list).
+///
+/// # Safety
+/// `p` is NULL or points to `n` handles, each NULL or a live handle of `F`
+/// (a driver event where `F` reads its handles as such).
+pub(crate) unsafe fn wait_list<'a, F: WaitFace>(
+    of: impl Into<WaitFor<'a>>,
+    n: usize,
+    p: *const F::Handle,
+) -> Result<WaitList<F::Held>> {
+    if n == 0 {
+        return Ok(WaitList { _held: Vec::new(), list: crate::core::event::WaitList::empty() });
+    }
+    // SAFETY: forwarded contract.
+    let (hs, held) = unsafe { held_list::<F>(n, p, F::hold) }?;
+    let events = hs.iter().zip(&held).filter_map(|(h, x)| F::event(h, x));
+    let list = match of.into() {
+        WaitFor::Context(c) => crate::core::event::wait_list_in(c, events)?,
+        WaitFor::Queue(q) => crate::core::event::wait_list_for(q, events)?,
+    };
+    Ok(WaitList { _held: held, list })
+}
+
+// ------------------------------------------------------------ OpenCL-shaped lists (PI)
 
 /// Reads three sizes at `p` (an origin or region of a rectangle copy).
 ///

@@ -282,14 +282,27 @@ const LAUNCH_ITEMS_MIN: usize = 1 << 16;
 /// to the driver: a kernel with the route's 16-item sub-groups (its
 /// sub-groups fill whole groups of 16), a launch of fewer than 65,536
 /// items, and a size with no divisor of at least 16.
-pub fn launch_local_size(k: &cl::Kernel, dev: DeviceId, global: &[usize]) -> Option<[usize; 3]> {
-    use crate::cl::sys::{CL_KERNEL_COMPILE_WORK_GROUP_SIZE, CL_KERNEL_WORK_GROUP_SIZE};
-    if global.is_empty() || global.len() > 3 || !any_target() || !target(dev) {
+pub fn launch_local_size(k: &cl::Kernel, dev: DeviceId, shapes: &LaunchShapes, global: &[usize]) -> Option<[usize; 3]> {
+    if global.is_empty() || global.len() > 3 || !any_target() {
+        return None;
+    }
+    let unkept;
+    let shape = match shapes.of(dev) {
+        Some(s) => s,
+        None => match shapes.keep(dev, Shape::ask(k, dev)) {
+            Ok(s) => s,
+            Err(s) => {
+                unkept = s;
+                &unkept
+            }
+        },
+    };
+    if !shape.target {
         return None;
     }
     // A compiled-in size is the only one the kernel runs with (OpenCL
     // refuses a launch without a local size for it: CL_INVALID_WORK_GROUP_SIZE).
-    let compiled = k.work_group_info::<[usize; 3]>(dev, CL_KERNEL_COMPILE_WORK_GROUP_SIZE).ok()?;
+    let compiled = shape.compiled?;
     if compiled.iter().any(|&c| c != 0) {
         let fits = global.iter().zip(compiled).all(|(&g, c)| c != 0 && g % c == 0);
         return fits.then_some(compiled);
@@ -298,13 +311,133 @@ pub fn launch_local_size(k: &cl::Kernel, dev: DeviceId, global: &[usize]) -> Opt
         return None;
     }
     if !SG_REQUIRED.read().is_ok_and(|s| s.is_empty()) {
-        let name = k.function_name().ok()?;
-        if kernel_sub_group_size(&name) != SUB_GROUP_SIZE {
+        // The set grows as programs are translated: asked at each launch,
+        // with the kernel's name (which never changes) asked of the driver once.
+        let name = shape.name.get_or_init(|| {
+            count_shape_query();
+            k.function_name().ok()
+        });
+        if kernel_sub_group_size(name.as_deref()?) != SUB_GROUP_SIZE {
             return None;
         }
     }
-    let limit = k.work_group_info::<usize>(dev, CL_KERNEL_WORK_GROUP_SIZE).ok()?;
-    Some([first_dimension_group(global[0], limit)?, 1, 1])
+    Some([first_dimension_group(global[0], shape.limit?)?, 1, 1])
+}
+
+/// What [`launch_local_size`] asks the driver about one kernel on one
+/// device: whether the device takes the route (two string queries), and
+/// the kernel's compiled-in work-group size and work-group limit there (a
+/// failed query: `None`, which leaves the choice to the driver, as before
+/// the answers were kept). Each is fixed for the kernel and device: a
+/// device's route does not change while the process runs (`target`: its
+/// answers, `SYCLRT_BITCODE`, the tools found once), nor do a built
+/// kernel's work-group attributes.
+#[derive(Debug)]
+struct Shape {
+    target: bool,
+    compiled: Option<[usize; 3]>,
+    limit: Option<usize>,
+    /// The kernel's name, asked only while some kernel requires another
+    /// sub-group size ([`kernel_sub_group_size`]).
+    name: OnceLock<Option<String>>,
+}
+
+impl Shape {
+    fn ask(k: &cl::Kernel, dev: DeviceId) -> Shape {
+        use crate::cl::sys::{CL_KERNEL_COMPILE_WORK_GROUP_SIZE, CL_KERNEL_WORK_GROUP_SIZE};
+        count_shape_query();
+        let target = target(dev);
+        let (compiled, limit) = if target {
+            (
+                k.work_group_info::<[usize; 3]>(dev, CL_KERNEL_COMPILE_WORK_GROUP_SIZE).ok(),
+                k.work_group_info::<usize>(dev, CL_KERNEL_WORK_GROUP_SIZE).ok(),
+            )
+        } else {
+            (None, None)
+        };
+        Shape { target, compiled, limit, name: OnceLock::new() }
+    }
+}
+
+/// Devices whose answers one kernel keeps ([`LaunchShapes`]); a kernel
+/// launched on more devices asks for the others at each launch.
+const SHAPE_DEVICES: usize = 4;
+
+/// The answers [`launch_local_size`] needs about one kernel, per device,
+/// asked of the driver at the kernel's first launch there and kept with
+/// the kernel: in core's kernel object (`core::program::Kernel`, UR's and
+/// the C API's), in a specialized variant (`specialize`), or, for PI's
+/// kernels (libsycl's own `cl_kernel`s, which have no object of ours), in
+/// the registry under the kernel's handle (`core::enqueue::Route::Handles`,
+/// dropped when a kernel is made or adopted at that address). Kept with the
+/// object, the answers go with it: a driver that reuses a released
+/// kernel's address meets an empty cache. A slot is keyed by the device's
+/// address, which names one device while the kernel lives (the kernel's
+/// context keeps its devices). Lock-free: a slot is written once (two
+/// threads filling one at once: the first write wins, and both answers are
+/// the same).
+#[derive(Debug, Default)]
+pub struct LaunchShapes {
+    slots: [OnceLock<(usize, Shape)>; SHAPE_DEVICES],
+}
+
+impl LaunchShapes {
+    /// The answers kept for `dev`.
+    #[inline]
+    fn of(&self, dev: DeviceId) -> Option<&Shape> {
+        let d = dev.0 as usize;
+        for s in &self.slots {
+            match s.get() {
+                Some((at, shape)) if *at == d => return Some(shape),
+                Some(_) => continue,
+                None => return None,
+            }
+        }
+        None
+    }
+
+    /// Keeps `shape` for `dev` in the first free slot, answering what the
+    /// slot holds for `dev` (another thread's equal answer, when it came
+    /// first), or hands `shape` back when every slot is another device's.
+    fn keep(&self, dev: DeviceId, mut shape: Shape) -> std::result::Result<&Shape, Shape> {
+        let d = dev.0 as usize;
+        for s in &self.slots {
+            shape = match s.set((d, shape)) {
+                // Set, so there (`Shape::empty`, the driver's choice, is never reached).
+                Ok(()) => return s.get().map(|(_, kept)| kept).ok_or_else(Shape::empty),
+                Err((_, back)) => back,
+            };
+            if let Some((at, kept)) = s.get() {
+                if *at == d {
+                    return Ok(kept);
+                }
+            }
+        }
+        Err(shape)
+    }
+}
+
+impl Shape {
+    /// No route: the driver chooses.
+    fn empty() -> Shape {
+        Shape { target: false, compiled: None, limit: None, name: OnceLock::new() }
+    }
+}
+
+thread_local! {
+    static SHAPE_QUERIES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+fn count_shape_query() {
+    SHAPE_QUERIES.with(|c| c.set(c.get() + 1));
+}
+
+/// How many times [`launch_local_size`] asked the driver about a kernel
+/// (its device's route, its work-group attributes, its name) in this
+/// thread: once per kernel and device, never again at a later launch
+/// (tests: `tests/bitcode_route.rs`).
+pub fn launch_shape_queries() -> u64 {
+    SHAPE_QUERIES.with(|c| c.get())
 }
 
 /// The largest divisor of `items` from [`LAUNCH_LOCAL_MIN`] to

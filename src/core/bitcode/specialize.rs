@@ -74,8 +74,16 @@ pub struct Exec {
 
 enum State {
     Building,
-    Ready(Arc<cl::Kernel>),
+    Ready(Arc<Specialized>),
     Failed,
+}
+
+/// A variant's kernel, and what the route's choice of a local size asked
+/// the driver about it (`super::launch_local_size`), kept with it.
+#[derive(Debug)]
+pub struct Specialized {
+    pub cl: cl::Kernel,
+    pub launch_shapes: super::LaunchShapes,
 }
 
 struct Variant {
@@ -205,7 +213,7 @@ impl Specializer {
     /// variant made for exactly these values, with every argument set on
     /// it, or `None` for the kernel's own. Counts the launch toward
     /// building a variant.
-    pub fn for_launch(&mut self) -> Option<Arc<cl::Kernel>> {
+    pub fn for_launch(&mut self) -> Option<Arc<Specialized>> {
         if self.args.iter().any(Option::is_none) {
             return None;
         }
@@ -215,7 +223,7 @@ impl Specializer {
                 State::Ready(k) => k.clone(),
                 State::Building | State::Failed => return None,
             };
-            if apply(&k, &self.args, &self.exec, v).is_err() {
+            if apply(&k.cl, &self.args, &self.exec, v).is_err() {
                 *v.state.lock().unwrap_or_else(|p| p.into_inner()) = State::Failed;
                 FAILED.fetch_add(1, Ordering::Relaxed);
                 return None;
@@ -263,7 +271,7 @@ impl Specializer {
             *s = match r {
                 Ok(k) => {
                     BUILT.fetch_add(1, Ordering::Relaxed);
-                    State::Ready(Arc::new(k))
+                    State::Ready(Arc::new(Specialized { cl: k, launch_shapes: Default::default() }))
                 }
                 Err(e) => {
                     FAILED.fetch_add(1, Ordering::Relaxed);

@@ -26,50 +26,40 @@ pub use super::handle::{syclrt_device_image, syclrt_image_builder, syclrt_kernel
 pub use crate::core::Status;
 use std::sync::Arc;
 
-/// The events of a C wait list.
+/// The C API's wait lists ([`super::args::wait_list`]): each handle's event
+/// kept alive for the call, with the context it records (the driver is not
+/// asked).
+pub(crate) struct ApiEvents;
+
+impl super::args::WaitFace for ApiEvents {
+    type Handle = *const syclrt_event;
+    type Held = Arc<crate::core::Event>;
+    const WHAT: &'static str = "wait_list";
+    fn null_list(_: usize) -> crate::core::Error {
+        crate::core::Error::new(Status::NullPointer, "wait_list is NULL")
+    }
+    fn hold(h: *const syclrt_event) -> crate::core::Result<Self::Held> {
+        super::handle::get::<crate::core::Event>(h)
+    }
+    fn event<'a>(
+        _: &'a *const syclrt_event,
+        e: &'a Self::Held,
+    ) -> Option<(&'a crate::cl::Event, Option<crate::cl::sys::cl_context>)> {
+        Some((&e.cl, Some(e.context as crate::cl::sys::cl_context)))
+    }
+}
+
+/// The wait list of a command of `q` (`n` handles at `list`).
 ///
 /// # Safety
 /// `list` holds `n` event handles (NULL only when `n` is 0).
-unsafe fn events(list: *const *const syclrt_event, n: usize) -> crate::core::Result<Vec<Arc<crate::core::Event>>> {
-    if n == 0 {
-        return Ok(Vec::new());
-    }
+unsafe fn wait_list(
+    q: &crate::core::Queue,
+    list: *const *const syclrt_event,
+    n: usize,
+) -> crate::core::Result<super::args::WaitList<Arc<crate::core::Event>>> {
     // SAFETY: forwarded contract.
-    let handles = unsafe { super::args::slice(list, n, "wait_list")? };
-    handles.iter().map(|&h| super::handle::get::<crate::core::Event>(h)).collect()
-}
-
-/// A C wait list for a command of one queue: the caller's events, kept
-/// alive, and the list handed over ([`crate::core::event::WaitList`]: events
-/// of another context are bridged, never given to the queue's context;
-/// each event's context is known, so the driver is not asked).
-/// Derefs to the events to hand over.
-struct Wait {
-    _events: Vec<Arc<crate::core::Event>>,
-    list: crate::core::event::WaitList,
-}
-
-impl std::ops::Deref for Wait {
-    type Target = [crate::cl::Event];
-    fn deref(&self) -> &[crate::cl::Event] {
-        self.list.events()
-    }
-}
-
-/// The wait list of a command of `q`.
-///
-/// # Safety
-/// `list` holds `n` event handles (NULL only when `n` is 0).
-unsafe fn wait_list(q: &crate::core::Queue, list: *const *const syclrt_event, n: usize) -> crate::core::Result<Wait> {
-    if n == 0 {
-        // The launch path's common case: nothing to look up or build.
-        return Ok(Wait { _events: Vec::new(), list: crate::core::event::WaitList::empty() });
-    }
-    // SAFETY: forwarded contract.
-    let events = unsafe { self::events(list, n)? };
-    let known = events.iter().map(|e| (&e.cl, Some(e.context as crate::cl::sys::cl_context)));
-    let list = crate::core::event::wait_list_in(&q.context.cl, known)?;
-    Ok(Wait { _events: events, list })
+    unsafe { super::args::wait_list::<ApiEvents>(&q.context.cl, n, list) }
 }
 
 /// Hands out the event, if the caller asked for one.

@@ -1,10 +1,10 @@
 //! Queues, commands and events.
 
-use super::{events as event_list, give_event, wait_list};
+use super::{give_event, wait_list, ApiEvents};
 use super::{syclrt_context, syclrt_device, syclrt_event, syclrt_kernel, syclrt_mem, syclrt_queue, Status};
-use crate::core::event;
 use crate::core::queue::ProfilingTime;
 use crate::core::{self, Error, Result};
+use crate::ffi::args::WaitFace;
 use crate::ffi::args::{bytes, opt_out};
 use crate::ffi::boundary::{boundary, boundary_out};
 use crate::ffi::handle::{get, get2, new_handle, release, retain};
@@ -328,14 +328,10 @@ pub unsafe extern "C" fn syclrt_event_wait(events: *const *const syclrt_event, n
             return Err(Error::new(Status::InvalidValue, "num_events is 0"));
         }
         // SAFETY: `events` holds `num_events` handles (contract).
-        let list = unsafe { event_list(events, num_events)? };
+        let (_, list) = unsafe { crate::ffi::args::held_list::<ApiEvents>(num_events, events, ApiEvents::hold)? };
         // Events of several contexts: one wait per context.
-        let ctxs: Vec<_> = list.iter().map(|e| e.context as crate::cl::sys::cl_context).collect();
-        // SAFETY: each event's own context (its queue's), which OpenCL keeps
-        // while the event, held by `list`, lives.
-        let pairs: Vec<_> =
-            list.iter().zip(&ctxs).map(|(e, c)| (unsafe { crate::cl::Context::borrow(c) }, &e.cl)).collect();
-        event::wait_any_context(&pairs)
+        let refs: Vec<&crate::core::Event> = list.iter().map(|e| &**e).collect();
+        crate::core::Event::wait_any_context(&refs)
     })
 }
 

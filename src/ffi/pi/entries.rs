@@ -32,31 +32,48 @@ fn unimplemented(name: &str) -> Result<(), Error> {
     fail(PI_ERROR_INVALID_OPERATION, format!("{name} {NOT_IMPLEMENTED}"))
 }
 
-/// Writes `v` through a required out-pointer (NULL: `PI_ERROR_INVALID_VALUE`).
+/// PI's error for a NULL required out-pointer: `PI_ERROR_INVALID_VALUE`.
+fn null_out(what: &str) -> Error {
+    err(PI_ERROR_INVALID_VALUE, format!("{what} is NULL"))
+}
+
+/// Writes `v` through a required out-pointer ([`args::put`] under PI's rule, [`null_out`]).
 ///
 /// # Safety
 /// `p` is NULL or points to writable storage for a `T`.
 unsafe fn put<T>(p: *mut T, v: T, what: &str) -> Result<(), Error> {
-    if p.is_null() {
-        return fail(PI_ERROR_INVALID_VALUE, format!("{what} is NULL"));
-    }
-    // SAFETY: non-null, writable by the caller's contract.
-    unsafe { p.write(v) };
-    Ok(())
+    // SAFETY: forwarded contract.
+    unsafe { args::put(p, v, || null_out(what)) }
 }
 
-/// Writes the new event of an enqueue where libsycl asked for one.
-///
-/// # Safety
-/// `out` is NULL or writable (an enqueue asks for an event only when it is
-/// not NULL).
+/// Writes the new event of an enqueue where libsycl asked for one (else
+/// the event, if any, is released).
 #[inline]
-unsafe fn out_event(out: *mut pi_event, e: Option<cl::Event>) {
-    if let Some(e) = e {
-        if !out.is_null() {
-            // SAFETY: caller contract.
-            unsafe { *out = e.into_raw() };
-        }
+fn out_event(out: *mut pi_event, e: Option<cl::Event>) {
+    if let (Some(e), Some(o)) = (e, args::opt_out(out)) {
+        o.write(e.into_raw());
+    }
+}
+
+/// PI's wait lists: a handle is libsycl's OpenCL event itself (nothing to
+/// hold; its context asked of the driver).
+struct PiEvents;
+
+impl args::WaitFace for PiEvents {
+    type Handle = pi_event;
+    type Held = ();
+    const WHAT: &'static str = "event_wait_list";
+    fn null_list(_: usize) -> Error {
+        cl::ClError::new(crate::cl::sys::CL_INVALID_EVENT_WAIT_LIST, "the event wait list").into()
+    }
+    fn hold(_: pi_event) -> Result<(), Error> {
+        Ok(())
+    }
+    fn event<'a>(h: &'a pi_event, _: &'a ()) -> Option<(&'a cl::Event, Option<pi_context>)> {
+        // SAFETY: the wrapper is the handle (repr(transparent)), viewed in
+        // the caller's list; a NULL one is refused by `core::event`, and a
+        // live event is `args::wait_list`'s caller's contract.
+        Some((unsafe { cl::Event::borrow(h) }, None))
     }
 }
 
@@ -73,13 +90,10 @@ unsafe fn enqueue(
     event: *mut pi_event,
     f: impl FnOnce(&[cl::Event], bool) -> Result<Option<cl::Event>, Error>,
 ) -> Result<(), Error> {
-    // SAFETY: caller contract (the events are live).
-    let events = unsafe { crate::ffi::args::wait_list(n, list)? };
     // Events of another context are bridged, never handed to this queue's.
-    // SAFETY: a live queue (caller contract).
-    let wait = event::wait_list_for(unsafe { cl::Queue::borrow(&queue) }, events)?;
-    // SAFETY: caller contract.
-    unsafe { out_event(event, f(wait.events(), !event.is_null())?) };
+    // SAFETY: a live queue and `n` live events at `list` (caller contract).
+    let wait = unsafe { args::wait_list::<PiEvents>(cl::Queue::borrow(&queue), n as usize, list)? };
+    out_event(event, f(wait.events(), !event.is_null())?);
     Ok(())
 }
 
@@ -105,13 +119,12 @@ unsafe fn out_list<T, L: std::ops::Deref<Target: AsRef<[usize]>>>(
     }
     let list = list()?;
     let list: &[usize] = (*list).as_ref();
-    for (i, &h) in list.iter().take(if out.is_null() { 0 } else { num_entries as usize }).enumerate() {
-        // SAFETY: `num_entries` slots (caller contract).
-        unsafe { *out.add(i) = h as *mut T };
+    if !out.is_null() {
+        // SAFETY: `num_entries` slots at the non-NULL `out` (caller contract).
+        unsafe { args::write_prefix(out, num_entries as usize, list.iter().map(|&h| h as *mut T)) };
     }
-    if !num_out.is_null() {
-        // SAFETY: caller contract.
-        unsafe { *num_out = list.len() as u32 };
+    if let Some(o) = args::opt_out(num_out) {
+        o.write(list.len() as u32);
     }
     Ok(())
 }
@@ -167,10 +180,8 @@ fn keep(owns: u8, o: &impl object::Counted) -> Result<(), Error> {
 /// # Safety
 /// `out` is NULL or writable.
 unsafe fn create<T>(out: *mut T, what: &str, make: impl FnOnce() -> Result<T, Error>) -> Result<(), Error> {
-    check_out(out, what)?;
-    let v = make()?;
-    // SAFETY: checked non-null; writable (caller contract).
-    unsafe { out.write(v) };
+    let out = args::Out::or(out, || null_out(what))?;
+    out.write(make()?);
     Ok(())
 }
 
@@ -450,7 +461,10 @@ pi_entries! {
 
     fn piextQueueCreateWithNativeHandle(native: pi_native_handle, native_desc: i32, context: pi_context, device: pi_device, owns: u8, properties: *mut pi_queue_properties, queue: *mut pi_queue) {
         let _ = (native_desc, context, device, properties);
-        adopt(native, queue, "queue", |q| keep(owns, cl::Queue::borrow(&q)))
+        adopt(native, queue, "queue", |q| {
+            enqueue::made(q as usize, None);
+            keep(owns, cl::Queue::borrow(&q))
+        })
     }
 
     // ------------------------------------------------------------ memory
@@ -632,7 +646,10 @@ pi_entries! {
             if kernel_name.is_null() {
                 return fail(PI_ERROR_INVALID_VALUE, "kernel_name is NULL");
             }
-            Ok(kernel::by_name(cl::Program::borrow(&programs::resolve(program)), CStr::from_ptr(kernel_name))?.into_raw())
+            let k = kernel::by_name(cl::Program::borrow(&programs::resolve(program)), CStr::from_ptr(kernel_name))?;
+            // Nothing kept for an earlier kernel at its address reaches its launches (`enqueue::Route::Handles`).
+            enqueue::made(k.raw() as usize, None);
+            Ok(k.into_raw())
         })
     }
 
@@ -709,7 +726,10 @@ pi_entries! {
 
     fn piextKernelCreateWithNativeHandle(native: pi_native_handle, context: pi_context, program: pi_program, owns: u8, kernel: *mut pi_kernel) {
         let _ = (context, program);
-        adopt(native, kernel, "kernel", |k| keep(owns, cl::Kernel::borrow(&k)))
+        adopt(native, kernel, "kernel", |k| {
+            enqueue::made(k as usize, None);
+            keep(owns, cl::Kernel::borrow(&k))
+        })
     }
 
     fn piextKernelGetNativeHandle(kernel: pi_kernel, native: *mut pi_native_handle) {
@@ -736,7 +756,8 @@ pi_entries! {
         if num_events == 0 || event_list.is_null() {
             return fail(PI_ERROR_INVALID_VALUE, "piEventsWait: the event list is empty or NULL");
         }
-        event::wait(cl::Event::borrow_list(event_list, num_events as usize))
+        let (hs, _) = args::held_list::<PiEvents>(num_events as usize, event_list, |_| Ok(()))?;
+        event::wait(cl::Event::borrow_list(hs.as_ptr(), hs.len()))
     }
 
     fn piEventSetCallback(event: pi_event, command_exec_callback_type: pi_int32, pfn_notify: pi_event_notify, user_data: *mut c_void) {
@@ -779,7 +800,7 @@ pi_entries! {
 
     fn piEnqueueKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (dims, offset, local) = crate::ffi::args::work_sizes(work_dim, global_work_size, global_work_offset, local_work_size)?;
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::launch(cl::Queue::borrow(&queue), cl::Kernel::borrow(&kernel), offset, dims, local, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::launch(cl::Queue::borrow(&queue), cl::Kernel::borrow(&kernel), enqueue::Route::Handles, offset, dims, local, w, ev))
     }
 
 
@@ -1125,6 +1146,8 @@ unsafe fn create_queue(context: pi_context, device: pi_device, flags: u64, queue
                 cl::DeviceId(device),
                 flags & CL_QUEUE_PROPERTIES_MASK,
             )?;
+            // Launches on it find its device kept (`enqueue::Route::Handles`).
+            enqueue::made(q.raw() as usize, Some(cl::DeviceId(device)));
             Ok(q.into_raw())
         })
     }

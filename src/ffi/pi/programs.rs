@@ -21,7 +21,7 @@
 
 use super::types::*;
 use crate::cl;
-use crate::cl::sys::{CL_KERNEL_PROGRAM, CL_PROGRAM_BINARIES, CL_PROGRAM_IL, CL_PROGRAM_REFERENCE_COUNT};
+use crate::cl::sys::{CL_KERNEL_PROGRAM, CL_PROGRAM_BINARIES, CL_PROGRAM_REFERENCE_COUNT};
 use crate::core::cache::redirect::Redirect;
 use crate::core::{build, handles, object, program, Error};
 use std::ffi::{c_char, c_void};
@@ -217,25 +217,19 @@ pub unsafe fn get_info(
     value: *mut c_void,
     size_ret: *mut usize,
 ) -> Result<(), Error> {
-    if param == CL_PROGRAM_IL && ENTRIES.load(Ordering::Acquire) > 0 {
-        let il = handles::get::<Redirect>(h as usize).and_then(|e| e.route_il().map(<[u8]>::to_vec));
-        if let Some(il) = il {
-            // A route program's driver program was made from PTX: its IL is ours.
-            // SAFETY: the caller's info protocol arguments.
-            return unsafe { super::info::ret_bytes(size, value, size_ret, &il) };
-        }
-    }
-    let target = if matches!(param, CL_PROGRAM_REFERENCE_COUNT | CL_PROGRAM_IL) { h } else { resolve(h) };
-    // SAFETY: the caller's live program, viewed without a reference.
-    let p = unsafe { cl::Program::borrow(&target) };
     if param == CL_PROGRAM_BINARIES {
+        let target = resolve(h);
+        // SAFETY: the caller's live program, viewed without a reference.
+        let p = unsafe { cl::Program::borrow(&target) };
         // SAFETY: the caller's arguments: an array of buffers of the binaries' sizes.
         return unsafe {
             crate::ffi::args::write_binaries(&super::info::PI_INFO, &program::binaries_of(p)?, size, value, size_ret)
         };
     }
+    // SAFETY: the caller's live program, viewed without a reference.
+    let b = program::info_bytes(unsafe { cl::Program::borrow(&h) }, entry(h).as_deref(), param)?;
     // SAFETY: the caller's arguments.
-    unsafe { super::info::ret_bytes(size, value, size_ret, &object::info_bytes(p, param)?) }
+    unsafe { super::info::ret_bytes(size, value, size_ret, &b) }
 }
 
 /// `piKernelGetInfo(PI_KERNEL_INFO_PROGRAM)`: the program libsycl knows.

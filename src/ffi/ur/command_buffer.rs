@@ -13,7 +13,7 @@
 
 use super::context::Context;
 use super::device::Device;
-use super::event::{self, wait_list};
+use super::event::{self, UrEvents};
 use super::gen::api::*;
 use super::gen::types::*;
 use super::kernel::Kernel;
@@ -26,6 +26,7 @@ use crate::core::command_buffer::{
     self as core_cb, Arg, ArgValue, CbError, CbResult, Cmd, Keep, KernelCmd, KernelUpdate, Launchable, Path,
 };
 use crate::core::{enqueue::Rect, fill, usm::UsmPtr, Error};
+use crate::ffi::args::wait_list;
 use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
 
@@ -620,7 +621,7 @@ pub unsafe fn enqueue(a: args::urEnqueueCommandBufferExp) -> UrResult {
         );
     }
     // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h's condition, checked by the entry).
-    let w = unsafe { wait_list(&q.context.cl, a.numEventsInWaitList, a.phEventWaitList) }?;
+    let w = unsafe { wait_list::<UrEvents>(&q.context.cl, a.numEventsInWaitList as usize, a.phEventWaitList) }?;
     let done = cb.enqueue(&q.cl, w.events()).map_err(|e| cb_err(WHAT, e))?;
     if !a.phEvent.is_null() {
         let h = event::of_command(&q, done, UR_COMMAND_ENQUEUE_COMMAND_BUFFER_EXP, None);

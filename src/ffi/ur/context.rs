@@ -4,7 +4,7 @@ use super::device::{self, Device};
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, put, slice, Info, UrObj};
-use super::{fail, result, UrResult};
+use super::{fail, UrResult};
 use crate::cl::DeviceId;
 use crate::core::context;
 use std::ffi::c_void;
@@ -116,8 +116,7 @@ impl ContextApi for Ur {
             unsafe { crate::cl::Context::from_owned(raw_ctx) }
         } else {
             // SAFETY: a live context of the caller's; we take our own reference.
-            unsafe { crate::cl::Context::from_borrowed(raw_ctx) }
-                .map_err(|e| result::cl_err("clRetainContext", e.code))?
+            unsafe { crate::cl::Context::from_borrowed(raw_ctx) }?
         };
         let h = super::objects::new_handle(Context::over(cl, devs));
         // SAFETY: non-NULL (the entry's ur_api.h check).

@@ -8,10 +8,11 @@ use super::objects::{get, handle_of, put, slice, Info, UrObj};
 use super::platform::{self, Platform};
 use super::{err, fail, result, UrResult};
 use crate::cl::sys::*;
-use crate::cl::DeviceId;
+use crate::cl::{DeviceId, OwnedDevice};
+use crate::core::device::DeviceType;
 use crate::core::device_answers::{self as ans, Precision};
 use crate::core::devinfo::{self, has_extension, le_u64 as le, Answer, Face};
-use crate::core::{device, handles, lists, object, partition, program, select, Error};
+use crate::core::{device, handles, lists, partition, program, select, Error};
 use std::ffi::CStr;
 use std::sync::Arc;
 
@@ -28,20 +29,13 @@ pub struct Device {
     /// made by counts (`urDevicePartition`): the units per sub-device, what
     /// `UR_DEVICE_INFO_PARTITION_TYPE` answers (the driver would say counts).
     pub equally: Option<u32>,
+    /// A sub-device's reference (`core::partition::create`), released with it.
+    _owned: Option<OwnedDevice>,
 }
 // SAFETY: OpenCL device ids may be used from any thread.
 unsafe impl Send for Device {}
 // SAFETY: as above.
 unsafe impl Sync for Device {}
-
-impl Drop for Device {
-    fn drop(&mut self) {
-        if self.parent.is_some() {
-            // SAFETY: the reference clCreateSubDevices gave this sub-device's UR object, given up once, here.
-            let _ = object::release(unsafe { crate::cl::OwnedDevice::from_owned(self.cl) });
-        }
-    }
-}
 
 /// A root device's UR object, kept in `core::handles` under its OpenCL id
 /// (created once per process, never destroyed).
@@ -49,7 +43,7 @@ struct Root(Arc<UrObj<Device>>);
 
 /// The UR device of a root OpenCL device of `p`.
 pub fn root(p: &Arc<UrObj<Platform>>, d: cl_device_id) -> Arc<UrObj<Device>> {
-    let make = || Root(UrObj::new(Device { cl: d, platform: p.clone(), parent: None, equally: None }));
+    let make = || Root(UrObj::new(Device { cl: d, platform: p.clone(), parent: None, equally: None, _owned: None }));
     handles::get_or_insert_with(d as usize, make).0.clone()
 }
 
@@ -60,7 +54,6 @@ pub fn by_cl(d: cl_device_id) -> Result<Arc<UrObj<Device>>, Error> {
     }
     // A device id from outside may reuse a released sub-device's address.
     crate::core::devinfo::forget_device(d);
-    // SAFETY: the platform query of a device id the caller gave us.
     let pb = crate::core::device::raw_answer(DeviceId(d), CL_DEVICE_PLATFORM)
         .map_err(|e| result::cl_err("the device's platform query", e))?;
     let p = platform::by_cl(usize::from_ne_bytes(pb[..8].try_into().unwrap_or([0; 8])) as cl_platform_id)?;
@@ -80,15 +73,13 @@ fn cl_type(t: ur_device_type_t) -> Result<u64, Error> {
 }
 
 /// OpenCL's answer as bytes (errors mapped).
-unsafe fn clq(d: cl_device_id, param: u32) -> Result<Vec<u8>, Error> {
-    // SAFETY: caller contract.
+fn clq(d: cl_device_id, param: u32) -> Result<Vec<u8>, Error> {
     crate::core::device::raw_answer(DeviceId(d), param)
         .map_err(|e| result::cl_err(&format!("device query {param:#x}"), e))
 }
 
-unsafe fn clu(d: cl_device_id, param: u32) -> Result<u64, Error> {
-    // SAFETY: caller contract.
-    unsafe { clq(d, param) }.map(|b| le(&b))
+fn clu(d: cl_device_id, param: u32) -> Result<u64, Error> {
+    clq(d, param).map(|b| le(&b))
 }
 
 fn fp_flags(cl: u64) -> u32 {
@@ -309,19 +300,16 @@ fn unsupported_query(q: u32) -> Error {
 }
 
 /// Computes the answer to a UR query (uncached).
-unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
-    let d = dev.cl;
+fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
+    let (d, dd) = (dev.cl, DeviceId(dev.cl));
     if let Some(&(_, c)) = PASS.iter().find(|(u, _)| *u == q) {
-        // SAFETY: a device id of ours.
-        return unsafe { clq(d, c) };
+        return clq(d, c);
     }
     if let Some(&(_, c)) = BOOLS.iter().find(|(u, _)| *u == q) {
-        // SAFETY: as above.
-        return Ok(b(unsafe { clu(d, c) }? != 0));
+        return Ok(b(clu(d, c)? != 0));
     }
     if let Some(&(_, c)) = FLAGS32.iter().find(|(u, _)| *u == q) {
-        // SAFETY: as above.
-        return Ok(u32b(unsafe { clu(d, c) }? as u32));
+        return Ok(u32b(clu(d, c)? as u32));
     }
     if UNSUPPORTED.contains(&q) {
         return Err(unsupported_query(q));
@@ -334,150 +322,123 @@ unsafe fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
         // (clBuildProgram over several devices; tests/ur_letter.rs).
         return Ok(b(true));
     }
-    // SAFETY: as above (every arm queries our own device id).
-    unsafe {
-        if let Some(&(_, c)) = USM.iter().find(|(u, _)| *u == q) {
-            // core::device_answers::usm_capabilities; UR's bits are Intel's.
-            let caps = ans::usm_capabilities(DeviceId(d), c).map_err(|e| result::cl_err("USM capabilities", e))?;
-            return Ok(u32b(caps as u32));
+    if let Some(&(_, c)) = USM.iter().find(|(u, _)| *u == q) {
+        // core::device_answers::usm_capabilities; UR's bits are Intel's.
+        let caps = ans::usm_capabilities(dd, c).map_err(|e| result::cl_err("USM capabilities", e))?;
+        return Ok(u32b(caps as u32));
+    }
+    if let Some(&(_, c)) = INTEL_ATTR.iter().find(|(u, _)| *u == q) {
+        if !has_extension(dd, "cl_intel_device_attribute_query") {
+            return Err(unsupported_query(q));
         }
-        if let Some(&(_, c)) = INTEL_ATTR.iter().find(|(u, _)| *u == q) {
-            if !has_extension(DeviceId(d), "cl_intel_device_attribute_query") {
+        return clq(d, c);
+    }
+    let ty = clu(d, CL_DEVICE_TYPE)?;
+    // A failed OpenCL query, as UR's result (derived answers below).
+    let cl = |e: i32| result::cl_err(&format!("device query for {q:#x}"), e);
+    Ok(match q {
+        UR_DEVICE_INFO_TYPE => u32b(match DeviceType::of(ty) {
+            DeviceType::Cpu => UR_DEVICE_TYPE_CPU,
+            DeviceType::Gpu => UR_DEVICE_TYPE_GPU,
+            DeviceType::Accelerator => UR_DEVICE_TYPE_FPGA,
+            DeviceType::Other => UR_DEVICE_TYPE_DEFAULT,
+        }),
+        // Derived answers: core::device_answers, the rules every face shares.
+        UR_DEVICE_INFO_BACKEND_RUNTIME_VERSION => {
+            let mut v = ans::backend_version(dd).map_err(cl)?.into_bytes();
+            v.push(0);
+            v
+        }
+        UR_DEVICE_INFO_MAX_WORK_GROUPS_3D => ans::max_work_groups_3d().iter().flat_map(|x| x.to_ne_bytes()).collect(),
+        UR_DEVICE_INFO_MAX_WORK_GROUPS => usize::MAX.to_ne_bytes().to_vec(),
+        UR_DEVICE_INFO_MAX_COMPUTE_QUEUE_INDICES => u32b(ans::max_compute_queue_indices()),
+        UR_DEVICE_INFO_MAX_NUM_SUB_GROUPS => u32b(ans::max_num_sub_groups(dd).map_err(cl)?),
+        UR_DEVICE_INFO_SINGLE_FP_CONFIG => u32b(fp_flags(ans::fp_config(dd, Precision::Single).map_err(cl)?)),
+        UR_DEVICE_INFO_HALF_FP_CONFIG => u32b(fp_flags(ans::fp_config(dd, Precision::Half).map_err(cl)?)),
+        UR_DEVICE_INFO_DOUBLE_FP_CONFIG => u32b(fp_flags(ans::fp_config(dd, Precision::Double).map_err(cl)?)),
+        UR_DEVICE_INFO_ATOMIC_MEMORY_ORDER_CAPABILITIES => u32b(ans::atomic_capabilities(dd, false).0),
+        UR_DEVICE_INFO_ATOMIC_FENCE_ORDER_CAPABILITIES => u32b(ans::atomic_capabilities(dd, true).0),
+        UR_DEVICE_INFO_ATOMIC_MEMORY_SCOPE_CAPABILITIES => u32b(ans::atomic_capabilities(dd, false).1),
+        UR_DEVICE_INFO_ATOMIC_FENCE_SCOPE_CAPABILITIES => u32b(ans::atomic_capabilities(dd, true).1),
+        UR_DEVICE_INFO_IMAGE_SRGB => b(ans::image_srgb()),
+        UR_DEVICE_INFO_ATOMIC_64 => b(ans::atomic64(dd)),
+        UR_DEVICE_INFO_BFLOAT16 => b(ans::bfloat16_math()),
+        UR_DEVICE_INFO_BUILD_ON_SUBDEVICE => b(ans::build_on_subdevice(dd).map_err(cl)?),
+        UR_DEVICE_INFO_MEM_CHANNEL_SUPPORT => b(ans::mem_channel()),
+        UR_DEVICE_INFO_ESIMD_SUPPORT => b(ans::esimd(dd).map_err(cl)?),
+        UR_DEVICE_INFO_NUM_COMPUTE_UNITS => u32b(clu(d, CL_DEVICE_MAX_COMPUTE_UNITS)? as u32),
+        UR_DEVICE_INFO_GLOBAL_VARIABLE_SUPPORT => b(has_extension(dd, "cl_intel_global_variable_access")),
+        UR_DEVICE_INFO_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS => {
+            b(ans::sub_group_independent_forward_progress(dd).map_err(cl)?)
+        }
+        UR_DEVICE_INFO_SUB_GROUP_SIZES_INTEL => {
+            ans::sub_group_sizes(dd).map_err(cl)?.into_iter().flat_map(|x| (x as u32).to_ne_bytes()).collect()
+        }
+        UR_DEVICE_INFO_UUID => {
+            if !has_extension(dd, "cl_khr_device_uuid") {
                 return Err(unsupported_query(q));
             }
-            return clq(d, c);
+            clq(d, CL_DEVICE_UUID)?
         }
-        let ty = clu(d, CL_DEVICE_TYPE)?;
-        let dd = DeviceId(d);
-        // A failed OpenCL query, as UR's result (derived answers below).
-        let cl = |e: i32| result::cl_err(&format!("device query for {q:#x}"), e);
-        Ok(match q {
-            UR_DEVICE_INFO_TYPE => {
-                let t = if ty & CL_DEVICE_TYPE_CPU != 0 {
-                    UR_DEVICE_TYPE_CPU
-                } else if ty & CL_DEVICE_TYPE_GPU != 0 {
-                    UR_DEVICE_TYPE_GPU
-                } else if ty & CL_DEVICE_TYPE_ACCELERATOR != 0 {
-                    UR_DEVICE_TYPE_FPGA
-                } else {
-                    UR_DEVICE_TYPE_DEFAULT
-                };
-                u32b(t)
+        UR_DEVICE_INFO_PCI_ADDRESS => match ans::pci_address(dd).map_err(cl)? {
+            Some(a) => format!("{a}\0").into_bytes(),
+            None => return Err(unsupported_query(q)),
+        },
+        UR_DEVICE_INFO_GPU_EU_COUNT => {
+            if !has_extension(dd, "cl_intel_device_attribute_query") || ty & CL_DEVICE_TYPE_GPU == 0 {
+                return Err(unsupported_query(q));
             }
-            // Derived answers: core::device_answers, the rules every face shares.
-            UR_DEVICE_INFO_BACKEND_RUNTIME_VERSION => {
-                let mut v = ans::backend_version(dd).map_err(cl)?.into_bytes();
-                v.push(0);
-                v
-            }
-            UR_DEVICE_INFO_MAX_WORK_GROUPS_3D => {
-                ans::max_work_groups_3d().iter().flat_map(|x| x.to_ne_bytes()).collect()
-            }
-            UR_DEVICE_INFO_MAX_WORK_GROUPS => usize::MAX.to_ne_bytes().to_vec(),
-            UR_DEVICE_INFO_MAX_COMPUTE_QUEUE_INDICES => u32b(ans::max_compute_queue_indices()),
-            UR_DEVICE_INFO_MAX_NUM_SUB_GROUPS => u32b(ans::max_num_sub_groups(dd).map_err(cl)?),
-            UR_DEVICE_INFO_SINGLE_FP_CONFIG => u32b(fp_flags(ans::fp_config(dd, Precision::Single).map_err(cl)?)),
-            UR_DEVICE_INFO_HALF_FP_CONFIG => u32b(fp_flags(ans::fp_config(dd, Precision::Half).map_err(cl)?)),
-            UR_DEVICE_INFO_DOUBLE_FP_CONFIG => u32b(fp_flags(ans::fp_config(dd, Precision::Double).map_err(cl)?)),
-            UR_DEVICE_INFO_ATOMIC_MEMORY_ORDER_CAPABILITIES => u32b(ans::atomic_capabilities(dd, false).0),
-            UR_DEVICE_INFO_ATOMIC_FENCE_ORDER_CAPABILITIES => u32b(ans::atomic_capabilities(dd, true).0),
-            UR_DEVICE_INFO_ATOMIC_MEMORY_SCOPE_CAPABILITIES => u32b(ans::atomic_capabilities(dd, false).1),
-            UR_DEVICE_INFO_ATOMIC_FENCE_SCOPE_CAPABILITIES => u32b(ans::atomic_capabilities(dd, true).1),
-            UR_DEVICE_INFO_IMAGE_SRGB => b(ans::image_srgb()),
-            UR_DEVICE_INFO_ATOMIC_64 => b(ans::atomic64(dd)),
-            UR_DEVICE_INFO_BFLOAT16 => b(ans::bfloat16_math()),
-            UR_DEVICE_INFO_BUILD_ON_SUBDEVICE => b(ans::build_on_subdevice(dd).map_err(cl)?),
-            UR_DEVICE_INFO_MEM_CHANNEL_SUPPORT => b(ans::mem_channel()),
-            UR_DEVICE_INFO_ESIMD_SUPPORT => b(ans::esimd(dd).map_err(cl)?),
-            UR_DEVICE_INFO_NUM_COMPUTE_UNITS => u32b(clu(d, CL_DEVICE_MAX_COMPUTE_UNITS)? as u32),
-            UR_DEVICE_INFO_GLOBAL_VARIABLE_SUPPORT => b(has_extension(DeviceId(d), "cl_intel_global_variable_access")),
-            UR_DEVICE_INFO_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS => {
-                b(ans::sub_group_independent_forward_progress(dd).map_err(cl)?)
-            }
-            UR_DEVICE_INFO_SUB_GROUP_SIZES_INTEL => {
-                ans::sub_group_sizes(dd).map_err(cl)?.into_iter().flat_map(|x| (x as u32).to_ne_bytes()).collect()
-            }
-            UR_DEVICE_INFO_UUID => {
-                if !has_extension(DeviceId(d), "cl_khr_device_uuid") {
-                    return Err(unsupported_query(q));
-                }
-                clq(d, CL_DEVICE_UUID)?
-            }
-            UR_DEVICE_INFO_PCI_ADDRESS => {
-                if !has_extension(DeviceId(d), "cl_khr_pci_bus_info") {
-                    return Err(unsupported_query(q));
-                }
-                let p = clq(d, 0x410F)?;
-                let w = |i: usize| u32::from_ne_bytes(p[i * 4..i * 4 + 4].try_into().unwrap_or([0; 4]));
-                if p.len() < 16 {
-                    return Err(unsupported_query(q));
-                }
-                format!("{:04x}:{:02x}:{:02x}.{:01x}\0", w(0), w(1), w(2), w(3)).into_bytes()
-            }
-            UR_DEVICE_INFO_GPU_EU_COUNT => {
-                if !has_extension(DeviceId(d), "cl_intel_device_attribute_query") || ty & CL_DEVICE_TYPE_GPU == 0 {
-                    return Err(unsupported_query(q));
-                }
-                clq(d, CL_DEVICE_MAX_COMPUTE_UNITS)?
-            }
-            UR_DEVICE_INFO_2D_BLOCK_ARRAY_CAPABILITIES_EXP => {
-                u32b(if has_extension(DeviceId(d), "cl_intel_subgroup_2d_block_io") {
-                    UR_EXP_DEVICE_2D_BLOCK_ARRAY_CAPABILITY_FLAG_LOAD
-                        | UR_EXP_DEVICE_2D_BLOCK_ARRAY_CAPABILITY_FLAG_STORE
-                } else {
-                    0
-                })
-            }
-            // Command buffers: native or recorded (src/ffi/ur/command_buffer.rs).
-            UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP => b(cmdbuf_supported(d)),
-            UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => u32b(cmdbuf_update_capabilities(d)),
-            UR_DEVICE_INFO_PROGRAM_SET_SPECIALIZATION_CONSTANTS => b(program::has_spec_constants()),
-            UR_DEVICE_INFO_USE_NATIVE_ASSERT => b(has_extension(DeviceId(d), "cl_intel_devicelib_assert")),
-            UR_DEVICE_INFO_KERNEL_LAUNCH_CAPABILITIES => u32b(0),
-            UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_LONG_LONG => clq(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG)?,
-            UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_LONG_LONG => clq(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG)?,
-            // UR lists the known types only (PI keeps the 0 entries).
-            UR_DEVICE_INFO_SUPPORTED_PARTITIONS => ans::partition_properties(dd)
-                .map_err(cl)?
+            clq(d, CL_DEVICE_MAX_COMPUTE_UNITS)?
+        }
+        UR_DEVICE_INFO_2D_BLOCK_ARRAY_CAPABILITIES_EXP => u32b(if has_extension(dd, "cl_intel_subgroup_2d_block_io") {
+            UR_EXP_DEVICE_2D_BLOCK_ARRAY_CAPABILITY_FLAG_LOAD | UR_EXP_DEVICE_2D_BLOCK_ARRAY_CAPABILITY_FLAG_STORE
+        } else {
+            0
+        }),
+        // Command buffers: native or recorded (src/ffi/ur/command_buffer.rs).
+        UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP => b(cmdbuf_supported(d)),
+        // SAFETY: `d` is the device id of a live UR device.
+        UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => u32b(unsafe { cmdbuf_update_capabilities(d) }),
+        UR_DEVICE_INFO_PROGRAM_SET_SPECIALIZATION_CONSTANTS => b(program::has_spec_constants()),
+        UR_DEVICE_INFO_USE_NATIVE_ASSERT => b(has_extension(dd, "cl_intel_devicelib_assert")),
+        UR_DEVICE_INFO_KERNEL_LAUNCH_CAPABILITIES => u32b(0),
+        UR_DEVICE_INFO_PREFERRED_VECTOR_WIDTH_LONG_LONG => clq(d, CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG)?,
+        UR_DEVICE_INFO_NATIVE_VECTOR_WIDTH_LONG_LONG => clq(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG)?,
+        // UR lists the known types only (PI keeps the 0 entries).
+        UR_DEVICE_INFO_SUPPORTED_PARTITIONS => ans::partition_properties(dd)
+            .map_err(cl)?
+            .into_iter()
+            .filter(|&p| p != 0)
+            .flat_map(|p| (p as u32).to_ne_bytes())
+            .collect(),
+        UR_DEVICE_INFO_PARTITION_TYPE => match ans::partition_type(dd) {
+            None => Vec::new(),
+            Some((ty, values)) => values
                 .into_iter()
-                .filter(|&p| p != 0)
-                .flat_map(|p| (p as u32).to_ne_bytes())
+                .flat_map(|v| {
+                    // ur_device_partition_property_t: { type (u32), value (a union of
+                    // u32s) }, 8 bytes (it was written as 16, with the value at 8:
+                    // the value read back was 0).
+                    let mut p = [0u8; std::mem::size_of::<ur_device_partition_property_t>()];
+                    p[..4].copy_from_slice(&ty.to_ne_bytes());
+                    p[4..8].copy_from_slice(&v.to_ne_bytes());
+                    p
+                })
                 .collect(),
-            UR_DEVICE_INFO_PARTITION_TYPE => {
-                let raw = clq(d, CL_DEVICE_PARTITION_TYPE).unwrap_or_default();
-                let vals: Vec<u64> = raw.chunks_exact(8).map(le).collect();
-                if vals.len() <= 1 || vals[0] == 0 {
-                    Vec::new()
-                } else {
-                    let ty = vals[0] as u32;
-                    let mut out = Vec::new();
-                    for &v in vals[1..].iter().take_while(|&&v| v != 0) {
-                        // ur_device_partition_property_t: { type (u32), value (a union of
-                        // u32s) }, 8 bytes (it was written as 16, with the value at 8:
-                        // the value read back was 0).
-                        let mut p = [0u8; std::mem::size_of::<ur_device_partition_property_t>()];
-                        p[..4].copy_from_slice(&ty.to_ne_bytes());
-                        p[4..8].copy_from_slice(&(v as u32).to_ne_bytes());
-                        out.extend_from_slice(&p);
-                    }
-                    out
-                }
-            }
-            UR_DEVICE_INFO_PLATFORM | UR_DEVICE_INFO_PARENT_DEVICE | UR_DEVICE_INFO_REFERENCE_COUNT => {
-                // Per handle, not cached: answered by the caller.
-                return fail(UR_RESULT_ERROR_INVALID_VALUE, format!("urDeviceGetInfo: query {q:#x} is per handle"));
-            }
-            _ => return fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urDeviceGetInfo: unknown query {q:#x}")),
-        })
-    }
+        },
+        UR_DEVICE_INFO_PLATFORM | UR_DEVICE_INFO_PARENT_DEVICE | UR_DEVICE_INFO_REFERENCE_COUNT => {
+            // Per handle, not cached: answered by the caller.
+            return fail(UR_RESULT_ERROR_INVALID_VALUE, format!("urDeviceGetInfo: query {q:#x} is per handle"));
+        }
+        _ => return fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urDeviceGetInfo: unknown query {q:#x}")),
+    })
 }
 
 /// The answer to a UR query, from the one answer cache (`core::devinfo`)
 /// or computed and kept there.
 fn answer(dev: &Arc<UrObj<Device>>, q: u32) -> Result<Arc<[u8]>, Error> {
     let a = devinfo::get_or_compute(Face::Ur, dev.cl as usize, q, || {
-        // SAFETY: the device id of a live UR device.
-        match unsafe { compute(dev, q) } {
+        match compute(dev, q) {
             Ok(b) => (Answer::Bytes(Arc::from(b)), true),
             // Errors that are properties of the device (unsupported
             // queries) are kept; transient OpenCL failures are not.
@@ -585,6 +546,13 @@ impl DeviceApi for Ur {
             return fail(UR_RESULT_ERROR_INVALID_VALUE, "urDevicePartition: no partition property");
         }
         let ty = list[0].r#type;
+        if !matches!(
+            ty,
+            UR_DEVICE_PARTITION_EQUALLY | UR_DEVICE_PARTITION_BY_COUNTS | UR_DEVICE_PARTITION_BY_AFFINITY_DOMAIN
+        ) {
+            return fail(UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION, format!("urDevicePartition: partition type {ty:#x}"));
+        }
+        // UR's partition types and values are OpenCL's.
         let mut cl: Vec<isize> = vec![ty as isize];
         for p in list {
             if p.r#type != ty {
@@ -594,49 +562,25 @@ impl DeviceApi for Ur {
                 );
             }
             // SAFETY: every member of the union is a u32 at offset 0.
-            let v = unsafe { p.value.count };
-            match ty {
-                UR_DEVICE_PARTITION_EQUALLY
-                | UR_DEVICE_PARTITION_BY_COUNTS
-                | UR_DEVICE_PARTITION_BY_AFFINITY_DOMAIN => cl.push(v as isize),
-                _ => {
-                    return fail(
-                        UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
-                        format!("urDevicePartition: partition type {ty:#x}"),
-                    )
-                }
-            }
+            cl.push(unsafe { p.value.count } as isize);
         }
-        let plan = partition::plan(DeviceId(dev.cl), &cl)?;
-        let (asked, n, equally) = (plan.asked, plan.count, plan.equally);
-        if a.phSubDevices.is_null() {
-            if !a.pNumDevicesRet.is_null() {
-                // SAFETY: caller contract.
-                unsafe { *a.pNumDevicesRet = n };
-            }
-            return Ok(());
-        }
-        let mut subs = vec![std::ptr::null_mut(); n as usize];
-        partition::sub_devices(DeviceId(dev.cl), &asked, Some(&mut subs))?;
-        for (i, s) in subs.into_iter().enumerate() {
-            if i < a.NumDevices as usize {
-                let h = super::objects::new_handle(Device {
-                    cl: s,
-                    platform: dev.platform.clone(),
-                    parent: Some(dev.clone()),
-                    equally,
-                });
-                // SAFETY: NumDevices writable slots (caller contract).
-                unsafe { *a.phSubDevices.add(i) = h };
-            } else {
-                // SAFETY: the reference clCreateSubDevices gave a sub-device the caller has no room for.
-                let _ = object::release(unsafe { crate::cl::OwnedDevice::from_owned(s) });
-            }
+        let room = (!a.phSubDevices.is_null()).then_some(a.NumDevices as usize);
+        let made = partition::create(DeviceId(dev.cl), &cl, room)?;
+        for (i, s) in made.subs.into_iter().enumerate() {
+            let h = super::objects::new_handle(Device {
+                cl: s.raw(),
+                platform: dev.platform.clone(),
+                parent: Some(dev.clone()),
+                equally: made.equally,
+                _owned: Some(s),
+            });
+            // SAFETY: NumDevices writable slots (caller contract); `subs` holds at most NumDevices.
+            unsafe { *a.phSubDevices.add(i) = h };
         }
         // Written once the whole call succeeded (no partial output).
         if !a.pNumDevicesRet.is_null() {
             // SAFETY: caller contract.
-            unsafe { *a.pNumDevicesRet = n };
+            unsafe { *a.pNumDevicesRet = made.count };
         }
         Ok(())
     }
@@ -645,8 +589,7 @@ impl DeviceApi for Ur {
         let dev = get::<UrObj<Device>>(a.hDevice)?;
         // SAFETY: NumBinaries elements (caller contract).
         let bins = unsafe { slice(a.pBinaries, a.NumBinaries as usize, "pBinaries") }?;
-        // SAFETY: a device id of ours.
-        let ty = unsafe { clu(dev.cl, CL_DEVICE_TYPE) }?;
+        let ty = clu(dev.cl, CL_DEVICE_TYPE)?;
         let images: Vec<select::Candidate> = bins
             .iter()
             .map(|b| select::Candidate {
@@ -723,10 +666,7 @@ pub(super) unsafe fn cmdbuf_update_capabilities(d: cl_device_id) -> u32 {
 }
 
 /// Whether the device runs command buffers at all.
-///
-/// # Safety
-/// `d` is a live device.
-unsafe fn cmdbuf_supported(d: cl_device_id) -> bool {
+fn cmdbuf_supported(d: cl_device_id) -> bool {
     crate::core::command_buffer::can_record()
         || crate::core::command_buffer::native_support(DeviceId(d), false).is_some()
 }

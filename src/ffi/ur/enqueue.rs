@@ -3,7 +3,7 @@
 //! and a UR event made only when the caller asks for one (`phEvent`).
 
 use super::command_buffer::{off3, rect, reg3};
-use super::event::{wait_list, OutEvent, WaitList};
+use super::event::{OutEvent, UrEvents, WaitList};
 use super::gen::api::*;
 use super::gen::types::*;
 use super::kernel::{self, Kernel};
@@ -16,6 +16,7 @@ use crate::core::enqueue::{self, image};
 use crate::core::kernel_args::LaunchArgs;
 use crate::core::usm::{self, UsmPtr};
 use crate::core::Error;
+use crate::ffi::args::wait_list;
 use std::ffi::{c_void, CStr};
 use std::sync::Arc;
 
@@ -46,7 +47,7 @@ macro_rules! start {
     ($a:expr) => {{
         let q = get::<UrQueue>($a.hQueue)?;
         // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h; the entry refused NULL with a count).
-        let w = unsafe { wait_list(&q.context.cl, $a.numEventsInWaitList, $a.phEventWaitList) }?;
+        let w = unsafe { wait_list::<UrEvents>(&q.context.cl, $a.numEventsInWaitList as usize, $a.phEventWaitList) }?;
         (q, w, OutEvent::new($a.phEvent))
     }};
 }
@@ -98,11 +99,11 @@ unsafe fn launch(
             (!pLocalWorkSize.is_null()).then(|| std::slice::from_raw_parts(pLocalWorkSize, n)),
         )
     };
-    let want = out.wants();
-    let variant = g.for_launch();
-    let kernel = variant.as_deref().unwrap_or(&k.cl);
+    let (want, variant) = (out.wants(), g.for_launch());
+    let (kernel, shapes) = variant.as_deref().map_or((&k.cl, &k.launch_shapes), |v| (&v.cl, &v.launch_shapes));
+    let route = enqueue::Route::Kept(crate::cl::DeviceId(q.device.cl), shapes);
     out.for_kernel(k).done(
-        enqueue::launch(&q.cl, kernel, offset, global, local, w.events(), want),
+        enqueue::launch(&q.cl, kernel, route, offset, global, local, w.events(), want),
         q,
         UR_COMMAND_KERNEL_LAUNCH,
     )
@@ -164,7 +165,7 @@ impl EnqueueApi for Ur {
         let q = get::<UrQueue>(a.hQueue)?;
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
         // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h; the entry refused NULL with a count).
-        let w = unsafe { wait_list(&q.context.cl, a.numEventsInWaitList, a.phEventWaitList) }?;
+        let w = unsafe { wait_list::<UrEvents>(&q.context.cl, a.numEventsInWaitList as usize, a.phEventWaitList) }?;
         let mut g = k.lock_args();
         // SAFETY: UR contract.
         unsafe {
@@ -428,7 +429,8 @@ impl EnqueueExpApi for Ur {
         let q = get::<UrQueue>(uargs.hQueue)?;
         let k = get::<UrObj<Kernel>>(uargs.hKernel)?;
         // SAFETY: `numEventsInWaitList` handles at `phEventWaitList` (ur_api.h; the entry refused NULL with a count).
-        let w = unsafe { wait_list(&q.context.cl, uargs.numEventsInWaitList, uargs.phEventWaitList) }?;
+        let w =
+            unsafe { wait_list::<UrEvents>(&q.context.cl, uargs.numEventsInWaitList as usize, uargs.phEventWaitList) }?;
         // SAFETY: `numArgs` elements (UR contract).
         let args = unsafe { super::objects::slice(uargs.pArgs, uargs.numArgs as usize, "pArgs") }?;
         // Arguments and launch under the kernel's lock: concurrent launches

@@ -6,18 +6,18 @@ use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, put, Info, UrObj};
 use super::queue::UrQueue;
-use super::{fail, result, UrResult};
+use super::{fail, UrResult};
 use crate::cl::sys::{
-    cl_event, cl_int, CL_COMMAND_BARRIER, CL_COMMAND_COPY_BUFFER, CL_COMMAND_COPY_BUFFER_RECT, CL_COMMAND_COPY_IMAGE,
-    CL_COMMAND_FILL_BUFFER, CL_COMMAND_MAP_BUFFER, CL_COMMAND_MARKER, CL_COMMAND_MEMADVISE_INTEL,
-    CL_COMMAND_MEMCPY_INTEL, CL_COMMAND_MEMFILL_INTEL, CL_COMMAND_MIGRATEMEM_INTEL, CL_COMMAND_NDRANGE_KERNEL,
-    CL_COMMAND_READ_BUFFER, CL_COMMAND_READ_BUFFER_RECT, CL_COMMAND_READ_IMAGE, CL_COMMAND_TASK,
-    CL_COMMAND_UNMAP_MEM_OBJECT, CL_COMMAND_WRITE_BUFFER, CL_COMMAND_WRITE_BUFFER_RECT, CL_COMMAND_WRITE_IMAGE,
-    CL_EVENT_COMMAND_EXECUTION_STATUS, CL_EVENT_COMMAND_TYPE, CL_PROFILING_COMMAND_COMPLETE, CL_PROFILING_COMMAND_END,
-    CL_PROFILING_COMMAND_QUEUED, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_SUBMIT,
+    cl_context, cl_event, cl_int, CL_COMMAND_BARRIER, CL_COMMAND_COPY_BUFFER, CL_COMMAND_COPY_BUFFER_RECT,
+    CL_COMMAND_COPY_IMAGE, CL_COMMAND_FILL_BUFFER, CL_COMMAND_MAP_BUFFER, CL_COMMAND_MARKER,
+    CL_COMMAND_MEMADVISE_INTEL, CL_COMMAND_MEMCPY_INTEL, CL_COMMAND_MEMFILL_INTEL, CL_COMMAND_MIGRATEMEM_INTEL,
+    CL_COMMAND_NDRANGE_KERNEL, CL_COMMAND_READ_BUFFER, CL_COMMAND_READ_BUFFER_RECT, CL_COMMAND_READ_IMAGE,
+    CL_COMMAND_TASK, CL_COMMAND_UNMAP_MEM_OBJECT, CL_COMMAND_WRITE_BUFFER, CL_COMMAND_WRITE_BUFFER_RECT,
+    CL_COMMAND_WRITE_IMAGE, CL_EVENT_COMMAND_EXECUTION_STATUS, CL_EVENT_COMMAND_TYPE, CL_PROFILING_COMMAND_COMPLETE,
+    CL_PROFILING_COMMAND_END, CL_PROFILING_COMMAND_QUEUED, CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_SUBMIT,
 };
-use crate::core::{event, object, profile, Error, Event};
-use std::ffi::c_void;
+use crate::core::{event, object, Error, Event};
+use crate::ffi::args::{held_list, Carried};
 use std::ptr::null_mut;
 use std::sync::Arc;
 
@@ -71,45 +71,30 @@ pub fn of_command(
     publish(Some(Event { cl, profiling: q.profiling, context: q.context.cl.raw() as usize }), ur)
 }
 
-/// A wait list of a command of one queue's context: the UR events, kept
-/// alive for the call, and their OpenCL events through
-/// [`event::wait_list_in`] (events without a driver event are complete and
-/// left out; events of another context are bridged or, when finished, left
-/// out: never handed to this context).
-pub struct WaitList {
-    _keep: Vec<Arc<UrEvent>>,
-    list: event::WaitList,
-}
+/// UR's wait lists ([`crate::ffi::args::wait_list`]): each handle's event
+/// is kept alive for the call, with its recorded context; an event without
+/// a driver event (UR's placeholder) is complete and left out.
+pub struct UrEvents;
 
-impl WaitList {
-    /// The list as `cl` events (a view: the list keeps them alive).
-    pub fn events(&self) -> &[crate::cl::Event] {
-        self.list.events()
+/// A UR command's wait list.
+pub type WaitList = crate::ffi::args::WaitList<Arc<UrEvent>>;
+
+impl crate::ffi::args::WaitFace for UrEvents {
+    type Handle = ur_event_handle_t;
+    type Held = Arc<UrEvent>;
+    const WHAT: &'static str = "phEventWaitList";
+    fn null_list(n: usize) -> Error {
+        super::err(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("phEventWaitList is NULL with {n} elements"))
     }
-}
-
-/// Reads `numEventsInWaitList` handles at `phEventWaitList` for a command
-/// of a queue of the OpenCL context `ctx`: a NULL or invalid handle in it
-/// is an error. (The list's pairing with its count, ur_api.h's
-/// `INVALID_EVENT_WAIT_LIST` conditions, is checked by the entry.)
-///
-/// # Safety
-/// `p` is NULL or points to `n` handles.
-pub unsafe fn wait_list(ctx: &crate::cl::Context, n: u32, p: *const ur_event_handle_t) -> Result<WaitList, Error> {
-    // SAFETY: caller contract (`n` readable handles; NULL with `n > 0` refused).
-    let hs = unsafe { objects::slice(p, n as usize, "phEventWaitList") }?;
-    let mut keep = Vec::with_capacity(hs.len());
-    for &h in hs {
+    fn hold(h: ur_event_handle_t) -> Result<Self::Held, Error> {
         if h.is_null() {
             return fail(UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST, "phEventWaitList holds a NULL event");
         }
-        keep.push(get::<UrEvent>(h)?);
+        get::<UrEvent>(h)
     }
-    // Events without a driver event (placeholders) are complete: left out.
-    let events =
-        keep.iter().filter_map(|e| e.v.as_ref().map(|c| (&c.cl, Some(c.context as crate::cl::sys::cl_context))));
-    let list = event::wait_list_in(ctx, events)?;
-    Ok(WaitList { _keep: keep, list })
+    fn event<'a>(_: &'a ur_event_handle_t, e: &'a Self::Held) -> Option<(&'a crate::cl::Event, Option<cl_context>)> {
+        e.v.as_ref().map(|c| (&c.cl, Some(c.context as cl_context)))
+    }
 }
 
 /// The optional output event of an enqueue: OpenCL is asked for an event
@@ -173,33 +158,9 @@ impl OutEvent {
         // SAFETY: the enqueue returned one new reference, now owned.
         let cl = unsafe { crate::cl::Event::from_owned(self.ev) };
         let h = of_command(queue, cl, command, self.kernel);
-        // SAFETY: `ph` is the caller's non-NULL out-pointer.
-        unsafe { *self.ph = h };
-        Ok(())
+        // SAFETY: `ph` is the caller's out-pointer (checked non-NULL above).
+        unsafe { put(self.ph, h, "phEvent") }
     }
-}
-
-/// A failed wait's error, with the kernels of the launches among the
-/// events waited for and each one's OpenCL execution status (negative: it
-/// failed on the device): the driver's own code (NVIDIA's -9999 for a
-/// fault, `CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST`) names no kernel.
-#[cold]
-fn name_failed_launches(mut e: Error, events: &[Arc<UrEvent>]) -> Error {
-    let launches: Vec<String> = events
-        .iter()
-        .filter_map(|ev| {
-            let k = ev.ur.kernel.as_ref()?;
-            let st = match ev.cl()?.status() {
-                Ok(st) => st.to_string(),
-                Err(x) => format!("unknown: {x}"),
-            };
-            Some(format!("kernel {} (status {st})", profile::kernel_name(&k.cl)))
-        })
-        .collect();
-    if !launches.is_empty() {
-        e.message = format!("{}; launches waited for: {}", e.message, launches.join(", "));
-    }
-    e
 }
 
 /// OpenCL's `CL_COMMAND_*` as UR's command type.
@@ -239,31 +200,14 @@ pub fn status_from_cl(s: cl_int) -> ur_event_status_t {
     }
 }
 
-struct Callback {
-    f: unsafe extern "C" fn(ur_event_handle_t, ur_execution_info_t, *mut c_void),
-    user: *mut c_void,
-    h: ur_event_handle_t,
-}
-
-// SAFETY: `user` and `h` only go back to the user's `f`, which ur_api.h lets
-// run on any thread; the user keeps `user` valid until then, and the
-// reference taken at registration keeps `h` alive until `run` drops it.
-unsafe impl Send for Callback {}
-
-impl Callback {
-    /// Calls the user's callback for OpenCL's `status`, then drops the
-    /// registration's reference to the event.
-    fn run(self, status: cl_int) {
-        let st = match status {
-            1 => UR_EXECUTION_INFO_RUNNING,
-            2 => UR_EXECUTION_INFO_SUBMITTED,
-            3 => UR_EXECUTION_INFO_QUEUED,
-            // CL_COMPLETE or an error status: the command has finished.
-            _ => UR_EXECUTION_INFO_COMPLETE,
-        };
-        // SAFETY: the user's callback with the user's data, as registered.
-        unsafe { (self.f)(self.h, st, self.user) };
-        let _ = objects::release::<UrEvent>(self.h);
+/// OpenCL's execution status as the status UR's callbacks are told.
+fn execution_info(status: cl_int) -> ur_execution_info_t {
+    match status {
+        1 => UR_EXECUTION_INFO_RUNNING,
+        2 => UR_EXECUTION_INFO_SUBMITTED,
+        3 => UR_EXECUTION_INFO_QUEUED,
+        // CL_COMPLETE or an error status: the command has finished.
+        _ => UR_EXECUTION_INFO_COMPLETE,
     }
 }
 
@@ -287,7 +231,7 @@ impl EventApi for Ur {
             unsafe { crate::cl::Event::from_owned(raw_ev) }
         } else {
             // SAFETY: a live cl_event; we take our own reference.
-            unsafe { crate::cl::Event::from_borrowed(raw_ev) }.map_err(|e| result::cl_err("clRetainEvent", e.code))?
+            unsafe { crate::cl::Event::from_borrowed(raw_ev) }?
         };
         // The driver context the event really belongs to (it decides how the
         // event may be waited for), and its queue if it is one of ours.
@@ -348,6 +292,7 @@ impl EventApi for Ur {
     unsafe fn urEventGetProfilingInfo(a: args::urEventGetProfilingInfo) -> UrResult {
         let propName = a.propName;
         let e = get::<UrEvent>(a.hEvent)?;
+        // The rules (a queue made without profiling has none) are core's.
         let param = match propName {
             UR_PROFILING_INFO_COMMAND_QUEUED => CL_PROFILING_COMMAND_QUEUED,
             UR_PROFILING_INFO_COMMAND_SUBMIT => CL_PROFILING_COMMAND_SUBMIT,
@@ -361,21 +306,13 @@ impl EventApi for Ur {
                 )
             }
         };
-        if let Some(q) = &e.ur.queue {
-            if q.ur.flags & UR_QUEUE_FLAG_PROFILING_ENABLE == 0 {
-                return fail(
-                    UR_RESULT_ERROR_PROFILING_INFO_NOT_AVAILABLE,
-                    "urEventGetProfilingInfo: the event's queue was created without UR_QUEUE_FLAG_PROFILING_ENABLE",
-                );
-            }
-        }
-        let Some(ev) = e.cl() else {
+        let Some(ev) = e.v.as_ref() else {
             return fail(
                 UR_RESULT_ERROR_PROFILING_INFO_NOT_AVAILABLE,
                 "urEventGetProfilingInfo: the event was made from a NULL native handle (no command)",
             );
         };
-        let v = event::profiling(ev, param)?;
+        let v = ev.profiling(param)?;
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         // SAFETY: GetInfo contract.
         unsafe { info.val(v) }
@@ -421,9 +358,17 @@ impl EventApi for Ur {
             }));
             return Ok(());
         };
+        // The registration's reference keeps the handle alive until the callback has run.
         objects::retain::<UrEvent>(a.hEvent)?;
-        let cb = Callback { f, user: a.pUserData, h: a.hEvent };
-        let r = ev.on_status(cl_status, Box::new(move |st| cb.run(st)));
+        let (h, user) = (Carried::new(a.hEvent), Carried::new(a.pUserData));
+        let r = ev.on_status(
+            cl_status,
+            Box::new(move |st| {
+                // SAFETY: the user's callback with the user's data, as registered.
+                unsafe { f(h.get(), execution_info(st), user.get()) };
+                let _ = objects::release::<UrEvent>(h.get());
+            }),
+        );
         if let Err(err) = r {
             let _ = objects::release::<UrEvent>(a.hEvent);
             return Err(err);
@@ -433,18 +378,11 @@ impl EventApi for Ur {
 
     unsafe fn urEventWait(a: args::urEventWait) -> UrResult {
         // SAFETY: `numEvents` (> 0) handles at a non-NULL pointer (checked by the entry).
-        let hs = unsafe { objects::slice(a.phEventWaitList, a.numEvents as usize, "phEventWaitList") }?;
-        let mut keep = Vec::with_capacity(hs.len());
-        for &h in hs {
-            keep.push(get::<UrEvent>(h)?);
-        }
-        // Placeholders are complete; the others may span several contexts:
-        // one wait per context (clWaitForEvents wants one).
+        let (_, keep) = unsafe { held_list::<UrEvents>(a.numEvents as usize, a.phEventWaitList, |h| get(h)) }?;
+        // Placeholders are complete; the others may span several contexts.
         let evs: Vec<&Event> = keep.iter().filter_map(|e| e.v.as_ref()).collect();
-        let ctxs: Vec<_> = evs.iter().map(|e| e.context as crate::cl::sys::cl_context).collect();
-        // SAFETY: each event's own context, which OpenCL keeps while the event, held by `keep`, lives.
-        let ctx = |c| unsafe { crate::cl::Context::borrow(c) };
-        let pairs: Vec<_> = evs.iter().zip(&ctxs).map(|(e, c)| (ctx(c), &e.cl)).collect();
-        event::wait_any_context(&pairs).map_err(|e| name_failed_launches(e, &keep))
+        // A failure names the launches waited for.
+        let launches = keep.iter().filter_map(|ev| Some((&ev.ur.kernel.as_ref()?.cl, ev.cl()?)));
+        Event::wait_any_context(&evs).map_err(|e| event::name_failed_launches(e, launches))
     }
 }

@@ -5,16 +5,16 @@ use super::context::Context;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, put, Info, UrObj};
-use super::{err, fail, result, UrResult};
+use super::{err, fail, UrResult};
 use crate::cl::sys::{
     cl_mem, cl_uint, CL_RGBx, CL_RGx, CL_Rx, CL_sRGBA, CL_A, CL_ABGR, CL_ARGB, CL_BGRA, CL_FLOAT, CL_HALF_FLOAT,
     CL_IMAGE_ARRAY_SIZE, CL_IMAGE_DEPTH, CL_IMAGE_ELEMENT_SIZE, CL_IMAGE_FORMAT, CL_IMAGE_HEIGHT,
     CL_IMAGE_NUM_MIP_LEVELS, CL_IMAGE_NUM_SAMPLES, CL_IMAGE_ROW_PITCH, CL_IMAGE_SLICE_PITCH, CL_IMAGE_WIDTH,
     CL_INTENSITY, CL_LUMINANCE, CL_MEM_CONTEXT, CL_MEM_OBJECT_IMAGE1D, CL_MEM_OBJECT_IMAGE1D_ARRAY,
-    CL_MEM_OBJECT_IMAGE1D_BUFFER, CL_MEM_OBJECT_IMAGE2D, CL_MEM_OBJECT_IMAGE2D_ARRAY, CL_MEM_OBJECT_IMAGE3D,
-    CL_MEM_TYPE, CL_R, CL_RA, CL_RG, CL_RGB, CL_RGBA, CL_SIGNED_INT16, CL_SIGNED_INT32, CL_SIGNED_INT8, CL_SNORM_INT16,
-    CL_SNORM_INT8, CL_UNORM_INT16, CL_UNORM_INT8, CL_UNORM_INT_101010, CL_UNORM_SHORT_555, CL_UNORM_SHORT_565,
-    CL_UNSIGNED_INT16, CL_UNSIGNED_INT32, CL_UNSIGNED_INT8,
+    CL_MEM_OBJECT_IMAGE2D, CL_MEM_OBJECT_IMAGE2D_ARRAY, CL_MEM_OBJECT_IMAGE3D, CL_R, CL_RA, CL_RG, CL_RGB, CL_RGBA,
+    CL_SIGNED_INT16, CL_SIGNED_INT32, CL_SIGNED_INT8, CL_SNORM_INT16, CL_SNORM_INT8, CL_UNORM_INT16, CL_UNORM_INT8,
+    CL_UNORM_INT_101010, CL_UNORM_SHORT_555, CL_UNORM_SHORT_565, CL_UNSIGNED_INT16, CL_UNSIGNED_INT32,
+    CL_UNSIGNED_INT8,
 };
 use crate::core::mem::image::{ImageDesc, ImageFormat};
 use crate::core::{mem, object, Error};
@@ -212,7 +212,7 @@ unsafe fn from_native(
         unsafe { crate::cl::Mem::from_owned(m) }
     } else {
         // SAFETY: a live cl_mem; we take our own reference.
-        unsafe { crate::cl::Mem::from_borrowed(m) }.map_err(|e| result::cl_err("clRetainMemObject", e.code))?
+        unsafe { crate::cl::Mem::from_borrowed(m) }?
     };
     let size = cl.size()?;
     // SAFETY: non-NULL (the entry's ur_api.h check).
@@ -289,16 +289,8 @@ impl MemApi for Ur {
                 )
             }
         };
-        // Not every OpenCL checks (PoCL 3.1 answers image queries on buffers).
-        let ty = object::info::<cl_uint>(&m.cl, CL_MEM_TYPE)?;
-        if !(CL_MEM_OBJECT_IMAGE2D..=CL_MEM_OBJECT_IMAGE1D_BUFFER).contains(&ty) {
-            return fail(UR_RESULT_ERROR_INVALID_MEM_OBJECT, "urMemImageGetInfo: hMemory is not an image");
-        }
-        // Every answer fits in 8 bytes (a format, a size_t or a cl_uint).
-        let mut v = [0u8; 8];
-        let b = mem::image::info_bytes(&m.cl, param)?;
-        let n = b.len().min(8);
-        v[..n].copy_from_slice(&b[..n]);
+        // A memory object that is no image: UR_RESULT_ERROR_INVALID_MEM_OBJECT.
+        let v = mem::image::info_word(&m.cl, param)?;
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         // SAFETY: (each arm) GetInfo contract; `v` holds the answer OpenCL wrote.
         unsafe {
@@ -340,16 +332,10 @@ impl MemApi for Ur {
         // SAFETY: non-NULL (the entry's ur_api.h check).
         let region = unsafe { &*a.pRegion };
         // ur_api.h: a region beyond the parent is INVALID_BUFFER_SIZE (OpenCL
-        // would answer CL_INVALID_VALUE).
-        if let Ok(total) = parent.cl.size() {
-            if region.origin.checked_add(region.size).is_none_or(|end| end > total) {
-                return fail(
-                    UR_RESULT_ERROR_INVALID_BUFFER_SIZE,
-                    format!(
-                        "urMemBufferPartition: region [{}, +{}) is beyond the {total}-byte parent",
-                        region.origin, region.size
-                    ),
-                );
+        // would answer CL_INVALID_VALUE); an empty one is the driver's to refuse.
+        if let Err(e) = parent.check_range(region.origin, region.size) {
+            if e.status == crate::core::Status::OutOfRange {
+                return fail(UR_RESULT_ERROR_INVALID_BUFFER_SIZE, format!("urMemBufferPartition: {}", e.message));
             }
         }
         let cl = mem::sub_buffer(&parent.cl, cl_flags, region.origin, region.size)?;

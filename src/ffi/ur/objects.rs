@@ -134,17 +134,14 @@ pub fn ref_count<T: UrHandle>(h: *const T::C) -> u32 {
     handle::ref_count::<T>(h).unwrap_or(0) as u32
 }
 
-/// Writes `v` through a required out-pointer.
+/// Writes `v` through a required out-pointer (`crate::ffi::args::put`
+/// under UR's rule: NULL is `UR_RESULT_ERROR_INVALID_NULL_POINTER`).
 ///
 /// # Safety
 /// `p` is NULL or points to writable storage for a `T`.
 pub unsafe fn put<T>(p: *mut T, v: T, what: &str) -> UrResult {
-    if p.is_null() {
-        return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("{what} is NULL"));
-    }
-    // SAFETY: non-null, writable by the caller's contract.
-    unsafe { p.write(v) };
-    Ok(())
+    // SAFETY: forwarded contract.
+    unsafe { crate::ffi::args::put(p, v, || err(UR_RESULT_ERROR_INVALID_NULL_POINTER, format!("{what} is NULL"))) }
 }
 
 /// Checks a required pointer argument.

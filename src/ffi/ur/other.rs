@@ -31,23 +31,23 @@ pub struct Sampler {
     pub desc: (bool, ur_sampler_addressing_mode_t, ur_sampler_filter_mode_t),
 }
 
+/// `ur_sampler_addressing_mode_t` as `cl_addressing_mode`, both ways.
+const ADDRESSING: [(ur_sampler_addressing_mode_t, cl_addressing_mode); 5] = [
+    (UR_SAMPLER_ADDRESSING_MODE_NONE, CL_ADDRESS_NONE),
+    (UR_SAMPLER_ADDRESSING_MODE_CLAMP_TO_EDGE, CL_ADDRESS_CLAMP_TO_EDGE),
+    (UR_SAMPLER_ADDRESSING_MODE_CLAMP, CL_ADDRESS_CLAMP),
+    (UR_SAMPLER_ADDRESSING_MODE_REPEAT, CL_ADDRESS_REPEAT),
+    (UR_SAMPLER_ADDRESSING_MODE_MIRRORED_REPEAT, CL_ADDRESS_MIRRORED_REPEAT),
+];
+
 impl SamplerApi for Ur {
     unsafe fn urSamplerCreate(a: args::urSamplerCreate) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
         // SAFETY: non-NULL (the entry's ur_api.h check).
         let d = unsafe { &*a.pDesc };
-        let addr: cl_addressing_mode = match d.addressingMode {
-            UR_SAMPLER_ADDRESSING_MODE_NONE => CL_ADDRESS_NONE,
-            UR_SAMPLER_ADDRESSING_MODE_CLAMP_TO_EDGE => CL_ADDRESS_CLAMP_TO_EDGE,
-            UR_SAMPLER_ADDRESSING_MODE_CLAMP => CL_ADDRESS_CLAMP,
-            UR_SAMPLER_ADDRESSING_MODE_REPEAT => CL_ADDRESS_REPEAT,
-            UR_SAMPLER_ADDRESSING_MODE_MIRRORED_REPEAT => CL_ADDRESS_MIRRORED_REPEAT,
-            m => {
-                return fail(
-                    UR_RESULT_ERROR_INVALID_ENUMERATION,
-                    format!("urSamplerCreate: unknown addressingMode {m}"),
-                )
-            }
+        let Some(&(_, addr)) = ADDRESSING.iter().find(|(u, _)| *u == d.addressingMode) else {
+            let m = d.addressingMode;
+            return fail(UR_RESULT_ERROR_INVALID_ENUMERATION, format!("urSamplerCreate: unknown addressingMode {m}"));
         };
         let filter: cl_filter_mode = match d.filterMode {
             UR_SAMPLER_FILTER_MODE_NEAREST => CL_FILTER_NEAREST,
@@ -83,18 +83,11 @@ impl SamplerApi for Ur {
         // SAFETY: a non-NULL native sampler of hContext (ur_api.h), live for the call; viewed, not retained.
         let s = unsafe { crate::cl::Sampler::borrow(&raw) };
         let (normalized, addr, filter) = mem::image::sampler_describe(s)?;
-        let addressing = match addr {
-            CL_ADDRESS_NONE => UR_SAMPLER_ADDRESSING_MODE_NONE,
-            CL_ADDRESS_CLAMP_TO_EDGE => UR_SAMPLER_ADDRESSING_MODE_CLAMP_TO_EDGE,
-            CL_ADDRESS_CLAMP => UR_SAMPLER_ADDRESSING_MODE_CLAMP,
-            CL_ADDRESS_REPEAT => UR_SAMPLER_ADDRESSING_MODE_REPEAT,
-            CL_ADDRESS_MIRRORED_REPEAT => UR_SAMPLER_ADDRESSING_MODE_MIRRORED_REPEAT,
-            m => {
-                return fail(
-                    UR_RESULT_ERROR_INVALID_VALUE,
-                    format!("urSamplerCreateWithNativeHandle: unknown CL addressing mode {m:#x}"),
-                )
-            }
+        let Some(&(addressing, _)) = ADDRESSING.iter().find(|(_, c)| *c == addr) else {
+            return fail(
+                UR_RESULT_ERROR_INVALID_VALUE,
+                format!("urSamplerCreateWithNativeHandle: unknown CL addressing mode {addr:#x}"),
+            );
         };
         let filtering =
             if filter == CL_FILTER_LINEAR { UR_SAMPLER_FILTER_MODE_LINEAR } else { UR_SAMPLER_FILTER_MODE_NEAREST };

@@ -15,6 +15,7 @@ use super::objects::{get, put, ref_count, release, retain, slice, Info, UrObj};
 use super::{err, fail, result, UrResult};
 use crate::cl::{self, sys::*, DeviceId};
 use crate::core::{kernel, object, program, Error};
+use crate::ffi::args::opt_lossy;
 use std::ffi::{c_char, c_void, CStr};
 use std::ptr::null_mut;
 use std::sync::Arc;
@@ -44,15 +45,6 @@ fn weak_handle<T, C>(a: &Arc<UrObj<T>>) -> *mut C {
     Arc::as_ptr(a) as *mut C
 }
 
-/// The options string (`None` for NULL).
-///
-/// # Safety
-/// `p` is NULL or a NUL-terminated string.
-unsafe fn opt_str<'a>(p: *const c_char) -> Option<&'a CStr> {
-    // SAFETY: caller contract.
-    (!p.is_null()).then(|| unsafe { CStr::from_ptr(p) })
-}
-
 /// UR device handles -> OpenCL device ids, each checked to be a live
 /// device of `ctx` (UR_RESULT_ERROR_INVALID_DEVICE otherwise).
 ///
@@ -77,16 +69,22 @@ unsafe fn devices_of(ctx: &Context, n: u32, p: *const ur_device_handle_t) -> Res
 
 /// Builds `p` for `devs` (`Program::build_on`: the first build of an IL
 /// program goes through the persistent-cache redirect).
-fn build(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> UrResult {
-    let opts = options.map(CStr::to_string_lossy).unwrap_or_default();
-    p.build_on(devs, &opts).map_err(|e| match e.cl.as_ref().map(|c| c.code) {
+///
+/// # Safety
+/// `options` is NULL or NUL-terminated.
+unsafe fn build(p: &Program, devs: &[DeviceId], options: *const c_char) -> UrResult {
+    // SAFETY: caller contract.
+    p.build_on(devs, &unsafe { opt_lossy(options) }).map_err(|e| match e.cl.as_ref().map(|c| c.code) {
         Some(code) => result::cl_err("clBuildProgram", code),
         None => e,
     })
 }
 
-fn compile(p: &Program, devs: &[DeviceId], options: Option<&CStr>) -> UrResult {
-    p.compile_on(devs, &options.map(CStr::to_string_lossy).unwrap_or_default())
+/// # Safety
+/// `options` is NULL or NUL-terminated.
+unsafe fn compile(p: &Program, devs: &[DeviceId], options: *const c_char) -> UrResult {
+    // SAFETY: caller contract.
+    p.compile_on(devs, &unsafe { opt_lossy(options) })
 }
 
 /// `urProgramLink(Exp)`: a failed link that still produced a program hands
@@ -122,7 +120,7 @@ unsafe fn link(
     };
     let raws: Vec<cl_program> = progs.iter().map(|p| p.active().raw()).collect();
     // SAFETY: NULL or NUL-terminated (caller contract).
-    let opts = unsafe { crate::ffi::args::opt_lossy(options) };
+    let opts = unsafe { opt_lossy(options) };
     // SAFETY: live input programs, viewed without references.
     let inputs = unsafe { cl::Program::borrow_list(raws.as_ptr(), raws.len()) };
     let (prog, err) = match program::link(&ctx.cl, &devs, &opts, inputs, None) {
@@ -141,16 +139,6 @@ unsafe fn link(
         }
         Some(e) => Err(e),
     }
-}
-
-/// An OpenCL program query answered through the UR info protocol.
-///
-/// # Safety
-/// `info` follows the UR info protocol.
-unsafe fn cl_program_info(p: &cl::Program, param: cl_uint, info: &Info) -> UrResult {
-    let bytes = object::info_bytes(p, param)?;
-    // SAFETY: caller contract.
-    unsafe { info.bytes(&bytes) }
 }
 
 /// `UR_PROGRAM_INFO_BINARIES`: the value is an array of caller buffers.
@@ -244,10 +232,7 @@ impl ProgramApi for Ur {
             unsafe { cl::Program::from_owned(native) }
         } else {
             // SAFETY: a live program (its context was just queried); we take our own reference.
-            match unsafe { cl::Program::from_borrowed(native) } {
-                Ok(p) => p,
-                Err(e) => return result::cl_fail(e.call, e.code),
-            }
+            unsafe { cl::Program::from_borrowed(native) }?
         };
         let prog = Program::over(p, ctx.clone(), ids_of(&ctx));
         // SAFETY: non-NULL (the entry's ur_api.h check).
@@ -258,14 +243,14 @@ impl ProgramApi for Ur {
         get::<UrObj<Context>>(a.hContext)?;
         let p = get::<UrObj<Program>>(a.hProgram)?;
         // SAFETY: NULL or NUL-terminated (caller contract).
-        build(&p, &p.devices, unsafe { opt_str(a.pOptions) })
+        unsafe { build(&p, &p.devices, a.pOptions) }
     }
 
     unsafe fn urProgramCompile(a: args::urProgramCompile) -> UrResult {
         get::<UrObj<Context>>(a.hContext)?;
         let p = get::<UrObj<Program>>(a.hProgram)?;
         // SAFETY: NULL or NUL-terminated (caller contract).
-        compile(&p, &p.devices, unsafe { opt_str(a.pOptions) })
+        unsafe { compile(&p, &p.devices, a.pOptions) }
     }
 
     unsafe fn urProgramLink(a: args::urProgramLink) -> UrResult {
@@ -288,20 +273,14 @@ impl ProgramApi for Ur {
         unsafe { *a.ppFunctionPointer = null_mut() };
         // SAFETY: NUL-terminated (caller contract).
         let name = unsafe { CStr::from_ptr(a.pFunctionName) };
-        // The kernel must exist (Intel's CPU runtime throws otherwise).
-        let names = p.active().kernel_names().map_err(|e| result::cl_err(e.call, e.code))?;
-        if !names.iter().any(|n| n.as_bytes() == name.to_bytes()) {
-            return fail(
-                UR_RESULT_ERROR_INVALID_KERNEL_NAME,
-                format!("urProgramGetFunctionPointer: no kernel {name:?} in the program"),
-            );
-        }
-        match kernel::function_pointer(DeviceId(d.cl), p.active(), name) {
+        match p.function_pointer(DeviceId(d.cl), name) {
             Ok(addr) => {
                 // SAFETY: non-NULL (the entry's ur_api.h check).
                 unsafe { *a.ppFunctionPointer = addr as usize as *mut c_void };
                 Ok(())
             }
+            // UR_RESULT_ERROR_INVALID_KERNEL_NAME.
+            Err(e) if e.status == crate::core::Status::InvalidKernelName => Err(e),
             Err(e) => match e.cl.as_ref().map(|c| c.code) {
                 // No entry point, or no platform to find it in.
                 Some(cl::FUNCTION_NOT_AVAILABLE) | None => fail(
@@ -356,16 +335,12 @@ impl ProgramApi for Ur {
                     let v: Vec<ur_device_handle_t> = p.devices.iter().filter_map(of).map(weak_handle).collect();
                     info.array(&v)
                 }
-                // The IL is the created program's own.
-                UR_PROGRAM_INFO_IL => match p.route_il() {
-                    // A route program's driver program was made from PTX.
-                    Some(il) => info.bytes(il),
-                    None => cl_program_info(&p.cl, CL_PROGRAM_IL, &info),
-                },
-                UR_PROGRAM_INFO_BINARY_SIZES => cl_program_info(p.active(), CL_PROGRAM_BINARY_SIZES, &info),
+                // The IL is the created program's own, the rest the active program's.
+                UR_PROGRAM_INFO_IL => info.bytes(&p.info_bytes(CL_PROGRAM_IL)?),
+                UR_PROGRAM_INFO_BINARY_SIZES => info.bytes(&p.info_bytes(CL_PROGRAM_BINARY_SIZES)?),
                 UR_PROGRAM_INFO_BINARIES => binaries_info(p.active(), &info),
-                UR_PROGRAM_INFO_NUM_KERNELS => cl_program_info(p.active(), CL_PROGRAM_NUM_KERNELS, &info),
-                UR_PROGRAM_INFO_KERNEL_NAMES => cl_program_info(p.active(), CL_PROGRAM_KERNEL_NAMES, &info),
+                UR_PROGRAM_INFO_NUM_KERNELS => info.bytes(&p.info_bytes(CL_PROGRAM_NUM_KERNELS)?),
+                UR_PROGRAM_INFO_KERNEL_NAMES => info.bytes(&p.info_bytes(CL_PROGRAM_KERNEL_NAMES)?),
                 _ => fail(
                     UR_RESULT_ERROR_INVALID_ENUMERATION,
                     format!("urProgramGetInfo: {propName:#x} is not a ur_program_info_t"),
@@ -503,7 +478,7 @@ impl ProgramExpApi for Ur {
         // SAFETY: caller contract.
         let devs = unsafe { devices_of(&p.context, a.numDevices, a.phDevices) }?;
         // SAFETY: NULL or NUL-terminated (caller contract).
-        build(&p, &devs, unsafe { opt_str(a.pOptions) })
+        unsafe { build(&p, &devs, a.pOptions) }
     }
 
     unsafe fn urProgramCompileExp(a: args::urProgramCompileExp) -> UrResult {
@@ -512,7 +487,7 @@ impl ProgramExpApi for Ur {
         // SAFETY: caller contract.
         let devs = unsafe { devices_of(&p.context, a.numDevices, a.phDevices) }?;
         // SAFETY: NULL or NUL-terminated (caller contract).
-        compile(&p, &devs, unsafe { opt_str(a.pOptions) })
+        unsafe { compile(&p, &devs, a.pOptions) }
     }
 
     unsafe fn urProgramLinkExp(a: args::urProgramLinkExp) -> UrResult {

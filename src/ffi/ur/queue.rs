@@ -10,7 +10,7 @@ use crate::cl::sys::{
     cl_command_queue, cl_device_id, CL_QUEUE_DEVICE, CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES, CL_QUEUE_SIZE,
 };
 use crate::cl::DeviceId;
-use crate::core::{handles, object, queue, Error};
+use crate::core::{handles, object, queue};
 use std::ptr::null_mut;
 use std::sync::{Arc, Mutex, Weak};
 
@@ -108,13 +108,6 @@ fn device_in(ctx: &Context, d: cl_device_id) -> Option<Arc<UrObj<Device>>> {
     ctx.devices.iter().find(|x| x.cl == d).cloned()
 }
 
-/// # Safety
-/// `q` is a live queue.
-unsafe fn queue_info_u64(q: cl_command_queue, param: u32) -> Result<u64, Error> {
-    // SAFETY: caller contract: the live queue, viewed without a reference.
-    object::info::<u64>(unsafe { crate::cl::Queue::borrow(&q) }, param)
-}
-
 impl QueueApi for Ur {
     unsafe fn urQueueCreate(a: args::urQueueCreate) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
@@ -153,8 +146,9 @@ impl QueueApi for Ur {
             return fail(UR_RESULT_ERROR_INVALID_NULL_HANDLE, "hNativeQueue is NULL");
         }
         let q = a.hNativeQueue as cl_command_queue;
-        // SAFETY: a live cl_command_queue from the caller.
-        let cl_dev = unsafe { queue_info_u64(q, CL_QUEUE_DEVICE) }? as cl_device_id;
+        // SAFETY: a live cl_command_queue from the caller, viewed without a reference.
+        let view = unsafe { crate::cl::Queue::borrow(&q) };
+        let cl_dev = object::info::<u64>(view, CL_QUEUE_DEVICE)? as cl_device_id;
         let dev = if a.hDevice.is_null() {
             match device_in(&ctx, cl_dev) {
                 Some(d) => d,
@@ -168,8 +162,7 @@ impl QueueApi for Ur {
         } else {
             get::<UrObj<Device>>(a.hDevice)?
         };
-        // SAFETY: as above.
-        let props = unsafe { queue_info_u64(q, CL_QUEUE_PROPERTIES) }?;
+        let props = object::info::<u64>(view, CL_QUEUE_PROPERTIES)?;
         // SAFETY: NULL or a valid struct (UR contract).
         let owned = !a.pProperties.is_null() && unsafe { (*a.pProperties).isNativeHandleOwned };
         let cl = if owned {
@@ -177,7 +170,7 @@ impl QueueApi for Ur {
             unsafe { crate::cl::Queue::from_owned(q) }
         } else {
             // SAFETY: a live queue; we take our own reference.
-            unsafe { crate::cl::Queue::from_borrowed(q) }.map_err(|e| result::cl_err("clRetainCommandQueue", e.code))?
+            unsafe { crate::cl::Queue::from_borrowed(q) }?
         };
         let h = publish(Queue::over(cl, ctx, dev, props), ur_queue_flags(props));
         // SAFETY: non-NULL (the entry's ur_api.h check).
@@ -223,8 +216,7 @@ impl QueueApi for Ur {
                 // host queue some drivers answer NULL (PoCL), others refuse
                 // the query (Intel's CPU runtime: CL_INVALID_VALUE): no
                 // default on-device queue is reachable from it, so NULL.
-                // SAFETY: a live queue.
-                let d = match unsafe { queue_info_u64(q.cl.raw(), CL_QUEUE_DEVICE_DEFAULT) } {
+                let d = match object::info::<u64>(&q.cl, CL_QUEUE_DEVICE_DEFAULT) {
                     Ok(d) => d as cl_command_queue,
                     Err(_) if q.ur.flags & UR_QUEUE_FLAG_ON_DEVICE == 0 => null_mut(),
                     Err(e) => return Err(e),
@@ -241,10 +233,8 @@ impl QueueApi for Ur {
                         Some(x) => Arc::as_ptr(x) as ur_queue_handle_t,
                         None => {
                             // SAFETY: a live queue the driver named; we take our own reference.
-                            let cl = unsafe { crate::cl::Queue::from_borrowed(d) }
-                                .map_err(|e| result::cl_err("clRetainCommandQueue", e.code))?;
-                            // SAFETY: as above.
-                            let props = unsafe { queue_info_u64(d, CL_QUEUE_PROPERTIES) }?;
+                            let cl = unsafe { crate::cl::Queue::from_borrowed(d) }?;
+                            let props = object::info::<u64>(&cl, CL_QUEUE_PROPERTIES)?;
                             let made = Queue::over(cl, q.context.clone(), q.device.clone(), props);
                             let obj = UrObj::with(made, UrFields::new(ur_queue_flags(props)));
                             remember(&obj);
