@@ -52,8 +52,10 @@ pub fn made(handle: usize, dev: Option<DeviceId>) {
 }
 
 /// Launches `k` on `q` over the ND-range `global` (with `offset` and
-/// `local` when given, each `global.len()` long).
-#[inline]
+/// `local` when given, each `global.len()` long). Inline into each face's
+/// entry point: called out of line, its dozen words of arguments went
+/// through the stack at every launch.
+#[inline(always)]
 #[allow(clippy::too_many_arguments, reason = "mirrors the enqueue, and the route's kept answers")]
 pub fn launch(
     q: &Queue,

@@ -314,15 +314,15 @@ impl Shape {
     #[inline(always)]
     fn local_size(&self, k: &cl::Kernel, global: &[usize]) -> Option<[usize; 3]> {
         let shape = self;
-        if !shape.target {
-            return None;
-        }
-        // A compiled-in size is the only one the kernel runs with (OpenCL
-        // refuses a launch without a local size for it: CL_INVALID_WORK_GROUP_SIZE).
-        let compiled = shape.compiled?;
-        if compiled.iter().any(|&c| c != 0) {
-            let fits = global.iter().zip(compiled).all(|(&g, c)| c != 0 && g % c == 0);
-            return fits.then_some(compiled);
+        match shape.choice {
+            Choice::Driver => return None,
+            // A compiled-in size is the only one the kernel runs with (OpenCL
+            // refuses a launch without a local size for it: CL_INVALID_WORK_GROUP_SIZE).
+            Choice::Compiled(compiled) => {
+                let fits = global.iter().zip(compiled).all(|(&g, c)| c != 0 && g % c == 0);
+                return fits.then_some(compiled);
+            }
+            Choice::Divisor => {}
         }
         if global.iter().product::<usize>() < LAUNCH_ITEMS_MIN {
             return None;
@@ -352,8 +352,8 @@ impl Shape {
 /// kernel's work-group attributes.
 #[derive(Debug)]
 struct Shape {
-    target: bool,
-    compiled: Option<[usize; 3]>,
+    /// What the answers leave to each launch (decided once, from them).
+    choice: Choice,
     limit: Option<usize>,
     /// The kernel's name, asked only while some kernel requires another
     /// sub-group size ([`kernel_sub_group_size`]).
@@ -373,8 +373,25 @@ impl Shape {
         } else {
             (None, None)
         };
-        Shape { target, compiled, limit, name: OnceLock::new() }
+        let choice = match compiled {
+            _ if !target => Choice::Driver,
+            None => Choice::Driver,
+            Some(c) if c.iter().any(|&c| c != 0) => Choice::Compiled(c),
+            Some(_) => Choice::Divisor,
+        };
+        Shape { choice, limit, name: OnceLock::new() }
     }
+}
+
+/// What a kernel's answers on a device leave to each launch: nothing (no
+/// route, or an unanswered compiled-in size: the driver chooses), its
+/// compiled-in size (where it divides the global size), or the route's
+/// divisor of the first dimension.
+#[derive(Debug, Clone, Copy)]
+enum Choice {
+    Driver,
+    Compiled([usize; 3]),
+    Divisor,
 }
 
 /// Devices whose answers one kernel keeps ([`LaunchShapes`]); a kernel
@@ -438,7 +455,7 @@ impl LaunchShapes {
 impl Shape {
     /// No route: the driver chooses.
     fn empty() -> Shape {
-        Shape { target: false, compiled: None, limit: None, name: OnceLock::new() }
+        Shape { choice: Choice::Driver, limit: None, name: OnceLock::new() }
     }
 }
 
