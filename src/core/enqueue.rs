@@ -52,8 +52,10 @@ pub fn made(handle: usize, dev: Option<DeviceId>) {
 }
 
 /// Launches `k` on `q` over the ND-range `global` (with `offset` and
-/// `local` when given, each `global.len()` long).
-#[inline]
+/// `local` when given, each `global.len()` long). Inline into each face's
+/// entry point: called out of line, its dozen words of arguments went
+/// through the stack at every launch.
+#[inline(always)]
 #[allow(clippy::too_many_arguments, reason = "mirrors the enqueue, and the route's kept answers")]
 pub fn launch(
     q: &Queue,
@@ -65,30 +67,67 @@ pub fn launch(
     wait: &[Event],
     want_event: bool,
 ) -> Result<Option<Event>> {
-    let check = crate::config::get().check_launches;
-    if check {
-        launch_dependencies_checked(k, global, local, wait)?;
+    if crate::config::get().check_launches {
+        return launch_checking(q, k, route, offset, global, local, wait, want_event);
     }
     // A launch that names no local size, on a device of the bitcode route:
     // the route chooses it (`bitcode::launch_local_size`).
     let chosen = match local {
-        None if super::bitcode::any_target() => route_local_size(q, k, route, global)?,
+        None if super::bitcode::any_target() => chosen_local_size(q, k, route, global)?,
         _ => None,
     };
     let local = match &chosen {
         Some(l) => Some(&l[..global.len()]),
         None => local,
     };
-    let ev = launch_bracketed(q, k, offset, global, local, wait, want_event || check)?;
-    if check {
-        if let Some(e) = &ev {
-            launch_checked(k, global, local, e)?;
-        }
+    launch_bracketed(q, k, offset, global, local, wait, want_event)
+}
+
+/// The route's local size ([`route_local_size`]): kept answers (core's
+/// kernels) inline; the registry's or the driver's out of line.
+#[inline(always)]
+fn chosen_local_size(q: &Queue, k: &Kernel, route: Route<'_>, global: &[usize]) -> Result<Option<[usize; 3]>> {
+    Ok(match route {
+        Route::Kept(dev, shapes) => super::bitcode::launch_local_size(k, dev, shapes, global),
+        _ => route_local_size(q, k, route, global)?,
+    })
+}
+
+/// [`launch`] under `SYCLRT_CHECK_LAUNCHES` (out of line: the unchecked
+/// launch path keeps only the flag).
+#[inline(never)]
+#[allow(clippy::too_many_arguments, reason = "mirrors the enqueue, and the route's kept answers")]
+fn launch_checking(
+    q: &Queue,
+    k: &Kernel,
+    route: Route<'_>,
+    offset: Option<&[usize]>,
+    global: &[usize],
+    local: Option<&[usize]>,
+    wait: &[Event],
+    want_event: bool,
+) -> Result<Option<Event>> {
+    launch_dependencies_checked(k, global, local, wait)?;
+    // A launch that names no local size, on a device of the bitcode route:
+    // the route chooses it (`bitcode::launch_local_size`).
+    let chosen = match local {
+        None if super::bitcode::any_target() => chosen_local_size(q, k, route, global)?,
+        _ => None,
+    };
+    let local = match &chosen {
+        Some(l) => Some(&l[..global.len()]),
+        None => local,
+    };
+    // The check waits for the launch: its event, whether the caller wants one or not.
+    let ev = launch_bracketed(q, k, offset, global, local, wait, true)?;
+    if let Some(e) = &ev {
+        launch_checked(k, global, local, e)?;
     }
     Ok(ev.filter(|_| want_event))
 }
 
 /// The route's local size for a launch of `k` on `q` (see [`Route`]).
+#[inline(never)]
 fn route_local_size(q: &Queue, k: &Kernel, route: Route<'_>, global: &[usize]) -> Result<Option<[usize; 3]>> {
     let asked_device = || -> Result<DeviceId> {
         Ok(DeviceId(super::object::info::<usize>(q, crate::cl::sys::CL_QUEUE_DEVICE)? as crate::cl::sys::cl_device_id))
@@ -153,6 +192,7 @@ fn launch_checked(k: &Kernel, global: &[usize], local: Option<&[usize]>, e: &Eve
     Err(err)
 }
 
+#[inline(always)]
 fn launch_bracketed(
     q: &Queue,
     k: &Kernel,
@@ -167,19 +207,38 @@ fn launch_bracketed(
     let profile = super::profile::kernels();
     super::usm::before_launch(k)?;
     super::usm::note_queue(q);
+    if super::usm::coarse_active() {
+        return launch_coarse(q, k, offset, global, local, wait, want_event, profile);
+    }
+    let ev = q.launch_at(k, offset, global, local, wait, want_event || profile)?;
+    if profile {
+        if let Some(e) = &ev {
+            super::profile::watch(k, global, local, e);
+        }
+    }
+    Ok(ev.filter(|_| want_event))
+}
+
+/// [`launch_bracketed`] while coarse-grained host/shared USM is live: the
+/// launch inside its bracket (out of line: the common launch path keeps
+/// only the flag).
+#[inline(never)]
+#[allow(clippy::too_many_arguments, reason = "the launch's arguments and the profile flag")]
+fn launch_coarse(
+    q: &Queue,
+    k: &Kernel,
+    offset: Option<&[usize]>,
+    global: &[usize],
+    local: Option<&[usize]>,
+    wait: &[Event],
+    want_event: bool,
+    profile: bool,
+) -> Result<Option<Event>> {
     let watch = |e: &Event| {
         if profile {
             super::profile::watch(k, global, local, e);
         }
     };
-    if !super::usm::coarse_active() {
-        let ev = q.launch_at(k, offset, global, local, wait, want_event || profile)?;
-        if let Some(e) = &ev {
-            watch(e);
-        }
-        return Ok(ev.filter(|_| want_event));
-    }
-    // Coarse-grained host/shared USM is live: the launch inside its bracket.
     // The wait list as the driver takes it: the same array, not a copy.
     let (n, raw_wait) = crate::cl::event_array(wait);
     let mut ev: crate::cl::sys::cl_event = std::ptr::null_mut();

@@ -31,9 +31,15 @@ static FD: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(-1);
 /// it). One `sigaction` query per entry call, only while the hook is on.
 #[inline]
 pub(crate) fn install() {
-    if !crate::config::get().debug_segv {
-        return;
+    if crate::config::get().debug_segv {
+        install_now();
     }
+}
+
+/// [`install`] while the hook is on: out of line, so that every entry
+/// call pays only for the flag.
+#[inline(never)]
+fn install_now() {
     let _g = LOCK.lock().unwrap_or_else(|p| p.into_inner());
     if FD.load(std::sync::atomic::Ordering::Relaxed) < 0 {
         let mut fd = 2;

@@ -282,46 +282,64 @@ const LAUNCH_ITEMS_MIN: usize = 1 << 16;
 /// to the driver: a kernel with the route's 16-item sub-groups (its
 /// sub-groups fill whole groups of 16), a launch of fewer than 65,536
 /// items, and a size with no divisor of at least 16.
+#[inline(always)]
 pub fn launch_local_size(k: &cl::Kernel, dev: DeviceId, shapes: &LaunchShapes, global: &[usize]) -> Option<[usize; 3]> {
     if global.is_empty() || global.len() > 3 || !any_target() {
         return None;
     }
-    let unkept;
-    let shape = match shapes.of(dev) {
-        Some(s) => s,
-        None => match shapes.keep(dev, Shape::ask(k, dev)) {
-            Ok(s) => s,
-            Err(s) => {
-                unkept = s;
-                &unkept
+    match shapes.of(dev) {
+        Some(shape) => shape.local_size(k, global),
+        None => first_launch_local_size(k, dev, shapes, global),
+    }
+}
+
+/// [`launch_local_size`] at the first launch of `k` on `dev` (or on a
+/// device past the kept ones): the driver's answers, asked and kept.
+#[cold]
+#[inline(never)]
+fn first_launch_local_size(
+    k: &cl::Kernel,
+    dev: DeviceId,
+    shapes: &LaunchShapes,
+    global: &[usize],
+) -> Option<[usize; 3]> {
+    match shapes.keep(dev, Shape::ask(k, dev)) {
+        Ok(s) => s.local_size(k, global),
+        Err(unkept) => unkept.local_size(k, global),
+    }
+}
+
+impl Shape {
+    /// [`launch_local_size`] from the kept answers.
+    #[inline(always)]
+    fn local_size(&self, k: &cl::Kernel, global: &[usize]) -> Option<[usize; 3]> {
+        let shape = self;
+        match shape.choice {
+            Choice::Driver => return None,
+            // A compiled-in size is the only one the kernel runs with (OpenCL
+            // refuses a launch without a local size for it: CL_INVALID_WORK_GROUP_SIZE).
+            Choice::Compiled(compiled) => {
+                let fits = global.iter().zip(compiled).all(|(&g, c)| c != 0 && g % c == 0);
+                return fits.then_some(compiled);
             }
-        },
-    };
-    if !shape.target {
-        return None;
-    }
-    // A compiled-in size is the only one the kernel runs with (OpenCL
-    // refuses a launch without a local size for it: CL_INVALID_WORK_GROUP_SIZE).
-    let compiled = shape.compiled?;
-    if compiled.iter().any(|&c| c != 0) {
-        let fits = global.iter().zip(compiled).all(|(&g, c)| c != 0 && g % c == 0);
-        return fits.then_some(compiled);
-    }
-    if global.iter().product::<usize>() < LAUNCH_ITEMS_MIN {
-        return None;
-    }
-    if !SG_REQUIRED.read().is_ok_and(|s| s.is_empty()) {
-        // The set grows as programs are translated: asked at each launch,
-        // with the kernel's name (which never changes) asked of the driver once.
-        let name = shape.name.get_or_init(|| {
-            count_shape_query();
-            k.function_name().ok()
-        });
-        if kernel_sub_group_size(name.as_deref()?) != SUB_GROUP_SIZE {
+            Choice::Divisor => {}
+        }
+        if global.iter().product::<usize>() < LAUNCH_ITEMS_MIN {
             return None;
         }
+        if !SG_REQUIRED.read().is_ok_and(|s| s.is_empty()) {
+            // The set grows as programs are translated: asked at each launch,
+            // with the kernel's name (which never changes) asked of the driver once.
+            let name = shape.name.get_or_init(|| {
+                count_shape_query();
+                k.function_name().ok()
+            });
+            if kernel_sub_group_size(name.as_deref()?) != SUB_GROUP_SIZE {
+                return None;
+            }
+        }
+        Some([first_dimension_group(global[0], shape.limit?)?, 1, 1])
     }
-    Some([first_dimension_group(global[0], shape.limit?)?, 1, 1])
 }
 
 /// What [`launch_local_size`] asks the driver about one kernel on one
@@ -334,8 +352,8 @@ pub fn launch_local_size(k: &cl::Kernel, dev: DeviceId, shapes: &LaunchShapes, g
 /// kernel's work-group attributes.
 #[derive(Debug)]
 struct Shape {
-    target: bool,
-    compiled: Option<[usize; 3]>,
+    /// What the answers leave to each launch (decided once, from them).
+    choice: Choice,
     limit: Option<usize>,
     /// The kernel's name, asked only while some kernel requires another
     /// sub-group size ([`kernel_sub_group_size`]).
@@ -355,8 +373,25 @@ impl Shape {
         } else {
             (None, None)
         };
-        Shape { target, compiled, limit, name: OnceLock::new() }
+        let choice = match compiled {
+            _ if !target => Choice::Driver,
+            None => Choice::Driver,
+            Some(c) if c.iter().any(|&c| c != 0) => Choice::Compiled(c),
+            Some(_) => Choice::Divisor,
+        };
+        Shape { choice, limit, name: OnceLock::new() }
     }
+}
+
+/// What a kernel's answers on a device leave to each launch: nothing (no
+/// route, or an unanswered compiled-in size: the driver chooses), its
+/// compiled-in size (where it divides the global size), or the route's
+/// divisor of the first dimension.
+#[derive(Debug, Clone, Copy)]
+enum Choice {
+    Driver,
+    Compiled([usize; 3]),
+    Divisor,
 }
 
 /// Devices whose answers one kernel keeps ([`LaunchShapes`]); a kernel
@@ -420,7 +455,7 @@ impl LaunchShapes {
 impl Shape {
     /// No route: the driver chooses.
     fn empty() -> Shape {
-        Shape { target: false, compiled: None, limit: None, name: OnceLock::new() }
+        Shape { choice: Choice::Driver, limit: None, name: OnceLock::new() }
     }
 }
 

@@ -1698,10 +1698,17 @@ mod inflight {
     /// Records that `q` enqueues USM work. The launch path: a flag, then a
     /// shared lock and a scan of the few queues a process has; the
     /// exclusive lock and the driver only for a queue seen the first time.
+    #[inline]
     pub(super) fn note(q: &Queue) {
-        if !SVM_USED.load(std::sync::atomic::Ordering::Acquire) {
-            return;
+        if SVM_USED.load(std::sync::atomic::Ordering::Acquire) {
+            note_used(q);
         }
+    }
+
+    /// [`note`] once some SVM allocation was made: out of line, so that a
+    /// launch in a process without one pays for the flag only.
+    #[inline(never)]
+    fn note_used(q: &Queue) {
         let known = |v: &Vec<Noted>| v.iter().any(|x| x.queue.raw() == q.raw());
         if known(&rank::read(&QUEUES, Rank::Queues)) {
             return;
@@ -2337,6 +2344,7 @@ mod indirect {
     }
 
     /// The generation to list `k` at, when its list is out of date.
+    #[inline]
     pub(super) fn due(k: &Kernel) -> Option<u64> {
         if COUNT.load(Ordering::Acquire) == 0 {
             return None;
@@ -2350,12 +2358,18 @@ mod indirect {
 /// Before each launch of `k`: the list of the context's live allocations,
 /// when `k` reaches USM indirectly on a device that needs the list and the
 /// live set changed since the list was last given.
-///
 #[inline]
 pub(crate) fn before_launch(k: &Kernel) -> UsmResult<()> {
     if indirect::due(k).is_none() {
         return Ok(());
     }
+    list_before_launch(k)
+}
+
+/// [`before_launch`] when `k`'s list is due: out of line, so that the
+/// launch path keeps only the check.
+#[inline(never)]
+fn list_before_launch(k: &Kernel) -> UsmResult<()> {
     let c = kernel_context(k)?;
     let ptrs = live::in_context(c as usize);
     if ptrs.is_empty() {
