@@ -650,6 +650,50 @@ mod tests {
         Ok(seen)
     }
 
+    /// A face whose handles are plain addresses, for the wait-list reader.
+    struct Addrs;
+    impl WaitFace for Addrs {
+        type Handle = usize;
+        type Held = usize;
+        const WHAT: &'static str = "events";
+        fn null_list(n: usize) -> Error {
+            Error::new(Status::NullPointer, format!("events is NULL with {n} elements"))
+        }
+        fn hold(h: usize) -> Result<usize> {
+            if h == 0 {
+                return Err(Error::new(Status::InvalidValue, "a NULL event"));
+            }
+            Ok(h)
+        }
+        fn event<'a>(_: &'a usize, _: &'a usize) -> Option<(&'a crate::cl::Event, Option<crate::cl::sys::cl_context>)> {
+            None
+        }
+    }
+
+    #[test]
+    fn the_wait_list_reader_refuses_null_misaligned_and_unknown_lists() {
+        let hs = [7usize, 9];
+        // SAFETY: two handles at `hs`.
+        let (read, held) = unsafe { held_list::<Addrs>(2, hs.as_ptr(), Addrs::hold) }.unwrap();
+        assert_eq!((read, held), (&hs[..], vec![7, 9]));
+        // SAFETY: NULL with a count is refused before any read.
+        let e = unsafe { held_list::<Addrs>(2, std::ptr::null(), Addrs::hold) }.unwrap_err();
+        assert_eq!((e.status, e.message.as_str()), (Status::NullPointer, "events is NULL with 2 elements"));
+        // A list one byte off its element alignment: refused, never read.
+        let bytes = [0u8; 3 * std::mem::size_of::<usize>()];
+        let base = bytes.as_ptr() as usize;
+        let off = (base + 1..).find(|a| a % std::mem::align_of::<usize>() != 0).unwrap();
+        // SAFETY: the reader checks the alignment before it reads.
+        let e = unsafe { held_list::<Addrs>(1, off as *const usize, Addrs::hold) }.unwrap_err();
+        assert_eq!(e.status, Status::InvalidValue);
+        assert!(e.message.contains("events is not aligned"), "{}", e.message);
+        // A handle the face does not know: the face's error.
+        let zero = [0usize];
+        // SAFETY: one handle at `zero`.
+        let e = unsafe { held_list::<Addrs>(1, zero.as_ptr(), Addrs::hold) }.unwrap_err();
+        assert_eq!(e.message.as_str(), "a NULL event");
+    }
+
     #[test]
     fn property_lists_are_walked_to_their_zero() {
         assert_eq!(walk(&[1, 10, 2, 20, 0]), Ok(vec![(1, 10), (2, 20)]));
