@@ -612,8 +612,11 @@ pub(crate) unsafe fn partition_list(p: *const isize, what: &str) -> Result<Vec<i
 /// `info` is NULL or points to a `cl_buffer_region` (two `usize`).
 pub(crate) unsafe fn buffer_region(ty: u32, info: *const c_void) -> Result<(usize, usize)> {
     let invalid = |m: String| {
-        Error::from(crate::cl::ClError::new(crate::cl::sys::CL_INVALID_VALUE, "clCreateSubBuffer (not called)"))
-            .with_detail(m)
+        Error::from(crate::cl::ClError::new(
+            crate::cl::sys::CL_INVALID_VALUE,
+            "a sub-buffer region (refused before clCreateSubBuffer)",
+        ))
+        .with_detail(m)
     };
     if ty != crate::cl::sys::CL_BUFFER_CREATE_TYPE_REGION {
         return Err(invalid(format!("buffer create type {ty:#x} is not CL_BUFFER_CREATE_TYPE_REGION")));
