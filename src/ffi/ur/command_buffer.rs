@@ -336,8 +336,7 @@ impl CommandBufferExpApi for Ur {
         }
         // SAFETY: non-NULL (the entry's ur_api.h check); a valid descriptor (UR contract).
         let d = unsafe { &*a.pCommandBufferDesc };
-        // SAFETY: a live device.
-        if d.isUpdatable != 0 && unsafe { super::device::cmdbuf_update_capabilities(dev.id.0) } == 0 {
+        if d.isUpdatable != 0 && super::device::cmdbuf_update_capabilities(dev.id) == 0 {
             return fail(
                 UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
                 "urCommandBufferCreateExp: updatable command buffers are not supported on this device",

@@ -13,6 +13,7 @@ use crate::core::device::DeviceType;
 use crate::core::device_answers::{self as ans, Precision};
 use crate::core::devinfo::{self, has_extension, le_u64 as le, Answer, Face};
 use crate::core::{device, handles, lists, partition, program, select, Error};
+use crate::ffi::args::write_prefix;
 use std::ffi::CStr;
 use std::sync::Arc;
 
@@ -375,9 +376,8 @@ fn compute(dev: &device::Device, q: u32) -> Result<Vec<u8>, Error> {
             0
         }),
         // Command buffers: native or recorded (src/ffi/ur/command_buffer.rs).
-        UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP => b(cmdbuf_supported(d)),
-        // SAFETY: `d` is the device id of a live UR device.
-        UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => u32b(unsafe { cmdbuf_update_capabilities(d) }),
+        UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP => b(cmdbuf_supported(dd)),
+        UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => u32b(cmdbuf_update_capabilities(dd)),
         UR_DEVICE_INFO_PROGRAM_SET_SPECIALIZATION_CONSTANTS => b(program::has_spec_constants()),
         UR_DEVICE_INFO_USE_NATIVE_ASSERT => b(has_extension(dd, "cl_intel_devicelib_assert")),
         UR_DEVICE_INFO_KERNEL_LAUNCH_CAPABILITIES => u32b(0),
@@ -448,10 +448,8 @@ impl DeviceApi for Ur {
         if !a.phDevices.is_null() {
             let take = list.iter().take(a.NumEntries as usize);
             let devs = take.map(|&d| by_cl(d as cl_device_id)).collect::<Result<Vec<_>, _>>()?;
-            for (i, dev) in devs.iter().enumerate() {
-                // SAFETY: NumEntries writable slots (caller contract).
-                unsafe { *a.phDevices.add(i) = handle_of(dev) };
-            }
+            // SAFETY: NumEntries writable slots (caller contract).
+            unsafe { write_prefix(a.phDevices, a.NumEntries as usize, devs.iter().map(handle_of)) };
         }
         if !a.pNumDevices.is_null() {
             // SAFETY: caller contract.
@@ -618,10 +616,7 @@ impl DeviceApi for Ur {
 
 /// The UR update capabilities syclrt gives a device's command buffers
 /// (src/ffi/ur/command_buffer.rs; core::command_buffer decides the path).
-///
-/// # Safety
-/// `d` is a live device.
-pub(super) unsafe fn cmdbuf_update_capabilities(d: cl_device_id) -> u32 {
+pub(super) fn cmdbuf_update_capabilities(d: DeviceId) -> u32 {
     let all = UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_KERNEL_ARGUMENTS
         | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_LOCAL_WORK_SIZE
         | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_GLOBAL_WORK_SIZE
@@ -631,7 +626,7 @@ pub(super) unsafe fn cmdbuf_update_capabilities(d: cl_device_id) -> u32 {
         // command buffer with kernel alternatives turns recorded.
         return all | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_KERNEL_HANDLE;
     }
-    if crate::core::command_buffer::native_support(DeviceId(d), true).is_some() {
+    if crate::core::command_buffer::native_support(d, true).is_some() {
         all
     } else {
         0
@@ -639,7 +634,6 @@ pub(super) unsafe fn cmdbuf_update_capabilities(d: cl_device_id) -> u32 {
 }
 
 /// Whether the device runs command buffers at all.
-fn cmdbuf_supported(d: cl_device_id) -> bool {
-    crate::core::command_buffer::can_record()
-        || crate::core::command_buffer::native_support(DeviceId(d), false).is_some()
+fn cmdbuf_supported(d: DeviceId) -> bool {
+    crate::core::command_buffer::can_record() || crate::core::command_buffer::native_support(d, false).is_some()
 }

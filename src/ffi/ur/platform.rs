@@ -86,10 +86,8 @@ impl PlatformApi for Ur {
         get::<UrObj<super::objects::Adapter>>(a.hAdapter)?;
         let list = platforms()?;
         if !a.phPlatforms.is_null() {
-            for (i, p) in list.iter().take(a.NumEntries as usize).enumerate() {
-                // SAFETY: NumEntries writable slots (caller contract).
-                unsafe { *a.phPlatforms.add(i) = handle_of(p) };
-            }
+            // SAFETY: NumEntries writable slots (caller contract).
+            unsafe { crate::ffi::args::write_prefix(a.phPlatforms, a.NumEntries as usize, list.iter().map(handle_of)) };
         }
         if !a.pNumPlatforms.is_null() {
             // SAFETY: caller contract.
