@@ -383,7 +383,7 @@ fn the_route_offers_fp16_with_its_rounding_and_no_fused_multiply_add() {
     if !on_route() {
         return;
     }
-    let ext = syclrt::core::device::raw_answer(syclrt::cl::DeviceId(native_device(e.dev)), 0x1030).unwrap();
+    let ext = syclrt::core::devinfo::raw_answer(syclrt::cl::DeviceId(native_device(e.dev)), 0x1030).unwrap();
     let ext = String::from_utf8_lossy(&ext);
     assert!(ext.split_whitespace().any(|x| x.trim_end_matches('\0') == "cl_khr_fp16"), "{ext}");
     let mut cfg: u64 = 0;

@@ -4,6 +4,7 @@
 //! device property is read at discovery and cached, so later queries cost no
 //! OpenCL call.
 
+use super::devinfo::raw_answer;
 use super::error::{Error, Result, Status};
 use crate::cl::{self, sys::*, DeviceId, PlatformId};
 use std::sync::{Arc, OnceLock};
@@ -159,18 +160,32 @@ impl DeviceInfo {
     }
 }
 
-/// One OpenCL device.
+/// One OpenCL device: a root device (discovery's, [`devices`], or one made
+/// once by [`of_id`]), the one object of its id for every face; or a
+/// sub-device ([`crate::core::partition::create`]), its own object, which
+/// holds the driver's reference to it.
 #[derive(Debug)]
 pub struct Device {
     pub id: DeviceId,
     pub platform_id: PlatformId,
     /// Index of the platform in [`platforms`].
     pub platform_index: usize,
-    /// Index of the device in [`devices`].
+    /// Index of the device in [`devices`]; a device outside that list (a
+    /// sub-device, a root discovery did not list) has a number past the
+    /// list's end, its own for the process.
     pub index: usize,
     pub info: DeviceInfo,
     /// Aspects after `SYCLRT_MASK_ASPECTS` was applied.
     pub aspects: AspectSet,
+    /// A sub-device's parent (`None`: a root device).
+    pub parent: Option<Arc<Device>>,
+    /// A sub-device of an equal partition the driver refused and syclrt
+    /// made by counts ([`crate::core::partition::plan`]): the units per
+    /// sub-device, what it answers as its partition (the driver would say
+    /// counts).
+    pub equally: Option<u32>,
+    /// A sub-device's reference, released with the object.
+    _owned: Option<cl::OwnedDevice>,
 }
 
 impl Device {
@@ -186,6 +201,73 @@ impl Device {
         // Discovery succeeded, or this device could not exist.
         &topology().expect("device exists, so discovery succeeded").platforms[self.platform_index]
     }
+
+    /// The object of a device discovery did not make, its properties read
+    /// now: a root (`owned` `None`) or a sub-device of `parent`.
+    fn made(
+        id: DeviceId,
+        platform: &Platform,
+        sub: Option<(Arc<Device>, cl::OwnedDevice, Option<u32>)>,
+    ) -> Result<Device> {
+        let info = read_device_info(id)?;
+        let aspects = aspects_of(id, &info);
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let index = devices()?.len() + NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let (parent, owned, equally) = match sub {
+            Some((p, o, e)) => (Some(p), Some(o), e),
+            None => (None, None, None),
+        };
+        Ok(Device {
+            id,
+            platform_id: platform.id,
+            platform_index: platform.index,
+            index,
+            info,
+            aspects,
+            parent,
+            equally,
+            _owned: owned,
+        })
+    }
+
+    /// The object of a sub-device of `self` the driver made (`owned`: its
+    /// reference), of an equal partition made by counts when `equally`.
+    pub fn sub_device(self: &Arc<Self>, owned: cl::OwnedDevice, equally: Option<u32>) -> Result<Arc<Device>> {
+        let id = DeviceId(owned.raw());
+        Ok(Arc::new(Device::made(id, self.platform(), Some((self.clone(), owned, equally)))?))
+    }
+}
+
+/// A root device discovery did not list, made once ([`of_id`]).
+struct Unlisted(Arc<Device>);
+
+/// The object of a root OpenCL device id, the same object every time:
+/// discovery's ([`devices`]), else one made once for the process (a
+/// custom device, which `CL_DEVICE_TYPE_ALL` does not list, or a device id
+/// from outside). An id no platform of [`platforms`] owns is an error.
+pub fn of_id(id: DeviceId) -> Result<Arc<Device>> {
+    if let Some(d) = devices()?.iter().find(|d| d.id == id) {
+        return Ok(d.clone());
+    }
+    if let Some(x) = super::handles::get::<Unlisted>(id.0 as usize) {
+        return Ok(x.0.clone());
+    }
+    // A device id from outside may reuse a released sub-device's address.
+    super::devinfo::forget_device(id.0);
+    let pb = raw_answer(id, CL_DEVICE_PLATFORM).map_err(|e| cl::ClError::new(e, "the device's platform query"))?;
+    let p = platform_of_id(PlatformId(usize::from_ne_bytes(pb[..8].try_into().unwrap_or([0; 8])) as cl_platform_id))?;
+    let made = Device::made(id, p, None)?;
+    Ok(super::handles::get_or_insert_with(id.0 as usize, || Unlisted(Arc::new(made))).0.clone())
+}
+
+/// The platform object of an OpenCL platform id (one of [`platforms`]).
+pub fn platform_of_id(id: PlatformId) -> Result<&'static Arc<Platform>> {
+    platforms()?.iter().find(|p| p.id == id).ok_or_else(|| {
+        Error::new(
+            Status::InvalidPlatform,
+            format!("OpenCL platform {:?} is not one of the ICD loader's platforms", id.0),
+        )
+    })
 }
 
 /// One OpenCL platform and its devices.
@@ -276,6 +358,9 @@ fn discover() -> Result<Topology> {
                         index: all.len(),
                         info,
                         aspects,
+                        parent: None,
+                        equally: None,
+                        _owned: None,
                     });
                     all.push(dev.clone());
                     devices.push(dev);
@@ -295,17 +380,6 @@ fn discover() -> Result<Topology> {
         }));
     }
     Ok(Topology { platforms, devices: all })
-}
-
-/// A device's raw answer to an OpenCL query, the bytes every face builds
-/// its info answers from: the PTX route's answers where the route changes
-/// them (sub-groups, IL versions, fp16 on devices that take PTX), else the
-/// driver's. `Err` is the OpenCL code.
-pub fn raw_answer(d: DeviceId, param: u32) -> std::result::Result<Vec<u8>, i32> {
-    if let Some(b) = crate::core::route::device_answer(d, param) {
-        return Ok(b);
-    }
-    d.info_bytes(param).map_err(|e| e.code)
 }
 
 /// The device's sub-group sizes, the one answer every face gives: the

@@ -22,7 +22,7 @@
 
 pub use super::device::{atomic64, atomic_capabilities, sub_group_sizes};
 
-use super::device::raw_answer;
+use super::devinfo::raw_answer;
 use super::devinfo::{has_extension, le_u64};
 use crate::cl::sys::*;
 use crate::cl::DeviceId;

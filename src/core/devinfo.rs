@@ -118,6 +118,17 @@ pub fn cached_len(face: Face) -> usize {
     ANSWERS.read().map(|m| m.keys().filter(|(_, q)| (q >> 32) as u32 == face as u32).count()).unwrap_or(0)
 }
 
+/// A device's raw answer to an OpenCL query, the bytes every face builds
+/// its info answers from: the PTX route's answers where the route changes
+/// them (sub-groups, IL versions, fp16 on devices that take PTX), else the
+/// driver's. `Err` is the OpenCL code.
+pub fn raw_answer(d: crate::cl::DeviceId, param: u32) -> std::result::Result<Vec<u8>, i32> {
+    if let Some(b) = crate::core::route::device_answer(d, param) {
+        return Ok(b);
+    }
+    d.info_bytes(param).map_err(|e| e.code)
+}
+
 /// A little-endian integer answer of up to 8 bytes.
 pub fn le_u64(b: &[u8]) -> u64 {
     let mut a = [0u8; 8];
@@ -134,7 +145,7 @@ pub fn has_extension(device: crate::cl::DeviceId, ext: &str) -> bool {
     if let Some(found) = with(Face::Core, device as usize, CL_DEVICE_EXTENSIONS, |a| a.bytes().is_some_and(listed)) {
         return found;
     }
-    let Ok(b) = super::device::raw_answer(crate::cl::DeviceId(device), CL_DEVICE_EXTENSIONS) else {
+    let Ok(b) = raw_answer(crate::cl::DeviceId(device), CL_DEVICE_EXTENSIONS) else {
         return false;
     };
     let found = listed(&b);

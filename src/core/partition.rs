@@ -1,11 +1,14 @@
 //! Sub-devices: a partition request checked before the driver sees it
 //! ([`plan`]), the partition itself ([`sub_devices`]), which forgets
 //! every answer cached for a recycled sub-device address, and the two
-//! together ([`create`]: the sub-devices the caller has room for, owned).
+//! together ([`create`]: the sub-devices the caller has room for, as
+//! device objects that own them).
 
+use super::device::Device;
 use super::error::{Error, Result, Status};
 use crate::cl::sys::CL_INVALID_VALUE;
 use crate::cl::{ClError, DeviceId, OwnedDevice};
+use std::sync::Arc;
 
 /// How a partition request becomes sub-devices ([`plan`]).
 #[derive(Debug)]
@@ -79,26 +82,26 @@ pub struct Made {
     pub count: u32,
     /// Those the caller had room for, each holding the reference the
     /// driver gave it.
-    pub subs: Vec<OwnedDevice>,
-    /// [`PartitionPlan::equally`].
-    pub equally: Option<u32>,
+    pub subs: Vec<Arc<Device>>,
 }
 
 /// Partitions `dev` by `asked` as [`plan`] decides. With `room` `None` it
 /// only counts the sub-devices; with `Some(n)` it makes them and keeps the
-/// first `n`, releasing the others.
-pub fn create(dev: DeviceId, asked: &[isize], room: Option<usize>) -> Result<Made> {
-    let plan = plan(dev, asked)?;
+/// first `n` as device objects (their properties read as discovery reads a
+/// root's), releasing the others.
+pub fn create(dev: &Arc<Device>, asked: &[isize], room: Option<usize>) -> Result<Made> {
+    let plan = plan(dev.id, asked)?;
     let Some(room) = room else {
-        return Ok(Made { count: plan.count, subs: Vec::new(), equally: plan.equally });
+        return Ok(Made { count: plan.count, subs: Vec::new() });
     };
     let mut raw = vec![std::ptr::null_mut(); plan.count as usize];
-    sub_devices(dev, &plan.asked, Some(&mut raw))?;
+    sub_devices(dev.id, &plan.asked, Some(&mut raw))?;
     // SAFETY: each is a reference clCreateSubDevices gave us; the ones past
     // `room` are released as `truncate` drops them.
-    let mut subs: Vec<OwnedDevice> = raw.into_iter().map(|s| unsafe { OwnedDevice::from_owned(s) }).collect();
-    subs.truncate(room);
-    Ok(Made { count: plan.count, subs, equally: plan.equally })
+    let mut owned: Vec<OwnedDevice> = raw.into_iter().map(|s| unsafe { OwnedDevice::from_owned(s) }).collect();
+    owned.truncate(room);
+    let subs = owned.into_iter().map(|s| dev.sub_device(s, plan.equally)).collect::<Result<_>>()?;
+    Ok(Made { count: plan.count, subs })
 }
 
 /// Partitions a device by `asked` (an OpenCL partition type and its

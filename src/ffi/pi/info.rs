@@ -253,7 +253,7 @@ fn bytes_of(b: &[u8]) -> Answer {
 unsafe fn compute(device: pi_device, param: u32) -> Result<Answer, pi_result> {
     use crate::core::device_answers::{self as ans, Precision};
     let d = crate::cl::DeviceId(device);
-    let bytes = |p: u32| crate::core::device::raw_answer(d, p);
+    let bytes = |p: u32| crate::core::devinfo::raw_answer(d, p);
     let u32_answer = |v: u32| bytes_of(&v.to_ne_bytes());
     let u64_answer = |v: u64| bytes_of(&v.to_ne_bytes());
     Ok(match param {

@@ -12,7 +12,7 @@
 //! and such a call answers `UR_RESULT_ERROR_UNSUPPORTED_FEATURE`.
 
 use super::context::Context;
-use super::device::Device;
+use super::device::UrDevice;
 use super::event::{self, UrEvents};
 use super::gen::api::*;
 use super::gen::types::*;
@@ -54,7 +54,7 @@ pub type CmdBuf = UrObj<core_cb::CommandBuffer, Fields>;
 /// objects its commands must belong to) and its command handles.
 pub struct Fields {
     pub context: Arc<UrObj<Context>>,
-    pub device: Arc<UrObj<Device>>,
+    pub device: Arc<UrDevice>,
     /// The command handles made for it (released with it).
     commands: Mutex<Vec<usize>>,
 }
@@ -102,8 +102,8 @@ fn cb_err(what: &str, e: CbError) -> Error {
 /// # Safety
 /// `hDevice` is NULL or a handle.
 pub unsafe fn path_of_device(hDevice: ur_device_handle_t, updatable: bool) -> Result<Path, Error> {
-    let d = get::<UrObj<Device>>(hDevice)?;
-    Ok(core_cb::path_for(crate::cl::DeviceId(d.cl), updatable))
+    let d = get::<UrDevice>(hDevice)?;
+    Ok(core_cb::path_for(d.id, updatable))
 }
 
 /// The path a command buffer is on now, and why it records (if it could
@@ -330,21 +330,20 @@ pub(super) fn rect(
 impl CommandBufferExpApi for Ur {
     unsafe fn urCommandBufferCreateExp(a: args::urCommandBufferCreateExp) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
-        let dev = get::<UrObj<Device>>(a.hDevice)?;
+        let dev = get::<UrDevice>(a.hDevice)?;
         if !super::context::has_device(&ctx, &dev) {
             return fail(UR_RESULT_ERROR_INVALID_DEVICE, "urCommandBufferCreateExp: the device is not in the context");
         }
         // SAFETY: non-NULL (the entry's ur_api.h check); a valid descriptor (UR contract).
         let d = unsafe { &*a.pCommandBufferDesc };
-        // SAFETY: a live device.
-        if d.isUpdatable != 0 && unsafe { super::device::cmdbuf_update_capabilities(dev.cl) } == 0 {
+        if d.isUpdatable != 0 && super::device::cmdbuf_update_capabilities(dev.id) == 0 {
             return fail(
                 UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
                 "urCommandBufferCreateExp: updatable command buffers are not supported on this device",
             );
         }
         let (in_order, updatable) = (d.isInOrder != 0, d.isUpdatable != 0);
-        let core = core_cb::CommandBuffer::new(ctx.cl.clone(), crate::cl::DeviceId(dev.cl), in_order, updatable)
+        let core = core_cb::CommandBuffer::new(ctx.cl.clone(), dev.id, in_order, updatable)
             .map_err(|e| cb_err("urCommandBufferCreateExp", e))?;
         let fields = Fields { context: ctx, device: dev, commands: Mutex::new(Vec::new()) };
         let h = crate::ffi::handle::new_handle(UrObj::with(core, fields));
@@ -614,7 +613,7 @@ pub unsafe fn enqueue(a: args::urEnqueueCommandBufferExp) -> UrResult {
     const WHAT: &str = "urEnqueueCommandBufferExp";
     let q = get::<UrQueue>(a.hQueue)?;
     let cb = get::<CmdBuf>(a.hCommandBuffer)?;
-    if !Arc::ptr_eq(&q.context, &cb.ur.context) || q.device.cl != cb.ur.device.cl {
+    if !Arc::ptr_eq(&q.context, &cb.ur.context) || q.device.id != cb.ur.device.id {
         return fail(
             UR_RESULT_ERROR_INVALID_QUEUE,
             format!("{WHAT}: the queue's context or device is not the command buffer's"),

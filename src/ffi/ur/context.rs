@@ -1,6 +1,6 @@
 //! Context table.
 
-use super::device::{self, Device};
+use super::device::{self, UrDevice};
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, put, slice, Info, UrObj};
@@ -21,11 +21,11 @@ super::objects::ur_handle!(
 
 /// A UR context's object: core's context (`core::context::Context`) over
 /// the UR device objects.
-pub type Context = context::Context<UrObj<Device>>;
+pub type Context = context::Context<UrDevice>;
 
 /// Whether `d` is one of the context's devices (or a sub-device of one).
-pub fn has_device(ctx: &Context, d: &Device) -> bool {
-    ctx.devices.iter().any(|x| x.cl == d.cl || d.parent.as_ref().is_some_and(|p| p.cl == x.cl))
+pub fn has_device(ctx: &Context, d: &device::Device) -> bool {
+    ctx.devices.iter().any(|x| x.id == d.id || d.parent.as_ref().is_some_and(|p| p.id == x.id))
 }
 
 impl ContextApi for Ur {
@@ -38,9 +38,9 @@ impl ContextApi for Ur {
         let hs = unsafe { slice(a.phDevices, a.DeviceCount as usize, "phDevices") }?;
         let mut devs = Vec::with_capacity(hs.len());
         for &h in hs {
-            devs.push(get::<UrObj<Device>>(h)?);
+            devs.push(get::<UrDevice>(h)?);
         }
-        let ids: Vec<DeviceId> = devs.iter().map(|d| DeviceId(d.cl)).collect();
+        let ids: Vec<DeviceId> = devs.iter().map(|d| d.id).collect();
         let cl = context::for_devices(&[], &ids, None)?;
         let h = super::objects::new_handle(Context::over(cl, devs));
         // SAFETY: non-NULL (the entry's ur_api.h check).
@@ -102,7 +102,7 @@ impl ContextApi for Ur {
         let mut devs = Vec::new();
         // SAFETY: numDevices handles (caller contract).
         for &h in unsafe { slice(a.phDevices, a.numDevices as usize, "phDevices") }? {
-            devs.push(get::<UrObj<Device>>(h)?);
+            devs.push(get::<UrDevice>(h)?);
         }
         if devs.is_empty() {
             // SAFETY: the caller's live context (checked non-null), viewed without a reference.

@@ -5,59 +5,40 @@
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, handle_of, put, slice, Info, UrObj};
-use super::platform::{self, Platform};
+use super::platform::UrPlatform;
 use super::{err, fail, result, UrResult};
 use crate::cl::sys::*;
-use crate::cl::{DeviceId, OwnedDevice};
+use crate::cl::DeviceId;
 use crate::core::device::DeviceType;
 use crate::core::device_answers::{self as ans, Precision};
 use crate::core::devinfo::{self, has_extension, le_u64 as le, Answer, Face};
 use crate::core::{device, handles, lists, partition, program, select, Error};
+use crate::ffi::args::write_prefix;
 use std::ffi::CStr;
 use std::sync::Arc;
 
-super::objects::ur_handle!(Device, ur_device_handle_t_, UrDevice, InvalidDevice, false, UR_RESULT_ERROR_INVALID_DEVICE);
+super::objects::ur_handle!(Device, Parent; ur_device_handle_t_, UrDevice, InvalidDevice, false, UR_RESULT_ERROR_INVALID_DEVICE);
 
-/// A UR device: a root OpenCL device (registered once, never destroyed) or
-/// a sub-device from `urDevicePartition` (reference counted; its OpenCL
-/// sub-device is released with it).
-pub struct Device {
-    pub cl: cl_device_id,
-    pub platform: Arc<UrObj<Platform>>,
-    pub parent: Option<Arc<UrObj<Device>>>,
-    /// A sub-device of an equal partition the driver refused and syclrt
-    /// made by counts (`urDevicePartition`): the units per sub-device, what
-    /// `UR_DEVICE_INFO_PARTITION_TYPE` answers (the driver would say counts).
-    pub equally: Option<u32>,
-    /// A sub-device's reference (`core::partition::create`), released with it.
-    _owned: Option<OwnedDevice>,
-}
-// SAFETY: OpenCL device ids may be used from any thread.
-unsafe impl Send for Device {}
-// SAFETY: as above.
-unsafe impl Sync for Device {}
+/// A UR device: core's device object (`core::device::Device`: a root
+/// device, one object for every face, registered once and never destroyed;
+/// or a sub-device from `urDevicePartition`, reference counted, its OpenCL
+/// sub-device released with it), and UR's own field, the parent's handle.
+pub type UrDevice = UrObj<Device, Parent>;
+pub type Device = Arc<device::Device>;
+pub struct Parent(Option<Arc<UrDevice>>);
 
 /// A root device's UR object, kept in `core::handles` under its OpenCL id
 /// (created once per process, never destroyed).
-struct Root(Arc<UrObj<Device>>);
+struct Root(Arc<UrDevice>);
 
-/// The UR device of a root OpenCL device of `p`.
-pub fn root(p: &Arc<UrObj<Platform>>, d: cl_device_id) -> Arc<UrObj<Device>> {
-    let make = || Root(UrObj::new(Device { cl: d, platform: p.clone(), parent: None, equally: None, _owned: None }));
-    handles::get_or_insert_with(d as usize, make).0.clone()
+/// The UR device of core's root device `d`: the same handle every time.
+fn root(d: &Device) -> Arc<UrDevice> {
+    handles::get_or_insert_with(d.id.0 as usize, || Root(UrObj::with(d.clone(), Parent(None)))).0.clone()
 }
 
-/// The UR device of an OpenCL device id: a known root or sub-device.
-pub fn by_cl(d: cl_device_id) -> Result<Arc<UrObj<Device>>, Error> {
-    if let Some(x) = handles::get::<Root>(d as usize) {
-        return Ok(x.0.clone());
-    }
-    // A device id from outside may reuse a released sub-device's address.
-    crate::core::devinfo::forget_device(d);
-    let pb = crate::core::device::raw_answer(DeviceId(d), CL_DEVICE_PLATFORM)
-        .map_err(|e| result::cl_err("the device's platform query", e))?;
-    let p = platform::by_cl(usize::from_ne_bytes(pb[..8].try_into().unwrap_or([0; 8])) as cl_platform_id)?;
-    Ok(root(p, d))
+/// The UR device of a root OpenCL device id (`core::device::of_id`).
+pub fn by_cl(d: cl_device_id) -> Result<Arc<UrDevice>, Error> {
+    Ok(root(&device::of_id(DeviceId(d))?))
 }
 
 fn cl_type(t: ur_device_type_t) -> Result<u64, Error> {
@@ -74,8 +55,7 @@ fn cl_type(t: ur_device_type_t) -> Result<u64, Error> {
 
 /// OpenCL's answer as bytes (errors mapped).
 fn clq(d: cl_device_id, param: u32) -> Result<Vec<u8>, Error> {
-    crate::core::device::raw_answer(DeviceId(d), param)
-        .map_err(|e| result::cl_err(&format!("device query {param:#x}"), e))
+    devinfo::raw_answer(DeviceId(d), param).map_err(|e| result::cl_err(&format!("device query {param:#x}"), e))
 }
 
 fn clu(d: cl_device_id, param: u32) -> Result<u64, Error> {
@@ -300,8 +280,8 @@ fn unsupported_query(q: u32) -> Error {
 }
 
 /// Computes the answer to a UR query (uncached).
-fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
-    let (d, dd) = (dev.cl, DeviceId(dev.cl));
+fn compute(dev: &device::Device, q: u32) -> Result<Vec<u8>, Error> {
+    let (d, dd) = (dev.id.0, dev.id);
     if let Some(&(_, c)) = PASS.iter().find(|(u, _)| *u == q) {
         return clq(d, c);
     }
@@ -396,9 +376,8 @@ fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
             0
         }),
         // Command buffers: native or recorded (src/ffi/ur/command_buffer.rs).
-        UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP => b(cmdbuf_supported(d)),
-        // SAFETY: `d` is the device id of a live UR device.
-        UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => u32b(unsafe { cmdbuf_update_capabilities(d) }),
+        UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP => b(cmdbuf_supported(dd)),
+        UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP => u32b(cmdbuf_update_capabilities(dd)),
         UR_DEVICE_INFO_PROGRAM_SET_SPECIALIZATION_CONSTANTS => b(program::has_spec_constants()),
         UR_DEVICE_INFO_USE_NATIVE_ASSERT => b(has_extension(dd, "cl_intel_devicelib_assert")),
         UR_DEVICE_INFO_KERNEL_LAUNCH_CAPABILITIES => u32b(0),
@@ -436,8 +415,8 @@ fn compute(dev: &Device, q: u32) -> Result<Vec<u8>, Error> {
 
 /// The answer to a UR query, from the one answer cache (`core::devinfo`)
 /// or computed and kept there.
-fn answer(dev: &Arc<UrObj<Device>>, q: u32) -> Result<Arc<[u8]>, Error> {
-    let a = devinfo::get_or_compute(Face::Ur, dev.cl as usize, q, || {
+fn answer(dev: &UrDevice, q: u32) -> Result<Arc<[u8]>, Error> {
+    let a = devinfo::get_or_compute(Face::Ur, dev.id.0 as usize, q, || {
         match compute(dev, q) {
             Ok(b) => (Answer::Bytes(Arc::from(b)), true),
             // Errors that are properties of the device (unsupported
@@ -460,18 +439,17 @@ fn answer(dev: &Arc<UrObj<Device>>, q: u32) -> Result<Arc<[u8]>, Error> {
 
 impl DeviceApi for Ur {
     unsafe fn urDeviceGet(a: args::urDeviceGet) -> UrResult {
-        let p = get::<UrObj<Platform>>(a.hPlatform)?;
+        let p = get::<UrPlatform>(a.hPlatform)?;
         let ty = cl_type(a.DeviceType)?;
         if a.phDevices.is_null() && a.pNumDevices.is_null() {
             return fail(UR_RESULT_ERROR_INVALID_NULL_POINTER, "urDeviceGet: phDevices and pNumDevices are both NULL");
         }
-        let list = lists::devices(crate::cl::PlatformId(p.cl), ty).map_err(|e| result::cl_err("clGetDeviceIDs", e))?;
+        let list = lists::devices(p.id, ty).map_err(|e| result::cl_err("clGetDeviceIDs", e))?;
         if !a.phDevices.is_null() {
-            for (i, &d) in list.iter().take(a.NumEntries as usize).enumerate() {
-                let dev = root(&p, d as cl_device_id);
-                // SAFETY: NumEntries writable slots (caller contract).
-                unsafe { *a.phDevices.add(i) = handle_of(&dev) };
-            }
+            let take = list.iter().take(a.NumEntries as usize);
+            let devs = take.map(|&d| by_cl(d as cl_device_id)).collect::<Result<Vec<_>, _>>()?;
+            // SAFETY: NumEntries writable slots (caller contract).
+            unsafe { write_prefix(a.phDevices, a.NumEntries as usize, devs.iter().map(handle_of)) };
         }
         if !a.pNumDevices.is_null() {
             // SAFETY: caller contract.
@@ -481,12 +459,12 @@ impl DeviceApi for Ur {
     }
 
     unsafe fn urDeviceGetInfo(args: args::urDeviceGetInfo) -> UrResult {
-        let dev = get::<UrObj<Device>>(args.hDevice)?;
+        let dev = get::<UrDevice>(args.hDevice)?;
         let info = Info { size: args.propSize, value: args.pPropValue, size_ret: args.pPropSizeRet };
         // SAFETY: every arm answers under the UR info protocol (caller contract).
         unsafe {
             match args.propName {
-                UR_DEVICE_INFO_PLATFORM => return info.val(Arc::as_ptr(&dev.platform) as ur_platform_handle_t),
+                UR_DEVICE_INFO_PLATFORM => return info.val(handle_of(super::platform::of(dev.platform())?)),
                 UR_DEVICE_INFO_PARTITION_TYPE if dev.equally.is_some() => {
                     let k = dev.equally.unwrap_or(0);
                     return info.val(ur_device_partition_property_t {
@@ -495,21 +473,20 @@ impl DeviceApi for Ur {
                     });
                 }
                 UR_DEVICE_INFO_PARENT_DEVICE => {
-                    let p = dev.parent.as_ref().map_or(std::ptr::null_mut(), |p| Arc::as_ptr(p) as ur_device_handle_t);
+                    let p = dev.ur.0.as_ref().map_or(std::ptr::null_mut(), |p| Arc::as_ptr(p) as ur_device_handle_t);
                     return info.val(p);
                 }
                 UR_DEVICE_INFO_REFERENCE_COUNT => {
                     // A root device's count does not move (its handle is
                     // handed out by every urDeviceGet); a sub-device's does.
-                    let n =
-                        if dev.parent.is_none() { 1 } else { super::objects::ref_count::<UrObj<Device>>(args.hDevice) };
+                    let n = if dev.parent.is_none() { 1 } else { super::objects::ref_count::<UrDevice>(args.hDevice) };
                     return info.val(n);
                 }
                 _ => {}
             }
             // Hot path: a cached answer is written under the read lock, with
             // no reference-count traffic (libsycl asks these millions of times).
-            let hit = devinfo::with(Face::Ur, dev.cl as usize, args.propName, |a| a.bytes().map(|b| info.bytes(b)));
+            let hit = devinfo::with(Face::Ur, dev.id.0 as usize, args.propName, |a| a.bytes().map(|b| info.bytes(b)));
             if let Some(Some(r)) = hit {
                 return r;
             }
@@ -521,23 +498,23 @@ impl DeviceApi for Ur {
     // urDevicePartition); a root device's count "remains unchanged" (root
     // devices live for the process, as in Intel's adapter).
     unsafe fn urDeviceRetain(a: args::urDeviceRetain) -> UrResult {
-        let dev = get::<UrObj<Device>>(a.hDevice)?;
+        let dev = get::<UrDevice>(a.hDevice)?;
         if dev.parent.is_none() {
             return Ok(());
         }
-        super::objects::retain::<UrObj<Device>>(a.hDevice)
+        super::objects::retain::<UrDevice>(a.hDevice)
     }
 
     unsafe fn urDeviceRelease(a: args::urDeviceRelease) -> UrResult {
-        let dev = get::<UrObj<Device>>(a.hDevice)?;
+        let dev = get::<UrDevice>(a.hDevice)?;
         if dev.parent.is_none() {
             return Ok(());
         }
-        super::objects::release::<UrObj<Device>>(a.hDevice)
+        super::objects::release::<UrDevice>(a.hDevice)
     }
 
     unsafe fn urDevicePartition(a: args::urDevicePartition) -> UrResult {
-        let dev = get::<UrObj<Device>>(a.hDevice)?;
+        let dev = get::<UrDevice>(a.hDevice)?;
         // SAFETY: non-NULL (the entry's ur_api.h check) (caller contract for the rest).
         let props = unsafe { &*a.pProperties };
         // SAFETY: PropCount elements at pProperties (caller contract).
@@ -565,15 +542,9 @@ impl DeviceApi for Ur {
             cl.push(unsafe { p.value.count } as isize);
         }
         let room = (!a.phSubDevices.is_null()).then_some(a.NumDevices as usize);
-        let made = partition::create(DeviceId(dev.cl), &cl, room)?;
+        let made = partition::create(&dev, &cl, room)?;
         for (i, s) in made.subs.into_iter().enumerate() {
-            let h = super::objects::new_handle(Device {
-                cl: s.raw(),
-                platform: dev.platform.clone(),
-                parent: Some(dev.clone()),
-                equally: made.equally,
-                _owned: Some(s),
-            });
+            let h = crate::ffi::handle::new_handle(UrObj::with(s, Parent(Some(dev.clone()))));
             // SAFETY: NumDevices writable slots (caller contract); `subs` holds at most NumDevices.
             unsafe { *a.phSubDevices.add(i) = h };
         }
@@ -586,10 +557,10 @@ impl DeviceApi for Ur {
     }
 
     unsafe fn urDeviceSelectBinary(a: args::urDeviceSelectBinary) -> UrResult {
-        let dev = get::<UrObj<Device>>(a.hDevice)?;
+        let dev = get::<UrDevice>(a.hDevice)?;
         // SAFETY: NumBinaries elements (caller contract).
         let bins = unsafe { slice(a.pBinaries, a.NumBinaries as usize, "pBinaries") }?;
-        let ty = clu(dev.cl, CL_DEVICE_TYPE)?;
+        let ty = clu(dev.id.0, CL_DEVICE_TYPE)?;
         let images: Vec<select::Candidate> = bins
             .iter()
             .map(|b| select::Candidate {
@@ -612,9 +583,9 @@ impl DeviceApi for Ur {
     }
 
     unsafe fn urDeviceGetNativeHandle(a: args::urDeviceGetNativeHandle) -> UrResult {
-        let dev = get::<UrObj<Device>>(a.hDevice)?;
+        let dev = get::<UrDevice>(a.hDevice)?;
         // SAFETY: caller contract.
-        unsafe { put(a.phNativeDevice, dev.cl as ur_native_handle_t, "phNativeDevice") }
+        unsafe { put(a.phNativeDevice, dev.id.0 as ur_native_handle_t, "phNativeDevice") }
     }
 
     unsafe fn urDeviceCreateWithNativeHandle(a: args::urDeviceCreateWithNativeHandle) -> UrResult {
@@ -629,8 +600,8 @@ impl DeviceApi for Ur {
     }
 
     unsafe fn urDeviceGetGlobalTimestamps(a: args::urDeviceGetGlobalTimestamps) -> UrResult {
-        let dev = get::<UrObj<Device>>(a.hDevice)?;
-        let (dt, ht) = device::timers(DeviceId(dev.cl), !a.pDeviceTimestamp.is_null())?;
+        let dev = get::<UrDevice>(a.hDevice)?;
+        let (dt, ht) = device::timers(dev.id, !a.pDeviceTimestamp.is_null())?;
         if !a.pDeviceTimestamp.is_null() {
             // SAFETY: caller contract.
             unsafe { *a.pDeviceTimestamp = dt };
@@ -645,10 +616,7 @@ impl DeviceApi for Ur {
 
 /// The UR update capabilities syclrt gives a device's command buffers
 /// (src/ffi/ur/command_buffer.rs; core::command_buffer decides the path).
-///
-/// # Safety
-/// `d` is a live device.
-pub(super) unsafe fn cmdbuf_update_capabilities(d: cl_device_id) -> u32 {
+pub(super) fn cmdbuf_update_capabilities(d: DeviceId) -> u32 {
     let all = UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_KERNEL_ARGUMENTS
         | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_LOCAL_WORK_SIZE
         | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_GLOBAL_WORK_SIZE
@@ -658,7 +626,7 @@ pub(super) unsafe fn cmdbuf_update_capabilities(d: cl_device_id) -> u32 {
         // command buffer with kernel alternatives turns recorded.
         return all | UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_KERNEL_HANDLE;
     }
-    if crate::core::command_buffer::native_support(DeviceId(d), true).is_some() {
+    if crate::core::command_buffer::native_support(d, true).is_some() {
         all
     } else {
         0
@@ -666,7 +634,6 @@ pub(super) unsafe fn cmdbuf_update_capabilities(d: cl_device_id) -> u32 {
 }
 
 /// Whether the device runs command buffers at all.
-fn cmdbuf_supported(d: cl_device_id) -> bool {
-    crate::core::command_buffer::can_record()
-        || crate::core::command_buffer::native_support(DeviceId(d), false).is_some()
+fn cmdbuf_supported(d: DeviceId) -> bool {
+    crate::core::command_buffer::can_record() || crate::core::command_buffer::native_support(d, false).is_some()
 }

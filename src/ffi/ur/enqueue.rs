@@ -101,7 +101,7 @@ unsafe fn launch(
     };
     let (want, variant) = (out.wants(), g.for_launch());
     let (kernel, shapes) = variant.as_deref().map_or((&k.cl, &k.launch_shapes), |v| (&v.cl, &v.launch_shapes));
-    let route = enqueue::Route::Kept(crate::cl::DeviceId(q.device.cl), shapes);
+    let route = enqueue::Route::Kept(q.device.id, shapes);
     out.for_kernel(k).done(
         enqueue::launch(&q.cl, kernel, route, offset, global, local, w.events(), want),
         q,

@@ -11,7 +11,7 @@
 //! `enqueue.rs` holds it around its setters and the enqueue); the
 //! `urKernelSetArg*` entries (UR 2025.3/2026.1) take it for their one call.
 
-use super::device::Device;
+use super::device::UrDevice;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::mem::UrMem;
@@ -19,7 +19,7 @@ use super::objects::{get, need, put, ref_count, release, retain, Info, UrObj};
 use super::program::Program;
 use super::queue::UrQueue;
 use super::{fail, result, UrResult};
-use crate::cl::{self, sys::*, DeviceId};
+use crate::cl::{self, sys::*};
 use crate::core::kernel_args::LaunchArgs;
 use crate::core::{kernel, object, Error};
 use std::ffi::{c_void, CStr};
@@ -194,12 +194,12 @@ impl KernelApi for Ur {
     unsafe fn urKernelGetGroupInfo(a: args::urKernelGetGroupInfo) -> UrResult {
         let propName = a.propName;
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
-        let d = get::<UrObj<Device>>(a.hDevice)?;
+        let d = get::<UrDevice>(a.hDevice)?;
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         let param = match propName {
             UR_KERNEL_GROUP_INFO_GLOBAL_WORK_SIZE => {
                 // Only custom devices and built-in kernels answer it (OpenCL); as Intel's adapter.
-                let ty: u64 = DeviceId(d.cl).info(CL_DEVICE_TYPE).unwrap_or(0);
+                let ty: u64 = d.id.info(CL_DEVICE_TYPE).unwrap_or(0);
                 if ty & CL_DEVICE_TYPE_CUSTOM == 0 {
                     return fail(
                         UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION,
@@ -227,7 +227,7 @@ impl KernelApi for Ur {
                 )
             }
         };
-        let b = kernel::group_info_bytes(&k.cl, DeviceId(d.cl), param)?;
+        let b = kernel::group_info_bytes(&k.cl, d.id, param)?;
         // SAFETY: the UR info protocol (caller contract).
         unsafe { info.bytes(&b) }
     }
@@ -235,12 +235,12 @@ impl KernelApi for Ur {
     unsafe fn urKernelGetSubGroupInfo(a: args::urKernelGetSubGroupInfo) -> UrResult {
         let propName = a.propName;
         let k = get::<UrObj<Kernel>>(a.hKernel)?;
-        let d = get::<UrObj<Device>>(a.hDevice)?;
+        let d = get::<UrDevice>(a.hDevice)?;
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         let (param, input) = match propName {
             UR_KERNEL_SUB_GROUP_INFO_MAX_SUB_GROUP_SIZE => {
                 // OpenCL needs a local size: the one rule of both faces.
-                let probe = crate::core::device_answers::sub_group_probe_local_size(DeviceId(d.cl));
+                let probe = crate::core::device_answers::sub_group_probe_local_size(d.id);
                 (CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, probe.to_vec())
             }
             UR_KERNEL_SUB_GROUP_INFO_MAX_NUM_SUB_GROUPS => (CL_KERNEL_MAX_NUM_SUB_GROUPS, Vec::new()),
@@ -254,7 +254,7 @@ impl KernelApi for Ur {
             }
         };
         let input: Vec<u8> = input.iter().flat_map(|x| x.to_ne_bytes()).collect();
-        let v = match kernel::sub_group_query(&k.cl, DeviceId(d.cl), param, &input) {
+        let v = match kernel::sub_group_query(&k.cl, d.id, param, &input) {
             Ok(v) => v,
             // No sub-group support (or no clGetKernelSubGroupInfo): the
             // answers of a device whose work-items are sub-groups of one,
@@ -264,7 +264,7 @@ impl KernelApi for Ur {
                     .as_ref()
                     .is_some_and(|c| c.code == CL_INVALID_OPERATION || c.code == cl::FUNCTION_NOT_AVAILABLE) =>
             {
-                kernel::sub_groups_unsupported(&k.cl, DeviceId(d.cl), param)?
+                kernel::sub_groups_unsupported(&k.cl, d.id, param)?
             }
             Err(e) => return Err(e),
         };
@@ -362,7 +362,7 @@ impl KernelApi for Ur {
     unsafe fn urKernelSuggestMaxCooperativeGroupCount(a: args::urKernelSuggestMaxCooperativeGroupCount) -> UrResult {
         let _ = (a.workDim, a.pLocalWorkSize, a.dynamicSharedMemorySize, a.pGroupCountRet);
         get::<UrObj<Kernel>>(a.hKernel)?;
-        get::<UrObj<Device>>(a.hDevice)?;
+        get::<UrDevice>(a.hDevice)?;
         fail(
             UR_RESULT_ERROR_UNSUPPORTED_FEATURE,
             "urKernelSuggestMaxCooperativeGroupCount: OpenCL has no cooperative launches (as Intel's adapter)",

@@ -5,8 +5,8 @@ use super::gen::types::*;
 use super::objects::{get, handle_of, put, Info, UrObj};
 use super::{err, fail, result, UrResult};
 use crate::cl::sys::cl_platform_id;
-use crate::core::lists;
-use crate::core::Error;
+use crate::cl::PlatformId;
+use crate::core::{device, lists, Error, Status};
 use std::ffi::CStr;
 use std::sync::{Arc, OnceLock};
 
@@ -19,35 +19,30 @@ super::objects::ur_handle!(
     UR_RESULT_ERROR_INVALID_PLATFORM
 );
 
-/// A UR platform: an OpenCL platform (immortal).
-pub struct Platform {
-    pub cl: cl_platform_id,
-}
-// SAFETY: an OpenCL platform id is an immutable process-lifetime token.
-unsafe impl Send for Platform {}
-// SAFETY: as above.
-unsafe impl Sync for Platform {}
+/// A UR platform: core's platform object (`core::device::Platform`, immortal).
+pub type UrPlatform = UrObj<Platform>;
+pub type Platform = Arc<device::Platform>;
 
-/// The UR platforms, one per OpenCL platform, created once.
-pub fn platforms() -> Result<&'static [Arc<UrObj<Platform>>], Error> {
-    static P: OnceLock<Result<Vec<Arc<UrObj<Platform>>>, i32>> = OnceLock::new();
-    P.get_or_init(|| {
-        Ok(lists::platforms()?.iter().map(|&p| UrObj::new(Platform { cl: p as cl_platform_id })).collect())
+/// The UR platforms, one per platform of core's, created once. No OpenCL
+/// library at all is no platform (as a loader without one), not an error.
+pub fn platforms() -> Result<&'static [Arc<UrPlatform>], Error> {
+    static P: OnceLock<Result<Vec<Arc<UrPlatform>>, Error>> = OnceLock::new();
+    P.get_or_init(|| match device::platforms() {
+        Ok(list) => Ok(list.iter().map(|p| UrObj::new(p.clone())).collect()),
+        Err(e) if e.status == Status::NoOpencl => Ok(Vec::new()),
+        Err(e) => Err(e),
     })
     .as_deref()
-    .map_err(|&e| result::cl_err("clGetPlatformIDs", e))
+    .map_err(Clone::clone)
 }
 
-/// The UR platform of an OpenCL platform id.
-pub fn by_cl(p: cl_platform_id) -> Result<&'static Arc<UrObj<Platform>>, Error> {
-    platforms()?.iter().find(|x| x.cl == p).ok_or_else(|| {
-        err(UR_RESULT_ERROR_INVALID_PLATFORM, format!("OpenCL platform {p:?} is not one of the ICD loader's platforms"))
-    })
+/// The UR platform of core's platform `p`.
+pub fn of(p: &device::Platform) -> Result<&'static Arc<UrPlatform>, Error> {
+    platforms()?.get(p.index).ok_or_else(|| err(UR_RESULT_ERROR_INVALID_PLATFORM, "a platform discovery did not list"))
 }
 
-fn info_string(p: &Platform, param: u32) -> Result<String, Error> {
-    let b =
-        lists::platform_info(crate::cl::PlatformId(p.cl), param).map_err(|e| result::cl_err("clGetPlatformInfo", e))?;
+fn info_string(p: &device::Platform, param: u32) -> Result<String, Error> {
+    let b = lists::platform_info(p.id, param).map_err(|e| result::cl_err("clGetPlatformInfo", e))?;
     Ok(String::from_utf8_lossy(b.split(|&c| c == 0).next().unwrap_or(&[])).into_owned())
 }
 
@@ -91,10 +86,8 @@ impl PlatformApi for Ur {
         get::<UrObj<super::objects::Adapter>>(a.hAdapter)?;
         let list = platforms()?;
         if !a.phPlatforms.is_null() {
-            for (i, p) in list.iter().take(a.NumEntries as usize).enumerate() {
-                // SAFETY: NumEntries writable slots (caller contract).
-                unsafe { *a.phPlatforms.add(i) = handle_of(p) };
-            }
+            // SAFETY: NumEntries writable slots (caller contract).
+            unsafe { crate::ffi::args::write_prefix(a.phPlatforms, a.NumEntries as usize, list.iter().map(handle_of)) };
         }
         if !a.pNumPlatforms.is_null() {
             // SAFETY: caller contract.
@@ -105,7 +98,7 @@ impl PlatformApi for Ur {
 
     unsafe fn urPlatformGetInfo(a: args::urPlatformGetInfo) -> UrResult {
         let propName = a.propName;
-        let p = get::<UrObj<Platform>>(a.hPlatform)?;
+        let p = get::<UrPlatform>(a.hPlatform)?;
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         let cl_param = match propName {
             UR_PLATFORM_INFO_NAME => 0x902,
@@ -130,27 +123,28 @@ impl PlatformApi for Ur {
     }
 
     unsafe fn urPlatformGetNativeHandle(a: args::urPlatformGetNativeHandle) -> UrResult {
-        let p = get::<UrObj<Platform>>(a.hPlatform)?;
+        let p = get::<UrPlatform>(a.hPlatform)?;
         // SAFETY: caller contract.
-        unsafe { put(a.phNativePlatform, p.cl as ur_native_handle_t, "phNativePlatform") }
+        unsafe { put(a.phNativePlatform, p.id.0 as ur_native_handle_t, "phNativePlatform") }
     }
 
     unsafe fn urPlatformCreateWithNativeHandle(a: args::urPlatformCreateWithNativeHandle) -> UrResult {
         let _ = a.pProperties;
         get::<UrObj<super::objects::Adapter>>(a.hAdapter)?;
-        let p = by_cl(a.hNativePlatform as cl_platform_id)?;
+        let p = device::platform_of_id(PlatformId(a.hNativePlatform as cl_platform_id))?;
+        let p = of(p)?;
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { put(a.phPlatform, handle_of(p), "phPlatform") }
     }
 
     unsafe fn urPlatformGetApiVersion(a: args::urPlatformGetApiVersion) -> UrResult {
-        get::<UrObj<Platform>>(a.hPlatform)?;
+        get::<UrPlatform>(a.hPlatform)?;
         // SAFETY: caller contract.
         unsafe { put(a.pVersion, super::ddi::API_VERSION, "pVersion") }
     }
 
     unsafe fn urPlatformGetBackendOption(a: args::urPlatformGetBackendOption) -> UrResult {
-        get::<UrObj<Platform>>(a.hPlatform)?;
+        get::<UrPlatform>(a.hPlatform)?;
         // SAFETY: a NUL-terminated string (caller contract).
         let front = unsafe { CStr::from_ptr(a.pFrontendOption) }.to_string_lossy();
         match backend_option(&front) {

@@ -8,7 +8,7 @@
 //! always stay `cl`'s.
 
 use super::context::Context;
-use super::device::Device;
+use super::device::UrDevice;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, put, ref_count, release, retain, slice, Info, UrObj};
@@ -36,12 +36,12 @@ pub type Program = program::Program<UrObj<Context>>;
 
 /// The context's device ids.
 fn ids_of(ctx: &Context) -> Vec<DeviceId> {
-    ctx.devices.iter().map(|d| DeviceId(d.cl)).collect()
+    ctx.devices.iter().map(|d| d.id).collect()
 }
 
 /// The UR handle of an object the caller already holds a handle to (no
 /// reference added, as UR's `*_INFO_CONTEXT`/`DEVICES` queries require).
-fn weak_handle<T, C>(a: &Arc<UrObj<T>>) -> *mut C {
+fn weak_handle<T, X, C>(a: &Arc<UrObj<T, X>>) -> *mut C {
     Arc::as_ptr(a) as *mut C
 }
 
@@ -58,11 +58,11 @@ unsafe fn devices_of(ctx: &Context, n: u32, p: *const ur_device_handle_t) -> Res
     let hs = unsafe { slice(p, n as usize, "phDevices") }?;
     let mut out = Vec::with_capacity(hs.len());
     for &h in hs {
-        let d = get::<UrObj<Device>>(h)?;
-        if !ctx.devices.iter().any(|c| c.cl == d.cl) {
+        let d = get::<UrDevice>(h)?;
+        if !ctx.devices.iter().any(|c| c.id == d.id) {
             return Err(err(UR_RESULT_ERROR_INVALID_DEVICE, format!("device {h:?} is not a device of the context")));
         }
-        out.push(DeviceId(d.cl));
+        out.push(d.id);
     }
     Ok(out)
 }
@@ -267,13 +267,13 @@ impl ProgramApi for Ur {
     }
 
     unsafe fn urProgramGetFunctionPointer(a: args::urProgramGetFunctionPointer) -> UrResult {
-        let d = get::<UrObj<Device>>(a.hDevice)?;
+        let d = get::<UrDevice>(a.hDevice)?;
         let p = get::<UrObj<Program>>(a.hProgram)?;
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.ppFunctionPointer = null_mut() };
         // SAFETY: NUL-terminated (caller contract).
         let name = unsafe { CStr::from_ptr(a.pFunctionName) };
-        match p.function_pointer(DeviceId(d.cl), name) {
+        match p.function_pointer(d.id, name) {
             Ok(addr) => {
                 // SAFETY: non-NULL (the entry's ur_api.h check).
                 unsafe { *a.ppFunctionPointer = addr as usize as *mut c_void };
@@ -297,13 +297,13 @@ impl ProgramApi for Ur {
     }
 
     unsafe fn urProgramGetGlobalVariablePointer(a: args::urProgramGetGlobalVariablePointer) -> UrResult {
-        let d = get::<UrObj<Device>>(a.hDevice)?;
+        let d = get::<UrDevice>(a.hDevice)?;
         let p = get::<UrObj<Program>>(a.hProgram)?;
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.ppGlobalVariablePointerRet = null_mut() };
         // SAFETY: NUL-terminated (caller contract).
         let name = unsafe { CStr::from_ptr(a.pGlobalVariableName) };
-        match kernel::global_variable_pointer(DeviceId(d.cl), p.active(), name) {
+        match kernel::global_variable_pointer(d.id, p.active(), name) {
             Ok((size, ptr)) => {
                 if !a.pGlobalVariableSizeRet.is_null() {
                     // SAFETY: caller contract.
@@ -331,7 +331,7 @@ impl ProgramApi for Ur {
                 UR_PROGRAM_INFO_CONTEXT => info.val::<ur_context_handle_t>(weak_handle(&p.context)),
                 UR_PROGRAM_INFO_NUM_DEVICES => info.val::<u32>(p.devices.len() as u32),
                 UR_PROGRAM_INFO_DEVICES => {
-                    let of = |id: &DeviceId| p.context.devices.iter().find(|d| d.cl == id.0);
+                    let of = |id: &DeviceId| p.context.devices.iter().find(|d| d.id == *id);
                     let v: Vec<ur_device_handle_t> = p.devices.iter().filter_map(of).map(weak_handle).collect();
                     info.array(&v)
                 }
@@ -352,7 +352,7 @@ impl ProgramApi for Ur {
     unsafe fn urProgramGetBuildInfo(a: args::urProgramGetBuildInfo) -> UrResult {
         let propName = a.propName;
         let p = get::<UrObj<Program>>(a.hProgram)?;
-        let d = get::<UrObj<Device>>(a.hDevice)?;
+        let d = get::<UrDevice>(a.hDevice)?;
         let info = Info { size: a.propSize, value: a.pPropValue, size_ret: a.pPropSizeRet };
         let target = p.active();
         let param = match propName {
@@ -367,7 +367,7 @@ impl ProgramApi for Ur {
                 )
             }
         };
-        let b = program::build_info_bytes(target, DeviceId(d.cl), param)?;
+        let b = program::build_info_bytes(target, d.id, param)?;
         // SAFETY: the UR info protocol (caller contract), in every arm.
         unsafe {
             match propName {

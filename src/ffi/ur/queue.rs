@@ -1,7 +1,7 @@
 //! Queue table.
 
 use super::context::Context;
-use super::device::Device;
+use super::device::UrDevice;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{self, get, put, Info, UrObj};
@@ -9,7 +9,6 @@ use super::{fail, result, UrResult};
 use crate::cl::sys::{
     cl_command_queue, cl_device_id, CL_QUEUE_DEVICE, CL_QUEUE_DEVICE_DEFAULT, CL_QUEUE_PROPERTIES, CL_QUEUE_SIZE,
 };
-use crate::cl::DeviceId;
 use crate::core::{handles, object, queue};
 use std::ptr::null_mut;
 use std::sync::{Arc, Mutex, Weak};
@@ -26,7 +25,7 @@ super::objects::ur_handle!(
 
 /// A UR queue's object: core's queue (`core::queue::Queue`) over the UR
 /// context and device objects.
-pub type Queue = queue::Queue<UrObj<Context>, UrObj<Device>>;
+pub type Queue = queue::Queue<UrObj<Context>, UrDevice>;
 
 /// A UR queue: core's queue and UR's own fields.
 pub type UrQueue = UrObj<Queue, UrFields>;
@@ -104,14 +103,14 @@ fn publish(q: Queue, flags: ur_queue_flags_t) -> ur_queue_handle_t {
 }
 
 /// The context's UR device for an OpenCL device id.
-fn device_in(ctx: &Context, d: cl_device_id) -> Option<Arc<UrObj<Device>>> {
-    ctx.devices.iter().find(|x| x.cl == d).cloned()
+fn device_in(ctx: &Context, d: cl_device_id) -> Option<Arc<UrDevice>> {
+    ctx.devices.iter().find(|x| x.id.0 == d).cloned()
 }
 
 impl QueueApi for Ur {
     unsafe fn urQueueCreate(a: args::urQueueCreate) -> UrResult {
         let ctx = get::<UrObj<Context>>(a.hContext)?;
-        let dev = get::<UrObj<Device>>(a.hDevice)?;
+        let dev = get::<UrDevice>(a.hDevice)?;
         // SAFETY: NULL or a valid struct (UR contract).
         let flags = if a.pProperties.is_null() { 0 } else { unsafe { (*a.pProperties).flags } };
         if flags & UR_QUEUE_FLAGS_MASK != 0 {
@@ -129,11 +128,11 @@ impl QueueApi for Ur {
                 "urQueueCreate: both SUBMISSION_BATCHED and SUBMISSION_IMMEDIATE",
             );
         }
-        if !ctx.devices.iter().any(|d| Arc::ptr_eq(d, &dev) || d.cl == dev.cl) {
+        if !ctx.devices.iter().any(|d| Arc::ptr_eq(d, &dev) || d.id == dev.id) {
             return fail(UR_RESULT_ERROR_INVALID_DEVICE, "urQueueCreate: hDevice is not a device of hContext");
         }
         let props = cl_queue_props(flags);
-        let cl = queue::for_device(&ctx.cl, DeviceId(dev.cl), props)?;
+        let cl = queue::for_device(&ctx.cl, dev.id, props)?;
         let h = publish(Queue::over(cl, ctx, dev, props), flags);
         // SAFETY: non-NULL (the entry's ur_api.h check).
         unsafe { *a.phQueue = h };
@@ -160,7 +159,7 @@ impl QueueApi for Ur {
                 }
             }
         } else {
-            get::<UrObj<Device>>(a.hDevice)?
+            get::<UrDevice>(a.hDevice)?
         };
         let props = object::info::<u64>(view, CL_QUEUE_PROPERTIES)?;
         // SAFETY: NULL or a valid struct (UR contract).

@@ -5,7 +5,7 @@
 //! (docs/usm.md). Pools are not supported.
 
 use super::context::Context;
-use super::device::Device;
+use super::device::UrDevice;
 use super::gen::api::*;
 use super::gen::types::*;
 use super::objects::{get, Info, UrObj};
@@ -15,7 +15,6 @@ use crate::cl::sys::{
     CL_MEM_ALLOC_INITIAL_PLACEMENT_DEVICE_INTEL, CL_MEM_ALLOC_INITIAL_PLACEMENT_HOST_INTEL,
     CL_MEM_ALLOC_WRITE_COMBINED_INTEL,
 };
-use crate::cl::DeviceId;
 use crate::core::usm::{self, UsmError, UsmKind, UsmPtr};
 use crate::core::Error;
 use std::ffi::c_void;
@@ -119,13 +118,13 @@ unsafe fn alloc(
     ppMem: *mut *mut c_void,
 ) -> UrResult {
     let ctx = get::<UrObj<Context>>(hContext)?;
-    let dev = if kind == UsmKind::Host { None } else { Some(get::<UrObj<Device>>(hDevice)?) };
+    let dev = if kind == UsmKind::Host { None } else { Some(get::<UrDevice>(hDevice)?) };
     if !pool.is_null() {
         return fail(UR_RESULT_ERROR_UNSUPPORTED_FEATURE, format!("{what}: USM pools are not supported"));
     }
     // SAFETY: NULL or a valid descriptor chain (UR contract).
     let (props, align) = unsafe { cl_props(pUSMDesc) }?;
-    let d = dev.as_ref().map(|d| DeviceId(d.cl));
+    let d = dev.as_ref().map(|d| d.id);
     // The one allocation of the DPC++ faces (the PI face's too).
     let p = usm::alloc_with(kind, &ctx.cl, d, &props, size, align).map_err(|e| match e.code {
         CL_INVALID_BUFFER_SIZE => err(UR_RESULT_ERROR_INVALID_USM_SIZE, format!("{what}: {}", e.message)),
@@ -201,7 +200,7 @@ impl USMApi for Ur {
                 let d = ctx
                     .devices
                     .iter()
-                    .find(|d| !device.is_null() && d.cl == device)
+                    .find(|d| !device.is_null() && d.id.0 == device)
                     .map_or(std::ptr::null_mut(), |d| Arc::as_ptr(d) as ur_device_handle_t);
                 // SAFETY: GetInfo contract.
                 unsafe { info.val(d) }
