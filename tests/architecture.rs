@@ -1536,7 +1536,7 @@ fn issue_39_one_writer_one_reader_one_launch_path() {
         // Core's one launch: `Kernel::launch` (the snapshot: UR's
         // `LaunchArgs::launching`), then `launch` (the route's choice, the
         // USM notes and the bracket: `launch_bracketed`).
-        ("core/kernel.rs", "launch", &["A::launching(", "Route::Kept(", "config::get()", "launch_bracketed("]),
+        ("core/kernel.rs", "launch", &["A::launching(", "A::target(", "config::get()", "launch_bracketed("]),
         ("core/kernel.rs", "launching", &["args.for_launch()"]),
         ("core/kernel.rs", "for_launch", &[".for_launch()"]),
         ("core/bitcode/specialize.rs", "for_launch", &["self.values()"]),

@@ -131,46 +131,47 @@ impl<P, A> Kernel<P, A> {
 }
 
 /// What a kernel's argument lock holds, as a launch reads it: which driver
-/// kernel to enqueue, with which kept answers ([`Kernel::launch`]).
+/// kernel to enqueue, with which kept answers ([`Kernel::launch`]). No
+/// closure on the way: the launch stays one inlined body.
 pub trait LaunchState: Sized {
-    /// Runs `go` on the driver kernel a launch of `k` with the arguments
-    /// `args` now set enqueues, and the route's answers kept for it.
-    fn launching<P, R>(
-        k: &Kernel<P, Self>,
-        args: &mut Self,
-        go: impl FnOnce(&cl::Kernel, &LaunchShapes) -> Result<R>,
-    ) -> Result<R>;
+    /// What a launch holds until its enqueue (a lock, the variant).
+    type Held<'a>
+    where
+        Self: 'a;
+    /// Readies a launch of `k` with the arguments `args` now set.
+    fn launching<'a, P>(k: &'a Kernel<P, Self>, args: &'a mut Self) -> Result<Self::Held<'a>>;
+    /// The driver kernel the launch enqueues and the route's answers kept
+    /// for it.
+    fn target<'h, P>(k: &'h Kernel<P, Self>, held: &'h Self::Held<'_>) -> (&'h cl::Kernel, &'h LaunchShapes);
 }
 
 /// The C API's kernels: every argument set, and a kernel sharing a cached
 /// `cl_kernel` sets its own again under the shared lock, held through the
 /// enqueue.
 impl LaunchState for KernelArgs {
+    type Held<'a> = Option<MutexGuard<'a, ()>>;
     #[inline(always)]
-    fn launching<P, R>(
-        k: &Kernel<P, Self>,
-        args: &mut Self,
-        go: impl FnOnce(&cl::Kernel, &LaunchShapes) -> Result<R>,
-    ) -> Result<R> {
+    fn launching<'a, P>(k: &'a Kernel<P, Self>, args: &'a mut Self) -> Result<Self::Held<'a>> {
         args.check_complete(&k.name)?;
-        let _shared = k.apply_args(args)?;
-        go(&k.cl, &k.launch_shapes)
+        k.apply_args(args)
+    }
+    #[inline(always)]
+    fn target<'h, P>(k: &'h Kernel<P, Self>, _: &'h Self::Held<'_>) -> (&'h cl::Kernel, &'h LaunchShapes) {
+        (&k.cl, &k.launch_shapes)
     }
 }
 
 /// UR's kernels: the kernel's own, or the variant of it specialized to the
 /// loop counts its arguments now give ([`LaunchArgs::for_launch`]).
 impl LaunchState for LaunchArgs {
+    type Held<'a> = Option<Arc<Specialized>>;
     #[inline(always)]
-    fn launching<P, R>(
-        k: &Kernel<P, Self>,
-        args: &mut Self,
-        go: impl FnOnce(&cl::Kernel, &LaunchShapes) -> Result<R>,
-    ) -> Result<R> {
-        match args.for_launch() {
-            Some(v) => go(&v.cl, &v.launch_shapes),
-            None => go(&k.cl, &k.launch_shapes),
-        }
+    fn launching<'a, P>(_: &'a Kernel<P, Self>, args: &'a mut Self) -> Result<Self::Held<'a>> {
+        Ok(args.for_launch())
+    }
+    #[inline(always)]
+    fn target<'h, P>(k: &'h Kernel<P, Self>, held: &'h Self::Held<'_>) -> (&'h cl::Kernel, &'h LaunchShapes) {
+        held.as_deref().map_or((&k.cl, &k.launch_shapes), |v| (&v.cl, &v.launch_shapes))
     }
 }
 
@@ -193,9 +194,9 @@ impl<P, A: LaunchState> Kernel<P, A> {
         wait: &[cl::Event],
         want_event: bool,
     ) -> Result<Option<cl::Event>> {
-        A::launching(self, args, |k, shapes| {
-            launch(q, k, Route::Kept(dev, shapes), offset, global, local, wait, want_event)
-        })
+        let held = A::launching(self, args)?;
+        let (k, shapes) = A::target(self, &held);
+        launch(q, k, Route::Kept(dev, shapes), offset, global, local, wait, want_event)
     }
 }
 
