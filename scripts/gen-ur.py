@@ -880,7 +880,7 @@ def emit_api(funcs, fn_table, known, checks):
             fmt = ", ".join(f"{n}={{:?}}" for _, n in funcs[f])
             out.append(
                 f"    pub unsafe extern \"C\" fn {f}({params}) -> ur_result_t {{\n"
-                f"        super::super::super::call(\"{f}\", || format!(\"{fmt}\"{', ' if names else ''}{names}), || {{\n"
+                f"        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(\"{f}\", || format!(\"{fmt}\"{', ' if names else ''}{names}), || {{\n"
                 f"            // SAFETY: the caller (the UR loader) passes the arguments under the\n"
                 f"            // UR contract of {f}; the conditions and the method check what they read.\n"
                 f"            unsafe {{ args::{f} {{ {names} }}.run() }}\n"

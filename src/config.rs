@@ -285,6 +285,9 @@ pub struct Config {
     pub queue_order: Option<String>,
     /// `SYCLRT_PROFILE` (comma-separated: kernels), lower-cased.
     pub profile: Option<String>,
+    /// `SYCLRT_PROFILE` names `kernels`: each launch is watched
+    /// (`core::profile`; queues are made with profiling on).
+    pub profile_kernels: bool,
     /// `SYCLRT_USM_COARSE_SYNC` (lazy, eager), lower-cased.
     pub usm_coarse_sync: Option<String>,
     /// `SYCLRT_USM_COARSE_HOST` (auto, on, off), lower-cased.
@@ -415,6 +418,8 @@ impl Config {
             local_pad: var("SYCLRT_LOCAL_PAD").is_none_or(|v| !v.trim().eq_ignore_ascii_case("off")),
             wait: var("SYCLRT_WAIT").map(|v| v.trim().to_ascii_lowercase()),
             profile: var("SYCLRT_PROFILE").map(|v| v.trim().to_ascii_lowercase()),
+            profile_kernels: var("SYCLRT_PROFILE")
+                .is_some_and(|v| v.trim().to_ascii_lowercase().split(',').any(|p| p == "kernels")),
             queue_order: var("SYCLRT_QUEUE_ORDER").map(|v| v.trim().to_ascii_lowercase()),
             usm_coarse_sync: var("SYCLRT_USM_COARSE_SYNC").map(|v| v.trim().to_ascii_lowercase()),
             usm_coarse_host: var("SYCLRT_USM_COARSE_HOST").map(|v| v.trim().to_ascii_lowercase()),

@@ -1521,30 +1521,33 @@ fn issue_39_one_writer_one_reader_one_launch_path() {
     // The UR launch path, entry to driver: (file under src/, function,
     // what its body calls). Files that only define types are not listed.
     let hops: &[(&str, &str, &[&str])] = &[
-        ("ffi/ur/gen/api.rs", "urEnqueueKernelLaunch", &["call(", ".run()"]),
-        ("ffi/ur/mod.rs", "call", &["boundary::call::<Ur>"]),
-        ("ffi/boundary.rs", "guarded", &["segv::install()", "config::get()", "catch_unwind("]),
-        ("ffi/segv.rs", "install", &[]),
+        ("ffi/ur/gen/api.rs", "urEnqueueKernelLaunch", &["boundary::call::<crate::ffi::ur::Ur>(", ".run()"]),
+        // `SYCLRT_DEBUG_SEGV`'s hook (`ffi::segv::install`) only under its
+        // flag, read here with the rest of the configuration.
+        ("ffi/boundary.rs", "guarded", &["config::get()", "cfg.debug_segv", "catch_unwind("]),
         ("config.rs", "get", &[]),
         ("ffi/ur/enqueue.rs", "urEnqueueKernelLaunch", &["get::<UrQueue>", "wait_list::<UrEvents>", "lock_args()"]),
         ("ffi/ur/objects.rs", "get", &["handle::get::<T>"]),
         ("ffi/handle.rs", "get", &["cached::<T>"]),
         ("ffi/args.rs", "wait_list", &["held_list::<F>", "wait_list_in("]),
         ("core/event.rs", "wait_list_in", &["raw.push("]),
-        ("core/program.rs", "lock_args", &["args.lock()"]),
-        ("core/arglock.rs", "lock", &["compare_exchange("]),
-        ("ffi/ur/enqueue.rs", "launch", &["g.for_launch()", "enqueue::launch(", ".done("]),
-        ("core/kernel_args.rs", "for_launch", &[".for_launch()"]),
+        ("core/kernel.rs", "lock_args", &["args.lock()"]),
+        ("core/kernel.rs", "lock", &["compare_exchange("]),
+        ("ffi/ur/enqueue.rs", "launch", &["k.launch(", ".done("]),
+        // Core's one launch: `Kernel::launch` (the snapshot: UR's
+        // `LaunchArgs::launching`), then `launch` (the route's choice, the
+        // USM notes and the bracket: `launch_bracketed`).
+        ("core/kernel.rs", "launch", &["A::launching(", "A::target(", "config::get()", "launch_bracketed("]),
+        ("core/kernel.rs", "launching", &["args.for_launch()"]),
+        ("core/kernel.rs", "for_launch", &[".for_launch()"]),
         ("core/bitcode/specialize.rs", "for_launch", &["self.values()"]),
-        ("core/enqueue.rs", "launch", &["config::get()", "bitcode::any_target()", "launch_bracketed("]),
-        ("core/enqueue.rs", "route_local_size", &["bitcode::launch_local_size("]),
+        ("core/kernel.rs", "chosen_local_size", &["bitcode::launch_local_size("]),
         ("core/bitcode/mod.rs", "launch_local_size", &["shapes.of(dev)"]),
         (
-            "core/enqueue.rs",
+            "core/kernel.rs",
             "launch_bracketed",
-            &["profile::kernels()", "usm::before_launch(", "usm::note_queue(", "usm::coarse_active()", "q.launch_at("],
+            &["usm::before_launch(", "usm::note_queue(", "usm::coarse_active()", "q.launch_at("],
         ),
-        ("core/profile.rs", "kernels", &[]),
         ("core/usm/engine.rs", "before_launch", &["indirect::due("]),
         ("core/usm/engine.rs", "note_queue", &[]),
         ("cl/objects.rs", "launch_at", &["event_array(wait)", "clEnqueueNDRangeKernel"]),
@@ -1595,7 +1598,7 @@ fn issue_39_one_writer_one_reader_one_launch_path() {
         // coarse-grained bracket, which still takes OpenCL's (count,
         // pointer) form from core's own callers (`core::usm::engine`).
         ("wait-list readers ((count, *const event) read as a slice)", readers.len(), 3, 1),
-        ("files on the UR launch path, entry to driver", path_files.len(), 20, 8),
+        ("files on the UR launch path, entry to driver", path_files.len(), 14, 8),
         ("changes of the wait list's form on that path", form_changes, 1, 1),
     ];
     println!("issue 39 figures (now / ceiling / target):");

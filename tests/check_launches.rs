@@ -18,23 +18,23 @@ fn a_failed_launch_is_named_at_the_launch() {
     let ctx = syclrt::ffi::handle::get::<syclrt::core::Context>(e.c).unwrap();
     let q = syclrt::ffi::handle::get::<syclrt::core::Queue>(e.q).unwrap();
     let k = kernel(&e);
-    let kk = syclrt::ffi::handle::get::<syclrt::core::program::Kernel>(k).unwrap();
+    let kk = syclrt::ffi::handle::get::<syclrt::core::kernel::Kernel>(k).unwrap();
     let a = syclrt::cl::Mem::create(&ctx.cl, 1, 64 * 4, None).unwrap();
     kk.cl.set_arg_mem(0, &a).unwrap();
     kk.cl.set_arg_mem(1, &a).unwrap();
     // A launch that succeeds is waited for and passes.
     let ok =
-        syclrt::core::enqueue::launch(&q.cl, &kk.cl, syclrt::core::enqueue::Route::Asked, None, &[64], None, &[], true)
+        syclrt::core::kernel::launch(&q.cl, &kk.cl, syclrt::core::kernel::Route::Asked, None, &[64], None, &[], true)
             .unwrap()
             .unwrap();
     assert_eq!(ok.status().unwrap(), 0, "complete when the launch returns (CL_COMPLETE)");
     // A launch behind a failed dependency.
     let gate = syclrt::cl::Event::user(&ctx.cl).unwrap();
     gate.set_status(-1).unwrap();
-    let err = syclrt::core::enqueue::launch(
+    let err = syclrt::core::kernel::launch(
         &q.cl,
         &kk.cl,
-        syclrt::core::enqueue::Route::Asked,
+        syclrt::core::kernel::Route::Asked,
         None,
         &[64],
         None,
@@ -48,7 +48,7 @@ fn a_failed_launch_is_named_at_the_launch() {
     assert!(m.contains("an event it waits for failed (status -1)"), "{m}");
     // The same launch without the failed dependency runs again.
     let again =
-        syclrt::core::enqueue::launch(&q.cl, &kk.cl, syclrt::core::enqueue::Route::Asked, None, &[64], None, &[], true)
+        syclrt::core::kernel::launch(&q.cl, &kk.cl, syclrt::core::kernel::Route::Asked, None, &[64], None, &[], true)
             .unwrap()
             .unwrap();
     assert_eq!(again.status().unwrap(), 0);

@@ -19,7 +19,7 @@ fn without_sub_groups_every_work_item_is_one() {
     for i in 0..device_count() {
         let e = env(i);
         let k = kernel(&e);
-        let kk = syclrt::ffi::handle::get::<syclrt::core::program::Kernel>(k).unwrap();
+        let kk = syclrt::ffi::handle::get::<syclrt::core::kernel::Kernel>(k).unwrap();
         let dev = syclrt::core::device::devices().unwrap()[i].id;
         let wg = syclrt::core::kernel::group_info_bytes(&kk.cl, dev, CL_KERNEL_WORK_GROUP_SIZE).unwrap();
         let wg = usize::from_ne_bytes(wg[..8].try_into().unwrap());

@@ -69,13 +69,22 @@ fn buffer_reads_and_writes_of_coarse_device_usm_are_mapped() {
 
         // What the device sees: a kernel doubles it into `dst`.
         let k = kernel(&e);
-        let kk = syclrt::ffi::handle::get::<syclrt::core::program::Kernel>(k).unwrap();
+        let kk = syclrt::ffi::handle::get::<syclrt::core::kernel::Kernel>(k).unwrap();
         // Both are live allocations of the kernel's context.
         usm::set_kernel_arg_pointer(&kk.cl, 0, dst as usize).unwrap();
         usm::set_kernel_arg_pointer(&kk.cl, 1, src as usize).unwrap();
-        let l = enqueue::launch(&q.cl, &kk.cl, syclrt::core::enqueue::Route::Asked, None, &[N], None, &[], true)
-            .unwrap()
-            .unwrap();
+        let l = syclrt::core::kernel::launch(
+            &q.cl,
+            &kk.cl,
+            syclrt::core::kernel::Route::Asked,
+            None,
+            &[N],
+            None,
+            &[],
+            true,
+        )
+        .unwrap()
+        .unwrap();
         syclrt::core::wait::wait_all(std::slice::from_ref(&l)).unwrap();
         let got = to_host(&e, dst, N);
         assert!(got.iter().enumerate().all(|(i, &v)| v == 2 * i as i32), "the kernel read what the buffer read wrote");

@@ -114,7 +114,7 @@ fn lazy_launches_map_back_only_when_the_host_may_look() {
             // 5. A launch that waits on a user event cannot stay lazy (a later
             // host wait would wait for the host): it maps back right after itself.
             let q = syclrt::ffi::handle::get::<syclrt::core::Queue>(e.q).unwrap();
-            let kk = syclrt::ffi::handle::get::<syclrt::core::program::Kernel>(k).unwrap();
+            let kk = syclrt::ffi::handle::get::<syclrt::core::kernel::Kernel>(k).unwrap();
             let user = syclrt::cl::Event::user(&q.context.cl).unwrap();
             let base = coarse_counters();
             let done = q.launch(&kk, &[N], None, std::slice::from_ref(&user), true).unwrap().unwrap();

@@ -36,7 +36,7 @@ fn freed_memory_waits_for_the_commands_before_its_free() {
         let ctx = syclrt::ffi::handle::get::<syclrt::core::Context>(e.c).unwrap();
         let q = syclrt::ffi::handle::get::<syclrt::core::Queue>(e.q).unwrap();
         let k = kernel(&e);
-        let kk = syclrt::ffi::handle::get::<syclrt::core::program::Kernel>(k).unwrap();
+        let kk = syclrt::ffi::handle::get::<syclrt::core::kernel::Kernel>(k).unwrap();
         let (c, d) = (ctx.cl.raw(), q.device.id.0);
 
         // The probe: on PoCL a kernel reaches an SVM buffer it is not given
@@ -56,10 +56,10 @@ fn freed_memory_waits_for_the_commands_before_its_free() {
         usm::set_kernel_arg_pointer(&kk.cl, 1, b as usize).unwrap();
         // A launch that cannot run before the gate opens: it writes `a`.
         let gate = syclrt::cl::Event::user(&ctx.cl).unwrap();
-        let ev = syclrt::core::enqueue::launch(
+        let ev = syclrt::core::kernel::launch(
             &q.cl,
             &kk.cl,
-            syclrt::core::enqueue::Route::Asked,
+            syclrt::core::kernel::Route::Asked,
             None,
             &[N],
             None,

@@ -75,7 +75,7 @@ fn host_and_shared_usm_over_coarse_grained_svm() {
             }
         }
         // A launch replayed from a recorded command buffer gets the same
-        // bracket (it goes through the one launch path, core::enqueue::launch).
+        // bracket (it goes through the one launch path, core::kernel::launch).
         // SAFETY: (each call) handles from `env`; allocations of N ints,
         // touched by the host only after waiting for the replay.
         unsafe {
@@ -91,7 +91,7 @@ fn host_and_shared_usm_over_coarse_grained_svm() {
             ok(syclrt_kernel_set_arg_usm(k, 0, a));
             ok(syclrt_kernel_set_arg_usm(k, 1, b));
             let q = syclrt::ffi::handle::get::<syclrt::core::Queue>(e.q).unwrap();
-            let kk = syclrt::ffi::handle::get::<syclrt::core::program::Kernel>(k).unwrap();
+            let kk = syclrt::ffi::handle::get::<syclrt::core::kernel::Kernel>(k).unwrap();
             let cb = CommandBuffer::new(q.context.cl.clone(), q.device.id, true, false).unwrap();
             cb.force_recorded("the replay path under test").unwrap();
             let kernel = kk.cl.clone();

@@ -898,13 +898,13 @@ fn run(cmd: &Cmd, q: &Queue, wait: &[Event], want: bool) -> CbResult<Option<Even
     match cmd {
         Cmd::Kernel(k) => {
             let d = k.n();
-            // The one launch path (`enqueue::launch`): on a coarse-grained
+            // The one launch path (`kernel::launch`): on a coarse-grained
             // device with host/shared USM live, a replayed kernel gets the
             // map/unmap bracket as a direct launch does.
-            super::enqueue::launch(
+            super::kernel::launch(
                 q,
                 &k.kernel,
-                super::enqueue::Route::Asked,
+                super::kernel::Route::Asked,
                 k.offset.as_ref().map(|o| &o[..d]),
                 &k.global[..d],
                 k.local.as_ref().map(|l| &l[..d]),

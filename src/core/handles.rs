@@ -14,7 +14,7 @@
 //!   context or kernel (the USM engine's state, a device's native
 //!   command-buffer support, its timer calibration, its quirks, a PI
 //!   queue's device and a PI kernel's launch answers:
-//!   `core::enqueue::Route::Handles`). One map
+//!   `core::kernel::Route::Handles`). One map
 //!   rather than a table per concern, so a handle the driver reuses is
 //!   forgotten in one place ([`forget`]);
 //! - **a handle syclrt hands out** (the address of an `Arc`ed core object):

@@ -5,7 +5,6 @@
 //! a program's build lock, then nothing else. No lock is held while
 //! calling back into user code.
 
-pub mod arglock;
 pub mod bitcode;
 pub mod buffer;
 pub mod build;
@@ -23,7 +22,6 @@ pub mod fill;
 pub mod handles;
 pub mod image;
 pub mod kernel;
-pub mod kernel_args;
 pub mod lists;
 pub mod local_args;
 pub mod mem;
@@ -45,6 +43,7 @@ pub use buffer::Buffer;
 pub use context::Context;
 pub use device::{Aspect, AspectSet, Device, DeviceType, Platform};
 pub use error::{Error, Result, Status};
+pub use kernel::Kernel;
 pub use mem::Mem;
-pub use program::{Kernel, Program};
+pub use program::Program;
 pub use queue::{Event, Queue};

@@ -1,26 +1,20 @@
 //! `SYCLRT_PROFILE=kernels`: one line on stderr per kernel launch once it
 //! completes, with the driver's profiling times (queued -> start: waiting in
-//! the queue; start -> end: running). Queues are then created with
-//! profiling on (`core::quirks::queue_props`); `core::enqueue` watches each
-//! launch's event ([`watch`]). Diagnosis only: each launch gets an event and
-//! a completion callback.
+//! the queue; start -> end: running). Whether it is on is
+//! `config::Config::profile_kernels`; queues are then created with
+//! profiling on (`core::quirks::queue_props`); `core::kernel`'s launch
+//! watches each launch's event ([`watch`]). Diagnosis only: each launch gets
+//! an event and a completion callback.
 
 use crate::cl::sys::*;
 use crate::cl::{Event, Kernel};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::OnceLock;
 
 static REPORTED: AtomicUsize = AtomicUsize::new(0);
 
 /// Launches reported so far in this process (tests count them).
 pub fn reported() -> usize {
     REPORTED.load(Ordering::Relaxed)
-}
-
-/// Whether kernel launches are profiled.
-pub fn kernels() -> bool {
-    static ON: OnceLock<bool> = OnceLock::new();
-    *ON.get_or_init(|| crate::config::get().profile.as_deref().is_some_and(|v| v.split(',').any(|p| p == "kernels")))
 }
 
 /// A kernel's function name for messages (long names shortened; `?` when

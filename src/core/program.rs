@@ -1,15 +1,10 @@
-//! Programs from OpenCL C source, and kernels with their arguments.
+//! Programs from OpenCL C source (their kernels: `core::kernel`).
 
-use super::arglock::{ArgGuard, ArgLock};
-use super::bitcode::specialize::Specializer;
-use super::bitcode::{LaunchShapes, Source};
+use super::bitcode::Source;
 use super::cache::{self, redirect::Redirect};
 use super::context::Context;
 use super::device::Device;
 use super::error::{Error, Result, Status};
-use super::kernel_args::LaunchArgs;
-use super::local_args::LocalArgs;
-use super::mem::Mem;
 use crate::cl;
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -196,14 +191,14 @@ impl<C> Program<C> {
     }
 
     /// The device address of kernel `name` of the program that carries the
-    /// kernels ([`super::kernel::function_pointer`]); a name that is no
+    /// kernels ([`function_pointer`]); a name that is no
     /// kernel of it is `Status::InvalidKernelName`, never asked of the
     /// driver (Intel's CPU runtime throws on it).
     pub fn function_pointer(&self, dev: cl::DeviceId, name: &std::ffi::CStr) -> Result<u64> {
         if !self.active().kernel_names()?.iter().any(|n| n.as_bytes() == name.to_bytes()) {
             return Err(Error::new(Status::InvalidKernelName, format!("no kernel {name:?} in the program")));
         }
-        super::kernel::function_pointer(dev, self.active(), name)
+        function_pointer(dev, self.active(), name)
     }
 
     /// Sets a specialization constant, always on the created (IL) program
@@ -237,337 +232,24 @@ pub fn build_program(ctx: &Arc<Context>, input: &cache::BuildInput<'_>) -> Resul
     Ok(Program::from_built(ctx, built.program.clone(), input.options))
 }
 
-/// The largest local size per dimension for `global` under `k`'s limits on
-/// every device of `devices` (`urKernelGetSuggestedLocalWorkSize`): the
-/// kernel's required size when it has one, else per dimension the largest
-/// divisor of the global size within the work-group and work-item limits.
-pub fn suggested_local_size(k: &cl::Kernel, devices: &[cl::DeviceId], global: &[usize]) -> Result<Vec<usize>> {
-    let at = |b: &[u8], i: usize| -> usize {
-        let w = std::mem::size_of::<usize>();
-        b.get(i * w..(i + 1) * w).and_then(|c| c.try_into().ok()).map_or(0, usize::from_ne_bytes)
+/// The device address of a kernel function of a built program
+/// (`clGetDeviceFunctionPointerINTEL` of the device's platform). A device
+/// whose platform cannot be found is `Status::InvalidDevice`; a platform
+/// without the entry point is the `unsupported` OpenCL error
+/// (`FUNCTION_NOT_AVAILABLE`), never a call.
+pub fn function_pointer(dev: cl::DeviceId, p: &cl::Program, name: &std::ffi::CStr) -> Result<u64> {
+    let Some(platform) = super::handles::platform_of(dev) else {
+        return Err(Error::new(Status::InvalidDevice, "the device's platform is unknown"));
     };
-    let mut max_wg = usize::MAX;
-    let mut item_max = [usize::MAX; 3];
-    for &d in devices {
-        let wg = super::kernel::group_info_bytes(k, d, crate::cl::sys::CL_KERNEL_WORK_GROUP_SIZE)?;
-        max_wg = max_wg.min(at(&wg, 0).max(1));
-        let req = super::kernel::group_info_bytes(k, d, crate::cl::sys::CL_KERNEL_COMPILE_WORK_GROUP_SIZE)?;
-        let req: Vec<usize> = (0..3).map(|i| at(&req, i)).collect();
-        if req.iter().take(global.len()).all(|&r| r > 0) {
-            // reqd_work_group_size: the only valid local size.
-            return Ok(req[..global.len()].to_vec());
-        }
-        if let Ok(b) = d.info_bytes(crate::cl::sys::CL_DEVICE_MAX_WORK_ITEM_SIZES) {
-            for (i, m) in item_max.iter_mut().enumerate() {
-                let v = at(&b, i);
-                if v > 0 {
-                    *m = (*m).min(v);
-                }
-            }
-        }
+    let usm = super::handles::intel_usm(platform);
+    if usm.clGetDeviceFunctionPointerINTEL.is_none() {
+        return Err(cl::ClError::unsupported("clGetDeviceFunctionPointerINTEL").into());
     }
-    let mut budget = if max_wg == usize::MAX { 1 } else { max_wg };
-    let mut out = Vec::with_capacity(global.len());
-    for (i, &g) in global.iter().enumerate() {
-        let cap = budget.min(item_max[i]).min(g).max(1);
-        // The largest divisor of `g` not above `cap`.
-        let l = (1..=cap).rev().find(|c| g % c == 0).unwrap_or(1);
-        budget = (budget / l).max(1);
-        out.push(l);
-    }
-    Ok(out)
-}
-
-/// Argument bookkeeping of a kernel, behind the kernel's one lock.
-#[derive(Debug)]
-pub struct KernelArgs {
-    set: Vec<bool>,
-    unset: usize,
-    /// Buffers bound as arguments, kept alive while they are bound.
-    mems: Vec<Option<Arc<Mem>>>,
-    /// Kernels sharing a cached `cl_kernel` only: every argument's value,
-    /// applied again at each launch.
-    values: Vec<Option<ArgValue>>,
-    /// Local-memory arguments (padded on the route's devices).
-    locals: LocalArgs,
-}
-
-/// A recorded argument value (kernels sharing a cached `cl_kernel`).
-#[derive(Debug, Clone)]
-enum ArgValue {
-    Bytes(Vec<u8>),
-    Local(usize),
-    Mem,
-    /// A USM pointer (its address).
-    Usm(usize),
-}
-
-impl KernelArgs {
-    fn mark(&mut self, index: usize, mem: Option<Arc<Mem>>) {
-        if !self.set[index] {
-            self.set[index] = true;
-            self.unset -= 1;
-        }
-        self.mems[index] = mem;
-    }
-
-    fn record(&mut self, shared: bool, index: usize, v: ArgValue) {
-        if shared {
-            self.values[index] = Some(v);
-        }
-    }
-
-    /// Errors with `KernelArgsNotSet` naming the missing indices.
-    #[inline]
-    pub fn check_complete(&self, name: &str) -> Result<()> {
-        if self.unset == 0 {
-            Ok(())
-        } else {
-            self.incomplete(name)
-        }
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn incomplete(&self, name: &str) -> Result<()> {
-        let missing: Vec<String> =
-            self.set.iter().enumerate().filter(|(_, s)| !**s).map(|(i, _)| i.to_string()).collect();
-        Err(Error::new(
-            Status::KernelArgsNotSet,
-            format!("kernel {name:?}: argument(s) {} not set", missing.join(", ")),
-        ))
-    }
-}
-
-/// A kernel of a built program.
-///
-/// Thread safety: setting arguments and launching take the kernel's lock,
-/// so an argument set on one thread never leaks into another thread's
-/// launch halfway; callers that share one kernel between threads still
-/// decide which arguments each launch sees. A kernel made with
-/// [`Kernel::from_cached`] shares its `cl_kernel` with other kernels of the
-/// same cached program: it records its own argument values and applies them
-/// again at each launch under the shared launch lock, so each kernel handle
-/// keeps its own arguments.
-///
-/// One definition for every face: `P` is the program object of the face
-/// that holds the kernel (the C API's [`Program`]; UR's handle object over
-/// its program, what `UR_KERNEL_INFO_PROGRAM` answers, which keeps a
-/// persistent-cache stand-in alive), and `A` what the kernel's argument
-/// lock holds: the C API's bookkeeping ([`KernelArgs`]) or UR's
-/// launch snapshot ([`LaunchArgs`]: local-memory arguments and the
-/// bitcode route's specialization record).
-#[derive(Debug)]
-pub struct Kernel<P = Program, A = KernelArgs> {
-    pub cl: cl::Kernel,
-    pub program: Arc<P>,
-    pub name: String,
-    pub num_args: u32,
-    args: ArgLock<A>,
-    /// Set when `cl` is a cached `cl_kernel` shared with other kernels.
-    shared: Option<Arc<Mutex<()>>>,
-    /// What the bitcode route's choice of a local size asked the driver
-    /// about `cl`, per device (`core::enqueue::Route::Kept`): kept with the
-    /// kernel, so it goes with it.
-    pub launch_shapes: LaunchShapes,
-}
-
-impl<P, A> Kernel<P, A> {
-    /// The argument lock; hold it across "set arguments + launch".
-    #[inline]
-    pub fn lock_args(&self) -> ArgGuard<'_, A> {
-        self.args.lock()
-    }
-}
-
-impl<P> Kernel<P, LaunchArgs> {
-    /// A kernel over `cl` of the program `of` (which `program` holds):
-    /// its local-memory arguments padded on the route's devices of the
-    /// program, and on the bitcode route the record of its loop-count
-    /// specialization. `name`: the name it was created by (`None`: asked
-    /// of the driver).
-    pub fn with_launch_args<C>(cl: cl::Kernel, program: Arc<P>, of: &Program<C>, name: Option<String>) -> Self {
-        let name = name.unwrap_or_else(|| cl.function_name().unwrap_or_default());
-        let locals = LocalArgs::for_kernel(&cl, of.active(), &of.devices);
-        let spec = of.active_source().and_then(|s| Specializer::for_kernel(s, &cl, of.active(), &of.devices));
-        let num_args = cl.num_args().unwrap_or(0);
-        let args = ArgLock::new(LaunchArgs::new(locals, spec));
-        Kernel { cl, program, name, num_args, args, shared: None, launch_shapes: LaunchShapes::default() }
-    }
-}
-
-impl Kernel {
-    /// A kernel over a cached `cl_kernel` (shared by every kernel made from
-    /// the same cache entry; `launch_lock` serializes their launches).
-    pub fn from_cached(
-        program: &Arc<Program>,
-        name: &str,
-        cl: cl::Kernel,
-        launch_lock: Arc<Mutex<()>>,
-    ) -> Result<Arc<Kernel>> {
-        Kernel::assemble(program, name, cl, Some(launch_lock))
-    }
-
-    /// The kernel object around `cl`; argument values are recorded only
-    /// when the `cl_kernel` is shared (they must be applied again per launch).
-    fn assemble(
-        program: &Arc<Program>,
-        name: &str,
-        cl: cl::Kernel,
-        shared: Option<Arc<Mutex<()>>>,
-    ) -> Result<Arc<Kernel>> {
-        let n = cl.num_args()? as usize;
-        let values = if shared.is_some() { vec![None; n] } else { Vec::new() };
-        let locals = LocalArgs::for_kernel(&cl, &program.cl, &[]);
-        Ok(Arc::new(Kernel {
-            cl,
-            program: program.clone(),
-            name: name.to_string(),
-            num_args: n as u32,
-            args: ArgLock::new(KernelArgs { set: vec![false; n], unset: n, mems: vec![None; n], values, locals }),
-            shared,
-            launch_shapes: LaunchShapes::default(),
-        }))
-    }
-
-    /// Whether this kernel shares a cached `cl_kernel`.
-    pub fn is_shared(&self) -> bool {
-        self.shared.is_some()
-    }
-
-    fn shared_lock(&self) -> Option<MutexGuard<'_, ()>> {
-        self.shared.as_ref().map(|m| m.lock().unwrap_or_else(|p| p.into_inner()))
-    }
-
-    /// For a launch (with `args` locked): for a kernel sharing its
-    /// `cl_kernel`, takes the shared lock and sets every recorded argument
-    /// again; hold the returned guard until the launch is enqueued.
-    #[inline]
-    pub fn apply_args(&self, args: &KernelArgs) -> Result<Option<MutexGuard<'_, ()>>> {
-        if self.shared.is_none() {
-            return Ok(None);
-        }
-        self.apply_shared_args(args)
-    }
-
-    #[inline(never)]
-    fn apply_shared_args(&self, args: &KernelArgs) -> Result<Option<MutexGuard<'_, ()>>> {
-        let Some(g) = self.shared_lock() else { return Ok(None) };
-        for (i, v) in args.values.iter().enumerate() {
-            let idx = i as u32;
-            let r = match v {
-                Some(ArgValue::Bytes(b)) => self.cl.set_arg(idx, b.len(), Some(b)),
-                Some(ArgValue::Local(n)) => self.cl.set_arg(idx, args.locals.given(idx).unwrap_or(*n), None),
-                Some(ArgValue::Mem) => match &args.mems[i] {
-                    Some(m) => self.cl.set_arg_mem(idx, &m.cl),
-                    None => Ok(()),
-                },
-                Some(ArgValue::Usm(p)) => {
-                    super::usm::set_kernel_arg_pointer(&self.cl, idx, *p).map_err(|e| return_usm(idx, e))
-                }
-                None => Ok(()),
-            };
-            r.map_err(|e| self.arg_error(idx, e))?;
-        }
-        Ok(Some(g))
-    }
-
-    pub fn new(program: &Arc<Program>, name: &str) -> Result<Arc<Kernel>> {
-        if !program.is_built() {
-            return Err(Error::new(
-                Status::ProgramNotBuilt,
-                format!("cannot create kernel {name:?}: the program is not built"),
-            ));
-        }
-        let cl = cl::Kernel::create(&program.cl, name).map_err(|e| {
-            let mut err = Error::from(e);
-            if err.status == Status::InvalidKernelName {
-                let names = program.cl.kernel_names().unwrap_or_default();
-                err = err.with_detail(format!("no kernel {name:?}; the program has: {}", names.join(", ")));
-            }
-            err
-        })?;
-        Kernel::assemble(program, name, cl, None)
-    }
-
-    fn check_index(&self, index: u32) -> Result<()> {
-        if index >= self.num_args {
-            return Err(Error::new(
-                Status::InvalidArgIndex,
-                format!("kernel {:?} has {} argument(s); index {index} is out of range", self.name, self.num_args),
-            ));
-        }
-        Ok(())
-    }
-
-    /// Sets a by-value argument from its bytes.
-    pub fn set_arg_value(&self, index: u32, bytes: &[u8]) -> Result<()> {
-        self.check_index(index)?;
-        if bytes.is_empty() {
-            return Err(Error::new(Status::InvalidArgSize, "a by-value argument needs a non-zero size"));
-        }
-        let mut args = self.lock_args();
-        let _shared = self.shared_lock();
-        self.cl.set_arg(index, bytes.len(), Some(bytes)).map_err(|e| self.arg_error(index, e))?;
-        args.mark(index as usize, None);
-        args.record(self.shared.is_some(), index as usize, ArgValue::Bytes(bytes.to_vec()));
-        Ok(())
-    }
-
-    /// Sets a `__local` argument of `size` bytes.
-    pub fn set_arg_local(&self, index: u32, size: usize) -> Result<()> {
-        self.check_index(index)?;
-        if size == 0 {
-            return Err(Error::new(Status::InvalidArgSize, "a local-memory argument needs a non-zero size"));
-        }
-        let mut args = self.lock_args();
-        let _shared = self.shared_lock();
-        args.locals.set(&self.cl, index, size).map_err(|mut e| {
-            e.message = format!("kernel {:?} argument {index}: {}", self.name, e.message);
-            e
-        })?;
-        args.mark(index as usize, None);
-        args.record(self.shared.is_some(), index as usize, ArgValue::Local(size));
-        Ok(())
-    }
-
-    /// Binds a buffer argument (same context as the kernel).
-    pub fn set_arg_mem(&self, index: u32, mem: &Arc<Mem>) -> Result<()> {
-        self.check_index(index)?;
-        if !Arc::ptr_eq(&mem.context, &self.program.context) {
-            return Err(Error::new(Status::ContextMismatch, "the buffer belongs to another context than the kernel"));
-        }
-        let mut args = self.lock_args();
-        let _shared = self.shared_lock();
-        self.cl.set_arg_mem(index, &mem.cl).map_err(|e| self.arg_error(index, e))?;
-        args.mark(index as usize, Some(mem.clone()));
-        args.record(self.shared.is_some(), index as usize, ArgValue::Mem);
-        Ok(())
-    }
-
-    /// Sets a USM pointer argument, the address `ptr` (checked by
-    /// `Kernel::set_arg_usm_checked`, `core::usm`; a value to OpenCL, never read here).
-    pub fn set_arg_usm(&self, index: u32, ptr: usize) -> Result<()> {
-        self.check_index(index)?;
-        let mut args = self.lock_args();
-        let _shared = self.shared_lock();
-        super::usm::set_kernel_arg_pointer(&self.cl, index, ptr)
-            .map_err(|e| Error::from(e).with_detail(format!("kernel {:?} argument {index}", self.name)))?;
-        args.mark(index as usize, None);
-        args.record(self.shared.is_some(), index as usize, ArgValue::Usm(ptr));
-        Ok(())
-    }
-
-    fn arg_error(&self, index: u32, e: cl::ClError) -> Error {
-        let mut err = Error::from(e);
-        err.message = format!("kernel {:?} argument {index}: {}", self.name, err.message);
-        err
-    }
-}
-
-/// A USM argument failure while re-applying arguments, as a `ClError`.
-fn return_usm(_index: u32, e: crate::core::usm::UsmError) -> cl::ClError {
-    cl::ClError::new(e.code, "clSetKernelArgSVMPointer/clSetKernelArgMemPointerINTEL")
+    let mut addr = 0u64;
+    // SAFETY: live device and program, NUL-terminated name, one cl_ulong out.
+    let code = unsafe { usm.get_device_function_pointer(dev.0, p.raw(), name.as_ptr(), &mut addr) };
+    crate::cl::check(code, "clGetDeviceFunctionPointerINTEL")?;
+    Ok(addr)
 }
 
 /// A program an application asks the driver itself for, past any runtime
@@ -635,7 +317,7 @@ pub fn from_binaries(
 }
 
 /// A program from SPIR-V (or another IL the driver takes), with the
-/// bitcode route's module it was made of (for `core::kernel_args`).
+/// bitcode route's module it was made of (for `core::kernel::LaunchArgs`).
 pub fn from_il(
     ctx: &cl::Context,
     il: &[u8],

@@ -4,8 +4,8 @@ use super::buffer::stats::TransferStats;
 use super::context::Context;
 use super::device::{Aspect, Device};
 use super::error::{Error, Result, Status};
+use super::kernel::Kernel;
 use super::mem::Mem;
-use super::program::Kernel;
 use crate::cl::{self, sys::*};
 use std::sync::{Arc, Mutex};
 
@@ -218,16 +218,11 @@ impl Queue {
         {
             return Err(launch_refused(self, kernel, global, local));
         }
-        let args = kernel.lock_args();
-        args.check_complete(&kernel.name)?;
-        // A kernel sharing a cached cl_kernel sets its own arguments again.
-        let shared = kernel.apply_args(&args)?;
-        let route = crate::core::enqueue::Route::Kept(self.device.id, &kernel.launch_shapes);
-        let ev = match crate::core::enqueue::launch(&self.cl, &kernel.cl, route, None, global, local, wait, want) {
+        let mut args = kernel.lock_args();
+        let ev = match kernel.launch(&self.cl, self.device.id, &mut args, None, global, local, wait, want) {
             Ok(ev) => ev,
             Err(e) => return Err(launch_failed(e, kernel, global, local)),
         };
-        drop(shared);
         drop(args);
         Ok(self.event(ev))
     }

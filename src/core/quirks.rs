@@ -66,7 +66,7 @@ pub fn queue_order() -> QueueOrder {
 /// [`queue_order`] says the queue runs in order (see the module's text).
 /// With `SYCLRT_PROFILE=kernels` every queue profiles (`core::profile`).
 pub fn queue_props(d: DeviceId, props: cl_command_queue_properties) -> cl_command_queue_properties {
-    let props = if super::profile::kernels() { props | CL_QUEUE_PROFILING_ENABLE } else { props };
+    let props = if crate::config::get().profile_kernels { props | CL_QUEUE_PROFILING_ENABLE } else { props };
     // On-device queues are out-of-order by definition (OpenCL 2.0: a queue
     // with CL_QUEUE_ON_DEVICE must set the out-of-order bit); the host
     // never waits inside them.

@@ -124,9 +124,12 @@ pub(crate) fn call<F: Face>(
 #[inline]
 fn guarded<F: Face>(name: &'static str, args: impl FnOnce() -> String, body: impl FnOnce() -> F::Code) -> F::Code {
     let t0 = F::tracing().then(std::time::Instant::now);
-    super::segv::install();
+    let cfg = crate::config::get();
+    if cfg.debug_segv {
+        super::segv::install();
+    }
     let result = catch_unwind(AssertUnwindSafe(|| {
-        if let Some(target) = crate::config::get().debug_panic_in.as_deref() {
+        if let Some(target) = cfg.debug_panic_in.as_deref() {
             if target == name {
                 panic!("forced panic in {name} (SYCLRT_DEBUG_PANIC_IN)");
             }

@@ -25,21 +25,14 @@ static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
 /// (opened once, at the first install, appending).
 static FD: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(-1);
 
-/// Installs the handler when `SYCLRT_DEBUG_SEGV` asks for it, and again
-/// whenever another handler has replaced it since (a driver loaded inside
-/// an entry call may install its own: ours then runs first and chains to
-/// it). One `sigaction` query per entry call, only while the hook is on.
-#[inline]
-pub(crate) fn install() {
-    if crate::config::get().debug_segv {
-        install_now();
-    }
-}
-
-/// [`install`] while the hook is on: out of line, so that every entry
-/// call pays only for the flag.
+/// Installs the handler, and again whenever another handler has replaced
+/// it since (a driver loaded inside an entry call may install its own:
+/// ours then runs first and chains to it). Called by every entry call
+/// while `SYCLRT_DEBUG_SEGV` is on (`ffi::boundary` reads the flag with
+/// the rest of its configuration): one `sigaction` query per call. Out of
+/// line, so that an entry call with the hook off pays only for the flag.
 #[inline(never)]
-fn install_now() {
+pub(crate) fn install() {
     let _g = LOCK.lock().unwrap_or_else(|p| p.into_inner());
     if FD.load(std::sync::atomic::Ordering::Relaxed) < 0 {
         let mut fd = 2;

@@ -400,10 +400,10 @@ const SHAPE_DEVICES: usize = 4;
 
 /// The answers [`launch_local_size`] needs about one kernel, per device,
 /// asked of the driver at the kernel's first launch there and kept with
-/// the kernel: in core's kernel object (`core::program::Kernel`, UR's and
+/// the kernel: in core's kernel object (`core::kernel::Kernel`, UR's and
 /// the C API's), in a specialized variant (`specialize`), or, for PI's
 /// kernels (libsycl's own `cl_kernel`s, which have no object of ours), in
-/// the registry under the kernel's handle (`core::enqueue::Route::Handles`,
+/// the registry under the kernel's handle (`core::kernel::Route::Handles`,
 /// dropped when a kernel is made or adopted at that address). Kept with the
 /// object, the answers go with it: a driver that reuses a released
 /// kernel's address meets an empty cache. A slot is keyed by the device's

@@ -26,7 +26,7 @@ pub use staging::D2dPath;
 use super::context::Context;
 use super::device::Device;
 use super::error::{Error, Result, Status};
-use super::program::Kernel;
+use super::kernel::Kernel;
 use super::queue::{Event, Queue};
 use crate::cl;
 use dag::{User, Users};

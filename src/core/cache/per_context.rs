@@ -19,7 +19,7 @@ pub struct Built {
 
 /// A cached kernel: the `cl_kernel` shared by every user of the cached
 /// program, and the lock that serializes "set arguments + launch" on it
-/// across those users (`core::program::Kernel::from_cached`).
+/// across those users (`core::kernel::Kernel::from_cached`).
 #[derive(Clone, Debug)]
 pub struct CachedKernel {
     pub kernel: cl::Kernel,

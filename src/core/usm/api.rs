@@ -10,7 +10,7 @@ use crate::cl;
 use crate::core::context::Context;
 use crate::core::device::Device;
 use crate::core::error::{Error, Result, Status};
-use crate::core::program::Kernel;
+use crate::core::kernel::Kernel;
 use crate::core::queue::{Event, Queue};
 use std::ffi::c_void;
 use std::sync::Arc;

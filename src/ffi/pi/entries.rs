@@ -308,7 +308,7 @@ pi_entries! {
             return fail(PI_ERROR_INVALID_VALUE, "function_name is NULL");
         }
         let program = programs::resolve(program);
-        match kernel::function_pointer(cl::DeviceId(device), cl::Program::borrow(&program), CStr::from_ptr(function_name)) {
+        match program::function_pointer(cl::DeviceId(device), cl::Program::borrow(&program), CStr::from_ptr(function_name)) {
             Ok(addr) => {
                 *function_pointer_ret = addr;
                 Ok(())
@@ -462,7 +462,7 @@ pi_entries! {
     fn piextQueueCreateWithNativeHandle(native: pi_native_handle, native_desc: i32, context: pi_context, device: pi_device, owns: u8, properties: *mut pi_queue_properties, queue: *mut pi_queue) {
         let _ = (native_desc, context, device, properties);
         adopt(native, queue, "queue", |q| {
-            enqueue::made(q as usize, None);
+            kernel::made(q as usize, None);
             keep(owns, cl::Queue::borrow(&q))
         })
     }
@@ -647,8 +647,8 @@ pi_entries! {
                 return fail(PI_ERROR_INVALID_VALUE, "kernel_name is NULL");
             }
             let k = kernel::by_name(cl::Program::borrow(&programs::resolve(program)), CStr::from_ptr(kernel_name))?;
-            // Nothing kept for an earlier kernel at its address reaches its launches (`enqueue::Route::Handles`).
-            enqueue::made(k.raw() as usize, None);
+            // Nothing kept for an earlier kernel at its address reaches its launches (`kernel::Route::Handles`).
+            kernel::made(k.raw() as usize, None);
             Ok(k.into_raw())
         })
     }
@@ -727,7 +727,7 @@ pi_entries! {
     fn piextKernelCreateWithNativeHandle(native: pi_native_handle, context: pi_context, program: pi_program, owns: u8, kernel: *mut pi_kernel) {
         let _ = (context, program);
         adopt(native, kernel, "kernel", |k| {
-            enqueue::made(k as usize, None);
+            kernel::made(k as usize, None);
             keep(owns, cl::Kernel::borrow(&k))
         })
     }
@@ -800,7 +800,7 @@ pi_entries! {
 
     fn piEnqueueKernelLaunch(queue: pi_queue, kernel: pi_kernel, work_dim: pi_uint32, global_work_offset: *const usize, global_work_size: *const usize, local_work_size: *const usize, num_events_in_wait_list: pi_uint32, event_wait_list: *const pi_event, event: *mut pi_event) {
         let (dims, offset, local) = crate::ffi::args::work_sizes(work_dim, global_work_size, global_work_offset, local_work_size)?;
-        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| enqueue::launch(cl::Queue::borrow(&queue), cl::Kernel::borrow(&kernel), enqueue::Route::Handles, offset, dims, local, w, ev))
+        enqueue(queue, num_events_in_wait_list, event_wait_list, event, |w, ev| kernel::launch(cl::Queue::borrow(&queue), cl::Kernel::borrow(&kernel), kernel::Route::Handles, offset, dims, local, w, ev))
     }
 
 
@@ -1146,8 +1146,8 @@ unsafe fn create_queue(context: pi_context, device: pi_device, flags: u64, queue
                 cl::DeviceId(device),
                 flags & CL_QUEUE_PROPERTIES_MASK,
             )?;
-            // Launches on it find its device kept (`enqueue::Route::Handles`).
-            enqueue::made(q.raw() as usize, Some(cl::DeviceId(device)));
+            // Launches on it find its device kept (`kernel::Route::Handles`).
+            kernel::made(q.raw() as usize, Some(cl::DeviceId(device)));
             Ok(q.into_raw())
         })
     }

@@ -120,7 +120,7 @@ pub fn aggregate() -> *const c_void {
 /// generation for `name`.
 pub unsafe fn fill_table(name: &'static str, version: ur_api_version_t, table: *mut c_void) -> ur_result_t {
     let getter = format!("urGet{name}ProcAddrTable");
-    super::call(
+    crate::ffi::boundary::call::<super::Ur>(
         "urGetProcAddrTable",
         || format!("{getter}, version={}.{}, table={table:?}", version >> 16, version & 0xffff),
         || {

@@ -13,7 +13,7 @@ use super::program::Program;
 use super::queue::UrQueue;
 use super::{err, fail, UrResult};
 use crate::core::enqueue::{self, image};
-use crate::core::kernel_args::LaunchArgs;
+use crate::core::kernel::{ArgGuard, LaunchArgs};
 use crate::core::usm::{self, UsmPtr};
 use crate::core::Error;
 use crate::ffi::args::wait_list;
@@ -57,8 +57,8 @@ fn mem(h: ur_mem_handle_t) -> Result<Arc<UrMem>, Error> {
 }
 
 /// Launches `k` (its arguments already set; `g`, its argument lock, held):
-/// the kernel's own, or the variant of it its arguments pick
-/// (`core::kernel_args`).
+/// core's one launch (`core::kernel::Kernel::launch`: the kernel's own, or
+/// the variant of it its arguments pick).
 ///
 /// # Safety
 /// The UR contract of urEnqueueKernelLaunch, after its ur_api.h checks
@@ -66,7 +66,7 @@ fn mem(h: ur_mem_handle_t) -> Result<Arc<UrMem>, Error> {
 unsafe fn launch(
     q: &Q,
     k: &Arc<UrObj<Kernel>>,
-    g: &mut LaunchArgs,
+    g: &mut ArgGuard<'_, LaunchArgs>,
     workDim: u32,
     pGlobalWorkOffset: *const usize,
     pGlobalWorkSize: *const usize,
@@ -99,14 +99,10 @@ unsafe fn launch(
             (!pLocalWorkSize.is_null()).then(|| std::slice::from_raw_parts(pLocalWorkSize, n)),
         )
     };
-    let (want, variant) = (out.wants(), g.for_launch());
-    let (kernel, shapes) = variant.as_deref().map_or((&k.cl, &k.launch_shapes), |v| (&v.cl, &v.launch_shapes));
-    let route = enqueue::Route::Kept(q.device.id, shapes);
-    out.for_kernel(k).done(
-        enqueue::launch(&q.cl, kernel, route, offset, global, local, w.events(), want),
-        q,
-        UR_COMMAND_KERNEL_LAUNCH,
-    )
+    let want = out.wants();
+    let dev = q.device.id;
+    let ev = k.launch(&q.cl, dev, g, offset, global, local, w.events(), want);
+    out.for_kernel(k).done(ev, q, UR_COMMAND_KERNEL_LAUNCH)
 }
 
 impl EnqueueApi for Ur {

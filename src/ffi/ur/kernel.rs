@@ -20,7 +20,7 @@ use super::program::Program;
 use super::queue::UrQueue;
 use super::{fail, result, UrResult};
 use crate::cl::{self, sys::*};
-use crate::core::kernel_args::LaunchArgs;
+use crate::core::kernel::LaunchArgs;
 use crate::core::{kernel, object, Error};
 use std::ffi::{c_void, CStr};
 use std::ptr::null_mut;
@@ -28,10 +28,10 @@ use std::sync::Arc;
 
 super::objects::ur_handle!(Kernel, ur_kernel_handle_t_, UrKernel, InvalidKernel, false, UR_RESULT_ERROR_INVALID_KERNEL);
 
-/// A UR kernel: core's kernel (`core::program::Kernel`) of a UR program
+/// A UR kernel: core's kernel (`core::kernel::Kernel`) of a UR program
 /// (what `UR_KERNEL_INFO_PROGRAM` answers; it keeps the stand-in alive),
-/// whose argument lock holds the launch snapshot (`core::kernel_args`).
-pub type Kernel = crate::core::program::Kernel<UrObj<Program>, LaunchArgs>;
+/// whose argument lock holds the launch snapshot (`core::kernel::LaunchArgs`).
+pub type Kernel = crate::core::kernel::Kernel<UrObj<Program>, LaunchArgs>;
 
 /// A by-value argument; `a` is the kernel's argument lock, held (until
 /// the launch that follows, if one does).
@@ -334,7 +334,7 @@ impl KernelApi for Ur {
         if global.contains(&0) {
             return fail(UR_RESULT_ERROR_INVALID_VALUE, "a global work size is 0");
         }
-        let local = crate::core::program::suggested_local_size(&k.cl, &k.program.devices, global)?;
+        let local = crate::core::kernel::suggested_local_size(&k.cl, &k.program.devices, global)?;
         // SAFETY: `numWorkDim` writable sizes (caller contract).
         unsafe { std::ptr::copy_nonoverlapping(local.as_ptr(), a.pSuggestedLocalWorkSize, local.len()) };
         Ok(())

@@ -60,12 +60,3 @@ pub(crate) use result::{err, fail, unsupported, Ur, UrResult};
 pub(crate) fn last_error() -> (*const c_char, ur_result_t) {
     (boundary::last_error_ptr(), boundary::last_error_code() as ur_result_t)
 }
-
-/// The boundary of every UR entry point ([`boundary::call`] for [`Ur`]):
-/// no panic crosses it (`UR_RESULT_ERROR_UNKNOWN` with the message kept for
-/// `urAdapterGetLastError`), an `Err` becomes its code through the face's
-/// table with its message recorded, and calls are traced when tracing is on.
-#[inline]
-pub(crate) fn call(name: &'static str, args: impl FnOnce() -> String, body: impl FnOnce() -> UrResult) -> ur_result_t {
-    boundary::call::<Ur>(name, args, body)
-}

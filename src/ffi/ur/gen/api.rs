@@ -20342,7 +20342,7 @@ pub mod entries {
         phAdapters: *mut ur_adapter_handle_t,
         pNumAdapters: *mut u32,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urAdapterGet",
             || format!("NumEntries={:?}, phAdapters={:?}, pNumAdapters={:?}", NumEntries, phAdapters, pNumAdapters),
             || {
@@ -20359,7 +20359,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urAdapterGetInfo",
             || {
                 format!(
@@ -20379,7 +20379,7 @@ pub mod entries {
         ppMessage: *mut *const c_char,
         pError: *mut i32,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urAdapterGetLastError",
             || format!("hAdapter={:?}, ppMessage={:?}, pError={:?}", hAdapter, ppMessage, pError),
             || {
@@ -20390,7 +20390,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urAdapterRelease(hAdapter: ur_adapter_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urAdapterRelease",
             || format!("hAdapter={:?}", hAdapter),
             || {
@@ -20401,7 +20401,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urAdapterRetain(hAdapter: ur_adapter_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urAdapterRetain",
             || format!("hAdapter={:?}", hAdapter),
             || {
@@ -20417,7 +20417,7 @@ pub mod entries {
         pUserData: *mut c_void,
         level: ur_logger_level_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urAdapterSetLoggerCallback",
             || {
                 format!(
@@ -20436,7 +20436,7 @@ pub mod entries {
         hAdapter: ur_adapter_handle_t,
         level: ur_logger_level_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urAdapterSetLoggerCallbackLevel",
             || format!("hAdapter={:?}, level={:?}", hAdapter, level),
             || {
@@ -20451,7 +20451,7 @@ pub mod entries {
         hDevice: ur_device_handle_t,
         pMem: *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesFreeMappedLinearMemoryExp",
             || format!("hContext={:?}, hDevice={:?}, pMem={:?}", hContext, hDevice, pMem),
             || {
@@ -20469,7 +20469,7 @@ pub mod entries {
         imageMemHandleType: ur_exp_image_mem_type_t,
         pSupportedRet: *mut ur_bool_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesGetImageMemoryHandleTypeSupportExp",
             || {
                 format!("hContext={:?}, hDevice={:?}, pImageDesc={:?}, pImageFormat={:?}, imageMemHandleType={:?}, pSupportedRet={:?}", hContext, hDevice, pImageDesc, pImageFormat, imageMemHandleType, pSupportedRet)
@@ -20499,7 +20499,7 @@ pub mod entries {
         imageMemHandleType: ur_exp_image_mem_type_t,
         pSupportedRet: *mut ur_bool_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesGetImageSampledHandleSupportExp",
             || {
                 format!("hContext={:?}, hDevice={:?}, pImageDesc={:?}, pImageFormat={:?}, imageMemHandleType={:?}, pSupportedRet={:?}", hContext, hDevice, pImageDesc, pImageFormat, imageMemHandleType, pSupportedRet)
@@ -20529,7 +20529,7 @@ pub mod entries {
         imageMemHandleType: ur_exp_image_mem_type_t,
         pSupportedRet: *mut ur_bool_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesGetImageUnsampledHandleSupportExp",
             || {
                 format!("hContext={:?}, hDevice={:?}, pImageDesc={:?}, pImageFormat={:?}, imageMemHandleType={:?}, pSupportedRet={:?}", hContext, hDevice, pImageDesc, pImageFormat, imageMemHandleType, pSupportedRet)
@@ -20558,7 +20558,7 @@ pub mod entries {
         pImageDesc: *const ur_image_desc_t,
         phImageMem: *mut ur_exp_image_mem_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesImageAllocateExp",
             || {
                 format!(
@@ -20591,7 +20591,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesImageCopyExp",
             || {
                 format!("hQueue={:?}, pSrc={:?}, pDst={:?}, pSrcImageDesc={:?}, pDstImageDesc={:?}, pSrcImageFormat={:?}, pDstImageFormat={:?}, pCopyRegion={:?}, imageCopyFlags={:?}, imageCopyInputTypes={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, pSrc, pDst, pSrcImageDesc, pDstImageDesc, pSrcImageFormat, pDstImageFormat, pCopyRegion, imageCopyFlags, imageCopyInputTypes, numEventsInWaitList, phEventWaitList, phEvent)
@@ -20634,7 +20634,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesImageCopyExp_v2025_2",
             || {
                 format!("hQueue={:?}, pSrc={:?}, pDst={:?}, pSrcImageDesc={:?}, pDstImageDesc={:?}, pSrcImageFormat={:?}, pDstImageFormat={:?}, pCopyRegion={:?}, imageCopyFlags={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, pSrc, pDst, pSrcImageDesc, pDstImageDesc, pSrcImageFormat, pDstImageFormat, pCopyRegion, imageCopyFlags, numEventsInWaitList, phEventWaitList, phEvent)
@@ -20667,7 +20667,7 @@ pub mod entries {
         hDevice: ur_device_handle_t,
         hImageMem: ur_exp_image_mem_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesImageFreeExp",
             || format!("hContext={:?}, hDevice={:?}, hImageMem={:?}", hContext, hDevice, hImageMem),
             || {
@@ -20684,7 +20684,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesImageGetInfoExp",
             || {
                 format!(
@@ -20710,7 +20710,7 @@ pub mod entries {
         pExternalMemDesc: *mut ur_exp_external_mem_desc_t,
         phExternalMem: *mut ur_exp_external_mem_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesImportExternalMemoryExp",
             || {
                 format!("hContext={:?}, hDevice={:?}, size={:?}, memHandleType={:?}, pExternalMemDesc={:?}, phExternalMem={:?}", hContext, hDevice, size, memHandleType, pExternalMemDesc, phExternalMem)
@@ -20739,7 +20739,7 @@ pub mod entries {
         pExternalSemaphoreDesc: *mut ur_exp_external_semaphore_desc_t,
         phExternalSemaphore: *mut ur_exp_external_semaphore_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesImportExternalSemaphoreExp",
             || {
                 format!("hContext={:?}, hDevice={:?}, semHandleType={:?}, pExternalSemaphoreDesc={:?}, phExternalSemaphore={:?}", hContext, hDevice, semHandleType, pExternalSemaphoreDesc, phExternalSemaphore)
@@ -20768,7 +20768,7 @@ pub mod entries {
         hExternalMem: ur_exp_external_mem_handle_t,
         phImageMem: *mut ur_exp_image_mem_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesMapExternalArrayExp",
             || {
                 format!("hContext={:?}, hDevice={:?}, pImageFormat={:?}, pImageDesc={:?}, hExternalMem={:?}, phImageMem={:?}", hContext, hDevice, pImageFormat, pImageDesc, hExternalMem, phImageMem)
@@ -20798,7 +20798,7 @@ pub mod entries {
         hExternalMem: ur_exp_external_mem_handle_t,
         ppRetMem: *mut *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesMapExternalLinearMemoryExp",
             || {
                 format!(
@@ -20828,7 +20828,7 @@ pub mod entries {
         hDevice: ur_device_handle_t,
         hMem: ur_exp_image_mem_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesMipmapFreeExp",
             || format!("hContext={:?}, hDevice={:?}, hMem={:?}", hContext, hDevice, hMem),
             || {
@@ -20845,7 +20845,7 @@ pub mod entries {
         mipmapLevel: u32,
         phImageMem: *mut ur_exp_image_mem_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesMipmapGetLevelExp",
             || {
                 format!(
@@ -20868,7 +20868,7 @@ pub mod entries {
         hDevice: ur_device_handle_t,
         hExternalMem: ur_exp_external_mem_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesReleaseExternalMemoryExp",
             || format!("hContext={:?}, hDevice={:?}, hExternalMem={:?}", hContext, hDevice, hExternalMem),
             || {
@@ -20883,7 +20883,7 @@ pub mod entries {
         hDevice: ur_device_handle_t,
         hExternalSemaphore: ur_exp_external_semaphore_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesReleaseExternalSemaphoreExp",
             || format!("hContext={:?}, hDevice={:?}, hExternalSemaphore={:?}", hContext, hDevice, hExternalSemaphore),
             || {
@@ -20904,7 +20904,7 @@ pub mod entries {
         pSamplerDesc: *const ur_sampler_desc_t,
         phImage: *mut ur_exp_image_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesSampledImageCreateExp",
             || {
                 format!("hContext={:?}, hDevice={:?}, hImageMem={:?}, pImageFormat={:?}, pImageDesc={:?}, pSamplerDesc={:?}, phImage={:?}", hContext, hDevice, hImageMem, pImageFormat, pImageDesc, pSamplerDesc, phImage)
@@ -20936,7 +20936,7 @@ pub mod entries {
         hSampler: ur_sampler_handle_t,
         phImage: *mut ur_exp_image_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesSampledImageCreateExp_v2025_2",
             || {
                 format!("hContext={:?}, hDevice={:?}, hImageMem={:?}, pImageFormat={:?}, pImageDesc={:?}, hSampler={:?}, phImage={:?}", hContext, hDevice, hImageMem, pImageFormat, pImageDesc, hSampler, phImage)
@@ -20964,7 +20964,7 @@ pub mod entries {
         hDevice: ur_device_handle_t,
         hImage: ur_exp_image_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesSampledImageHandleDestroyExp",
             || format!("hContext={:?}, hDevice={:?}, hImage={:?}", hContext, hDevice, hImage),
             || {
@@ -20983,7 +20983,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesSignalExternalSemaphoreExp",
             || {
                 format!("hQueue={:?}, hSemaphore={:?}, hasSignalValue={:?}, signalValue={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hSemaphore, hasSignalValue, signalValue, numEventsInWaitList, phEventWaitList, phEvent)
@@ -21011,7 +21011,7 @@ pub mod entries {
         memHandleType: ur_exp_external_mem_type_t,
         pSupportedRet: *mut ur_bool_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesSupportsImportingHandleTypeExp",
             || format!("hDevice={:?}, memHandleType={:?}, pSupportedRet={:?}", hDevice, memHandleType, pSupportedRet),
             || {
@@ -21031,7 +21031,7 @@ pub mod entries {
         pImageDesc: *const ur_image_desc_t,
         phImage: *mut ur_exp_image_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesUnsampledImageCreateExp",
             || {
                 format!(
@@ -21061,7 +21061,7 @@ pub mod entries {
         hDevice: ur_device_handle_t,
         hImage: ur_exp_image_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesUnsampledImageHandleDestroyExp",
             || format!("hContext={:?}, hDevice={:?}, hImage={:?}", hContext, hDevice, hImage),
             || {
@@ -21080,7 +21080,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urBindlessImagesWaitExternalSemaphoreExp",
             || {
                 format!("hQueue={:?}, hSemaphore={:?}, hasWaitValue={:?}, waitValue={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hSemaphore, hasWaitValue, waitValue, numEventsInWaitList, phEventWaitList, phEvent)
@@ -21120,7 +21120,7 @@ pub mod entries {
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferAppendKernelLaunchExp",
             || {
                 format!("hCommandBuffer={:?}, hKernel={:?}, workDim={:?}, pGlobalWorkOffset={:?}, pGlobalWorkSize={:?}, pLocalWorkSize={:?}, numKernelAlternatives={:?}, phKernelAlternatives={:?}, numSyncPointsInWaitList={:?}, pSyncPointWaitList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, pSyncPoint={:?}, phEvent={:?}, phCommand={:?}", hCommandBuffer, hKernel, workDim, pGlobalWorkOffset, pGlobalWorkSize, pLocalWorkSize, numKernelAlternatives, phKernelAlternatives, numSyncPointsInWaitList, pSyncPointWaitList, numEventsInWaitList, phEventWaitList, pSyncPoint, phEvent, phCommand)
@@ -21170,7 +21170,7 @@ pub mod entries {
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferAppendKernelLaunchWithArgsExp",
             || {
                 format!("hCommandBuffer={:?}, hKernel={:?}, workDim={:?}, pGlobalWorkOffset={:?}, pGlobalWorkSize={:?}, pLocalWorkSize={:?}, numArgs={:?}, pArgs={:?}, numKernelAlternatives={:?}, phKernelAlternatives={:?}, numSyncPointsInWaitList={:?}, pSyncPointWaitList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, pSyncPoint={:?}, phEvent={:?}, phCommand={:?}", hCommandBuffer, hKernel, workDim, pGlobalWorkOffset, pGlobalWorkSize, pLocalWorkSize, numArgs, pArgs, numKernelAlternatives, phKernelAlternatives, numSyncPointsInWaitList, pSyncPointWaitList, numEventsInWaitList, phEventWaitList, pSyncPoint, phEvent, phCommand)
@@ -21218,7 +21218,7 @@ pub mod entries {
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferAppendMemBufferCopyExp",
             || {
                 format!("hCommandBuffer={:?}, hSrcMem={:?}, hDstMem={:?}, srcOffset={:?}, dstOffset={:?}, size={:?}, numSyncPointsInWaitList={:?}, pSyncPointWaitList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, pSyncPoint={:?}, phEvent={:?}, phCommand={:?}", hCommandBuffer, hSrcMem, hDstMem, srcOffset, dstOffset, size, numSyncPointsInWaitList, pSyncPointWaitList, numEventsInWaitList, phEventWaitList, pSyncPoint, phEvent, phCommand)
@@ -21266,7 +21266,7 @@ pub mod entries {
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferAppendMemBufferCopyRectExp",
             || {
                 format!("hCommandBuffer={:?}, hSrcMem={:?}, hDstMem={:?}, srcOrigin={:?}, dstOrigin={:?}, region={:?}, srcRowPitch={:?}, srcSlicePitch={:?}, dstRowPitch={:?}, dstSlicePitch={:?}, numSyncPointsInWaitList={:?}, pSyncPointWaitList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, pSyncPoint={:?}, phEvent={:?}, phCommand={:?}", hCommandBuffer, hSrcMem, hDstMem, srcOrigin, dstOrigin, region, srcRowPitch, srcSlicePitch, dstRowPitch, dstSlicePitch, numSyncPointsInWaitList, pSyncPointWaitList, numEventsInWaitList, phEventWaitList, pSyncPoint, phEvent, phCommand)
@@ -21314,7 +21314,7 @@ pub mod entries {
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferAppendMemBufferFillExp",
             || {
                 format!("hCommandBuffer={:?}, hBuffer={:?}, pPattern={:?}, patternSize={:?}, offset={:?}, size={:?}, numSyncPointsInWaitList={:?}, pSyncPointWaitList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, pSyncPoint={:?}, phEvent={:?}, phCommand={:?}", hCommandBuffer, hBuffer, pPattern, patternSize, offset, size, numSyncPointsInWaitList, pSyncPointWaitList, numEventsInWaitList, phEventWaitList, pSyncPoint, phEvent, phCommand)
@@ -21357,7 +21357,7 @@ pub mod entries {
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferAppendMemBufferReadExp",
             || {
                 format!("hCommandBuffer={:?}, hBuffer={:?}, offset={:?}, size={:?}, pDst={:?}, numSyncPointsInWaitList={:?}, pSyncPointWaitList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, pSyncPoint={:?}, phEvent={:?}, phCommand={:?}", hCommandBuffer, hBuffer, offset, size, pDst, numSyncPointsInWaitList, pSyncPointWaitList, numEventsInWaitList, phEventWaitList, pSyncPoint, phEvent, phCommand)
@@ -21404,7 +21404,7 @@ pub mod entries {
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferAppendMemBufferReadRectExp",
             || {
                 format!("hCommandBuffer={:?}, hBuffer={:?}, bufferOffset={:?}, hostOffset={:?}, region={:?}, bufferRowPitch={:?}, bufferSlicePitch={:?}, hostRowPitch={:?}, hostSlicePitch={:?}, pDst={:?}, numSyncPointsInWaitList={:?}, pSyncPointWaitList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, pSyncPoint={:?}, phEvent={:?}, phCommand={:?}", hCommandBuffer, hBuffer, bufferOffset, hostOffset, region, bufferRowPitch, bufferSlicePitch, hostRowPitch, hostSlicePitch, pDst, numSyncPointsInWaitList, pSyncPointWaitList, numEventsInWaitList, phEventWaitList, pSyncPoint, phEvent, phCommand)
@@ -21451,7 +21451,7 @@ pub mod entries {
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferAppendMemBufferWriteExp",
             || {
                 format!("hCommandBuffer={:?}, hBuffer={:?}, offset={:?}, size={:?}, pSrc={:?}, numSyncPointsInWaitList={:?}, pSyncPointWaitList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, pSyncPoint={:?}, phEvent={:?}, phCommand={:?}", hCommandBuffer, hBuffer, offset, size, pSrc, numSyncPointsInWaitList, pSyncPointWaitList, numEventsInWaitList, phEventWaitList, pSyncPoint, phEvent, phCommand)
@@ -21498,7 +21498,7 @@ pub mod entries {
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferAppendMemBufferWriteRectExp",
             || {
                 format!("hCommandBuffer={:?}, hBuffer={:?}, bufferOffset={:?}, hostOffset={:?}, region={:?}, bufferRowPitch={:?}, bufferSlicePitch={:?}, hostRowPitch={:?}, hostSlicePitch={:?}, pSrc={:?}, numSyncPointsInWaitList={:?}, pSyncPointWaitList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, pSyncPoint={:?}, phEvent={:?}, phCommand={:?}", hCommandBuffer, hBuffer, bufferOffset, hostOffset, region, bufferRowPitch, bufferSlicePitch, hostRowPitch, hostSlicePitch, pSrc, numSyncPointsInWaitList, pSyncPointWaitList, numEventsInWaitList, phEventWaitList, pSyncPoint, phEvent, phCommand)
@@ -21540,7 +21540,7 @@ pub mod entries {
         pSyncPointWaitList: *const ur_exp_command_buffer_sync_point_t,
         pSyncPoint: *mut ur_exp_command_buffer_sync_point_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferAppendNativeCommandExp",
             || {
                 format!("hCommandBuffer={:?}, pfnNativeCommand={:?}, pData={:?}, hChildCommandBuffer={:?}, numSyncPointsInWaitList={:?}, pSyncPointWaitList={:?}, pSyncPoint={:?}", hCommandBuffer, pfnNativeCommand, pData, hChildCommandBuffer, numSyncPointsInWaitList, pSyncPointWaitList, pSyncPoint)
@@ -21576,7 +21576,7 @@ pub mod entries {
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferAppendUSMAdviseExp",
             || {
                 format!("hCommandBuffer={:?}, pMemory={:?}, size={:?}, advice={:?}, numSyncPointsInWaitList={:?}, pSyncPointWaitList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, pSyncPoint={:?}, phEvent={:?}, phCommand={:?}", hCommandBuffer, pMemory, size, advice, numSyncPointsInWaitList, pSyncPointWaitList, numEventsInWaitList, phEventWaitList, pSyncPoint, phEvent, phCommand)
@@ -21617,7 +21617,7 @@ pub mod entries {
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferAppendUSMFillExp",
             || {
                 format!("hCommandBuffer={:?}, pMemory={:?}, pPattern={:?}, patternSize={:?}, size={:?}, numSyncPointsInWaitList={:?}, pSyncPointWaitList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, pSyncPoint={:?}, phEvent={:?}, phCommand={:?}", hCommandBuffer, pMemory, pPattern, patternSize, size, numSyncPointsInWaitList, pSyncPointWaitList, numEventsInWaitList, phEventWaitList, pSyncPoint, phEvent, phCommand)
@@ -21658,7 +21658,7 @@ pub mod entries {
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferAppendUSMMemcpyExp",
             || {
                 format!("hCommandBuffer={:?}, pDst={:?}, pSrc={:?}, size={:?}, numSyncPointsInWaitList={:?}, pSyncPointWaitList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, pSyncPoint={:?}, phEvent={:?}, phCommand={:?}", hCommandBuffer, pDst, pSrc, size, numSyncPointsInWaitList, pSyncPointWaitList, numEventsInWaitList, phEventWaitList, pSyncPoint, phEvent, phCommand)
@@ -21698,7 +21698,7 @@ pub mod entries {
         phEvent: *mut ur_event_handle_t,
         phCommand: *mut ur_exp_command_buffer_command_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferAppendUSMPrefetchExp",
             || {
                 format!("hCommandBuffer={:?}, pMemory={:?}, size={:?}, flags={:?}, numSyncPointsInWaitList={:?}, pSyncPointWaitList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, pSyncPoint={:?}, phEvent={:?}, phCommand={:?}", hCommandBuffer, pMemory, size, flags, numSyncPointsInWaitList, pSyncPointWaitList, numEventsInWaitList, phEventWaitList, pSyncPoint, phEvent, phCommand)
@@ -21731,7 +21731,7 @@ pub mod entries {
         pCommandBufferDesc: *const ur_exp_command_buffer_desc_t,
         phCommandBuffer: *mut ur_exp_command_buffer_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferCreateExp",
             || {
                 format!(
@@ -21749,7 +21749,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urCommandBufferFinalizeExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferFinalizeExp",
             || format!("hCommandBuffer={:?}", hCommandBuffer),
             || {
@@ -21766,7 +21766,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferGetInfoExp",
             || {
                 format!(
@@ -21788,7 +21788,7 @@ pub mod entries {
         hCommandBuffer: ur_exp_command_buffer_handle_t,
         phNativeCommandBuffer: *mut ur_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferGetNativeHandleExp",
             || format!("hCommandBuffer={:?}, phNativeCommandBuffer={:?}", hCommandBuffer, phNativeCommandBuffer),
             || {
@@ -21799,7 +21799,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urCommandBufferReleaseExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferReleaseExp",
             || format!("hCommandBuffer={:?}", hCommandBuffer),
             || {
@@ -21810,7 +21810,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urCommandBufferRetainExp(hCommandBuffer: ur_exp_command_buffer_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferRetainExp",
             || format!("hCommandBuffer={:?}", hCommandBuffer),
             || {
@@ -21825,7 +21825,7 @@ pub mod entries {
         numKernelUpdates: u32,
         pUpdateKernelLaunch: *const ur_exp_command_buffer_update_kernel_launch_desc_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferUpdateKernelLaunchExp",
             || {
                 format!(
@@ -21847,7 +21847,7 @@ pub mod entries {
         hCommand: ur_exp_command_buffer_command_handle_t,
         phSignalEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferUpdateSignalEventExp",
             || format!("hCommand={:?}, phSignalEvent={:?}", hCommand, phSignalEvent),
             || {
@@ -21862,7 +21862,7 @@ pub mod entries {
         numEventsInWaitList: u32,
         phEventWaitList: *const ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urCommandBufferUpdateWaitEventsExp",
             || {
                 format!(
@@ -21885,7 +21885,7 @@ pub mod entries {
         pProperties: *const ur_context_properties_t,
         phContext: *mut ur_context_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urContextCreate",
             || {
                 format!(
@@ -21908,7 +21908,7 @@ pub mod entries {
         pProperties: *const ur_context_native_properties_t,
         phContext: *mut ur_context_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urContextCreateWithNativeHandle",
             || {
                 format!("hNativeContext={:?}, hAdapter={:?}, numDevices={:?}, phDevices={:?}, pProperties={:?}, phContext={:?}", hNativeContext, hAdapter, numDevices, phDevices, pProperties, phContext)
@@ -21937,7 +21937,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urContextGetInfo",
             || {
                 format!(
@@ -21956,7 +21956,7 @@ pub mod entries {
         hContext: ur_context_handle_t,
         phNativeContext: *mut ur_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urContextGetNativeHandle",
             || format!("hContext={:?}, phNativeContext={:?}", hContext, phNativeContext),
             || {
@@ -21967,7 +21967,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urContextRelease(hContext: ur_context_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urContextRelease",
             || format!("hContext={:?}", hContext),
             || {
@@ -21978,7 +21978,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urContextRetain(hContext: ur_context_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urContextRetain",
             || format!("hContext={:?}", hContext),
             || {
@@ -21993,7 +21993,7 @@ pub mod entries {
         pfnDeleter: ur_context_extended_deleter_t,
         pUserData: *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urContextSetExtendedDeleter",
             || format!("hContext={:?}, pfnDeleter={:?}, pUserData={:?}", hContext, pfnDeleter, pUserData),
             || {
@@ -22009,7 +22009,7 @@ pub mod entries {
         pProperties: *const ur_device_native_properties_t,
         phDevice: *mut ur_device_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urDeviceCreateWithNativeHandle",
             || {
                 format!(
@@ -22031,7 +22031,7 @@ pub mod entries {
         phDevices: *mut ur_device_handle_t,
         pNumDevices: *mut u32,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urDeviceGet",
             || {
                 format!(
@@ -22051,7 +22051,7 @@ pub mod entries {
         pDeviceTimestamp: *mut u64,
         pHostTimestamp: *mut u64,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urDeviceGetGlobalTimestamps",
             || {
                 format!(
@@ -22073,7 +22073,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urDeviceGetInfo",
             || {
                 format!(
@@ -22092,7 +22092,7 @@ pub mod entries {
         hDevice: ur_device_handle_t,
         phNativeDevice: *mut ur_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urDeviceGetNativeHandle",
             || format!("hDevice={:?}, phNativeDevice={:?}", hDevice, phNativeDevice),
             || {
@@ -22109,7 +22109,7 @@ pub mod entries {
         phSubDevices: *mut ur_device_handle_t,
         pNumDevicesRet: *mut u32,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urDevicePartition",
             || {
                 format!(
@@ -22127,7 +22127,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urDeviceRelease(hDevice: ur_device_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urDeviceRelease",
             || format!("hDevice={:?}", hDevice),
             || {
@@ -22138,7 +22138,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urDeviceRetain(hDevice: ur_device_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urDeviceRetain",
             || format!("hDevice={:?}", hDevice),
             || {
@@ -22154,7 +22154,7 @@ pub mod entries {
         NumBinaries: u32,
         pSelectedBinary: *mut u32,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urDeviceSelectBinary",
             || {
                 format!(
@@ -22170,7 +22170,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urDeviceWaitExp(hDevice: ur_device_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urDeviceWaitExp",
             || format!("hDevice={:?}", hDevice),
             || {
@@ -22192,7 +22192,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueDeviceGlobalVariableRead",
             || {
                 format!("hQueue={:?}, hProgram={:?}, name={:?}, blockingRead={:?}, count={:?}, offset={:?}, pDst={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hProgram, name, blockingRead, count, offset, pDst, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22230,7 +22230,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueDeviceGlobalVariableWrite",
             || {
                 format!("hQueue={:?}, hProgram={:?}, name={:?}, blockingWrite={:?}, count={:?}, offset={:?}, pSrc={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hProgram, name, blockingWrite, count, offset, pSrc, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22262,7 +22262,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueEventsWait",
             || {
                 format!(
@@ -22283,7 +22283,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueEventsWaitWithBarrier",
             || {
                 format!(
@@ -22307,7 +22307,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueEventsWaitWithBarrierExt",
             || {
                 format!(
@@ -22343,7 +22343,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueKernelLaunch",
             || {
                 format!("hQueue={:?}, hKernel={:?}, workDim={:?}, pGlobalWorkOffset={:?}, pGlobalWorkSize={:?}, pLocalWorkSize={:?}, launchPropList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hKernel, workDim, pGlobalWorkOffset, pGlobalWorkSize, pLocalWorkSize, launchPropList, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22380,7 +22380,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueKernelLaunch_v2025_2",
             || {
                 format!("hQueue={:?}, hKernel={:?}, workDim={:?}, pGlobalWorkOffset={:?}, pGlobalWorkSize={:?}, pLocalWorkSize={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hKernel, workDim, pGlobalWorkOffset, pGlobalWorkSize, pLocalWorkSize, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22418,7 +22418,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueKernelLaunch_v2025_3",
             || {
                 format!("hQueue={:?}, hKernel={:?}, workDim={:?}, pGlobalWorkOffset={:?}, pGlobalWorkSize={:?}, pLocalWorkSize={:?}, numPropsInLaunchPropList={:?}, launchPropList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hKernel, workDim, pGlobalWorkOffset, pGlobalWorkSize, pLocalWorkSize, numPropsInLaunchPropList, launchPropList, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22456,7 +22456,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueMemBufferCopy",
             || {
                 format!("hQueue={:?}, hBufferSrc={:?}, hBufferDst={:?}, srcOffset={:?}, dstOffset={:?}, size={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hBufferSrc, hBufferDst, srcOffset, dstOffset, size, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22496,7 +22496,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueMemBufferCopyRect",
             || {
                 format!("hQueue={:?}, hBufferSrc={:?}, hBufferDst={:?}, srcOrigin={:?}, dstOrigin={:?}, region={:?}, srcRowPitch={:?}, srcSlicePitch={:?}, dstRowPitch={:?}, dstSlicePitch={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hBufferSrc, hBufferDst, srcOrigin, dstOrigin, region, srcRowPitch, srcSlicePitch, dstRowPitch, dstSlicePitch, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22536,7 +22536,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueMemBufferFill",
             || {
                 format!("hQueue={:?}, hBuffer={:?}, pPattern={:?}, patternSize={:?}, offset={:?}, size={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hBuffer, pPattern, patternSize, offset, size, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22573,7 +22573,7 @@ pub mod entries {
         phEvent: *mut ur_event_handle_t,
         ppRetMap: *mut *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueMemBufferMap",
             || {
                 format!("hQueue={:?}, hBuffer={:?}, blockingMap={:?}, mapFlags={:?}, offset={:?}, size={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}, ppRetMap={:?}", hQueue, hBuffer, blockingMap, mapFlags, offset, size, numEventsInWaitList, phEventWaitList, phEvent, ppRetMap)
@@ -22610,7 +22610,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueMemBufferRead",
             || {
                 format!("hQueue={:?}, hBuffer={:?}, blockingRead={:?}, offset={:?}, size={:?}, pDst={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hBuffer, blockingRead, offset, size, pDst, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22651,7 +22651,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueMemBufferReadRect",
             || {
                 format!("hQueue={:?}, hBuffer={:?}, blockingRead={:?}, bufferOrigin={:?}, hostOrigin={:?}, region={:?}, bufferRowPitch={:?}, bufferSlicePitch={:?}, hostRowPitch={:?}, hostSlicePitch={:?}, pDst={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hBuffer, blockingRead, bufferOrigin, hostOrigin, region, bufferRowPitch, bufferSlicePitch, hostRowPitch, hostSlicePitch, pDst, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22692,7 +22692,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueMemBufferWrite",
             || {
                 format!("hQueue={:?}, hBuffer={:?}, blockingWrite={:?}, offset={:?}, size={:?}, pSrc={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hBuffer, blockingWrite, offset, size, pSrc, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22733,7 +22733,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueMemBufferWriteRect",
             || {
                 format!("hQueue={:?}, hBuffer={:?}, blockingWrite={:?}, bufferOrigin={:?}, hostOrigin={:?}, region={:?}, bufferRowPitch={:?}, bufferSlicePitch={:?}, hostRowPitch={:?}, hostSlicePitch={:?}, pSrc={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hBuffer, blockingWrite, bufferOrigin, hostOrigin, region, bufferRowPitch, bufferSlicePitch, hostRowPitch, hostSlicePitch, pSrc, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22774,7 +22774,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueMemImageCopy",
             || {
                 format!("hQueue={:?}, hImageSrc={:?}, hImageDst={:?}, srcOrigin={:?}, dstOrigin={:?}, region={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hImageSrc, hImageDst, srcOrigin, dstOrigin, region, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22812,7 +22812,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueMemImageRead",
             || {
                 format!("hQueue={:?}, hImage={:?}, blockingRead={:?}, origin={:?}, region={:?}, rowPitch={:?}, slicePitch={:?}, pDst={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hImage, blockingRead, origin, region, rowPitch, slicePitch, pDst, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22852,7 +22852,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueMemImageWrite",
             || {
                 format!("hQueue={:?}, hImage={:?}, blockingWrite={:?}, origin={:?}, region={:?}, rowPitch={:?}, slicePitch={:?}, pSrc={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hImage, blockingWrite, origin, region, rowPitch, slicePitch, pSrc, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22887,7 +22887,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueMemUnmap",
             || {
                 format!("hQueue={:?}, hMem={:?}, pMappedPtr={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hMem, pMappedPtr, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22913,7 +22913,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueReadHostPipe",
             || {
                 format!("hQueue={:?}, hProgram={:?}, pipe_symbol={:?}, blocking={:?}, pDst={:?}, size={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hProgram, pipe_symbol, blocking, pDst, size, numEventsInWaitList, phEventWaitList, phEvent)
@@ -22945,7 +22945,7 @@ pub mod entries {
         advice: ur_usm_advice_flags_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueUSMAdvise",
             || {
                 format!(
@@ -22970,7 +22970,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueUSMFill",
             || {
                 format!("hQueue={:?}, pMem={:?}, patternSize={:?}, pPattern={:?}, size={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, pMem, patternSize, pPattern, size, numEventsInWaitList, phEventWaitList, phEvent)
@@ -23006,7 +23006,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueUSMFill2D",
             || {
                 format!("hQueue={:?}, pMem={:?}, pitch={:?}, patternSize={:?}, pPattern={:?}, width={:?}, height={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, pMem, pitch, patternSize, pPattern, width, height, numEventsInWaitList, phEventWaitList, phEvent)
@@ -23042,7 +23042,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueUSMMemcpy",
             || {
                 format!("hQueue={:?}, blocking={:?}, pDst={:?}, pSrc={:?}, size={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, blocking, pDst, pSrc, size, numEventsInWaitList, phEventWaitList, phEvent)
@@ -23079,7 +23079,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueUSMMemcpy2D",
             || {
                 format!("hQueue={:?}, blocking={:?}, pDst={:?}, dstPitch={:?}, pSrc={:?}, srcPitch={:?}, width={:?}, height={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, blocking, pDst, dstPitch, pSrc, srcPitch, width, height, numEventsInWaitList, phEventWaitList, phEvent)
@@ -23115,7 +23115,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueUSMPrefetch",
             || {
                 format!("hQueue={:?}, pMem={:?}, size={:?}, flags={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, pMem, size, flags, numEventsInWaitList, phEventWaitList, phEvent)
@@ -23149,7 +23149,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueWriteHostPipe",
             || {
                 format!("hQueue={:?}, hProgram={:?}, pipe_symbol={:?}, blocking={:?}, pSrc={:?}, size={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hProgram, pipe_symbol, blocking, pSrc, size, numEventsInWaitList, phEventWaitList, phEvent)
@@ -23181,7 +23181,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueCommandBufferExp",
             || {
                 format!(
@@ -23216,7 +23216,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueCooperativeKernelLaunchExp",
             || {
                 format!("hQueue={:?}, hKernel={:?}, workDim={:?}, pGlobalWorkOffset={:?}, pGlobalWorkSize={:?}, pLocalWorkSize={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hKernel, workDim, pGlobalWorkOffset, pGlobalWorkSize, pLocalWorkSize, numEventsInWaitList, phEventWaitList, phEvent)
@@ -23248,7 +23248,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueGraphExp",
             || {
                 format!(
@@ -23274,7 +23274,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueHostTaskExp",
             || {
                 format!("hQueue={:?}, pfnHostTask={:?}, data={:?}, pProperties={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, pfnHostTask, data, pProperties, numEventsInWaitList, phEventWaitList, phEvent)
@@ -23310,7 +23310,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueKernelLaunchCustomExp",
             || {
                 format!("hQueue={:?}, hKernel={:?}, workDim={:?}, pGlobalWorkOffset={:?}, pGlobalWorkSize={:?}, pLocalWorkSize={:?}, numPropsInLaunchPropList={:?}, launchPropList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hKernel, workDim, pGlobalWorkOffset, pGlobalWorkSize, pLocalWorkSize, numPropsInLaunchPropList, launchPropList, numEventsInWaitList, phEventWaitList, phEvent)
@@ -23351,7 +23351,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueKernelLaunchWithArgsExp",
             || {
                 format!("hQueue={:?}, hKernel={:?}, workDim={:?}, pGlobalWorkOffset={:?}, pGlobalWorkSize={:?}, pLocalWorkSize={:?}, numArgs={:?}, pArgs={:?}, launchPropList={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, hKernel, workDim, pGlobalWorkOffset, pGlobalWorkSize, pLocalWorkSize, numArgs, pArgs, launchPropList, numEventsInWaitList, phEventWaitList, phEvent)
@@ -23390,7 +23390,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueNativeCommandExp",
             || {
                 format!("hQueue={:?}, pfnNativeEnqueue={:?}, data={:?}, numMemsInMemList={:?}, phMemList={:?}, pProperties={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, phEvent={:?}", hQueue, pfnNativeEnqueue, data, numMemsInMemList, phMemList, pProperties, numEventsInWaitList, phEventWaitList, phEvent)
@@ -23422,7 +23422,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueTimestampRecordingExp",
             || {
                 format!(
@@ -23456,7 +23456,7 @@ pub mod entries {
         ppMem: *mut *mut c_void,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueUSMDeviceAllocExp",
             || {
                 format!("hQueue={:?}, pPool={:?}, size={:?}, pProperties={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, ppMem={:?}, phEvent={:?}", hQueue, pPool, size, pProperties, numEventsInWaitList, phEventWaitList, ppMem, phEvent)
@@ -23488,7 +23488,7 @@ pub mod entries {
         phEventWaitList: *const ur_event_handle_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueUSMFreeExp",
             || {
                 format!(
@@ -23516,7 +23516,7 @@ pub mod entries {
         ppMem: *mut *mut c_void,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueUSMHostAllocExp",
             || {
                 format!("hQueue={:?}, pPool={:?}, size={:?}, pProperties={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, ppMem={:?}, phEvent={:?}", hQueue, pPool, size, pProperties, numEventsInWaitList, phEventWaitList, ppMem, phEvent)
@@ -23550,7 +23550,7 @@ pub mod entries {
         ppMem: *mut *mut c_void,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEnqueueUSMSharedAllocExp",
             || {
                 format!("hQueue={:?}, pPool={:?}, size={:?}, pProperties={:?}, numEventsInWaitList={:?}, phEventWaitList={:?}, ppMem={:?}, phEvent={:?}", hQueue, pPool, size, pProperties, numEventsInWaitList, phEventWaitList, ppMem, phEvent)
@@ -23580,7 +23580,7 @@ pub mod entries {
         pProperties: *const ur_event_native_properties_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEventCreateWithNativeHandle",
             || {
                 format!(
@@ -23602,7 +23602,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEventGetInfo",
             || {
                 format!(
@@ -23621,7 +23621,7 @@ pub mod entries {
         hEvent: ur_event_handle_t,
         phNativeEvent: *mut ur_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEventGetNativeHandle",
             || format!("hEvent={:?}, phNativeEvent={:?}", hEvent, phNativeEvent),
             || {
@@ -23638,7 +23638,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEventGetProfilingInfo",
             || {
                 format!(
@@ -23654,7 +23654,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urEventRelease(hEvent: ur_event_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEventRelease",
             || format!("hEvent={:?}", hEvent),
             || {
@@ -23665,7 +23665,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urEventRetain(hEvent: ur_event_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEventRetain",
             || format!("hEvent={:?}", hEvent),
             || {
@@ -23681,7 +23681,7 @@ pub mod entries {
         pfnNotify: ur_event_callback_t,
         pUserData: *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEventSetCallback",
             || {
                 format!(
@@ -23697,7 +23697,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urEventWait(numEvents: u32, phEventWaitList: *const ur_event_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEventWait",
             || format!("numEvents={:?}, phEventWaitList={:?}", numEvents, phEventWaitList),
             || {
@@ -23713,7 +23713,7 @@ pub mod entries {
         pEventDesc: *const ur_exp_event_desc_t,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urEventCreateExp",
             || {
                 format!(
@@ -23732,7 +23732,7 @@ pub mod entries {
         hContext: ur_context_handle_t,
         phGraph: *mut ur_exp_graph_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urGraphCreateExp",
             || format!("hContext={:?}, phGraph={:?}", hContext, phGraph),
             || {
@@ -23743,7 +23743,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urGraphDestroyExp(hGraph: ur_exp_graph_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urGraphDestroyExp",
             || format!("hGraph={:?}", hGraph),
             || {
@@ -23757,7 +23757,7 @@ pub mod entries {
         hGraph: ur_exp_graph_handle_t,
         filePath: *const c_char,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urGraphDumpContentsExp",
             || format!("hGraph={:?}, filePath={:?}", hGraph, filePath),
             || {
@@ -23770,7 +23770,7 @@ pub mod entries {
     pub unsafe extern "C" fn urGraphExecutableGraphDestroyExp(
         hExecutableGraph: ur_exp_executable_graph_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urGraphExecutableGraphDestroyExp",
             || format!("hExecutableGraph={:?}", hExecutableGraph),
             || {
@@ -23784,7 +23784,7 @@ pub mod entries {
         hExecutableGraph: ur_exp_executable_graph_handle_t,
         phNativeExecutableGraph: *mut ur_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urGraphExecutableGraphGetNativeHandleExp",
             || {
                 format!(
@@ -23802,7 +23802,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urGraphGetIdExp(hGraph: ur_exp_graph_handle_t, pGraphId: *mut u64) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urGraphGetIdExp",
             || format!("hGraph={:?}, pGraphId={:?}", hGraph, pGraphId),
             || {
@@ -23816,7 +23816,7 @@ pub mod entries {
         hGraph: ur_exp_graph_handle_t,
         phNativeGraph: *mut ur_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urGraphGetNativeHandleExp",
             || format!("hGraph={:?}, phNativeGraph={:?}", hGraph, phNativeGraph),
             || {
@@ -23830,7 +23830,7 @@ pub mod entries {
         hGraph: ur_exp_graph_handle_t,
         phExecGraph: *mut ur_exp_executable_graph_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urGraphInstantiateGraphExp",
             || format!("hGraph={:?}, phExecGraph={:?}", hGraph, phExecGraph),
             || {
@@ -23841,7 +23841,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urGraphIsEmptyExp(hGraph: ur_exp_graph_handle_t, pResult: *mut bool) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urGraphIsEmptyExp",
             || format!("hGraph={:?}, pResult={:?}", hGraph, pResult),
             || {
@@ -23856,7 +23856,7 @@ pub mod entries {
         pfnCallback: ur_exp_graph_destruction_callback_t,
         pUserData: *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urGraphSetDestructionCallbackExp",
             || format!("hGraph={:?}, pfnCallback={:?}, pUserData={:?}", hGraph, pfnCallback, pUserData),
             || {
@@ -23867,7 +23867,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urIPCCloseMemHandleExp(hContext: ur_context_handle_t, pMem: *mut c_void) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urIPCCloseMemHandleExp",
             || format!("hContext={:?}, pMem={:?}", hContext, pMem),
             || {
@@ -23881,7 +23881,7 @@ pub mod entries {
         hContext: ur_context_handle_t,
         hPhysMem: ur_physical_mem_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urIPCClosePhysMemHandleExp",
             || format!("hContext={:?}, hPhysMem={:?}", hContext, hPhysMem),
             || {
@@ -23896,7 +23896,7 @@ pub mod entries {
         ppIPCEventHandleData: *mut *mut c_void,
         pIPCEventHandleDataSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urIPCGetEventHandleExp",
             || {
                 format!(
@@ -23919,7 +23919,7 @@ pub mod entries {
         ppIPCMemHandleData: *mut *mut c_void,
         pIPCMemHandleDataSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urIPCGetMemHandleExp",
             || {
                 format!(
@@ -23942,7 +23942,7 @@ pub mod entries {
         ppIPCPhysMemHandleData: *mut *mut c_void,
         pIPCPhysMemHandleDataSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urIPCGetPhysMemHandleExp",
             || {
                 format!(
@@ -23971,7 +23971,7 @@ pub mod entries {
         ipcEventHandleDataSize: usize,
         phEvent: *mut ur_event_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urIPCOpenEventHandleExp",
             || {
                 format!(
@@ -23996,7 +23996,7 @@ pub mod entries {
         ipcMemHandleDataSize: usize,
         ppMem: *mut *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urIPCOpenMemHandleExp",
             || {
                 format!(
@@ -24021,7 +24021,7 @@ pub mod entries {
         ipcPhysMemHandleDataSize: usize,
         phPhysMem: *mut ur_physical_mem_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urIPCOpenPhysMemHandleExp",
             || {
                 format!("hContext={:?}, hDevice={:?}, pIPCPhysMemHandleData={:?}, ipcPhysMemHandleDataSize={:?}, phPhysMem={:?}", hContext, hDevice, pIPCPhysMemHandleData, ipcPhysMemHandleDataSize, phPhysMem)
@@ -24046,7 +24046,7 @@ pub mod entries {
         hContext: ur_context_handle_t,
         pIPCEventHandleData: *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urIPCPutEventHandleExp",
             || format!("hContext={:?}, pIPCEventHandleData={:?}", hContext, pIPCEventHandleData),
             || {
@@ -24060,7 +24060,7 @@ pub mod entries {
         hContext: ur_context_handle_t,
         pIPCMemHandleData: *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urIPCPutMemHandleExp",
             || format!("hContext={:?}, pIPCMemHandleData={:?}", hContext, pIPCMemHandleData),
             || {
@@ -24074,7 +24074,7 @@ pub mod entries {
         hContext: ur_context_handle_t,
         pIPCPhysMemHandleData: *const c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urIPCPutPhysMemHandleExp",
             || format!("hContext={:?}, pIPCPhysMemHandleData={:?}", hContext, pIPCPhysMemHandleData),
             || {
@@ -24089,7 +24089,7 @@ pub mod entries {
         pKernelName: *const c_char,
         phKernel: *mut ur_kernel_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelCreate",
             || format!("hProgram={:?}, pKernelName={:?}, phKernel={:?}", hProgram, pKernelName, phKernel),
             || {
@@ -24106,7 +24106,7 @@ pub mod entries {
         pProperties: *const ur_kernel_native_properties_t,
         phKernel: *mut ur_kernel_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelCreateWithNativeHandle",
             || {
                 format!(
@@ -24132,7 +24132,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelGetGroupInfo",
             || {
                 format!(
@@ -24156,7 +24156,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelGetInfo",
             || {
                 format!(
@@ -24175,7 +24175,7 @@ pub mod entries {
         hKernel: ur_kernel_handle_t,
         phNativeKernel: *mut ur_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelGetNativeHandle",
             || format!("hKernel={:?}, phNativeKernel={:?}", hKernel, phNativeKernel),
             || {
@@ -24193,7 +24193,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelGetSubGroupInfo",
             || {
                 format!(
@@ -24219,7 +24219,7 @@ pub mod entries {
         pGlobalWorkSize: *const usize,
         pSuggestedLocalWorkSize: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelGetSuggestedLocalWorkSize",
             || {
                 format!("hKernel={:?}, hQueue={:?}, numWorkDim={:?}, pGlobalWorkOffset={:?}, pGlobalWorkSize={:?}, pSuggestedLocalWorkSize={:?}", hKernel, hQueue, numWorkDim, pGlobalWorkOffset, pGlobalWorkSize, pSuggestedLocalWorkSize)
@@ -24251,7 +24251,7 @@ pub mod entries {
         pArgs: *const ur_exp_kernel_arg_properties_t,
         pSuggestedLocalWorkSize: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelGetSuggestedLocalWorkSizeWithArgs",
             || {
                 format!("hKernel={:?}, hQueue={:?}, numWorkDim={:?}, pGlobalWorkOffset={:?}, pGlobalWorkSize={:?}, numArgs={:?}, pArgs={:?}, pSuggestedLocalWorkSize={:?}", hKernel, hQueue, numWorkDim, pGlobalWorkOffset, pGlobalWorkSize, numArgs, pArgs, pSuggestedLocalWorkSize)
@@ -24276,7 +24276,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urKernelRelease(hKernel: ur_kernel_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelRelease",
             || format!("hKernel={:?}", hKernel),
             || {
@@ -24287,7 +24287,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urKernelRetain(hKernel: ur_kernel_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelRetain",
             || format!("hKernel={:?}", hKernel),
             || {
@@ -24303,7 +24303,7 @@ pub mod entries {
         argSize: usize,
         pProperties: *const ur_kernel_arg_local_properties_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelSetArgLocal",
             || {
                 format!(
@@ -24324,7 +24324,7 @@ pub mod entries {
         pProperties: *const ur_kernel_arg_mem_obj_properties_t,
         hArgValue: ur_mem_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelSetArgMemObj",
             || {
                 format!(
@@ -24345,7 +24345,7 @@ pub mod entries {
         pProperties: *const ur_kernel_arg_pointer_properties_t,
         pArgValue: *const c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelSetArgPointer",
             || {
                 format!(
@@ -24366,7 +24366,7 @@ pub mod entries {
         pProperties: *const ur_kernel_arg_sampler_properties_t,
         hArgValue: ur_sampler_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelSetArgSampler",
             || {
                 format!(
@@ -24388,7 +24388,7 @@ pub mod entries {
         pProperties: *const ur_kernel_arg_value_properties_t,
         pArgValue: *const c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelSetArgValue",
             || {
                 format!(
@@ -24410,7 +24410,7 @@ pub mod entries {
         pProperties: *const ur_kernel_exec_info_properties_t,
         pPropValue: *const c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelSetExecInfo",
             || {
                 format!(
@@ -24430,7 +24430,7 @@ pub mod entries {
         count: u32,
         pSpecConstants: *const ur_specialization_constant_info_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelSetSpecializationConstants",
             || format!("hKernel={:?}, count={:?}, pSpecConstants={:?}", hKernel, count, pSpecConstants),
             || {
@@ -24448,7 +24448,7 @@ pub mod entries {
         dynamicSharedMemorySize: usize,
         pGroupCountRet: *mut u32,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelSuggestMaxCooperativeGroupCount",
             || {
                 format!("hKernel={:?}, hDevice={:?}, workDim={:?}, pLocalWorkSize={:?}, dynamicSharedMemorySize={:?}, pGroupCountRet={:?}", hKernel, hDevice, workDim, pLocalWorkSize, dynamicSharedMemorySize, pGroupCountRet)
@@ -24478,7 +24478,7 @@ pub mod entries {
         dynamicSharedMemorySize: usize,
         pGroupCountRet: *mut u32,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urKernelSuggestMaxCooperativeGroupCountExp",
             || {
                 format!("hKernel={:?}, hDevice={:?}, workDim={:?}, pLocalWorkSize={:?}, dynamicSharedMemorySize={:?}, pGroupCountRet={:?}", hKernel, hDevice, workDim, pLocalWorkSize, dynamicSharedMemorySize, pGroupCountRet)
@@ -24507,7 +24507,7 @@ pub mod entries {
         pProperties: *const ur_buffer_properties_t,
         phBuffer: *mut ur_mem_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urMemBufferCreate",
             || {
                 format!(
@@ -24528,7 +24528,7 @@ pub mod entries {
         pProperties: *const ur_mem_native_properties_t,
         phMem: *mut ur_mem_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urMemBufferCreateWithNativeHandle",
             || {
                 format!(
@@ -24550,7 +24550,7 @@ pub mod entries {
         pRegion: *const ur_buffer_region_t,
         phMem: *mut ur_mem_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urMemBufferPartition",
             || {
                 format!(
@@ -24572,7 +24572,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urMemGetInfo",
             || {
                 format!(
@@ -24592,7 +24592,7 @@ pub mod entries {
         hDevice: ur_device_handle_t,
         phNativeMem: *mut ur_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urMemGetNativeHandle",
             || format!("hMem={:?}, hDevice={:?}, phNativeMem={:?}", hMem, hDevice, phNativeMem),
             || {
@@ -24610,7 +24610,7 @@ pub mod entries {
         pHost: *mut c_void,
         phMem: *mut ur_mem_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urMemImageCreate",
             || {
                 format!(
@@ -24633,7 +24633,7 @@ pub mod entries {
         pProperties: *const ur_mem_native_properties_t,
         phMem: *mut ur_mem_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urMemImageCreateWithNativeHandle",
             || {
                 format!(
@@ -24665,7 +24665,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urMemImageGetInfo",
             || {
                 format!(
@@ -24681,7 +24681,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urMemRelease(hMem: ur_mem_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urMemRelease",
             || format!("hMem={:?}", hMem),
             || {
@@ -24692,7 +24692,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urMemRetain(hMem: ur_mem_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urMemRetain",
             || format!("hMem={:?}", hMem),
             || {
@@ -24710,7 +24710,7 @@ pub mod entries {
         handleTypeToExport: ur_exp_external_mem_type_t,
         ppMem: *mut *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urMemoryExportAllocExportableMemoryExp",
             || {
                 format!(
@@ -24742,7 +24742,7 @@ pub mod entries {
         pMem: *mut c_void,
         pMemHandleRet: *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urMemoryExportExportMemoryHandleExp",
             || {
                 format!(
@@ -24771,7 +24771,7 @@ pub mod entries {
         hDevice: ur_device_handle_t,
         pMem: *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urMemoryExportFreeExportableMemoryExp",
             || format!("hContext={:?}, hDevice={:?}, pMem={:?}", hContext, hDevice, pMem),
             || {
@@ -24788,7 +24788,7 @@ pub mod entries {
         pProperties: *const ur_physical_mem_properties_t,
         phPhysicalMem: *mut ur_physical_mem_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urPhysicalMemCreate",
             || {
                 format!(
@@ -24810,7 +24810,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urPhysicalMemGetInfo",
             || {
                 format!(
@@ -24828,7 +24828,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urPhysicalMemRelease(hPhysicalMem: ur_physical_mem_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urPhysicalMemRelease",
             || format!("hPhysicalMem={:?}", hPhysicalMem),
             || {
@@ -24839,7 +24839,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urPhysicalMemRetain(hPhysicalMem: ur_physical_mem_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urPhysicalMemRetain",
             || format!("hPhysicalMem={:?}", hPhysicalMem),
             || {
@@ -24855,7 +24855,7 @@ pub mod entries {
         pProperties: *const ur_platform_native_properties_t,
         phPlatform: *mut ur_platform_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urPlatformCreateWithNativeHandle",
             || {
                 format!(
@@ -24878,7 +24878,7 @@ pub mod entries {
         phPlatforms: *mut ur_platform_handle_t,
         pNumPlatforms: *mut u32,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urPlatformGet",
             || {
                 format!(
@@ -24897,7 +24897,7 @@ pub mod entries {
         hPlatform: ur_platform_handle_t,
         pVersion: *mut ur_api_version_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urPlatformGetApiVersion",
             || format!("hPlatform={:?}, pVersion={:?}", hPlatform, pVersion),
             || {
@@ -24912,7 +24912,7 @@ pub mod entries {
         pFrontendOption: *const c_char,
         ppPlatformOption: *mut *const c_char,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urPlatformGetBackendOption",
             || {
                 format!(
@@ -24934,7 +24934,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urPlatformGetInfo",
             || {
                 format!(
@@ -24953,7 +24953,7 @@ pub mod entries {
         hPlatform: ur_platform_handle_t,
         phNativePlatform: *mut ur_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urPlatformGetNativeHandle",
             || format!("hPlatform={:?}, phNativePlatform={:?}", hPlatform, phNativePlatform),
             || {
@@ -24970,7 +24970,7 @@ pub mod entries {
         phPlatforms: *mut ur_platform_handle_t,
         pNumPlatforms: *mut u32,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urPlatformGet_v2025_2",
             || {
                 format!(
@@ -24993,7 +24993,7 @@ pub mod entries {
         hProgram: ur_program_handle_t,
         pOptions: *const c_char,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramBuild",
             || format!("hContext={:?}, hProgram={:?}, pOptions={:?}", hContext, hProgram, pOptions),
             || {
@@ -25008,7 +25008,7 @@ pub mod entries {
         hProgram: ur_program_handle_t,
         pOptions: *const c_char,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramCompile",
             || format!("hContext={:?}, hProgram={:?}, pOptions={:?}", hContext, hProgram, pOptions),
             || {
@@ -25027,7 +25027,7 @@ pub mod entries {
         pProperties: *const ur_program_properties_t,
         phProgram: *mut ur_program_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramCreateWithBinary",
             || {
                 format!("hContext={:?}, numDevices={:?}, phDevices={:?}, pLengths={:?}, ppBinaries={:?}, pProperties={:?}, phProgram={:?}", hContext, numDevices, phDevices, pLengths, ppBinaries, pProperties, phProgram)
@@ -25057,7 +25057,7 @@ pub mod entries {
         pProperties: *const ur_program_properties_t,
         phProgram: *mut ur_program_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramCreateWithIL",
             || {
                 format!(
@@ -25078,7 +25078,7 @@ pub mod entries {
         pProperties: *const ur_program_native_properties_t,
         phProgram: *mut ur_program_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramCreateWithNativeHandle",
             || {
                 format!(
@@ -25103,7 +25103,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramGetBuildInfo",
             || {
                 format!(
@@ -25127,7 +25127,7 @@ pub mod entries {
         pFunctionName: *const c_char,
         ppFunctionPointer: *mut *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramGetFunctionPointer",
             || {
                 format!(
@@ -25151,7 +25151,7 @@ pub mod entries {
         pGlobalVariableSizeRet: *mut usize,
         ppGlobalVariablePointerRet: *mut *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramGetGlobalVariablePointer",
             || {
                 format!("hDevice={:?}, hProgram={:?}, pGlobalVariableName={:?}, pGlobalVariableSizeRet={:?}, ppGlobalVariablePointerRet={:?}", hDevice, hProgram, pGlobalVariableName, pGlobalVariableSizeRet, ppGlobalVariablePointerRet)
@@ -25179,7 +25179,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramGetInfo",
             || {
                 format!(
@@ -25198,7 +25198,7 @@ pub mod entries {
         hProgram: ur_program_handle_t,
         phNativeProgram: *mut ur_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramGetNativeHandle",
             || format!("hProgram={:?}, phNativeProgram={:?}", hProgram, phNativeProgram),
             || {
@@ -25215,7 +25215,7 @@ pub mod entries {
         pOptions: *const c_char,
         phProgram: *mut ur_program_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramLink",
             || {
                 format!(
@@ -25231,7 +25231,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urProgramRelease(hProgram: ur_program_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramRelease",
             || format!("hProgram={:?}", hProgram),
             || {
@@ -25242,7 +25242,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urProgramRetain(hProgram: ur_program_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramRetain",
             || format!("hProgram={:?}", hProgram),
             || {
@@ -25257,7 +25257,7 @@ pub mod entries {
         count: u32,
         pSpecConstants: *const ur_specialization_constant_info_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramSetSpecializationConstants",
             || format!("hProgram={:?}, count={:?}, pSpecConstants={:?}", hProgram, count, pSpecConstants),
             || {
@@ -25274,7 +25274,7 @@ pub mod entries {
         flags: ur_exp_program_flags_t,
         pOptions: *const c_char,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramBuildExp",
             || {
                 format!(
@@ -25295,7 +25295,7 @@ pub mod entries {
         phDevices: *mut ur_device_handle_t,
         pOptions: *const c_char,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramBuildExp_v2025_2",
             || {
                 format!(
@@ -25317,7 +25317,7 @@ pub mod entries {
         flags: ur_exp_program_flags_t,
         pOptions: *const c_char,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramCompileExp",
             || {
                 format!(
@@ -25338,7 +25338,7 @@ pub mod entries {
         phDevices: *mut ur_device_handle_t,
         pOptions: *const c_char,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramCompileExp_v2025_2",
             || {
                 format!(
@@ -25358,7 +25358,7 @@ pub mod entries {
         count: u32,
         phPrograms: *const ur_program_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramDynamicLinkExp",
             || format!("hContext={:?}, count={:?}, phPrograms={:?}", hContext, count, phPrograms),
             || {
@@ -25378,7 +25378,7 @@ pub mod entries {
         pOptions: *const c_char,
         phProgram: *mut ur_program_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramLinkExp",
             || {
                 format!("hContext={:?}, numDevices={:?}, phDevices={:?}, flags={:?}, count={:?}, phPrograms={:?}, pOptions={:?}, phProgram={:?}", hContext, numDevices, phDevices, flags, count, phPrograms, pOptions, phProgram)
@@ -25411,7 +25411,7 @@ pub mod entries {
         pOptions: *const c_char,
         phProgram: *mut ur_program_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urProgramLinkExp_v2025_2",
             || {
                 format!("hContext={:?}, numDevices={:?}, phDevices={:?}, count={:?}, phPrograms={:?}, pOptions={:?}, phProgram={:?}", hContext, numDevices, phDevices, count, phPrograms, pOptions, phProgram)
@@ -25440,7 +25440,7 @@ pub mod entries {
         pProperties: *const ur_queue_properties_t,
         phQueue: *mut ur_queue_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urQueueCreate",
             || {
                 format!(
@@ -25462,7 +25462,7 @@ pub mod entries {
         pProperties: *const ur_queue_native_properties_t,
         phQueue: *mut ur_queue_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urQueueCreateWithNativeHandle",
             || {
                 format!(
@@ -25480,7 +25480,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urQueueFinish(hQueue: ur_queue_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urQueueFinish",
             || format!("hQueue={:?}", hQueue),
             || {
@@ -25491,7 +25491,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urQueueFlush(hQueue: ur_queue_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urQueueFlush",
             || format!("hQueue={:?}", hQueue),
             || {
@@ -25508,7 +25508,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urQueueGetInfo",
             || {
                 format!(
@@ -25528,7 +25528,7 @@ pub mod entries {
         pDesc: *mut ur_queue_native_desc_t,
         phNativeQueue: *mut ur_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urQueueGetNativeHandle",
             || format!("hQueue={:?}, pDesc={:?}, phNativeQueue={:?}", hQueue, pDesc, phNativeQueue),
             || {
@@ -25539,7 +25539,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urQueueRelease(hQueue: ur_queue_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urQueueRelease",
             || format!("hQueue={:?}", hQueue),
             || {
@@ -25550,7 +25550,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urQueueRetain(hQueue: ur_queue_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urQueueRetain",
             || format!("hQueue={:?}", hQueue),
             || {
@@ -25564,7 +25564,7 @@ pub mod entries {
         hQueue: ur_queue_handle_t,
         hGraph: ur_exp_graph_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urQueueBeginCaptureIntoGraphExp",
             || format!("hQueue={:?}, hGraph={:?}", hQueue, hGraph),
             || {
@@ -25575,7 +25575,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urQueueBeginGraphCaptureExp(hQueue: ur_queue_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urQueueBeginGraphCaptureExp",
             || format!("hQueue={:?}", hQueue),
             || {
@@ -25589,7 +25589,7 @@ pub mod entries {
         hQueue: ur_queue_handle_t,
         phGraph: *mut ur_exp_graph_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urQueueEndGraphCaptureExp",
             || format!("hQueue={:?}, phGraph={:?}", hQueue, phGraph),
             || {
@@ -25603,7 +25603,7 @@ pub mod entries {
         hQueue: ur_queue_handle_t,
         phGraph: *mut ur_exp_graph_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urQueueGetGraphExp",
             || format!("hQueue={:?}, phGraph={:?}", hQueue, phGraph),
             || {
@@ -25617,7 +25617,7 @@ pub mod entries {
         hQueue: ur_queue_handle_t,
         pResult: *mut bool,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urQueueIsGraphCaptureEnabledExp",
             || format!("hQueue={:?}, pResult={:?}", hQueue, pResult),
             || {
@@ -25632,7 +25632,7 @@ pub mod entries {
         pDesc: *const ur_sampler_desc_t,
         phSampler: *mut ur_sampler_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urSamplerCreate",
             || format!("hContext={:?}, pDesc={:?}, phSampler={:?}", hContext, pDesc, phSampler),
             || {
@@ -25648,7 +25648,7 @@ pub mod entries {
         pProperties: *const ur_sampler_native_properties_t,
         phSampler: *mut ur_sampler_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urSamplerCreateWithNativeHandle",
             || {
                 format!(
@@ -25672,7 +25672,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urSamplerGetInfo",
             || {
                 format!(
@@ -25691,7 +25691,7 @@ pub mod entries {
         hSampler: ur_sampler_handle_t,
         phNativeSampler: *mut ur_native_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urSamplerGetNativeHandle",
             || format!("hSampler={:?}, phNativeSampler={:?}", hSampler, phNativeSampler),
             || {
@@ -25702,7 +25702,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urSamplerRelease(hSampler: ur_sampler_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urSamplerRelease",
             || format!("hSampler={:?}", hSampler),
             || {
@@ -25713,7 +25713,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urSamplerRetain(hSampler: ur_sampler_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urSamplerRetain",
             || format!("hSampler={:?}", hSampler),
             || {
@@ -25731,7 +25731,7 @@ pub mod entries {
         size: usize,
         ppMem: *mut *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMDeviceAlloc",
             || {
                 format!(
@@ -25747,7 +25747,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urUSMFree(hContext: ur_context_handle_t, pMem: *mut c_void) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMFree",
             || format!("hContext={:?}, pMem={:?}", hContext, pMem),
             || {
@@ -25765,7 +25765,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMGetMemAllocInfo",
             || {
                 format!(
@@ -25789,7 +25789,7 @@ pub mod entries {
         size: usize,
         ppMem: *mut *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMHostAlloc",
             || {
                 format!(
@@ -25809,7 +25809,7 @@ pub mod entries {
         pPoolDesc: *mut ur_usm_pool_desc_t,
         ppPool: *mut ur_usm_pool_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMPoolCreate",
             || format!("hContext={:?}, pPoolDesc={:?}, ppPool={:?}", hContext, pPoolDesc, ppPool),
             || {
@@ -25826,7 +25826,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMPoolGetInfo",
             || {
                 format!(
@@ -25842,7 +25842,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urUSMPoolRelease(pPool: ur_usm_pool_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMPoolRelease",
             || format!("pPool={:?}", pPool),
             || {
@@ -25853,7 +25853,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urUSMPoolRetain(pPool: ur_usm_pool_handle_t) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMPoolRetain",
             || format!("pPool={:?}", pPool),
             || {
@@ -25871,7 +25871,7 @@ pub mod entries {
         size: usize,
         ppMem: *mut *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMSharedAlloc",
             || {
                 format!(
@@ -25892,7 +25892,7 @@ pub mod entries {
         pSrc: *const c_void,
         size: usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMContextMemcpyExp",
             || format!("hContext={:?}, pDst={:?}, pSrc={:?}, size={:?}", hContext, pDst, pSrc, size),
             || {
@@ -25908,7 +25908,7 @@ pub mod entries {
         size: usize,
         pProperties: *const ur_exp_usm_host_alloc_register_properties_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMHostAllocRegisterExp",
             || {
                 format!(
@@ -25927,7 +25927,7 @@ pub mod entries {
         hContext: ur_context_handle_t,
         pHostMem: *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMHostAllocUnregisterExp",
             || format!("hContext={:?}, pHostMem={:?}", hContext, pHostMem),
             || {
@@ -25942,7 +25942,7 @@ pub mod entries {
         pMem: *mut c_void,
         size: usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMImportExp",
             || format!("hContext={:?}, pMem={:?}, size={:?}", hContext, pMem, size),
             || {
@@ -25963,7 +25963,7 @@ pub mod entries {
         ppMem: *mut *mut c_void,
         pResultPitch: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMPitchedAllocExp",
             || {
                 format!("hContext={:?}, hDevice={:?}, pUSMDesc={:?}, pool={:?}, widthInBytes={:?}, height={:?}, elementSizeBytes={:?}, ppMem={:?}, pResultPitch={:?}", hContext, hDevice, pUSMDesc, pool, widthInBytes, height, elementSizeBytes, ppMem, pResultPitch)
@@ -25994,7 +25994,7 @@ pub mod entries {
         pPoolDesc: *mut ur_usm_pool_desc_t,
         pPool: *mut ur_usm_pool_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMPoolCreateExp",
             || format!("hContext={:?}, hDevice={:?}, pPoolDesc={:?}, pPool={:?}", hContext, hDevice, pPoolDesc, pPool),
             || {
@@ -26009,7 +26009,7 @@ pub mod entries {
         hDevice: ur_device_handle_t,
         hPool: ur_usm_pool_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMPoolDestroyExp",
             || format!("hContext={:?}, hDevice={:?}, hPool={:?}", hContext, hDevice, hPool),
             || {
@@ -26024,7 +26024,7 @@ pub mod entries {
         hDevice: ur_device_handle_t,
         pPool: *mut ur_usm_pool_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMPoolGetDefaultDevicePoolExp",
             || format!("hContext={:?}, hDevice={:?}, pPool={:?}", hContext, hDevice, pPool),
             || {
@@ -26039,7 +26039,7 @@ pub mod entries {
         hDevice: ur_device_handle_t,
         pPool: *mut ur_usm_pool_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMPoolGetDevicePoolExp",
             || format!("hContext={:?}, hDevice={:?}, pPool={:?}", hContext, hDevice, pPool),
             || {
@@ -26055,7 +26055,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMPoolGetInfoExp",
             || {
                 format!(
@@ -26075,7 +26075,7 @@ pub mod entries {
         hDevice: ur_device_handle_t,
         hPool: ur_usm_pool_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMPoolSetDevicePoolExp",
             || format!("hContext={:?}, hDevice={:?}, hPool={:?}", hContext, hDevice, hPool),
             || {
@@ -26091,7 +26091,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         propSize: usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMPoolSetInfoExp",
             || {
                 format!(
@@ -26112,7 +26112,7 @@ pub mod entries {
         hPool: ur_usm_pool_handle_t,
         newThreshold: usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMPoolSetThresholdExp",
             || {
                 format!(
@@ -26133,7 +26133,7 @@ pub mod entries {
         hPool: ur_usm_pool_handle_t,
         minBytesToKeep: usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMPoolTrimToExp",
             || {
                 format!(
@@ -26149,7 +26149,7 @@ pub mod entries {
         )
     }
     pub unsafe extern "C" fn urUSMReleaseExp(hContext: ur_context_handle_t, pMem: *mut c_void) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUSMReleaseExp",
             || format!("hContext={:?}, pMem={:?}", hContext, pMem),
             || {
@@ -26163,7 +26163,7 @@ pub mod entries {
         commandDevice: ur_device_handle_t,
         peerDevice: ur_device_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUsmP2PDisablePeerAccessExp",
             || format!("commandDevice={:?}, peerDevice={:?}", commandDevice, peerDevice),
             || {
@@ -26177,7 +26177,7 @@ pub mod entries {
         commandDevice: ur_device_handle_t,
         peerDevice: ur_device_handle_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUsmP2PEnablePeerAccessExp",
             || format!("commandDevice={:?}, peerDevice={:?}", commandDevice, peerDevice),
             || {
@@ -26195,7 +26195,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urUsmP2PPeerAccessGetInfoExp",
             || {
                 format!("commandDevice={:?}, peerDevice={:?}, propName={:?}, propSize={:?}, pPropValue={:?}, pPropSizeRet={:?}", commandDevice, peerDevice, propName, propSize, pPropValue, pPropSizeRet)
@@ -26222,7 +26222,7 @@ pub mod entries {
         pStart: *const c_void,
         size: usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urVirtualMemFree",
             || format!("hContext={:?}, pStart={:?}, size={:?}", hContext, pStart, size),
             || {
@@ -26241,7 +26241,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urVirtualMemGetInfo",
             || {
                 format!("hContext={:?}, pStart={:?}, size={:?}, propName={:?}, propSize={:?}, pPropValue={:?}, pPropSizeRet={:?}", hContext, pStart, size, propName, propSize, pPropValue, pPropSizeRet)
@@ -26265,7 +26265,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urVirtualMemGranularityGetInfo",
             || {
                 format!("hContext={:?}, hDevice={:?}, allocationSize={:?}, propName={:?}, propSize={:?}, pPropValue={:?}, pPropSizeRet={:?}", hContext, hDevice, allocationSize, propName, propSize, pPropValue, pPropSizeRet)
@@ -26296,7 +26296,7 @@ pub mod entries {
         pPropValue: *mut c_void,
         pPropSizeRet: *mut usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urVirtualMemGranularityGetInfo_v2025_2",
             || {
                 format!(
@@ -26329,7 +26329,7 @@ pub mod entries {
         offset: usize,
         flags: ur_virtual_mem_access_flags_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urVirtualMemMap",
             || {
                 format!(
@@ -26350,7 +26350,7 @@ pub mod entries {
         size: usize,
         ppStart: *mut *mut c_void,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urVirtualMemReserve",
             || format!("hContext={:?}, pStart={:?}, size={:?}, ppStart={:?}", hContext, pStart, size, ppStart),
             || {
@@ -26366,7 +26366,7 @@ pub mod entries {
         size: usize,
         flags: ur_virtual_mem_access_flags_t,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urVirtualMemSetAccess",
             || format!("hContext={:?}, pStart={:?}, size={:?}, flags={:?}", hContext, pStart, size, flags),
             || {
@@ -26381,7 +26381,7 @@ pub mod entries {
         pStart: *const c_void,
         size: usize,
     ) -> ur_result_t {
-        super::super::super::call(
+        crate::ffi::boundary::call::<crate::ffi::ur::Ur>(
             "urVirtualMemUnmap",
             || format!("hContext={:?}, pStart={:?}, size={:?}", hContext, pStart, size),
             || {
