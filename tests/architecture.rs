@@ -1200,7 +1200,7 @@ fn issue_39_figures() {
         ("pub fns of src/core with raw-pointer parameters", raw_params.len(), 9, 10),
         ("process-wide tables keyed by an address", tables.len(), 3, 3),
         ("lines of src/core/ops.rs", ops, 0, 0),
-        ("lines of src/cl", lines_of("cl/"), 4451, 4500),
+        ("lines of src/cl", lines_of("cl/"), 4446, 4500),
         ("statics of src/cl", cl_statics, 2, 5),
         ("lines of the hand-written UR face", lines_of("ffi/ur/"), 5233, 4500),
     ];

@@ -235,7 +235,8 @@ fn launch_coarse(
     profile: bool,
 ) -> Result<Option<Event>> {
     // The launch asks for its event whenever profiling watches it; the
-    // bracket asks for it always (its maps follow it).
+    // bracket asks for it always (its maps follow it) and hands back the
+    // event the caller may wait for.
     let ev = super::usm::coarse_around(q, wait, want_event, false, super::usm::Touches::All, |waits, want| {
         let ev = q
             .launch_at(k, offset, global, local, waits, want || profile)
@@ -247,7 +248,7 @@ fn launch_coarse(
         }
         Ok(ev.filter(|_| want))
     })?;
-    Ok(ev.filter(|_| want_event))
+    Ok(ev)
 }
 
 /// A marker (`barrier` false) or barrier after `wait`, or after all
