@@ -269,33 +269,39 @@ impl IntelUsm {
         // SAFETY: forwarded unchanged (module contract).
         self.clSetKernelArgMemPointerINTEL.map_or(ABSENT, |f| unsafe { f(k, i, p) })
     }
+    /// `clEnqueueMemFillINTEL` of `size` bytes at `dst` with `pattern`, after `wait`.
     pub unsafe fn enqueue_mem_fill(
         &self,
-        q: cl_command_queue,
+        q: &Queue,
         dst: *mut c_void,
-        pat: *const c_void,
-        psize: usize,
+        pattern: &[u8],
         size: usize,
-        n: cl_uint,
-        w: *const cl_event,
-        e: *mut cl_event,
-    ) -> cl_int {
-        // SAFETY: forwarded unchanged (module contract).
-        self.clEnqueueMemFillINTEL.map_or(ABSENT, |f| unsafe { f(q, dst, pat, psize, size, n, w, e) })
+        wait: &[Event],
+        want: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let (n, w) = super::objects::event_array(wait);
+        let (pat, psize) = (pattern.as_ptr().cast(), pattern.len());
+        // SAFETY: forwarded (module contract); the pattern's `psize` bytes; the list's live events.
+        let f =
+            |e| self.clEnqueueMemFillINTEL.map_or(ABSENT, |f| unsafe { f(q.raw(), dst, pat, psize, size, n, w, e) });
+        super::objects::enqueue(want, f, "clEnqueueMemFillINTEL")
     }
+    /// `clEnqueueMemcpyINTEL` of `size` bytes from `src` to `dst`, after `wait`.
     pub unsafe fn enqueue_memcpy(
         &self,
-        q: cl_command_queue,
-        blocking: cl_bool,
+        q: &Queue,
+        blocking: bool,
         dst: *mut c_void,
         src: *const c_void,
         size: usize,
-        n: cl_uint,
-        w: *const cl_event,
-        e: *mut cl_event,
-    ) -> cl_int {
-        // SAFETY: forwarded unchanged (module contract).
-        self.clEnqueueMemcpyINTEL.map_or(ABSENT, |f| unsafe { f(q, blocking, dst, src, size, n, w, e) })
+        wait: &[Event],
+        want: bool,
+    ) -> Result<Option<Event>, ClError> {
+        let (n, w) = super::objects::event_array(wait);
+        let b = blocking as cl_bool;
+        // SAFETY: forwarded (module contract); the list's live events.
+        let f = |e| self.clEnqueueMemcpyINTEL.map_or(ABSENT, |f| unsafe { f(q.raw(), b, dst, src, size, n, w, e) });
+        super::objects::enqueue(want, f, "clEnqueueMemcpyINTEL")
     }
     pub unsafe fn get_device_function_pointer(
         &self,

@@ -88,12 +88,11 @@ pub unsafe fn unmap(q: &Queue, ptr: *mut c_void, wait: &[Event], want: bool) -> 
     enqueue(want, |e| unsafe { f(q.raw(), ptr, n, w, e) }, "clEnqueueSVMUnmap")
 }
 
-/// `clEnqueueSVMMemcpy`, in OpenCL's wait-list form.
+/// `clEnqueueSVMMemcpy` of `size` bytes from `src` to `dst` after `wait`.
 ///
 /// # Safety
 /// `dst` and `src` hold `size` bytes until the copy completes (SVM memory
-/// of the queue's context or host memory); `wait` holds `n` live events;
-/// `ev` is NULL or writable.
+/// of the queue's context or host memory).
 #[allow(clippy::too_many_arguments, reason = "clEnqueueSVMMemcpy's own arguments")]
 pub unsafe fn enqueue_memcpy(
     q: &Queue,
@@ -101,43 +100,33 @@ pub unsafe fn enqueue_memcpy(
     dst: *mut c_void,
     src: *const c_void,
     size: usize,
-    n: cl_uint,
-    wait: *const cl_event,
-    ev: *mut cl_event,
-) -> Result<(), ClError> {
+    wait: &[Event],
+    want: bool,
+) -> Result<Option<Event>, ClError> {
     let f = ext::core_extra().clEnqueueSVMMemcpy.ok_or(absent("clEnqueueSVMMemcpy (not in this OpenCL)"))?;
-    // SAFETY: caller contract, forwarded.
-    check(unsafe { f(q.raw(), blocking as cl_bool, dst, src, size, n, wait, ev) }, "clEnqueueSVMMemcpy")
+    let (n, w) = event_array(wait);
+    // SAFETY: caller contract for the ranges; a live queue; the list's live events.
+    enqueue(want, |e| unsafe { f(q.raw(), blocking as cl_bool, dst, src, size, n, w, e) }, "clEnqueueSVMMemcpy")
 }
 
-/// `clEnqueueSVMMemFill` of `size` bytes at `ptr` with `pattern`, in
-/// OpenCL's wait-list form.
+/// `clEnqueueSVMMemFill` of `size` bytes at `ptr` with `pattern` after `wait`.
 ///
 /// # Safety
-/// `ptr` holds `size` bytes of SVM memory of the queue's context; `wait`
-/// holds `n` live events; `ev` is NULL or writable.
+/// `ptr` holds `size` bytes of SVM memory of the queue's context.
 pub unsafe fn enqueue_fill(
     q: &Queue,
     ptr: *mut c_void,
     pattern: &[u8],
     size: usize,
-    n: cl_uint,
-    wait: *const cl_event,
-    ev: *mut cl_event,
-) -> Result<(), ClError> {
+    wait: &[Event],
+    want: bool,
+) -> Result<Option<Event>, ClError> {
     let f = ext::core_extra().clEnqueueSVMMemFill.ok_or(absent("clEnqueueSVMMemFill (not in this OpenCL)"))?;
-    // SAFETY: caller contract, forwarded; the pattern is `pattern.len()` readable bytes.
-    check(unsafe { f(q.raw(), ptr, pattern.as_ptr().cast(), pattern.len(), size, n, wait, ev) }, "clEnqueueSVMMemFill")
-}
-
-/// `clEnqueueMarkerWithWaitList`, in OpenCL's wait-list form.
-///
-/// # Safety
-/// `wait` holds `n` live events; `ev` is NULL or writable.
-pub unsafe fn enqueue_marker(q: &Queue, n: cl_uint, wait: *const cl_event, ev: *mut cl_event) -> Result<(), ClError> {
-    let a = api().map_err(|_| ClError::new(CL_PLATFORM_NOT_FOUND_KHR, "OpenCL loader"))?;
-    // SAFETY: caller contract; a live queue.
-    check(unsafe { (a.clEnqueueMarkerWithWaitList)(q.raw(), n, wait, ev) }, "clEnqueueMarkerWithWaitList")
+    let (n, w) = event_array(wait);
+    let (pat, psize) = (pattern.as_ptr().cast(), pattern.len());
+    // SAFETY: caller contract for the range; the pattern's `psize` readable
+    // bytes; a live queue; the list's live events.
+    enqueue(want, |e| unsafe { f(q.raw(), ptr, pat, psize, size, n, w, e) }, "clEnqueueSVMMemFill")
 }
 
 impl Kernel {

@@ -717,33 +717,21 @@ fn launch_coarse(
     want_event: bool,
     profile: bool,
 ) -> Result<Option<cl::Event>> {
-    let watch = |e: &cl::Event| {
+    // The launch asks for its event whenever profiling watches it; the
+    // bracket asks for it always (its maps follow it) and hands back the
+    // event the caller may wait for.
+    let ev = super::usm::coarse_around(q, wait, want_event, false, super::usm::Touches::All, |waits, want| {
+        let ev = q
+            .launch_at(k, offset, global, local, waits, want || profile)
+            .map_err(|c| super::usm::UsmError::new(c.code, format!("clEnqueueNDRangeKernel: {c}")))?;
         if profile {
-            super::profile::watch(k, global, local, e);
-        }
-    };
-    // The wait list as the driver takes it: the same array, not a copy.
-    let (n, raw_wait) = crate::cl::event_array(wait);
-    let mut ev: crate::cl::sys::cl_event = std::ptr::null_mut();
-    let slot = if want_event { &mut ev as *mut _ } else { std::ptr::null_mut() };
-    // SAFETY: a live queue; `raw_wait` holds `n` live events (`wait`'s); the
-    // closure enqueues on `q` with the wait list it is given and hands back
-    // one event reference.
-    unsafe {
-        super::usm::coarse_around(q, n, raw_wait, slot, false, super::usm::Touches::All, |n, w, e| {
-            let waits = cl::Event::borrow_list(w, n as usize);
-            let r = q
-                .launch_at(k, offset, global, local, waits, true)
-                .map_err(|c| super::usm::UsmError::new(c.code, format!("clEnqueueNDRangeKernel: {c}")))?;
-            if let Some(done) = r {
-                watch(&done);
-                *e = done.into_raw();
+            if let Some(e) = &ev {
+                super::profile::watch(k, global, local, e);
             }
-            Ok(())
-        })
-    }?;
-    // SAFETY: on success with a slot the bracket wrote one new reference.
-    Ok((want_event && !ev.is_null()).then(|| unsafe { cl::Event::from_owned(ev) }))
+        }
+        Ok(ev.filter(|_| want))
+    })?;
+    Ok(ev)
 }
 
 // The argument lock.

@@ -39,9 +39,9 @@
 //! not blocking (`clSVMFree` does not wait for kernels still using the
 //! memory, unlike `clMemBlockingFreeINTEL`): SYCL forbids freeing memory a
 //! running kernel uses, so this only matters for incorrect programs.
-#![allow(clippy::too_many_arguments, reason = "the enqueue signatures carry OpenCL's wait-list triple")]
 
 use super::live::{self, Alloc};
+use super::ptr::UsmPtr;
 use super::rank::{self, Rank};
 use super::serial;
 use crate::cl::ext::{self, IntelUsm, UsmKind};
@@ -130,7 +130,7 @@ fn failed(e: cl::ClError, what: &str) -> UsmError {
 }
 
 /// [`failed`] of a result.
-fn checked(r: Result<(), cl::ClError>, what: &str) -> UsmResult<()> {
+fn checked<T>(r: Result<T, cl::ClError>, what: &str) -> UsmResult<T> {
     r.map_err(|e| failed(e, what))
 }
 
@@ -777,23 +777,31 @@ fn lazy_mode() -> bool {
     *LAZY.get_or_init(|| matches!(crate::config::get().usm_coarse_sync.as_deref(), Some("lazy")))
 }
 
-/// The raw handles of `v` (a wait list built from several lists).
-fn raws(v: &[Event]) -> Vec<cl_event> {
-    v.iter().map(Event::raw).collect()
+/// Wait lists joined into one, borrowed: the events' handles side by
+/// side, as the driver takes a list, with no reference taken or released
+/// (a bracket joins the caller's list with its own events on every
+/// command); alive while the lists it borrows are.
+struct Joined<'a> {
+    raw: Vec<cl_event>,
+    lists: std::marker::PhantomData<&'a [Event]>,
 }
 
-/// A wait list as OpenCL takes it (count, pointer; NULL when empty).
-fn list(v: &[cl_event]) -> (cl_uint, *const cl_event) {
-    (v.len() as cl_uint, if v.is_empty() { null() } else { v.as_ptr() })
-}
+impl<'a> Joined<'a> {
+    fn of(lists: &[&'a [Event]]) -> Joined<'a> {
+        let mut raw = Vec::with_capacity(lists.iter().map(|l| l.len()).sum());
+        raw.extend(lists.iter().flat_map(|l| l.iter().map(Event::raw)));
+        Joined { raw, lists: std::marker::PhantomData }
+    }
 
-/// Views raw events as wrappers, without references.
-///
-/// # Safety
-/// Every event of `v` is live while the view is used.
-unsafe fn view(v: &[cl_event]) -> &[Event] {
-    // SAFETY: caller contract; `v` holds `v.len()` handles.
-    unsafe { Event::borrow_list(v.as_ptr(), v.len()) }
+    fn push(&mut self, list: &'a [Event]) {
+        self.raw.extend(list.iter().map(Event::raw));
+    }
+
+    fn events(&self) -> &[Event] {
+        // SAFETY: every handle is one of an `Event` borrowed for `'a`,
+        // which outlives `self`.
+        unsafe { Event::borrow_list(self.raw.as_ptr(), self.raw.len()) }
+    }
 }
 
 /// A queue of our own on `dev` for a blocking map or unmap, used once.
@@ -1149,12 +1157,13 @@ fn lazy_safe(given: &[Event], lz: Option<&Lazy>) -> bool {
     })
 }
 
-/// Runs the command `f` (which takes a wait list and an event slot, always
-/// given one) inside the coarse-grained protocol of `q`'s context (see
-/// above); with no coarse-grained host or shared allocation, `f` alone with
-/// the caller's arguments. `touches`: what the command may reach; a kernel
-/// launch ([`Touches::All`]) may run lazily. `ev`, when not NULL, gets the
-/// event the caller may wait for; `blocking` waits for the maps too.
+/// Runs the command `f` (which takes a wait list and whether to return its
+/// event; inside a bracket always asked for it) inside the coarse-grained
+/// protocol of `q`'s context (see above); with no coarse-grained host or
+/// shared allocation, `f` alone with the caller's list and `want`.
+/// `touches`: what the command may reach; a kernel launch
+/// ([`Touches::All`]) may run lazily. With `want`, returns the event the
+/// caller may wait for; `blocking` waits for the maps too.
 ///
 /// Why not every range for a copy: NVIDIA's map copies the device's bytes
 /// over the host's, so a host write into an allocation between its unmap
@@ -1162,42 +1171,29 @@ fn lazy_safe(given: &[Event], lz: Option<&Lazy>) -> bool {
 /// shapes and strides of an indexing kernel) right after allocating it,
 /// while commands from its host-task threads run; a bracket that unmapped
 /// that vector too gave the kernel zeros (issue 37).
-///
-/// # Safety
-/// `wait` holds `n` live events; `ev` is NULL or writable; `f` enqueues on
-/// `q` with the arguments it is given.
-#[allow(clippy::too_many_arguments, reason = "the enqueue's own arguments plus the protocol's")]
-pub(crate) unsafe fn coarse_around(
+pub(crate) fn coarse_around(
     q: &Queue,
-    n: cl_uint,
-    wait: *const cl_event,
-    ev: *mut cl_event,
+    wait: &[Event],
+    want: bool,
     blocking: bool,
     touches: Touches<'_>,
-    f: impl FnOnce(cl_uint, *const cl_event, *mut cl_event) -> UsmResult<()>,
-) -> UsmResult<()> {
+    f: impl FnOnce(&[Event], bool) -> UsmResult<Option<Event>>,
+) -> UsmResult<Option<Event>> {
     let launch = matches!(touches, Touches::All);
     if !coarse_active() {
-        return f(n, wait, ev);
+        return f(wait, want);
     }
     let (c, _) = queue_parts(q)?;
-    let Some(cs) = handles::get::<CtxState>(c as usize) else { return f(n, wait, ev) };
+    let Some(cs) = handles::get::<CtxState>(c as usize) else { return f(wait, want) };
     let mut g = rank::lock(&cs.coarse, Rank::Coarse);
     if g.allocs.is_empty() || !svm::can_map() {
         drop(g);
-        return f(n, wait, ev);
+        return f(wait, want);
     }
     let st: &mut CoarseCtx = &mut g;
-    let given: &[Event] = if n == 0 || wait.is_null() {
-        &[]
-    } else {
-        // SAFETY: caller contract: `n` live events at `wait`.
-        unsafe { Event::borrow_list(wait, n as usize) }
-    };
     // Unmap what the host holds (after the wait list, the last maps and the
     // lazy run's unmaps, if any).
-    let mut w0: Vec<cl_event> = raws(given);
-    w0.extend(st.last.iter().map(Event::raw));
+    let w0 = Joined::of(&[wait, &st.last]);
     let mut unmaps: Vec<Event> = Vec::with_capacity(st.allocs.len());
     let mut fail: Option<UsmError> = None;
     // This thread's writes so far are done: its fresh allocations are
@@ -1223,12 +1219,11 @@ pub(crate) unsafe fn coarse_around(
         // A copy or fill that touches no coarse-grained host or shared
         // allocation (device USM and plain host memory): no bracket.
         drop(g);
-        return f(n, wait, ev);
+        return f(wait, want);
     }
     for a in st.allocs.iter_mut().filter(|a| a.mapped && takes(a)) {
-        // SAFETY: a mapped SVM range of the queue's context; `w0` holds live
-        // events (the caller's and `st.last`'s).
-        match unsafe { serial::unmap(q, a.base as *mut c_void, view(&w0), true) } {
+        // SAFETY: a mapped SVM range of the queue's context.
+        match unsafe { serial::unmap(q, a.base as *mut c_void, w0.events(), true) } {
             Ok(e) => {
                 a.mapped = false;
                 unmaps.extend(e);
@@ -1240,6 +1235,7 @@ pub(crate) unsafe fn coarse_around(
             }
         }
     }
+    drop(w0);
     log::trace!(
         "coarse bracket on {:?} ({touches:?}): {} of {} ranges unmapped, {} maps outstanding",
         std::thread::current().id(),
@@ -1247,7 +1243,7 @@ pub(crate) unsafe fn coarse_around(
         st.allocs.len(),
         st.last.len()
     );
-    let lazy = launch && !blocking && fail.is_none() && lazy_mode() && lazy_safe(given, st.lazy.as_ref());
+    let lazy = launch && !blocking && fail.is_none() && lazy_mode() && lazy_safe(wait, st.lazy.as_ref());
     if lazy {
         let lz = st.lazy.get_or_insert_with(|| {
             COARSE_LAZY.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
@@ -1255,57 +1251,43 @@ pub(crate) unsafe fn coarse_around(
             Lazy { unmaps: Vec::new(), pending: Vec::new(), queue: q.clone() }
         });
         lz.unmaps.extend(unmaps);
-        let mut w1: Vec<cl_event> = raws(given);
-        w1.extend(lz.unmaps.iter().map(Event::raw));
-        let (wn, wp) = list(&w1);
-        let mut cmd: cl_event = null_mut();
-        let r = f(wn, wp, &mut cmd);
-        if r.is_ok() && !cmd.is_null() {
-            // SAFETY: the command's event: one new reference, ours.
-            let cmd = unsafe { Event::from_owned(cmd) };
-            if !ev.is_null() {
-                // SAFETY: `ev` is writable (caller contract): the caller's own reference.
-                unsafe { *ev = cmd.clone().into_raw() };
-            }
-            lz.pending.push(cmd);
-        }
-        return r;
+        let Some(cmd) = f(Joined::of(&[wait, &lz.unmaps]).events(), true)? else { return Ok(None) };
+        let out = want.then(|| cmd.clone());
+        lz.pending.push(cmd);
+        return Ok(out);
     }
     // Eager: the command after every unmap (this bracket's and a lazy
     // run's), then every allocation mapped again after it and after the
-    // lazy run's launches.
-    let (lazy_unmaps, lazy_pending) = match &st.lazy {
-        Some(lz) => (raws(&lz.unmaps), raws(&lz.pending)),
-        None => (Vec::new(), Vec::new()),
+    // lazy run's launches. The lazy run ends here: its state is taken now
+    // (no one else sees it while the lock is held), its count is given up
+    // after the maps, and its events are released after the marker below.
+    let ended = st.lazy.take();
+    let (lazy_unmaps, lazy_pending): (&[Event], &[Event]) = match &ended {
+        Some(lz) => (&lz.unmaps, &lz.pending),
+        None => (&[], &[]),
     };
-    let mut cmd: cl_event = null_mut();
-    let r = match fail {
-        Some(e) => Err(e),
-        None => {
-            let mut w1: Vec<cl_event> = raws(given);
-            w1.extend(unmaps.iter().map(Event::raw));
-            w1.extend(&lazy_unmaps);
-            let (wn, wp) = list(&w1);
-            f(wn, wp, &mut cmd)
-        }
+    let (cmd, r) = match fail {
+        Some(e) => (None, Err(e)),
+        None => match f(Joined::of(&[wait, &unmaps, lazy_unmaps]).events(), true) {
+            Ok(cmd) => (cmd, Ok(())),
+            Err(e) => (None, Err(e)),
+        },
     };
-    // SAFETY: the command's event: one new reference, ours (or NULL: none).
-    let cmd = (!cmd.is_null()).then(|| unsafe { Event::from_owned(cmd) });
-    let mut after: Vec<cl_event> = match &cmd {
-        Some(e) => vec![e.raw()],
-        None => raws(&unmaps),
+    let mut after = match &cmd {
+        Some(e) => Joined::of(&[std::slice::from_ref(e)]),
+        None => Joined::of(&[&unmaps]),
     };
-    after.extend(&lazy_pending);
-    if after.is_empty() {
-        after.extend(&lazy_unmaps);
+    after.push(lazy_pending);
+    if after.raw.is_empty() {
+        after.push(lazy_unmaps);
     }
     let mut maps: Vec<Event> = Vec::with_capacity(st.allocs.len());
     for a in st.allocs.iter_mut().filter(|a| !a.mapped) {
         // SAFETY: as above; the range is unmapped (by this bracket or a lazy
-        // run); `after` holds live events (`cmd`, `unmaps` and the lazy
-        // run's, all held until the end of this function).
+        // run); `after` borrows `cmd`, `unmaps` and the lazy run's events,
+        // all held until the end of this function.
         let r = unsafe {
-            serial::map(q, false, CL_MAP_READ | CL_MAP_WRITE, a.base as *mut c_void, a.size, view(&after), true)
+            serial::map(q, false, CL_MAP_READ | CL_MAP_WRITE, a.base as *mut c_void, a.size, after.events(), true)
         };
         if let Ok(e) = r {
             a.mapped = true;
@@ -1313,23 +1295,20 @@ pub(crate) unsafe fn coarse_around(
             COARSE_MAPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
     }
-    // The lazy run ends here; its events are released after the marker below.
-    let ended = st.lazy.take();
     if ended.is_some() {
         COARSE_LAZY.fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
     }
     note_maps(st, maps.clone());
     drop(g);
-    let mut out = r;
-    if out.is_ok() && !ev.is_null() {
-        let marks: Vec<cl_event> = if maps.is_empty() { after } else { raws(&maps) };
-        let (mn, mp) = list(&marks);
-        // SAFETY: a live queue; events we hold; `ev` writable (caller contract).
-        out = checked(unsafe { svm::enqueue_marker(q, mn, mp, ev) }, "clEnqueueMarkerWithWaitList");
+    let mut out = r.map(|()| None);
+    if out.is_ok() && want {
+        let marks: &[Event] = if maps.is_empty() { after.events() } else { &maps };
+        out = checked(q.marker_opt(marks, true), "clEnqueueMarkerWithWaitList");
     }
     if blocking && !maps.is_empty() {
         let _ = Event::wait_blocking(&maps);
     }
+    drop(after);
     drop((maps, unmaps, cmd, ended));
     out
 }
@@ -1840,18 +1819,17 @@ pub(crate) fn note_queue(q: &Queue) {
     inflight::note(q);
 }
 
-/// Frees a USM allocation of context `c` (NULL: nothing to do).
-///
-/// # Safety
-/// `ptr` is NULL or an allocation of `c` (Intel's USM hands it to the
-/// driver's free unchecked).
-pub(crate) unsafe fn free(c: &Context, ptr: *mut c_void) -> UsmResult<()> {
+/// Frees the USM allocation at `ptr` of context `c` (NULL: nothing to do).
+pub(crate) fn free(c: &Context, ptr: UsmPtr) -> UsmResult<()> {
     let (usm, _) = for_context(c)?;
+    let ptr = ptr.as_raw();
     if ptr.is_null() {
         return Ok(());
     }
     match usm.provider {
-        // SAFETY: caller contract; a live context.
+        // SAFETY: a live context; `ptr` is the start of an allocation of
+        // `c` no command still uses (`UsmPtr::new`'s contract for a free),
+        // which Intel's USM hands to the driver's free unchecked.
         Provider::Intel(t) => check(unsafe { t.mem_blocking_free(c.raw(), ptr) }, "clMemBlockingFreeINTEL"),
         Provider::Svm { .. } => {
             let removed = live::remove_of(c.raw() as usize, ptr as usize);
@@ -1994,57 +1972,49 @@ pub(crate) fn alloc_info_bytes(c: &Context, ptr: usize, param: cl_uint) -> UsmRe
 /// context, plain host memory.
 ///
 /// # Safety
-/// `dst`/`src` hold `size` bytes until the copy completes; the wait list
-/// holds `n` live events; `ev` is NULL or writable.
-#[allow(clippy::too_many_arguments, reason = "the copy's own arguments and OpenCL's wait-list triple")]
+/// `dst`/`src` hold `size` bytes until the copy completes.
 pub(crate) unsafe fn memcpy(
     q: &Queue,
     blocking: bool,
     dst: *mut c_void,
     src: *const c_void,
     size: usize,
-    n: cl_uint,
-    wait: *const cl_event,
-    ev: *mut cl_event,
-) -> UsmResult<()> {
+    wait: &[Event],
+    want: bool,
+) -> UsmResult<Option<Event>> {
     inflight::note(q);
-    // SAFETY: caller contract (both).
-    unsafe {
-        let ranges = [(dst as usize, size), (src as usize, size)];
-        coarse_around(q, n, wait, ev, blocking, Touches::Ranges(&ranges), |n, wait, ev| {
-            memcpy_now(q, blocking, dst, src, size, n, wait, ev)
-        })
-    }
+    let ranges = [(dst as usize, size), (src as usize, size)];
+    coarse_around(q, wait, want, blocking, Touches::Ranges(&ranges), |wait, want| {
+        // SAFETY: caller contract.
+        unsafe { memcpy_now(q, blocking, dst, src, size, wait, want) }
+    })
 }
 
 /// [`memcpy`] without the coarse-grained protocol.
 ///
 /// # Safety
 /// As [`memcpy`].
-#[allow(clippy::too_many_arguments, reason = "the copy's own arguments and OpenCL's wait-list triple")]
 unsafe fn memcpy_now(
     q: &Queue,
     blocking: bool,
     dst: *mut c_void,
     src: *const c_void,
     size: usize,
-    n: cl_uint,
-    wait: *const cl_event,
-    ev: *mut cl_event,
-) -> UsmResult<()> {
+    wait: &[Event],
+    want: bool,
+) -> UsmResult<Option<Event>> {
     let (_, d) = queue_parts(q)?;
     if size == 0 {
         // Nothing to copy: an ordering point, so the event still means something.
-        // SAFETY: caller contract (the wait list and the event slot).
-        return checked(unsafe { svm::enqueue_marker(q, n, wait, ev) }, "clEnqueueMarkerWithWaitList");
+        return checked(q.marker_opt(wait, want), "clEnqueueMarkerWithWaitList");
     }
     if dst.is_null() || src.is_null() {
         return Err(UsmError::new(CL_INVALID_VALUE, "USM memcpy: NULL source or destination"));
     }
     match for_device(d).provider {
-        Provider::Intel(t) => check(
+        Provider::Intel(t) => checked(
             // SAFETY: caller contract, forwarded; a live queue.
-            unsafe { t.enqueue_memcpy(q.raw(), blocking as cl_bool, dst, src, size, n, wait, ev) },
+            unsafe { t.enqueue_memcpy(q, blocking, dst, src, size, wait, want) },
             "clEnqueueMemcpyINTEL",
         ),
         Provider::Svm { .. } => {
@@ -2052,49 +2022,38 @@ unsafe fn memcpy_now(
                 return Err(no_usm("clEnqueueSVMMemcpy"));
             }
             // SAFETY: caller contract, forwarded.
-            checked(unsafe { serial::enqueue_memcpy(q, blocking, dst, src, size, n, wait, ev) }, "clEnqueueSVMMemcpy")
+            checked(unsafe { serial::enqueue_memcpy(q, blocking, dst, src, size, wait, want) }, "clEnqueueSVMMemcpy")
         }
         Provider::None => Err(no_usm("USM memcpy")),
     }
 }
 
-/// Fills `size` bytes at `ptr` (a USM allocation) with `pattern` repeated;
+/// Fills `size` bytes at the USM address `ptr` with `pattern` repeated;
 /// `size` is a multiple of the pattern's length.
-///
-/// # Safety
-/// As [`memcpy`]; `ptr` holds `size` bytes.
-pub(crate) unsafe fn fill(
+pub(crate) fn fill(
     q: &Queue,
-    ptr: *mut c_void,
+    ptr: UsmPtr,
     pattern: &[u8],
     size: usize,
-    n: cl_uint,
-    wait: *const cl_event,
-    ev: *mut cl_event,
-) -> UsmResult<()> {
+    wait: &[Event],
+    want: bool,
+) -> UsmResult<Option<Event>> {
     inflight::note(q);
-    let ranges = [(ptr as usize, size)];
-    // SAFETY: caller contract (both).
-    unsafe {
-        coarse_around(q, n, wait, ev, false, Touches::Ranges(&ranges), |n, wait, ev| {
-            fill_now(q, ptr, pattern, size, n, wait, ev)
-        })
-    }
+    let ranges = [(ptr.addr(), size)];
+    coarse_around(q, wait, want, false, Touches::Ranges(&ranges), |wait, want| {
+        fill_now(q, ptr, pattern, size, wait, want)
+    })
 }
 
 /// [`fill`] without the coarse-grained protocol.
-///
-/// # Safety
-/// As [`fill`].
-unsafe fn fill_now(
+fn fill_now(
     q: &Queue,
-    ptr: *mut c_void,
+    ptr: UsmPtr,
     pattern: &[u8],
     size: usize,
-    n: cl_uint,
-    wait: *const cl_event,
-    ev: *mut cl_event,
-) -> UsmResult<()> {
+    wait: &[Event],
+    want: bool,
+) -> UsmResult<Option<Event>> {
     let (c, d) = queue_parts(q)?;
     let p = pattern.len();
     if p == 0 {
@@ -2107,43 +2066,37 @@ unsafe fn fill_now(
         ));
     }
     if size == 0 {
-        // SAFETY: caller contract (the wait list and the event slot).
-        return checked(unsafe { svm::enqueue_marker(q, n, wait, ev) }, "clEnqueueMarkerWithWaitList");
+        return checked(q.marker_opt(wait, want), "clEnqueueMarkerWithWaitList");
     }
-    if ptr.is_null() {
+    let raw = ptr.as_raw();
+    if raw.is_null() {
         return Err(UsmError::new(CL_INVALID_VALUE, "USM fill: NULL pointer"));
     }
     match for_device(d).provider {
-        prov @ (Provider::Intel(_) | Provider::Svm { .. }) if !fill::native_pattern(p) || (ptr as usize) % p != 0 => {
+        prov @ (Provider::Intel(_) | Provider::Svm { .. }) if !fill::native_pattern(p) || ptr.addr() % p != 0 => {
             if let Provider::Svm { .. } = prov {
-                svm_range_check(c, ptr, size)?;
+                svm_range_check(c, raw, size)?;
             }
             // Any other pattern size, or a start not aligned to the pattern
             // (both OpenCL fills refuse it): a staged write and doubling copies.
-            let t = UsmTarget { queue: q, ptr, size };
-            // SAFETY: caller contract: `n` live events at `wait`.
-            let wait = unsafe { Event::borrow_list(wait, n as usize) };
-            let e = fill::emulate(&t, pattern, size, fill::stage_bytes(p, size), wait, !ev.is_null())
-                .map_err(|e| UsmError::new(e.code, format!("USM fill with a {p}-byte pattern: {e}")))?;
-            if let Some(e) = e {
-                // SAFETY: the caller's event slot (non-NULL: an event was asked for) takes our reference.
-                unsafe { *ev = e.into_raw() };
-            }
-            Ok(())
+            let t = UsmTarget { queue: q, ptr: raw, size };
+            fill::emulate(&t, pattern, size, fill::stage_bytes(p, size), wait, want)
+                .map_err(|e| UsmError::new(e.code, format!("USM fill with a {p}-byte pattern: {e}")))
         }
-        Provider::Intel(t) => check(
-            // SAFETY: caller contract, forwarded; a live queue.
-            unsafe { t.enqueue_mem_fill(q.raw(), ptr, pattern.as_ptr().cast(), p, size, n, wait, ev) },
+        Provider::Intel(t) => checked(
+            // SAFETY: a live queue; the range lies in a USM allocation of its
+            // context until the fill completes (`UsmPtr::new`'s contract for a fill).
+            unsafe { t.enqueue_mem_fill(q, raw, pattern, size, wait, want) },
             "clEnqueueMemFillINTEL",
         ),
         Provider::Svm { .. } => {
-            svm_range_check(c, ptr, size)?;
+            svm_range_check(c, raw, size)?;
             if ext::core_extra().clEnqueueSVMMemFill.is_none() {
                 return Err(no_usm("clEnqueueSVMMemFill"));
             }
-            // SAFETY: caller contract, forwarded; SVM's pattern rules (a power
-            // of two up to 128 bytes, an aligned start) hold (the arm above).
-            checked(unsafe { serial::enqueue_fill(q, ptr, pattern, size, n, wait, ev) }, "clEnqueueSVMMemFill")
+            // SVM's pattern rules (a power of two up to 128 bytes, an aligned
+            // start) hold (the arm above).
+            checked(serial::enqueue_fill(q, ptr, pattern, size, wait, want), "clEnqueueSVMMemFill")
         }
         Provider::None => Err(no_usm("USM fill")),
     }
@@ -2162,8 +2115,8 @@ fn svm_range_check(c: cl_context, ptr: *mut c_void, size: usize) -> UsmResult<()
 
 /// `size` bytes of USM memory at `ptr` as a fill target of
 /// [`fill::emulate`]: writes and copies through [`memcpy_now`], each range
-/// checked against `size` (built by [`fill_now`], whose caller vouches for
-/// the memory).
+/// checked against `size` (built by [`fill_now`] from a [`UsmPtr`], whose
+/// maker vouches for the memory).
 struct UsmTarget<'a> {
     queue: &'a Queue,
     ptr: *mut c_void,
@@ -2194,16 +2147,10 @@ impl UsmTarget<'_> {
         len: usize,
         wait: &[Event],
     ) -> Result<Event, cl::ClError> {
-        let (n, w) = cl::event_array(wait);
-        let mut e: cl_event = null_mut();
-        // SAFETY: caller contract; `n` live events at `w`; `e` takes the new event.
-        unsafe { memcpy_now(self.queue, false, dst, src, len, n, w, &mut e) }
-            .map_err(|e| cl::ClError::new(e.code, "USM memcpy (emulated fill)"))?;
-        if e.is_null() {
-            return Err(cl::ClError::new(CL_OUT_OF_HOST_MEMORY, "USM memcpy (emulated fill)"));
-        }
-        // SAFETY: the copy returned one new reference.
-        Ok(unsafe { Event::from_owned(e) })
+        // SAFETY: caller contract.
+        unsafe { memcpy_now(self.queue, false, dst, src, len, wait, true) }
+            .map_err(|e| cl::ClError::new(e.code, "USM memcpy (emulated fill)"))?
+            .ok_or(cl::ClError::new(CL_OUT_OF_HOST_MEMORY, "USM memcpy (emulated fill)"))
     }
 }
 
@@ -2218,8 +2165,8 @@ impl fill::FillTarget for UsmTarget<'_> {
         if src < dst + len && dst < src + len {
             return Err(cl::ClError::new(CL_INVALID_VALUE, "USM memcpy (emulated fill): overlapping ranges"));
         }
-        // SAFETY: both ranges checked inside the fill (USM memory the caller
-        // of `fill_now` vouched for, alive while the command runs).
+        // SAFETY: both ranges checked inside the fill (USM memory the maker
+        // of `fill_now`'s `UsmPtr` vouched for, alive while the command runs).
         unsafe { self.memcpy(d, s, len, wait) }
     }
 }

@@ -27,6 +27,7 @@ mod engine;
 mod live;
 /// cbindgen:ignore
 mod probe;
+mod ptr;
 /// cbindgen:ignore
 mod rank;
 /// cbindgen:ignore
@@ -36,7 +37,6 @@ use super::error::{Error, Status};
 use crate::cl::sys::*;
 use crate::cl::{self, DeviceId};
 use std::ffi::c_void;
-use std::ptr::null_mut;
 
 pub use crate::cl::ext::UsmKind;
 pub use api::{check_memcpy, PointerInfo, USM_TYPE_DEVICE, USM_TYPE_HOST, USM_TYPE_SHARED, USM_TYPE_UNKNOWN};
@@ -49,45 +49,9 @@ pub use engine::{
     UNSUPPORTED,
 };
 pub use live::{live_count, Alloc};
+pub use ptr::UsmPtr;
 
 type R<T> = std::result::Result<T, UsmError>;
-
-/// An address in a USM allocation: a device address that core hands to
-/// the driver (and looks up in the allocation map) but never reads or
-/// writes through. Made by [`alloc`] or, from an address a C caller gave,
-/// by [`UsmPtr::new`]; the commands that take one ([`free`], [`fill`],
-/// [`fill_2d`]) are safe because its maker vouched for it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[repr(transparent)]
-pub struct UsmPtr(usize);
-
-impl UsmPtr {
-    /// The USM address `addr`.
-    ///
-    /// # Safety
-    /// `addr` is 0 or lies in a live USM allocation of the context of every
-    /// operation it is given to, and meets that operation's C contract: a
-    /// free gets the allocation's start with no command still using it; a
-    /// fill gets a range inside the allocation that stays allocated until
-    /// the fill completes. The faces make one from the pointer their C
-    /// caller gave under that same contract.
-    #[inline]
-    pub const unsafe fn new(addr: usize) -> UsmPtr {
-        UsmPtr(addr)
-    }
-
-    /// The address, as a number.
-    #[inline]
-    pub const fn addr(self) -> usize {
-        self.0
-    }
-
-    /// The address as the driver's entry points take it (never dereferenced here).
-    #[inline]
-    fn as_raw(self) -> *mut c_void {
-        self.0 as *mut c_void
-    }
-}
 
 /// The live USM allocation nearest below `addr` (base, size, kind),
 /// without waiting for a lock: what a fault handler may ask
@@ -110,15 +74,6 @@ impl From<UsmError> for Error {
 }
 
 // ---- The operations, on OpenCL objects ----
-
-/// Runs an enqueue that writes its event where asked, and owns it.
-#[inline]
-fn enqueue(want: bool, f: impl FnOnce(*mut cl_event) -> R<()>) -> R<Option<cl::Event>> {
-    let mut ev: cl_event = null_mut();
-    f(if want { &mut ev } else { null_mut() })?;
-    // SAFETY: the enqueue returned one new reference (or none).
-    Ok((!ev.is_null()).then(|| unsafe { cl::Event::from_owned(ev) }))
-}
 
 /// A new allocation of `kind` (`dev`: `None` for host allocations) with
 /// OpenCL's USM allocation properties as (key, value) pairs.
@@ -181,10 +136,7 @@ pub fn alloc_with(
 
 /// Frees an allocation of `ctx` (NULL: nothing).
 pub fn free(ctx: &cl::Context, ptr: UsmPtr) -> R<()> {
-    // SAFETY: `ptr` is NULL or the start of an allocation of `ctx` no
-    // command still uses (`UsmPtr::new`'s contract for a free); Intel's USM
-    // hands it to the driver's free unchecked.
-    unsafe { engine::free(ctx, ptr.as_raw()) }
+    engine::free(ctx, ptr)
 }
 
 /// What the address `ptr` is in `ctx` (looked up among the context's
@@ -250,9 +202,8 @@ unsafe fn memcpy_bytes(
     wait: &[cl::Event],
     want: bool,
 ) -> R<Option<cl::Event>> {
-    let (n, w) = cl::event_array(wait);
-    // SAFETY: caller contract for the ranges; a live queue; the list's live events.
-    enqueue(want, |ev| unsafe { engine::memcpy(q, blocking, dst, src, size, n, w, ev) })
+    // SAFETY: caller contract for the ranges.
+    unsafe { engine::memcpy(q, blocking, dst, src, size, wait, want) }
 }
 
 /// Fills `size` bytes at the USM address `ptr` with `pattern`.
@@ -264,11 +215,7 @@ pub fn fill(
     wait: &[cl::Event],
     want: bool,
 ) -> R<Option<cl::Event>> {
-    let (n, w) = cl::event_array(wait);
-    // SAFETY: the range lies in a USM allocation that stays allocated until
-    // the fill completes (`UsmPtr::new`'s contract for a fill); a live
-    // queue; `n` live events at `w` (the slice's); `ev` is `enqueue`'s slot.
-    enqueue(want, |ev| unsafe { engine::fill(q, ptr.as_raw(), pattern, size, n, w, ev) })
+    engine::fill(q, ptr, pattern, size, wait, want)
 }
 
 /// A migration hint for `size` bytes at the address `ptr`: a marker after

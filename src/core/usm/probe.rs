@@ -7,7 +7,6 @@ use super::serial;
 use crate::cl::sys::*;
 use crate::cl::{svm, Context, DeviceId, Kernel, Program, Queue};
 use std::ffi::c_void;
-use std::ptr::{null, null_mut};
 
 /// A measurement of the driver for the USM engine (whether kernels need
 /// `CL_KERNEL_EXEC_INFO_SVM_PTRS`, `indirect_needs_list`):
@@ -41,7 +40,7 @@ pub fn reaches_unlisted(c: &Context, dev: DeviceId) -> Result<bool, String> {
         let cp = |dst: *mut c_void, s: *const c_void, n: usize| {
             // SAFETY: a blocking copy between our host vectors and our SVM
             // buffers, each of at least `n` bytes; no events.
-            unsafe { serial::enqueue_memcpy(&q, true, dst, s, n, 0, null(), null_mut()) }.map_err(|e| e.to_string())
+            unsafe { serial::enqueue_memcpy(&q, true, dst, s, n, &[], false) }.map(drop).map_err(|e| e.to_string())
         };
         cp(src, host.as_ptr().cast(), N * 4)?;
         cp(tab, (&addr as *const u64).cast(), 8)?;

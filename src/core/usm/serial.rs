@@ -18,11 +18,11 @@
 //! call. The lock is the innermost of core's USM locks ([`Rank::Svm`]):
 //! only the driver's call runs under it.
 
+use super::ptr::UsmPtr;
 use super::rank::{self, Rank};
 use crate::cl::sys::*;
 use crate::cl::{svm, ClError, Context, Event, Queue};
 use std::ffi::c_void;
-use std::ptr::null_mut;
 use std::sync::{Mutex, OnceLock};
 
 static LOCK: Mutex<()> = Mutex::new(());
@@ -52,21 +52,20 @@ fn locked<R>(call: impl FnOnce() -> R) -> R {
     call()
 }
 
-/// Runs an SVM map (`enqueue(blocking, want)`) under the lock: where the
-/// lock is on, a blocking one is enqueued without blocking, with its event,
-/// which is waited for after the lock and then given as asked.
+/// Runs an SVM map or copy (`enqueue(blocking, want)`) under the lock:
+/// where the lock is on, a blocking one is enqueued without blocking, with
+/// its event, which is waited for after the lock and then given as asked
+/// (`no_event`: the error when the driver gives none to wait for).
 fn enqueue_locked(
     blocking: bool,
     want: bool,
+    no_event: &'static str,
     enqueue: impl FnOnce(bool, bool) -> Result<Option<Event>, ClError>,
 ) -> Result<Option<Event>, ClError> {
     if !blocking || !on() {
         return locked(|| enqueue(blocking, want));
     }
-    let ev = locked(|| enqueue(false, true))?.ok_or(ClError::new(
-        CL_INVALID_EVENT,
-        "clEnqueueSVMMap returned no event to wait for (a blocking map under the SVM lock)",
-    ))?;
+    let ev = locked(|| enqueue(false, true))?.ok_or(ClError::new(CL_INVALID_EVENT, no_event))?;
     Event::wait_blocking(std::slice::from_ref(&ev))?;
     Ok(want.then_some(ev))
 }
@@ -98,8 +97,9 @@ pub(crate) unsafe fn map(
     wait: &[Event],
     want: bool,
 ) -> Result<Option<Event>, ClError> {
+    let no_event = "clEnqueueSVMMap returned no event to wait for (a blocking map under the SVM lock)";
     // SAFETY: caller contract.
-    enqueue_locked(blocking, want, |b, w| unsafe { svm::map(q, b, flags, ptr, size, wait, w) })
+    enqueue_locked(blocking, want, no_event, |b, w| unsafe { svm::map(q, b, flags, ptr, size, wait, w) })
 }
 
 /// `cl::svm::unmap` under the lock.
@@ -112,7 +112,7 @@ pub(crate) unsafe fn unmap(q: &Queue, ptr: *mut c_void, wait: &[Event], want: bo
 }
 
 /// `cl::svm::enqueue_memcpy` under the lock (a blocking copy waited for
-/// after it, its event then given to `ev` or released).
+/// after it).
 ///
 /// # Safety
 /// As `cl::svm::enqueue_memcpy`.
@@ -123,48 +123,28 @@ pub(crate) unsafe fn enqueue_memcpy(
     dst: *mut c_void,
     src: *const c_void,
     size: usize,
-    n: cl_uint,
-    wait: *const cl_event,
-    ev: *mut cl_event,
-) -> Result<(), ClError> {
-    if !blocking || !on() {
-        // SAFETY: caller contract.
-        return locked(|| unsafe { svm::enqueue_memcpy(q, blocking, dst, src, size, n, wait, ev) });
-    }
-    let mut e: cl_event = null_mut();
-    // SAFETY: caller contract; the event slot is ours.
-    locked(|| unsafe { svm::enqueue_memcpy(q, false, dst, src, size, n, wait, &mut e) })?;
-    if e.is_null() {
-        return Err(ClError::new(
-            CL_INVALID_EVENT,
-            "clEnqueueSVMMemcpy returned no event to wait for (a blocking copy under the SVM lock)",
-        ));
-    }
-    // SAFETY: the copy's new event, one reference, now ours.
-    let e = unsafe { Event::from_owned(e) };
-    let r = Event::wait_blocking(std::slice::from_ref(&e));
-    if !ev.is_null() {
-        // SAFETY: `ev` is writable (caller contract); our reference goes with it.
-        unsafe { *ev = e.into_raw() };
-    }
-    r
+    wait: &[Event],
+    want: bool,
+) -> Result<Option<Event>, ClError> {
+    let no_event = "clEnqueueSVMMemcpy returned no event to wait for (a blocking copy under the SVM lock)";
+    // SAFETY: caller contract.
+    enqueue_locked(blocking, want, no_event, |b, w| unsafe { svm::enqueue_memcpy(q, b, dst, src, size, wait, w) })
 }
 
-/// `cl::svm::enqueue_fill` under the lock.
-///
-/// # Safety
-/// As `cl::svm::enqueue_fill`.
-pub(crate) unsafe fn enqueue_fill(
+/// `cl::svm::enqueue_fill` of `size` bytes at the USM address `ptr` under
+/// the lock.
+pub(crate) fn enqueue_fill(
     q: &Queue,
-    ptr: *mut c_void,
+    ptr: UsmPtr,
     pattern: &[u8],
     size: usize,
-    n: cl_uint,
-    wait: *const cl_event,
-    ev: *mut cl_event,
-) -> Result<(), ClError> {
-    // SAFETY: caller contract.
-    locked(|| unsafe { svm::enqueue_fill(q, ptr, pattern, size, n, wait, ev) })
+    wait: &[Event],
+    want: bool,
+) -> Result<Option<Event>, ClError> {
+    // SAFETY: `ptr`'s maker vouched that the fill's range lies in a live
+    // SVM allocation of the queue's context until the fill completes
+    // (`UsmPtr::new`'s contract for a fill).
+    locked(|| unsafe { svm::enqueue_fill(q, ptr.as_raw(), pattern, size, wait, want) })
 }
 
 /// [`map`], not blocking, with its event (`core::enqueue::read`/`write` put
