@@ -324,7 +324,16 @@ impl Shape {
             }
             Choice::Divisor => {}
         }
-        if global.iter().product::<usize>() < LAUNCH_ITEMS_MIN {
+        // The number of work-items (1 to 3 dimensions, as the launch
+        // checked), multiplied out without a loop; wrapping, as the
+        // iterator product of a release build.
+        let items = match *global {
+            [a] => a,
+            [a, b] => a.wrapping_mul(b),
+            [a, b, c] => a.wrapping_mul(b).wrapping_mul(c),
+            _ => return None,
+        };
+        if items < LAUNCH_ITEMS_MIN {
             return None;
         }
         if !SG_REQUIRED.read().is_ok_and(|s| s.is_empty()) {
@@ -418,7 +427,7 @@ pub struct LaunchShapes {
 
 impl LaunchShapes {
     /// The answers kept for `dev`.
-    #[inline]
+    #[inline(always)]
     fn of(&self, dev: DeviceId) -> Option<&Shape> {
         let d = dev.0 as usize;
         for s in &self.slots {
