@@ -104,6 +104,9 @@ pub fn forget_device(device: cl_device_id) {
     if let Ok(mut m) = ANSWERS.write() {
         m.retain(|(d, _), _| *d != device as usize);
     }
+    // The bitcode route's candidacy, kept under the device's address in
+    // the registry (`bitcode::candidate`), goes with the answers.
+    crate::core::bitcode::forget_device(crate::cl::DeviceId(device));
 }
 
 /// Drops one face's answers (`piTearDown`).

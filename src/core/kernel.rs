@@ -545,26 +545,46 @@ pub fn launch(
         return launch_checking(q, k, route, offset, global, local, wait, want_event);
     }
     // A launch that names no local size, on a device of the bitcode route:
-    // the route chooses it (`bitcode::launch_local_size`).
-    let chosen = match local {
-        None if super::bitcode::any_target() => chosen_local_size(q, k, route, global)?,
-        _ => None,
-    };
-    let local = match &chosen {
-        Some(l) => Some(&l[..global.len()]),
-        None => local,
+    // the route chooses it (`bitcode::launch_local_size`), into `chosen`.
+    let mut chosen = [0; 3];
+    let local = match local {
+        None if chosen_local_size(q, k, route, global, &mut chosen)? => Some(&chosen[..global.len()]),
+        _ => local,
     };
     launch_bracketed(q, k, offset, global, local, wait, want_event, cfg.profile_kernels)
 }
 
-/// The route's local size ([`route_local_size`]): kept answers (core's
-/// kernels) inline; the registry's or the driver's out of line.
+/// The route's local size ([`route_local_size`]) for a launch that names
+/// none, in `out`: whether it chose one. Kept answers (core's kernels)
+/// inline; the registry's or the driver's out of line. Each arm writes
+/// its own answer: no `Option<[usize; 3]>` carried through memory from
+/// both (a dozen instructions a launch).
 #[inline(always)]
-fn chosen_local_size(q: &cl::Queue, k: &cl::Kernel, route: Route<'_>, global: &[usize]) -> Result<Option<[usize; 3]>> {
+fn chosen_local_size(
+    q: &cl::Queue,
+    k: &cl::Kernel,
+    route: Route<'_>,
+    global: &[usize],
+    out: &mut [usize; 3],
+) -> Result<bool> {
     Ok(match route {
-        Route::Kept(dev, shapes) => super::bitcode::launch_local_size(k, dev, shapes, global),
-        _ => route_local_size(q, k, route, global)?,
+        // `launch_local_size` asks `bitcode::any_target()` first itself.
+        Route::Kept(dev, shapes) => put_local_size(super::bitcode::launch_local_size(k, dev, shapes, global), out),
+        _ if !super::bitcode::any_target() => false,
+        _ => put_local_size(route_local_size(q, k, route, global)?, out),
     })
+}
+
+/// `chosen`, when there is one, into `out`.
+#[inline(always)]
+fn put_local_size(chosen: Option<[usize; 3]>, out: &mut [usize; 3]) -> bool {
+    match chosen {
+        Some(l) => {
+            *out = l;
+            true
+        }
+        None => false,
+    }
 }
 
 /// [`launch`] under `SYCLRT_CHECK_LAUNCHES` (out of line: the unchecked
@@ -584,13 +604,10 @@ fn launch_checking(
     launch_dependencies_checked(k, global, local, wait)?;
     // A launch that names no local size, on a device of the bitcode route:
     // the route chooses it (`bitcode::launch_local_size`).
-    let chosen = match local {
-        None if super::bitcode::any_target() => chosen_local_size(q, k, route, global)?,
-        _ => None,
-    };
-    let local = match &chosen {
-        Some(l) => Some(&l[..global.len()]),
-        None => local,
+    let mut chosen = [0; 3];
+    let local = match local {
+        None if chosen_local_size(q, k, route, global, &mut chosen)? => Some(&chosen[..global.len()]),
+        _ => local,
     };
     // The check waits for the launch: its event, whether the caller wants one or not.
     let ev = launch_bracketed(q, k, offset, global, local, wait, true, crate::config::get().profile_kernels)?;
@@ -688,10 +705,13 @@ fn launch_bracketed(
     want_event: bool,
     profile: bool,
 ) -> Result<Option<cl::Event>> {
-    super::usm::before_launch(k)?;
-    super::usm::note_queue(q);
-    if super::usm::coarse_active() {
-        return launch_coarse(q, k, offset, global, local, wait, want_event, profile);
+    // One flag until this process made any USM state a launch looks at.
+    if super::usm::launch_steps() {
+        super::usm::before_launch(k)?;
+        super::usm::note_queue(q);
+        if super::usm::coarse_active() {
+            return launch_coarse(q, k, offset, global, local, wait, want_event, profile);
+        }
     }
     let ev = q.launch_at(k, offset, global, local, wait, want_event || profile)?;
     if profile {

@@ -116,16 +116,50 @@ pub fn any_target() -> bool {
 /// Whether `dev` is of the kind the route serves: it lists no SPIR-V in
 /// `CL_DEVICE_IL_VERSION` and has `cl_khr_spir` (its driver builds LLVM
 /// IR binaries). Decided from the device's answers, never its name.
+///
+/// The answers are fixed for the device: asked once (two string queries,
+/// some 50,000 instructions on PoCL, which every kernel's first launch
+/// paid), kept in the registry under the device's address
+/// ([`Candidacy`]; `core::devinfo::forget_device` drops it with the
+/// device's other answers when a new device reuses the address). A failed
+/// query is not kept: it is asked again next time.
 pub fn candidate(dev: DeviceId) -> bool {
     if !enabled() || dev.0.is_null() {
         return false;
     }
-    let il = dev.info_string(CL_DEVICE_IL_VERSION).unwrap_or_default();
-    if il.contains("SPIR-V") {
-        return false;
+    if let Some(kept) = super::handles::get::<Candidacy>(dev.0 as usize) {
+        return kept.0;
     }
-    let ext = dev.info_string(CL_DEVICE_EXTENSIONS).unwrap_or_default();
-    ext.split_whitespace().any(|e| e == "cl_khr_spir")
+    let (yes, answered) = ask_candidate(dev);
+    if answered {
+        super::handles::insert(dev.0 as usize, std::sync::Arc::new(Candidacy(yes)));
+    }
+    yes
+}
+
+/// A device's [`candidate`] answer, kept under its address.
+struct Candidacy(bool);
+
+/// Drops what [`candidate`] kept for `dev` (a new device may reuse the address).
+pub fn forget_device(dev: DeviceId) {
+    drop(super::handles::remove::<Candidacy>(dev.0 as usize));
+}
+
+/// [`candidate`] asked of the driver: (the answer, whether it is the
+/// device's to keep: no query failed, but for an IL version the device does
+/// not know, `CL_INVALID_VALUE`, read as none as before).
+fn ask_candidate(dev: DeviceId) -> (bool, bool) {
+    let (il, il_kept) = match dev.info_string(CL_DEVICE_IL_VERSION) {
+        Ok(il) => (il, true),
+        Err(e) => (String::new(), e.code == crate::cl::sys::CL_INVALID_VALUE),
+    };
+    if il.contains("SPIR-V") {
+        return (false, il_kept);
+    }
+    match dev.info_string(CL_DEVICE_EXTENSIONS) {
+        Ok(ext) => (ext.split_whitespace().any(|e| e == "cl_khr_spir"), il_kept),
+        Err(_) => (false, false),
+    }
 }
 
 /// Whether `dev` takes the route: a [`candidate`] and the route's tools are
@@ -324,7 +358,16 @@ impl Shape {
             }
             Choice::Divisor => {}
         }
-        if global.iter().product::<usize>() < LAUNCH_ITEMS_MIN {
+        // The number of work-items (1 to 3 dimensions, as the launch
+        // checked), multiplied out without a loop; wrapping, as the
+        // iterator product of a release build.
+        let items = match *global {
+            [a] => a,
+            [a, b] => a.wrapping_mul(b),
+            [a, b, c] => a.wrapping_mul(b).wrapping_mul(c),
+            _ => return None,
+        };
+        if items < LAUNCH_ITEMS_MIN {
             return None;
         }
         if !SG_REQUIRED.read().is_ok_and(|s| s.is_empty()) {
@@ -418,7 +461,7 @@ pub struct LaunchShapes {
 
 impl LaunchShapes {
     /// The answers kept for `dev`.
-    #[inline]
+    #[inline(always)]
     fn of(&self, dev: DeviceId) -> Option<&Shape> {
         let d = dev.0 as usize;
         for s in &self.slots {

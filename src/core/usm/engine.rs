@@ -737,6 +737,27 @@ struct Lazy {
 }
 
 static COARSE_LIVE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Set for good before the first of what a launch's USM steps look at
+/// exists: a kernel's indirect-access list (`indirect::set`), an SVM
+/// allocation (`inflight::SVM_USED`), a coarse-grained allocation
+/// (`COARSE_LIVE`). Each store comes before the flag or count it guards,
+/// so a launch ordered after that flag or count sees this one too; until
+/// then a launch tests one flag, not three.
+static LAUNCH_STEPS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether a launch must take its USM steps ([`before_launch`],
+/// [`note_queue`], [`coarse_active`]): false until this process made an
+/// indirect-access list, an SVM allocation or a coarse-grained one.
+#[inline]
+pub(crate) fn launch_steps() -> bool {
+    LAUNCH_STEPS.load(std::sync::atomic::Ordering::Acquire)
+}
+
+/// Turns the launch's USM steps on (before the state they look at is made).
+fn launch_steps_on() {
+    LAUNCH_STEPS.store(true, std::sync::atomic::Ordering::Release);
+}
 /// Maps and unmaps enqueued by the protocol (tests count them).
 static COARSE_MAPS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 static COARSE_UNMAPS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
@@ -864,6 +885,7 @@ fn coarse_register(c: &Context, p: *mut c_void, size: usize, block: Option<Block
     // A block is shared by every thread's small allocations: never fresh.
     let fresh = block.is_none().then(|| std::thread::current().id());
     g.allocs.push(CoarseAlloc { base: p as usize, size, mapped: true, block, fresh });
+    launch_steps_on();
     COARSE_LIVE.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
 }
 
@@ -1441,6 +1463,7 @@ pub(crate) fn alloc(
         }
         Provider::Svm { fine_grained, atomics, coarse_host, .. } => {
             // From now on the frees of this process fence the queues that did USM work.
+            launch_steps_on();
             inflight::SVM_USED.store(true, std::sync::atomic::Ordering::Release);
             if kind != UsmKind::Device && !fine_grained && !coarse_host {
                 return Err(UsmError::unsupported(format!(
@@ -2282,6 +2305,7 @@ mod indirect {
     pub(super) fn set(k: &Kernel, on: bool) {
         let h = k.raw() as usize;
         if on {
+            launch_steps_on();
             if handles::insert(h, Arc::new(Listed(AtomicU64::new(0)))).is_none() {
                 COUNT.fetch_add(1, Ordering::AcqRel);
             }

@@ -40,7 +40,7 @@ use std::ffi::c_void;
 
 pub use crate::cl::ext::UsmKind;
 pub use api::{check_memcpy, PointerInfo, USM_TYPE_DEVICE, USM_TYPE_HOST, USM_TYPE_SHARED, USM_TYPE_UNKNOWN};
-pub(crate) use engine::{before_launch, coarse_around, coarse_sync_event, handback, note_queue, Touches};
+pub(crate) use engine::{before_launch, coarse_around, coarse_sync_event, handback, launch_steps, note_queue, Touches};
 pub use engine::{
     coarse_active, coarse_blocks, coarse_counters, coarse_device_range, coarse_fresh_skips, coarse_lazy_any,
     coarse_ranges, for_device, indirect_needs_list, pooled_bytes, pooled_host_count, AllocInfo, BlockView, DeviceUsm,
