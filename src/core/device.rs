@@ -347,7 +347,14 @@ fn discover() -> Result<Topology> {
     for (pi, pid) in cl::platform_ids()?.into_iter().enumerate() {
         let s = |p| pid.info_string(p).unwrap_or_default();
         let mut devices = Vec::new();
-        for did in pid.device_ids()? {
+        // A platform whose device list fails (a broken ICD) is kept with no
+        // devices, as a device whose properties fail is skipped: the other
+        // platforms' devices stay usable, and every face lists the same.
+        let ids = pid.device_ids().unwrap_or_else(|e| {
+            log::warn!("platform {pi} lists no device: {e}");
+            Vec::new()
+        });
+        for did in ids {
             match read_device_info(did) {
                 Ok(info) => {
                     let aspects = aspects_of(did, &info);
