@@ -1203,7 +1203,7 @@ fn issue_39_figures() {
         ("lines of src/core/ops.rs", ops, 0, 0),
         ("lines of src/cl", lines_of("cl/"), 4446, 4500),
         ("statics of src/cl", cl_statics, 2, 5),
-        ("lines of the hand-written UR face", lines_of("ffi/ur/"), 5191, 4500),
+        ("lines of the hand-written UR face", lines_of("ffi/ur/"), 5178, 4500),
     ];
     let mut over = Vec::new();
     println!("issue 39 figures (now / ceiling on main / target):");
