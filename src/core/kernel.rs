@@ -541,9 +541,6 @@ pub fn launch(
     want_event: bool,
 ) -> Result<Option<cl::Event>> {
     let cfg = crate::config::get();
-    if cfg.check_launches {
-        return launch_checking(q, k, route, offset, global, local, wait, want_event);
-    }
     // A launch that names no local size, on a device of the bitcode route:
     // the route chooses it (`bitcode::launch_local_size`), into `chosen`.
     let mut chosen = [0; 3];
@@ -551,6 +548,9 @@ pub fn launch(
         None if chosen_local_size(q, k, route, global, &mut chosen)? => Some(&chosen[..global.len()]),
         _ => local,
     };
+    if cfg.check_launches {
+        return launch_checking(q, k, offset, global, local, wait, want_event, cfg.profile_kernels);
+    }
     launch_bracketed(q, k, offset, global, local, wait, want_event, cfg.profile_kernels)
 }
 
@@ -587,30 +587,23 @@ fn put_local_size(chosen: Option<[usize; 3]>, out: &mut [usize; 3]) -> bool {
     }
 }
 
-/// [`launch`] under `SYCLRT_CHECK_LAUNCHES` (out of line: the unchecked
-/// launch path keeps only the flag).
+/// [`launch`] under `SYCLRT_CHECK_LAUNCHES`, after the route's choice of a
+/// local size (out of line: the unchecked launch path keeps only the flag).
 #[inline(never)]
-#[allow(clippy::too_many_arguments, reason = "mirrors the enqueue, and the route's kept answers")]
+#[allow(clippy::too_many_arguments, reason = "the launch's arguments and the profile flag")]
 fn launch_checking(
     q: &cl::Queue,
     k: &cl::Kernel,
-    route: Route<'_>,
     offset: Option<&[usize]>,
     global: &[usize],
     local: Option<&[usize]>,
     wait: &[cl::Event],
     want_event: bool,
+    profile: bool,
 ) -> Result<Option<cl::Event>> {
     launch_dependencies_checked(k, global, local, wait)?;
-    // A launch that names no local size, on a device of the bitcode route:
-    // the route chooses it (`bitcode::launch_local_size`).
-    let mut chosen = [0; 3];
-    let local = match local {
-        None if chosen_local_size(q, k, route, global, &mut chosen)? => Some(&chosen[..global.len()]),
-        _ => local,
-    };
     // The check waits for the launch: its event, whether the caller wants one or not.
-    let ev = launch_bracketed(q, k, offset, global, local, wait, true, crate::config::get().profile_kernels)?;
+    let ev = launch_bracketed(q, k, offset, global, local, wait, true, profile)?;
     if let Some(e) = &ev {
         launch_checked(k, global, local, e)?;
     }
@@ -713,13 +706,32 @@ fn launch_bracketed(
             return launch_coarse(q, k, offset, global, local, wait, want_event, profile);
         }
     }
-    let ev = q.launch_at(k, offset, global, local, wait, want_event || profile)?;
+    Ok(enqueue_watched(q, k, offset, global, local, wait, want_event, profile)?)
+}
+
+/// The driver's launch, its event asked for when the caller wants it or
+/// `profile` watches it (`SYCLRT_PROFILE=kernels`), and handed back only
+/// when the caller wants it: [`launch_bracketed`]'s, and inside
+/// [`launch_coarse`]'s bracket.
+#[inline(always)]
+#[allow(clippy::too_many_arguments, reason = "the launch's arguments and the profile flag")]
+fn enqueue_watched(
+    q: &cl::Queue,
+    k: &cl::Kernel,
+    offset: Option<&[usize]>,
+    global: &[usize],
+    local: Option<&[usize]>,
+    wait: &[cl::Event],
+    want: bool,
+    profile: bool,
+) -> std::result::Result<Option<cl::Event>, ClError> {
+    let ev = q.launch_at(k, offset, global, local, wait, want || profile)?;
     if profile {
         if let Some(e) = &ev {
             super::profile::watch(k, global, local, e);
         }
     }
-    Ok(ev.filter(|_| want_event))
+    Ok(ev.filter(|_| want))
 }
 
 /// [`launch_bracketed`] while coarse-grained host/shared USM is live: the
@@ -741,15 +753,8 @@ fn launch_coarse(
     // bracket asks for it always (its maps follow it) and hands back the
     // event the caller may wait for.
     let ev = super::usm::coarse_around(q, wait, want_event, false, super::usm::Touches::All, |waits, want| {
-        let ev = q
-            .launch_at(k, offset, global, local, waits, want || profile)
-            .map_err(|c| super::usm::UsmError::new(c.code, format!("clEnqueueNDRangeKernel: {c}")))?;
-        if profile {
-            if let Some(e) = &ev {
-                super::profile::watch(k, global, local, e);
-            }
-        }
-        Ok(ev.filter(|_| want))
+        enqueue_watched(q, k, offset, global, local, waits, want, profile)
+            .map_err(|c| super::usm::UsmError::new(c.code, format!("clEnqueueNDRangeKernel: {c}")))
     })?;
     Ok(ev)
 }
