@@ -1129,20 +1129,7 @@ fn issue_39_figures() {
             if !is_unsafe && !head.starts_with("fn ") {
                 continue;
             }
-            // The signature ends at the body's `{` (or a `;`) outside any
-            // brackets: `[usize; 3]` is part of it.
-            let mut depth = 0i32;
-            let sig_end = rest
-                .char_indices()
-                .find(|&(_, c)| {
-                    match c {
-                        '(' | '[' => depth += 1,
-                        ')' | ']' => depth -= 1,
-                        _ => {}
-                    }
-                    depth == 0 && (c == '{' || c == ';')
-                })
-                .map_or(rest.len(), |(i, _)| i);
+            let sig_end = signature_end(rest).unwrap_or(rest.len());
             let sig = &rest[..sig_end];
             let name: String = head
                 .trim_start_matches("unsafe ")
@@ -1382,6 +1369,22 @@ fn has_type_param(generics: &str) -> bool {
     generics.split(['<', ',']).any(|t| t.trim().chars().next().is_some_and(|c| c.is_ascii_uppercase()))
 }
 
+/// Where a function's signature in `s` (from its name on) ends: the
+/// body's `{` (or a `;`) outside any brackets, so `[usize; 3]` is part of it.
+fn signature_end(s: &str) -> Option<usize> {
+    let mut depth = 0i32;
+    s.char_indices()
+        .find(|&(_, c)| {
+            match c {
+                '(' | '[' => depth += 1,
+                ')' | ']' => depth -= 1,
+                _ => {}
+            }
+            depth == 0 && (c == '{' || c == ';')
+        })
+        .map(|(o, _)| o)
+}
+
 /// The functions with a body in `code` (comment-free: `Module::code`).
 fn functions(code: &str) -> Vec<Func> {
     let b = code.as_bytes();
@@ -1410,20 +1413,7 @@ fn functions(code: &str) -> Vec<Func> {
         }
         let after = i + 3 + name.len();
         let own = generics_at(code, after);
-        // The signature ends at the body's `{` (or a `;`) outside brackets.
-        let mut depth = 0i32;
-        let Some(end) = code[after..]
-            .char_indices()
-            .find(|&(_, c)| {
-                match c {
-                    '(' | '[' => depth += 1,
-                    ')' | ']' => depth -= 1,
-                    _ => {}
-                }
-                depth == 0 && (c == '{' || c == ';')
-            })
-            .map(|(o, _)| after + o)
-        else {
+        let Some(end) = signature_end(&code[after..]).map(|o| after + o) else {
             continue;
         };
         if b[end] != b'{' {
@@ -1546,8 +1536,9 @@ fn issue_39_one_writer_one_reader_one_launch_path() {
         (
             "core/kernel.rs",
             "launch_bracketed",
-            &["usm::before_launch(", "usm::note_queue(", "usm::coarse_active()", "q.launch_at("],
+            &["usm::before_launch(", "usm::note_queue(", "usm::coarse_active()", "enqueue_watched("],
         ),
+        ("core/kernel.rs", "enqueue_watched", &["q.launch_at("]),
         ("core/usm/engine.rs", "before_launch", &["indirect::due("]),
         ("core/usm/engine.rs", "note_queue", &[]),
         ("cl/objects.rs", "launch_at", &["event_array(wait)", "clEnqueueNDRangeKernel"]),

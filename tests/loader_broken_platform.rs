@@ -8,40 +8,23 @@
 //! a device then gives a clear error, never a crash.
 #![cfg(target_arch = "x86_64")]
 
+#[path = "shim_util/mod.rs"]
+mod shim_util;
+
 use std::ptr;
 use syclrt::core::Status;
 use syclrt::ffi::api::device::*;
 
 fn build_shim() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("syclrt-broken-platform-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut c = String::from("#define _GNU_SOURCE\n#include <dlfcn.h>\n#include <stdlib.h>\n");
-    let jumps: Vec<&str> = syclrt::cl::loader::REQUIRED.iter().copied().filter(|n| *n != "clGetDeviceIDs").collect();
-    for name in &jumps {
-        c += &format!(
-            "__attribute__((used)) static void *real_{name};\n\
-             __asm__(\".text\\n.globl {name}\\n.type {name},@function\\n{name}:\\n\\tjmp *real_{name}(%rip)\\n\");\n"
-        );
-    }
     // CL_OUT_OF_HOST_MEMORY for every platform and device type.
-    c += "int clGetDeviceIDs(void *p, unsigned long t, unsigned n, void **d, unsigned *m) {\n  (void)p; (void)t; (void)n; (void)d; (void)m;\n  return -6;\n}\n";
-    c += "__attribute__((constructor)) static void init(void) {\n  void *h = dlopen(\"libOpenCL.so.1\", RTLD_NOW | RTLD_LOCAL);\n  if (!h) abort();\n";
-    for name in &jumps {
-        c += &format!("  real_{name} = dlsym(h, \"{name}\");\n");
-    }
-    c += "}\n";
-    let src = dir.join("broken_platform.c");
-    let lib = dir.join("libOpenCL_broken.so");
-    std::fs::write(&src, c).unwrap();
-    let st = std::process::Command::new("cc")
-        .args(["-shared", "-fPIC", "-O1", "-o"])
-        .arg(&lib)
-        .arg(&src)
-        .arg("-ldl")
-        .status()
-        .expect("a C compiler (cc) is installed");
-    assert!(st.success(), "building the broken-platform shim failed");
-    lib
+    shim_util::build(
+        "broken",
+        &["clGetDeviceIDs"],
+        "int clGetDeviceIDs(void *p, unsigned long t, unsigned n, void **d, unsigned *m) {\n\
+         \x20 (void)p; (void)t; (void)n; (void)d; (void)m;\n\
+         \x20 return -6;\n\
+         }\n",
+    )
 }
 
 #[test]

@@ -12,22 +12,15 @@
 //! variable and a child process's view of it are what they were.
 #![cfg(target_arch = "x86_64")]
 
+#[path = "shim_util/mod.rs"]
+mod shim_util;
+
 use std::process::Command;
 
 fn build_shim() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("syclrt-env-icd-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut c = String::from("#define _GNU_SOURCE\n#include <dlfcn.h>\n#include <stdlib.h>\n");
-    for name in syclrt::cl::loader::REQUIRED.iter().filter(|n| **n != "clGetPlatformIDs") {
-        c += &format!(
-            "__attribute__((used)) static void *real_{name};\n\
-             __asm__(\".text\\n.globl {name}\\n.type {name},@function\\n{name}:\\n\\tjmp *real_{name}(%rip)\\n\");\n"
-        );
-    }
     // What khrIcdVendorsEnumerateEnv + loader_get_next_path do: split the
     // string getenv returned, in place.
-    c += "static int (*real_clGetPlatformIDs)(unsigned, void **, unsigned *);\n\
-          static int truncations;\n\
+    let own_c = "static int truncations;\n\
           int syclrt_test_shim_truncations(void) { return truncations; }\n\
           int clGetPlatformIDs(unsigned n, void **p, unsigned *num) {\n\
           \x20 static int enumerated;\n\
@@ -36,25 +29,9 @@ fn build_shim() -> std::path::PathBuf {
           \x20   for (char *c = getenv(\"OCL_ICD_FILENAMES\"); c && *c; c++)\n\
           \x20     if (*c == ':') { *c = '\\0'; truncations++; }\n\
           \x20 }\n\
-          \x20 return real_clGetPlatformIDs(n, p, num);\n\
+          \x20 return ((int (*)(unsigned, void **, unsigned *))real_clGetPlatformIDs)(n, p, num);\n\
           }\n";
-    c += "__attribute__((constructor)) static void init(void) {\n  void *h = dlopen(\"libOpenCL.so.1\", RTLD_NOW | RTLD_LOCAL);\n  if (!h) abort();\n";
-    for name in syclrt::cl::loader::REQUIRED {
-        c += &format!("  *(void **)&real_{name} = dlsym(h, \"{name}\");\n");
-    }
-    c += "}\n";
-    let src = dir.join("env_icd.c");
-    let lib = dir.join("libOpenCL_env.so");
-    std::fs::write(&src, c).unwrap();
-    let st = Command::new("cc")
-        .args(["-shared", "-fPIC", "-O1", "-o"])
-        .arg(&lib)
-        .arg(&src)
-        .arg("-ldl")
-        .status()
-        .expect("a C compiler (cc) is installed");
-    assert!(st.success(), "building the loader shim failed");
-    lib
+    shim_util::build("env", &["clGetPlatformIDs"], own_c)
 }
 
 #[test]

@@ -6,38 +6,16 @@
 //! missing entry points.
 #![cfg(target_arch = "x86_64")]
 
+#[path = "shim_util/mod.rs"]
+mod shim_util;
+
 use std::ffi::CString;
 use std::ptr;
 use syclrt::core::Status;
 use syclrt::ffi::api::{context::*, device::*, mem::*, program::*, queue::*};
 
 fn build_shim() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("syclrt-old-icd-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut c = String::from("#define _GNU_SOURCE\n#include <dlfcn.h>\n#include <stdlib.h>\n");
-    for name in syclrt::cl::loader::REQUIRED {
-        c += &format!(
-            "__attribute__((used)) static void *real_{name};\n\
-             __asm__(\".text\\n.globl {name}\\n.type {name},@function\\n{name}:\\n\\tjmp *real_{name}(%rip)\\n\");\n"
-        );
-    }
-    c += "__attribute__((constructor)) static void init(void) {\n  void *h = dlopen(\"libOpenCL.so.1\", RTLD_NOW | RTLD_LOCAL);\n  if (!h) abort();\n";
-    for name in syclrt::cl::loader::REQUIRED {
-        c += &format!("  real_{name} = dlsym(h, \"{name}\");\n");
-    }
-    c += "}\n";
-    let src = dir.join("old_icd.c");
-    let lib = dir.join("libOpenCL_old.so");
-    std::fs::write(&src, c).unwrap();
-    let st = std::process::Command::new("cc")
-        .args(["-shared", "-fPIC", "-O1", "-o"])
-        .arg(&lib)
-        .arg(&src)
-        .arg("-ldl")
-        .status()
-        .expect("a C compiler (cc) is installed");
-    assert!(st.success(), "building the old-ICD shim failed");
-    lib
+    shim_util::build("old", &[], "")
 }
 
 #[test]
